@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { Role } from './roles';
+import type { ServiceName } from './routes';
+
+/** Who is calling: a role, or nobody (no token). */
+export type Actor = 'anonymous' | Role;
+export const actors: readonly Actor[] = ['anonymous', 'admin', 'parent', 'child'];
+
+/**
+ * Ownership predicates a rule may add on top of the role check. The owning service evaluates them
+ * against the database; the access-matrix tests evaluate them against two households.
+ * - `ownChild`: the `:id` in the path is a child account whose parent is the caller.
+ */
+export type Ownership = 'ownChild';
+
+/** An access rule as data: which roles may call, and which ownership they must hold. */
+export interface AccessRule {
+  roles: 'public' | readonly Role[];
+  ownership?: Ownership;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the API: the single source for its path, access rule and shapes.
+ * `path` uses Koa-style parameters (`/api/parent/children/:id`).
+ */
+export interface Endpoint<
+  Body extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  service: ServiceName;
+  method: HttpMethod;
+  path: string;
+  access: AccessRule;
+  body?: Body;
+  query?: Query;
+  params?: Params;
+  response: Response;
+  /** Status on success; 200 unless stated. */
+  successStatus?: number;
+  /** Brief words for humans: README and error logs. */
+  summary: string;
+}
+
+export function defineEndpoint<
+  Body extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<Body, Query, Params, Response>): Endpoint<Body, Query, Params, Response> {
+  return endpoint;
+}
+
+/** Whether an actor's role passes a rule (ownership is checked separately, against data). */
+export function roleAllowed(rule: AccessRule, actor: Actor): boolean {
+  if (rule.roles === 'public') return true;
+  return actor !== 'anonymous' && rule.roles.includes(actor);
+}
