@@ -3,3 +3,5 @@ export * from './errors';
 export * from './routes';
 export * from './endpoint';
 export * from './pagination';
+export * from './plans';
+export * from './auth';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../plans';
+
+export const minPasswordLength = 6;
+export const passwordTooShortMessage = 'Password must be at least 6 characters.';
+export const maxChildrenMessage = 'You can add at most 5 children on the Pro plan.';
+
+const password = z.string().min(minPasswordLength, passwordTooShortMessage).max(200, 'Password is too long.');
+const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254));
+const name = z.string().trim().min(1, 'Name is required.').max(120, 'Name is too long.');
+const phone = z
+  .string()
+  .trim()
+  .min(1, 'Phone is required.')
+  .max(32, 'Phone is too long.')
+  .regex(/^[+()\d\s.-]+$/, 'Please enter a valid phone number.');
+/** A child's login name: letters, digits, dot, dash and underscore; it never contains '@', so it cannot look like an email. */
+const username = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'Username must be at least 3 characters.')
+  .max(40, 'Username is too long.')
+  .regex(/^[a-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores.');
+const age = z.coerce.number().int('Age must be a whole number.').min(1, 'Age must be between 1 and 18.').max(18, 'Age must be between 1 and 18.');
+
+export const loginRequestSchema = z.object({
+  /** An email, or a child's username (children log in at the same call). */
+  email: z.string().trim().min(1, 'Email is required.').max(254),
+  password: z.string().min(1, 'Password is required.').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  name,
+  phone,
+  email,
+  password,
+  /** Plan data the plan page passes along. The server decides the real dates: today and today + 6 months. */
+  plan: z.string().max(40).optional(),
+  subscriptionId: z.union([z.string().max(40), z.number()]).optional(),
+  startDate: isoDateSchema.optional(),
+  endDate: isoDateSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const checkPasswordSetRequestSchema = z.object({ email });
+export const checkPasswordSetResponseSchema = z.object({ passwordSet: z.boolean() });
+
+export const setPasswordRequestSchema = z.object({ email, password });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required.').max(200),
+  newPassword: password,
+});
+
+export const updateAdminProfileRequestSchema = z.object({
+  name,
+  email,
+  /** Sent only when the admin typed a new one. */
+  password: password.optional(),
+});
+
+/** A child needs a username or an email to log in with (the family chooses). */
+export const addChildRequestSchema = z
+  .object({
+    name,
+    age,
+    username: username.optional(),
+    email: email.optional(),
+    password,
+  })
+  .refine((child) => child.username !== undefined || child.email !== undefined, {
+    message: 'Choose a username or an email for your child to log in with.',
+    path: ['username'],
+  });
+export type AddChildRequest = z.infer<typeof addChildRequestSchema>;
+
+/** Every field optional; a new password is set only when given. */
+export const updateChildRequestSchema = z
+  .object({
+    name: name.optional(),
+    age: age.optional(),
+    username: username.nullable().optional(),
+    email: email.nullable().optional(),
+    password: password.optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update.' });
+export type UpdateChildRequest = z.infer<typeof updateChildRequestSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { roleSchema } from '../roles';
+import { isoDateSchema } from '../plans';
+
+/** The user as every client sees it (login, register, me). Never carries a password hash. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Children who log in with a username have no email. */
+  email: z.string().nullable(),
+  role: roleSchema,
+  avatar: z.string().nullable(),
+  /** Only children have a username (their parent picks it). */
+  username: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const sessionResponseSchema = z.object({
+  token: z.string(),
+  user: publicUserSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const subscriptionSummarySchema = z.object({
+  id: z.number().int(),
+  plan_name: z.string(),
+  start_date: isoDateSchema,
+  end_date: isoDateSchema,
+  is_active: z.union([z.literal(0), z.literal(1)]),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+export const parentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Parent = z.infer<typeof parentSchema>;
+
+export const childSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  /** The parent's name, as the admin's children table shows it. */
+  parent: z.string().nullable(),
+  parent_id: z.number().int(),
+  created_at: z.string(),
+});
+export type Child = z.infer<typeof childSchema>;
+
+export const adminProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;

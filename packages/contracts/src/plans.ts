@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The one plan families can buy (spec section 9). The subscriptions service serves it; auth uses its limits. */
+export const proPlan = {
+  name: 'Pro',
+  price: 19.99,
+  max_children: 5,
+  duration_months: 6,
+  features: ['All Basic features', 'Unlimited device access', 'Priority support', 'Download content'],
+} as const;
+
+export const planSchema = z.object({
+  name: z.string(),
+  price: z.number(),
+  max_children: z.number().int(),
+  duration_months: z.number().int(),
+  features: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** A day as the spec writes it: YYYY-MM-DD. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+
+/** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day (Aug 31 + 6 months = Feb 28/29). */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const targetMonthIndex = month - 1 + months;
+  const lastDay = new Date(Date.UTC(year, targetMonthIndex + 1, 0)).getUTCDate();
+  const result = new Date(Date.UTC(year, targetMonthIndex, Math.min(day, lastDay)));
+  return result.toISOString().slice(0, 10);
+}
+
+/** Today as YYYY-MM-DD in UTC. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,8 @@
+export { createDatabase, type Database, type DatabaseOptions } from './connection';
+export { databaseUrlFromEnv, parseDatabaseUrl, redactDatabaseUrl, type DatabaseTarget, type Dialect } from './url';
+export { createMigrator, migrationsTable } from './migrate';
+export { migrations, type Migration, type MigrationContext } from './migrations';
+export { defineModels, tablesInDeleteOrder, answerOptions, progressContentTypes } from './models';
+export type * from './models';
+export { isForeignKeyViolation, isUniqueViolation, RecordNotFoundError } from './errors';
+export * from './repos';

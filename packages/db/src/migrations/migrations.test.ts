@@ -1,0 +1,245 @@
+import { roles } from '@young-minds/contracts';
+import { QueryTypes, type Model, type ModelStatic } from 'sequelize';
+import { createDatabase, type Database } from '../connection';
+import { isForeignKeyViolation } from '../errors';
+import { tablesInDeleteOrder } from '../models';
+import { createTestDatabase, databasesUnderTest, insertChildActivity, insertSampleContent, type TestDatabase } from '../testing';
+import { rolesAtAccountsMigration } from './0001-accounts';
+import { migrations } from './index';
+
+const migrationNames = migrations.map((migration) => migration.name);
+
+async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of [...tablesInDeleteOrder, 'schema_migrations']) {
+    const [row] = await db.sequelize.query<{ count: number | string }>(`SELECT COUNT(*) AS count FROM ${table}`, {
+      type: QueryTypes.SELECT,
+    });
+    counts[table] = Number(row?.count);
+  }
+  return counts;
+}
+
+async function indexNames(db: Database, table: string): Promise<string[]> {
+  const indexes = (await db.sequelize.getQueryInterface().showIndex(table)) as { name: string }[];
+  return indexes.map((index) => index.name);
+}
+
+describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
+  let testDb: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(name, { migrate: false });
+    db = testDb.db;
+  });
+  afterAll(() => testDb.drop());
+
+  it('when run on an empty database, then every migration applies in order and is recorded', async () => {
+    expect(await db.migrate()).toEqual(migrationNames);
+    const recorded = await db.sequelize.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name', {
+      type: QueryTypes.SELECT,
+    });
+    expect(recorded.map((row) => row.name)).toEqual(migrationNames);
+  });
+
+  it('when run again, on this connection or a new one, then nothing applies and every row is kept', async () => {
+    const content = await insertSampleContent(db);
+    const { user } = await db.repos.users.createParentWithSubscription(
+      { name: 'Amina', email: 'amina@example.test', phone: '+1 555 0100', passwordHash: 'hash' },
+      { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-07-01' },
+    );
+    const child = await db.repos.users.createChildWithinLimit(
+      { parentId: user.id, name: 'Yusuf', age: 8, username: 'yusuf', passwordHash: 'hash' },
+      5,
+    );
+    if (!child.ok) throw new Error('child not created');
+    await insertChildActivity(db, child.child.id, content);
+    const before = await rowCounts(db);
+
+    expect(await db.migrate()).toEqual([]);
+    const restarted = createDatabase({ url: testDb.url });
+    try {
+      expect(await restarted.migrate()).toEqual([]);
+    } finally {
+      await restarted.close();
+    }
+    expect(await rowCounts(db)).toEqual(before);
+    expect(before.users).toBe(2);
+    expect(before.learning_progress).toBe(1);
+  });
+
+  it('every model matches the table the migrations built (same columns, same nullability)', async () => {
+    const queryInterface = db.sequelize.getQueryInterface();
+    // Widened to the common model type: the attributes are read generically.
+    for (const model of Object.values(db.models) as ModelStatic<Model>[]) {
+      const table = model.getTableName() as string;
+      const columns = await queryInterface.describeTable(table);
+      const attributes = Object.values(model.getAttributes());
+      expect({ table, columns: Object.keys(columns).sort() }).toEqual({
+        table,
+        columns: attributes.map((attribute) => attribute.field).sort(),
+      });
+      // Primary keys are left out: SQLite reports an INTEGER PRIMARY KEY (the rowid) as nullable.
+      for (const attribute of attributes.filter((each) => !each.primaryKey)) {
+        const nullableInModel = attribute.allowNull !== false;
+        expect({ column: `${table}.${attribute.field}`, nullable: columns[attribute.field!]!.allowNull }).toEqual({
+          column: `${table}.${attribute.field}`,
+          nullable: nullableInModel,
+        });
+      }
+    }
+    expect(Object.values(db.models).map((model) => model.getTableName()).sort()).toEqual([...tablesInDeleteOrder].sort());
+  });
+
+  it('lists and lookups are backed by indexes', async () => {
+    const expected: Record<string, string[]> = {
+      users: ['users_email_unique', 'users_username_unique', 'users_role_created_at', 'users_parent_id_created_at'],
+      subscriptions: ['subscriptions_parent_id_end_date', 'subscriptions_created_at'],
+      payments: ['payments_parent_id_paid_at', 'payments_paid_at', 'payments_subscription_id', 'payments_provider_reference_unique'],
+      categories: ['categories_name_unique'],
+      videos: ['videos_category_id_created_at', 'videos_created_at', 'videos_created_by'],
+      quizzes: ['quizzes_created_at', 'quizzes_created_by'],
+      quiz_questions: ['quiz_questions_quiz_id_position_unique'],
+      quiz_categories: ['quiz_categories_category_id'],
+      quiz_submissions: ['quiz_submissions_quiz_id_submitted_at', 'quiz_submissions_child_id_submitted_at'],
+      assignments: ['assignments_created_at', 'assignments_due_date', 'assignments_video_id'],
+      assignment_categories: ['assignment_categories_category_id'],
+      assignment_submissions: [
+        'assignment_submissions_assignment_id_submitted_at',
+        'assignment_submissions_child_id_submitted_at',
+      ],
+      books: ['books_category_id_created_at', 'books_created_at'],
+      blogs: ['blogs_slug_unique', 'blogs_publish_date', 'blogs_is_published_publish_date'],
+      learning_progress: [
+        'learning_progress_child_content_unique',
+        'learning_progress_child_id_last_seen_at',
+        'learning_progress_content',
+      ],
+    };
+    for (const [table, names] of Object.entries(expected)) {
+      expect({ table, indexes: await indexNames(db, table) }).toEqual({ table, indexes: expect.arrayContaining(names) });
+    }
+  });
+
+  it('a row of every table round-trips through its model', async () => {
+    const content = await insertSampleContent(db);
+    const parent = await db.models.User.create({ role: 'parent', name: 'Fatima 🌙', email: 'fatima@example.test' });
+    const child = await db.models.User.create({ role: 'child', name: 'Zaid', parentId: parent.id, age: 9, username: 'Zaid' });
+    await insertChildActivity(db, child.id, content);
+    const subscription = await db.models.Subscription.create({
+      parentId: parent.id,
+      planName: 'Pro',
+      price: 19.99,
+      startDate: '2025-01-31',
+      endDate: '2025-07-31',
+    });
+    const paidAt = new Date('2025-01-31T10:11:12.345Z');
+    await db.models.Payment.create({
+      subscriptionId: subscription.id,
+      parentId: parent.id,
+      amount: 19.99,
+      status: 'succeeded',
+      provider: 'manual',
+      providerReference: 'ref-1',
+      paidAt,
+    });
+
+    const plain = async (model: ModelStatic<Model>, where: Record<string, unknown>) =>
+      ((await model.findOne({ where }))?.get({ plain: true }) ?? null) as Record<string, unknown> | null;
+
+    expect(await plain(db.models.User, { id: parent.id })).toMatchObject({ name: 'Fatima 🌙', tokenVersion: 0, passwordHash: null });
+    expect(await plain(db.models.User, { id: child.id })).toMatchObject({ parentId: parent.id, username: 'Zaid', age: 9 });
+    expect(await plain(db.models.Subscription, { id: subscription.id })).toMatchObject({
+      price: 19.99,
+      startDate: '2025-01-31',
+      endDate: '2025-07-31',
+      isActive: true,
+    });
+    expect(await plain(db.models.Payment, { parentId: parent.id })).toMatchObject({
+      amount: 19.99,
+      currency: 'USD',
+      paidAt,
+      subscriptionId: subscription.id,
+    });
+    expect(await plain(db.models.Video, { id: content.videoId })).toMatchObject({ durationSeconds: 754, categoryId: content.categoryId });
+    expect(await plain(db.models.QuizQuestion, { id: content.questionId })).toMatchObject({ correctOption: 'C', position: 0 });
+    expect(await plain(db.models.QuizCategory, { quizId: content.quizId })).toEqual({
+      quizId: content.quizId,
+      categoryId: content.categoryId,
+    });
+    expect(await plain(db.models.Assignment, { id: content.assignmentId })).toMatchObject({
+      dueDate: '2030-06-30',
+      videoId: content.videoId,
+    });
+    expect(await plain(db.models.AssignmentCategory, { assignmentId: content.assignmentId })).toMatchObject({
+      categoryId: content.categoryId,
+    });
+    expect(await plain(db.models.Book, { id: content.bookId })).toMatchObject({ pages: 320, author: 'Ibn Kathir' });
+    expect(await plain(db.models.Blog, { id: content.blogId })).toMatchObject({ publishDate: '2025-03-01', isPublished: true });
+    expect(await plain(db.models.QuizSubmission, { childId: child.id })).toMatchObject({
+      answers: { [content.questionId]: 'C' },
+      score: 1,
+      total: 1,
+    });
+    expect(await plain(db.models.AssignmentSubmission, { childId: child.id })).toMatchObject({ text: 'Done!', fileUrl: null });
+    expect(await plain(db.models.LearningProgress, { childId: child.id })).toMatchObject({
+      contentType: 'video',
+      contentId: content.videoId,
+      positionSeconds: 120,
+      completed: false,
+      score: null,
+    });
+  });
+
+  it('when a category is still used by a video, book, quiz or assignment, then the database refuses to delete it', async () => {
+    const { Category, Video, Book, Quiz, QuizCategory, Assignment, AssignmentCategory } = db.models;
+    const usedBy = {
+      video: async (categoryId: number) => {
+        await Video.create({ title: 'v', description: 'd', categoryId, videoUrl: '/v.mp4', thumbnailUrl: '/v.jpg' });
+      },
+      book: async (categoryId: number) => {
+        await Book.create({ title: 'b', author: 'a', categoryId, pages: 1, thumbnailUrl: '/b.jpg', fileUrl: '/b.pdf' });
+      },
+      quiz: async (categoryId: number) => {
+        const quiz = await Quiz.create({ title: 'q' });
+        await QuizCategory.create({ quizId: quiz.id, categoryId });
+      },
+      assignment: async (categoryId: number) => {
+        const assignment = await Assignment.create({ title: 'a', description: 'd', fileUrl: '/a.pdf', dueDate: '2030-01-01' });
+        await AssignmentCategory.create({ assignmentId: assignment.id, categoryId });
+      },
+    };
+    for (const [kind, use] of Object.entries(usedBy)) {
+      const category = await Category.create({ name: `used by a ${kind}` });
+      await use(category.id);
+      const refusal = await Category.destroy({ where: { id: category.id } }).catch((error: unknown) => error);
+      expect({ kind, refused: isForeignKeyViolation(refusal) }).toEqual({ kind, refused: true });
+      // Also inside a write transaction, which runs on a connection of its own.
+      const refusedInTransaction = await db
+        .writeTransaction((transaction) => Category.destroy({ where: { id: category.id }, transaction }))
+        .catch((error: unknown) => error);
+      expect({ kind, refused: isForeignKeyViolation(refusedInTransaction) }).toEqual({ kind, refused: true });
+      expect(await Category.count({ where: { id: category.id } })).toBe(1);
+    }
+
+    const unused = await Category.create({ name: 'unused' });
+    await expect(Category.destroy({ where: { id: unused.id } })).resolves.toBe(1);
+  });
+
+  it('when several services migrate the same fresh database at once, then each migration runs exactly once', async () => {
+    const fresh = await createTestDatabase(name, { migrate: false });
+    const services = [createDatabase({ url: fresh.url }), createDatabase({ url: fresh.url }), createDatabase({ url: fresh.url })];
+    try {
+      const applied = await Promise.all([fresh.db, ...services].map((service) => service.migrate()));
+      expect(applied.flat().sort()).toEqual(migrationNames);
+    } finally {
+      await Promise.all(services.map((service) => service.close()));
+      await fresh.drop();
+    }
+  });
+});
+
+it('the roles the accounts migration created are still the roles of @young-minds/contracts (a new role needs a migration)', () => {
+  expect([...rolesAtAccountsMigration]).toEqual([...roles]);
+});

@@ -1,0 +1,121 @@
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type Sequelize,
+} from 'sequelize';
+import { roles, type Role } from '@young-minds/contracts';
+
+/** users: admins, parents and children in one table; a child row points at its parent. */
+export interface UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
+  id: CreationOptional<number>;
+  role: Role;
+  name: string;
+  /** Stored lower-case (see `normalizeEmail`), so lookups are case-insensitive on every database. */
+  email: CreationOptional<string | null>;
+  /** Children may log in with a username instead of an email; compared exactly (case-sensitive). */
+  username: CreationOptional<string | null>;
+  phone: CreationOptional<string | null>;
+  /** Null for a provisioned admin who has not set a password yet. */
+  passwordHash: CreationOptional<string | null>;
+  avatar: CreationOptional<string | null>;
+  age: CreationOptional<number | null>;
+  parentId: CreationOptional<number | null>;
+  /** Tokens carry the version they were issued with; bumping it revokes every earlier token. */
+  tokenVersion: CreationOptional<number>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface SubscriptionModel
+  extends Model<InferAttributes<SubscriptionModel>, InferCreationAttributes<SubscriptionModel>> {
+  id: CreationOptional<number>;
+  parentId: number;
+  planName: string;
+  price: number;
+  /** DATEONLY columns travel as 'YYYY-MM-DD' strings. */
+  startDate: string;
+  endDate: string;
+  isActive: CreationOptional<boolean>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface PaymentModel extends Model<InferAttributes<PaymentModel>, InferCreationAttributes<PaymentModel>> {
+  id: CreationOptional<number>;
+  /** Null once the subscription is deleted: the payment stays, so income history stays true. */
+  subscriptionId: CreationOptional<number | null>;
+  parentId: number;
+  amount: number;
+  currency: CreationOptional<string>;
+  status: string;
+  provider: string;
+  providerReference: CreationOptional<string | null>;
+  paidAt: CreationOptional<Date | null>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+// Sequelize writes into attribute definitions while defining a model, so every attribute gets its own object.
+const id = () => ({ type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true });
+const timestamps = () => ({
+  createdAt: { type: DataTypes.DATE(3), allowNull: false },
+  updatedAt: { type: DataTypes.DATE(3), allowNull: false },
+});
+
+export function defineAccountModels(sequelize: Sequelize) {
+  const User = sequelize.define<UserModel>(
+    'User',
+    {
+      id: id(),
+      role: { type: DataTypes.ENUM(...roles), allowNull: false },
+      name: { type: DataTypes.STRING(200), allowNull: false },
+      email: { type: DataTypes.STRING(255), allowNull: true },
+      username: { type: DataTypes.STRING(64).BINARY, allowNull: true },
+      phone: { type: DataTypes.STRING(32), allowNull: true },
+      passwordHash: { type: DataTypes.STRING(255), allowNull: true },
+      avatar: { type: DataTypes.STRING(500), allowNull: true },
+      age: { type: DataTypes.INTEGER, allowNull: true },
+      parentId: { type: DataTypes.INTEGER, allowNull: true },
+      tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      ...timestamps(),
+    },
+    { tableName: 'users' },
+  );
+
+  const Subscription = sequelize.define<SubscriptionModel>(
+    'Subscription',
+    {
+      id: id(),
+      parentId: { type: DataTypes.INTEGER, allowNull: false },
+      planName: { type: DataTypes.STRING(100), allowNull: false },
+      price: { type: DataTypes.DECIMAL(10, 2), allowNull: false },
+      startDate: { type: DataTypes.DATEONLY, allowNull: false },
+      endDate: { type: DataTypes.DATEONLY, allowNull: false },
+      isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      ...timestamps(),
+    },
+    { tableName: 'subscriptions' },
+  );
+
+  const Payment = sequelize.define<PaymentModel>(
+    'Payment',
+    {
+      id: id(),
+      subscriptionId: { type: DataTypes.INTEGER, allowNull: true },
+      parentId: { type: DataTypes.INTEGER, allowNull: false },
+      amount: { type: DataTypes.DECIMAL(10, 2), allowNull: false },
+      currency: { type: DataTypes.STRING(3), allowNull: false, defaultValue: 'USD' },
+      status: { type: DataTypes.STRING(20), allowNull: false },
+      provider: { type: DataTypes.STRING(40), allowNull: false },
+      providerReference: { type: DataTypes.STRING(191), allowNull: true },
+      paidAt: { type: DataTypes.DATE(3), allowNull: true },
+      ...timestamps(),
+    },
+    { tableName: 'payments' },
+  );
+
+  return { User, Subscription, Payment };
+}

@@ -1,0 +1,110 @@
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type Sequelize,
+} from 'sequelize';
+
+export interface QuizSubmissionModel
+  extends Model<InferAttributes<QuizSubmissionModel>, InferCreationAttributes<QuizSubmissionModel>> {
+  id: CreationOptional<number>;
+  quizId: number;
+  childId: number;
+  score: number;
+  total: number;
+  /** The child's choices, e.g. `{ "12": "B" }` (question id → option). */
+  answers: unknown;
+  submittedAt: Date;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface AssignmentSubmissionModel
+  extends Model<InferAttributes<AssignmentSubmissionModel>, InferCreationAttributes<AssignmentSubmissionModel>> {
+  id: CreationOptional<number>;
+  assignmentId: number;
+  childId: number;
+  text: CreationOptional<string | null>;
+  fileUrl: CreationOptional<string | null>;
+  submittedAt: Date;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export const progressContentTypes = ['video', 'book', 'quiz', 'assignment'] as const;
+export type ProgressContentType = (typeof progressContentTypes)[number];
+
+/** What a child watched, read, completed or scored: one row per child and piece of content. */
+export interface LearningProgressModel
+  extends Model<InferAttributes<LearningProgressModel>, InferCreationAttributes<LearningProgressModel>> {
+  id: CreationOptional<number>;
+  childId: number;
+  contentType: ProgressContentType;
+  /** Id in the table that `contentType` names (no foreign key: it points at one of four tables). */
+  contentId: number;
+  positionSeconds: CreationOptional<number | null>;
+  completed: CreationOptional<boolean>;
+  score: CreationOptional<number | null>;
+  lastSeenAt: Date;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+// Sequelize writes into attribute definitions while defining a model, so every attribute gets its own object.
+const id = () => ({ type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true });
+const timestamps = () => ({
+  createdAt: { type: DataTypes.DATE(3), allowNull: false },
+  updatedAt: { type: DataTypes.DATE(3), allowNull: false },
+});
+const requiredInteger = () => ({ type: DataTypes.INTEGER, allowNull: false });
+
+export function defineActivityModels(sequelize: Sequelize) {
+  const QuizSubmission = sequelize.define<QuizSubmissionModel>(
+    'QuizSubmission',
+    {
+      id: id(),
+      quizId: requiredInteger(),
+      childId: requiredInteger(),
+      score: requiredInteger(),
+      total: requiredInteger(),
+      answers: { type: DataTypes.JSON, allowNull: false },
+      submittedAt: { type: DataTypes.DATE(3), allowNull: false },
+      ...timestamps(),
+    },
+    { tableName: 'quiz_submissions' },
+  );
+
+  const AssignmentSubmission = sequelize.define<AssignmentSubmissionModel>(
+    'AssignmentSubmission',
+    {
+      id: id(),
+      assignmentId: requiredInteger(),
+      childId: requiredInteger(),
+      text: { type: DataTypes.TEXT, allowNull: true },
+      fileUrl: { type: DataTypes.STRING(500), allowNull: true },
+      submittedAt: { type: DataTypes.DATE(3), allowNull: false },
+      ...timestamps(),
+    },
+    { tableName: 'assignment_submissions' },
+  );
+
+  const LearningProgress = sequelize.define<LearningProgressModel>(
+    'LearningProgress',
+    {
+      id: id(),
+      childId: requiredInteger(),
+      contentType: { type: DataTypes.ENUM(...progressContentTypes), allowNull: false },
+      contentId: requiredInteger(),
+      positionSeconds: { type: DataTypes.INTEGER, allowNull: true },
+      completed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      score: { type: DataTypes.INTEGER, allowNull: true },
+      lastSeenAt: { type: DataTypes.DATE(3), allowNull: false },
+      ...timestamps(),
+    },
+    { tableName: 'learning_progress' },
+  );
+
+  return { QuizSubmission, AssignmentSubmission, LearningProgress };
+}

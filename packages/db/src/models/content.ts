@@ -1,0 +1,231 @@
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type Sequelize,
+} from 'sequelize';
+
+type Attributes<M extends Model> = InferAttributes<M>;
+type Creation<M extends Model> = InferCreationAttributes<M>;
+
+export interface CategoryModel extends Model<Attributes<CategoryModel>, Creation<CategoryModel>> {
+  id: CreationOptional<number>;
+  name: string;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface VideoModel extends Model<Attributes<VideoModel>, Creation<VideoModel>> {
+  id: CreationOptional<number>;
+  title: string;
+  description: string;
+  categoryId: number;
+  videoUrl: string;
+  thumbnailUrl: string;
+  durationSeconds: CreationOptional<number | null>;
+  createdBy: CreationOptional<number | null>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface QuizModel extends Model<Attributes<QuizModel>, Creation<QuizModel>> {
+  id: CreationOptional<number>;
+  title: string;
+  createdBy: CreationOptional<number | null>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export const answerOptions = ['A', 'B', 'C', 'D'] as const;
+export type AnswerOption = (typeof answerOptions)[number];
+
+export interface QuizQuestionModel extends Model<Attributes<QuizQuestionModel>, Creation<QuizQuestionModel>> {
+  id: CreationOptional<number>;
+  quizId: number;
+  /** Order within the quiz, from 0. */
+  position: number;
+  question: string;
+  optionA: string;
+  optionB: string;
+  optionC: string;
+  optionD: string;
+  correctOption: AnswerOption;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface QuizCategoryModel extends Model<Attributes<QuizCategoryModel>, Creation<QuizCategoryModel>> {
+  quizId: number;
+  categoryId: number;
+}
+
+export interface AssignmentModel extends Model<Attributes<AssignmentModel>, Creation<AssignmentModel>> {
+  id: CreationOptional<number>;
+  title: string;
+  description: string;
+  fileUrl: string;
+  videoId: CreationOptional<number | null>;
+  dueDate: string;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface AssignmentCategoryModel
+  extends Model<Attributes<AssignmentCategoryModel>, Creation<AssignmentCategoryModel>> {
+  assignmentId: number;
+  categoryId: number;
+}
+
+export interface BookModel extends Model<Attributes<BookModel>, Creation<BookModel>> {
+  id: CreationOptional<number>;
+  title: string;
+  author: string;
+  categoryId: number;
+  pages: number;
+  thumbnailUrl: string;
+  fileUrl: string;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface BlogModel extends Model<Attributes<BlogModel>, Creation<BlogModel>> {
+  id: CreationOptional<number>;
+  title: string;
+  slug: string;
+  /** Free text on blogs (the spec shows a label, not a category id). */
+  category: CreationOptional<string | null>;
+  author: CreationOptional<string | null>;
+  description: string;
+  publishDate: string;
+  bannerImage: string;
+  isPublished: CreationOptional<boolean>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+// Sequelize writes into attribute definitions while defining a model, so every attribute gets its own object.
+const id = () => ({ type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true });
+const timestamps = () => ({
+  createdAt: { type: DataTypes.DATE(3), allowNull: false },
+  updatedAt: { type: DataTypes.DATE(3), allowNull: false },
+});
+const requiredString = (length: number) => ({ type: DataTypes.STRING(length), allowNull: false });
+const requiredText = () => ({ type: DataTypes.TEXT, allowNull: false });
+const requiredInteger = () => ({ type: DataTypes.INTEGER, allowNull: false });
+const optionalInteger = () => ({ type: DataTypes.INTEGER, allowNull: true });
+
+export function defineContentModels(sequelize: Sequelize) {
+  const Category = sequelize.define<CategoryModel>(
+    'Category',
+    { id: id(), name: requiredString(100), ...timestamps() },
+    { tableName: 'categories' },
+  );
+
+  const Video = sequelize.define<VideoModel>(
+    'Video',
+    {
+      id: id(),
+      title: requiredString(200),
+      description: requiredText(),
+      categoryId: requiredInteger(),
+      videoUrl: requiredString(500),
+      thumbnailUrl: requiredString(500),
+      durationSeconds: optionalInteger(),
+      createdBy: optionalInteger(),
+      ...timestamps(),
+    },
+    { tableName: 'videos' },
+  );
+
+  const Quiz = sequelize.define<QuizModel>(
+    'Quiz',
+    { id: id(), title: requiredString(200), createdBy: optionalInteger(), ...timestamps() },
+    { tableName: 'quizzes' },
+  );
+
+  const QuizQuestion = sequelize.define<QuizQuestionModel>(
+    'QuizQuestion',
+    {
+      id: id(),
+      quizId: requiredInteger(),
+      position: requiredInteger(),
+      question: requiredText(),
+      optionA: requiredString(500),
+      optionB: requiredString(500),
+      optionC: requiredString(500),
+      optionD: requiredString(500),
+      correctOption: { type: DataTypes.ENUM(...answerOptions), allowNull: false },
+      ...timestamps(),
+    },
+    { tableName: 'quiz_questions' },
+  );
+
+  // Link tables: a composite primary key and no timestamps.
+  const QuizCategory = sequelize.define<QuizCategoryModel>(
+    'QuizCategory',
+    {
+      quizId: { type: DataTypes.INTEGER, primaryKey: true },
+      categoryId: { type: DataTypes.INTEGER, primaryKey: true },
+    },
+    { tableName: 'quiz_categories', timestamps: false },
+  );
+
+  const Assignment = sequelize.define<AssignmentModel>(
+    'Assignment',
+    {
+      id: id(),
+      title: requiredString(200),
+      description: requiredText(),
+      fileUrl: requiredString(500),
+      videoId: optionalInteger(),
+      dueDate: { type: DataTypes.DATEONLY, allowNull: false },
+      ...timestamps(),
+    },
+    { tableName: 'assignments' },
+  );
+
+  const AssignmentCategory = sequelize.define<AssignmentCategoryModel>(
+    'AssignmentCategory',
+    {
+      assignmentId: { type: DataTypes.INTEGER, primaryKey: true },
+      categoryId: { type: DataTypes.INTEGER, primaryKey: true },
+    },
+    { tableName: 'assignment_categories', timestamps: false },
+  );
+
+  const Book = sequelize.define<BookModel>(
+    'Book',
+    {
+      id: id(),
+      title: requiredString(200),
+      author: requiredString(200),
+      categoryId: requiredInteger(),
+      pages: requiredInteger(),
+      thumbnailUrl: requiredString(500),
+      fileUrl: requiredString(500),
+      ...timestamps(),
+    },
+    { tableName: 'books' },
+  );
+
+  const Blog = sequelize.define<BlogModel>(
+    'Blog',
+    {
+      id: id(),
+      title: requiredString(200),
+      slug: requiredString(200),
+      category: { type: DataTypes.STRING(100), allowNull: true },
+      author: { type: DataTypes.STRING(200), allowNull: true },
+      description: requiredText(),
+      publishDate: { type: DataTypes.DATEONLY, allowNull: false },
+      bannerImage: requiredString(500),
+      isPublished: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      ...timestamps(),
+    },
+    { tableName: 'blogs' },
+  );
+
+  return { Category, Video, Quiz, QuizQuestion, QuizCategory, Assignment, AssignmentCategory, Book, Blog };
+}

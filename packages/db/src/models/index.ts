@@ -1,0 +1,99 @@
+import type { Sequelize } from 'sequelize';
+import { defineAccountModels } from './accounts';
+import { defineActivityModels } from './activity';
+import { defineContentModels } from './content';
+
+export type * from './accounts';
+export type * from './content';
+export type * from './activity';
+export { answerOptions } from './content';
+export { progressContentTypes } from './activity';
+
+/**
+ * Defines every model on one Sequelize instance. Models are defined per instance (not as global classes)
+ * so that one process can hold several databases, as the tests do with SQLite and MariaDB side by side.
+ * The migrations own the schema (types, foreign keys, indexes); models only describe it, so associations
+ * say `constraints: false` and nothing here ever calls `sync()`.
+ */
+export function defineModels(sequelize: Sequelize) {
+  const models = {
+    ...defineAccountModels(sequelize),
+    ...defineContentModels(sequelize),
+    ...defineActivityModels(sequelize),
+  };
+  const {
+    User,
+    Subscription,
+    Payment,
+    Category,
+    Video,
+    Quiz,
+    QuizQuestion,
+    QuizCategory,
+    Assignment,
+    AssignmentCategory,
+    Book,
+    QuizSubmission,
+    AssignmentSubmission,
+    LearningProgress,
+  } = models;
+  const described = { constraints: false } as const;
+
+  User.belongsTo(User, { ...described, as: 'parent', foreignKey: 'parentId' });
+  User.hasMany(User, { ...described, as: 'children', foreignKey: 'parentId' });
+  User.hasMany(Subscription, { ...described, as: 'subscriptions', foreignKey: 'parentId' });
+  Subscription.belongsTo(User, { ...described, as: 'parent', foreignKey: 'parentId' });
+  Payment.belongsTo(User, { ...described, as: 'parent', foreignKey: 'parentId' });
+  Payment.belongsTo(Subscription, { ...described, as: 'subscription', foreignKey: 'subscriptionId' });
+
+  Video.belongsTo(Category, { ...described, as: 'category', foreignKey: 'categoryId' });
+  Video.belongsTo(User, { ...described, as: 'creator', foreignKey: 'createdBy' });
+  Book.belongsTo(Category, { ...described, as: 'category', foreignKey: 'categoryId' });
+  Quiz.belongsTo(User, { ...described, as: 'creator', foreignKey: 'createdBy' });
+  Quiz.hasMany(QuizQuestion, { ...described, as: 'questions', foreignKey: 'quizId' });
+  QuizQuestion.belongsTo(Quiz, { ...described, as: 'quiz', foreignKey: 'quizId' });
+  Quiz.belongsToMany(Category, {
+    ...described,
+    as: 'categories',
+    through: QuizCategory,
+    foreignKey: 'quizId',
+    otherKey: 'categoryId',
+  });
+  Assignment.belongsTo(Video, { ...described, as: 'video', foreignKey: 'videoId' });
+  Assignment.belongsToMany(Category, {
+    ...described,
+    as: 'categories',
+    through: AssignmentCategory,
+    foreignKey: 'assignmentId',
+    otherKey: 'categoryId',
+  });
+
+  QuizSubmission.belongsTo(Quiz, { ...described, as: 'quiz', foreignKey: 'quizId' });
+  QuizSubmission.belongsTo(User, { ...described, as: 'child', foreignKey: 'childId' });
+  AssignmentSubmission.belongsTo(Assignment, { ...described, as: 'assignment', foreignKey: 'assignmentId' });
+  AssignmentSubmission.belongsTo(User, { ...described, as: 'child', foreignKey: 'childId' });
+  LearningProgress.belongsTo(User, { ...described, as: 'child', foreignKey: 'childId' });
+
+  return models;
+}
+
+export type Models = ReturnType<typeof defineModels>;
+
+/** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
+export const tablesInDeleteOrder = [
+  'learning_progress',
+  'assignment_submissions',
+  'quiz_submissions',
+  'assignment_categories',
+  'quiz_categories',
+  'quiz_questions',
+  'assignments',
+  'quizzes',
+  'books',
+  'videos',
+  'blogs',
+  'categories',
+  'payments',
+  'subscriptions',
+  'users',
+] as const;

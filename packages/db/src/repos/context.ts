@@ -1,0 +1,16 @@
+import type { Sequelize, Transaction } from 'sequelize';
+import type { Models } from '../models';
+
+/**
+ * Runs `work` in a transaction that will write. On SQLite, write transactions of one process run one at a
+ * time and take the write lock up front (BEGIN IMMEDIATE), so two of them never both read and then both
+ * try to write. Never call it from inside another write transaction: pass that transaction down instead.
+ */
+export type WriteTransaction = <T>(work: (transaction: Transaction) => Promise<T>) => Promise<T>;
+
+/** What every repository is built from. */
+export interface RepoContext {
+  sequelize: Sequelize;
+  models: Models;
+  writeTransaction: WriteTransaction;
+}

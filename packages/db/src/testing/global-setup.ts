@@ -1,0 +1,25 @@
+import { connectToServer, defaultMysqlUrl, isCi, mariadbUrlEnv, testRunIdEnv } from './mariadb';
+
+/**
+ * Jest globalSetup (wired in /jest.config.cjs): decides once per run whether the MariaDB suites take part.
+ * MariaDB answers → its URL goes to the workers in YM_MARIADB_URL. No answer → with CI=true the run fails;
+ * locally the MariaDB suites are simply not defined (databasesUnderTest() lists SQLite only).
+ */
+export default async function setUpTestDatabases(): Promise<void> {
+  process.env[testRunIdEnv] = process.pid.toString(36);
+  const url = process.env.MYSQL_URL?.trim() || defaultMysqlUrl;
+  try {
+    const connection = await connectToServer(url);
+    try {
+      await connection.query('SELECT 1');
+    } finally {
+      await connection.end();
+    }
+    process.env[mariadbUrlEnv] = url;
+  } catch (error) {
+    delete process.env[mariadbUrlEnv];
+    const reason = error instanceof Error ? error.message : String(error);
+    if (isCi()) throw new Error(`CI=true needs MariaDB at ${url} (MYSQL_URL), which did not answer: ${reason}`);
+    console.warn(`\nMariaDB at ${url} did not answer (${reason}): running the database suites on SQLite only.`);
+  }
+}

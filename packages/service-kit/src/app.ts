@@ -1,0 +1,135 @@
+import Koa, { type Middleware } from 'koa';
+import { Router } from '@koa/router';
+import type { z } from 'zod';
+import { type Endpoint, serviceForPath, serviceNames } from '@young-minds/contracts';
+import { type LoadPrincipal, authenticate, authorize } from './auth';
+import { type BodyOptions, bodyParser, requireContentType } from './body';
+import { describeError, errorHandler, notFoundHandler } from './error-handler';
+import { type CheckDatabase, healthCheck } from './health';
+import { type Logger, createLogger, requestId, requestLogger } from './logging';
+import { type AnyEndpoint, type Handler, type KitState, type RouteOptions, endpointHandler } from './route';
+import { noStore, securityHeaders } from './security';
+import type { TokenService } from './tokens';
+
+export interface ServiceAppOptions {
+  /** Name in logs and /health; for auth, content and subscriptions also the owner checked on each route. */
+  service: string;
+  /** Used by /health. */
+  checkDatabase: CheckDatabase;
+  /** Needed as soon as one route is not public. */
+  tokens?: TokenService;
+  loadPrincipal?: LoadPrincipal;
+  /** Default: a pino logger at `LOG_LEVEL` (silent under jest). */
+  logger?: Logger;
+  /** Largest JSON body; default '100kb'. */
+  bodyLimit?: string | number;
+  /** Uploads; off by default. Routes opt in with `{ multipart: true }`. */
+  multipart?: BodyOptions['multipart'];
+  /** Trust X-Forwarded-* (ctx.ip) — only when a proxy you own is the sole way in. Default false. */
+  trustProxy?: boolean;
+}
+
+export interface ServiceApp {
+  app: Koa<KitState>;
+  /** For the rare raw route (media streaming); such routes get no validation or access check from the kit. */
+  router: Router<KitState>;
+  logger: Logger;
+  /**
+   * Mounts `endpoint.method endpoint.path`: access check, body parsing, validation, handler, JSON answer.
+   * The types come from the endpoint alone (NoInfer): the handler is checked against them, so a literal
+   * like `is_active: on ? 1 : 0` keeps its literal type instead of widening to number.
+   */
+  route<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+    endpoint: Endpoint<B, Q, P, R>,
+    handler: NoInfer<Handler<B, Q, P, R>>,
+    options?: RouteOptions,
+  ): ServiceApp;
+}
+
+/** Lets startServer log with the app's own logger without being handed it. */
+const appLoggers = new WeakMap<object, Logger>();
+export function loggerOf(app: object): Logger | undefined {
+  return appLoggers.get(app);
+}
+
+/**
+ * The Koa app every service runs. Middleware, outermost first:
+ * request id → request log → security headers → error boundary → no-store → 404 → router (/health + routes).
+ * The error boundary sits inside the headers, so error answers carry the security headers and request id too.
+ */
+export function createServiceApp(options: ServiceAppOptions): ServiceApp {
+  const { service, checkDatabase, tokens, loadPrincipal } = options;
+  const logger = options.logger ?? createLogger({ service });
+  // With a proxy trusted, only its own (rightmost) X-Forwarded-For entry counts: entries before it come from
+  // the client and could be forged to dodge per-address rate limits.
+  const app = new Koa<KitState>({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
+  const router = new Router<KitState>();
+
+  const jsonBody = bodyParser({ limit: options.bodyLimit });
+  const uploadBody = options.multipart
+    ? bodyParser({ limit: options.bodyLimit, multipart: options.multipart, allowMultipart: true })
+    : undefined;
+
+  app.use(requestId({ logger }));
+  app.use(requestLogger());
+  app.use(securityHeaders());
+  app.use(errorHandler({ logger }));
+  app.use(noStore());
+  app.use(notFoundHandler());
+  app.use(router.routes());
+
+  router.get('/health', healthCheck({ service, checkDatabase }));
+
+  // Errors the boundary cannot see (a response stream failing mid-way) still get one log line.
+  app.on('error', (err: unknown) => logger.error({ err: describeError(err) }, 'unhandled error'));
+
+  appLoggers.set(app, logger);
+
+  const mounted = new Set<string>();
+  const kit: ServiceApp = {
+    app,
+    router,
+    logger,
+    route(endpoint, handler, routeOptions = {}) {
+      const key = `${endpoint.method} ${endpoint.path}`;
+      assertRoutable(service, endpoint as unknown as AnyEndpoint, mounted.has(key));
+      const isPublic = endpoint.access.roles === 'public';
+      if (!isPublic && !(tokens && loadPrincipal)) {
+        throw new Error(`${endpoint.id} is protected: createServiceApp needs tokens and loadPrincipal.`);
+      }
+      if (routeOptions.multipart && !uploadBody) {
+        throw new Error(`${endpoint.id} takes uploads: createServiceApp needs the multipart option.`);
+      }
+
+      const chain: Middleware[] = [authenticate({ tokens, loadPrincipal, lenient: isPublic }), authorize(endpoint.access)];
+      if (endpoint.body) {
+        // Type check before parsing, and parsing after the access check: strangers' bodies are never read.
+        chain.push(requireContentType({ multipart: Boolean(routeOptions.multipart) }));
+        chain.push(routeOptions.multipart && uploadBody ? uploadBody : jsonBody);
+      }
+      chain.push(
+        endpointHandler(
+          endpoint as unknown as AnyEndpoint,
+          handler as unknown as Handler<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
+        ) as Middleware,
+      );
+      router.register(endpoint.path, [endpoint.method], chain);
+      mounted.add(key);
+      return kit;
+    },
+  };
+  return kit;
+}
+
+/** A service mounts only what the route table says it owns, and each call once. */
+function assertRoutable(service: string, endpoint: AnyEndpoint, duplicate: boolean): void {
+  const isDataService = (serviceNames as readonly string[]).includes(service);
+  if (isDataService && endpoint.service !== service) {
+    throw new Error(`${endpoint.id} belongs to the ${endpoint.service} service, not ${service}.`);
+  }
+  const owner = serviceForPath(endpoint.path);
+  if (owner !== endpoint.service) {
+    throw new Error(`${endpoint.path} is owned by ${owner ?? 'no service'} in the route table, not ${endpoint.service}.`);
+  }
+  if (duplicate) throw new Error(`${endpoint.method} ${endpoint.path} is mounted twice.`);
+}

@@ -1,0 +1,51 @@
+export { createServiceApp, type ServiceApp, type ServiceAppOptions } from './app';
+export { type HandlerArgs, type Handler, type KitContext, type KitState, type RouteOptions } from './route';
+export {
+  HttpError,
+  type HttpErrorOptions,
+  messages,
+  defaultMessages,
+  isHttpError,
+  badRequest,
+  unauthorized,
+  forbidden,
+  notFound,
+  conflict,
+  assertOwnership,
+  assertFound,
+} from './errors';
+export { toErrorResponse, type ErrorResponse, errorHandler, notFoundHandler } from './error-handler';
+export {
+  type Principal,
+  type LoadPrincipal,
+  authenticate,
+  authorize,
+  readBearerToken,
+  requirePrincipal,
+  requireRole,
+} from './auth';
+export {
+  createTokenService,
+  type TokenService,
+  type TokenServiceOptions,
+  type TokenClaims,
+  type TokenSubject,
+} from './tokens';
+export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limit';
+export { createLogger, resolveLogLevel, requestId, requestLogger, type Logger, type LogLevel } from './logging';
+export { healthCheck, type CheckDatabase, type HealthBody } from './health';
+export { securityHeaders, noStore } from './security';
+export { bodyParser, defaultBodyLimit, type BodyOptions, type MultipartOptions, type UploadedFiles } from './body';
+export { describeIssues, parseRequestPart, ResponseContractError } from './validation';
+export {
+  resolveSecret,
+  secretKey,
+  serviceConfig,
+  resolveDataDir,
+  findRepoRoot,
+  jwtIssuer,
+  jwtAudience,
+  type ResolveSecretOptions,
+  type ServiceConfig,
+} from './config';
+export { startServer, type StartServerOptions, type RunningServer } from './server';

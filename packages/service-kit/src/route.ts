@@ -1,0 +1,101 @@
+import type { ParameterizedContext, Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Endpoint } from '@young-minds/contracts';
+import type { Principal } from './auth';
+import { removeUploads, type UploadedFiles } from './body';
+import { ResponseContractError, parseRequestPart } from './validation';
+
+/** What the kit keeps on `ctx.state` for every request. */
+export interface KitState {
+  requestId: string;
+  log: Logger;
+  principal: Principal | null;
+}
+
+export type KitContext = ParameterizedContext<KitState> & { params: Record<string, string> };
+
+/** Everything a handler gets: inputs already validated and typed from the endpoint's schemas. */
+export interface HandlerArgs<Body, Query, Params> {
+  body: Body;
+  query: Query;
+  params: Params;
+  /** The caller; never null on a route whose access is not 'public' (see `requirePrincipal` for typing). */
+  principal: Principal | null;
+  /** Uploaded files of a multipart route (empty otherwise). */
+  files: UploadedFiles;
+  ctx: KitContext;
+  /** The request's logger (carries requestId and service). */
+  log: Logger;
+}
+
+/** A handler returns the response body (`undefined` for 204); its type comes from `endpoint.response`. */
+export type Handler<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType> = (
+  args: HandlerArgs<z.output<B>, z.output<Q>, z.output<P>>,
+) => z.input<R> | Promise<z.input<R>>;
+
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+export interface RouteOptions {
+  /** Accept multipart/form-data (uploads) as well as JSON; needs `multipart` in the app's body options. */
+  multipart?: boolean;
+}
+
+/**
+ * Runs one endpoint after authentication and body parsing: validates params, query and body, calls the
+ * handler and turns its result into the JSON response. Outside production the result is also checked
+ * against `endpoint.response`, so a drift between service and contract fails the tests.
+ */
+export function endpointHandler(endpoint: AnyEndpoint, handler: Handler<z.ZodType, z.ZodType, z.ZodType, z.ZodType>): Middleware<KitState> {
+  const checkResponses = process.env.NODE_ENV !== 'production';
+  return async function endpointHandler(ctx) {
+    const kitCtx = ctx as KitContext;
+    const files = kitCtx.request.files ?? {};
+    try {
+      const params = endpoint.params ? await parseRequestPart(endpoint.params, kitCtx.params, 'params') : undefined;
+      const query = endpoint.query ? await parseRequestPart(endpoint.query, kitCtx.query, 'query') : undefined;
+      // No body at all is read as `{}`, so a missing field is named like any other ('email: …').
+      const body = endpoint.body ? await parseRequestPart(endpoint.body, kitCtx.request.body ?? {}, 'body') : undefined;
+
+      const result = await handler({
+        body,
+        query,
+        params,
+        principal: kitCtx.state.principal ?? null,
+        files,
+        ctx: kitCtx,
+        log: kitCtx.state.log,
+      });
+
+      // A handler that wrote the response itself (a file stream) has taken over.
+      if (result === undefined && kitCtx.body != null) return;
+
+      if (checkResponses) {
+        const checked = await endpoint.response.safeParseAsync(result);
+        if (!checked.success) {
+          const issue = checked.error.issues[0];
+          const where = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'response';
+          throw new ResponseContractError(
+            `${endpoint.id} answered outside its contract (${where}: ${issue?.message ?? 'invalid'}).`,
+          );
+        }
+      }
+
+      if (result === undefined) {
+        kitCtx.status = 204;
+        kitCtx.body = null;
+      } else {
+        kitCtx.status = endpoint.successStatus ?? 200;
+        // Koa would send a string as text/plain: every answer of ours is JSON.
+        if (typeof result === 'object' && result !== null) kitCtx.body = result;
+        else {
+          kitCtx.type = 'application/json';
+          kitCtx.body = JSON.stringify(result);
+        }
+      }
+    } finally {
+      // Temp files the handler did not move into storage must not pile up.
+      await removeUploads(files);
+    }
+  };
+}

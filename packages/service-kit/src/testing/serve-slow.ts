@@ -1,0 +1,18 @@
+/**
+ * Run by server.test.ts in a child process: a kit app with a slow raw route, started with signal handling,
+ * so the test can send a real SIGTERM. Prints the URL, then 'database closed' from onClose.
+ */
+import { createServiceApp } from '../app';
+import { startServer } from '../server';
+
+const kit = createServiceApp({ service: 'auth', checkDatabase: async () => undefined });
+kit.router.get('/slow', async (ctx) => {
+  await new Promise((resolve) => setTimeout(resolve, Number(process.env.SLOW_MS ?? 400)));
+  ctx.body = { slow: true };
+});
+
+startServer(kit.app, 0, {
+  onClose: () => {
+    process.stdout.write('database closed\n');
+  },
+}).then(({ url }) => process.stdout.write(`${url}\n`));

@@ -1,0 +1,61 @@
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { HttpError } from './errors';
+import { createTokenService } from './tokens';
+import { secret, tokenOptions, tokens } from './testing/fixtures';
+
+const invalidSession = 'Your session has expired or is invalid. Please log in again.';
+
+async function expect401(promise: Promise<unknown>) {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(HttpError);
+  expect(err).toMatchObject({ status: 401, message: invalidSession });
+}
+
+describe('createTokenService', () => {
+  test('sign then verify gives back the claims, with sub as a number', async () => {
+    const token = await tokens.sign({ sub: 42, role: 'parent', ver: 3 });
+    const claims = await tokens.verify(token);
+    expect(claims).toMatchObject({ sub: 42, role: 'parent', ver: 3 });
+    expect(claims.exp - claims.iat).toBe(3600);
+  });
+
+  test('tokens are HS256 with typ JWT, issuer and audience', async () => {
+    const token = await tokens.sign({ sub: 1, role: 'admin', ver: 0 });
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(decodeJwt(token)).toMatchObject({ sub: '1', iss: 'young-minds', aud: 'young-minds', role: 'admin', ver: 0 });
+  });
+
+  test('a short secret is refused', () => {
+    expect(() => createTokenService({ ...tokenOptions, secret: new TextEncoder().encode('too-short') })).toThrow(/at least 32 bytes/);
+  });
+
+  test('a bad ttl or subject is refused', async () => {
+    expect(() => createTokenService({ ...tokenOptions, ttlSeconds: 0 })).toThrow(/ttlSeconds/);
+    await expect(tokens.sign({ sub: 0, role: 'admin', ver: 0 })).rejects.toThrow(/positive user id/);
+  });
+
+  const signed = (claims: Record<string, unknown>, subject = '1') =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuer('young-minds')
+      .setAudience('young-minds')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
+
+  test('claims of the wrong shape are a 401 even with a valid signature', async () => {
+    await expect401(tokens.verify(await signed({ role: 'superuser', ver: 0 })));
+    await expect401(tokens.verify(await signed({ role: 'admin', ver: '0' })));
+    await expect401(tokens.verify(await signed({ role: 'admin' })));
+    await expect401(tokens.verify(await signed({ role: 'admin', ver: 0 }, 'alice')));
+  });
+
+  test('an empty or absurdly long token is a 401', async () => {
+    await expect401(tokens.verify(''));
+    await expect401(tokens.verify('a'.repeat(5000)));
+  });
+});

@@ -1,0 +1,91 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { type Role, roleSchema } from '@young-minds/contracts';
+import { HttpError, messages } from './errors';
+
+/** What a session token says: who (`sub`), as what (`role`), and which token version of the user (`ver`). */
+export interface TokenClaims {
+  sub: number;
+  role: Role;
+  /** The user's token version when the token was issued; logout and password change bump it. */
+  ver: number;
+  iat: number;
+  exp: number;
+}
+
+export type TokenSubject = Pick<TokenClaims, 'sub' | 'role' | 'ver'>;
+
+export interface TokenService {
+  readonly ttlSeconds: number;
+  sign(subject: TokenSubject): Promise<string>;
+  /** The claims of a valid token; any failure is a 401 with one text (the client cannot tell why). */
+  verify(token: string): Promise<TokenClaims>;
+}
+
+export interface TokenServiceOptions {
+  /** The HS256 key: at least 32 bytes of real entropy (see `resolveSecret`). */
+  secret: Uint8Array;
+  issuer: string;
+  audience: string;
+  ttlSeconds: number;
+}
+
+const algorithm = 'HS256';
+const minSecretBytes = 32;
+// A real token of ours is ~200 characters; refuse to even parse something absurd.
+const maxTokenLength = 4096;
+
+const claimsSchema = z.object({
+  // JWT says `sub` is a string; ours always holds a positive user id.
+  sub: z.string().regex(/^[1-9][0-9]{0,15}$/).transform(Number),
+  role: roleSchema,
+  ver: z.number().int().min(0),
+  iat: z.number(),
+  exp: z.number(),
+});
+
+export function createTokenService(options: TokenServiceOptions): TokenService {
+  const { secret, issuer, audience, ttlSeconds } = options;
+  if (!(secret instanceof Uint8Array) || secret.byteLength < minSecretBytes) {
+    throw new Error(`The token secret must be at least ${minSecretBytes} bytes.`);
+  }
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0) throw new Error('ttlSeconds must be a positive integer.');
+
+  const invalid = () => new HttpError(401, messages.sessionInvalid);
+
+  return {
+    ttlSeconds,
+
+    async sign({ sub, role, ver }) {
+      if (!Number.isSafeInteger(sub) || sub <= 0) throw new Error('Token subject must be a positive user id.');
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ role, ver })
+        .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+        .setSubject(String(sub))
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(secret);
+    },
+
+    async verify(token) {
+      if (token.length === 0 || token.length > maxTokenLength) throw invalid();
+      try {
+        // Explicit allowlist: no `none`, no algorithm confusion; issuer, audience, typ and expiry all checked.
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [algorithm],
+          issuer,
+          audience,
+          typ: 'JWT',
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
+        const claims = claimsSchema.safeParse(payload);
+        if (!claims.success) throw invalid();
+        return claims.data;
+      } catch (err) {
+        throw new HttpError(401, messages.sessionInvalid, { cause: err });
+      }
+    },
+  };
+}

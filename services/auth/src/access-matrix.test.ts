@@ -1,0 +1,94 @@
+import { type Endpoint, authEndpoints, roleAllowed } from '@young-minds/contracts';
+import { databasesUnderTest } from '@young-minds/db/testing';
+import {
+  type AuthHarness,
+  type LoggedIn,
+  addChild,
+  adminEmail,
+  bearer,
+  loginAdmin,
+  registerParent,
+  startAuth,
+} from './test-support';
+
+/**
+ * The access rules of packages/contracts, driven as a table against two households:
+ * every auth endpoint × every kind of caller → the status the rules promise.
+ */
+type Caller = 'anonymous' | 'admin' | 'parent' | 'child' | 'anotherParent' | 'anotherParentsChild';
+const callers: Caller[] = ['anonymous', 'child', 'anotherParentsChild', 'anotherParent', 'parent', 'admin'];
+const roleOf = { anonymous: 'anonymous', admin: 'admin', parent: 'parent', child: 'child', anotherParent: 'parent', anotherParentsChild: 'child' } as const;
+
+interface World {
+  admin: LoggedIn;
+  parent: LoggedIn;
+  child: LoggedIn;
+  anotherParent: LoggedIn;
+  anotherParentsChild: LoggedIn;
+}
+
+let uniqueCounter = 0;
+
+/** A valid request for each endpoint, aimed at the first household (the parent and their child). */
+function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
+  uniqueCounter += 1;
+  const id = endpoint.path.includes('/parents/') ? world.parent.id : world.child.id;
+  const path = endpoint.path.replace(':id', String(id));
+  const session = caller === 'anonymous' ? undefined : world[caller];
+  const bodies: Record<string, object> = {
+    'auth.login': { email: world.parent.email, password: world.parent.password },
+    'auth.register': { name: 'New Parent', phone: '555 0199', email: `matrix${uniqueCounter}@example.test`, password: 'secret1' },
+    'auth.checkPasswordSet': { email: adminEmail },
+    'auth.setPassword': { email: adminEmail, password: 'another-password' },
+    'auth.changePassword': { currentPassword: session?.password ?? 'x', newPassword: 'brand-new-password' },
+    'admin.profile.update': { name: 'Admin', email: adminEmail },
+    'admin.children.update': { name: 'Renamed' },
+    'parent.children.add': { name: 'New Kid', age: 6, username: `matrixkid${uniqueCounter}`, password: 'kidpass' },
+    'parent.children.update': { name: 'Renamed' },
+  };
+  return { path, body: bodies[endpoint.id], session };
+}
+
+/** What the rules promise: 401 without a session, 403 for another role or another family, else success. */
+function expectedStatus(endpoint: Endpoint, caller: Caller): number {
+  const role = roleOf[caller];
+  if (!roleAllowed(endpoint.access, role)) return role === 'anonymous' ? 401 : 403;
+  if (endpoint.access.ownership === 'ownChild' && caller !== 'parent') return 403;
+  // The admin password is already set in this world, so setting it again is refused for everyone.
+  if (endpoint.id === 'auth.setPassword') return 409;
+  return endpoint.successStatus ?? 200;
+}
+
+describe.each(databasesUnderTest())('auth access matrix on $name', ({ name }) => {
+  let harness: AuthHarness;
+  beforeAll(async () => {
+    harness = await startAuth(name);
+  });
+  afterAll(() => harness.close());
+
+  describe.each(Object.values(authEndpoints) as Endpoint[])('$method $path', (endpoint) => {
+    let world: World;
+    // A fresh pair of households per endpoint, so a delete or logout in one row cannot change another's answer.
+    beforeAll(async () => {
+      const admin = await loginAdmin(harness);
+      const parent = await registerParent(harness);
+      const anotherParent = await registerParent(harness);
+      world = {
+        admin,
+        parent,
+        anotherParent,
+        child: await addChild(harness, parent),
+        anotherParentsChild: await addChild(harness, anotherParent),
+      };
+    });
+
+    it.each(callers)('when %s calls, then the rules decide the status', async (caller) => {
+      const { path, body, session } = requestFor(endpoint, world, caller);
+      let call = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
+      if (session) call = call.set(bearer(session));
+      const response = body ? await call.send(body) : await call;
+      expect({ caller, status: response.status }).toEqual({ caller, status: expectedStatus(endpoint, caller) });
+      if (response.status >= 400) expect(response.body.message).toEqual(response.body.error);
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import type { Database } from '@young-minds/db';
+import { type Logger, type TokenService, createRateLimiter, createServiceApp } from '@young-minds/service-kit';
+import { mountAdminRoutes } from './admin/routes';
+import type { AuthContext } from './context';
+import { mountParentRoutes } from './parent/routes';
+import { mountSessionRoutes } from './session/routes';
+
+export interface RateLimits {
+  windowMs: number;
+  loginPerIp: number;
+  loginPerAccount: number;
+  accountSetupPerIp: number;
+}
+
+/** 15 minutes: generous for a family typing a password wrong, tight for a guessing script. */
+export const defaultRateLimits: RateLimits = {
+  windowMs: 15 * 60 * 1000,
+  loginPerIp: 50,
+  loginPerAccount: 10,
+  accountSetupPerIp: 30,
+};
+
+export interface AuthAppOptions {
+  db: Database;
+  tokens: TokenService;
+  limits?: Partial<RateLimits>;
+  logger?: Logger;
+  /** Behind our gateway: read the caller's address from X-Forwarded-For, so limits apply per user, not per gateway. */
+  trustProxy?: boolean;
+  now?: () => Date;
+}
+
+/** The auth service: accounts, sessions, families. `index.ts` only adds configuration and a port. */
+export function buildAuthApp(options: AuthAppOptions) {
+  const { db, tokens } = options;
+  const limits = { ...defaultRateLimits, ...options.limits };
+  const limiter = (max: number) => createRateLimiter({ windowMs: limits.windowMs, max });
+
+  const kit = createServiceApp({
+    service: 'auth',
+    checkDatabase: () => db.ping(),
+    tokens,
+    // Every call re-reads the user: a deleted account or a bumped token version ends the session at once.
+    loadPrincipal: async (claims) => {
+      const user = await db.repos.users.findById(claims.sub);
+      return user ? { id: user.id, role: user.role, tokenVersion: user.tokenVersion } : null;
+    },
+    logger: options.logger,
+    trustProxy: options.trustProxy,
+  });
+
+  const context: AuthContext = {
+    kit,
+    db,
+    tokens,
+    limiters: {
+      loginPerIp: limiter(limits.loginPerIp),
+      loginPerAccount: limiter(limits.loginPerAccount),
+      accountSetupPerIp: limiter(limits.accountSetupPerIp),
+    },
+    now: options.now ?? (() => new Date()),
+  };
+  mountSessionRoutes(context);
+  mountAdminRoutes(context);
+  mountParentRoutes(context);
+  return kit.app;
+}

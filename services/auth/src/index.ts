@@ -1,0 +1,35 @@
+import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
+import { createTokenService, resolveSecret, serviceConfig, startServer } from '@young-minds/service-kit';
+import { buildAuthApp } from './app';
+
+export const defaultAdminEmail = 'admin@youngminds.local';
+/** A week: a family stays logged in on its tablet; logout and password changes still end it at once. */
+const sessionTtlSeconds = 7 * 24 * 60 * 60;
+
+async function main(): Promise<void> {
+  const config = serviceConfig('auth');
+  const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
+  if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
+
+  const adminEmail = (process.env.ADMIN_EMAIL?.trim() || defaultAdminEmail).toLowerCase();
+  const { user: admin, created } = await db.repos.users.ensureAdmin(adminEmail, 'Administrator');
+  if (created || admin.passwordHash === null) {
+    console.log(`Bootstrap admin: ${adminEmail} has no password yet. Set it at /set-password.`);
+  }
+
+  const secret = await resolveSecret({ dataDir: config.dataDir, name: 'jwt-secret', envVar: 'JWT_SECRET' });
+  const tokens = createTokenService({
+    secret: new TextEncoder().encode(secret),
+    issuer: config.jwtIssuer,
+    audience: config.jwtAudience,
+    ttlSeconds: sessionTtlSeconds,
+  });
+
+  const app = buildAuthApp({ db, tokens, trustProxy: process.env.TRUST_PROXY !== '0' });
+  await startServer(app, config.port, { host: config.host, onClose: () => db.close() });
+}
+
+main().catch((err: unknown) => {
+  console.error('The auth service could not start:', err);
+  process.exit(1);
+});

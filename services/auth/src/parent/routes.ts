@@ -1,0 +1,62 @@
+import { authEndpoints as endpoints, maxChildrenMessage, proPlan, todayIso } from '@young-minds/contracts';
+import { HttpError, messages, requirePrincipal } from '@young-minds/service-kit';
+import type { AuthContext } from '../context';
+import { applyChildUpdate, assertLoginFree, newChildFields } from '../users/child-updates';
+import { toChild } from '../users/present';
+
+export const subscriptionRequiredMessage = 'An active subscription is needed to add children.';
+export const childNotFoundMessage = 'Child not found.';
+
+/** A parent managing their own children. Every :id is checked to be the caller's own child. */
+export function mountParentRoutes(context: AuthContext): void {
+  const { kit, db, now } = context;
+  const users = db.repos.users;
+
+  kit.route(endpoints.addChild, async ({ principal, body }) => {
+    const parent = requirePrincipal(principal);
+    const subscription = await db.repos.subscriptions.activeForParent(parent.id, todayIso(now()));
+    if (!subscription) throw new HttpError(403, subscriptionRequiredMessage);
+    await assertLoginFree(users, body);
+
+    const created = await users.createChildWithinLimit(
+      { parentId: parent.id, ...(await newChildFields(body)) },
+      proPlan.max_children,
+    );
+    if (!created.ok) throw new HttpError(409, maxChildrenMessage);
+    return toChild(created.child, await users.nameOf(parent.id));
+  });
+
+  kit.route(endpoints.listOwnChildren, async ({ principal }) => {
+    const parent = requirePrincipal(principal);
+    const { rows } = await users.listChildren({ parentId: parent.id, page: 1, pageSize: proPlan.max_children * 4 });
+    return { data: rows.map((child) => toChild(child, child.parentName)) };
+  });
+
+  /** 404 when no such child exists, 403 when it is someone else's: the contract's `ownChild` rule. */
+  async function findOwnChild(parentId: number, childId: number) {
+    const child = await users.findById(childId);
+    if (!child || child.role !== 'child') throw new HttpError(404, childNotFoundMessage);
+    if (child.parentId !== parentId) throw new HttpError(403, messages.notOwner);
+    return child;
+  }
+
+  kit.route(endpoints.getOwnChild, async ({ principal, params }) => {
+    const parent = requirePrincipal(principal);
+    const child = await findOwnChild(parent.id, params.id);
+    return toChild(child, await users.nameOf(parent.id));
+  });
+
+  kit.route(endpoints.updateOwnChild, async ({ principal, params, body }) => {
+    const parent = requirePrincipal(principal);
+    const child = await findOwnChild(parent.id, params.id);
+    const updated = await applyChildUpdate(users, child, body);
+    return toChild(updated, await users.nameOf(parent.id));
+  });
+
+  kit.route(endpoints.removeOwnChild, async ({ principal, params }) => {
+    const parent = requirePrincipal(principal);
+    const child = await findOwnChild(parent.id, params.id);
+    await users.deleteChild(child.id);
+    return { message: 'Child removed.' };
+  });
+}

@@ -1,0 +1,235 @@
+import { databasesUnderTest } from '@young-minds/db/testing';
+import { type AuthHarness, adminEmail, bearer, loginAdmin, registerParent, startAuth } from '../test-support';
+
+describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
+  let harness: AuthHarness;
+  beforeAll(async () => {
+    harness = await startAuth(name, { now: () => new Date('2026-08-31T10:00:00Z') });
+  });
+  afterAll(() => harness.close());
+
+  const countUsers = async () => (await harness.db.repos.users.listParents({ page: 1, pageSize: 100 })).total;
+
+  describe('register', () => {
+    it('when the form is complete, then a parent with a 6-month Pro subscription is created and logged in', async () => {
+      const response = await harness
+        .api()
+        .post('/api/auth/register')
+        .send({ name: 'Maryam Khan', phone: '+44 20 7946 0000', email: 'Maryam@Example.test', password: 'secret12', plan: 'Pro' });
+      expect(response.status).toBe(201);
+      expect(response.body.user).toEqual({
+        id: expect.any(Number),
+        name: 'Maryam Khan',
+        email: 'maryam@example.test',
+        role: 'parent',
+        avatar: null,
+        username: null,
+      });
+      expect(response.body.token).toEqual(expect.any(String));
+      expect(response.body.subscription).toMatchObject({ plan_name: 'Pro', start_date: '2026-08-31', end_date: '2027-02-28', is_active: 1 });
+      expect(JSON.stringify(response.body)).not.toMatch(/hash|argon/i);
+
+      const me = await harness.api().get('/api/auth/me').set('Authorization', `Bearer ${response.body.token}`);
+      expect(me.status).toBe(200);
+      expect(me.body.user.email).toBe('maryam@example.test');
+    });
+
+    it('when the email is already registered (in any casing), then 409 and nothing is written', async () => {
+      await registerParent(harness, { email: 'taken@example.test' });
+      const before = await countUsers();
+      const response = await harness
+        .api()
+        .post('/api/auth/register')
+        .send({ name: 'Someone', phone: '555', email: 'TAKEN@example.test', password: 'secret12' });
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({ message: 'An account with this email already exists.' });
+      expect(await countUsers()).toBe(before);
+    });
+
+    it.each([
+      ['no name', { phone: '555', email: 'a@example.test', password: 'secret12' }, 'name'],
+      ['no phone', { name: 'A', email: 'a@example.test', password: 'secret12' }, 'phone'],
+      ['a bad email', { name: 'A', phone: '555', email: 'not-an-email', password: 'secret12' }, 'email'],
+      ['a short password', { name: 'A', phone: '555', email: 'a@example.test', password: '123' }, 'password'],
+      ['a number for a name', { name: 42, phone: '555', email: 'a@example.test', password: 'secret12' }, 'name'],
+    ])('when the form has %s, then 400 names the field and nothing is written', async (_case, body, field) => {
+      const before = await countUsers();
+      const response = await harness.api().post('/api/auth/register').send(body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toEqual(response.body.error);
+      expect(Object.keys(response.body.fields)).toContain(field);
+      expect(await countUsers()).toBe(before);
+    });
+
+    it('when the body is malformed JSON, then 400 and nothing is written', async () => {
+      const before = await countUsers();
+      const response = await harness.api().post('/api/auth/register').set('Content-Type', 'application/json').send('{"name": "A",');
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Request body is not valid JSON.');
+      expect(await countUsers()).toBe(before);
+    });
+
+    it('when the body is larger than the limit, then 413 and nothing is written', async () => {
+      const before = await countUsers();
+      const response = await harness
+        .api()
+        .post('/api/auth/register')
+        .send({ name: 'A'.repeat(200_000), phone: '555', email: 'big@example.test', password: 'secret12' });
+      expect(response.status).toBe(413);
+      expect(response.body.message).toBe('Request body is too large.');
+      expect(await countUsers()).toBe(before);
+    });
+
+    it('when the body is not JSON, then 415', async () => {
+      const response = await harness.api().post('/api/auth/register').set('Content-Type', 'text/plain').send('name=A');
+      expect(response.status).toBe(415);
+    });
+  });
+
+  describe('login', () => {
+    it('when the password is right, then the token and the user come back', async () => {
+      const parent = await registerParent(harness);
+      const response = await harness.api().post('/api/auth/login').send({ email: parent.email.toUpperCase(), password: parent.password });
+      expect(response.status).toBe(200);
+      expect(response.body.user).toMatchObject({ id: parent.id, role: 'parent', email: parent.email });
+    });
+
+    it('when the password is wrong or the account unknown, then the same 401 text', async () => {
+      const parent = await registerParent(harness);
+      const wrong = await harness.api().post('/api/auth/login').send({ email: parent.email, password: 'nope-nope' });
+      const unknown = await harness.api().post('/api/auth/login').send({ email: 'nobody@example.test', password: 'nope-nope' });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body.message).toBe('Invalid email or password.');
+      expect(unknown.body.message).toBe(wrong.body.message);
+    });
+
+    it('when a field is missing, then 400', async () => {
+      const response = await harness.api().post('/api/auth/login').send({ email: 'a@example.test' });
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toHaveProperty('password');
+    });
+  });
+
+  describe('the admin password', () => {
+    it('when the admin has none, then check says so, a short one is refused, the first one is set, and a second is refused', async () => {
+      const check = await harness.api().post('/api/auth/check-password-set').send({ email: adminEmail });
+      expect(check.body).toEqual({ passwordSet: false });
+
+      const noLogin = await harness.api().post('/api/auth/login').send({ email: adminEmail, password: 'anything' });
+      expect(noLogin.status).toBe(401);
+
+      const short = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: '12345' });
+      expect(short.status).toBe(400);
+      expect(short.body.message).toBe('Password must be at least 6 characters.');
+
+      const set = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: '123456' });
+      expect(set.status).toBe(200);
+      expect((await harness.api().post('/api/auth/check-password-set').send({ email: adminEmail })).body).toEqual({ passwordSet: true });
+
+      const again = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: 'taking-over' });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('Password already set. Please login.');
+
+      const login = await harness.api().post('/api/auth/login').send({ email: adminEmail, password: '123456' });
+      expect(login.status).toBe(200);
+      expect(login.body.user.role).toBe('admin');
+    });
+
+    it('when the email is a parent or nobody, then set-password refuses and changes nothing', async () => {
+      const parent = await registerParent(harness);
+      const response = await harness.api().post('/api/auth/set-password').send({ email: parent.email, password: 'hijacked' });
+      expect(response.status).toBe(404);
+      const login = await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password });
+      expect(login.status).toBe(200);
+      expect((await harness.api().post('/api/auth/check-password-set').send({ email: 'nobody@example.test' })).status).toBe(404);
+    });
+  });
+
+  describe('logout and password change', () => {
+    it('when a parent logs out, then the old token is refused', async () => {
+      const parent = await registerParent(harness);
+      expect((await harness.api().post('/api/auth/logout').set(bearer(parent))).status).toBe(200);
+      const me = await harness.api().get('/api/auth/me').set(bearer(parent));
+      expect(me.status).toBe(401);
+      expect(me.body.message).toBe('Your session is no longer valid. Please log in again.');
+    });
+
+    it('when a parent changes the password, then old tokens and the old password stop working and the new ones work', async () => {
+      const parent = await registerParent(harness);
+      const otherDevice = await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password });
+      const changed = await harness
+        .api()
+        .post('/api/auth/change-password')
+        .set(bearer(parent))
+        .send({ currentPassword: parent.password, newPassword: 'a-new-password' });
+      expect(changed.status).toBe(200);
+
+      expect((await harness.api().get('/api/auth/me').set(bearer(parent))).status).toBe(401);
+      expect((await harness.api().get('/api/auth/me').set('Authorization', `Bearer ${otherDevice.body.token}`)).status).toBe(401);
+      expect((await harness.api().get('/api/auth/me').set('Authorization', `Bearer ${changed.body.token}`)).status).toBe(200);
+      expect((await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password })).status).toBe(401);
+      expect((await harness.api().post('/api/auth/login').send({ email: parent.email, password: 'a-new-password' })).status).toBe(200);
+    });
+
+    it('when the current password is wrong, then 400 and the password stays', async () => {
+      const parent = await registerParent(harness);
+      const response = await harness
+        .api()
+        .post('/api/auth/change-password')
+        .set(bearer(parent))
+        .send({ currentPassword: 'wrong-one', newPassword: 'a-new-password' });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Current password is incorrect.');
+      expect((await harness.api().get('/api/auth/me').set(bearer(parent))).status).toBe(200);
+    });
+  });
+
+  describe('the admin profile', () => {
+    it('when the admin saves a name and email, then they are stored; a new password revokes the old token', async () => {
+      const admin = await loginAdmin(harness);
+      const profile = await harness.api().get('/api/admin/profile').set(bearer(admin));
+      expect(profile.body).toEqual({ id: admin.id, name: 'Administrator', email: adminEmail });
+
+      const renamed = await harness.api().put('/api/admin/profile').set(bearer(admin)).send({ name: 'Head Teacher', email: adminEmail });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toEqual({ id: admin.id, name: 'Head Teacher', email: adminEmail });
+      expect((await harness.api().get('/api/admin/profile').set(bearer(admin))).body.name).toBe('Head Teacher');
+
+      const withPassword = await harness
+        .api()
+        .put('/api/admin/profile')
+        .set(bearer(admin))
+        .send({ name: 'Head Teacher', email: adminEmail, password: 'rotated-password' });
+      expect(withPassword.status).toBe(200);
+      expect((await harness.api().get('/api/admin/profile').set(bearer(admin))).status).toBe(401);
+      expect((await harness.api().get('/api/admin/profile').set('Authorization', `Bearer ${withPassword.body.token}`)).status).toBe(200);
+    });
+
+    it("when the admin takes a parent's email, then 409", async () => {
+      const parent = await registerParent(harness);
+      const admin = await loginAdmin(harness);
+      const response = await harness.api().put('/api/admin/profile').set(bearer(admin)).send({ name: 'Admin', email: parent.email });
+      expect(response.status).toBe(409);
+    });
+  });
+});
+
+describe('rate limits', () => {
+  let harness: AuthHarness;
+  beforeAll(async () => {
+    harness = await startAuth('sqlite', { limits: { loginPerAccount: 3, loginPerIp: 100 } });
+  });
+  afterAll(() => harness.close());
+
+  it('when one account gets too many wrong passwords, then 429 with Retry-After, even with the right password', async () => {
+    const parent = await registerParent(harness);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await harness.api().post('/api/auth/login').send({ email: parent.email, password: 'wrong-wrong' })).status).toBe(401);
+    }
+    const blocked = await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(blocked.body.message).toBe('Too many attempts. Please try again later.');
+  });
+});

@@ -1,0 +1,51 @@
+import type { AddChildRequest, UpdateChildRequest } from '@young-minds/contracts';
+import type { Database, UserRecord } from '@young-minds/db';
+import { HttpError } from '@young-minds/service-kit';
+import { hashPassword } from '../passwords';
+
+export const usernameTakenMessage = 'This username is already taken. Please choose another.';
+export const childEmailTakenMessage = 'An account with this email already exists.';
+export const loginRequiredMessage = 'Choose a username or an email for your child to log in with.';
+
+type Users = Database['repos']['users'];
+
+/** A child's login must be unique across every account: checked here for a clear 409, and by the database's unique keys. */
+export async function assertLoginFree(
+  users: Users,
+  login: { username?: string | null; email?: string | null },
+  exceptId?: number,
+): Promise<void> {
+  if (login.username && (await users.usernameTaken(login.username, exceptId))) {
+    throw new HttpError(409, usernameTakenMessage);
+  }
+  if (login.email && (await users.emailTaken(login.email, exceptId))) {
+    throw new HttpError(409, childEmailTakenMessage);
+  }
+}
+
+/** Edits a child (by its parent or an admin). A child keeps at least one way to log in. */
+export async function applyChildUpdate(users: Users, child: UserRecord, patch: UpdateChildRequest): Promise<UserRecord> {
+  const username = patch.username === undefined ? child.username : patch.username;
+  const email = patch.email === undefined ? child.email : patch.email;
+  if (!username && !email) throw new HttpError(400, loginRequiredMessage);
+  await assertLoginFree(users, { username: patch.username, email: patch.email }, child.id);
+
+  let updated = await users.updateUser(child.id, {
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.age !== undefined && { age: patch.age }),
+    ...(patch.username !== undefined && { username: patch.username }),
+    ...(patch.email !== undefined && { email: patch.email }),
+  });
+  if (patch.password !== undefined) updated = await users.setPasswordHash(child.id, await hashPassword(patch.password));
+  return updated;
+}
+
+export async function newChildFields(request: AddChildRequest) {
+  return {
+    name: request.name,
+    age: request.age,
+    username: request.username ?? null,
+    email: request.email ?? null,
+    passwordHash: await hashPassword(request.password),
+  };
+}
