@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     ttlSeconds: sessionTtlSeconds,
   });
 
-  const app = buildAuthApp({ db, tokens, trustProxy: process.env.TRUST_PROXY !== '0' });
+  // Behind the gateway (which `pnpm start` says with TRUST_GATEWAY=1) the caller's address is the one the gateway
+  // forwards; a service reachable directly must not believe a client's X-Forwarded-For.
+  const app = buildAuthApp({ db, tokens, trustProxy: process.env.TRUST_GATEWAY === '1' });
   await startServer(app, config.port, { host: config.host, onClose: () => db.close() });
 }
 

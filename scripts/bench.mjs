@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// `pnpm bench`: figures, not assertions. Starts the platform with `pnpm start`'s script on a throwaway data
+// directory and free ports, then prints: login latency (argon2id dominates), the throughput and latency of an
+// authenticated call through the gateway and straight to the auth service (the gateway's cost), and each
+// process's memory afterwards.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const logins = Number(process.env.BENCH_LOGINS || 30);
+const calls = Number(process.env.BENCH_CALLS || 3000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+async function json(url, init = {}) {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** `total` calls of `once`, `concurrency` at a time; returns req/s and latency percentiles. */
+async function load(once, total) {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        const t0 = performance.now();
+        await once();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: total / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+}
+
+function rssOfChildren(pid) {
+  let children = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => {
+    try {
+      const status = readFileSync(`/proc/${child}/status`, 'utf8');
+      const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const command = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(-1)[0] ?? '';
+      return [{ pid: child, rssMb: rss / 1024, command: path.relative(repoRoot, command) || command }, ...rssOfChildren(child)];
+    } catch {
+      return [];
+    }
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ym-bench-'));
+  const port = await freePort();
+  const authPort = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), AUTH_PORT: String(authPort), LOG_LEVEL: 'warn', NO_COLOR: '1' };
+  const platform = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  const authBase = `http://127.0.0.1:${authPort}`;
+  try {
+    const bootStarted = performance.now();
+    await waitFor(`${base}/health`);
+    console.log(`platform up (migrations, auth, gateway) in ${ms(performance.now() - bootStarted)}`);
+
+    const email = 'bench-parent@example.test';
+    const password = 'bench-password';
+    await json(`${base}/api/auth/register`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Bench Parent', phone: '555 0100', email, password }),
+    });
+
+    const loginLatencies = [];
+    for (let index = 0; index < logins; index += 1) {
+      const t0 = performance.now();
+      await json(`${base}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
+      loginLatencies.push(performance.now() - t0);
+    }
+    loginLatencies.sort((a, b) => a - b);
+    console.log(`login (argon2id verify), ${logins} in a row: p50 ${ms(percentile(loginLatencies, 50))}, p95 ${ms(percentile(loginLatencies, 95))}`);
+
+    const { token } = await json(`${base}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
+    const me = (root) => async () => {
+      const response = await fetch(`${root}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      if (response.status !== 200) throw new Error(`me: ${response.status}`);
+      await response.arrayBuffer();
+    };
+    await load(me(base), 200); // warm-up
+    for (const [name, root] of [['through the gateway', base], ['straight to auth', authBase]]) {
+      const result = await load(me(root), calls);
+      console.log(
+        `GET /api/auth/me ${name} (${calls} calls, ${concurrency} at a time): ${result.perSecond.toFixed(0)} req/s, ` +
+          `p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}`,
+      );
+    }
+
+    for (const process of rssOfChildren(platform.pid)) {
+      console.log(`memory: ${process.command} (pid ${process.pid}) RSS ${process.rssMb.toFixed(0)} MB`);
+    }
+  } finally {
+    platform.kill('SIGTERM');
+    await new Promise((resolve) => platform.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,45 @@
+import Koa from 'koa';
+import pino, { type Logger } from 'pino';
+import { requestId, securityHeaders } from '@young-minds/service-kit';
+import type { GatewayConfig } from './config';
+import { health } from './health';
+import { errorHandler, requestLog, sendError } from './middleware';
+import { proxy } from './proxy';
+import { RemotesSource, remotesJson } from './remotes';
+import { staticFiles } from './static';
+
+export interface GatewayDependencies {
+  config: GatewayConfig;
+  logger?: Logger;
+}
+
+/**
+ * The one-URL gateway: `/api/*` and `/media/*` to their services, `/remotes.json`, `/health`, the built remotes
+ * and the shell. It holds no state of its own besides the last good remotes map.
+ */
+export function createApp({ config, logger = pino({ level: 'silent' }) }: GatewayDependencies): Koa {
+  const app = new Koa({ proxy: config.trustProxy });
+  const remotes = new RemotesSource({ remotesFile: config.remotesFile, dataDir: config.dataDir });
+
+  app.use(requestId({ logger }));
+  app.use(requestLog());
+  app.use(errorHandler());
+  // The kit's headers (nosniff, DENY framing, no-referrer, CORP/COOP, a CSP that allows nothing); HTML pages
+  // replace that CSP with their own (static.ts), and proxied answers keep whatever their service set.
+  app.use(securityHeaders());
+  app.use(health({ services: config.services, expectedServices: config.expectedServices, timeoutMs: config.healthTimeoutMs }));
+  app.use(proxy({ services: config.services, timeoutMs: config.upstreamTimeoutMs, trustProxy: config.trustProxy }));
+  app.use(remotesJson(remotes));
+  app.use(staticFiles({ root: config.staticRoot, remotes }));
+  app.use(async function notFound(ctx) {
+    sendError(ctx, 404, 'Not found.');
+  });
+
+  // Errors thrown in middleware are answered and logged by errorHandler; what reaches here comes from a
+  // stream after the answer started (a file read failing, a client gone).
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || err.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    logger.warn({ err }, 'response stream failed');
+  });
+  return app;
+}

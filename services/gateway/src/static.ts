@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { send } from '@koa/send';
+import type { Context, Middleware, Next } from 'koa';
+import { areas, type Remotes, type RemotesSource } from './remotes';
+import { state } from './middleware';
+
+export interface StaticOptions {
+  /** The folder holding `shell/dist` and `mfe-<area>/dist`. */
+  root: string;
+  remotes: RemotesSource;
+}
+
+/** Built assets carry a content hash in their name (`main.3f9a1c2b.js`): those never change. */
+const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
+  // Entry points (index.html, mf-manifest.json, remoteEntry.js) must be revalidated, or a rolled-forward remote
+  // would stay hidden behind a cached entry.
+  res.setHeader('Cache-Control', hashedName.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * The policy for HTML pages: our own origin, plus the origins of remotes that `remotes.json` places elsewhere
+ * (a CDN). styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
+ */
+export function pageSecurityPolicy(remotes: Remotes): string {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    try {
+      const { protocol, origin } = new URL(url);
+      if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
+    } catch {
+      // a path on this origin
+    }
+  }
+  const extra = [...origins].map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `connect-src 'self'${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    `img-src 'self' data: blob:${extra}`,
+    `font-src 'self' data:${extra}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** True for a browser navigation: `Accept` names text/html (with q > 0). Plain "any type" fetches of assets are not. */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== 'text/html') return false;
+    const q = params.find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+async function sendFile(ctx: Context, root: string, file: string, policy?: string): Promise<boolean> {
+  try {
+    await send(ctx, file, { root, hidden: false, setHeaders: cacheHeaders });
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) return false;
+    throw err;
+  }
+  if (ctx.body === undefined || ctx.body === null) return false; // a folder or a hidden file
+  if (policy && ctx.response.is('html')) ctx.set('Content-Security-Policy', policy);
+  if (ctx.fresh) ctx.status = 304;
+  return true;
+}
+
+/**
+ * `/remotes/<area>/…` from `mfe-<area>/dist`; everything else from `shell/dist`, with the SPA fallback: a GET
+ * navigation (Accept: text/html) to a path with no file gets the shell's index.html. Until the shell is built,
+ * that fallback is a plain page saying the app is on its way. `/api` and `/media` never get here (proxy.ts).
+ */
+export function staticFiles(options: StaticOptions): Middleware {
+  const shellDist = path.join(options.root, 'shell', 'dist');
+  return async function serveStatic(ctx: Context, next: Next) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (/^\/(api|media)(\/|$)/.test(ctx.path)) return next();
+
+    const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(ctx.path);
+    if (remote) {
+      const area = remote[1] as (typeof areas)[number];
+      if (!areas.includes(area) || !remote[2]) return next();
+      const served = await sendFile(ctx, path.join(options.root, `mfe-${area}`, 'dist'), remote[2]);
+      return served ? undefined : next();
+    }
+
+    const wantsPage = ctx.path === '/' || acceptsHtml(ctx.get('accept'));
+    const policy = wantsPage || ctx.path.endsWith('.html') ? pageSecurityPolicy(await options.remotes.read(state(ctx).log)) : undefined;
+    if (ctx.path !== '/' && (await sendFile(ctx, shellDist, ctx.path, policy))) return;
+    if (!wantsPage) return next();
+
+    if (existsSync(path.join(shellDist, 'index.html'))) {
+      if (await sendFile(ctx, shellDist, '/index.html', policy)) return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Content-Security-Policy', policy ?? pageSecurityPolicy({}));
+    ctx.type = 'html';
+    ctx.body = placeholderPage;
+  };
+}
+
+const placeholderPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Young Minds — Platform for Young Minds</title>
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; background: #ffffff; color: #1d2433; }
+  main { max-width: 40rem; margin: 12vh auto; padding: 0 1.5rem; }
+  h1 { color: #3a86ff; margin-bottom: 0.25rem; }
+  code { background: #eef4ff; padding: 0.1rem 0.35rem; border-radius: 4px; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Young Minds</h1>
+  <p><strong>Platform for Young Minds</strong></p>
+  <p>The app is on its way. The platform is running: its API answers under <code>/api</code>
+  and its status at <a href="/health"><code>/health</code></a>.</p>
+</main>
+</body>
+</html>
+`;

@@ -1,0 +1,76 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serviceNames, type ServiceName } from '@young-minds/contracts';
+import type { GatewayConfig } from './config';
+
+/** A real throwaway service on an ephemeral port. */
+export interface Upstream {
+  url: URL;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+export async function startUpstream(handler: http.RequestListener): Promise<Upstream> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: new URL(`http://127.0.0.1:${port}`),
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port nothing listens on (taken, then released). */
+export async function closedPortUrl(): Promise<URL> {
+  const upstream = await startUpstream(() => undefined);
+  await upstream.close();
+  return upstream.url;
+}
+
+const tempDirs: string[] = [];
+
+/** A fresh folder under the OS temp dir, removed when the test file is done. */
+export function tempDir(prefix = 'gateway-test-'): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A gateway configuration for tests: every service points at `fallback` unless `services` says otherwise. */
+export function testConfig(fallback: URL, overrides: Partial<Omit<GatewayConfig, 'services'>> & { services?: Partial<Record<ServiceName, URL>> } = {}): GatewayConfig {
+  const { services, ...rest } = overrides;
+  const all = Object.fromEntries(serviceNames.map((name) => [name, services?.[name] ?? fallback])) as Record<ServiceName, URL>;
+  const dir = rest.dataDir ?? tempDir();
+  return {
+    expectedServices: ['auth'],
+    dataDir: dir,
+    staticRoot: dir,
+    upstreamTimeoutMs: 5_000,
+    healthTimeoutMs: 1_000,
+    trustProxy: false,
+    ...rest,
+    services: all,
+  };
+}
+
+/** Reads a request body fully (only in test upstreams). */
+export function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
