@@ -7,6 +7,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import { roles, type Role } from '@young-minds/contracts';
+import { id, timestamps } from './attributes';
 
 /** users: admins, parents and children in one table; a child row points at its parent. */
 export interface UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
@@ -58,12 +59,6 @@ export interface PaymentModel extends Model<InferAttributes<PaymentModel>, Infer
   updatedAt: CreationOptional<Date>;
 }
 
-// Sequelize writes into attribute definitions while defining a model, so every attribute gets its own object.
-const id = () => ({ type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true });
-const timestamps = () => ({
-  createdAt: { type: DataTypes.DATE(3), allowNull: false },
-  updatedAt: { type: DataTypes.DATE(3), allowNull: false },
-});
 
 export function defineAccountModels(sequelize: Sequelize) {
   const User = sequelize.define<UserModel>(

@@ -6,6 +6,7 @@ import {
   type Model,
   type Sequelize,
 } from 'sequelize';
+import { id, requiredInteger, timestamps } from './attributes';
 
 export interface QuizSubmissionModel
   extends Model<InferAttributes<QuizSubmissionModel>, InferCreationAttributes<QuizSubmissionModel>> {
@@ -52,13 +53,6 @@ export interface LearningProgressModel
   updatedAt: CreationOptional<Date>;
 }
 
-// Sequelize writes into attribute definitions while defining a model, so every attribute gets its own object.
-const id = () => ({ type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true });
-const timestamps = () => ({
-  createdAt: { type: DataTypes.DATE(3), allowNull: false },
-  updatedAt: { type: DataTypes.DATE(3), allowNull: false },
-});
-const requiredInteger = () => ({ type: DataTypes.INTEGER, allowNull: false });
 
 export function defineActivityModels(sequelize: Sequelize) {
   const QuizSubmission = sequelize.define<QuizSubmissionModel>(

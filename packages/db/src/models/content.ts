@@ -6,6 +6,7 @@ import {
   type Model,
   type Sequelize,
 } from 'sequelize';
+import { id, optionalInteger, requiredInteger, requiredString, requiredText, timestamps } from './attributes';
 
 type Attributes<M extends Model> = InferAttributes<M>;
 type Creation<M extends Model> = InferCreationAttributes<M>;
@@ -105,16 +106,6 @@ export interface BlogModel extends Model<Attributes<BlogModel>, Creation<BlogMod
   updatedAt: CreationOptional<Date>;
 }
 
-// Sequelize writes into attribute definitions while defining a model, so every attribute gets its own object.
-const id = () => ({ type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true });
-const timestamps = () => ({
-  createdAt: { type: DataTypes.DATE(3), allowNull: false },
-  updatedAt: { type: DataTypes.DATE(3), allowNull: false },
-});
-const requiredString = (length: number) => ({ type: DataTypes.STRING(length), allowNull: false });
-const requiredText = () => ({ type: DataTypes.TEXT, allowNull: false });
-const requiredInteger = () => ({ type: DataTypes.INTEGER, allowNull: false });
-const optionalInteger = () => ({ type: DataTypes.INTEGER, allowNull: true });
 
 export function defineContentModels(sequelize: Sequelize) {
   const Category = sequelize.define<CategoryModel>(
