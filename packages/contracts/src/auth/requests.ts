@@ -5,29 +5,36 @@ export const minPasswordLength = 6;
 export const passwordTooShortMessage = 'Password must be at least 6 characters.';
 export const maxChildrenMessage = 'You can add at most 5 children on the Pro plan.';
 
-const password = z.string().min(minPasswordLength, passwordTooShortMessage).max(200, 'Password is too long.');
-const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254));
-const name = z.string().trim().min(1, 'Name is required.').max(120, 'Name is too long.');
-const phone = z
-  .string()
+/** A text field whose absence or wrong type reads as a sentence ('Phone is required.'), not as zod's jargon. */
+function text(label: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+  });
+}
+
+const password = text('Password').min(minPasswordLength, passwordTooShortMessage).max(200, 'Password is too long.');
+const email = text('Email').trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254));
+const name = text('Name').trim().min(1, 'Name is required.').max(120, 'Name is too long.');
+const phone = text('Phone')
   .trim()
   .min(1, 'Phone is required.')
   .max(32, 'Phone is too long.')
   .regex(/^[+()\d\s.-]+$/, 'Please enter a valid phone number.');
 /** A child's login name: letters, digits, dot, dash and underscore; it never contains '@', so it cannot look like an email. */
-const username = z
-  .string()
+const username = text('Username')
   .trim()
   .toLowerCase()
   .min(3, 'Username must be at least 3 characters.')
   .max(40, 'Username is too long.')
   .regex(/^[a-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores.');
-const age = z.coerce.number().int('Age must be a whole number.').min(1, 'Age must be between 1 and 18.').max(18, 'Age must be between 1 and 18.');
+const age = z.coerce
+  .number({ error: 'Age must be a number.' })
+  .int('Age must be a whole number.').min(1, 'Age must be between 1 and 18.').max(18, 'Age must be between 1 and 18.');
 
 export const loginRequestSchema = z.object({
   /** An email, or a child's username (children log in at the same call). */
-  email: z.string().trim().min(1, 'Email is required.').max(254),
-  password: z.string().min(1, 'Password is required.').max(200),
+  email: text('Email').trim().min(1, 'Email is required.').max(254),
+  password: text('Password').min(1, 'Password is required.').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -52,7 +59,7 @@ export const setPasswordRequestSchema = z.object({ email, password });
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required.').max(200),
+  currentPassword: text('Current password').min(1, 'Current password is required.').max(200),
   newPassword: password,
 });
 
