@@ -5,3 +5,5 @@ export * from './endpoint';
 export * from './pagination';
 export * from './plans';
 export * from './auth';
+export * from './content';
+export * from './subscriptions';

@@ -1,0 +1,2 @@
+// Filled in by the content service work (issue 3).
+export {};

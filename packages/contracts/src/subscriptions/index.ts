@@ -1,0 +1,4 @@
+export * from './plans';
+export * from './subscriptions';
+export * from './payments';
+export * from './income';

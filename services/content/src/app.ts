@@ -1,0 +1,47 @@
+import type { Database } from '@young-minds/db';
+import { type Logger, type TokenService, createServiceApp } from '@young-minds/service-kit';
+import { mountAssignmentRoutes } from './assignments/routes';
+import { mountBlogRoutes } from './blogs/routes';
+import { mountBookRoutes } from './books/routes';
+import { mountCategoryRoutes } from './categories/routes';
+import type { ContentContext } from './context';
+import type { MediaStore } from './media';
+import { mountProgressRoutes } from './progress/routes';
+import { mountQuizRoutes } from './quizzes/routes';
+import { mountStatsRoutes } from './stats/routes';
+import { mountVideoRoutes } from './videos/routes';
+
+export interface ContentAppOptions {
+  db: Database;
+  tokens: TokenService;
+  media: MediaStore;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+/** The content service: categories, videos, quizzes, assignments, books, blogs, stats, progress and media. */
+export function buildContentApp(options: ContentAppOptions) {
+  const { db, tokens, media } = options;
+  const kit = createServiceApp({
+    service: 'content',
+    checkDatabase: () => db.ping(),
+    tokens,
+    loadPrincipal: async (claims) => {
+      const user = await db.repos.users.findById(claims.sub);
+      return user ? { id: user.id, role: user.role, tokenVersion: user.tokenVersion } : null;
+    },
+    logger: options.logger,
+    // Uploads (videos up to hundreds of MB) stream to temp files; each kind's own limit is checked by the media store.
+    multipart: { maxFileSize: 1024 * 1024 * 1024, maxTotalFileSize: 1024 * 1024 * 1024 + 50 * 1024 * 1024, maxFiles: 4 },
+  });
+  const context: ContentContext = { kit, db, tokens, media, now: options.now ?? (() => new Date()) };
+  mountCategoryRoutes(context);
+  mountVideoRoutes(context);
+  mountQuizRoutes(context);
+  mountAssignmentRoutes(context);
+  mountBookRoutes(context);
+  mountBlogRoutes(context);
+  mountStatsRoutes(context);
+  mountProgressRoutes(context);
+  return kit.app;
+}

@@ -1,0 +1,14 @@
+import type { Database } from '@young-minds/db';
+import type { ServiceApp, TokenService } from '@young-minds/service-kit';
+import type { MediaStore } from './media';
+
+/** Everything the content routes depend on; built once in app.ts. */
+export interface ContentContext {
+  kit: ServiceApp;
+  db: Database;
+  tokens: TokenService;
+  /** Uploaded files: checked, stored, removed (local folder now; S3-compatible later). */
+  media: MediaStore;
+  /** Clock, so tests can pin "today". */
+  now: () => Date;
+}
