@@ -41,10 +41,7 @@ export function buildAuthApp(options: AuthAppOptions) {
     checkDatabase: () => db.ping(),
     tokens,
     // Every call re-reads the user: a deleted account or a bumped token version ends the session at once.
-    loadPrincipal: async (claims) => {
-      const user = await db.repos.users.findById(claims.sub);
-      return user ? { id: user.id, role: user.role, tokenVersion: user.tokenVersion } : null;
-    },
+    loadPrincipal: (claims) => db.repos.users.principalOf(claims.sub),
     logger: options.logger,
     trustProxy: options.trustProxy,
   });

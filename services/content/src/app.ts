@@ -26,10 +26,7 @@ export function buildContentApp(options: ContentAppOptions) {
     service: 'content',
     checkDatabase: () => db.ping(),
     tokens,
-    loadPrincipal: async (claims) => {
-      const user = await db.repos.users.findById(claims.sub);
-      return user ? { id: user.id, role: user.role, tokenVersion: user.tokenVersion } : null;
-    },
+    loadPrincipal: (claims) => db.repos.users.principalOf(claims.sub),
     logger: options.logger,
     // Uploads (videos up to hundreds of MB) stream to temp files; each kind's own limit is checked by the media store.
     multipart: { maxFileSize: 1024 * 1024 * 1024, maxTotalFileSize: 1024 * 1024 * 1024 + 50 * 1024 * 1024, maxFiles: 4 },

@@ -366,6 +366,15 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
       }
     },
 
+    /**
+     * Who a session token belongs to now: id, role and token version, or null when the account is gone.
+     * Every service calls this on every authenticated request, so it reads three columns by primary key.
+     */
+    async principalOf(id: number): Promise<{ id: number; role: Role; tokenVersion: number } | null> {
+      const row = await findRawRow(User, { where: { id }, attributes: ['id', 'role', 'tokenVersion'] });
+      return row ? { id: toNumber(row.id), role: row.role as Role, tokenVersion: toNumber(row.tokenVersion) } : null;
+    },
+
     /** A user's display name (e.g. a child's parent), or null for no id or no such user. */
     async nameOf(id: number | null): Promise<string | null> {
       if (id === null) return null;
