@@ -1,6 +1,6 @@
 import { Sequelize, Transaction, type Options } from 'sequelize';
 import { isRetryableConflict } from './errors';
-import { runMigrations } from './migrate';
+import { runMigrations, runSeeds, type Seed } from './migrate';
 import { defineModels, type Models } from './models';
 import { createRepos, type Repos, type WriteTransaction } from './repos';
 import { loadSqliteDriver, prepareSqliteConnections, type SqliteDriver } from './sqlite';
@@ -20,6 +20,8 @@ export interface Database {
   dialect: Dialect;
   /** Applies pending migrations; resolves to the names it applied (none when the schema is current). */
   migrate(): Promise<string[]>;
+  /** Runs the seeds that never ran on this database (recorded in `schema_seeds`); resolves to their names. */
+  seed(seeds: readonly Seed[]): Promise<string[]>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +48,7 @@ export function createDatabase({ url, logging = false }: DatabaseOptions): Datab
     dialect: target.dialect,
     writeTransaction,
     migrate: () => runMigrations(sequelize, target, sqliteDriver),
+    seed: (seeds) => runSeeds(sequelize, target, sqliteDriver, seeds),
     ping: async () => {
       await sequelize.query('SELECT 1');
     },

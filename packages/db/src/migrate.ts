@@ -25,29 +25,68 @@ export function createMigrator(sequelize: Sequelize): Umzug<MigrationContext> {
  * inherits the connection's utf8mb4 defaults like every other table.
  */
 function migrationsModel(sequelize: Sequelize) {
-  const modelName = 'SchemaMigration';
+  return recordModel(sequelize, 'SchemaMigration', migrationsTable);
+}
+
+/** The table where umzug records which seeds (one-time data loads, such as the demo content) ran. */
+export const seedsTable = 'schema_seeds';
+
+/** A one-time data load: runs once per database, recorded by name in `schema_seeds`. */
+export interface Seed {
+  name: string;
+  run(): Promise<void>;
+}
+
+function recordModel(sequelize: Sequelize, modelName: string, tableName: string) {
   if (sequelize.isDefined(modelName)) return sequelize.model(modelName);
   return sequelize.define(
     modelName,
     { name: { type: DataTypes.STRING(255), allowNull: false, primaryKey: true } },
-    { tableName: migrationsTable, timestamps: false },
+    { tableName, timestamps: false },
   );
 }
 
 /**
- * Applies pending migrations and returns their names (empty when the schema is current). The services may
- * start together, so the work runs under a lock shared across processes; whoever waits finds nothing left.
+ * Runs `work` under a lock shared by every process on this database: the services may start together, and
+ * whoever waits finds nothing left to do.
  */
+function withDatabaseLock<T>(
+  sequelize: Sequelize,
+  target: DatabaseTarget,
+  sqliteDriver: SqliteDriver | undefined,
+  purpose: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (target.dialect === 'mysql') return withMysqlLock(sequelize, `young_minds_${purpose}:${target.database}`, work);
+  if (target.inMemory || !sqliteDriver) return work();
+  return withSqliteFileLock(sqliteDriver, `${target.storage}.${purpose}-lock`, work);
+}
+
+/** Applies pending migrations and returns their names (empty when the schema is current). */
 export async function runMigrations(
   sequelize: Sequelize,
   target: DatabaseTarget,
   sqliteDriver: SqliteDriver | undefined,
 ): Promise<string[]> {
   const applyPending = async () => (await createMigrator(sequelize).up()).map((migration) => migration.name);
+  return withDatabaseLock(sequelize, target, sqliteDriver, 'migrate', applyPending);
+}
 
-  if (target.dialect === 'mysql') return withMysqlLock(sequelize, `young_minds_migrate:${target.database}`, applyPending);
-  if (target.inMemory || !sqliteDriver) return applyPending();
-  return withSqliteFileLock(sqliteDriver, `${target.storage}.migrate-lock`, applyPending);
+/** Runs the seeds that have not run on this database yet and returns their names. */
+export async function runSeeds(
+  sequelize: Sequelize,
+  target: DatabaseTarget,
+  sqliteDriver: SqliteDriver | undefined,
+  seeds: readonly Seed[],
+): Promise<string[]> {
+  const seeder = new Umzug<Record<string, never>>({
+    migrations: seeds.map((seed) => ({ name: seed.name, up: () => seed.run() })),
+    context: {},
+    storage: new SequelizeStorage({ model: recordModel(sequelize, 'SchemaSeed', seedsTable) }),
+    logger: undefined,
+  });
+  const applyPending = async () => (await seeder.up()).map((seed) => seed.name);
+  return withDatabaseLock(sequelize, target, sqliteDriver, 'seed', applyPending);
 }
 
 /**
