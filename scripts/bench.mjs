@@ -4,6 +4,7 @@
 // authenticated call through the gateway and straight to the auth service (the gateway's cost), and each
 // process's memory afterwards.
 import { spawn, execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const platformProcesses = createRequire(import.meta.url)('./services.json');
 const logins = Number(process.env.BENCH_LOGINS || 30);
 const calls = Number(process.env.BENCH_CALLS || 3000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
@@ -90,15 +92,16 @@ function rssOfChildren(pid) {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ym-bench-'));
   const port = await freePort();
-  const authPort = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), AUTH_PORT: String(authPort), LOG_LEVEL: 'warn', NO_COLOR: '1' };
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NO_COLOR: '1' };
+  for (const service of platformProcesses.services) env[service.portEnv] = String(await freePort());
+  const authPort = env.AUTH_PORT;
   const platform = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const authBase = `http://127.0.0.1:${authPort}`;
   try {
     const bootStarted = performance.now();
     await waitFor(`${base}/health`);
-    console.log(`platform up (migrations, auth, gateway) in ${ms(performance.now() - bootStarted)}`);
+    console.log(`platform up (migrations, demo seed, services, gateway) in ${ms(performance.now() - bootStarted)}`);
 
     const email = 'bench-parent@example.test';
     const password = 'bench-password';

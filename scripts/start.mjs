@@ -207,7 +207,16 @@ async function main() {
     return shutdown(1);
   }
 
-  // 2. The services, each on its own port, behind the gateway only (127.0.0.1).
+  // 2. The demo content, once per database (SEED_DEMO=0 skips it).
+  const seed = run('seed', 4, platform.seed, sharedEnv(), { longRunning: false });
+  const seeded = await seed.exited;
+  if (stopping) return;
+  if (seeded.code !== 0) {
+    sayError(`loading the demo content failed (${seeded.signal ? `signal ${seeded.signal}` : `exit code ${seeded.code}`}).`);
+    return shutdown(1);
+  }
+
+  // 3. The services, each on its own port, behind the gateway only (127.0.0.1).
   const started = services.map((service) => {
     const entry = run(service.name, service.index, [service.entry], { ...sharedEnv(), SKIP_MIGRATIONS: '1', HOST: '127.0.0.1', PORT: String(service.port), TRUST_GATEWAY: '1' }, { longRunning: true });
     say(`${service.name} starting on ${service.url} (pid ${entry.child.pid})`);
@@ -216,7 +225,7 @@ async function main() {
   await Promise.all(started.map(({ service, entry }) => waitForHealth(service.name, service.url, entry)));
   if (stopping) return;
 
-  // 3. The gateway in front.
+  // 4. The gateway in front.
   const gatewayEnv = { ...sharedEnv(), SKIP_MIGRATIONS: '1', PORT: String(gatewayPort), HOST: gatewayHost, SERVICES: services.map((s) => s.name).join(',') };
   const gateway = run('gateway', services.length, [platform.gateway.entry], gatewayEnv, { longRunning: true });
   say(`gateway starting on ${gatewayHost}:${gatewayPort} (pid ${gateway.child.pid})`);

@@ -9,9 +9,12 @@ export const actors: readonly Actor[] = ['anonymous', 'admin', 'parent', 'child'
 /**
  * Ownership predicates a rule may add on top of the role check. The owning service evaluates them
  * against the database; the access-matrix tests evaluate them against two households.
- * - `ownChild`: the `:id` in the path is a child account whose parent is the caller.
+ * - `ownChild`: the `:id` in the path is a child account whose parent is the caller (binds parent callers;
+ *   an admin, where the same rule lets admins in, reads any child, e.g. `GET /api/progress/children/:id`).
+ * - `ownSubscription`: a parent caller must own the subscription `:id` (another family's is a 403);
+ *   an admin, whom the same rule lets in, manages every subscription.
  */
-export type Ownership = 'ownChild';
+export type Ownership = 'ownChild' | 'ownSubscription';
 
 /** An access rule as data: which roles may call, and which ownership they must hold. */
 export interface AccessRule {

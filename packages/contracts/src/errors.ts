@@ -12,5 +12,5 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The statuses our services answer with on purpose; anything else is a bug. */
-export const errorStatuses = [400, 401, 403, 404, 409, 413, 415, 429, 503] as const;
+export const errorStatuses = [400, 401, 402, 403, 404, 409, 413, 415, 429, 503] as const;
 export type ErrorStatus = (typeof errorStatuses)[number];

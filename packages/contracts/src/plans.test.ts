@@ -1,4 +1,4 @@
-import { addMonths, todayIso } from './plans';
+import { addMonths, periodCharge, proPlan, todayIso } from './plans';
 
 describe('addMonths', () => {
   it('when the day exists in the target month, then it keeps the day', () => {
@@ -18,5 +18,12 @@ describe('addMonths', () => {
 describe('todayIso', () => {
   it('formats a date as YYYY-MM-DD in UTC', () => {
     expect(todayIso(new Date('2026-11-22T23:59:59Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('periodCharge', () => {
+  it('charges the monthly price for every month of the period, to the cent', () => {
+    expect(periodCharge(proPlan)).toBe(119.94);
+    expect(periodCharge({ price: 0.1, duration_months: 3 })).toBe(0.3);
   });
 });

@@ -18,6 +18,17 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/** The currency of every charge. */
+export const planCurrency = 'USD';
+
+/**
+ * What one period of a plan costs, charged up front at registration and at each renewal: the monthly price
+ * × the months of the period, computed in whole cents (Pro: 19.99 × 6 = 119.94).
+ */
+export function periodCharge(plan: Pick<Plan, 'price' | 'duration_months'>): number {
+  return (Math.round(plan.price * 100) * plan.duration_months) / 100;
+}
+
 /** A day as the spec writes it: YYYY-MM-DD. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 

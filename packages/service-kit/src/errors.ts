@@ -11,6 +11,7 @@ export const messages = {
   loginRequired: 'Please log in to continue.',
   sessionInvalid: 'Your session has expired or is invalid. Please log in again.',
   sessionRevoked: 'Your session is no longer valid. Please log in again.',
+  paymentDeclined: 'The payment was declined. Nothing was charged.',
   forbidden: 'You do not have permission to do this.',
   notOwner: 'You can only manage your own family.',
   notFound: 'Not found.',
@@ -28,6 +29,7 @@ export const messages = {
 export const defaultMessages: Record<ErrorStatus, string> = {
   400: messages.invalidInput,
   401: messages.loginRequired,
+  402: messages.paymentDeclined,
   403: messages.forbidden,
   404: messages.notFound,
   409: messages.conflict,

@@ -1,4 +1,5 @@
 import type { Database } from '@young-minds/db';
+import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
 import { type Logger, type TokenService, createRateLimiter, createServiceApp } from '@young-minds/service-kit';
 import { mountAdminRoutes } from './admin/routes';
 import type { AuthContext } from './context';
@@ -27,6 +28,8 @@ export interface AuthAppOptions {
   logger?: Logger;
   /** Behind our gateway: read the caller's address from X-Forwarded-For, so limits apply per user, not per gateway. */
   trustProxy?: boolean;
+  /** Charges registrations; default: the test-mode provider (no money moves). */
+  payments?: PaymentProvider;
   now?: () => Date;
 }
 
@@ -55,6 +58,7 @@ export function buildAuthApp(options: AuthAppOptions) {
       loginPerAccount: limiter(limits.loginPerAccount),
       accountSetupPerIp: limiter(limits.accountSetupPerIp),
     },
+    payments: options.payments ?? testModeProvider,
     now: options.now ?? (() => new Date()),
   };
   mountSessionRoutes(context);

@@ -1,4 +1,5 @@
 import type { Database } from '@young-minds/db';
+import type { PaymentProvider } from '@young-minds/payments';
 import type { RateLimiter, ServiceApp, TokenService } from '@young-minds/service-kit';
 
 /** Everything the auth routes depend on; built once in app.ts. */
@@ -14,6 +15,8 @@ export interface AuthContext {
     /** Sign-ups and first-password attempts from one address. */
     accountSetupPerIp: RateLimiter;
   };
+  /** Charges the first period of the plan at registration. */
+  payments: PaymentProvider;
   /** Clock, so tests can pin "today". */
   now: () => Date;
 }

@@ -5,7 +5,7 @@ import { mountBlogRoutes } from './blogs/routes';
 import { mountBookRoutes } from './books/routes';
 import { mountCategoryRoutes } from './categories/routes';
 import type { ContentContext } from './context';
-import type { MediaStore } from './media';
+import { type MediaStore, mountMediaRoutes } from './media';
 import { mountProgressRoutes } from './progress/routes';
 import { mountQuizRoutes } from './quizzes/routes';
 import { mountStatsRoutes } from './stats/routes';
@@ -17,6 +17,10 @@ export interface ContentAppOptions {
   media: MediaStore;
   logger?: Logger;
   now?: () => Date;
+  /** Behind our gateway (TRUST_GATEWAY=1): read the caller's address from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Where multipart uploads are streamed before the media store moves them (same disk as the media root). */
+  uploadDir?: string;
 }
 
 /** The content service: categories, videos, quizzes, assignments, books, blogs, stats, progress and media. */
@@ -28,8 +32,9 @@ export function buildContentApp(options: ContentAppOptions) {
     tokens,
     loadPrincipal: (claims) => db.repos.users.principalOf(claims.sub),
     logger: options.logger,
+    trustProxy: options.trustProxy,
     // Uploads (videos up to hundreds of MB) stream to temp files; each kind's own limit is checked by the media store.
-    multipart: { maxFileSize: 1024 * 1024 * 1024, maxTotalFileSize: 1024 * 1024 * 1024 + 50 * 1024 * 1024, maxFiles: 4 },
+    multipart: { maxFileSize: 1024 * 1024 * 1024, maxTotalFileSize: 1024 * 1024 * 1024 + 50 * 1024 * 1024, maxFiles: 4, uploadDir: options.uploadDir },
   });
   const context: ContentContext = { kit, db, tokens, media, now: options.now ?? (() => new Date()) };
   mountCategoryRoutes(context);
@@ -40,5 +45,6 @@ export function buildContentApp(options: ContentAppOptions) {
   mountBlogRoutes(context);
   mountStatsRoutes(context);
   mountProgressRoutes(context);
+  mountMediaRoutes(kit, media.storage);
   return kit.app;
 }

@@ -1,2 +1,117 @@
-// Filled in by the content service work (issue 3).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
+import { type FileField, categoryFilterSchema, formCount, formId, formText, mediaUrlSchema } from './media';
+
+export const bookMessages = {
+  thumbnailRequired: 'Please upload a thumbnail image.',
+  fileRequired: 'Please upload the book file (PDF, DOC, DOCX or EPUB).',
+  fileTwice: 'Please send the book file once (as pdf or file).',
+  categoryRequired: 'Please choose a category.',
+  notFound: 'Book not found.',
+  nothingToUpdate: 'Nothing to update.',
+  deleted: 'Book deleted successfully.',
+} as const;
+
+export const bookSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  /** The category's name. */
+  category: z.string(),
+  category_id: z.number().int(),
+  pages: z.number().int(),
+  thumbnail_url: mediaUrlSchema,
+  /** The book file (the spec's `fileUrl`). */
+  fileUrl: mediaUrlSchema,
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+export const bookListQuerySchema = listQuerySchema.extend({ category: categoryFilterSchema });
+export type BookListQuery = z.infer<typeof bookListQuerySchema>;
+
+const maxPages = 100_000;
+
+/** Text fields of `POST /api/books` (multipart). */
+export const bookCreateFieldsSchema = z.object({
+  title: formText('Title', 200),
+  author: formText('Author', 200),
+  category: formId('Category', bookMessages.categoryRequired),
+  pages: formCount('Pages', maxPages),
+});
+export type BookCreateFields = z.infer<typeof bookCreateFieldsSchema>;
+
+/** The book file is read from `pdf` (the spec's form) or `file`; one of them, once. */
+export const bookFiles = {
+  thumbnail: { kind: 'image', required: true },
+  pdf: { kind: 'book', required: true, aliases: ['file'] },
+} as const satisfies Record<string, FileField>;
+
+/** `PUT /api/books/:id` (multipart or JSON): every field optional; new files replace the old ones. */
+export const bookUpdateFieldsSchema = z.object({
+  title: formText('Title', 200).optional(),
+  author: formText('Author', 200).optional(),
+  category: formId('Category', bookMessages.categoryRequired).optional(),
+  pages: formCount('Pages', maxPages).optional(),
+});
+export type BookUpdateFields = z.infer<typeof bookUpdateFieldsSchema>;
+
+const adminOnly = { roles: ['admin'] } as const;
+const loggedIn = { roles: ['admin', 'parent', 'child'] } as const;
+
+export const bookEndpoints = {
+  list: defineEndpoint({
+    id: 'books.list',
+    service: 'content',
+    method: 'GET',
+    path: '/api/books',
+    access: loggedIn,
+    query: bookListQuerySchema,
+    response: pageOf(bookSchema),
+    summary: 'Books, newest first; filter by category id, search title and author.',
+  }),
+  get: defineEndpoint({
+    id: 'books.get',
+    service: 'content',
+    method: 'GET',
+    path: '/api/books/:id',
+    access: loggedIn,
+    params: idParamsSchema,
+    response: bookSchema,
+    summary: 'One book.',
+  }),
+  create: defineEndpoint({
+    id: 'books.create',
+    service: 'content',
+    method: 'POST',
+    path: '/api/books',
+    access: adminOnly,
+    body: bookCreateFieldsSchema,
+    response: bookSchema,
+    successStatus: 201,
+    summary: 'Add a book (multipart: title, author, category, pages, thumbnail image, pdf or file).',
+  }),
+  update: defineEndpoint({
+    id: 'books.update',
+    service: 'content',
+    method: 'PUT',
+    path: '/api/books/:id',
+    access: adminOnly,
+    params: idParamsSchema,
+    body: bookUpdateFieldsSchema,
+    response: bookSchema,
+    summary: 'Edit a book (multipart or JSON); a new thumbnail or file replaces the old one.',
+  }),
+  remove: defineEndpoint({
+    id: 'books.delete',
+    service: 'content',
+    method: 'DELETE',
+    path: '/api/books/:id',
+    access: adminOnly,
+    params: idParamsSchema,
+    response: z.object({ message: z.string() }),
+    summary: "Delete a book, its files and the children's progress on it.",
+  }),
+} as const;

@@ -1,2 +1,164 @@
-// Filled in by the content service work (issue 3).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
+
+export const progressMessages = {
+  positionForVideosOnly: 'A position can only be recorded for a video.',
+  childNotFound: 'Child not found.',
+  contentNotFound: {
+    video: 'Video not found.',
+    book: 'Book not found.',
+    quiz: 'Quiz not found.',
+    assignment: 'Assignment not found.',
+  },
+} as const;
+
+/** Everything learning progress can point at. */
+export const progressContentTypeValues = ['video', 'book', 'quiz', 'assignment'] as const;
+export type ProgressContentKind = (typeof progressContentTypeValues)[number];
+
+/**
+ * What a child records themselves. Quizzes are not among them: a quiz's progress (completed, score) is
+ * written by `POST /api/quiz-submissions/submit`, so a score can never be claimed without answers.
+ */
+export const recordableContentTypes = ['video', 'book', 'assignment'] as const;
+
+function positiveId(label: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
+      .int(`${label} must be a whole number.`)
+      .positive(`${label} must be a positive number.`),
+  );
+}
+
+/**
+ * `PUT /api/progress/me`: one item the child watched, read or completed (an upsert on child + item).
+ * `completed` is sticky: once an item is completed, a later `completed: false` (or none) leaves it completed.
+ */
+export const progressUpdateSchema = z
+  .object({
+    contentType: z.enum(recordableContentTypes, {
+      error: (issue) =>
+        issue.input === undefined ? 'contentType is required.' : 'contentType must be video, book or assignment.',
+    }),
+    contentId: positiveId('contentId'),
+    /** Where the child is in a video, in whole seconds (videos only). */
+    positionSeconds: z
+      .number({ error: 'positionSeconds must be a number.' })
+      .int('positionSeconds must be a whole number.')
+      .min(0, 'positionSeconds cannot be negative.')
+      .max(24 * 60 * 60, 'positionSeconds is too large.')
+      .optional(),
+    completed: z.boolean({ error: 'completed must be true or false.' }).optional(),
+  })
+  .refine((update) => update.positionSeconds === undefined || update.contentType === 'video', {
+    message: progressMessages.positionForVideosOnly,
+    path: ['positionSeconds'],
+  });
+export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
+
+export const progressItemsQuerySchema = listQuerySchema.omit({ search: true }).extend({
+  contentType: z
+    .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz or assignment.' })
+    .optional(),
+});
+export type ProgressItemsQuery = z.infer<typeof progressItemsQuerySchema>;
+
+/** One thing a child watched, read, completed or scored. */
+export const progressItemSchema = z.object({
+  id: z.number().int(),
+  contentType: z.enum(progressContentTypeValues),
+  contentId: z.number().int(),
+  /** The item's title; null if the item has since been removed. */
+  title: z.string().nullable(),
+  positionSeconds: z.number().int().nullable(),
+  completed: z.boolean(),
+  /** Quizzes: the last attempt's score as a percentage (0–100); null for everything else. */
+  score: z.number().int().nullable(),
+  lastSeenAt: z.string(),
+});
+export type ProgressItem = z.infer<typeof progressItemSchema>;
+
+/** The counts a parent sees for one child. */
+export const progressSummarySchema = z.object({
+  /** Videos the child started (any position), and those they watched to the end. */
+  videosWatched: z.number().int().min(0),
+  videosCompleted: z.number().int().min(0),
+  /** Books the child opened, and those they finished. */
+  booksRead: z.number().int().min(0),
+  booksCompleted: z.number().int().min(0),
+  /** Different quizzes taken, every attempt counted in `quizAttempts`. */
+  quizzesTaken: z.number().int().min(0),
+  quizAttempts: z.number().int().min(0),
+  /** Mean of every attempt's percentage, rounded; null before the first attempt. */
+  averageQuizScore: z.number().int().min(0).max(100).nullable(),
+  /** Different assignments the child handed work in for. */
+  assignmentsSubmitted: z.number().int().min(0),
+  /** Assignments marked completed (a submission marks one completed; so may the child, for offline work). */
+  assignmentsCompleted: z.number().int().min(0),
+});
+export type ProgressSummary = z.infer<typeof progressSummarySchema>;
+
+export const progressReportSchema = z.object({
+  child: z.object({ id: z.number().int(), name: z.string() }),
+  summary: progressSummarySchema,
+  /** The most recent items (at most 10), newest first, with titles. */
+  recent: z.array(progressItemSchema),
+});
+export type ProgressReport = z.infer<typeof progressReportSchema>;
+
+export const recentProgressLimit = 10;
+
+/**
+ * Learning progress. `/api/progress` is the content service's prefix (the parent area's own prefix,
+ * `/api/parent`, belongs to the auth service).
+ */
+export const progressEndpoints = {
+  record: defineEndpoint({
+    id: 'progress.record',
+    service: 'content',
+    method: 'PUT',
+    path: '/api/progress/me',
+    access: { roles: ['child'] },
+    body: progressUpdateSchema,
+    response: progressItemSchema,
+    summary: 'A child records a video watched (position), a book read or an assignment completed; 404 for unknown content.',
+  }),
+  mine: defineEndpoint({
+    id: 'progress.mine',
+    service: 'content',
+    method: 'GET',
+    path: '/api/progress/me',
+    access: { roles: ['child'] },
+    response: progressReportSchema,
+    summary: "The calling child's own summary and recent items.",
+  }),
+  myItems: defineEndpoint({
+    id: 'progress.myItems',
+    service: 'content',
+    method: 'GET',
+    path: '/api/progress/me/items',
+    access: { roles: ['child'] },
+    query: progressItemsQuerySchema,
+    response: pageOf(progressItemSchema),
+    summary: "The calling child's progress items, most recent first (e.g. to resume videos); filter by contentType.",
+  }),
+  child: defineEndpoint({
+    id: 'progress.child',
+    service: 'content',
+    method: 'GET',
+    path: '/api/progress/children/:id',
+    /**
+     * `ownChild` binds parents: another family's child is a 403. Admins manage every family and may read any
+     * child's progress. An id that is no child is a 404 for both.
+     */
+    access: { roles: ['parent', 'admin'], ownership: 'ownChild' },
+    params: idParamsSchema,
+    response: progressReportSchema,
+    summary: "One child's summary and recent items: a parent for their own children, an admin for any child.",
+  }),
+} as const;
+
+export type ProgressEndpoints = typeof progressEndpoints;

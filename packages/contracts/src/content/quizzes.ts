@@ -1,2 +1,261 @@
-// Filled in by the content service work (issue 3).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
+
+/** The texts of the quiz calls. The spec's own words where it has them ('Please select at least one category'). */
+export const quizMessages = {
+  created: 'Quiz created successfully!',
+  updated: 'Quiz updated successfully!',
+  deleted: 'Quiz deleted successfully.',
+  notFound: 'Quiz not found.',
+  selectCategory: 'Please select at least one category.',
+  needQuestion: 'A quiz needs at least one question.',
+  unknownCategories: 'Some of the selected categories do not exist.',
+  needAnswer: 'Please answer at least one question.',
+  answerTwice: 'Each question may be answered only once.',
+  foreignQuestion: 'An answer refers to a question that is not part of this quiz.',
+} as const;
+
+export const quizAnswerOptions = ['A', 'B', 'C', 'D'] as const;
+export type QuizAnswerOption = (typeof quizAnswerOptions)[number];
+
+/** A required text field whose problems read as sentences ('Title is required.'). */
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long.`);
+}
+
+/** 'A'…'D'; lower case is accepted and read as upper case. */
+function answerOption(label: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.enum(quizAnswerOptions, {
+      error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be A, B, C or D.`),
+    }),
+  );
+}
+
+/** A positive whole id; numeric text (a form field) is read as a number. */
+function positiveId(label: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
+      .int(`${label} must be a whole number.`)
+      .positive(`${label} must be a positive number.`),
+  );
+}
+
+/** A category as content shows it: `{ id, name }`. */
+export const categoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+// ---- Requests -------------------------------------------------------------------------------------------
+
+export const quizQuestionInputSchema = z.object({
+  question: requiredText('Question text', 2000),
+  option_a: requiredText('Option A', 500),
+  option_b: requiredText('Option B', 500),
+  option_c: requiredText('Option C', 500),
+  option_d: requiredText('Option D', 500),
+  correct_option: answerOption('The correct option'),
+});
+export type QuizQuestionInput = z.infer<typeof quizQuestionInputSchema>;
+
+/** Create and edit take the same body: the whole quiz (an edit replaces every question and category link). */
+export const quizInputSchema = z.object({
+  title: requiredText('Title', 200),
+  linked_categories: z
+    .array(positiveId('A category id'), {
+      error: (issue) => (issue.input === undefined ? quizMessages.selectCategory : 'Categories must be a list of category ids.'),
+    })
+    .min(1, quizMessages.selectCategory)
+    .max(50, 'A quiz can be linked to at most 50 categories.')
+    .transform((ids) => [...new Set(ids)]),
+  questions: z
+    .array(quizQuestionInputSchema, {
+      error: (issue) => (issue.input === undefined ? quizMessages.needQuestion : 'Questions must be a list.'),
+    })
+    .min(1, quizMessages.needQuestion)
+    .max(200, 'A quiz can have at most 200 questions.'),
+});
+export type QuizInput = z.infer<typeof quizInputSchema>;
+
+export const quizListQuerySchema = listQuerySchema.extend({
+  /** Only quizzes linked to this category. */
+  categoryId: positiveId('categoryId').optional(),
+});
+export type QuizListQuery = z.infer<typeof quizListQuerySchema>;
+
+export const quizSubmissionRequestSchema = z.object({
+  quizId: positiveId('quizId'),
+  answers: z
+    .array(
+      z.object({
+        questionId: positiveId('questionId'),
+        answer: answerOption('The answer'),
+      }),
+      { error: (issue) => (issue.input === undefined ? quizMessages.needAnswer : 'Answers must be a list.') },
+    )
+    .min(1, quizMessages.needAnswer)
+    .max(200, 'Too many answers.')
+    .refine((answers) => new Set(answers.map((answer) => answer.questionId)).size === answers.length, quizMessages.answerTwice),
+});
+export type QuizSubmissionRequest = z.infer<typeof quizSubmissionRequestSchema>;
+
+// ---- Responses ------------------------------------------------------------------------------------------
+
+/** A row of the quiz list (the spec's Quiz (list): id, title, category, questionCount, created_at). */
+export const quizSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The linked categories' names, joined with ', ' (the admin table's Category column). */
+  category: z.string(),
+  categories: z.array(categoryRefSchema),
+  questionCount: z.number().int().min(0),
+  created_at: z.string(),
+});
+export type QuizSummary = z.infer<typeof quizSummarySchema>;
+
+export const quizQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  option_a: z.string(),
+  option_b: z.string(),
+  option_c: z.string(),
+  option_d: z.string(),
+  /** Sent to admins only: a child taking the quiz never receives the answers. */
+  correct_option: z.enum(quizAnswerOptions).optional(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const quizSchema = quizSummarySchema.extend({
+  /** The linked category ids, as the edit form sends them back. */
+  linked_categories: z.array(z.number().int()),
+  updated_at: z.string(),
+  questions: z.array(quizQuestionSchema),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+export const quizSavedResponseSchema = z.object({ message: z.string(), quiz: quizSchema });
+
+/** One graded answer. Whether it was right, never what the right answer was. */
+export const quizResultSchema = z.object({
+  questionId: z.number().int(),
+  /** The child's answer; null for a question left unanswered (it counts as wrong). */
+  answer: z.enum(quizAnswerOptions).nullable(),
+  correct: z.boolean(),
+});
+
+export const quizSubmissionResultSchema = z.object({
+  id: z.number().int(),
+  quizId: z.number().int(),
+  score: z.number().int().min(0),
+  total: z.number().int().min(0),
+  /** score / total as a whole percentage (what learning progress records). */
+  percentage: z.number().int().min(0).max(100),
+  results: z.array(quizResultSchema),
+  submitted_at: z.string(),
+});
+export type QuizSubmissionResult = z.infer<typeof quizSubmissionResultSchema>;
+
+/** A child's past attempt. */
+export const quizAttemptSchema = z.object({
+  id: z.number().int(),
+  quizId: z.number().int(),
+  quizTitle: z.string(),
+  score: z.number().int().min(0),
+  total: z.number().int().min(0),
+  percentage: z.number().int().min(0).max(100),
+  submitted_at: z.string(),
+});
+export type QuizAttempt = z.infer<typeof quizAttemptSchema>;
+
+// ---- Endpoints ------------------------------------------------------------------------------------------
+
+const loggedIn = { roles: ['admin', 'parent', 'child'] } as const;
+const adminOnly = { roles: ['admin'] } as const;
+const childOnly = { roles: ['child'] } as const;
+const quizMessage = z.object({ message: z.string() });
+
+/** Quizzes and a child's attempts. The content service mounts exactly these. */
+export const quizEndpoints = {
+  list: defineEndpoint({
+    id: 'quizzes.list',
+    service: 'content',
+    method: 'GET',
+    path: '/api/quizzes',
+    access: loggedIn,
+    query: quizListQuerySchema,
+    response: pageOf(quizSummarySchema),
+    summary: 'Quizzes, newest first, with their categories and question count; search by title, filter by categoryId.',
+  }),
+  get: defineEndpoint({
+    id: 'quizzes.get',
+    service: 'content',
+    method: 'GET',
+    path: '/api/quizzes/:id',
+    access: loggedIn,
+    params: idParamsSchema,
+    response: quizSchema,
+    summary: 'One quiz with its questions; `correct_option` is included for admins only.',
+  }),
+  create: defineEndpoint({
+    id: 'quizzes.create',
+    service: 'content',
+    method: 'POST',
+    path: '/api/quizzes',
+    access: adminOnly,
+    body: quizInputSchema,
+    response: quizSavedResponseSchema,
+    successStatus: 201,
+    summary: 'Create a quiz with its questions and categories, all in one transaction.',
+  }),
+  update: defineEndpoint({
+    id: 'quizzes.update',
+    service: 'content',
+    method: 'PUT',
+    path: '/api/quizzes/:id',
+    access: adminOnly,
+    params: idParamsSchema,
+    body: quizInputSchema,
+    response: quizSavedResponseSchema,
+    summary: 'Replace a quiz: title, every question and every category link, in one transaction.',
+  }),
+  remove: defineEndpoint({
+    id: 'quizzes.delete',
+    service: 'content',
+    method: 'DELETE',
+    path: '/api/quizzes/:id',
+    access: adminOnly,
+    params: idParamsSchema,
+    response: quizMessage,
+    summary: "Delete a quiz with its questions, links, children's submissions and progress.",
+  }),
+  submit: defineEndpoint({
+    id: 'quizSubmissions.submit',
+    service: 'content',
+    method: 'POST',
+    path: '/api/quiz-submissions/submit',
+    access: childOnly,
+    body: quizSubmissionRequestSchema,
+    response: quizSubmissionResultSchema,
+    successStatus: 201,
+    summary: "A child's answers: graded, stored as a submission and as learning progress (completed, score %).",
+  }),
+  myAttempts: defineEndpoint({
+    id: 'quizSubmissions.mine',
+    service: 'content',
+    method: 'GET',
+    path: '/api/quiz-submissions/me',
+    access: childOnly,
+    query: listQuerySchema,
+    response: pageOf(quizAttemptSchema),
+    summary: "The calling child's own past attempts, newest first.",
+  }),
+} as const;
+
+export type QuizEndpoints = typeof quizEndpoints;

@@ -1,8 +1,191 @@
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { isUniqueViolation } from '../errors';
+import type { BlogModel } from '../models';
 import type { RepoContext } from './context';
+import {
+  containsLiteral,
+  findRawRow,
+  findRawRows,
+  limitAndOffset,
+  toBoolean,
+  toDate,
+  toDateOnly,
+  toNullableString,
+  toNumber,
+  type Page,
+  type PageRequest,
+  type RawRow,
+} from './rows';
 
-/** Filled in by the content/subscriptions services work (issue 3). */
-export function createBlogsRepo(_context: RepoContext) {
-  return {};
+export interface BlogRecord {
+  id: number;
+  title: string;
+  slug: string;
+  category: string | null;
+  author: string | null;
+  description: string;
+  /** YYYY-MM-DD. */
+  publishDate: string;
+  bannerImage: string;
+  isPublished: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BlogWrite {
+  title: string;
+  /** The slug the title gives (the service applies the shared slug rule); a free variant is stored. */
+  baseSlug: string;
+  category: string | null;
+  author: string | null;
+  description: string;
+  publishDate: string;
+  isPublished: boolean;
+}
+
+export function toBlogRecord(row: RawRow): BlogRecord {
+  return {
+    id: toNumber(row.id),
+    title: String(row.title),
+    slug: String(row.slug),
+    category: toNullableString(row.category),
+    author: toNullableString(row.author),
+    description: String(row.description),
+    publishDate: toDateOnly(row.publishDate),
+    bannerImage: String(row.bannerImage),
+    isPublished: toBoolean(row.isPublished),
+    createdAt: toDate(row.createdAt),
+    updatedAt: toDate(row.updatedAt),
+  };
+}
+
+/** Whether `slug` is `base` or `base-N` (a variant this repository made of the same title). */
+export function isVariantOf(slug: string, base: string): boolean {
+  return slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
+}
+
+const slugAttempts = 3;
+
+export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoContext) {
+  const { Blog } = models;
+  const newestFirst: [string, string][] = [
+    ['publishDate', 'DESC'],
+    ['createdAt', 'DESC'],
+    ['id', 'DESC'],
+  ];
+
+  /**
+   * The first of `base`, `base-2`, `base-3`… that no other post uses. Compared by the database (its
+   * collation is the one the unique index uses).
+   */
+  async function freeSlug(base: string, exceptId: number | null, transaction: Transaction): Promise<string> {
+    const others = exceptId === null ? {} : { id: { [Op.ne]: exceptId } };
+    for (let n = 1; n < 1000; n += 1) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      const taken = await findRawRow(Blog, { where: { slug: candidate, ...others }, attributes: ['id'], transaction });
+      if (!taken) return candidate;
+    }
+    return `${base}-${Date.now().toString(36)}`;
+  }
+
+  /** Runs a write that picks a slug; two racing writers of one title (MariaDB) retry with the next number. */
+  async function withFreeSlug<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await writeTransaction(work);
+      } catch (error) {
+        if (attempt >= slugAttempts || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  async function findOne(where: WhereOptions<BlogModel>): Promise<BlogRecord | null> {
+    const row = await findRawRow(Blog, { where });
+    return row ? toBlogRecord(row) : null;
+  }
+
+  return {
+    /**
+     * Posts, newest publish date first; `search` matches the title. With `publishedOn` (YYYY-MM-DD), only
+     * posts that are published and dated on or before that day.
+     */
+    async list({ search, publishedOn, ...request }: PageRequest & { publishedOn?: string | undefined }): Promise<Page<BlogRecord>> {
+      const term = search?.trim();
+      const where: WhereOptions<BlogModel> = {
+        [Op.and]: [
+          ...(publishedOn === undefined ? [] : [{ isPublished: true, publishDate: { [Op.lte]: publishedOn } }]),
+          ...(term ? [containsLiteral(sequelize, 'Blog.title', term)] : []),
+        ],
+      };
+      const [rows, total] = await Promise.all([
+        findRawRows(Blog, { where, order: newestFirst, ...limitAndOffset(request) }),
+        Blog.count({ where }),
+      ]);
+      return { rows: rows.map(toBlogRecord), total };
+    },
+
+    findById(id: number): Promise<BlogRecord | null> {
+      return findOne({ id });
+    },
+
+    findBySlug(slug: string): Promise<BlogRecord | null> {
+      return findOne({ slug });
+    },
+
+    /** Creates a post under a free variant of `baseSlug` ('ramadan', 'ramadan-2', …). */
+    async create(blog: BlogWrite & { bannerImage: string }): Promise<BlogRecord> {
+      const id = await withFreeSlug(async (transaction) => {
+        const slug = await freeSlug(blog.baseSlug, null, transaction);
+        const { baseSlug: _base, ...fields } = blog;
+        const created = await Blog.create({ ...fields, slug }, { transaction });
+        return created.id;
+      });
+      const stored = await findOne({ id });
+      if (!stored) throw new Error(`Blog ${id} vanished after it was created.`);
+      return stored;
+    },
+
+    /**
+     * Replaces the fields (and the banner, when given). The slug changes only when the title gives another
+     * base slug. Null when there is no such post; `replacedBanner` is the old file to remove afterwards.
+     */
+    async update(
+      id: number,
+      blog: BlogWrite & { bannerImage?: string | undefined },
+    ): Promise<{ blog: BlogRecord; replacedBanner: string | null } | null> {
+      const replaced = await withFreeSlug(async (transaction) => {
+        const existing = await findRawRow(Blog, {
+          where: { id },
+          attributes: ['id', 'slug', 'bannerImage'],
+          lock: transaction.LOCK.UPDATE,
+          transaction,
+        });
+        if (!existing) return undefined;
+        const currentSlug = String(existing.slug);
+        const slug = isVariantOf(currentSlug, blog.baseSlug) ? currentSlug : await freeSlug(blog.baseSlug, id, transaction);
+        const { baseSlug: _base, bannerImage, ...fields } = blog;
+        await Blog.update(
+          { ...fields, slug, ...(bannerImage === undefined ? {} : { bannerImage }) },
+          { where: { id }, transaction },
+        );
+        const oldBanner = String(existing.bannerImage);
+        return bannerImage !== undefined && bannerImage !== oldBanner ? oldBanner : null;
+      });
+      if (replaced === undefined) return null;
+      const stored = await findOne({ id });
+      return stored ? { blog: stored, replacedBanner: replaced } : null;
+    },
+
+    /** Deletes a post; its banner's url (to remove afterwards), or null when there is no such post. */
+    remove(id: number): Promise<string | null> {
+      return writeTransaction(async (transaction) => {
+        const existing = await findRawRow(Blog, { where: { id }, attributes: ['id', 'bannerImage'], transaction });
+        if (!existing) return null;
+        await Blog.destroy({ where: { id }, transaction });
+        return String(existing.bannerImage);
+      });
+    },
+  };
 }
 
 export type BlogsRepo = ReturnType<typeof createBlogsRepo>;

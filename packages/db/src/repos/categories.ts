@@ -1,8 +1,141 @@
+import type { Transaction } from 'sequelize';
+import { isForeignKeyViolation, isUniqueViolation } from '../errors';
 import type { RepoContext } from './context';
+import { findRawRow, findRawRows, toDate, toNumber, type RawRow } from './rows';
 
-/** Filled in by the content/subscriptions services work (issue 3). */
-export function createCategoriesRepo(_context: RepoContext) {
-  return {};
+export interface CategoryRecord {
+  id: number;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** How many rows of each kind of content use a category. */
+export interface CategoryUsageCounts {
+  videos: number;
+  books: number;
+  quizzes: number;
+  assignments: number;
+}
+
+export type CategoryWriteResult = { ok: true; category: CategoryRecord } | { ok: false; reason: 'duplicate' | 'notFound' };
+export type CategoryDeleteResult =
+  | { ok: true }
+  | { ok: false; reason: 'notFound' }
+  | { ok: false; reason: 'inUse'; usage: CategoryUsageCounts };
+
+export function toCategoryRecord(row: RawRow): CategoryRecord {
+  return {
+    id: toNumber(row.id),
+    name: String(row.name),
+    createdAt: toDate(row.createdAt),
+    updatedAt: toDate(row.updatedAt),
+  };
+}
+
+export function createCategoriesRepo({ sequelize, models, writeTransaction }: RepoContext) {
+  const { Category, Video, Book, QuizCategory, AssignmentCategory } = models;
+
+  /**
+   * Another category whose name equals `name` ignoring case. MariaDB's collation already compares so (and its
+   * unique index refuses the rest); SQLite's does not, so the check is done the same way on both.
+   */
+  async function nameTaken(name: string, exceptId: number | undefined, transaction: Transaction): Promise<boolean> {
+    const rows = await findRawRows(Category, {
+      where: sequelize.where(sequelize.fn('LOWER', sequelize.col('name')), name.toLowerCase()),
+      attributes: ['id'],
+      transaction,
+    });
+    return rows.some((row) => toNumber(row.id) !== exceptId);
+  }
+
+  async function usage(id: number, transaction?: Transaction): Promise<CategoryUsageCounts> {
+    const where = { categoryId: id };
+    const [videos, books, quizzes, assignments] = await Promise.all([
+      Video.count({ where, transaction }),
+      Book.count({ where, transaction }),
+      QuizCategory.count({ where, transaction }),
+      AssignmentCategory.count({ where, transaction }),
+    ]);
+    return { videos, books, quizzes, assignments };
+  }
+
+  return {
+    /** Every category by name (the list is small: a few dozen at most). */
+    async list(): Promise<CategoryRecord[]> {
+      const rows = await findRawRows(Category, {
+        order: [
+          ['name', 'ASC'],
+          ['id', 'ASC'],
+        ],
+      });
+      return rows.map(toCategoryRecord);
+    },
+
+    async findById(id: number, transaction?: Transaction): Promise<CategoryRecord | null> {
+      const row = await findRawRow(Category, { where: { id }, transaction });
+      return row ? toCategoryRecord(row) : null;
+    },
+
+    /** Whether a category exists; pass the transaction of a write that is about to point at it. */
+    async exists(id: number, transaction?: Transaction): Promise<boolean> {
+      return (await findRawRow(Category, { where: { id }, attributes: ['id'], transaction })) !== null;
+    },
+
+    async create(name: string): Promise<CategoryWriteResult> {
+      try {
+        return await writeTransaction(async (transaction): Promise<CategoryWriteResult> => {
+          if (await nameTaken(name, undefined, transaction)) return { ok: false, reason: 'duplicate' };
+          const created = await Category.create({ name }, { transaction });
+          return { ok: true, category: toCategoryRecord(created.get({ plain: true }) as RawRow) };
+        });
+      } catch (error) {
+        // Two admins adding the same name at once: the unique index decides.
+        if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
+        throw error;
+      }
+    },
+
+    async rename(id: number, name: string): Promise<CategoryWriteResult> {
+      try {
+        return await writeTransaction(async (transaction): Promise<CategoryWriteResult> => {
+          const existing = await findRawRow(Category, { where: { id }, attributes: ['id'], transaction });
+          if (!existing) return { ok: false, reason: 'notFound' };
+          if (await nameTaken(name, id, transaction)) return { ok: false, reason: 'duplicate' };
+          await Category.update({ name }, { where: { id }, transaction });
+          const row = await findRawRow(Category, { where: { id }, transaction });
+          return { ok: true, category: toCategoryRecord(row as RawRow) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
+        throw error;
+      }
+    },
+
+    usage,
+
+    /**
+     * Deletes a category nothing uses. In use → the counts, so the caller can say what uses it. The foreign
+     * keys (RESTRICT) back this up should content be added between the count and the delete.
+     */
+    async delete(id: number): Promise<CategoryDeleteResult> {
+      try {
+        return await writeTransaction(async (transaction): Promise<CategoryDeleteResult> => {
+          const existing = await findRawRow(Category, { where: { id }, attributes: ['id'], transaction });
+          if (!existing) return { ok: false, reason: 'notFound' };
+          const counts = await usage(id, transaction);
+          if (counts.videos + counts.books + counts.quizzes + counts.assignments > 0) {
+            return { ok: false, reason: 'inUse', usage: counts };
+          }
+          await Category.destroy({ where: { id }, transaction });
+          return { ok: true };
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return { ok: false, reason: 'inUse', usage: await usage(id) };
+        throw error;
+      }
+    },
+  };
 }
 
 export type CategoriesRepo = ReturnType<typeof createCategoriesRepo>;

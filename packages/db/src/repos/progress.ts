@@ -1,8 +1,241 @@
+import { Op, QueryTypes, type Transaction } from 'sequelize';
+import type { Models, ProgressContentType } from '../models';
 import type { RepoContext } from './context';
+import {
+  findRawRow,
+  findRawRows,
+  limitAndOffset,
+  plainRow,
+  toBoolean,
+  toDate,
+  toNullableNumber,
+  toNumber,
+  type Page,
+  type RawRow,
+} from './rows';
 
-/** Filled in by the content/subscriptions services work (issue 3). */
-export function createProgressRepo(_context: RepoContext) {
-  return {};
+/** One row of learning progress: what a child watched, read, completed or scored. */
+export interface ProgressRecord {
+  id: number;
+  childId: number;
+  contentType: ProgressContentType;
+  contentId: number;
+  positionSeconds: number | null;
+  completed: boolean;
+  /** Quizzes: the last attempt's percentage. */
+  score: number | null;
+  lastSeenAt: Date;
+}
+
+/** A progress row with the title of what it points at (null when that item is gone). */
+export interface ProgressItemRecord extends ProgressRecord {
+  title: string | null;
+}
+
+export interface ProgressWrite {
+  childId: number;
+  contentType: ProgressContentType;
+  contentId: number;
+  /** Left as it is when undefined. */
+  positionSeconds?: number | undefined;
+  /** Sticky: true stays true. */
+  completed?: boolean | undefined;
+  /** Left as it is when undefined. */
+  score?: number | undefined;
+  seenAt: Date;
+}
+
+export interface ProgressSummaryRecord {
+  videosWatched: number;
+  videosCompleted: number;
+  booksRead: number;
+  booksCompleted: number;
+  quizzesTaken: number;
+  quizAttempts: number;
+  averageQuizScore: number | null;
+  assignmentsSubmitted: number;
+  assignmentsCompleted: number;
+}
+
+export function toProgressRecord(row: RawRow): ProgressRecord {
+  return {
+    id: toNumber(row.id),
+    childId: toNumber(row.childId),
+    contentType: row.contentType as ProgressContentType,
+    contentId: toNumber(row.contentId),
+    positionSeconds: toNullableNumber(row.positionSeconds),
+    completed: toBoolean(row.completed),
+    score: toNullableNumber(row.score),
+    lastSeenAt: toDate(row.lastSeenAt),
+  };
+}
+
+/** The model holding each kind of content, for existence checks and titles. */
+function contentModel(models: Models, type: ProgressContentType) {
+  switch (type) {
+    case 'video':
+      return models.Video;
+    case 'book':
+      return models.Book;
+    case 'quiz':
+      return models.Quiz;
+    case 'assignment':
+      return models.Assignment;
+  }
+}
+
+/** Whether the item a progress row would point at exists. */
+export async function contentExists(
+  models: Models,
+  type: ProgressContentType,
+  id: number,
+  transaction?: Transaction,
+): Promise<boolean> {
+  const model = contentModel(models, type) as typeof models.Video;
+  return (await findRawRow(model, { where: { id }, attributes: ['id'], transaction })) !== null;
+}
+
+/**
+ * Writes one progress row inside the caller's transaction: creates it, or updates the row the unique key
+ * (child, type, item) already holds. The row is read FOR UPDATE first (MariaDB), so two racing writers for one
+ * row queue up; two racing first inserts end in a deadlock or a duplicate that `writeTransaction` retries.
+ */
+export async function upsertProgressRow(models: Models, write: ProgressWrite, transaction: Transaction): Promise<ProgressRecord> {
+  const { LearningProgress } = models;
+  const key = { childId: write.childId, contentType: write.contentType, contentId: write.contentId };
+  const existing = await findRawRow(LearningProgress, { where: key, lock: transaction.LOCK.UPDATE, transaction });
+  if (existing) {
+    const current = toProgressRecord(existing);
+    const next = {
+      positionSeconds: write.positionSeconds ?? current.positionSeconds,
+      completed: current.completed || write.completed === true,
+      score: write.score ?? current.score,
+      lastSeenAt: write.seenAt,
+    };
+    await LearningProgress.update(next, { where: { id: current.id }, transaction });
+    return { ...current, ...next };
+  }
+  const created = await LearningProgress.create(
+    {
+      ...key,
+      positionSeconds: write.positionSeconds ?? null,
+      completed: write.completed === true,
+      score: write.score ?? null,
+      lastSeenAt: write.seenAt,
+    },
+    { transaction },
+  );
+  return toProgressRecord(plainRow(created));
+}
+
+/** Removes every child's progress on one item (the item is being deleted). */
+export async function deleteProgressFor(
+  models: Models,
+  type: ProgressContentType,
+  id: number,
+  transaction: Transaction,
+): Promise<void> {
+  await models.LearningProgress.destroy({ where: { contentType: type, contentId: id }, transaction });
+}
+
+export function createProgressRepo({ sequelize, models, writeTransaction }: RepoContext) {
+  const { LearningProgress } = models;
+  const mostRecentFirst: [string, string][] = [
+    ['lastSeenAt', 'DESC'],
+    ['id', 'DESC'],
+  ];
+
+  /** Adds each row's title, one query per kind of content. */
+  async function withTitles(records: ProgressRecord[]): Promise<ProgressItemRecord[]> {
+    const titles = new Map<string, string>();
+    const types = [...new Set(records.map((record) => record.contentType))];
+    await Promise.all(
+      types.map(async (type) => {
+        const ids = [...new Set(records.filter((record) => record.contentType === type).map((record) => record.contentId))];
+        const model = contentModel(models, type) as typeof models.Video;
+        const rows = await findRawRows(model, { where: { id: ids }, attributes: ['id', 'title'] });
+        for (const row of rows) titles.set(`${type}:${toNumber(row.id)}`, String(row.title));
+      }),
+    );
+    return records.map((record) => ({ ...record, title: titles.get(`${record.contentType}:${record.contentId}`) ?? null }));
+  }
+
+  async function scalarRow(sql: string, replacements: unknown[]): Promise<Record<string, unknown>> {
+    const [row] = await sequelize.query<Record<string, unknown>>(sql, { replacements, type: QueryTypes.SELECT });
+    return row ?? {};
+  }
+
+  return {
+    /**
+     * Records what a child did with one item. Null when the item does not exist (nothing is written).
+     */
+    record(write: ProgressWrite): Promise<ProgressItemRecord | null> {
+      return writeTransaction(async (transaction) => {
+        const model = contentModel(models, write.contentType) as typeof models.Video;
+        const item = await findRawRow(model, { where: { id: write.contentId }, attributes: ['id', 'title'], transaction });
+        if (!item) return null;
+        const record = await upsertProgressRow(models, write, transaction);
+        return { ...record, title: String(item.title) };
+      });
+    },
+
+    /** One child's rows, most recent first, optionally of one kind. */
+    async listItems(
+      childId: number,
+      request: { page: number; pageSize: number; contentType?: ProgressContentType | undefined },
+    ): Promise<Page<ProgressItemRecord>> {
+      const where = { childId, ...(request.contentType ? { contentType: request.contentType } : {}) };
+      const [rows, total] = await Promise.all([
+        findRawRows(LearningProgress, { where, order: mostRecentFirst, ...limitAndOffset(request) }),
+        LearningProgress.count({ where }),
+      ]);
+      return { rows: await withTitles(rows.map(toProgressRecord)), total };
+    },
+
+    /** The `limit` most recent items of a child, with titles. */
+    async recent(childId: number, limit: number): Promise<ProgressItemRecord[]> {
+      const rows = await findRawRows(LearningProgress, { where: { childId }, order: mostRecentFirst, limit });
+      return withTitles(rows.map(toProgressRecord));
+    },
+
+    /** The counts a parent sees: from progress rows, quiz submissions and assignment submissions. */
+    async summary(childId: number): Promise<ProgressSummaryRecord> {
+      const [byKind, quizzes, assignments] = await Promise.all([
+        findRawRows(LearningProgress, {
+          where: { childId, contentType: { [Op.in]: ['video', 'book', 'assignment'] } },
+          attributes: [
+            'contentType',
+            [sequelize.fn('COUNT', sequelize.col('id')), 'started'],
+            [sequelize.fn('SUM', sequelize.literal('CASE WHEN completed THEN 1 ELSE 0 END')), 'completedCount'],
+          ],
+          group: [sequelize.col('content_type')],
+        }),
+        scalarRow(
+          'SELECT COUNT(DISTINCT quiz_id) AS quizzes, COUNT(*) AS attempts, ' +
+            'AVG(CASE WHEN total > 0 THEN score * 100.0 / total ELSE 0 END) AS average ' +
+            'FROM quiz_submissions WHERE child_id = ?',
+          [childId],
+        ),
+        scalarRow('SELECT COUNT(DISTINCT assignment_id) AS submitted FROM assignment_submissions WHERE child_id = ?', [childId]),
+      ]);
+      const counts = (type: ProgressContentType) => {
+        const row = byKind.find((candidate) => candidate.contentType === type);
+        return { started: toNumber(row?.started ?? 0), completed: toNumber(row?.completedCount ?? 0) };
+      };
+      const average = toNullableNumber(quizzes.average);
+      return {
+        videosWatched: counts('video').started,
+        videosCompleted: counts('video').completed,
+        booksRead: counts('book').started,
+        booksCompleted: counts('book').completed,
+        quizzesTaken: toNumber(quizzes.quizzes ?? 0),
+        quizAttempts: toNumber(quizzes.attempts ?? 0),
+        averageQuizScore: average === null ? null : Math.round(average),
+        assignmentsSubmitted: toNumber(assignments.submitted ?? 0),
+        assignmentsCompleted: counts('assignment').completed,
+      };
+    },
+  };
 }
 
 export type ProgressRepo = ReturnType<typeof createProgressRepo>;

@@ -1,12 +1,38 @@
+import { RecordNotFoundError } from '../errors';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../testing';
+import type { NewSubscription } from './subscriptions';
+
+const proPeriod: NewSubscription = { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-07-01' };
+const charge = (reference: string) => ({
+  amount: 119.94,
+  currency: 'USD',
+  status: 'succeeded',
+  provider: 'test-mode',
+  providerReference: reference,
+  paidAt: new Date('2026-03-10T12:00:00Z'),
+});
 
 describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name }) => {
   let testDb: TestDatabase;
+  let parents = 0;
 
   beforeAll(async () => {
     testDb = await createTestDatabase(name);
   });
   afterAll(() => testDb.drop());
+
+  async function newParent(parentName = `Parent ${parents + 1}`, subscription: NewSubscription = proPeriod) {
+    parents += 1;
+    return testDb.db.repos.users.createParentWithSubscription(
+      { name: parentName, email: `sub-parent${parents}@example.test`, phone: null, passwordHash: 'h' },
+      subscription,
+    );
+  }
+
+  const countRows = async () => ({
+    subscriptions: await testDb.db.models.Subscription.count(),
+    payments: await testDb.db.models.Payment.count(),
+  });
 
   it("finds the parent's subscription that covers the day, start and end days included", async () => {
     const { users, subscriptions } = testDb.db.repos;
@@ -44,5 +70,157 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
     await Subscription.update({ isActive: false }, { where: { id: renewal.id } });
     expect((await subscriptions.activeForParent(user.id, '2025-06-15'))?.id).toBe(first.id);
     expect(await subscriptions.activeForParent(user.id, '2025-07-15')).toBeNull();
+  });
+
+  describe('the admin list', () => {
+    beforeAll(() => testDb.clear());
+
+    it('lists newest first with the parent name, pages, and searches the parent name in any case, literally', async () => {
+      const { subscriptions } = testDb.db.repos;
+      const zainab = await newParent('Zainab Ali');
+      const yusuf = await newParent('Yusuf 100%');
+      const maryam = await newParent('Maryam Khan');
+
+      const all = await subscriptions.list({ page: 1, pageSize: 2 });
+      expect(all.total).toBe(3);
+      expect(all.rows.map((row) => row.id)).toEqual([maryam.subscription.id, yusuf.subscription.id]);
+      expect(all.rows[0]).toEqual({ ...maryam.subscription, parentName: 'Maryam Khan' });
+      expect(Object.getPrototypeOf(all.rows[0])).toBe(Object.prototype);
+      expect((await subscriptions.list({ page: 2, pageSize: 2 })).rows.map((row) => row.id)).toEqual([zainab.subscription.id]);
+
+      const found = await subscriptions.list({ page: 1, pageSize: 20, search: 'zAiNaB' });
+      expect({ total: found.total, ids: found.rows.map((row) => row.id) }).toEqual({ total: 1, ids: [zainab.subscription.id] });
+      expect((await subscriptions.list({ page: 1, pageSize: 20, search: '100%' })).total).toBe(1);
+      expect((await subscriptions.list({ page: 1, pageSize: 20, search: '%' })).total).toBe(1);
+      expect((await subscriptions.list({ page: 1, pageSize: 20, search: 'nobody' })).rows).toEqual([]);
+    });
+  });
+
+  describe('one subscription', () => {
+    it('finds by id with the parent name, edits, cancels and answers null for an unknown id', async () => {
+      const { subscriptions } = testDb.db.repos;
+      const { user, subscription } = await newParent('Hafsa');
+      expect(await subscriptions.findById(subscription.id)).toEqual({ ...subscription, parentName: 'Hafsa' });
+
+      const edited = await subscriptions.update(subscription.id, { startDate: '2025-02-01', endDate: '2025-08-01', planName: undefined });
+      expect(edited).toMatchObject({ id: subscription.id, parentId: user.id, startDate: '2025-02-01', endDate: '2025-08-01', planName: 'Pro' });
+      expect(await subscriptions.update(subscription.id, { endDate: '2025-08-01' })).toMatchObject({ endDate: '2025-08-01' });
+
+      const cancelled = await subscriptions.cancel(subscription.id);
+      expect(cancelled).toMatchObject({ id: subscription.id, isActive: false, parentName: 'Hafsa' });
+      expect(await subscriptions.cancel(subscription.id)).toMatchObject({ isActive: false });
+
+      expect(await subscriptions.findById(999_999)).toBeNull();
+      expect(await subscriptions.update(999_999, { isActive: true })).toBeNull();
+      expect(await subscriptions.cancel(999_999)).toBeNull();
+    });
+
+    it("shows a parent the active subscription that runs longest, else the latest one, else none", async () => {
+      const { subscriptions } = testDb.db.repos;
+      const { Subscription } = testDb.db.models;
+      const { user, subscription: registered } = await newParent('Bilal', { ...proPeriod, startDate: '2026-01-01', endDate: '2026-07-01' });
+      expect((await subscriptions.currentForParent(user.id, '2026-03-01'))?.id).toBe(registered.id);
+
+      // A newer row that is cancelled does not hide the one that still runs.
+      const cancelled = await Subscription.create({ ...proPeriod, parentId: user.id, isActive: false });
+      expect((await subscriptions.currentForParent(user.id, '2026-03-01'))?.id).toBe(registered.id);
+      // Once nothing runs, the latest row is the one to show.
+      expect((await subscriptions.currentForParent(user.id, '2026-09-01'))?.id).toBe(cancelled.id);
+      expect(await subscriptions.currentForParent(999_999, '2026-03-01')).toBeNull();
+    });
+  });
+
+  describe('a paid period (subscribe or renew)', () => {
+    it('when the parent has an active subscription, then it is extended from its end date and the payment points at it', async () => {
+      const { subscriptions } = testDb.db.repos;
+      const { user, subscription } = await newParent('Renewer', { ...proPeriod, startDate: '2026-02-28', endDate: '2026-08-28' });
+      const result = await subscriptions.recordPaidPeriod({
+        parentId: user.id,
+        planName: 'Pro',
+        price: 19.99,
+        durationMonths: 6,
+        today: '2026-03-10',
+        payment: charge('ref-renew-1'),
+      });
+      expect(result.renewed).toBe(true);
+      expect(result.subscription).toMatchObject({ id: subscription.id, startDate: '2026-02-28', endDate: '2027-02-28', isActive: true });
+      expect(result.payment).toMatchObject({
+        parentId: user.id,
+        subscriptionId: subscription.id,
+        amount: 119.94,
+        currency: 'USD',
+        status: 'succeeded',
+        provider: 'test-mode',
+        providerReference: 'ref-renew-1',
+        paidAt: new Date('2026-03-10T12:00:00Z'),
+      });
+      expect(Object.getPrototypeOf(result.subscription)).toBe(Object.prototype);
+      expect(Object.getPrototypeOf(result.payment)).toBe(Object.prototype);
+    });
+
+    it.each([
+      ['has ended', { endDate: '2026-03-09' }, {}],
+      ['was cancelled', { endDate: '2026-08-28' }, { isActive: false }],
+    ])('when the subscription %s, then a new one starts today', async (_case, dates, patch) => {
+      const { subscriptions } = testDb.db.repos;
+      const { user, subscription } = await newParent(undefined, { ...proPeriod, startDate: '2025-09-09', ...dates });
+      if ('isActive' in patch) await subscriptions.cancel(subscription.id);
+      const result = await subscriptions.recordPaidPeriod({
+        parentId: user.id,
+        planName: 'Pro',
+        price: 19.99,
+        durationMonths: 6,
+        today: '2026-03-10',
+        payment: charge(`ref-new-${subscription.id}`),
+      });
+      expect(result.renewed).toBe(false);
+      expect(result.subscription).toMatchObject({ parentId: user.id, startDate: '2026-03-10', endDate: '2026-09-10', isActive: true });
+      expect(result.subscription.id).not.toBe(subscription.id);
+      expect(result.payment.subscriptionId).toBe(result.subscription.id);
+    });
+
+    it('when two payments of one family arrive at once, then both extend, one after the other', async () => {
+      const { subscriptions } = testDb.db.repos;
+      const { user } = await newParent(undefined, { ...proPeriod, startDate: '2026-01-01', endDate: '2026-07-01' });
+      const pay = (reference: string) =>
+        subscriptions.recordPaidPeriod({
+          parentId: user.id,
+          planName: 'Pro',
+          price: 19.99,
+          durationMonths: 6,
+          today: '2026-03-10',
+          payment: charge(reference),
+        });
+      await Promise.all([pay(`race-a-${user.id}`), pay(`race-b-${user.id}`)]);
+      expect((await subscriptions.currentForParent(user.id, '2026-03-10'))?.endDate).toBe('2027-07-01');
+    });
+
+    it('when the payment cannot be written, then the subscription is not extended either', async () => {
+      const { subscriptions } = testDb.db.repos;
+      const { user, subscription } = await newParent(undefined, { ...proPeriod, startDate: '2026-01-01', endDate: '2026-07-01' });
+      await subscriptions.recordPaidPeriod({
+        parentId: user.id, planName: 'Pro', price: 19.99, durationMonths: 6, today: '2026-03-10', payment: charge('duplicate-ref'),
+      });
+      const before = await countRows();
+      // The same provider reference twice is refused by the unique index.
+      await expect(
+        subscriptions.recordPaidPeriod({
+          parentId: user.id, planName: 'Pro', price: 19.99, durationMonths: 6, today: '2026-03-10', payment: charge('duplicate-ref'),
+        }),
+      ).rejects.toThrow();
+      expect(await countRows()).toEqual(before);
+      expect((await subscriptions.findById(subscription.id))?.endDate).toBe('2027-01-01');
+    });
+
+    it('when the payer is not a parent, then nothing is written', async () => {
+      const { subscriptions } = testDb.db.repos;
+      const before = await countRows();
+      await expect(
+        subscriptions.recordPaidPeriod({
+          parentId: 999_999, planName: 'Pro', price: 19.99, durationMonths: 6, today: '2026-03-10', payment: charge('nobody'),
+        }),
+      ).rejects.toBeInstanceOf(RecordNotFoundError);
+      expect(await countRows()).toEqual(before);
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { Role } from '@young-minds/contracts';
 import { isUniqueViolation, RecordNotFoundError } from '../errors';
 import type { UserModel } from '../models';
 import type { RepoContext } from './context';
+import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from './payments';
 import { toSubscriptionRecord, type NewSubscription, type SubscriptionRecord } from './subscriptions';
 import {
   containsLiteral,
@@ -173,11 +174,15 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
       return exists({ username, ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}) });
     },
 
-    /** Registration: the parent and its subscription are written together or not at all. */
+    /**
+     * Registration: the parent, its subscription and the payment for it (charged before, through the payment
+     * provider) are written together or not at all. `payment` is null only where no charge was made (tests).
+     */
     createParentWithSubscription(
       parent: NewParent,
       subscription: NewSubscription,
-    ): Promise<{ user: UserRecord; subscription: SubscriptionRecord }> {
+      payment: NewSubscriptionPayment | null = null,
+    ): Promise<{ user: UserRecord; subscription: SubscriptionRecord; payment: PaymentRecord | null }> {
       return writeTransaction(async (transaction) => {
         const user = await User.create(
           {
@@ -193,7 +198,14 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
           { ...subscription, parentId: user.id, isActive: true },
           { transaction },
         );
-        return { user: toUserRecord(plainRow(user)), subscription: toSubscriptionRecord(plainRow(created)) };
+        const recorded = payment
+          ? await insertPayment(models, { ...payment, parentId: user.id, subscriptionId: created.id }, transaction)
+          : null;
+        return {
+          user: toUserRecord(plainRow(user)),
+          subscription: toSubscriptionRecord(plainRow(created)),
+          payment: recorded,
+        };
       });
     },
 

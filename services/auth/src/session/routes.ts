@@ -1,9 +1,15 @@
 import {
   addMonths,
   authEndpoints as endpoints,
+  paymentsUnavailableMessage,
+  periodCharge,
+  planCurrency,
+  planPeriodDescription,
   proPlan,
+  registrationDeclinedMessage,
   todayIso,
 } from '@young-minds/contracts';
+import { tryCharge } from '@young-minds/payments';
 import { HttpError, requirePrincipal } from '@young-minds/service-kit';
 import type { UserRecord } from '@young-minds/db';
 import type { AuthContext } from '../context';
@@ -19,7 +25,7 @@ export const wrongCurrentPasswordMessage = 'Current password is incorrect.';
 
 /** Login, registration, the admin's first password, and the caller's own session. */
 export function mountSessionRoutes(context: AuthContext): void {
-  const { kit, db, tokens, limiters, now } = context;
+  const { kit, db, tokens, limiters, payments, now } = context;
   const users = db.repos.users;
 
   async function sessionFor(user: UserRecord) {
@@ -44,16 +50,42 @@ export function mountSessionRoutes(context: AuthContext): void {
     return sessionFor(user);
   });
 
-  kit.route(endpoints.register, async ({ body, ctx }) => {
+  /**
+   * The parent pays for the first period before the account exists: a declined charge (402) or an unreachable
+   * provider (503) writes nothing. The parent, the subscription and the payment are then written in one
+   * transaction.
+   */
+  kit.route(endpoints.register, async ({ body, ctx, log }) => {
     limiters.accountSetupPerIp.consume(ctx.ip);
     if (await users.emailTaken(body.email)) throw new HttpError(409, emailTakenMessage);
 
-    const startDate = todayIso(now());
     const passwordHash = await hashPassword(body.password);
-    const { user, subscription } = await users.createParentWithSubscription(
-      { name: body.name, email: body.email, phone: body.phone, passwordHash },
-      { planName: proPlan.name, price: proPlan.price, startDate, endDate: addMonths(startDate, proPlan.duration_months) },
-    );
+    const amount = periodCharge(proPlan);
+    const charge = await tryCharge(payments, {
+      amount,
+      currency: planCurrency,
+      description: planPeriodDescription(proPlan),
+      parentId: null,
+    });
+    if (charge.status === 'unavailable') {
+      log.error({ err: charge.error, provider: payments.name }, 'the payment provider failed');
+      throw new HttpError(503, paymentsUnavailableMessage);
+    }
+    if (charge.status !== 'succeeded') throw new HttpError(402, registrationDeclinedMessage);
+
+    const paidAt = now();
+    const startDate = todayIso(paidAt);
+    const { user, subscription } = await users
+      .createParentWithSubscription(
+        { name: body.name, email: body.email, phone: body.phone, passwordHash },
+        { planName: proPlan.name, price: proPlan.price, startDate, endDate: addMonths(startDate, proPlan.duration_months) },
+        { amount, currency: planCurrency, status: 'succeeded', provider: payments.name, providerReference: charge.reference, paidAt },
+      )
+      .catch((err: unknown) => {
+        // The provider took the money but no account holds it: an operator must reconcile (refund).
+        log.error({ provider: payments.name, providerReference: charge.reference, amount }, 'a succeeded charge could not be recorded');
+        throw err;
+      });
     return {
       ...(await sessionFor(user)),
       subscription: {

@@ -1,4 +1,142 @@
+import {
+  type AssignmentForm,
+  assignmentEndpoints as endpoints,
+  assignmentFileField,
+  assignmentMessages,
+  assignmentSubmissionFileField,
+} from '@young-minds/contracts';
+import { type AssignmentWrite, type SubmissionScope, UnknownLinkedCategoriesError, UnknownLinkedVideoError } from '@young-minds/db';
+import { HttpError, badRequest, notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
+import { singleFile } from '../media';
+import { removeReplaced, requireFile } from '../media/uploads';
+import { toAssignment, toAssignmentSubmission } from './present';
 
-/** Filled in by the content service work (issue 3). */
-export function mountAssignmentRoutes(_context: ContentContext): void {}
+function toAssignmentWrite(body: AssignmentForm): AssignmentWrite {
+  return {
+    title: body.title,
+    description: body.description,
+    videoId: body.video,
+    dueDate: body.dueDate,
+    categoryIds: body.categories,
+  };
+}
+
+/** References to categories or a video that do not exist are the caller's mistake: 400, nothing written. */
+async function refusingUnknownReferences<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UnknownLinkedCategoriesError) {
+      throw new HttpError(400, assignmentMessages.unknownCategories, {
+        fields: { categories: `Unknown category ids: ${error.ids.join(', ')}` },
+      });
+    }
+    if (error instanceof UnknownLinkedVideoError) {
+      throw new HttpError(400, assignmentMessages.unknownVideo, { fields: { video: `Unknown video id: ${error.videoId}` } });
+    }
+    throw error;
+  }
+}
+
+/** Assignments (admins write, everyone logged in reads) and the work children hand in. */
+export function mountAssignmentRoutes(context: ContentContext): void {
+  const { kit, db, media, now } = context;
+  const assignments = db.repos.assignments;
+
+  kit.route(endpoints.list, async ({ query }) => {
+    const { rows, total } = await assignments.list(query);
+    return { data: rows.map(toAssignment), total, page: query.page, pageSize: query.pageSize };
+  });
+
+  kit.route(endpoints.get, async ({ params }) => {
+    const assignment = await assignments.findById(params.id);
+    if (!assignment) throw notFound(assignmentMessages.notFound);
+    return toAssignment(assignment);
+  });
+
+  kit.route(
+    endpoints.create,
+    async ({ body, files }) => {
+      const file = requireFile(singleFile(files, assignmentFileField), assignmentFileField, assignmentMessages.fileRequired);
+      // The file is checked (415/413) and stored first; if the rows cannot be written, it is removed again.
+      const assignment = await media.storeAll(
+        { file: { file, kind: 'assignment', label: 'The assignment file' } },
+        (stored) =>
+          refusingUnknownReferences(() => assignments.create({ ...toAssignmentWrite(body), fileUrl: stored.file!.url })),
+      );
+      return { message: assignmentMessages.created, assignment: toAssignment(assignment) };
+    },
+    { multipart: true },
+  );
+
+  kit.route(
+    endpoints.update,
+    async ({ params, body, files, log }) => {
+      const file = singleFile(files, assignmentFileField);
+      const result = await media.storeAll(
+        { file: { file, kind: 'assignment', label: 'The assignment file' } },
+        async (stored) => {
+          const updated = await refusingUnknownReferences(() =>
+            assignments.update(params.id, { ...toAssignmentWrite(body), fileUrl: stored.file?.url }),
+          );
+          // Thrown inside, so a file stored for an assignment that does not exist is removed again.
+          if (!updated) throw notFound(assignmentMessages.notFound);
+          return updated;
+        },
+      );
+      // The row is committed: the old file goes (a failure to remove it is logged, not an error).
+      if (result.replacedFileUrl) await removeReplaced(media, log, [[result.replacedFileUrl, result.assignment.fileUrl]]);
+      return { message: assignmentMessages.updated, assignment: toAssignment(result.assignment) };
+    },
+    { multipart: true },
+  );
+
+  kit.route(endpoints.remove, async ({ params, log }) => {
+    const removed = await assignments.remove(params.id);
+    if (!removed) throw notFound(assignmentMessages.notFound);
+    await removeReplaced(
+      media,
+      log,
+      removed.fileUrls.map((url) => [url, null]),
+    );
+    return { message: assignmentMessages.deleted };
+  });
+
+  kit.route(
+    endpoints.submit,
+    async ({ params, body, files, principal }) => {
+      const child = requirePrincipal(principal);
+      const file = singleFile(files, assignmentSubmissionFileField);
+      if (!file && body.text === null) throw badRequest(assignmentMessages.emptySubmission);
+      if (!(await assignments.findById(params.id))) throw notFound(assignmentMessages.notFound);
+
+      const submission = await media.storeAll(
+        { file: { file, kind: 'submission', label: 'Your file' } },
+        async (stored) => {
+          const created = await assignments.createSubmission({
+            assignmentId: params.id,
+            childId: child.id,
+            text: body.text,
+            fileUrl: stored.file?.url ?? null,
+            submittedAt: now(),
+          });
+          if (!created) throw notFound(assignmentMessages.notFound);
+          return created;
+        },
+      );
+      return { message: assignmentMessages.submitted, submission: toAssignmentSubmission(submission) };
+    },
+    { multipart: true },
+  );
+
+  kit.route(endpoints.listSubmissions, async ({ params, query, principal }) => {
+    const caller = requirePrincipal(principal);
+    if (!(await assignments.findById(params.id))) throw notFound(assignmentMessages.notFound);
+    // Not a 403 for families: each caller sees the part that is theirs (a parent their children's, a child their own).
+    const scope: SubmissionScope =
+      caller.role === 'admin' ? { all: true } : caller.role === 'parent' ? { parentId: caller.id } : { childId: caller.id };
+    const { rows, total } = await assignments.listSubmissions(params.id, scope, query);
+    return { data: rows.map(toAssignmentSubmission), total, page: query.page, pageSize: query.pageSize };
+  });
+}

@@ -1,4 +1,93 @@
+import { type BlogForm, blogBannerField, blogEndpoints as endpoints, blogMessages, slugify, todayIso } from '@young-minds/contracts';
+import type { BlogRecord, BlogWrite } from '@young-minds/db';
+import { HttpError, notFound, requirePrincipal, type Principal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
+import { singleFile } from '../media';
+import { removeReplaced, requireFile } from '../media/uploads';
+import { isVisibleToPublic, toBlog } from './present';
 
-/** Filled in by the content service work (issue 3). */
-export function mountBlogRoutes(_context: ContentContext): void {}
+function toBlogWrite(body: BlogForm, author: string | null): BlogWrite {
+  return {
+    title: body.title,
+    baseSlug: slugify(body.title),
+    category: body.category,
+    author,
+    description: body.description,
+    publishDate: body.publish_date,
+    isPublished: body.is_published ?? true,
+  };
+}
+
+/** Blog posts: public reading (published posts only), admin writing. */
+export function mountBlogRoutes(context: ContentContext): void {
+  const { kit, db, media, now } = context;
+  const blogs = db.repos.blogs;
+
+  /** A post the caller may read: admins any, everyone else only published ones (404 otherwise, not 403). */
+  function readable(blog: BlogRecord | null, principal: Principal | null): BlogRecord {
+    const visible = blog && (principal?.role === 'admin' || isVisibleToPublic(blog, todayIso(now())));
+    if (!blog || !visible) throw notFound(blogMessages.notFound);
+    return blog;
+  }
+
+  kit.route(endpoints.list, async ({ query, principal }) => {
+    if (query.all && principal?.role !== 'admin') throw new HttpError(403, blogMessages.allForAdminsOnly);
+    const { rows, total } = await blogs.list({
+      page: query.page,
+      pageSize: query.pageSize,
+      search: query.search,
+      publishedOn: query.all ? undefined : todayIso(now()),
+    });
+    return { data: rows.map(toBlog), total, page: query.page, pageSize: query.pageSize };
+  });
+
+  kit.route(endpoints.get, async ({ params, principal }) => toBlog(readable(await blogs.findById(params.id), principal)));
+
+  kit.route(endpoints.getBySlug, async ({ params, principal }) =>
+    toBlog(readable(await blogs.findBySlug(params.slug), principal)),
+  );
+
+  kit.route(
+    endpoints.create,
+    async ({ body, files, principal }) => {
+      const admin = requirePrincipal(principal);
+      const banner = requireFile(singleFile(files, blogBannerField), blogBannerField, blogMessages.bannerRequired);
+      const author = body.author ?? (await db.repos.users.nameOf(admin.id));
+      const blog = await media.storeAll(
+        { banner: { file: banner, kind: 'image', label: 'The banner image' } },
+        (stored) => blogs.create({ ...toBlogWrite(body, author), bannerImage: stored.banner!.url }),
+      );
+      return { message: blogMessages.created, blog: toBlog(blog) };
+    },
+    { multipart: true },
+  );
+
+  kit.route(
+    endpoints.update,
+    async ({ params, body, files, principal, log }) => {
+      const admin = requirePrincipal(principal);
+      const existing = await blogs.findById(params.id);
+      if (!existing) throw notFound(blogMessages.notFound);
+      // A blank author keeps the post's author (or, if it had none, becomes the editing admin's name).
+      const author = body.author ?? existing.author ?? (await db.repos.users.nameOf(admin.id));
+      const result = await media.storeAll(
+        { banner: { file: singleFile(files, blogBannerField), kind: 'image', label: 'The banner image' } },
+        async (stored) => {
+          const updated = await blogs.update(params.id, { ...toBlogWrite(body, author), bannerImage: stored.banner?.url });
+          if (!updated) throw notFound(blogMessages.notFound);
+          return updated;
+        },
+      );
+      if (result.replacedBanner) await removeReplaced(media, log, [[result.replacedBanner, result.blog.bannerImage]]);
+      return { message: blogMessages.updated, blog: toBlog(result.blog) };
+    },
+    { multipart: true },
+  );
+
+  kit.route(endpoints.remove, async ({ params, log }) => {
+    const banner = await blogs.remove(params.id);
+    if (banner === null) throw notFound(blogMessages.notFound);
+    await removeReplaced(media, log, [[banner, null]]);
+    return { message: blogMessages.deleted };
+  });
+}

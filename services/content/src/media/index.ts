@@ -1,2 +1,168 @@
-// Filled in by the media work (issue 3): storage interface, upload checks, /media serving with Range.
-export interface MediaStore {}
+import { randomUUID } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import type { MediaKind } from '@young-minds/contracts';
+import { HttpError, type UploadedFiles } from '@young-minds/service-kit';
+import { type SniffFamily, sniffFile } from './sniff';
+import { type MediaStorage, createLocalStorage, isSafeKey } from './storage';
+
+export { type MediaStorage, createLocalStorage } from './storage';
+export { mountMediaRoutes } from './routes';
+
+/** One formidable file, as in the kit's UploadedFiles values (a temp file on disk, never a buffer). */
+export type UploadedFile = Extract<UploadedFiles[string], { filepath: string }>;
+
+/** 'video' | 'image' | 'book' | 'assignment' | 'submission' (one list, in the contracts). */
+export type { MediaKind };
+
+export interface StoredMedia {
+  /** Relative: '/media/<folder>/<random>.<ext>'. */
+  url: string;
+  contentType: string;
+  size: number;
+}
+
+export interface MediaStore {
+  /** Checks the upload by magic bytes (415 with a clear message naming `label`) and by the kind's size limit (413), then moves it into storage. */
+  store(file: UploadedFile, kind: MediaKind, label: string): Promise<StoredMedia>;
+  /** Stores each present upload, runs `write` with the results, and removes every stored file again if a store or `write` fails — so a failed upload leaves no file and no row. */
+  storeAll<K extends string, T>(
+    uploads: Record<K, { file: UploadedFile | undefined; kind: MediaKind; label: string }>,
+    write: (stored: Partial<Record<K, StoredMedia>>) => Promise<T>,
+  ): Promise<T>;
+  /** Deletes a stored file by its url; ignores null and files already gone. */
+  remove(url: string | null | undefined): Promise<void>;
+  /** The storage behind the store: `/media/*` serves from it. */
+  readonly storage: MediaStorage;
+}
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+const GiB = 1024 * MiB;
+
+/** Largest file of each kind. The kit's multipart limit (1 GiB per file) caps the request before these. */
+export const defaultMediaLimits: Record<MediaKind, number> = {
+  video: 1 * GiB,
+  image: 10 * MiB,
+  book: 100 * MiB,
+  assignment: 25 * MiB,
+  submission: 25 * MiB,
+};
+
+interface KindRule {
+  folder: string;
+  family: SniffFamily;
+  /** Completes "<label> must be …". */
+  expected: string;
+}
+
+const kindRules: Record<MediaKind, KindRule> = {
+  video: { folder: 'videos', family: 'video', expected: 'a video (WebM, MP4, Ogg or QuickTime)' },
+  image: { folder: 'images', family: 'image', expected: 'an image (JPEG, PNG, GIF or WebP)' },
+  book: { folder: 'books', family: 'book', expected: 'a PDF, DOC, DOCX or EPUB file' },
+  assignment: { folder: 'assignments', family: 'document', expected: 'a PDF, DOC or DOCX file' },
+  submission: { folder: 'submissions', family: 'documentOrImage', expected: 'a PDF, DOC or DOCX file or an image' },
+};
+
+/** '10 MB', '1 GB', '512 bytes': for messages. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= GiB && bytes % GiB === 0) return `${bytes / GiB} GB`;
+  if (bytes >= MiB) return `${Math.round((bytes / MiB) * 10) / 10} MB`;
+  if (bytes >= KiB) return `${Math.round((bytes / KiB) * 10) / 10} KB`;
+  return `${bytes} bytes`;
+}
+
+/** The one file sent under `field`; undefined when none; 400 when several files arrive for one field. */
+export function singleFile(files: UploadedFiles, field: string): UploadedFile | undefined {
+  const entry = files[field];
+  if (entry === undefined) return undefined;
+  if (!Array.isArray(entry)) return entry;
+  if (entry.length > 1) throw new HttpError(400, `Please send only one file as ${field}.`, { fields: { [field]: 'Only one file is allowed.' } });
+  return entry[0];
+}
+
+const mediaUrlPrefix = '/media/';
+
+/** The storage key of a url we handed out ('/media/videos/x.webm' → 'videos/x.webm'), or null. */
+export function mediaKeyOf(url: string): string | null {
+  if (!url.startsWith(mediaUrlPrefix)) return null;
+  const key = url.slice(mediaUrlPrefix.length);
+  return isSafeKey(key) ? key : null;
+}
+
+interface Checked {
+  file: UploadedFile;
+  kind: MediaKind;
+  contentType: string;
+  extension: string;
+  size: number;
+}
+
+export function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Record<MediaKind, number>> }): MediaStore {
+  const { storage } = options;
+  const limits = { ...defaultMediaLimits, ...options.limits };
+
+  /** Reads the first bytes of the temp file (and a zip's directory): the client's name and type are ignored. */
+  async function check(file: UploadedFile, kind: MediaKind, label: string, field: string = label): Promise<Checked> {
+    const rule = kindRules[kind];
+    const handle = await open(file.filepath, 'r');
+    try {
+      const { size } = await handle.stat();
+      const sniffed = size > 0 ? await sniffFile(handle, size, rule.family) : null;
+      if (!sniffed) throw new HttpError(415, `${label} must be ${rule.expected}.`, { fields: { [field]: 'Unsupported file type.' } });
+      if (size > limits[kind]) {
+        throw new HttpError(413, `${label} is too large (at most ${formatBytes(limits[kind])}).`, { fields: { [field]: 'File too large.' } });
+      }
+      return { file, kind, contentType: sniffed.contentType, extension: sniffed.extension, size };
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function put(checked: Checked): Promise<StoredMedia> {
+    const key = `${kindRules[checked.kind].folder}/${randomUUID()}.${checked.extension}`;
+    await storage.put(key, checked.file.filepath, checked.contentType);
+    return { url: mediaUrlPrefix + key, contentType: checked.contentType, size: checked.size };
+  }
+
+  async function remove(url: string | null | undefined): Promise<void> {
+    if (!url) return;
+    const key = mediaKeyOf(url);
+    // A url we never handed out (external, or unsafe) is not ours to delete.
+    if (key === null) return;
+    await storage.remove(key);
+  }
+
+  return {
+    storage,
+
+    async store(file, kind, label) {
+      return put(await check(file, kind, label));
+    },
+
+    async storeAll(uploads, write) {
+      type Key = keyof typeof uploads & string;
+      const keys = Object.keys(uploads) as Key[];
+      // Every file is checked before any is moved: a bad second file leaves the first one untouched in temp.
+      const checked: [Key, Checked][] = [];
+      for (const key of keys) {
+        const { file, kind, label } = uploads[key];
+        if (file) checked.push([key, await check(file, kind, label, key)]);
+      }
+      const stored: Partial<Record<Key, StoredMedia>> = {};
+      try {
+        for (const [key, item] of checked) stored[key] = await put(item);
+        return await write(stored);
+      } catch (err) {
+        await Promise.all(Object.values<StoredMedia | undefined>(stored).map((media) => remove(media?.url).catch(() => undefined)));
+        throw err;
+      }
+    },
+
+    remove,
+  };
+}
+
+/** Media in `<DATA_DIR>/media`, with per-kind size limits (defaults above). */
+export function createLocalMediaStore(options: { root: string; limits?: Partial<Record<MediaKind, number>> }): MediaStore {
+  return createMediaStore({ storage: createLocalStorage(options.root), limits: options.limits });
+}

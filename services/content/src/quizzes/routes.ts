@@ -1,4 +1,110 @@
+import { type QuizInput, quizEndpoints as endpoints, quizMessages } from '@young-minds/contracts';
+import { UnknownLinkedCategoriesError, type QuizWrite } from '@young-minds/db';
+import { HttpError, notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
+import { gradeAnswers } from './grading';
+import { percentageOf, toQuiz, toQuizAttempt, toQuizSummary } from './present';
 
-/** Filled in by the content service work (issue 3). */
-export function mountQuizRoutes(_context: ContentContext): void {}
+function toQuizWrite(body: QuizInput): QuizWrite {
+  return {
+    title: body.title,
+    categoryIds: body.linked_categories,
+    questions: body.questions.map((question) => ({
+      question: question.question,
+      optionA: question.option_a,
+      optionB: question.option_b,
+      optionC: question.option_c,
+      optionD: question.option_d,
+      correctOption: question.correct_option,
+    })),
+  };
+}
+
+/** Unknown category ids are the caller's mistake: 400, and nothing was written. */
+async function refusingUnknownCategories<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UnknownLinkedCategoriesError) {
+      throw new HttpError(400, quizMessages.unknownCategories, {
+        fields: { linked_categories: `Unknown category ids: ${error.ids.join(', ')}` },
+      });
+    }
+    throw error;
+  }
+}
+
+/** Quizzes (admins write, everyone logged in reads) and children's attempts. */
+export function mountQuizRoutes(context: ContentContext): void {
+  const { kit, db, now } = context;
+  const quizzes = db.repos.quizzes;
+
+  kit.route(endpoints.list, async ({ query }) => {
+    const { rows, total } = await quizzes.list(query);
+    return { data: rows.map(toQuizSummary), total, page: query.page, pageSize: query.pageSize };
+  });
+
+  kit.route(endpoints.get, async ({ params, principal }) => {
+    const caller = requirePrincipal(principal);
+    const quiz = await quizzes.findById(params.id);
+    if (!quiz) throw notFound(quizMessages.notFound);
+    // The answer key is for admins only: a child taking the quiz (or a parent) never receives it.
+    return toQuiz(quiz, caller.role === 'admin');
+  });
+
+  kit.route(endpoints.create, async ({ body, principal }) => {
+    const admin = requirePrincipal(principal);
+    const quiz = await refusingUnknownCategories(() => quizzes.create(toQuizWrite(body), admin.id));
+    return { message: quizMessages.created, quiz: toQuiz(quiz, true) };
+  });
+
+  kit.route(endpoints.update, async ({ params, body }) => {
+    const quiz = await refusingUnknownCategories(() => quizzes.update(params.id, toQuizWrite(body)));
+    if (!quiz) throw notFound(quizMessages.notFound);
+    return { message: quizMessages.updated, quiz: toQuiz(quiz, true) };
+  });
+
+  kit.route(endpoints.remove, async ({ params }) => {
+    if (!(await quizzes.remove(params.id))) throw notFound(quizMessages.notFound);
+    return { message: quizMessages.deleted };
+  });
+
+  kit.route(endpoints.submit, async ({ body, principal }) => {
+    const child = requirePrincipal(principal);
+    const quiz = await quizzes.findById(body.quizId);
+    if (!quiz) throw notFound(quizMessages.notFound);
+
+    const grading = gradeAnswers(quiz.questions, body.answers);
+    if (!grading.ok) {
+      throw new HttpError(400, quizMessages.foreignQuestion, {
+        fields: { answers: `Not in this quiz: question ${grading.foreignQuestionIds.join(', ')}` },
+      });
+    }
+    const percentage = percentageOf(grading.score, grading.total);
+    const stored = await quizzes.recordSubmission({
+      quizId: quiz.id,
+      childId: child.id,
+      score: grading.score,
+      total: grading.total,
+      answers: grading.answers,
+      percentage,
+      submittedAt: now(),
+    });
+    if (!stored) throw notFound(quizMessages.notFound);
+    return {
+      id: stored.id,
+      quizId: stored.quizId,
+      score: stored.score,
+      total: stored.total,
+      percentage,
+      results: grading.results,
+      submitted_at: stored.submittedAt.toISOString(),
+    };
+  });
+
+  kit.route(endpoints.myAttempts, async ({ query, principal }) => {
+    const child = requirePrincipal(principal);
+    const { rows, total } = await quizzes.listAttempts(child.id, query);
+    return { data: rows.map(toQuizAttempt), total, page: query.page, pageSize: query.pageSize };
+  });
+}

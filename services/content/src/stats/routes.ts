@@ -1,4 +1,15 @@
+import { statsEndpoints } from '@young-minds/contracts';
 import type { ContentContext } from '../context';
 
-/** Filled in by the content service work (issue 3). */
-export function mountStatsRoutes(_context: ContentContext): void {}
+/** `GET /api/admin/stats`: real counts; totalUsers = parents + children. */
+export function mountStatsRoutes({ kit, db }: ContentContext): void {
+  kit.route(statsEndpoints.adminStats, async () => {
+    const counts = await db.repos.stats.counts();
+    return {
+      totalUsers: counts.parents + counts.children,
+      videos: counts.videos,
+      assignments: counts.assignments,
+      quizzes: counts.quizzes,
+    };
+  });
+}

@@ -1,4 +1,115 @@
+import { categoryMessages, videoEndpoints, videoMessages } from '@young-minds/contracts';
+import type { VideoRecord } from '@young-minds/db';
+import { HttpError } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
+import { removeReplaced, requireFile } from '../media/uploads';
+import { singleFile } from '../media';
 
-/** Filled in by the content service work (issue 3). */
-export function mountVideoRoutes(_context: ContentContext): void {}
+export function presentVideo(video: VideoRecord) {
+  return {
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    category: video.categoryName,
+    category_id: video.categoryId,
+    video_url: video.videoUrl,
+    thumbnail_url: video.thumbnailUrl,
+    created_at: video.createdAt.toISOString(),
+  };
+}
+
+/** `/api/videos`: everyone logged in reads; admins upload, edit and delete (files included). */
+export function mountVideoRoutes({ kit, db, media }: ContentContext): void {
+  const videos = db.repos.videos;
+
+  kit.route(videoEndpoints.list, async ({ query }) => {
+    const { page, pageSize, search, category } = query;
+    const result = await videos.list({ page, pageSize, search, categoryId: category });
+    return { data: result.rows.map(presentVideo), total: result.total, page, pageSize };
+  });
+
+  kit.route(videoEndpoints.get, async ({ params }) => {
+    const video = await videos.findById(params.id);
+    if (!video) throw new HttpError(404, videoMessages.notFound);
+    return presentVideo(video);
+  });
+
+  kit.route(
+    videoEndpoints.upload,
+    async ({ body, files, principal }) => {
+      const thumbnail = requireFile(singleFile(files, 'thumbnail'), 'thumbnail', videoMessages.thumbnailRequired);
+      const video = requireFile(singleFile(files, 'video'), 'video', videoMessages.videoRequired);
+      const created = await media.storeAll(
+        {
+          thumbnail: { file: thumbnail, kind: 'image', label: 'Thumbnail' },
+          video: { file: video, kind: 'video', label: 'Video file' },
+        },
+        async (stored) => {
+          const result = await videos.create({
+            title: body.title,
+            description: body.description,
+            categoryId: body.category,
+            videoUrl: stored.video!.url,
+            thumbnailUrl: stored.thumbnail!.url,
+            createdBy: principal?.id ?? null,
+          });
+          if (!result.ok) throw new HttpError(400, categoryMessages.unknown, { fields: { category: categoryMessages.unknown } });
+          return result.video;
+        },
+      );
+      return presentVideo(created);
+    },
+    { multipart: true },
+  );
+
+  kit.route(
+    videoEndpoints.update,
+    async ({ params, body, files, log }) => {
+      const thumbnail = singleFile(files, 'thumbnail');
+      const video = singleFile(files, 'video');
+      const hasFields = body.title !== undefined || body.description !== undefined || body.category !== undefined;
+      if (!hasFields && !thumbnail && !video) throw new HttpError(400, videoMessages.nothingToUpdate);
+      // Before any file moves: an unknown id is a plain 404.
+      if (!(await videos.findById(params.id))) throw new HttpError(404, videoMessages.notFound);
+
+      const result = await media.storeAll(
+        {
+          thumbnail: { file: thumbnail, kind: 'image', label: 'Thumbnail' },
+          video: { file: video, kind: 'video', label: 'Video file' },
+        },
+        async (stored) => {
+          const updated = await videos.update(params.id, {
+            title: body.title,
+            description: body.description,
+            categoryId: body.category,
+            thumbnailUrl: stored.thumbnail?.url,
+            videoUrl: stored.video?.url,
+          });
+          if (!updated.ok) {
+            throw updated.reason === 'notFound'
+              ? new HttpError(404, videoMessages.notFound)
+              : new HttpError(400, categoryMessages.unknown, { fields: { category: categoryMessages.unknown } });
+          }
+          return updated;
+        },
+      );
+      // Only now that the row points at the new files may the old ones go.
+      await removeReplaced(media, log, [
+        [result.previous.thumbnailUrl, result.video.thumbnailUrl],
+        [result.previous.videoUrl, result.video.videoUrl],
+      ]);
+      return presentVideo(result.video);
+    },
+    { multipart: true },
+  );
+
+  kit.route(videoEndpoints.remove, async ({ params, log }) => {
+    const deleted = await videos.delete(params.id);
+    if (!deleted) throw new HttpError(404, videoMessages.notFound);
+    await removeReplaced(media, log, [
+      [deleted.thumbnailUrl, null],
+      [deleted.videoUrl, null],
+    ]);
+    return { message: videoMessages.deleted };
+  });
+}

@@ -1,0 +1,122 @@
+import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../testing';
+import type { NewPayment } from './payments';
+
+const period = { planName: 'Pro', price: 19.99, startDate: '2026-01-01', endDate: '2026-07-01' };
+const at = (iso: string) => new Date(iso);
+
+describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
+  let testDb: TestDatabase;
+  let parents = 0;
+  let references = 0;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(name);
+  });
+  afterAll(() => testDb.drop());
+
+  async function newParent() {
+    parents += 1;
+    const { user } = await testDb.db.repos.users.createParentWithSubscription(
+      { name: `Payer ${parents}`, email: `payer${parents}@example.test`, phone: null, passwordHash: 'h' },
+      period,
+    );
+    return user;
+  }
+
+  function payment(parentId: number, fields: Partial<NewPayment> = {}): NewPayment {
+    references += 1;
+    return {
+      parentId,
+      subscriptionId: null,
+      amount: 119.94,
+      currency: 'USD',
+      status: 'succeeded',
+      provider: 'test-mode',
+      providerReference: `test_${references}`,
+      paidAt: at('2026-01-15T10:00:00Z'),
+      ...fields,
+    };
+  }
+
+  describe('registration', () => {
+    it('when a parent registers with a payment, then exactly one payment is stored, pointing at the subscription', async () => {
+      const { users } = testDb.db.repos;
+      const result = await users.createParentWithSubscription(
+        { name: 'Amina', email: 'amina-pays@example.test', phone: null, passwordHash: 'h' },
+        period,
+        { amount: 119.94, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'test_reg', paidAt: at('2026-01-01T09:00:00Z') },
+      );
+      expect(result.payment).toEqual({
+        id: expect.any(Number),
+        subscriptionId: result.subscription.id,
+        parentId: result.user.id,
+        amount: 119.94,
+        currency: 'USD',
+        status: 'succeeded',
+        provider: 'test-mode',
+        providerReference: 'test_reg',
+        paidAt: at('2026-01-01T09:00:00Z'),
+        createdAt: expect.any(Date),
+        updatedAt: expect.any(Date),
+      });
+      expect(Object.getPrototypeOf(result.payment)).toBe(Object.prototype);
+      expect(await testDb.db.models.Payment.count({ where: { parentId: result.user.id } })).toBe(1);
+    });
+
+    it('when the payment cannot be written, then neither the parent nor the subscription is stored', async () => {
+      const { users } = testDb.db.repos;
+      const { Subscription, Payment } = testDb.db.models;
+      const before = { subscriptions: await Subscription.count(), payments: await Payment.count() };
+      const broken = { amount: null as unknown as number, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'x', paidAt: null };
+      await expect(
+        users.createParentWithSubscription({ name: 'Omar', email: 'omar-pays@example.test', phone: null, passwordHash: 'h' }, period, broken),
+      ).rejects.toThrow();
+      expect(await users.findByEmail('omar-pays@example.test')).toBeNull();
+      expect({ subscriptions: await Subscription.count(), payments: await Payment.count() }).toEqual(before);
+    });
+  });
+
+  describe('history', () => {
+    it("lists one parent's payments, declined ones too, newest first, in pages", async () => {
+      const { payments } = testDb.db.repos;
+      const parent = await newParent();
+      const other = await newParent();
+      const first = await payments.record(payment(parent.id));
+      const declined = await payments.record(payment(parent.id, { status: 'failed', paidAt: null }));
+      const third = await payments.record(payment(parent.id));
+      await payments.record(payment(other.id));
+
+      const page = await payments.listForParent(parent.id, { page: 1, pageSize: 2 });
+      expect(page.total).toBe(3);
+      expect(page.rows.map((row) => row.id)).toEqual([third.id, declined.id]);
+      expect(page.rows[1]).toMatchObject({ status: 'failed', paidAt: null, subscriptionId: null });
+      expect((await payments.listForParent(parent.id, { page: 2, pageSize: 2 })).rows.map((row) => row.id)).toEqual([first.id]);
+      expect(Object.getPrototypeOf(page.rows[0])).toBe(Object.prototype);
+    });
+  });
+
+  describe('income', () => {
+    beforeAll(() => testDb.clear());
+
+    it('sums succeeded payments per period: the start instant included, the end excluded, to the cent', async () => {
+      const { payments } = testDb.db.repos;
+      const parent = await newParent();
+      const january = { start: at('2026-01-01T00:00:00Z'), end: at('2026-02-01T00:00:00Z') };
+      const february = { start: at('2026-02-01T00:00:00Z'), end: at('2026-03-01T00:00:00Z') };
+      const march = { start: at('2026-03-01T00:00:00Z'), end: at('2026-04-01T00:00:00Z') };
+
+      await payments.record(payment(parent.id, { amount: 0.1, paidAt: at('2026-01-01T00:00:00.000Z') }));
+      await payments.record(payment(parent.id, { amount: 0.2, paidAt: at('2026-01-31T23:59:59.999Z') }));
+      await payments.record(payment(parent.id, { amount: 119.94, paidAt: at('2026-02-01T00:00:00.000Z') }));
+      await payments.record(payment(parent.id, { amount: 50, status: 'failed', paidAt: at('2026-02-10T00:00:00Z') }));
+      await payments.record(payment(parent.id, { amount: 70, status: 'failed', paidAt: null }));
+      // Outside the window on both sides.
+      await payments.record(payment(parent.id, { amount: 1000, paidAt: at('2025-12-31T23:59:59.999Z') }));
+      await payments.record(payment(parent.id, { amount: 1000, paidAt: at('2026-04-01T00:00:00.000Z') }));
+
+      expect(await payments.sumSucceededInPeriods([january, february, march])).toEqual([0.3, 119.94, 0]);
+      expect(await payments.sumSucceededInPeriods([march, january])).toEqual([0, 0.3]);
+      expect(await payments.sumSucceededInPeriods([])).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import type { Database } from '../connection';
+import { createTestDatabase, databasesUnderTest, insertChildActivity, insertSampleContent, type SampleContent, type TestDatabase } from '../testing';
+
+describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
+  let testDb: TestDatabase;
+  let db: Database;
+  let content: SampleContent;
+  let childId: number;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(name);
+    db = testDb.db;
+  });
+  afterAll(() => testDb.drop());
+  beforeEach(async () => {
+    await testDb.clear();
+    content = await insertSampleContent(db);
+    const parent = await db.models.User.create({ role: 'parent', name: 'P', email: 'p@example.test', passwordHash: 'x' });
+    childId = (await db.models.User.create({ role: 'child', name: 'C', parentId: parent.id, username: 'kid.c', passwordHash: 'x' })).id;
+  });
+
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
+
+  it('when the same item is recorded again, then its one row is updated: position moves, completed sticks', async () => {
+    const first = await db.repos.progress.record({ childId, contentType: 'video', contentId: content.videoId, positionSeconds: 5, seenAt: at(0) });
+    const done = await db.repos.progress.record({ childId, contentType: 'video', contentId: content.videoId, completed: true, seenAt: at(1) });
+    const again = await db.repos.progress.record({ childId, contentType: 'video', contentId: content.videoId, positionSeconds: 2, completed: false, seenAt: at(2) });
+    expect(first).toMatchObject({ positionSeconds: 5, completed: false, title: 'The Prophet’s Hijra' });
+    expect(done).toMatchObject({ id: first!.id, positionSeconds: 5, completed: true });
+    expect(again).toMatchObject({ id: first!.id, positionSeconds: 2, completed: true, lastSeenAt: at(2) });
+    expect(await db.models.LearningProgress.count()).toBe(1);
+  });
+
+  it('when the same new item is recorded by racing requests, then all succeed and there is still one row', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        db.repos.progress.record({ childId, contentType: 'video', contentId: content.videoId, positionSeconds: index, completed: index === 3, seenAt: at(index) }),
+      ),
+    );
+    expect(new Set(results.map((item) => item?.id)).size).toBe(1);
+    expect(await db.models.LearningProgress.count()).toBe(1);
+    const [row] = (await db.repos.progress.listItems(childId, { page: 1, pageSize: 5 })).rows;
+    expect(row?.completed).toBe(true);
+  });
+
+  it('when the item does not exist, then null and nothing is written', async () => {
+    expect(await db.repos.progress.record({ childId, contentType: 'book', contentId: 999999, seenAt: at(0) })).toBeNull();
+    expect(await db.models.LearningProgress.count()).toBe(0);
+  });
+
+  it('when a child has activity, then the summary counts it', async () => {
+    await insertChildActivity(db, childId, content);
+    await db.repos.progress.record({ childId, contentType: 'book', contentId: content.bookId, completed: true, seenAt: new Date(Date.now() + 60_000) });
+    expect(await db.repos.progress.summary(childId)).toEqual({
+      videosWatched: 1,
+      videosCompleted: 0,
+      booksRead: 1,
+      booksCompleted: 1,
+      quizzesTaken: 1,
+      quizAttempts: 1,
+      averageQuizScore: 100,
+      assignmentsSubmitted: 1,
+      assignmentsCompleted: 0,
+    });
+    const recent = await db.repos.progress.recent(childId, 1);
+    expect(recent.map((item) => [item.contentType, item.title])).toEqual([['book', 'Stories of the Prophets']]);
+  });
+});

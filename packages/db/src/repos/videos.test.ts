@@ -1,0 +1,104 @@
+import type { Database } from '../connection';
+import { createTestDatabase, databasesUnderTest, insertSampleContent, type TestDatabase } from '../testing';
+import type { NewVideo } from './videos';
+
+describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
+  let testDb: TestDatabase;
+  let db: Database;
+  let categoryId: number;
+  let otherCategoryId: number;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(name);
+    db = testDb.db;
+  });
+  afterAll(() => testDb.drop());
+  beforeEach(async () => {
+    await testDb.clear();
+    const a = await db.repos.categories.create('Seerah');
+    const b = await db.repos.categories.create('Stories');
+    if (!a.ok || !b.ok) throw new Error('category');
+    categoryId = a.category.id;
+    otherCategoryId = b.category.id;
+  });
+
+  const video = (fields: Partial<NewVideo> = {}): NewVideo => ({
+    title: 'Hijra',
+    description: 'Journey',
+    categoryId,
+    videoUrl: '/media/videos/a.webm',
+    thumbnailUrl: '/media/images/a.png',
+    createdBy: null,
+    ...fields,
+  });
+
+  async function make(fields: Partial<NewVideo> = {}) {
+    const result = await db.repos.videos.create(video(fields));
+    if (!result.ok) throw new Error(result.reason);
+    return result.video;
+  }
+
+  it('when a video is created, then it comes back as a plain record with its category name', async () => {
+    const created = await make();
+    expect(created).toMatchObject({ title: 'Hijra', categoryId, categoryName: 'Seerah', videoUrl: '/media/videos/a.webm' });
+    expect(Object.getPrototypeOf(created)).toBe(Object.prototype);
+    expect(await db.repos.videos.findById(created.id)).toEqual(created);
+  });
+
+  it('when the category does not exist, then nothing is written', async () => {
+    expect(await db.repos.videos.create(video({ categoryId: 999999 }))).toEqual({ ok: false, reason: 'unknownCategory' });
+    expect(await db.models.Video.count()).toBe(0);
+  });
+
+  it('when listed, then newest first, paged, filtered by category and searched case-insensitively with literal %', async () => {
+    const first = await make({ title: 'Alpha 100%' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = await make({ title: 'Beta', categoryId: otherCategoryId });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const third = await make({ title: 'Gamma', description: 'about alpha' });
+
+    const all = await db.repos.videos.list({ page: 1, pageSize: 2 });
+    expect(all.total).toBe(3);
+    expect(all.rows.map((row) => row.id)).toEqual([third.id, second.id]);
+    expect((await db.repos.videos.list({ page: 2, pageSize: 2 })).rows.map((row) => row.id)).toEqual([first.id]);
+    const byCategory = await db.repos.videos.list({ page: 1, pageSize: 10, categoryId: otherCategoryId });
+    expect(byCategory.rows.map((row) => [row.title, row.categoryName])).toEqual([['Beta', 'Stories']]);
+    expect((await db.repos.videos.list({ page: 1, pageSize: 10, search: 'ALPHA' })).total).toBe(2);
+    expect((await db.repos.videos.list({ page: 1, pageSize: 10, search: '0%' })).rows.map((row) => row.id)).toEqual([first.id]);
+    expect((await db.repos.videos.list({ page: 1, pageSize: 10, search: '%' })).total).toBe(1);
+  });
+
+  it('when updated, then the row before and after come back; unknown ids and categories change nothing', async () => {
+    const created = await make();
+    const result = await db.repos.videos.update(created.id, { title: 'New', categoryId: otherCategoryId, videoUrl: '/media/videos/b.webm', thumbnailUrl: undefined });
+    expect(result).toMatchObject({
+      ok: true,
+      previous: { title: 'Hijra', videoUrl: '/media/videos/a.webm' },
+      video: { title: 'New', categoryName: 'Stories', videoUrl: '/media/videos/b.webm', thumbnailUrl: '/media/images/a.png' },
+    });
+    expect(await db.repos.videos.update(created.id, { categoryId: 999999 })).toEqual({ ok: false, reason: 'unknownCategory' });
+    expect(await db.repos.videos.update(999999, { title: 'X' })).toEqual({ ok: false, reason: 'notFound' });
+    expect((await db.repos.videos.findById(created.id))?.title).toBe('New');
+  });
+
+  it("when deleted, then the row and the children's progress on it go; assignments lose the link", async () => {
+    const sample = await insertSampleContent(db);
+    const { LearningProgress, Assignment } = db.models;
+    const parent = await db.repos.users.createParentWithSubscription(
+      { name: 'P', email: 'p@example.test', phone: null, passwordHash: 'h' },
+      { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-07-01' },
+    );
+    const child = await db.repos.users.createChildWithinLimit({ parentId: parent.user.id, name: 'C', age: 7, passwordHash: 'h' }, 5);
+    if (!child.ok) throw new Error('child');
+    await LearningProgress.create({ childId: child.child.id, contentType: 'video', contentId: sample.videoId, lastSeenAt: new Date() });
+    await LearningProgress.create({ childId: child.child.id, contentType: 'book', contentId: sample.videoId, lastSeenAt: new Date() });
+
+    const deleted = await db.repos.videos.delete(sample.videoId);
+    expect(deleted).toMatchObject({ id: sample.videoId, videoUrl: '/media/videos/hijra.mp4' });
+    expect(await db.repos.videos.findById(sample.videoId)).toBeNull();
+    expect(await LearningProgress.count({ where: { contentType: 'video' } })).toBe(0);
+    expect(await LearningProgress.count({ where: { contentType: 'book' } })).toBe(1);
+    expect((await Assignment.findByPk(sample.assignmentId, { raw: true }))?.videoId ?? null).toBeNull();
+    expect(await db.repos.videos.delete(sample.videoId)).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { InvalidChargeError, type PaymentProvider, createTestModeProvider, testModeProvider, tryCharge } from './index';
+
+const charge = { amount: 119.94, currency: 'USD', description: 'Young Minds Pro plan, 6 months', parentId: 7 };
+
+describe('the test-mode payment provider', () => {
+  it('when a valid charge comes in, then it succeeds with a test reference and says it is test mode', async () => {
+    const first = await testModeProvider.charge(charge);
+    const second = await testModeProvider.charge({ ...charge, parentId: null });
+    expect(testModeProvider.name).toBe('test-mode');
+    expect(first).toEqual({ status: 'succeeded', reference: expect.stringMatching(/^test_[0-9a-f-]{36}$/) });
+    expect(second.reference).not.toBe(first.reference);
+  });
+
+  it('when told to decline, then the charge fails with a reference of its own', async () => {
+    const declining = createTestModeProvider({ outcome: () => 'failed' });
+    expect(await declining.charge(charge)).toEqual({ status: 'failed', reference: expect.stringMatching(/^test_/) });
+  });
+
+  it.each([
+    ['a zero amount', { amount: 0 }],
+    ['a negative amount', { amount: -5 }],
+    ['fractions of a cent', { amount: 10.005 }],
+    ['no number', { amount: Number.NaN }],
+    ['a lower-case currency', { currency: 'usd' }],
+    ['a blank description', { description: ' ' }],
+  ])('when the request has %s, then it is refused as a programming error', async (_case, change) => {
+    await expect(testModeProvider.charge({ ...charge, ...change })).rejects.toBeInstanceOf(InvalidChargeError);
+  });
+});
+
+describe('tryCharge', () => {
+  it('when the provider answers, then its answer comes back', async () => {
+    expect(await tryCharge(testModeProvider, charge)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('when the provider fails, then the outcome is unavailable with the error', async () => {
+    const error = new Error('connect ECONNREFUSED');
+    const broken: PaymentProvider = { name: 'broken', charge: () => Promise.reject(error) };
+    expect(await tryCharge(broken, charge)).toEqual({ status: 'unavailable', error });
+  });
+
+  it('when the request is invalid, then the provider is never called', async () => {
+    const provider = { name: 'spy', charge: jest.fn() };
+    await expect(tryCharge(provider, { ...charge, amount: -1 })).rejects.toBeInstanceOf(InvalidChargeError);
+    expect(provider.charge).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,150 @@
+import { type Endpoint, bookEndpoints, categoryEndpoints, roleAllowed, statsEndpoints, videoEndpoints } from '@young-minds/contracts';
+import { databasesUnderTest } from '@young-minds/db/testing';
+import type request from 'supertest';
+import {
+  type ContentHarness,
+  type TestUser,
+  bearer,
+  createAdmin,
+  createFamily,
+  filesUnder,
+  sampleFiles,
+  startContent,
+} from './test-support';
+
+/**
+ * The access rules of packages/contracts for the categories, videos, books, stats and media calls, driven as a
+ * table: every endpoint × every kind of caller → the status the rules promise. (The quiz, assignment, blog and
+ * progress calls have their own matrix.) Content is not owned by a family, so a second household must get
+ * exactly what the first one gets.
+ */
+type Caller = 'anonymous' | 'child' | 'parent' | 'anotherParent' | 'anotherParentsChild' | 'admin';
+const callers: Caller[] = ['anonymous', 'child', 'anotherParentsChild', 'parent', 'anotherParent', 'admin'];
+const roleOf = { anonymous: 'anonymous', admin: 'admin', parent: 'parent', child: 'child', anotherParent: 'parent', anotherParentsChild: 'child' } as const;
+
+const endpoints = [
+  ...Object.values(categoryEndpoints),
+  ...Object.values(videoEndpoints),
+  ...Object.values(bookEndpoints),
+  ...Object.values(statsEndpoints),
+] as Endpoint[];
+
+let counter = 0;
+
+describe.each(databasesUnderTest())('content access matrix (categories, videos, books, stats, media) on $name', ({ name }) => {
+  let harness: ContentHarness;
+  let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+
+  beforeAll(async () => {
+    harness = await startContent(name);
+    const family = await createFamily(harness);
+    const another = await createFamily(harness);
+    users = {
+      admin: await createAdmin(harness),
+      parent: family.parent,
+      child: family.child,
+      anotherParent: another.parent,
+      anotherParentsChild: another.child,
+    };
+  });
+  afterAll(() => harness.close());
+
+  /** Fresh rows for every call, so a delete in one row of the table cannot change another's answer. */
+  async function freshContent() {
+    counter += 1;
+    const category = await harness.db.repos.categories.create(`Matrix ${counter}`);
+    const unused = await harness.db.repos.categories.create(`Unused ${counter}`);
+    if (!category.ok || !unused.ok) throw new Error('category');
+    const categoryId = category.category.id;
+    const video = await harness.db.repos.videos.create({
+      title: 'V',
+      description: 'D',
+      categoryId,
+      videoUrl: `/media/videos/matrix-${counter}.webm`,
+      thumbnailUrl: `/media/images/matrix-${counter}.png`,
+      createdBy: null,
+    });
+    const book = await harness.db.repos.books.create({
+      title: 'B',
+      author: 'A',
+      categoryId,
+      pages: 10,
+      thumbnailUrl: `/media/images/matrix-book-${counter}.png`,
+      fileUrl: `/media/books/matrix-${counter}.pdf`,
+    });
+    if (!video.ok || !book.ok) throw new Error('content');
+    return { categoryId, unusedCategoryId: unused.category.id, videoId: video.video.id, bookId: book.book.id };
+  }
+
+  function requestFor(endpoint: Endpoint, content: Awaited<ReturnType<typeof freshContent>>, caller: Caller): request.Test {
+    const id = endpoint.path.startsWith('/api/Category')
+      ? content.unusedCategoryId
+      : endpoint.path.startsWith('/api/videos')
+        ? content.videoId
+        : content.bookId;
+    const path = endpoint.path.replace(':id', String(id));
+    let call = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
+    if (caller !== 'anonymous') call = call.set(bearer(users[caller]));
+    switch (endpoint.id) {
+      case 'categories.create':
+      case 'categories.update':
+        return call.send({ name: `Matrix name ${counter}` });
+      case 'videos.upload':
+        return call
+          .field('title', 'T')
+          .field('description', 'D')
+          .field('category', String(content.categoryId))
+          .attach('thumbnail', sampleFiles.png(), 't.png')
+          .attach('video', sampleFiles.webm(), 'v.webm');
+      case 'books.create':
+        return call
+          .field('title', 'T')
+          .field('author', 'A')
+          .field('category', String(content.categoryId))
+          .field('pages', '3')
+          .attach('thumbnail', sampleFiles.png(), 't.png')
+          .attach('pdf', sampleFiles.pdf(), 'b.pdf');
+      case 'videos.update':
+      case 'books.update':
+        return call.send({ title: 'Renamed' });
+      default:
+        return call;
+    }
+  }
+
+  /** 401 without a session, 403 for a role the rule does not list, else the endpoint's success status. */
+  function expectedStatus(endpoint: Endpoint, caller: Caller): number {
+    const role = roleOf[caller];
+    if (!roleAllowed(endpoint.access, role)) return role === 'anonymous' ? 401 : 403;
+    return endpoint.successStatus ?? 200;
+  }
+
+  describe.each(endpoints)('$method $path', (endpoint) => {
+    it.each(callers)('when %s calls, then the rules decide the status', async (caller) => {
+      const content = await freshContent();
+      const response = await requestFor(endpoint, content, caller);
+      expect({ caller, status: response.status }).toEqual({ caller, status: expectedStatus(endpoint, caller) });
+      if (response.status >= 400) expect(response.body.message).toEqual(response.body.error);
+      // A refused upload is never even read: nothing lands in the temp folder or the media folder.
+      expect(filesUnder(harness.uploadDir)).toEqual([]);
+    });
+  });
+
+  describe('GET /media/*', () => {
+    it.each(callers)('when %s asks for a stored file, then it is served (public: <video> cannot send a token)', async (caller) => {
+      const content = await freshContent();
+      const uploaded = await harness
+        .api()
+        .post('/api/videos/upload')
+        .set(bearer(users.admin))
+        .field('title', 'T')
+        .field('description', 'D')
+        .field('category', String(content.categoryId))
+        .attach('thumbnail', sampleFiles.png(), 't.png')
+        .attach('video', sampleFiles.webm(), 'v.webm');
+      let call = harness.api().get(uploaded.body.video_url);
+      if (caller !== 'anonymous') call = call.set(bearer(users[caller]));
+      expect((await call).status).toBe(200);
+    });
+  });
+});

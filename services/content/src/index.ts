@@ -1,0 +1,50 @@
+import { mkdir, readdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
+import { createTokenService, resolveSecret, serviceConfig, startServer } from '@young-minds/service-kit';
+import { buildContentApp } from './app';
+import { createLocalMediaStore } from './media';
+
+/** Must match the auth service, which issues the tokens this service verifies. */
+const sessionTtlSeconds = 7 * 24 * 60 * 60;
+
+/** Temp files a crashed upload left behind (a clean request never leaves any: the kit deletes them). */
+async function clearUploadDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  for (const name of await readdir(dir)) await unlink(join(dir, name)).catch(() => undefined);
+}
+
+async function main(): Promise<void> {
+  const config = serviceConfig('content');
+  const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
+  if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
+
+  const secret = await resolveSecret({ dataDir: config.dataDir, name: 'jwt-secret', envVar: 'JWT_SECRET' });
+  const tokens = createTokenService({
+    secret: new TextEncoder().encode(secret),
+    issuer: config.jwtIssuer,
+    audience: config.jwtAudience,
+    ttlSeconds: sessionTtlSeconds,
+  });
+
+  // Uploads stream to a temp folder on the same disk as the media folder, so keeping one is a rename.
+  const mediaRoot = join(config.dataDir, 'media');
+  const uploadDir = join(config.dataDir, 'tmp', 'uploads');
+  await mkdir(mediaRoot, { recursive: true });
+  await clearUploadDir(uploadDir);
+
+  const app = buildContentApp({
+    db,
+    tokens,
+    media: createLocalMediaStore({ root: mediaRoot }),
+    uploadDir,
+    // Behind the gateway (`pnpm start` sets TRUST_GATEWAY=1) the caller's address is the one it forwards.
+    trustProxy: process.env.TRUST_GATEWAY === '1',
+  });
+  await startServer(app, config.port, { host: config.host, onClose: () => db.close() });
+}
+
+main().catch((err: unknown) => {
+  console.error('The content service could not start:', err);
+  process.exit(1);
+});

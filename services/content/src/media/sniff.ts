@@ -1,0 +1,164 @@
+import type { FileHandle } from 'node:fs/promises';
+
+/**
+ * What a file really is, read from its first bytes (and, for zip-based formats, its zip directory) —
+ * never from the name or the Content-Type the client sent. Our own small table: the formats we accept are
+ * few, and the well-known sniffing library (file-type) ships ESM only, which our CommonJS services cannot
+ * load cleanly under jest.
+ */
+export interface SniffedType {
+  contentType: string;
+  /** Extension of the stored file (also how /media picks the Content-Type back). */
+  extension: string;
+}
+
+/** Bytes read from the start of every upload: enough for every signature below. */
+const headLength = 4096;
+/** The zip end-of-central-directory record is 22 bytes plus a comment of at most 65535 bytes. */
+const zipTailLength = 22 + 0xffff;
+/** A docx/epub directory larger than this is not something we need to accept. */
+const maxZipDirectoryLength = 4 * 1024 * 1024;
+
+const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+/** Reads up to `length` bytes at `position` (fewer at the end of the file). */
+async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  let filled = 0;
+  while (filled < length) {
+    const { bytesRead } = await handle.read(buffer, filled, length - filled, position + filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return buffer.subarray(0, filled);
+}
+
+function sniffImage(head: Buffer): SniffedType | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extension: 'png' };
+  const gif = ascii(head, 0, 6);
+  if (gif === 'GIF87a' || gif === 'GIF89a') return { contentType: 'image/gif', extension: 'gif' };
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return { contentType: 'image/webp', extension: 'webp' };
+  return null;
+}
+
+/** ISO base media brands that are not video (audio-only MPEG-4, HEIF/AVIF still images). */
+const nonVideoBrands = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ', 'heic', 'heix', 'heim', 'heis', 'hevc', 'mif1', 'msf1', 'avif', 'avis']);
+/** Top-level QuickTime atoms that may open an old .mov without an `ftyp`. */
+const quickTimeAtoms = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
+
+function sniffVideo(head: Buffer): SniffedType | null {
+  // Matroska/WebM: the EBML magic, then a DocType element (id 0x4282) saying 'webm'.
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) {
+    const docType = head.indexOf(Buffer.from([0x42, 0x82]));
+    if (docType > 0 && docType < 64) {
+      const size = (head[docType + 2] ?? 0) & 0x7f;
+      const value = ascii(head, docType + 3, docType + 3 + size);
+      if (value === 'webm') return { contentType: 'video/webm', extension: 'webm' };
+    }
+    return null;
+  }
+  const box = ascii(head, 4, 8);
+  if (box === 'ftyp') {
+    const brand = ascii(head, 8, 12);
+    if (brand === 'qt  ') return { contentType: 'video/quicktime', extension: 'mov' };
+    if (nonVideoBrands.has(brand)) return null;
+    return { contentType: 'video/mp4', extension: 'mp4' };
+  }
+  if (quickTimeAtoms.has(box)) return { contentType: 'video/quicktime', extension: 'mov' };
+  // Ogg: the first page carries the first stream's identification header; video means Theora (or the
+  // Skeleton stream that precedes it, or VP8 in Ogg). Vorbis/Opus alone is audio.
+  if (ascii(head, 0, 4) === 'OggS') {
+    const segments = head[26] ?? 0;
+    const packet = 27 + segments;
+    const start = ascii(head, packet, packet + 8);
+    if (start.startsWith('\x80theora') || start.startsWith('fishead') || start.startsWith('OVP80')) {
+      return { contentType: 'video/ogg', extension: 'ogv' };
+    }
+    return null;
+  }
+  return null;
+}
+
+/** The names in a zip's central directory, or null when the file is not a readable zip. */
+async function zipEntryNames(handle: FileHandle, size: number): Promise<string[] | null> {
+  const tailStart = Math.max(0, size - zipTailLength);
+  const tail = await readAt(handle, tailStart, size - tailStart);
+  const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || end + 22 > tail.length) return null;
+  const entries = tail.readUInt16LE(end + 10);
+  const directoryLength = tail.readUInt32LE(end + 12);
+  const directoryOffset = tail.readUInt32LE(end + 16);
+  // Zip64 (0xffffffff markers) and absurd sizes are not documents we accept.
+  if (directoryLength > maxZipDirectoryLength || directoryOffset + directoryLength > size) return null;
+  const directory = await readAt(handle, directoryOffset, directoryLength);
+  const names: string[] = [];
+  let at = 0;
+  for (let i = 0; i < entries; i += 1) {
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== 0x02014b50) return null;
+    const nameLength = directory.readUInt16LE(at + 28);
+    const extraLength = directory.readUInt16LE(at + 30);
+    const commentLength = directory.readUInt16LE(at + 32);
+    names.push(directory.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+async function sniffDocument(head: Buffer, handle: FileHandle, size: number, allowEpub: boolean): Promise<SniffedType | null> {
+  // PDF: '%PDF-' (readers accept it anywhere in the first KiB; so do we).
+  const pdf = head.subarray(0, 1024).indexOf('%PDF-', 0, 'latin1');
+  if (pdf >= 0) return { contentType: 'application/pdf', extension: 'pdf' };
+  // Legacy Word: an OLE2 compound file (the container of .doc; we do not walk its directory).
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { contentType: 'application/msword', extension: 'doc' };
+  if (!startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return null;
+  // EPUB: its first zip entry must be an uncompressed 'mimetype' holding 'application/epub+zip'.
+  if (allowEpub && ascii(head, 30, 38) === 'mimetype' && head.subarray(0, 128).includes('application/epub+zip', 0, 'latin1')) {
+    return { contentType: 'application/epub+zip', extension: 'epub' };
+  }
+  // DOCX: an Office Open XML package ([Content_Types].xml) whose main part lives under word/.
+  const names = await zipEntryNames(handle, size);
+  if (names && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'))) {
+    return { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' };
+  }
+  return null;
+}
+
+export type SniffFamily = 'video' | 'image' | 'book' | 'document' | 'documentOrImage';
+
+/** What the file is, if it is one of the formats `family` accepts; null otherwise. */
+export async function sniffFile(handle: FileHandle, size: number, family: SniffFamily): Promise<SniffedType | null> {
+  const head = await readAt(handle, 0, Math.min(headLength, size));
+  switch (family) {
+    case 'video':
+      return sniffVideo(head);
+    case 'image':
+      return sniffImage(head);
+    case 'book':
+      return sniffDocument(head, handle, size, true);
+    case 'document':
+      return sniffDocument(head, handle, size, false);
+    case 'documentOrImage':
+      return sniffImage(head) ?? (await sniffDocument(head, handle, size, false));
+  }
+}
+
+/** Content types by stored extension, for serving (files are always stored under the extension we chose). */
+export const contentTypeByExtension: Record<string, string> = {
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  ogv: 'video/ogg',
+  mov: 'video/quicktime',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  epub: 'application/epub+zip',
+};

@@ -1,0 +1,93 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { chmod, mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where stored media live. Keys are relative paths like 'videos/<uuid>.webm' (the part of the URL after
+ * '/media/'). The local folder is the default; an S3-compatible store implements the same four calls
+ * (put = upload from the temp file, stat = HEAD, read = ranged GET, remove = DELETE) and nothing above changes.
+ */
+export interface MediaStorage {
+  /** Takes the local temp file `sourcePath` in under `key` (the temp file is gone afterwards). */
+  put(key: string, sourcePath: string, contentType: string): Promise<void>;
+  /** Size and modification time, or null when there is no such file. */
+  stat(key: string): Promise<{ size: number; modified: Date } | null>;
+  /** The bytes `start`…`end` (inclusive; the whole file when omitted). */
+  read(key: string, range?: { start: number; end: number }): Readable;
+  /** Deletes; a key that is already gone is fine. */
+  remove(key: string): Promise<void>;
+}
+
+/**
+ * A key is a folder and a file name made of safe characters only: no '..', no absolute paths, no hidden
+ * files, no backslashes or NULs. Anything else is refused before the file system is touched.
+ */
+const safeSegment = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+export function isSafeKey(key: string): boolean {
+  const segments = key.split('/');
+  return segments.length >= 1 && segments.length <= 4 && segments.every((part) => safeSegment.test(part) && !part.includes('..'));
+}
+
+/** Media in a local folder (`<DATA_DIR>/media`). */
+export function createLocalStorage(root: string): MediaStorage {
+  const base = resolve(root);
+
+  function pathOf(key: string): string {
+    if (!isSafeKey(key)) throw new Error(`Unsafe media key: ${key}`);
+    const path = resolve(base, ...key.split('/'));
+    // Belt and braces: after resolving, the file must still be inside the root.
+    if (!path.startsWith(base + sep)) throw new Error(`Media key escapes the root: ${key}`);
+    return path;
+  }
+
+  return {
+    async put(key, sourcePath) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        // Same disk (the upload dir lives under DATA_DIR): a rename, no bytes copied.
+        await rename(sourcePath, target);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        // Another disk: stream the copy (never whole in memory), then drop the temp file.
+        try {
+          await pipeline(createReadStream(sourcePath), createWriteStream(target, { flags: 'wx' }));
+        } catch (copyError) {
+          await unlink(target).catch(() => undefined);
+          throw copyError;
+        }
+        await unlink(sourcePath).catch(() => undefined);
+      }
+      // formidable creates temp files 0600; media are served by this process, but keep them readable to
+      // an operator's backup tools too.
+      await chmod(target, 0o644).catch(() => undefined);
+    },
+
+    async stat(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? { size: info.size, modified: info.mtime } : null;
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+        throw err;
+      }
+    },
+
+    read(key, range) {
+      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+
+    async remove(key) {
+      try {
+        await unlink(pathOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+    },
+  };
+}
+

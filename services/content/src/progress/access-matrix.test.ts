@@ -1,0 +1,157 @@
+import {
+  type Endpoint,
+  assignmentEndpoints,
+  blogEndpoints,
+  progressEndpoints,
+  quizEndpoints,
+  roleAllowed,
+} from '@young-minds/contracts';
+import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
+import type request from 'supertest';
+import { type ContentHarness, type TestUser, bearer, createAdmin, createFamily, filesUnder, sampleFiles, startContent } from '../test-support';
+
+/**
+ * The access rules of the learning-content contracts (quizzes, assignments, blogs, progress), driven as a
+ * table against two households: every endpoint × every kind of caller → the status the rules promise.
+ */
+type Caller = 'anonymous' | 'admin' | 'parent' | 'child' | 'anotherParent' | 'anotherParentsChild';
+const callers: Caller[] = ['anonymous', 'child', 'anotherParentsChild', 'anotherParent', 'parent', 'admin'];
+const roleOf = {
+  anonymous: 'anonymous',
+  admin: 'admin',
+  parent: 'parent',
+  child: 'child',
+  anotherParent: 'parent',
+  anotherParentsChild: 'child',
+} as const;
+
+interface World {
+  admin: TestUser;
+  parent: TestUser;
+  child: TestUser;
+  anotherParent: TestUser;
+  anotherParentsChild: TestUser;
+  content: SampleContent;
+  blogSlug: string;
+}
+
+const endpoints = [
+  ...Object.values(quizEndpoints),
+  ...Object.values(assignmentEndpoints),
+  ...Object.values(blogEndpoints),
+  ...Object.values(progressEndpoints),
+] as Endpoint[];
+
+/** What the rules promise: 401 without a session, 403 for another role or another family, else success. */
+function expectedStatus(endpoint: Endpoint, caller: Caller): number {
+  const role = roleOf[caller];
+  if (!roleAllowed(endpoint.access, role)) return role === 'anonymous' ? 401 : 403;
+  // `ownChild` binds parents to their own children; admins manage every family.
+  if (endpoint.access.ownership === 'ownChild' && role === 'parent' && caller !== 'parent') return 403;
+  return endpoint.successStatus ?? 200;
+}
+
+describe.each(databasesUnderTest())('learning content access matrix on $name', ({ name }) => {
+  let harness: ContentHarness;
+  beforeAll(async () => {
+    harness = await startContent(name);
+  });
+  afterAll(() => harness.close());
+
+  /** A valid request for each endpoint, aimed at the first household's child and at existing content. */
+  function call(endpoint: Endpoint, world: World, caller: Caller): request.Test {
+    const { content } = world;
+    const ids: Record<string, number> = {
+      '/api/quizzes/:id': content.quizId,
+      '/api/assignments/:id': content.assignmentId,
+      '/api/assignments/:id/submissions': content.assignmentId,
+      '/api/blogs/:id': content.blogId,
+      '/api/progress/children/:id': world.child.id,
+    };
+    const path = endpoint.path.replace(':id', String(ids[endpoint.path])).replace(':slug', world.blogSlug);
+    let test = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
+    if (caller !== 'anonymous') test = test.set(bearer(world[caller]));
+
+    const quiz = {
+      title: 'Matrix quiz',
+      linked_categories: [content.categoryId],
+      questions: [{ question: 'Q?', option_a: 'a', option_b: 'b', option_c: 'c', option_d: 'd', correct_option: 'A' }],
+    };
+    const assignmentFields = { title: 'Matrix sheet', description: 'd', dueDate: '2030-01-01', categories: `[${content.categoryId}]` };
+    const blogFields = { title: 'Matrix post', description: 'd', publish_date: '2025-01-01' };
+    const fields = (values: Record<string, string>) => {
+      for (const [key, value] of Object.entries(values)) test = test.field(key, value);
+      return test;
+    };
+    switch (endpoint.id) {
+      case 'quizzes.create':
+      case 'quizzes.update':
+        return test.send(quiz);
+      case 'quizSubmissions.submit':
+        return test.send({ quizId: content.quizId, answers: [{ questionId: content.questionId, answer: 'C' }] });
+      case 'assignments.create':
+        return fields(assignmentFields).attach('file', sampleFiles.pdf(), 'sheet.pdf');
+      case 'assignments.update':
+        return fields(assignmentFields);
+      case 'assignments.submissions.create':
+        return fields({ text: 'My work' }).attach('file', sampleFiles.png(), 'work.png');
+      case 'blogs.create':
+        return fields(blogFields).attach('banner_image', sampleFiles.jpeg(), 'banner.jpg');
+      case 'blogs.update':
+        return fields(blogFields);
+      case 'progress.record':
+        return test.send({ contentType: 'video', contentId: content.videoId, positionSeconds: 30 });
+      default:
+        return test;
+    }
+  }
+
+  describe.each(endpoints)('$method $path', (endpoint) => {
+    let world: World;
+    // Fresh households and content per endpoint, so a delete in one row cannot change another's answer.
+    beforeAll(async () => {
+      const admin = await createAdmin(harness);
+      const family = await createFamily(harness);
+      const other = await createFamily(harness);
+      const content = await insertSampleContent(harness.db, { createdBy: admin.id });
+      const blog = await harness.db.models.Blog.findByPk(content.blogId, { raw: true });
+      world = {
+        admin,
+        parent: family.parent,
+        child: family.child,
+        anotherParent: other.parent,
+        anotherParentsChild: other.child,
+        content,
+        blogSlug: String(blog?.slug),
+      };
+    });
+
+    it.each(callers)('when %s calls, then the rules decide the status', async (caller) => {
+      const filesBefore = filesUnder(harness.mediaRoot);
+      const response = await call(endpoint, world, caller);
+      expect({ caller, status: response.status }).toEqual({ caller, status: expectedStatus(endpoint, caller) });
+      if (response.status >= 400) {
+        expect(response.body.message).toEqual(response.body.error);
+        // A refused caller's upload is never stored (nor left behind in the upload folder).
+        expect(filesUnder(harness.mediaRoot)).toEqual(filesBefore);
+      }
+      expect(filesUnder(harness.uploadDir)).toEqual([]);
+    });
+  });
+
+  it('when a non-admin asks the blog list for every post (?all=1), then 403; an admin gets them', async () => {
+    const admin = await createAdmin(harness);
+    const { parent, child } = await createFamily(harness);
+    expect((await harness.api().get('/api/blogs?all=1')).status).toBe(403);
+    expect((await harness.api().get('/api/blogs?all=1').set(bearer(parent))).status).toBe(403);
+    expect((await harness.api().get('/api/blogs?all=1').set(bearer(child))).status).toBe(403);
+    expect((await harness.api().get('/api/blogs?all=1').set(bearer(admin))).status).toBe(200);
+  });
+
+  it('when a stale token reads the public blog, then it is read as anonymous', async () => {
+    const { child } = await createFamily(harness);
+    await harness.db.repos.users.bumpTokenVersion(child.id);
+    expect((await harness.api().get('/api/blogs').set(bearer(child))).status).toBe(200);
+    expect((await harness.api().get('/api/quizzes').set(bearer(child))).status).toBe(401);
+  });
+});

@@ -1,0 +1,152 @@
+import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
+import { type ContentHarness, type TestUser, bearer, createAdmin, createChild, createFamily, startContent } from '../test-support';
+
+describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => {
+  let harness: ContentHarness;
+  let clock: Date;
+  let content: SampleContent;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    clock = new Date('2026-03-01T10:00:00.000Z');
+    harness = await startContent(name, { now: () => clock });
+    admin = await createAdmin(harness);
+    content = await insertSampleContent(harness.db);
+  });
+  afterAll(() => harness.close());
+
+  /** Moves the pinned clock on, so "most recent first" has something to order by. */
+  const tick = () => {
+    clock = new Date(clock.getTime() + 60_000);
+  };
+  const record = (child: TestUser, body: object) => harness.api().put('/api/progress/me').set(bearer(child)).send(body);
+
+  it('when a child records a video position, then it is upserted on one row; completed stays completed', async () => {
+    const { child } = await createFamily(harness);
+    const first = await record(child, { contentType: 'video', contentId: content.videoId, positionSeconds: 42 });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      id: expect.any(Number),
+      contentType: 'video',
+      contentId: content.videoId,
+      title: 'The Prophet’s Hijra',
+      positionSeconds: 42,
+      completed: false,
+      score: null,
+      lastSeenAt: clock.toISOString(),
+    });
+    tick();
+    const done = await record(child, { contentType: 'video', contentId: content.videoId, positionSeconds: 754, completed: true });
+    expect(done.body).toMatchObject({ id: first.body.id, positionSeconds: 754, completed: true });
+    tick();
+    const rewatch = await record(child, { contentType: 'video', contentId: content.videoId, positionSeconds: 10, completed: false });
+    expect(rewatch.body).toMatchObject({ id: first.body.id, positionSeconds: 10, completed: true, lastSeenAt: clock.toISOString() });
+    expect(await harness.db.models.LearningProgress.count({ where: { childId: child.id } })).toBe(1);
+  });
+
+  it('when the content does not exist or the body is bad, then 4xx and nothing is written', async () => {
+    const { child } = await createFamily(harness);
+    const cases: [object, number, string][] = [
+      [{ contentType: 'video', contentId: 999999 }, 404, 'Video not found.'],
+      [{ contentType: 'book', contentId: 999999 }, 404, 'Book not found.'],
+      [{ contentType: 'assignment', contentId: 999999, completed: true }, 404, 'Assignment not found.'],
+      [{ contentType: 'quiz', contentId: content.quizId, completed: true }, 400, 'contentType must be video, book or assignment.'],
+      [{ contentId: content.videoId }, 400, 'contentType is required.'],
+      [{ contentType: 'video' }, 400, 'contentId is required.'],
+      [{ contentType: 'video', contentId: 'abc' }, 400, 'contentId must be a number.'],
+      [{ contentType: 'video', contentId: content.videoId, positionSeconds: -1 }, 400, 'positionSeconds cannot be negative.'],
+      [{ contentType: 'video', contentId: content.videoId, positionSeconds: '12' }, 400, 'positionSeconds must be a number.'],
+      [{ contentType: 'book', contentId: content.bookId, positionSeconds: 12 }, 400, 'A position can only be recorded for a video.'],
+      [{ contentType: 'book', contentId: content.bookId, completed: 'yes' }, 400, 'completed must be true or false.'],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await record(child, body);
+      expect({ body, status: response.status, message: response.body.message }).toEqual({ body, status, message });
+    }
+    expect(await harness.db.models.LearningProgress.count({ where: { childId: child.id } })).toBe(0);
+  });
+
+  it("when a child has watched, read, taken quizzes and handed in work, then the summary counts it and lists recent items with titles", async () => {
+    const { parent, child } = await createFamily(harness);
+    await record(child, { contentType: 'video', contentId: content.videoId, positionSeconds: 754, completed: true });
+    tick();
+    await record(child, { contentType: 'book', contentId: content.bookId });
+    tick();
+    const quiz = await harness.api().get(`/api/quizzes/${content.quizId}`).set(bearer(child));
+    const questionId = quiz.body.questions[0].id;
+    const wrong = await harness.api().post('/api/quiz-submissions/submit').set(bearer(child)).send({ quizId: content.quizId, answers: [{ questionId, answer: 'A' }] });
+    expect(wrong.body).toMatchObject({ score: 0, total: 1 });
+    tick();
+    await harness.api().post('/api/quiz-submissions/submit').set(bearer(child)).send({ quizId: content.quizId, answers: [{ questionId, answer: 'C' }] });
+    tick();
+    const handedIn = await harness.api().post(`/api/assignments/${content.assignmentId}/submissions`).set(bearer(child)).field('text', 'My drawing of the Kaaba');
+    expect(handedIn.status).toBe(201);
+
+    const expectedSummary = {
+      videosWatched: 1,
+      videosCompleted: 1,
+      booksRead: 1,
+      booksCompleted: 0,
+      quizzesTaken: 1,
+      quizAttempts: 2,
+      averageQuizScore: 50,
+      assignmentsSubmitted: 1,
+      assignmentsCompleted: 1,
+    };
+    const mine = await harness.api().get('/api/progress/me').set(bearer(child));
+    expect(mine.status).toBe(200);
+    expect(mine.body.child).toEqual({ id: child.id, name: 'Amina' });
+    expect(mine.body.summary).toEqual(expectedSummary);
+    expect(mine.body.recent.map((item: { contentType: string; title: string }) => [item.contentType, item.title])).toEqual([
+      ['assignment', 'Draw the Kaaba'],
+      ['quiz', 'Pillars of Islam'],
+      ['book', 'Stories of the Prophets'],
+      ['video', 'The Prophet’s Hijra'],
+    ]);
+    expect(mine.body.recent[1]).toMatchObject({ completed: true, score: 100 });
+
+    const asParent = await harness.api().get(`/api/progress/children/${child.id}`).set(bearer(parent));
+    expect(asParent.status).toBe(200);
+    expect(asParent.body).toEqual(mine.body);
+    const asAdmin = await harness.api().get(`/api/progress/children/${child.id}`).set(bearer(admin));
+    expect(asAdmin.body.summary).toEqual(expectedSummary);
+
+    const videos = await harness.api().get('/api/progress/me/items?contentType=video').set(bearer(child));
+    expect(videos.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(videos.body.data[0]).toMatchObject({ contentId: content.videoId, positionSeconds: 754 });
+    const all = await harness.api().get('/api/progress/me/items?pageSize=2&page=2').set(bearer(child));
+    expect(all.body.total).toBe(4);
+    expect(all.body.data.map((item: { contentType: string }) => item.contentType)).toEqual(['book', 'video']);
+  });
+
+  it("when a parent asks for another family's child, then 403; an id that is no child is 404", async () => {
+    const { parent, child } = await createFamily(harness);
+    const { child: stranger } = await createFamily(harness);
+    const sibling = await createChild(harness, parent, 'Yusuf');
+    expect((await harness.api().get(`/api/progress/children/${sibling.id}`).set(bearer(parent))).status).toBe(200);
+    const other = await harness.api().get(`/api/progress/children/${stranger.id}`).set(bearer(parent));
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('You can only manage your own family.');
+    for (const id of [parent.id, admin.id, 999999]) {
+      const response = await harness.api().get(`/api/progress/children/${id}`).set(bearer(parent));
+      expect({ id, status: response.status, message: response.body.message }).toEqual({ id, status: 404, message: 'Child not found.' });
+    }
+    expect((await harness.api().get(`/api/progress/children/${child.id}`).set(bearer(child))).status).toBe(403);
+    const fresh = await harness.api().get(`/api/progress/children/${sibling.id}`).set(bearer(admin));
+    expect(fresh.body).toEqual({
+      child: { id: sibling.id, name: 'Yusuf' },
+      summary: {
+        videosWatched: 0,
+        videosCompleted: 0,
+        booksRead: 0,
+        booksCompleted: 0,
+        quizzesTaken: 0,
+        quizAttempts: 0,
+        averageQuizScore: null,
+        assignmentsSubmitted: 0,
+        assignmentsCompleted: 0,
+      },
+      recent: [],
+    });
+  });
+});

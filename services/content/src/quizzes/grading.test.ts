@@ -1,0 +1,27 @@
+import { gradeAnswers } from './grading';
+
+const key = [
+  { id: 10, correctOption: 'A' as const },
+  { id: 11, correctOption: 'D' as const },
+  { id: 12, correctOption: 'B' as const },
+];
+
+describe('gradeAnswers', () => {
+  it('when some answers are right, some wrong and some missing, then each counts in quiz order', () => {
+    expect(gradeAnswers(key, [{ questionId: 12, answer: 'B' }, { questionId: 10, answer: 'C' }])).toEqual({
+      ok: true,
+      score: 1,
+      total: 3,
+      results: [
+        { questionId: 10, answer: 'C', correct: false },
+        { questionId: 11, answer: null, correct: false },
+        { questionId: 12, answer: 'B', correct: true },
+      ],
+      answers: { '12': 'B', '10': 'C' },
+    });
+  });
+
+  it('when an answer names a question of another quiz, then the submission is invalid', () => {
+    expect(gradeAnswers(key, [{ questionId: 10, answer: 'A' }, { questionId: 99, answer: 'A' }])).toEqual({ ok: false, foreignQuestionIds: [99] });
+  });
+});

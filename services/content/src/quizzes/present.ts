@@ -1,0 +1,54 @@
+import type { Quiz, QuizAttempt, QuizQuestion, QuizSummary } from '@young-minds/contracts';
+import type { QuizAttemptRecord, QuizQuestionRecord, QuizRecord, QuizSummaryRecord } from '@young-minds/db';
+
+/** Whole percentage of right answers (0 for an empty quiz). */
+export function percentageOf(score: number, total: number): number {
+  return total > 0 ? Math.round((score * 100) / total) : 0;
+}
+
+export function toQuizSummary(quiz: QuizSummaryRecord): QuizSummary {
+  return {
+    id: quiz.id,
+    title: quiz.title,
+    category: quiz.categories.map((category) => category.name).join(', '),
+    categories: quiz.categories.map(({ id, name }) => ({ id, name })),
+    questionCount: quiz.questionCount,
+    created_at: quiz.createdAt.toISOString(),
+  };
+}
+
+function toQuestion(question: QuizQuestionRecord, withAnswer: boolean): QuizQuestion {
+  const shown: QuizQuestion = {
+    id: question.id,
+    question: question.question,
+    option_a: question.optionA,
+    option_b: question.optionB,
+    option_c: question.optionC,
+    option_d: question.optionD,
+  };
+  // Built field by field: the answer key is never put on the object for anyone but an admin.
+  if (withAnswer) shown.correct_option = question.correctOption;
+  return shown;
+}
+
+/** A quiz with its questions; `withAnswers` only for admins. */
+export function toQuiz(quiz: QuizRecord, withAnswers: boolean): Quiz {
+  return {
+    ...toQuizSummary(quiz),
+    linked_categories: quiz.categories.map((category) => category.id),
+    updated_at: quiz.updatedAt.toISOString(),
+    questions: quiz.questions.map((question) => toQuestion(question, withAnswers)),
+  };
+}
+
+export function toQuizAttempt(attempt: QuizAttemptRecord): QuizAttempt {
+  return {
+    id: attempt.id,
+    quizId: attempt.quizId,
+    quizTitle: attempt.quizTitle,
+    score: attempt.score,
+    total: attempt.total,
+    percentage: percentageOf(attempt.score, attempt.total),
+    submitted_at: attempt.submittedAt.toISOString(),
+  };
+}

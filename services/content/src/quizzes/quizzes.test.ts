@@ -1,0 +1,274 @@
+import { databasesUnderTest } from '@young-minds/db/testing';
+import { type ContentHarness, type TestUser, bearer, createAdmin, createFamily, startContent } from '../test-support';
+
+const question = (n: number, correct: string = 'C') => ({
+  question: `Question ${n}?`,
+  option_a: `${n} a`,
+  option_b: `${n} b`,
+  option_c: `${n} c`,
+  option_d: `${n} d`,
+  correct_option: correct,
+});
+
+describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
+  let harness: ContentHarness;
+  let admin: TestUser;
+  let parent: TestUser;
+  let child: TestUser;
+  let otherChild: TestUser;
+  let seerah: number;
+  let fiqh: number;
+
+  beforeAll(async () => {
+    harness = await startContent(name);
+    admin = await createAdmin(harness);
+    ({ parent, child } = await createFamily(harness));
+    ({ child: otherChild } = await createFamily(harness));
+    seerah = (await harness.db.models.Category.create({ name: `Seerah ${name}` })).id;
+    fiqh = (await harness.db.models.Category.create({ name: `Fiqh ${name}` })).id;
+  });
+  afterAll(() => harness.close());
+
+  const counts = async () => ({
+    quizzes: await harness.db.models.Quiz.count(),
+    questions: await harness.db.models.QuizQuestion.count(),
+    links: await harness.db.models.QuizCategory.count(),
+  });
+
+  const createQuiz = (body: object, user: TestUser = admin) => harness.api().post('/api/quizzes').set(bearer(user)).send(body);
+
+  async function expectRefused(body: object, message: string, status = 400) {
+    const before = await counts();
+    const response = await createQuiz(body);
+    expect({ status: response.status, message: response.body.message }).toEqual({ status, message });
+    expect(response.body.error).toBe(message);
+    expect(await counts()).toEqual(before);
+  }
+
+  it('when an admin creates a quiz with two questions, then it is stored with its categories and the admin sees the answers', async () => {
+    const response = await createQuiz({ title: 'Pillars of Islam', linked_categories: [seerah, fiqh], questions: [question(1, 'C'), question(2, 'a')] });
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe('Quiz created successfully!');
+    const quiz = response.body.quiz;
+    expect(quiz).toMatchObject({
+      title: 'Pillars of Islam',
+      category: `Fiqh ${name}, Seerah ${name}`,
+      categories: [
+        { id: fiqh, name: `Fiqh ${name}` },
+        { id: seerah, name: `Seerah ${name}` },
+      ],
+      linked_categories: [fiqh, seerah],
+      questionCount: 2,
+    });
+    expect(quiz.questions.map((q: { question: string; correct_option: string }) => [q.question, q.correct_option])).toEqual([
+      ['Question 1?', 'C'],
+      ['Question 2?', 'A'],
+    ]);
+
+    const fetched = await harness.api().get(`/api/quizzes/${quiz.id}`).set(bearer(admin));
+    expect(fetched.status).toBe(200);
+    expect(fetched.body.questions[0]).toEqual({ id: expect.any(Number), ...question(1, 'C') });
+  });
+
+  it('when a child or a parent opens a quiz, then the questions come without any correct answer', async () => {
+    const created = await createQuiz({ title: 'Wudu steps', linked_categories: [fiqh], questions: [question(1, 'B'), question(2, 'D')] });
+    for (const user of [child, parent]) {
+      const response = await harness.api().get(`/api/quizzes/${created.body.quiz.id}`).set(bearer(user));
+      expect(response.status).toBe(200);
+      expect(response.body.questions).toHaveLength(2);
+      for (const shown of response.body.questions) expect(Object.keys(shown).sort()).toEqual(['id', 'option_a', 'option_b', 'option_c', 'option_d', 'question']);
+      expect(JSON.stringify(response.body)).not.toContain('correct');
+    }
+  });
+
+  it('when the list is read, then it is paginated newest first with question counts, searchable and filterable by category', async () => {
+    await createQuiz({ title: 'Zakat basics', linked_categories: [fiqh], questions: [question(1)] });
+    await createQuiz({ title: 'Prophets quiz', linked_categories: [seerah], questions: [question(1), question(2), question(3)] });
+    const page = await harness.api().get('/api/quizzes?page=1&pageSize=2').set(bearer(child));
+    expect(page.status).toBe(200);
+    expect(page.body.page).toBe(1);
+    expect(page.body.pageSize).toBe(2);
+    expect(page.body.total).toBeGreaterThanOrEqual(4);
+    expect(page.body.data.map((row: { title: string }) => row.title)).toEqual(['Prophets quiz', 'Zakat basics']);
+    expect(page.body.data[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Prophets quiz',
+      category: `Seerah ${name}`,
+      categories: [{ id: seerah, name: `Seerah ${name}` }],
+      questionCount: 3,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+
+    const searched = await harness.api().get('/api/quizzes?search=zAKAT').set(bearer(parent));
+    expect(searched.body.data.map((row: { title: string }) => row.title)).toEqual(['Zakat basics']);
+    const inSeerah = await harness.api().get(`/api/quizzes?categoryId=${seerah}`).set(bearer(admin));
+    expect(inSeerah.body.data.map((row: { title: string }) => row.title)).toEqual(['Prophets quiz', 'Pillars of Islam']);
+  });
+
+  describe('bad input is refused and nothing is written', () => {
+    it('when no category is selected, then the spec text comes back', async () => {
+      await expectRefused({ title: 'T', linked_categories: [], questions: [question(1)] }, 'Please select at least one category.');
+      await expectRefused({ title: 'T', questions: [question(1)] }, 'Please select at least one category.');
+    });
+
+    it('when there is no question, or a field is missing or of the wrong type, then 400 names it', async () => {
+      await expectRefused({ title: 'T', linked_categories: [seerah], questions: [] }, 'A quiz needs at least one question.');
+      await expectRefused({ linked_categories: [seerah], questions: [question(1)] }, 'Title is required.');
+      await expectRefused({ title: '   ', linked_categories: [seerah], questions: [question(1)] }, 'Title is required.');
+      await expectRefused({ title: 12, linked_categories: [seerah], questions: [question(1)] }, 'Title must be text.');
+      await expectRefused({ title: 'T', linked_categories: ['x'], questions: [question(1)] }, 'A category id must be a number.');
+      await expectRefused({ title: 'T', linked_categories: [seerah], questions: 'many' }, 'Questions must be a list.');
+    });
+
+    it("when the quiz's second question is invalid, then no quiz row is written at all", async () => {
+      const { option_c: _dropped, ...noOptionC } = question(2);
+      await expectRefused({ title: 'Half a quiz', linked_categories: [seerah], questions: [question(1), noOptionC] }, 'Option C is required.');
+      await expectRefused(
+        { title: 'Half a quiz', linked_categories: [seerah], questions: [question(1), { ...question(2), correct_option: 'E' }] },
+        'The correct option must be A, B, C or D.',
+      );
+      await expectRefused({ title: 'Half a quiz', linked_categories: [seerah], questions: [question(1), { ...question(2), question: '' }] }, 'Question text is required.');
+      expect(await harness.db.models.Quiz.count({ where: { title: 'Half a quiz' } })).toBe(0);
+    });
+
+    it('when a category id does not exist, then 400 and no quiz, question or link', async () => {
+      await expectRefused({ title: 'Ghost category', linked_categories: [seerah, 999999], questions: [question(1)] }, 'Some of the selected categories do not exist.');
+    });
+
+    it('when the body is not JSON, then 415 (or 400 for broken JSON)', async () => {
+      const before = await counts();
+      const form = await harness.api().post('/api/quizzes').set(bearer(admin)).type('form').send('title=T');
+      expect(form.status).toBe(415);
+      const broken = await harness.api().post('/api/quizzes').set(bearer(admin)).set('Content-Type', 'application/json').send('{"title": ');
+      expect(broken.status).toBe(400);
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  it('when an admin edits a quiz, then title, questions and links are replaced together; a bad edit changes nothing', async () => {
+    const created = (await createQuiz({ title: 'Before', linked_categories: [seerah], questions: [question(1), question(2)] })).body.quiz;
+    const edited = await harness
+      .api()
+      .put(`/api/quizzes/${created.id}`)
+      .set(bearer(admin))
+      .send({ title: 'After', linked_categories: [fiqh], questions: [question(7, 'D')] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.message).toBe('Quiz updated successfully!');
+    expect(edited.body.quiz).toMatchObject({ id: created.id, title: 'After', linked_categories: [fiqh], questionCount: 1 });
+    expect(edited.body.quiz.questions).toEqual([{ id: expect.any(Number), ...question(7, 'D') }]);
+    expect(await harness.db.models.QuizQuestion.count({ where: { quizId: created.id } })).toBe(1);
+
+    const refused = await harness
+      .api()
+      .put(`/api/quizzes/${created.id}`)
+      .set(bearer(admin))
+      .send({ title: 'Broken', linked_categories: [fiqh, 424242], questions: [question(8), question(9)] });
+    expect(refused.status).toBe(400);
+    const after = await harness.api().get(`/api/quizzes/${created.id}`).set(bearer(admin));
+    expect(after.body).toMatchObject({ title: 'After', linked_categories: [fiqh], questionCount: 1 });
+
+    const missing = await harness.api().put('/api/quizzes/999999').set(bearer(admin)).send({ title: 'X', linked_categories: [fiqh], questions: [question(1)] });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Quiz not found.');
+  });
+
+  it("when a child submits answers, then the score comes back per question, and the attempt and progress are stored", async () => {
+    const quiz = (await createQuiz({ title: 'Scored quiz', linked_categories: [seerah], questions: [question(1, 'A'), question(2, 'B'), question(3, 'C')] })).body.quiz;
+    const [q1, q2, q3] = quiz.questions.map((q: { id: number }) => q.id);
+    const submitted = await harness
+      .api()
+      .post('/api/quiz-submissions/submit')
+      .set(bearer(child))
+      .send({ quizId: quiz.id, answers: [{ questionId: q1, answer: 'A' }, { questionId: q2, answer: 'c' }] });
+    expect(submitted.status).toBe(201);
+    expect(submitted.body).toEqual({
+      id: expect.any(Number),
+      quizId: quiz.id,
+      score: 1,
+      total: 3,
+      percentage: 33,
+      results: [
+        { questionId: q1, answer: 'A', correct: true },
+        { questionId: q2, answer: 'C', correct: false },
+        { questionId: q3, answer: null, correct: false },
+      ],
+      submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // Whether each answer was right, never which option was.
+    expect(JSON.stringify(submitted.body)).not.toContain('correct_option');
+
+    const second = await harness
+      .api()
+      .post('/api/quiz-submissions/submit')
+      .set(bearer(child))
+      .send({ quizId: quiz.id, answers: [{ questionId: q1, answer: 'A' }, { questionId: q2, answer: 'B' }, { questionId: q3, answer: 'C' }] });
+    expect(second.body).toMatchObject({ score: 3, total: 3, percentage: 100 });
+
+    const progress = await harness.db.models.LearningProgress.findAll({ where: { childId: child.id, contentType: 'quiz', contentId: quiz.id }, raw: true });
+    expect(progress).toHaveLength(1);
+    expect(progress[0]).toMatchObject({ score: 100 });
+    expect(Boolean(progress[0]!.completed)).toBe(true);
+
+    const mine = await harness.api().get('/api/quiz-submissions/me').set(bearer(child));
+    expect(mine.status).toBe(200);
+    expect(mine.body.total).toBe(2);
+    expect(mine.body.data[0]).toEqual({
+      id: second.body.id,
+      quizId: quiz.id,
+      quizTitle: 'Scored quiz',
+      score: 3,
+      total: 3,
+      percentage: 100,
+      submitted_at: expect.any(String),
+    });
+    expect(mine.body.data[1]).toMatchObject({ id: submitted.body.id, score: 1, percentage: 33 });
+
+    const others = await harness.api().get('/api/quiz-submissions/me').set(bearer(otherChild));
+    expect(others.body).toEqual({ data: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it('when a submission is invalid, then 4xx and no attempt or progress is stored', async () => {
+    const quiz = (await createQuiz({ title: 'Strict quiz', linked_categories: [seerah], questions: [question(1, 'A')] })).body.quiz;
+    const other = (await createQuiz({ title: 'Other quiz', linked_categories: [seerah], questions: [question(1, 'A')] })).body.quiz;
+    const before = { submissions: await harness.db.models.QuizSubmission.count(), progress: await harness.db.models.LearningProgress.count() };
+    const submit = (body: object) => harness.api().post('/api/quiz-submissions/submit').set(bearer(child)).send(body);
+    const cases: [object, number, string][] = [
+      [{ quizId: quiz.id, answers: [] }, 400, 'Please answer at least one question.'],
+      [{ quizId: quiz.id }, 400, 'Please answer at least one question.'],
+      [{ answers: [{ questionId: quiz.questions[0].id, answer: 'A' }] }, 400, 'quizId is required.'],
+      [{ quizId: quiz.id, answers: [{ questionId: quiz.questions[0].id, answer: 'Z' }] }, 400, 'The answer must be A, B, C or D.'],
+      [
+        { quizId: quiz.id, answers: [{ questionId: quiz.questions[0].id, answer: 'A' }, { questionId: quiz.questions[0].id, answer: 'B' }] },
+        400,
+        'Each question may be answered only once.',
+      ],
+      [{ quizId: quiz.id, answers: [{ questionId: other.questions[0].id, answer: 'A' }] }, 400, 'An answer refers to a question that is not part of this quiz.'],
+      [{ quizId: 999999, answers: [{ questionId: 1, answer: 'A' }] }, 404, 'Quiz not found.'],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await submit(body);
+      expect({ status: response.status, message: response.body.message }).toEqual({ status, message });
+    }
+    expect(await harness.db.models.QuizSubmission.count()).toBe(before.submissions);
+    expect(await harness.db.models.LearningProgress.count()).toBe(before.progress);
+  });
+
+  it("when an admin deletes a quiz, then its questions, links, children's attempts and progress go with it", async () => {
+    const quiz = (await createQuiz({ title: 'Doomed quiz', linked_categories: [seerah, fiqh], questions: [question(1, 'A'), question(2)] })).body.quiz;
+    await harness.api().post('/api/quiz-submissions/submit').set(bearer(child)).send({ quizId: quiz.id, answers: [{ questionId: quiz.questions[0].id, answer: 'A' }] });
+    const { Quiz, QuizQuestion, QuizCategory, QuizSubmission, LearningProgress } = harness.db.models;
+    expect(await QuizSubmission.count({ where: { quizId: quiz.id } })).toBe(1);
+
+    const deleted = await harness.api().delete(`/api/quizzes/${quiz.id}`).set(bearer(admin));
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe('Quiz deleted successfully.');
+    expect(await Quiz.count({ where: { id: quiz.id } })).toBe(0);
+    expect(await QuizQuestion.count({ where: { quizId: quiz.id } })).toBe(0);
+    expect(await QuizCategory.count({ where: { quizId: quiz.id } })).toBe(0);
+    expect(await QuizSubmission.count({ where: { quizId: quiz.id } })).toBe(0);
+    expect(await LearningProgress.count({ where: { contentType: 'quiz', contentId: quiz.id } })).toBe(0);
+
+    expect((await harness.api().get(`/api/quizzes/${quiz.id}`).set(bearer(admin))).status).toBe(404);
+    expect((await harness.api().delete(`/api/quizzes/${quiz.id}`).set(bearer(admin))).status).toBe(404);
+  });
+});

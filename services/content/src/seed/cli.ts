@@ -1,0 +1,28 @@
+// `tsx services/content/src/seed/cli.ts`: loads the demo content once per database (pnpm start runs it after the
+// migrations; SEED_DEMO=0 skips it). Safe to run again: a seed that ran is recorded and never repeats.
+import path from 'node:path';
+import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
+import { resolveDataDir } from '@young-minds/service-kit';
+import { createLocalMediaStore } from '../media';
+import { demoContentSeed } from './demo-content';
+
+async function main(): Promise<void> {
+  if (process.env.SEED_DEMO === '0') {
+    console.log('Demo content: skipped (SEED_DEMO=0).');
+    return;
+  }
+  const dataDir = resolveDataDir();
+  const db = createDatabase({ url: databaseUrlFromEnv(process.env, dataDir) });
+  try {
+    const media = createLocalMediaStore({ root: path.join(dataDir, 'media') });
+    const applied = await db.seed([demoContentSeed(db, media)]);
+    console.log(applied.length > 0 ? `Demo content loaded (${applied.join(', ')}).` : 'Demo content: already loaded.');
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Loading the demo content failed:', error);
+  process.exit(1);
+});

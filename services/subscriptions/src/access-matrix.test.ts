@@ -1,0 +1,102 @@
+import { type Endpoint, roleAllowed, subscriptionServiceEndpoints } from '@young-minds/contracts';
+import { databasesUnderTest } from '@young-minds/db/testing';
+import { type Session, type SubscriptionsHarness, adminSession, bearer, newFamily, startSubscriptions } from './test-support';
+
+/**
+ * The access rules of packages/contracts, driven as a table against two households:
+ * every subscriptions endpoint × every kind of caller → the status the rules promise.
+ */
+type Caller = 'anonymous' | 'admin' | 'parent' | 'child' | 'anotherParent' | 'anotherParentsChild';
+const callers: Caller[] = ['anonymous', 'child', 'anotherParentsChild', 'anotherParent', 'parent', 'admin'];
+const roleOf = {
+  anonymous: 'anonymous',
+  admin: 'admin',
+  parent: 'parent',
+  child: 'child',
+  anotherParent: 'parent',
+  anotherParentsChild: 'child',
+} as const;
+
+interface World {
+  admin: Session;
+  parent: Session;
+  child: Session;
+  anotherParent: Session;
+  anotherParentsChild: Session;
+  /** The first household's subscription: every `:id` points at it. */
+  subscriptionId: number;
+}
+
+/** A valid request for each endpoint, aimed at the first household (the parent and their child). */
+function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
+  const path = endpoint.path.replace(':id', String(world.subscriptionId));
+  const session = caller === 'anonymous' ? undefined : world[caller];
+  const bodies: Record<string, object> = {
+    'subscriptions.subscribe': { plan: 'Pro' },
+    'subscriptions.update': { is_active: 1 },
+  };
+  return { path, body: bodies[endpoint.id], session };
+}
+
+/**
+ * What the rules promise: 401 without a session, 403 for another role, 403 for a parent touching another
+ * family's subscription (`ownSubscription`; admins manage all), else success.
+ */
+function expectedStatus(endpoint: Endpoint, caller: Caller): number {
+  const role = roleOf[caller];
+  if (!roleAllowed(endpoint.access, role)) return role === 'anonymous' ? 401 : 403;
+  const { ownership } = endpoint.access;
+  if (ownership === 'ownSubscription' && role === 'parent' && caller !== 'parent') return 403;
+  if (ownership === 'ownChild' && caller !== 'parent') return 403;
+  return endpoint.successStatus ?? 200;
+}
+
+describe.each(databasesUnderTest())('subscriptions access matrix on $name', ({ name }) => {
+  let harness: SubscriptionsHarness;
+  beforeAll(async () => {
+    harness = await startSubscriptions(name);
+  });
+  afterAll(() => harness.close());
+
+  describe.each(Object.values(subscriptionServiceEndpoints) as Endpoint[])('$method $path', (endpoint) => {
+    let world: World;
+    // A fresh pair of households per endpoint, so a cancel in one row cannot change another's answer.
+    beforeAll(async () => {
+      const family = await newFamily(harness);
+      const anotherFamily = await newFamily(harness);
+      world = {
+        admin: await adminSession(harness),
+        parent: family.parent,
+        child: family.child,
+        anotherParent: anotherFamily.parent,
+        anotherParentsChild: anotherFamily.child,
+        subscriptionId: family.subscriptionId,
+      };
+    });
+
+    it.each(callers)('when %s calls, then the rules decide the status', async (caller) => {
+      const { path, body, session } = requestFor(endpoint, world, caller);
+      let call = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
+      if (session) call = call.set(bearer(session));
+      const response = body ? await call.send(body) : await call;
+      expect({ caller, status: response.status }).toEqual({ caller, status: expectedStatus(endpoint, caller) });
+      if (response.status >= 400) expect(response.body.message).toEqual(response.body.error);
+    });
+  });
+
+  it('walks every endpoint the service mounts, and only those', () => {
+    const ids = Object.values(subscriptionServiceEndpoints).map((endpoint) => endpoint.id);
+    expect(ids.sort()).toEqual(
+      [
+        'admin.income',
+        'payments.me',
+        'plans.list',
+        'subscriptions.cancel',
+        'subscriptions.list',
+        'subscriptions.me',
+        'subscriptions.subscribe',
+        'subscriptions.update',
+      ].sort(),
+    );
+  });
+});

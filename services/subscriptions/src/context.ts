@@ -1,0 +1,13 @@
+import type { Database } from '@young-minds/db';
+import type { PaymentProvider } from '@young-minds/payments';
+import type { ServiceApp } from '@young-minds/service-kit';
+
+/** Everything the subscriptions routes depend on; built once in app.ts. */
+export interface SubscriptionsContext {
+  kit: ServiceApp;
+  db: Database;
+  /** Charges for subscribe/renew (the test-mode provider unless another is given). */
+  payments: PaymentProvider;
+  /** Clock, so tests can pin "today" and the income window. */
+  now: () => Date;
+}

@@ -1,0 +1,45 @@
+import { databasesUnderTest } from '@young-minds/db/testing';
+import { type SubscriptionsHarness, bearer, newFamily, startSubscriptions } from '../test-support';
+
+describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
+  let harness: SubscriptionsHarness;
+  let clock = new Date('2026-01-10T08:00:00Z');
+  beforeAll(async () => {
+    harness = await startSubscriptions(name, { now: () => clock });
+  });
+  afterAll(() => harness.close());
+
+  const subscribe = (token: string) =>
+    harness.api().post('/api/subscriptions/subscribe').set('Authorization', `Bearer ${token}`).send({ plan: 'Pro' });
+
+  it("when a parent asks, then only their own payments come back, newest first, in pages", async () => {
+    const family = await newFamily(harness, { today: '2026-01-10' });
+    const neighbour = await newFamily(harness, { today: '2026-01-10' });
+    const first = await subscribe(family.parent.token);
+    clock = new Date('2026-02-10T08:00:00Z');
+    const second = await subscribe(family.parent.token);
+    await subscribe(neighbour.parent.token);
+
+    const response = await harness.api().get('/api/payments/me').set(bearer(family.parent));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(response.body.data).toEqual([second.body.payment, first.body.payment]);
+    expect(response.body.data[0]).toMatchObject({ paid_at: '2026-02-10T08:00:00.000Z', amount: 119.94, currency: 'USD', status: 'succeeded' });
+
+    const paged = await harness.api().get('/api/payments/me').query({ page: 2, pageSize: 1 }).set(bearer(family.parent));
+    expect(paged.body).toMatchObject({ total: 2, page: 2, pageSize: 1, data: [first.body.payment] });
+  });
+
+  it('when a parent has paid nothing yet, then the history is empty', async () => {
+    const family = await newFamily(harness, { today: '2026-01-10' });
+    const response = await harness.api().get('/api/payments/me').set(bearer(family.parent));
+    expect(response.body).toEqual({ data: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it('when the page is not a number, then 400 names it', async () => {
+    const family = await newFamily(harness, { today: '2026-01-10' });
+    const response = await harness.api().get('/api/payments/me').query({ page: 'x' }).set(bearer(family.parent));
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.fields)).toEqual(['page']);
+  });
+});
