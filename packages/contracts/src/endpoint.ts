@@ -63,3 +63,37 @@ export function roleAllowed(rule: AccessRule, actor: Actor): boolean {
   if (rule.roles === 'public') return true;
   return actor !== 'anonymous' && rule.roles.includes(actor);
 }
+
+/**
+ * The callers every access-matrix test drives, relative to a first household (`parent` and `child`) and a
+ * second one (`anotherParent`, `anotherParentsChild`): the target of each call belongs to the first.
+ */
+export const matrixCallers = ['anonymous', 'child', 'anotherParentsChild', 'anotherParent', 'parent', 'admin'] as const;
+export type MatrixCaller = (typeof matrixCallers)[number];
+
+export const roleOfCaller: Record<MatrixCaller, Actor> = {
+  anonymous: 'anonymous',
+  admin: 'admin',
+  parent: 'parent',
+  child: 'child',
+  anotherParent: 'parent',
+  anotherParentsChild: 'child',
+};
+
+/**
+ * What a rule promises a caller of the matrix: 'allowed', 401 without a session, 403 for another role, and
+ * 403 for a parent acting on another family's child or subscription (ownership binds parents; an admin whom
+ * the rule lets in manages every family).
+ */
+export function accessOutcome(rule: AccessRule, caller: MatrixCaller): 'allowed' | 401 | 403 {
+  const actor = roleOfCaller[caller];
+  if (!roleAllowed(rule, actor)) return actor === 'anonymous' ? 401 : 403;
+  if (rule.ownership && actor === 'parent' && caller !== 'parent') return 403;
+  return 'allowed';
+}
+
+/** The status an endpoint answers a matrix caller with: the refusal, or the endpoint's success status. */
+export function matrixStatus(endpoint: Endpoint, caller: MatrixCaller): number {
+  const outcome = accessOutcome(endpoint.access, caller);
+  return outcome === 'allowed' ? (endpoint.successStatus ?? 200) : outcome;
+}

@@ -1,4 +1,4 @@
-import { type Endpoint, roleAllowed, subscriptionServiceEndpoints } from '@young-minds/contracts';
+import { type Endpoint, type MatrixCaller, matrixStatus, matrixCallers, subscriptionServiceEndpoints } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { type Session, type SubscriptionsHarness, adminSession, bearer, newFamily, startSubscriptions } from './test-support';
 
@@ -6,16 +6,7 @@ import { type Session, type SubscriptionsHarness, adminSession, bearer, newFamil
  * The access rules of packages/contracts, driven as a table against two households:
  * every subscriptions endpoint × every kind of caller → the status the rules promise.
  */
-type Caller = 'anonymous' | 'admin' | 'parent' | 'child' | 'anotherParent' | 'anotherParentsChild';
-const callers: Caller[] = ['anonymous', 'child', 'anotherParentsChild', 'anotherParent', 'parent', 'admin'];
-const roleOf = {
-  anonymous: 'anonymous',
-  admin: 'admin',
-  parent: 'parent',
-  child: 'child',
-  anotherParent: 'parent',
-  anotherParentsChild: 'child',
-} as const;
+type Caller = MatrixCaller;
 
 interface World {
   admin: Session;
@@ -38,18 +29,6 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
   return { path, body: bodies[endpoint.id], session };
 }
 
-/**
- * What the rules promise: 401 without a session, 403 for another role, 403 for a parent touching another
- * family's subscription (`ownSubscription`; admins manage all), else success.
- */
-function expectedStatus(endpoint: Endpoint, caller: Caller): number {
-  const role = roleOf[caller];
-  if (!roleAllowed(endpoint.access, role)) return role === 'anonymous' ? 401 : 403;
-  const { ownership } = endpoint.access;
-  if (ownership === 'ownSubscription' && role === 'parent' && caller !== 'parent') return 403;
-  if (ownership === 'ownChild' && caller !== 'parent') return 403;
-  return endpoint.successStatus ?? 200;
-}
 
 describe.each(databasesUnderTest())('subscriptions access matrix on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
@@ -74,12 +53,12 @@ describe.each(databasesUnderTest())('subscriptions access matrix on $name', ({ n
       };
     });
 
-    it.each(callers)('when %s calls, then the rules decide the status', async (caller) => {
+    it.each([...matrixCallers])('when %s calls, then the rules decide the status', async (caller) => {
       const { path, body, session } = requestFor(endpoint, world, caller);
       let call = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
       if (session) call = call.set(bearer(session));
       const response = body ? await call.send(body) : await call;
-      expect({ caller, status: response.status }).toEqual({ caller, status: expectedStatus(endpoint, caller) });
+      expect({ caller, status: response.status }).toEqual({ caller, status: matrixStatus(endpoint, caller) });
       if (response.status >= 400) expect(response.body.message).toEqual(response.body.error);
     });
   });

@@ -1,10 +1,12 @@
 import {
   type Endpoint,
+  type MatrixCaller,
+  matrixStatus,
+  matrixCallers,
   assignmentEndpoints,
   blogEndpoints,
   progressEndpoints,
   quizEndpoints,
-  roleAllowed,
 } from '@young-minds/contracts';
 import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import type request from 'supertest';
@@ -14,16 +16,7 @@ import { type ContentHarness, type TestUser, bearer, createAdmin, createFamily, 
  * The access rules of the learning-content contracts (quizzes, assignments, blogs, progress), driven as a
  * table against two households: every endpoint × every kind of caller → the status the rules promise.
  */
-type Caller = 'anonymous' | 'admin' | 'parent' | 'child' | 'anotherParent' | 'anotherParentsChild';
-const callers: Caller[] = ['anonymous', 'child', 'anotherParentsChild', 'anotherParent', 'parent', 'admin'];
-const roleOf = {
-  anonymous: 'anonymous',
-  admin: 'admin',
-  parent: 'parent',
-  child: 'child',
-  anotherParent: 'parent',
-  anotherParentsChild: 'child',
-} as const;
+type Caller = MatrixCaller;
 
 interface World {
   admin: TestUser;
@@ -42,14 +35,6 @@ const endpoints = [
   ...Object.values(progressEndpoints),
 ] as Endpoint[];
 
-/** What the rules promise: 401 without a session, 403 for another role or another family, else success. */
-function expectedStatus(endpoint: Endpoint, caller: Caller): number {
-  const role = roleOf[caller];
-  if (!roleAllowed(endpoint.access, role)) return role === 'anonymous' ? 401 : 403;
-  // `ownChild` binds parents to their own children; admins manage every family.
-  if (endpoint.access.ownership === 'ownChild' && role === 'parent' && caller !== 'parent') return 403;
-  return endpoint.successStatus ?? 200;
-}
 
 describe.each(databasesUnderTest())('learning content access matrix on $name', ({ name }) => {
   let harness: ContentHarness;
@@ -126,10 +111,10 @@ describe.each(databasesUnderTest())('learning content access matrix on $name', (
       };
     });
 
-    it.each(callers)('when %s calls, then the rules decide the status', async (caller) => {
+    it.each([...matrixCallers])('when %s calls, then the rules decide the status', async (caller) => {
       const filesBefore = filesUnder(harness.mediaRoot);
       const response = await call(endpoint, world, caller);
-      expect({ caller, status: response.status }).toEqual({ caller, status: expectedStatus(endpoint, caller) });
+      expect({ caller, status: response.status }).toEqual({ caller, status: matrixStatus(endpoint, caller) });
       if (response.status >= 400) {
         expect(response.body.message).toEqual(response.body.error);
         // A refused caller's upload is never stored (nor left behind in the upload folder).
