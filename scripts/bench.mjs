@@ -6,10 +6,10 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitFor, json } from './lib/bench-helpers.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const platformProcesses = createRequire(import.meta.url)('./services.json');
@@ -17,35 +17,8 @@ const logins = Number(process.env.BENCH_LOGINS || 30);
 const calls = Number(process.env.BENCH_CALLS || 3000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
-async function json(url, init = {}) {
-  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -81,7 +54,9 @@ function rssOfChildren(pid) {
     try {
       const status = readFileSync(`/proc/${child}/status`, 'utf8');
       const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      const command = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(-1)[0] ?? '';
+      const argv = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      // tsx keeps an esbuild service process beside each Node process (`esbuild --service=… --ping`).
+      const command = argv.some((arg) => arg.includes('esbuild')) ? 'esbuild (tsx transform service)' : (argv.slice(-1)[0] ?? '');
       return [{ pid: child, rssMb: rss / 1024, command: path.relative(repoRoot, command) || command }, ...rssOfChildren(child)];
     } catch {
       return [];

@@ -5,18 +5,19 @@ import { deleteProgressFor, upsertProgressRow } from './progress';
 import { assertCategoriesExist, categoryNames, groupCategories, type LinkedCategoryRecord } from './quizzes';
 import {
   containsLiteral,
+  findPage,
   findRawRow,
   findRawRows,
   limitAndOffset,
+  type Page,
+  type PageRequest,
   plainRow,
+  type RawRow,
   toDate,
   toDateOnly,
   toNullableNumber,
   toNullableString,
   toNumber,
-  type Page,
-  type PageRequest,
-  type RawRow,
 } from './rows';
 
 /** The video an assignment was to be linked to does not exist (nothing was written). */
@@ -83,10 +84,6 @@ function toSubmissionRecord(row: RawRow, childName: string | null): AssignmentSu
 
 export function createAssignmentsRepo({ sequelize, models, writeTransaction }: RepoContext) {
   const { Assignment, AssignmentCategory, AssignmentSubmission, Video, User } = models;
-  const newestFirst: [string, string][] = [
-    ['createdAt', 'DESC'],
-    ['id', 'DESC'],
-  ];
 
   async function withCategories(rows: RawRow[], transaction?: Transaction): Promise<AssignmentRecord[]> {
     const ids = rows.map((row) => toNumber(row.id));
@@ -143,10 +140,7 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
     async list({ search, ...request }: PageRequest): Promise<Page<AssignmentRecord>> {
       const term = search?.trim();
       const where: WhereOptions<AssignmentModel> = term ? { [Op.and]: [containsLiteral(sequelize, 'Assignment.title', term)] } : {};
-      const [rows, total] = await Promise.all([
-        findRawRows(Assignment, { where, order: newestFirst, ...limitAndOffset(request) }),
-        Assignment.count({ where }),
-      ]);
+      const { rows, total } = await findPage(Assignment, where, request);
       return { rows: await withCategories(rows), total };
     },
 

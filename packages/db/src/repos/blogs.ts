@@ -4,17 +4,17 @@ import type { BlogModel } from '../models';
 import type { RepoContext } from './context';
 import {
   containsLiteral,
+  findPage,
   findRawRow,
   findRawRows,
-  limitAndOffset,
+  type Page,
+  type PageRequest,
+  type RawRow,
   toBoolean,
   toDate,
   toDateOnly,
   toNullableString,
   toNumber,
-  type Page,
-  type PageRequest,
-  type RawRow,
 } from './rows';
 
 export interface BlogRecord {
@@ -68,7 +68,7 @@ const slugAttempts = 3;
 
 export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoContext) {
   const { Blog } = models;
-  const newestFirst: [string, string][] = [
+  const latestPublishedFirst: [string, string][] = [
     ['publishDate', 'DESC'],
     ['createdAt', 'DESC'],
     ['id', 'DESC'],
@@ -117,10 +117,7 @@ export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoCon
           ...(term ? [containsLiteral(sequelize, 'Blog.title', term)] : []),
         ],
       };
-      const [rows, total] = await Promise.all([
-        findRawRows(Blog, { where, order: newestFirst, ...limitAndOffset(request) }),
-        Blog.count({ where }),
-      ]);
+      const { rows, total } = await findPage(Blog, where, request, latestPublishedFirst);
       return { rows: rows.map(toBlogRecord), total };
     },
 

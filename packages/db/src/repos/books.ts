@@ -3,14 +3,14 @@ import type { BookModel } from '../models';
 import type { RepoContext } from './context';
 import {
   containsLiteral,
+  findPage,
   findRawRow,
   findRawRows,
-  limitAndOffset,
-  toDate,
-  toNumber,
   type Page,
   type PageRequest,
   type RawRow,
+  toDate,
+  toNumber,
 } from './rows';
 
 export interface BookRecord {
@@ -47,10 +47,6 @@ export type BookUpdateResult =
   | { ok: true; book: BookRecord; previous: BookRecord }
   | { ok: false; reason: 'notFound' | 'unknownCategory' };
 
-const newestFirst: [string, string][] = [
-  ['createdAt', 'DESC'],
-  ['id', 'DESC'],
-];
 
 export function toBookRecord(row: RawRow, categoryName: string): BookRecord {
   return {
@@ -98,10 +94,7 @@ export function createBooksRepo({ sequelize, models, writeTransaction }: RepoCon
           ...(term ? [{ [Op.or]: [containsLiteral(sequelize, 'Book.title', term), containsLiteral(sequelize, 'Book.author', term)] }] : []),
         ],
       };
-      const [rows, total] = await Promise.all([
-        findRawRows(Book, { where, order: newestFirst, ...limitAndOffset(request) }),
-        Book.count({ where }),
-      ]);
+      const { rows, total } = await findPage(Book, where, request);
       return { rows: await withCategoryNames(rows), total };
     },
 

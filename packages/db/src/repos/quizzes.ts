@@ -4,17 +4,18 @@ import type { RepoContext } from './context';
 import { deleteProgressFor, upsertProgressRow } from './progress';
 import {
   containsLiteral,
+  findPage,
   findRawRow,
   findRawRows,
   limitAndOffset,
+  type Page,
+  type PageRequest,
   plainRow,
+  type RawRow,
   toDate,
   toJsonValue,
   toNullableNumber,
   toNumber,
-  type Page,
-  type PageRequest,
-  type RawRow,
 } from './rows';
 
 /** A category linked to content: `{ id, name }`. */
@@ -160,10 +161,6 @@ function toSubmissionRecord(row: RawRow): QuizSubmissionRecord {
 
 export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoContext) {
   const { Quiz, QuizQuestion, QuizCategory, QuizSubmission } = models;
-  const newestFirst: [string, string][] = [
-    ['createdAt', 'DESC'],
-    ['id', 'DESC'],
-  ];
 
   /** Categories and question counts for a set of quiz rows (two queries, whatever the number of rows). */
   async function summaries(rows: RawRow[], transaction?: Transaction): Promise<QuizSummaryRecord[]> {
@@ -240,10 +237,7 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
               ]),
         ],
       };
-      const [rows, total] = await Promise.all([
-        findRawRows(Quiz, { where, order: newestFirst, ...limitAndOffset(request) }),
-        Quiz.count({ where }),
-      ]);
+      const { rows, total } = await findPage(Quiz, where, request);
       return { rows: await summaries(rows), total };
     },
 

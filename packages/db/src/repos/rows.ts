@@ -1,4 +1,4 @@
-import type { Attributes, FindOptions, Model, ModelStatic, Sequelize } from 'sequelize';
+import type { Attributes, FindOptions, Model, ModelStatic, Sequelize, WhereOptions } from 'sequelize';
 
 // Drivers disagree on how values come back (MariaDB booleans are 0/1, SQLite dates may be strings,
 // DECIMAL may be a string): repositories read every column through these helpers.
@@ -98,6 +98,29 @@ export async function findRawRow<M extends Model>(
 ): Promise<RawRow | null> {
   const [row] = await findRawRows(model, { ...options, limit: 1 });
   return row ?? null;
+}
+
+/** The order of every "newest first" list; the id breaks ties between rows created in the same millisecond. */
+export const newestFirst: [string, string][] = [
+  ['createdAt', 'DESC'],
+  ['id', 'DESC'],
+];
+
+/**
+ * One page of plain rows and the total that matches `where`, in `order` (newest first unless given). Both
+ * queries use the same filter, so the page and the count always agree.
+ */
+export async function findPage<M extends Model>(
+  model: ModelStatic<M>,
+  where: WhereOptions<Attributes<M>>,
+  request: PageRequest,
+  order: [string, string][] = newestFirst,
+): Promise<Page<RawRow>> {
+  const [rows, total] = await Promise.all([
+    findRawRows(model, { where, order, ...limitAndOffset(request) }),
+    model.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 /** The attribute values of an instance the repository just created, as a plain row. */

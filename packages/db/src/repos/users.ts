@@ -7,17 +7,17 @@ import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from '
 import { toSubscriptionRecord, type NewSubscription, type SubscriptionRecord } from './subscriptions';
 import {
   containsLiteral,
+  findPage,
   findRawRow,
   findRawRows,
-  limitAndOffset,
+  type Page,
+  type PageRequest,
   plainRow,
+  type RawRow,
   toDate,
   toNullableNumber,
   toNullableString,
   toNumber,
-  type Page,
-  type PageRequest,
-  type RawRow,
 } from './rows';
 
 /** A user row as the services see it. It holds the password hash and token version: strip them before answering. */
@@ -101,10 +101,6 @@ type UserWhere = WhereOptions<UserModel>;
 
 export function createUsersRepo({ sequelize, models, writeTransaction }: RepoContext) {
   const { User, Subscription, Payment, LearningProgress, QuizSubmission, AssignmentSubmission } = models;
-  const newestFirst: [string, string][] = [
-    ['createdAt', 'DESC'],
-    ['id', 'DESC'],
-  ];
 
   async function findOne(where: UserWhere, transaction?: Transaction): Promise<UserRecord | null> {
     const row = await findRawRow(User, { where, transaction });
@@ -129,10 +125,7 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
   }
 
   async function listPage(where: UserWhere, request: PageRequest): Promise<Page<UserRecord>> {
-    const [rows, total] = await Promise.all([
-      findRawRows(User, { where, order: newestFirst, ...limitAndOffset(request) }),
-      User.count({ where }),
-    ]);
+    const { rows, total } = await findPage(User, where, request);
     return { rows: rows.map(toUserRecord), total };
   }
 

@@ -3,15 +3,15 @@ import type { VideoModel } from '../models';
 import type { RepoContext } from './context';
 import {
   containsLiteral,
+  findPage,
   findRawRow,
   findRawRows,
-  limitAndOffset,
-  toDate,
-  toNullableNumber,
-  toNumber,
   type Page,
   type PageRequest,
   type RawRow,
+  toDate,
+  toNullableNumber,
+  toNumber,
 } from './rows';
 
 export interface VideoRecord {
@@ -49,10 +49,6 @@ export type VideoUpdateResult =
   | { ok: true; video: VideoRecord; previous: VideoRecord }
   | { ok: false; reason: 'notFound' | 'unknownCategory' };
 
-const newestFirst: [string, string][] = [
-  ['createdAt', 'DESC'],
-  ['id', 'DESC'],
-];
 
 export function toVideoRecord(row: RawRow, categoryName: string): VideoRecord {
   return {
@@ -104,10 +100,7 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
             : []),
         ],
       };
-      const [rows, total] = await Promise.all([
-        findRawRows(Video, { where, order: newestFirst, ...limitAndOffset(request) }),
-        Video.count({ where }),
-      ]);
+      const { rows, total } = await findPage(Video, where, request);
       return { rows: await withCategoryNames(rows), total };
     },
 
