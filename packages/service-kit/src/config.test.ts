@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { findRepoRoot, resolveDataDir, resolveSecret, secretKey, serviceConfig } from './config';
+import { findRepoRoot, resolveDataDir, resolveSecret, secretKey, serviceConfig, sessionTokens } from './config';
+import { sessionTtlSeconds } from './tokens';
 
 const run = promisify(execFile);
 const packageDir = resolve(__dirname, '..');
@@ -109,5 +110,18 @@ describe('serviceConfig', () => {
     expect(resolveDataDir({}, packageDir)).toBe(join(repoRoot, '.data'));
     // Outside a workspace (a service deployed alone) the cwd is the base.
     expect(resolveDataDir({}, dataDir)).toBe(join(dataDir, '.data'));
+  });
+});
+
+describe('sessionTokens', () => {
+  it('when two services share a data directory, then a token one signs verifies in the other', async () => {
+    const sharedDir = mkdtempSync(join(tmpdir(), 'ym-session-tokens-'));
+    const env = {} as NodeJS.ProcessEnv;
+    const auth = await sessionTokens({ ...serviceConfig('auth', { DATA_DIR: sharedDir }), dataDir: sharedDir }, env);
+    const content = await sessionTokens({ ...serviceConfig('content', { DATA_DIR: sharedDir }), dataDir: sharedDir }, env);
+    const token = await auth.sign({ sub: 7, role: 'parent', ver: 0 });
+    await expect(content.verify(token)).resolves.toMatchObject({ sub: 7, role: 'parent' });
+    expect(content.ttlSeconds).toBe(sessionTtlSeconds);
+    rmSync(sharedDir, { recursive: true, force: true });
   });
 });

@@ -4,6 +4,7 @@ import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type ServiceName, serviceLocations } from '@young-minds/contracts';
 import { type LogLevel, resolveLogLevel } from './logging';
+import { type TokenService, createTokenService, sessionTtlSeconds } from './tokens';
 
 export interface ServiceConfig {
   service: ServiceName;
@@ -127,4 +128,18 @@ async function readSecretFile(file: string): Promise<string | undefined> {
 /** The bytes of a secret string, as `createTokenService` wants them. */
 export function secretKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
+}
+
+/**
+ * The token service every service uses: the key from JWT_SECRET, else `<dataDir>/secrets/jwt-secret` (made
+ * once and shared by every process on the data directory), our issuer and audience, the session lifetime.
+ */
+export async function sessionTokens(config: ServiceConfig, env: NodeJS.ProcessEnv = process.env): Promise<TokenService> {
+  const secret = await resolveSecret({ env, dataDir: config.dataDir, name: 'jwt-secret', envVar: 'JWT_SECRET' });
+  return createTokenService({
+    secret: secretKey(secret),
+    issuer: config.jwtIssuer,
+    audience: config.jwtAudience,
+    ttlSeconds: sessionTtlSeconds,
+  });
 }

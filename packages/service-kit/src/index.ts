@@ -30,6 +30,7 @@ export {
   type TokenServiceOptions,
   type TokenClaims,
   type TokenSubject,
+  sessionTtlSeconds,
 } from './tokens';
 export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limit';
 export { createLogger, resolveLogLevel, requestId, requestLogger, type Logger, type LogLevel } from './logging';
@@ -40,6 +41,7 @@ export { describeIssues, parseRequestPart, ResponseContractError } from './valid
 export {
   resolveSecret,
   secretKey,
+  sessionTokens,
   serviceConfig,
   resolveDataDir,
   findRepoRoot,

@@ -89,3 +89,9 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     },
   };
 }
+
+/**
+ * How long a session lasts: a week, so a family stays logged in on its tablet (logout and password changes
+ * still end it at once). One value for every service: auth issues the tokens, the others verify them.
+ */
+export const sessionTtlSeconds = 7 * 24 * 60 * 60;

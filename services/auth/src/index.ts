@@ -1,10 +1,8 @@
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
-import { createTokenService, resolveSecret, serviceConfig, startServer } from '@young-minds/service-kit';
+import { serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
 import { buildAuthApp } from './app';
 
 export const defaultAdminEmail = 'admin@youngminds.local';
-/** A week: a family stays logged in on its tablet; logout and password changes still end it at once. */
-const sessionTtlSeconds = 7 * 24 * 60 * 60;
 
 async function main(): Promise<void> {
   const config = serviceConfig('auth');
@@ -17,13 +15,7 @@ async function main(): Promise<void> {
     console.log(`Bootstrap admin: ${adminEmail} has no password yet. Set it at /set-password.`);
   }
 
-  const secret = await resolveSecret({ dataDir: config.dataDir, name: 'jwt-secret', envVar: 'JWT_SECRET' });
-  const tokens = createTokenService({
-    secret: new TextEncoder().encode(secret),
-    issuer: config.jwtIssuer,
-    audience: config.jwtAudience,
-    ttlSeconds: sessionTtlSeconds,
-  });
+  const tokens = await sessionTokens(config);
 
   // Behind the gateway (which `pnpm start` says with TRUST_GATEWAY=1) the caller's address is the one the gateway
   // forwards; a service reachable directly must not believe a client's X-Forwarded-For.

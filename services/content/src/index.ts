@@ -1,12 +1,10 @@
 import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
-import { createTokenService, resolveSecret, serviceConfig, startServer } from '@young-minds/service-kit';
+import { serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
 import { buildContentApp } from './app';
 import { createLocalMediaStore } from './media';
 
-/** Must match the auth service, which issues the tokens this service verifies. */
-const sessionTtlSeconds = 7 * 24 * 60 * 60;
 
 /** Temp files a crashed upload left behind (a clean request never leaves any: the kit deletes them). */
 async function clearUploadDir(dir: string): Promise<void> {
@@ -19,13 +17,7 @@ async function main(): Promise<void> {
   const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
   if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
 
-  const secret = await resolveSecret({ dataDir: config.dataDir, name: 'jwt-secret', envVar: 'JWT_SECRET' });
-  const tokens = createTokenService({
-    secret: new TextEncoder().encode(secret),
-    issuer: config.jwtIssuer,
-    audience: config.jwtAudience,
-    ttlSeconds: sessionTtlSeconds,
-  });
+  const tokens = await sessionTokens(config);
 
   // Uploads stream to a temp folder on the same disk as the media folder, so keeping one is a rename.
   const mediaRoot = join(config.dataDir, 'media');

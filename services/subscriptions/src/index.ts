@@ -1,23 +1,15 @@
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
 import { testModeProvider } from '@young-minds/payments';
-import { createTokenService, resolveSecret, serviceConfig, startServer } from '@young-minds/service-kit';
+import { serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
 import { buildSubscriptionsApp } from './app';
 
-/** The same session lifetime as the auth service that issues the tokens (this service only verifies them). */
-const sessionTtlSeconds = 7 * 24 * 60 * 60;
 
 async function main(): Promise<void> {
   const config = serviceConfig('subscriptions');
   const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
   if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
 
-  const secret = await resolveSecret({ dataDir: config.dataDir, name: 'jwt-secret', envVar: 'JWT_SECRET' });
-  const tokens = createTokenService({
-    secret: new TextEncoder().encode(secret),
-    issuer: config.jwtIssuer,
-    audience: config.jwtAudience,
-    ttlSeconds: sessionTtlSeconds,
-  });
+  const tokens = await sessionTokens(config);
 
   // The only provider so far; a real processor would be chosen here (and in the auth service's app options).
   const payments = testModeProvider;
