@@ -4,6 +4,9 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const esmOnly = '/node_modules/(?!(\\.pnpm/)?(jose|rettime|until-async|@open-draft[+/]|@appthreat[+/]sqlite3))';
 // The SQLite driver is ESM-only too, and needs one rename before swc (see the transform's comment).
 const sqliteDriver = ['<rootDir>/packages/db/jest/esm-driver-transform.cjs', swc[1]];
+// Front ends: JSX with React's automatic runtime.
+const swcReact = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const frontEndRoots = ['<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-admin', '<rootDir>/mfe-parent', '<rootDir>/mfe-child', '<rootDir>/packages'];
 
 module.exports = {
   projects: [
@@ -18,6 +21,24 @@ module.exports = {
       // Decides whether the MariaDB suites run (required when CI=true) and drops this run's test databases.
       globalSetup: '<rootDir>/packages/db/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/packages/db/src/testing/global-teardown.ts',
+    },
+    {
+      // Components, hooks and stores in a browser-like DOM (jest-fixed-jsdom keeps fetch/Request for msw).
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: frontEndRoots,
+      testMatch: ['**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+      transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcReact },
+      transformIgnorePatterns: [esmOnly],
+    },
+    {
+      // End-to-end: Debian's chromium driven by playwright-core against the stack `pnpm start` runs.
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shell/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
     },
   ],
 };

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildFrontEnd, frontEnds, withBuildLock } from './lib/frontends.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -144,6 +145,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 // Last resort if this script itself crashes: never leave children behind.
 process.on('exit', () => {
+  currentBuild?.kill('SIGTERM');
   for (const entry of children.values()) signalChild(entry, 'SIGTERM');
 });
 
@@ -189,6 +191,33 @@ async function adminHint(localUrl) {
 
 // ---------------------------------------------------------------------------------------------- main
 
+/** The rsbuild process running now, if any: stopped with everything else. */
+let currentBuild = null;
+
+/** Builds the stale front ends (all of them with FRONTEND_BUILD=always); false if a build failed. */
+async function buildFrontEnds(buildMode) {
+  for (const frontEnd of frontEnds(repoRoot)) {
+    if (buildMode !== 'always' && !frontEnd.stale) continue;
+    say(`building ${frontEnd.name}…`);
+    const started = Date.now();
+    const buildLabel = label(`build ${frontEnd.name}`.slice(0, labelWidth), 4);
+    const code = await buildFrontEnd(frontEnd, {
+      onLine: (line) => line.trim() && process.stdout.write(`${buildLabel} ${line}\n`),
+      onSpawn: (child) => {
+        currentBuild = child;
+        child.once('exit', () => (currentBuild = null));
+      },
+    });
+    if (stopping) return true;
+    if (code !== 0) {
+      sayError(`building ${frontEnd.name} failed (exit code ${code}).`);
+      return false;
+    }
+    say(`built ${frontEnd.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return true;
+}
+
 async function main() {
   mkdirSync(dataDir, { recursive: true });
   say(`data directory: ${dataDir}`);
@@ -196,6 +225,15 @@ async function main() {
   // No JWT_SECRET: each service reads <DATA_DIR>/secrets/jwt-secret, and the first one to start creates it
   // (the kit's resolveSecret makes racing processes agree on one value).
   say(`JWT secret: ${env.JWT_SECRET?.trim() ? 'from JWT_SECRET' : path.join(dataDir, 'secrets', 'jwt-secret')}`);
+
+  // 0. The front ends the gateway serves: built when their dist is missing or older than their sources.
+  //    FRONTEND_BUILD=never skips this, =always rebuilds every one.
+  const buildMode = env.FRONTEND_BUILD?.trim() || 'auto';
+  if (buildMode !== 'never') {
+    const built = await withBuildLock(repoRoot, () => buildFrontEnds(buildMode), { onWait: () => say('waiting for another front-end build to finish…') });
+    if (stopping) return;
+    if (!built) return shutdown(1);
+  }
 
   // 1. Migrations, once, before any service runs.
   say('running migrations…');

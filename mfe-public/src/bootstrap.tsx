@@ -1,0 +1,17 @@
+import { bindThemeToDocument } from '@young-minds/session';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import App from './App';
+
+// The public area on its own (development, QA). Inside the platform the shell renders App under its router.
+bindThemeToDocument();
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Drawer, focusRing, media, tokens } from '@young-minds/ui';
+import { ButtonLink } from './ButtonLink';
+import { Dropdown, navItemStyles } from './Dropdown';
+import { isGroup, navigation } from './navigation';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  background: ${tokens.color.primary};
+  color: ${tokens.color.primaryText};
+  box-shadow: ${tokens.shadow.card};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.md};
+  max-width: ${tokens.breakpoint.xl}px;
+  margin: 0 auto;
+  padding: ${tokens.space.sm} ${tokens.space.md};
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  min-height: 44px;
+  color: inherit;
+  font-size: ${tokens.font.size.lg};
+  font-weight: 800;
+  text-decoration: none;
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Logo = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${tokens.color.accent};
+  color: ${tokens.color.text};
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${media.lg} {
+    display: flex;
+    align-items: center;
+    gap: ${tokens.space.xs};
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  ${navItemStyles}
+`;
+
+const LoginLink = styled(ButtonLink)`
+  margin-left: ${tokens.space.sm};
+`;
+
+const MenuButton = styled.button`
+  ${navItemStyles}
+  font-size: 1.5rem;
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const DrawerList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const DrawerGroup = styled.li`
+  margin-top: ${tokens.space.sm};
+  & > span {
+    display: block;
+    padding: 4px 12px;
+    color: ${tokens.color.muted};
+    font-size: ${tokens.font.size.sm};
+    font-weight: 800;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  & ul {
+    margin: 0;
+    padding: 0 0 0 ${tokens.space.sm};
+    list-style: none;
+  }
+`;
+
+const DrawerLink = styled(NavLink)`
+  display: block;
+  padding: 12px;
+  border-radius: ${tokens.radius.sm};
+  color: ${tokens.color.text};
+  font-weight: 700;
+  text-decoration: none;
+  &.active {
+    background: ${tokens.color.infoBg};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const DrawerLogin = styled(ButtonLink)`
+  margin-top: ${tokens.space.md};
+`;
+
+/** The public header: brand, navigation with dropdowns, Log In; a side drawer on small screens. */
+export function Header() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  // A navigation closes the drawer.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">
+          <Logo aria-hidden="true">☾</Logo>
+          Young Minds
+        </Brand>
+        <DesktopNav aria-label="Main">
+          {navigation.map((entry) =>
+            isGroup(entry) ? (
+              <Dropdown key={entry.label} group={entry} />
+            ) : (
+              <NavItem key={entry.to} to={entry.to} end>
+                {entry.label}
+              </NavItem>
+            ),
+          )}
+          <LoginLink to="/login" $variant="secondary" $size="sm">
+            Log In
+          </LoginLink>
+        </DesktopNav>
+        <MenuButton type="button" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          ☰
+        </MenuButton>
+      </Inner>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu">
+        <nav aria-label="Mobile">
+          <DrawerList>
+            {navigation.map((entry) =>
+              isGroup(entry) ? (
+                <DrawerGroup key={entry.label}>
+                  <span>{entry.label}</span>
+                  <ul>
+                    {entry.items.map((item) => (
+                      <li key={item.to}>
+                        <DrawerLink to={item.to}>{item.label}</DrawerLink>
+                      </li>
+                    ))}
+                  </ul>
+                </DrawerGroup>
+              ) : (
+                <li key={entry.to}>
+                  <DrawerLink to={entry.to} end>
+                    {entry.label}
+                  </DrawerLink>
+                </li>
+              ),
+            )}
+          </DrawerList>
+          <DrawerLogin to="/login" $block>
+            Log In
+          </DrawerLogin>
+        </nav>
+      </Drawer>
+    </Bar>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { tokens } from '@young-minds/ui';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${tokens.color.page};
+  color: ${tokens.color.text};
+  font-family: ${tokens.font.family};
+  line-height: 1.5;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 8px;
+  z-index: 100;
+  padding: 8px 16px;
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  border-radius: ${tokens.radius.sm};
+  &:focus {
+    left: 8px;
+  }
+`;
+
+/**
+ * The shared frame of the public area: skip link, header, the page (children, or the matched child route) and
+ * the footer. Use it as a layout route: `<Route element={<PublicLayout />}>…</Route>`.
+ */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Page>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <Header />
+      <Main id="main-content" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </Main>
+      <Footer />
+    </Page>
+  );
+}

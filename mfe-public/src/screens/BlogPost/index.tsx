@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { api } from '@young-minds/api-client';
+import { type Blog } from '@young-minds/contracts';
+import { Button, Container, PageTitle, Section, Spinner, tokens } from '@young-minds/ui';
+import { messages } from '../shared/messages';
+import { Prose } from '../shared/ui';
+
+const Banner = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 300px;
+  object-fit: cover;
+  margin-bottom: ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+`;
+
+const Meta = styled.p`
+  margin: 0 0 ${tokens.space.lg};
+  color: ${tokens.color.muted};
+`;
+
+type State = { status: 'loading' } | { status: 'found'; post: Blog } | { status: 'missing' };
+
+/** /blog/:titleSlug: one published post, or 'Blog post not found' with a way back. */
+export function BlogPost() {
+  const { titleSlug = '' } = useParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    api
+      .get<Blog>(`/api/blogs/slug/${encodeURIComponent(titleSlug)}`)
+      .then((post) => {
+        if (live) setState(post && typeof post === 'object' ? { status: 'found', post } : { status: 'missing' });
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to load the blog post', error);
+        if (live) setState({ status: 'missing' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [titleSlug]);
+
+  const back = (
+    <Button $variant="outline" onClick={() => navigate('/blog')}>
+      ← Back to Blog
+    </Button>
+  );
+
+  return (
+    <Section>
+      <Container>
+        {state.status === 'loading' ? <Spinner label="Loading the post…" /> : null}
+        {state.status === 'missing' ? (
+          <>
+            <PageTitle>{messages.blogNotFound}</PageTitle>
+            {back}
+          </>
+        ) : null}
+        {state.status === 'found' ? (
+          <article>
+            <Banner src={state.post.banner_image} alt={state.post.title} />
+            <PageTitle>{state.post.title}</PageTitle>
+            <Meta>
+              {state.post.publish_date}
+              {state.post.author ? ` · ${state.post.author}` : ''}
+              {state.post.category ? ` · ${state.post.category}` : ''}
+            </Meta>
+            <Prose>
+              {state.post.description
+                .split(/\n{2,}/)
+                .filter((paragraph) => paragraph.trim())
+                .map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+            </Prose>
+            {back}
+          </article>
+        ) : null}
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import { blogEndpoints, planEndpoints, slugify } from '@young-minds/contracts';
+import { blogs, errorHandlers } from '@young-minds/mocks';
+import { renderAt, useMockServer } from './testing';
+import { planSelection } from './Subscription';
+
+const server = useMockServer();
+
+describe('Home', () => {
+  it('shows the hero, banner, About, Why Choose, features, the $39 card, How It Works and 3 blog posts from the API', async () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Platform for Young Minds' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#about');
+    expect(screen.getAllByRole('link', { name: 'Subscribe' })[0]).toHaveAttribute('href', '/subscription');
+    expect(within(document.getElementById('main-content')!).getByRole('heading', { name: 'About', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why Choose Young Minds' })).toBeInTheDocument();
+    expect(screen.getByText('$39 per month')).toBeInTheDocument();
+    for (const step of ['Subscribe', 'Learn', 'Track']) expect(screen.getByRole('heading', { name: step, level: 3 })).toBeInTheDocument();
+    expect(screen.getByText('Loading blog posts…')).toBeInTheDocument();
+    const readMore = await screen.findAllByRole('link', { name: /^Read More/ });
+    expect(readMore).toHaveLength(3);
+    expect(screen.getByRole('img', { name: blogs[0]!.title })).toBeInTheDocument();
+  });
+
+  it('when the blog call fails, then loading ends and the rest of the page stays', async () => {
+    server.use(errorHandlers.status('get', blogEndpoints.list, 503, 'down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/');
+    expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading blog posts…')).not.toBeInTheDocument();
+  });
+});
+
+describe('Blog', () => {
+  it('shows a loading state, then cards with image, title, summary and Read More to /blog/{slug}', async () => {
+    renderAt('/blog');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(blogs.length);
+    const first = within(cards[0]!);
+    expect(first.getByRole('img')).toHaveAttribute('alt', blogs[0]!.title);
+    expect(first.getByRole('heading', { name: blogs[0]!.title })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', `/blog/${slugify(blogs[0]!.title)}`);
+  });
+
+  it('when Read More is chosen, then the post opens; Back returns to the list', async () => {
+    const { user } = renderAt('/blog');
+    const [first] = await screen.findAllByRole('link', { name: /Read More/ });
+    await user.click(first!);
+    expect(await screen.findByRole('heading', { level: 1, name: blogs[0]!.title })).toBeInTheDocument();
+    expect(screen.getByText(/Say Bismillah/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Back to Blog/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+  });
+
+  it('when the slug matches no post, then it says Blog post not found with a back button', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderAt('/blog/no-such-post');
+    expect(await screen.findByRole('heading', { name: 'Blog post not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Back to Blog/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+  });
+});
+
+describe('Subscription', () => {
+  it.each(['/subscription', '/Subscriptions'])('%s shows the Pro plan, $19.99/month, Most Popular, limits, features, banner and FAQ', async (path) => {
+    renderAt(path);
+    expect(await screen.findByText('$19.99/month')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pro' })).toBeInTheDocument();
+    expect(screen.getByText('Most Popular')).toBeInTheDocument();
+    expect(screen.getByText('Up to 5 children')).toBeInTheDocument();
+    expect(screen.getByText('6 months')).toBeInTheDocument();
+    for (const feature of ['All Basic features', 'Unlimited device access', 'Priority support', 'Download content']) {
+      expect(screen.getByText(feature)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Can I cancel anytime?' })).toBeInTheDocument();
+  });
+
+  it('FAQ answers open and mention the 7-day money-back guarantee and unlimited devices', async () => {
+    const { user } = renderAt('/subscription');
+    const refund = await screen.findByRole('button', { name: 'Is there a money-back guarantee?' });
+    expect(refund).toHaveAttribute('aria-expanded', 'false');
+    await user.click(refund);
+    expect(refund).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/7-day money-back guarantee/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'On how many devices can we learn?' }));
+    expect(screen.getByText(/Unlimited devices/)).toBeVisible();
+  });
+
+  it.each(['Get Started', 'Subscribe Now'])('%s goes to /register carrying the plan, today and today + 6 months', async (label) => {
+    const { user } = renderAt('/subscription');
+    await screen.findByText('$19.99/month');
+    await user.click(screen.getByRole('button', { name: label }));
+    const expected = planSelection({ name: 'Pro', duration_months: 6 });
+    expect(await screen.findByText(`Pro plan: ${expected.startDate} to ${expected.endDate}`)).toBeInTheDocument();
+    expect(expected.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('computes the dates as YYYY-MM-DD, end = start + 6 months', () => {
+    expect(planSelection({ name: 'Pro', duration_months: 6 }, new Date('2026-08-31T12:00:00Z'))).toEqual({
+      plan: 'Pro',
+      startDate: '2026-08-31',
+      endDate: '2027-02-28',
+    });
+  });
+
+  it('when the plans call fails, then the Pro plan still shows', async () => {
+    server.use(errorHandlers.status('get', planEndpoints.listPlans, 503, 'down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/subscription');
+    expect(await screen.findByText('$19.99/month')).toBeInTheDocument();
+  });
+});
+
+describe('static pages', () => {
+  it('/Contact shows the form, contact information and office hours', () => {
+    renderAt('/Contact');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toBeInTheDocument();
+    expect(screen.getByText('Mon-Fri 9-5, Sat 10-4, Sun closed')).toBeInTheDocument();
+  });
+
+  it('/faqs shows five questions in an accordion', async () => {
+    const { user } = renderAt('/faqs');
+    const main = within(document.getElementById('main-content')!);
+    const questions = main.getAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(5);
+    await user.click(questions[0]!);
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('/about-islam is a real page', () => {
+    renderAt('/about-islam');
+    expect(screen.getByRole('heading', { level: 1, name: 'About Islam' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The Five Pillars' })).toBeInTheDocument();
+  });
+
+  it("/unauthorized shows 403 - Access Denied and You don't have permission to access this page.", () => {
+    renderAt('/unauthorized');
+    expect(screen.getByRole('heading', { name: '403 - Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+  });
+});

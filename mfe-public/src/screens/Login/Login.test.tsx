@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import { authEndpoints } from '@young-minds/contracts';
+import { errorHandlers } from '@young-minds/mocks';
+import { sessionStore } from '@young-minds/session';
+import { renderAt, useMockServer } from '../testing';
+
+const server = useMockServer();
+
+async function fillAndSubmit(user: ReturnType<typeof renderAt>['user'], email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('Login', () => {
+  it('when idle, then it shows required email (type email) and password fields, no alert, and the register link', () => {
+    renderAt('/login');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a parent account' })).toHaveAttribute('href', '/register');
+  });
+
+  it('when the eye toggle is pressed, then the password shows and hides', async () => {
+    const { user } = renderAt('/login');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('when submitting, then the button reads Logging in... and is disabled', async () => {
+    const pending = errorHandlers.pending('post', authEndpoints.login);
+    server.use(pending.handler);
+    const { user } = renderAt('/login');
+    await fillAndSubmit(user, 'parent@example.com', 'parent123');
+    const busy = await screen.findByRole('button', { name: 'Logging in...' });
+    expect(busy).toBeDisabled();
+    pending.release();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/parent');
+  });
+
+  it.each([
+    ['admin@youngminds.local', 'admin123', '/admin/dashboard', 'admin'],
+    ['parent@example.com', 'parent123', '/parent', 'parent'],
+  ])('when %s logs in, then the session is stored and the role picks the page', async (email, password, destination, role) => {
+    const { user } = renderAt('/login');
+    await fillAndSubmit(user, email, password);
+    expect(await screen.findByTestId('location')).toHaveTextContent(destination);
+    expect(sessionStore.getState()).toMatchObject({ userRole: role, token: expect.any(String) });
+  });
+
+  it('when the role is not a known one, then the user goes to /', async () => {
+    server.use(errorHandlers.body('post', authEndpoints.login, { token: 't', user: { name: 'X', email: 'x@example.com', role: 'Guest' } }));
+    const { user } = renderAt('/login');
+    await fillAndSubmit(user, 'x@example.com', 'whatever');
+    expect(await screen.findByRole('heading', { name: 'Platform for Young Minds' })).toBeInTheDocument();
+  });
+
+  it('when the role comes in capitals, then it is compared lowercased', async () => {
+    server.use(errorHandlers.body('post', authEndpoints.login, { accessToken: 't', data: { name: 'A', email: 'a@example.com', role: 'ADMIN' } }));
+    const { user } = renderAt('/login');
+    await fillAndSubmit(user, 'a@example.com', 'whatever');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/dashboard');
+  });
+
+  it('when the password is wrong, then the server message shows in a danger alert above the form and the button is enabled again', async () => {
+    const { user } = renderAt('/login');
+    await fillAndSubmit(user, 'parent@example.com', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password.');
+    expect(alert).toHaveAttribute('data-variant', 'danger');
+    expect(alert.compareDocumentPosition(screen.getByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('when the answer is empty, then it says Empty response from server', async () => {
+    server.use(errorHandlers.body('post', authEndpoints.login, {}));
+    const { user } = renderAt('/login');
+    await fillAndSubmit(user, 'parent@example.com', 'parent123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Empty response from server');
+  });
+
+  it('when the answer has no token or no user, then it says the response structure is invalid', async () => {
+    server.use(errorHandlers.body('post', authEndpoints.login, { token: 'only-a-token' }));
+    const { user } = renderAt('/login');
+    await fillAndSubmit(user, 'parent@example.com', 'parent123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid response structure - missing token or user data');
+  });
+
+  it('when the server cannot be reached, then the error own message shows', async () => {
+    server.use(errorHandlers.networkError('post', authEndpoints.login));
+    const { user } = renderAt('/login');
+    await fillAndSubmit(user, 'parent@example.com', 'parent123');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+  });
+
+  it('when the failure carries no message at all, then the spec fallback shows', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(Object.assign(new Error(''), { message: '' }));
+    const { user } = renderAt('/login');
+    await fillAndSubmit(user, 'parent@example.com', 'parent123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials and try again.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import { authEndpoints } from '@young-minds/contracts';
+import { errorHandlers } from '@young-minds/mocks';
+import { sessionStore } from '@young-minds/session';
+import { http, HttpResponse } from 'msw';
+import { renderAt, useMockServer } from '../testing';
+
+const server = useMockServer();
+
+async function fill(user: ReturnType<typeof renderAt>['user'], email = 'amina@example.com') {
+  await user.type(screen.getByLabelText('Full name'), 'Amina Yusuf');
+  await user.type(screen.getByLabelText('Phone'), '+1 555 0100');
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('Register', () => {
+  it('when idle, then it shows the four required fields, the show/hide toggle and a link to login', () => {
+    renderAt('/register');
+    for (const label of ['Full name', 'Phone', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('when submitting, then the button reads Processing... and is disabled; on success the token is stored as a parent and the page is /parent', async () => {
+    const pending = errorHandlers.pending('post', authEndpoints.register);
+    server.use(pending.handler);
+    const { user } = renderAt('/register');
+    await fill(user);
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    pending.release();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/parent');
+    expect(sessionStore.getState()).toMatchObject({ userRole: 'parent', token: expect.any(String) });
+  });
+
+  it('when the plan page sent plan data, then it is shown and sent with the registration', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('*/api/auth/register', async ({ request }) => {
+        sent = await request.clone().json();
+      }),
+    );
+    const { user } = renderAt('/register', { plan: 'Pro', startDate: '2026-03-01', endDate: '2026-09-01' });
+    expect(screen.getByText('Pro plan: 2026-03-01 to 2026-09-01')).toBeInTheDocument();
+    await fill(user);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/parent');
+    expect(sent).toMatchObject({ plan: 'Pro', startDate: '2026-03-01', endDate: '2026-09-01', phone: '+1 555 0100' });
+  });
+
+  it('when the server refuses, then its message shows', async () => {
+    const { user } = renderAt('/register');
+    await fill(user, 'taken@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  });
+
+  it('when the answer has no token, then it says Registration failed', async () => {
+    server.use(errorHandlers.body('post', authEndpoints.register, { user: { name: 'A' } }, 201));
+    const { user } = renderAt('/register');
+    await fill(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('when the server fails without a message, then it says Registration failed', async () => {
+    server.use(http.post('*/api/auth/register', () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderAt('/register');
+    await fill(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+  });
+});

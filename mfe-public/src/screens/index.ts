@@ -1,0 +1,11 @@
+export { Home } from './Home';
+export { Login } from './Login';
+export { Register } from './Register';
+export { Subscription } from './Subscription';
+export { Blog } from './Blog';
+export { BlogPost } from './BlogPost';
+export { Contact } from './Contact';
+export { Faqs } from './Faqs';
+export { AboutIslam } from './AboutIslam';
+export { Unauthorized } from './Unauthorized';
+export { SetPassword } from './SetPassword';

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { type Blog, slugify } from '@young-minds/contracts';
+import { Card, CardBody, CardImage, tokens } from '@young-minds/ui';
+import { ButtonLink } from '../../layout/ButtonLink';
+import { summaryOf } from './useBlogPosts';
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${tokens.font.size.lg};
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${tokens.color.muted};
+  font-size: ${tokens.font.size.sm};
+`;
+
+const Summary = styled.p`
+  flex: 1;
+  margin: 0 0 ${tokens.space.sm};
+  color: ${tokens.color.muted};
+`;
+
+/** A blog card: image, title, summary and Read More to /blog/{titleSlug}. */
+export function BlogCard({ post }: { post: Blog }) {
+  const slug = post.slug || slugify(post.title);
+  return (
+    <Card as="article">
+      <CardImage src={post.banner_image} alt={post.title} loading="lazy" />
+      <CardBody>
+        <Title>{post.title}</Title>
+        <Meta>{post.publish_date}</Meta>
+        <Summary>{summaryOf(post)}</Summary>
+        <ButtonLink to={`/blog/${slug}`} $variant="outline" $size="sm" aria-label={`Read More: ${post.title}`}>
+          Read More
+        </ButtonLink>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import '@testing-library/jest-dom';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { sessionStore } from '@young-minds/session';
+import { resetMockState } from '@young-minds/mocks';
+import { createMockServer } from '@young-minds/mocks/node';
+import { PublicLayout } from '../layout';
+import { AboutIslam, Blog, BlogPost, Contact, Faqs, Home, Login, Register, SetPassword, Subscription, Unauthorized } from '.';
+
+/** Shows where the app went (destinations outside the public area). */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+/** The public routes as the remote declares them, inside the layout, plus markers for the other areas. */
+export function renderAt(path: string, state?: unknown) {
+  const user = userEvent.setup();
+  const utils = render(
+    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<Home />} />
+          <Route path="login" element={<Login />} />
+          <Route path="register" element={<Register />} />
+          <Route path="subscription" element={<Subscription />} />
+          <Route path="Subscriptions" element={<Subscription />} />
+          <Route path="blog" element={<Blog />} />
+          <Route path="blog/:titleSlug" element={<BlogPost />} />
+          <Route path="Contact" element={<Contact />} />
+          <Route path="faqs" element={<Faqs />} />
+          <Route path="about-islam" element={<AboutIslam />} />
+          <Route path="unauthorized" element={<Unauthorized />} />
+          <Route path="set-password" element={<SetPassword />} />
+        </Route>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { user, ...utils };
+}
+
+/** MSW (node) with the shared handlers; call once per test file. */
+export function useMockServer() {
+  const server = createMockServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    resetMockState();
+    sessionStore.getState().logOut();
+    window.localStorage.clear();
+  });
+  afterAll(() => server.close());
+  return server;
+}

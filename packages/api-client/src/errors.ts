@@ -1,0 +1,22 @@
+/** A non-2xx answer from /api. `message` is the server's `message`, else its `error`, else a generic text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The parsed JSON body, when there was one. */
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** The message a failed response carries: `message`, else `error` (services send both, the spec reads either). */
+export function messageFromBody(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null) {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
+  }
+  return `Request failed with status ${status}`;
+}

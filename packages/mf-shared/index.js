@@ -1,0 +1,33 @@
+// The one list of Module Federation shared singletons. Every rsbuild config (shell and each remote) builds its
+// `shared` option from here, so the page holds one React, one router, one zustand, one styled-components and
+// one session store (the logged-in user must be the same object in the shell and in every remote).
+
+/** Packages shared as singletons, with the version range every build must agree on (false: any version). */
+export const singletons = {
+  react: '^19.3.1',
+  'react-dom': '^19.3.1',
+  // react-router-dom re-exports react-router: both must be single, or a remote's <Link> finds no router.
+  'react-router': '^7.18.5',
+  'react-router-dom': '^7.18.5',
+  zustand: '^5.1.0',
+  'styled-components': '^6.6.0',
+  // Workspace packages: their source is shared as is, whatever the version field says.
+  '@young-minds/session': false,
+  '@young-minds/api-client': false,
+  '@young-minds/ui': false,
+};
+
+/**
+ * The `shared` option for one build: every singleton that this package depends on (a package cannot share
+ * what it does not depend on, and listing it anyway breaks the build).
+ * @param {{ dependencies?: Record<string, string>, devDependencies?: Record<string, string>, peerDependencies?: Record<string, string> }} pkg
+ */
+export function sharedFor(pkg) {
+  const deps = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false }>} */
+  const shared = {};
+  for (const [name, requiredVersion] of Object.entries(singletons)) {
+    if (name in deps) shared[name] = { singleton: true, requiredVersion };
+  }
+  return shared;
+}

@@ -1,0 +1,12 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+
+/**
+ * Starts the MSW service worker with every handler (QA mode: `pnpm --filter <area> dev:mock`).
+ * The worker script must be served from the page's root (`msw init public`).
+ */
+export async function startMockWorker(options: { quiet?: boolean } = {}) {
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: options.quiet ?? false });
+  return worker;
+}

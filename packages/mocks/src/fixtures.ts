@@ -1,0 +1,135 @@
+import {
+  type Blog,
+  type Plan,
+  type PublicUser,
+  type SessionResponse,
+  type SubscriptionSummary,
+  addMonths,
+  proPlan,
+  slugify,
+  toPlan,
+  todayIso,
+} from '@young-minds/contracts';
+
+/**
+ * Fixtures for every call the shell and the public area make. Each is typed by the contracts and parsed with
+ * the response schema in contract.test.ts, so the mocks cannot drift from what the services answer.
+ */
+
+/** Accounts the mock login knows (email or child username → password and user). */
+export const mockAccounts = {
+  admin: {
+    login: 'admin@youngminds.local',
+    password: 'admin123',
+    user: { id: 1, name: 'Admin', email: 'admin@youngminds.local', role: 'admin', avatar: null, username: null },
+  },
+  parent: {
+    login: 'parent@example.com',
+    password: 'parent123',
+    user: { id: 2, name: 'Fatima Khan', email: 'parent@example.com', role: 'parent', avatar: null, username: null },
+  },
+  child: {
+    login: 'yusuf',
+    password: 'child123',
+    user: { id: 3, name: 'Yusuf', email: null, role: 'child', avatar: null, username: 'yusuf' },
+  },
+} as const satisfies Record<string, { login: string; password: string; user: PublicUser }>;
+
+export const mockMessages = {
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  noAdmin: 'No administrator account uses this email.',
+  passwordAlreadySet: 'Password already set. Please login.',
+  passwordSet: 'Password set successfully.',
+  loggedOut: 'Logged out.',
+  notFound: 'Blog post not found.',
+  sessionEnded: 'Your session is no longer valid. Please log in again.',
+} as const;
+
+/** An email the mock register refuses as taken (409). */
+export const takenEmail = 'taken@example.com';
+
+/** A token-shaped string; the mocks only check that one is present. */
+export function mockToken(user: Pick<PublicUser, 'id' | 'role'>): string {
+  return `mock.${user.role}.${user.id}`;
+}
+
+export function sessionFor(user: PublicUser): SessionResponse {
+  return { token: mockToken(user), user };
+}
+
+export const loginResponses = {
+  admin: sessionFor(mockAccounts.admin.user),
+  parent: sessionFor(mockAccounts.parent.user),
+  child: sessionFor(mockAccounts.child.user),
+} satisfies Record<string, SessionResponse>;
+
+/** The Pro subscription a registration creates: today → today + 6 months. */
+export function newSubscription(id: number, now: Date = new Date()): SubscriptionSummary {
+  const start = todayIso(now);
+  return { id, plan_name: proPlan.name, start_date: start, end_date: addMonths(start, proPlan.duration_months), is_active: 1 };
+}
+
+export function registerResponse(
+  input: { name: string; email: string },
+  id = 100,
+  now: Date = new Date(),
+): SessionResponse & { subscription: SubscriptionSummary } {
+  const user: PublicUser = { id, name: input.name, email: input.email.toLowerCase(), role: 'parent', avatar: null, username: null };
+  return { ...sessionFor(user), subscription: newSubscription(id, now) };
+}
+
+export const planList: { data: Plan[] } = { data: [toPlan(proPlan)] };
+
+/** The three demo posts of the home page (the content service seeds the same titles). */
+const blogSeed: Array<Pick<Blog, 'id' | 'title' | 'category' | 'description' | 'publish_date' | 'banner_image'>> = [
+  {
+    id: 3,
+    title: 'Table Manners from the Sunnah',
+    category: 'Manners',
+    description:
+      'Say Bismillah, eat with the right hand and from what is in front of you, and thank Allah afterwards. Small ' +
+      'habits at the table teach gratitude and care for others.',
+    publish_date: '2026-01-20',
+    banner_image: '/media/images/manners.jpg',
+  },
+  {
+    id: 2,
+    title: 'Preparing Kids for Ramadan',
+    category: 'Ramadan',
+    description:
+      'Ramadan is a month children can look forward to. Start early with a countdown calendar, practise short fasts, ' +
+      'and make a family plan for reading and giving charity together.',
+    publish_date: '2026-01-13',
+    banner_image: '/media/images/ramadan.jpg',
+  },
+  {
+    id: 1,
+    title: 'Teaching Kindness to Neighbours',
+    category: 'Manners',
+    description:
+      'The Prophet (peace be upon him) taught that a good neighbour is part of a good faith. Here are simple ways to ' +
+      'practise kindness next door with your children: a shared plate of food, a friendly greeting, and a helping hand.',
+    publish_date: '2026-01-06',
+    banner_image: '/media/images/kindness.jpg',
+  },
+];
+
+export const blogs: Blog[] = blogSeed.map((post) => ({
+  ...post,
+  slug: slugify(post.title),
+  author: 'Young Minds Team',
+  is_published: true,
+  created_at: `${post.publish_date}T09:00:00.000Z`,
+}));
+
+/** A page of posts as GET /api/blogs answers it. */
+export function blogPage(posts: readonly Blog[], page = 1, pageSize = 20): { data: Blog[]; total: number; page: number; pageSize: number } {
+  const start = (page - 1) * pageSize;
+  return { data: posts.slice(start, start + pageSize), total: posts.length, page, pageSize };
+}
+
+/** An error body as every service sends it. */
+export function errorBody(message: string): { message: string; error: string } {
+  return { message, error: message };
+}

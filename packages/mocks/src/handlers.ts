@@ -1,0 +1,173 @@
+import { HttpResponse, delay, http } from 'msw';
+import type { z } from 'zod';
+import {
+  type Endpoint,
+  authEndpoints,
+  blogEndpoints,
+  loginRequestSchema,
+  planEndpoints,
+  registerRequestSchema,
+  checkPasswordSetRequestSchema,
+  setPasswordRequestSchema,
+  blogListQuerySchema,
+} from '@young-minds/contracts';
+import { blogPage, errorBody, mockAccounts, mockMessages, mockToken, planList, registerResponse, takenEmail } from './fixtures';
+import { mockState } from './state';
+
+/** Matches the endpoint's path on any origin (the gateway, a dev server, jsdom's http://localhost). */
+export function mockPath(endpoint: Pick<Endpoint, 'path'>): string {
+  return `*${endpoint.path}`;
+}
+
+/** A JSON answer whose body the compiler checks against the endpoint's response schema. */
+function reply<E extends Endpoint>(endpoint: E, body: z.input<E['response']>, status = endpoint.successStatus ?? 200) {
+  return HttpResponse.json(body as never, { status });
+}
+
+function fail(status: number, message: string) {
+  return HttpResponse.json(errorBody(message), { status });
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request.';
+}
+
+/** Simulated network time, so loading and busy states are visible in the browser (0 under tests). */
+const latency = () => (typeof process !== 'undefined' && process.env?.JEST_WORKER_ID ? 0 : 300);
+
+/** The user a bearer token stands for, if the mock issued it. */
+function userOf(request: Request) {
+  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  if (!token) return undefined;
+  for (const account of mockState.accounts.values()) {
+    if (mockToken(account.user) === token) return account.user;
+  }
+  return undefined;
+}
+
+export const authHandlers = [
+  http.post(mockPath(authEndpoints.login), async ({ request }) => {
+    await delay(latency());
+    const parsed = loginRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success) return fail(400, firstIssue(parsed.error));
+    const account = mockState.accounts.get(parsed.data.email.toLowerCase());
+    if (!account || account.password !== parsed.data.password) return fail(401, mockMessages.invalidCredentials);
+    return reply(authEndpoints.login, { token: mockToken(account.user), user: account.user });
+  }),
+
+  http.post(mockPath(authEndpoints.register), async ({ request }) => {
+    await delay(latency());
+    const parsed = registerRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success) return fail(400, firstIssue(parsed.error));
+    if (parsed.data.email === takenEmail || mockState.accounts.has(parsed.data.email)) return fail(409, mockMessages.emailTaken);
+    const body = registerResponse(parsed.data, mockState.nextUserId++);
+    mockState.accounts.set(parsed.data.email, { password: parsed.data.password, user: body.user });
+    return reply(authEndpoints.register, body);
+  }),
+
+  http.post(mockPath(authEndpoints.checkPasswordSet), async ({ request }) => {
+    await delay(latency());
+    const parsed = checkPasswordSetRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success) return fail(400, firstIssue(parsed.error));
+    if (parsed.data.email !== mockAccounts.admin.login) return fail(404, mockMessages.noAdmin);
+    return reply(authEndpoints.checkPasswordSet, { passwordSet: mockState.adminPasswordSet });
+  }),
+
+  http.post(mockPath(authEndpoints.setPassword), async ({ request }) => {
+    await delay(latency());
+    const parsed = setPasswordRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success) return fail(400, firstIssue(parsed.error));
+    if (parsed.data.email !== mockAccounts.admin.login) return fail(404, mockMessages.noAdmin);
+    if (mockState.adminPasswordSet) return fail(409, mockMessages.passwordAlreadySet);
+    mockState.adminPasswordSet = true;
+    const admin = mockState.accounts.get(mockAccounts.admin.login);
+    if (admin) admin.password = parsed.data.password;
+    return reply(authEndpoints.setPassword, { message: mockMessages.passwordSet });
+  }),
+
+  http.get(mockPath(authEndpoints.me), ({ request }) => {
+    const user = userOf(request);
+    if (!user) return fail(401, mockMessages.sessionEnded);
+    return reply(authEndpoints.me, { user });
+  }),
+
+  http.post(mockPath(authEndpoints.logout), ({ request }) => {
+    if (!userOf(request)) return fail(401, mockMessages.sessionEnded);
+    return reply(authEndpoints.logout, { message: mockMessages.loggedOut });
+  }),
+];
+
+export const blogHandlers = [
+  http.get(mockPath(blogEndpoints.getBySlug), async ({ params }) => {
+    await delay(latency());
+    const post = mockState.blogs.find((blog) => blog.slug === params.slug);
+    if (!post) return fail(404, mockMessages.notFound);
+    return reply(blogEndpoints.getBySlug, post);
+  }),
+
+  http.get(mockPath(blogEndpoints.list), async ({ request }) => {
+    await delay(latency());
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    const parsed = blogListQuerySchema.safeParse(query);
+    if (!parsed.success) return fail(400, firstIssue(parsed.error));
+    const search = parsed.data.search?.toLowerCase();
+    const posts = search ? mockState.blogs.filter((blog) => blog.title.toLowerCase().includes(search)) : mockState.blogs;
+    return reply(blogEndpoints.list, blogPage(posts, parsed.data.page, parsed.data.pageSize));
+  }),
+];
+
+export const planHandlers = [
+  http.get(mockPath(planEndpoints.listPlans), async () => {
+    await delay(latency());
+    return reply(planEndpoints.listPlans, planList);
+  }),
+];
+
+/** A neutral picture for every /media/… URL (banners, thumbnails), so pages look complete without the services. */
+const placeholderImage =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">' +
+  '<rect width="640" height="360" fill="#EAF2FF"/><circle cx="320" cy="160" r="60" fill="#3A86FF"/>' +
+  '<rect x="200" y="250" width="240" height="24" rx="12" fill="#FFBE0B"/></svg>';
+
+export const mediaHandlers = [
+  http.get('*/media/*', () => new HttpResponse(placeholderImage, { headers: { 'content-type': 'image/svg+xml' } })),
+];
+
+/** Every handler: the shell's and the public area's calls. */
+export const handlers = [...authHandlers, ...blogHandlers, ...planHandlers, ...mediaHandlers];
+
+/** Overrides for error states in tests: `server.use(errorHandlers.loginServerDown)`. */
+export const errorHandlers = {
+  /** Any call answered with a status and the service's error body. */
+  status: (method: 'get' | 'post', endpoint: Pick<Endpoint, 'path'>, status: number, message: string) =>
+    http[method](mockPath(endpoint), () => fail(status, message)),
+  /** A network failure (the server cannot be reached). */
+  networkError: (method: 'get' | 'post', endpoint: Pick<Endpoint, 'path'>) =>
+    http[method](mockPath(endpoint), () => HttpResponse.error()),
+  /** A 200 with the given JSON body (e.g. an empty or malformed login answer). */
+  body: (method: 'get' | 'post', endpoint: Pick<Endpoint, 'path'>, body: unknown, status = 200) =>
+    http[method](mockPath(endpoint), () => HttpResponse.json(body as never, { status })),
+  /** A call that never answers until the returned release() is called (busy states). */
+  pending: (method: 'get' | 'post', endpoint: Pick<Endpoint, 'path'>) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return {
+      // Returning nothing hands the request on to the next matching handler (the default one).
+      handler: http[method](mockPath(endpoint), async () => {
+        await gate;
+      }),
+      release: () => release(),
+    };
+  },
+};
+

@@ -1,0 +1,3 @@
+export * from './fixtures';
+export * from './handlers';
+export * from './state';

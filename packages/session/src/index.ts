@@ -1,0 +1,24 @@
+export {
+  EMPTY_RESPONSE,
+  INVALID_RESPONSE,
+  SESSION_STORAGE_KEY,
+  createSessionStore,
+  readSessionResponse,
+  sessionStore,
+  useSession,
+  type SessionState,
+  type SessionUser,
+} from './session';
+export { decideAccess, destinationFor, normalizeRole, type AccessDecision, type AreaRole } from './roles';
+export {
+  DEFAULT_THEME,
+  THEME_STORAGE_KEY,
+  THEME_VARIABLES,
+  applyTheme,
+  bindThemeToDocument,
+  createThemeStore,
+  themeStore,
+  useTheme,
+  type Theme,
+  type ThemeState,
+} from './theme';

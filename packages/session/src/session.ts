@@ -1,0 +1,102 @@
+import { createStore, useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeLocalStorage } from './storage';
+
+/** The signed-in user as the front ends keep it (spec section 3). */
+export interface SessionUser {
+  name: string;
+  email: string | null;
+  role: string;
+  avatar: string | null;
+}
+
+export interface SessionState {
+  token: string | null;
+  /** The role as the server sent it; compare it lowercased (see `normalizeRole`). */
+  userRole: string | null;
+  user: SessionUser | null;
+  /**
+   * Stores a login or registration response. The token is read from `token` or `accessToken`, the user from
+   * `user` or `data`. `role` overrides the user's role (registration always makes a parent).
+   * Throws 'Empty response from server' or 'Invalid response structure - missing token or user data'.
+   */
+  logIn(response: unknown, options?: { role?: string }): SessionUser;
+  /** Clears the user and the token. */
+  logOut(): void;
+  /** Replaces parts of the stored user (e.g. after a profile edit). */
+  updateUser(patch: Partial<SessionUser>): void;
+}
+
+/** The storage key of the session (localStorage): a reload keeps the login. */
+export const SESSION_STORAGE_KEY = 'young-minds-session';
+
+export const EMPTY_RESPONSE = 'Empty response from server';
+export const INVALID_RESPONSE = 'Invalid response structure - missing token or user data';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** Reads the token and the user out of a login-style response, as section 3 of the spec describes. */
+export function readSessionResponse(response: unknown): { token: string; user: SessionUser } {
+  if (response === null || response === undefined || response === '' || (isRecord(response) && Object.keys(response).length === 0)) {
+    throw new Error(EMPTY_RESPONSE);
+  }
+  if (!isRecord(response)) throw new Error(INVALID_RESPONSE);
+  const token = text(response.token) ?? text(response.accessToken);
+  const rawUser = isRecord(response.user) ? response.user : isRecord(response.data) ? response.data : null;
+  if (!token || !rawUser) throw new Error(INVALID_RESPONSE);
+  const user: SessionUser = {
+    name: typeof rawUser.name === 'string' ? rawUser.name : '',
+    email: typeof rawUser.email === 'string' ? rawUser.email : null,
+    role: typeof rawUser.role === 'string' ? rawUser.role : '',
+    avatar: typeof rawUser.avatar === 'string' ? rawUser.avatar : null,
+  };
+  return { token, user };
+}
+
+/** Builds a session store. The app uses the one `sessionStore` below; tests may build their own. */
+export function createSessionStore(storage: () => Storage = safeLocalStorage) {
+  return createStore<SessionState>()(
+    persist(
+      (set, get) => ({
+        token: null,
+        userRole: null,
+        user: null,
+        logIn(response, options) {
+          const { token, user: received } = readSessionResponse(response);
+          const user = options?.role ? { ...received, role: options.role } : received;
+          set({ token, user, userRole: user.role });
+          return user;
+        },
+        logOut() {
+          set({ token: null, user: null, userRole: null });
+        },
+        updateUser(patch) {
+          const current = get().user;
+          if (!current) return;
+          const user = { ...current, ...patch };
+          set({ user, userRole: user.role });
+        },
+      }),
+      {
+        name: SESSION_STORAGE_KEY,
+        storage: createJSONStorage(storage),
+        partialize: (state) => ({ token: state.token, userRole: state.userRole, user: state.user }),
+        version: 1,
+      },
+    ),
+  );
+}
+
+/** The one session of the page (shared by the shell and every remote as a Module Federation singleton). */
+export const sessionStore = createSessionStore();
+
+/** React hook: `useSession((s) => s.user)`. */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}

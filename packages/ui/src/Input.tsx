@@ -1,0 +1,83 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import styled from 'styled-components';
+import { focusRing, tokens } from './theme';
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.xs};
+  margin-bottom: ${tokens.space.md};
+`;
+
+export const Label = styled.label`
+  font-weight: 700;
+  color: ${tokens.color.text};
+`;
+
+export const FieldHint = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-size: ${tokens.font.size.sm};
+  color: ${(p) => (p.$error ? tokens.color.dangerText : tokens.color.muted)};
+`;
+
+export const TextInput = styled.input`
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 12px;
+  border: 2px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.sm};
+  font: inherit;
+  color: ${tokens.color.text};
+  background: ${tokens.color.surface};
+  &:focus-visible {
+    ${focusRing}
+    border-color: ${tokens.color.primaryStrong};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${tokens.color.dangerText};
+  }
+  &:disabled {
+    background: #edf2f7;
+  }
+`;
+
+export const TextArea = styled(TextInput).attrs({ as: 'textarea' })`
+  min-height: 120px;
+  resize: vertical;
+`;
+
+export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** The visible label, tied to the input. */
+  label: ReactNode;
+  id?: string;
+  /** Help text under the field. */
+  hint?: ReactNode;
+  /** An error under the field; marks the input invalid. */
+  error?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A text input with its label (and optional hint or error, announced with the field). */
+export function Input({ label, id, hint, error, ref, ...rest }: InputProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const noteId = `${inputId}-note`;
+  const note = error ?? hint;
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <TextInput
+        id={inputId}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+        {...rest}
+      />
+      {note ? (
+        <FieldHint id={noteId} $error={Boolean(error)}>
+          {note}
+        </FieldHint>
+      ) : null}
+    </Field>
+  );
+}

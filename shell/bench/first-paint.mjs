@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Front-end bench (not a test): what the home page `/` costs a first-time visitor.
+// Prints the JS and CSS fetched for the first paint of `/` (bytes, and gzip bytes as a compressing server or CDN
+// would send them) and the home page's FCP and LCP in Chromium (median of several cold loads).
+// Against a running platform: BENCH_URL=http://localhost:8080 pnpm bench:web. Without BENCH_URL it starts one
+// with the README's start command on a temporary data directory and free ports, and stops it afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..', '..');
+const { chromium } = createRequire(path.join(here, '..', 'package.json'))('playwright-core');
+const runs = Number(process.env.BENCH_RUNS || 5);
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPlatform() {
+  const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'young-minds-bench-'));
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(ports[0]), HOST: '127.0.0.1', AUTH_PORT: String(ports[1]), CONTENT_PORT: String(ports[2]), SUBSCRIPTIONS_PORT: String(ports[3]), LOG_LEVEL: 'warn', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (c) => (log += c));
+  child.stderr.on('data', (c) => (log += c));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${ports[0]}`;
+  const deadline = Date.now() + 240_000;
+  while (!log.includes('Young Minds is running')) {
+    if (child.exitCode !== null) throw new Error(`the platform did not start:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`the platform did not start in time:\n${log}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const assets = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      const body = await response.body();
+      assets.push({ url: new URL(response.url()).pathname, type, bytes: body.length, gzip: gzipSync(body).length });
+    } catch {
+      // a redirect or an aborted request
+    }
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  const timings = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        let lcp = null;
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          lcp = entries[entries.length - 1]?.startTime ?? lcp;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ fcp, lcp }), 300);
+      }),
+  );
+  await context.close();
+  return { assets, ...timings };
+}
+
+async function main() {
+  const platform = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} } : await startPlatform();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await measure(browser, platform.baseUrl));
+    const first = results[0];
+    const sum = (type, key) => first.assets.filter((a) => a.type === type).reduce((total, a) => total + a[key], 0);
+    console.log(`web bench: ${platform.baseUrl}/ (${runs} cold loads, fresh browser context each)`);
+    console.log(`  first-paint JS : ${first.assets.filter((a) => a.type === 'script').length} files, ${kb(sum('script', 'bytes'))} (${kb(sum('script', 'gzip'))} gzip)`);
+    console.log(`  first-paint CSS: ${first.assets.filter((a) => a.type === 'stylesheet').length} files, ${kb(sum('stylesheet', 'bytes'))} (${kb(sum('stylesheet', 'gzip'))} gzip)`);
+    for (const area of ['admin', 'parent', 'child']) {
+      const fetched = first.assets.filter((a) => a.url.startsWith(`/remotes/${area}/`)).length;
+      console.log(`  ${area} remote files fetched on /: ${fetched}`);
+    }
+    const fcps = results.map((r) => r.fcp).filter((v) => v !== null);
+    const lcps = results.map((r) => r.lcp).filter((v) => v !== null);
+    console.log(`  FCP median ${fcps.length ? `${median(fcps).toFixed(0)} ms` : 'n/a'} (runs: ${fcps.map((v) => v.toFixed(0)).join(', ')})`);
+    console.log(`  LCP median ${lcps.length ? `${median(lcps).toFixed(0)} ms` : 'n/a'} (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')})`);
+    if (process.env.BENCH_VERBOSE) for (const a of first.assets) console.log(`    ${a.type.padEnd(10)} ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
+  } finally {
+    await browser.close();
+    await platform.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** `/remotes.json`: remote name → manifest URL, e.g. `{ "mfe_public": "/remotes/public/mf-manifest.json" }`. */
+export type RemotesMap = Record<string, string>;
+
+export const REMOTES_URL = '/remotes.json';
+
+function isRemotesMap(value: unknown): value is RemotesMap {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((entry) => typeof entry === 'string' && entry.length > 0)
+  );
+}
+
+/** Reads where each remote lives now. Never cached: rolling an area forward or back is an edit of that file. */
+export async function fetchRemotes(fetchImpl: typeof fetch = fetch): Promise<RemotesMap> {
+  const res = await fetchImpl(REMOTES_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${REMOTES_URL} answered ${res.status}`);
+  const body: unknown = await res.json();
+  if (!isRemotesMap(body)) throw new Error(`${REMOTES_URL} is not a map of remote names to URLs`);
+  return body;
+}
+
+/** What has been registered with the federation runtime so far (name → entry). */
+const registered = new Map<string, string>();
+
+type Register = (remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) => void;
+
+/**
+ * Registers the remotes of a map at run time. New names are added; a name whose URL changed is re-registered
+ * with `force` (the runtime drops what it had loaded from the old URL). Nothing is fetched here: a remote's
+ * manifest is downloaded only when one of its modules is first loaded.
+ */
+export function registerRemotesMap(map: RemotesMap, register: Register = registerRemotes): void {
+  const added: Array<{ name: string; entry: string }> = [];
+  const changed: Array<{ name: string; entry: string }> = [];
+  for (const [name, entry] of Object.entries(map)) {
+    const known = registered.get(name);
+    if (known === entry) continue;
+    (known === undefined ? added : changed).push({ name, entry });
+    registered.set(name, entry);
+  }
+  if (added.length > 0) register(added);
+  if (changed.length > 0) register(changed, { force: true });
+}
+
+/** Fetches /remotes.json and registers what it says; used at boot and by the Retry button. */
+export async function refreshRemotes(fetchImpl?: typeof fetch): Promise<void> {
+  registerRemotesMap(await fetchRemotes(fetchImpl));
+}
+
+/** Tests only. */
+export function forgetRegisteredRemotes(): void {
+  registered.clear();
+}

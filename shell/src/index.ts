@@ -1,0 +1,14 @@
+// Async boundary: the federation runtime must be set up (shared singletons, remotes registered from
+// /remotes.json) before any module that uses React is evaluated.
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { remoteFailurePlugin } from './federation/plugin';
+import { refreshRemotes } from './federation/remotes';
+
+registerPlugins([remoteFailurePlugin()]);
+
+refreshRemotes()
+  .catch((error: unknown) => {
+    // Render anyway: each area shows its "could not be loaded" message with a Retry that re-reads the map.
+    console.warn('[young-minds] could not read /remotes.json:', error);
+  })
+  .finally(() => import('./bootstrap'));

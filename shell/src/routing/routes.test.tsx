@@ -1,0 +1,134 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@young-minds/session';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { AreaModule } from '../federation/load';
+import { createRoutes, type GuardedArea } from './routes';
+
+// Every area as a remote, so the test can see which remote each visit would download.
+const areas: GuardedArea[] = [
+  { path: 'admin', role: 'admin', remote: 'mfe_admin/App', title: 'Admin' },
+  { path: 'parent', role: 'parent', remote: 'mfe_parent/App', title: 'Parent' },
+  { path: 'child', role: 'child', remote: 'mfe_child/App', title: 'Child' },
+];
+
+function fakeRemote(id: string): AreaModule {
+  return { default: () => <h1>remote {id}</h1> };
+}
+
+function renderAt(path: string, loadArea = jest.fn(async (id: string) => fakeRemote(id)), beforeRetry?: () => Promise<void>) {
+  const router = createMemoryRouter(createRoutes({ loadArea, areas, beforeRetry }), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return { router, loadArea };
+}
+
+function logInAs(role: string) {
+  sessionStore.getState().logIn({ token: `token-${role}`, user: { name: 'Test', email: 't@example.com', role, avatar: null } });
+}
+
+const loaded = (loadArea: jest.Mock) => loadArea.mock.calls.map(([id]) => id as string);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.getState().logOut();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('guard', () => {
+  it.each(['/admin/dashboard', '/parent', '/child/video/3'])('when nobody is logged in, then %s goes to /login and its remote is never loaded', async (path) => {
+    const { router, loadArea } = renderAt(path);
+    expect(await screen.findByText('remote mfe_public/App')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(loaded(loadArea)).toEqual(['mfe_public/App']);
+  });
+
+  it('when a parent opens /admin/dashboard, then they land on /unauthorized and no admin code is loaded', async () => {
+    logInAs('parent');
+    const { router, loadArea } = renderAt('/admin/dashboard');
+    await screen.findByText('remote mfe_public/App');
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(loaded(loadArea)).not.toContain('mfe_admin/App');
+  });
+
+  it('when a child opens /parent, then they land on /unauthorized', async () => {
+    logInAs('child');
+    const { router, loadArea } = renderAt('/parent/addchild');
+    await screen.findByText('remote mfe_public/App');
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(loaded(loadArea)).toEqual(['mfe_public/App']);
+  });
+
+  it.each([
+    ['admin', '/admin/dashboard', 'mfe_admin/App'],
+    ['Parent', '/parent', 'mfe_parent/App'],
+    ['CHILD', '/child', 'mfe_child/App'],
+  ])('when the role is %s, then %s loads only its own remote', async (role, path, remote) => {
+    logInAs(role);
+    const { router, loadArea } = renderAt(path);
+    expect(await screen.findByText(`remote ${remote}`)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    expect(loaded(loadArea)).toEqual([remote]);
+  });
+
+  it('when the session ends while inside an area, then the guard sends the user to /login', async () => {
+    logInAs('parent');
+    const { router } = renderAt('/parent');
+    await screen.findByText('remote mfe_parent/App');
+    act(() => sessionStore.getState().logOut());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('public area', () => {
+  it.each(['/', '/login', '/blog/some-post', '/no/such/page'])('when %s is opened, then only the public remote is loaded', async (path) => {
+    const { loadArea } = renderAt(path);
+    await screen.findByText('remote mfe_public/App');
+    expect(loaded(loadArea)).toEqual(['mfe_public/App']);
+  });
+});
+
+describe('moving between areas', () => {
+  it('when a user leaves the public area and comes back, then its remote is not loaded again', async () => {
+    logInAs('parent');
+    const { router, loadArea } = renderAt('/');
+    await screen.findByText('remote mfe_public/App');
+    await act(() => router.navigate('/parent'));
+    await screen.findByText('remote mfe_parent/App');
+    await act(() => router.navigate('/blog'));
+    expect(screen.getByText('remote mfe_public/App')).toBeTruthy();
+    expect(loaded(loadArea)).toEqual(['mfe_public/App', 'mfe_parent/App']);
+  });
+});
+
+describe('placeholder areas', () => {
+  it('when an area has no remote yet, then its heading shows behind the guard', async () => {
+    logInAs('parent');
+    const loadArea = jest.fn(async (id: string) => fakeRemote(id));
+    const router = createMemoryRouter(createRoutes({ loadArea }), { initialEntries: ['/parent'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Parent area' })).toBeTruthy();
+    expect(loadArea).not.toHaveBeenCalled();
+  });
+});
+
+describe('a remote that fails to load', () => {
+  it('when the remote cannot be loaded, then a friendly message offers a retry that works', async () => {
+    // React reports the caught error on the console; the boundary is what matters here.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const loadArea = jest.fn(async (id: string) => {
+      if (fail) throw new Error('manifest 404');
+      return fakeRemote(id);
+    });
+    const beforeRetry = jest.fn(async () => {
+      fail = false;
+    });
+    renderAt('/', loadArea, beforeRetry);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('remote mfe_public/App')).toBeTruthy();
+    expect(beforeRetry).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,51 @@
+import type { AreaRole } from '@young-minds/session';
+import type { RouteObject } from 'react-router-dom';
+import { PlaceholderArea } from '../areas/Placeholder';
+import { RemoteArea } from '../areas/RemoteArea';
+import type { LoadArea } from '../federation/load';
+import { RequireRole } from './RequireRole';
+
+/** A guarded area: its path prefix, the role it needs, and its remote (null: a shell placeholder for now). */
+export interface GuardedArea {
+  path: 'admin' | 'parent' | 'child';
+  role: AreaRole;
+  remote: string | null;
+  title: string;
+}
+
+export const guardedAreas: readonly GuardedArea[] = [
+  { path: 'admin', role: 'admin', remote: null, title: 'Admin Dashboard' },
+  { path: 'parent', role: 'parent', remote: null, title: 'Parent area' },
+  { path: 'child', role: 'child', remote: null, title: 'Child area' },
+];
+
+/** The public area's remote: every path that is not a guarded area (it redirects unknown paths to /). */
+export const PUBLIC_REMOTE = 'mfe_public/App';
+
+export interface RouteDeps {
+  loadArea: LoadArea;
+  beforeRetry?: () => Promise<void>;
+  areas?: readonly GuardedArea[];
+}
+
+/**
+ * The shell's routes. Each guarded area renders the guard first and the remote inside it, so the remote is
+ * requested only after the guard let the user in.
+ */
+export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas }: RouteDeps): RouteObject[] {
+  return [
+    ...areas.map<RouteObject>((area) => ({
+      path: `${area.path}/*`,
+      element: (
+        <RequireRole role={area.role}>
+          {area.remote ? (
+            <RemoteArea id={area.remote} load={loadArea} beforeRetry={beforeRetry} />
+          ) : (
+            <PlaceholderArea title={area.title} />
+          )}
+        </RequireRole>
+      ),
+    })),
+    { path: '*', element: <RemoteArea id={PUBLIC_REMOTE} load={loadArea} beforeRetry={beforeRetry} /> },
+  ];
+}
