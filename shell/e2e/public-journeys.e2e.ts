@@ -3,13 +3,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, browserAvailable, launchBrowser, startStack, type Stack } from './stack';
+import { artifactsDir, launchBrowser, startStack, type Stack } from './stack';
 
-const run = browserAvailable() ? describe : describe.skip;
 // A browser journey waits on real pages: more than jest's default 5 s (testTimeout is not a per-project option).
 jest.setTimeout(60_000);
 
-run('public journeys end-to-end', () => {
+describe('public journeys end-to-end', () => {
   let stack: Stack;
   let browser: Browser;
   let context: BrowserContext;

@@ -3,16 +3,15 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, browserAvailable, launchBrowser, startStack, type Stack } from './stack';
+import { artifactsDir, launchBrowser, startStack, type Stack } from './stack';
 
-const run = browserAvailable() ? describe : describe.skip;
 // A browser journey waits on real pages: more than jest's default 5 s (testTimeout is not a per-project option).
 jest.setTimeout(60_000);
 
 /** The session as packages/session persists it (zustand persist under this key). */
 const SESSION_KEY = 'young-minds-session';
 
-run('shell end-to-end', () => {
+describe('shell end-to-end', () => {
   let stack: Stack;
   let browser: Browser;
   let context: BrowserContext;

@@ -1,7 +1,7 @@
 // Starts the platform exactly as the README does (`node scripts/start.mjs`) on a temporary DATA_DIR and free
 // ports, and drives Debian's chromium with playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,13 +11,6 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 export const artifactsDir = path.join(__dirname, 'artifacts');
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** True when this machine can run the browser tests. With CI=true a missing chromium is a failure. */
-export function browserAvailable(): boolean {
-  if (existsSync(chromiumPath)) return true;
-  if (process.env.CI === 'true') throw new Error(`${chromiumPath} is missing: .ci/run installs it (apt-get install chromium)`);
-  console.warn(`e2e skipped: ${chromiumPath} is missing (apt-get install chromium)`);
-  return false;
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -38,6 +38,8 @@ const Heading = styled.h3`
 
 const Trigger = styled.button`
   display: flex;
+  /* Width includes padding and border: a full-width control never sticks out of its panel. */
+  box-sizing: border-box;
   width: 100%;
   align-items: center;
   justify-content: space-between;

@@ -80,6 +80,8 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: none;
   cursor: pointer;
   transition: filter 0.15s ease, background 0.15s ease;
+  /* Width includes padding and border: a full-width control never sticks out of its panel. */
+  box-sizing: border-box;
   width: ${(p) => (p.$block ? '100%' : 'auto')};
   ${(p) => variants[p.$variant ?? 'primary']}
   ${(p) => sizes[p.$size ?? 'md']}

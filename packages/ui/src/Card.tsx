@@ -23,6 +23,8 @@ export const CardBody = styled.div`
 /** A card's top image: fixed height, cropped to fill. */
 export const CardImage = styled.img`
   display: block;
+  /* Width includes padding and border: a full-width control never sticks out of its panel. */
+  box-sizing: border-box;
   width: 100%;
   height: 180px;
   object-fit: cover;

@@ -17,6 +17,8 @@ const Panel = styled.div<{ $side: 'left' | 'right' }>`
   z-index: 1001;
   display: flex;
   flex-direction: column;
+  /* Width includes padding and border: a full-width control never sticks out of its panel. */
+  box-sizing: border-box;
   width: min(320px, 86vw);
   background: ${tokens.color.surface};
   color: ${tokens.color.text};

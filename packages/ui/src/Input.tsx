@@ -21,6 +21,8 @@ export const FieldHint = styled.p<{ $error?: boolean }>`
 `;
 
 export const TextInput = styled.input`
+  /* Width includes padding and border: a full-width control never sticks out of its panel. */
+  box-sizing: border-box;
   width: 100%;
   min-height: 44px;
   padding: 10px 12px;

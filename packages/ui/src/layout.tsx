@@ -3,6 +3,8 @@ import { media, tokens } from './theme';
 
 /** Centred page width with side padding that grows with the screen. */
 export const Container = styled.div`
+  /* Width includes padding and border: a full-width control never sticks out of its panel. */
+  box-sizing: border-box;
   width: 100%;
   max-width: ${tokens.breakpoint.xl}px;
   margin: 0 auto;
