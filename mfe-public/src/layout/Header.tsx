@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { logOutEverywhere } from '@young-minds/api-client';
+import { destinationFor, useSession } from '@young-minds/session';
 import styled from 'styled-components';
 import { Drawer, focusRing, media, tokens } from '@young-minds/ui';
 import { ButtonLink } from './ButtonLink';
@@ -120,6 +122,55 @@ const DrawerLogin = styled(ButtonLink)`
   margin-top: ${tokens.space.md};
 `;
 
+/**
+ * Log In for visitors; for a signed-in user, the way back to their area and Log Out (which also ends the session
+ * on the server).
+ */
+function SessionActions({ inDrawer }: { inDrawer: boolean }) {
+  const token = useSession((s) => s.token);
+  const role = useSession((s) => s.userRole);
+  const navigate = useNavigate();
+  const Action = inDrawer ? DrawerLogin : LoginLink;
+  const look = inDrawer ? ({ $block: true } as const) : ({ $variant: 'secondary', $size: 'sm' } as const);
+  if (!token) {
+    return (
+      <Action to="/login" {...look}>
+        Log In
+      </Action>
+    );
+  }
+  return (
+    <>
+      <Action to={destinationFor(role)} {...look}>
+        My Dashboard
+      </Action>
+      <LogOutButton
+        type="button"
+        onClick={async () => {
+          await logOutEverywhere();
+          navigate('/');
+        }}
+      >
+        Log Out
+      </LogOutButton>
+    </>
+  );
+}
+
+const LogOutButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${tokens.space.sm};
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
 /** The public header: brand, navigation with dropdowns, Log In; a side drawer on small screens. */
 export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -144,9 +195,7 @@ export function Header() {
               </NavItem>
             ),
           )}
-          <LoginLink to="/login" $variant="secondary" $size="sm">
-            Log In
-          </LoginLink>
+          <SessionActions inDrawer={false} />
         </DesktopNav>
         <MenuButton type="button" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
           ☰
@@ -176,9 +225,7 @@ export function Header() {
               ),
             )}
           </DrawerList>
-          <DrawerLogin to="/login" $block>
-            Log In
-          </DrawerLogin>
+          <SessionActions inDrawer />
         </nav>
       </Drawer>
     </Bar>

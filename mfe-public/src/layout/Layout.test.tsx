@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { sessionStore } from '@young-minds/session';
 import { renderAt, useMockServer } from '../screens/testing';
 
 useMockServer();
@@ -47,5 +48,16 @@ describe('PublicLayout', () => {
     expect(links.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
     expect(links.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(footer.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+  });
+
+  it('when a parent is signed in, then the header offers their dashboard and Log Out, which ends the session', async () => {
+    sessionStore.getState().logIn({ token: 'parent-token', user: { name: 'Maryam', email: 'parent@example.com', role: 'parent', avatar: null } });
+    const { user } = renderAt('/blog');
+    const nav = within(document.querySelector<HTMLElement>('nav[aria-label="Main"]')!);
+    expect(nav.queryByRole('link', { name: 'Log In', hidden: true })).not.toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'My Dashboard', hidden: true })).toHaveAttribute('href', '/parent');
+    await user.click(nav.getByRole('button', { name: 'Log Out', hidden: true }));
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull());
+    expect(await nav.findByRole('link', { name: 'Log In', hidden: true })).toHaveAttribute('href', '/login');
   });
 });

@@ -1,10 +1,10 @@
+import { logOutEverywhere } from '@young-minds/api-client';
 import { useSession } from '@young-minds/session';
 import { useNavigate } from 'react-router-dom';
 
 /** Stand-in for an area whose remote is not built yet: a heading behind the guard. */
 export function PlaceholderArea({ title }: { title: string }) {
   const user = useSession((s) => s.user);
-  const logOut = useSession((s) => s.logOut);
   const navigate = useNavigate();
   return (
     <main className="shell-placeholder">
@@ -13,8 +13,8 @@ export function PlaceholderArea({ title }: { title: string }) {
       <p>This area is on its way.</p>
       <button
         type="button"
-        onClick={() => {
-          logOut();
+        onClick={async () => {
+          await logOutEverywhere();
           navigate('/login');
         }}
       >
