@@ -7,23 +7,28 @@ import { AboutIslam, Blog, BlogPost, Contact, Faqs, Home, Login, Register, SetPa
  * guarded areas, under its own router; run alone (src/bootstrap.tsx) it gets a BrowserRouter. Paths follow the
  * spec's section 2, casing included (react-router matches them case-insensitively, so /contact works too).
  */
+/** The public screens inside the shared layout: one declaration for the remote and for its tests. */
+export const publicRoutes = (
+  <Route element={<PublicLayout />}>
+    <Route index element={<Home />} />
+    <Route path="login" element={<Login />} />
+    <Route path="register" element={<Register />} />
+    <Route path="subscription" element={<Subscription />} />
+    <Route path="Subscriptions" element={<Subscription />} />
+    <Route path="blog" element={<Blog />} />
+    <Route path="blog/:titleSlug" element={<BlogPost />} />
+    <Route path="Contact" element={<Contact />} />
+    <Route path="faqs" element={<Faqs />} />
+    <Route path="about-islam" element={<AboutIslam />} />
+    <Route path="unauthorized" element={<Unauthorized />} />
+    <Route path="set-password" element={<SetPassword />} />
+  </Route>
+);
+
 export default function App() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<Home />} />
-        <Route path="login" element={<Login />} />
-        <Route path="register" element={<Register />} />
-        <Route path="subscription" element={<Subscription />} />
-        <Route path="Subscriptions" element={<Subscription />} />
-        <Route path="blog" element={<Blog />} />
-        <Route path="blog/:titleSlug" element={<BlogPost />} />
-        <Route path="Contact" element={<Contact />} />
-        <Route path="faqs" element={<Faqs />} />
-        <Route path="about-islam" element={<AboutIslam />} />
-        <Route path="unauthorized" element={<Unauthorized />} />
-        <Route path="set-password" element={<SetPassword />} />
-      </Route>
+      {publicRoutes}
       {/* Any unknown path redirects to / (spec section 2). */}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

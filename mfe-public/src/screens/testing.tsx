@@ -5,8 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '@young-minds/session';
 import { resetMockState } from '@young-minds/mocks';
 import { createMockServer } from '@young-minds/mocks/node';
-import { PublicLayout } from '../layout';
-import { AboutIslam, Blog, BlogPost, Contact, Faqs, Home, Login, Register, SetPassword, Subscription, Unauthorized } from '.';
+import { publicRoutes } from '../App';
 
 /** Shows where the app went (destinations outside the public area). */
 function Where() {
@@ -20,20 +19,7 @@ export function renderAt(path: string, state?: unknown) {
   const utils = render(
     <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
       <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<Home />} />
-          <Route path="login" element={<Login />} />
-          <Route path="register" element={<Register />} />
-          <Route path="subscription" element={<Subscription />} />
-          <Route path="Subscriptions" element={<Subscription />} />
-          <Route path="blog" element={<Blog />} />
-          <Route path="blog/:titleSlug" element={<BlogPost />} />
-          <Route path="Contact" element={<Contact />} />
-          <Route path="faqs" element={<Faqs />} />
-          <Route path="about-islam" element={<AboutIslam />} />
-          <Route path="unauthorized" element={<Unauthorized />} />
-          <Route path="set-password" element={<SetPassword />} />
-        </Route>
+        {publicRoutes}
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
