@@ -1,4 +1,4 @@
-export { createDatabase, type Database, type DatabaseOptions } from './connection';
+export { createDatabase, serviceHooks, type Database, type DatabaseOptions } from './connection';
 export { databaseUrlFromEnv, parseDatabaseUrl, redactDatabaseUrl, type DatabaseTarget, type Dialect } from './url';
 export { createMigrator, migrationsTable, seedsTable, type Seed } from './migrate';
 export { migrations, type Migration, type MigrationContext } from './migrations';

@@ -1,4 +1,4 @@
-import type { Database } from '@young-minds/db';
+import { type Database, serviceHooks } from '@young-minds/db';
 import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
 import { type Logger, type TokenService, createRateLimiter, createServiceApp } from '@young-minds/service-kit';
 import { mountAdminRoutes } from './admin/routes';
@@ -41,10 +41,8 @@ export function buildAuthApp(options: AuthAppOptions) {
 
   const kit = createServiceApp({
     service: 'auth',
-    checkDatabase: () => db.ping(),
+    ...serviceHooks(db),
     tokens,
-    // Every call re-reads the user: a deleted account or a bumped token version ends the session at once.
-    loadPrincipal: (claims) => db.repos.users.principalOf(claims.sub),
     logger: options.logger,
     trustProxy: options.trustProxy,
   });

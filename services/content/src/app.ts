@@ -1,4 +1,4 @@
-import type { Database } from '@young-minds/db';
+import { type Database, serviceHooks } from '@young-minds/db';
 import { type Logger, type TokenService, createServiceApp } from '@young-minds/service-kit';
 import { mountAssignmentRoutes } from './assignments/routes';
 import { mountBlogRoutes } from './blogs/routes';
@@ -28,9 +28,8 @@ export function buildContentApp(options: ContentAppOptions) {
   const { db, tokens, media } = options;
   const kit = createServiceApp({
     service: 'content',
-    checkDatabase: () => db.ping(),
+    ...serviceHooks(db),
     tokens,
-    loadPrincipal: (claims) => db.repos.users.principalOf(claims.sub),
     logger: options.logger,
     trustProxy: options.trustProxy,
     // Uploads (videos up to hundreds of MB) stream to temp files; each kind's own limit is checked by the media store.

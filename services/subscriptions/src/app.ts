@@ -1,4 +1,4 @@
-import type { Database } from '@young-minds/db';
+import { type Database, serviceHooks } from '@young-minds/db';
 import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
 import { type Logger, type TokenService, createServiceApp } from '@young-minds/service-kit';
 import type { SubscriptionsContext } from './context';
@@ -23,10 +23,8 @@ export function buildSubscriptionsApp(options: SubscriptionsAppOptions) {
   const { db, tokens } = options;
   const kit = createServiceApp({
     service: 'subscriptions',
-    checkDatabase: () => db.ping(),
+    ...serviceHooks(db),
     tokens,
-    // Every call re-reads the user: a deleted account or a bumped token version ends the session at once.
-    loadPrincipal: (claims) => db.repos.users.principalOf(claims.sub),
     logger: options.logger,
     trustProxy: options.trustProxy,
   });
