@@ -44,6 +44,7 @@ export const mockMessages = {
   loggedOut: 'Logged out.',
   notFound: 'Blog post not found.',
   sessionEnded: 'Your session is no longer valid. Please log in again.',
+  forbidden: 'You do not have permission to do this.',
 } as const;
 
 /** An email the mock register refuses as taken (409). */

@@ -1,5 +1,4 @@
 import { HttpResponse, delay, http } from 'msw';
-import type { z } from 'zod';
 import {
   type Endpoint,
   authEndpoints,
@@ -11,47 +10,12 @@ import {
   setPasswordRequestSchema,
   blogListQuerySchema,
 } from '@young-minds/contracts';
-import { blogPage, errorBody, mockAccounts, mockMessages, mockToken, planList, registerResponse, takenEmail } from './fixtures';
+import { adminHandlers } from './admin';
+import { blogPage, mockAccounts, mockMessages, mockToken, planList, registerResponse, takenEmail } from './fixtures';
+import { fail, firstIssue, latency, mockPath, readJson, reply, userOf } from './respond';
 import { mockState } from './state';
 
-/** Matches the endpoint's path on any origin (the gateway, a dev server, jsdom's http://localhost). */
-export function mockPath(endpoint: Pick<Endpoint, 'path'>): string {
-  return `*${endpoint.path}`;
-}
-
-/** A JSON answer whose body the compiler checks against the endpoint's response schema. */
-function reply<E extends Endpoint>(endpoint: E, body: z.input<E['response']>, status = endpoint.successStatus ?? 200) {
-  return HttpResponse.json(body as never, { status });
-}
-
-function fail(status: number, message: string) {
-  return HttpResponse.json(errorBody(message), { status });
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
-
-function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request.';
-}
-
-/** Simulated network time, so loading and busy states are visible in the browser (0 under tests). */
-const latency = () => (typeof process !== 'undefined' && process.env?.JEST_WORKER_ID ? 0 : 300);
-
-/** The user a bearer token stands for, if the mock issued it. */
-function userOf(request: Request) {
-  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-  if (!token) return undefined;
-  for (const account of mockState.accounts.values()) {
-    if (mockToken(account.user) === token) return account.user;
-  }
-  return undefined;
-}
+export { mockPath } from './respond';
 
 export const authHandlers = [
   http.post(mockPath(authEndpoints.login), async ({ request }) => {
@@ -141,22 +105,22 @@ export const mediaHandlers = [
   http.get('*/media/*', () => new HttpResponse(placeholderImage, { headers: { 'content-type': 'image/svg+xml' } })),
 ];
 
-/** Every handler: the shell's and the public area's calls. */
-export const handlers = [...authHandlers, ...blogHandlers, ...planHandlers, ...mediaHandlers];
+/** Every handler: the shell's, the public area's and the admin area's calls. */
+export const handlers = [...authHandlers, ...adminHandlers, ...blogHandlers, ...planHandlers, ...mediaHandlers];
 
 /** Overrides for error states in tests: `server.use(errorHandlers.loginServerDown)`. */
 export const errorHandlers = {
   /** Any call answered with a status and the service's error body. */
-  status: (method: 'get' | 'post', endpoint: Pick<Endpoint, 'path'>, status: number, message: string) =>
+  status: (method: 'get' | 'post' | 'put' | 'delete', endpoint: Pick<Endpoint, 'path'>, status: number, message: string) =>
     http[method](mockPath(endpoint), () => fail(status, message)),
   /** A network failure (the server cannot be reached). */
-  networkError: (method: 'get' | 'post', endpoint: Pick<Endpoint, 'path'>) =>
+  networkError: (method: 'get' | 'post' | 'put' | 'delete', endpoint: Pick<Endpoint, 'path'>) =>
     http[method](mockPath(endpoint), () => HttpResponse.error()),
   /** A 200 with the given JSON body (e.g. an empty or malformed login answer). */
-  body: (method: 'get' | 'post', endpoint: Pick<Endpoint, 'path'>, body: unknown, status = 200) =>
+  body: (method: 'get' | 'post' | 'put' | 'delete', endpoint: Pick<Endpoint, 'path'>, body: unknown, status = 200) =>
     http[method](mockPath(endpoint), () => HttpResponse.json(body as never, { status })),
   /** A call that never answers until the returned release() is called (busy states). */
-  pending: (method: 'get' | 'post', endpoint: Pick<Endpoint, 'path'>) => {
+  pending: (method: 'get' | 'post' | 'put' | 'delete', endpoint: Pick<Endpoint, 'path'>) => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;

@@ -1,5 +1,6 @@
 import type { Blog, PublicUser } from '@young-minds/contracts';
 import { blogs, mockAccounts } from './fixtures';
+import { resetAdminMockState } from './admin/state';
 
 /** What the mock back end remembers between calls (reset it between tests with `resetMockState`). */
 export interface MockState {
@@ -30,4 +31,5 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   mockState.blogs = [...blogs];
   mockState.nextUserId = 100;
   Object.assign(mockState, overrides);
+  resetAdminMockState();
 }

@@ -101,6 +101,28 @@ describe('moving between areas', () => {
   });
 });
 
+describe('leading-slash admin paths', () => {
+  it.each([
+    ['/manage-books/add', '/admin/manage-books/add'],
+    ['/manage-assignments/edit/4', '/admin/manage-assignments/edit/4'],
+    ['/manage-blogs/view/2?from=list', '/admin/manage-blogs/view/2'],
+  ])('when an admin opens %s, then the admin screen %s shows', async (from, to) => {
+    logInAs('admin');
+    const { router, loadArea } = renderAt(from);
+    expect(await screen.findByText('remote mfe_admin/App')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(to);
+    expect(loaded(loadArea)).toEqual(['mfe_admin/App']);
+  });
+
+  it('when a parent opens /manage-books/add, then the admin guard sends them to /unauthorized without admin code', async () => {
+    logInAs('parent');
+    const { router, loadArea } = renderAt('/manage-books/add');
+    await screen.findByText('remote mfe_public/App');
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(loaded(loadArea)).not.toContain('mfe_admin/App');
+  });
+});
+
 describe('placeholder areas', () => {
   it('when an area has no remote yet, then its heading shows behind the guard', async () => {
     logInAs('parent');

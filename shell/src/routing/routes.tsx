@@ -1,5 +1,5 @@
 import type { AreaRole } from '@young-minds/session';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { PlaceholderArea } from '../areas/Placeholder';
 import { RemoteArea } from '../areas/RemoteArea';
 import type { LoadArea } from '../federation/load';
@@ -14,10 +14,22 @@ export interface GuardedArea {
 }
 
 export const guardedAreas: readonly GuardedArea[] = [
-  { path: 'admin', role: 'admin', remote: null, title: 'Admin Dashboard' },
+  { path: 'admin', role: 'admin', remote: 'mfe_admin/App', title: 'Admin Dashboard' },
   { path: 'parent', role: 'parent', remote: null, title: 'Parent area' },
   { path: 'child', role: 'child', remote: null, title: 'Child area' },
 ];
+
+/**
+ * The spec declares the assignment, book and blog add/edit/view routes with a leading slash (/manage-books/add,
+ * not /admin/manage-books/add). Those root paths are the same admin screens: they go to /admin/… and pass the
+ * admin guard there.
+ */
+export const leadingSlashAdminPaths = ['manage-assignments', 'manage-books', 'manage-blogs'] as const;
+
+function ToAdminArea() {
+  const location = useLocation();
+  return <Navigate to={`/admin${location.pathname}${location.search}`} replace />;
+}
 
 /** The public area's remote: every path that is not a guarded area (it redirects unknown paths to /). */
 export const PUBLIC_REMOTE = 'mfe_public/App';
@@ -34,6 +46,7 @@ export interface RouteDeps {
  */
 export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas }: RouteDeps): RouteObject[] {
   return [
+    ...leadingSlashAdminPaths.map<RouteObject>((prefix) => ({ path: `${prefix}/*`, element: <ToAdminArea /> })),
     ...areas.map<RouteObject>((area) => ({
       path: `${area.path}/*`,
       element: (

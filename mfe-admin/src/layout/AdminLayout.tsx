@@ -1,0 +1,136 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Drawer, Spinner, focusRing, media, tokens } from '@young-minds/ui';
+import { DarkModeStyles, palette } from '../shared/palette';
+import { bindDarkModeToBody, useDarkMode } from './darkMode';
+import { SidebarLinks } from './Sidebar';
+import { UserMenu } from './UserMenu';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+  background: ${palette.page};
+  color: ${palette.text};
+  font-family: ${tokens.font.family};
+`;
+
+const Side = styled.aside`
+  display: none;
+  ${media.lg} {
+    display: block;
+    flex: 0 0 240px;
+    padding: ${tokens.space.md};
+    background: #14213d;
+    color: #ffffff;
+  }
+`;
+
+const Brand = styled(Link)`
+  display: block;
+  margin: 0 0 ${tokens.space.md};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  color: inherit;
+  font-size: ${tokens.font.size.lg};
+  font-weight: 800;
+  text-decoration: none;
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Column = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Top = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  background: ${palette.surface};
+  border-bottom: 1px solid ${palette.border};
+`;
+
+const MenuButton = styled(Button)`
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const TopTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  margin-left: auto;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  box-sizing: border-box;
+  width: 100%;
+  padding: ${tokens.space.md};
+  ${media.md} {
+    padding: ${tokens.space.lg};
+  }
+`;
+
+const DrawerNav = styled.nav`
+  background: #14213d;
+  color: #ffffff;
+  padding: ${tokens.space.sm};
+  border-radius: ${tokens.radius.sm};
+`;
+
+/** The admin area's frame: sidebar (a drawer on phones), top bar with dark mode and the user menu, the screen. */
+export function AdminLayout() {
+  const dark = useDarkMode((s) => s.dark);
+  const toggleDark = useDarkMode((s) => s.toggle);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => bindDarkModeToBody(), []);
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  return (
+    <Frame>
+      <DarkModeStyles />
+      <Side>
+        <Brand to="/admin/dashboard">Young Minds Admin</Brand>
+        <nav aria-label="Admin">
+          <SidebarLinks />
+        </nav>
+      </Side>
+      <Column>
+        <Top>
+          <MenuButton $variant="ghost" aria-label="Open the admin menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+            ☰
+          </MenuButton>
+          <TopTools>
+            <Button $variant="outline" $size="sm" aria-pressed={dark} onClick={toggleDark}>
+              {dark ? '☀️ Light mode' : '🌙 Dark mode'}
+            </Button>
+            <UserMenu />
+          </TopTools>
+        </Top>
+        <Main id="admin-main">
+          <Suspense fallback={<Spinner label="Loading the screen…" />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </Column>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Young Minds Admin">
+        <DrawerNav aria-label="Admin">
+          <SidebarLinks onNavigate={() => setDrawerOpen(false)} />
+        </DrawerNav>
+      </Drawer>
+    </Frame>
+  );
+}

@@ -1,0 +1,53 @@
+import { api, ApiError } from '@young-minds/api-client';
+import { decideAccess, sessionStore, useSession } from '@young-minds/session';
+import { Alert, Button, FormPanel, Input, PageTitle } from '@young-minds/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+
+const mockMode = import.meta.env.PUBLIC_API_MOCKS === 'true';
+
+/**
+ * Run alone, the area has no shell to log in through: this asks for an admin login (the mock admin's in QA
+ * mode) and then shows the area. Inside the platform the shell's guard does this job and this is never used.
+ */
+export function StandaloneGuard({ children }: { children: ReactNode }) {
+  const token = useSession((s) => s.token);
+  const userRole = useSession((s) => s.userRole);
+  const [email, setEmail] = useState(mockMode ? 'admin@youngminds.local' : '');
+  const [password, setPassword] = useState(mockMode ? 'admin123' : '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (decideAccess({ token, userRole }, 'admin').allowed) return <>{children}</>;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await api.post('/api/auth/login', { email, password }, { auth: false });
+      const user = sessionStore.getState().logIn(response);
+      if (user.role.toLowerCase() !== 'admin') {
+        sessionStore.getState().logOut();
+        setError('This account is not an administrator.');
+      }
+    } catch (caught) {
+      setError(caught instanceof ApiError || caught instanceof Error ? caught.message : 'Login failed.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormPanel as="main">
+      <PageTitle>Admin area (standalone)</PageTitle>
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <form onSubmit={submit}>
+        <Input label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input label="Password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Button type="submit" $block disabled={busy}>
+          {busy ? 'Logging in...' : 'Log In'}
+        </Button>
+      </form>
+    </FormPanel>
+  );
+}

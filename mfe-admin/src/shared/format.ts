@@ -1,0 +1,28 @@
+/** 'Nov 23, 2026' from an ISO timestamp or a YYYY-MM-DD day (read as that calendar day, whatever the time zone). */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(dayOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: dayOnly ? 'UTC' : undefined });
+}
+
+/** The YYYY-MM-DD part of a date for <input type="date">. */
+export function dayOf(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : '';
+}
+
+/**
+ * Media paths come back relative (`/media/…`) and are joined onto the server's address (spec section 7). The
+ * platform serves them on its own origin, so a relative path is used as it is; absolute URLs (a CDN) pass through.
+ */
+export function mediaUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^https?:\/\//i.test(path)) return path;
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** '$1,234.50' */
+export function formatMoney(amount: number): string {
+  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Button, type AlertVariant } from '@young-minds/ui';
+
+export interface Notice {
+  variant: AlertVariant;
+  text: string;
+}
+
+/** Navigation state that carries a notice to the next screen ('Video uploaded successfully!' on the list). */
+export interface NoticeState {
+  notice?: Notice;
+}
+
+/**
+ * A screen's message of the moment: the one handed over by the previous screen (navigation state), or one the
+ * screen shows itself. `navigateWithNotice` goes to another screen and shows the notice there.
+ */
+export function useNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handedOver = (location.state as NoticeState | null)?.notice ?? null;
+  const [notice, setNotice] = useState<Notice | null>(handedOver);
+
+  useEffect(() => {
+    if (handedOver) {
+      setNotice(handedOver);
+      // Forget it, so a reload or Back does not show it again.
+      navigate(location.pathname + location.search, { replace: true, state: null });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handedOver]);
+
+  const show = useCallback((variant: AlertVariant, text: string) => setNotice({ variant, text }), []);
+  const clear = useCallback(() => setNotice(null), []);
+  const navigateWithNotice = useCallback((to: string, next: Notice) => navigate(to, { state: { notice: next } satisfies NoticeState }), [navigate]);
+  return { notice, show, clear, navigateWithNotice };
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+/** The notice as an accessible alert (danger: role="alert"; success and info: role="status"), dismissible. */
+export function NoticeBanner({ notice, onDismiss }: { notice: Notice | null; onDismiss?: () => void }) {
+  if (!notice) return null;
+  return (
+    <Alert variant={notice.variant}>
+      <Row>
+        <span>{notice.text}</span>
+        {onDismiss ? (
+          <Button $variant="ghost" $size="sm" aria-label="Dismiss message" onClick={onDismiss}>
+            ×
+          </Button>
+        ) : null}
+      </Row>
+    </Alert>
+  );
+}

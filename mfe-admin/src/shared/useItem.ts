@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+
+export interface ItemState<T> {
+  item: T | null;
+  loading: boolean;
+  /** The failure's message (404: the item does not exist). */
+  error: string | null;
+  status: number | null;
+}
+
+/** Loads one item (View and Edit screens); refetches when `key` (the route's id) changes. */
+export function useItem<T>(load: (signal: AbortSignal) => Promise<T>, key: unknown): ItemState<T> & { setItem(item: T): void } {
+  const [state, setState] = useState<ItemState<T>>({ item: null, loading: true, error: null, status: null });
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ item: null, loading: true, error: null, status: null });
+    loadRef
+      .current(controller.signal)
+      .then((item) => {
+        if (!controller.signal.aborted) setState({ item, loading: false, error: null, status: 200 });
+      })
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return;
+        const status = typeof caught === 'object' && caught !== null && 'status' in caught ? Number((caught as { status: unknown }).status) : null;
+        setState({ item: null, loading: false, error: caught instanceof Error ? caught.message : 'Could not load.', status });
+      });
+    return () => controller.abort();
+  }, [key]);
+  return { ...state, setItem: (item: T) => setState({ item, loading: false, error: null, status: 200 }) };
+}

@@ -1,0 +1,25 @@
+import { assignmentsHandlers } from './assignments';
+import { blogsHandlers } from './blogs';
+import { booksHandlers } from './books';
+import { categoriesHandlers } from './categories';
+import { dashboardHandlers } from './dashboard';
+import { peopleHandlers } from './people';
+import { quizzesHandlers } from './quizzes';
+import { subscriptionsHandlers } from './subscriptions';
+import { videosHandlers } from './videos';
+
+export * from './fixtures';
+export * from './state';
+
+/** Every admin call, answered from `adminMockState` after the same role check the services make. */
+export const adminHandlers = [
+  ...dashboardHandlers,
+  ...peopleHandlers,
+  ...categoriesHandlers,
+  ...videosHandlers,
+  ...quizzesHandlers,
+  ...assignmentsHandlers,
+  ...booksHandlers,
+  ...blogsHandlers,
+  ...subscriptionsHandlers,
+];

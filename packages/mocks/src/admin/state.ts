@@ -1,0 +1,46 @@
+import type { Assignment, Book, Category, Child, Parent, Quiz, Subscription, Video } from '@young-minds/contracts';
+import { adminAssignments, adminBooks, adminCategories, adminChildren, adminParents, adminQuizzes, adminSubscriptions, adminVideos } from './fixtures';
+
+/** What the admin mocks remember between calls (blogs and accounts live in the shared `mockState`). */
+export interface AdminMockState {
+  categories: Category[];
+  parents: Parent[];
+  children: Child[];
+  videos: Video[];
+  quizzes: Quiz[];
+  assignments: Assignment[];
+  books: Book[];
+  subscriptions: Subscription[];
+  /** The next id any created row gets (one counter: ids never collide across lists). */
+  nextId: number;
+}
+
+const copy = <T>(rows: readonly T[]): T[] => rows.map((row) => structuredClone(row));
+
+function initial(): AdminMockState {
+  return {
+    categories: copy(adminCategories),
+    parents: copy(adminParents),
+    children: copy(adminChildren),
+    videos: copy(adminVideos),
+    quizzes: copy(adminQuizzes),
+    assignments: copy(adminAssignments),
+    books: copy(adminBooks),
+    subscriptions: copy(adminSubscriptions),
+    nextId: 1000,
+  };
+}
+
+export const adminMockState: AdminMockState = initial();
+
+/** Back to the fixtures (resetMockState calls it too). */
+export function resetAdminMockState(overrides: Partial<AdminMockState> = {}): void {
+  Object.assign(adminMockState, initial(), overrides);
+}
+
+/** Case-insensitive `search` over some text fields of a row. */
+export function matchesSearch(search: string | undefined, ...texts: Array<string | null | undefined>): boolean {
+  if (!search) return true;
+  const needle = search.toLowerCase();
+  return texts.some((text) => text?.toLowerCase().includes(needle));
+}

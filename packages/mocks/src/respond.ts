@@ -1,0 +1,79 @@
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import type { Endpoint, PublicUser, Role } from '@young-minds/contracts';
+import { errorBody, mockMessages, mockToken } from './fixtures';
+import { mockState } from './state';
+
+/** Matches the endpoint's path on any origin (the gateway, a dev server, jsdom's http://localhost). */
+export function mockPath(endpoint: Pick<Endpoint, 'path'>): string {
+  return `*${endpoint.path}`;
+}
+
+/** A JSON answer whose body the compiler checks against the endpoint's response schema. */
+export function reply<E extends Endpoint>(endpoint: E, body: z.input<E['response']>, status = endpoint.successStatus ?? 200) {
+  return HttpResponse.json(body as never, { status });
+}
+
+/** An error answer shaped as every service sends it: `{ message, error }`. */
+export function fail(status: number, message: string) {
+  return HttpResponse.json(errorBody(message), { status });
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Multipart text fields as a plain object, and the file parts by name (as the services read them). */
+export async function readForm(request: Request): Promise<{ fields: Record<string, string>; files: Record<string, File> }> {
+  const fields: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  const form = await request.formData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+    else files[name] = value as File;
+  }
+  return { fields, files };
+}
+
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request.';
+}
+
+/** Simulated network time, so loading and busy states are visible in the browser (0 under tests). */
+export const latency = () => (typeof process !== 'undefined' && process.env?.JEST_WORKER_ID ? 0 : 300);
+
+/** The user a bearer token stands for, if the mock issued it. */
+export function userOf(request: Request): PublicUser | undefined {
+  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  if (!token) return undefined;
+  for (const account of mockState.accounts.values()) {
+    if (mockToken(account.user) === token) return account.user;
+  }
+  return undefined;
+}
+
+/**
+ * The access check every protected mock runs, as the service kit does: 401 without a session the mock issued,
+ * 403 for another role. Returns the refusal to send, or the caller.
+ */
+export function authorize(request: Request, roles: readonly Role[]): { refusal: Response } | { user: PublicUser } {
+  const user = userOf(request);
+  if (!user) return { refusal: fail(401, mockMessages.sessionEnded) };
+  if (!roles.includes(user.role)) return { refusal: fail(403, mockMessages.forbidden) };
+  return { user };
+}
+
+/** `?page&pageSize` over an in-memory list, answered as every list is: `{ data, total, page, pageSize }`. */
+export function pageOfItems<T>(items: readonly T[], page = 1, pageSize = 20): { data: T[]; total: number; page: number; pageSize: number } {
+  const start = (page - 1) * pageSize;
+  return { data: items.slice(start, start + pageSize), total: items.length, page, pageSize };
+}
+
+/** The URL's query as a plain object, for the endpoint's query schema. */
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
