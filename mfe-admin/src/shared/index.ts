@@ -9,3 +9,4 @@ export * from './Table';
 export * from './upload';
 export * from './useItem';
 export * from './usePagedList';
+export * from './endpoints';
