@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom';
-import { render } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import type { SetupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { loginResponses, resetMockState } from '@young-minds/mocks';
 import { createMockServer } from '@young-minds/mocks/node';
@@ -57,6 +60,14 @@ export function currentPath(): string {
   return document.querySelector('[data-testid="admin-location"]')?.textContent ?? '';
 }
 
+/** A View screen's Details list as term → description text ({} when there is none). */
+export function shownDetails(): Record<string, string> {
+  const list = document.querySelector('dl');
+  if (!list) return {};
+  const terms = within(list as HTMLElement).getAllByRole('term');
+  return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
+}
+
 /** MSW (node) with the shared handlers; call once per test file. State and session are reset after each test. */
 export function useMockServer() {
   const server = createMockServer();
@@ -70,4 +81,42 @@ export function useMockServer() {
   });
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * A file as the browser hands it over, for the upload forms. jest-fixed-jsdom swaps in Node's FormData, which
+ * stores a jsdom File as the text '[object File]'; Node's File keeps its bytes through the XHR upload, so the
+ * multipart body carries them as a browser's would and the mocks can check the content as the services do.
+ */
+export function testFile(name: string, type: string, contents: string | Uint8Array = 'file contents'): File {
+  return new NodeFile([contents], name, { type }) as unknown as File;
+}
+
+/**
+ * Makes `XMLHttpRequest.abort()` fire its 'abort' event as a browser does. In jsdom, MSW holds an intercepted
+ * upload before jsdom's own send(), so jsdom's abort() sees no request under way and stays silent. Returns the
+ * spy, so a test can also check that Cancel really aborted the request.
+ */
+export function abortFiresEvent(): jest.SpyInstance {
+  return jest.spyOn(XMLHttpRequest.prototype, 'abort').mockImplementation(function (this: XMLHttpRequest) {
+    this.dispatchEvent(new ProgressEvent('abort'));
+  });
+}
+
+/**
+ * Holds a call until `release()`, then answers with `answer` without touching the mock state (unlike
+ * errorHandlers.pending, whose released request would still be stored by the default handler).
+ */
+export function holdCall(server: SetupServer, method: 'post' | 'put', path: string, answer: () => Response) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http[method](`*${path}`, async () => {
+      await gate;
+      return answer();
+    }),
+  );
+  return { release: () => release() };
 }

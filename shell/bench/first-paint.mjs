@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Front-end bench (not a test): what the home page `/` costs a first-time visitor.
 // Prints the JS and CSS fetched for the first paint of `/` (bytes, and gzip bytes as a compressing server or CDN
-// would send them) and the home page's FCP and LCP in Chromium (median of several cold loads).
+// would send them) and the home page's FCP and LCP in Chromium (median of several cold loads); then a logged-in
+// admin's first visit of /admin/dashboard and /admin/parents: the admin remote's JS and the time to the first
+// render (h1), the stats and the drawn chart.
 // Against a running platform: BENCH_URL=http://localhost:8080 pnpm bench:web. Without BENCH_URL it starts one
 // with the README's start command on a temporary data directory and free ports, and stops it afterwards.
 import { spawn } from 'node:child_process';
@@ -93,6 +95,70 @@ async function measure(browser, baseUrl) {
   return { assets, ...timings };
 }
 
+/** Logs the admin in through the API: the bootstrap admin's first password on a fresh platform, else BENCH_ADMIN_*. */
+async function adminSession(baseUrl) {
+  const email = process.env.BENCH_ADMIN_EMAIL || 'admin@youngminds.local';
+  const password = process.env.BENCH_ADMIN_PASSWORD || 'bench-admin-pass';
+  const post = (p, body) => fetch(`${baseUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/api/auth/set-password', { email, password }); // 409 when it is already set: fine
+  const res = await post('/api/auth/login', { email, password });
+  if (!res.ok) throw new Error(`admin login failed (${res.status}): set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD`);
+  const { token, user } = await res.json();
+  return { state: { token, userRole: user.role, user: { name: user.name, email: user.email, role: user.role, avatar: user.avatar } }, version: 1 };
+}
+
+/**
+ * A cold first visit of /admin/<screen> by a logged-in admin: the JS fetched (the admin remote's files apart),
+ * and the time from navigation start to the screen's h1, and on the dashboard to the stats and the drawn chart.
+ */
+async function measureAdmin(browser, baseUrl, session, screen) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((value) => window.localStorage.setItem('young-minds-session', value), JSON.stringify(session));
+  const page = await context.newPage();
+  const assets = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      assets.push({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body).length });
+    } catch {
+      // a redirect or an aborted request
+    }
+  });
+  await page.goto(`${baseUrl}/admin/${screen}`);
+  await page.locator('h1').first().waitFor();
+  const heading = await page.evaluate(() => performance.now());
+  let stats = null;
+  let chart = null;
+  if (screen === 'dashboard') {
+    await page.waitForFunction(() => !document.body.innerText.includes('...'));
+    stats = await page.evaluate(() => performance.now());
+    await page.locator('.apexcharts-canvas').first().waitFor();
+    chart = await page.evaluate(() => performance.now());
+  }
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { assets, heading, stats, chart };
+}
+
+function printAdmin(results, screen) {
+  const first = results[0];
+  const total = (list, key) => list.reduce((sum, a) => sum + a[key], 0);
+  const admin = first.assets.filter((a) => a.url.startsWith('/remotes/admin/'));
+  console.log(`admin bench: first visit of /admin/${screen} by a logged-in admin (${results.length} cold loads)`);
+  console.log(`  all JS         : ${first.assets.length} files, ${kb(total(first.assets, 'bytes'))} (${kb(total(first.assets, 'gzip'))} gzip)`);
+  console.log(`  admin remote JS: ${admin.length} files, ${kb(total(admin, 'bytes'))} (${kb(total(admin, 'gzip'))} gzip)`);
+  const chartChunk = admin.filter((a) => a.gzip > 50 * 1024).map((a) => `${kb(a.gzip)} gz`).join(', ');
+  if (chartChunk) console.log(`    of which chunks over 50 KB gz (the chart library): ${chartChunk}`);
+  const line = (label, key) => {
+    const values = results.map((r) => r[key]).filter((v) => v !== null);
+    if (values.length) console.log(`  ${label} median ${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`);
+  };
+  line('h1 shown      ', 'heading');
+  line('stats shown   ', 'stats');
+  line('chart drawn   ', 'chart');
+}
+
 async function main() {
   const platform = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} } : await startPlatform();
   const browser = await chromium.launch({
@@ -117,6 +183,14 @@ async function main() {
     console.log(`  FCP median ${fcps.length ? `${median(fcps).toFixed(0)} ms` : 'n/a'} (runs: ${fcps.map((v) => v.toFixed(0)).join(', ')})`);
     console.log(`  LCP median ${lcps.length ? `${median(lcps).toFixed(0)} ms` : 'n/a'} (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')})`);
     if (process.env.BENCH_VERBOSE) for (const a of first.assets) console.log(`    ${a.type.padEnd(10)} ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
+
+    const session = await adminSession(platform.baseUrl);
+    for (const screen of ['dashboard', 'parents']) {
+      const adminResults = [];
+      for (let i = 0; i < runs; i += 1) adminResults.push(await measureAdmin(browser, platform.baseUrl, session, screen));
+      printAdmin(adminResults, screen);
+      if (process.env.BENCH_VERBOSE) for (const a of adminResults[0].assets) console.log(`    ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
+    }
   } finally {
     await browser.close();
     await platform.stop();

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Drawer, Spinner, focusRing, media, tokens } from '@young-minds/ui';
 import { DarkModeStyles, palette } from '../shared/palette';
 import { bindDarkModeToBody, useDarkMode } from './darkMode';
+import { MenuIcon, MoonIcon, SunIcon } from './icons';
 import { SidebarLinks } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -72,6 +73,22 @@ const TopTools = styled.div`
   margin-left: auto;
 `;
 
+const ModeButton = styled(Button)`
+  white-space: nowrap;
+`;
+
+/** The toggle's words hide on a phone (the icon stays; screen readers still hear the words). */
+const ModeText = styled.span`
+  @media (max-width: ${tokens.breakpoint.sm - 1}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
 const Main = styled.main`
   flex: 1;
   box-sizing: border-box;
@@ -111,12 +128,13 @@ export function AdminLayout() {
       <Column>
         <Top>
           <MenuButton $variant="ghost" aria-label="Open the admin menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-            ☰
+            <MenuIcon />
           </MenuButton>
           <TopTools>
-            <Button $variant="outline" $size="sm" aria-pressed={dark} onClick={toggleDark}>
-              {dark ? '☀️ Light mode' : '🌙 Dark mode'}
-            </Button>
+            <ModeButton $variant="outline" $size="sm" aria-pressed={dark} onClick={toggleDark}>
+              {dark ? <SunIcon /> : <MoonIcon />}
+              <ModeText>{dark ? 'Light mode' : 'Dark mode'}</ModeText>
+            </ModeButton>
             <UserMenu />
           </TopTools>
         </Top>

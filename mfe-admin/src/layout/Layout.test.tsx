@@ -3,6 +3,9 @@ import { sessionStore } from '@young-minds/session';
 import { DARK_MODE_STORAGE_KEY, sidebarLinks } from '.';
 import { renderAdmin, useMockServer, currentPath } from '../testing';
 
+// The dashboard opens first; apexcharts cannot draw in jsdom, so its React wrapper is a stand-in here.
+jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => null }));
+
 useMockServer();
 
 describe('admin layout', () => {

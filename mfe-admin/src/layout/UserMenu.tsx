@@ -5,9 +5,18 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, focusRing, tokens } from '@young-minds/ui';
 import { palette } from '../shared/palette';
+import { UserIcon } from './icons';
 
 const Wrap = styled.div`
   position: relative;
+`;
+
+/** The name hides on narrow phones (the icon stays; the button keeps its accessible name). */
+const Name = styled.span`
+  max-width: 30vw;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Menu = styled.ul`
@@ -99,7 +108,9 @@ export function UserMenu() {
   return (
     <Wrap>
       <Button ref={button} $variant="ghost" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} onClick={() => setOpen((v) => !v)}>
-        <span aria-hidden="true">👤</span> {user?.name || 'Admin'} <span aria-hidden="true">▾</span>
+        <UserIcon />
+        <Name>{user?.name || 'Admin'}</Name>
+        <span aria-hidden="true">▾</span>
       </Button>
       {open ? (
         <Menu id={menuId} role="menu" aria-label="User menu" ref={menu} onKeyDown={onMenuKey}>

@@ -126,11 +126,18 @@ export function ListStatus({ columns, loading, error, empty, emptyText, loadingL
   return null;
 }
 
-/** The buttons of a row's Actions cell, wrapping on narrow screens. */
+/** The buttons of a row's Actions cell, on one line (the table scrolls sideways on a phone). */
 export const RowActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${tokens.space.xs};
+  & > a,
+  & > button {
+    min-height: 36px;
+    padding: 4px 14px;
+    font-size: ${tokens.font.size.sm};
+    white-space: nowrap;
+  }
 `;
 
 export const Thumb = styled.img`

@@ -45,6 +45,7 @@ export const mockMessages = {
   notFound: 'Blog post not found.',
   sessionEnded: 'Your session is no longer valid. Please log in again.',
   forbidden: 'You do not have permission to do this.',
+  loginRequired: 'Please log in to continue.',
 } as const;
 
 /** An email the mock register refuses as taken (409). */

@@ -9,8 +9,10 @@ import {
   checkPasswordSetRequestSchema,
   setPasswordRequestSchema,
   blogListQuerySchema,
+  blogMessages,
 } from '@young-minds/contracts';
 import { adminHandlers } from './admin';
+import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
 import { blogPage, mockAccounts, mockMessages, mockToken, planList, registerResponse, takenEmail } from './fixtures';
 import { fail, firstIssue, latency, mockPath, readJson, reply, userOf } from './respond';
 import { mockState } from './state';
@@ -69,11 +71,15 @@ export const authHandlers = [
   }),
 ];
 
+/**
+ * The public blog: published posts dated today or earlier, newest first (drafts and future posts are a 404 by
+ * slug). Admins see every post, and may list them all with `?all=1` (403 for anyone else, as the service).
+ */
 export const blogHandlers = [
-  http.get(mockPath(blogEndpoints.getBySlug), async ({ params }) => {
+  http.get(mockPath(blogEndpoints.getBySlug), async ({ request, params }) => {
     await delay(latency());
     const post = mockState.blogs.find((blog) => blog.slug === params.slug);
-    if (!post) return fail(404, mockMessages.notFound);
+    if (!post || (userOf(request)?.role !== 'admin' && !isVisibleToPublic(post))) return fail(404, mockMessages.notFound);
     return reply(blogEndpoints.getBySlug, post);
   }),
 
@@ -82,8 +88,11 @@ export const blogHandlers = [
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const parsed = blogListQuerySchema.safeParse(query);
     if (!parsed.success) return fail(400, firstIssue(parsed.error));
+    if (parsed.data.all && userOf(request)?.role !== 'admin') return fail(403, blogMessages.allForAdminsOnly);
     const search = parsed.data.search?.toLowerCase();
-    const posts = search ? mockState.blogs.filter((blog) => blog.title.toLowerCase().includes(search)) : mockState.blogs;
+    const posts = mockState.blogs
+      .filter((blog) => (parsed.data.all || isVisibleToPublic(blog)) && (!search || blog.title.toLowerCase().includes(search)))
+      .sort(latestPublishedFirst);
     return reply(blogEndpoints.list, blogPage(posts, parsed.data.page, parsed.data.pageSize));
   }),
 ];

@@ -57,10 +57,11 @@ export function userOf(request: Request): PublicUser | undefined {
 }
 
 /**
- * The access check every protected mock runs, as the service kit does: 401 without a session the mock issued,
- * 403 for another role. Returns the refusal to send, or the caller.
+ * The access check every protected mock runs, as the service kit does: 401 without a token ('Please log in to
+ * continue.') or with one the mock did not issue, 403 for another role. Returns the refusal to send, or the caller.
  */
 export function authorize(request: Request, roles: readonly Role[]): { refusal: Response } | { user: PublicUser } {
+  if (!request.headers.get('authorization')) return { refusal: fail(401, mockMessages.loginRequired) };
   const user = userOf(request);
   if (!user) return { refusal: fail(401, mockMessages.sessionEnded) };
   if (!roles.includes(user.role)) return { refusal: fail(403, mockMessages.forbidden) };

@@ -1,11 +1,18 @@
 /**
  * Theme tokens. Colours that the session's theme may change (the public default is Azure #3A86FF with white
  * text, spec section 9) are read from CSS variables set on the page, with the Azure values as fallbacks, so
- * the primitives look right even before the shell has applied a theme.
+ * the primitives look right even before the shell has applied a theme. Text, surface and border colours are
+ * variables too, with the light values as fallbacks, so an area's dark mode restyles every primitive at once.
  */
 export const cssVars = {
   primary: '--theme-color',
   primaryText: '--theme-text-color',
+  /** Surface colours an area may switch (the admin's dark mode sets these on <body>). */
+  text: '--ym-text',
+  muted: '--ym-muted',
+  border: '--ym-border',
+  surface: '--ym-surface',
+  primaryStrong: '--ym-primary-strong',
 } as const;
 
 export const azure = { name: 'Azure', color: '#3A86FF', textColor: '#FFFFFF' } as const;
@@ -15,12 +22,12 @@ export const tokens = {
     primary: `var(${cssVars.primary}, ${azure.color})`,
     primaryText: `var(${cssVars.primaryText}, ${azure.textColor})`,
     /** Darker Azure for hover and for text on white (contrast ≥ 4.5:1). */
-    primaryStrong: '#1F5FCC',
+    primaryStrong: `var(${cssVars.primaryStrong}, #1F5FCC)`,
     accent: '#FFBE0B',
-    text: '#1D2433',
-    muted: '#4A5568',
-    border: '#CBD5E0',
-    surface: '#FFFFFF',
+    text: `var(${cssVars.text}, #1D2433)`,
+    muted: `var(${cssVars.muted}, #4A5568)`,
+    border: `var(${cssVars.border}, #CBD5E0)`,
+    surface: `var(${cssVars.surface}, #FFFFFF)`,
     page: '#F5F8FF',
     dangerBg: '#FDECEC',
     dangerText: '#9B1C1C',

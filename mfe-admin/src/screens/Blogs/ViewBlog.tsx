@@ -1,6 +1,103 @@
-import { PageHeader } from '../../shared';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Blog } from '@young-minds/contracts';
+import { Alert, Spinner, tokens } from '@young-minds/ui';
+import { Details, FormActions, PageHeader, Panel, formatDate, mediaUrl, palette, useItem, ButtonLink } from '../../shared';
+import { getBlog } from './api';
+import { BlogStateTag, blogPaths, blogState } from './parts';
 
-/** Placeholder until this screen is built (issue 5). */
+/** The spec's View Blog banner: at most 300px high. */
+const Banner = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 300px;
+  object-fit: cover;
+  margin-bottom: ${tokens.space.md};
+  border-radius: ${tokens.radius.sm};
+  background: ${palette.raised};
+`;
+
+const Body = styled.div`
+  margin-bottom: ${tokens.space.md};
+  line-height: 1.6;
+  p {
+    margin: 0 0 ${tokens.space.sm};
+    white-space: pre-line;
+  }
+`;
+
+const PublicLink = styled(Link)`
+  color: ${palette.link};
+  font-weight: 700;
+`;
+
+/** The description as paragraphs: a blank line starts a new one, single line breaks stay. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function BlogDetails({ blog }: { blog: Blog }) {
+  return (
+    <Panel>
+      <Banner src={mediaUrl(blog.banner_image)} alt={blog.title} />
+      <Details>
+        <dt>Published</dt>
+        <dd>{formatDate(blog.publish_date)}</dd>
+        <dt>Category</dt>
+        <dd>{blog.category ?? '—'}</dd>
+        <dt>Author</dt>
+        <dd>{blog.author ?? '—'}</dd>
+      </Details>
+      <Body>
+        {paragraphsOf(blog.description).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </Body>
+      {/* Only a post the public can read has a public page; drafts and future posts would be a 404 there. */}
+      {blogState(blog) === 'Published' ? (
+        <p>
+          <PublicLink to={blogPaths.publicPage(blog.slug)}>Open the public page</PublicLink>
+        </p>
+      ) : null}
+      <FormActions>
+        <ButtonLink to={blogPaths.edit(blog.id)}>Edit</ButtonLink>
+        <ButtonLink to={blogPaths.list} $variant="outline">
+          Back to blogs
+        </ButtonLink>
+      </FormActions>
+    </Panel>
+  );
+}
+
+/** View Blog (/admin/manage-blogs/view/:id): the stored post, read from the server (drafts included). */
 export function ViewBlog() {
-  return <PageHeader title="View Blog" />;
+  const { id = '' } = useParams();
+  const loaded = useItem((signal) => getBlog(id, signal), id);
+  if (loaded.item) {
+    return (
+      <>
+        <PageHeader title={loaded.item.title}>
+          <BlogStateTag blog={loaded.item} />
+        </PageHeader>
+        <BlogDetails blog={loaded.item} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="View Blog" />
+      {loaded.loading ? <Spinner label="Loading the blog…" /> : null}
+      {loaded.error ? (
+        <>
+          <Alert variant="danger">{loaded.status === 404 ? 'Blog post not found' : loaded.error}</Alert>
+          <ButtonLink to={blogPaths.list} $variant="outline">
+            Back to blogs
+          </ButtonLink>
+        </>
+      ) : null}
+    </>
+  );
 }

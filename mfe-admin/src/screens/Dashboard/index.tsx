@@ -1,6 +1,188 @@
-import { PageHeader } from '../../shared';
+import { Suspense, lazy, useCallback, useId, useState } from 'react';
+import styled from 'styled-components';
+import type { AdminStats, IncomePoint, IncomeView } from '@young-minds/contracts';
+import { Alert, Spinner, tokens } from '@young-minds/ui';
+import { useDarkMode } from '../../layout';
+import { DataTable, PageHeader, SelectField, formatMoney, palette, useItem } from '../../shared';
+import { fetchIncome, fetchStats } from './api';
+import { ChartBoundary } from './ChartBoundary';
 
-/** Placeholder until this screen is built (issue 5). */
+// apexcharts is large: its code is fetched only when the chart is about to show.
+const IncomeChart = lazy(() => import('./IncomeChart'));
+
+const statCards: ReadonlyArray<{ key: keyof AdminStats; label: string }> = [
+  { key: 'totalUsers', label: 'Total Users' },
+  { key: 'videos', label: 'Total Videos' },
+  { key: 'assignments', label: 'Total Assignments' },
+  { key: 'quizzes', label: 'Total Quizzes' },
+];
+
+export const incomeViewOptions: ReadonlyArray<{ value: IncomeView; label: string }> = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'quarterly', label: 'Quarterly' },
+  { value: 'half-yearly', label: 'Half-Yearly' },
+  { value: 'yearly', label: 'Yearly' },
+];
+
+/** A term/definition list, so a screen reader reads each card as 'Total Users: 12'. */
+const StatGrid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${tokens.space.md};
+  margin: 0 0 ${tokens.space.lg};
+`;
+
+const StatCard = styled.div`
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  background: ${palette.surface};
+  color: ${palette.text};
+  border: 1px solid ${palette.border};
+  border-left: 6px solid ${tokens.color.primary};
+  border-radius: ${tokens.radius.md};
+  dt {
+    color: ${palette.muted};
+    font-weight: 700;
+  }
+  dd {
+    margin: ${tokens.space.xs} 0 0;
+    font-size: ${tokens.font.size.xl};
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const IncomePanel = styled.section`
+  box-sizing: border-box;
+  padding: ${tokens.space.lg};
+  background: ${palette.surface};
+  color: ${palette.text};
+  border: 1px solid ${palette.border};
+  border-radius: ${tokens.radius.md};
+  label {
+    color: ${palette.text};
+  }
+`;
+
+const IncomeHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${tokens.space.sm} ${tokens.space.md};
+  h2 {
+    margin: 0 0 ${tokens.space.md};
+    font-size: ${tokens.font.size.lg};
+  }
+  > div {
+    min-width: 180px;
+  }
+`;
+
+const ChartBox = styled.div`
+  min-height: 300px;
+`;
+
+const Figures = styled.details`
+  margin-top: ${tokens.space.md};
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    color: ${palette.link};
+    margin-bottom: ${tokens.space.sm};
+  }
+`;
+
+function failureText(error: string | null): string {
+  return error ?? 'Something went wrong.';
+}
+
+/** The four totals: '...' while they load, 0 with a danger alert when they cannot be loaded. */
+function Totals() {
+  const load = useCallback((signal: AbortSignal) => fetchStats(signal), []);
+  const { item: stats, loading, error } = useItem(load, 'stats');
+  return (
+    <>
+      {!loading && error ? <Alert variant="danger">Failed to load stats: {failureText(error)}</Alert> : null}
+      <StatGrid aria-busy={loading || undefined}>
+        {statCards.map(({ key, label }) => (
+          <StatCard key={key}>
+            <dt>{label}</dt>
+            <dd>{loading ? '...' : (stats?.[key] ?? 0)}</dd>
+          </StatCard>
+        ))}
+      </StatGrid>
+    </>
+  );
+}
+
+/** The figures behind the chart as a table: charts are not readable by screen readers. */
+function FiguresTable({ points }: { points: readonly IncomePoint[] }) {
+  return (
+    <Figures>
+      <summary>Show the figures</summary>
+      <DataTable caption="Income per period" columns={['Period', 'Income']}>
+        {points.map((point) => (
+          <tr key={point.label}>
+            <td>{point.label}</td>
+            <td>{formatMoney(point.total)}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </Figures>
+  );
+}
+
+/** The 'Income Chart' section: the view selector, the bar chart of totals per period, and its figures. */
+function Income() {
+  const [view, setView] = useState<IncomeView>('monthly');
+  const dark = useDarkMode((state) => state.dark);
+  const headingId = useId();
+  const load = useCallback((signal: AbortSignal) => fetchIncome(view, signal), [view]);
+  const { item: points, loading, error } = useItem(load, view);
+  const viewLabel = incomeViewOptions.find((option) => option.value === view)?.label ?? view;
+
+  let body;
+  if (loading) body = <Spinner label="Loading income…" />;
+  else if (error || !points) body = <Alert variant="danger">Failed to load income: {failureText(error)}</Alert>;
+  else
+    body = (
+      <>
+        {/* A new view gets a fresh boundary, so one failed drawing does not hide the next chart. */}
+        <ChartBoundary key={view}>
+          <Suspense fallback={<Spinner label="Loading chart…" />}>
+            <ChartBox role="img" aria-label={`${viewLabel} income bar chart; the figures are in the table under Show the figures.`}>
+              <IncomeChart points={points} dark={dark} />
+            </ChartBox>
+          </Suspense>
+        </ChartBoundary>
+        <FiguresTable points={points} />
+      </>
+    );
+
+  return (
+    <IncomePanel aria-labelledby={headingId}>
+      <IncomeHead>
+        <h2 id={headingId}>Income Chart</h2>
+        <SelectField label="Income View" value={view} onChange={(event) => setView(event.target.value as IncomeView)}>
+          {incomeViewOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      </IncomeHead>
+      {body}
+    </IncomePanel>
+  );
+}
+
+/** Admin Dashboard: the platform's totals and the income chart, both from the server. */
 export function Dashboard() {
-  return <PageHeader title="Admin Dashboard" />;
+  return (
+    <>
+      <PageHeader title="Admin Dashboard" />
+      <Totals />
+      <Income />
+    </>
+  );
 }

@@ -1,6 +1,124 @@
-import { PageHeader } from '../../shared';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { QuizQuestion } from '@young-minds/contracts';
+import { tokens } from '@young-minds/ui';
+import { ButtonLink, Details, FormActions, ItemLoadStatus, PageHeader, Panel, formatDate, palette, useItem } from '../../shared';
+import { getQuiz } from './api';
+import { quizLoadStatus, quizPaths } from './parts';
 
-/** Placeholder until this screen is built (issue 5). */
+const Questions = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${tokens.space.md};
+`;
+
+const QuestionCard = styled.li`
+  padding: ${tokens.space.md};
+  border: 1px solid ${palette.border};
+  border-radius: ${tokens.radius.md};
+  h3 {
+    margin: 0 0 ${tokens.space.xs};
+    font-size: ${tokens.font.size.md};
+    color: ${palette.muted};
+  }
+  p {
+    margin: 0 0 ${tokens.space.sm};
+    font-weight: 700;
+  }
+`;
+
+const Options = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${tokens.space.xs};
+`;
+
+/** The right answer stands out by colour, weight and a tick, and says so in words for everyone. */
+const Option = styled.li<{ $correct: boolean }>`
+  padding: 6px 10px;
+  border-radius: ${tokens.radius.sm};
+  border: 1px solid ${(p) => (p.$correct ? tokens.color.successBorder : 'transparent')};
+  background: ${(p) => (p.$correct ? tokens.color.successBg : 'transparent')};
+  color: ${(p) => (p.$correct ? tokens.color.successText : palette.text)};
+  font-weight: ${(p) => (p.$correct ? 800 : 400)};
+`;
+
+const SectionTitle = styled.h2`
+  margin: ${tokens.space.lg} 0 ${tokens.space.sm};
+  font-size: ${tokens.font.size.lg};
+`;
+
+const letters = [
+  ['A', 'option_a'],
+  ['B', 'option_b'],
+  ['C', 'option_c'],
+  ['D', 'option_d'],
+] as const;
+
+function QuestionItem({ question, number }: { question: QuizQuestion; number: number }) {
+  return (
+    <QuestionCard>
+      <h3>Question {number}</h3>
+      <p>{question.question}</p>
+      <Options aria-label={`Options of question ${number}`}>
+        {letters.map(([letter, field]) => {
+          const correct = question.correct_option === letter;
+          return (
+            <Option key={letter} $correct={correct}>
+              {correct ? <span aria-hidden="true">✓ </span> : null}
+              {letter}. {question[field]}
+              {correct ? ' (correct answer)' : null}
+            </Option>
+          );
+        })}
+      </Options>
+    </QuestionCard>
+  );
+}
+
+/** View Quiz (/admin/manage-quizzes/view/:id): the stored quiz with its questions and answer key. */
 export function ViewQuiz() {
-  return <PageHeader title="View Quiz" />;
+  const { id = '' } = useParams();
+  const loaded = useItem((signal) => getQuiz(id, signal), id);
+  const quiz = loaded.item;
+
+  if (!quiz) {
+    return (
+      <>
+        <PageHeader title="View Quiz" />
+        <ItemLoadStatus state={loaded} {...quizLoadStatus} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={quiz.title} />
+      <Panel>
+        <Details>
+          <dt>Categories</dt>
+          <dd>{quiz.categories.map((category) => category.name).join(', ') || '—'}</dd>
+          <dt>Total Questions</dt>
+          <dd>{quiz.questionCount}</dd>
+          <dt>Created On</dt>
+          <dd>{formatDate(quiz.created_at)}</dd>
+        </Details>
+        <SectionTitle>Questions</SectionTitle>
+        <Questions>
+          {quiz.questions.map((question, index) => (
+            <QuestionItem key={question.id} question={question} number={index + 1} />
+          ))}
+        </Questions>
+        <FormActions>
+          <ButtonLink to={quizPaths.edit(quiz.id)}>Edit</ButtonLink>
+          <ButtonLink to={quizPaths.list} $variant="outline">
+            Back to quizzes
+          </ButtonLink>
+        </FormActions>
+      </Panel>
+    </>
+  );
 }

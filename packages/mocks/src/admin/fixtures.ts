@@ -89,9 +89,9 @@ export const adminQuizzes: Quiz[] = [
   {
     id: 2,
     title: 'Pillars of Islam',
-    category: 'Salah, Ramadan',
-    categories: refs([5, 4]),
-    linked_categories: [5, 4],
+    category: 'Ramadan, Salah',
+    categories: refs([4, 5]),
+    linked_categories: [4, 5],
     questionCount: 2,
     created_at: '2026-10-02T11:00:00.000Z',
     updated_at: '2026-10-02T11:00:00.000Z',
@@ -214,7 +214,5 @@ export const adminIncome: Record<'monthly' | 'quarterly' | 'half-yearly' | 'year
 export const adminMockMessages = {
   parentNotFound: 'Parent not found.',
   childNotFound: 'Child not found.',
-  parentDeleted: 'Parent deleted successfully.',
-  childDeleted: 'Child deleted successfully.',
   subscriptionCancelled: 'Subscription cancelled.',
 } as const;

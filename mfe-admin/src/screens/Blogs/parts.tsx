@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { type Blog, todayIso } from '@young-minds/contracts';
+import { tokens } from '@young-minds/ui';
+
+/** Where the blog screens lead (the list lives at /admin/blogs; /admin/manage-blogs redirects there). */
+export const blogPaths = {
+  list: '/admin/blogs',
+  add: '/admin/manage-blogs/add',
+  view: (id: number | string) => `/admin/manage-blogs/view/${id}`,
+  edit: (id: number | string) => `/admin/manage-blogs/edit/${id}`,
+  /** The post's page in the public area. */
+  publicPage: (slug: string) => `/blog/${slug}`,
+} as const;
+
+export type BlogState = 'Draft' | 'Scheduled' | 'Published';
+
+/**
+ * What the public sees of a post today, by the server's rule: a draft never shows, a published post shows
+ * from its date on (days compare as YYYY-MM-DD in UTC, as the server counts them).
+ */
+export function blogState(blog: Pick<Blog, 'is_published' | 'publish_date'>, today: string = todayIso()): BlogState {
+  if (!blog.is_published) return 'Draft';
+  return blog.publish_date > today ? 'Scheduled' : 'Published';
+}
+
+const Tag = styled.span<{ $state: BlogState }>`
+  display: inline-block;
+  margin-left: ${tokens.space.xs};
+  padding: 0 8px;
+  border-radius: ${tokens.radius.pill};
+  font-size: ${tokens.font.size.sm};
+  font-weight: 700;
+  white-space: nowrap;
+  vertical-align: middle;
+  background: ${(p) => (p.$state === 'Draft' ? tokens.color.dangerBg : tokens.color.infoBg)};
+  color: ${(p) => (p.$state === 'Draft' ? tokens.color.dangerText : tokens.color.infoText)};
+`;
+
+/** The small 'Draft' / 'Scheduled' badge beside a title; nothing for a post the public can read. */
+export function BlogStateTag({ blog }: { blog: Pick<Blog, 'is_published' | 'publish_date'> }) {
+  const state = blogState(blog);
+  return state === 'Published' ? null : <Tag $state={state}>{state}</Tag>;
+}

@@ -1,0 +1,257 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { bookEndpoints, categoryEndpoints } from '@young-minds/contracts';
+import { adminMockState, errorHandlers } from '@young-minds/mocks';
+import { abortFiresEvent, currentPath, holdCall, renderAdmin, testFile, useMockServer } from '../../testing';
+import { bookPdf, coverPng } from './testSupport';
+
+const server = useMockServer();
+// Console silencers and the abort stand-in are per test.
+afterEach(() => jest.restoreAllMocks());
+
+/** The book writes the screen sends (the mock answers them as usual). */
+function recordWrites(): string[] {
+  const calls: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.use(http.post(`*${bookEndpoints.create.path}`, record), http.put(`*${bookEndpoints.update.path}`, record));
+  return calls;
+}
+
+const submitButton = (name: string) => screen.getByRole('button', { name });
+const noticeWith = async (text: string, role: 'status' | 'alert') => expect((await screen.findByText(text)).closest(`[role="${role}"]`)).not.toBeNull();
+
+async function openAdd() {
+  const utils = renderAdmin('/admin/manage-books/add');
+  await screen.findByRole('option', { name: 'Prophets' });
+  return utils;
+}
+
+async function fillAdd(user: UserEvent, files: { thumbnail?: File; pdf?: File } = {}) {
+  await user.type(screen.getByLabelText('Title'), 'Stories of the Prophets');
+  await user.type(screen.getByLabelText('Author'), 'Ibn Kathir (for children)');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Prophets');
+  await user.type(screen.getByLabelText('Pages'), '48');
+  await user.upload(screen.getByLabelText('Thumbnail'), files.thumbnail ?? coverPng());
+  await user.upload(screen.getByLabelText('Book File'), files.pdf ?? bookPdf());
+}
+
+describe('Add Book', () => {
+  it('when the screen opens, then it offers every field, the categories and the file types', async () => {
+    await openAdd();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Book' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Author')).toHaveValue('');
+    const category = screen.getByLabelText('Category');
+    expect(within(category).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+      ['Select a category', ''],
+      ['Akhlaq (Manners)', '1'],
+      ['Prophets', '2'],
+      ['Quran', '3'],
+      ['Ramadan', '4'],
+      ['Salah', '5'],
+    ]);
+    expect(screen.getByLabelText('Pages')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Pages')).toHaveAttribute('min', '1');
+    expect(screen.getByLabelText('Thumbnail')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Book File')).toHaveAttribute('accept', '.pdf,.doc,.docx,.epub');
+    expect(screen.getByLabelText('Book File')).toHaveAccessibleDescription('PDF, DOC, DOCX or EPUB');
+    expect(submitButton('Add Book')).toBeEnabled();
+  });
+
+  it('when it is submitted empty, then each field says what is missing and nothing is sent', async () => {
+    const writes = recordWrites();
+    const { user } = await openAdd();
+    await user.click(submitButton('Add Book'));
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required.');
+    expect(screen.getByLabelText('Author')).toHaveAccessibleDescription('Author is required.');
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Please choose a category.');
+    expect(screen.getByLabelText('Pages')).toHaveAccessibleDescription('Pages is required.');
+    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription('Please upload a thumbnail image.');
+    expect(screen.getByLabelText('Book File')).toHaveAccessibleDescription('Please upload the book file (PDF, DOC, DOCX or EPUB).');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(writes).toEqual([]);
+  });
+
+  it('when pages is below 1 or the files are of the wrong kind, then the form says so and nothing is sent', async () => {
+    const writes = recordWrites();
+    const { user } = await openAdd();
+    await fillAdd(user);
+    await user.clear(screen.getByLabelText('Pages'));
+    await user.type(screen.getByLabelText('Pages'), '0');
+    // fireEvent: user-event would silently drop files that the inputs' accept lists exclude.
+    fireEvent.change(screen.getByLabelText('Thumbnail'), { target: { files: [testFile('cover.txt', 'text/plain', 'text')] } });
+    fireEvent.change(screen.getByLabelText('Book File'), { target: { files: [testFile('book.txt', 'text/plain', 'text')] } });
+    await user.click(submitButton('Add Book'));
+    expect(screen.getByLabelText('Pages')).toHaveAccessibleDescription('Pages must be a whole number of at least 1.');
+    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription('Please choose an image file (JPEG, PNG, GIF or WebP).');
+    expect(screen.getByLabelText('Book File')).toHaveAccessibleDescription('Please upload a PDF, DOC, DOCX or EPUB file.');
+    expect(screen.getByLabelText('Pages')).toHaveFocus();
+    expect(writes).toEqual([]);
+  });
+
+  it("when a complete form is uploaded, then the server stores the book and the list says '✅ Book added successfully!'", async () => {
+    const writes = recordWrites();
+    const { user } = await openAdd();
+    await fillAdd(user);
+    await user.click(submitButton('Add Book'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Books' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/manage-books');
+    await noticeWith('✅ Book added successfully!', 'status');
+    expect(await screen.findByRole('row', { name: /Stories of the Prophets/ })).toHaveTextContent('Ibn Kathir (for children)Prophets48');
+    expect(writes).toEqual(['POST /api/books']);
+    const stored = adminMockState.books.find((book) => book.title === 'Stories of the Prophets');
+    expect(stored).toMatchObject({ author: 'Ibn Kathir (for children)', category: 'Prophets', category_id: 2, pages: 48 });
+    expect(stored?.thumbnail_url).toMatch(/^\/media\/images\/.+\.png$/);
+    expect(stored?.fileUrl).toMatch(/^\/media\/books\/.+\.pdf$/);
+  });
+
+  it('when the upload is under way, then the button is busy, the progress bar shows, and Cancel stops it', async () => {
+    const held = holdCall(server, 'post', bookEndpoints.create.path, () => HttpResponse.json(adminMockState.books[0], { status: 201 }));
+    const abort = abortFiresEvent();
+    const { user } = await openAdd();
+    await fillAdd(user);
+    await user.click(submitButton('Add Book'));
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(submitButton('Uploading...')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(abort).toHaveBeenCalledTimes(1);
+    await noticeWith('Upload cancelled.', 'status');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(submitButton('Add Book')).toBeEnabled();
+    expect(currentPath()).toBe('/admin/manage-books/add');
+    held.release();
+  });
+
+  it("when the server refuses a file by its content, then the alert reads 'Upload failed: ' with the server's error", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openAdd();
+    await fillAdd(user, { thumbnail: testFile('cover.png', 'image/png', 'not an image') });
+    await user.click(submitButton('Add Book'));
+    await noticeWith('Upload failed: Thumbnail must be an image (JPEG, PNG, GIF or WebP).', 'alert');
+    expect(submitButton('Add Book')).toBeEnabled();
+    expect(adminMockState.books).toHaveLength(2);
+  });
+
+  it("when the error body carries only an error field, then that field is what the alert shows", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post(`*${bookEndpoints.create.path}`, () => HttpResponse.json({ error: 'Storage is full.' }, { status: 503 })));
+    const { user } = await openAdd();
+    await fillAdd(user);
+    await user.click(submitButton('Add Book'));
+    await noticeWith('Upload failed: Storage is full.', 'alert');
+  });
+
+  it("when the server cannot be reached, then the alert reads 'Something went wrong'", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(errorHandlers.networkError('post', bookEndpoints.create));
+    const { user } = await openAdd();
+    await fillAdd(user);
+    await user.click(submitButton('Add Book'));
+    await noticeWith('Something went wrong', 'alert');
+  });
+
+  it("when the categories cannot be loaded, then the form says 'Failed to load categories'", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(errorHandlers.status('get', categoryEndpoints.list, 503, 'Down'));
+    renderAdmin('/admin/manage-books/add');
+    await noticeWith('Failed to load categories', 'alert');
+    expect(within(screen.getByLabelText('Category')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a category']);
+  });
+});
+
+describe('Edit Book', () => {
+  async function openEdit(id = 1) {
+    const utils = renderAdmin(`/admin/manage-books/edit/${id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Edit Book' });
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('The Kind Neighbour'));
+    await screen.findByRole('option', { name: 'Prophets' });
+    return utils;
+  }
+
+  it('when the screen is loading, then a spinner shows until the book arrives', async () => {
+    const pending = errorHandlers.pending('get', bookEndpoints.get);
+    server.use(pending.handler);
+    renderAdmin('/admin/manage-books/edit/1');
+    expect(await screen.findByText('Loading the book…')).toBeInTheDocument();
+    pending.release();
+    expect(await screen.findByDisplayValue('The Kind Neighbour')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the book…')).not.toBeInTheDocument();
+  });
+
+  it('when the book loads, then the form holds its values and shows the current thumbnail and file', async () => {
+    await openEdit();
+    expect(screen.getByLabelText('Author')).toHaveValue('Amina Yusuf');
+    expect(screen.getByLabelText('Category')).toHaveValue('1');
+    expect(screen.getByLabelText('Pages')).toHaveValue(24);
+    expect(screen.getByRole('img', { name: 'Current thumbnail' })).toHaveAttribute('src', '/media/images/demo-neighbour.jpg');
+    expect(screen.getByRole('link', { name: 'Open the current book file' })).toHaveAttribute('href', '/media/books/demo-neighbour.pdf');
+    expect(screen.getByLabelText('Thumbnail')).not.toBeRequired();
+    expect(screen.getByLabelText('Book File')).not.toBeRequired();
+    expect(submitButton('Save Changes')).toBeEnabled();
+  });
+
+  it("when changes are saved without new files, then the server updates the book, keeps its files, and the list says 'Book updated successfully!'", async () => {
+    const writes = recordWrites();
+    const { user } = await openEdit();
+    await user.clear(screen.getByLabelText('Pages'));
+    await user.type(screen.getByLabelText('Pages'), '30');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Quran');
+    await user.click(submitButton('Save Changes'));
+
+    await noticeWith('Book updated successfully!', 'status');
+    expect(currentPath()).toBe('/admin/manage-books');
+    expect(writes).toEqual(['PUT /api/books/1']);
+    expect(adminMockState.books.find((book) => book.id === 1)).toMatchObject({
+      pages: 30,
+      category: 'Quran',
+      category_id: 3,
+      thumbnail_url: '/media/images/demo-neighbour.jpg',
+      fileUrl: '/media/books/demo-neighbour.pdf',
+    });
+  });
+
+  it('when a new thumbnail and file are chosen, then they replace the stored ones', async () => {
+    const { user } = await openEdit();
+    await user.upload(screen.getByLabelText('Thumbnail'), coverPng());
+    await user.upload(screen.getByLabelText('Book File'), bookPdf());
+    await user.click(submitButton('Save Changes'));
+    await noticeWith('Book updated successfully!', 'status');
+    const book = adminMockState.books.find((row) => row.id === 1);
+    expect(book?.thumbnail_url).toMatch(/^\/media\/images\/mock-upload-\d+\.png$/);
+    expect(book?.fileUrl).toMatch(/^\/media\/books\/mock-upload-\d+\.pdf$/);
+  });
+
+  it("when the save is under way, then the button reads 'Saving...' and is disabled", async () => {
+    const pending = errorHandlers.pending('put', bookEndpoints.update);
+    server.use(pending.handler);
+    const { user } = await openEdit();
+    await user.click(submitButton('Save Changes'));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    pending.release();
+    await noticeWith('Book updated successfully!', 'status');
+  });
+
+  it('when the author is cleared, then the form asks for it and no files are required', async () => {
+    const writes = recordWrites();
+    const { user } = await openEdit();
+    await user.clear(screen.getByLabelText('Author'));
+    await user.click(submitButton('Save Changes'));
+    expect(screen.getByLabelText('Author')).toHaveAccessibleDescription('Author is required.');
+    expect(screen.getByLabelText('Author')).toHaveFocus();
+    expect(screen.getByLabelText('Thumbnail')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Book File')).toHaveAccessibleDescription('PDF, DOC, DOCX or EPUB');
+    expect(writes).toEqual([]);
+  });
+
+  it("when the book does not exist, then the screen says 'Book not found.'", async () => {
+    renderAdmin('/admin/manage-books/edit/999');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Book not found\.$/);
+    expect(screen.getByRole('link', { name: 'Back to books' })).toHaveAttribute('href', '/admin/manage-books');
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import { bookMessages } from '@young-minds/contracts';
+
+/** Where the book screens lead. */
+export const bookPaths = {
+  list: '/admin/manage-books',
+  add: '/admin/manage-books/add',
+  view: (id: number | string) => `/admin/manage-books/view/${id}`,
+  edit: (id: number | string) => `/admin/manage-books/edit/${id}`,
+} as const;
+
+/** How Edit Book and View Book show the book on its way, or why it did not come (`ItemLoadStatus`). */
+export const bookLoadStatus = {
+  loadingLabel: 'Loading the book…',
+  notFound: bookMessages.notFound,
+  back: { to: bookPaths.list, label: 'Back to books' },
+};

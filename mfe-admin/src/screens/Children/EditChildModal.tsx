@@ -1,0 +1,171 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { type Child, updateChildRequestSchema } from '@young-minds/contracts';
+import { Alert, Button, Input, Spinner } from '@young-minds/ui';
+import { Modal, ModalActions, palette, useItem } from '../../shared';
+import { fetchChild, failureText, updateChild } from './api';
+
+type FieldName = 'name' | 'age' | 'username' | 'email' | 'password';
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, string>>;
+
+const fieldNames: readonly FieldName[] = ['name', 'age', 'username', 'email', 'password'];
+const isFieldName = (key: unknown): key is FieldName => fieldNames.includes(key as FieldName);
+
+/** Labels and hints readable on the dialog's surface in light and dark mode. */
+const Form = styled.form`
+  label {
+    color: ${palette.text};
+  }
+  p {
+    color: ${palette.muted};
+  }
+  body.dark & input[aria-invalid='true'] + p {
+    color: #fca5a5;
+  }
+`;
+
+function valuesOf(child: Child): Values {
+  return { name: child.name, age: child.age === null ? '' : String(child.age), username: child.username ?? '', email: child.email ?? '', password: '' };
+}
+
+/**
+ * The edit as the server expects it, checked with the contract's own schema (so the messages are the server's):
+ * an empty username or email is sent as none, the password only when one was typed.
+ */
+function checkedPatch(values: Values) {
+  return updateChildRequestSchema.safeParse({
+    name: values.name,
+    age: values.age.trim(),
+    username: values.username.trim() || null,
+    email: values.email.trim() || null,
+    ...(values.password ? { password: values.password } : {}),
+  });
+}
+
+interface FormProps {
+  initial: Child;
+  onCancel(): void;
+  onSaved(child: Child): void;
+  onBusy(busy: boolean): void;
+}
+
+function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
+  const [values, setValues] = useState<Values>(() => valuesOf(initial));
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The dialog focused its first control before the child loaded: start at Name once the form is there.
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
+
+  // After a refused submit, take the keyboard to the first field that needs fixing.
+  useEffect(() => {
+    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setServerError(null);
+    const parsed = checkedPatch(values);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const [key] = issue.path;
+        if (isFieldName(key)) found[key] ??= issue.message;
+      }
+      setErrors(found);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    onBusy(true);
+    try {
+      onSaved(await updateChild(initial.id, parsed.data));
+    } catch (caught) {
+      console.error('[admin] child update failed:', caught);
+      setServerError(failureText('Failed to update child', caught));
+    } finally {
+      setSaving(false);
+      onBusy(false);
+    }
+  }
+
+  return (
+    <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
+      {serverError ? <Alert variant="danger">{serverError}</Alert> : null}
+      <Input label="Name" value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" required />
+      <Input label="Age" type="number" inputMode="numeric" min={1} max={18} step={1} value={values.age} onChange={set('age')} error={errors.age} hint="From 1 to 18." required />
+      <Input
+        label="Username"
+        value={values.username}
+        onChange={set('username')}
+        error={errors.username}
+        hint="Letters, digits, dots, dashes and underscores. A username or an email is needed to log in."
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <Input label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="off" />
+      <Input
+        label="New Password"
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        hint="Optional: at least 6 characters. Leave it empty to keep the current password."
+        autoComplete="new-password"
+      />
+      <ModalActions>
+        <Button $variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </ModalActions>
+    </Form>
+  );
+}
+
+/** Loads the child as the server has it now, then shows the form. */
+function EditChildLoader({ id, ...formProps }: Omit<FormProps, 'initial'> & { id: number }) {
+  const load = useCallback((signal: AbortSignal) => fetchChild(id, signal), [id]);
+  const { item: child, loading, error } = useItem(load, id);
+  if (child) return <EditChildForm initial={child} {...formProps} />;
+  return (
+    <>
+      {loading ? <Spinner label="Loading child…" /> : <Alert variant="danger">Failed to load child: {error}</Alert>}
+      <ModalActions>
+        <Button $variant="outline" onClick={formProps.onCancel}>
+          Cancel
+        </Button>
+      </ModalActions>
+    </>
+  );
+}
+
+export interface EditChildModalProps {
+  child: Child | null;
+  onClose(): void;
+  onSaved(child: Child): void;
+}
+
+/** 'Edit Child': name, age, username, email and an optional new password, saved with PUT on the server. */
+export function EditChildModal({ child, onClose, onSaved }: EditChildModalProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    // While saving, Escape and a click outside do not close it: the answer still has to land somewhere.
+    <Modal open={child !== null} title="Edit Child" onClose={busy ? () => undefined : onClose}>
+      {child ? <EditChildLoader key={child.id} id={child.id} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert } from '@young-minds/ui';
+
+export const chartFailedText = 'The chart could not be shown. The figures are in the table below.';
+
+/**
+ * Keeps the dashboard working when the chart cannot be drawn: its code failed to download, or the chart library
+ * threw. The figures table beside it still carries the numbers.
+ */
+export class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[admin] income chart failed:', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <Alert variant="info">{chartFailedText}</Alert> : this.props.children;
+  }
+}
