@@ -104,8 +104,13 @@ describe('admin journeys end-to-end', () => {
       await expect(card.textContent()).resolves.toBe(String(value));
     }
     expect(stats.body.totalUsers).toBeGreaterThanOrEqual(1);
-    // The chart draws the monthly totals: the registration's payment is this month's bar.
+    // The chart draws the monthly totals: the registration's payment (119.94) is this month's bar.
+    const barDrawn = () =>
+      page.waitForFunction(() => [...document.querySelectorAll('.apexcharts-bar-area')].some((bar) => bar.getBoundingClientRect().height > 20), undefined, { timeout: 15_000 });
     await page.locator('.apexcharts-canvas').first().waitFor();
+    await barDrawn();
+    await page.getByText('Show the figures').click();
+    await page.getByRole('table', { name: 'Income per period' }).getByText('$119.94').first().waitFor();
     const select = page.getByLabel('Income View');
     expect(await select.locator('option').allTextContents()).toEqual(['Monthly', 'Quarterly', 'Half-Yearly', 'Yearly']);
     const yearly = page.waitForResponse((res) => res.url().includes('/api/admin/income?view=yearly') && res.status() === 200);
@@ -113,6 +118,7 @@ describe('admin journeys end-to-end', () => {
     await yearly;
     const year = String(new Date().getUTCFullYear());
     await page.locator('.apexcharts-xaxis-label').filter({ hasText: year }).first().waitFor();
+    await barDrawn();
     await shot('dashboard-yearly');
   });
 
