@@ -17,6 +17,10 @@ export const palette = {
 } as const;
 
 export const DarkModeStyles = createGlobalStyle`
+  /* Run alone (QA mode) there is no shell stylesheet: the frame starts at the page's edge. */
+  body {
+    margin: 0;
+  }
   body.dark {
     --admin-page: #0F172A;
     --admin-raised: #273449;
