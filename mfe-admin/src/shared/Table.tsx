@@ -89,6 +89,8 @@ export interface ListStatusProps {
   empty: boolean;
   /** The spec's empty text where it has one ('No subscriptions found.'). */
   emptyText: string;
+  /** Put before the failure's reason: 'Failed to fetch assignments' → 'Failed to fetch assignments: …'. */
+  errorLead?: string;
   /** What is loading, for screen readers. */
   loadingLabel?: string;
 }
@@ -97,7 +99,7 @@ export interface ListStatusProps {
  * The row shown instead of data: a spinner while the list loads, the failure, or the empty text.
  * Renders nothing when there are rows to show.
  */
-export function ListStatus({ columns, loading, error, empty, emptyText, loadingLabel = 'Loading…' }: ListStatusProps) {
+export function ListStatus({ columns, loading, error, empty, emptyText, errorLead, loadingLabel = 'Loading…' }: ListStatusProps) {
   if (loading) {
     return (
       <tr>
@@ -111,7 +113,7 @@ export function ListStatus({ columns, loading, error, empty, emptyText, loadingL
     return (
       <tr>
         <StatusCell colSpan={columns} role="alert">
-          {error}
+          {errorLead ? `${errorLead}: ${error}` : error}
         </StatusCell>
       </tr>
     );

@@ -50,11 +50,11 @@ describe('Manage Assignments', () => {
     expect(await screen.findByText('No assignments found.')).toBeInTheDocument();
   });
 
-  it('when the list fails to load, then the loading row gives way to the server message', async () => {
+  it('when the list fails to load, then the loading row gives way to the spec text and the server message', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(errorHandlers.status('get', assignmentEndpoints.list, 503, 'The content service is unavailable.'));
     renderAdmin('/admin/assignments');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The content service is unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch assignments: The content service is unavailable.');
     expect(screen.queryByText('Loading assignments…')).not.toBeInTheDocument();
     expect(screen.queryByText('No assignments found.')).not.toBeInTheDocument();
   });

@@ -33,6 +33,7 @@ export function AssignmentList() {
           columns={columns.length}
           loading={list.loading}
           error={list.error}
+          errorLead="Failed to fetch assignments"
           empty={list.items.length === 0}
           emptyText="No assignments found."
           loadingLabel="Loading assignments…"

@@ -47,6 +47,7 @@ export function BlogList() {
           columns={columns.length}
           loading={list.loading}
           error={list.error}
+          errorLead="Failed to fetch blogs"
           empty={list.items.length === 0}
           emptyText="No blogs found."
           loadingLabel="Loading blogs…"

@@ -32,6 +32,7 @@ export function BookList() {
           columns={columns.length}
           loading={list.loading}
           error={list.error}
+          errorLead="Failed to fetch books"
           empty={list.items.length === 0}
           emptyText="No books found."
           loadingLabel="Loading books…"

@@ -73,7 +73,8 @@ export function ManageChildren() {
         <ListStatus
           columns={columns.length}
           loading={list.loading}
-          error={list.error ? `Failed to fetch children: ${list.error}` : null}
+          error={list.error}
+          errorLead="Failed to fetch children"
           empty={list.items.length === 0}
           emptyText="No children found."
           loadingLabel="Loading children…"

@@ -54,7 +54,8 @@ export function ManageParents() {
         <ListStatus
           columns={columns.length}
           loading={list.loading}
-          error={list.error ? `Failed to fetch parents: ${list.error}` : null}
+          error={list.error}
+          errorLead="Failed to fetch parents"
           empty={list.items.length === 0}
           emptyText="No parents found."
           loadingLabel="Loading parents…"

@@ -31,6 +31,7 @@ export function QuizList() {
           columns={columns.length}
           loading={list.loading}
           error={list.error}
+          errorLead="Failed to fetch quizzes"
           empty={list.items.length === 0}
           emptyText="No quizzes found."
           loadingLabel="Loading quizzes…"

@@ -63,6 +63,7 @@ export function SubscriptionList() {
           columns={columns.length}
           loading={list.loading}
           error={list.error}
+          errorLead="Failed to fetch subscriptions"
           empty={list.items.length === 0}
           emptyText="No subscriptions found."
           loadingLabel="Loading subscriptions…"

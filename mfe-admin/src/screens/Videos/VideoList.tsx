@@ -56,7 +56,8 @@ export function VideoList() {
         <ListStatus
           columns={columns.length}
           loading={list.loading}
-          error={list.error ? `Failed to fetch videos: ${list.error}` : null}
+          error={list.error}
+          errorLead="Failed to fetch videos"
           empty={list.items.length === 0}
           emptyText="No videos found."
           loadingLabel="Loading videos…"
