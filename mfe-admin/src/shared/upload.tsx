@@ -2,6 +2,8 @@ import { upload, type UploadProgress as Progress } from '@young-minds/api-client
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, tokens } from '@young-minds/ui';
+import { ButtonLink } from './ButtonLink';
+import { FormActions } from './PageHeader';
 import { palette } from './palette';
 
 export interface UploadState {
@@ -91,5 +93,35 @@ export function UploadProgressBar({ percent, onCancel, label = 'Upload progress'
         Cancel upload
       </Button>
     </Box>
+  );
+}
+
+export interface UploadFormActionsProps {
+  upload: UploadState & { cancel(): void };
+  /** The submit button's words ('Upload Video'), and while the upload runs ('Uploading...'). */
+  label: string;
+  busyLabel: string;
+  /** The way out ('Back to books'), if the form offers one. */
+  back?: { to: string; label: string };
+  /** False hides the bar (an edit that sends no file finishes at once). */
+  showProgress?: boolean;
+}
+
+/** The end of every upload form: the progress bar while sending, the submit button (busy and disabled), the way back. */
+export function UploadFormActions({ upload, label, busyLabel, back, showProgress = true }: UploadFormActionsProps) {
+  return (
+    <>
+      {upload.uploading && showProgress ? <UploadProgressBar percent={upload.percent} onCancel={upload.cancel} /> : null}
+      <FormActions>
+        <Button type="submit" disabled={upload.uploading} aria-busy={upload.uploading || undefined}>
+          {upload.uploading ? busyLabel : label}
+        </Button>
+        {back ? (
+          <ButtonLink to={back.to} $variant="outline">
+            {back.label}
+          </ButtonLink>
+        ) : null}
+      </FormActions>
+    </>
   );
 }

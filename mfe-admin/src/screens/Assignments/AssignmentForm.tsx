@@ -3,14 +3,12 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Assignment, type Category, type Video, assignmentMessages } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import { Alert, Button, Input, Spinner, tokens } from '@young-minds/ui';
+import { Alert, Input, Spinner, tokens } from '@young-minds/ui';
 import {
-  ButtonLink,
   CheckList,
   CheckRow,
   FieldGroup,
   FileField,
-  FormActions,
   ItemLoadStatus,
   NoticeBanner,
   type OptionsState,
@@ -18,7 +16,6 @@ import {
   Panel,
   SelectField,
   TextAreaField,
-  UploadProgressBar,
   dayOf,
   fetchCategories,
   isCancelled,
@@ -31,6 +28,7 @@ import {
   useNotice,
   useOptions,
   useUpload,
+  UploadFormActions,
 } from '../../shared';
 import { asSavedAssignment, createAssignmentPath, getAssignment, listVideoOptions, updateAssignmentPath } from './api';
 import { assignmentLoadStatus, assignmentPaths } from './parts';
@@ -242,15 +240,7 @@ function AssignmentFormBody({ editing }: FormProps) {
             <span>Choose a new file only to replace it.</span>
           </CurrentFile>
         ) : null}
-        {upload.uploading ? <UploadProgressBar percent={upload.percent} onCancel={upload.cancel} /> : null}
-        <FormActions>
-          <Button type="submit" disabled={upload.uploading} aria-busy={upload.uploading || undefined}>
-            {isEdit ? (upload.uploading ? 'Saving...' : 'Save Changes') : upload.uploading ? 'Uploading...' : 'Upload Assignment'}
-          </Button>
-          <ButtonLink to={assignmentPaths.list} $variant="outline">
-            Back to assignments
-          </ButtonLink>
-        </FormActions>
+        <UploadFormActions upload={upload} label={isEdit ? 'Save Changes' : 'Upload Assignment'} busyLabel={isEdit ? 'Saving...' : 'Uploading...'} back={{ to: assignmentPaths.list, label: 'Back to assignments' }} />
       </form>
     </Panel>
   );

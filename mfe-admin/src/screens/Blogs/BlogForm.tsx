@@ -3,15 +3,13 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '@young-minds/api-client';
 import { type Blog, blogBannerField, blogMessages, slugify, todayIso } from '@young-minds/contracts';
-import { Alert, Button, Input, Spinner, tokens } from '@young-minds/ui';
+import { Alert, Input, Spinner, tokens } from '@young-minds/ui';
 import {
   FileField,
-  FormActions,
   NoticeBanner,
   PageHeader,
   Panel,
   TextAreaField,
-  UploadProgressBar,
   dayOf,
   isCancelled,
   mediaUrl,
@@ -21,6 +19,7 @@ import {
   useNotice,
   useUpload,
   ButtonLink, CheckboxField,
+  UploadFormActions,
 } from '../../shared';
 import { asSavedBlog, createBlogPath, getBlog, updateBlogPath } from './api';
 import { blogPaths } from './parts';
@@ -241,15 +240,7 @@ function BlogFormBody({ editing }: { editing?: Blog }) {
           hint="Unticked, the post stays a draft. A published post shows on the blog from its publish date."
           onChange={(event) => change({ published: event.target.checked })}
         />
-        {upload.uploading ? <UploadProgressBar percent={upload.percent} onCancel={upload.cancel} /> : null}
-        <FormActions>
-          <Button type="submit" disabled={upload.uploading} aria-busy={upload.uploading || undefined}>
-            {upload.uploading ? busyLabel : idleLabel}
-          </Button>
-          <ButtonLink to={blogPaths.list} $variant="outline">
-            Back to blogs
-          </ButtonLink>
-        </FormActions>
+        <UploadFormActions upload={upload} label={idleLabel} busyLabel={busyLabel} back={{ to: blogPaths.list, label: 'Back to blogs' }} />
       </form>
     </Panel>
   );

@@ -3,18 +3,15 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '@young-minds/api-client';
 import { type Book, bookMessages } from '@young-minds/contracts';
-import { Alert, Button, Input, tokens } from '@young-minds/ui';
+import { Alert, Input, tokens } from '@young-minds/ui';
 import {
-  ButtonLink,
   FileField,
-  FormActions,
   ItemLoadStatus,
   NoticeBanner,
   PageHeader,
   Panel,
   SelectField,
   Thumb,
-  UploadProgressBar,
   fetchCategories,
   isCancelled,
   mediaUrl,
@@ -26,6 +23,7 @@ import {
   useNotice,
   useOptions,
   useUpload,
+  UploadFormActions,
 } from '../../shared';
 import { asBook, createBookPath, getBook, updateBookPath } from './api';
 import { bookLoadStatus, bookPaths } from './parts';
@@ -229,15 +227,7 @@ function BookFormBody({ editing }: { editing?: Book }) {
             <span>Choose a new file only to replace it.</span>
           </Current>
         ) : null}
-        {upload.uploading ? <UploadProgressBar percent={upload.percent} onCancel={upload.cancel} /> : null}
-        <FormActions>
-          <Button type="submit" disabled={upload.uploading} aria-busy={upload.uploading || undefined}>
-            {isEdit ? (upload.uploading ? 'Saving...' : 'Save Changes') : upload.uploading ? 'Uploading...' : 'Add Book'}
-          </Button>
-          <ButtonLink to={bookPaths.list} $variant="outline">
-            Back to books
-          </ButtonLink>
-        </FormActions>
+        <UploadFormActions upload={upload} label={isEdit ? 'Save Changes' : 'Add Book'} busyLabel={isEdit ? 'Saving...' : 'Uploading...'} back={{ to: bookPaths.list, label: 'Back to books' }} />
       </form>
     </Panel>
   );

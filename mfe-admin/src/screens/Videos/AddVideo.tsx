@@ -1,19 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { videoMessages } from '@young-minds/contracts';
-import { Alert, Button } from '@young-minds/ui';
+import { Alert } from '@young-minds/ui';
 import {
-  FormActions,
   NoticeBanner,
   PageHeader,
   Panel,
   SelectField,
-  UploadProgressBar,
   isCancelled,
   uploadCancelledText,
   useFocusFirstInvalid,
   useNotice,
   useUpload,
   withServerReason,
+  UploadFormActions,
 } from '../../shared';
 import { asVideo, uploadVideoPath } from './api';
 import {
@@ -90,12 +89,7 @@ export function AddVideo() {
               </SelectField>
             }
           />
-          {upload.uploading ? <UploadProgressBar percent={upload.percent} onCancel={upload.cancel} /> : null}
-          <FormActions>
-            <Button type="submit" disabled={upload.uploading} aria-busy={upload.uploading || undefined}>
-              {upload.uploading ? 'Uploading...' : 'Upload Video'}
-            </Button>
-          </FormActions>
+          <UploadFormActions upload={upload} label="Upload Video" busyLabel="Uploading..." />
         </form>
       </Panel>
     </>

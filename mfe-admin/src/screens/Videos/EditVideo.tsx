@@ -1,14 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Video } from '@young-minds/contracts';
-import { Alert, Button } from '@young-minds/ui';
+import { Alert } from '@young-minds/ui';
 import {
-  ButtonLink,
-  FormActions,
   NoticeBanner,
   PageHeader,
   Panel,
-  UploadProgressBar,
   isCancelled,
   uploadCancelledText,
   useFocusFirstInvalid,
@@ -16,6 +13,7 @@ import {
   useNotice,
   useUpload,
   withServerReason,
+  UploadFormActions,
 } from '../../shared';
 import { asVideo, fetchVideo, updateVideoPath } from './api';
 import { VideoLoadStatus } from './VideoLoadStatus';
@@ -99,15 +97,7 @@ function EditVideoForm({ video }: { video: Video }) {
           filesRequired={false}
           currentThumbnail={video.thumbnail_url}
         />
-        {upload.uploading && sendsFiles ? <UploadProgressBar percent={upload.percent} onCancel={upload.cancel} /> : null}
-        <FormActions>
-          <Button type="submit" disabled={upload.uploading} aria-busy={upload.uploading || undefined}>
-            {upload.uploading ? 'Saving...' : 'Save Changes'}
-          </Button>
-          <ButtonLink to="/admin/videos" $variant="outline">
-            Cancel
-          </ButtonLink>
-        </FormActions>
+        <UploadFormActions upload={upload} label="Save Changes" busyLabel="Saving..." showProgress={sendsFiles} back={{ to: '/admin/videos', label: 'Cancel' }} />
       </form>
     </>
   );
