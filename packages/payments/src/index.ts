@@ -4,8 +4,12 @@ export {
   type ChargeResult,
   type ChargeStatus,
   type PaymentProvider,
+  type RefundOutcome,
+  type RefundRequest,
+  type RefundResult,
   InvalidChargeError,
   assertValidCharge,
   tryCharge,
+  tryRefund,
 } from './provider';
 export { type TestModeOptions, createTestModeProvider, testModeProvider, testModeProviderName } from './test-mode';

@@ -21,16 +21,36 @@ export interface ChargeResult {
   reference: string;
 }
 
+/** Gives back a succeeded charge in full: `reference` is the charge's `ChargeResult.reference`. */
+export interface RefundRequest {
+  reference: string;
+  /** The charged amount, in the currency's main unit (a refund is always of the whole charge). */
+  amount: number;
+  currency: string;
+  /** Why, for the provider's records and our logs (e.g. 'registration could not be completed'). */
+  reason: string;
+}
+
+export interface RefundResult {
+  /** The provider's id of the refund (or of the void, when the charge was not yet captured). */
+  reference: string;
+}
+
 /**
  * A payment processor behind one small interface, so a real one can replace the test-mode provider without
  * touching the callers (the auth service at registration, the subscriptions service at subscribe/renew).
  * `charge` resolves with `failed` for a declined charge and rejects only when the provider could not be
  * reached or misbehaved (nothing is known to have been charged then).
+ * `refund` gives back a succeeded charge the caller could not use (the account or period it paid for could
+ * not be written); it must be safe to call twice for one reference (a real processor: voids an uncaptured
+ * charge, refunds a captured one, with the charge reference as its idempotency key). It rejects when the
+ * provider could not do it: the caller then logs the reference for an operator.
  */
 export interface PaymentProvider {
   /** Recorded with every payment ('test-mode' for the built-in provider). */
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** A request no provider should see: a programming error in the caller, not a declined card. */
@@ -63,6 +83,22 @@ export async function tryCharge(provider: PaymentProvider, request: ChargeReques
   assertValidCharge(request);
   try {
     return await provider.charge(request);
+  } catch (error) {
+    return { status: 'unavailable', error };
+  }
+}
+
+/** A refund's outcome as callers handle it: never rejects, since the caller is already failing for another reason. */
+export type RefundOutcome = { status: 'refunded'; reference: string } | { status: 'unavailable'; error: unknown };
+
+/**
+ * Refunds a charge the caller could not use and never rejects: the caller is already answering an error and
+ * logs an `unavailable` outcome (with the charge reference) for an operator to reconcile.
+ */
+export async function tryRefund(provider: PaymentProvider, request: RefundRequest): Promise<RefundOutcome> {
+  try {
+    const { reference } = await provider.refund(request);
+    return { status: 'refunded', reference };
   } catch (error) {
     return { status: 'unavailable', error };
   }

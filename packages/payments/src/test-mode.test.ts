@@ -1,4 +1,4 @@
-import { InvalidChargeError, type PaymentProvider, createTestModeProvider, testModeProvider, tryCharge } from './index';
+import { InvalidChargeError, type PaymentProvider, createTestModeProvider, testModeProvider, tryCharge, tryRefund } from './index';
 
 const charge = { amount: 119.94, currency: 'USD', description: 'Young Minds Pro plan, 6 months', parentId: 7 };
 
@@ -28,6 +28,27 @@ describe('the test-mode payment provider', () => {
   });
 });
 
+describe('refunds', () => {
+  it('when a succeeded test-mode charge is refunded, then the refund gets a test reference of its own', async () => {
+    const { reference } = await testModeProvider.charge(charge);
+    const refund = { reference, amount: charge.amount, currency: charge.currency, reason: 'registration failed' };
+    expect(await testModeProvider.refund(refund)).toEqual({ reference: expect.stringMatching(/^test_refund_[0-9a-f-]{36}$/) });
+    expect(await tryRefund(testModeProvider, refund)).toEqual({ status: 'refunded', reference: expect.stringMatching(/^test_refund_/) });
+  });
+
+  it('when asked to refund a charge it never made, then the test-mode provider refuses', async () => {
+    const refund = { reference: 'ch_live_123', amount: 1, currency: 'USD', reason: 'x' };
+    await expect(testModeProvider.refund(refund)).rejects.toBeInstanceOf(InvalidChargeError);
+  });
+
+  it('when the provider cannot refund, then tryRefund answers unavailable with the error instead of rejecting', async () => {
+    const error = new Error('connect ECONNREFUSED');
+    const broken: PaymentProvider = { ...testModeProvider, name: 'broken', refund: () => Promise.reject(error) };
+    const refund = { reference: 'test_x', amount: 1, currency: 'USD', reason: 'x' };
+    expect(await tryRefund(broken, refund)).toEqual({ status: 'unavailable', error });
+  });
+});
+
 describe('tryCharge', () => {
   it('when the provider answers, then its answer comes back', async () => {
     expect(await tryCharge(testModeProvider, charge)).toMatchObject({ status: 'succeeded' });
@@ -35,12 +56,12 @@ describe('tryCharge', () => {
 
   it('when the provider fails, then the outcome is unavailable with the error', async () => {
     const error = new Error('connect ECONNREFUSED');
-    const broken: PaymentProvider = { name: 'broken', charge: () => Promise.reject(error) };
+    const broken: PaymentProvider = { ...testModeProvider, name: 'broken', charge: () => Promise.reject(error) };
     expect(await tryCharge(broken, charge)).toEqual({ status: 'unavailable', error });
   });
 
   it('when the request is invalid, then the provider is never called', async () => {
-    const provider = { name: 'spy', charge: jest.fn() };
+    const provider = { ...testModeProvider, name: 'spy', charge: jest.fn() };
     await expect(tryCharge(provider, { ...charge, amount: -1 })).rejects.toBeInstanceOf(InvalidChargeError);
     expect(provider.charge).not.toHaveBeenCalled();
   });

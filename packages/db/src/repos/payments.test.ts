@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../errors';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../testing';
 import type { NewPayment } from './payments';
 
@@ -73,6 +74,41 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
       ).rejects.toThrow();
       expect(await users.findByEmail('omar-pays@example.test')).toBeNull();
       expect({ subscriptions: await Subscription.count(), payments: await Payment.count() }).toEqual(before);
+    });
+
+    it('when the payment is paid by a callback, then it runs once the parent row is in, and a throw writes nothing', async () => {
+      const { users } = testDb.db.repos;
+      const { Subscription, Payment } = testDb.db.models;
+      const succeeded = { amount: 119.94, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'test_cb', paidAt: at('2026-01-01T09:00:00Z') };
+      const pay = jest.fn(async (parent: { id: number; email: string | null }) => {
+        expect(await users.findByEmail('callback@example.test')).toBeNull(); // not committed yet: nobody else sees it
+        expect(parent.email).toBe('callback@example.test');
+        return succeeded;
+      });
+      const result = await users.createParentWithSubscription({ name: 'Cb', email: 'callback@example.test', phone: null, passwordHash: 'h' }, period, pay);
+      expect(pay).toHaveBeenCalledWith(expect.objectContaining({ id: result.user.id, role: 'parent' }));
+      expect(result.payment).toMatchObject({ parentId: result.user.id, subscriptionId: result.subscription.id, providerReference: 'test_cb' });
+
+      const before = { subscriptions: await Subscription.count(), payments: await Payment.count() };
+      const declined = () => Promise.reject(new Error('declined'));
+      await expect(
+        users.createParentWithSubscription({ name: 'No', email: 'declined-cb@example.test', phone: null, passwordHash: 'h' }, period, declined),
+      ).rejects.toThrow('declined');
+      expect(await users.findByEmail('declined-cb@example.test')).toBeNull();
+      expect({ subscriptions: await Subscription.count(), payments: await Payment.count() }).toEqual(before);
+    });
+
+    it('when two registrations of one email run at once, then only one payment callback runs and the other is a unique violation', async () => {
+      const { users } = testDb.db.repos;
+      const paid = { amount: 119.94, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'test_race', paidAt: null };
+      const pay = jest.fn(async () => paid);
+      const register = () =>
+        users.createParentWithSubscription({ name: 'Race', email: 'same@example.test', phone: null, passwordHash: 'h' }, period, pay);
+      const outcomes = await Promise.allSettled([register(), register()]);
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const rejected = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+      expect(isUniqueViolation(rejected.reason)).toBe(true);
+      expect(pay).toHaveBeenCalledTimes(1);
     });
   });
 

@@ -169,7 +169,11 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     let failing: SubscriptionsHarness;
     beforeAll(async () => {
       declining = await startSubscriptions(name, { now: () => now, payments: createTestModeProvider({ outcome: () => 'failed' }) });
-      const unreachable: PaymentProvider = { name: 'unreachable', charge: () => Promise.reject(new Error('connect ETIMEDOUT')) };
+      const unreachable: PaymentProvider = {
+        ...createTestModeProvider(),
+        name: 'unreachable',
+        charge: () => Promise.reject(new Error('connect ETIMEDOUT')),
+      };
       failing = await startSubscriptions(name, { now: () => now, payments: unreachable });
     });
     afterAll(async () => {
