@@ -4,6 +4,7 @@ import { type Logger, type TokenService, createRateLimiter, createServiceApp } f
 import { mountAdminRoutes } from './admin/routes';
 import type { AuthContext } from './context';
 import { mountParentRoutes } from './parent/routes';
+import { mountRegistrationRoute } from './session/registration';
 import { mountSessionRoutes } from './session/routes';
 
 export interface RateLimits {
@@ -60,6 +61,7 @@ export function buildAuthApp(options: AuthAppOptions) {
     now: options.now ?? (() => new Date()),
   };
   mountSessionRoutes(context);
+  mountRegistrationRoute(context);
   mountAdminRoutes(context);
   mountParentRoutes(context);
   return kit.app;

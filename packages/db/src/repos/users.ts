@@ -68,6 +68,12 @@ export interface UserPatch {
   age?: number | null;
 }
 
+/**
+ * Pays for a new parent's first period once its row is in (see `createParentWithSubscription`): resolves with
+ * the payment to record, or throws to roll the registration back.
+ */
+export type PayForParent = (parent: UserRecord) => Promise<NewSubscriptionPayment>;
+
 export type CreateChildResult = { ok: true; child: UserRecord } | { ok: false; reason: 'limit' };
 
 /** Emails are stored and looked up lower-case and trimmed, so they match case-insensitively everywhere. */
@@ -168,13 +174,18 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
     },
 
     /**
-     * Registration: the parent, its subscription and the payment for it (charged before, through the payment
-     * provider) are written together or not at all. `payment` is null only where no charge was made (tests).
+     * Registration: the parent, its subscription and the payment for it are written together or not at all.
+     * `payment` is null only where no charge was made (tests). Given as a function (`PayForParent`), it is
+     * called inside the transaction right after the parent's row is inserted: the email is then held (MariaDB:
+     * the unique index entry stays locked until commit, so a racing insert of the same email waits and then
+     * fails; SQLite: the write lock of BEGIN IMMEDIATE), so a duplicate is refused before anything is charged.
+     * If it throws, nothing is written. A taken email rejects with a unique-constraint error (isUniqueViolation).
+     * A retried transaction (deadlock, busy) calls it again: it must charge at most once (memoise the charge).
      */
     createParentWithSubscription(
       parent: NewParent,
       subscription: NewSubscription,
-      payment: NewSubscriptionPayment | null = null,
+      payment: NewSubscriptionPayment | PayForParent | null = null,
     ): Promise<{ user: UserRecord; subscription: SubscriptionRecord; payment: PaymentRecord | null }> {
       return writeTransaction(async (transaction) => {
         const user = await User.create(
@@ -187,12 +198,13 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
           },
           { transaction },
         );
+        const paid = typeof payment === 'function' ? await payment(toUserRecord(plainRow(user))) : payment;
         const created = await Subscription.create(
           { ...subscription, parentId: user.id, isActive: true },
           { transaction },
         );
-        const recorded = payment
-          ? await insertPayment(models, { ...payment, parentId: user.id, subscriptionId: created.id }, transaction)
+        const recorded = paid
+          ? await insertPayment(models, { ...paid, parentId: user.id, subscriptionId: created.id }, transaction)
           : null;
         return {
           user: toUserRecord(plainRow(user)),

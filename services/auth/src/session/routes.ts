@@ -1,15 +1,4 @@
-import {
-  addMonths,
-  authEndpoints as endpoints,
-  paymentsUnavailableMessage,
-  periodCharge,
-  planCurrency,
-  planPeriodDescription,
-  proPlan,
-  registrationDeclinedMessage,
-  todayIso,
-} from '@young-minds/contracts';
-import { tryCharge } from '@young-minds/payments';
+import { authEndpoints as endpoints } from '@young-minds/contracts';
 import { HttpError, requirePrincipal } from '@young-minds/service-kit';
 import type { UserRecord } from '@young-minds/db';
 import type { AuthContext } from '../context';
@@ -25,7 +14,7 @@ export const wrongCurrentPasswordMessage = 'Current password is incorrect.';
 
 /** Login, registration, the admin's first password, and the caller's own session. */
 export function mountSessionRoutes(context: AuthContext): void {
-  const { kit, db, tokens, limiters, payments, now } = context;
+  const { kit, db, tokens, limiters } = context;
   const users = db.repos.users;
 
   async function sessionFor(user: UserRecord) {
@@ -50,53 +39,7 @@ export function mountSessionRoutes(context: AuthContext): void {
     return sessionFor(user);
   });
 
-  /**
-   * The parent pays for the first period before the account exists: a declined charge (402) or an unreachable
-   * provider (503) writes nothing. The parent, the subscription and the payment are then written in one
-   * transaction.
-   */
-  kit.route(endpoints.register, async ({ body, ctx, log }) => {
-    limiters.accountSetupPerIp.consume(ctx.ip);
-    if (await users.emailTaken(body.email)) throw new HttpError(409, emailTakenMessage);
-
-    const passwordHash = await hashPassword(body.password);
-    const amount = periodCharge(proPlan);
-    const charge = await tryCharge(payments, {
-      amount,
-      currency: planCurrency,
-      description: planPeriodDescription(proPlan),
-      parentId: null,
-    });
-    if (charge.status === 'unavailable') {
-      log.error({ err: charge.error, provider: payments.name }, 'the payment provider failed');
-      throw new HttpError(503, paymentsUnavailableMessage);
-    }
-    if (charge.status !== 'succeeded') throw new HttpError(402, registrationDeclinedMessage);
-
-    const paidAt = now();
-    const startDate = todayIso(paidAt);
-    const { user, subscription } = await users
-      .createParentWithSubscription(
-        { name: body.name, email: body.email, phone: body.phone, passwordHash },
-        { planName: proPlan.name, price: proPlan.price, startDate, endDate: addMonths(startDate, proPlan.duration_months) },
-        { amount, currency: planCurrency, status: 'succeeded', provider: payments.name, providerReference: charge.reference, paidAt },
-      )
-      .catch((err: unknown) => {
-        // The provider took the money but no account holds it: an operator must reconcile (refund).
-        log.error({ provider: payments.name, providerReference: charge.reference, amount }, 'a succeeded charge could not be recorded');
-        throw err;
-      });
-    return {
-      ...(await sessionFor(user)),
-      subscription: {
-        id: subscription.id,
-        plan_name: subscription.planName,
-        start_date: subscription.startDate,
-        end_date: subscription.endDate,
-        is_active: subscription.isActive ? 1 : 0,
-      },
-    };
-  });
+  // Registration (it charges the first period) lives in ./registration.ts.
 
   kit.route(endpoints.checkPasswordSet, async ({ body, ctx }) => {
     limiters.accountSetupPerIp.consume(ctx.ip);
