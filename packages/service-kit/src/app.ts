@@ -3,7 +3,7 @@ import { Router } from '@koa/router';
 import type { z } from 'zod';
 import { type Endpoint, serviceForPath, serviceNames } from '@young-minds/contracts';
 import { type LoadPrincipal, authenticate, authorize } from './auth';
-import { type BodyOptions, bodyParser, requireContentType } from './body';
+import { type BodyOptions, bodyParser, requireContentType, uploadConcurrency } from './body';
 import { describeError, errorHandler, notFoundHandler } from './error-handler';
 import { type CheckDatabase, healthCheck } from './health';
 import { type Logger, createLogger, requestId, requestLogger } from './logging';
@@ -69,6 +69,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const uploadBody = options.multipart
     ? bodyParser({ limit: options.bodyLimit, multipart: options.multipart, allowMultipart: true })
     : undefined;
+  // One counter per app, shared by its upload routes: a caller's parallel uploads are counted together.
+  const uploadSlots = options.multipart ? uploadConcurrency({ max: options.multipart.maxConcurrentPerUser ?? 2 }) : undefined;
 
   app.use(requestId({ logger }));
   app.use(requestLogger());
@@ -105,7 +107,14 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       if (endpoint.body) {
         // Type check before parsing, and parsing after the access check: strangers' bodies are never read.
         chain.push(requireContentType({ multipart: Boolean(routeOptions.multipart) }));
-        chain.push(routeOptions.multipart && uploadBody ? uploadBody : jsonBody);
+        if (routeOptions.multipart && uploadSlots) chain.push(uploadSlots);
+        chain.push(
+          typeof routeOptions.multipart === 'object'
+            ? bodyParser({ limit: options.bodyLimit, multipart: options.multipart, allowMultipart: true, route: routeOptions.multipart })
+            : routeOptions.multipart && uploadBody
+              ? uploadBody
+              : jsonBody,
+        );
       }
       chain.push(
         endpointHandler(

@@ -1,5 +1,8 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
-import type { Middleware } from 'koa';
+import { Writable } from 'node:stream';
+import type { Context, Middleware } from 'koa';
 import { HttpMethodEnum, koaBody, type ScalarOrArrayFiles } from 'koa-body';
 import { HttpError, messages } from './errors';
 
@@ -17,6 +20,21 @@ export interface MultipartOptions {
   maxFieldsSize?: number;
   /** Where temp files go (default: the OS temp dir). The handler moves what it keeps; the rest is deleted. */
   uploadDir?: string;
+  /** Uploads one caller (user, else address) may run at once in this process (default 2); more get 429. */
+  maxConcurrentPerUser?: number;
+}
+
+/** The cap of one file field of an upload route, enforced while the bytes arrive. */
+export interface UploadFieldLimit {
+  /** Largest file of this field, in bytes. */
+  maxBytes: number;
+  /** The 413 message, e.g. 'Video file is too large (at most 1 GB).' */
+  tooLarge: string;
+}
+
+/** Per-route upload rules: the file fields the route reads, each with its cap. Other file fields get 400. */
+export interface MultipartRouteOptions {
+  files: Record<string, UploadFieldLimit>;
 }
 
 export interface BodyOptions {
@@ -28,11 +46,25 @@ export interface BodyOptions {
 
 export const defaultBodyLimit = '100kb';
 
+/** Content-Encodings a JSON body may come in (what co-body inflates); multipart bodies must come as they are. */
+const jsonEncodings = new Set(['identity', 'gzip', 'deflate', 'br']);
+
+function contentEncodingOf(ctx: Context): string {
+  return (ctx.get('Content-Encoding') || 'identity').trim().toLowerCase();
+}
+
+/** An error a body parser raised on its own (with a status), as opposed to a decompressor's or a stream's. */
+function hasHttpStatus(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { status, statusCode, httpCode } = err as Record<string, unknown>;
+  return [status, statusCode, httpCode].some((value) => typeof value === 'number');
+}
+
 /** Parses JSON (and, when allowed, multipart) bodies of POST/PUT/PATCH/DELETE into `ctx.request.body`. */
-export function bodyParser(options: BodyOptions & { allowMultipart?: boolean } = {}): Middleware {
+export function bodyParser(options: BodyOptions & { allowMultipart?: boolean; route?: MultipartRouteOptions } = {}): Middleware {
   const limit = options.limit ?? defaultBodyLimit;
   const multipart = options.allowMultipart ? options.multipart : false;
-  return koaBody({
+  const common = {
     json: true,
     jsonStrict: true,
     jsonTypes: ['application/json'],
@@ -41,22 +73,138 @@ export function bodyParser(options: BodyOptions & { allowMultipart?: boolean } =
     // Forms and text are not part of our API: such bodies are refused with 415 before parsing.
     urlencoded: false,
     text: false,
-    multipart: Boolean(multipart),
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-    ...(multipart
-      ? {
-          formidable: {
-            maxFileSize: multipart.maxFileSize,
-            maxTotalFileSize: multipart.maxTotalFileSize ?? multipart.maxFileSize,
-            maxFiles: multipart.maxFiles ?? 5,
-            maxFieldsSize: multipart.maxFieldsSize ?? 1024 * 1024,
-            allowEmptyFiles: false,
-            minFileSize: 1,
-            ...(multipart.uploadDir ? { uploadDir: multipart.uploadDir } : {}),
-          },
+  };
+  const json = koaBody({ ...common, multipart: false });
+  return async function parseBody(ctx, next) {
+    const encoding = contentEncodingOf(ctx);
+    if (multipart && ctx.is('multipart/form-data')) {
+      // formidable reads the raw bytes: a compressed upload would be parsed as garbage.
+      if (encoding !== 'identity') throw new HttpError(415, messages.unsupportedEncoding);
+      await parseMultipart(ctx, multipart, options.route);
+      return next();
+    }
+    if (!jsonEncodings.has(encoding)) throw new HttpError(415, messages.unsupportedEncoding);
+    try {
+      await json(ctx, async () => undefined);
+    } catch (err) {
+      // A body that does not decompress (br/gzip/deflate with other bytes) is the client's bad data, not our 500.
+      if (encoding !== 'identity' && !hasHttpStatus(err)) throw new HttpError(400, messages.invalidCompressedBody, { cause: err });
+      throw err;
+    }
+    return next();
+  };
+}
+
+/**
+ * One multipart parse. Each file is written through a stream that counts its bytes and fails at its field's
+ * cap, so an oversized upload is refused at the limit (formidable itself checks `maxFileSize` only once a
+ * file has fully arrived). When the parse fails for any reason (cap, count, abort, broken body), every temp
+ * file it created is removed before the error goes on.
+ */
+async function parseMultipart(ctx: Context, options: MultipartOptions, route: MultipartRouteOptions | undefined): Promise<void> {
+  const fieldOf = new WeakMap<object, string>();
+  const created: { path: string; writable: Writable; closed: Promise<unknown> }[] = [];
+  // The first cap or field our streams refused. It wins over whatever formidable reports afterwards, and it
+  // is recorded synchronously, so a small body that formidable finishes parsing regardless still fails.
+  let refused: HttpError | undefined;
+  const routeMax = route ? Math.max(0, ...Object.values(route.files).map((field) => field.maxBytes)) : options.maxFileSize;
+  const maxFileSize = Math.min(options.maxFileSize, routeMax);
+
+  function limitOf(field: string): UploadFieldLimit {
+    if (!route) return { maxBytes: maxFileSize, tooLarge: messages.tooLarge };
+    const limit = Object.hasOwn(route.files, field) ? route.files[field] : undefined;
+    if (!limit) throw new HttpError(400, messages.unexpectedFile, { fields: { [field]: 'No file is expected here.' } });
+    return { maxBytes: Math.min(limit.maxBytes, options.maxFileSize), tooLarge: limit.tooLarge };
+  }
+
+  const parse = koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    formidable: {
+      // formidable checks maxFileSize only once a file is complete: our streams enforce the caps as bytes come.
+      maxFileSize,
+      maxTotalFileSize: options.maxTotalFileSize ?? options.maxFileSize,
+      maxFiles: options.maxFiles ?? 5,
+      maxFieldsSize: options.maxFieldsSize ?? 1024 * 1024,
+      allowEmptyFiles: false,
+      minFileSize: 1,
+      ...(options.uploadDir ? { uploadDir: options.uploadDir } : {}),
+      // Runs before the file's stream is opened: remembers which field it belongs to.
+      onFileBegin: (field: string, file: object) => {
+        fieldOf.set(file, field);
+      },
+      fileWriteStreamHandler: (file?: unknown) => {
+        const { filepath } = file as { filepath: string };
+        const field = fieldOf.get(file as object) ?? '';
+        let limit: UploadFieldLimit | HttpError;
+        try {
+          limit = limitOf(field);
+        } catch (err) {
+          limit = err as HttpError;
+          refused ??= limit;
         }
-      : {}),
+        const stream = cappedFileStream(filepath, limit, field, (err) => (refused ??= err));
+        created.push({ path: filepath, writable: stream.writable, closed: stream.closed });
+        return stream.writable;
+      },
+    },
   });
+
+  let failure: unknown;
+  try {
+    await parse(ctx, async () => undefined);
+  } catch (err) {
+    failure = err;
+  }
+  if (failure === undefined && refused === undefined) return;
+  // Close each temp file (formidable misses one opened after its error), wait until it is closed (an unlink
+  // before the open finished would leave it behind), then remove it.
+  await Promise.all(
+    created.map(async ({ path, writable, closed }) => {
+      writable.destroy();
+      await closed;
+      await unlink(path).catch(() => undefined);
+    }),
+  );
+  throw refused ?? failure;
+}
+
+/** A temp file write stream that fails with 413 (or the given error) once its field's cap is passed. */
+function cappedFileStream(
+  path: string,
+  limit: UploadFieldLimit | HttpError,
+  field: string,
+  onRefused: (err: HttpError) => void,
+): { writable: Writable; closed: Promise<unknown> } {
+  const file = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+  const closed = once(file, 'close').catch(() => undefined);
+  let written = 0;
+  const writable = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (limit instanceof Error) return callback(limit);
+      written += chunk.length;
+      if (written > limit.maxBytes) {
+        const tooLarge = new HttpError(413, limit.tooLarge, field ? { fields: { [field]: 'File too large.' } } : {});
+        onRefused(tooLarge);
+        return callback(tooLarge);
+      }
+      if (file.write(chunk)) callback();
+      else file.once('drain', () => callback());
+    },
+    final(callback) {
+      file.end(() => callback());
+    },
+    destroy(err, callback) {
+      file.destroy();
+      callback(err);
+    },
+  });
+  file.on('error', (err) => writable.destroy(err));
+  return { writable, closed };
 }
 
 /**
@@ -70,6 +218,29 @@ export function requireContentType(options: { multipart: boolean }): Middleware 
     const empty = ctx.request.length === 0;
     if (!empty && ctx.request.is(accepted) === false) throw new HttpError(415, messages.unsupportedMediaType);
     await next();
+  };
+}
+
+/**
+ * At most `max` uploads of one caller at a time in this process (the principal's id, else the address):
+ * a flood of parallel uploads gets 429 before any byte is read.
+ */
+export function uploadConcurrency(options: { max: number }): Middleware {
+  const running = new Map<string, number>();
+  return async function uploadConcurrency(ctx, next) {
+    if (!ctx.is('multipart/form-data')) return next();
+    const principal = (ctx.state as { principal?: { id: number } | null }).principal;
+    const key = principal ? `user:${principal.id}` : `ip:${ctx.ip}`;
+    const count = running.get(key) ?? 0;
+    if (count >= options.max) throw new HttpError(429, messages.tooManyUploads);
+    running.set(key, count + 1);
+    try {
+      await next();
+    } finally {
+      const left = (running.get(key) ?? 1) - 1;
+      if (left <= 0) running.delete(key);
+      else running.set(key, left);
+    }
   };
 }
 

@@ -1,4 +1,5 @@
-import type { Middleware } from 'koa';
+import type { IncomingMessage } from 'node:http';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { type ErrorBody, type ErrorStatus, errorStatuses } from '@young-minds/contracts';
 import { HttpError, defaultMessages, messages } from './errors';
@@ -108,27 +109,68 @@ const representationHeaders = ['content-disposition', 'content-range', 'content-
  * Outermost error boundary of every app: every error becomes `{ message, error[, fields] }` with its status.
  * Security and request-id headers set upstream are kept; the stack is logged, never sent.
  */
-export function errorHandler(options: { logger: Logger }): Middleware {
+export function errorHandler(options: { logger: Logger; maxDrainBytes?: number }): Middleware {
+  const maxDrainBytes = options.maxDrainBytes ?? defaultMaxDrainBytes;
   return async function errorHandler(ctx, next) {
     try {
       await next();
     } catch (err) {
-      const response = toErrorResponse(err);
-      const log: Logger = ctx.state.log ?? options.logger;
-      if (response.logLevel === 'error') {
-        log.error({ err: describeError(err), method: ctx.method, path: ctx.path }, 'request failed');
-      } else if (response.logLevel === 'warn') {
-        log.warn({ err: { name: describeError(err).name, message: describeError(err).message } }, 'database unavailable');
-      }
-      // A stream that fails mid-way cannot be answered any more: Koa's own handler ends the socket.
-      if (ctx.headerSent || !ctx.writable) throw err;
-      for (const header of representationHeaders) ctx.remove(header);
-      ctx.set(response.headers);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = response.status;
-      ctx.body = response.body;
+      answerError(ctx, err, options.logger);
+    } finally {
+      guardUnreadBody(ctx, maxDrainBytes);
     }
   };
+}
+
+function answerError(ctx: Context, err: unknown, logger: Logger): void {
+  const response = toErrorResponse(err);
+  const log: Logger = ctx.state.log ?? logger;
+  if (response.logLevel === 'error') {
+    log.error({ err: describeError(err), method: ctx.method, path: ctx.path }, 'request failed');
+  } else if (response.logLevel === 'warn') {
+    log.warn({ err: { name: describeError(err).name, message: describeError(err).message } }, 'database unavailable');
+  }
+  // A stream that fails mid-way cannot be answered any more: Koa's own handler ends the socket.
+  if (ctx.headerSent || !ctx.writable) throw err;
+  for (const header of representationHeaders) ctx.remove(header);
+  ctx.set(response.headers);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.status = response.status;
+  ctx.body = response.body;
+}
+
+/** What a rejected request's unread body may cost us at most before its connection is cut. */
+export const defaultMaxDrainBytes = 4 * 1024 * 1024;
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * A request answered before its body was read (401/403/413/415/429 before or during parsing, an aborted
+ * upload) leaves bytes on the socket. Reused, that keep-alive socket would feed them to the next request
+ * (behind the gateway: any user's request hangs, then fails). So such an answer says `Connection: close`,
+ * and once it is sent the rest of the body is read and dropped, up to `maxDrainBytes`; past that the
+ * socket is destroyed.
+ */
+export function guardUnreadBody(ctx: Context, maxDrainBytes: number = defaultMaxDrainBytes): void {
+  const { req, res } = ctx;
+  if (req.complete || !hasBody(req)) return;
+  if (!ctx.headerSent) ctx.set('Connection', 'close');
+  const drain = () => {
+    if (req.complete || req.destroyed) return;
+    let drained = 0;
+    req.removeAllListeners('data');
+    req.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > maxDrainBytes) req.socket.destroy();
+    });
+    req.on('error', () => undefined);
+    req.resume();
+  };
+  if (res.writableFinished) drain();
+  else res.once('finish', drain);
 }
 
 /** Anything no route matched (wrong path or wrong method) gets a 404 in our shape. */

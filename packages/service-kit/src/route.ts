@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Endpoint } from '@young-minds/contracts';
 import type { Principal } from './auth';
-import { removeUploads, type UploadedFiles } from './body';
+import { type MultipartRouteOptions, removeUploads, type UploadedFiles } from './body';
 import { ResponseContractError, parseRequestPart } from './validation';
 
 /** What the kit keeps on `ctx.state` for every request. */
@@ -37,8 +37,11 @@ export type Handler<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTyp
 export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 
 export interface RouteOptions {
-  /** Accept multipart/form-data (uploads) as well as JSON; needs `multipart` in the app's body options. */
-  multipart?: boolean;
+  /**
+   * Accept multipart/form-data (uploads) as well as JSON; needs `multipart` in the app's body options.
+   * With `{ files }`, only those file fields are taken, each capped at its own size while it streams.
+   */
+  multipart?: boolean | MultipartRouteOptions;
 }
 
 /**
