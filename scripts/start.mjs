@@ -256,7 +256,7 @@ async function main() {
 
   // 3. The services, each on its own port, behind the gateway only (127.0.0.1).
   const started = services.map((service) => {
-    const entry = run(service.name, service.index, [service.entry], { ...sharedEnv(), SKIP_MIGRATIONS: '1', HOST: '127.0.0.1', PORT: String(service.port), TRUST_GATEWAY: '1' }, { longRunning: true });
+    const entry = run(service.name, service.index, [service.entry], { ...sharedEnv(), SKIP_MIGRATIONS: '1', HOST: '127.0.0.1', PORT: String(service.port) }, { longRunning: true });
     say(`${service.name} starting on ${service.url} (pid ${entry.child.pid})`);
     return { service, entry };
   });

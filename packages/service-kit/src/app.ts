@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { type Endpoint, serviceForPath, serviceNames } from '@young-minds/contracts';
 import { type LoadPrincipal, authenticate, authorize } from './auth';
 import { type BodyOptions, bodyParser, requireContentType, uploadConcurrency } from './body';
+import { clientAddress } from './client-address';
 import { describeError, errorHandler, notFoundHandler } from './error-handler';
 import { type CheckDatabase, healthCheck } from './health';
 import { type Logger, createLogger, requestId, requestLogger } from './logging';
@@ -25,8 +26,12 @@ export interface ServiceAppOptions {
   bodyLimit?: string | number;
   /** Uploads; off by default. Routes opt in with `{ multipart: true }`. */
   multipart?: BodyOptions['multipart'];
-  /** Trust X-Forwarded-* (ctx.ip) — only when a proxy you own is the sole way in. Default false. */
-  trustProxy?: boolean;
+  /**
+   * The secret shared with the gateway (`resolveGatewaySecret`): a request carrying it has its `ctx.ip` from the
+   * gateway's X-Client-Address. Without it (or with a wrong one) `ctx.ip` is the socket's address, whatever
+   * X-Forwarded-For says.
+   */
+  gatewaySecret?: string;
 }
 
 export interface ServiceApp {
@@ -54,15 +59,15 @@ export function loggerOf(app: object): Logger | undefined {
 
 /**
  * The Koa app every service runs. Middleware, outermost first:
- * request id → request log → security headers → error boundary → no-store → 404 → router (/health + routes).
+ * client address → request id → request log → security headers → error boundary → no-store → 404 → router
+ * (/health + routes).
  * The error boundary sits inside the headers, so error answers carry the security headers and request id too.
  */
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const { service, checkDatabase, tokens, loadPrincipal } = options;
   const logger = options.logger ?? createLogger({ service });
-  // With a proxy trusted, only its own (rightmost) X-Forwarded-For entry counts: entries before it come from
-  // the client and could be forged to dodge per-address rate limits.
-  const app = new Koa<KitState>({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
+  // X-Forwarded-* are never read: the caller's address comes from the gateway, vouched for by its secret.
+  const app = new Koa<KitState>({ proxy: false });
   const router = new Router<KitState>();
 
   const jsonBody = bodyParser({ limit: options.bodyLimit });
@@ -72,6 +77,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   // One counter per app, shared by its upload routes: a caller's parallel uploads are counted together.
   const uploadSlots = options.multipart ? uploadConcurrency({ max: options.multipart.maxConcurrentPerUser ?? 2 }) : undefined;
 
+  // First: every later middleware (rate limits above all) keys on ctx.ip.
+  app.use(clientAddress({ gatewaySecret: options.gatewaySecret }));
   app.use(requestId({ logger }));
   app.use(requestLogger());
   app.use(securityHeaders());

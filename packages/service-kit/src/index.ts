@@ -51,3 +51,11 @@ export {
   type ServiceConfig,
 } from './config';
 export { startServer, type StartServerOptions, type RunningServer } from './server';
+export {
+  clientAddress,
+  clientAddressFrom,
+  clientAddressHeader,
+  gatewaySecretHeader,
+  normalizeAddress,
+  resolveGatewaySecret,
+} from './client-address';

@@ -27,8 +27,11 @@ export interface AuthAppOptions {
   tokens: TokenService;
   limits?: Partial<RateLimits>;
   logger?: Logger;
-  /** Behind our gateway: read the caller's address from X-Forwarded-For, so limits apply per user, not per gateway. */
-  trustProxy?: boolean;
+  /**
+   * The secret the gateway sends with each caller's address (`resolveGatewaySecret`): with it, per-address limits
+   * apply per client, not per gateway; without it every caller is known by its socket address.
+   */
+  gatewaySecret?: string;
   /** Charges registrations; default: the test-mode provider (no money moves). */
   payments?: PaymentProvider;
   now?: () => Date;
@@ -45,7 +48,7 @@ export function buildAuthApp(options: AuthAppOptions) {
     ...serviceHooks(db),
     tokens,
     logger: options.logger,
-    trustProxy: options.trustProxy,
+    gatewaySecret: options.gatewaySecret,
   });
 
   const context: AuthContext = {

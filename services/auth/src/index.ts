@@ -1,5 +1,5 @@
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
-import { serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
+import { resolveGatewaySecret, serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
 import { buildAuthApp } from './app';
 
 export const defaultAdminEmail = 'admin@youngminds.local';
@@ -17,9 +17,9 @@ async function main(): Promise<void> {
 
   const tokens = await sessionTokens(config);
 
-  // Behind the gateway (which `pnpm start` says with TRUST_GATEWAY=1) the caller's address is the one the gateway
-  // forwards; a service reachable directly must not believe a client's X-Forwarded-For.
-  const app = buildAuthApp({ db, tokens, trustProxy: process.env.TRUST_GATEWAY === '1' });
+  // The caller's address is the gateway's, vouched for by the shared secret; a direct caller gets its socket's.
+  const gatewaySecret = await resolveGatewaySecret(config.dataDir);
+  const app = buildAuthApp({ db, tokens, gatewaySecret });
   await startServer(app, config.port, { host: config.host, onClose: () => db.close() });
 }
 

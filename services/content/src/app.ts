@@ -17,8 +17,11 @@ export interface ContentAppOptions {
   media: MediaStore;
   logger?: Logger;
   now?: () => Date;
-  /** Behind our gateway (TRUST_GATEWAY=1): read the caller's address from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * The secret the gateway sends with each caller's address (`resolveGatewaySecret`): with it, per-address limits
+   * apply per client, not per gateway; without it every caller is known by its socket address.
+   */
+  gatewaySecret?: string;
   /** Where multipart uploads are streamed before the media store moves them (same disk as the media root). */
   uploadDir?: string;
 }
@@ -31,7 +34,7 @@ export function buildContentApp(options: ContentAppOptions) {
     ...serviceHooks(db),
     tokens,
     logger: options.logger,
-    trustProxy: options.trustProxy,
+    gatewaySecret: options.gatewaySecret,
     // Uploads (videos up to hundreds of MB) stream to temp files; each kind's own limit is checked by the media store.
     multipart: { maxFileSize: 1024 * 1024 * 1024, maxTotalFileSize: 1024 * 1024 * 1024 + 50 * 1024 * 1024, maxFiles: 4, uploadDir: options.uploadDir },
   });

@@ -1,7 +1,7 @@
 import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
-import { serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
+import { resolveGatewaySecret, serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
 import { buildContentApp } from './app';
 import { createLocalMediaStore } from './media';
 
@@ -30,8 +30,8 @@ async function main(): Promise<void> {
     tokens,
     media: createLocalMediaStore({ root: mediaRoot }),
     uploadDir,
-    // Behind the gateway (`pnpm start` sets TRUST_GATEWAY=1) the caller's address is the one it forwards.
-    trustProxy: process.env.TRUST_GATEWAY === '1',
+    // The caller's address is the gateway's, vouched for by the shared secret; a direct caller gets its socket's.
+    gatewaySecret: await resolveGatewaySecret(config.dataDir),
   });
   await startServer(app, config.port, { host: config.host, onClose: () => db.close() });
 }

@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import pino, { type Logger } from 'pino';
-import { requestId, securityHeaders } from '@young-minds/service-kit';
+import { clientAddressFrom, requestId, securityHeaders } from '@young-minds/service-kit';
 import type { GatewayConfig } from './config';
 import { health } from './health';
 import { errorHandler, requestLog, sendError } from './middleware';
@@ -18,9 +18,15 @@ export interface GatewayDependencies {
  * and the shell. It holds no state of its own besides the last good remotes map.
  */
 export function createApp({ config, logger = pino({ level: 'silent' }) }: GatewayDependencies): Koa {
-  const app = new Koa({ proxy: config.trustProxy });
+  // `proxy` keeps ctx.protocol/host honest behind a front proxy; the client address is worked out below instead.
+  const app = new Koa({ proxy: config.trustProxy > 0 });
   const remotes = new RemotesSource({ remotesFile: config.remotesFile, dataDir: config.dataDir });
 
+  // The client's address, once, for everyone after: TRUST_PROXY hops from the right of X-Forwarded-For.
+  app.use(async function clientAddress(ctx, next) {
+    ctx.request.ip = clientAddressFrom(ctx.get('x-forwarded-for') || undefined, ctx.req.socket.remoteAddress, config.trustProxy);
+    await next();
+  });
   app.use(requestId({ logger }));
   app.use(requestLog());
   app.use(errorHandler());
@@ -28,7 +34,7 @@ export function createApp({ config, logger = pino({ level: 'silent' }) }: Gatewa
   // replace that CSP with their own (static.ts), and proxied answers keep whatever their service set.
   app.use(securityHeaders());
   app.use(health({ services: config.services, expectedServices: config.expectedServices, timeoutMs: config.healthTimeoutMs }));
-  app.use(proxy({ services: config.services, timeoutMs: config.upstreamTimeoutMs, trustProxy: config.trustProxy }));
+  app.use(proxy({ services: config.services, timeoutMs: config.upstreamTimeoutMs, trustProxy: config.trustProxy, gatewaySecret: config.gatewaySecret }));
   app.use(remotesJson(remotes));
   app.use(staticFiles({ root: config.staticRoot, remotes }));
   app.use(async function notFound(ctx) {

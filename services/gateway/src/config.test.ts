@@ -11,7 +11,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.join(repoRoot, '.data'));
     expect(config.staticRoot).toBe(repoRoot);
     expect(config.remotesFile).toBeUndefined();
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toBe(0);
+    expect(config.timeouts).toEqual({ headersTimeoutMs: 20_000, requestTimeoutMs: 3_600_000, idleTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000 });
   });
 
   test('when URLs, ports and the service list are set, then they are used', () => {
@@ -21,7 +22,7 @@ describe('loadConfig', () => {
     expect(config.expectedServices).toEqual(['auth', 'content']);
     expect(config.dataDir).toBe(path.join(repoRoot, 'rel/data'));
     expect(config.remotesFile).toBe('/etc/ym/remotes.json');
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
   });
 
   test('when a value is wrong, then start-up fails with a clear message', () => {
@@ -29,5 +30,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_URL: 'not a url' })).toThrow('AUTH_URL is not a URL');
     expect(() => loadConfig({ AUTH_URL: 'ftp://x' })).toThrow('AUTH_URL must be an http');
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '-1' })).toThrow('UPSTREAM_TIMEOUT_MS');
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '0' })).toThrow('HEADERS_TIMEOUT_MS');
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'never' })).toThrow('REQUEST_TIMEOUT_MS');
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' })).toThrow('HEADERS_TIMEOUT_MS must not be larger');
+  });
+
+  test.each([
+    ['', 0],
+    ['0', 0],
+    ['1', 1],
+    ['true', 1],
+    ['false', 0],
+    ['2', 2],
+    [' 3 ', 3],
+  ])('when TRUST_PROXY is %p, then %i proxy hops are trusted', (raw, hops) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(hops);
+  });
+
+  test.each(['yes', '-1', '1.5', 'on', '100'])('when TRUST_PROXY is %p, then start-up fails with a clear message', (raw) => {
+    expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow('TRUST_PROXY must be the number of proxies in front of the gateway');
+  });
+
+  test('when timeouts are set, then they are used', () => {
+    const config = loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '600000', IDLE_TIMEOUT_MS: '30000', KEEP_ALIVE_TIMEOUT_MS: '2000' });
+    expect(config.timeouts).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 600_000, idleTimeoutMs: 30_000, keepAliveTimeoutMs: 2_000 });
   });
 });

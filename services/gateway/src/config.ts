@@ -21,11 +21,31 @@ export interface GatewayConfig {
   /** How long each service's `/health` may take inside the gateway's `/health`. */
   healthTimeoutMs: number;
   /**
-   * Trust `X-Forwarded-*` from the client (only behind another proxy). Off by default: the gateway is the
-   * edge, so it replaces those headers instead of appending to what a client claims.
+   * `TRUST_PROXY`: how many proxies of ours stand in front of the gateway (0 by default: the gateway is the edge).
+   * The client's address is the X-Forwarded-For entry that many hops from the right; X-Forwarded-Proto/Host are
+   * kept only when it is above 0.
    */
-  trustProxy: boolean;
+  trustProxy: number;
+  /** Shared with the services (`resolveGatewaySecret`): proves to them that the client address comes from us. */
+  gatewaySecret: string;
+  /** Server timeouts towards clients (see `serverTimeouts`). */
+  timeouts: ServerTimeouts;
 }
+
+/** What bounds how long a client may hold a connection of the gateway. */
+export interface ServerTimeouts {
+  /** `HEADERS_TIMEOUT_MS`: the whole request head must arrive within this (slowloris). */
+  headersTimeoutMs: number;
+  /** `REQUEST_TIMEOUT_MS`: the whole request, body included, must arrive within this (a 1 GB upload on a slow line fits). */
+  requestTimeoutMs: number;
+  /** `IDLE_TIMEOUT_MS`: a connection on which no byte moves either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** `KEEP_ALIVE_TIMEOUT_MS`: how long an idle keep-alive connection waits for the client's next request. */
+  keepAliveTimeoutMs: number;
+}
+
+/** Everything but the secret, which `index.ts` reads from DATA_DIR (async) before the gateway starts. */
+export type GatewaySettings = Omit<GatewayConfig, 'gatewaySecret'>;
 
 type Env = Record<string, string | undefined>;
 
@@ -51,8 +71,32 @@ function parseServiceList(raw: string | undefined): ServiceName[] {
   return names as ServiceName[];
 }
 
+/** `TRUST_PROXY`: a number of hops; `true`/`false` (the old switch) mean 1/0. Anything else stops the start. */
+function parseTrustProxy(raw: string | undefined): number {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  throw new Error(`TRUST_PROXY must be the number of proxies in front of the gateway (0, 1, 2…), got "${raw}"`);
+}
+
+function parseTimeouts(env: Env): ServerTimeouts {
+  const timeouts = {
+    headersTimeoutMs: positiveInt(env, 'HEADERS_TIMEOUT_MS', 20_000),
+    // 1 GiB at 4 Mbit/s takes ~36 minutes: an hour leaves room, and still ends a trickle that never finishes.
+    requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 60 * 60_000),
+    // Above UPSTREAM_TIMEOUT_MS' default, so a client waiting on a slow service is not cut first.
+    idleTimeoutMs: positiveInt(env, 'IDLE_TIMEOUT_MS', 120_000),
+    keepAliveTimeoutMs: positiveInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+  };
+  if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs) {
+    throw new Error('HEADERS_TIMEOUT_MS must not be larger than REQUEST_TIMEOUT_MS');
+  }
+  return timeouts;
+}
+
 /** Reads the gateway's configuration from the environment; every value has a safe default. */
-export function loadConfig(env: Env = process.env): GatewayConfig {
+export function loadConfig(env: Env = process.env): GatewaySettings {
   const services = {} as Record<ServiceName, URL>;
   for (const name of serviceNames) {
     const location = serviceLocations[name];
@@ -78,6 +122,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     staticRoot: path.resolve(env.STATIC_ROOT || repoRoot),
     upstreamTimeoutMs: positiveInt(env, 'UPSTREAM_TIMEOUT_MS', 60_000),
     healthTimeoutMs: positiveInt(env, 'HEALTH_TIMEOUT_MS', 2_000),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeouts: parseTimeouts(env),
   };
 }

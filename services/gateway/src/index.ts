@@ -1,18 +1,25 @@
-import { createLogger, startServer } from '@young-minds/service-kit';
+import { createLogger, resolveGatewaySecret, startServer } from '@young-minds/service-kit';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { applyServerTimeouts } from './server-timeouts';
 
 async function main(): Promise<void> {
   const logger = createLogger({ service: 'gateway' });
-  const config = loadConfig();
+  const settings = loadConfig();
+  // Shared with the services: GATEWAY_SECRET, else the file in DATA_DIR/secrets that the first process made.
+  const config = { ...settings, gatewaySecret: await resolveGatewaySecret(settings.dataDir) };
   const port = Number(process.env.PORT || 8080);
   // The gateway is the one process that faces users: all interfaces unless HOST says otherwise.
   const host = process.env.HOST?.trim() || '0.0.0.0';
   const running = await startServer(createApp({ config, logger }), port, { host, logger });
-  // Uploads of hundreds of MB on a slow line outlast Node's 5-minute default; slow headers are still cut.
-  running.server.requestTimeout = 0;
+  applyServerTimeouts(running.server, config.timeouts);
   logger.info(
-    { services: Object.fromEntries(Object.entries(config.services).map(([name, url]) => [name, url.href])), expected: config.expectedServices },
+    {
+      services: Object.fromEntries(Object.entries(config.services).map(([name, url]) => [name, url.href])),
+      expected: config.expectedServices,
+      trustProxy: config.trustProxy,
+      timeouts: config.timeouts,
+    },
     'gateway ready',
   );
 }

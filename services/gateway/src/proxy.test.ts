@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createApp } from './app';
-import { closedPortUrl, readBody, startUpstream, testConfig, type Upstream } from './test-helpers';
+import { closedPortUrl, readBody, startUpstream, testConfig, testGatewaySecret, type Upstream } from './test-helpers';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -86,7 +87,7 @@ describe('proxying /api and /media to the owning service', () => {
       headers = req.headers;
       res.end('{}');
     });
-    const app = createApp({ config: testConfig(auth.url, { trustProxy: true }) });
+    const app = createApp({ config: testConfig(auth.url, { trustProxy: 1 }) });
     await request(app.callback())
       .get('/api/auth/me')
       .set('X-Forwarded-For', '203.0.113.9')
@@ -95,6 +96,47 @@ describe('proxying /api and /media to the owning service', () => {
     expect(headers['x-forwarded-for']).toMatch(/^203\.0\.113\.9, .*127\.0\.0\.1$/);
     expect(headers['x-forwarded-proto']).toBe('https');
     expect(headers['x-forwarded-host']).toBe('youngminds.example');
+  });
+
+  test.each([
+    // [TRUST_PROXY, X-Forwarded-For the gateway receives, the client address the service is given]
+    [0, undefined, '127.0.0.1'],
+    [0, '203.0.113.9', '127.0.0.1'],
+    [1, '203.0.113.9', '203.0.113.9'],
+    [1, '6.6.6.6, 203.0.113.9', '203.0.113.9'],
+    [2, '6.6.6.6, 203.0.113.9, 10.0.0.1', '203.0.113.9'],
+    [2, '203.0.113.9', '203.0.113.9'],
+    [1, undefined, '127.0.0.1'],
+  ] as const)('when TRUST_PROXY is %i and X-Forwarded-For is %p, then the service is told the client is %s, with the gateway secret', async (hops, forwardedFor, client) => {
+    let headers: http.IncomingHttpHeaders = {};
+    const auth = await upstream((req, res) => {
+      headers = req.headers;
+      res.end('{}');
+    });
+    const app = createApp({ config: testConfig(auth.url, { trustProxy: hops }) });
+    const call = request(app.callback()).get('/api/auth/me');
+    if (forwardedFor) call.set('X-Forwarded-For', forwardedFor);
+    await call;
+    expect(headers['x-client-address']).toBe(client);
+    expect(headers['x-gateway-secret']).toBe(testGatewaySecret);
+  });
+
+  test('when a client sends its own X-Client-Address and X-Gateway-Secret, then they are replaced by the gateway’s', async () => {
+    let headers: http.IncomingHttpHeaders = {};
+    const auth = await upstream((req, res) => {
+      headers = req.headers;
+      res.end('{}');
+    });
+    const app = createApp({ config: testConfig(auth.url, { trustProxy: 1 }) });
+    await request(app.callback())
+      .get('/api/auth/me')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .set('X-Client-Address', '198.51.100.66')
+      .set('X-Gateway-Secret', 'a guess at the secret');
+    expect(headers['x-client-address']).toBe('203.0.113.9');
+    expect(headers['x-gateway-secret']).toBe(testGatewaySecret);
+    expect(JSON.stringify(headers)).not.toContain('198.51.100.66');
+    expect(JSON.stringify(headers)).not.toContain('a guess at the secret');
   });
 
   test('when paths belong to different services, then each goes to its owner by the route table', async () => {
@@ -253,6 +295,113 @@ describe('proxying /api and /media to the owning service', () => {
     } finally {
       await gateway.close();
     }
+  });
+});
+
+describe('keeping the connection pool to the services healthy', () => {
+  let upstreams: Upstream[] = [];
+  afterEach(async () => {
+    await Promise.all(upstreams.map((u) => u.close()));
+    upstreams = [];
+  });
+  async function upstream(handler: http.RequestListener): Promise<Upstream> {
+    const u = await startUpstream(handler);
+    upstreams.push(u);
+    return u;
+  }
+
+  test.each([
+    ['after the whole upload reached it', 'after'],
+    ['before the upload is all sent', 'before'],
+  ] as const)('when a service answers 413 %s but leaves it unread, then that connection is not reused and the next request of anyone gets its answer', async (_label, when) => {
+    // A service that gives up on an upload (a multipart parser hitting its file limit) answers 413 and leaves
+    // the rest of the body unread: that connection can never carry another request. Played here at the socket
+    // level: the first request on a connection gets its answer, anything after it on that connection is
+    // swallowed, and an idle connection is reset (the service's keep-alive timer).
+    const uploadLength = 128 * 1024;
+    const connections: string[] = [];
+    const stuck = net.createServer((socket) => {
+      const index = connections.push('') - 1;
+      let answered = false;
+      socket.setTimeout(300, () => socket.resetAndDestroy());
+      socket.on('error', () => undefined);
+      socket.on('data', (chunk: Buffer) => {
+        connections[index] += chunk.toString('latin1');
+        const text = connections[index]!;
+        const headEnd = text.indexOf('\r\n\r\n');
+        if (headEnd < 0 || answered) return;
+        const isUpload = text.startsWith('POST');
+        if (isUpload && when === 'after' && text.length - headEnd - 4 < uploadLength) return;
+        answered = true;
+        const body = isUpload ? '{"message":"Request too large."}' : '{"ok":true}';
+        socket.write(`HTTP/1.1 ${isUpload ? '413 Payload Too Large' : '200 OK'}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`);
+      });
+    });
+    await new Promise<void>((resolve) => stuck.listen(0, '127.0.0.1', resolve));
+    const stuckUrl = new URL(`http://127.0.0.1:${(stuck.address() as AddressInfo).port}`);
+    const gateway = await listen(createApp({ config: testConfig(stuckUrl, { upstreamTimeoutMs: 5_000 }) }));
+    try {
+      const rejected = await new Promise<number>((resolve, reject) => {
+        const req = http.request({ port: gateway.port, host: '127.0.0.1', method: 'POST', path: '/api/videos/upload', headers: { 'content-type': 'application/octet-stream', 'content-length': uploadLength } }, (res) => {
+          res.resume();
+          // The uploader keeps sending after an early 413, as a browser does.
+          if (when === 'before') req.end(randomBytes(uploadLength / 2));
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        if (when === 'before') req.write(randomBytes(uploadLength / 2));
+        else req.end(randomBytes(uploadLength));
+      });
+      expect(rejected).toBe(413);
+
+      const next = await request(`http://127.0.0.1:${gateway.port}`).get('/api/videos');
+      expect(next.status).toBe(200);
+      expect(next.body).toEqual({ ok: true });
+      // The GET went out on a fresh connection, never after the swallowed upload.
+      expect(connections.filter((text) => text.includes('GET /api/videos'))).toHaveLength(1);
+      expect(connections[0]).not.toContain('GET /api/videos');
+    } finally {
+      await gateway.close();
+      await new Promise<void>((resolve) => stuck.close(() => resolve()));
+    }
+  });
+
+  test('when a reused connection is reset under a GET, then the gateway retries it once on a new connection', async () => {
+    const requestsPerSocket = new WeakMap<object, number>();
+    let calls = 0;
+    const auth = await upstream((req, res) => {
+      calls += 1;
+      const count = (requestsPerSocket.get(req.socket) ?? 0) + 1;
+      requestsPerSocket.set(req.socket, count);
+      // The service closed a keep-alive connection just as the gateway reused it.
+      if (count > 1) return req.socket.destroy();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ call: calls }));
+    });
+    const app = createApp({ config: testConfig(auth.url) });
+
+    const first = await request(app.callback()).get('/api/auth/me');
+    expect(first.body).toEqual({ call: 1 });
+    const second = await request(app.callback()).get('/api/auth/me');
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual({ call: 3 });
+  });
+
+  test('when a reused connection is reset under a POST, then it is not sent twice: 503', async () => {
+    const requestsPerSocket = new WeakMap<object, number>();
+    const posts: string[] = [];
+    const auth = await upstream(async (req, res) => {
+      const count = (requestsPerSocket.get(req.socket) ?? 0) + 1;
+      requestsPerSocket.set(req.socket, count);
+      if (req.method === 'POST') posts.push((await readBody(req)).toString());
+      if (count > 1) return req.socket.destroy();
+      res.end('{}');
+    });
+    const app = createApp({ config: testConfig(auth.url) });
+
+    await request(app.callback()).get('/api/auth/me');
+    const res = await request(app.callback()).post('/api/auth/login').send({ email: 'a@b.c', password: 'secret1' });
+    expect(res.status).toBe(503);
+    expect(posts).toHaveLength(1);
   });
 });
 

@@ -48,6 +48,9 @@ afterAll(() => {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The secret test gateways send to their services. */
+export const testGatewaySecret = 'a test-only gateway secret, longer than thirty-two characters';
+
 /** A gateway configuration for tests: every service points at `fallback` unless `services` says otherwise. */
 export function testConfig(fallback: URL, overrides: Partial<Omit<GatewayConfig, 'services'>> & { services?: Partial<Record<ServiceName, URL>> } = {}): GatewayConfig {
   const { services, ...rest } = overrides;
@@ -59,7 +62,9 @@ export function testConfig(fallback: URL, overrides: Partial<Omit<GatewayConfig,
     staticRoot: dir,
     upstreamTimeoutMs: 5_000,
     healthTimeoutMs: 1_000,
-    trustProxy: false,
+    trustProxy: 0,
+    gatewaySecret: testGatewaySecret,
+    timeouts: { headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, idleTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 },
     ...rest,
     services: all,
   };

@@ -13,8 +13,11 @@ export interface SubscriptionsAppOptions {
   /** Default: the test-mode provider (no money moves). A real processor is passed in here, nowhere else. */
   payments?: PaymentProvider;
   logger?: Logger;
-  /** Behind our gateway: read the caller's address from X-Forwarded-For (for the logs). */
-  trustProxy?: boolean;
+  /**
+   * The secret the gateway sends with each caller's address (`resolveGatewaySecret`): with it, per-address limits
+   * apply per client, not per gateway; without it every caller is known by its socket address.
+   */
+  gatewaySecret?: string;
   now?: () => Date;
 }
 
@@ -26,7 +29,7 @@ export function buildSubscriptionsApp(options: SubscriptionsAppOptions) {
     ...serviceHooks(db),
     tokens,
     logger: options.logger,
-    trustProxy: options.trustProxy,
+    gatewaySecret: options.gatewaySecret,
   });
 
   const context: SubscriptionsContext = {

@@ -1,6 +1,6 @@
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
 import { testModeProvider } from '@young-minds/payments';
-import { serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
+import { resolveGatewaySecret, serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
 import { buildSubscriptionsApp } from './app';
 
 
@@ -15,9 +15,9 @@ async function main(): Promise<void> {
   const payments = testModeProvider;
   console.log(`Payments: the ${payments.name} provider — no card data is taken and no money moves.`);
 
-  // Behind the gateway (which `pnpm start` says with TRUST_GATEWAY=1) the caller's address is the one the gateway
-  // forwards; a service reachable directly must not believe a client's X-Forwarded-For.
-  const app = buildSubscriptionsApp({ db, tokens, payments, trustProxy: process.env.TRUST_GATEWAY === '1' });
+  // The caller's address is the gateway's, vouched for by the shared secret; a direct caller gets its socket's.
+  const gatewaySecret = await resolveGatewaySecret(config.dataDir);
+  const app = buildSubscriptionsApp({ db, tokens, payments, gatewaySecret });
   await startServer(app, config.port, { host: config.host, onClose: () => db.close() });
 }
 
