@@ -17,6 +17,8 @@ export interface ContentHarness {
   tokens: TokenService;
   /** `api().get('/api/videos')…` against the real app (no port). */
   api: () => ReturnType<typeof request>;
+  /** The app's request listener, for tests that need a real socket (`http.createServer(callback)`). */
+  callback: ReturnType<ReturnType<typeof buildContentApp>['callback']>;
   media: MediaStore;
   /** The media folder of this harness (`<tmp>/media`): files land in `<mediaRoot>/<folder>/<uuid>.<ext>`. */
   mediaRoot: string;
@@ -45,6 +47,7 @@ export async function startContent(dbName: 'sqlite' | 'mariadb', options: StartC
     db: testDb.db,
     tokens,
     api: () => request(server),
+    callback: server,
     media,
     mediaRoot,
     uploadDir,

@@ -67,7 +67,7 @@ export function mountAssignmentRoutes(context: ContentContext): void {
       );
       return { message: assignmentMessages.created, assignment: toAssignment(assignment) };
     },
-    { multipart: true },
+    { multipart: media.uploadLimits({ [assignmentFileField]: { kind: 'assignment', label: 'The assignment file' } }) },
   );
 
   kit.route(
@@ -89,7 +89,7 @@ export function mountAssignmentRoutes(context: ContentContext): void {
       if (result.replacedFileUrl) await removeReplaced(media, log, [[result.replacedFileUrl, result.assignment.fileUrl]]);
       return { message: assignmentMessages.updated, assignment: toAssignment(result.assignment) };
     },
-    { multipart: true },
+    { multipart: media.uploadLimits({ [assignmentFileField]: { kind: 'assignment', label: 'The assignment file' } }) },
   );
 
   kit.route(endpoints.remove, async ({ params, log }) => {
@@ -127,7 +127,7 @@ export function mountAssignmentRoutes(context: ContentContext): void {
       );
       return { message: assignmentMessages.submitted, submission: toAssignmentSubmission(submission) };
     },
-    { multipart: true },
+    { multipart: media.uploadLimits({ [assignmentSubmissionFileField]: { kind: 'submission', label: 'Your file' } }) },
   );
 
   kit.route(endpoints.listSubmissions, async ({ params, query, principal }) => {

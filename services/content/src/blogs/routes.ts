@@ -59,7 +59,7 @@ export function mountBlogRoutes(context: ContentContext): void {
       );
       return { message: blogMessages.created, blog: toBlog(blog) };
     },
-    { multipart: true },
+    { multipart: media.uploadLimits({ [blogBannerField]: { kind: 'image', label: 'The banner image' } }) },
   );
 
   kit.route(
@@ -81,7 +81,7 @@ export function mountBlogRoutes(context: ContentContext): void {
       if (result.replacedBanner) await removeReplaced(media, log, [[result.replacedBanner, result.blog.bannerImage]]);
       return { message: blogMessages.updated, blog: toBlog(result.blog) };
     },
-    { multipart: true },
+    { multipart: media.uploadLimits({ [blogBannerField]: { kind: 'image', label: 'The banner image' } }) },
   );
 
   kit.route(endpoints.remove, async ({ params, log }) => {

@@ -70,7 +70,7 @@ export function mountBookRoutes({ kit, db, media }: ContentContext): void {
       );
       return presentBook(created);
     },
-    { multipart: true },
+    { multipart: media.uploadLimits({ thumbnail: { kind: 'image', label: 'Thumbnail' }, pdf: { kind: 'book', label: 'Book file' }, file: { kind: 'book', label: 'Book file' } }) },
   );
 
   kit.route(
@@ -106,7 +106,7 @@ export function mountBookRoutes({ kit, db, media }: ContentContext): void {
       ]);
       return presentBook(result.book);
     },
-    { multipart: true },
+    { multipart: media.uploadLimits({ thumbnail: { kind: 'image', label: 'Thumbnail' }, pdf: { kind: 'book', label: 'Book file' }, file: { kind: 'book', label: 'Book file' } }) },
   );
 
   kit.route(bookEndpoints.remove, async ({ params, log }) => {

@@ -29,6 +29,11 @@ export interface MediaStore {
     uploads: Record<K, { file: UploadedFile | undefined; kind: MediaKind; label: string }>,
     write: (stored: Partial<Record<K, StoredMedia>>) => Promise<T>,
   ): Promise<T>;
+  /**
+   * The kit's per-route upload rule for these file fields: each field capped at its kind's limit while it
+   * streams (413 with the same words as `store`), and no other file field taken.
+   */
+  uploadLimits(fields: Record<string, { kind: MediaKind; label: string }>): { files: Record<string, { maxBytes: number; tooLarge: string }> };
   /** Deletes a stored file by its url; ignores null and files already gone. */
   remove(url: string | null | undefined): Promise<void>;
   /** The storage behind the store: `/media/*` serves from it. */
@@ -39,7 +44,7 @@ const KiB = 1024;
 const MiB = 1024 * KiB;
 const GiB = 1024 * MiB;
 
-/** Largest file of each kind. The kit's multipart limit (1 GiB per file) caps the request before these. */
+/** Largest file of each kind, enforced while the upload streams (each route's `uploadLimits`) and again before storing. */
 export const defaultMediaLimits: Record<MediaKind, number> = {
   video: 1 * GiB,
   image: 10 * MiB,
@@ -100,6 +105,7 @@ interface Checked {
 export function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Record<MediaKind, number>> }): MediaStore {
   const { storage } = options;
   const limits = { ...defaultMediaLimits, ...options.limits };
+  const tooLarge = (kind: MediaKind, label: string) => `${label} is too large (at most ${formatBytes(limits[kind])}).`;
 
   /** Reads the first bytes of the temp file (and a zip's directory): the client's name and type are ignored. */
   async function check(file: UploadedFile, kind: MediaKind, label: string, field: string = label): Promise<Checked> {
@@ -109,9 +115,7 @@ export function createMediaStore(options: { storage: MediaStorage; limits?: Part
       const { size } = await handle.stat();
       const sniffed = size > 0 ? await sniffFile(handle, size, rule.family) : null;
       if (!sniffed) throw new HttpError(415, `${label} must be ${rule.expected}.`, { fields: { [field]: 'Unsupported file type.' } });
-      if (size > limits[kind]) {
-        throw new HttpError(413, `${label} is too large (at most ${formatBytes(limits[kind])}).`, { fields: { [field]: 'File too large.' } });
-      }
+      if (size > limits[kind]) throw new HttpError(413, tooLarge(kind, label), { fields: { [field]: 'File too large.' } });
       return { file, kind, contentType: sniffed.contentType, extension: sniffed.extension, size };
     } finally {
       await handle.close();
@@ -156,6 +160,12 @@ export function createMediaStore(options: { storage: MediaStorage; limits?: Part
         await Promise.all(Object.values<StoredMedia | undefined>(stored).map((media) => remove(media?.url).catch(() => undefined)));
         throw err;
       }
+    },
+
+    uploadLimits(fields) {
+      const files: Record<string, { maxBytes: number; tooLarge: string }> = {};
+      for (const [field, { kind, label }] of Object.entries(fields)) files[field] = { maxBytes: limits[kind], tooLarge: tooLarge(kind, label) };
+      return { files };
     },
 
     remove,

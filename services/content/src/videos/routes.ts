@@ -59,7 +59,7 @@ export function mountVideoRoutes({ kit, db, media }: ContentContext): void {
       );
       return presentVideo(created);
     },
-    { multipart: true },
+    { multipart: media.uploadLimits({ thumbnail: { kind: 'image', label: 'Thumbnail' }, video: { kind: 'video', label: 'Video file' } }) },
   );
 
   kit.route(
@@ -100,7 +100,7 @@ export function mountVideoRoutes({ kit, db, media }: ContentContext): void {
       ]);
       return presentVideo(result.video);
     },
-    { multipart: true },
+    { multipart: media.uploadLimits({ thumbnail: { kind: 'image', label: 'Thumbnail' }, video: { kind: 'video', label: 'Video file' } }) },
   );
 
   kit.route(videoEndpoints.remove, async ({ params, log }) => {
