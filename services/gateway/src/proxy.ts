@@ -54,9 +54,12 @@ class UpstreamTimeout extends Error {
   }
 }
 
+// An idle pooled connection is dropped 1 s before the service's announced `Keep-Alive: timeout=…` (Node does so
+// only when the agent has a timeout of its own), so we rarely reuse one the service is closing; the retry in
+// forward() covers the rest. Requests set their own timeout while they run.
 const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+  'http:': new http.Agent({ keepAlive: true, timeout: 30_000 }),
+  'https:': new https.Agent({ keepAlive: true, timeout: 30_000 }),
 };
 
 /** `/api/…` and `/media/…` go to the service the route table names; an `/api` path nobody owns is a 404. */
