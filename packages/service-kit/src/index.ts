@@ -32,7 +32,16 @@ export {
   type TokenSubject,
   sessionTtlSeconds,
 } from './tokens';
-export { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rate-limit';
+export {
+  createRateLimiter,
+  createRateLimitStore,
+  memoryRateLimitStore,
+  redisRateLimitStore,
+  type RateLimiter,
+  type RateLimiterOptions,
+  type RateLimitStore,
+  type RateLimitStoreOptions,
+} from './rate-limit';
 export { createLogger, resolveLogLevel, requestId, requestLogger, type Logger, type LogLevel } from './logging';
 export { healthCheck, type CheckDatabase, type HealthBody } from './health';
 export { securityHeaders, noStore } from './security';

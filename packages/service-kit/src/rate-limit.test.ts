@@ -1,81 +1,150 @@
+import { Redis } from 'ioredis';
 import { HttpError } from './errors';
-import { createRateLimiter } from './rate-limit';
+import { type RateLimitStore, createRateLimitStore, createRateLimiter, redisRateLimitStore } from './rate-limit';
+import { rateLimitStoresUnderTest, testRateLimitStore } from './testing/redis';
 
-function clock(start = 1_000_000) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
-
-function thrown(fn: () => unknown): unknown {
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
-    fn();
+    await promise;
   } catch (err) {
     return err;
   }
-  throw new Error('expected a throw');
+  throw new Error('expected a rejection');
 }
 
-describe('createRateLimiter', () => {
-  test('allows max attempts per window, then 429 with Retry-After in seconds', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ windowMs: 60_000, max: 3, now: time.now });
-    expect([limiter.consume('k'), limiter.consume('k'), limiter.consume('k')]).toEqual([2, 1, 0]);
-    time.advance(15_500);
-    const err = thrown(() => limiter.consume('k'));
+describe.each(rateLimitStoresUnderTest())('rate limiters in %s', (kind) => {
+  let store: RateLimitStore;
+  beforeEach(async () => {
+    store = await testRateLimitStore(kind);
+  });
+  afterEach(() => store.close());
+
+  test('when max attempts are used up, then the next one gets 429 with Retry-After in seconds', async () => {
+    const limiter = store.limiter({ name: 'login', windowMs: 60_000, max: 3 });
+    expect([await limiter.consume('k'), await limiter.consume('k'), await limiter.consume('k')]).toEqual([2, 1, 0]);
+    const err = await rejection(limiter.consume('k'));
     expect(err).toBeInstanceOf(HttpError);
-    expect(err).toMatchObject({ status: 429, message: 'Too many attempts. Please try again later.', headers: { 'Retry-After': '45' } });
+    expect(err).toMatchObject({ status: 429, message: 'Too many attempts. Please try again later.' });
+    const retryAfter = Number((err as HttpError).headers?.['Retry-After']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
-  test('a new window starts once the old one ends', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ windowMs: 1000, max: 1, now: time.now });
-    limiter.consume('k');
-    expect(() => limiter.consume('k')).toThrow(HttpError);
-    time.advance(1000);
-    expect(limiter.consume('k')).toBe(0);
+  test('when keys differ, then they are counted apart, and reset forgets one', async () => {
+    const limiter = store.limiter({ name: 'login', windowMs: 60_000, max: 1 });
+    await limiter.consume('a');
+    expect(await limiter.consume('b')).toBe(0);
+    await expect(limiter.consume('a')).rejects.toBeInstanceOf(HttpError);
+    await limiter.reset('a');
+    expect(await limiter.consume('a')).toBe(0);
   });
 
-  test('keys are counted apart, and reset forgets one', () => {
-    const limiter = createRateLimiter({ windowMs: 1000, max: 1 });
-    limiter.consume('a');
-    expect(limiter.consume('b')).toBe(0);
-    expect(() => limiter.consume('a')).toThrow(HttpError);
-    limiter.reset('a');
-    expect(limiter.consume('a')).toBe(0);
+  test('when an attempt is refunded, then it no longer counts', async () => {
+    const limiter = store.limiter({ name: 'login', windowMs: 60_000, max: 2 });
+    await limiter.consume('k');
+    await limiter.consume('k');
+    await limiter.refund('k');
+    expect(await limiter.count('k')).toBe(1);
+    expect(await limiter.consume('k')).toBe(0);
   });
 
-  test('Retry-After is at least one second', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ windowMs: 1000, max: 1, now: time.now });
-    limiter.consume('k');
-    time.advance(999);
-    expect(thrown(() => limiter.consume('k'))).toMatchObject({ headers: { 'Retry-After': '1' } });
+  test('when two limiters share a store, then their names keep their counters apart', async () => {
+    const first = store.limiter({ name: 'first', windowMs: 60_000, max: 1 });
+    const second = store.limiter({ name: 'second', windowMs: 60_000, max: 1 });
+    await first.consume('k');
+    expect(await second.consume('k')).toBe(0);
   });
 
-  test('expired keys are evicted, so memory stays bounded', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ windowMs: 1000, max: 5, now: time.now });
-    for (let i = 0; i < 1000; i += 1) limiter.consume(`ip-${i}`);
-    expect(limiter.size).toBe(1000);
-    time.advance(1000);
-    limiter.consume('someone-new');
-    expect(limiter.size).toBe(1);
+  test('when penalties are counted, then they never reject, and check rejects once max is reached', async () => {
+    const limiter = store.limiter({ name: 'failures', windowMs: 60_000, max: 2 });
+    expect(await limiter.count('k')).toBe(0);
+    await expect(limiter.check('k')).resolves.toBeUndefined();
+    expect(await limiter.penalty('k')).toBe(1);
+    expect(await limiter.penalty('k')).toBe(2);
+    expect(await limiter.penalty('k')).toBe(3);
+    expect(await limiter.count('k')).toBe(3);
+    await expect(limiter.check('k')).rejects.toMatchObject({ status: 429 });
+    await limiter.reset('k');
+    await expect(limiter.check('k')).resolves.toBeUndefined();
   });
 
-  test('maxKeys caps the keys kept within one window, dropping the oldest', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ windowMs: 60_000, max: 1, maxKeys: 3, now: time.now });
-    for (const key of ['a', 'b', 'c', 'd']) {
-      limiter.consume(key);
-      time.advance(1);
+  test('when several processes share the store, then they share the counters', async () => {
+    if (kind === 'memory') return; // one process: nothing to share
+    const url = process.env.YM_REDIS_URL!;
+    const prefix = `ym-test:shared:${Date.now()}:${Math.random()}`;
+    const one = redisRateLimitStore(url, prefix);
+    const other = redisRateLimitStore(url, prefix);
+    const inspector = new Redis(url);
+    try {
+      expect(await Promise.all([one.ready(5000), other.ready(5000)])).toEqual([true, true]);
+      const options = { name: 'login', windowMs: 60_000, max: 2 };
+      await one.limiter(options).consume('k');
+      await other.limiter(options).consume('k');
+      await expect(one.limiter(options).consume('k')).rejects.toMatchObject({ status: 429 });
+      expect(Number(await inspector.get(`${prefix}:login:k`))).toBeGreaterThanOrEqual(2);
+    } finally {
+      await Promise.all([one.close(), other.close(), inspector.quit()]);
     }
-    expect(limiter.size).toBe(3);
-    expect(limiter.consume('a')).toBe(0); // 'a' was the oldest and was dropped
-    expect(() => limiter.consume('d')).toThrow(HttpError);
   });
 
-  test('bad options are refused', () => {
-    expect(() => createRateLimiter({ windowMs: 0, max: 1 })).toThrow();
-    expect(() => createRateLimiter({ windowMs: 1000, max: 0 })).toThrow();
+  test('when bad options are given, then they are refused', () => {
+    expect(() => store.limiter({ name: 'x', windowMs: 0, max: 1 })).toThrow();
+    expect(() => store.limiter({ name: 'x', windowMs: 1500, max: 1 })).toThrow();
+    expect(() => store.limiter({ name: 'x', windowMs: 1000, max: 0 })).toThrow();
+    expect(() => store.limiter({ name: 'bad name', windowMs: 1000, max: 1 })).toThrow();
+  });
+});
+
+describe('rate limiters in memory, with a fake clock', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => jest.useRealTimers());
+
+  test('when the window ends, then a new one starts', async () => {
+    const limiter = createRateLimiter({ name: 'k', windowMs: 1000, max: 1 });
+    await limiter.consume('k');
+    await expect(limiter.consume('k')).rejects.toBeInstanceOf(HttpError);
+    jest.advanceTimersByTime(1000);
+    expect(await limiter.consume('k')).toBe(0);
+  });
+
+  test('when part of the window is left, then Retry-After says the rest, at least one second', async () => {
+    const limiter = createRateLimiter({ name: 'k', windowMs: 60_000, max: 1 });
+    await limiter.consume('k');
+    jest.advanceTimersByTime(15_500);
+    expect(await rejection(limiter.consume('k'))).toMatchObject({ headers: { 'Retry-After': '45' } });
+    jest.advanceTimersByTime(44_000);
+    expect(await rejection(limiter.consume('k'))).toMatchObject({ headers: { 'Retry-After': '1' } });
+  });
+});
+
+describe('the store choice', () => {
+  test('when REDIS_URL is not set, then the counters live in memory', async () => {
+    const store = createRateLimitStore({ redisUrl: '  ' });
+    expect(store.kind).toBe('memory');
+    await store.close();
+  });
+
+  test('when Redis cannot be reached, then the limits still hold, in memory (login never goes down)', async () => {
+    // Port 1 on loopback: nothing listens there, so every Redis call fails at once.
+    const store = createRateLimitStore({
+      redisUrl: 'redis://127.0.0.1:1',
+      keyPrefix: 'unreachable',
+      // Never connecting keeps the test free of socket timers; to the limiter it is the same: Redis not ready.
+      redisOptions: { lazyConnect: true },
+    });
+    expect(store.kind).toBe('redis');
+    expect(await store.ready(200)).toBe(false);
+    try {
+      const limiter = store.limiter({ name: 'login', windowMs: 60_000, max: 2 });
+      expect(await limiter.consume('k')).toBe(1);
+      expect(await limiter.consume('k')).toBe(0);
+      await expect(limiter.consume('k')).rejects.toMatchObject({ status: 429 });
+      expect(await limiter.penalty('p')).toBe(1);
+      expect(await limiter.count('p')).toBe(1);
+      await limiter.reset('k');
+      expect(await limiter.consume('k')).toBe(1);
+    } finally {
+      await store.close();
+    }
   });
 });

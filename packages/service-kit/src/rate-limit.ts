@@ -1,79 +1,173 @@
+import { Redis, type RedisOptions } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError, messages } from './errors';
 
 export interface RateLimiterOptions {
-  /** Length of one window, in milliseconds. */
+  /** Names the limiter's keys in a shared store (e.g. 'login-ip'); two limiters must not share a name. */
+  name: string;
+  /** Length of one window, in milliseconds (whole seconds: the shared store counts in seconds). */
   windowMs: number;
   /** Attempts allowed per key in one window; the next one gets 429. */
   max: number;
-  /** Most keys kept at once (default 100 000); past it the oldest window is dropped. Bounds memory. */
-  maxKeys?: number;
-  /** Clock, for tests. */
-  now?: () => number;
 }
 
 export interface RateLimiter {
-  /** Counts one attempt for `key` and returns how many are left; throws 429 with Retry-After past `max`. */
-  consume(key: string): number;
+  /** Counts one attempt for `key` and returns how many are left; rejects with 429 and Retry-After past `max`. */
+  consume(key: string): Promise<number>;
+  /** Counts `points` for `key` without ever rejecting (a signal, e.g. failures); returns the count in this window. */
+  penalty(key: string, points?: number): Promise<number>;
+  /** Gives back `points` counted for `key` (e.g. a successful login's attempt). */
+  refund(key: string, points?: number): Promise<void>;
+  /** Attempts counted for `key` in the current window (0 when none). */
+  count(key: string): Promise<number>;
+  /** Rejects with 429 and Retry-After when `key` has used up its window already, without counting anything. */
+  check(key: string): Promise<void>;
   /** Forgets `key` (e.g. after a successful login). */
-  reset(key: string): void;
-  /** Keys currently tracked. */
-  readonly size: number;
+  reset(key: string): Promise<void>;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
+export interface RateLimitStore {
+  /** 'redis' when REDIS_URL is set: limits hold across processes and machines. */
+  readonly kind: 'memory' | 'redis';
+  limiter(options: RateLimiterOptions): RateLimiter;
+  /**
+   * Resolves once Redis is connected, or after `timeoutMs` without it (the limits then run in memory until it
+   * comes back): await it before listening, so the first requests already count in the shared store.
+   */
+  ready(timeoutMs?: number): Promise<boolean>;
+  /** Closes the Redis connection (nothing to do in memory). */
+  close(): Promise<void>;
+}
+
+export interface RateLimitStoreOptions {
+  /** `redis://…`; unset or empty → in-memory counters (one process). */
+  redisUrl?: string;
+  /** Prefix of every key in Redis, e.g. 'ym:auth' (tests pass a random one). */
+  keyPrefix?: string;
+  /** ioredis options over ours (tests: e.g. no reconnects). */
+  redisOptions?: RedisOptions;
+}
+
+function rateLimited(msBeforeNext: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new HttpError(429, messages.rateLimited, { headers: { 'Retry-After': String(retryAfter) } });
+}
+
+function validate({ name, windowMs, max }: RateLimiterOptions): number {
+  if (!name || !/^[A-Za-z0-9:._-]+$/.test(name)) throw new Error(`Bad rate limiter name "${name}".`);
+  if (!Number.isInteger(max) || max < 1) throw new Error('A rate limiter needs max >= 1.');
+  if (!(windowMs >= 1000) || windowMs % 1000 !== 0) throw new Error('A rate limiter needs windowMs in whole seconds (>= 1000).');
+  return windowMs / 1000;
+}
+
+/** Our small interface over one rate-limiter-flexible limiter (memory or Redis, same behaviour). */
+function wrap(limiter: RateLimiterAbstract, max: number): RateLimiter {
+  return {
+    async consume(key) {
+      try {
+        const res = await limiter.consume(key);
+        return res.remainingPoints;
+      } catch (rejection) {
+        // RLF rejects with a RateLimiterRes when the limit is reached, with an Error when the store failed
+        // (and no insurance limiter took over): the latter is a real error, not a 429.
+        if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext);
+        throw rejection;
+      }
+    },
+    async penalty(key, points = 1) {
+      const res = await limiter.penalty(key, points);
+      return res.consumedPoints;
+    },
+    async refund(key, points = 1) {
+      await limiter.reward(key, points);
+    },
+    async count(key) {
+      const res = await limiter.get(key);
+      return res?.consumedPoints ?? 0;
+    },
+    async check(key) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= max) throw rateLimited(res.msBeforeNext);
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+/** In-memory counters: enough for one process. RLF expires keys with their window, so memory stays bounded. */
+export function memoryRateLimitStore(): RateLimitStore {
+  return {
+    kind: 'memory',
+    limiter(options) {
+      const duration = validate(options);
+      return wrap(new RateLimiterMemory({ keyPrefix: options.name, points: options.max, duration }), options.max);
+    },
+    async ready() {
+      return true;
+    },
+    async close() {},
+  };
 }
 
 /**
- * A fixed-window counter per key, in memory: enough for one process (login and password attempts).
- * Memory stays bounded: expired windows are swept at most once per window, and `maxKeys` caps the rest.
+ * Counters in Redis, shared by every process using the same server. If Redis is down or slow, each limiter
+ * falls back to its own in-memory counters (rate-limiter-flexible's insurance limiter), so an outage weakens
+ * the limits to per-process ones for a while but never takes login down.
  */
-export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  const { windowMs, max, maxKeys = 100_000, now = Date.now } = options;
-  if (!(windowMs > 0) || !Number.isInteger(max) || max < 1 || !(maxKeys >= 1)) {
-    throw new Error('createRateLimiter needs windowMs > 0, max >= 1 and maxKeys >= 1.');
-  }
-  // Insertion order is window-start order (a new window is re-inserted), so the first key expires first.
-  const windows = new Map<string, Window>();
-  let nextSweepAt = now() + windowMs;
-
-  function sweep(time: number): void {
-    for (const [key, window] of windows) {
-      if (window.resetAt <= time) windows.delete(key);
-    }
-    nextSweepAt = time + windowMs;
-  }
-
-  function openWindow(key: string, time: number): Window {
-    windows.delete(key);
-    const window = { count: 0, resetAt: time + windowMs };
-    windows.set(key, window);
-    while (windows.size > maxKeys) {
-      const oldest = windows.keys().next().value as string;
-      windows.delete(oldest);
-    }
-    return window;
-  }
-
+export function redisRateLimitStore(redisUrl: string, keyPrefix = 'ym', redisOptions: RedisOptions = {}): RateLimitStore {
+  const client = new Redis(redisUrl, {
+    // Fail fast instead of queueing while disconnected: the insurance limiter answers meanwhile.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    ...redisOptions,
+  });
+  // Without a listener ioredis reports every reconnect failure as an unhandled 'error' event.
+  client.on('error', () => undefined);
   return {
-    consume(key) {
-      const time = now();
-      if (time >= nextSweepAt) sweep(time);
-      const current = windows.get(key);
-      const window = current && current.resetAt > time ? current : openWindow(key, time);
-      window.count += 1;
-      if (window.count > max) {
-        const retryAfter = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
-        throw new HttpError(429, messages.rateLimited, { headers: { 'Retry-After': String(retryAfter) } });
-      }
-      return max - window.count;
+    kind: 'redis',
+    limiter(options) {
+      const duration = validate(options);
+      const insuranceLimiter = new RateLimiterMemory({ keyPrefix: options.name, points: options.max, duration });
+      const limiter = new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `${keyPrefix}:${options.name}`,
+        points: options.max,
+        duration,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter,
+      });
+      return wrap(limiter, options.max);
     },
-    reset(key) {
-      windows.delete(key);
+    async ready(timeoutMs = 2000) {
+      if (client.status === 'ready') return true;
+      return new Promise<boolean>((resolve) => {
+        const done = (ok: boolean) => {
+          clearTimeout(timer);
+          client.off('ready', onReady);
+          resolve(ok);
+        };
+        const onReady = () => done(true);
+        const timer = setTimeout(() => done(false), timeoutMs);
+        client.once('ready', onReady);
+      });
     },
-    get size() {
-      return windows.size;
+    async close() {
+      // quit() waits for pending replies; with no connection there is nothing to wait for (and no reconnects wanted).
+      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+      else client.disconnect();
     },
   };
+}
+
+/** Redis when `redisUrl` (REDIS_URL) is set, memory otherwise. */
+export function createRateLimitStore(options: RateLimitStoreOptions = {}): RateLimitStore {
+  const url = options.redisUrl?.trim();
+  return url ? redisRateLimitStore(url, options.keyPrefix, options.redisOptions) : memoryRateLimitStore();
+}
+
+/** One in-memory limiter (tests and single-process helpers). */
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  return memoryRateLimitStore().limiter(options);
 }

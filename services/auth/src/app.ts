@@ -1,7 +1,8 @@
 import { type Database, serviceHooks } from '@young-minds/db';
 import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
-import { type Logger, type TokenService, createRateLimiter, createServiceApp } from '@young-minds/service-kit';
+import { type Logger, type RateLimitStore, type TokenService, createServiceApp, memoryRateLimitStore } from '@young-minds/service-kit';
 import { mountAdminRoutes } from './admin/routes';
+import { type SetupCodeFile, noSetupCode } from './bootstrap/setup-code';
 import type { AuthContext } from './context';
 import { mountParentRoutes } from './parent/routes';
 import { mountRegistrationRoute } from './session/registration';
@@ -9,23 +10,36 @@ import { mountSessionRoutes } from './session/routes';
 
 export interface RateLimits {
   windowMs: number;
+  /** Failed logins per address. */
   loginPerIp: number;
-  loginPerAccount: number;
+  /** Failed logins per (account, address). */
+  loginPerAccountIp: number;
   accountSetupPerIp: number;
+  /** Password checks and hashes per signed-in user, and per address. */
+  passwordPerUser: number;
+  passwordPerIp: number;
 }
 
 /** 15 minutes: generous for a family typing a password wrong, tight for a guessing script. */
 export const defaultRateLimits: RateLimits = {
   windowMs: 15 * 60 * 1000,
   loginPerIp: 50,
-  loginPerAccount: 10,
+  loginPerAccountIp: 10,
   accountSetupPerIp: 30,
+  passwordPerUser: 30,
+  passwordPerIp: 100,
 };
 
 export interface AuthAppOptions {
   db: Database;
   tokens: TokenService;
   limits?: Partial<RateLimits>;
+  /** Where the counters live: Redis (REDIS_URL) so limits hold across processes; default in memory. */
+  rateLimitStore?: RateLimitStore;
+  /** The bootstrap admin's setup code file (`setupCodeFile(DATA_DIR)`); default none: no first password can be set. */
+  setupCode?: SetupCodeFile;
+  /** Waits for the login slow-down; tests record instead of sleeping. */
+  delay?: (ms: number) => Promise<void>;
   logger?: Logger;
   /**
    * The secret the gateway sends with each caller's address (`resolveGatewaySecret`): with it, per-address limits
@@ -41,7 +55,8 @@ export interface AuthAppOptions {
 export function buildAuthApp(options: AuthAppOptions) {
   const { db, tokens } = options;
   const limits = { ...defaultRateLimits, ...options.limits };
-  const limiter = (max: number) => createRateLimiter({ windowMs: limits.windowMs, max });
+  const store = options.rateLimitStore ?? memoryRateLimitStore();
+  const limiter = (name: string, max: number) => store.limiter({ name, windowMs: limits.windowMs, max });
 
   const kit = createServiceApp({
     service: 'auth',
@@ -56,10 +71,16 @@ export function buildAuthApp(options: AuthAppOptions) {
     db,
     tokens,
     limiters: {
-      loginPerIp: limiter(limits.loginPerIp),
-      loginPerAccount: limiter(limits.loginPerAccount),
-      accountSetupPerIp: limiter(limits.accountSetupPerIp),
+      loginPerIp: limiter('login-ip', limits.loginPerIp),
+      loginPerAccountIp: limiter('login-account-ip', limits.loginPerAccountIp),
+      // Never rejects (only penalties are counted): the max is irrelevant.
+      loginFailuresPerAccount: limiter('login-account', Number.MAX_SAFE_INTEGER),
+      accountSetupPerIp: limiter('account-setup-ip', limits.accountSetupPerIp),
+      passwordPerUser: limiter('password-user', limits.passwordPerUser),
+      passwordPerIp: limiter('password-ip', limits.passwordPerIp),
     },
+    setupCode: options.setupCode ?? noSetupCode,
+    delay: options.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     payments: options.payments ?? testModeProvider,
     now: options.now ?? (() => new Date()),
   };

@@ -1,6 +1,7 @@
 import type { Database } from '@young-minds/db';
 import type { PaymentProvider } from '@young-minds/payments';
 import type { RateLimiter, ServiceApp, TokenService } from '@young-minds/service-kit';
+import type { SetupCodeFile } from './bootstrap/setup-code';
 
 /** Everything the auth routes depend on; built once in app.ts. */
 export interface AuthContext {
@@ -8,15 +9,43 @@ export interface AuthContext {
   db: Database;
   tokens: TokenService;
   limiters: {
-    /** Every login attempt from one address. */
+    /** Failed logins from one address (a success gives its attempt back). */
     loginPerIp: RateLimiter;
-    /** Failed attempts on one account, wherever they come from (reset by a success). */
-    loginPerAccount: RateLimiter;
-    /** Sign-ups and first-password attempts from one address. */
+    /** Failed logins on one account from one address (reset by a success): blocks that address only, never the owner. */
+    loginPerAccountIp: RateLimiter;
+    /** Failed logins on one account from anywhere: never blocks, only slows guessing down (see `loginDelayMs`). */
+    loginFailuresPerAccount: RateLimiter;
+    /** Sign-ups, first-password attempts and check-password-set calls from one address. */
     accountSetupPerIp: RateLimiter;
+    /** Password checks and hashes by one signed-in user (change password, profile password, children's passwords). */
+    passwordPerUser: RateLimiter;
+    /** The same from one address. */
+    passwordPerIp: RateLimiter;
   };
+  /** The bootstrap admin's one-time setup code (DATA_DIR/secrets/admin-setup-code). */
+  setupCode: SetupCodeFile;
+  /** Waits `ms` (login slow-down); tests pass one that records instead of sleeping. */
+  delay: (ms: number) => Promise<void>;
   /** Charges the first period of the plan at registration. */
   payments: PaymentProvider;
   /** Clock, so tests can pin "today". */
   now: () => Date;
+}
+
+/**
+ * Counts one password check or hash (per user and per address) before the work is done: a stolen token cannot
+ * guess a current password at will, and no signed-in user can keep the CPU busy hashing.
+ */
+export async function limitPasswordWork(context: AuthContext, userId: number, ip: string): Promise<void> {
+  await context.limiters.passwordPerIp.consume(ip);
+  await context.limiters.passwordPerUser.consume(String(userId));
+}
+
+/**
+ * The login slow-down for an account that has `failures` recent failed logins (from any address): none for the
+ * first five, then 250 ms doubling up to 1.5 s. It slows a distributed guesser; the owner waits at most 1.5 s.
+ */
+export function loginDelayMs(failures: number): number {
+  if (failures < 5) return 0;
+  return Math.min(1500, 250 * 2 ** (failures - 5));
 }

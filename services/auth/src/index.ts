@@ -1,26 +1,43 @@
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
-import { resolveGatewaySecret, serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
+import { createRateLimitStore, resolveGatewaySecret, serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
 import { buildAuthApp } from './app';
+import { adminSettingsFromEnv, bootstrapAdmin } from './bootstrap/admin';
+import { setupCodeFile } from './bootstrap/setup-code';
 
-export const defaultAdminEmail = 'admin@youngminds.local';
+export { defaultAdminEmail } from './bootstrap/admin';
 
 async function main(): Promise<void> {
   const config = serviceConfig('auth');
   const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
   if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
 
-  const adminEmail = (process.env.ADMIN_EMAIL?.trim() || defaultAdminEmail).toLowerCase();
-  const { user: admin, created } = await db.repos.users.ensureAdmin(adminEmail, 'Administrator');
-  if (created || admin.passwordHash === null) {
-    console.log(`Bootstrap admin: ${adminEmail} has no password yet. Set it at /set-password.`);
+  const setupCode = setupCodeFile(config.dataDir);
+  const bootstrap = await bootstrapAdmin({ db, setupCode, ...adminSettingsFromEnv(process.env) });
+  if (bootstrap.state === 'awaiting-setup-code') {
+    // The code itself stays out of the logs: the start command reads it from the file and prints it.
+    console.log(`Bootstrap admin: ${bootstrap.admin.email} has no password yet. Set it at /set-password with the setup code in ${bootstrap.setupCodePath}.`);
+  } else if (bootstrap.state === 'password-from-env') {
+    console.log(`Bootstrap admin: ${bootstrap.admin.email} got its first password from ADMIN_PASSWORD.`);
+  }
+
+  // REDIS_URL: limits shared by every auth process; unset: in memory. Waits briefly for Redis, never fails on it.
+  const rateLimitStore = createRateLimitStore({ redisUrl: process.env.REDIS_URL, keyPrefix: 'ym:auth' });
+  if (rateLimitStore.kind === 'redis' && !(await rateLimitStore.ready())) {
+    console.warn('REDIS_URL did not answer: rate limits are kept in memory until it does.');
   }
 
   const tokens = await sessionTokens(config);
 
   // The caller's address is the gateway's, vouched for by the shared secret; a direct caller gets its socket's.
   const gatewaySecret = await resolveGatewaySecret(config.dataDir);
-  const app = buildAuthApp({ db, tokens, gatewaySecret });
-  await startServer(app, config.port, { host: config.host, onClose: () => db.close() });
+  const app = buildAuthApp({ db, tokens, rateLimitStore, setupCode, gatewaySecret });
+  await startServer(app, config.port, {
+    host: config.host,
+    onClose: async () => {
+      await rateLimitStore.close();
+      await db.close();
+    },
+  });
 }
 
 main().catch((err: unknown) => {

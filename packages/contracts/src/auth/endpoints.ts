@@ -57,7 +57,7 @@ export const authEndpoints = {
     access: { roles: 'public' },
     body: checkPasswordSetRequestSchema,
     response: checkPasswordSetResponseSchema,
-    summary: 'Whether the provisioned admin account already has a password.',
+    summary: 'Whether the platform still waits for the bootstrap admin\'s first password (same answer for every email).',
   }),
   setPassword: defineEndpoint({
     id: 'auth.setPassword',
@@ -67,7 +67,7 @@ export const authEndpoints = {
     access: { roles: 'public' },
     body: setPasswordRequestSchema,
     response: messageResponseSchema,
-    summary: 'Set the first password of a provisioned admin account (once).',
+    summary: 'Set the first password of the bootstrap admin (once), proven by the setup code from the start log.',
   }),
   me: defineEndpoint({
     id: 'auth.me',

@@ -51,10 +51,20 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const checkPasswordSetRequestSchema = z.object({ email });
+/** `email` is accepted for older clients but not used: the answer is the same for every email (no enumeration). */
+export const checkPasswordSetRequestSchema = z.object({ email: z.string().max(254).optional() });
+/** `passwordSet`: no admin is waiting for a first password (a fact about the platform, not about an account). */
 export const checkPasswordSetResponseSchema = z.object({ passwordSet: z.boolean() });
 
-export const setPasswordRequestSchema = z.object({ email, password });
+export const setupCodeRequiredMessage = 'Enter the setup code printed in the start log (also in DATA_DIR/secrets/admin-setup-code).';
+export const setupCodeWrongMessage = 'The setup code is wrong. Use the one printed in the start log (also in DATA_DIR/secrets/admin-setup-code).';
+
+export const setPasswordRequestSchema = z.object({
+  email,
+  password,
+  /** The one-time code written at first start. Optional here so a missing one gets the server's clear 403, not a 400. */
+  setupCode: z.string({ error: 'Setup code must be text.' }).max(64, 'Setup code is too long.').optional(),
+});
 
 export const messageResponseSchema = z.object({ message: z.string() });
 

@@ -294,6 +294,23 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
         await otherService.close();
       }
     });
+
+    it('when any admin exists, then ensureFirstAdmin returns the oldest one whatever its email, and creates none', async () => {
+      const first = await users.ensureFirstAdmin('first@example.test', 'Administrator');
+      expect(first.created).toBe(true);
+      await users.updateUser(first.user.id, { email: 'renamed@example.test' });
+      const again = await users.ensureFirstAdmin('first@example.test', 'Administrator');
+      expect(again).toEqual({ created: false, user: expect.objectContaining({ id: first.user.id, email: 'renamed@example.test' }) });
+      expect(await users.findByEmail('first@example.test')).toBeNull();
+    });
+
+    it('when admins are waiting for a first password, then adminAwaitingPassword names the oldest, else null', async () => {
+      expect(await users.adminAwaitingPassword()).toBeNull();
+      const { user: admin } = await users.ensureAdmin('waiting@example.test', 'Administrator');
+      expect(await users.adminAwaitingPassword()).toMatchObject({ id: admin.id });
+      await users.setFirstPassword(admin.id, 'hash');
+      expect(await users.adminAwaitingPassword()).toBeNull();
+    });
   });
 
   describe('deletes', () => {

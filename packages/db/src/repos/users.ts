@@ -384,6 +384,24 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
     },
 
     /**
+     * The platform's bootstrap: an admin is created (without a password, under `email`) only when no admin
+     * account exists at all; otherwise the oldest admin is returned, whatever its email is now (an admin who
+     * changed their email must not cause a second, passwordless admin). A non-admin already holding `email`
+     * is returned as it is (created: false): the caller refuses to start.
+     */
+    async ensureFirstAdmin(email: string, name: string): Promise<{ user: UserRecord; created: boolean }> {
+      const oldest = await findRawRow(User, { where: { role: 'admin' }, order: [['id', 'ASC']] });
+      if (oldest) return { user: toUserRecord(oldest), created: false };
+      return this.ensureAdmin(email, name);
+    },
+
+    /** The admin still waiting for a first password (the oldest, if several), or null when every admin has one. */
+    async adminAwaitingPassword(): Promise<UserRecord | null> {
+      const row = await findRawRow(User, { where: { role: 'admin', passwordHash: null }, order: [['id', 'ASC']] });
+      return row ? toUserRecord(row) : null;
+    },
+
+    /**
      * Who a session token belongs to now: id, role and token version, or null when the account is gone.
      * Every service calls this on every authenticated request, so it reads three columns by primary key.
      */

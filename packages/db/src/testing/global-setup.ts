@@ -7,6 +7,8 @@ import { connectToServer, defaultMysqlUrl, isCi, mariadbUrlEnv, testRunIdEnv } f
  */
 export default async function setUpTestDatabases(): Promise<void> {
   process.env[testRunIdEnv] = process.pid.toString(36);
+  // The same decision for Redis (the shared rate-limit store): TEST_REDIS_URL, required when CI=true.
+  await (await import('../../../service-kit/src/testing/redis')).setUpTestRedis();
   const url = process.env.MYSQL_URL?.trim() || defaultMysqlUrl;
   try {
     const connection = await connectToServer(url);

@@ -208,7 +208,7 @@ export function captureLogs() {
 
 export function buildTestApp(overrides: Partial<ServiceAppOptions> = {}) {
   let databaseUp = true;
-  const loginLimiter = createRateLimiter({ windowMs: 60_000, max: 3 });
+  const loginLimiter = createRateLimiter({ name: 'login', windowMs: 60_000, max: 3 });
   const kit = createServiceApp({
     service: 'auth',
     checkDatabase: async () => {
@@ -236,10 +236,10 @@ export function buildTestApp(overrides: Partial<ServiceAppOptions> = {}) {
       if (!make) throw new HttpError(404);
       throw make();
     })
-    .route(endpoints.login, ({ body }) => {
-      loginLimiter.consume(body.email);
+    .route(endpoints.login, async ({ body }) => {
+      await loginLimiter.consume(body.email);
       if (body.password !== 'right-password') throw new HttpError(401, 'Invalid email or password.');
-      loginLimiter.reset(body.email);
+      await loginLimiter.reset(body.email);
       return { token: 't' };
     })
     .route(endpoints.drift, () => ({ id: 'not a number' }) as unknown as { id: number })

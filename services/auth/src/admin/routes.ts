@@ -1,6 +1,6 @@
 import { authEndpoints as endpoints } from '@young-minds/contracts';
 import { HttpError, requirePrincipal } from '@young-minds/service-kit';
-import type { AuthContext } from '../context';
+import { type AuthContext, limitPasswordWork } from '../context';
 import { hashPassword } from '../passwords';
 import { emailTakenMessage } from '../session/routes';
 import { applyChildUpdate } from '../users/child-updates';
@@ -20,8 +20,9 @@ export function mountAdminRoutes(context: AuthContext): void {
     return toAdminProfile(admin);
   });
 
-  kit.route(endpoints.updateAdminProfile, async ({ principal, body }) => {
+  kit.route(endpoints.updateAdminProfile, async ({ principal, body, ctx }) => {
     const adminId = requirePrincipal(principal).id;
+    if (body.password !== undefined) await limitPasswordWork(context, adminId, ctx.ip);
     if (await users.emailTaken(body.email, adminId)) throw new HttpError(409, emailTakenMessage);
     let updated = await users.updateUser(adminId, { name: body.name, email: body.email });
     if (body.password === undefined) return toAdminProfile(updated);
@@ -65,7 +66,8 @@ export function mountAdminRoutes(context: AuthContext): void {
     return toChild(child, await users.nameOf(child.parentId));
   });
 
-  kit.route(endpoints.updateChild, async ({ params, body }) => {
+  kit.route(endpoints.updateChild, async ({ principal, params, body, ctx }) => {
+    if (body.password !== undefined) await limitPasswordWork(context, requirePrincipal(principal).id, ctx.ip);
     const child = await findChild(params.id);
     const updated = await applyChildUpdate(users, child, body);
     return toChild(updated, await users.nameOf(updated.parentId));

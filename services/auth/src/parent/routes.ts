@@ -1,6 +1,6 @@
 import { authEndpoints as endpoints, maxChildrenMessage, proPlan, todayIso } from '@young-minds/contracts';
 import { HttpError, messages, requirePrincipal } from '@young-minds/service-kit';
-import type { AuthContext } from '../context';
+import { type AuthContext, limitPasswordWork } from '../context';
 import { applyChildUpdate, assertLoginFree, newChildFields } from '../users/child-updates';
 import { toChild } from '../users/present';
 
@@ -12,8 +12,9 @@ export function mountParentRoutes(context: AuthContext): void {
   const { kit, db, now } = context;
   const users = db.repos.users;
 
-  kit.route(endpoints.addChild, async ({ principal, body }) => {
+  kit.route(endpoints.addChild, async ({ principal, body, ctx }) => {
     const parent = requirePrincipal(principal);
+    await limitPasswordWork(context, parent.id, ctx.ip);
     const subscription = await db.repos.subscriptions.activeForParent(parent.id, todayIso(now()));
     if (!subscription) throw new HttpError(403, subscriptionRequiredMessage);
     await assertLoginFree(users, body);
@@ -46,8 +47,9 @@ export function mountParentRoutes(context: AuthContext): void {
     return toChild(child, await users.nameOf(parent.id));
   });
 
-  kit.route(endpoints.updateOwnChild, async ({ principal, params, body }) => {
+  kit.route(endpoints.updateOwnChild, async ({ principal, params, body, ctx }) => {
     const parent = requirePrincipal(principal);
+    if (body.password !== undefined) await limitPasswordWork(context, parent.id, ctx.ip);
     const child = await findOwnChild(parent.id, params.id);
     const updated = await applyChildUpdate(users, child, body);
     return toChild(updated, await users.nameOf(parent.id));

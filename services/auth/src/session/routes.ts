@@ -1,7 +1,7 @@
-import { authEndpoints as endpoints } from '@young-minds/contracts';
+import { authEndpoints as endpoints, setupCodeRequiredMessage, setupCodeWrongMessage } from '@young-minds/contracts';
 import { HttpError, requirePrincipal } from '@young-minds/service-kit';
 import type { UserRecord } from '@young-minds/db';
-import type { AuthContext } from '../context';
+import { type AuthContext, limitPasswordWork, loginDelayMs } from '../context';
 import { hashPassword, verifyPassword } from '../passwords';
 import { toPublicUser } from '../users/present';
 
@@ -9,12 +9,11 @@ export const invalidCredentialsMessage = 'Invalid email or password.';
 export const emailTakenMessage = 'An account with this email already exists.';
 export const noAdminAccountMessage = 'No administrator account uses this email.';
 export const passwordAlreadySetMessage = 'Password already set. Please login.';
-export const passwordNotSetMessage = 'This account has no password yet. Set it at /set-password first.';
 export const wrongCurrentPasswordMessage = 'Current password is incorrect.';
 
 /** Login, registration, the admin's first password, and the caller's own session. */
 export function mountSessionRoutes(context: AuthContext): void {
-  const { kit, db, tokens, limiters } = context;
+  const { kit, db, tokens, limiters, setupCode, delay } = context;
   const users = db.repos.users;
 
   async function sessionFor(user: UserRecord) {
@@ -22,38 +21,55 @@ export function mountSessionRoutes(context: AuthContext): void {
     return { token, user: toPublicUser(user) };
   }
 
+  /**
+   * Failures are counted per address and per (account, address): a guesser locks out only itself, and the owner,
+   * from an address that has not been failing, still logs in. Failures on the account from everywhere only
+   * slow each attempt down (loginDelayMs), they never lock it. Attempts are counted before the password check
+   * (so concurrent guesses cannot slip past the limit) and a success gives them back.
+   */
   kit.route(endpoints.login, async ({ body, ctx }) => {
-    const identifier = body.email.toLowerCase();
-    limiters.loginPerIp.consume(ctx.ip);
-    const accountKey = `account:${identifier}`;
-    limiters.loginPerAccount.consume(accountKey);
+    const identifier = body.email.trim().toLowerCase();
+    const pairKey = `${identifier}|${ctx.ip}`;
+    await limiters.loginPerIp.consume(ctx.ip);
+    await limiters.loginPerAccountIp.consume(pairKey);
+    const wait = loginDelayMs(await limiters.loginFailuresPerAccount.count(identifier));
+    if (wait > 0) await delay(wait);
 
     const user = await users.findByLogin(identifier);
     const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !passwordMatches) {
-      // The provisioned admin with no password yet gets a hint instead of a riddle.
-      if (user && user.role === 'admin' && user.passwordHash === null) throw new HttpError(401, passwordNotSetMessage);
+      // The same answer for no account, a wrong password and an admin without a password yet (no enumeration).
+      await limiters.loginFailuresPerAccount.penalty(identifier);
       throw new HttpError(401, invalidCredentialsMessage);
     }
-    limiters.loginPerAccount.reset(accountKey);
+    await Promise.all([limiters.loginPerAccountIp.reset(pairKey), limiters.loginPerIp.refund(ctx.ip)]);
     return sessionFor(user);
   });
 
   // Registration (it charges the first period) lives in ./registration.ts.
 
-  kit.route(endpoints.checkPasswordSet, async ({ body, ctx }) => {
-    limiters.accountSetupPerIp.consume(ctx.ip);
-    const admin = await findAdmin(body.email);
-    return { passwordSet: admin.passwordHash !== null };
+  // The same answer for every email: whether an admin still waits for a first password (a platform fact).
+  kit.route(endpoints.checkPasswordSet, async ({ ctx }) => {
+    await limiters.accountSetupPerIp.consume(ctx.ip);
+    return { passwordSet: (await users.adminAwaitingPassword()) === null };
   });
 
+  /**
+   * The bootstrap admin's first password, proven by the one-time setup code from the start log (so whoever
+   * reaches the page first cannot take the platform). Rate-limited per address; the code is consumed on success.
+   */
   kit.route(endpoints.setPassword, async ({ body, ctx }) => {
-    limiters.accountSetupPerIp.consume(ctx.ip);
-    const admin = await findAdmin(body.email);
-    if (admin.passwordHash !== null) throw new HttpError(409, passwordAlreadySetMessage);
+    await limiters.accountSetupPerIp.consume(ctx.ip);
+    const admin = await users.adminAwaitingPassword();
+    if (!admin) throw new HttpError(409, passwordAlreadySetMessage);
+    if (!body.setupCode?.trim()) throw new HttpError(403, setupCodeRequiredMessage);
+    if (!(await setupCode.matches(body.setupCode))) throw new HttpError(403, setupCodeWrongMessage);
+    // Only the holder of the code gets here, so naming the account is no enumeration.
+    if (admin.email !== body.email) throw new HttpError(403, noAdminAccountMessage);
     // Only the first password: the repository refuses when one appeared meanwhile (two racing set-ups).
     const stored = await users.setFirstPassword(admin.id, await hashPassword(body.password));
     if (!stored) throw new HttpError(409, passwordAlreadySetMessage);
+    if (!(await users.adminAwaitingPassword())) await setupCode.remove();
     return { message: 'Password set successfully.' };
   });
 
@@ -68,8 +84,9 @@ export function mountSessionRoutes(context: AuthContext): void {
     return { message: 'Logged out.' };
   });
 
-  kit.route(endpoints.changePassword, async ({ principal, body }) => {
+  kit.route(endpoints.changePassword, async ({ principal, body, ctx }) => {
     const caller = requirePrincipal(principal);
+    await limitPasswordWork(context, caller.id, ctx.ip);
     const user = await users.findById(caller.id);
     if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
       throw new HttpError(400, wrongCurrentPasswordMessage);
@@ -77,10 +94,4 @@ export function mountSessionRoutes(context: AuthContext): void {
     const updated = await users.setPasswordHash(user.id, await hashPassword(body.newPassword));
     return sessionFor(updated);
   });
-
-  async function findAdmin(email: string): Promise<UserRecord> {
-    const user = await users.findByEmail(email);
-    if (!user || user.role !== 'admin') throw new HttpError(404, noAdminAccountMessage);
-    return user;
-  }
 }

@@ -1,5 +1,6 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
-import { type AuthHarness, adminEmail, bearer, loginAdmin, registerParent, startAuth } from '../test-support';
+import { setupCodeRequiredMessage, setupCodeWrongMessage } from '@young-minds/contracts';
+import { type AuthHarness, adminEmail, bearer, from, loginAdmin, registerParent, startAuth } from '../test-support';
 
 describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
   let harness: AuthHarness;
@@ -112,37 +113,32 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
   });
 
   describe('the admin password', () => {
-    it('when the admin has none, then check says so, a short one is refused, the first one is set, and a second is refused', async () => {
+    it('when the admin has none, then check says so, a short one is refused, the first one is set with the setup code, and a second is refused', async () => {
+      const code = (await harness.setupCode.read())!;
       const check = await harness.api().post('/api/auth/check-password-set').send({ email: adminEmail });
       expect(check.body).toEqual({ passwordSet: false });
 
       const noLogin = await harness.api().post('/api/auth/login').send({ email: adminEmail, password: 'anything' });
       expect(noLogin.status).toBe(401);
 
-      const short = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: '12345' });
+      const short = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: '12345', setupCode: code });
       expect(short.status).toBe(400);
       expect(short.body.message).toBe('Password must be at least 6 characters.');
 
-      const set = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: '123456' });
+      // Typed by a person: any case, spaces around.
+      const typed = ` ${code.toLowerCase()} `;
+      const set = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: '123456', setupCode: typed });
       expect(set.status).toBe(200);
+      expect(await harness.setupCode.read()).toBeNull(); // consumed
       expect((await harness.api().post('/api/auth/check-password-set').send({ email: adminEmail })).body).toEqual({ passwordSet: true });
 
-      const again = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: 'taking-over' });
+      const again = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: 'taking-over', setupCode: code });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('Password already set. Please login.');
 
       const login = await harness.api().post('/api/auth/login').send({ email: adminEmail, password: '123456' });
       expect(login.status).toBe(200);
       expect(login.body.user.role).toBe('admin');
-    });
-
-    it('when the email is a parent or nobody, then set-password refuses and changes nothing', async () => {
-      const parent = await registerParent(harness);
-      const response = await harness.api().post('/api/auth/set-password').send({ email: parent.email, password: 'hijacked' });
-      expect(response.status).toBe(404);
-      const login = await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password });
-      expect(login.status).toBe(200);
-      expect((await harness.api().post('/api/auth/check-password-set').send({ email: 'nobody@example.test' })).status).toBe(404);
     });
   });
 
@@ -215,21 +211,129 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
   });
 });
 
-describe('rate limits', () => {
+describe('the setup code (first start: whoever reaches /set-password first must not become admin)', () => {
+  let harness: AuthHarness;
+  beforeEach(async () => {
+    harness = await startAuth('sqlite');
+  });
+  afterEach(() => harness.close());
+
+  const adminHasPassword = async () => (await harness.db.repos.users.findByEmail(adminEmail))?.passwordHash !== null;
+
+  it('when the setup code is missing, then 403 with a clear message, and nothing changes', async () => {
+    const response = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: 'taking-over' });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(setupCodeRequiredMessage);
+    expect(await adminHasPassword()).toBe(false);
+    expect(await harness.setupCode.read()).not.toBeNull();
+  });
+
+  it('when the setup code is wrong, then 403 with a clear message, and nothing changes', async () => {
+    const response = await harness
+      .api()
+      .post('/api/auth/set-password')
+      .send({ email: adminEmail, password: 'taking-over', setupCode: 'AAAA-BBBB-CCCC-DDDD' });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(setupCodeWrongMessage);
+    expect(await adminHasPassword()).toBe(false);
+  });
+
+  it('when the email is a parent or nobody, then set-password refuses even with the code, and changes nothing', async () => {
+    const setupCode = await harness.setupCode.read();
+    const parent = await registerParent(harness);
+    for (const email of [parent.email, 'nobody@example.test']) {
+      const response = await harness.api().post('/api/auth/set-password').send({ email, password: 'hijacked', setupCode });
+      expect(response.status).toBe(403);
+    }
+    expect((await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password })).status).toBe(200);
+    expect(await adminHasPassword()).toBe(false);
+    expect(await harness.setupCode.read()).toBe(setupCode);
+  });
+
+  it('when one address keeps guessing codes, then it gets 429', async () => {
+    await harness.close();
+    harness = await startAuth('sqlite', { limits: { accountSetupPerIp: 3 } });
+    const guess = () => harness.api().post('/api/auth/set-password').set(from('198.51.100.9')).send({ email: adminEmail, password: 'guessing', setupCode: 'WRONG' });
+    expect([(await guess()).status, (await guess()).status, (await guess()).status]).toEqual([403, 403, 403]);
+    const blocked = await guess();
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});
+
+describe('no account enumeration', () => {
   let harness: AuthHarness;
   beforeAll(async () => {
-    harness = await startAuth('sqlite', { limits: { loginPerAccount: 3, loginPerIp: 100 } });
+    harness = await startAuth('sqlite');
   });
   afterAll(() => harness.close());
 
-  it('when one account gets too many wrong passwords, then 429 with Retry-After, even with the right password', async () => {
+  it('when check-password-set is asked about the admin, a parent or nobody, then the answer is the same', async () => {
     const parent = await registerParent(harness);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await harness.api().post('/api/auth/login').send({ email: parent.email, password: 'wrong-wrong' })).status).toBe(401);
+    const answers = [];
+    for (const email of [adminEmail, parent.email, 'nobody@example.test']) {
+      const response = await harness.api().post('/api/auth/check-password-set').send({ email });
+      answers.push([response.status, response.body]);
     }
-    const blocked = await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password });
+    expect(answers).toEqual([
+      [200, { passwordSet: false }],
+      [200, { passwordSet: false }],
+      [200, { passwordSet: false }],
+    ]);
+  });
+
+  it('when the admin without a password tries to log in, then it gets the generic 401 text, no hint', async () => {
+    const admin = await harness.api().post('/api/auth/login').send({ email: adminEmail, password: 'anything' });
+    const nobody = await harness.api().post('/api/auth/login').send({ email: 'nobody@example.test', password: 'anything' });
+    expect(admin.status).toBe(401);
+    expect(admin.body).toEqual(nobody.body);
+    expect(admin.body.message).toBe('Invalid email or password.');
+  });
+});
+
+describe('login limits (nobody can lock an account out)', () => {
+  let harness: AuthHarness;
+  beforeEach(async () => {
+    harness = await startAuth('sqlite', { limits: { loginPerAccountIp: 3, loginPerIp: 5 } });
+  });
+  afterEach(() => harness.close());
+
+  const login = (address: string, email: string, password: string) =>
+    harness.api().post('/api/auth/login').set(from(address)).send({ email, password });
+
+  it('when one address fails too often on an account, then that address gets 429 with Retry-After, even with the right password', async () => {
+    const parent = await registerParent(harness);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login('203.0.113.1', parent.email, 'wrong-wrong')).status).toBe(401);
+    const blocked = await login('203.0.113.1', parent.email, parent.password);
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
     expect(blocked.body.message).toBe('Too many attempts. Please try again later.');
+  });
+
+  it("when others hammer an account from many addresses, then the owner's right password from another address still logs in", async () => {
+    const parent = await registerParent(harness);
+    for (let address = 1; address <= 6; address += 1) {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await login(`203.0.113.${address}`, parent.email, 'wrong-wrong')).status).toBe(401);
+      }
+    }
+    const owner = await login('198.51.100.20', parent.email, parent.password);
+    expect(owner.status).toBe(200);
+    // 18 failures on the account slowed each attempt down, capped: the owner waited at most 1.5 s.
+    expect(Math.max(...harness.delays)).toBe(1500);
+  });
+
+  it('when one address fails on many accounts, then it gets 429 as an address, and others are not affected', async () => {
+    const parent = await registerParent(harness);
+    for (let account = 0; account < 5; account += 1) {
+      expect((await login('203.0.113.50', `nobody${account}@example.test`, 'wrong-wrong')).status).toBe(401);
+    }
+    expect((await login('203.0.113.50', parent.email, parent.password)).status).toBe(429);
+    expect((await login('198.51.100.21', parent.email, parent.password)).status).toBe(200);
+  });
+
+  it('when an address logs in successfully, then its attempts are given back (a family sharing one address is not locked out)', async () => {
+    const parent = await registerParent(harness);
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login('203.0.113.60', parent.email, parent.password)).status).toBe(200);
   });
 });
