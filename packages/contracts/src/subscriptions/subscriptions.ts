@@ -9,6 +9,25 @@ export const endBeforeStartMessage = 'End date must be on or after the start dat
 export const noSubscriptionMessage = 'You have no subscription yet.';
 export const subscriptionNotFoundMessage = 'Subscription not found.';
 
+/**
+ * Subscribe/renew takes an optional `Idempotency-Key` header (the IETF draft's name, as Stripe and others use
+ * it): a fresh random value (a UUID) per purchase the parent means to make, sent again unchanged on every
+ * retry of it (a double click, a timeout). The first request with a key runs; every repeat within
+ * `idempotencyKeyTtlHours` gets the same status and body without being charged. Keys are per parent.
+ * Our own front ends always send one; without it each request is a new purchase.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+export const idempotencyKeyTtlHours = 24;
+/** The answer to a repeat carries `Idempotent-Replayed: true`. */
+export const idempotentReplayedHeader = 'Idempotent-Replayed';
+export const invalidIdempotencyKeyMessage = 'Idempotency-Key must be 1 to 191 visible ASCII characters, e.g. a UUID.';
+export const idempotencyKeyReusedMessage =
+  'This Idempotency-Key was already used for a different request. Use a new key for a new purchase.';
+export const idempotencyKeyInProgressMessage =
+  'A request with this Idempotency-Key is still being processed. Try again in a moment.';
+/** Visible ASCII without spaces, so a key survives every proxy and log unchanged; 191 fits the unique index. */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,191}$/, { error: invalidIdempotencyKeyMessage });
+
 /** A subscription row as the admin's Manage Subscriptions table and the parent's screen show it. */
 export const subscriptionSchema = z.object({
   id: z.number().int(),
@@ -108,7 +127,10 @@ export const subscriptionEndpoints = {
     response: subscribeResponseSchema,
     successStatus: 201,
     summary:
-      'Pay for one period of a plan: an active subscription is extended from its end date, otherwise a new one starts today.',
+      'Pay for one period of a plan: an active subscription is extended from its end date, otherwise a new one starts today. ' +
+      'Optional Idempotency-Key header (a UUID per purchase, resent on retries): a repeat within 24 h answers the same ' +
+      'status and body without charging (Idempotent-Replayed: true); the key with another body, or while its first ' +
+      'request still runs, is a 409. Without the header every request is a new purchase.',
   }),
   updateSubscription: defineEndpoint({
     id: 'subscriptions.update',

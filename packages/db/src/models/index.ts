@@ -2,10 +2,12 @@ import type { Sequelize } from 'sequelize';
 import { defineAccountModels } from './accounts';
 import { defineActivityModels } from './activity';
 import { defineContentModels } from './content';
+import { defineIdempotencyModels } from './idempotency';
 
 export type * from './accounts';
 export type * from './content';
 export type * from './activity';
+export type * from './idempotency';
 export { answerOptions } from './content';
 export { progressContentTypes } from './activity';
 
@@ -20,6 +22,7 @@ export function defineModels(sequelize: Sequelize) {
     ...defineAccountModels(sequelize),
     ...defineContentModels(sequelize),
     ...defineActivityModels(sequelize),
+    ...defineIdempotencyModels(sequelize),
   };
   const {
     User,
@@ -95,5 +98,6 @@ export const tablesInDeleteOrder = [
   'categories',
   'payments',
   'subscriptions',
+  'idempotency_keys',
   'users',
 ] as const;

@@ -223,4 +223,57 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       expect(await countRows()).toEqual(before);
     });
   });
+
+  describe('idempotency keys', () => {
+    const at = new Date('2026-03-10T12:00:00Z');
+    const dayLater = new Date(at.getTime() + 24 * 3_600_000);
+    const claimOf = (parentId: number, key: string, requestHash = 'h1', now = at) => ({ parentId, key, requestHash, now, expiresAt: new Date(now.getTime() + 24 * 3_600_000) });
+
+    it('when many requests claim one key at once, then exactly one claims it and the others see it in progress', async () => {
+      const { user } = await newParent();
+      const keys = testDb.db.repos.subscriptions.idempotencyKeys;
+      const states = await Promise.all(Array.from({ length: 5 }, () => keys.claim(claimOf(user.id, 'race'))));
+      expect(states.filter((state) => state.state === 'claimed')).toHaveLength(1);
+      expect(states.filter((state) => state.state === 'in-progress')).toHaveLength(4);
+    });
+
+    it('when the claimed key is completed, then a repeat reads the stored answer; a released key can be claimed again', async () => {
+      const { user } = await newParent();
+      const keys = testDb.db.repos.subscriptions.idempotencyKeys;
+      expect(await keys.claim(claimOf(user.id, 'done'))).toEqual({ state: 'claimed' });
+      await keys.complete(user.id, 'done', { status: 201, body: { renewed: true } });
+      expect(await keys.claim(claimOf(user.id, 'done', 'h2'))).toEqual({
+        state: 'completed',
+        requestHash: 'h1',
+        response: { status: 201, body: { renewed: true } },
+      });
+      // A completed key is never released: its answer stands until it expires.
+      await keys.release(user.id, 'done');
+      expect((await keys.claim(claimOf(user.id, 'done'))).state).toBe('completed');
+
+      expect(await keys.claim(claimOf(user.id, 'Done'))).toEqual({ state: 'claimed' }); // keys compare exactly
+      await keys.release(user.id, 'Done');
+      expect(await keys.claim(claimOf(user.id, 'Done'))).toEqual({ state: 'claimed' });
+    });
+
+    it('when a key has expired, then it is claimed afresh and the sweep removes expired keys', async () => {
+      const { user } = await newParent();
+      const keys = testDb.db.repos.subscriptions.idempotencyKeys;
+      await keys.claim(claimOf(user.id, 'old'));
+      await keys.complete(user.id, 'old', { status: 201, body: {} });
+      expect(await keys.claim(claimOf(user.id, 'old', 'h1', dayLater))).toEqual({ state: 'claimed' });
+      await keys.claim(claimOf(user.id, 'stale'));
+      const removed = await keys.sweepExpired(new Date(dayLater.getTime() + 1));
+      expect(removed).toBeGreaterThanOrEqual(1);
+      expect(await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id, idempotencyKey: 'stale' } })).toBe(0);
+      expect(await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id, idempotencyKey: 'old' } })).toBe(1);
+    });
+
+    it('when the parent is deleted, then their keys go with them', async () => {
+      const { user } = await newParent();
+      await testDb.db.repos.subscriptions.idempotencyKeys.claim(claimOf(user.id, 'gone'));
+      await testDb.db.models.User.destroy({ where: { id: user.id } });
+      expect(await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id } })).toBe(0);
+    });
+  });
 });

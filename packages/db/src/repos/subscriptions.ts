@@ -3,6 +3,7 @@ import { addMonths } from '@young-minds/contracts';
 import { RecordNotFoundError } from '../errors';
 import type { SubscriptionModel } from '../models';
 import type { RepoContext } from './context';
+import { createIdempotencyKeysRepo } from './idempotency-keys';
 import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from './payments';
 import {
   containsLiteral,
@@ -18,6 +19,8 @@ import {
   type PageRequest,
   type RawRow,
 } from './rows';
+
+export type { IdempotencyKeyClaim, IdempotencyKeyState, IdempotencyKeysRepo, StoredResponse } from './idempotency-keys';
 
 export interface SubscriptionRecord {
   id: number;
@@ -96,7 +99,8 @@ function toSubscriptionWithParent(row: RawRow): SubscriptionWithParent {
 
 type SubscriptionWhere = WhereOptions<SubscriptionModel>;
 
-export function createSubscriptionsRepo({ sequelize, models, writeTransaction }: RepoContext) {
+export function createSubscriptionsRepo(context: RepoContext) {
+  const { sequelize, models, writeTransaction } = context;
   const { Subscription, User } = models;
   const newestFirst: [string, string][] = [
     ['createdAt', 'DESC'],
@@ -187,6 +191,9 @@ export function createSubscriptionsRepo({ sequelize, models, writeTransaction }:
 
     /** Applies the patch and returns the row as stored; null when there is no such subscription. */
     update,
+
+    /** `Idempotency-Key`s of subscribe/renew: a repeated request is answered again, never charged again. */
+    idempotencyKeys: createIdempotencyKeysRepo(context),
 
     /** Cancels: the row stays (inactive) and so do its payments. Null when there is no such subscription. */
     cancel(id: number): Promise<SubscriptionWithParent | null> {

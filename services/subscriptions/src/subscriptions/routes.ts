@@ -1,6 +1,16 @@
+import { createHash } from 'node:crypto';
 import {
+  type ErrorStatus,
+  type SubscribeResponse,
   endBeforeStartMessage,
   findPlan,
+  idempotencyKeyHeader,
+  idempotencyKeyInProgressMessage,
+  idempotencyKeyReusedMessage,
+  idempotencyKeySchema,
+  idempotencyKeyTtlHours,
+  idempotentReplayedHeader,
+  invalidIdempotencyKeyMessage,
   noSubscriptionMessage,
   paymentsUnavailableMessage,
   periodCharge,
@@ -11,17 +21,60 @@ import {
   subscriptionServiceEndpoints as endpoints,
   todayIso,
 } from '@young-minds/contracts';
-import { tryCharge } from '@young-minds/payments';
-import { HttpError, assertFound, assertOwnership, badRequest, requirePrincipal, type Principal } from '@young-minds/service-kit';
+import { tryCharge, tryRefund } from '@young-minds/payments';
+import {
+  HttpError,
+  type Logger,
+  type Principal,
+  assertFound,
+  assertOwnership,
+  badRequest,
+  isHttpError,
+  requirePrincipal,
+} from '@young-minds/service-kit';
 import type { SubscriptionsContext } from '../context';
 import { toPayment, toSubscription } from '../present';
 
 export const cancelledMessage = 'Subscription cancelled.';
 
+/**
+ * What a repeat must match: the call and the body as sent (keys sorted), so a body that differs in anything,
+ * even a field the call ignores, is another request and may not reuse the key.
+ */
+function fingerprint(endpointId: string, body: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries.map(([key, item]) => [key, canonical(item)]));
+  };
+  return createHash('sha256').update(JSON.stringify([endpointId, canonical(body ?? {})])).digest('hex');
+}
+
+type Plan = NonNullable<ReturnType<typeof findPlan>>;
+
+interface PurchaseOutcome {
+  /** True while a succeeded charge is neither recorded nor refunded. */
+  unrefundedCharge: boolean;
+}
+
+/**
+ * The request's `Idempotency-Key`, or null without one. A malformed or repeated header is a 400 (nothing runs):
+ * a key we cannot keep exactly could not protect the purchase.
+ */
+function idempotencyKeyOf(raw: string | string[] | undefined): string | null {
+  if (raw === undefined) return null;
+  // Node joins a repeated header into one value ('a, b'): the space makes it invalid, as it should be.
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success) throw badRequest(invalidIdempotencyKeyMessage, { [idempotencyKeyHeader]: invalidIdempotencyKeyMessage });
+  return parsed.data;
+}
+
 /** The admin's table and edits, a parent's own subscription, subscribe/renew and cancel. */
 export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
   const { kit, db, payments, now } = context;
   const subscriptions = db.repos.subscriptions;
+  const idempotencyKeys = subscriptions.idempotencyKeys;
 
   kit.route(endpoints.listSubscriptions, async ({ query }) => {
     const { rows, total } = await subscriptions.list(query);
@@ -37,18 +90,63 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
    * Subscribe or renew. The charge runs first, outside any transaction (a provider call must not hold the
    * database's write lock). A declined charge records one 'failed' payment and nothing else, then answers 402.
    * A succeeded charge and the period it buys are written in one transaction: the payment row and the new or
-   * extended subscription exist together or not at all.
+   * extended subscription exist together or not at all; if that fails, the charge is refunded.
+   *
+   * With an `Idempotency-Key` the key is claimed (a unique insert) before the charge: of two requests with one
+   * key only the first charges; a repeat gets the first one's answer (201 or 402), or 409 while it still runs.
    */
-  kit.route(endpoints.subscribe, async ({ principal, body, log }) => {
+  kit.route(endpoints.subscribe, async ({ principal, body, ctx, log }) => {
     const parent = requirePrincipal(principal);
     const plan = findPlan(body.plan);
     if (!plan) throw badRequest(`Unknown plan: ${body.plan}.`);
+    const key = idempotencyKeyOf(ctx.headers[idempotencyKeyHeader.toLowerCase()]);
+    if (key === null) return purchase(parent.id, plan, log);
+
+    sweepExpiredKeys(log);
+    const requestHash = fingerprint(endpoints.subscribe.id, ctx.request.body);
+    const paidAt = now();
+    const claim = await idempotencyKeys.claim({
+      parentId: parent.id,
+      key,
+      requestHash,
+      now: paidAt,
+      expiresAt: new Date(paidAt.getTime() + idempotencyKeyTtlHours * 3_600_000),
+    });
+    if (claim.state !== 'claimed') {
+      if (claim.requestHash !== requestHash) throw new HttpError(409, idempotencyKeyReusedMessage);
+      if (claim.state === 'in-progress') throw new HttpError(409, idempotencyKeyInProgressMessage, { headers: { 'Retry-After': '1' } });
+      ctx.set(idempotentReplayedHeader, 'true');
+      const { status, body: answer } = claim.response;
+      if (status === endpoints.subscribe.successStatus) return answer as SubscribeResponse;
+      throw new HttpError(status as ErrorStatus, (answer as { message: string }).message);
+    }
+
+    const outcome: PurchaseOutcome = { unrefundedCharge: false };
+    try {
+      const result = await purchase(parent.id, plan, log, outcome);
+      await idempotencyKeys.complete(parent.id, key, { status: endpoints.subscribe.successStatus ?? 200, body: result });
+      return result;
+    } catch (error) {
+      if (isHttpError(error) && error.status === 402) {
+        // A decline is an answer: a retry with the key repeats it rather than trying the card again.
+        await idempotencyKeys.complete(parent.id, key, { status: 402, body: { message: error.message, error: error.message } });
+      } else if (!outcome.unrefundedCharge) {
+        // Nothing was taken (provider unreachable, or the charge was refunded): the key may be used again.
+        await idempotencyKeys.release(parent.id, key).catch((err: unknown) => log.error({ err }, 'an idempotency key could not be released'));
+      }
+      // Money taken and not given back: the key stays in progress, so no retry charges again before it expires.
+      throw error;
+    }
+  });
+
+  /** One purchase of a period: charge, then record (or refund). `outcome` tells the caller whether money is left taken. */
+  async function purchase(parentId: number, plan: Plan, log: Logger, outcome: PurchaseOutcome = { unrefundedCharge: false }) {
     const amount = periodCharge(plan);
     const charge = await tryCharge(payments, {
       amount,
       currency: planCurrency,
       description: planPeriodDescription(plan),
-      parentId: parent.id,
+      parentId,
     });
     if (charge.status === 'unavailable') {
       log.error({ err: charge.error, provider: payments.name }, 'the payment provider failed');
@@ -57,31 +155,50 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
     const payment = { amount, currency: planCurrency, provider: payments.name, providerReference: charge.reference };
 
     if (charge.status !== 'succeeded') {
-      await db.repos.payments.record({ ...payment, parentId: parent.id, subscriptionId: null, status: 'failed', paidAt: null });
+      await db.repos.payments.record({ ...payment, parentId, subscriptionId: null, status: 'failed', paidAt: null });
       throw new HttpError(402, renewalDeclinedMessage);
     }
 
     const paidAt = now();
-    const result = await subscriptions
-      .recordPaidPeriod({
-        parentId: parent.id,
+    outcome.unrefundedCharge = true;
+    try {
+      const result = await subscriptions.recordPaidPeriod({
+        parentId,
         planName: plan.name,
         price: plan.price,
         durationMonths: plan.duration_months,
         today: todayIso(paidAt),
         payment: { ...payment, status: 'succeeded', paidAt },
-      })
-      .catch((err: unknown) => {
-        // The provider took the money but we could not record it: an operator must reconcile (refund or record).
-        log.error(
-          { parentId: parent.id, amount, provider: payments.name, providerReference: charge.reference },
-          'a succeeded charge could not be recorded',
-        );
-        throw err;
       });
-    const stored = assertFound(await subscriptions.findById(result.subscription.id));
-    return { subscription: toSubscription(stored), payment: toPayment(result.payment), renewed: result.renewed };
-  });
+      const stored = assertFound(await subscriptions.findById(result.subscription.id));
+      return { subscription: toSubscription(stored), payment: toPayment(result.payment), renewed: result.renewed };
+    } catch (err) {
+      if (!(await refundUnrecorded(charge.reference, amount, parentId, log))) throw err;
+      outcome.unrefundedCharge = false;
+      throw err;
+    }
+  }
+
+  /** The provider took the money but the period could not be recorded: give it back, or leave it to an operator. */
+  async function refundUnrecorded(reference: string, amount: number, parentId: number, log: Logger): Promise<boolean> {
+    const refund = await tryRefund(payments, { reference, amount, currency: planCurrency, reason: 'the period could not be recorded' });
+    const fields = { parentId, amount, provider: payments.name, providerReference: reference };
+    if (refund.status === 'refunded') {
+      log.warn({ ...fields, refundReference: refund.reference }, 'a succeeded charge could not be recorded: refunded');
+      return true;
+    }
+    log.error({ ...fields, err: refund.error }, 'a succeeded charge could not be recorded and the refund failed: an operator must refund it');
+    return false;
+  }
+
+  /** Forgets expired keys now and then (at most once an hour per process), off the request's path. */
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  function sweepExpiredKeys(log: Logger): void {
+    const at = now();
+    if (at.getTime() - lastSweep < 3_600_000) return;
+    lastSweep = at.getTime();
+    idempotencyKeys.sweepExpired(at).catch((err: unknown) => log.warn({ err }, 'expired idempotency keys could not be swept'));
+  }
 
   kit.route(endpoints.updateSubscription, async ({ params, body }) => {
     const existing = assertFound(await subscriptions.findById(params.id), subscriptionNotFoundMessage);

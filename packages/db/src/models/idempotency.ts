@@ -1,0 +1,43 @@
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type Sequelize,
+} from 'sequelize';
+import { id, timestamps } from './attributes';
+
+/** An `Idempotency-Key` a parent sent with a paying call, and the answer it got (see migration 0005). */
+export interface IdempotencyKeyModel
+  extends Model<InferAttributes<IdempotencyKeyModel>, InferCreationAttributes<IdempotencyKeyModel>> {
+  id: CreationOptional<number>;
+  parentId: number;
+  idempotencyKey: string;
+  requestHash: string;
+  /** Null while the first request with the key is still running. */
+  responseStatus: CreationOptional<number | null>;
+  /** The answer's JSON, as sent. */
+  responseBody: CreationOptional<string | null>;
+  expiresAt: Date;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export function defineIdempotencyModels(sequelize: Sequelize) {
+  const IdempotencyKey = sequelize.define<IdempotencyKeyModel>(
+    'IdempotencyKey',
+    {
+      id: id(),
+      parentId: { type: DataTypes.INTEGER, allowNull: false },
+      idempotencyKey: { type: DataTypes.STRING(191).BINARY, allowNull: false },
+      requestHash: { type: DataTypes.STRING(64), allowNull: false },
+      responseStatus: { type: DataTypes.INTEGER, allowNull: true },
+      responseBody: { type: DataTypes.TEXT, allowNull: true },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      ...timestamps(),
+    },
+    { tableName: 'idempotency_keys' },
+  );
+  return { IdempotencyKey };
+}

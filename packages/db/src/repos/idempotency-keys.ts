@@ -1,0 +1,99 @@
+import { Op } from 'sequelize';
+import { isUniqueViolation } from '../errors';
+import type { RepoContext } from './context';
+import { findRawRow, toDate, toNullableNumber, toNullableString, type RawRow } from './rows';
+
+/** A parent's `Idempotency-Key` for one paying call, as the caller presents it. */
+export interface IdempotencyKeyClaim {
+  parentId: number;
+  key: string;
+  /** Identifies the call and its body (e.g. sha256 hex): a repeat under the same key must match it. */
+  requestHash: string;
+  now: Date;
+  /** When the key is forgotten (a later request with it starts afresh). */
+  expiresAt: Date;
+}
+
+/** An answer kept for repeats: the status and the JSON body that the first request got. */
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+export type IdempotencyKeyState =
+  /** The key is new (or had expired): this request runs, and must `complete` or `release` the key. */
+  | { state: 'claimed' }
+  /** Another request with the key is still running (or ended without an answer that may be repeated). */
+  | { state: 'in-progress'; requestHash: string }
+  /** A request with the key got this answer: repeat it. */
+  | { state: 'completed'; requestHash: string; response: StoredResponse };
+
+function toState(row: RawRow): IdempotencyKeyState {
+  const requestHash = String(row.requestHash);
+  const status = toNullableNumber(row.responseStatus);
+  const body = toNullableString(row.responseBody);
+  if (status === null || body === null) return { state: 'in-progress', requestHash };
+  return { state: 'completed', requestHash, response: { status, body: JSON.parse(body) as unknown } };
+}
+
+/**
+ * Idempotency keys of paying calls. A key is claimed with a unique insert BEFORE the charge, so of two
+ * requests racing with one key exactly one runs (and charges); the other sees it in progress, then its answer.
+ */
+export function createIdempotencyKeysRepo({ models, writeTransaction }: RepoContext) {
+  const { IdempotencyKey } = models;
+  const where = (parentId: number, key: string) => ({ parentId, idempotencyKey: key });
+
+  async function read(parentId: number, key: string): Promise<RawRow | null> {
+    return findRawRow(IdempotencyKey, { where: where(parentId, key) });
+  }
+
+  return {
+    /**
+     * Claims `key` for this request, or tells what became of the request that holds it. An expired key is
+     * replaced. Racing claims: the unique index (parent, key) lets one insert through; the others read it.
+     */
+    async claim(claim: IdempotencyKeyClaim): Promise<IdempotencyKeyState> {
+      const { parentId, key, requestHash, now, expiresAt } = claim;
+      try {
+        return await writeTransaction(async (transaction): Promise<IdempotencyKeyState> => {
+          const existing = await findRawRow(IdempotencyKey, { where: where(parentId, key), transaction });
+          if (existing && toDate(existing.expiresAt) > now) return toState(existing);
+          if (existing) await IdempotencyKey.destroy({ where: { id: Number(existing.id) }, transaction });
+          await IdempotencyKey.create({ parentId, idempotencyKey: key, requestHash, expiresAt }, { transaction });
+          return { state: 'claimed' };
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another request inserted the key between our read and our insert: it holds the key, we read it.
+        const winner = await read(parentId, key);
+        if (!winner) throw error;
+        return toState(winner);
+      }
+    },
+
+    /** Stores the answer of the request that claimed `key`: every repeat gets it until the key expires. */
+    async complete(parentId: number, key: string, response: StoredResponse): Promise<void> {
+      await writeTransaction((transaction) =>
+        IdempotencyKey.update(
+          { responseStatus: response.status, responseBody: JSON.stringify(response.body) },
+          { where: { ...where(parentId, key), responseStatus: null }, transaction },
+        ),
+      );
+    },
+
+    /** Gives `key` up unanswered (nothing was charged, or the charge was refunded): a retry with it runs afresh. */
+    async release(parentId: number, key: string): Promise<void> {
+      await writeTransaction((transaction) =>
+        IdempotencyKey.destroy({ where: { ...where(parentId, key), responseStatus: null }, transaction }),
+      );
+    },
+
+    /** Deletes every key that expired by `now`; resolves to how many. */
+    sweepExpired(now: Date): Promise<number> {
+      return writeTransaction((transaction) => IdempotencyKey.destroy({ where: { expiresAt: { [Op.lte]: now } }, transaction }));
+    },
+  };
+}
+
+export type IdempotencyKeysRepo = ReturnType<typeof createIdempotencyKeysRepo>;
