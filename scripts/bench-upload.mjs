@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Figures, not assertions: how a large video upload streams through the content service.
 // Starts the auth service (migrations, bootstrap admin) and then the content service as their own processes on
-// a throwaway DATA_DIR and free ports, makes the admin through the API (set-password, login), creates a
+// a throwaway DATA_DIR and free ports, makes the admin (ADMIN_PASSWORD, then login through the API), creates a
 // category, generates a file of BENCH_UPLOAD_MB (default 300) MB — a real WebM EBML header followed by
 // padding, so the magic-byte check passes — and uploads it as a video while sampling the content process's
 // RSS. Then streams it back (whole file, and one Range) and prints size, MB/s and RSS before/peak/after.
@@ -127,7 +127,9 @@ async function main() {
   const dataDir = path.join(work, 'data');
   const [authPort, contentPort] = [await freePort(), await freePort()];
   const adminEmail = 'bench-admin@example.test';
-  const env = { ...process.env, DATA_DIR: dataDir, AUTH_PORT: String(authPort), CONTENT_PORT: String(contentPort), ADMIN_EMAIL: adminEmail, LOG_LEVEL: 'warn' };
+  const password = 'bench-password';
+  // ADMIN_PASSWORD: the admin gets its first password at start, unattended (no setup code).
+  const env = { ...process.env, DATA_DIR: dataDir, AUTH_PORT: String(authPort), CONTENT_PORT: String(contentPort), ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' };
   const authBase = `http://127.0.0.1:${authPort}`;
   const contentBase = `http://127.0.0.1:${contentPort}`;
   let auth;
@@ -145,8 +147,6 @@ async function main() {
     content = start('content', 'services/content/src/index.ts', { ...env, SKIP_MIGRATIONS: '1' });
     await waitFor(`${contentBase}/health`, content);
 
-    const password = 'bench-password';
-    await json(`${authBase}/api/auth/set-password`, { method: 'POST', body: JSON.stringify({ email: adminEmail, password }) });
     const { token } = await json(`${authBase}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email: adminEmail, password }) });
     const category = await json(`${contentBase}/api/Category`, {
       method: 'POST',

@@ -3,7 +3,7 @@
 // process, waits for each one's /health, then starts the gateway in front of them. Ctrl+C (SIGINT) or SIGTERM
 // stops them all; if one of them dies, the others are stopped and the command exits non-zero.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -186,7 +186,15 @@ async function adminHint(localUrl) {
   } catch {
     // the hint is the safe default
   }
-  return hint;
+  // The auth service wrote the one-time setup code at start (owner-only file): only who runs the platform sees it.
+  const setupCodeFile = path.join(dataDir, 'secrets', 'admin-setup-code');
+  try {
+    const code = readFileSync(setupCodeFile, 'utf8').trim();
+    if (code) return `${hint} with the setup code ${code}`;
+  } catch {
+    // no file: fall through
+  }
+  return `${hint} with the setup code in ${setupCodeFile}`;
 }
 
 // ---------------------------------------------------------------------------------------------- main

@@ -37,7 +37,8 @@ async function startPlatform() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'young-minds-bench-'));
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(ports[0]), HOST: '127.0.0.1', AUTH_PORT: String(ports[1]), CONTENT_PORT: String(ports[2]), SUBSCRIPTIONS_PORT: String(ports[3]), LOG_LEVEL: 'warn', NO_COLOR: '1' },
+    // ADMIN_PASSWORD: the bootstrap admin gets its first password at start (no setup code needed).
+    env: { ...process.env, ADMIN_PASSWORD: benchAdminPassword(), DATA_DIR: dataDir, PORT: String(ports[0]), HOST: '127.0.0.1', AUTH_PORT: String(ports[1]), CONTENT_PORT: String(ports[2]), SUBSCRIPTIONS_PORT: String(ports[3]), LOG_LEVEL: 'warn', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -95,12 +96,15 @@ async function measure(browser, baseUrl) {
   return { assets, ...timings };
 }
 
-/** Logs the admin in through the API: the bootstrap admin's first password on a fresh platform, else BENCH_ADMIN_*. */
+function benchAdminPassword() {
+  return process.env.BENCH_ADMIN_PASSWORD || 'bench-admin-pass';
+}
+
+/** Logs the admin in through the API: the platform this bench starts sets it with ADMIN_PASSWORD; else BENCH_ADMIN_*. */
 async function adminSession(baseUrl) {
   const email = process.env.BENCH_ADMIN_EMAIL || 'admin@youngminds.local';
-  const password = process.env.BENCH_ADMIN_PASSWORD || 'bench-admin-pass';
+  const password = benchAdminPassword();
   const post = (p, body) => fetch(`${baseUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/api/auth/set-password', { email, password }); // 409 when it is already set: fine
   const res = await post('/api/auth/login', { email, password });
   if (!res.ok) throw new Error(`admin login failed (${res.status}): set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD`);
   const { token, user } = await res.json();

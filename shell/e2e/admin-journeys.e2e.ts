@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, repoRoot, startStack, type Stack } from './stack';
+import { artifactsDir, launchBrowser, repoRoot, setupCodeOf, startStack, type Stack } from './stack';
 
 jest.setTimeout(90_000);
 
@@ -58,7 +58,7 @@ describe('admin journeys end-to-end', () => {
     const set = await fetch(url('/api/auth/set-password'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+      body: JSON.stringify({ email: adminEmail, password: adminPassword, setupCode: setupCodeOf(stack) }),
     });
     expect(set.status).toBe(200);
     const login = await callApi<{ token: string }>('POST', '/api/auth/login', { email: adminEmail, password: adminPassword }, '');

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, startStack, type Stack } from './stack';
+import { artifactsDir, launchBrowser, setupCodeOf, startStack, type Stack } from './stack';
 
 // A browser journey waits on real pages: more than jest's default 5 s (testTimeout is not a per-project option).
 jest.setTimeout(60_000);
@@ -38,6 +38,12 @@ describe('public journeys end-to-end', () => {
   const pathname = () => new URL(page.url()).pathname;
   const shot = (name: string, fullPage = true) => page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
   const seeText = (text: string) => page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
+
+  /** The start command prints its last lines just after /health answers: give it a moment. */
+  async function waitForLog(text: string) {
+    for (let tries = 0; tries < 50 && !stack.output().includes(text); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stack.output()).toContain(text);
+  }
 
   async function logInWithForm(email: string, password: string) {
     await page.goto(url('/login'), { waitUntil: 'networkidle' });
@@ -99,9 +105,16 @@ describe('public journeys end-to-end', () => {
   });
 
   it('the admin sets the first password at /set-password, then logs in to /admin/dashboard', async () => {
+    // The start command printed the one-time code on the line with the set-password URL.
+    const code = setupCodeOf(stack);
+    await waitForLog(`/set-password with the setup code ${code}`);
     await page.goto(url('/set-password'), { waitUntil: 'networkidle' });
     await page.getByLabel('Admin email').fill('admin@youngminds.local');
     await page.getByLabel('New password', { exact: true }).fill('admin-pass-2');
+    await page.getByLabel('Setup code').fill('WRONG-CODE');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await seeText('The setup code is wrong.');
+    await page.getByLabel('Setup code').fill(code);
     await page.getByRole('button', { name: 'Set Password' }).click();
     await seeText('Password set successfully! Redirecting to login...');
     await page.waitForURL(url('/login'), { timeout: 10_000 });

@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, startStack, type Stack } from './stack';
+import { artifactsDir, launchBrowser, setupCodeOf, startStack, type Stack } from './stack';
 
 // A browser journey waits on real pages: more than jest's default 5 s (testTimeout is not a per-project option).
 jest.setTimeout(60_000);
@@ -93,7 +93,11 @@ describe('shell end-to-end', () => {
 
   it('the bootstrap admin, once its password is set, gets through the admin guard to /admin/dashboard', async () => {
     const credentials = { email: 'admin@youngminds.local', password: 'admin-pass-1' };
-    const set = await fetch(url('/api/auth/set-password'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+    const set = await fetch(url('/api/auth/set-password'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...credentials, setupCode: setupCodeOf(stack) }),
+    });
     expect(set.status).toBe(200);
     const login = await fetch(url('/api/auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
     expect(login.status).toBe(200);

@@ -1,7 +1,7 @@
 // Starts the platform exactly as the README does (`node scripts/start.mjs`) on a temporary DATA_DIR and free
 // ports, and drives Debian's chromium with playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,6 +88,11 @@ export async function startStack(timeoutMs = 240_000): Promise<Stack> {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return { baseUrl, dataDir, output: () => log, stop };
+}
+
+/** The bootstrap admin's one-time setup code, as the operator reads it (DATA_DIR/secrets/admin-setup-code). */
+export function setupCodeOf(stack: Stack): string {
+  return readFileSync(path.join(stack.dataDir, 'secrets', 'admin-setup-code'), 'utf8').trim();
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -6,6 +6,7 @@ import {
   loginResponses,
   mockMessages,
   planList,
+  mockSetupCode,
   registerResponse,
 } from './fixtures';
 import { createMockServer } from './node';
@@ -104,18 +105,24 @@ describe('handlers answer with contract-shaped bodies', () => {
     expect(errorBodySchema.safeParse(again.body).success).toBe(true);
   });
 
-  it('check-password-set and set-password (once)', async () => {
+  it('check-password-set and set-password (once, with the setup code)', async () => {
     const before = await call('POST', '/api/auth/check-password-set', { email: 'admin@youngminds.local' });
     expect(authEndpoints.checkPasswordSet.response.parse(before.body)).toEqual({ passwordSet: false });
-    const set = await call('POST', '/api/auth/set-password', { email: 'admin@youngminds.local', password: 'secret1' });
+    const noCode = await call('POST', '/api/auth/set-password', { email: 'admin@youngminds.local', password: 'secret1' });
+    expect(noCode.status).toBe(403);
+    expect(errorBodySchema.safeParse(noCode.body).success).toBe(true);
+    const wrongCode = await call('POST', '/api/auth/set-password', { email: 'admin@youngminds.local', password: 'secret1', setupCode: 'WRONG' });
+    expect(wrongCode.status).toBe(403);
+    const set = await call('POST', '/api/auth/set-password', { email: 'admin@youngminds.local', password: 'secret1', setupCode: mockSetupCode });
     expect(authEndpoints.setPassword.response.safeParse(set.body).success).toBe(true);
     const after = await call('POST', '/api/auth/check-password-set', { email: 'admin@youngminds.local' });
     expect(after.body).toEqual({ passwordSet: true });
-    const twice = await call('POST', '/api/auth/set-password', { email: 'admin@youngminds.local', password: 'secret1' });
+    const twice = await call('POST', '/api/auth/set-password', { email: 'admin@youngminds.local', password: 'secret1', setupCode: mockSetupCode });
     expect(twice.status).toBe(409);
     expect(errorBodySchema.parse(twice.body).message).toBe('Password already set. Please login.');
+    // No enumeration: any email gets the same answer.
     const unknown = await call('POST', '/api/auth/check-password-set', { email: 'someone@example.com' });
-    expect(unknown.status).toBe(404);
+    expect([unknown.status, unknown.body]).toEqual([200, { passwordSet: true }]);
   });
 
   it('blogs: list, by slug, unknown slug', async () => {

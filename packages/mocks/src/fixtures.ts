@@ -35,6 +35,9 @@ export const mockAccounts = {
   },
 } as const satisfies Record<string, { login: string; password: string; user: PublicUser }>;
 
+/** The bootstrap admin's setup code in QA mode (the real one is printed by `pnpm start`). */
+export const mockSetupCode = 'QAQA-2345-6789-MOCK';
+
 export const mockMessages = {
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'An account with this email already exists.',

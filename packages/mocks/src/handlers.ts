@@ -8,12 +8,14 @@ import {
   registerRequestSchema,
   checkPasswordSetRequestSchema,
   setPasswordRequestSchema,
+  setupCodeRequiredMessage,
+  setupCodeWrongMessage,
   blogListQuerySchema,
   blogMessages,
 } from '@young-minds/contracts';
 import { adminHandlers } from './admin';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
-import { blogPage, mockAccounts, mockMessages, mockToken, planList, registerResponse, takenEmail } from './fixtures';
+import { blogPage, mockAccounts, mockMessages, mockSetupCode, mockToken, planList, registerResponse, takenEmail } from './fixtures';
 import { fail, firstIssue, latency, mockPath, readJson, reply, userOf } from './respond';
 import { mockState } from './state';
 
@@ -43,7 +45,7 @@ export const authHandlers = [
     await delay(latency());
     const parsed = checkPasswordSetRequestSchema.safeParse(await readJson(request));
     if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    if (parsed.data.email !== mockAccounts.admin.login) return fail(404, mockMessages.noAdmin);
+    // As the service: the same answer for every email (a fact about the platform, not about an account).
     return reply(authEndpoints.checkPasswordSet, { passwordSet: mockState.adminPasswordSet });
   }),
 
@@ -51,8 +53,11 @@ export const authHandlers = [
     await delay(latency());
     const parsed = setPasswordRequestSchema.safeParse(await readJson(request));
     if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    if (parsed.data.email !== mockAccounts.admin.login) return fail(404, mockMessages.noAdmin);
     if (mockState.adminPasswordSet) return fail(409, mockMessages.passwordAlreadySet);
+    const code = parsed.data.setupCode?.toUpperCase().replace(/[^0-9A-Z]/g, '');
+    if (!code) return fail(403, setupCodeRequiredMessage);
+    if (code !== mockSetupCode.replace(/-/g, '')) return fail(403, setupCodeWrongMessage);
+    if (parsed.data.email !== mockAccounts.admin.login) return fail(403, mockMessages.noAdmin);
     mockState.adminPasswordSet = true;
     const admin = mockState.accounts.get(mockAccounts.admin.login);
     if (admin) admin.password = parsed.data.password;

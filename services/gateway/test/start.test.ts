@@ -3,7 +3,7 @@
  * on the same directory. Real processes, real ports, SQLite; nothing is mocked.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,7 +82,7 @@ describe('the start command', () => {
     gatewayPort = gateway!;
     env = { ...process.env };
     // As a user runs it: no jest markers, the embedded database, a generated secret, the default admin.
-    for (const name of ['JEST_WORKER_ID', 'NODE_ENV', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'REMOTES_FILE', 'HOST', 'TRUST_PROXY']) {
+    for (const name of ['JEST_WORKER_ID', 'NODE_ENV', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'REDIS_URL', 'REMOTES_FILE', 'HOST', 'TRUST_PROXY']) {
       delete env[name];
     }
     serviceNames.forEach((name, index) => {
@@ -165,6 +165,8 @@ describe('the start command', () => {
   }
 
   let firstToken: string;
+  let setupCode: string;
+  const setupCodeFile = () => path.join(dataDir, 'secrets', 'admin-setup-code');
 
   test('when started on an empty data directory, then it migrates, creates the bootstrap admin and serves /health', async () => {
     const running = start();
@@ -172,8 +174,17 @@ describe('the start command', () => {
 
     expect(running.output()).toContain(`http://localhost:${gatewayPort}`);
     expect(running.output()).toContain(adminEmail);
-    expect(running.output()).toContain('/set-password');
     expect(existsSync(path.join(dataDir, 'secrets', 'jwt-secret'))).toBe(true);
+    // The one-time setup code: owner-only on disk, and on the line that gives the set-password URL.
+    setupCode = readFileSync(setupCodeFile(), 'utf8').trim();
+    expect(setupCode).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
+    expect(statSync(setupCodeFile()).mode & 0o777).toBe(0o600);
+    expect(running.output()).toContain(
+      `Bootstrap admin: ${adminEmail} — set its password at http://localhost:${gatewayPort}/set-password with the setup code ${setupCode}`,
+    );
+    // Whoever reaches /set-password first cannot take the admin account without it.
+    const noCode = await post('/api/auth/set-password', { email: adminEmail, password: 'taking-over' });
+    expect(noCode.status).toBe(403);
 
     const health = await (await fetch(`${base()}/health`)).json();
     const names = platform.services.map((s) => s.name);
@@ -213,12 +224,19 @@ describe('the start command', () => {
     expect(admin.status).toBe(200);
     expect(admin.body.passwordSet).toBe(false);
 
+    // The same code across restarts until it is used; using it consumes it.
+    expect(running.output()).toContain(`with the setup code ${setupCode}`);
+    const set = await post('/api/auth/set-password', { email: adminEmail, password: 'first-admin-password', setupCode });
+    expect(set.status).toBe(200);
+    expect(existsSync(setupCodeFile())).toBe(false);
+
     await stopWithSigterm(running);
   });
 
   test('when the start command itself is killed, then its children stop on their own', async () => {
     const running = start();
     await waitUntilUp(running);
+    expect(running.output()).toContain(`Admin account: ${adminEmail} (password already set)`);
     const pids = running.pids();
     running.child.kill('SIGKILL');
     await running.exited;

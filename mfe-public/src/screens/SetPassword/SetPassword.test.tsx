@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { authEndpoints } from '@young-minds/contracts';
-import { errorHandlers, resetMockState } from '@young-minds/mocks';
+import { authEndpoints, setupCodeRequiredMessage, setupCodeWrongMessage } from '@young-minds/contracts';
+import { errorHandlers, mockSetupCode, resetMockState } from '@young-minds/mocks';
 import { renderAt, useMockServer } from '../testing';
 
 const server = useMockServer();
@@ -21,9 +21,26 @@ describe('SetPassword', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters.');
   });
 
+  it('when no setup code is typed, then it asks for it and sends nothing', async () => {
+    const { user } = renderAt('/set-password');
+    await user.type(await screen.findByLabelText('New password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(setupCodeRequiredMessage);
+    expect(screen.getByLabelText('Setup code')).toBeRequired();
+  });
+
+  it('when the setup code is wrong, then the server refuses and its message shows', async () => {
+    const { user } = renderAt('/set-password');
+    await user.type(await screen.findByLabelText('New password'), 'secret12');
+    await user.type(screen.getByLabelText('Setup code'), 'AAAA-BBBB-CCCC-DDDD');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(setupCodeWrongMessage);
+  });
+
   it('when it succeeds, then the success text shows and /login follows after 1.5 s', async () => {
     const { user } = renderAt('/set-password');
     await user.type(await screen.findByLabelText('New password'), 'secret12');
+    await user.type(screen.getByLabelText('Setup code'), mockSetupCode.toLowerCase());
     jest.useFakeTimers({ advanceTimers: true });
     try {
       await user.click(screen.getByRole('button', { name: 'Set Password' }));
@@ -48,6 +65,7 @@ describe('SetPassword', () => {
     await screen.findByLabelText('New password');
     server.use(errorHandlers.status('post', authEndpoints.setPassword, 503, 'The auth service is unavailable. Please try again shortly.'));
     await user.type(screen.getByLabelText('New password'), 'secret12');
+    await user.type(screen.getByLabelText('Setup code'), mockSetupCode);
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error. Try again later.');
   });
@@ -57,6 +75,7 @@ describe('SetPassword', () => {
     await user.clear(await screen.findByLabelText('Admin email'));
     await user.type(screen.getByLabelText('Admin email'), 'someone@example.com');
     await user.type(screen.getByLabelText('New password'), 'secret12');
+    await user.type(screen.getByLabelText('Setup code'), mockSetupCode);
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No administrator account uses this email.');
   });
@@ -66,6 +85,7 @@ describe('SetPassword', () => {
     await screen.findByLabelText('New password');
     server.use(errorHandlers.body('post', authEndpoints.setPassword, {}, 400));
     await user.type(screen.getByLabelText('New password'), 'secret12');
+    await user.type(screen.getByLabelText('Setup code'), mockSetupCode);
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
   });

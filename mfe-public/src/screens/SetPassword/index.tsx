@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, api } from '@young-minds/api-client';
-import { authEndpoints, minPasswordLength } from '@young-minds/contracts';
+import { authEndpoints, minPasswordLength, setupCodeRequiredMessage } from '@young-minds/contracts';
 import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput, Spinner } from '@young-minds/ui';
 import { messages, serverMessage } from '../shared/messages';
 import { Form, Muted } from '../shared/ui';
@@ -27,6 +27,7 @@ export function SetPassword() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? defaultAdminEmail);
   const [password, setPassword] = useState('');
+  const [setupCode, setSetupCode] = useState('');
   const [status, setStatus] = useState<Status>('loading');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,8 +43,7 @@ export function SetPassword() {
       })
       .catch((failure: unknown) => {
         if (!live) return;
-        // An email that is no admin's (404) still gets the form: the admin can type the right one.
-        if (!(failure instanceof ApiError && failure.status === 404)) setError(failureText(failure));
+        setError(failureText(failure));
         setStatus('form');
       });
     return () => {
@@ -62,9 +62,13 @@ export function SetPassword() {
       setError(messages.passwordTooShort);
       return;
     }
+    if (!setupCode.trim()) {
+      setError(setupCodeRequiredMessage);
+      return;
+    }
     setBusy(true);
     try {
-      await api.post(authEndpoints.setPassword.path, { email, password }, { auth: false });
+      await api.post(authEndpoints.setPassword.path, { email, password, setupCode: setupCode.trim() }, { auth: false });
       setSuccess(true);
       timer.current = setTimeout(() => navigate('/login'), redirectDelayMs);
     } catch (failure) {
@@ -105,6 +109,17 @@ export function SetPassword() {
               hint="At least 6 characters."
               value={password}
               onChange={(event) => setPassword(event.target.value)}
+            />
+            {/* Proves the person here runs the server: the start command prints it on first start. */}
+            <Input
+              label="Setup code"
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              hint="Printed by the start command (also in DATA_DIR/secrets/admin-setup-code)."
+              value={setupCode}
+              onChange={(event) => setSetupCode(event.target.value)}
             />
             <Button type="submit" $block disabled={busy || success}>
               {busy && !success ? 'Saving...' : 'Set Password'}
