@@ -1,5 +1,7 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { setupCodeRequiredMessage, setupCodeWrongMessage } from '@young-minds/contracts';
+import type { RateLimitStore } from '@young-minds/service-kit';
+import { rateLimitStoresUnderTest, testRateLimitStore } from '@young-minds/service-kit/src/testing/redis';
 import { type AuthHarness, adminEmail, bearer, from, loginAdmin, registerParent, startAuth } from '../test-support';
 
 describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
@@ -291,12 +293,17 @@ describe('no account enumeration', () => {
   });
 });
 
-describe('login limits (nobody can lock an account out)', () => {
+describe.each(rateLimitStoresUnderTest())('login limits with counters in %s (nobody can lock an account out)', (kind) => {
   let harness: AuthHarness;
+  let store: RateLimitStore;
   beforeEach(async () => {
-    harness = await startAuth('sqlite', { limits: { loginPerAccountIp: 3, loginPerIp: 5 } });
+    store = await testRateLimitStore(kind);
+    harness = await startAuth('sqlite', { limits: { loginPerAccountIp: 3, loginPerIp: 5 }, rateLimitStore: store });
   });
-  afterEach(() => harness.close());
+  afterEach(async () => {
+    await harness.close();
+    await store.close();
+  });
 
   const login = (address: string, email: string, password: string) =>
     harness.api().post('/api/auth/login').set(from(address)).send({ email, password });
