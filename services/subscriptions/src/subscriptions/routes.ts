@@ -54,8 +54,8 @@ function fingerprint(endpointId: string, body: unknown): string {
 type Plan = NonNullable<ReturnType<typeof findPlan>>;
 
 interface PurchaseOutcome {
-  /** True while a succeeded charge is neither recorded nor refunded. */
-  unrefundedCharge: boolean;
+  /** A charge went through and was not refunded (recorded or not): a retry with the key must not charge again. */
+  charged: boolean;
 }
 
 /**
@@ -115,32 +115,45 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
     if (claim.state !== 'claimed') {
       if (claim.requestHash !== requestHash) throw new HttpError(409, idempotencyKeyReusedMessage);
       if (claim.state === 'in-progress') throw new HttpError(409, idempotencyKeyInProgressMessage, { headers: { 'Retry-After': '1' } });
-      ctx.set(idempotentReplayedHeader, 'true');
       const { status, body: answer } = claim.response;
-      if (status === endpoints.subscribe.successStatus) return answer as SubscribeResponse;
-      throw new HttpError(status as ErrorStatus, (answer as { message: string }).message);
+      if (status === endpoints.subscribe.successStatus) {
+        ctx.set(idempotentReplayedHeader, 'true');
+        return answer as SubscribeResponse;
+      }
+      throw new HttpError(status as ErrorStatus, (answer as { message: string }).message, { headers: { [idempotentReplayedHeader]: 'true' } });
     }
 
-    const outcome: PurchaseOutcome = { unrefundedCharge: false };
+    const outcome: PurchaseOutcome = { charged: false };
     try {
       const result = await purchase(parent.id, plan, log, outcome);
-      await idempotencyKeys.complete(parent.id, key, { status: endpoints.subscribe.successStatus ?? 200, body: result });
+      await keepAnswer(parent.id, key, endpoints.subscribe.successStatus ?? 200, result, log);
       return result;
     } catch (error) {
       if (isHttpError(error) && error.status === 402) {
         // A decline is an answer: a retry with the key repeats it rather than trying the card again.
-        await idempotencyKeys.complete(parent.id, key, { status: 402, body: { message: error.message, error: error.message } });
-      } else if (!outcome.unrefundedCharge) {
+        await keepAnswer(parent.id, key, 402, { message: error.message, error: error.message }, log);
+      } else if (!outcome.charged) {
         // Nothing was taken (provider unreachable, or the charge was refunded): the key may be used again.
         await idempotencyKeys.release(parent.id, key).catch((err: unknown) => log.error({ err }, 'an idempotency key could not be released'));
       }
-      // Money taken and not given back: the key stays in progress, so no retry charges again before it expires.
+      // Money taken and kept (recorded, or neither recorded nor refunded): the key stays in progress, so no
+      // retry charges again before it expires.
       throw error;
     }
   });
 
-  /** One purchase of a period: charge, then record (or refund). `outcome` tells the caller whether money is left taken. */
-  async function purchase(parentId: number, plan: Plan, log: Logger, outcome: PurchaseOutcome = { unrefundedCharge: false }) {
+  /**
+   * Stores the answer for repeats. If that fails the purchase still stands and is answered: the key then stays
+   * "in progress" until it expires, so a repeat gets 409, never a second charge.
+   */
+  async function keepAnswer(parentId: number, key: string, status: number, body: unknown, log: Logger): Promise<void> {
+    await idempotencyKeys
+      .complete(parentId, key, { status, body })
+      .catch((err: unknown) => log.error({ err, parentId }, 'the answer for an idempotency key could not be stored'));
+  }
+
+  /** One purchase of a period: charge, then record (or refund). `outcome` tells the caller whether money was kept. */
+  async function purchase(parentId: number, plan: Plan, log: Logger, outcome: PurchaseOutcome = { charged: false }) {
     const amount = periodCharge(plan);
     const charge = await tryCharge(payments, {
       amount,
@@ -160,9 +173,10 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
     }
 
     const paidAt = now();
-    outcome.unrefundedCharge = true;
+    outcome.charged = true;
+    let result: Awaited<ReturnType<typeof subscriptions.recordPaidPeriod>>;
     try {
-      const result = await subscriptions.recordPaidPeriod({
+      result = await subscriptions.recordPaidPeriod({
         parentId,
         planName: plan.name,
         price: plan.price,
@@ -170,13 +184,12 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
         today: todayIso(paidAt),
         payment: { ...payment, status: 'succeeded', paidAt },
       });
-      const stored = assertFound(await subscriptions.findById(result.subscription.id));
-      return { subscription: toSubscription(stored), payment: toPayment(result.payment), renewed: result.renewed };
     } catch (err) {
-      if (!(await refundUnrecorded(charge.reference, amount, parentId, log))) throw err;
-      outcome.unrefundedCharge = false;
+      if (await refundUnrecorded(charge.reference, amount, parentId, log)) outcome.charged = false;
       throw err;
     }
+    const stored = assertFound(await subscriptions.findById(result.subscription.id));
+    return { subscription: toSubscription(stored), payment: toPayment(result.payment), renewed: result.renewed };
   }
 
   /** The provider took the money but the period could not be recorded: give it back, or leave it to an operator. */
