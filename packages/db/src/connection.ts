@@ -1,4 +1,4 @@
-import { Sequelize, Transaction, type Options } from 'sequelize';
+import { ConnectionError, Sequelize, Transaction, type Options } from 'sequelize';
 import { isRetryableConflict } from './errors';
 import { runMigrations, runSeeds, type Seed } from './migrate';
 import { defineModels, type Models } from './models';
@@ -11,7 +11,14 @@ export interface DatabaseOptions {
   url: string;
   /** Receives every SQL statement; off by default. */
   logging?: false | ((sql: string) => void);
+  /** MySQL/MariaDB: how long opening one connection may take before it fails (default 5 s). */
+  connectTimeoutMs?: number;
+  /** MySQL/MariaDB: how long a query may wait for a pooled connection before it fails (default 10 s). */
+  acquireTimeoutMs?: number;
 }
+
+export const defaultConnectTimeoutMs = 5_000;
+export const defaultAcquireTimeoutMs = 10_000;
 
 export interface Database {
   sequelize: Sequelize;
@@ -31,11 +38,12 @@ export interface Database {
 
 const writeAttempts = 3;
 
-export function createDatabase({ url, logging = false }: DatabaseOptions): Database {
-  const target = parseDatabaseUrl(url);
+export function createDatabase(options: DatabaseOptions): Database {
+  const target = parseDatabaseUrl(options.url);
   const sqliteDriver = target.dialect === 'sqlite' ? loadSqliteDriver() : undefined;
-  const sequelize = new Sequelize(sequelizeOptions(target, sqliteDriver, logging));
+  const sequelize = new Sequelize(sequelizeOptions(target, sqliteDriver, options));
   if (target.dialect === 'sqlite') prepareSqliteConnections(sequelize, { inMemory: target.inMemory });
+  else reportLostConnectionsAsConnectionErrors(sequelize);
 
   const writeTransaction = createWriteTransaction(sequelize, target.dialect);
   const models = defineModels(sequelize);
@@ -56,11 +64,8 @@ export function createDatabase({ url, logging = false }: DatabaseOptions): Datab
   };
 }
 
-function sequelizeOptions(
-  target: DatabaseTarget,
-  sqliteDriver: SqliteDriver | undefined,
-  logging: false | ((sql: string) => void),
-): Options {
+function sequelizeOptions(target: DatabaseTarget, sqliteDriver: SqliteDriver | undefined, options: DatabaseOptions): Options {
+  const logging = options.logging ?? false;
   const define: Options['define'] = {
     underscored: true,
     freezeTableName: true,
@@ -82,9 +87,52 @@ function sequelizeOptions(
     define,
     timezone: '+00:00',
     // DECIMAL as numbers (as SQLite returns them): prices and amounts fit a double exactly to the cent.
-    dialectOptions: { charset: 'utf8mb4', decimalNumbers: true },
-    pool: { max: 10, min: 0, idle: 10_000, acquire: 30_000 },
+    // Bounded waits: with the server gone (or a network that swallows packets), a call fails with a
+    // connection error (503) within these times instead of hanging.
+    dialectOptions: { charset: 'utf8mb4', decimalNumbers: true, connectTimeout: options.connectTimeoutMs ?? defaultConnectTimeoutMs },
+    // `validate` (Sequelize's default for mysql2) drops pooled connections whose socket has died before reuse.
+    pool: { max: 10, min: 0, idle: 10_000, acquire: options.acquireTimeoutMs ?? defaultAcquireTimeoutMs, evict: 1_000 },
   };
+}
+
+/** mysql2 codes of a connection that died under a query (server gone, line cut, socket reset). */
+const lostConnectionCodes = new Set([
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CON_COUNT_ERROR',
+]);
+
+/**
+ * Sequelize reports a connection that dies in the middle of a query as a plain DatabaseError, which reads
+ * as a bug (500). It is the database being unavailable: rethrow it as Sequelize's ConnectionError, which the
+ * service kit answers with 503. mysql2 marks such errors `fatal` (the connection cannot be used again).
+ */
+export function asConnectionErrorIfLost(error: unknown): unknown {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name !== 'SequelizeDatabaseError') return error;
+  const cause = (error as { parent?: { code?: unknown; fatal?: unknown; message?: unknown } }).parent;
+  const lost =
+    cause?.fatal === true ||
+    (typeof cause?.code === 'string' && lostConnectionCodes.has(cause.code)) ||
+    /connection is in closed state|connection lost/i.test(String(cause?.message ?? ''));
+  return lost ? new ConnectionError(cause as Error) : error;
+}
+
+function reportLostConnectionsAsConnectionErrors(sequelize: Sequelize): void {
+  // Every model call, raw query and transaction statement goes through `sequelize.query`.
+  const query = sequelize.query.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
+  sequelize.query = (async (...args: unknown[]) => {
+    try {
+      return await query(...args);
+    } catch (error) {
+      throw asConnectionErrorIfLost(error);
+    }
+  }) as typeof sequelize.query;
 }
 
 /**

@@ -159,3 +159,4 @@ async function deleteAllRows(db: Database): Promise<void> {
   });
 }
 export { insertChildActivity, insertSampleContent, type SampleContent } from './fixtures';
+export { startTcpProxy, type TcpProxy } from './tcp-proxy';
