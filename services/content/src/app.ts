@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Database, serviceHooks } from '@young-minds/db';
 import { type Logger, type TokenService, createServiceApp } from '@young-minds/service-kit';
 import { mountAssignmentRoutes } from './assignments/routes';
@@ -6,6 +7,7 @@ import { mountBookRoutes } from './books/routes';
 import { mountCategoryRoutes } from './categories/routes';
 import type { ContentContext } from './context';
 import { type MediaStore, mountMediaRoutes } from './media';
+import { createMediaSigner } from './media/signing';
 import { mountProgressRoutes } from './progress/routes';
 import { mountQuizRoutes } from './quizzes/routes';
 import { mountStatsRoutes } from './stats/routes';
@@ -24,6 +26,10 @@ export interface ContentAppOptions {
   gatewaySecret?: string;
   /** Where multipart uploads are streamed before the media store moves them (same disk as the media root). */
   uploadDir?: string;
+  /** Key of the signed links to children's submissions (default: a random one, valid for this process only). */
+  mediaUrlSecret?: string | Uint8Array;
+  /** Uploads one user may run at once (default 2). */
+  maxConcurrentUploads?: number;
 }
 
 /** The content service: categories, videos, quizzes, assignments, books, blogs, stats, progress and media. */
@@ -36,9 +42,11 @@ export function buildContentApp(options: ContentAppOptions) {
     logger: options.logger,
     gatewaySecret: options.gatewaySecret,
     // Uploads (videos up to hundreds of MB) stream to temp files; each kind's own limit is checked by the media store.
-    multipart: { maxFileSize: 1024 * 1024 * 1024, maxTotalFileSize: 1024 * 1024 * 1024 + 50 * 1024 * 1024, maxFiles: 4, uploadDir: options.uploadDir },
+    multipart: { maxFileSize: 1024 * 1024 * 1024, maxTotalFileSize: 1024 * 1024 * 1024 + 50 * 1024 * 1024, maxFiles: 4, uploadDir: options.uploadDir, maxConcurrentPerUser: options.maxConcurrentUploads },
   });
-  const context: ContentContext = { kit, db, tokens, media, now: options.now ?? (() => new Date()) };
+  const now = options.now ?? (() => new Date());
+  const signer = createMediaSigner({ secret: options.mediaUrlSecret ?? randomBytes(32), now });
+  const context: ContentContext = { kit, db, tokens, media, signer, now };
   mountCategoryRoutes(context);
   mountVideoRoutes(context);
   mountQuizRoutes(context);
@@ -47,6 +55,6 @@ export function buildContentApp(options: ContentAppOptions) {
   mountBlogRoutes(context);
   mountStatsRoutes(context);
   mountProgressRoutes(context);
-  mountMediaRoutes(kit, media.storage);
+  mountMediaRoutes(kit, media.storage, signer);
   return kit.app;
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@young-minds/db';
 import type { ServiceApp, TokenService } from '@young-minds/service-kit';
 import type { MediaStore } from './media';
+import type { MediaSigner } from './media/signing';
 
 /** Everything the content routes depend on; built once in app.ts. */
 export interface ContentContext {
@@ -9,6 +10,8 @@ export interface ContentContext {
   tokens: TokenService;
   /** Uploaded files: checked, stored, removed (local folder now; S3-compatible later). */
   media: MediaStore;
+  /** Signs links to private media (children's submissions) for the callers allowed to see them. */
+  signer: MediaSigner;
   /** Clock, so tests can pin "today". */
   now: () => Date;
 }

@@ -130,7 +130,11 @@ export const assignmentSubmissionSchema = z.object({
   childId: z.number().int(),
   childName: z.string().nullable(),
   text: z.string().nullable(),
-  /** Relative URL of the uploaded work, or null for a text-only submission. */
+  /**
+   * A short-lived signed link to the uploaded work ('/media/submissions/<file>?expires=<unix s>&signature=…',
+   * about an hour; children's work is never public), or null for a text-only submission. Use it as it is
+   * (img, video, download); fetch the list again for a fresh one.
+   */
   fileUrl: z.string().nullable(),
   submitted_at: z.string(),
 });

@@ -1,6 +1,7 @@
 import { accountsMigration } from './0001-accounts';
 import { contentMigration } from './0002-content';
 import { learningActivityMigration } from './0003-learning-activity';
+import { mediaDeletionsMigration } from './0004-media-deletions';
 import { idempotencyKeysMigration } from './0005-idempotency-keys';
 import type { Migration } from './types';
 
@@ -10,4 +11,4 @@ export type { Migration, MigrationContext } from './types';
  * Every migration, in order. Listed by hand rather than globbed from the folder, so the same list runs
  * under tsx, jest and any bundle. Append new ones at the end; never reorder or rename.
  */
-export const migrations: readonly Migration[] = [accountsMigration, contentMigration, learningActivityMigration, idempotencyKeysMigration];
+export const migrations: readonly Migration[] = [accountsMigration, contentMigration, learningActivityMigration, mediaDeletionsMigration, idempotencyKeysMigration];

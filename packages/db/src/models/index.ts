@@ -2,11 +2,13 @@ import type { Sequelize } from 'sequelize';
 import { defineAccountModels } from './accounts';
 import { defineActivityModels } from './activity';
 import { defineContentModels } from './content';
+import { defineMediaModels } from './media';
 import { defineIdempotencyModels } from './idempotency';
 
 export type * from './accounts';
 export type * from './content';
 export type * from './activity';
+export type * from './media';
 export type * from './idempotency';
 export { answerOptions } from './content';
 export { progressContentTypes } from './activity';
@@ -22,6 +24,7 @@ export function defineModels(sequelize: Sequelize) {
     ...defineAccountModels(sequelize),
     ...defineContentModels(sequelize),
     ...defineActivityModels(sequelize),
+    ...defineMediaModels(sequelize),
     ...defineIdempotencyModels(sequelize),
   };
   const {
@@ -84,6 +87,7 @@ export type Models = ReturnType<typeof defineModels>;
 
 /** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
 export const tablesInDeleteOrder = [
+  'media_deletions',
   'learning_progress',
   'assignment_submissions',
   'quiz_submissions',

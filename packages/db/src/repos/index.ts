@@ -2,6 +2,7 @@ import { createAssignmentsRepo } from './assignments';
 import { createBlogsRepo } from './blogs';
 import { createBooksRepo } from './books';
 import { createCategoriesRepo } from './categories';
+import { createMediaDeletionsRepo } from './media-deletions';
 import type { RepoContext } from './context';
 import { createPaymentsRepo } from './payments';
 import { createProgressRepo } from './progress';
@@ -23,6 +24,7 @@ export * from './books';
 export * from './blogs';
 export * from './stats';
 export * from './progress';
+export * from './media-deletions';
 export type { Page, PageRequest } from './rows';
 
 /** One repository per resource (src/repos/<resource>.ts); each returns plain objects, never model instances. */
@@ -39,6 +41,7 @@ export function createRepos(context: RepoContext) {
     blogs: createBlogsRepo(context),
     stats: createStatsRepo(context),
     progress: createProgressRepo(context),
+    mediaDeletions: createMediaDeletionsRepo(context),
   };
 }
 

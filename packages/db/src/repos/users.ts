@@ -3,6 +3,7 @@ import type { Role } from '@young-minds/contracts';
 import { isUniqueViolation, RecordNotFoundError } from '../errors';
 import type { UserModel } from '../models';
 import type { RepoContext } from './context';
+import { enqueueMediaDeletions } from './media-deletions';
 import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from './payments';
 import { toSubscriptionRecord, type NewSubscription, type SubscriptionRecord } from './subscriptions';
 import {
@@ -135,10 +136,23 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
     return { rows: rows.map(toUserRecord), total };
   }
 
-  /** Everything a child leaves behind, deleted before the child (the foreign keys would cascade anyway). */
+  /**
+   * Everything a child leaves behind, deleted before the child (the foreign keys would cascade anyway).
+   * Their uploaded work is queued for deletion in the same transaction (the content service deletes the files).
+   */
   async function deleteChildrensActivity(childIds: number[], transaction: Transaction): Promise<void> {
     if (childIds.length === 0) return;
     const where = { childId: childIds };
+    const files = await findRawRows(AssignmentSubmission, {
+      where: { childId: childIds, fileUrl: { [Op.ne]: null } },
+      attributes: ['fileUrl'],
+      transaction,
+    });
+    await enqueueMediaDeletions(
+      models,
+      files.map((row) => toNullableString(row.fileUrl)),
+      transaction,
+    );
     await LearningProgress.destroy({ where, transaction });
     await QuizSubmission.destroy({ where, transaction });
     await AssignmentSubmission.destroy({ where, transaction });

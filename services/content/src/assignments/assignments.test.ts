@@ -44,7 +44,8 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
   });
   afterAll(() => harness.close());
 
-  const onDisk = (url: string) => join(harness.mediaRoot, url.slice('/media/'.length));
+  // Submissions come as signed links ('…?expires=…&signature=…'): the file is the part before the query.
+  const onDisk = (url: string) => join(harness.mediaRoot, url.slice('/media/'.length).split('?')[0] ?? '');
 
   function send(call: request.Test, fields: Fields, files: Files): request.Test {
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) call = call.field(key, value);
@@ -236,10 +237,10 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
       });
       const file = await harness.api().post(path).set(bearer(child)).attach('file', sampleFiles.jpeg(), 'photo.jpg');
       expect(file.status).toBe(201);
-      expect(file.body.submission).toMatchObject({ text: null, fileUrl: expect.stringMatching(/^\/media\/submissions\/.+\.jpg$/) });
+      expect(file.body.submission).toMatchObject({ text: null, fileUrl: expect.stringMatching(/^\/media\/submissions\/.+\.jpg\?expires=\d+&signature=[\w-]+$/) });
       expect(existsSync(onDisk(file.body.submission.fileUrl))).toBe(true);
       const both = await harness.api().post(path).set(bearer(sibling)).field('text', 'See the file').attach('file', sampleFiles.pdf(), 'work.pdf');
-      expect(both.body.submission).toMatchObject({ childName: 'Yusuf', text: 'See the file', fileUrl: expect.stringMatching(/\.pdf$/) });
+      expect(both.body.submission).toMatchObject({ childName: 'Yusuf', text: 'See the file', fileUrl: expect.stringMatching(/\.pdf\?expires=/) });
       const json = await harness.api().post(path).set(bearer(otherChild)).send({ text: 'Typed answer' });
       expect(json.status).toBe(201);
 

@@ -1,5 +1,6 @@
 import type { Assignment, AssignmentSubmission } from '@young-minds/contracts';
 import type { AssignmentRecord, AssignmentSubmissionRecord } from '@young-minds/db';
+import type { MediaSigner } from '../media/signing';
 
 export function toAssignment(assignment: AssignmentRecord): Assignment {
   return {
@@ -15,14 +16,15 @@ export function toAssignment(assignment: AssignmentRecord): Assignment {
   };
 }
 
-export function toAssignmentSubmission(submission: AssignmentSubmissionRecord): AssignmentSubmission {
+/** A child's work; its file as a short-lived signed link (homework is never public). */
+export function toAssignmentSubmission(submission: AssignmentSubmissionRecord, signer: MediaSigner): AssignmentSubmission {
   return {
     id: submission.id,
     assignmentId: submission.assignmentId,
     childId: submission.childId,
     childName: submission.childName,
     text: submission.text,
-    fileUrl: submission.fileUrl,
+    fileUrl: signer.sign(submission.fileUrl),
     submitted_at: submission.submittedAt.toISOString(),
   };
 }

@@ -41,7 +41,7 @@ async function refusingUnknownReferences<T>(write: () => Promise<T>): Promise<T>
 
 /** Assignments (admins write, everyone logged in reads) and the work children hand in. */
 export function mountAssignmentRoutes(context: ContentContext): void {
-  const { kit, db, media, now } = context;
+  const { kit, db, media, now, signer } = context;
   const assignments = db.repos.assignments;
 
   kit.route(endpoints.list, async ({ query }) => {
@@ -125,7 +125,7 @@ export function mountAssignmentRoutes(context: ContentContext): void {
           return created;
         },
       );
-      return { message: assignmentMessages.submitted, submission: toAssignmentSubmission(submission) };
+      return { message: assignmentMessages.submitted, submission: toAssignmentSubmission(submission, signer) };
     },
     { multipart: media.uploadLimits({ [assignmentSubmissionFileField]: { kind: 'submission', label: 'Your file' } }) },
   );
@@ -137,6 +137,6 @@ export function mountAssignmentRoutes(context: ContentContext): void {
     const scope: SubmissionScope =
       caller.role === 'admin' ? { all: true } : caller.role === 'parent' ? { parentId: caller.id } : { childId: caller.id };
     const { rows, total } = await assignments.listSubmissions(params.id, scope, query);
-    return { data: rows.map(toAssignmentSubmission), total, page: query.page, pageSize: query.pageSize };
+    return { data: rows.map((row) => toAssignmentSubmission(row, signer)), total, page: query.page, pageSize: query.pageSize };
   });
 }

@@ -1,6 +1,7 @@
 import { HttpError, type ServiceApp } from '@young-minds/service-kit';
 import type { MediaStorage } from './storage';
 import { isSafeKey } from './storage';
+import { type MediaSigner, isPrivateMediaKey } from './signing';
 import { contentTypeByExtension } from './sniff';
 
 /** A year: every stored file has a random name and is never rewritten, so a URL's bytes never change. */
@@ -33,25 +34,36 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
+export const mediaMessages = {
+  notFound: 'File not found.',
+  linkInvalid: 'This link has expired or is not valid. Please open the file again from its page.',
+} as const;
+
 /**
  * `GET|HEAD /media/*` — uploaded files with HTTP Range.
  *
- * Public on purpose: a <video>, <img> or PDF viewer cannot send a bearer token, and every stored name is a
- * random UUID that is only ever shown to users allowed to see the item. Only names of safe characters under
+ * Published content (videos, thumbnails, books, worksheets, banners) is public: a <video>, <img> or PDF viewer
+ * cannot send a bearer token, and every stored name is a random UUID. Children's submissions are private: they
+ * are served only through the signed, short-lived links that the submission answers hand to the child, its
+ * parent and admins (403 otherwise, before the file is even looked up). Only names of safe characters under
  * the media root are served (no traversal); everything else is a JSON 404.
  */
-export function mountMediaRoutes(kit: ServiceApp, storage: MediaStorage): void {
+export function mountMediaRoutes(kit: ServiceApp, storage: MediaStorage, signer: MediaSigner): void {
   kit.router.get('/media/*path', async function serveMedia(ctx) {
     const key = safeKeyOf(ctx.path);
-    const info = key === null ? null : await storage.stat(key);
-    if (key === null || info === null) throw new HttpError(404, 'File not found.');
+    if (key === null) throw new HttpError(404, mediaMessages.notFound);
+    const isPrivate = isPrivateMediaKey(key);
+    if (isPrivate && !signer.verify(key, ctx.query.expires, ctx.query.signature)) throw new HttpError(403, mediaMessages.linkInvalid);
+    const info = await storage.stat(key);
+    if (info === null) throw new HttpError(404, mediaMessages.notFound);
 
     const { size, modified } = info;
     const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
     const etag = `"${size.toString(16)}-${Math.floor(modified.getTime()).toString(16)}"`;
 
     ctx.set('Accept-Ranges', 'bytes');
-    ctx.set('Cache-Control', immutableCache);
+    // A private file may stay in this browser's cache until its link runs out, never in a shared cache.
+    ctx.set('Cache-Control', isPrivate ? privateCacheFor(ctx.query.expires) : immutableCache);
     ctx.set('ETag', etag);
     ctx.set('Last-Modified', modified.toUTCString());
     ctx.type = contentTypeByExtension[extension] ?? 'application/octet-stream';
@@ -88,6 +100,11 @@ export function mountMediaRoutes(kit: ServiceApp, storage: MediaStorage): void {
     if (ctx.method === 'HEAD') return;
     ctx.body = storage.read(key, range ?? undefined);
   });
+}
+
+function privateCacheFor(expires: unknown): string {
+  const seconds = Math.max(0, Math.floor(Number(expires) - Date.now() / 1000));
+  return `private, max-age=${seconds}`;
 }
 
 /** 'videos/x.webm' from '/media/videos/x.webm', or null for anything that is not a plain, safe key. */

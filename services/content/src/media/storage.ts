@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,8 @@ export interface MediaStorage {
   read(key: string, range?: { start: number; end: number }): Readable;
   /** Deletes; a key that is already gone is fine. */
   remove(key: string): Promise<void>;
+  /** Every stored file (for the orphan sweep), with its modification time. */
+  list(): AsyncIterable<{ key: string; modified: Date }>;
 }
 
 /**
@@ -86,6 +88,19 @@ export function createLocalStorage(root: string): MediaStorage {
         await unlink(pathOf(key));
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+    },
+
+    async *list() {
+      // Our keys are '<folder>/<file>': two levels, nothing else is ours to report.
+      for (const folder of await readdir(base, { withFileTypes: true }).catch(() => [])) {
+        if (!folder.isDirectory()) continue;
+        for (const entry of await readdir(resolve(base, folder.name), { withFileTypes: true }).catch(() => [])) {
+          const key = `${folder.name}/${entry.name}`;
+          if (!entry.isFile() || !isSafeKey(key)) continue;
+          const info = await stat(pathOf(key)).catch(() => null);
+          if (info) yield { key, modified: info.mtime };
+        }
       }
     },
   };
