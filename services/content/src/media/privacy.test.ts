@@ -126,8 +126,13 @@ describe.each(databasesUnderTest())("children's submissions on $name", ({ name }
     mkdirSync(folder, { recursive: true });
     const orphan = join(folder, '11111111-1111-1111-1111-111111111111.pdf');
     const young = join(folder, '22222222-2222-2222-2222-222222222222.pdf');
+    // Published content is not swept: a service started on another database must not wipe the library.
+    mkdirSync(join(harness.mediaRoot, 'books'), { recursive: true });
+    const library = join(harness.mediaRoot, 'books', '33333333-3333-3333-3333-333333333333.pdf');
     writeFileSync(orphan, sampleFiles.pdf());
     writeFileSync(young, sampleFiles.pdf());
+    writeFileSync(library, sampleFiles.pdf());
+    utimesSync(library, new Date(clock.getTime() - 2 * 60 * 60 * 1000), new Date(clock.getTime() - 2 * 60 * 60 * 1000));
     const old = new Date(clock.getTime() - 2 * 60 * 60 * 1000);
     utimesSync(orphan, old, old);
     utimesSync(onDisk(kept), old, old);
@@ -139,6 +144,7 @@ describe.each(databasesUnderTest())("children's submissions on $name", ({ name }
     expect(removed).toBe(1);
     expect(existsSync(orphan)).toBe(false);
     expect(existsSync(young)).toBe(true);
+    expect(existsSync(library)).toBe(true);
     expect(existsSync(onDisk(kept))).toBe(true);
   });
 });
