@@ -34,6 +34,33 @@ function slowApp() {
 }
 
 describe('startServer', () => {
+  test('when nothing is configured, then a request may take as long as the gateway allows (not Node\'s 5 minutes)', async () => {
+    const { app } = slowApp();
+    const previous = process.env.REQUEST_TIMEOUT_MS;
+    delete process.env.REQUEST_TIMEOUT_MS;
+    const running = await startServer(app, 0, { handleSignals: false });
+    try {
+      expect(running.server.requestTimeout).toBe(60 * 60 * 1000);
+    } finally {
+      await running.close();
+      if (previous !== undefined) process.env.REQUEST_TIMEOUT_MS = previous;
+    }
+  });
+
+  test('when REQUEST_TIMEOUT_MS is set, then the service uses the same limit as the gateway', async () => {
+    const { app } = slowApp();
+    const previous = process.env.REQUEST_TIMEOUT_MS;
+    process.env.REQUEST_TIMEOUT_MS = '7200000';
+    const running = await startServer(app, 0, { handleSignals: false });
+    try {
+      expect(running.server.requestTimeout).toBe(7_200_000);
+    } finally {
+      await running.close();
+      if (previous === undefined) delete process.env.REQUEST_TIMEOUT_MS;
+      else process.env.REQUEST_TIMEOUT_MS = previous;
+    }
+  });
+
   test('listens on 127.0.0.1 by default and serves the app', async () => {
     const { app } = slowApp();
     const running = await startServer(app, 0, { handleSignals: false });

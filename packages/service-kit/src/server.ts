@@ -16,6 +16,20 @@ export interface StartServerOptions {
   shutdownTimeoutMs?: number;
   /** Close on SIGTERM/SIGINT and exit (default true). Tests that own the process pass false. */
   handleSignals?: boolean;
+  /**
+   * How long one whole request may take (default: REQUEST_TIMEOUT_MS, else 1 h — the gateway's own limit).
+   * Node's default of 5 minutes would cut a large upload that the gateway is still streaming on a slow link;
+   * slow clients are the gateway's to cut (it faces them), so a service only needs to outlast it.
+   */
+  requestTimeoutMs?: number;
+}
+
+/** The gateway's default whole-request limit; services never cut a request the gateway still allows. */
+export const defaultRequestTimeoutMs = 60 * 60 * 1000;
+
+function requestTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.REQUEST_TIMEOUT_MS);
+  return Number.isInteger(value) && value > 0 ? value : defaultRequestTimeoutMs;
 }
 
 export interface RunningServer {
@@ -39,6 +53,7 @@ export async function startServer(app: Koa<any, any>, port: number, options: Sta
   let closing: Promise<void> | undefined;
 
   const server = createServer(app.callback());
+  server.requestTimeout = options.requestTimeoutMs ?? requestTimeoutFromEnv();
   server.on('request', (_req, res) => {
     // During shutdown, tell keep-alive clients not to reuse the connection, and drop it once idle.
     if (closing) res.setHeader('Connection', 'close');
