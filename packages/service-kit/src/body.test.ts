@@ -319,6 +319,25 @@ describe('temp files never outlive a rejected upload', () => {
     expect(readdirSync(uploadDir)).toEqual([]);
   });
 
+  test('when small files keep coming after the parse failed (413, 400), then none of them is written to the upload folder', async () => {
+    const tooMany = [1, 2, 3, 4, 5, 6].map((n) => ({ name: 'file', filename: `f${n}.bin`, data: Buffer.alloc(2000, n) }));
+    const unexpected = ['a', 'b', 'c', 'd'].map((name) => ({ name, filename: `${name}.bin`, data: Buffer.alloc(2000, 1) }));
+    for (const [path, parts, status] of [
+      [endpoints.upload.path, tooMany, 413],
+      [endpoints.capped.path, [{ name: 'picture', filename: 'p.bin', data: Buffer.alloc(100, 1) }, ...unexpected], 400],
+    ] as const) {
+      const { body, contentType } = multipart([{ name: 'title', data: 'Many' }, ...parts]);
+      const res = await send(base, { method: 'POST', path, headers: { 'Content-Type': contentType }, body });
+      expect(res.status).toBe(status);
+      await settled();
+      // Absence can only be watched for: a file formidable opened late would appear within a few milliseconds.
+      for (let i = 0; i < 20; i += 1) {
+        await new Promise((r) => setTimeout(r, 10));
+        expect(readdirSync(uploadDir)).toEqual([]);
+      }
+    }
+  });
+
   test('when the handler fails (500), then the upload folder is empty', async () => {
     const { body, contentType } = multipart([{ name: 'title', data: 'fail' }, { name: 'file', filename: 'a.bin', data: Buffer.alloc(1000, 1) }]);
     const res = await request(server).post(endpoints.upload.path).set('Content-Type', contentType).send(body);

@@ -108,6 +108,9 @@ async function parseMultipart(ctx: Context, options: MultipartOptions, route: Mu
   // The first cap or field our streams refused. It wins over whatever formidable reports afterwards, and it
   // is recorded synchronously, so a small body that formidable finishes parsing regardless still fails.
   let refused: HttpError | undefined;
+  // Once the parse has failed, formidable may still be working through bytes it already holds (a small body
+  // arrives in one chunk) and start more files after our clean-up ran: those get a sink, never a temp file.
+  let failed = false;
   const routeMax = route ? Math.max(0, ...Object.values(route.files).map((field) => field.maxBytes)) : options.maxFileSize;
   const maxFileSize = Math.min(options.maxFileSize, routeMax);
 
@@ -138,6 +141,7 @@ async function parseMultipart(ctx: Context, options: MultipartOptions, route: Mu
         fieldOf.set(file, field);
       },
       fileWriteStreamHandler: (file?: unknown) => {
+        if (failed || refused) return discardAll();
         const { filepath } = file as { filepath: string };
         const field = fieldOf.get(file as object) ?? '';
         let limit: UploadFieldLimit | HttpError;
@@ -161,6 +165,7 @@ async function parseMultipart(ctx: Context, options: MultipartOptions, route: Mu
     failure = err;
   }
   if (failure === undefined && refused === undefined) return;
+  failed = true;
   // Close each temp file (formidable misses one opened after its error), wait until it is closed (an unlink
   // before the open finished would leave it behind), then remove it.
   await Promise.all(
@@ -171,6 +176,15 @@ async function parseMultipart(ctx: Context, options: MultipartOptions, route: Mu
     }),
   );
   throw refused ?? failure;
+}
+
+/** Where the files of an already failed parse go: nowhere (no temp file is opened for them). */
+function discardAll(): Writable {
+  return new Writable({
+    write(_chunk, _encoding, callback) {
+      callback();
+    },
+  });
 }
 
 /** A temp file write stream that fails with 413 (or the given error) once its field's cap is passed. */
