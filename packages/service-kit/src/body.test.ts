@@ -229,18 +229,40 @@ describe('a request answered before its body was read does not spoil the connect
     }
   });
 
-  test('when an upload is refused before parsing (401), then it says Connection: close and the next request is answered', async () => {
+  test('when an upload is refused before parsing (401), then the next request on the same socket is answered', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const { body, contentType } = multipart([{ name: 'title', data: 'Sneaky' }, { name: 'file', filename: 'a.bin', data: Buffer.alloc(512 * 1024, 7) }]);
       const first = await send(base, { method: 'POST', path: endpoints.protectedUpload.path, headers: { 'Content-Type': contentType }, body, agent });
       expect(first.status).toBe(401);
-      expect(first.headers.connection).toBe('close');
       const second = await send(base, { path: '/health', agent });
       expect(second.status).toBe(200);
     } finally {
       agent.destroy();
     }
+  });
+
+  test('when a client keeps streaming a large upload after its cap was passed, then it reads the 413 (no connection reset first)', async () => {
+    const { body: head, contentType } = multipart([{ name: 'title', data: 'Flood' }, { name: 'picture', filename: 'p.bin', data: Buffer.alloc(4 * 1024, 1) }]);
+    const total = 64 * 1024 * 1024;
+    const outcome = await new Promise<string>((resolveOutcome) => {
+      const req = httpRequest(`${base}${endpoints.capped.path}`, { method: 'POST', headers: { 'Content-Type': contentType, 'Content-Length': String(total) } }, (res) => {
+        res.resume();
+        res.on('end', () => resolveOutcome(`status ${res.statusCode}`));
+      });
+      req.on('error', (err: NodeJS.ErrnoException) => resolveOutcome(`error ${err.code ?? err.message}`));
+      // Keep sending as fast as the socket takes it, as a browser or the gateway does, until an answer comes.
+      let sent = 0;
+      const chunk = Buffer.alloc(256 * 1024, 2);
+      const pump = () => {
+        while (sent < total - chunk.length) {
+          sent += chunk.length;
+          if (!req.write(sent === chunk.length ? Buffer.concat([head.subarray(0, head.length - 40), chunk]) : chunk)) return void req.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    expect(outcome).toBe('status 413');
   });
 
   test('when a JSON request succeeds after reading its body, then the connection is kept alive', async () => {
@@ -290,7 +312,6 @@ describe('upload caps are enforced while the bytes arrive', () => {
     const answer = await upload.answer;
     expect(answer.status).toBe(413);
     expect(parsed(answer)).toMatchObject({ message: smallCap.tooLarge, fields: { picture: 'File too large.' } });
-    expect(answer.headers.connection).toBe('close');
     expect(readdirSync(uploadDir)).toEqual([]);
   });
 
@@ -353,7 +374,8 @@ describe('temp files never outlive a rejected upload', () => {
     for (let i = 0; i < 400 && readdirSync(uploadDir).length === 0; i += 1) await new Promise((r) => setTimeout(r, 5));
     upload.abort();
     await settled();
-    await new Promise((r) => setImmediate(r));
+    // The clean-up closes the half-written file before removing it, which may finish just after the answer.
+    for (let i = 0; i < 200 && readdirSync(uploadDir).length > 0; i += 1) await new Promise((r) => setTimeout(r, 10));
     expect(readdirSync(uploadDir)).toEqual([]);
   });
 });

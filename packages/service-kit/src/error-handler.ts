@@ -109,15 +109,15 @@ const representationHeaders = ['content-disposition', 'content-range', 'content-
  * Outermost error boundary of every app: every error becomes `{ message, error[, fields] }` with its status.
  * Security and request-id headers set upstream are kept; the stack is logged, never sent.
  */
-export function errorHandler(options: { logger: Logger; maxDrainBytes?: number }): Middleware {
-  const maxDrainBytes = options.maxDrainBytes ?? defaultMaxDrainBytes;
+export function errorHandler(options: { logger: Logger; maxLingerMs?: number }): Middleware {
+  const maxLingerMs = options.maxLingerMs ?? defaultMaxLingerMs;
   return async function errorHandler(ctx, next) {
     try {
       await next();
     } catch (err) {
       answerError(ctx, err, options.logger);
     } finally {
-      guardUnreadBody(ctx, maxDrainBytes);
+      guardUnreadBody(ctx, maxLingerMs);
     }
   };
 }
@@ -139,8 +139,8 @@ function answerError(ctx: Context, err: unknown, logger: Logger): void {
   ctx.body = response.body;
 }
 
-/** What a rejected request's unread body may cost us at most before its connection is cut. */
-export const defaultMaxDrainBytes = 4 * 1024 * 1024;
+/** How long a rejected request's unread body is read and dropped before its connection is cut. */
+export const defaultMaxLingerMs = 10_000;
 
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
@@ -149,24 +149,27 @@ function hasBody(req: IncomingMessage): boolean {
 
 /**
  * A request answered before its body was read (401/403/413/415/429 before or during parsing, an aborted
- * upload) leaves bytes on the socket. Reused, that keep-alive socket would feed them to the next request
- * (behind the gateway: any user's request hangs, then fails). So such an answer says `Connection: close`,
- * and once it is sent the rest of the body is read and dropped, up to `maxDrainBytes`; past that the
- * socket is destroyed.
+ * upload) leaves bytes on the socket. Left there, the connection stalls, and behind the gateway the next
+ * request on it hangs and fails. So once the answer is sent, the rest of the body is read and dropped (a
+ * "lingering close"): the connection then serves its next request, or is cut after `maxLingerMs`.
+ * Closing at once instead (`Connection: close`) is worse: closing a socket with unread bytes makes the kernel
+ * send a reset, which can reach the client (the gateway) before it has read the answer — a 413 became a 503.
+ * The gateway stops sending a body as soon as it has the answer, so lingering costs little.
  */
-export function guardUnreadBody(ctx: Context, maxDrainBytes: number = defaultMaxDrainBytes): void {
+export function guardUnreadBody(ctx: Context, maxLingerMs: number = defaultMaxLingerMs): void {
   const { req, res } = ctx;
   if (req.complete || !hasBody(req)) return;
-  if (!ctx.headerSent) ctx.set('Connection', 'close');
   const drain = () => {
     if (req.complete || req.destroyed) return;
-    let drained = 0;
+    req.unpipe();
     req.removeAllListeners('data');
-    req.on('data', (chunk: Buffer) => {
-      drained += chunk.length;
-      if (drained > maxDrainBytes) req.socket.destroy();
-    });
+    req.on('data', () => undefined);
     req.on('error', () => undefined);
+    const cut = setTimeout(() => req.socket.destroy(), maxLingerMs);
+    cut.unref();
+    const stop = () => clearTimeout(cut);
+    req.once('end', stop);
+    req.once('close', stop);
     req.resume();
   };
   if (res.writableFinished) drain();
