@@ -182,7 +182,8 @@ async function adminHint(localUrl) {
       signal: AbortSignal.timeout(3_000),
     });
     const body = await res.json();
-    if (res.ok && body.passwordSet === true) return `Admin account: ${adminEmail} (password already set)`;
+    // The admin may have changed their email since: ADMIN_EMAIL is only the first admin's.
+    if (res.ok && body.passwordSet === true) return `Admin password already set: log in at ${publicUrl}/login`;
   } catch {
     // the hint is the safe default
   }
