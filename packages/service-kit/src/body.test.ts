@@ -11,6 +11,7 @@ import { type ServiceAppOptions, createServiceApp } from './app';
 import type { Principal } from './auth';
 import { HttpError, messages } from './errors';
 import { createTokenService } from './tokens';
+import { multipartBody as multipart } from './testing/multipart';
 
 const tokens = createTokenService({ secret: randomBytes(48), issuer: 'young-minds', audience: 'young-minds', ttlSeconds: 3600 });
 const child: Principal = { id: 3, role: 'child', tokenVersion: 0 };
@@ -116,18 +117,6 @@ interface Answer {
   body: string;
 }
 
-/** A multipart body by hand, so a test decides how much of it is sent and when. */
-function multipart(parts: { name: string; filename?: string; data: Buffer | string }[], boundary = 'kit-test-boundary') {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** Answers or fails; a request that gets no answer in 5 s fails the test instead of hanging it. */
 function send(

@@ -9,6 +9,7 @@ import {
   sampleFiles,
   startContent,
 } from '../test-support';
+import { multipartBody } from '@young-minds/service-kit/src/testing/multipart';
 
 /**
  * Uploads over a real socket: the caps of each kind hold while the bytes arrive, a refused upload leaves no
@@ -20,17 +21,7 @@ interface Answer {
   body: { message?: string; fields?: Record<string, string> };
 }
 
-function multipart(parts: { name: string; filename?: string; data: Buffer | string }[], boundary = 'content-test-boundary') {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+const multipart = (parts: Parameters<typeof multipartBody>[0]) => multipartBody(parts, 'content-test-boundary');
 
 /**
  * POSTs `body`; with `declaredLength` larger than the body, the rest never comes, so only an answer given
