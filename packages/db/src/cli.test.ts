@@ -35,7 +35,7 @@ describe('the migrate command', () => {
   });
 
   it('when the command is unknown, then it prints the usage and fails', async () => {
-    const failure = await run(tsx, [cli, 'explode'], { env: process.env }).catch((error: { code: number; stderr: string }) => error);
+    const failure = await run(tsx, [cli, 'explode'], { env: process.env, cwd: os.tmpdir() }).catch((error: { code: number; stderr: string }) => error);
     expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
   });
 });
