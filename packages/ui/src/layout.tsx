@@ -56,6 +56,8 @@ export const Lead = styled.p`
 
 /** A narrow centred card for forms (login, register, set-password). */
 export const FormPanel = styled.div`
+  /* Padding inside the 100% width: on a phone the panel must not be wider than the screen. */
+  box-sizing: border-box;
   width: 100%;
   max-width: 460px;
   margin: ${tokens.space.xl} auto;

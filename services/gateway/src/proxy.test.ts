@@ -40,6 +40,16 @@ describe('proxying /api and /media to the owning service', () => {
     upstreams.push(u);
     return u;
   }
+  /** A service that answers `{}` and keeps the headers of the last request it got. */
+  async function headersUpstream(): Promise<{ auth: Upstream; headers: http.IncomingHttpHeaders }> {
+    const headers: http.IncomingHttpHeaders = {};
+    const auth = await upstream((req, res) => {
+      for (const key of Object.keys(headers)) delete headers[key];
+      Object.assign(headers, req.headers);
+      res.end('{}');
+    });
+    return { auth, headers };
+  }
 
   test('when a client posts to a service path, then method, path, query, headers and body reach the service', async () => {
     let seen: { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string } | undefined;
@@ -82,11 +92,7 @@ describe('proxying /api and /media to the owning service', () => {
   });
 
   test('when TRUST_PROXY is on, then the client’s X-Forwarded-* are kept and the gateway appends its peer', async () => {
-    let headers: http.IncomingHttpHeaders = {};
-    const auth = await upstream((req, res) => {
-      headers = req.headers;
-      res.end('{}');
-    });
+    const { auth, headers } = await headersUpstream();
     const app = createApp({ config: testConfig(auth.url, { trustProxy: 1 }) });
     await request(app.callback())
       .get('/api/auth/me')
@@ -108,11 +114,7 @@ describe('proxying /api and /media to the owning service', () => {
     [2, '203.0.113.9', '203.0.113.9'],
     [1, undefined, '127.0.0.1'],
   ] as const)('when TRUST_PROXY is %i and X-Forwarded-For is %p, then the service is told the client is %s, with the gateway secret', async (hops, forwardedFor, client) => {
-    let headers: http.IncomingHttpHeaders = {};
-    const auth = await upstream((req, res) => {
-      headers = req.headers;
-      res.end('{}');
-    });
+    const { auth, headers } = await headersUpstream();
     const app = createApp({ config: testConfig(auth.url, { trustProxy: hops }) });
     const call = request(app.callback()).get('/api/auth/me');
     if (forwardedFor) call.set('X-Forwarded-For', forwardedFor);
@@ -122,11 +124,7 @@ describe('proxying /api and /media to the owning service', () => {
   });
 
   test('when a client sends its own X-Client-Address and X-Gateway-Secret, then they are replaced by the gateway’s', async () => {
-    let headers: http.IncomingHttpHeaders = {};
-    const auth = await upstream((req, res) => {
-      headers = req.headers;
-      res.end('{}');
-    });
+    const { auth, headers } = await headersUpstream();
     const app = createApp({ config: testConfig(auth.url, { trustProxy: 1 }) });
     await request(app.callback())
       .get('/api/auth/me')
