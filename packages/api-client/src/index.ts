@@ -1,5 +1,12 @@
 export { ApiError, messageFromBody } from './errors';
-export { api, apiUrl, request, type HttpMethod, type Parser, type RequestOptions } from './request';
+import { call } from './call';
+import { api as byVerb } from './request';
+
+export { apiUrl, request, type HttpMethod, type Parser, type RequestOptions } from './request';
+export { call, pathOf, type CallInput, type CallResult } from './call';
+
+/** `api.call(endpoints.videos.list, { query })`: every call of every area goes through the contracts. */
+export const api = { ...byVerb, call };
 export { upload, type Upload, type UploadOptions, type UploadProgress } from './upload';
 export { handleUnauthorized, setUnauthorizedHandler, type UnauthorizedHandler } from './unauthorized';
 export { logOutEverywhere } from './logout';

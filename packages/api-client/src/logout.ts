@@ -1,5 +1,6 @@
 import { sessionStore } from '@young-minds/session';
-import { api } from './request';
+import { endpoints } from '@young-minds/contracts';
+import { call } from './call';
 
 /**
  * Logs out for real: the server revokes every token issued so far (POST /api/auth/logout), then the stored user
@@ -7,7 +8,7 @@ import { api } from './request';
  */
 export async function logOutEverywhere(): Promise<void> {
   if (sessionStore.getState().token) {
-    await api.post('/api/auth/logout').catch(() => undefined);
+    await call(endpoints.auth.logout).catch(() => undefined);
   }
   sessionStore.getState().logOut();
 }

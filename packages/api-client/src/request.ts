@@ -20,6 +20,12 @@ export interface RequestOptions<T> {
   auth?: boolean;
   /** Validates the response body. */
   schema?: Parser<T>;
+  /**
+   * Whether the call needs a session (default true). A 401 to such a call, sent with the session's token, means
+   * the session is over: it is cleared and the unauthorized handler runs. A public call's 401 (a wrong password
+   * at login) is only an error for the screen to show.
+   */
+  sessionRequired?: boolean;
 }
 
 /** `/api/...` on this origin: `auth/login`, `/auth/login` and `/api/auth/login` all mean the same call. */
@@ -92,7 +98,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   });
   const parsed = await readBody(res);
   if (!res.ok) {
-    if (res.status === 401 && sentToken) handleUnauthorized();
+    if (res.status === 401 && sentToken && options.sessionRequired !== false) handleUnauthorized();
     throw new ApiError(res.status, messageFromBody(parsed, res.status), parsed);
   }
   return options.schema ? options.schema.parse(parsed) : (parsed as T);

@@ -15,6 +15,9 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   auth?: boolean;
+  headers?: Record<string, string>;
+  /** As for `request`: a 401 ends the session only on a call that needs one (default true). */
+  sessionRequired?: boolean;
 }
 
 export interface Upload<T> {
@@ -33,7 +36,7 @@ export function upload<T = unknown>(path: string, form: FormData, options: Uploa
   const promise = new Promise<T>((resolve, reject) => {
     xhr.open(options.method ?? 'POST', apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...headers, ...options.headers })) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       options.onProgress?.({
         loaded: event.loaded,
@@ -51,7 +54,7 @@ export function upload<T = unknown>(path: string, form: FormData, options: Uploa
         }
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      if (xhr.status === 401 && sentToken) handleUnauthorized();
+      if (xhr.status === 401 && sentToken && options.sessionRequired !== false) handleUnauthorized();
       reject(new ApiError(xhr.status, messageFromBody(body, xhr.status), body));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error'));

@@ -1,0 +1,37 @@
+import { authEndpoints } from './auth/endpoints';
+import { assignmentEndpoints } from './content/assignments';
+import { blogEndpoints } from './content/blogs';
+import { bookEndpoints } from './content/books';
+import { categoryEndpoints } from './content/categories';
+import { progressEndpoints } from './content/progress';
+import { quizEndpoints } from './content/quizzes';
+import { statsEndpoints } from './content/stats';
+import { videoEndpoints } from './content/videos';
+import type { Endpoint } from './endpoint';
+import { incomeEndpoints } from './subscriptions/income';
+import { paymentEndpoints } from './subscriptions/payments';
+import { planEndpoints } from './subscriptions/plans';
+import { subscriptionEndpoints } from './subscriptions/subscriptions';
+
+/**
+ * Every call of the API by resource: what clients call (`api.call(endpoints.videos.list, …)`), what the
+ * services mount and what the OpenAPI document lists.
+ */
+export const endpoints = {
+  auth: authEndpoints,
+  categories: categoryEndpoints,
+  videos: videoEndpoints,
+  books: bookEndpoints,
+  quizzes: quizEndpoints,
+  assignments: assignmentEndpoints,
+  blogs: blogEndpoints,
+  progress: progressEndpoints,
+  stats: statsEndpoints,
+  plans: planEndpoints,
+  subscriptions: subscriptionEndpoints,
+  payments: paymentEndpoints,
+  income: incomeEndpoints,
+} as const;
+
+/** The same endpoints as one flat list. */
+export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group) as Endpoint[]);
