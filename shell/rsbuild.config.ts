@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginMessageCatalogs } from '@young-minds/i18n/rsbuild';
 import { sharedFor } from '@young-minds/mf-shared';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -11,6 +12,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginMessageCatalogs(),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './layout';
+import { messages } from './messages';
 
 /** A screen's code loads when its route is first shown (the dashboard's chart only with the dashboard). */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -79,5 +80,9 @@ export const adminRoutes = (
 );
 
 export default function App() {
-  return <Routes>{adminRoutes}</Routes>;
+  return (
+    <messages.MessagesBoundary>
+      <Routes>{adminRoutes}</Routes>
+    </messages.MessagesBoundary>
+  );
 }

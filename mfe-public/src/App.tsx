@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layout';
+import { messages } from './messages';
 import { AboutIslam, Blog, BlogPost, Contact, Faqs, Home, Login, Register, SetPassword, Subscription, Unauthorized } from './screens';
 
 /**
@@ -27,10 +28,12 @@ export const publicRoutes = (
 
 export default function App() {
   return (
-    <Routes>
-      {publicRoutes}
-      {/* Any unknown path redirects to / (spec section 2). */}
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <messages.MessagesBoundary>
+      <Routes>
+        {publicRoutes}
+        {/* Any unknown path redirects to /. */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </messages.MessagesBoundary>
   );
 }

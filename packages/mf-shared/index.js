@@ -15,6 +15,8 @@ export const singletons = {
   '@young-minds/session': false,
   '@young-minds/api-client': false,
   '@young-minds/ui': false,
+  // One i18n runtime: the ui package's components read the translations of the area they are rendered in.
+  '@young-minds/i18n': false,
 };
 
 /**

@@ -6,6 +6,7 @@ import { sessionStore } from '@young-minds/session';
 import { resetMockState } from '@young-minds/mocks';
 import { createMockServer } from '@young-minds/mocks/node';
 import { publicRoutes } from '../App';
+import { messages } from '../messages';
 
 /** Shows where the app went (destinations outside the public area). */
 function Where() {
@@ -17,12 +18,14 @@ function Where() {
 export function renderAt(path: string, state?: unknown) {
   const user = userEvent.setup();
   const utils = render(
-    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-      <Routes>
-        {publicRoutes}
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <messages.MessagesBoundary>
+      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+        <Routes>
+          {publicRoutes}
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </messages.MessagesBoundary>,
   );
   return { user, ...utils };
 }
@@ -30,7 +33,11 @@ export function renderAt(path: string, state?: unknown) {
 /** MSW (node) with the shared handlers; call once per test file. */
 export function useMockServer() {
   const server = createMockServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // The catalog is in place before the first render, so screens render their texts at once.
+    await messages.load();
+  });
   afterEach(() => {
     server.resetHandlers();
     resetMockState();

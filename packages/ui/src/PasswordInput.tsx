@@ -1,3 +1,4 @@
+import { useUiT } from './messages';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Field, FieldHint, Label, TextInput } from './Input';
@@ -49,6 +50,7 @@ export function PasswordInput({ label, id, hint, error, ref, ...rest }: Password
   const noteId = `${inputId}-note`;
   const note = error ?? hint;
   const [visible, setVisible] = useState(false);
+  const t = useUiT();
   return (
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
@@ -65,10 +67,10 @@ export function PasswordInput({ label, id, hint, error, ref, ...rest }: Password
           type="button"
           aria-controls={inputId}
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('ui.password.hideLabel') : t('ui.password.showLabel')}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('ui.password.hide') : t('ui.password.show')}
         </Toggle>
       </Wrap>
       {note ? (

@@ -9,3 +9,4 @@ export * from './Accordion';
 export * from './Drawer';
 export * from './VisuallyHidden';
 export * from './layout';
+export * from './messages';

@@ -2,7 +2,12 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Accordion, Alert, Button, Drawer, Input, PasswordInput, Spinner } from '.';
+import { defineMessages } from '@young-minds/i18n';
+import { Accordion, Alert, Button, Drawer, Input, PasswordInput, Spinner, uiCatalogs } from '.';
+
+// Components render inside an area's messages boundary; this one holds only the ui package's own texts.
+const messages = defineMessages({ en: async () => ({}) }, { include: [uiCatalogs] });
+beforeAll(() => messages.load());
 
 describe('ui primitives', () => {
   it('Alert: danger is role=alert, success is role=status', () => {
@@ -36,7 +41,11 @@ describe('ui primitives', () => {
 
   it('PasswordInput shows and hides the password', async () => {
     const user = userEvent.setup();
-    render(<PasswordInput label="Password" />);
+    render(
+      <messages.MessagesBoundary>
+        <PasswordInput label="Password" />
+      </messages.MessagesBoundary>,
+    );
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');

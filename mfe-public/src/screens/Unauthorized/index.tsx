@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, Lead, PageTitle, Section, tokens } from '@young-minds/ui';
 import { ButtonLink } from '../../layout/ButtonLink';
+import { usePublicT } from '../../messages';
 
 const Center = styled.div`
   text-align: center;
@@ -11,13 +12,14 @@ const Center = styled.div`
 
 /** /unauthorized: where the guard sends a logged-in user whose role may not open an area. */
 export function Unauthorized() {
+  const t = usePublicT();
   return (
     <Section>
       <Container>
         <Center>
-          <PageTitle>403 - Access Denied</PageTitle>
-          <Lead>You don&apos;t have permission to access this page.</Lead>
-          <ButtonLink to="/">Go to the home page</ButtonLink>
+          <PageTitle>{t('unauthorized.title')}</PageTitle>
+          <Lead>{t('unauthorized.lead')}</Lead>
+          <ButtonLink to="/">{t('unauthorized.home')}</ButtonLink>
         </Center>
       </Container>
     </Section>

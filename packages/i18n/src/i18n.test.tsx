@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setupI18n } from '@lingui/core';
+import { Message, defineMessages, directionOf, useT } from './index';
+import type en from './testdata/en.json';
+
+const uiCatalogs = { en: async () => ({ 'ui.close': 'Close' }) };
+
+function area() {
+  return defineMessages<typeof en>(
+    { en: () => import('./testdata/en.json'), ar: () => import('./testdata/ar.json') },
+    { include: [uiCatalogs] },
+  );
+}
+
+describe('defineMessages', () => {
+  it('when a locale is loaded, then messages format their values and plurals (Arabic has six forms)', async () => {
+    const messages = area();
+    await messages.load('en');
+    expect(messages.t('greeting', { name: 'Yusuf' })).toBe('Peace be upon you, Yusuf!');
+    expect(messages.t('videos.count', { count: 1 })).toBe('1 video');
+    expect(messages.t('videos.count', { count: 5 })).toBe('5 videos');
+
+    await messages.load('ar');
+    expect([0, 1, 2, 3, 11, 100].map((count) => messages.t('videos.count', { count }))).toEqual([
+      'لا فيديوهات',
+      'فيديو واحد',
+      'فيديوهان',
+      '3 فيديوهات',
+      '11 فيديو',
+      '100 فيديو',
+    ]);
+  });
+
+  it('when a translation lacks an id, then the English text stands in; included catalogs come along', async () => {
+    const messages = area();
+    await messages.load('ar');
+    expect(messages.t('onlyEnglish')).toBe('Only in English');
+    expect(messages.i18n._('ui.close')).toBe('Close');
+  });
+
+  it('when the boundary renders, then its children appear once the catalog is loaded, translated', async () => {
+    const messages = area();
+    function Greeting() {
+      const t = useT<typeof en>();
+      return (
+        <p>
+          {t('greeting', { name: 'Maryam' })} <Message<typeof en> id="terms" components={{ 0: <a href="/privacy" /> }} />
+        </p>
+      );
+    }
+    render(
+      <messages.MessagesBoundary fallback="…">
+        <Greeting />
+      </messages.MessagesBoundary>,
+    );
+    expect(await screen.findByText(/Peace be upon you, Maryam!/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
+  });
+
+  it('knows the direction of each locale', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    expect(directionOf('en')).toBe('ltr');
+  });
+});
+
+describe('the build step (compile-catalog-loader)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const compile = require('../build/compile-catalog-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+  const context = { resourcePath: 'messages/en.json' };
+
+  it('when a catalog is compiled, then the runtime formats it without a message parser', () => {
+    const output = compile.call(context, readFileSync(join(__dirname, 'testdata/ar.json'), 'utf8'));
+    const compiled = JSON.parse(output.replace(/^export default /, '').replace(/;$/, '')) as Record<string, never>;
+    const i18n = setupI18n();
+    i18n.setMessagesCompiler(undefined as never);
+    i18n.load('ar', compiled);
+    i18n.activate('ar');
+    expect(i18n._('videos.count', { count: 2 })).toBe('فيديوهان');
+    expect(i18n._('greeting', { name: 'Ali' })).toBe('السلام عليكم يا Ali!');
+  });
+
+  it('when a message is not valid ICU, then the build fails naming the id', () => {
+    expect(() => compile.call(context, JSON.stringify({ broken: '{count, plural, one {# x}' }))).toThrow(/"broken" is not valid ICU/);
+  });
+});

@@ -1,0 +1,117 @@
+import { type I18n, setupI18n } from '@lingui/core';
+import { I18nProvider, Trans, useLingui } from '@lingui/react';
+import { Fragment, type ReactElement, type ReactNode, createElement, useEffect, useState } from 'react';
+
+/**
+ * Every user-facing text lives in a catalog: one JSON file per area and locale (`src/messages/en.json`), flat
+ * ids to ICU messages (`"videos.count": "{count, plural, one {# video} other {# videos}}"`). The English catalog
+ * is the source of truth and types the ids; another locale may leave ids out, and English fills them in.
+ * Catalogs load lazily, so an area downloads only its own texts. The build precompiles them
+ * (`@young-minds/i18n/rsbuild`), so the browser gets Lingui's small runtime without the ICU parser.
+ */
+export const locales = ['en', 'ar'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+/** The text direction of a locale: the layout uses logical CSS properties, so `dir` is all that changes. */
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+export type Catalog = Record<string, string>;
+/** A lazily imported catalog: `() => import('./messages/en.json')`. */
+export type CatalogLoader<C> = () => Promise<{ default: C } | C>;
+export type CatalogLoaders<C extends Catalog> = { en: CatalogLoader<C> } & Partial<Record<Exclude<Locale, 'en'>, CatalogLoader<Partial<C>>>>;
+
+/** Values for a message's placeholders (`{name}`, `{count}`). */
+export type MessageValues = Record<string, unknown>;
+/** Translates an id of catalog C. */
+export type Translate<C extends Catalog> = (id: keyof C & string, values?: MessageValues) => string;
+
+async function read<C>(loader: CatalogLoader<C> | undefined): Promise<Partial<C>> {
+  if (!loader) return {};
+  const loaded = await loader();
+  return (loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded) as Partial<C>;
+}
+
+export interface AreaMessages<C extends Catalog> {
+  /** The area's own Lingui instance (areas never share ids or locales by accident). */
+  readonly i18n: I18n;
+  /** Loads (once) and activates a locale: the area's catalog plus the included ones, English underneath. */
+  load(locale?: Locale): Promise<void>;
+  /** Translates outside React (after `load`): notices built in callbacks, document titles. */
+  t: Translate<C>;
+  /** Renders its children once the locale's catalog is loaded; `fallback` until then. */
+  MessagesBoundary(props: { locale?: Locale; fallback?: ReactNode; children?: ReactNode }): ReactElement | null;
+}
+
+/**
+ * One area's messages: its catalogs per locale, plus catalogs it includes (the shared ui package's). Call it
+ * once per area, at module level.
+ */
+export function defineMessages<C extends Catalog>(catalogs: CatalogLoaders<C>, options: { include?: readonly CatalogLoaders<Catalog>[] } = {}): AreaMessages<C> {
+  const i18n = setupI18n();
+  const loading = new Map<Locale, Promise<void>>();
+  const sources = [...(options.include ?? []), catalogs as CatalogLoaders<Catalog>];
+
+  function load(locale: Locale = defaultLocale): Promise<void> {
+    let pending = loading.get(locale);
+    if (!pending) {
+      pending = Promise.all(
+        sources.flatMap((source) => [read(source.en), locale === 'en' ? Promise.resolve({}) : read(source[locale])]),
+      ).then((parts) => {
+        i18n.load(locale, Object.assign({}, ...parts) as Record<string, string>);
+      });
+      pending.catch(() => loading.delete(locale));
+      loading.set(locale, pending);
+    }
+    return pending.then(() => {
+      if (i18n.locale !== locale) i18n.activate(locale);
+    });
+  }
+
+  const isReady = (locale: Locale) => i18n.locale === locale;
+
+  function MessagesBoundary({ locale = defaultLocale, fallback = null, children }: { locale?: Locale; fallback?: ReactNode; children?: ReactNode }) {
+    const [ready, setReady] = useState(() => isReady(locale));
+    const [failure, setFailure] = useState<unknown>(null);
+    useEffect(() => {
+      let current = true;
+      if (isReady(locale)) {
+        setReady(true);
+        return;
+      }
+      setReady(false);
+      load(locale).then(
+        () => current && setReady(true),
+        (error: unknown) => current && setFailure(error),
+      );
+      return () => {
+        current = false;
+      };
+    }, [locale]);
+    // A catalog that cannot be fetched is a failed chunk load: the area's error boundary offers the retry.
+    if (failure) throw failure;
+    if (!ready) return createElement(Fragment, null, fallback);
+    return createElement(I18nProvider, { i18n }, children);
+  }
+
+  return { i18n, load, t: (id, values) => i18n._(id, values), MessagesBoundary };
+}
+
+/** The translate function of the nearest boundary, typed by a catalog: `const t = useT<typeof en>()`. */
+export function useT<C extends Catalog>(): Translate<C> {
+  const { i18n } = useLingui();
+  return (id, values) => i18n._(id, values);
+}
+
+/**
+ * A message with markup: tags in the message (`"Read our <0>privacy policy</0>."`) are replaced by the given
+ * elements, so a sentence with a link stays one sentence for translators.
+ */
+export function Message<C extends Catalog>(props: { id: keyof C & string; values?: MessageValues; components?: Record<string, ReactElement> }): ReactElement {
+  return createElement(Trans, { id: props.id, values: props.values, components: props.components });
+}
+
+/** Ids of catalog C, for props that take a message id. */
+export type MessageId<C extends Catalog> = keyof C & string;
