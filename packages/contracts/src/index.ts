@@ -7,3 +7,4 @@ export * from './plans';
 export * from './auth';
 export * from './content';
 export * from './subscriptions';
+export * from './openapi';
