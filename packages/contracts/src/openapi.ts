@@ -289,7 +289,7 @@ function componentsOf(): OpenApiDocument['components'] {
   const responses: Record<string, OpenApiResponse> = {};
   for (const [status, { name, description }] of Object.entries(errorResponses)) {
     responses[name] = {
-      description: `${status}: ${description}`,
+      description,
       ...(status === '429' || status === '503'
         ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } } }
         : {}),
