@@ -8,3 +8,4 @@ export * from './auth';
 export * from './content';
 export * from './subscriptions';
 export * from './endpoints';
+export * from './openapi';

@@ -1,4 +1,5 @@
-import { routeTable, serviceForPath } from './routes';
+import * as contracts from './index';
+import { allEndpoints, collectEndpoints, deriveRouteTable, isEndpoint, ownershipPrefix, routeTable, serviceForPath } from './routes';
 
 describe('serviceForPath', () => {
   it.each([
@@ -18,10 +19,88 @@ describe('serviceForPath', () => {
     expect(serviceForPath('/api/unknown')).toBeUndefined();
     expect(serviceForPath('/api/authors')).toBeUndefined();
     expect(serviceForPath('/api/category')).toBeUndefined();
+    expect(serviceForPath('/api/admin')).toBeUndefined();
+  });
+
+  it("when the path is the gateway's own API reference, then no service owns it", () => {
+    expect(serviceForPath('/api/openapi.json')).toBeUndefined();
+    expect(serviceForPath('/api/docs')).toBeUndefined();
   });
 
   it('lists each prefix once', () => {
     const prefixes = routeTable.map((route) => route.prefix);
     expect(new Set(prefixes).size).toBe(prefixes.length);
+  });
+});
+
+describe('the derived route table', () => {
+  // The table as it was written by hand before it was derived; `/api/child` had no endpoint (its calls live under
+  // `/api/progress` and `/api/quiz-submissions`), so the gateway now answers its 404 itself.
+  const handWritten = {
+    '/api/auth': 'auth',
+    '/api/admin/parents': 'auth',
+    '/api/admin/children': 'auth',
+    '/api/admin/profile': 'auth',
+    '/api/parent': 'auth',
+    '/api/videos': 'content',
+    '/api/Category': 'content',
+    '/api/quizzes': 'content',
+    '/api/quiz-submissions': 'content',
+    '/api/assignments': 'content',
+    '/api/books': 'content',
+    '/api/blogs': 'content',
+    '/api/admin/stats': 'content',
+    '/api/progress': 'content',
+    '/media': 'content',
+    '/api/plans': 'subscriptions',
+    '/api/subscriptions': 'subscriptions',
+    '/api/payments': 'subscriptions',
+    '/api/admin/income': 'subscriptions',
+  };
+
+  it('when a prefix was in the hand-written table, then the same service still owns it', () => {
+    for (const [prefix, service] of Object.entries(handWritten)) {
+      expect({ prefix, owner: serviceForPath(prefix) }).toEqual({ prefix, owner: service });
+      expect({ prefix, owner: serviceForPath(`${prefix}/anything`) }).toEqual({ prefix, owner: service });
+    }
+  });
+
+  it("when a path is an endpoint's, then the endpoint's service owns it", () => {
+    for (const endpoint of allEndpoints) {
+      const concrete = endpoint.path.replace(/:[^/]+/g, '7');
+      expect({ id: endpoint.id, owner: serviceForPath(concrete) }).toEqual({ id: endpoint.id, owner: endpoint.service });
+    }
+  });
+
+  it('when the index exports an endpoint, then the route table knows it (no area left out)', () => {
+    const fromIndex = collectEndpoints([contracts]);
+    expect(fromIndex.length).toBeGreaterThan(0);
+    expect(new Set(allEndpoints)).toEqual(new Set(fromIndex));
+  });
+
+  it('when two services claim one prefix, then deriving the table throws and names both', () => {
+    const endpoints = [
+      { id: 'videos.list', path: '/api/videos', service: 'content' as const },
+      { id: 'videos.sneaky', path: '/api/videos/:id/buy', service: 'subscriptions' as const },
+    ];
+    expect(() => deriveRouteTable(endpoints)).toThrow(
+      'Route table clash: /api/videos is claimed by the content service (videos.list) and the subscriptions service (videos.sneaky).',
+    );
+    expect(() => deriveRouteTable(endpoints.slice(0, 1), [{ prefix: '/api/videos', service: 'auth' }])).toThrow(/clash/);
+  });
+
+  it('when an admin call is added, then ownership is decided one segment below /api/admin', () => {
+    expect(ownershipPrefix('/api/admin/children/:id')).toBe('/api/admin/children');
+    expect(ownershipPrefix('/api/videos/:id')).toBe('/api/videos');
+    expect(() => ownershipPrefix('/api/admin')).toThrow(/too short/);
+    expect(() => ownershipPrefix('/api/:id')).toThrow(/too short/);
+  });
+
+  it('when two different endpoints share an id or a method and path, then collecting them throws', () => {
+    const [first] = allEndpoints;
+    expect(isEndpoint(first)).toBe(true);
+    expect(() => collectEndpoints([{ a: first, b: { ...first, path: '/api/elsewhere' } }])).toThrow(/Two endpoints have the id/);
+    expect(() => collectEndpoints([{ a: first, b: { ...first, id: 'another.id' } }])).toThrow(/defined twice/);
+    expect(collectEndpoints([{ a: first }, { group: { again: first } }])).toEqual([first]);
   });
 });

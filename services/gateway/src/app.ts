@@ -2,6 +2,7 @@ import Koa from 'koa';
 import pino, { type Logger } from 'pino';
 import { clientAddressFrom, requestId, securityHeaders } from '@young-minds/service-kit';
 import type { GatewayConfig } from './config';
+import { apiDocs, apiReference } from './api-docs';
 import { health } from './health';
 import { errorHandler, requestLog, sendError } from './middleware';
 import { proxy } from './proxy';
@@ -14,8 +15,9 @@ export interface GatewayDependencies {
 }
 
 /**
- * The one-URL gateway: `/api/*` and `/media/*` to their services, `/remotes.json`, `/health`, the built remotes
- * and the shell. It holds no state of its own besides the last good remotes map.
+ * The one-URL gateway: `/api/*` and `/media/*` to their services, the API reference (`/api/openapi.json`,
+ * `/api/docs`), `/remotes.json`, `/health`, the built remotes and the shell. It holds no state of its own besides
+ * the last good remotes map.
  */
 export function createApp({ config, logger = pino({ level: 'silent' }) }: GatewayDependencies): Koa {
   // `proxy` keeps ctx.protocol/host honest behind a front proxy; the client address is worked out below instead.
@@ -33,6 +35,8 @@ export function createApp({ config, logger = pino({ level: 'silent' }) }: Gatewa
   // The kit's headers (nosniff, DENY framing, no-referrer, CORP/COOP, a CSP that allows nothing); HTML pages
   // replace that CSP with their own (static.ts), and proxied answers keep whatever their service set.
   app.use(securityHeaders());
+  // The API reference, built here (at start) so a contract it cannot describe stops the gateway from starting.
+  app.use(apiDocs(apiReference()));
   app.use(health({ services: config.services, expectedServices: config.expectedServices, timeoutMs: config.healthTimeoutMs }));
   app.use(proxy({ services: config.services, timeoutMs: config.upstreamTimeoutMs, trustProxy: config.trustProxy, gatewaySecret: config.gatewaySecret }));
   app.use(remotesJson(remotes));
