@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { loadArea } from './federation/load';
+import { applyDocumentLocale, messages } from './messages';
 import { refreshRemotes } from './federation/remotes';
 import { createRoutes } from './routing/routes';
 import './shell.css';
@@ -15,11 +16,17 @@ setUnauthorizedHandler(() => {
   if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
 });
 bindThemeToDocument();
+// English until a locale can be chosen; the document's lang and dir follow it.
+applyDocumentLocale();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+const root = createRoot(container);
+// The shell's catalog is bundled: loading it only activates it, so the first render already has its texts.
+void messages.load().then(() =>
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, tokens } from '@young-minds/ui';
+import { usePublicT } from '../messages';
 import type { NavGroup } from './navigation';
 
 const Wrap = styled.div`
@@ -34,7 +35,7 @@ const Trigger = styled.button`
 const Menu = styled.ul`
   position: absolute;
   top: calc(100% + 4px);
-  left: 0;
+  inset-inline-start: 0;
   z-index: 50;
   min-width: 200px;
   margin: 0;
@@ -60,8 +61,12 @@ const MenuLink = styled(NavLink)`
   }
 `;
 
+/** The arrow after a group's name (a picture, not a text: hidden from screen readers). */
+const disclosureGlyph = '▾';
+
 /** A navigation group: a button that opens a list of links (Escape, a click elsewhere or leaving it closes it). */
 export function Dropdown({ group }: { group: NavGroup }) {
+  const t = usePublicT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
@@ -100,14 +105,14 @@ export function Dropdown({ group }: { group: NavGroup }) {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        {group.label}
-        <span aria-hidden="true">▾</span>
+        {t(group.label)}
+        <span aria-hidden="true">{disclosureGlyph}</span>
       </Trigger>
       <Menu id={menuId} hidden={!open}>
         {group.items.map((item) => (
           <li key={item.to}>
             <MenuLink to={item.to} onClick={() => setOpen(false)}>
-              {item.label}
+              {t(item.label)}
             </MenuLink>
           </li>
         ))}

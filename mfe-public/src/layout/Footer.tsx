@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, media, tokens } from '@young-minds/ui';
-import { contactInfo } from './contactInfo';
+import { usePublicT } from '../messages';
+import { contactInfo, phoneHref } from './contactInfo';
 
 const Foot = styled.footer`
   margin-top: auto;
@@ -59,44 +60,42 @@ const Bottom = styled.p`
 
 /** The public footer: About, Quick Links (Home, About, Blog) and Contact. */
 export function Footer() {
+  const t = usePublicT();
   return (
     <Foot>
       <Columns>
         <section aria-labelledby="footer-about">
-          <Heading id="footer-about">About</Heading>
-          <Text>
-            Young Minds is a Platform for Young Minds: animated cartoons, worksheets, quizzes, e-books and activities
-            that help children learn about Islam, while parents follow their progress.
-          </Text>
+          <Heading id="footer-about">{t('footer.about.title')}</Heading>
+          <Text>{t('footer.about.text')}</Text>
         </section>
         <nav aria-labelledby="footer-links">
-          <Heading id="footer-links">Quick Links</Heading>
+          <Heading id="footer-links">{t('footer.links.title')}</Heading>
           <Links>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('footer.links.home')}</Link>
             </li>
             <li>
-              <Link to={{ pathname: '/', hash: '#about' }}>About</Link>
+              <Link to={{ pathname: '/', hash: '#about' }}>{t('footer.links.about')}</Link>
             </li>
             <li>
-              <Link to="/blog">Blog</Link>
+              <Link to="/blog">{t('footer.links.blog')}</Link>
             </li>
           </Links>
         </nav>
         <section aria-labelledby="footer-contact">
-          <Heading id="footer-contact">Contact</Heading>
+          <Heading id="footer-contact">{t('footer.contact.title')}</Heading>
           <Links>
             <li>
               <a href={`mailto:${contactInfo.email}`}>{contactInfo.email}</a>
             </li>
             <li>
-              <a href={`tel:${contactInfo.phone.replace(/[^+\d]/g, '')}`}>{contactInfo.phone}</a>
+              <a href={phoneHref}>{contactInfo.phone}</a>
             </li>
           </Links>
-          <Text>{contactInfo.address}</Text>
+          <Text>{t('contact.address')}</Text>
         </section>
       </Columns>
-      <Bottom>© {new Date().getFullYear()} Young Minds</Bottom>
+      <Bottom>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</Bottom>
     </Foot>
   );
 }

@@ -4,6 +4,7 @@ import { logOutEverywhere } from '@young-minds/api-client';
 import { destinationFor, useSession } from '@young-minds/session';
 import styled from 'styled-components';
 import { Drawer, focusRing, media, tokens } from '@young-minds/ui';
+import { usePublicT } from '../messages';
 import { ButtonLink } from './ButtonLink';
 import { Dropdown, navItemStyles } from './Dropdown';
 import { isGroup, navigation } from './navigation';
@@ -65,7 +66,7 @@ const NavItem = styled(NavLink)`
 `;
 
 const LoginLink = styled(ButtonLink)`
-  margin-left: ${tokens.space.sm};
+  margin-inline-start: ${tokens.space.sm};
 `;
 
 const MenuButton = styled.button`
@@ -98,7 +99,8 @@ const DrawerGroup = styled.li`
   }
   & ul {
     margin: 0;
-    padding: 0 0 0 ${tokens.space.sm};
+    padding: 0;
+    padding-inline-start: ${tokens.space.sm};
     list-style: none;
   }
 `;
@@ -127,6 +129,7 @@ const DrawerLogin = styled(ButtonLink)`
  * on the server).
  */
 function SessionActions({ inDrawer }: { inDrawer: boolean }) {
+  const t = usePublicT();
   const token = useSession((s) => s.token);
   const role = useSession((s) => s.userRole);
   const navigate = useNavigate();
@@ -135,14 +138,14 @@ function SessionActions({ inDrawer }: { inDrawer: boolean }) {
   if (!token) {
     return (
       <Action to="/login" {...look}>
-        Log In
+        {t('nav.logIn')}
       </Action>
     );
   }
   return (
     <>
       <Action to={destinationFor(role)} {...look}>
-        My Dashboard
+        {t('nav.myDashboard')}
       </Action>
       <LogOutButton
         type="button"
@@ -151,7 +154,7 @@ function SessionActions({ inDrawer }: { inDrawer: boolean }) {
           navigate('/');
         }}
       >
-        Log Out
+        {t('nav.logOut')}
       </LogOutButton>
     </>
   );
@@ -171,8 +174,13 @@ const LogOutButton = styled.button`
   }
 `;
 
+/** The brand's crescent and the menu button's bars: pictures, not texts (hidden from or labelled for screen readers). */
+const logoGlyph = '☾';
+const menuGlyph = '☰';
+
 /** The public header: brand, navigation with dropdowns, Log In; a side drawer on small screens. */
 export function Header() {
+  const t = usePublicT();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   // A navigation closes the drawer.
@@ -182,36 +190,36 @@ export function Header() {
     <Bar>
       <Inner>
         <Brand to="/">
-          <Logo aria-hidden="true">☾</Logo>
-          Young Minds
+          <Logo aria-hidden="true">{logoGlyph}</Logo>
+          {t('brand.name')}
         </Brand>
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={t('nav.main')}>
           {navigation.map((entry) =>
             isGroup(entry) ? (
               <Dropdown key={entry.label} group={entry} />
             ) : (
               <NavItem key={entry.to} to={entry.to} end>
-                {entry.label}
+                {t(entry.label)}
               </NavItem>
             ),
           )}
           <SessionActions inDrawer={false} />
         </DesktopNav>
-        <MenuButton type="button" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-          ☰
+        <MenuButton type="button" aria-label={t('nav.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          {menuGlyph}
         </MenuButton>
       </Inner>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu">
-        <nav aria-label="Mobile">
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('nav.menu')}>
+        <nav aria-label={t('nav.mobile')}>
           <DrawerList>
             {navigation.map((entry) =>
               isGroup(entry) ? (
                 <DrawerGroup key={entry.label}>
-                  <span>{entry.label}</span>
+                  <span>{t(entry.label)}</span>
                   <ul>
                     {entry.items.map((item) => (
                       <li key={item.to}>
-                        <DrawerLink to={item.to}>{item.label}</DrawerLink>
+                        <DrawerLink to={item.to}>{t(item.label)}</DrawerLink>
                       </li>
                     ))}
                   </ul>
@@ -219,7 +227,7 @@ export function Header() {
               ) : (
                 <li key={entry.to}>
                   <DrawerLink to={entry.to} end>
-                    {entry.label}
+                    {t(entry.label)}
                   </DrawerLink>
                 </li>
               ),

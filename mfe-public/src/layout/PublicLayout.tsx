@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from '@young-minds/ui';
 import { Footer } from './Footer';
+import { usePublicT } from '../messages';
 import { Header } from './Header';
 
 const Page = styled.div`
@@ -22,7 +23,7 @@ const Main = styled.main`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: -9999px;
+  inset-inline-start: -9999px;
   top: 8px;
   z-index: 100;
   padding: 8px 16px;
@@ -30,7 +31,7 @@ const SkipLink = styled.a`
   color: ${tokens.color.text};
   border-radius: ${tokens.radius.sm};
   &:focus {
-    left: 8px;
+    inset-inline-start: 8px;
   }
 `;
 
@@ -39,9 +40,10 @@ const SkipLink = styled.a`
  * the footer. Use it as a layout route: `<Route element={<PublicLayout />}>…</Route>`.
  */
 export function PublicLayout({ children }: { children?: ReactNode }) {
+  const t = usePublicT();
   return (
     <Page>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink href="#main-content">{t('layout.skipToContent')}</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
         {children ?? <Outlet />}

@@ -1,26 +1,28 @@
+import type { PublicMessageId } from '../messages';
+
 /** The public navigation (spec section 2): Home; How It Works ▸ Subscription; About Us ▸ Blog, FAQs; About Islam; Contact Us. */
 export interface NavLinkItem {
-  label: string;
+  label: PublicMessageId;
   to: string;
 }
 export interface NavGroup {
-  label: string;
+  label: PublicMessageId;
   items: readonly NavLinkItem[];
 }
 export type NavEntry = NavLinkItem | NavGroup;
 
 export const navigation: readonly NavEntry[] = [
-  { label: 'Home', to: '/' },
-  { label: 'How It Works', items: [{ label: 'Subscription', to: '/subscription' }] },
+  { label: 'nav.home', to: '/' },
+  { label: 'nav.howItWorks', items: [{ label: 'nav.subscription', to: '/subscription' }] },
   {
-    label: 'About Us',
+    label: 'nav.aboutUs',
     items: [
-      { label: 'Blog', to: '/blog' },
-      { label: 'FAQs', to: '/faqs' },
+      { label: 'nav.blog', to: '/blog' },
+      { label: 'nav.faqs', to: '/faqs' },
     ],
   },
-  { label: 'About Islam', to: '/about-islam' },
-  { label: 'Contact Us', to: '/Contact' },
+  { label: 'nav.aboutIslam', to: '/about-islam' },
+  { label: 'nav.contactUs', to: '/Contact' },
 ];
 
 export function isGroup(entry: NavEntry): entry is NavGroup {

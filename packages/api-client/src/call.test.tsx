@@ -1,6 +1,6 @@
 import { endpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import { ApiError, api, pathOf, setUnauthorizedHandler } from './index';
+import { ApiError, UnexpectedResponseError, api, pathOf, setUnauthorizedHandler } from './index';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -55,8 +55,11 @@ describe('api.call', () => {
   });
 
   it('when the answer does not match the response schema, then the call fails instead of handing on bad data', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { ...video, video_url: 'http://elsewhere.example/a.webm' }));
-    await expect(api.call(endpoints.videos.get, { params: { id: 3 } })).rejects.toThrow();
+    const answer = { ...video, video_url: 'http://elsewhere.example/a.webm' };
+    fetchMock.mockResolvedValue(jsonResponse(200, answer));
+    const failure = await api.call(endpoints.videos.get, { params: { id: 3 } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UnexpectedResponseError);
+    expect(failure).toMatchObject({ endpointId: 'videos.get', body: answer, issues: [expect.objectContaining({ path: ['video_url'] })] });
   });
 
   it('when a call that needs a session gets 401, then the session ends; a public call keeps it', async () => {

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@young-minds/contracts';
 import type { z } from 'zod';
-import { request } from './request';
+import { UnexpectedResponseError } from './errors';
+import { type Parser, request } from './request';
 import { upload, type UploadProgress } from './upload';
 
 /**
@@ -63,17 +64,25 @@ function queryOf(query: unknown): Record<string, string | number | boolean | und
  * One call of the API, from its contract: the endpoint gives the method, the path, whether a session is needed
  * and the schema the answer must satisfy. A FormData body with `onProgress` is sent as an upload with progress
  * events; `signal` cancels any call (the promise rejects with an AbortError). Failures are `ApiError`s with
- * the server's message; a 401 on an endpoint that needs a session ends the session (see `request`).
+ * the server's message; a 401 on an endpoint that needs a session ends the session (see `request`); a 2xx answer
+ * that does not match the response schema rejects with `UnexpectedResponseError` (carrying the answer).
  */
 export function call<E extends Endpoint>(endpoint: E, ...[input]: OptionalInput<E>): Promise<CallResult<E>> {
   const { params, query, body, signal, headers, onProgress } = (input ?? {}) as LooseInput;
   const path = pathOf(endpoint, params);
   const sessionRequired = endpoint.access.roles !== 'public';
   const schema = endpoint.response as z.ZodType<CallResult<E>>;
+  const checked: Parser<CallResult<E>> = {
+    parse(answer) {
+      const result = schema.safeParse(answer);
+      if (!result.success) throw new UnexpectedResponseError(endpoint.id, answer, result.error.issues);
+      return result.data;
+    },
+  };
   if (onProgress && typeof FormData !== 'undefined' && body instanceof FormData) {
     if (endpoint.method === 'GET' || endpoint.method === 'DELETE') throw new Error(`${endpoint.id}: ${endpoint.method} takes no upload`);
     const sending = upload<unknown>(path, body, { method: endpoint.method, onProgress, signal, headers, sessionRequired });
-    return sending.promise.then((answer) => schema.parse(answer));
+    return sending.promise.then((answer) => checked.parse(answer));
   }
-  return request(path, { method: endpoint.method, query: queryOf(query), body, signal, headers, schema, sessionRequired });
+  return request(path, { method: endpoint.method, query: queryOf(query), body, signal, headers, schema: checked, sessionRequired });
 }

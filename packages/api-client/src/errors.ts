@@ -20,3 +20,24 @@ export function messageFromBody(body: unknown, status: number): string {
   }
   return `Request failed with status ${status}`;
 }
+
+/** One way an answer missed its contract: where (`['user', 'role']`) and zod's words for it. */
+export interface ResponseIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * A 2xx answer that does not match the endpoint's response schema. The call fails instead of handing on bad data;
+ * `body` is the answer as it came, so a screen can say what was wrong with it (an empty answer, a missing token).
+ */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError';
+  constructor(
+    readonly endpointId: string,
+    readonly body: unknown,
+    readonly issues: readonly ResponseIssue[],
+  ) {
+    super(`The answer of ${endpointId} does not match its contract`);
+  }
+}

@@ -1,4 +1,4 @@
-export { ApiError, messageFromBody } from './errors';
+export { ApiError, UnexpectedResponseError, messageFromBody, type ResponseIssue } from './errors';
 import { call } from './call';
 import { api as byVerb } from './request';
 

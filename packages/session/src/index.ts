@@ -4,6 +4,7 @@ export {
   SESSION_STORAGE_KEY,
   createSessionStore,
   readSessionResponse,
+  sessionResponseProblem,
   sessionStore,
   useSession,
   type SessionState,

@@ -11,6 +11,7 @@ import {
   createThemeStore,
   decideAccess,
   destinationFor,
+  sessionResponseProblem,
   sessionStore,
   themeStore,
   useSession,
@@ -54,6 +55,17 @@ describe('logIn', () => {
       expect(store.getState().user).toBeNull();
     },
   );
+
+  it.each([
+    [null, 'empty'],
+    ['', 'empty'],
+    [{}, 'empty'],
+    [{ token: 't' }, 'invalid'],
+    [{ token: 't', user: { ...user, role: 'Guest' } }, 'invalid'],
+    ['text', 'invalid'],
+  ])('when an answer failed its check (%p), then the problem is named %s', (response, problem) => {
+    expect(sessionResponseProblem(response)).toBe(problem);
+  });
 
   it('when registration passes role parent, then the stored role is parent', () => {
     const store = createSessionStore();

@@ -41,11 +41,22 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
+/** A login-style answer that holds nothing: no body, an empty string or an empty object. */
+function isEmptyResponse(response: unknown): boolean {
+  return response === null || response === undefined || response === '' || (isRecord(response) && Object.keys(response).length === 0);
+}
+
+/**
+ * Why a login-style answer that failed its check cannot be used: 'empty' (nothing came back) or 'invalid' (no
+ * token, no user, or a user the contract does not know). Screens show their own text for each.
+ */
+export function sessionResponseProblem(response: unknown): 'empty' | 'invalid' {
+  return isEmptyResponse(response) ? 'empty' : 'invalid';
+}
+
 /** Reads the token and the user out of a login-style response, as section 3 of the spec describes. */
 export function readSessionResponse(response: unknown): { token: string; user: SessionUser } {
-  if (response === null || response === undefined || response === '' || (isRecord(response) && Object.keys(response).length === 0)) {
-    throw new Error(EMPTY_RESPONSE);
-  }
+  if (isEmptyResponse(response)) throw new Error(EMPTY_RESPONSE);
   if (!isRecord(response)) throw new Error(INVALID_RESPONSE);
   const token = text(response.token) ?? text(response.accessToken);
   const rawUser = isRecord(response.user) ? response.user : isRecord(response.data) ? response.data : null;

@@ -1,5 +1,6 @@
 import { Component, Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import type { LoadArea } from '../federation/load';
+import { useShellT } from '../messages';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -25,24 +26,26 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
 /** What a visitor sees when an area cannot be loaded: a plain explanation and a way to try again. */
 export function RemoteUnavailable({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+  const t = useShellT();
   return (
     <section className="shell-remote-error" role="alert" aria-live="assertive">
-      <h1>This part of Young Minds could not be loaded</h1>
-      <p>It may be a network hiccup or an update in progress. Please check your connection and try again.</p>
+      <h1>{t('remote.failed.title')}</h1>
+      <p>{t('remote.failed.text')}</p>
       <button type="button" onClick={onRetry} disabled={busy}>
-        {busy ? 'Retrying…' : 'Retry'}
+        {busy ? t('remote.failed.retrying') : t('remote.failed.retry')}
       </button>
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">{t('remote.failed.home')}</a>
       </p>
     </section>
   );
 }
 
 export function AreaLoading() {
+  const t = useShellT();
   return (
     <div className="shell-loading" role="status" aria-live="polite">
-      Loading…
+      {t('remote.loading')}
     </div>
   );
 }

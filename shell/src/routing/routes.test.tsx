@@ -7,9 +7,9 @@ import { createRoutes, type GuardedArea } from './routes';
 
 // Every area as a remote, so the test can see which remote each visit would download.
 const areas: GuardedArea[] = [
-  { path: 'admin', role: 'admin', remote: 'mfe_admin/App', title: 'Admin' },
-  { path: 'parent', role: 'parent', remote: 'mfe_parent/App', title: 'Parent' },
-  { path: 'child', role: 'child', remote: 'mfe_child/App', title: 'Child' },
+  { path: 'admin', role: 'admin', remote: 'mfe_admin/App', title: 'area.admin' },
+  { path: 'parent', role: 'parent', remote: 'mfe_parent/App', title: 'area.parent' },
+  { path: 'child', role: 'child', remote: 'mfe_child/App', title: 'area.child' },
 ];
 
 function fakeRemote(id: string): AreaModule {

@@ -1,8 +1,9 @@
 import type { AreaRole } from '@young-minds/session';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { PlaceholderArea } from '../areas/Placeholder';
 import { RemoteArea } from '../areas/RemoteArea';
 import type { LoadArea } from '../federation/load';
+import { ShellMessages, type ShellMessageId } from '../messages';
 import { RequireRole } from './RequireRole';
 
 /** A guarded area: its path prefix, the role it needs, and its remote (null: a shell placeholder for now). */
@@ -10,13 +11,14 @@ export interface GuardedArea {
   path: 'admin' | 'parent' | 'child';
   role: AreaRole;
   remote: string | null;
-  title: string;
+  /** The placeholder's heading while the area has no remote. */
+  title: ShellMessageId;
 }
 
 export const guardedAreas: readonly GuardedArea[] = [
-  { path: 'admin', role: 'admin', remote: 'mfe_admin/App', title: 'Admin Dashboard' },
-  { path: 'parent', role: 'parent', remote: null, title: 'Parent area' },
-  { path: 'child', role: 'child', remote: null, title: 'Child area' },
+  { path: 'admin', role: 'admin', remote: 'mfe_admin/App', title: 'area.admin' },
+  { path: 'parent', role: 'parent', remote: null, title: 'area.parent' },
+  { path: 'child', role: 'child', remote: null, title: 'area.child' },
 ];
 
 /**
@@ -45,7 +47,7 @@ export interface RouteDeps {
  * requested only after the guard let the user in.
  */
 export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas }: RouteDeps): RouteObject[] {
-  return [
+  const children: RouteObject[] = [
     ...leadingSlashAdminPaths.map<RouteObject>((prefix) => ({ path: `${prefix}/*`, element: <ToAdminArea /> })),
     ...areas.map<RouteObject>((area) => ({
       path: `${area.path}/*`,
@@ -60,5 +62,16 @@ export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas }: Ro
       ),
     })),
     { path: '*', element: <RemoteArea id={PUBLIC_REMOTE} load={loadArea} beforeRetry={beforeRetry} /> },
+  ];
+  // The shell's own texts (loading, an area that failed, placeholders) around every route.
+  return [
+    {
+      element: (
+        <ShellMessages>
+          <Outlet />
+        </ShellMessages>
+      ),
+      children,
+    },
   ];
 }

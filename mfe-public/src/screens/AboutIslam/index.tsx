@@ -1,41 +1,37 @@
 import { Container, PageTitle, Section } from '@young-minds/ui';
 import { ButtonLink } from '../../layout/ButtonLink';
+import { PublicMessage, type PublicMessageId, usePublicT } from '../../messages';
 import { Prose } from '../shared/ui';
 
+/** The five pillars: each message holds the pillar's name in `<0>…</0>` (shown bold) and its meaning. */
 const pillars = [
-  { name: 'Shahadah', text: 'Believing and saying that there is no god but Allah and that Muhammad is His messenger.' },
-  { name: 'Salah', text: 'Praying five times every day.' },
-  { name: 'Zakat', text: 'Giving part of our wealth to people in need.' },
-  { name: 'Sawm', text: 'Fasting during the month of Ramadan.' },
-  { name: 'Hajj', text: 'The pilgrimage to Makkah, once in a lifetime for those who are able.' },
-] as const;
+  'aboutIslam.pillars.shahadah',
+  'aboutIslam.pillars.salah',
+  'aboutIslam.pillars.zakat',
+  'aboutIslam.pillars.sawm',
+  'aboutIslam.pillars.hajj',
+] as const satisfies readonly PublicMessageId[];
 
 /** /about-islam: a short, child-friendly introduction. */
 export function AboutIslam() {
+  const t = usePublicT();
   return (
     <Section>
       <Container>
-        <PageTitle>About Islam</PageTitle>
+        <PageTitle>{t('aboutIslam.title')}</PageTitle>
         <Prose>
-          <p>
-            Islam means peace through submitting to Allah, the One God who created everything. Muslims believe in
-            Allah, His angels, His revealed books, His messengers, the Last Day and His decree. The last messenger is
-            the Prophet Muhammad (peace be upon him), and the Quran is the book revealed to him.
-          </p>
-          <h2>The Five Pillars</h2>
+          <p>{t('aboutIslam.intro')}</p>
+          <h2>{t('aboutIslam.pillars.title')}</h2>
           <ol>
             {pillars.map((pillar) => (
-              <li key={pillar.name}>
-                <strong>{pillar.name}:</strong> {pillar.text}
+              <li key={pillar}>
+                <PublicMessage id={pillar} components={{ 0: <strong /> }} />
               </li>
             ))}
           </ol>
-          <h2>Good character</h2>
-          <p>
-            Islam teaches kindness to parents, neighbours and animals, honesty, sharing, and saying thank you to Allah
-            for His gifts. Our lessons, stories and activities help children practise these every day.
-          </p>
-          <ButtonLink to="/subscription">Start learning with Young Minds</ButtonLink>
+          <h2>{t('aboutIslam.character.title')}</h2>
+          <p>{t('aboutIslam.character.text')}</p>
+          <ButtonLink to="/subscription">{t('aboutIslam.start')}</ButtonLink>
         </Prose>
       </Container>
     </Section>

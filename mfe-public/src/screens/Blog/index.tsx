@@ -1,19 +1,21 @@
 import { Container, Grid, Lead, PageTitle, Section, Spinner } from '@young-minds/ui';
+import { usePublicT } from '../../messages';
 import { BlogCard } from '../shared/BlogCard';
 import { useBlogPosts } from '../shared/useBlogPosts';
 
 /** /blog: every published post as a card. */
 export function Blog() {
+  const t = usePublicT();
   const { posts, loading, failed } = useBlogPosts();
   return (
     <Section>
       <Container>
-        <PageTitle>Blog</PageTitle>
-        <Lead>Ideas and stories for families raising young Muslims.</Lead>
+        <PageTitle>{t('blog.title')}</PageTitle>
+        <Lead>{t('blog.lead')}</Lead>
         {loading ? (
-          <Spinner label="Loading blog posts…" />
+          <Spinner label={t('blog.loading')} />
         ) : posts.length === 0 ? (
-          <p>{failed ? 'The blog posts could not be loaded. Please try again later.' : 'No blog posts yet.'}</p>
+          <p>{failed ? t('blog.failed') : t('blog.empty')}</p>
         ) : (
           <Grid $min="280px">
             {posts.map((post) => (

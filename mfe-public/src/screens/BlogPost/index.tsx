@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
-import { type Blog } from '@young-minds/contracts';
+import { type Blog, endpoints } from '@young-minds/contracts';
 import { Button, Container, PageTitle, Section, Spinner, tokens } from '@young-minds/ui';
-import { messages } from '../shared/messages';
+import { usePublicT } from '../../messages';
 import { Prose } from '../shared/ui';
 
 const Banner = styled.img`
@@ -25,40 +25,38 @@ type State = { status: 'loading' } | { status: 'found'; post: Blog } | { status:
 
 /** /blog/:titleSlug: one published post, or 'Blog post not found' with a way back. */
 export function BlogPost() {
+  const t = usePublicT();
   const { titleSlug = '' } = useParams();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
-    let live = true;
+    const controller = new AbortController();
     setState({ status: 'loading' });
     api
-      .get<Blog>(`/api/blogs/slug/${encodeURIComponent(titleSlug)}`)
-      .then((post) => {
-        if (live) setState(post && typeof post === 'object' ? { status: 'found', post } : { status: 'missing' });
-      })
+      .call(endpoints.blogs.getBySlug, { params: { slug: titleSlug }, signal: controller.signal })
+      .then((post) => setState({ status: 'found', post }))
       .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
         console.error('Failed to load the blog post', error);
-        if (live) setState({ status: 'missing' });
+        setState({ status: 'missing' });
       });
-    return () => {
-      live = false;
-    };
+    return () => controller.abort();
   }, [titleSlug]);
 
   const back = (
     <Button $variant="outline" onClick={() => navigate('/blog')}>
-      ← Back to Blog
+      {t('blogPost.back')}
     </Button>
   );
 
   return (
     <Section>
       <Container>
-        {state.status === 'loading' ? <Spinner label="Loading the post…" /> : null}
+        {state.status === 'loading' ? <Spinner label={t('blogPost.loading')} /> : null}
         {state.status === 'missing' ? (
           <>
-            <PageTitle>{messages.blogNotFound}</PageTitle>
+            <PageTitle>{t('blogPost.notFound')}</PageTitle>
             {back}
           </>
         ) : null}
@@ -66,11 +64,7 @@ export function BlogPost() {
           <article>
             <Banner src={state.post.banner_image} alt={state.post.title} />
             <PageTitle>{state.post.title}</PageTitle>
-            <Meta>
-              {state.post.publish_date}
-              {state.post.author ? ` · ${state.post.author}` : ''}
-              {state.post.category ? ` · ${state.post.category}` : ''}
-            </Meta>
+            <Meta>{[state.post.publish_date, state.post.author, state.post.category].filter(Boolean).join(' · ')}</Meta>
             <Prose>
               {state.post.description
                 .split(/\n{2,}/)

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, CardBody, Container, Input, Label, Lead, PageTitle, Section, TextArea, Field, media, tokens } from '@young-minds/ui';
-import { contactInfo } from '../../layout/contactInfo';
+import { contactInfo, phoneHref } from '../../layout/contactInfo';
+import { usePublicT } from '../../messages';
 
 const Columns = styled.div`
   display: grid;
@@ -27,45 +28,46 @@ const InfoList = styled.dl`
 `;
 
 /** The e-mail a filled-in form becomes (there is no contact service: the visitor's mail app sends it). */
-export function contactMailto(form: { name: string; email: string; message: string }): string {
-  const subject = `Message from ${form.name || 'a visitor'}`;
+export function contactMailto(form: { name: string; email: string; message: string }, subject: string): string {
   const body = `${form.message}\n\n${form.name}\n${form.email}`;
   return `mailto:${contactInfo.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** /Contact: a contact form, the contact information and the office hours. */
 export function Contact() {
+  const t = usePublicT();
   const [form, setForm] = useState({ name: '', email: '', message: '' });
   const [sent, setSent] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // No contact service exists: hand the message to the visitor's mail app.
-    window.location.href = contactMailto(form);
+    const subject = form.name ? t('contact.mail.subject', { name: form.name }) : t('contact.mail.subjectAnonymous');
+    window.location.href = contactMailto(form, subject);
     setSent(true);
   }
 
   return (
     <Section>
       <Container>
-        <PageTitle>Contact Us</PageTitle>
-        <Lead>Questions about lessons, your subscription or your children&apos;s accounts? We are happy to help.</Lead>
+        <PageTitle>{t('contact.title')}</PageTitle>
+        <Lead>{t('contact.lead')}</Lead>
         <Columns>
           <Card>
             <CardBody>
               {sent ? (
-                <Alert variant="success">Your mail app should open with your message. Thank you for writing to us!</Alert>
+                <Alert variant="success">{t('contact.sent')}</Alert>
               ) : null}
               <form onSubmit={onSubmit}>
                 <Input
-                  label="Your name"
+                  label={t('contact.form.name')}
                   autoComplete="name"
                   required
                   value={form.name}
                   onChange={(event) => setForm({ ...form, name: event.target.value })}
                 />
                 <Input
-                  label="Your email"
+                  label={t('contact.form.email')}
                   type="email"
                   autoComplete="email"
                   required
@@ -73,7 +75,7 @@ export function Contact() {
                   onChange={(event) => setForm({ ...form, email: event.target.value })}
                 />
                 <Field>
-                  <Label htmlFor="contact-message">Message</Label>
+                  <Label htmlFor="contact-message">{t('contact.form.message')}</Label>
                   <TextArea
                     id="contact-message"
                     required
@@ -81,26 +83,26 @@ export function Contact() {
                     onChange={(event: { target: { value: string } }) => setForm({ ...form, message: event.target.value })}
                   />
                 </Field>
-                <Button type="submit">Send Message</Button>
+                <Button type="submit">{t('contact.form.send')}</Button>
               </form>
             </CardBody>
           </Card>
           <Card as="aside" aria-labelledby="contact-info-title">
             <CardBody>
-              <h2 id="contact-info-title">Contact Information</h2>
+              <h2 id="contact-info-title">{t('contact.info.title')}</h2>
               <InfoList>
-                <dt>Email</dt>
+                <dt>{t('contact.info.email')}</dt>
                 <dd>
                   <a href={`mailto:${contactInfo.email}`}>{contactInfo.email}</a>
                 </dd>
-                <dt>Phone</dt>
+                <dt>{t('contact.info.phone')}</dt>
                 <dd>
-                  <a href={`tel:${contactInfo.phone.replace(/[^+\d]/g, '')}`}>{contactInfo.phone}</a>
+                  <a href={phoneHref}>{contactInfo.phone}</a>
                 </dd>
-                <dt>Address</dt>
-                <dd>{contactInfo.address}</dd>
-                <dt>Office Hours</dt>
-                <dd>{contactInfo.officeHours}</dd>
+                <dt>{t('contact.info.address')}</dt>
+                <dd>{t('contact.address')}</dd>
+                <dt>{t('contact.info.officeHours')}</dt>
+                <dd>{t('contact.officeHours')}</dd>
               </InfoList>
             </CardBody>
           </Card>

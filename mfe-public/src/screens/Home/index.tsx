@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { type ButtonStyleProps, buttonStyles, Card, CardBody, Container, Grid, Lead, Section, SectionTitle, Spinner, media, tokens } from '@young-minds/ui';
 import { ButtonLink } from '../../layout/ButtonLink';
+import { type PublicMessageId, usePublicT } from '../../messages';
 import { BlogCard } from '../shared/BlogCard';
 import { useBlogPosts } from '../shared/useBlogPosts';
 
@@ -133,42 +134,31 @@ const Step = styled.li`
 `;
 
 const benefits = [
-  {
-    icon: '📖',
-    title: 'Based on the Quran and authentic Hadith',
-    text: 'Every lesson is built on trusted sources, told in words children understand.',
-  },
-  {
-    icon: '📴',
-    title: 'Learn anywhere, even offline',
-    text: 'Download videos in the app for offline use, and do worksheets without a connection.',
-  },
-  {
-    icon: '📈',
-    title: 'Parents see the progress',
-    text: 'Follow what each child has watched, read, completed and scored on your parent dashboard.',
-  },
-] as const;
+  { icon: '📖', title: 'home.why.sources.title', text: 'home.why.sources.text' },
+  { icon: '📴', title: 'home.why.offline.title', text: 'home.why.offline.text' },
+  { icon: '📈', title: 'home.why.progress.title', text: 'home.why.progress.text' },
+] as const satisfies readonly { icon: string; title: PublicMessageId; text: PublicMessageId }[];
 
 const features = [
-  'Animated cartoons',
-  'Worksheets',
-  'Quizzes',
-  'E-books',
-  'Match the Picture',
-  'Match the Name to the Revealed Book',
-  'Fill in the Blanks',
-  'Up to 5 children on one account',
-] as const;
+  'home.features.cartoons',
+  'home.features.worksheets',
+  'home.features.quizzes',
+  'home.features.ebooks',
+  'home.features.matchPicture',
+  'home.features.matchBook',
+  'home.features.fillBlanks',
+  'home.features.children',
+] as const satisfies readonly PublicMessageId[];
 
 const steps = [
-  { title: 'Subscribe', text: 'The parent subscribes and creates an account for each child.' },
-  { title: 'Learn', text: 'The kid learns with cartoons, books, worksheets and quizzes.' },
-  { title: 'Track', text: 'The parent tracks progress from the parent dashboard.' },
-] as const;
+  { title: 'home.how.subscribe.title', text: 'home.how.subscribe.text' },
+  { title: 'home.how.learn.title', text: 'home.how.learn.text' },
+  { title: 'home.how.track.title', text: 'home.how.track.text' },
+] as const satisfies readonly { title: PublicMessageId; text: PublicMessageId }[];
 
 /** The home page (spec section 2). */
 export function Home() {
+  const t = usePublicT();
   const { posts, loading } = useBlogPosts(blogPreviewCount);
   const { hash } = useLocation();
   // Links such as the footer's '/#about' land on the section.
@@ -181,44 +171,37 @@ export function Home() {
     <>
       <Hero aria-labelledby="hero-title">
         <Container>
-          <HeroTitle id="hero-title">Platform for Young Minds</HeroTitle>
-          <HeroText>
-            An interactive place where children learn Islam through animated cartoons, worksheets, quizzes, e-books and
-            activities, and parents follow every step.
-          </HeroText>
+          <HeroTitle id="hero-title">{t('home.hero.title')}</HeroTitle>
+          <HeroText>{t('home.hero.text')}</HeroText>
           <Actions>
             <HeroLink href="#about" $variant="outline">
-              Learn More
+              {t('home.hero.learnMore')}
             </HeroLink>
             <ButtonLink to="/subscription" $variant="secondary">
-              Subscribe
+              {t('home.subscribe')}
             </ButtonLink>
           </Actions>
         </Container>
       </Hero>
-      <Banner>Islamic learning made fun: cartoons, worksheets, quizzes, e-books and activities for kids.</Banner>
+      <Banner>{t('home.banner')}</Banner>
 
       <Alt id="about" aria-labelledby="about-title" tabIndex={-1}>
         <Container>
-          <SectionTitle id="about-title">About</SectionTitle>
-          <Lead>
-            Young Minds offers Islamic educational content for children, based on the Quran and authentic Hadith.
-            Children watch, read, practise and play in their own safe area; parents subscribe, add their children and
-            watch their progress grow.
-          </Lead>
+          <SectionTitle id="about-title">{t('home.about.title')}</SectionTitle>
+          <Lead>{t('home.about.text')}</Lead>
         </Container>
       </Alt>
 
       <Section aria-labelledby="why-title">
         <Container>
-          <SectionTitle id="why-title">Why Choose Young Minds</SectionTitle>
+          <SectionTitle id="why-title">{t('home.why.title')}</SectionTitle>
           <Grid $min="240px">
             {benefits.map((benefit) => (
               <Card key={benefit.title}>
                 <CardBody>
                   <Icon aria-hidden="true">{benefit.icon}</Icon>
-                  <CardTitle>{benefit.title}</CardTitle>
-                  <p>{benefit.text}</p>
+                  <CardTitle>{t(benefit.title)}</CardTitle>
+                  <p>{t(benefit.text)}</p>
                 </CardBody>
               </Card>
             ))}
@@ -228,10 +211,10 @@ export function Home() {
 
       <Alt aria-labelledby="features-title">
         <Container>
-          <SectionTitle id="features-title">Features</SectionTitle>
+          <SectionTitle id="features-title">{t('home.features.title')}</SectionTitle>
           <Features>
             {features.map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature}>{t(feature)}</li>
             ))}
           </Features>
         </Container>
@@ -239,13 +222,13 @@ export function Home() {
 
       <Section aria-labelledby="model-title">
         <Container>
-          <SectionTitle id="model-title">Subscription Model</SectionTitle>
+          <SectionTitle id="model-title">{t('home.model.title')}</SectionTitle>
           <PriceCard>
             <CardBody>
-              <CardTitle>Family subscription</CardTitle>
-              <Price>$39 per month</Price>
-              <p>All content for your children, with progress tracking for you.</p>
-              <ButtonLink to="/subscription">Subscribe</ButtonLink>
+              <CardTitle>{t('home.model.card')}</CardTitle>
+              <Price>{t('home.model.price')}</Price>
+              <p>{t('home.model.text')}</p>
+              <ButtonLink to="/subscription">{t('home.subscribe')}</ButtonLink>
             </CardBody>
           </PriceCard>
         </Container>
@@ -253,12 +236,12 @@ export function Home() {
 
       <Alt aria-labelledby="how-title">
         <Container>
-          <SectionTitle id="how-title">How It Works</SectionTitle>
+          <SectionTitle id="how-title">{t('home.how.title')}</SectionTitle>
           <Steps>
             {steps.map((step) => (
               <Step key={step.title}>
-                <CardTitle>{step.title}</CardTitle>
-                <p>{step.text}</p>
+                <CardTitle>{t(step.title)}</CardTitle>
+                <p>{t(step.text)}</p>
               </Step>
             ))}
           </Steps>
@@ -267,11 +250,11 @@ export function Home() {
 
       <Section aria-labelledby="blog-title">
         <Container>
-          <SectionTitle id="blog-title">From Our Blog</SectionTitle>
+          <SectionTitle id="blog-title">{t('home.blog.title')}</SectionTitle>
           {loading ? (
-            <Spinner label="Loading blog posts…" />
+            <Spinner label={t('blog.loading')} />
           ) : posts.length === 0 ? (
-            <p>No blog posts yet.</p>
+            <p>{t('blog.empty')}</p>
           ) : (
             <Grid $min="260px">
               {posts.slice(0, blogPreviewCount).map((post) => (

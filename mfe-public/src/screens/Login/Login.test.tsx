@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { authEndpoints } from '@young-minds/contracts';
 import { errorHandlers } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
+import { http } from 'msw';
 import { renderAt, useMockServer } from '../testing';
 
 const server = useMockServer();
@@ -54,18 +55,42 @@ describe('Login', () => {
     expect(sessionStore.getState()).toMatchObject({ userRole: role, token: expect.any(String) });
   });
 
-  it('when the role is not a known one, then the user goes to /', async () => {
-    server.use(errorHandlers.body('post', authEndpoints.login, { token: 't', user: { name: 'X', email: 'x@example.com', role: 'Guest' } }));
+  it.each([
+    ['a role the platform does not know', { token: 't', user: { id: 1, name: 'X', email: 'x@example.com', role: 'Guest', avatar: null, username: null } }],
+    ['accessToken and data instead of token and user', { accessToken: 't', data: { id: 1, name: 'A', email: 'a@example.com', role: 'admin', avatar: null, username: null } }],
+  ])('when the answer has %s, then it says the response structure is invalid and nobody is logged in', async (_case, answer) => {
+    server.use(errorHandlers.body('post', authEndpoints.login, answer));
     const { user } = renderAt('/login');
     await fillAndSubmit(user, 'x@example.com', 'whatever');
-    expect(await screen.findByRole('heading', { name: 'Platform for Young Minds' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid response structure - missing token or user data');
+    expect(sessionStore.getState().token).toBeNull();
   });
 
-  it('when the role comes in capitals, then it is compared lowercased', async () => {
-    server.use(errorHandlers.body('post', authEndpoints.login, { accessToken: 't', data: { name: 'A', email: 'a@example.com', role: 'ADMIN' } }));
+  it('when a field is empty, then the contract says so under it, the field takes the focus and nothing is sent', async () => {
+    const sent = jest.fn();
+    server.events.on('request:start', sent);
     const { user } = renderAt('/login');
-    await fillAndSubmit(user, 'a@example.com', 'whatever');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/dashboard');
+    await user.type(screen.getByLabelText('Email'), 'parent@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('Password is required.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(sent).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
+  it('when a child logs in with a username, then the form lets it through (the contract takes an email or a username)', async () => {
+    let received: unknown;
+    server.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        received = await request.clone().json();
+      }),
+    );
+    const { user } = renderAt('/login');
+    await fillAndSubmit(user, 'yusuf.k', 'child123');
+    await waitFor(() => expect(received).toEqual({ email: 'yusuf.k', password: 'child123' }));
   });
 
   it('when the password is wrong, then the server message shows in a danger alert above the form and the button is enabled again', async () => {

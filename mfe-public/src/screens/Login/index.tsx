@@ -1,64 +1,87 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '@young-minds/api-client';
-import { authEndpoints } from '@young-minds/contracts';
-import { destinationFor, useSession } from '@young-minds/session';
+import { UnexpectedResponseError, api } from '@young-minds/api-client';
+import { endpoints, loginRequestSchema } from '@young-minds/contracts';
+import { destinationFor, sessionResponseProblem, useSession } from '@young-minds/session';
 import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput } from '@young-minds/ui';
-import { errorText, messages } from '../shared/messages';
+import { PublicMessage, type PublicMessageId, usePublicT } from '../../messages';
+import { serverMessage } from '../shared/errors';
 import { Form, Muted } from '../shared/ui';
+import { checkForm, useFieldErrors } from '../shared/validation';
+
+/**
+ * The alert after a failed login, in the spec's order: the server's message, else the error's own message, else
+ * 'Login failed…'. An answer that is not a session (its schema check failed) says what was missing instead.
+ */
+function failureText(failure: unknown, t: (id: PublicMessageId) => string): string {
+  if (failure instanceof UnexpectedResponseError) {
+    return t(sessionResponseProblem(failure.body) === 'empty' ? 'login.emptyResponse' : 'login.invalidResponse');
+  }
+  const fromServer = serverMessage(failure);
+  if (fromServer) return fromServer;
+  if (failure instanceof Error && failure.message.trim()) return failure.message;
+  return t('login.failed');
+}
 
 /** /login: email and password; on success the session keeps the token and user, and the role picks the page. */
 export function Login() {
+  const t = usePublicT();
   const navigate = useNavigate();
   const logIn = useSession((state) => state.logIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors: fieldErrors, setErrors: setFieldErrors } = useFieldErrors();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
+    const checked = checkForm(loginRequestSchema, { email, password });
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setBusy(true);
     try {
-      const response = await api.post(authEndpoints.login.path, { email, password }, { auth: false });
-      // Throws 'Empty response from server' or 'Invalid response structure - missing token or user data'.
-      const user = logIn(response);
+      const session = await api.call(endpoints.auth.login, { body: checked.data });
+      const user = logIn(session);
       navigate(destinationFor(user.role), { replace: true });
     } catch (failure) {
-      setError(errorText(failure, messages.loginFailed));
+      setError(failureText(failure, t));
       setBusy(false);
     }
   }
 
   return (
     <FormPanel>
-      <PageTitle>Log In</PageTitle>
+      <PageTitle>{t('login.title')}</PageTitle>
       {error ? <Alert variant="danger">{error}</Alert> : null}
-      <Form onSubmit={onSubmit} aria-busy={busy}>
+      {/* noValidate: the contract's schema checks the fields and words the messages (children log in with a username). */}
+      <Form ref={formRef} onSubmit={onSubmit} aria-busy={busy} noValidate>
         <Input
-          label="Email"
+          label={t('login.email')}
           type="email"
           name="email"
           autoComplete="username"
           required
+          error={fieldErrors.email}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordInput
-          label="Password"
+          label={t('login.password')}
           name="password"
           autoComplete="current-password"
           required
+          error={fieldErrors.password}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" $block disabled={busy}>
-          {busy ? 'Logging in...' : 'Log In'}
+          {busy ? t('login.busy') : t('login.submit')}
         </Button>
       </Form>
       <Muted>
-        New to Young Minds? <Link to="/register">Create a parent account</Link>
+        <PublicMessage id="login.register" components={{ 0: <Link to="/register" /> }} />
       </Muted>
     </FormPanel>
   );

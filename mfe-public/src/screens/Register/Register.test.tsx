@@ -48,6 +48,24 @@ describe('Register', () => {
     expect(sent).toMatchObject({ plan: 'Pro', startDate: '2026-03-01', endDate: '2026-09-01', phone: '+1 555 0100' });
   });
 
+  it('when a field breaks the contract, then its message shows under the field and nothing is sent', async () => {
+    const sent = jest.fn();
+    server.events.on('request:start', sent);
+    const { user } = renderAt('/register');
+    await user.type(screen.getByLabelText('Full name'), 'Amina Yusuf');
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    await user.type(screen.getByLabelText('Email'), 'amina@example');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Please enter a valid phone number.');
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters.');
+    expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
+    expect(sent).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
   it('when the server refuses, then its message shows', async () => {
     const { user } = renderAt('/register');
     await fill(user, 'taken@example.com');

@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '@young-minds/api-client';
-import { authEndpoints } from '@young-minds/contracts';
+import { endpoints, minPasswordLength, registerRequestSchema } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
 import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput } from '@young-minds/ui';
-import { messages, serverMessage } from '../shared/messages';
+import { PublicMessage, usePublicT } from '../../messages';
+import { serverMessage } from '../shared/errors';
 import { Form, Muted } from '../shared/ui';
+import { checkForm, useFieldErrors } from '../shared/validation';
 
 /** What the plan page hands over in the router state. */
 export interface PlanSelection {
@@ -21,14 +23,12 @@ function readPlan(state: unknown): PlanSelection | null {
   return { plan, startDate, endDate };
 }
 
-function hasToken(response: unknown): boolean {
-  if (typeof response !== 'object' || response === null) return false;
-  const { token, accessToken } = response as { token?: unknown; accessToken?: unknown };
-  return (typeof token === 'string' && token !== '') || (typeof accessToken === 'string' && accessToken !== '');
-}
-
-/** /register: a parent account (with the plan chosen on the plan page, if any); then the parent area. */
+/**
+ * /register: a parent account and its Pro subscription (with the plan chosen on the plan page, if any), in one
+ * call; then the parent area.
+ */
 export function Register() {
+  const t = usePublicT();
   const navigate = useNavigate();
   const location = useLocation();
   const plan = readPlan(location.state);
@@ -36,53 +36,56 @@ export function Register() {
   const [form, setForm] = useState({ name: '', phone: '', email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors: fieldErrors, setErrors: setFieldErrors } = useFieldErrors();
 
   const field = (key: keyof typeof form) => ({
     name: key,
     value: form[key],
+    error: fieldErrors[key],
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
+    const checked = checkForm(registerRequestSchema, { ...form, ...(plan ?? {}) });
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setBusy(true);
     try {
-      const body = {
-        ...form,
-        ...(plan ? { plan: plan.plan, startDate: plan.startDate, endDate: plan.endDate } : {}),
-      };
-      const response = await api.post(authEndpoints.register.path, body, { auth: false });
-      if (!hasToken(response)) throw new Error(messages.registrationFailed);
+      // The answer is checked against the contract: a token, the user and the new subscription, or the call fails.
+      const registered = await api.call(endpoints.auth.register, { body: checked.data });
       // Registration always makes a parent (spec section 4).
-      logIn(response, { role: 'parent' });
+      logIn(registered, { role: 'parent' });
       navigate('/parent', { replace: true });
     } catch (failure) {
-      setError(serverMessage(failure) ?? messages.registrationFailed);
+      // The server's message, else 'Registration failed' (also when the answer carried no token).
+      setError(serverMessage(failure) ?? t('register.failed'));
       setBusy(false);
     }
   }
 
   return (
     <FormPanel>
-      <PageTitle>Create a parent account</PageTitle>
+      <PageTitle>{t('register.title')}</PageTitle>
       {plan ? (
-        <Alert variant="info" aria-label="Chosen plan">
-          {plan.plan} plan: {plan.startDate} to {plan.endDate}
+        <Alert variant="info" aria-label={t('register.plan.label')}>
+          {t('register.plan.summary', { plan: plan.plan, startDate: plan.startDate, endDate: plan.endDate })}
         </Alert>
       ) : null}
       {error ? <Alert variant="danger">{error}</Alert> : null}
-      <Form onSubmit={onSubmit} aria-busy={busy}>
-        <Input label="Full name" autoComplete="name" required {...field('name')} />
-        <Input label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
-        <Input label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" required minLength={6} {...field('password')} />
+      {/* noValidate: the contract's schema checks the fields and words the messages, as the server would. */}
+      <Form ref={formRef} onSubmit={onSubmit} aria-busy={busy} noValidate>
+        <Input label={t('register.name')} autoComplete="name" required {...field('name')} />
+        <Input label={t('register.phone')} type="tel" autoComplete="tel" required {...field('phone')} />
+        <Input label={t('register.email')} type="email" autoComplete="email" required {...field('email')} />
+        <PasswordInput label={t('register.password')} autoComplete="new-password" required minLength={minPasswordLength} {...field('password')} />
         <Button type="submit" $block disabled={busy}>
-          {busy ? 'Processing...' : 'Register'}
+          {busy ? t('register.busy') : t('register.submit')}
         </Button>
       </Form>
       <Muted>
-        Already have an account? <Link to="/login">Log in</Link>
+        <PublicMessage id="register.logIn" components={{ 0: <Link to="/login" /> }} />
       </Muted>
     </FormPanel>
   );

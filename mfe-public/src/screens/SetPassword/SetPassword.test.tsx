@@ -17,16 +17,28 @@ describe('SetPassword', () => {
   it('when the password is shorter than 6 characters, then it says so and sends nothing', async () => {
     const { user } = renderAt('/set-password');
     await user.type(await screen.findByLabelText('New password'), '12345');
+    await user.type(screen.getByLabelText('Setup code'), mockSetupCode);
+    const sent = jest.fn();
+    server.events.on('request:start', sent);
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters.');
+    const password = screen.getByLabelText('New password');
+    expect(password).toHaveAccessibleDescription('Password must be at least 6 characters.');
+    expect(password).toHaveFocus();
+    expect(sent).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
   });
 
   it('when no setup code is typed, then it asks for it and sends nothing', async () => {
     const { user } = renderAt('/set-password');
     await user.type(await screen.findByLabelText('New password'), 'secret12');
+    const sent = jest.fn();
+    server.events.on('request:start', sent);
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(setupCodeRequiredMessage);
-    expect(screen.getByLabelText('Setup code')).toBeRequired();
+    const setupCode = screen.getByLabelText('Setup code');
+    expect(setupCode).toHaveAccessibleDescription(setupCodeRequiredMessage);
+    expect(setupCode).toBeRequired();
+    expect(sent).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
   });
 
   it('when the setup code is wrong, then the server refuses and its message shows', async () => {

@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, api } from '@young-minds/api-client';
-import { authEndpoints, minPasswordLength, setupCodeRequiredMessage } from '@young-minds/contracts';
+import { endpoints, minPasswordLength, setPasswordRequestSchema, setupCodeRequiredMessage } from '@young-minds/contracts';
 import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput, Spinner } from '@young-minds/ui';
-import { messages, serverMessage } from '../shared/messages';
+import { type PublicMessageId, usePublicT } from '../../messages';
+import { serverMessage } from '../shared/errors';
 import { Form, Muted } from '../shared/ui';
+import { checkForm, useFieldErrors } from '../shared/validation';
 
 /** The bootstrap admin's email unless the link names another (`/set-password?email=…`). */
 export const defaultAdminEmail = 'admin@youngminds.local';
@@ -15,14 +17,15 @@ export const redirectDelayMs = 1500;
 type Status = 'loading' | 'already-set' | 'form';
 
 /** The spec's error texts for a failed call: network, server error, or the server's own message. */
-function failureText(error: unknown): string {
-  if (!(error instanceof ApiError)) return messages.failedToConnect;
-  if (error.status >= 500) return messages.serverError;
-  return serverMessage(error) ?? messages.somethingWentWrong;
+function failureText(error: unknown, t: (id: PublicMessageId) => string): string {
+  if (!(error instanceof ApiError)) return t('setPassword.failedToConnect');
+  if (error.status >= 500) return t('setPassword.serverError');
+  return serverMessage(error) ?? t('setPassword.somethingWentWrong');
 }
 
 /** /set-password: the first password of the provisioned admin (once; afterwards the page says so). */
 export function SetPassword() {
+  const t = usePublicT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? defaultAdminEmail);
@@ -31,24 +34,21 @@ export function SetPassword() {
   const [status, setStatus] = useState<Status>('loading');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors: fieldErrors, setErrors: setFieldErrors } = useFieldErrors();
   const [success, setSuccess] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    let live = true;
+    const controller = new AbortController();
     api
-      .post<{ passwordSet?: boolean }>(authEndpoints.checkPasswordSet.path, { email }, { auth: false })
-      .then((answer) => {
-        if (live) setStatus(answer?.passwordSet ? 'already-set' : 'form');
-      })
+      .call(endpoints.auth.checkPasswordSet, { body: { email }, signal: controller.signal })
+      .then((answer) => setStatus(answer.passwordSet ? 'already-set' : 'form'))
       .catch((failure: unknown) => {
-        if (!live) return;
-        setError(failureText(failure));
+        if (controller.signal.aborted) return;
+        setError(failureText(failure, t));
         setStatus('form');
       });
-    return () => {
-      live = false;
-    };
+    return () => controller.abort();
     // Asked once, for the email the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -58,71 +58,73 @@ export function SetPassword() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    if (password.length < minPasswordLength) {
-      setError(messages.passwordTooShort);
-      return;
-    }
-    if (!setupCode.trim()) {
-      setError(setupCodeRequiredMessage);
-      return;
-    }
+    const checked = checkForm(setPasswordRequestSchema, { email, password, setupCode: setupCode.trim() });
+    const errors = checked.ok ? {} : { ...checked.errors };
+    // The server answers a missing code with 403; the form asks for it first, in the contract's words.
+    if (!setupCode.trim()) errors.setupCode ??= setupCodeRequiredMessage;
+    setFieldErrors(errors);
+    if (!checked.ok || Object.keys(errors).length > 0) return;
     setBusy(true);
     try {
-      await api.post(authEndpoints.setPassword.path, { email, password, setupCode: setupCode.trim() }, { auth: false });
+      await api.call(endpoints.auth.setPassword, { body: checked.data });
       setSuccess(true);
       timer.current = setTimeout(() => navigate('/login'), redirectDelayMs);
     } catch (failure) {
-      setError(failureText(failure));
+      setError(failureText(failure, t));
       setBusy(false);
     }
   }
 
   return (
     <FormPanel>
-      <PageTitle>Set Admin Password</PageTitle>
-      {status === 'loading' ? <Spinner label="Checking the admin account…" /> : null}
+      <PageTitle>{t('setPassword.title')}</PageTitle>
+      {status === 'loading' ? <Spinner label={t('setPassword.checking')} /> : null}
       {status === 'already-set' ? (
         <>
-          <Alert variant="info">{messages.passwordAlreadySet}</Alert>
+          <Alert variant="info">{t('setPassword.alreadySet')}</Alert>
           <Muted>
-            <Link to="/login">Go to login</Link>
+            <Link to="/login">{t('setPassword.goToLogin')}</Link>
           </Muted>
         </>
       ) : null}
       {status === 'form' ? (
         <>
           {error ? <Alert variant="danger">{error}</Alert> : null}
-          {success ? <Alert variant="success">{messages.passwordSetSuccess}</Alert> : null}
-          <Form onSubmit={onSubmit} aria-busy={busy} noValidate>
+          {success ? <Alert variant="success">{t('setPassword.success')}</Alert> : null}
+          {/* noValidate: the contract's schema checks the fields and words the messages, as the server would. */}
+          <Form ref={formRef} onSubmit={onSubmit} aria-busy={busy} noValidate>
             <Input
-              label="Admin email"
+              label={t('setPassword.email')}
               type="email"
               autoComplete="username"
               required
+              error={fieldErrors.email}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
             <PasswordInput
-              label="New password"
+              label={t('setPassword.password')}
               autoComplete="new-password"
               required
-              hint="At least 6 characters."
+              hint={t('setPassword.passwordHint', { count: minPasswordLength })}
+              error={fieldErrors.password}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
             {/* Proves the person here runs the server: the start command prints it on first start. */}
             <Input
-              label="Setup code"
+              label={t('setPassword.setupCode')}
               autoComplete="one-time-code"
               autoCapitalize="characters"
               spellCheck={false}
               required
-              hint="Printed by the start command (also in DATA_DIR/secrets/admin-setup-code)."
+              hint={t('setPassword.setupCodeHint')}
+              error={fieldErrors.setupCode}
               value={setupCode}
               onChange={(event) => setSetupCode(event.target.value)}
             />
             <Button type="submit" $block disabled={busy || success}>
-              {busy && !success ? 'Saving...' : 'Set Password'}
+              {busy && !success ? t('setPassword.busy') : t('setPassword.submit')}
             </Button>
           </Form>
         </>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
-import { type Plan, addMonths, planEndpoints, proPlan, todayIso } from '@young-minds/contracts';
+import { type Plan, addMonths, endpoints, proPlan, todayIso } from '@young-minds/contracts';
 import {
   Accordion,
   Button,
@@ -17,6 +17,7 @@ import {
   media,
   tokens,
 } from '@young-minds/ui';
+import { type PublicMessageId, usePublicT } from '../../messages';
 import type { PlanSelection } from '../Register';
 
 /** The plan data /register receives: the plan, today and today + the plan's months, as YYYY-MM-DD. */
@@ -59,8 +60,10 @@ const PlanCard = styled(Card)`
 const Badge = styled.span`
   position: absolute;
   top: -14px;
-  left: 50%;
-  transform: translateX(-50%);
+  /* Centred on the card's top edge, whichever the writing direction. */
+  inset-inline: 0;
+  width: max-content;
+  margin-inline: auto;
   padding: 4px 14px;
   border-radius: ${tokens.radius.pill};
   background: ${tokens.color.accent};
@@ -97,44 +100,32 @@ const Facts = styled.ul`
   }
 `;
 
+/** The plan page's FAQ (spec section 9: cancel anytime, a 7-day money-back guarantee, unlimited devices). */
 const faq = [
-  {
-    id: 'cancel',
-    title: 'Can I cancel anytime?',
-    content: 'Yes. You can cancel anytime from your parent account; your children keep access until the period ends.',
-  },
-  {
-    id: 'refund',
-    title: 'Is there a money-back guarantee?',
-    content: 'Yes. Every subscription comes with a 7-day money-back guarantee.',
-  },
-  {
-    id: 'devices',
-    title: 'On how many devices can we learn?',
-    content: 'Unlimited devices: your family can learn on phones, tablets and computers at the same time.',
-  },
-] as const;
+  { id: 'cancel', question: 'plans.faq.cancel.question', answer: 'plans.faq.cancel.answer' },
+  { id: 'refund', question: 'plans.faq.refund.question', answer: 'plans.faq.refund.answer' },
+  { id: 'devices', question: 'plans.faq.devices.question', answer: 'plans.faq.devices.answer' },
+] as const satisfies readonly { id: string; question: PublicMessageId; answer: PublicMessageId }[];
 
 /** /subscription and /Subscriptions: the Pro plan, an upgrade banner and a FAQ; both buttons lead to /register. */
 export function Subscription() {
+  const t = usePublicT();
   const navigate = useNavigate();
   const [plan, setPlan] = useState<Plan | null>(null);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
-    let live = true;
+    const controller = new AbortController();
     api
-      .get<{ data?: Plan[] }>(planEndpoints.listPlans.path)
-      .then((answer) => {
-        if (live) setPlan(answer?.data?.find((item) => item.name === proPlan.name) ?? null);
+      .call(endpoints.plans.listPlans, { signal: controller.signal })
+      .then((answer) => setPlan(answer.data.find((item) => item.name === proPlan.name) ?? null))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Failed to load plans', error);
       })
-      .catch((error: unknown) => console.error('Failed to load plans', error))
       .finally(() => {
-        if (live) setLoading(false);
+        if (!controller.signal.aborted) setLoading(false);
       });
-    return () => {
-      live = false;
-    };
+    return () => controller.abort();
   }, []);
 
   // The plan is a business constant (spec section 9): it stays shown even if the call fails.
@@ -144,43 +135,43 @@ export function Subscription() {
   return (
     <Section>
       <Container>
-        <PageTitle>Choose Your Plan</PageTitle>
-        <Lead>One simple plan with everything your family needs.</Lead>
+        <PageTitle>{t('plans.title')}</PageTitle>
+        <Lead>{t('plans.lead')}</Lead>
 
-        <UpgradeBanner role="region" aria-label="Upgrade to Pro">
+        <UpgradeBanner role="region" aria-label={t('plans.upgrade.title')}>
           <div>
-            <h2>Upgrade to Pro</h2>
-            <p>Unlock every cartoon, book, worksheet and quiz for up to {shown.max_children} children.</p>
+            <h2>{t('plans.upgrade.title')}</h2>
+            <p>{t('plans.upgrade.text', { count: shown.max_children })}</p>
           </div>
           <Button $variant="secondary" onClick={choose}>
-            Subscribe Now
+            {t('plans.upgrade.subscribeNow')}
           </Button>
         </UpgradeBanner>
 
         {loading ? (
-          <Spinner label="Loading plans…" />
+          <Spinner label={t('plans.loading')} />
         ) : (
           <PlanCard as="article" aria-labelledby="plan-name">
-            <Badge>Most Popular</Badge>
+            <Badge>{t('plans.badge')}</Badge>
             <CardBody>
               <PlanName id="plan-name">{shown.name}</PlanName>
-              <Price>${shown.price.toFixed(2)}/month</Price>
+              <Price>{t('plans.price', { price: shown.price.toFixed(2) })}</Price>
               <Facts>
-                <li>Up to {shown.max_children} children</li>
-                <li>{shown.duration_months} months</li>
+                <li>{t('plans.maxChildren', { count: shown.max_children })}</li>
+                <li>{t('plans.duration', { count: shown.duration_months })}</li>
                 {shown.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </Facts>
               <Button $block onClick={choose}>
-                Get Started
+                {t('plans.getStarted')}
               </Button>
             </CardBody>
           </PlanCard>
         )}
 
-        <SectionTitle>Frequently Asked Questions</SectionTitle>
-        <Accordion items={faq} />
+        <SectionTitle>{t('plans.faq.title')}</SectionTitle>
+        <Accordion items={faq.map((item) => ({ id: item.id, title: t(item.question), content: t(item.answer) }))} />
       </Container>
     </Section>
   );

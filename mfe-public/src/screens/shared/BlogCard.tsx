@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { type Blog, slugify } from '@young-minds/contracts';
 import { Card, CardBody, CardImage, tokens } from '@young-minds/ui';
 import { ButtonLink } from '../../layout/ButtonLink';
+import { usePublicT } from '../../messages';
 import { summaryOf } from './useBlogPosts';
 
 const Title = styled.h3`
@@ -23,6 +24,7 @@ const Summary = styled.p`
 
 /** A blog card: image, title, summary and Read More to /blog/{titleSlug}. */
 export function BlogCard({ post }: { post: Blog }) {
+  const t = usePublicT();
   const slug = post.slug || slugify(post.title);
   return (
     <Card as="article">
@@ -31,8 +33,8 @@ export function BlogCard({ post }: { post: Blog }) {
         <Title>{post.title}</Title>
         <Meta>{post.publish_date}</Meta>
         <Summary>{summaryOf(post)}</Summary>
-        <ButtonLink to={`/blog/${slug}`} $variant="outline" $size="sm" aria-label={`Read More: ${post.title}`}>
-          Read More
+        <ButtonLink to={`/blog/${slug}`} $variant="outline" $size="sm" aria-label={t('blog.readMoreAbout', { title: post.title })}>
+          {t('blog.readMore')}
         </ButtonLink>
       </CardBody>
     </Card>

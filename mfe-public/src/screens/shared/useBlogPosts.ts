@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '@young-minds/api-client';
-import { type Blog, blogEndpoints } from '@young-minds/contracts';
+import { type Blog, endpoints } from '@young-minds/contracts';
 
 export interface BlogPostsState {
   posts: Blog[];
@@ -12,19 +12,16 @@ export interface BlogPostsState {
 export function useBlogPosts(pageSize?: number): BlogPostsState {
   const [state, setState] = useState<BlogPostsState>({ posts: [], loading: true, failed: false });
   useEffect(() => {
-    let live = true;
+    const controller = new AbortController();
     api
-      .get<{ data?: Blog[] }>(blogEndpoints.list.path, { query: pageSize ? { pageSize } : undefined })
-      .then((page) => {
-        if (live) setState({ posts: Array.isArray(page?.data) ? page.data : [], loading: false, failed: false });
-      })
+      .call(endpoints.blogs.list, { query: pageSize ? { pageSize } : undefined, signal: controller.signal })
+      .then((page) => setState({ posts: page.data, loading: false, failed: false }))
       .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
         console.error('Failed to load blog posts', error);
-        if (live) setState({ posts: [], loading: false, failed: true });
+        setState({ posts: [], loading: false, failed: true });
       });
-    return () => {
-      live = false;
-    };
+    return () => controller.abort();
   }, [pageSize]);
   return state;
 }

@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom';
+import { applyDocumentLocale, messages } from './messages';
+
+describe('the document locale', () => {
+  afterEach(() => applyDocumentLocale('en'));
+
+  it('when the shell starts in English, then the page says lang="en" and reads left to right', () => {
+    applyDocumentLocale();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('when the locale is Arabic, then the page turns right to left', () => {
+    applyDocumentLocale('ar');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+describe('the shell catalog', () => {
+  it('when loaded, then its texts format their values', async () => {
+    await messages.load();
+    expect(messages.t('placeholder.signedInAs', { name: 'Maryam Parent' })).toBe('Signed in as Maryam Parent.');
+  });
+});

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { type Locale, type MessageId, defaultLocale, defineMessages, directionOf, useT } from '@young-minds/i18n';
+import en from './messages/en.json';
+
+/**
+ * The shell's own texts (src/messages/<locale>.json). English is bundled with the shell rather than fetched: the
+ * shell's texts are the ones that must show when nothing else can be loaded (an area that failed, a retry).
+ */
+export const messages = defineMessages<typeof en>({ en: () => Promise.resolve(en) });
+
+export type ShellMessageId = MessageId<typeof en>;
+
+/** The translate function for the shell's components. */
+export const useShellT = () => useT<typeof en>();
+
+/** The shell's texts around the routes (see routing/routes.tsx). */
+export function ShellMessages({ children }: { children: ReactNode }) {
+  return <messages.MessagesBoundary>{children}</messages.MessagesBoundary>;
+}
+
+/**
+ * The document speaks the locale: `lang` for screen readers, hyphenation and fonts; `dir` turns the whole layout
+ * right-to-left (every area styles with logical properties, so nothing else changes).
+ */
+export function applyDocumentLocale(locale: Locale = defaultLocale, root: HTMLElement = document.documentElement): void {
+  root.lang = locale;
+  root.dir = directionOf(locale);
+}
