@@ -1,6 +1,5 @@
 import { sessionStore } from '@young-minds/session';
-import { endpoints } from '@young-minds/contracts';
-import { call } from './call';
+import { request } from './request';
 
 /**
  * Logs out for real: the server revokes every token issued so far (POST /api/auth/logout), then the stored user
@@ -8,7 +7,9 @@ import { call } from './call';
  */
 export async function logOutEverywhere(): Promise<void> {
   if (sessionStore.getState().token) {
-    await call(endpoints.auth.logout).catch(() => undefined);
+    // The one call not made from its contract (`endpoints.auth.logout`, POST, nothing to parse): this package is
+    // shared by every page, and importing the contracts here would put them and zod on every first paint.
+    await request('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
   }
   sessionStore.getState().logOut();
 }

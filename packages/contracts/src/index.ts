@@ -8,4 +8,4 @@ export * from './auth';
 export * from './content';
 export * from './subscriptions';
 export * from './endpoints';
-export * from './openapi';
+// The OpenAPI generator is `@young-minds/contracts/openapi`: the gateway needs it, the front ends' bundles do not.

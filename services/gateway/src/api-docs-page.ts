@@ -5,7 +5,7 @@ import type {
   OpenApiOperation,
   OpenApiReference,
   OpenApiResponse,
-} from '@young-minds/contracts';
+} from '@young-minds/contracts/openapi';
 import { serviceNames } from '@young-minds/contracts';
 
 /**

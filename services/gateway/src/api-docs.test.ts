@@ -1,7 +1,8 @@
 import { validate } from '@readme/openapi-parser';
 import request from 'supertest';
 import * as contracts from '@young-minds/contracts';
-import { collectEndpoints, openApiPath } from '@young-minds/contracts';
+import { collectEndpoints } from '@young-minds/contracts';
+import { openApiPath } from '@young-minds/contracts/openapi';
 import { createApp } from './app';
 import { closedPortUrl, testConfig } from './test-helpers';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware, Next } from 'koa';
-import { type OpenApiDocument, buildOpenApiDocument } from '@young-minds/contracts';
+import { type OpenApiDocument, buildOpenApiDocument } from '@young-minds/contracts/openapi';
 import { docsStylesheet, renderDocsPage } from './api-docs-page';
 import { sendError } from './middleware';
 
