@@ -45,7 +45,7 @@ export interface ScenarioDriver {
 /** A call as plain HTTP parts: the path with its params filled in and the query string, and the body's kind. */
 export function requestParts(endpoint: Endpoint, options: CallOptions) {
   const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(options.params?.[name] ?? '')));
-  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)])).toString();
+  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([key, value]): [string, string] => [key, String(value)])).toString();
   const fields = Object.entries(options.body ?? {}).map(([key, value]) => [key, String(value)] as const);
   return {
     method: endpoint.method,

@@ -24,7 +24,7 @@ const mswDriver: ScenarioDriver = {
     if (parts.multipart) {
       const form = new FormData();
       for (const [name, value] of parts.fields) form.append(name, value);
-      for (const [name, file] of parts.files) form.append(name, new File([file.bytes], file.name, { type: file.type }));
+      for (const [name, file] of parts.files) form.append(name, new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
       body = form;
     } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -36,7 +36,7 @@ const unknownId = 999_999;
 /** The answer's body parsed with the endpoint's response schema, once its status is the endpoint's success status. */
 export function expectSuccess<E extends Endpoint>(answer: Answer, endpoint: E): z.output<E['response']> {
   expect({ status: answer.status, body: answer.body }).toMatchObject({ status: endpoint.successStatus ?? 200 });
-  return endpoint.response.parse(answer.body);
+  return endpoint.response.parse(answer.body) as z.output<E['response']>;
 }
 
 /** The error answer's shape (`message` and `error` alike), its status and its message. */
