@@ -1,4 +1,5 @@
-import { authEndpoints, blogEndpoints, errorBodySchema, planEndpoints } from '@young-minds/contracts';
+import { authEndpoints, blogEndpoints, categoryEndpoints, errorBodySchema, planEndpoints, videoEndpoints } from '@young-minds/contracts';
+import { adminCategories, adminVideos } from './admin/fixtures';
 import {
   blogPage,
   blogs,
@@ -40,6 +41,11 @@ describe('fixtures satisfy the contracts', () => {
   it('blog list and each post', () => {
     expect(blogEndpoints.list.response.safeParse(blogPage(blogs)).success).toBe(true);
     for (const post of blogs) expect(blogEndpoints.getBySlug.response.safeParse(post).success).toBe(true);
+  });
+
+  it('admin categories and videos', () => {
+    expect(categoryEndpoints.list.response.parse({ data: adminCategories }).data).toEqual(adminCategories);
+    for (const video of adminVideos) expect(videoEndpoints.get.response.parse(video)).toEqual(video);
   });
 
   it('plans', () => {

@@ -1,79 +1,53 @@
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import {
   type Endpoint,
   authEndpoints,
   blogEndpoints,
-  loginRequestSchema,
+  blogMessages,
   planEndpoints,
-  registerRequestSchema,
-  checkPasswordSetRequestSchema,
-  setPasswordRequestSchema,
   setupCodeRequiredMessage,
   setupCodeWrongMessage,
-  blogListQuerySchema,
-  blogMessages,
 } from '@young-minds/contracts';
 import { adminHandlers } from './admin';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
 import { blogPage, mockAccounts, mockMessages, mockSetupCode, mockToken, planList, registerResponse, takenEmail } from './fixtures';
-import { fail, firstIssue, latency, mockPath, readJson, reply, userOf } from './respond';
+import { MockHttpError, fail, mockRoute } from './kit';
+import { mockPath } from './respond';
 import { mockState } from './state';
 
 export { mockPath } from './respond';
 
 export const authHandlers = [
-  http.post(mockPath(authEndpoints.login), async ({ request }) => {
-    await delay(latency());
-    const parsed = loginRequestSchema.safeParse(await readJson(request));
-    if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    const account = mockState.accounts.get(parsed.data.email.toLowerCase());
-    if (!account || account.password !== parsed.data.password) return fail(401, mockMessages.invalidCredentials);
-    return reply(authEndpoints.login, { token: mockToken(account.user), user: account.user });
+  mockRoute(authEndpoints.login, ({ body }) => {
+    const account = mockState.accounts.get(body.email.toLowerCase());
+    if (!account || account.password !== body.password) throw new MockHttpError(401, mockMessages.invalidCredentials);
+    return { token: mockToken(account.user), user: account.user };
   }),
 
-  http.post(mockPath(authEndpoints.register), async ({ request }) => {
-    await delay(latency());
-    const parsed = registerRequestSchema.safeParse(await readJson(request));
-    if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    if (parsed.data.email === takenEmail || mockState.accounts.has(parsed.data.email)) return fail(409, mockMessages.emailTaken);
-    const body = registerResponse(parsed.data, mockState.nextUserId++);
-    mockState.accounts.set(parsed.data.email, { password: parsed.data.password, user: body.user });
-    return reply(authEndpoints.register, body);
+  mockRoute(authEndpoints.register, ({ body }) => {
+    if (body.email === takenEmail || mockState.accounts.has(body.email)) throw new MockHttpError(409, mockMessages.emailTaken);
+    const answer = registerResponse(body, mockState.nextUserId++);
+    mockState.accounts.set(body.email, { password: body.password, user: answer.user });
+    return answer;
   }),
 
-  http.post(mockPath(authEndpoints.checkPasswordSet), async ({ request }) => {
-    await delay(latency());
-    const parsed = checkPasswordSetRequestSchema.safeParse(await readJson(request));
-    if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    // As the service: the same answer for every email (a fact about the platform, not about an account).
-    return reply(authEndpoints.checkPasswordSet, { passwordSet: mockState.adminPasswordSet });
-  }),
+  // As the service: the same answer for every email (a fact about the platform, not about an account).
+  mockRoute(authEndpoints.checkPasswordSet, () => ({ passwordSet: mockState.adminPasswordSet })),
 
-  http.post(mockPath(authEndpoints.setPassword), async ({ request }) => {
-    await delay(latency());
-    const parsed = setPasswordRequestSchema.safeParse(await readJson(request));
-    if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    if (mockState.adminPasswordSet) return fail(409, mockMessages.passwordAlreadySet);
-    const code = parsed.data.setupCode?.toUpperCase().replace(/[^0-9A-Z]/g, '');
-    if (!code) return fail(403, setupCodeRequiredMessage);
-    if (code !== mockSetupCode.replace(/-/g, '')) return fail(403, setupCodeWrongMessage);
-    if (parsed.data.email !== mockAccounts.admin.login) return fail(403, mockMessages.noAdmin);
+  mockRoute(authEndpoints.setPassword, ({ body }) => {
+    if (mockState.adminPasswordSet) throw new MockHttpError(409, mockMessages.passwordAlreadySet);
+    const code = body.setupCode?.toUpperCase().replace(/[^0-9A-Z]/g, '');
+    if (!code) throw new MockHttpError(403, setupCodeRequiredMessage);
+    if (code !== mockSetupCode.replace(/-/g, '')) throw new MockHttpError(403, setupCodeWrongMessage);
+    if (body.email !== mockAccounts.admin.login) throw new MockHttpError(403, mockMessages.noAdmin);
     mockState.adminPasswordSet = true;
     const admin = mockState.accounts.get(mockAccounts.admin.login);
-    if (admin) admin.password = parsed.data.password;
-    return reply(authEndpoints.setPassword, { message: mockMessages.passwordSet });
+    if (admin) admin.password = body.password;
+    return { message: mockMessages.passwordSet };
   }),
 
-  http.get(mockPath(authEndpoints.me), ({ request }) => {
-    const user = userOf(request);
-    if (!user) return fail(401, mockMessages.sessionEnded);
-    return reply(authEndpoints.me, { user });
-  }),
-
-  http.post(mockPath(authEndpoints.logout), ({ request }) => {
-    if (!userOf(request)) return fail(401, mockMessages.sessionEnded);
-    return reply(authEndpoints.logout, { message: mockMessages.loggedOut });
-  }),
+  mockRoute(authEndpoints.me, ({ user }) => ({ user: user! })),
+  mockRoute(authEndpoints.logout, () => ({ message: mockMessages.loggedOut })),
 ];
 
 /**
@@ -81,33 +55,23 @@ export const authHandlers = [
  * slug). Admins see every post, and may list them all with `?all=1` (403 for anyone else, as the service).
  */
 export const blogHandlers = [
-  http.get(mockPath(blogEndpoints.getBySlug), async ({ request, params }) => {
-    await delay(latency());
+  mockRoute(blogEndpoints.getBySlug, ({ params, user }) => {
     const post = mockState.blogs.find((blog) => blog.slug === params.slug);
-    if (!post || (userOf(request)?.role !== 'admin' && !isVisibleToPublic(post))) return fail(404, mockMessages.notFound);
-    return reply(blogEndpoints.getBySlug, post);
+    if (!post || (user?.role !== 'admin' && !isVisibleToPublic(post))) throw new MockHttpError(404, mockMessages.notFound);
+    return post;
   }),
 
-  http.get(mockPath(blogEndpoints.list), async ({ request }) => {
-    await delay(latency());
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const parsed = blogListQuerySchema.safeParse(query);
-    if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    if (parsed.data.all && userOf(request)?.role !== 'admin') return fail(403, blogMessages.allForAdminsOnly);
-    const search = parsed.data.search?.toLowerCase();
+  mockRoute(blogEndpoints.list, ({ query, user }) => {
+    if (query.all && user?.role !== 'admin') throw new MockHttpError(403, blogMessages.allForAdminsOnly);
+    const search = query.search?.toLowerCase();
     const posts = mockState.blogs
-      .filter((blog) => (parsed.data.all || isVisibleToPublic(blog)) && (!search || blog.title.toLowerCase().includes(search)))
+      .filter((blog) => (query.all || isVisibleToPublic(blog)) && (!search || blog.title.toLowerCase().includes(search)))
       .sort(latestPublishedFirst);
-    return reply(blogEndpoints.list, blogPage(posts, parsed.data.page, parsed.data.pageSize));
+    return blogPage(posts, query.page, query.pageSize);
   }),
 ];
 
-export const planHandlers = [
-  http.get(mockPath(planEndpoints.listPlans), async () => {
-    await delay(latency());
-    return reply(planEndpoints.listPlans, planList);
-  }),
-];
+export const planHandlers = [mockRoute(planEndpoints.listPlans, () => planList)];
 
 /** A neutral picture for every /media/… URL (banners, thumbnails), so pages look complete without the services. */
 const placeholderImage =

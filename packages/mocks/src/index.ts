@@ -2,4 +2,5 @@ export * from './fixtures';
 export * from './handlers';
 export * from './state';
 export * from './admin';
-export { authorize, pageOfItems, queryOf, readForm } from './respond';
+export * from './kit';
+export { authorize, readForm } from './respond';

@@ -1,30 +1,11 @@
-import { HttpResponse } from 'msw';
-import type { z } from 'zod';
 import type { Endpoint, PublicUser, Role } from '@young-minds/contracts';
-import { errorBody, mockMessages, mockToken } from './fixtures';
+import { mockMessages, mockToken } from './fixtures';
+import { fail } from './kit/errors';
 import { mockState } from './state';
 
 /** Matches the endpoint's path on any origin (the gateway, a dev server, jsdom's http://localhost). */
 export function mockPath(endpoint: Pick<Endpoint, 'path'>): string {
   return `*${endpoint.path}`;
-}
-
-/** A JSON answer whose body the compiler checks against the endpoint's response schema. */
-export function reply<E extends Endpoint>(endpoint: E, body: z.input<E['response']>, status = endpoint.successStatus ?? 200) {
-  return HttpResponse.json(body as never, { status });
-}
-
-/** An error answer shaped as every service sends it: `{ message, error }`. */
-export function fail(status: number, message: string) {
-  return HttpResponse.json(errorBody(message), { status });
-}
-
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
 }
 
 /** Multipart text fields as a plain object, and the file parts by name (as the services read them). */
@@ -37,10 +18,6 @@ export async function readForm(request: Request): Promise<{ fields: Record<strin
     else files[name] = value as File;
   }
   return { fields, files };
-}
-
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request.';
 }
 
 /** Simulated network time, so loading and busy states are visible in the browser (0 under tests). */
@@ -66,15 +43,4 @@ export function authorize(request: Request, roles: readonly Role[]): { refusal: 
   if (!user) return { refusal: fail(401, mockMessages.sessionEnded) };
   if (!roles.includes(user.role)) return { refusal: fail(403, mockMessages.forbidden) };
   return { user };
-}
-
-/** `?page&pageSize` over an in-memory list, answered as every list is: `{ data, total, page, pageSize }`. */
-export function pageOfItems<T>(items: readonly T[], page = 1, pageSize = 20): { data: T[]; total: number; page: number; pageSize: number } {
-  const start = (page - 1) * pageSize;
-  return { data: items.slice(start, start + pageSize), total: items.length, page, pageSize };
-}
-
-/** The URL's query as a plain object, for the endpoint's query schema. */
-export function queryOf(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams);
 }

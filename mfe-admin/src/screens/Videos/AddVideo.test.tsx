@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { categoryEndpoints, videoEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { abortFiresEvent, currentPath, renderAdmin, testFile, useMockServer } from '../../testing';
+import { abortFiresEvent, currentPath, renderAdmin, fileHeads, testFile, useMockServer } from '../../testing';
 
 const server = useMockServer();
 
@@ -20,8 +20,8 @@ async function fillAll(user: User, overrides: { thumbnail?: File; video?: File }
   await user.type(screen.getByLabelText('Title'), 'Hijra Journey');
   await user.type(screen.getByLabelText('Description'), 'From Makkah to Madinah.');
   await user.selectOptions(screen.getByLabelText('Category'), 'Prophets');
-  await user.upload(screen.getByLabelText('Thumbnail'), overrides.thumbnail ?? testFile('hijra.jpg', 'image/jpeg'));
-  await user.upload(screen.getByLabelText('Video File'), overrides.video ?? testFile('hijra.webm', 'video/webm'));
+  await user.upload(screen.getByLabelText('Thumbnail'), overrides.thumbnail ?? testFile('hijra.jpg', 'image/jpeg', fileHeads.jpeg));
+  await user.upload(screen.getByLabelText('Video File'), overrides.video ?? testFile('hijra.webm', 'video/webm', fileHeads.webm));
 }
 
 const silenceExpectedErrorLog = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { videoEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { abortFiresEvent, currentPath, renderAdmin, testFile, useMockServer } from '../../testing';
+import { abortFiresEvent, currentPath, renderAdmin, fileHeads, testFile, useMockServer } from '../../testing';
 
 const server = useMockServer();
 
@@ -80,7 +80,7 @@ describe('Edit Video', () => {
     const pending = errorHandlers.pending('put', videoEndpoints.update);
     server.use(pending.handler);
     const { user } = await openForm();
-    await user.upload(screen.getByLabelText('Thumbnail'), testFile('new-cover.png', 'image/png'));
+    await user.upload(screen.getByLabelText('Thumbnail'), testFile('new-cover.png', 'image/png', fileHeads.png));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('Edit Video', () => {
     const pending = errorHandlers.pending('put', videoEndpoints.update);
     server.use(pending.handler);
     const { user } = await openForm();
-    await user.upload(screen.getByLabelText('Video File'), testFile('wudu-v2.mp4', 'video/mp4'));
+    await user.upload(screen.getByLabelText('Video File'), testFile('wudu-v2.mp4', 'video/mp4', fileHeads.mp4));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
     expect(abort).toHaveBeenCalled();

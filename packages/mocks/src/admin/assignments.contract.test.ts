@@ -2,7 +2,8 @@ import { assignmentEndpoints, assignmentMessages, assignmentSchema, errorBodySch
 import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
-import { uploadTypeMessages } from './uploads';
+import { wrongTypeMessage } from '../kit';
+const uploadTypeMessages = { assignment: wrongTypeMessage('The assignment file', 'assignment'), thumbnail: wrongTypeMessage('Thumbnail', 'image'), book: wrongTypeMessage('Book file', 'book') };
 import { adminAssignments } from './fixtures';
 import { adminMockState } from './state';
 

@@ -1,14 +1,6 @@
-import { delay, http, type HttpHandler } from 'msw';
-import {
-  type Category,
-  type CategoryUsage,
-  categoryEndpoints,
-  categoryInUseMessage,
-  categoryInputSchema,
-  categoryMessages,
-  idParamsSchema,
-} from '@young-minds/contracts';
-import { authorize, fail, firstIssue, latency, mockPath, readJson, reply } from '../respond';
+import type { HttpHandler } from 'msw';
+import { type Category, type CategoryUsage, categoryEndpoints, categoryInUseMessage, categoryMessages } from '@young-minds/contracts';
+import { MockHttpError, crudHandlers, nextId } from '../kit';
 import { adminMockState } from './state';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -16,10 +8,15 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** A category's name by its id (undefined: no such category), as the services join it into videos and books. */
 export const categoryName = (id: number) => adminMockState.categories.find((category) => category.id === id)?.name;
 
-/** Every category by name, as the content service lists them. */
-export function categoriesByName(): Category[] {
-  return [...adminMockState.categories].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id);
+/** The category's name, or the 400 the service sends when content names a category that does not exist. */
+export function existingCategoryName(id: number): string {
+  const name = categoryName(id);
+  if (name === undefined) throw new MockHttpError(400, categoryMessages.unknown, { category: categoryMessages.unknown });
+  return name;
 }
+
+/** By name (ignoring case), then id: how the content service lists categories and joins them into content. */
+export const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
 /** What still points at a category (the service counts the same four kinds before it deletes one). */
 export function categoryUsage(id: number): CategoryUsage {
@@ -27,13 +24,10 @@ export function categoryUsage(id: number): CategoryUsage {
   return {
     videos: videos.filter((video) => video.category_id === id).length,
     books: books.filter((book) => book.category_id === id).length,
-    quizzes: quizzes.filter((quiz) => quiz.categories.some((category) => category.id === id)).length,
+    quizzes: quizzes.filter((quiz) => quiz.linked_categories.includes(id)).length,
     assignments: assignments.filter((assignment) => assignment.categories.some((category) => category.id === id)).length,
   };
 }
-
-/** A quiz's or an assignment's categories as the services list them: by name, then id. */
-const byName = (a: Category, b: Category) => a.name.localeCompare(b.name) || a.id - b.id;
 
 /** The services join category names when they read content, so a rename shows everywhere at once. */
 function renameEverywhere(id: number, name: string): void {
@@ -45,59 +39,35 @@ function renameEverywhere(id: number, name: string): void {
     row.categories = row.categories.map((category) => (category.id === id ? { id, name } : category)).sort(byName);
     row.category = row.categories.map((category) => category.name).join(', ');
   }
-  for (const quiz of quizzes) {
-    if (quiz.categories.some((category) => category.id === id)) quiz.linked_categories = quiz.categories.map((category) => category.id);
-  }
+  for (const quiz of quizzes) if (quiz.linked_categories.includes(id)) quiz.linked_categories = quiz.categories.map((category) => category.id);
 }
 
-/** `/api/Category` as the content service answers it: a public list; admins add, rename and delete unused ones. */
-export const categoriesHandlers: HttpHandler[] = [
-  http.get(mockPath(categoryEndpoints.list), async () => {
-    await delay(latency());
-    return reply(categoryEndpoints.list, { data: categoriesByName() });
-  }),
+/** A name no other category has, ignoring case (409 otherwise). */
+function freeName(name: string, exceptId: number | null): string {
+  if (adminMockState.categories.some((row) => row.id !== exceptId && sameName(row.name, name))) throw new MockHttpError(409, categoryMessages.duplicate);
+  return name;
+}
 
-  http.post(mockPath(categoryEndpoints.create), async ({ request }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const parsed = categoryInputSchema.safeParse(await readJson(request));
-    if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    const { name } = parsed.data;
-    if (adminMockState.categories.some((category) => sameName(category.name, name))) return fail(409, categoryMessages.duplicate);
-    const created: Category = { id: adminMockState.nextId++, name };
-    adminMockState.categories.push(created);
-    return reply(categoryEndpoints.create, created);
-  }),
-
-  http.put(mockPath(categoryEndpoints.update), async ({ request, params }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const id = idParamsSchema.safeParse(params);
-    if (!id.success) return fail(400, firstIssue(id.error));
-    const parsed = categoryInputSchema.safeParse(await readJson(request));
-    if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    const category = adminMockState.categories.find((row) => row.id === id.data.id);
-    if (!category) return fail(404, categoryMessages.notFound);
-    const { name } = parsed.data;
-    if (adminMockState.categories.some((row) => row.id !== category.id && sameName(row.name, name))) return fail(409, categoryMessages.duplicate);
-    category.name = name;
-    renameEverywhere(category.id, name);
-    return reply(categoryEndpoints.update, { ...category });
-  }),
-
-  http.delete(mockPath(categoryEndpoints.remove), async ({ request, params }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const id = idParamsSchema.safeParse(params);
-    if (!id.success) return fail(400, firstIssue(id.error));
-    const index = adminMockState.categories.findIndex((row) => row.id === id.data.id);
-    if (index < 0) return fail(404, categoryMessages.notFound);
-    const usage = categoryUsage(id.data.id);
-    if (usage.videos + usage.books + usage.quizzes + usage.assignments > 0) return fail(409, categoryInUseMessage(usage));
-    adminMockState.categories.splice(index, 1);
-    return reply(categoryEndpoints.remove, { message: categoryMessages.deleted });
-  }),
-];
+/** `/api/Category` as the content service answers it: a public list by name; admins add, rename and delete unused ones. */
+export const categoriesHandlers: HttpHandler[] = crudHandlers<Category>({
+  endpoints: categoryEndpoints,
+  rows: () => adminMockState.categories,
+  notFound: categoryMessages.notFound,
+  list: { order: byName, unpaged: true },
+  create: ({ body }) => ({ id: nextId(), name: freeName(body.name, null) }),
+  update: {
+    apply: (category, { body }) => {
+      const renamed = { ...category, name: freeName(body.name, category.id) };
+      renameEverywhere(category.id, renamed.name);
+      return renamed;
+    },
+  },
+  remove: {
+    // Content never points at nothing: a category in use stays, and the 409 says what uses it.
+    guard: (category) => {
+      const usage = categoryUsage(category.id);
+      if (usage.videos + usage.books + usage.quizzes + usage.assignments > 0) throw new MockHttpError(409, categoryInUseMessage(usage));
+    },
+    message: categoryMessages.deleted,
+  },
+});

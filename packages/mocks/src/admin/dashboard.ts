@@ -1,6 +1,6 @@
-import { delay, http, type HttpHandler } from 'msw';
-import { type AdminStats, incomeEndpoints, incomeQuerySchema, statsEndpoints } from '@young-minds/contracts';
-import { authorize, fail, firstIssue, latency, mockPath, queryOf, reply } from '../respond';
+import type { HttpHandler } from 'msw';
+import { type AdminStats, incomeEndpoints, statsEndpoints } from '@young-minds/contracts';
+import { mockRoute } from '../kit';
 import { adminIncome } from './fixtures';
 import { adminMockState } from './state';
 
@@ -12,19 +12,6 @@ export function adminStatsNow(): AdminStats {
 
 /** The admin dashboard's calls: totals (content service) and income per period (subscriptions service). */
 export const dashboardHandlers: HttpHandler[] = [
-  http.get(mockPath(statsEndpoints.adminStats), async ({ request }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    return reply(statsEndpoints.adminStats, adminStatsNow());
-  }),
-
-  http.get(mockPath(incomeEndpoints.income), async ({ request }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const query = incomeQuerySchema.safeParse(queryOf(request));
-    if (!query.success) return fail(400, firstIssue(query.error));
-    return reply(incomeEndpoints.income, adminIncome[query.data.view]);
-  }),
+  mockRoute(statsEndpoints.adminStats, () => adminStatsNow()),
+  mockRoute(incomeEndpoints.income, ({ query }) => adminIncome[query.view]),
 ];

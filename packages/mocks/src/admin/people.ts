@@ -1,18 +1,10 @@
-import { delay, http, type HttpHandler } from 'msw';
-import {
-  type Child,
-  type PublicUser,
-  authEndpoints,
-  idParamsSchema,
-  listQuerySchema,
-  updateAdminProfileRequestSchema,
-  updateChildRequestSchema,
-} from '@young-minds/contracts';
+import type { HttpHandler } from 'msw';
+import { type Child, type Parent, type PublicUser, authEndpoints } from '@young-minds/contracts';
 import { mockMessages, mockToken } from '../fixtures';
-import { authorize, fail, firstIssue, latency, mockPath, pageOfItems, queryOf, readJson, reply } from '../respond';
+import { MockHttpError, crudHandlers, mockRoute, newestFirst } from '../kit';
 import { mockState } from '../state';
 import { adminMockMessages } from './fixtures';
-import { adminMockState, matchesSearch } from './state';
+import { adminMockState } from './state';
 
 /** The auth service's own words (services/auth/src/admin/routes.ts and users/child-updates.ts). */
 export const peopleMockMessages = {
@@ -25,10 +17,6 @@ export const peopleMockMessages = {
   usernameTaken: 'This username is already taken. Please choose another.',
   loginRequired: 'Choose a username or an email for your child to log in with.',
 } as const;
-
-/** Newest first, the id breaking ties, as every list of the services. */
-const newestFirst = <T extends { id: number; created_at: string }>(rows: readonly T[]): T[] =>
-  [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
 
@@ -75,134 +63,68 @@ function refileAccount(user: PublicUser, password: string | undefined): void {
   }
 }
 
-/** `:id` of the path, or the 400 the service sends for a bad one. */
-function idOf(params: Record<string, unknown>): { id: number } | { refusal: Response } {
-  const parsed = idParamsSchema.safeParse(params);
-  return parsed.success ? { id: parsed.data.id } : { refusal: fail(400, firstIssue(parsed.error)) };
+/** The signed-in admin's login entry, or the service's 404 when the account is gone. */
+function ownAccount(user: PublicUser | undefined): { password: string; user: PublicUser } {
+  const account = user && accountsOf(user.id)[0]?.[1];
+  if (!account) throw new MockHttpError(404, peopleMockMessages.profileNotFound);
+  return account;
 }
 
 /** The admin's view of every family and the admin's own profile, as the auth service answers them. */
 export const peopleHandlers: HttpHandler[] = [
-  http.get(mockPath(authEndpoints.getAdminProfile), async ({ request }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const account = accountsOf(access.user.id)[0]?.[1];
-    if (!account) return fail(404, peopleMockMessages.profileNotFound);
-    const { id, name, email } = account.user;
-    return reply(authEndpoints.getAdminProfile, { id, name, email: email ?? '' });
+  mockRoute(authEndpoints.getAdminProfile, ({ user }) => {
+    const { id, name, email } = ownAccount(user).user;
+    return { id, name, email: email ?? '' };
   }),
 
-  http.put(mockPath(authEndpoints.updateAdminProfile), async ({ request }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const parsed = updateAdminProfileRequestSchema.safeParse(await readJson(request));
-    if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    const account = accountsOf(access.user.id)[0]?.[1];
-    if (!account) return fail(404, peopleMockMessages.profileNotFound);
-    const { name, email, password } = parsed.data;
-    if (emailTaken(email, account.user.id)) return fail(409, peopleMockMessages.emailTaken);
-    const user: PublicUser = { ...account.user, name, email };
-    refileAccount(user, password);
-    const profile = { id: user.id, name, email };
+  mockRoute(authEndpoints.updateAdminProfile, ({ body, user }) => {
+    const account = ownAccount(user);
+    const { name, email, password } = body;
+    if (emailTaken(email, account.user.id)) throw new MockHttpError(409, peopleMockMessages.emailTaken);
+    const updated: PublicUser = { ...account.user, name, email };
+    refileAccount(updated, password);
+    const profile = { id: updated.id, name, email };
     // The service revokes earlier tokens on a new password and hands back a fresh one (mock tokens never change).
-    return reply(authEndpoints.updateAdminProfile, password === undefined ? profile : { ...profile, token: mockToken(user) });
-  }),
-
-  http.get(mockPath(authEndpoints.listParents), async ({ request }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const query = listQuerySchema.safeParse(queryOf(request));
-    if (!query.success) return fail(400, firstIssue(query.error));
-    const { page, pageSize, search } = query.data;
-    const rows = newestFirst(adminMockState.parents).filter((parent) => matchesSearch(search, parent.name, parent.email));
-    return reply(authEndpoints.listParents, pageOfItems(rows, page, pageSize));
-  }),
-
-  http.get(mockPath(authEndpoints.getParent), async ({ request, params }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const id = idOf(params);
-    if ('refusal' in id) return id.refusal;
-    const parent = adminMockState.parents.find((row) => row.id === id.id);
-    if (!parent) return fail(404, peopleMockMessages.parentNotFound);
-    return reply(authEndpoints.getParent, parent);
+    return password === undefined ? profile : { ...profile, token: mockToken(updated) };
   }),
 
   // The service deletes the parent with their children, subscriptions and payments in one transaction.
-  http.delete(mockPath(authEndpoints.deleteParent), async ({ request, params }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const id = idOf(params);
-    if ('refusal' in id) return id.refusal;
-    const state = adminMockState;
-    if (!state.parents.some((row) => row.id === id.id)) return fail(404, peopleMockMessages.parentNotFound);
-    const childIds = state.children.filter((child) => child.parent_id === id.id).map((child) => child.id);
-    state.parents = state.parents.filter((row) => row.id !== id.id);
-    state.children = state.children.filter((child) => child.parent_id !== id.id);
-    state.subscriptions = state.subscriptions.filter((subscription) => subscription.parent_id !== id.id);
-    removeAccounts([id.id, ...childIds]);
-    return reply(authEndpoints.deleteParent, { message: peopleMockMessages.parentDeleted });
+  ...crudHandlers<Parent>({
+    endpoints: { list: authEndpoints.listParents, get: authEndpoints.getParent, remove: authEndpoints.deleteParent },
+    rows: () => adminMockState.parents,
+    notFound: peopleMockMessages.parentNotFound,
+    list: { search: (parent) => [parent.name, parent.email], order: newestFirst },
+    remove: {
+      after: (parent) => {
+        const state = adminMockState;
+        const childIds = state.children.filter((child) => child.parent_id === parent.id).map((child) => child.id);
+        state.children = state.children.filter((child) => child.parent_id !== parent.id);
+        state.subscriptions = state.subscriptions.filter((subscription) => subscription.parent_id !== parent.id);
+        removeAccounts([parent.id, ...childIds]);
+      },
+      message: peopleMockMessages.parentDeleted,
+    },
   }),
 
-  http.get(mockPath(authEndpoints.listChildren), async ({ request }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const query = listQuerySchema.safeParse(queryOf(request));
-    if (!query.success) return fail(400, firstIssue(query.error));
-    const { page, pageSize, search } = query.data;
-    const rows = newestFirst(adminMockState.children).filter((child) => matchesSearch(search, child.name, child.email, child.username));
-    return reply(authEndpoints.listChildren, pageOfItems(rows, page, pageSize));
-  }),
-
-  http.get(mockPath(authEndpoints.getChild), async ({ request, params }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const id = idOf(params);
-    if ('refusal' in id) return id.refusal;
-    const child = adminMockState.children.find((row) => row.id === id.id);
-    if (!child) return fail(404, peopleMockMessages.childNotFound);
-    return reply(authEndpoints.getChild, child);
-  }),
-
-  http.put(mockPath(authEndpoints.updateChild), async ({ request, params }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const id = idOf(params);
-    if ('refusal' in id) return id.refusal;
-    const parsed = updateChildRequestSchema.safeParse(await readJson(request));
-    if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    const child = adminMockState.children.find((row) => row.id === id.id);
-    if (!child) return fail(404, peopleMockMessages.childNotFound);
-    const patch = parsed.data;
-    const username = patch.username === undefined ? child.username : patch.username;
-    const email = patch.email === undefined ? child.email : patch.email;
-    // A child keeps at least one way to log in; a login is unique across every account.
-    if (!username && !email) return fail(400, peopleMockMessages.loginRequired);
-    if (patch.username && usernameTaken(patch.username, child.id)) return fail(409, peopleMockMessages.usernameTaken);
-    if (patch.email && emailTaken(patch.email, child.id)) return fail(409, peopleMockMessages.emailTaken);
-    const updated: Child = { ...child, name: patch.name ?? child.name, age: patch.age ?? child.age, username, email };
-    adminMockState.children = adminMockState.children.map((row) => (row.id === child.id ? updated : row));
-    refileAccount({ id: child.id, name: updated.name, email, role: 'child', avatar: accountsOf(child.id)[0]?.[1].user.avatar ?? null, username }, patch.password);
-    return reply(authEndpoints.updateChild, updated);
-  }),
-
-  http.delete(mockPath(authEndpoints.deleteChild), async ({ request, params }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const id = idOf(params);
-    if ('refusal' in id) return id.refusal;
-    if (!adminMockState.children.some((row) => row.id === id.id)) return fail(404, peopleMockMessages.childNotFound);
-    adminMockState.children = adminMockState.children.filter((row) => row.id !== id.id);
-    removeAccounts([id.id]);
-    return reply(authEndpoints.deleteChild, { message: peopleMockMessages.childDeleted });
+  ...crudHandlers<Child>({
+    endpoints: { list: authEndpoints.listChildren, get: authEndpoints.getChild, update: authEndpoints.updateChild, remove: authEndpoints.deleteChild },
+    rows: () => adminMockState.children,
+    notFound: peopleMockMessages.childNotFound,
+    list: { search: (child) => [child.name, child.email, child.username], order: newestFirst },
+    update: {
+      apply: (child, { body: patch }) => {
+        const username = patch.username === undefined ? child.username : patch.username;
+        const email = patch.email === undefined ? child.email : patch.email;
+        // A child keeps at least one way to log in; a login is unique across every account.
+        if (!username && !email) throw new MockHttpError(400, peopleMockMessages.loginRequired);
+        if (patch.username && usernameTaken(patch.username, child.id)) throw new MockHttpError(409, peopleMockMessages.usernameTaken);
+        if (patch.email && emailTaken(patch.email, child.id)) throw new MockHttpError(409, peopleMockMessages.emailTaken);
+        const updated: Child = { ...child, name: patch.name ?? child.name, age: patch.age ?? child.age, username, email };
+        const avatar = accountsOf(child.id)[0]?.[1].user.avatar ?? null;
+        refileAccount({ id: child.id, name: updated.name, email, role: 'child', avatar, username }, patch.password);
+        return updated;
+      },
+    },
+    remove: { after: (child) => removeAccounts([child.id]), message: peopleMockMessages.childDeleted },
   }),
 ];

@@ -37,10 +37,3 @@ export const adminMockState: AdminMockState = initial();
 export function resetAdminMockState(overrides: Partial<AdminMockState> = {}): void {
   Object.assign(adminMockState, initial(), overrides);
 }
-
-/** Case-insensitive `search` over some text fields of a row. */
-export function matchesSearch(search: string | undefined, ...texts: Array<string | null | undefined>): boolean {
-  if (!search) return true;
-  const needle = search.toLowerCase();
-  return texts.some((text) => text?.toLowerCase().includes(needle));
-}

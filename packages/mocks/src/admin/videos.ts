@@ -1,150 +1,69 @@
-import { delay, http, type HttpHandler } from 'msw';
-import {
-  type Video,
-  categoryMessages,
-  idParamsSchema,
-  videoEndpoints,
-  videoListQuerySchema,
-  videoMessages,
-  videoUpdateFieldsSchema,
-  videoUploadFieldsSchema,
-} from '@young-minds/contracts';
-import { authorize, fail, firstIssue, latency, mockPath, pageOfItems, queryOf, reply } from '../respond';
-import { categoryName } from './categories';
-import { adminMockState, matchesSearch } from './state';
-import { readFields, storeUpload, uploadTypeMessages, uploadedFilesHandlers } from './uploads';
+import type { HttpHandler } from 'msw';
+import { type Video, videoEndpoints, videoMessages } from '@young-minds/contracts';
+import { type CheckedUpload, MockHttpError, type UploadRule, checkUploads, crudHandlers, newestFirst, nextId, storeUpload, uploadedFilesHandlers } from '../kit';
+import { existingCategoryName } from './categories';
+import { adminMockState } from './state';
 
-const loggedIn = ['admin', 'parent', 'child'] as const;
+const videoFiles = (required: boolean) =>
+  ({
+    thumbnail: { kind: 'image', label: 'Thumbnail', required: required ? videoMessages.thumbnailRequired : undefined },
+    video: { kind: 'video', label: 'Video file', required: required ? videoMessages.videoRequired : undefined },
+  }) satisfies Record<string, UploadRule>;
 
-/** The content service's 415 texts (it checks the first bytes; the mock trusts the type the browser gives). */
-export const videoFileMessages = {
-  thumbnailType: uploadTypeMessages.thumbnail,
-  videoType: 'Video file must be a video (WebM, MP4, Ogg or QuickTime).',
-} as const;
-
-const extensions: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'video/webm': 'webm',
-  'video/mp4': 'mp4',
-  'video/ogg': 'ogv',
-  'video/quicktime': 'mov',
-};
-
-/** Stored under the extension of the type the browser gave (the mock does not read the bytes), else `fallbackExtension`. */
-function storeMedia(file: File, folder: 'images' | 'videos', fallbackExtension: string): string {
-  return storeUpload(file, folder, extensions[file.type] ?? fallbackExtension);
-}
-
-/** An unsupported file as the service refuses it (a blank type is the browser not knowing: let it through). */
-function wrongType(file: File | undefined, family: 'image/' | 'video/'): boolean {
-  return file !== undefined && file.type !== '' && !file.type.startsWith(family);
-}
-
-/** Newest first, as the service orders them. */
-const newestFirst = (a: Video, b: Video) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+type VideoFiles = Partial<Record<'thumbnail' | 'video', CheckedUpload>>;
 
 /** `/api/videos` as the content service answers it: everyone logged in reads; admins upload, edit and delete. */
 export const videosHandlers: HttpHandler[] = [
-  http.get(mockPath(videoEndpoints.list), async ({ request }) => {
-    await delay(latency());
-    const access = authorize(request, loggedIn);
-    if ('refusal' in access) return access.refusal;
-    const query = videoListQuerySchema.safeParse(queryOf(request));
-    if (!query.success) return fail(400, firstIssue(query.error));
-    const { page, pageSize, search, category } = query.data;
-    const rows = adminMockState.videos
-      .filter((video) => (category === undefined || video.category_id === category) && matchesSearch(search, video.title, video.description))
-      .sort(newestFirst);
-    return reply(videoEndpoints.list, pageOfItems(rows, page, pageSize));
+  ...crudHandlers<Video, VideoFiles>({
+    endpoints: { list: videoEndpoints.list, get: videoEndpoints.get, create: videoEndpoints.upload, update: videoEndpoints.update, remove: videoEndpoints.remove },
+    rows: () => adminMockState.videos,
+    notFound: videoMessages.notFound,
+    list: {
+      search: (video) => [video.title, video.description],
+      filter: (video, query) => query.category === undefined || video.category_id === query.category,
+      order: newestFirst,
+    },
+    create: async ({ body, files }) => {
+      const checked = await checkUploads(files, videoFiles(true));
+      const category = existingCategoryName(body.category);
+      return {
+        id: nextId(),
+        title: body.title,
+        description: body.description,
+        category,
+        category_id: body.category,
+        thumbnail_url: storeUpload(checked.thumbnail!),
+        video_url: storeUpload(checked.video!),
+        created_at: new Date().toISOString(),
+      };
+    },
+    update: {
+      prepare: ({ body: fields, files }) => {
+        const hasFields = fields.title !== undefined || fields.description !== undefined || fields.category !== undefined;
+        if (!hasFields && !files.thumbnail && !files.video) throw new MockHttpError(400, videoMessages.nothingToUpdate);
+        return {};
+      },
+      // Files are checked once the row is known (an unknown id is a plain 404), then the category.
+      apply: async (video, { body: fields, files }) => {
+        const checked = await checkUploads(files, videoFiles(false));
+        return {
+          ...video,
+          title: fields.title ?? video.title,
+          description: fields.description ?? video.description,
+          ...(fields.category === undefined ? {} : { category_id: fields.category, category: existingCategoryName(fields.category) }),
+          thumbnail_url: checked.thumbnail ? storeUpload(checked.thumbnail) : video.thumbnail_url,
+          video_url: checked.video ? storeUpload(checked.video) : video.video_url,
+        };
+      },
+    },
+    remove: {
+      // Assignments that linked the video keep their row, without it (the service's foreign key sets NULL).
+      after: (video) => {
+        for (const assignment of adminMockState.assignments) if (assignment.video === video.id) assignment.video = null;
+      },
+      message: videoMessages.deleted,
+    },
   }),
-
-  http.post(mockPath(videoEndpoints.upload), async ({ request }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const { fields, files } = await readFields(request);
-    const parsed = videoUploadFieldsSchema.safeParse(fields);
-    if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    const { thumbnail, video } = files;
-    if (!thumbnail) return fail(400, videoMessages.thumbnailRequired);
-    if (!video) return fail(400, videoMessages.videoRequired);
-    if (wrongType(thumbnail, 'image/')) return fail(415, videoFileMessages.thumbnailType);
-    if (wrongType(video, 'video/')) return fail(415, videoFileMessages.videoType);
-    const category = categoryName(parsed.data.category);
-    if (category === undefined) return fail(400, categoryMessages.unknown);
-    const created: Video = {
-      id: adminMockState.nextId++,
-      title: parsed.data.title,
-      description: parsed.data.description,
-      category,
-      category_id: parsed.data.category,
-      thumbnail_url: storeMedia(thumbnail, 'images', 'jpg'),
-      video_url: storeMedia(video, 'videos', 'webm'),
-      created_at: new Date().toISOString(),
-    };
-    adminMockState.videos.push(created);
-    return reply(videoEndpoints.upload, created);
-  }),
-
-  http.get(mockPath(videoEndpoints.get), async ({ request, params }) => {
-    await delay(latency());
-    const access = authorize(request, loggedIn);
-    if ('refusal' in access) return access.refusal;
-    const id = idParamsSchema.safeParse(params);
-    if (!id.success) return fail(400, firstIssue(id.error));
-    const video = adminMockState.videos.find((row) => row.id === id.data.id);
-    if (!video) return fail(404, videoMessages.notFound);
-    return reply(videoEndpoints.get, video);
-  }),
-
-  http.put(mockPath(videoEndpoints.update), async ({ request, params }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const id = idParamsSchema.safeParse(params);
-    if (!id.success) return fail(400, firstIssue(id.error));
-    const { fields, files } = await readFields(request);
-    const parsed = videoUpdateFieldsSchema.safeParse(fields);
-    if (!parsed.success) return fail(400, firstIssue(parsed.error));
-    const { title, description, category } = parsed.data;
-    const { thumbnail, video: videoFile } = files;
-    if (title === undefined && description === undefined && category === undefined && !thumbnail && !videoFile) {
-      return fail(400, videoMessages.nothingToUpdate);
-    }
-    const video = adminMockState.videos.find((row) => row.id === id.data.id);
-    if (!video) return fail(404, videoMessages.notFound);
-    if (wrongType(thumbnail, 'image/')) return fail(415, videoFileMessages.thumbnailType);
-    if (wrongType(videoFile, 'video/')) return fail(415, videoFileMessages.videoType);
-    const newCategory = category === undefined ? undefined : categoryName(category);
-    if (category !== undefined && newCategory === undefined) return fail(400, categoryMessages.unknown);
-    if (title !== undefined) video.title = title;
-    if (description !== undefined) video.description = description;
-    if (category !== undefined && newCategory !== undefined) {
-      video.category_id = category;
-      video.category = newCategory;
-    }
-    if (thumbnail) video.thumbnail_url = storeMedia(thumbnail, 'images', 'jpg');
-    if (videoFile) video.video_url = storeMedia(videoFile, 'videos', 'webm');
-    return reply(videoEndpoints.update, video);
-  }),
-
-  http.delete(mockPath(videoEndpoints.remove), async ({ request, params }) => {
-    await delay(latency());
-    const access = authorize(request, ['admin']);
-    if ('refusal' in access) return access.refusal;
-    const id = idParamsSchema.safeParse(params);
-    if (!id.success) return fail(400, firstIssue(id.error));
-    const index = adminMockState.videos.findIndex((row) => row.id === id.data.id);
-    if (index < 0) return fail(404, videoMessages.notFound);
-    adminMockState.videos.splice(index, 1);
-    // Assignments that linked the video keep their row, without it (the service's foreign key sets NULL).
-    for (const assignment of adminMockState.assignments) if (assignment.video === id.data.id) assignment.video = null;
-    return reply(videoEndpoints.remove, { message: videoMessages.deleted });
-  }),
-
   // Every upload's stored file (videos, thumbnails, worksheets, books, banners), served back at its /media path.
   ...uploadedFilesHandlers,
 ];

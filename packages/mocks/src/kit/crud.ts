@@ -1,0 +1,149 @@
+import type { HttpHandler } from 'msw';
+import type { Endpoint, IdParams, ListQuery, PublicUser } from '@young-minds/contracts';
+import { adminMockState } from '../admin/state';
+import { MockHttpError } from './errors';
+import { type MockCall, mockRoute } from './route';
+
+/** A call as the CRUD kit hands it to a resource's hooks (its parts typed loosely: the endpoint parsed them). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CrudCall = MockCall<Endpoint> & { body: any; query: any; params: any };
+
+/** The next id of any created row (one counter: ids never collide across lists). */
+export const nextId = () => adminMockState.nextId++;
+
+/** Newest first, the later id first on the same instant: the order of every list the services page. */
+export const newestFirst = <Row extends { id: number; created_at: string }>(a: Row, b: Row) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** Case-insensitive `search` over some text fields of a row. */
+export function matchesSearch(search: string | undefined, texts: ReadonlyArray<string | null | undefined>): boolean {
+  if (!search) return true;
+  const needle = search.toLowerCase();
+  return texts.some((text) => text?.toLowerCase().includes(needle));
+}
+
+/** `?page&pageSize` over an in-memory list, answered as every list is: `{ data, total, page, pageSize }`. */
+export function pageOfItems<T>(items: readonly T[], page = 1, pageSize = 20): { data: T[]; total: number; page: number; pageSize: number } {
+  const start = (page - 1) * pageSize;
+  return { data: items.slice(start, start + pageSize), total: items.length, page, pageSize };
+}
+
+export interface CrudResource<Row extends { id: number }, Prepared = unknown> {
+  /** The contract endpoints this resource answers; each one left out is not mocked here. */
+  endpoints: { list?: Endpoint; get?: Endpoint; create?: Endpoint; update?: Endpoint; remove?: Endpoint };
+  /** The live rows in the mock state (the kit replaces and removes rows in this array). */
+  rows: () => Row[];
+  /** The 404 text for an unknown id. */
+  notFound: string;
+  /** A row as the service answers it (default: as stored). */
+  present?: (row: Row, user: PublicUser | undefined) => unknown;
+  /** Whether the caller may see the row at all (default: yes); otherwise a 404, never revealing it exists. */
+  visible?: (row: Row, user: PublicUser | undefined) => boolean;
+  list?: {
+    /** The texts `?search=` looks in. */
+    search?: (row: Row) => ReadonlyArray<string | null | undefined>;
+    /** Other filters of the list's query (`?category=`). */
+    filter?: (row: Row, query: ListQuery & Record<string, unknown>) => boolean;
+    order: (a: Row, b: Row) => number;
+    /** A list item, when it is not the whole row (a quiz's summary). */
+    item?: (row: Row, user: PublicUser | undefined) => unknown;
+    /** `{ data }` with every row instead of a page (the category list). */
+    unpaged?: boolean;
+  };
+  /** Builds the new row (or throws the service's MockHttpError); the kit stores it. */
+  create?: (call: CrudCall) => Row | Promise<Row>;
+  update?: {
+    /** What the service checks before it looks the row up (nothing to update, a file's type); handed to `apply`. */
+    prepare?: (call: CrudCall) => Prepared | Promise<Prepared>;
+    /** The row as it is after the edit (a new object: fixtures are shared), or a MockHttpError. */
+    apply: (row: Row, call: CrudCall, prepared: Prepared) => Row | Promise<Row>;
+  };
+  remove?: {
+    /** Refuses the delete (e.g. 409 while something still uses the row). */
+    guard?: (row: Row) => void;
+    /** What goes with the row (links that point at it). */
+    after?: (row: Row) => void;
+    /** The answer's message. */
+    message: string;
+  };
+  /** Wraps a created or edited row's answer (`{ message, quiz }`); default: the presented row. */
+  answer?: { create?: (item: unknown) => unknown; update?: (item: unknown) => unknown };
+}
+
+/** The row with the id of the path, or the resource's 404. */
+function find<Row extends { id: number }>(resource: CrudResource<Row, never>, params: IdParams, user: PublicUser | undefined) {
+  const rows = resource.rows();
+  const index = rows.findIndex((row) => row.id === params.id);
+  const row = rows[index];
+  if (!row || (resource.visible && !resource.visible(row, user))) throw new MockHttpError(404, resource.notFound);
+  return { rows, index, row };
+}
+
+/**
+ * The MSW handlers of one resource, driven by its contract endpoints: the kit's route does the access rule and
+ * validation; this adds the list (search, filters, order, page), 404 for an unknown id, storing created and
+ * edited rows and deleting them. A resource's own rules are its hooks.
+ */
+export function crudHandlers<Row extends { id: number }, Prepared = undefined>(resource: CrudResource<Row, Prepared>): HttpHandler[] {
+  const { endpoints, list, create, update, remove } = resource;
+  const present = (row: Row, user: PublicUser | undefined) => (resource.present ? resource.present(row, user) : row);
+  const loose = resource as unknown as CrudResource<Row, never>;
+  const handlers: HttpHandler[] = [];
+
+  if (endpoints.list && list) {
+    handlers.push(
+      mockRoute(endpoints.list, ({ query, user }) => {
+        const asked = (query ?? {}) as ListQuery & Record<string, unknown>;
+        const rows = resource
+          .rows()
+          .filter((row) => (!resource.visible || resource.visible(row, user)) && (!list.filter || list.filter(row, asked)))
+          .filter((row) => !list.search || matchesSearch(asked.search, list.search(row)))
+          .sort(list.order)
+          .map((row) => (list.item ? list.item(row, user) : present(row, user)));
+        return list.unpaged ? { data: rows } : pageOfItems(rows, asked.page, asked.pageSize);
+      }),
+    );
+  }
+
+  if (endpoints.get) {
+    handlers.push(mockRoute(endpoints.get, ({ params, user }) => present(find(loose, params as unknown as IdParams, user).row, user)));
+  }
+
+  if (endpoints.create && create) {
+    handlers.push(
+      mockRoute(endpoints.create, async (call) => {
+        const row = await create(call as CrudCall);
+        resource.rows().push(row);
+        const item = present(row, call.user);
+        return resource.answer?.create ? resource.answer.create(item) : item;
+      }),
+    );
+  }
+
+  if (endpoints.update && update) {
+    handlers.push(
+      mockRoute(endpoints.update, async (call) => {
+        const prepared = update.prepare ? await update.prepare(call as CrudCall) : (undefined as Prepared);
+        const { rows, index, row } = find(loose, call.params as unknown as IdParams, call.user);
+        const edited = await update.apply(row, call as CrudCall, prepared);
+        rows[index] = edited;
+        const item = present(edited, call.user);
+        return resource.answer?.update ? resource.answer.update(item) : item;
+      }),
+    );
+  }
+
+  if (endpoints.remove && remove) {
+    handlers.push(
+      mockRoute(endpoints.remove, ({ params, user }) => {
+        const { rows, index, row } = find(loose, params as unknown as IdParams, user);
+        remove.guard?.(row);
+        rows.splice(index, 1);
+        remove.after?.(row);
+        return { message: remove.message };
+      }),
+    );
+  }
+
+  return handlers;
+}

@@ -1,0 +1,48 @@
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { errorBody } from '../fixtures';
+
+/**
+ * An answer the mock refuses with, thrown from a handler (as the services throw their HttpError): its status,
+ * its message and, for a field's problem, `fields`.
+ */
+export class MockHttpError extends Error {
+  override readonly name = 'MockHttpError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** An error answer shaped as every service sends it: `{ message, error }`, with `fields` when a field failed. */
+export function fail(status: number, message: string, fields?: Record<string, string>) {
+  return HttpResponse.json(fields ? { ...errorBody(message), fields } : errorBody(message), { status });
+}
+
+export type RequestPart = 'body' | 'query' | 'params';
+
+/**
+ * A zod error worded as the service kit words it (its describeIssues): the first problem of every field in
+ * `fields`, and the first problem as the message — a contract's own sentence as it is ('Title is required.'),
+ * zod's terse texts prefixed with the field ('id: Invalid input…'). A problem with the whole part is keyed by the part.
+ */
+export function describeIssues(part: RequestPart, error: z.ZodError): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
+    fields[key] ??= issue.message;
+  }
+  const [key, text] = Object.entries(fields)[0] ?? [part, 'Invalid input'];
+  return { message: text.endsWith('.') ? text : `${key}: ${text}`, fields };
+}
+
+/** Parses one part of a request with the endpoint's schema; a 400 worded as the services word it otherwise. */
+export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: RequestPart): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const { message, fields } = describeIssues(part, parsed.error);
+  throw new MockHttpError(400, message, fields);
+}

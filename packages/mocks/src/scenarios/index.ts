@@ -1,0 +1,2 @@
+export * from './driver';
+export * from './scenarios';

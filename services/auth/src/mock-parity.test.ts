@@ -1,0 +1,15 @@
+import { databasesUnderTest } from '@young-minds/db/testing';
+import { type ScenarioDriver, authScenarios, runScenarios } from '@young-minds/mocks/scenarios';
+import { startParityDriver } from './mock-parity-driver';
+
+/** The scenarios the MSW handlers pass (packages/mocks), against the real auth app: the mocks behave as it does. */
+describe.each(databasesUnderTest())('the auth service lives through the mock scenarios on $name', ({ name }) => {
+  let started: { driver: ScenarioDriver; close(): Promise<void> };
+  // Migrating a fresh MariaDB database takes seconds on a busy machine.
+  beforeAll(async () => {
+    started = await startParityDriver(name);
+  }, 60_000);
+  afterAll(() => started.close());
+
+  runScenarios(authScenarios, () => started.driver);
+});
