@@ -7,7 +7,7 @@ import { type TcpProxy, type TestDatabase, createTestDatabase, databasesUnderTes
 import { createTokenService, messages } from '@young-minds/service-kit';
 import { buildContentApp } from './app';
 import { createLocalMediaStore } from './media';
-import { testSecret } from './test-support';
+import { testSecret } from '@young-minds/service-kit/src/testing/harness';
 
 /**
  * The content service with its database behind a TCP proxy the test controls: a line that is cut while calls

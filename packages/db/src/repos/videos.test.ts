@@ -84,7 +84,7 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
   it("when deleted, then the row and the children's progress on it go; assignments lose the link", async () => {
     const sample = await insertSampleContent(db);
     const { LearningProgress, Assignment } = db.models;
-    const parent = await db.repos.users.createParentWithSubscription(
+    const parent = await db.repos.families.register(
       { name: 'P', email: 'p@example.test', phone: null, passwordHash: 'h' },
       { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-07-01' },
     );
@@ -93,12 +93,12 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
     await LearningProgress.create({ childId: child.child.id, contentType: 'video', contentId: sample.videoId, lastSeenAt: new Date() });
     await LearningProgress.create({ childId: child.child.id, contentType: 'book', contentId: sample.videoId, lastSeenAt: new Date() });
 
-    const deleted = await db.repos.videos.delete(sample.videoId);
-    expect(deleted).toMatchObject({ id: sample.videoId, videoUrl: '/media/videos/hijra.mp4' });
+    const removed = await db.repos.videos.remove(sample.videoId);
+    expect(removed.ok && removed.video).toMatchObject({ id: sample.videoId, videoUrl: '/media/videos/hijra.mp4' });
     expect(await db.repos.videos.findById(sample.videoId)).toBeNull();
     expect(await LearningProgress.count({ where: { contentType: 'video' } })).toBe(0);
     expect(await LearningProgress.count({ where: { contentType: 'book' } })).toBe(1);
     expect((await Assignment.findByPk(sample.assignmentId, { raw: true }))?.videoId ?? null).toBeNull();
-    expect(await db.repos.videos.delete(sample.videoId)).toBeNull();
+    expect(await db.repos.videos.remove(sample.videoId)).toEqual({ ok: false, reason: 'notFound' });
   });
 });

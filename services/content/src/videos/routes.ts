@@ -19,8 +19,8 @@ export function presentVideo(video: VideoRecord) {
 }
 
 /** `/api/videos`: everyone logged in reads; admins upload, edit and delete (files included). */
-export function mountVideoRoutes({ kit, db, media }: ContentContext): void {
-  const videos = db.repos.videos;
+export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
+  const videos = repos.videos;
 
   kit.route(videoEndpoints.list, async ({ query }) => {
     const { page, pageSize, search, category } = query;
@@ -104,11 +104,11 @@ export function mountVideoRoutes({ kit, db, media }: ContentContext): void {
   );
 
   kit.route(videoEndpoints.remove, async ({ params, log }) => {
-    const deleted = await videos.delete(params.id);
-    if (!deleted) throw new HttpError(404, videoMessages.notFound);
+    const removed = await videos.remove(params.id);
+    if (!removed.ok) throw new HttpError(404, videoMessages.notFound);
     await removeReplaced(media, log, [
-      [deleted.thumbnailUrl, null],
-      [deleted.videoUrl, null],
+      [removed.video.thumbnailUrl, null],
+      [removed.video.videoUrl, null],
     ]);
     return { message: videoMessages.deleted };
   });
