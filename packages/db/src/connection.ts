@@ -2,7 +2,7 @@ import { ConnectionError, Sequelize, Transaction, type Options } from 'sequelize
 import { isRetryableConflict } from './errors';
 import { runMigrations, runSeeds, type Seed } from './migrate';
 import { type Clock, defineModels, type Models, systemClock } from './models';
-import { createRepos, type RepoContext, type Repos, type WriteTransaction } from './repos';
+import { allRepos, createServiceRepos, type RepoContext, type Repos, type ServiceRepos, type WriteTransaction } from './repos';
 import { loadSqliteDriver, prepareSqliteConnections, type SqliteDriver } from './sqlite';
 import { parseDatabaseUrl, type DatabaseTarget, type Dialect } from './url';
 
@@ -25,10 +25,10 @@ export const defaultAcquireTimeoutMs = 10_000;
 export interface Database {
   sequelize: Sequelize;
   models: Models;
-  /** Every repository: for tests, fixtures and seeds. A service builds only its own bundle from `repoContext`. */
+  /** Every repository: for tests, fixtures and seeds. */
   repos: Repos;
-  /** What repositories are built from (`contentRepos(db.repoContext)`, …). */
-  repoContext: RepoContext;
+  /** Each service's own repositories: a service's routes are given only `serviceRepos.<service>`. */
+  serviceRepos: ServiceRepos;
   dialect: Dialect;
   /** Applies pending migrations; resolves to the names it applied (none when the schema is current). */
   migrate(): Promise<string[]>;
@@ -54,13 +54,13 @@ export function createDatabase(options: DatabaseOptions): Database {
   const now = options.now ?? systemClock;
   const models = defineModels(sequelize, now);
   const repoContext: RepoContext = { sequelize, models, writeTransaction, now };
-  const repos = createRepos(repoContext);
+  const serviceRepos = createServiceRepos(repoContext);
 
   return {
     sequelize,
     models,
-    repos,
-    repoContext,
+    repos: allRepos(serviceRepos),
+    serviceRepos,
     dialect: target.dialect,
     writeTransaction,
     migrate: () => runMigrations(sequelize, target, sqliteDriver),

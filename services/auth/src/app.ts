@@ -1,4 +1,4 @@
-import { authRepos, type Database, serviceHooks } from '@young-minds/db';
+import { type Database, serviceHooks } from '@young-minds/db';
 import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
 import { type Logger, type RateLimitStore, type TokenService, createServiceApp, memoryRateLimitStore } from '@young-minds/service-kit';
 import { mountAdminRoutes } from './admin/routes';
@@ -68,7 +68,7 @@ export function buildAuthApp(options: AuthAppOptions) {
 
   const context: AuthContext = {
     kit,
-    repos: authRepos(db.repoContext),
+    repos: db.serviceRepos.auth,
     tokens,
     limiters: {
       loginPerIp: limiter('login-ip', limits.loginPerIp),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contentRepos, type Database, serviceHooks } from '@young-minds/db';
+import { type Database, serviceHooks } from '@young-minds/db';
 import { type Logger, type TokenService, createServiceApp } from '@young-minds/service-kit';
 import { mountAssignmentRoutes } from './assignments/routes';
 import { mountBlogRoutes } from './blogs/routes';
@@ -46,7 +46,7 @@ export function buildContentApp(options: ContentAppOptions) {
   });
   const now = options.now ?? (() => new Date());
   const signer = createMediaSigner({ secret: options.mediaUrlSecret ?? randomBytes(32), now });
-  const context: ContentContext = { kit, repos: contentRepos(db.repoContext), tokens, media, signer, now };
+  const context: ContentContext = { kit, repos: db.serviceRepos.content, tokens, media, signer, now };
   mountCategoryRoutes(context);
   mountVideoRoutes(context);
   mountQuizRoutes(context);

@@ -1,4 +1,4 @@
-import { type Database, serviceHooks, subscriptionsRepos } from '@young-minds/db';
+import { type Database, serviceHooks } from '@young-minds/db';
 import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
 import { type Logger, type TokenService, createServiceApp } from '@young-minds/service-kit';
 import type { SubscriptionsContext } from './context';
@@ -34,7 +34,7 @@ export function buildSubscriptionsApp(options: SubscriptionsAppOptions) {
 
   const context: SubscriptionsContext = {
     kit,
-    repos: subscriptionsRepos(db.repoContext),
+    repos: db.serviceRepos.subscriptions,
     payments: options.payments ?? testModeProvider,
     now: options.now ?? (() => new Date()),
   };

@@ -83,10 +83,20 @@ export type AuthRepos = ReturnType<typeof authRepos>;
 export type ContentRepos = ReturnType<typeof contentRepos>;
 export type SubscriptionsRepos = ReturnType<typeof subscriptionsRepos>;
 
-/** Every repository and domain module, for the database package's own tests and for test fixtures. */
-export function createRepos(context: RepoContext) {
-  // Later bundles win a shared key: `users` is auth's full repository, `subscriptions` the subscriptions service's.
-  return { ...contentRepos(context), ...authRepos(context), ...subscriptionsRepos(context) };
+/** Each service's bundle, built once per database. */
+export function createServiceRepos(context: RepoContext) {
+  return { auth: authRepos(context), content: contentRepos(context), subscriptions: subscriptionsRepos(context) };
 }
 
-export type Repos = ReturnType<typeof createRepos>;
+export type ServiceRepos = ReturnType<typeof createServiceRepos>;
+
+/**
+ * Every repository and domain module, for the database package's own tests, fixtures and seeds: the same objects
+ * the services hold, so a test can watch or fake one call of a service's repository.
+ */
+export function allRepos(bundles: ServiceRepos) {
+  // Later bundles win a shared key: `users` is auth's full repository, `subscriptions` the subscriptions service's.
+  return { ...bundles.content, ...bundles.auth, ...bundles.subscriptions };
+}
+
+export type Repos = ReturnType<typeof allRepos>;
