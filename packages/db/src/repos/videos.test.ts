@@ -1,5 +1,5 @@
 import type { Database } from '../connection';
-import { createTestDatabase, databasesUnderTest, insertSampleContent, type TestDatabase } from '../testing';
+import { createTestClock, createTestDatabase, databasesUnderTest, insertSampleContent, type TestDatabase } from '../testing';
 import type { NewVideo } from './videos';
 
 describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
@@ -7,9 +7,10 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
   let db: Database;
   let categoryId: number;
   let otherCategoryId: number;
+  const clock = createTestClock('2026-01-01T00:00:00Z');
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(name);
+    testDb = await createTestDatabase(name, { now: clock.now });
     db = testDb.db;
   });
   afterAll(() => testDb.drop());
@@ -52,9 +53,9 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
 
   it('when listed, then newest first, paged, filtered by category and searched case-insensitively with literal %', async () => {
     const first = await make({ title: 'Alpha 100%' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    clock.advance();
     const second = await make({ title: 'Beta', categoryId: otherCategoryId });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    clock.advance();
     const third = await make({ title: 'Gamma', description: 'about alpha' });
 
     const all = await db.repos.videos.list({ page: 1, pageSize: 2 });

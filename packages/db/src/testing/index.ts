@@ -160,5 +160,6 @@ async function deleteAllRows(db: Database): Promise<void> {
     }
   });
 }
+export { createTestClock, type TestClock } from './clock';
 export { insertChildActivity, insertSampleContent, type SampleContent } from './fixtures';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy';

@@ -16,7 +16,7 @@ import { join, relative } from 'node:path';
 import request from 'supertest';
 import { addMonths, type Role, todayIso } from '@young-minds/contracts';
 import type { Database, UserRecord } from '@young-minds/db';
-import { type DatabaseKind, type DatabaseUnderTest, createTestDatabase } from '@young-minds/db/testing';
+import { type DatabaseKind, type DatabaseUnderTest, type TestClock, createTestClock, createTestDatabase } from '@young-minds/db/testing';
 import { jwtAudience, jwtIssuer } from '../config';
 import { type TokenService, createTokenService } from '../tokens';
 
@@ -27,31 +27,7 @@ export function createTestTokens(): TokenService {
   return createTokenService({ secret: testSecret, issuer: jwtIssuer, audience: jwtAudience, ttlSeconds: 3600 });
 }
 
-/**
- * A clock the test moves by hand: `created_at` of the rows written through the harness's database, and the
- * service's "today", both come from it. Rows meant to sort newest first are written with `advance()` in between.
- */
-export interface TestClock {
-  now: () => Date;
-  /** Moves the clock forward by `ms` (default 1 s). */
-  advance(ms?: number): Date;
-  set(at: Date | string): Date;
-}
-
-export function createTestClock(start: Date | string = new Date()): TestClock {
-  let current = new Date(start).getTime();
-  return {
-    now: () => new Date(current),
-    advance(ms = 1000) {
-      current += ms;
-      return new Date(current);
-    },
-    set(at) {
-      current = new Date(at).getTime();
-      return new Date(current);
-    },
-  };
-}
+export { createTestClock, type TestClock };
 
 /** What a service's app is built from in a test. */
 export interface HarnessDeps {

@@ -99,7 +99,7 @@ describe.each(databasesUnderTest())("children's submissions on $name", ({ name }
     const link = await handIn(child);
     expect(existsSync(onDisk(link))).toBe(true);
 
-    expect(await harness.db.repos.families.removeChild(child.id)).toBe(true);
+    expect(await harness.db.repos.families.removeChild(child.id)).toMatchObject({ id: child.id });
     await createMediaSweeper({ db: harness.db, media: harness.media, log }).run();
 
     expect(existsSync(onDisk(link))).toBe(false);
@@ -114,7 +114,7 @@ describe.each(databasesUnderTest())("children's submissions on $name", ({ name }
     const links = [await handIn(child), await handIn(sibling)];
     const neighbours = await handIn(neighbour);
 
-    expect(await harness.db.repos.families.removeParent(parent.id)).toBe(true);
+    expect(await harness.db.repos.families.removeParent(parent.id)).toMatchObject({ id: parent.id });
     await createMediaSweeper({ db: harness.db, media: harness.media, log }).run();
 
     for (const link of links) expect(existsSync(onDisk(link))).toBe(false);

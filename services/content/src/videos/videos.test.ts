@@ -161,7 +161,7 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
       ] as const) {
         const created = await upload({ title, category: String(category) });
         ids.push(created.body.id);
-        await new Promise((resolve) => setTimeout(resolve, 15));
+        harness.clock.advance();
       }
     });
 
