@@ -1,21 +1,13 @@
-import { categoryMessages, videoEndpoints, videoMessages } from '@young-minds/contracts';
+import { categoryMessages, videoEndpoints, videoMessages, videoSchema } from '@young-minds/contracts';
 import type { VideoRecord } from '@young-minds/db';
-import { HttpError } from '@young-minds/service-kit';
+import { HttpError, toContractShape } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
 import { removeReplaced, requireFile } from '../media/uploads';
 import { singleFile } from '../media';
 
+/** A video as the contract shows it: every contract field from its column (the spec's `category` is the name). */
 export function presentVideo(video: VideoRecord) {
-  return {
-    id: video.id,
-    title: video.title,
-    description: video.description,
-    category: video.categoryName,
-    category_id: video.categoryId,
-    video_url: video.videoUrl,
-    thumbnail_url: video.thumbnailUrl,
-    created_at: video.createdAt.toISOString(),
-  };
+  return toContractShape(videoSchema, video, { category: video.categoryName });
 }
 
 /** `/api/videos`: everyone logged in reads; admins upload, edit and delete (files included). */
