@@ -1,15 +1,16 @@
 /**
  * Repositories: one per aggregate (src/repos/<resource>.ts), each writing only its own tables; a change that
- * spans aggregates is a domain module (src/domains/). Every repository follows the same conventions:
+ * spans aggregates is a domain module (src/domains/). Each service is given only its bundle (`authRepos`,
+ * `contentRepos`, `subscriptionsRepos`, as `db.serviceRepos.<service>`). Every repository follows these rules:
  *
- * - `findById(id)` / `findBy…(…)` → the record, or null when there is none.
- * - `list(request)` → `Page<Record>` (rows and total), newest first unless the method says otherwise.
- * - Writes (`create`, `update`, `remove`, `record…`, domain operations) → a `WriteResult`: `{ ok: true, … }`, or
+ * - Reads: `findById(id)` / `findBy…(…)` → the record, or null when there is none; `list(request)` → `Page`.
+ * - Writes that can be refused (`create`, `update`, `remove`, `record…`) → a `WriteResult`: `{ ok: true, … }`, or
  *   `{ ok: false, reason }` for every refusal the caller answers with a 4xx ('notFound', 'unknownCategory', …).
- *   `remove(id)` answers the removed record (its files are the caller's to delete); `update` answers the stored
- *   record, and `previous` where replaced files must go.
- * - Exceptions are for bugs and for the database failing (and a unique index refusing a racing insert).
- * - Records are plain objects typed from the model (`Row<Model>`), never model instances.
+ *   Deleting is always `remove(id)`, answering the removed record (its files are the caller's to delete);
+ *   `update` answers the stored record, and `previous` where replaced files must go.
+ * - Exceptions only for bugs, the database failing, and a unique index refusing a racing insert.
+ * - Records are plain objects typed from the model (`Row<Model>`, read by column type), never model instances.
+ * - The families domain's removals answer the removed user or null (their only refusal is "no such row").
  */
 import { createFamiliesDomain } from '../domains/families';
 import { createAssignmentsRepo } from './assignments';
