@@ -1,8 +1,8 @@
 import { ConnectionError, Sequelize, Transaction, type Options } from 'sequelize';
 import { isRetryableConflict } from './errors';
 import { runMigrations, runSeeds, type Seed } from './migrate';
-import { defineModels, type Models } from './models';
-import { createRepos, type Repos, type WriteTransaction } from './repos';
+import { type Clock, defineModels, type Models, systemClock } from './models';
+import { allRepos, createServiceRepos, type RepoContext, type Repos, type ServiceRepos, type WriteTransaction } from './repos';
 import { loadSqliteDriver, prepareSqliteConnections, type SqliteDriver } from './sqlite';
 import { parseDatabaseUrl, type DatabaseTarget, type Dialect } from './url';
 
@@ -15,6 +15,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** MySQL/MariaDB: how long a query may wait for a pooled connection before it fails (default 10 s). */
   acquireTimeoutMs?: number;
+  /** The clock that stamps `created_at` / `updated_at` (default: the real time); tests pass their own. */
+  now?: Clock;
 }
 
 export const defaultConnectTimeoutMs = 5_000;
@@ -23,7 +25,10 @@ export const defaultAcquireTimeoutMs = 10_000;
 export interface Database {
   sequelize: Sequelize;
   models: Models;
+  /** Every repository: for tests, fixtures and seeds. */
   repos: Repos;
+  /** Each service's own repositories: a service's routes are given only `serviceRepos.<service>`. */
+  serviceRepos: ServiceRepos;
   dialect: Dialect;
   /** Applies pending migrations; resolves to the names it applied (none when the schema is current). */
   migrate(): Promise<string[]>;
@@ -46,13 +51,16 @@ export function createDatabase(options: DatabaseOptions): Database {
   else reportLostConnectionsAsConnectionErrors(sequelize);
 
   const writeTransaction = createWriteTransaction(sequelize, target.dialect);
-  const models = defineModels(sequelize);
-  const repos = createRepos({ sequelize, models, writeTransaction });
+  const now = options.now ?? systemClock;
+  const models = defineModels(sequelize, now);
+  const repoContext: RepoContext = { sequelize, models, writeTransaction, now };
+  const serviceRepos = createServiceRepos(repoContext);
 
   return {
     sequelize,
     models,
-    repos,
+    repos: allRepos(serviceRepos),
+    serviceRepos,
     dialect: target.dialect,
     writeTransaction,
     migrate: () => runMigrations(sequelize, target, sqliteDriver),

@@ -13,17 +13,6 @@ export function isForeignKeyViolation(error: unknown): error is ForeignKeyConstr
   return error instanceof ForeignKeyConstraintError;
 }
 
-/** A repository was asked to work on a row that does not exist (or not with the expected role). */
-export class RecordNotFoundError extends Error {
-  constructor(
-    readonly table: string,
-    readonly id: number,
-  ) {
-    super(`${table} #${id} not found`);
-    this.name = 'RecordNotFoundError';
-  }
-}
-
 /**
  * A write lost a race it may retry: a MariaDB deadlock (errno 1213), or SQLite still busy after its busy
  * timeout. The transaction was rolled back, so running the work again is safe.

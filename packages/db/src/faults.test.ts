@@ -108,6 +108,8 @@ if (mariadb.length > 0) {
         () => 'answered',
         (error: Error) => error.name,
       );
+      // Real network timing: the query must be on the wire (inside SLEEP(2)) when the line is cut; there is no
+      // event for "the server has started it", and 200 ms is far inside the query's 2 s.
       await new Promise((resolve) => setTimeout(resolve, 200));
       proxy.cut('refuse');
       expect(await running).toBe('SequelizeConnectionError');
@@ -118,7 +120,8 @@ if (mariadb.length > 0) {
     it('when the line swallows new connections, then a query fails within the connect timeout, and works once the line is back', async () => {
       await db.ping();
       proxy.cut('hold');
-      // Let the pool see its connections die, so the query needs a new one: that is what is held.
+      // Real network timing: let the pool see its connections die (no event says so), so the query needs a new
+      // connection: that is what is held.
       await new Promise((resolve) => setTimeout(resolve, 100));
       const failed = await db.ping().then(
         () => 'answered',

@@ -2,7 +2,7 @@ export { createDatabase, serviceHooks, type Database, type DatabaseOptions } fro
 export { databaseUrlFromEnv, parseDatabaseUrl, redactDatabaseUrl, type DatabaseTarget, type Dialect } from './url';
 export { createMigrator, migrationsTable, seedsTable, type Seed } from './migrate';
 export { migrations, type Migration, type MigrationContext } from './migrations';
-export { defineModels, tablesInDeleteOrder, answerOptions, progressContentTypes } from './models';
+export { defineModels, tablesInDeleteOrder, answerOptions, progressContentTypes, systemClock } from './models';
 export type * from './models';
-export { isForeignKeyViolation, isUniqueViolation, RecordNotFoundError } from './errors';
+export { isForeignKeyViolation, isUniqueViolation } from './errors';
 export * from './repos';

@@ -83,8 +83,8 @@ describe('startServer', () => {
     await requestStarted;
     const closed = running.close().then(() => events.push('closed'));
 
+    // The refused connection took a full round trip through the event loop: a close that did not wait would be done.
     await expect(get(`${running.url}/health`)).rejects.toThrow(/ECONNREFUSED/);
-    await new Promise((r) => setTimeout(r, 50));
     expect(events).toEqual([]); // still waiting for the slow request
 
     release();
@@ -113,17 +113,25 @@ describe('startServer', () => {
     });
     let output = '';
     const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-    const url = await new Promise<string>((resolveUrl, rejectUrl) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /^(http:\/\/\S+)$/m.exec(output);
-        if (match?.[1]) resolveUrl(match[1]);
+    /** Resolves once the child has printed a line matching `pattern` (its first group, or the whole line). */
+    const printed = (pattern: RegExp) =>
+      new Promise<string>((resolveLine, rejectLine) => {
+        const check = () => {
+          const match = pattern.exec(output);
+          if (match) resolveLine(match[1] ?? match[0]);
+        };
+        child.stdout.on('data', check);
+        child.on('exit', () => rejectLine(new Error(`child exited early: ${output}`)));
+        check();
       });
-      child.on('exit', () => rejectUrl(new Error(`child exited early: ${output}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
     });
+    const url = await printed(/^(http:\/\/\S+)$/m);
 
     const inFlight = get(`${url}/slow`);
-    await new Promise((r) => setTimeout(r, 100));
+    // The signal goes once the child is serving the request (it says so), not after a guessed delay.
+    await printed(/^slow request started$/m);
     child.kill('SIGTERM');
 
     expect(await inFlight).toEqual({ status: 200, body: '{"slow":true}' });

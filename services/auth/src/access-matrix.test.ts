@@ -1,15 +1,7 @@
 import { type Endpoint, type MatrixCaller, accessOutcome, authEndpoints, matrixCallers } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
-import {
-  type AuthHarness,
-  type LoggedIn,
-  addChild,
-  adminEmail,
-  bearer,
-  loginAdmin,
-  registerParent,
-  startAuth,
-} from './test-support';
+import { bearer } from '@young-minds/service-kit/src/testing/harness';
+import { type AuthHarness, type LoggedIn, addChild, adminEmail, loginAdmin, registerParent, startAuth } from './test-support';
 
 /**
  * The access rules of packages/contracts, driven as a table against two households:

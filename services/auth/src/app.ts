@@ -68,7 +68,7 @@ export function buildAuthApp(options: AuthAppOptions) {
 
   const context: AuthContext = {
     kit,
-    db,
+    repos: db.serviceRepos.auth,
     tokens,
     limiters: {
       loginPerIp: limiter('login-ip', limits.loginPerIp),

@@ -1,4 +1,4 @@
-import type { Database } from '@young-minds/db';
+import type { AuthRepos } from '@young-minds/db';
 import type { PaymentProvider } from '@young-minds/payments';
 import type { RateLimiter, ServiceApp, TokenService } from '@young-minds/service-kit';
 import type { SetupCodeFile } from './bootstrap/setup-code';
@@ -6,7 +6,8 @@ import type { SetupCodeFile } from './bootstrap/setup-code';
 /** Everything the auth routes depend on; built once in app.ts. */
 export interface AuthContext {
   kit: ServiceApp;
-  db: Database;
+  /** Only the auth service's repositories (accounts, families, the plan a parent is on). */
+  repos: AuthRepos;
   tokens: TokenService;
   limiters: {
     /** Failed logins from one address (a success gives its attempt back). */

@@ -1,4 +1,5 @@
-import { type AuthHarness, addChild, bearer, from, loginAdmin, registerParent, startAuth } from './test-support';
+import { bearer, from } from '@young-minds/service-kit/src/testing/harness';
+import { type AuthHarness, addChild, loginAdmin, registerParent, startAuth } from './test-support';
 
 /** Finding 6: every call that verifies or hashes a password is rate-limited, per user and per address. */
 describe('limits on password checks and hashes', () => {

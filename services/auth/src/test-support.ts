@@ -1,16 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import request from 'supertest';
-import type { Database } from '@young-minds/db';
-import { createTestDatabase } from '@young-minds/db/testing';
-import { type RateLimitStore, type TokenService, createTokenService } from '@young-minds/service-kit';
+import type { DatabaseKind } from '@young-minds/db/testing';
+import type { RateLimitStore } from '@young-minds/service-kit';
+import { type ServiceHarness, startServiceHarness } from '@young-minds/service-kit/src/testing/harness';
 import { type RateLimits, buildAuthApp } from './app';
 import { type SetupCodeFile, setupCodeFile } from './bootstrap/setup-code';
 import { hashPassword } from './passwords';
 
-export const testSecret = new TextEncoder().encode('a test-only secret with more than thirty-two bytes of length');
+// The shared harness (sessions, families, clock, X-Test-Client) is @young-minds/service-kit/src/testing/harness;
+// this file says how the auth app is built for a test, and drives the account flows through its API.
+
 export const adminEmail = 'admin@example.test';
 export const adminPassword = 'admin-password';
 
@@ -24,60 +21,36 @@ const roomyLimits: RateLimits = {
   passwordPerIp: 10_000,
 };
 
-export interface AuthHarness {
-  db: Database;
-  tokens: TokenService;
-  api: () => ReturnType<typeof request>;
-  /** The admin's setup code file, in a temp data directory (written by `startAuth`). */
+export interface AuthHarness extends ServiceHarness {
+  /** The admin's setup code file, in the harness's temp data directory. */
   setupCode: SetupCodeFile;
   /** Every login slow-down the app asked for, in ms (the tests' delay records instead of sleeping). */
   delays: number[];
-  close(): Promise<void>;
 }
 
 /** The real auth app on a fresh, migrated database of the given kind, with a provisioned admin (no password yet). */
-export async function startAuth(
-  databaseName: 'sqlite' | 'mariadb',
+export function startAuth(
+  kind: DatabaseKind,
   options: { limits?: Partial<RateLimits>; now?: () => Date; rateLimitStore?: RateLimitStore } = {},
 ): Promise<AuthHarness> {
-  const testDb = await createTestDatabase(databaseName);
-  const db = testDb.db;
-  await db.repos.users.ensureAdmin(adminEmail, 'Administrator');
-  const dataDir = await mkdtemp(join(tmpdir(), 'ym-auth-'));
-  const setupCode = setupCodeFile(dataDir);
-  await setupCode.ensure();
-  const delays: number[] = [];
-  const tokens = createTokenService({ secret: testSecret, issuer: 'young-minds', audience: 'young-minds', ttlSeconds: 3600 });
-  const app = buildAuthApp({
-    db,
-    tokens,
-    limits: { ...roomyLimits, ...options.limits },
-    now: options.now,
-    rateLimitStore: options.rateLimitStore,
-    setupCode,
-    delay: async (ms) => {
-      delays.push(ms);
-    },
+  return startServiceHarness(kind, async ({ db, tokens, now, tempDir }) => {
+    await db.repos.users.ensureAdmin(adminEmail, 'Administrator');
+    const setupCode = setupCodeFile(tempDir);
+    await setupCode.ensure();
+    const delays: number[] = [];
+    const app = buildAuthApp({
+      db,
+      tokens,
+      limits: { ...roomyLimits, ...options.limits },
+      now: options.now ?? now,
+      rateLimitStore: options.rateLimitStore,
+      setupCode,
+      delay: async (ms) => {
+        delays.push(ms);
+      },
+    });
+    return { app, extra: { setupCode, delays } };
   });
-  const handle = app.callback();
-  // Tests speak from several addresses: `X-Test-Client: 203.0.113.7` stands in for the TCP peer's address (what a
-  // service sees without a trusted gateway), so per-address limits can be tested without real interfaces.
-  const server = (req: IncomingMessage, res: ServerResponse) => {
-    const fake = req.headers['x-test-client'];
-    if (typeof fake === 'string') Object.defineProperty(req.socket, 'remoteAddress', { value: fake, configurable: true });
-    return handle(req, res);
-  };
-  return {
-    db,
-    tokens,
-    api: () => request(server),
-    setupCode,
-    delays,
-    close: async () => {
-      await testDb.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 let parentCounter = 0;
@@ -128,8 +101,3 @@ export async function loginAdmin(harness: AuthHarness): Promise<LoggedIn> {
   if (session.status !== 200) throw new Error(`admin login failed: ${session.status}`);
   return { id: admin.id, token: session.body.token, email: adminEmail, password: adminPassword };
 }
-
-export const bearer = (session: LoggedIn) => ({ Authorization: `Bearer ${session.token}` });
-
-/** Headers that make a request come from `address` (see `startAuth`). */
-export const from = (address: string) => ({ 'X-Test-Client': address });

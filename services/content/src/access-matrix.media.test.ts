@@ -10,16 +10,9 @@ import {
 } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
-import {
-  type ContentHarness,
-  type TestUser,
-  bearer,
-  createAdmin,
-  createFamily,
-  filesUnder,
-  sampleFiles,
-  startContent,
-} from './test-support';
+import { type TestSession, bearer, createAdmin, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
+import { type ContentHarness, startContent } from './test-support';
 
 /**
  * The access rules of packages/contracts for the categories, videos, books, stats and media calls, driven as a
@@ -40,7 +33,7 @@ let counter = 0;
 
 describe.each(databasesUnderTest())('content access matrix (categories, videos, books, stats, media) on $name', ({ name }) => {
   let harness: ContentHarness;
-  let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+  let users: Record<Exclude<Caller, 'anonymous'>, TestSession>;
 
   beforeAll(async () => {
     harness = await startContent(name);

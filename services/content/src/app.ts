@@ -46,7 +46,7 @@ export function buildContentApp(options: ContentAppOptions) {
   });
   const now = options.now ?? (() => new Date());
   const signer = createMediaSigner({ secret: options.mediaUrlSecret ?? randomBytes(32), now });
-  const context: ContentContext = { kit, db, tokens, media, signer, now };
+  const context: ContentContext = { kit, repos: db.serviceRepos.content, tokens, media, signer, now };
   mountCategoryRoutes(context);
   mountVideoRoutes(context);
   mountQuizRoutes(context);

@@ -1,4 +1,4 @@
-import type { Database } from '@young-minds/db';
+import type { ContentRepos } from '@young-minds/db';
 import type { ServiceApp, TokenService } from '@young-minds/service-kit';
 import type { MediaStore } from './media';
 import type { MediaSigner } from './media/signing';
@@ -6,7 +6,8 @@ import type { MediaSigner } from './media/signing';
 /** Everything the content routes depend on; built once in app.ts. */
 export interface ContentContext {
   kit: ServiceApp;
-  db: Database;
+  /** Only the content service's repositories. */
+  repos: ContentRepos;
   tokens: TokenService;
   /** Uploaded files: checked, stored, removed (local folder now; S3-compatible later). */
   media: MediaStore;

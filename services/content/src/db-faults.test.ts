@@ -7,7 +7,7 @@ import { type TcpProxy, type TestDatabase, createTestDatabase, databasesUnderTes
 import { createTokenService, messages } from '@young-minds/service-kit';
 import { buildContentApp } from './app';
 import { createLocalMediaStore } from './media';
-import { testSecret } from './test-support';
+import { testSecret } from '@young-minds/service-kit/src/testing/harness';
 
 /**
  * The content service with its database behind a TCP proxy the test controls: a line that is cut while calls
@@ -135,6 +135,8 @@ if (mariadb.length > 0) {
           outcomes.push({ kind, status: 0, message: (error as Error).message });
         }
       };
+      // Real network timing: spacing the calls keeps the load steady while the line is cut and restored (the
+      // test is about how calls fail and recover over a real connection, not about their order).
       const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       // Four callers, each alternating writes and reads (a few hundred calls in all), until told to stop.
       const workers = Array.from({ length: 4 }, async (_, worker) => {

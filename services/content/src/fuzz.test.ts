@@ -15,7 +15,8 @@ import {
 import { tablesInDeleteOrder } from '@young-minds/db';
 import { databasesUnderTest, insertChildActivity, insertSampleContent } from '@young-minds/db/testing';
 import { countEveryTableSql, fuzzEndpoints, fuzzReport, rowCountsOf } from '@young-minds/service-kit/src/testing/fuzz';
-import { type ContentHarness, type TestUser, createAdmin, createFamily, filesUnder, signToken } from './test-support';
+import { type TestSession, createAdmin, createFamily, filesUnder, signToken } from '@young-minds/service-kit/src/testing/harness';
+import { type ContentHarness } from './test-support';
 import { startContent } from './test-support';
 
 /** The stored-media route is not a JSON call of the contracts, but its path takes input all the same. */
@@ -48,7 +49,7 @@ const endpoints = [
  */
 describe.each(databasesUnderTest())('content fuzzing on $name', ({ name }) => {
   let harness: ContentHarness;
-  const sessions = new Map<Actor, TestUser>();
+  const sessions = new Map<Actor, TestSession>();
   const ids = new Set<number>();
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { type Endpoint, type MatrixCaller, matrixStatus, matrixCallers, subscriptionServiceEndpoints } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
-import { type Session, type SubscriptionsHarness, adminSession, bearer, newFamily, startSubscriptions } from './test-support';
+import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { type SubscriptionsHarness, startSubscriptions } from './test-support';
 
 /**
  * The access rules of packages/contracts, driven as a table against two households:
@@ -9,11 +10,11 @@ import { type Session, type SubscriptionsHarness, adminSession, bearer, newFamil
 type Caller = MatrixCaller;
 
 interface World {
-  admin: Session;
-  parent: Session;
-  child: Session;
-  anotherParent: Session;
-  anotherParentsChild: Session;
+  admin: TestSession;
+  parent: TestSession;
+  child: TestSession;
+  anotherParent: TestSession;
+  anotherParentsChild: TestSession;
   /** The first household's subscription: every `:id` points at it. */
   subscriptionId: number;
 }
@@ -41,10 +42,10 @@ describe.each(databasesUnderTest())('subscriptions access matrix on $name', ({ n
     let world: World;
     // A fresh pair of households per endpoint, so a cancel in one row cannot change another's answer.
     beforeAll(async () => {
-      const family = await newFamily(harness);
-      const anotherFamily = await newFamily(harness);
+      const family = await createFamily(harness);
+      const anotherFamily = await createFamily(harness);
       world = {
-        admin: await adminSession(harness),
+        admin: await createAdmin(harness),
         parent: family.parent,
         child: family.child,
         anotherParent: anotherFamily.parent,

@@ -34,7 +34,7 @@ export function buildSubscriptionsApp(options: SubscriptionsAppOptions) {
 
   const context: SubscriptionsContext = {
     kit,
-    db,
+    repos: db.serviceRepos.subscriptions,
     payments: options.payments ?? testModeProvider,
     now: options.now ?? (() => new Date()),
   };

@@ -2,7 +2,8 @@ import { type Actor, type Endpoint, subscriptionServiceEndpoints } from '@young-
 import { tablesInDeleteOrder } from '@young-minds/db';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { countEveryTableSql, fuzzEndpoints, fuzzReport, rowCountsOf } from '@young-minds/service-kit/src/testing/fuzz';
-import { type Session, type SubscriptionsHarness, adminSession, newFamily, startSubscriptions } from './test-support';
+import { type TestSession, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { type SubscriptionsHarness, startSubscriptions } from './test-support';
 
 /**
  * Every subscriptions endpoint gets malformed params, queries and bodies (derived from its contract) from
@@ -10,14 +11,14 @@ import { type Session, type SubscriptionsHarness, adminSession, newFamily, start
  */
 describe.each(databasesUnderTest())('subscriptions fuzzing on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
-  const sessions = new Map<Actor, Session>();
+  const sessions = new Map<Actor, TestSession>();
   const ids: number[] = [];
 
   beforeAll(async () => {
     harness = await startSubscriptions(name);
-    const family = await newFamily(harness);
-    sessions.set('admin', await adminSession(harness)).set('parent', family.parent).set('child', family.child);
-    const other = await newFamily(harness);
+    const family = await createFamily(harness);
+    sessions.set('admin', await createAdmin(harness)).set('parent', family.parent).set('child', family.child);
+    const other = await createFamily(harness);
     ids.push(family.subscriptionId, other.subscriptionId);
   });
   afterAll(() => harness.close());

@@ -45,7 +45,7 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
 
   it('when run again, on this connection or a new one, then nothing applies and every row is kept', async () => {
     const content = await insertSampleContent(db);
-    const { user } = await db.repos.users.createParentWithSubscription(
+    const { user } = await db.repos.families.register(
       { name: 'Amina', email: 'amina@example.test', phone: '+1 555 0100', passwordHash: 'hash' },
       { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-07-01' },
     );

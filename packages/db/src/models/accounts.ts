@@ -7,7 +7,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import { roles, type Role } from '@young-minds/contracts';
-import { id, timestamps } from './attributes';
+import { id, timestamps, type Clock } from './attributes';
 
 /** users: admins, parents and children in one table; a child row points at its parent. */
 export interface UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
@@ -60,7 +60,7 @@ export interface PaymentModel extends Model<InferAttributes<PaymentModel>, Infer
 }
 
 
-export function defineAccountModels(sequelize: Sequelize) {
+export function defineAccountModels(sequelize: Sequelize, now: Clock) {
   const User = sequelize.define<UserModel>(
     'User',
     {
@@ -75,7 +75,7 @@ export function defineAccountModels(sequelize: Sequelize) {
       age: { type: DataTypes.INTEGER, allowNull: true },
       parentId: { type: DataTypes.INTEGER, allowNull: true },
       tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'users' },
   );
@@ -90,7 +90,7 @@ export function defineAccountModels(sequelize: Sequelize) {
       startDate: { type: DataTypes.DATEONLY, allowNull: false },
       endDate: { type: DataTypes.DATEONLY, allowNull: false },
       isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'subscriptions' },
   );
@@ -107,7 +107,7 @@ export function defineAccountModels(sequelize: Sequelize) {
       provider: { type: DataTypes.STRING(40), allowNull: false },
       providerReference: { type: DataTypes.STRING(191), allowNull: true },
       paidAt: { type: DataTypes.DATE(3), allowNull: true },
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'payments' },
   );

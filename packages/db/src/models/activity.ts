@@ -6,7 +6,7 @@ import {
   type Model,
   type Sequelize,
 } from 'sequelize';
-import { id, requiredInteger, timestamps } from './attributes';
+import { id, requiredInteger, timestamps, type Clock } from './attributes';
 
 export interface QuizSubmissionModel
   extends Model<InferAttributes<QuizSubmissionModel>, InferCreationAttributes<QuizSubmissionModel>> {
@@ -54,7 +54,7 @@ export interface LearningProgressModel
 }
 
 
-export function defineActivityModels(sequelize: Sequelize) {
+export function defineActivityModels(sequelize: Sequelize, now: Clock) {
   const QuizSubmission = sequelize.define<QuizSubmissionModel>(
     'QuizSubmission',
     {
@@ -65,7 +65,7 @@ export function defineActivityModels(sequelize: Sequelize) {
       total: requiredInteger(),
       answers: { type: DataTypes.JSON, allowNull: false },
       submittedAt: { type: DataTypes.DATE(3), allowNull: false },
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'quiz_submissions' },
   );
@@ -79,7 +79,7 @@ export function defineActivityModels(sequelize: Sequelize) {
       text: { type: DataTypes.TEXT, allowNull: true },
       fileUrl: { type: DataTypes.STRING(500), allowNull: true },
       submittedAt: { type: DataTypes.DATE(3), allowNull: false },
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'assignment_submissions' },
   );
@@ -95,7 +95,7 @@ export function defineActivityModels(sequelize: Sequelize) {
       completed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       score: { type: DataTypes.INTEGER, allowNull: true },
       lastSeenAt: { type: DataTypes.DATE(3), allowNull: false },
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'learning_progress' },
   );

@@ -6,7 +6,7 @@ import {
   type Model,
   type Sequelize,
 } from 'sequelize';
-import { id, optionalInteger, requiredInteger, requiredString, requiredText, timestamps } from './attributes';
+import { id, optionalInteger, requiredInteger, requiredString, requiredText, timestamps, type Clock } from './attributes';
 
 type Attributes<M extends Model> = InferAttributes<M>;
 type Creation<M extends Model> = InferCreationAttributes<M>;
@@ -107,10 +107,10 @@ export interface BlogModel extends Model<Attributes<BlogModel>, Creation<BlogMod
 }
 
 
-export function defineContentModels(sequelize: Sequelize) {
+export function defineContentModels(sequelize: Sequelize, now: Clock) {
   const Category = sequelize.define<CategoryModel>(
     'Category',
-    { id: id(), name: requiredString(100), ...timestamps() },
+    { id: id(), name: requiredString(100), ...timestamps(now) },
     { tableName: 'categories' },
   );
 
@@ -125,14 +125,14 @@ export function defineContentModels(sequelize: Sequelize) {
       thumbnailUrl: requiredString(500),
       durationSeconds: optionalInteger(),
       createdBy: optionalInteger(),
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'videos' },
   );
 
   const Quiz = sequelize.define<QuizModel>(
     'Quiz',
-    { id: id(), title: requiredString(200), createdBy: optionalInteger(), ...timestamps() },
+    { id: id(), title: requiredString(200), createdBy: optionalInteger(), ...timestamps(now) },
     { tableName: 'quizzes' },
   );
 
@@ -148,7 +148,7 @@ export function defineContentModels(sequelize: Sequelize) {
       optionC: requiredString(500),
       optionD: requiredString(500),
       correctOption: { type: DataTypes.ENUM(...answerOptions), allowNull: false },
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'quiz_questions' },
   );
@@ -172,7 +172,7 @@ export function defineContentModels(sequelize: Sequelize) {
       fileUrl: requiredString(500),
       videoId: optionalInteger(),
       dueDate: { type: DataTypes.DATEONLY, allowNull: false },
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'assignments' },
   );
@@ -196,7 +196,7 @@ export function defineContentModels(sequelize: Sequelize) {
       pages: requiredInteger(),
       thumbnailUrl: requiredString(500),
       fileUrl: requiredString(500),
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'books' },
   );
@@ -213,7 +213,7 @@ export function defineContentModels(sequelize: Sequelize) {
       publishDate: { type: DataTypes.DATEONLY, allowNull: false },
       bannerImage: requiredString(500),
       isPublished: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'blogs' },
   );

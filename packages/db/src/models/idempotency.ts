@@ -6,7 +6,7 @@ import {
   type Model,
   type Sequelize,
 } from 'sequelize';
-import { id, timestamps } from './attributes';
+import { id, timestamps, type Clock } from './attributes';
 
 /** An `Idempotency-Key` a parent sent with a paying call, and the answer it got (see migration 0005). */
 export interface IdempotencyKeyModel
@@ -24,7 +24,7 @@ export interface IdempotencyKeyModel
   updatedAt: CreationOptional<Date>;
 }
 
-export function defineIdempotencyModels(sequelize: Sequelize) {
+export function defineIdempotencyModels(sequelize: Sequelize, now: Clock) {
   const IdempotencyKey = sequelize.define<IdempotencyKeyModel>(
     'IdempotencyKey',
     {
@@ -35,7 +35,7 @@ export function defineIdempotencyModels(sequelize: Sequelize) {
       responseStatus: { type: DataTypes.INTEGER, allowNull: true },
       responseBody: { type: DataTypes.TEXT, allowNull: true },
       expiresAt: { type: DataTypes.DATE(3), allowNull: false },
-      ...timestamps(),
+      ...timestamps(now),
     },
     { tableName: 'idempotency_keys' },
   );

@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { type Clock, systemClock } from './attributes';
 import { defineAccountModels } from './accounts';
 import { defineActivityModels } from './activity';
 import { defineContentModels } from './content';
@@ -11,6 +12,7 @@ export type * from './activity';
 export type * from './media';
 export type * from './idempotency';
 export { answerOptions } from './content';
+export { systemClock, type Clock } from './attributes';
 export { progressContentTypes } from './activity';
 
 /**
@@ -19,13 +21,13 @@ export { progressContentTypes } from './activity';
  * The migrations own the schema (types, foreign keys, indexes); models only describe it, so associations
  * say `constraints: false` and nothing here ever calls `sync()`.
  */
-export function defineModels(sequelize: Sequelize) {
+export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
   const models = {
-    ...defineAccountModels(sequelize),
-    ...defineContentModels(sequelize),
-    ...defineActivityModels(sequelize),
-    ...defineMediaModels(sequelize),
-    ...defineIdempotencyModels(sequelize),
+    ...defineAccountModels(sequelize, now),
+    ...defineContentModels(sequelize, now),
+    ...defineActivityModels(sequelize, now),
+    ...defineMediaModels(sequelize, now),
+    ...defineIdempotencyModels(sequelize, now),
   };
   const {
     User,

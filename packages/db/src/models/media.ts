@@ -5,7 +5,7 @@ import {
   type Model,
   type Sequelize,
 } from 'sequelize';
-import { id, requiredString, timestamps } from './attributes';
+import { id, requiredString, timestamps, type Clock } from './attributes';
 
 /** A media file whose row is gone and whose file the content service still has to delete (migration 0004). */
 export interface MediaDeletionModel extends Model<InferAttributes<MediaDeletionModel>, InferCreationAttributes<MediaDeletionModel>> {
@@ -15,10 +15,10 @@ export interface MediaDeletionModel extends Model<InferAttributes<MediaDeletionM
   updatedAt: CreationOptional<Date>;
 }
 
-export function defineMediaModels(sequelize: Sequelize) {
+export function defineMediaModels(sequelize: Sequelize, now: Clock) {
   const MediaDeletion = sequelize.define<MediaDeletionModel>(
     'MediaDeletion',
-    { id: id(), mediaUrl: requiredString(500), ...timestamps() },
+    { id: id(), mediaUrl: requiredString(500), ...timestamps(now) },
     { tableName: 'media_deletions' },
   );
   return { MediaDeletion };

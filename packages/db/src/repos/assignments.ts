@@ -2,44 +2,21 @@ import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { AssignmentModel, AssignmentSubmissionModel } from '../models';
 import type { RepoContext } from './context';
 import { deleteProgressFor, upsertProgressRow } from './progress';
-import { assertCategoriesExist, categoryNames, groupCategories, type LinkedCategoryRecord } from './quizzes';
+import { categoryNames, groupCategories, type LinkedCategoryRecord, missingCategories, type UnknownCategories } from './quizzes';
 import {
   containsLiteral,
   findPage,
-  findRawRow,
-  findRawRows,
+  findRow,
+  findRows,
   limitAndOffset,
   type Page,
   type PageRequest,
   plainRow,
-  type RawRow,
-  toDate,
-  toDateOnly,
-  toNullableNumber,
-  toNullableString,
-  toNumber,
+  type Row,
+  type WriteResult,
 } from './rows';
 
-/** The video an assignment was to be linked to does not exist (nothing was written). */
-export class UnknownLinkedVideoError extends Error {
-  constructor(readonly videoId: number) {
-    super(`Unknown video: ${videoId}`);
-    this.name = 'UnknownLinkedVideoError';
-  }
-}
-
-export interface AssignmentRecord {
-  id: number;
-  title: string;
-  description: string;
-  fileUrl: string;
-  videoId: number | null;
-  /** YYYY-MM-DD. */
-  dueDate: string;
-  createdAt: Date;
-  updatedAt: Date;
-  categories: LinkedCategoryRecord[];
-}
+export type AssignmentRecord = Row<AssignmentModel> & { categories: LinkedCategoryRecord[] };
 
 export interface AssignmentWrite {
   title: string;
@@ -49,15 +26,7 @@ export interface AssignmentWrite {
   categoryIds: number[];
 }
 
-export interface AssignmentSubmissionRecord {
-  id: number;
-  assignmentId: number;
-  childId: number;
-  childName: string | null;
-  text: string | null;
-  fileUrl: string | null;
-  submittedAt: Date;
-}
+export type AssignmentSubmissionRecord = Row<AssignmentSubmissionModel> & { childName: string | null };
 
 export interface NewAssignmentSubmission {
   assignmentId: number;
@@ -70,27 +39,30 @@ export interface NewAssignmentSubmission {
 /** Whose submissions a list may show. */
 export type SubmissionScope = { all: true } | { childId: number } | { parentId: number };
 
-function toSubmissionRecord(row: RawRow, childName: string | null): AssignmentSubmissionRecord {
-  return {
-    id: toNumber(row.id),
-    assignmentId: toNumber(row.assignmentId),
-    childId: toNumber(row.childId),
-    childName,
-    text: toNullableString(row.text),
-    fileUrl: toNullableString(row.fileUrl),
-    submittedAt: toDate(row.submittedAt),
-  };
+/** A write refused because the video it was to link does not exist (nothing was written). */
+export interface UnknownVideo {
+  ok: false;
+  reason: 'unknownVideo';
+  videoId: number;
 }
+
+export type AssignmentWriteResult =
+  | WriteResult<{ assignment: AssignmentRecord; previous: AssignmentRecord | null }, 'notFound'>
+  | UnknownCategories
+  | UnknownVideo;
+/** The removed assignment, and the files of the submissions removed with it (the caller deletes them all). */
+export type AssignmentRemoveResult = WriteResult<{ assignment: AssignmentRecord; submissionFileUrls: string[] }, 'notFound'>;
+export type AssignmentSubmissionResult = WriteResult<{ submission: AssignmentSubmissionRecord }, 'notFound'>;
 
 export function createAssignmentsRepo({ sequelize, models, writeTransaction }: RepoContext) {
   const { Assignment, AssignmentCategory, AssignmentSubmission, Video, User } = models;
 
-  async function withCategories(rows: RawRow[], transaction?: Transaction): Promise<AssignmentRecord[]> {
-    const ids = rows.map((row) => toNumber(row.id));
+  async function withCategories(rows: Row<AssignmentModel>[], transaction?: Transaction): Promise<AssignmentRecord[]> {
+    const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
-    const links = (await findRawRows(AssignmentCategory, { where: { assignmentId: ids }, transaction })).map((row) => ({
-      ownerId: toNumber(row.assignmentId),
-      categoryId: toNumber(row.categoryId),
+    const links = (await findRows(AssignmentCategory, { where: { assignmentId: ids }, transaction })).map((row) => ({
+      ownerId: row.assignmentId,
+      categoryId: row.categoryId,
     }));
     const categories = groupCategories(
       links,
@@ -100,39 +72,33 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
         transaction,
       ),
     );
-    return rows.map((row) => {
-      const id = toNumber(row.id);
-      return {
-        id,
-        title: String(row.title),
-        description: String(row.description),
-        fileUrl: String(row.fileUrl),
-        videoId: toNullableNumber(row.videoId),
-        dueDate: toDateOnly(row.dueDate),
-        createdAt: toDate(row.createdAt),
-        updatedAt: toDate(row.updatedAt),
-        categories: categories.get(id) ?? [],
-      };
-    });
+    return rows.map((row) => ({ ...row, categories: categories.get(row.id) ?? [] }));
   }
 
   async function findAssignment(id: number, transaction?: Transaction): Promise<AssignmentRecord | null> {
-    const row = await findRawRow(Assignment, { where: { id }, transaction });
+    const row = await findRow(Assignment, { where: { id }, transaction });
     if (!row) return null;
     const [record] = await withCategories([row], transaction);
     return record ?? null;
   }
 
-  async function assertVideoExists(videoId: number | null, transaction: Transaction): Promise<void> {
-    if (videoId === null) return;
-    const video = await findRawRow(Video, { where: { id: videoId }, attributes: ['id'], transaction });
-    if (!video) throw new UnknownLinkedVideoError(videoId);
+  /** Why the references of a write cannot be linked (unknown categories first), or null when they all exist. */
+  async function unknownReferences(
+    assignment: AssignmentWrite,
+    transaction: Transaction,
+  ): Promise<UnknownCategories | UnknownVideo | null> {
+    const ids = await missingCategories(models, assignment.categoryIds, transaction);
+    if (ids.length > 0) return { ok: false, reason: 'unknownCategories', ids };
+    const { videoId } = assignment;
+    if (videoId === null) return null;
+    const video = await findRow(Video, { where: { id: videoId }, attributes: ['id'], transaction });
+    return video ? null : { ok: false, reason: 'unknownVideo', videoId };
   }
 
   async function childNames(childIds: number[]): Promise<Map<number, string>> {
     if (childIds.length === 0) return new Map();
-    const rows = await findRawRows(User, { where: { id: [...new Set(childIds)] }, attributes: ['id', 'name'] });
-    return new Map(rows.map((row) => [toNumber(row.id), String(row.name)]));
+    const rows = await findRows(User, { where: { id: [...new Set(childIds)] }, attributes: ['id', 'name'] });
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   return {
@@ -149,13 +115,13 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
     },
 
     /**
-     * Creates the assignment and its category links in one transaction. Throws UnknownLinkedCategoriesError
-     * or UnknownLinkedVideoError for references that do not exist (nothing is written).
+     * Creates the assignment and its category links in one transaction; nothing is written when a category or
+     * the video does not exist (`unknownCategories`, `unknownVideo`).
      */
-    async create(assignment: AssignmentWrite & { fileUrl: string }): Promise<AssignmentRecord> {
-      const id = await writeTransaction(async (transaction) => {
-        await assertCategoriesExist(models, assignment.categoryIds, transaction);
-        await assertVideoExists(assignment.videoId, transaction);
+    create(assignment: AssignmentWrite & { fileUrl: string }): Promise<AssignmentWriteResult> {
+      return writeTransaction(async (transaction): Promise<AssignmentWriteResult> => {
+        const refused = await unknownReferences(assignment, transaction);
+        if (refused) return refused;
         const created = await Assignment.create(
           {
             title: assignment.title,
@@ -170,31 +136,22 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
           assignment.categoryIds.map((categoryId) => ({ assignmentId: created.id, categoryId })),
           { transaction },
         );
-        return created.id;
+        const stored = await findAssignment(created.id, transaction);
+        return stored ? { ok: true, assignment: stored, previous: null } : { ok: false, reason: 'notFound' };
       });
-      const stored = await findAssignment(id);
-      if (!stored) throw new Error(`Assignment ${id} vanished after it was created.`);
-      return stored;
     },
 
     /**
      * Replaces the fields and category links (and the file, when `fileUrl` is given) in one transaction.
-     * Null when there is no such assignment. `replacedFileUrl` is the old file to remove once this succeeded.
+     * `previous` is the assignment before the edit (a replaced file is the caller's to remove once this succeeded).
      */
-    async update(
-      id: number,
-      assignment: AssignmentWrite & { fileUrl?: string | undefined },
-    ): Promise<{ assignment: AssignmentRecord; replacedFileUrl: string | null } | null> {
-      const replaced = await writeTransaction(async (transaction) => {
-        const existing = await findRawRow(Assignment, {
-          where: { id },
-          attributes: ['id', 'fileUrl'],
-          lock: transaction.LOCK.UPDATE,
-          transaction,
-        });
-        if (!existing) return undefined;
-        await assertCategoriesExist(models, assignment.categoryIds, transaction);
-        await assertVideoExists(assignment.videoId, transaction);
+    update(id: number, assignment: AssignmentWrite & { fileUrl?: string | undefined }): Promise<AssignmentWriteResult> {
+      return writeTransaction(async (transaction): Promise<AssignmentWriteResult> => {
+        const locked = await findRow(Assignment, { where: { id }, attributes: ['id'], lock: transaction.LOCK.UPDATE, transaction });
+        const previous = locked && (await findAssignment(id, transaction));
+        if (!previous) return { ok: false, reason: 'notFound' };
+        const refused = await unknownReferences(assignment, transaction);
+        if (refused) return refused;
         await Assignment.update(
           {
             title: assignment.title,
@@ -210,24 +167,20 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
           assignment.categoryIds.map((categoryId) => ({ assignmentId: id, categoryId })),
           { transaction },
         );
-        const oldFile = String(existing.fileUrl);
-        return assignment.fileUrl !== undefined && assignment.fileUrl !== oldFile ? oldFile : null;
+        const stored = await findAssignment(id, transaction);
+        return stored ? { ok: true, assignment: stored, previous } : { ok: false, reason: 'notFound' };
       });
-      if (replaced === undefined) return null;
-      const stored = await findAssignment(id);
-      return stored ? { assignment: stored, replacedFileUrl: replaced } : null;
     },
 
     /**
-     * Deletes an assignment with its links, submissions and progress rows in one transaction. Null when there
-     * is no such assignment; otherwise the files that belonged to it (its worksheet and the submissions'),
-     * to remove once the rows are gone.
+     * Deletes an assignment with its links, submissions and progress rows in one transaction; the removed
+     * assignment and its submissions' files, to remove once the rows are gone.
      */
-    remove(id: number): Promise<{ fileUrls: string[] } | null> {
-      return writeTransaction(async (transaction) => {
-        const existing = await findRawRow(Assignment, { where: { id }, attributes: ['id', 'fileUrl'], transaction });
-        if (!existing) return null;
-        const submissions = await findRawRows(AssignmentSubmission, {
+    remove(id: number): Promise<AssignmentRemoveResult> {
+      return writeTransaction(async (transaction): Promise<AssignmentRemoveResult> => {
+        const assignment = await findAssignment(id, transaction);
+        if (!assignment) return { ok: false, reason: 'notFound' };
+        const submissions = await findRows(AssignmentSubmission, {
           where: { assignmentId: id, fileUrl: { [Op.ne]: null } },
           attributes: ['fileUrl'],
           transaction,
@@ -237,18 +190,20 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
         await AssignmentCategory.destroy({ where: { assignmentId: id }, transaction });
         await Assignment.destroy({ where: { id }, transaction });
         return {
-          fileUrls: [String(existing.fileUrl), ...submissions.map((row) => String(row.fileUrl))],
+          ok: true,
+          assignment,
+          submissionFileUrls: submissions.flatMap((row) => (row.fileUrl === null ? [] : [row.fileUrl])),
         };
       });
     },
 
     /**
      * Stores a child's work and marks the assignment completed in their progress, in one transaction.
-     * Null when the assignment does not exist (nothing is written).
+     * `notFound` when the assignment does not exist (nothing is written).
      */
-    async createSubmission(submission: NewAssignmentSubmission): Promise<AssignmentSubmissionRecord | null> {
+    async createSubmission(submission: NewAssignmentSubmission): Promise<AssignmentSubmissionResult> {
       const created = await writeTransaction(async (transaction) => {
-        const assignment = await findRawRow(Assignment, { where: { id: submission.assignmentId }, attributes: ['id'], transaction });
+        const assignment = await findRow(Assignment, { where: { id: submission.assignmentId }, attributes: ['id'], transaction });
         if (!assignment) return null;
         const row = await AssignmentSubmission.create(submission, { transaction });
         await upsertProgressRow(
@@ -264,9 +219,9 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
         );
         return plainRow(row);
       });
-      if (!created) return null;
+      if (!created) return { ok: false, reason: 'notFound' };
       const names = await childNames([submission.childId]);
-      return toSubmissionRecord(created, names.get(submission.childId) ?? null);
+      return { ok: true, submission: { ...created, childName: names.get(submission.childId) ?? null } };
     },
 
     /** An assignment's submissions, newest first, limited to what `scope` may see. */
@@ -287,7 +242,7 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
             : [];
       const where: WhereOptions<AssignmentSubmissionModel> = { [Op.and]: [{ assignmentId }, ...owner] };
       const [rows, total] = await Promise.all([
-        findRawRows(AssignmentSubmission, {
+        findRows(AssignmentSubmission, {
           where,
           order: [
             ['submittedAt', 'DESC'],
@@ -297,8 +252,8 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
         }),
         AssignmentSubmission.count({ where }),
       ]);
-      const names = await childNames(rows.map((row) => toNumber(row.childId)));
-      return { rows: rows.map((row) => toSubmissionRecord(row, names.get(toNumber(row.childId)) ?? null)), total };
+      const names = await childNames(rows.map((row) => row.childId));
+      return { rows: rows.map((row) => ({ ...row, childName: names.get(row.childId) ?? null })), total };
     },
   };
 }

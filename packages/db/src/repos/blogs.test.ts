@@ -48,12 +48,12 @@ describe.each(databasesUnderTest())('blogs repository on %s', ({ name }) => {
     await db.repos.blogs.create(post('Eid', 'eid'));
     const second = await db.repos.blogs.create(post('Eid', 'eid'));
     const same = await db.repos.blogs.update(second.id, post('Eid.', 'eid', {}));
-    expect(same?.blog.slug).toBe('eid-2');
-    expect(same?.replacedBanner).toBeNull();
+    expect(same.ok && same.blog.slug).toBe('eid-2');
+    expect(same.ok && same.blog.bannerImage).toBe(same.ok && same.previous.bannerImage);
     const moved = await db.repos.blogs.update(second.id, { ...post('Hajj', 'hajj'), bannerImage: '/media/images/new.png' });
-    expect(moved?.blog).toMatchObject({ slug: 'hajj', title: 'Hajj', bannerImage: '/media/images/new.png' });
-    expect(moved?.replacedBanner).toBe('/media/images/b.png');
-    expect(await db.repos.blogs.update(999999, post('X', 'x'))).toBeNull();
+    expect(moved.ok && moved.blog).toMatchObject({ slug: 'hajj', title: 'Hajj', bannerImage: '/media/images/new.png' });
+    expect(moved.ok && moved.previous.bannerImage).toBe('/media/images/b.png');
+    expect(await db.repos.blogs.update(999999, post('X', 'x'))).toEqual({ ok: false, reason: 'notFound' });
   });
 
   it('when the list is filtered by day, then only published posts up to that day come, newest date first', async () => {

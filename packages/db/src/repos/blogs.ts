@@ -2,35 +2,9 @@ import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { isUniqueViolation } from '../errors';
 import type { BlogModel } from '../models';
 import type { RepoContext } from './context';
-import {
-  containsLiteral,
-  findPage,
-  findRawRow,
-  findRawRows,
-  type Page,
-  type PageRequest,
-  type RawRow,
-  toBoolean,
-  toDate,
-  toDateOnly,
-  toNullableString,
-  toNumber,
-} from './rows';
+import { containsLiteral, findPage, findRow, type Page, type PageRequest, type Row, type WriteResult } from './rows';
 
-export interface BlogRecord {
-  id: number;
-  title: string;
-  slug: string;
-  category: string | null;
-  author: string | null;
-  description: string;
-  /** YYYY-MM-DD. */
-  publishDate: string;
-  bannerImage: string;
-  isPublished: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type BlogRecord = Row<BlogModel>;
 
 export interface BlogWrite {
   title: string;
@@ -43,21 +17,8 @@ export interface BlogWrite {
   isPublished: boolean;
 }
 
-export function toBlogRecord(row: RawRow): BlogRecord {
-  return {
-    id: toNumber(row.id),
-    title: String(row.title),
-    slug: String(row.slug),
-    category: toNullableString(row.category),
-    author: toNullableString(row.author),
-    description: String(row.description),
-    publishDate: toDateOnly(row.publishDate),
-    bannerImage: String(row.bannerImage),
-    isPublished: toBoolean(row.isPublished),
-    createdAt: toDate(row.createdAt),
-    updatedAt: toDate(row.updatedAt),
-  };
-}
+export type BlogUpdateResult = WriteResult<{ blog: BlogRecord; previous: BlogRecord }, 'notFound'>;
+export type BlogRemoveResult = WriteResult<{ blog: BlogRecord }, 'notFound'>;
 
 /** Whether `slug` is `base` or `base-N` (a variant this repository made of the same title). */
 export function isVariantOf(slug: string, base: string): boolean {
@@ -82,7 +43,7 @@ export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoCon
     const others = exceptId === null ? {} : { id: { [Op.ne]: exceptId } };
     for (let n = 1; n < 1000; n += 1) {
       const candidate = n === 1 ? base : `${base}-${n}`;
-      const taken = await findRawRow(Blog, { where: { slug: candidate, ...others }, attributes: ['id'], transaction });
+      const taken = await findRow(Blog, { where: { slug: candidate, ...others }, attributes: ['id'], transaction });
       if (!taken) return candidate;
     }
     return `${base}-${Date.now().toString(36)}`;
@@ -99,9 +60,8 @@ export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoCon
     }
   }
 
-  async function findOne(where: WhereOptions<BlogModel>): Promise<BlogRecord | null> {
-    const row = await findRawRow(Blog, { where });
-    return row ? toBlogRecord(row) : null;
+  function findOne(where: WhereOptions<BlogModel>, transaction?: Transaction): Promise<BlogRecord | null> {
+    return findRow(Blog, { where, transaction });
   }
 
   return {
@@ -117,8 +77,7 @@ export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoCon
           ...(term ? [containsLiteral(sequelize, 'Blog.title', term)] : []),
         ],
       };
-      const { rows, total } = await findPage(Blog, where, request, latestPublishedFirst);
-      return { rows: rows.map(toBlogRecord), total };
+      return findPage(Blog, where, request, latestPublishedFirst);
     },
 
     findById(id: number): Promise<BlogRecord | null> {
@@ -144,42 +103,32 @@ export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoCon
 
     /**
      * Replaces the fields (and the banner, when given). The slug changes only when the title gives another
-     * base slug. Null when there is no such post; `replacedBanner` is the old file to remove afterwards.
+     * base slug. `previous` is the post before the edit (its banner, if replaced, is the caller's to remove).
      */
-    async update(
-      id: number,
-      blog: BlogWrite & { bannerImage?: string | undefined },
-    ): Promise<{ blog: BlogRecord; replacedBanner: string | null } | null> {
-      const replaced = await withFreeSlug(async (transaction) => {
-        const existing = await findRawRow(Blog, {
-          where: { id },
-          attributes: ['id', 'slug', 'bannerImage'],
-          lock: transaction.LOCK.UPDATE,
-          transaction,
-        });
-        if (!existing) return undefined;
-        const currentSlug = String(existing.slug);
+    async update(id: number, blog: BlogWrite & { bannerImage?: string | undefined }): Promise<BlogUpdateResult> {
+      const previous = await withFreeSlug(async (transaction) => {
+        const existing = await findRow(Blog, { where: { id }, lock: transaction.LOCK.UPDATE, transaction });
+        if (!existing) return null;
+        const currentSlug = existing.slug;
         const slug = isVariantOf(currentSlug, blog.baseSlug) ? currentSlug : await freeSlug(blog.baseSlug, id, transaction);
         const { baseSlug: _base, bannerImage, ...fields } = blog;
         await Blog.update(
           { ...fields, slug, ...(bannerImage === undefined ? {} : { bannerImage }) },
           { where: { id }, transaction },
         );
-        const oldBanner = String(existing.bannerImage);
-        return bannerImage !== undefined && bannerImage !== oldBanner ? oldBanner : null;
+        return existing;
       });
-      if (replaced === undefined) return null;
-      const stored = await findOne({ id });
-      return stored ? { blog: stored, replacedBanner: replaced } : null;
+      const stored = previous && (await findOne({ id }));
+      return previous && stored ? { ok: true, blog: stored, previous } : { ok: false, reason: 'notFound' };
     },
 
-    /** Deletes a post; its banner's url (to remove afterwards), or null when there is no such post. */
-    remove(id: number): Promise<string | null> {
-      return writeTransaction(async (transaction) => {
-        const existing = await findRawRow(Blog, { where: { id }, attributes: ['id', 'bannerImage'], transaction });
-        if (!existing) return null;
+    /** Deletes a post; the removed post (its banner is the caller's to remove). */
+    remove(id: number): Promise<BlogRemoveResult> {
+      return writeTransaction(async (transaction): Promise<BlogRemoveResult> => {
+        const blog = await findOne({ id }, transaction);
+        if (!blog) return { ok: false, reason: 'notFound' };
         await Blog.destroy({ where: { id }, transaction });
-        return String(existing.bannerImage);
+        return { ok: true, blog };
       });
     },
   };

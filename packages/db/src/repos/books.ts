@@ -1,87 +1,46 @@
-import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { type CreationAttributes, Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { BookModel } from '../models';
 import type { RepoContext } from './context';
-import {
-  containsLiteral,
-  findPage,
-  findRawRow,
-  findRawRows,
-  type Page,
-  type PageRequest,
-  type RawRow,
-  toDate,
-  toNumber,
-} from './rows';
+import { deleteProgressFor } from './progress';
+import { containsLiteral, definedFields, findPage, findRow, findRows, type Page, type PageRequest, type Row, type WriteResult } from './rows';
 
-export interface BookRecord {
-  id: number;
-  title: string;
-  author: string;
-  categoryId: number;
-  /** The category's name (a category in use cannot be deleted, so there always is one). */
-  categoryName: string;
-  pages: number;
-  thumbnailUrl: string;
-  fileUrl: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A book row with its category's name (a category in use cannot be deleted, so there always is one). */
+export type BookRecord = Row<BookModel> & { categoryName: string };
 
-export interface NewBook {
-  title: string;
-  author: string;
-  categoryId: number;
-  pages: number;
-  thumbnailUrl: string;
-  fileUrl: string;
-}
+/** The columns a new book is written with (the id and timestamps are the database's). */
+export type NewBook = Omit<CreationAttributes<BookModel>, 'id' | 'createdAt' | 'updatedAt'>;
 
-export type BookPatch = Partial<NewBook>;
+/** What an edit may change; undefined fields are left alone. */
+export type BookPatch = { [K in keyof NewBook]?: NewBook[K] | undefined };
 
 export interface BookListRequest extends PageRequest {
   categoryId?: number | undefined;
 }
 
-export type BookCreateResult = { ok: true; book: BookRecord } | { ok: false; reason: 'unknownCategory' };
-export type BookUpdateResult =
-  | { ok: true; book: BookRecord; previous: BookRecord }
-  | { ok: false; reason: 'notFound' | 'unknownCategory' };
+export type BookCreateResult = WriteResult<{ book: BookRecord }, 'unknownCategory'>;
+export type BookUpdateResult = WriteResult<{ book: BookRecord; previous: BookRecord }, 'notFound' | 'unknownCategory'>;
+export type BookRemoveResult = WriteResult<{ book: BookRecord }, 'notFound'>;
 
-
-export function toBookRecord(row: RawRow, categoryName: string): BookRecord {
-  return {
-    id: toNumber(row.id),
-    title: String(row.title),
-    author: String(row.author),
-    categoryId: toNumber(row.categoryId),
-    categoryName,
-    pages: toNumber(row.pages),
-    thumbnailUrl: String(row.thumbnailUrl),
-    fileUrl: String(row.fileUrl),
-    createdAt: toDate(row.createdAt),
-    updatedAt: toDate(row.updatedAt),
-  };
-}
 
 export function createBooksRepo({ sequelize, models, writeTransaction }: RepoContext) {
-  const { Book, Category, LearningProgress } = models;
+  const { Book, Category } = models;
 
-  async function withCategoryNames(rows: RawRow[], transaction?: Transaction): Promise<BookRecord[]> {
-    const ids = [...new Set(rows.map((row) => toNumber(row.categoryId)))];
-    const categories = ids.length === 0 ? [] : await findRawRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
-    const names = new Map(categories.map((row) => [toNumber(row.id), String(row.name)]));
-    return rows.map((row) => toBookRecord(row, names.get(toNumber(row.categoryId)) ?? ''));
+  async function withCategoryNames(rows: Row<BookModel>[], transaction?: Transaction): Promise<BookRecord[]> {
+    const ids = [...new Set(rows.map((row) => row.categoryId))];
+    const categories = ids.length === 0 ? [] : await findRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
+    const names = new Map(categories.map((row) => [row.id, row.name]));
+    return rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
   }
 
   async function findOne(id: number, transaction?: Transaction): Promise<BookRecord | null> {
-    const row = await findRawRow(Book, { where: { id }, transaction });
+    const row = await findRow(Book, { where: { id }, transaction });
     if (!row) return null;
     const [book] = await withCategoryNames([row], transaction);
     return book ?? null;
   }
 
   async function categoryExists(id: number, transaction: Transaction): Promise<boolean> {
-    return (await findRawRow(Category, { where: { id }, attributes: ['id'], transaction })) !== null;
+    return (await findRow(Category, { where: { id }, attributes: ['id'], transaction })) !== null;
   }
 
   return {
@@ -116,7 +75,7 @@ export function createBooksRepo({ sequelize, models, writeTransaction }: RepoCon
       return writeTransaction(async (transaction): Promise<BookUpdateResult> => {
         const previous = await findOne(id, transaction);
         if (!previous) return { ok: false, reason: 'notFound' };
-        const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as BookPatch;
+        const values = definedFields(patch);
         if (values.categoryId !== undefined && !(await categoryExists(values.categoryId, transaction))) {
           return { ok: false, reason: 'unknownCategory' };
         }
@@ -127,13 +86,13 @@ export function createBooksRepo({ sequelize, models, writeTransaction }: RepoCon
     },
 
     /** Deletes the book and the children's progress on it; returns the deleted row (files are the caller's). */
-    delete(id: number): Promise<BookRecord | null> {
-      return writeTransaction(async (transaction) => {
+    remove(id: number): Promise<BookRemoveResult> {
+      return writeTransaction(async (transaction): Promise<BookRemoveResult> => {
         const book = await findOne(id, transaction);
-        if (!book) return null;
-        await LearningProgress.destroy({ where: { contentType: 'book', contentId: id }, transaction });
+        if (!book) return { ok: false, reason: 'notFound' };
+        await deleteProgressFor(models, 'book', id, transaction);
         await Book.destroy({ where: { id }, transaction });
-        return book;
+        return { ok: true, book };
       });
     },
   };

@@ -38,7 +38,7 @@ describe.each(databasesUnderTest())('categories repository on %s', ({ name }) =>
 
   it('when a category is in use, then delete reports what uses it and keeps it', async () => {
     const sample = await insertSampleContent(db);
-    expect(await db.repos.categories.delete(sample.categoryId)).toEqual({
+    expect(await db.repos.categories.remove(sample.categoryId)).toEqual({
       ok: false,
       reason: 'inUse',
       usage: { videos: 1, books: 1, quizzes: 1, assignments: 1 },
@@ -48,9 +48,9 @@ describe.each(databasesUnderTest())('categories repository on %s', ({ name }) =>
 
   it('when a category is unused, then it is deleted; a missing one is notFound', async () => {
     const category = await make('Unused');
-    expect(await db.repos.categories.delete(category.id)).toEqual({ ok: true });
+    expect(await db.repos.categories.remove(category.id)).toEqual({ ok: true, category });
     expect(await db.repos.categories.findById(category.id)).toBeNull();
-    expect(await db.repos.categories.delete(category.id)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await db.repos.categories.remove(category.id)).toEqual({ ok: false, reason: 'notFound' });
   });
 
   it('when the database itself is asked to drop a used category, then its foreign keys refuse', async () => {

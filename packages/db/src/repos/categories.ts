@@ -1,14 +1,10 @@
 import type { Transaction } from 'sequelize';
 import { isForeignKeyViolation, isUniqueViolation } from '../errors';
+import type { CategoryModel } from '../models';
 import type { RepoContext } from './context';
-import { findRawRow, findRawRows, toDate, toNumber, type RawRow } from './rows';
+import { findRow, findRows, plainRow, type Row, type WriteResult } from './rows';
 
-export interface CategoryRecord {
-  id: number;
-  name: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type CategoryRecord = Row<CategoryModel>;
 
 /** How many rows of each kind of content use a category. */
 export interface CategoryUsageCounts {
@@ -18,20 +14,11 @@ export interface CategoryUsageCounts {
   assignments: number;
 }
 
-export type CategoryWriteResult = { ok: true; category: CategoryRecord } | { ok: false; reason: 'duplicate' | 'notFound' };
-export type CategoryDeleteResult =
-  | { ok: true }
-  | { ok: false; reason: 'notFound' }
+export type CategoryWriteResult = WriteResult<{ category: CategoryRecord }, 'duplicate' | 'notFound'>;
+/** `inUse` comes with the counts, so the caller can say what uses the category. */
+export type CategoryRemoveResult =
+  | WriteResult<{ category: CategoryRecord }, 'notFound'>
   | { ok: false; reason: 'inUse'; usage: CategoryUsageCounts };
-
-export function toCategoryRecord(row: RawRow): CategoryRecord {
-  return {
-    id: toNumber(row.id),
-    name: String(row.name),
-    createdAt: toDate(row.createdAt),
-    updatedAt: toDate(row.updatedAt),
-  };
-}
 
 export function createCategoriesRepo({ sequelize, models, writeTransaction }: RepoContext) {
   const { Category, Video, Book, QuizCategory, AssignmentCategory } = models;
@@ -41,12 +28,12 @@ export function createCategoriesRepo({ sequelize, models, writeTransaction }: Re
    * unique index refuses the rest); SQLite's does not, so the check is done the same way on both.
    */
   async function nameTaken(name: string, exceptId: number | undefined, transaction: Transaction): Promise<boolean> {
-    const rows = await findRawRows(Category, {
+    const rows = await findRows(Category, {
       where: sequelize.where(sequelize.fn('LOWER', sequelize.col('name')), name.toLowerCase()),
       attributes: ['id'],
       transaction,
     });
-    return rows.some((row) => toNumber(row.id) !== exceptId);
+    return rows.some((row) => row.id !== exceptId);
   }
 
   async function usage(id: number, transaction?: Transaction): Promise<CategoryUsageCounts> {
@@ -62,24 +49,22 @@ export function createCategoriesRepo({ sequelize, models, writeTransaction }: Re
 
   return {
     /** Every category by name (the list is small: a few dozen at most). */
-    async list(): Promise<CategoryRecord[]> {
-      const rows = await findRawRows(Category, {
+    list(): Promise<CategoryRecord[]> {
+      return findRows(Category, {
         order: [
           ['name', 'ASC'],
           ['id', 'ASC'],
         ],
       });
-      return rows.map(toCategoryRecord);
     },
 
-    async findById(id: number, transaction?: Transaction): Promise<CategoryRecord | null> {
-      const row = await findRawRow(Category, { where: { id }, transaction });
-      return row ? toCategoryRecord(row) : null;
+    findById(id: number, transaction?: Transaction): Promise<CategoryRecord | null> {
+      return findRow(Category, { where: { id }, transaction });
     },
 
     /** Whether a category exists; pass the transaction of a write that is about to point at it. */
     async exists(id: number, transaction?: Transaction): Promise<boolean> {
-      return (await findRawRow(Category, { where: { id }, attributes: ['id'], transaction })) !== null;
+      return (await findRow(Category, { where: { id }, attributes: ['id'], transaction })) !== null;
     },
 
     async create(name: string): Promise<CategoryWriteResult> {
@@ -87,7 +72,7 @@ export function createCategoriesRepo({ sequelize, models, writeTransaction }: Re
         return await writeTransaction(async (transaction): Promise<CategoryWriteResult> => {
           if (await nameTaken(name, undefined, transaction)) return { ok: false, reason: 'duplicate' };
           const created = await Category.create({ name }, { transaction });
-          return { ok: true, category: toCategoryRecord(created.get({ plain: true }) as RawRow) };
+          return { ok: true, category: plainRow(created) };
         });
       } catch (error) {
         // Two admins adding the same name at once: the unique index decides.
@@ -99,12 +84,12 @@ export function createCategoriesRepo({ sequelize, models, writeTransaction }: Re
     async rename(id: number, name: string): Promise<CategoryWriteResult> {
       try {
         return await writeTransaction(async (transaction): Promise<CategoryWriteResult> => {
-          const existing = await findRawRow(Category, { where: { id }, attributes: ['id'], transaction });
+          const existing = await findRow(Category, { where: { id }, attributes: ['id'], transaction });
           if (!existing) return { ok: false, reason: 'notFound' };
           if (await nameTaken(name, id, transaction)) return { ok: false, reason: 'duplicate' };
           await Category.update({ name }, { where: { id }, transaction });
-          const row = await findRawRow(Category, { where: { id }, transaction });
-          return { ok: true, category: toCategoryRecord(row as RawRow) };
+          const category = await findRow(Category, { where: { id }, transaction });
+          return category ? { ok: true, category } : { ok: false, reason: 'notFound' };
         });
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
@@ -118,17 +103,17 @@ export function createCategoriesRepo({ sequelize, models, writeTransaction }: Re
      * Deletes a category nothing uses. In use → the counts, so the caller can say what uses it. The foreign
      * keys (RESTRICT) back this up should content be added between the count and the delete.
      */
-    async delete(id: number): Promise<CategoryDeleteResult> {
+    async remove(id: number): Promise<CategoryRemoveResult> {
       try {
-        return await writeTransaction(async (transaction): Promise<CategoryDeleteResult> => {
-          const existing = await findRawRow(Category, { where: { id }, attributes: ['id'], transaction });
-          if (!existing) return { ok: false, reason: 'notFound' };
+        return await writeTransaction(async (transaction): Promise<CategoryRemoveResult> => {
+          const category = await findRow(Category, { where: { id }, transaction });
+          if (!category) return { ok: false, reason: 'notFound' };
           const counts = await usage(id, transaction);
           if (counts.videos + counts.books + counts.quizzes + counts.assignments > 0) {
             return { ok: false, reason: 'inUse', usage: counts };
           }
           await Category.destroy({ where: { id }, transaction });
-          return { ok: true };
+          return { ok: true, category };
         });
       } catch (error) {
         if (isForeignKeyViolation(error)) return { ok: false, reason: 'inUse', usage: await usage(id) };

@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import type { Models } from '../models';
+import type { Clock, Models } from '../models';
 
 /**
  * Runs `work` in a transaction that will write. On SQLite, write transactions of one process run one at a
@@ -13,4 +13,6 @@ export interface RepoContext {
   sequelize: Sequelize;
   models: Models;
   writeTransaction: WriteTransaction;
+  /** The clock rows are stamped with (`created_at`, `updated_at`): the real time, or a test's. */
+  now: Clock;
 }

@@ -1,7 +1,8 @@
 import { Op } from 'sequelize';
 import { isUniqueViolation } from '../errors';
 import type { RepoContext } from './context';
-import { findRawRow, toDate, toNullableNumber, toNullableString, type RawRow } from './rows';
+import type { IdempotencyKeyModel } from '../models';
+import { findRow, type Row } from './rows';
 
 /** A parent's `Idempotency-Key` for one paying call, as the caller presents it. */
 export interface IdempotencyKeyClaim {
@@ -28,10 +29,8 @@ export type IdempotencyKeyState =
   /** A request with the key got this answer: repeat it. */
   | { state: 'completed'; requestHash: string; response: StoredResponse };
 
-function toState(row: RawRow): IdempotencyKeyState {
-  const requestHash = String(row.requestHash);
-  const status = toNullableNumber(row.responseStatus);
-  const body = toNullableString(row.responseBody);
+function toState(row: Row<IdempotencyKeyModel>): IdempotencyKeyState {
+  const { requestHash, responseStatus: status, responseBody: body } = row;
   if (status === null || body === null) return { state: 'in-progress', requestHash };
   return { state: 'completed', requestHash, response: { status, body: JSON.parse(body) as unknown } };
 }
@@ -44,8 +43,8 @@ export function createIdempotencyKeysRepo({ models, writeTransaction }: RepoCont
   const { IdempotencyKey } = models;
   const where = (parentId: number, key: string) => ({ parentId, idempotencyKey: key });
 
-  async function read(parentId: number, key: string): Promise<RawRow | null> {
-    return findRawRow(IdempotencyKey, { where: where(parentId, key) });
+  function read(parentId: number, key: string): Promise<Row<IdempotencyKeyModel> | null> {
+    return findRow(IdempotencyKey, { where: where(parentId, key) });
   }
 
   return {
@@ -57,9 +56,9 @@ export function createIdempotencyKeysRepo({ models, writeTransaction }: RepoCont
       const { parentId, key, requestHash, now, expiresAt } = claim;
       try {
         return await writeTransaction(async (transaction): Promise<IdempotencyKeyState> => {
-          const existing = await findRawRow(IdempotencyKey, { where: where(parentId, key), transaction });
-          if (existing && toDate(existing.expiresAt) > now) return toState(existing);
-          if (existing) await IdempotencyKey.destroy({ where: { id: Number(existing.id) }, transaction });
+          const existing = await findRow(IdempotencyKey, { where: where(parentId, key), transaction });
+          if (existing && existing.expiresAt > now) return toState(existing);
+          if (existing) await IdempotencyKey.destroy({ where: { id: existing.id }, transaction });
           await IdempotencyKey.create({ parentId, idempotencyKey: key, requestHash, expiresAt }, { transaction });
           return { state: 'claimed' };
         });

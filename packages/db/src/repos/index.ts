@@ -1,9 +1,24 @@
+/**
+ * Repositories: one per aggregate (src/repos/<resource>.ts), each writing only its own tables; a change that
+ * spans aggregates is a domain module (src/domains/). Each service is given only its bundle (`authRepos`,
+ * `contentRepos`, `subscriptionsRepos`, as `db.serviceRepos.<service>`). Every repository follows these rules:
+ *
+ * - Reads: `findById(id)` / `findBy…(…)` → the record, or null when there is none; `list(request)` → `Page`.
+ * - Writes that can be refused (`create`, `update`, `remove`, `record…`) → a `WriteResult`: `{ ok: true, … }`, or
+ *   `{ ok: false, reason }` for every refusal the caller answers with a 4xx ('notFound', 'unknownCategory', …).
+ *   Deleting is always `remove(id)`, answering the removed record (its files are the caller's to delete);
+ *   `update` answers the stored record, and `previous` where replaced files must go.
+ * - Exceptions only for bugs, the database failing, and a unique index refusing a racing insert.
+ * - Records are plain objects typed from the model (`Row<Model>`, read by column type), never model instances.
+ * - The families domain's removals answer the removed user or null (their only refusal is "no such row").
+ */
+import { createFamiliesDomain } from '../domains/families';
 import { createAssignmentsRepo } from './assignments';
 import { createBlogsRepo } from './blogs';
 import { createBooksRepo } from './books';
 import { createCategoriesRepo } from './categories';
-import { createMediaDeletionsRepo } from './media-deletions';
 import type { RepoContext } from './context';
+import { createMediaDeletionsRepo } from './media-deletions';
 import { createPaymentsRepo } from './payments';
 import { createProgressRepo } from './progress';
 import { createQuizzesRepo } from './quizzes';
@@ -25,14 +40,24 @@ export * from './blogs';
 export * from './stats';
 export * from './progress';
 export * from './media-deletions';
-export type { Page, PageRequest } from './rows';
+export * from '../domains/families';
+export type { Page, PageRequest, Row, WriteResult } from './rows';
 
-/** One repository per resource (src/repos/<resource>.ts); each returns plain objects, never model instances. */
-export function createRepos(context: RepoContext) {
+/** The auth service: accounts and sessions, families (registration, deletion) and the plan a parent is on. */
+export function authRepos(context: RepoContext) {
+  const subscriptions = createSubscriptionsRepo(context);
   return {
     users: createUsersRepo(context),
-    subscriptions: createSubscriptionsRepo(context),
-    payments: createPaymentsRepo(context),
+    families: createFamiliesDomain(context),
+    /** Read only: which plan limits a parent's family (the subscriptions service owns the rows). */
+    subscriptions: { activeForParent: subscriptions.activeForParent },
+  };
+}
+
+/** The content service: the catalogue, children's progress and uploaded files. */
+export function contentRepos(context: RepoContext) {
+  const users = createUsersRepo(context);
+  return {
     categories: createCategoriesRepo(context),
     videos: createVideosRepo(context),
     quizzes: createQuizzesRepo(context),
@@ -42,7 +67,37 @@ export function createRepos(context: RepoContext) {
     stats: createStatsRepo(context),
     progress: createProgressRepo(context),
     mediaDeletions: createMediaDeletionsRepo(context),
+    /** Read only: names for bylines, and which children belong to a parent. */
+    users: { findById: users.findById, nameOf: users.nameOf },
   };
 }
 
-export type Repos = ReturnType<typeof createRepos>;
+/** The subscriptions service: subscriptions (with their idempotency keys) and payments. */
+export function subscriptionsRepos(context: RepoContext) {
+  return {
+    subscriptions: createSubscriptionsRepo(context),
+    payments: createPaymentsRepo(context),
+  };
+}
+
+export type AuthRepos = ReturnType<typeof authRepos>;
+export type ContentRepos = ReturnType<typeof contentRepos>;
+export type SubscriptionsRepos = ReturnType<typeof subscriptionsRepos>;
+
+/** Each service's bundle, built once per database. */
+export function createServiceRepos(context: RepoContext) {
+  return { auth: authRepos(context), content: contentRepos(context), subscriptions: subscriptionsRepos(context) };
+}
+
+export type ServiceRepos = ReturnType<typeof createServiceRepos>;
+
+/**
+ * Every repository and domain module, for the database package's own tests, fixtures and seeds: the same objects
+ * the services hold, so a test can watch or fake one call of a service's repository.
+ */
+export function allRepos(bundles: ServiceRepos) {
+  // Later bundles win a shared key: `users` is auth's full repository, `subscriptions` the subscriptions service's.
+  return { ...bundles.content, ...bundles.auth, ...bundles.subscriptions };
+}
+
+export type Repos = ReturnType<typeof allRepos>;

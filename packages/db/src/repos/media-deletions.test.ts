@@ -19,7 +19,7 @@ describe.each(databasesUnderTest())('media deletions outbox on %s', ({ name }) =
 
   async function family(children: number) {
     counter += 1;
-    const { user: parent } = await db.repos.users.createParentWithSubscription(
+    const { user: parent } = await db.repos.families.register(
       { name: 'Amina', email: `outbox-${counter}@example.test`, phone: '+1 555 0100', passwordHash: 'hash' },
       { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2099-01-01' },
     );
@@ -48,7 +48,7 @@ describe.each(databasesUnderTest())('media deletions outbox on %s', ({ name }) =
     await handIn(childId, null);
     await handIn(childId, 'https://elsewhere.example/not-ours.pdf');
 
-    expect(await db.repos.users.deleteChild(childId)).toBe(true);
+    expect(await db.repos.families.removeChild(childId)).toMatchObject({ id: childId });
 
     expect(await queued()).toEqual([`/media/submissions/a-${counter}.pdf`]);
     expect(await db.models.AssignmentSubmission.count({ where: { childId } })).toBe(0);
@@ -59,13 +59,13 @@ describe.each(databasesUnderTest())('media deletions outbox on %s', ({ name }) =
     await handIn(childIds[0]!, `/media/submissions/b1-${counter}.jpg`);
     await handIn(childIds[1]!, `/media/submissions/b2-${counter}.pdf`);
 
-    expect(await db.repos.users.deleteParent(parentId)).toBe(true);
+    expect(await db.repos.families.removeParent(parentId)).toMatchObject({ id: parentId });
 
     expect(await queued()).toEqual([`/media/submissions/b1-${counter}.jpg`, `/media/submissions/b2-${counter}.pdf`]);
   });
 
   it('when the delete finds nothing, then nothing is queued', async () => {
-    expect(await db.repos.users.deleteChild(999_999)).toBe(false);
+    expect(await db.repos.families.removeChild(999_999)).toBeNull();
     expect(await queued()).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { type Model, type ModelStatic, Op, type Transaction } from 'sequelize';
 import type { Models } from '../models';
 import type { RepoContext } from './context';
-import { findRawRows, toNumber } from './rows';
+import { findRows } from './rows';
 
 /** A file whose row is gone, waiting for the content service to delete it. */
 export interface MediaDeletion {
@@ -44,8 +44,7 @@ export function createMediaDeletionsRepo({ models, writeTransaction }: RepoConte
   return {
     /** The oldest files still to delete, at most `limit`. */
     async pending(limit = 500): Promise<MediaDeletion[]> {
-      const rows = await findRawRows(MediaDeletion, { attributes: ['id', 'mediaUrl'], order: [['id', 'ASC']], limit });
-      return rows.map((row) => ({ id: toNumber(row.id), mediaUrl: String(row.mediaUrl) }));
+      return findRows(MediaDeletion, { attributes: ['id', 'mediaUrl'], order: [['id', 'ASC']], limit });
     },
 
     /** Forgets entries whose files are gone. */

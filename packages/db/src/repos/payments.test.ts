@@ -17,7 +17,7 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
 
   async function newParent() {
     parents += 1;
-    const { user } = await testDb.db.repos.users.createParentWithSubscription(
+    const { user } = await testDb.db.repos.families.register(
       { name: `Payer ${parents}`, email: `payer${parents}@example.test`, phone: null, passwordHash: 'h' },
       period,
     );
@@ -41,8 +41,8 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
 
   describe('registration', () => {
     it('when a parent registers with a payment, then exactly one payment is stored, pointing at the subscription', async () => {
-      const { users } = testDb.db.repos;
-      const result = await users.createParentWithSubscription(
+      const { families, users } = testDb.db.repos;
+      const result = await families.register(
         { name: 'Amina', email: 'amina-pays@example.test', phone: null, passwordHash: 'h' },
         period,
         { amount: 119.94, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'test_reg', paidAt: at('2026-01-01T09:00:00Z') },
@@ -65,19 +65,19 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
     });
 
     it('when the payment cannot be written, then neither the parent nor the subscription is stored', async () => {
-      const { users } = testDb.db.repos;
+      const { families, users } = testDb.db.repos;
       const { Subscription, Payment } = testDb.db.models;
       const before = { subscriptions: await Subscription.count(), payments: await Payment.count() };
       const broken = { amount: null as unknown as number, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'x', paidAt: null };
       await expect(
-        users.createParentWithSubscription({ name: 'Omar', email: 'omar-pays@example.test', phone: null, passwordHash: 'h' }, period, broken),
+        families.register({ name: 'Omar', email: 'omar-pays@example.test', phone: null, passwordHash: 'h' }, period, broken),
       ).rejects.toThrow();
       expect(await users.findByEmail('omar-pays@example.test')).toBeNull();
       expect({ subscriptions: await Subscription.count(), payments: await Payment.count() }).toEqual(before);
     });
 
     it('when the payment is paid by a callback, then it runs once the parent row is in, and a throw writes nothing', async () => {
-      const { users } = testDb.db.repos;
+      const { families, users } = testDb.db.repos;
       const { Subscription, Payment } = testDb.db.models;
       const succeeded = { amount: 119.94, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'test_cb', paidAt: at('2026-01-01T09:00:00Z') };
       const pay = jest.fn(async (parent: { id: number; email: string | null }) => {
@@ -85,25 +85,25 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
         expect(parent.email).toBe('callback@example.test');
         return succeeded;
       });
-      const result = await users.createParentWithSubscription({ name: 'Cb', email: 'callback@example.test', phone: null, passwordHash: 'h' }, period, pay);
+      const result = await families.register({ name: 'Cb', email: 'callback@example.test', phone: null, passwordHash: 'h' }, period, pay);
       expect(pay).toHaveBeenCalledWith(expect.objectContaining({ id: result.user.id, role: 'parent' }));
       expect(result.payment).toMatchObject({ parentId: result.user.id, subscriptionId: result.subscription.id, providerReference: 'test_cb' });
 
       const before = { subscriptions: await Subscription.count(), payments: await Payment.count() };
       const declined = () => Promise.reject(new Error('declined'));
       await expect(
-        users.createParentWithSubscription({ name: 'No', email: 'declined-cb@example.test', phone: null, passwordHash: 'h' }, period, declined),
+        families.register({ name: 'No', email: 'declined-cb@example.test', phone: null, passwordHash: 'h' }, period, declined),
       ).rejects.toThrow('declined');
       expect(await users.findByEmail('declined-cb@example.test')).toBeNull();
       expect({ subscriptions: await Subscription.count(), payments: await Payment.count() }).toEqual(before);
     });
 
     it('when two registrations of one email run at once, then only one payment callback runs and the other is a unique violation', async () => {
-      const { users } = testDb.db.repos;
+      const { families, users } = testDb.db.repos;
       const paid = { amount: 119.94, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'test_race', paidAt: null };
       const pay = jest.fn(async () => paid);
       const register = () =>
-        users.createParentWithSubscription({ name: 'Race', email: 'same@example.test', phone: null, passwordHash: 'h' }, period, pay);
+        families.register({ name: 'Race', email: 'same@example.test', phone: null, passwordHash: 'h' }, period, pay);
       const outcomes = await Promise.allSettled([register(), register()]);
       expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
       const rejected = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;

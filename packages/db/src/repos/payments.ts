@@ -1,47 +1,12 @@
 import { Op, type Transaction } from 'sequelize';
-import type { Models } from '../models';
+import type { Models, PaymentModel } from '../models';
 import type { RepoContext } from './context';
-import {
-  findRawRows,
-  limitAndOffset,
-  plainRow,
-  toDate,
-  toNullableDate,
-  toNullableNumber,
-  toNullableString,
-  toNumber,
-  type Page,
-  type PageRequest,
-  type RawRow,
-} from './rows';
+import { findAggregateRows, findRows, limitAndOffset, plainRow, toNumber, type Page, type PageRequest, type Row } from './rows';
 
-/** A recorded payment. Only 'succeeded' ones count as income. */
-export interface PaymentRecord {
-  id: number;
-  /** The subscription it paid for; null for a declined charge. */
-  subscriptionId: number | null;
-  parentId: number;
-  amount: number;
-  currency: string;
-  status: string;
-  provider: string;
-  providerReference: string | null;
-  /** When the money was taken; null for a declined charge. */
-  paidAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A recorded payment. Only 'succeeded' ones count as income; a declined one has no subscription and no `paidAt`. */
+export type PaymentRecord = Row<PaymentModel>;
 
-export interface NewPayment {
-  parentId: number;
-  subscriptionId: number | null;
-  amount: number;
-  currency: string;
-  status: string;
-  provider: string;
-  providerReference: string | null;
-  paidAt: Date | null;
-}
+export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** A payment recorded together with the subscription it pays for: the repository fills in both ids. */
 export type NewSubscriptionPayment = Omit<NewPayment, 'parentId' | 'subscriptionId'>;
@@ -52,26 +17,11 @@ export interface PeriodRange {
   end: Date;
 }
 
-export function toPaymentRecord(row: RawRow): PaymentRecord {
-  return {
-    id: toNumber(row.id),
-    subscriptionId: toNullableNumber(row.subscriptionId),
-    parentId: toNumber(row.parentId),
-    amount: toNumber(row.amount),
-    currency: String(row.currency),
-    status: String(row.status),
-    provider: String(row.provider),
-    providerReference: toNullableString(row.providerReference),
-    paidAt: toNullableDate(row.paidAt),
-    createdAt: toDate(row.createdAt),
-    updatedAt: toDate(row.updatedAt),
-  };
-}
 
 /** Inserts a payment inside the caller's write transaction (registration, subscribe/renew). */
 export async function insertPayment(models: Models, payment: NewPayment, transaction: Transaction): Promise<PaymentRecord> {
   const created = await models.Payment.create(payment, { transaction });
-  return toPaymentRecord(plainRow(created));
+  return plainRow(created);
 }
 
 export function createPaymentsRepo({ sequelize, models, writeTransaction }: RepoContext) {
@@ -87,7 +37,7 @@ export function createPaymentsRepo({ sequelize, models, writeTransaction }: Repo
     async listForParent(parentId: number, request: Omit<PageRequest, 'search'>): Promise<Page<PaymentRecord>> {
       const where = { parentId };
       const [rows, total] = await Promise.all([
-        findRawRows(Payment, {
+        findRows(Payment, {
           where,
           order: [
             ['createdAt', 'DESC'],
@@ -97,7 +47,7 @@ export function createPaymentsRepo({ sequelize, models, writeTransaction }: Repo
         }),
         Payment.count({ where }),
       ]);
-      return { rows: rows.map(toPaymentRecord), total };
+      return { rows, total };
     },
 
     /**
@@ -120,7 +70,7 @@ export function createPaymentsRepo({ sequelize, models, writeTransaction }: Repo
         ),
         `p${index}`,
       ]) as [ReturnType<typeof sequelize.literal>, string][];
-      const [row] = await findRawRows(Payment, {
+      const [row] = await findAggregateRows(Payment, {
         attributes: sums,
         where: { status: 'succeeded', paidAt: { [Op.gte]: start, [Op.lt]: end } },
       });

@@ -22,9 +22,11 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
 
   it('when the same item is recorded again, then its one row is updated: position moves, completed sticks', async () => {
-    const first = await db.repos.progress.record({ childId, contentType: 'video', contentId: content.videoId, positionSeconds: 5, seenAt: at(0) });
-    const done = await db.repos.progress.record({ childId, contentType: 'video', contentId: content.videoId, completed: true, seenAt: at(1) });
-    const again = await db.repos.progress.record({ childId, contentType: 'video', contentId: content.videoId, positionSeconds: 2, completed: false, seenAt: at(2) });
+    const recorded = (write: Parameters<typeof db.repos.progress.record>[0]) =>
+      db.repos.progress.record(write).then((result) => (result.ok ? result.item : null));
+    const first = await recorded({ childId, contentType: 'video', contentId: content.videoId, positionSeconds: 5, seenAt: at(0) });
+    const done = await recorded({ childId, contentType: 'video', contentId: content.videoId, completed: true, seenAt: at(1) });
+    const again = await recorded({ childId, contentType: 'video', contentId: content.videoId, positionSeconds: 2, completed: false, seenAt: at(2) });
     expect(first).toMatchObject({ positionSeconds: 5, completed: false, title: 'The Prophet’s Hijra' });
     expect(done).toMatchObject({ id: first!.id, positionSeconds: 5, completed: true });
     expect(again).toMatchObject({ id: first!.id, positionSeconds: 2, completed: true, lastSeenAt: at(2) });
@@ -37,14 +39,17 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
         db.repos.progress.record({ childId, contentType: 'video', contentId: content.videoId, positionSeconds: index, completed: index === 3, seenAt: at(index) }),
       ),
     );
-    expect(new Set(results.map((item) => item?.id)).size).toBe(1);
+    expect(new Set(results.map((result) => result.ok && result.item.id)).size).toBe(1);
     expect(await db.models.LearningProgress.count()).toBe(1);
     const [row] = (await db.repos.progress.listItems(childId, { page: 1, pageSize: 5 })).rows;
     expect(row?.completed).toBe(true);
   });
 
-  it('when the item does not exist, then null and nothing is written', async () => {
-    expect(await db.repos.progress.record({ childId, contentType: 'book', contentId: 999999, seenAt: at(0) })).toBeNull();
+  it('when the item does not exist, then notFound and nothing is written', async () => {
+    expect(await db.repos.progress.record({ childId, contentType: 'book', contentId: 999999, seenAt: at(0) })).toEqual({
+      ok: false,
+      reason: 'notFound',
+    });
     expect(await db.models.LearningProgress.count()).toBe(0);
   });
 

@@ -1,31 +1,10 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
-import type { Models, ProgressContentType } from '../models';
+import type { LearningProgressModel, Models, ProgressContentType } from '../models';
 import type { RepoContext } from './context';
-import {
-  findRawRow,
-  findRawRows,
-  limitAndOffset,
-  plainRow,
-  toBoolean,
-  toDate,
-  toNullableNumber,
-  toNumber,
-  type Page,
-  type RawRow,
-} from './rows';
+import { type AggregateRow, findAggregateRows, findRow, findRows, limitAndOffset, plainRow, toNullableNumber, toNumber, type Page, type Row, type WriteResult } from './rows';
 
 /** One row of learning progress: what a child watched, read, completed or scored. */
-export interface ProgressRecord {
-  id: number;
-  childId: number;
-  contentType: ProgressContentType;
-  contentId: number;
-  positionSeconds: number | null;
-  completed: boolean;
-  /** Quizzes: the last attempt's percentage. */
-  score: number | null;
-  lastSeenAt: Date;
-}
+export type ProgressRecord = Omit<Row<LearningProgressModel>, 'createdAt' | 'updatedAt'>;
 
 /** A progress row with the title of what it points at (null when that item is gone). */
 export interface ProgressItemRecord extends ProgressRecord {
@@ -57,19 +36,10 @@ export interface ProgressSummaryRecord {
   assignmentsCompleted: number;
 }
 
-export function toProgressRecord(row: RawRow): ProgressRecord {
-  return {
-    id: toNumber(row.id),
-    childId: toNumber(row.childId),
-    contentType: row.contentType as ProgressContentType,
-    contentId: toNumber(row.contentId),
-    positionSeconds: toNullableNumber(row.positionSeconds),
-    completed: toBoolean(row.completed),
-    score: toNullableNumber(row.score),
-    lastSeenAt: toDate(row.lastSeenAt),
-  };
+function toProgressRecord(row: Row<LearningProgressModel>): ProgressRecord {
+  const { createdAt: _created, updatedAt: _updated, ...record } = row;
+  return record;
 }
-
 /** The model holding each kind of content, for existence checks and titles. */
 function contentModel(models: Models, type: ProgressContentType) {
   switch (type) {
@@ -92,7 +62,7 @@ export async function contentExists(
   transaction?: Transaction,
 ): Promise<boolean> {
   const model = contentModel(models, type) as typeof models.Video;
-  return (await findRawRow(model, { where: { id }, attributes: ['id'], transaction })) !== null;
+  return (await findRow(model, { where: { id }, attributes: ['id'], transaction })) !== null;
 }
 
 /**
@@ -103,7 +73,7 @@ export async function contentExists(
 export async function upsertProgressRow(models: Models, write: ProgressWrite, transaction: Transaction): Promise<ProgressRecord> {
   const { LearningProgress } = models;
   const key = { childId: write.childId, contentType: write.contentType, contentId: write.contentId };
-  const existing = await findRawRow(LearningProgress, { where: key, lock: transaction.LOCK.UPDATE, transaction });
+  const existing = await findRow(LearningProgress, { where: key, lock: transaction.LOCK.UPDATE, transaction });
   if (existing) {
     const current = toProgressRecord(existing);
     const next = {
@@ -153,29 +123,29 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
       types.map(async (type) => {
         const ids = [...new Set(records.filter((record) => record.contentType === type).map((record) => record.contentId))];
         const model = contentModel(models, type) as typeof models.Video;
-        const rows = await findRawRows(model, { where: { id: ids }, attributes: ['id', 'title'] });
-        for (const row of rows) titles.set(`${type}:${toNumber(row.id)}`, String(row.title));
+        const rows = await findRows(model, { where: { id: ids }, attributes: ['id', 'title'] });
+        for (const row of rows) titles.set(`${type}:${row.id}`, row.title);
       }),
     );
     return records.map((record) => ({ ...record, title: titles.get(`${record.contentType}:${record.contentId}`) ?? null }));
   }
 
-  async function scalarRow(sql: string, replacements: unknown[]): Promise<Record<string, unknown>> {
-    const [row] = await sequelize.query<Record<string, unknown>>(sql, { replacements, type: QueryTypes.SELECT });
+  async function scalarRow(sql: string, replacements: unknown[]): Promise<AggregateRow> {
+    const [row] = await sequelize.query<AggregateRow>(sql, { replacements, type: QueryTypes.SELECT });
     return row ?? {};
   }
 
   return {
     /**
-     * Records what a child did with one item. Null when the item does not exist (nothing is written).
+     * Records what a child did with one item. `notFound` when the item does not exist (nothing is written).
      */
-    record(write: ProgressWrite): Promise<ProgressItemRecord | null> {
-      return writeTransaction(async (transaction) => {
+    record(write: ProgressWrite): Promise<WriteResult<{ item: ProgressItemRecord }, 'notFound'>> {
+      return writeTransaction(async (transaction): Promise<WriteResult<{ item: ProgressItemRecord }, 'notFound'>> => {
         const model = contentModel(models, write.contentType) as typeof models.Video;
-        const item = await findRawRow(model, { where: { id: write.contentId }, attributes: ['id', 'title'], transaction });
-        if (!item) return null;
+        const item = await findRow(model, { where: { id: write.contentId }, attributes: ['id', 'title'], transaction });
+        if (!item) return { ok: false, reason: 'notFound' };
         const record = await upsertProgressRow(models, write, transaction);
-        return { ...record, title: String(item.title) };
+        return { ok: true, item: { ...record, title: item.title } };
       });
     },
 
@@ -186,7 +156,7 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
     ): Promise<Page<ProgressItemRecord>> {
       const where = { childId, ...(request.contentType ? { contentType: request.contentType } : {}) };
       const [rows, total] = await Promise.all([
-        findRawRows(LearningProgress, { where, order: mostRecentFirst, ...limitAndOffset(request) }),
+        findRows(LearningProgress, { where, order: mostRecentFirst, ...limitAndOffset(request) }),
         LearningProgress.count({ where }),
       ]);
       return { rows: await withTitles(rows.map(toProgressRecord)), total };
@@ -194,14 +164,14 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
 
     /** The `limit` most recent items of a child, with titles. */
     async recent(childId: number, limit: number): Promise<ProgressItemRecord[]> {
-      const rows = await findRawRows(LearningProgress, { where: { childId }, order: mostRecentFirst, limit });
+      const rows = await findRows(LearningProgress, { where: { childId }, order: mostRecentFirst, limit });
       return withTitles(rows.map(toProgressRecord));
     },
 
     /** The counts a parent sees: from progress rows, quiz submissions and assignment submissions. */
     async summary(childId: number): Promise<ProgressSummaryRecord> {
       const [byKind, quizzes, assignments] = await Promise.all([
-        findRawRows(LearningProgress, {
+        findAggregateRows(LearningProgress, {
           where: { childId, contentType: { [Op.in]: ['video', 'book', 'assignment'] } },
           attributes: [
             'contentType',

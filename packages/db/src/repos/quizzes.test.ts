@@ -1,6 +1,6 @@
 import type { Database } from '../connection';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../testing';
-import { UnknownLinkedCategoriesError, type NewQuizQuestion, type QuizWrite } from './quizzes';
+import type { NewQuizQuestion, QuizRecord, QuizWrite } from './quizzes';
 
 const question = (n: number): NewQuizQuestion => ({
   question: `Question ${n}?`,
@@ -32,8 +32,14 @@ describe.each(databasesUnderTest())('quizzes repository on %s', ({ name }) => {
     links: await db.models.QuizCategory.count(),
   });
 
+  async function createQuiz(write: QuizWrite): Promise<QuizRecord> {
+    const result = await db.repos.quizzes.create(write, null);
+    if (!result.ok) throw new Error(`quiz not created: ${result.reason}`);
+    return result.quiz;
+  }
+
   it('when a quiz is created, then it comes back as plain data with its questions in order', async () => {
-    const quiz = await db.repos.quizzes.create({ title: 'Q', categoryIds: [categoryId], questions: [question(1), question(2)] }, null);
+    const quiz = await createQuiz({ title: 'Q', categoryIds: [categoryId], questions: [question(1), question(2)] });
     expect(Object.getPrototypeOf(quiz)).toBe(Object.prototype);
     expect(quiz).toMatchObject({ title: 'Q', questionCount: 2, categories: [{ id: categoryId, name: 'Seerah' }] });
     expect(quiz.questions.map((q) => [q.position, q.question])).toEqual([
@@ -51,12 +57,12 @@ describe.each(databasesUnderTest())('quizzes repository on %s', ({ name }) => {
 
   it('when a category id is unknown, then nothing is written and the error names it', async () => {
     const write: QuizWrite = { title: 'Ghost', categoryIds: [categoryId, 424242], questions: [question(1)] };
-    await expect(db.repos.quizzes.create(write, null)).rejects.toEqual(new UnknownLinkedCategoriesError([424242]));
+    expect(await db.repos.quizzes.create(write, null)).toEqual({ ok: false, reason: 'unknownCategories', ids: [424242] });
     expect(await rowCounts()).toEqual({ quizzes: 0, questions: 0, links: 0 });
   });
 
   it('when an edit fails half-way, then the old questions and links are all still there', async () => {
-    const quiz = await db.repos.quizzes.create({ title: 'Keep', categoryIds: [categoryId], questions: [question(1), question(2)] }, null);
+    const quiz = await createQuiz({ title: 'Keep', categoryIds: [categoryId], questions: [question(1), question(2)] });
     const broken = { ...question(3), question: null } as unknown as NewQuizQuestion;
     await expect(db.repos.quizzes.update(quiz.id, { title: 'Changed', categoryIds: [categoryId], questions: [question(9), broken] })).rejects.toThrow();
     const after = await db.repos.quizzes.findById(quiz.id);
@@ -64,13 +70,13 @@ describe.each(databasesUnderTest())('quizzes repository on %s', ({ name }) => {
   });
 
   it('when a submission is recorded twice, then there are two attempts and one progress row with the last score', async () => {
-    const quiz = await db.repos.quizzes.create({ title: 'Scored', categoryIds: [categoryId], questions: [question(1)] }, null);
+    const quiz = await createQuiz({ title: 'Scored', categoryIds: [categoryId], questions: [question(1)] });
     const parent = await db.models.User.create({ role: 'parent', name: 'P', email: 'p@example.test', passwordHash: 'x' });
     const child = await db.models.User.create({ role: 'child', name: 'C', parentId: parent.id, username: 'kid.c', passwordHash: 'x' });
     const base = { quizId: quiz.id, childId: child.id, total: 1, answers: { [quiz.questions[0]!.id]: 'B' as const } };
     await db.repos.quizzes.recordSubmission({ ...base, score: 0, percentage: 0, submittedAt: new Date('2026-01-01T00:00:00Z') });
     const last = await db.repos.quizzes.recordSubmission({ ...base, score: 1, percentage: 100, submittedAt: new Date('2026-01-02T00:00:00Z') });
-    expect(last).toMatchObject({ score: 1, total: 1, answers: base.answers });
+    expect(last.ok && last.submission).toMatchObject({ score: 1, total: 1, answers: base.answers });
 
     const attempts = await db.repos.quizzes.listAttempts(child.id, { page: 1, pageSize: 10 });
     expect(attempts.total).toBe(2);
@@ -82,9 +88,9 @@ describe.each(databasesUnderTest())('quizzes repository on %s', ({ name }) => {
     const items = await db.repos.progress.listItems(child.id, { page: 1, pageSize: 10 });
     expect(items.rows).toEqual([expect.objectContaining({ contentType: 'quiz', contentId: quiz.id, completed: true, score: 100, title: 'Scored' })]);
 
-    expect(await db.repos.quizzes.remove(quiz.id)).toBe(true);
+    expect(await db.repos.quizzes.remove(quiz.id)).toMatchObject({ ok: true, quiz: { id: quiz.id, title: 'Scored' } });
     expect(await db.models.QuizSubmission.count()).toBe(0);
     expect(await db.models.LearningProgress.count()).toBe(0);
-    expect(await db.repos.quizzes.remove(quiz.id)).toBe(false);
+    expect(await db.repos.quizzes.remove(quiz.id)).toEqual({ ok: false, reason: 'notFound' });
   });
 });

@@ -1,21 +1,21 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import type { AnswerOption, Models, QuizModel } from '../models';
+import type { AnswerOption, Models, QuizModel, QuizQuestionModel, QuizSubmissionModel } from '../models';
 import type { RepoContext } from './context';
 import { deleteProgressFor, upsertProgressRow } from './progress';
 import {
+  type AggregateRow,
   containsLiteral,
+  findAggregateRows,
   findPage,
-  findRawRow,
-  findRawRows,
+  findRow,
+  findRows,
   limitAndOffset,
   type Page,
   type PageRequest,
   plainRow,
-  type RawRow,
-  toDate,
-  toJsonValue,
-  toNullableNumber,
+  type Row,
   toNumber,
+  type WriteResult,
 } from './rows';
 
 /** A category linked to content: `{ id, name }`. */
@@ -24,28 +24,26 @@ export interface LinkedCategoryRecord {
   name: string;
 }
 
-/** Some of the category ids a quiz or assignment was to be linked to do not exist (nothing was written). */
-export class UnknownLinkedCategoriesError extends Error {
-  constructor(readonly ids: number[]) {
-    super(`Unknown categories: ${ids.join(', ')}`);
-    this.name = 'UnknownLinkedCategoriesError';
-  }
+/** A write refused because some of the category ids it was to link do not exist (nothing was written). */
+export interface UnknownCategories {
+  ok: false;
+  reason: 'unknownCategories';
+  ids: number[];
 }
 
-/** Throws UnknownLinkedCategoriesError unless every id names a category (checked inside the write's transaction). */
-export async function assertCategoriesExist(models: Models, ids: number[], transaction: Transaction): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await findRawRows(models.Category, { where: { id: ids }, attributes: ['id'], transaction });
-  const found = new Set(rows.map((row) => toNumber(row.id)));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new UnknownLinkedCategoriesError(missing);
+/** The ids that name no category (checked inside the write's transaction); empty when all exist. */
+export async function missingCategories(models: Models, ids: number[], transaction: Transaction): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await findRows(models.Category, { where: { id: ids }, attributes: ['id'], transaction });
+  const found = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => !found.has(id));
 }
 
 /** `{ id, name }` of the given categories, by id. */
 export async function categoryNames(models: Models, ids: number[], transaction?: Transaction): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await findRawRows(models.Category, { where: { id: [...new Set(ids)] }, attributes: ['id', 'name'], transaction });
-  return new Map(rows.map((row) => [toNumber(row.id), String(row.name)]));
+  const rows = await findRows(models.Category, { where: { id: [...new Set(ids)] }, attributes: ['id', 'name'], transaction });
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Groups link rows `{ ownerId, categoryId }` into each owner's categories, sorted by name. */
@@ -65,26 +63,13 @@ export function groupCategories(
   return grouped;
 }
 
-export interface QuizQuestionRecord {
-  id: number;
-  position: number;
-  question: string;
-  optionA: string;
-  optionB: string;
-  optionC: string;
-  optionD: string;
-  correctOption: AnswerOption;
-}
+export type QuizQuestionRecord = Pick<Row<QuizQuestionModel>, (typeof questionColumns)[number]>;
+const questionColumns = ['id', 'position', 'question', 'optionA', 'optionB', 'optionC', 'optionD', 'correctOption'] as const;
 
-export interface QuizSummaryRecord {
-  id: number;
-  title: string;
-  createdBy: number | null;
-  createdAt: Date;
-  updatedAt: Date;
+export type QuizSummaryRecord = Row<QuizModel> & {
   categories: LinkedCategoryRecord[];
   questionCount: number;
-}
+};
 
 export interface QuizRecord extends QuizSummaryRecord {
   /** In the order they were written. */
@@ -107,16 +92,10 @@ export interface QuizWrite {
   questions: NewQuizQuestion[];
 }
 
-export interface QuizSubmissionRecord {
-  id: number;
-  quizId: number;
-  childId: number;
-  score: number;
-  total: number;
+export type QuizSubmissionRecord = Omit<Row<QuizSubmissionModel>, 'answers' | 'createdAt' | 'updatedAt'> & {
   /** Question id → the option chosen. */
   answers: Record<string, AnswerOption>;
-  submittedAt: Date;
-}
+};
 
 /** A past attempt with the quiz's title. */
 export interface QuizAttemptRecord extends QuizSubmissionRecord {
@@ -134,75 +113,57 @@ export interface NewQuizSubmission {
   submittedAt: Date;
 }
 
-function toQuestionRecord(row: RawRow): QuizQuestionRecord {
-  return {
-    id: toNumber(row.id),
-    position: toNumber(row.position),
-    question: String(row.question),
-    optionA: String(row.optionA),
-    optionB: String(row.optionB),
-    optionC: String(row.optionC),
-    optionD: String(row.optionD),
-    correctOption: row.correctOption as AnswerOption,
-  };
-}
+export type QuizWriteResult = WriteResult<{ quiz: QuizRecord }, 'notFound'> | UnknownCategories;
+export type QuizRemoveResult = WriteResult<{ quiz: QuizSummaryRecord }, 'notFound'>;
+export type QuizSubmissionResult = WriteResult<{ submission: QuizSubmissionRecord }, 'notFound'>;
 
-function toSubmissionRecord(row: RawRow): QuizSubmissionRecord {
-  return {
-    id: toNumber(row.id),
-    quizId: toNumber(row.quizId),
-    childId: toNumber(row.childId),
-    score: toNumber(row.score),
-    total: toNumber(row.total),
-    answers: (toJsonValue(row.answers) ?? {}) as Record<string, AnswerOption>,
-    submittedAt: toDate(row.submittedAt),
-  };
+function toSubmissionRecord(row: Row<QuizSubmissionModel>): QuizSubmissionRecord {
+  const { createdAt: _created, updatedAt: _updated, answers, ...rest } = row;
+  return { ...rest, answers: (answers ?? {}) as Record<string, AnswerOption> };
 }
 
 export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoContext) {
   const { Quiz, QuizQuestion, QuizCategory, QuizSubmission } = models;
 
   /** Categories and question counts for a set of quiz rows (two queries, whatever the number of rows). */
-  async function summaries(rows: RawRow[], transaction?: Transaction): Promise<QuizSummaryRecord[]> {
-    const ids = rows.map((row) => toNumber(row.id));
+  async function summaries(rows: Row<QuizModel>[], transaction?: Transaction): Promise<QuizSummaryRecord[]> {
+    const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
     const [links, counts] = await Promise.all([
-      findRawRows(QuizCategory, { where: { quizId: ids }, transaction }),
-      findRawRows(QuizQuestion, {
+      findRows(QuizCategory, { where: { quizId: ids }, transaction }),
+      findAggregateRows(QuizQuestion, {
         where: { quizId: ids },
         attributes: ['quizId', [sequelize.fn('COUNT', sequelize.col('id')), 'questionCount']],
         group: [sequelize.col('quiz_id')],
         transaction,
       }),
     ]);
-    const linkList = links.map((row) => ({ ownerId: toNumber(row.quizId), categoryId: toNumber(row.categoryId) }));
+    const linkList = links.map((row) => ({ ownerId: row.quizId, categoryId: row.categoryId }));
     const names = await categoryNames(
       models,
       linkList.map((link) => link.categoryId),
       transaction,
     );
     const categories = groupCategories(linkList, names);
-    const questionCounts = new Map(counts.map((row) => [toNumber(row.quizId), toNumber(row.questionCount)]));
-    return rows.map((row) => {
-      const id = toNumber(row.id);
-      return {
-        id,
-        title: String(row.title),
-        createdBy: toNullableNumber(row.createdBy),
-        createdAt: toDate(row.createdAt),
-        updatedAt: toDate(row.updatedAt),
-        categories: categories.get(id) ?? [],
-        questionCount: questionCounts.get(id) ?? 0,
-      };
-    });
+    const questionCounts = new Map(counts.map((row: AggregateRow) => [toNumber(row.quizId), toNumber(row.questionCount)]));
+    return rows.map((row) => ({
+      ...row,
+      categories: categories.get(row.id) ?? [],
+      questionCount: questionCounts.get(row.id) ?? 0,
+    }));
   }
 
   async function findQuiz(id: number, transaction?: Transaction): Promise<QuizRecord | null> {
-    const row = await findRawRow(Quiz, { where: { id }, transaction });
+    const row = await findRow(Quiz, { where: { id }, transaction });
     if (!row) return null;
     const [summary] = await summaries([row], transaction);
-    const questions = await findRawRows(QuizQuestion, { where: { quizId: id }, order: [['position', 'ASC']], transaction });
-    return summary ? { ...summary, questions: questions.map(toQuestionRecord) } : null;
+    const questions = await findRows(QuizQuestion, {
+      where: { quizId: id },
+      attributes: questionColumns,
+      order: [['position', 'ASC']],
+      transaction,
+    });
+    return summary ? { ...summary, questions } : null;
   }
 
   /** Writes the questions and category links of a quiz (the caller removed the old ones). */
@@ -248,61 +209,62 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
 
     /**
      * Creates the quiz, its questions and its category links in one transaction: nothing is written if any
-     * part fails. Throws UnknownLinkedCategoriesError for category ids that do not exist.
+     * part fails, or if some category ids do not exist (`unknownCategories`).
      */
-    async create(quiz: QuizWrite, createdBy: number | null): Promise<QuizRecord> {
-      const id = await writeTransaction(async (transaction) => {
-        await assertCategoriesExist(models, quiz.categoryIds, transaction);
+    create(quiz: QuizWrite, createdBy: number | null): Promise<QuizWriteResult> {
+      return writeTransaction(async (transaction): Promise<QuizWriteResult> => {
+        const ids = await missingCategories(models, quiz.categoryIds, transaction);
+        if (ids.length > 0) return { ok: false, reason: 'unknownCategories', ids };
         const created = await Quiz.create({ title: quiz.title, createdBy }, { transaction });
         await writeParts(created.id, quiz, transaction);
-        return created.id;
+        const stored = await findQuiz(created.id, transaction);
+        return stored ? { ok: true, quiz: stored } : { ok: false, reason: 'notFound' };
       });
-      const stored = await findQuiz(id);
-      if (!stored) throw new Error(`Quiz ${id} vanished after it was created.`);
-      return stored;
     },
 
     /**
-     * Replaces a quiz's title, questions and category links in one transaction. Null when there is no such
-     * quiz. Throws UnknownLinkedCategoriesError for category ids that do not exist (nothing changes).
+     * Replaces a quiz's title, questions and category links in one transaction; nothing changes when some
+     * category ids do not exist (`unknownCategories`).
      */
-    async update(id: number, quiz: QuizWrite): Promise<QuizRecord | null> {
-      const updated = await writeTransaction(async (transaction) => {
-        const existing = await findRawRow(Quiz, { where: { id }, attributes: ['id'], lock: transaction.LOCK.UPDATE, transaction });
-        if (!existing) return false;
-        await assertCategoriesExist(models, quiz.categoryIds, transaction);
+    update(id: number, quiz: QuizWrite): Promise<QuizWriteResult> {
+      return writeTransaction(async (transaction): Promise<QuizWriteResult> => {
+        const existing = await findRow(Quiz, { where: { id }, attributes: ['id'], lock: transaction.LOCK.UPDATE, transaction });
+        if (!existing) return { ok: false, reason: 'notFound' };
+        const ids = await missingCategories(models, quiz.categoryIds, transaction);
+        if (ids.length > 0) return { ok: false, reason: 'unknownCategories', ids };
         // A static update always sets updated_at, so it moves even when only the questions changed.
         await Quiz.update({ title: quiz.title }, { where: { id }, transaction });
         await QuizQuestion.destroy({ where: { quizId: id }, transaction });
         await QuizCategory.destroy({ where: { quizId: id }, transaction });
         await writeParts(id, quiz, transaction);
-        return true;
+        const stored = await findQuiz(id, transaction);
+        return stored ? { ok: true, quiz: stored } : { ok: false, reason: 'notFound' };
       });
-      return updated ? findQuiz(id) : null;
     },
 
     /** Deletes a quiz with its questions, links, submissions and progress rows, in one transaction. */
-    remove(id: number): Promise<boolean> {
-      return writeTransaction(async (transaction) => {
-        const existing = await findRawRow(Quiz, { where: { id }, attributes: ['id'], transaction });
-        if (!existing) return false;
+    remove(id: number): Promise<QuizRemoveResult> {
+      return writeTransaction(async (transaction): Promise<QuizRemoveResult> => {
+        const existing = await findRow(Quiz, { where: { id }, transaction });
+        const [quiz] = existing ? await summaries([existing], transaction) : [];
+        if (!quiz) return { ok: false, reason: 'notFound' };
         await deleteProgressFor(models, 'quiz', id, transaction);
         await QuizSubmission.destroy({ where: { quizId: id }, transaction });
         await QuizCategory.destroy({ where: { quizId: id }, transaction });
         await QuizQuestion.destroy({ where: { quizId: id }, transaction });
         await Quiz.destroy({ where: { id }, transaction });
-        return true;
+        return { ok: true, quiz };
       });
     },
 
     /**
      * Stores an attempt and, in the same transaction, the child's progress on the quiz (completed, score =
-     * percentage). Null when the quiz is gone by now (nothing is written).
+     * percentage). `notFound` when the quiz is gone by now (nothing is written).
      */
-    recordSubmission(submission: NewQuizSubmission): Promise<QuizSubmissionRecord | null> {
-      return writeTransaction(async (transaction) => {
-        const quiz = await findRawRow(Quiz, { where: { id: submission.quizId }, attributes: ['id'], transaction });
-        if (!quiz) return null;
+    recordSubmission(submission: NewQuizSubmission): Promise<QuizSubmissionResult> {
+      return writeTransaction(async (transaction): Promise<QuizSubmissionResult> => {
+        const quiz = await findRow(Quiz, { where: { id: submission.quizId }, attributes: ['id'], transaction });
+        if (!quiz) return { ok: false, reason: 'notFound' };
         const created = await QuizSubmission.create(
           {
             quizId: submission.quizId,
@@ -326,7 +288,7 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
           },
           transaction,
         );
-        return { ...toSubmissionRecord(plainRow(created)), answers: submission.answers };
+        return { ok: true, submission: { ...toSubmissionRecord(plainRow(created)), answers: submission.answers } };
       });
     },
 
@@ -334,7 +296,7 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
     async listAttempts(childId: number, request: PageRequest): Promise<Page<QuizAttemptRecord>> {
       const where = { childId };
       const [rows, total] = await Promise.all([
-        findRawRows(QuizSubmission, {
+        findRows(QuizSubmission, {
           where,
           order: [
             ['submittedAt', 'DESC'],
@@ -344,9 +306,9 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
         }),
         QuizSubmission.count({ where }),
       ]);
-      const quizIds = [...new Set(rows.map((row) => toNumber(row.quizId)))];
-      const quizzes = quizIds.length === 0 ? [] : await findRawRows(Quiz, { where: { id: quizIds }, attributes: ['id', 'title'] });
-      const titles = new Map(quizzes.map((row) => [toNumber(row.id), String(row.title)]));
+      const quizIds = [...new Set(rows.map((row) => row.quizId))];
+      const quizzes = quizIds.length === 0 ? [] : await findRows(Quiz, { where: { id: quizIds }, attributes: ['id', 'title'] });
+      const titles = new Map(quizzes.map((row) => [row.id, row.title]));
       return {
         rows: rows.map((row) => {
           const record = toSubmissionRecord(row);

@@ -1,4 +1,4 @@
-import type { Attributes, FindOptions, Model, ModelStatic, Sequelize, WhereOptions } from 'sequelize';
+import type { Attributes, FindOptions, InferAttributes, Model, ModelStatic, Sequelize, WhereOptions } from 'sequelize';
 
 // Drivers disagree on how values come back (MariaDB booleans are 0/1, SQLite dates may be strings,
 // DECIMAL may be a string): repositories read every column through these helpers.
@@ -82,22 +82,111 @@ export function containsLiteral(sequelize: Sequelize, qualifiedColumn: string, t
   return sequelize.literal(`LOWER(${column}) LIKE ${sequelize.escape(pattern)} ESCAPE '!'`);
 }
 
-export type RawRow = Record<string, unknown>;
+/** A row as the model describes it: every attribute with its TypeScript type (no model instance). */
+export type Row<M extends Model> = InferAttributes<M>;
 
-/** Plain rows straight from the driver (`raw: true`): no model instance is built, none can leak. */
-export async function findRawRows<M extends Model>(
-  model: ModelStatic<M>,
-  options: FindOptions<Attributes<M>>,
-): Promise<RawRow[]> {
-  return (await model.findAll({ ...options, raw: true })) as unknown as RawRow[];
+/** A driver row of an aggregate or a join (`COUNT(*) AS n`, `'parent.name'`): read each value with a helper above. */
+export type AggregateRow = Record<string, unknown>;
+
+type Reader = (value: unknown) => unknown;
+
+/** How each column type comes back from either driver, and how it is read (see the helpers above). */
+function readerFor(typeKey: string, allowNull: boolean): Reader {
+  const read: Reader = (() => {
+    switch (typeKey) {
+      case 'INTEGER':
+      case 'BIGINT':
+      case 'DECIMAL':
+      case 'FLOAT':
+      case 'DOUBLE':
+        return toNumber;
+      case 'BOOLEAN':
+        return toBoolean;
+      case 'DATE':
+        return toDate;
+      case 'DATEONLY':
+        return toDateOnly;
+      case 'JSON':
+        return toJsonValue;
+      default:
+        return String;
+    }
+  })();
+  return allowNull ? (value) => (value === null || value === undefined ? null : read(value)) : read;
 }
 
-export async function findRawRow<M extends Model>(
+const readers = new WeakMap<object, Map<string, Reader>>();
+
+/** One reader per attribute of the model, built once from its definition (so a new column needs no new code here). */
+function attributeReaders(model: ModelStatic<Model>): Map<string, Reader> {
+  let byAttribute = readers.get(model);
+  if (!byAttribute) {
+    byAttribute = new Map();
+    for (const [name, attribute] of Object.entries(model.getAttributes())) {
+      const type = attribute.type as { key?: string };
+      byAttribute.set(name, readerFor(String(type.key ?? ''), attribute.allowNull !== false));
+    }
+    readers.set(model, byAttribute);
+  }
+  return byAttribute;
+}
+
+/**
+ * A driver row (`raw: true`) as the model's attributes, each read by its column type. Only the attributes the
+ * query selected are read; other keys (joins, aggregates) are left out.
+ */
+export function readRow<M extends Model>(model: ModelStatic<M>, raw: AggregateRow, { whole = false } = {}): Row<M> {
+  const row: Record<string, unknown> = {};
+  for (const [name, read] of attributeReaders(model as unknown as ModelStatic<Model>)) {
+    // A just-created instance lacks the nullable columns it was not given: they are NULL in the table.
+    if (name in raw || whole) row[name] = read(raw[name]);
+  }
+  return row as Row<M>;
+}
+
+type FindRowsOptions<M extends Model> = Omit<FindOptions<Attributes<M>>, 'attributes' | 'raw'>;
+
+/**
+ * Plain rows straight from the driver (`raw: true`: no model instance is built, none can leak), typed by the
+ * model. With `attributes`, only those columns are read and typed.
+ */
+export async function findRows<M extends Model>(model: ModelStatic<M>, options: FindRowsOptions<M>): Promise<Row<M>[]>;
+export async function findRows<M extends Model, K extends keyof Row<M> & string>(
+  model: ModelStatic<M>,
+  options: FindRowsOptions<M> & { attributes: readonly K[] },
+): Promise<Pick<Row<M>, K>[]>;
+export async function findRows<M extends Model>(
+  model: ModelStatic<M>,
+  options: FindRowsOptions<M> & { attributes?: readonly string[] },
+): Promise<Row<M>[]> {
+  const { attributes, ...rest } = options;
+  const found = (await model.findAll({
+    ...rest,
+    ...(attributes ? { attributes: [...attributes] } : {}),
+    raw: true,
+  } as FindOptions<Attributes<M>>)) as unknown as AggregateRow[];
+  return found.map((raw) => readRow(model, raw));
+}
+
+export async function findRow<M extends Model>(model: ModelStatic<M>, options: FindRowsOptions<M>): Promise<Row<M> | null>;
+export async function findRow<M extends Model, K extends keyof Row<M> & string>(
+  model: ModelStatic<M>,
+  options: FindRowsOptions<M> & { attributes: readonly K[] },
+): Promise<Pick<Row<M>, K> | null>;
+export async function findRow<M extends Model>(
+  model: ModelStatic<M>,
+  options: FindRowsOptions<M> & { attributes?: readonly string[] },
+): Promise<Row<M> | null> {
+  const [row] = await findRows(model, { ...options, limit: 1 } as FindRowsOptions<M>);
+  return row ?? null;
+}
+
+/** Rows of an aggregate query or a join, as the driver sends them: read each value with a helper above. */
+export async function findAggregateRows<M extends Model>(
   model: ModelStatic<M>,
   options: FindOptions<Attributes<M>>,
-): Promise<RawRow | null> {
-  const [row] = await findRawRows(model, { ...options, limit: 1 });
-  return row ?? null;
+): Promise<AggregateRow[]> {
+  return (await model.findAll({ ...options, raw: true })) as unknown as AggregateRow[];
 }
 
 /** The order of every "newest first" list; the id breaks ties between rows created in the same millisecond. */
@@ -107,7 +196,7 @@ export const newestFirst: [string, string][] = [
 ];
 
 /**
- * One page of plain rows and the total that matches `where`, in `order` (newest first unless given). Both
+ * One page of rows and the total that matches `where`, in `order` (newest first unless given). Both
  * queries use the same filter, so the page and the count always agree.
  */
 export async function findPage<M extends Model>(
@@ -115,15 +204,28 @@ export async function findPage<M extends Model>(
   where: WhereOptions<Attributes<M>>,
   request: PageRequest,
   order: [string, string][] = newestFirst,
-): Promise<Page<RawRow>> {
+): Promise<Page<Row<M>>> {
   const [rows, total] = await Promise.all([
-    findRawRows(model, { where, order, ...limitAndOffset(request) }),
+    findRows(model, { where, order, ...limitAndOffset(request) }),
     model.count({ where }),
   ]);
   return { rows, total };
 }
 
 /** The attribute values of an instance the repository just created, as a plain row. */
-export function plainRow(instance: Model): RawRow {
-  return instance.get({ plain: true }) as RawRow;
+export function plainRow<M extends Model>(instance: M): Row<M> {
+  return readRow(instance.constructor as ModelStatic<M>, instance.get({ plain: true }) as AggregateRow, { whole: true });
+}
+
+/**
+ * What every write answers (create, update, remove and the domain operations): `{ ok: true, …payload }`, or
+ * `{ ok: false, reason }` for a refusal the caller turns into a 4xx ('notFound', 'unknownCategory', …).
+ */
+export type WriteResult<Payload extends object, Reason extends string> =
+  | ({ ok: true } & Payload)
+  | { ok: false; reason: Reason };
+
+/** The defined fields of a patch (undefined ones are left alone). */
+export function definedFields<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

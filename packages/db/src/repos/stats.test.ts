@@ -14,7 +14,7 @@ describe.each(databasesUnderTest())('stats repository on %s', ({ name }) => {
   it('when rows are added, then each count follows its table', async () => {
     expect(await db.repos.stats.counts()).toEqual({ parents: 0, children: 0, videos: 0, books: 0, assignments: 0, quizzes: 0 });
     await db.repos.users.ensureAdmin('admin@example.test', 'Admin');
-    const parent = await db.repos.users.createParentWithSubscription(
+    const parent = await db.repos.families.register(
       { name: 'P', email: 'p@example.test', phone: null, passwordHash: 'h' },
       { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-07-01' },
     );

@@ -1,6 +1,12 @@
-import { RecordNotFoundError } from '../errors';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../testing';
-import type { NewSubscription } from './subscriptions';
+import type { NewSubscription, PaidPeriodWriteResult } from './subscriptions';
+
+/** A period that was recorded; a refusal fails the test with its reason. */
+async function paid(pending: Promise<PaidPeriodWriteResult>) {
+  const result = await pending;
+  if (!result.ok) throw new Error(`period not recorded: ${result.reason}`);
+  return result;
+}
 
 const proPeriod: NewSubscription = { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-07-01' };
 const charge = (reference: string) => ({
@@ -23,7 +29,7 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
 
   async function newParent(parentName = `Parent ${parents + 1}`, subscription: NewSubscription = proPeriod) {
     parents += 1;
-    return testDb.db.repos.users.createParentWithSubscription(
+    return testDb.db.repos.families.register(
       { name: parentName, email: `sub-parent${parents}@example.test`, phone: null, passwordHash: 'h' },
       subscription,
     );
@@ -35,8 +41,8 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
   });
 
   it("finds the parent's subscription that covers the day, start and end days included", async () => {
-    const { users, subscriptions } = testDb.db.repos;
-    const { user, subscription } = await users.createParentWithSubscription(
+    const { families, subscriptions } = testDb.db.repos;
+    const { user, subscription } = await families.register(
       { name: 'Amina', email: 'amina@example.test', phone: null, passwordHash: 'h' },
       { planName: 'Pro', price: 19.99, startDate: '2025-01-31', endDate: '2025-07-31' },
     );
@@ -48,13 +54,13 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
   });
 
   it('ignores inactive subscriptions and other parents, and prefers the one that runs longest', async () => {
-    const { users, subscriptions } = testDb.db.repos;
+    const { families, subscriptions } = testDb.db.repos;
     const { Subscription } = testDb.db.models;
-    const { user, subscription: first } = await users.createParentWithSubscription(
+    const { user, subscription: first } = await families.register(
       { name: 'Omar', email: 'omar@example.test', phone: null, passwordHash: 'h' },
       { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-06-30' },
     );
-    await users.createParentWithSubscription(
+    await families.register(
       { name: 'Other', email: 'other@example.test', phone: null, passwordHash: 'h' },
       { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2026-12-31' },
     );
@@ -97,22 +103,22 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
   });
 
   describe('one subscription', () => {
-    it('finds by id with the parent name, edits, cancels and answers null for an unknown id', async () => {
+    it('finds by id with the parent name, edits, cancels and answers notFound for an unknown id', async () => {
       const { subscriptions } = testDb.db.repos;
       const { user, subscription } = await newParent('Hafsa');
       expect(await subscriptions.findById(subscription.id)).toEqual({ ...subscription, parentName: 'Hafsa' });
 
       const edited = await subscriptions.update(subscription.id, { startDate: '2025-02-01', endDate: '2025-08-01', planName: undefined });
-      expect(edited).toMatchObject({ id: subscription.id, parentId: user.id, startDate: '2025-02-01', endDate: '2025-08-01', planName: 'Pro' });
-      expect(await subscriptions.update(subscription.id, { endDate: '2025-08-01' })).toMatchObject({ endDate: '2025-08-01' });
+      expect(edited).toMatchObject({ ok: true, subscription: { id: subscription.id, parentId: user.id, startDate: '2025-02-01', endDate: '2025-08-01', planName: 'Pro' } });
+      expect(await subscriptions.update(subscription.id, { endDate: '2025-08-01' })).toMatchObject({ subscription: { endDate: '2025-08-01' } });
 
       const cancelled = await subscriptions.cancel(subscription.id);
-      expect(cancelled).toMatchObject({ id: subscription.id, isActive: false, parentName: 'Hafsa' });
-      expect(await subscriptions.cancel(subscription.id)).toMatchObject({ isActive: false });
+      expect(cancelled).toMatchObject({ ok: true, subscription: { id: subscription.id, isActive: false, parentName: 'Hafsa' } });
+      expect(await subscriptions.cancel(subscription.id)).toMatchObject({ subscription: { isActive: false } });
 
       expect(await subscriptions.findById(999_999)).toBeNull();
-      expect(await subscriptions.update(999_999, { isActive: true })).toBeNull();
-      expect(await subscriptions.cancel(999_999)).toBeNull();
+      expect(await subscriptions.update(999_999, { isActive: true })).toEqual({ ok: false, reason: 'notFound' });
+      expect(await subscriptions.cancel(999_999)).toEqual({ ok: false, reason: 'notFound' });
     });
 
     it("shows a parent the active subscription that runs longest, else the latest one, else none", async () => {
@@ -134,14 +140,14 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
     it('when the parent has an active subscription, then it is extended from its end date and the payment points at it', async () => {
       const { subscriptions } = testDb.db.repos;
       const { user, subscription } = await newParent('Renewer', { ...proPeriod, startDate: '2026-02-28', endDate: '2026-08-28' });
-      const result = await subscriptions.recordPaidPeriod({
+      const result = await paid(subscriptions.recordPaidPeriod({
         parentId: user.id,
         planName: 'Pro',
         price: 19.99,
         durationMonths: 6,
         today: '2026-03-10',
         payment: charge('ref-renew-1'),
-      });
+      }));
       expect(result.renewed).toBe(true);
       expect(result.subscription).toMatchObject({ id: subscription.id, startDate: '2026-02-28', endDate: '2027-02-28', isActive: true });
       expect(result.payment).toMatchObject({
@@ -165,14 +171,14 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       const { subscriptions } = testDb.db.repos;
       const { user, subscription } = await newParent(undefined, { ...proPeriod, startDate: '2025-09-09', ...dates });
       if ('isActive' in patch) await subscriptions.cancel(subscription.id);
-      const result = await subscriptions.recordPaidPeriod({
+      const result = await paid(subscriptions.recordPaidPeriod({
         parentId: user.id,
         planName: 'Pro',
         price: 19.99,
         durationMonths: 6,
         today: '2026-03-10',
         payment: charge(`ref-new-${subscription.id}`),
-      });
+      }));
       expect(result.renewed).toBe(false);
       expect(result.subscription).toMatchObject({ parentId: user.id, startDate: '2026-03-10', endDate: '2026-09-10', isActive: true });
       expect(result.subscription.id).not.toBe(subscription.id);
@@ -215,11 +221,11 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
     it('when the payer is not a parent, then nothing is written', async () => {
       const { subscriptions } = testDb.db.repos;
       const before = await countRows();
-      await expect(
-        subscriptions.recordPaidPeriod({
+      expect(
+        await subscriptions.recordPaidPeriod({
           parentId: 999_999, planName: 'Pro', price: 19.99, durationMonths: 6, today: '2026-03-10', payment: charge('nobody'),
         }),
-      ).rejects.toBeInstanceOf(RecordNotFoundError);
+      ).toEqual({ ok: false, reason: 'parentNotFound' });
       expect(await countRows()).toEqual(before);
     });
   });

@@ -1,40 +1,28 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { addMonths } from '@young-minds/contracts';
-import { RecordNotFoundError } from '../errors';
 import type { SubscriptionModel } from '../models';
 import type { RepoContext } from './context';
 import { createIdempotencyKeysRepo } from './idempotency-keys';
 import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from './payments';
 import {
+  type AggregateRow,
   containsLiteral,
-  findRawRow,
-  findRawRows,
+  definedFields,
+  findAggregateRows,
+  findRow,
   limitAndOffset,
-  toBoolean,
-  toDate,
-  toDateOnly,
+  readRow,
   toNullableString,
-  toNumber,
   type Page,
   type PageRequest,
-  type RawRow,
+  type Row,
+  type WriteResult,
 } from './rows';
 
 export type { IdempotencyKeyClaim, IdempotencyKeyState, IdempotencyKeysRepo, StoredResponse } from './idempotency-keys';
 
-export interface SubscriptionRecord {
-  id: number;
-  parentId: number;
-  planName: string;
-  price: number;
-  /** 'YYYY-MM-DD' */
-  startDate: string;
-  /** 'YYYY-MM-DD', the last day covered. */
-  endDate: string;
-  isActive: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A subscription; `startDate` and `endDate` (the last day covered) are 'YYYY-MM-DD'. */
+export type SubscriptionRecord = Row<SubscriptionModel>;
 
 /** A subscription with its parent's name (null when the parent account is gone), as lists show it. */
 export interface SubscriptionWithParent extends SubscriptionRecord {
@@ -78,30 +66,19 @@ export interface PaidPeriodResult {
   renewed: boolean;
 }
 
-export function toSubscriptionRecord(row: RawRow): SubscriptionRecord {
-  return {
-    id: toNumber(row.id),
-    parentId: toNumber(row.parentId),
-    planName: String(row.planName),
-    price: toNumber(row.price),
-    startDate: toDateOnly(row.startDate),
-    endDate: toDateOnly(row.endDate),
-    isActive: toBoolean(row.isActive),
-    createdAt: toDate(row.createdAt),
-    updatedAt: toDate(row.updatedAt),
-  };
-}
-
-/** A row read with the `parent` include (raw rows name the included column 'parent.name'). */
-function toSubscriptionWithParent(row: RawRow): SubscriptionWithParent {
-  return { ...toSubscriptionRecord(row), parentName: toNullableString(row['parent.name']) };
-}
+export type SubscriptionUpdateResult = WriteResult<{ subscription: SubscriptionWithParent }, 'notFound'>;
+export type PaidPeriodWriteResult = WriteResult<PaidPeriodResult, 'parentNotFound'>;
 
 type SubscriptionWhere = WhereOptions<SubscriptionModel>;
 
 export function createSubscriptionsRepo(context: RepoContext) {
   const { sequelize, models, writeTransaction } = context;
   const { Subscription, User } = models;
+
+  /** A row read with the `parent` include (raw rows name the included column 'parent.name'). */
+  function toSubscriptionWithParent(row: AggregateRow): SubscriptionWithParent {
+    return { ...readRow(Subscription, row), parentName: toNullableString(row['parent.name']) };
+  }
   const newestFirst: [string, string][] = [
     ['createdAt', 'DESC'],
     ['id', 'DESC'],
@@ -118,32 +95,26 @@ export function createSubscriptionsRepo(context: RepoContext) {
   }
 
   async function findWithParent(where: SubscriptionWhere, order = newestFirst): Promise<SubscriptionWithParent | null> {
-    const [row] = await findRawRows(Subscription, { where, include: withParent(), order, limit: 1 });
+    const [row] = await findAggregateRows(Subscription, { where, include: withParent(), order, limit: 1 });
     return row ? toSubscriptionWithParent(row) : null;
   }
 
   /** The active subscription that covers `today` or later, the one that runs longest, read inside `transaction`. */
-  async function runningFor(parentId: number, today: string, transaction: Transaction): Promise<SubscriptionRecord | null> {
-    const row = await findRawRow(Subscription, {
+  function runningFor(parentId: number, today: string, transaction: Transaction): Promise<SubscriptionRecord | null> {
+    return findRow(Subscription, {
       where: { parentId, isActive: true, endDate: { [Op.gte]: today } },
       order: runsLongestFirst,
       transaction,
     });
-    return row ? toSubscriptionRecord(row) : null;
   }
 
-  async function update(id: number, patch: SubscriptionPatch): Promise<SubscriptionWithParent | null> {
-    const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as SubscriptionPatch;
+  async function update(id: number, patch: SubscriptionPatch): Promise<SubscriptionUpdateResult> {
+    const values = definedFields(patch);
     const [updated] = await writeTransaction((transaction) => Subscription.update(values, { where: { id }, transaction }));
     // Should a driver count only rows whose values changed, an edit to the same values still finds its row.
-    if (updated === 0 && !(await findRawRow(Subscription, { where: { id }, attributes: ['id'] }))) return null;
-    return findWithParent({ id });
-  }
-
-  async function readInside(id: number, transaction: Transaction): Promise<SubscriptionRecord> {
-    const row = await findRawRow(Subscription, { where: { id }, transaction });
-    if (!row) throw new RecordNotFoundError('subscriptions', id);
-    return toSubscriptionRecord(row);
+    if (updated === 0 && !(await findRow(Subscription, { where: { id }, attributes: ['id'] }))) return { ok: false, reason: 'notFound' };
+    const subscription = await findWithParent({ id });
+    return subscription ? { ok: true, subscription } : { ok: false, reason: 'notFound' };
   }
 
   return {
@@ -151,8 +122,8 @@ export function createSubscriptionsRepo(context: RepoContext) {
      * The parent's subscription that is active and covers `today` ('YYYY-MM-DD', the caller's calendar day),
      * the one that runs longest when several do; null when none does.
      */
-    async activeForParent(parentId: number, today: string): Promise<SubscriptionRecord | null> {
-      const row = await findRawRow(Subscription, {
+    activeForParent(parentId: number, today: string): Promise<SubscriptionRecord | null> {
+      return findRow(Subscription, {
         where: {
           parentId,
           isActive: true,
@@ -161,7 +132,6 @@ export function createSubscriptionsRepo(context: RepoContext) {
         },
         order: runsLongestFirst,
       });
-      return row ? toSubscriptionRecord(row) : null;
     },
 
     /**
@@ -183,20 +153,20 @@ export function createSubscriptionsRepo(context: RepoContext) {
       const parentWhere = term ? { [Op.and]: [containsLiteral(sequelize, 'parent.name', term)] } : undefined;
       const include = withParent(parentWhere);
       const [rows, total] = await Promise.all([
-        findRawRows(Subscription, { include, order: newestFirst, ...limitAndOffset(request) }),
+        findAggregateRows(Subscription, { include, order: newestFirst, ...limitAndOffset(request) }),
         Subscription.count({ include }),
       ]);
       return { rows: rows.map(toSubscriptionWithParent), total };
     },
 
-    /** Applies the patch and returns the row as stored; null when there is no such subscription. */
+    /** Applies the patch; the subscription as stored. */
     update,
 
     /** `Idempotency-Key`s of subscribe/renew: a repeated request is answered again, never charged again. */
     idempotencyKeys: createIdempotencyKeysRepo(context),
 
-    /** Cancels: the row stays (inactive) and so do its payments. Null when there is no such subscription. */
-    cancel(id: number): Promise<SubscriptionWithParent | null> {
+    /** Cancels: the row stays (inactive) and so do its payments. */
+    cancel(id: number): Promise<SubscriptionUpdateResult> {
       return update(id, { isActive: false });
     },
 
@@ -205,18 +175,18 @@ export function createSubscriptionsRepo(context: RepoContext) {
      * that has not ended by `today`, it is extended from its end date; otherwise a new one starts today.
      * The parent's row is locked first (MariaDB: SELECT … FOR UPDATE; SQLite: the write lock of BEGIN
      * IMMEDIATE), so two payments of one family at once extend one after the other and both count.
-     * Throws RecordNotFoundError when `parentId` is not a parent.
+     * `parentNotFound` when `parentId` is not a parent (nothing is written).
      */
-    recordPaidPeriod(period: PaidPeriod): Promise<PaidPeriodResult> {
+    recordPaidPeriod(period: PaidPeriod): Promise<PaidPeriodWriteResult> {
       const { parentId, planName, price, durationMonths, today } = period;
-      return writeTransaction(async (transaction): Promise<PaidPeriodResult> => {
-        const parent = await findRawRow(User, {
+      return writeTransaction(async (transaction): Promise<PaidPeriodWriteResult> => {
+        const parent = await findRow(User, {
           where: { id: parentId, role: 'parent' },
           attributes: ['id'],
           lock: transaction.LOCK.UPDATE,
           transaction,
         });
-        if (!parent) throw new RecordNotFoundError('users', parentId);
+        if (!parent) return { ok: false, reason: 'parentNotFound' };
 
         const running = await runningFor(parentId, today, transaction);
         let subscriptionId: number;
@@ -232,7 +202,9 @@ export function createSubscriptionsRepo(context: RepoContext) {
           subscriptionId = created.id;
         }
         const payment = await insertPayment(models, { ...period.payment, parentId, subscriptionId }, transaction);
-        return { subscription: await readInside(subscriptionId, transaction), payment, renewed: running !== null };
+        const subscription = await findRow(Subscription, { where: { id: subscriptionId }, transaction });
+        if (!subscription) throw new Error(`Subscription ${subscriptionId} vanished inside its own transaction.`);
+        return { ok: true, subscription, payment, renewed: running !== null };
       });
     },
   };

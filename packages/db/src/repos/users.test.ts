@@ -1,6 +1,7 @@
 import { createDatabase, type Database } from '../connection';
-import { isUniqueViolation, RecordNotFoundError } from '../errors';
+import { isUniqueViolation } from '../errors';
 import { createTestDatabase, databasesUnderTest, insertChildActivity, insertSampleContent, type TestDatabase } from '../testing';
+import type { FamiliesDomain } from '../domains/families';
 import type { NewChild, UserRecord, UsersRepo } from './users';
 
 const proPlan = { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-07-01' };
@@ -20,19 +21,21 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
   let testDb: TestDatabase;
   let db: Database;
   let users: UsersRepo;
+  let families: FamiliesDomain;
   let emails = 0;
 
   beforeAll(async () => {
     testDb = await createTestDatabase(name);
     db = testDb.db;
     users = db.repos.users;
+    families = db.repos.families;
   });
   afterAll(() => testDb.drop());
   beforeEach(() => testDb.clear());
 
   async function newParent(overrides: Partial<{ name: string; email: string }> = {}): Promise<UserRecord> {
     emails += 1;
-    const { user } = await users.createParentWithSubscription(
+    const { user } = await families.register(
       {
         name: overrides.name ?? `Parent ${emails}`,
         email: overrides.email ?? `parent${emails}@example.test`,
@@ -55,7 +58,7 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
 
   describe('registration', () => {
     it('when a parent registers, then the parent and its subscription are stored together', async () => {
-      const { user, subscription } = await users.createParentWithSubscription(
+      const { user, subscription } = await families.register(
         { name: 'Amina', email: '  Amina@Example.TEST ', phone: '+1 555 0100', passwordHash: 'hash' },
         proPlan,
       );
@@ -69,7 +72,7 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
     it('when the subscription cannot be written, then the parent is not stored either', async () => {
       const broken = { ...proPlan, startDate: null as unknown as string };
       await expect(
-        users.createParentWithSubscription({ name: 'Omar', email: 'omar@example.test', phone: null, passwordHash: 'h' }, broken),
+        families.register({ name: 'Omar', email: 'omar@example.test', phone: null, passwordHash: 'h' }, broken),
       ).rejects.toThrow();
       expect(await users.findByEmail('omar@example.test')).toBeNull();
     });
@@ -180,9 +183,10 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
       const parent = await newParent();
       const child = await newChild(parent.id);
       for (const parentId of [999_999, child.id]) {
-        await expect(users.createChildWithinLimit({ parentId, name: 'x', age: 5, passwordHash: 'h' }, 5)).rejects.toBeInstanceOf(
-          RecordNotFoundError,
-        );
+        expect(await users.createChildWithinLimit({ parentId, name: 'x', age: 5, passwordHash: 'h' }, 5)).toEqual({
+          ok: false,
+          reason: 'parentNotFound',
+        });
       }
     });
   });
@@ -242,11 +246,12 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
   describe('updates and tokens', () => {
     it('updates only the given fields and normalises the email', async () => {
       const parent = await newParent({ name: 'Before', email: 'before@example.test' });
-      const updated = await users.updateUser(parent.id, { name: 'After', email: 'After@Example.test', phone: undefined });
-      expect(updated).toMatchObject({ name: 'After', email: 'after@example.test', phone: '+1 555 0100' });
-      expectPlain(updated);
-      expect(await users.updateUser(parent.id, {})).toEqual(updated);
-      await expect(users.updateUser(999_999, { name: 'x' })).rejects.toBeInstanceOf(RecordNotFoundError);
+      const updated = await users.update(parent.id, { name: 'After', email: 'After@Example.test', phone: undefined });
+      if (!updated.ok) throw new Error('not updated');
+      expect(updated.user).toMatchObject({ name: 'After', email: 'after@example.test', phone: '+1 555 0100' });
+      expectPlain(updated.user);
+      expect(await users.update(parent.id, {})).toEqual(updated);
+      expect(await users.update(999_999, { name: 'x' })).toEqual({ ok: false, reason: 'notFound' });
     });
 
     it('when a token version is bumped or a password set, then the version goes up by one each time', async () => {
@@ -255,11 +260,12 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
       expect((await users.findById(parent.id))?.tokenVersion).toBe(1);
 
       const afterPassword = await users.setPasswordHash(parent.id, 'new-hash');
-      expect(afterPassword).toMatchObject({ passwordHash: 'new-hash', tokenVersion: 2 });
-      expectPlain(afterPassword);
+      if (!afterPassword.ok) throw new Error('not stored');
+      expect(afterPassword.user).toMatchObject({ passwordHash: 'new-hash', tokenVersion: 2 });
+      expectPlain(afterPassword.user);
 
       expect(await users.bumpTokenVersion(999_999)).toBe(false);
-      await expect(users.setPasswordHash(999_999, 'h')).rejects.toBeInstanceOf(RecordNotFoundError);
+      expect(await users.setPasswordHash(999_999, 'h')).toEqual({ ok: false, reason: 'notFound' });
     });
 
     it('when two first-password set-ups race, then exactly one stores its password', async () => {
@@ -298,7 +304,7 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
     it('when any admin exists, then ensureFirstAdmin returns the oldest one whatever its email, and creates none', async () => {
       const first = await users.ensureFirstAdmin('first@example.test', 'Administrator');
       expect(first.created).toBe(true);
-      await users.updateUser(first.user.id, { email: 'renamed@example.test' });
+      await users.update(first.user.id, { email: 'renamed@example.test' });
       const again = await users.ensureFirstAdmin('first@example.test', 'Administrator');
       expect(again).toEqual({ created: false, user: expect.objectContaining({ id: first.user.id, email: 'renamed@example.test' }) });
       expect(await users.findByEmail('first@example.test')).toBeNull();
@@ -350,7 +356,7 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
       const keptIds = [kept.parent.id, ...kept.children.map((child) => child.id)];
       const keptBefore = await rowsOf(keptIds);
 
-      expect(await users.deleteParent(doomed.parent.id)).toBe(true);
+      expect(await families.removeParent(doomed.parent.id)).toMatchObject({ id: doomed.parent.id, role: 'parent' });
 
       expect(await rowsOf(doomedIds)).toEqual({
         users: 0,
@@ -369,7 +375,7 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
     it('when a child is deleted, then its activity goes and its parent and siblings stay', async () => {
       const family = await familyWithEverything();
       const [gone, sibling] = family.children as [UserRecord, UserRecord];
-      expect(await users.deleteChild(gone.id)).toBe(true);
+      expect(await families.removeChild(gone.id)).toMatchObject({ id: gone.id, role: 'child' });
       expect(await rowsOf([gone.id])).toMatchObject({ users: 0, progress: 0, quizSubmissions: 0, assignmentSubmissions: 0 });
       expect(await rowsOf([family.parent.id, sibling.id])).toMatchObject({ users: 2, subscriptions: 1, progress: 1 });
     });
@@ -377,9 +383,9 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
     it('when the id is not of the expected role, then nothing is deleted', async () => {
       const parent = await newParent();
       const child = await newChild(parent.id);
-      expect(await users.deleteParent(child.id)).toBe(false);
-      expect(await users.deleteChild(parent.id)).toBe(false);
-      expect(await users.deleteParent(999_999)).toBe(false);
+      expect(await families.removeParent(child.id)).toBeNull();
+      expect(await families.removeChild(parent.id)).toBeNull();
+      expect(await families.removeParent(999_999)).toBeNull();
       expect(await rowsOf([parent.id, child.id])).toMatchObject({ users: 2 });
     });
   });

@@ -1,42 +1,12 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { Role } from '@young-minds/contracts';
-import { isUniqueViolation, RecordNotFoundError } from '../errors';
+import { isUniqueViolation } from '../errors';
 import type { UserModel } from '../models';
 import type { RepoContext } from './context';
-import { enqueueMediaDeletions } from './media-deletions';
-import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from './payments';
-import { toSubscriptionRecord, type NewSubscription, type SubscriptionRecord } from './subscriptions';
-import {
-  containsLiteral,
-  findPage,
-  findRawRow,
-  findRawRows,
-  type Page,
-  type PageRequest,
-  plainRow,
-  type RawRow,
-  toDate,
-  toNullableNumber,
-  toNullableString,
-  toNumber,
-} from './rows';
+import { containsLiteral, definedFields, findPage, findRow, findRows, type Page, type PageRequest, plainRow, type Row, type WriteResult } from './rows';
 
 /** A user row as the services see it. It holds the password hash and token version: strip them before answering. */
-export interface UserRecord {
-  id: number;
-  role: Role;
-  name: string;
-  email: string | null;
-  username: string | null;
-  phone: string | null;
-  passwordHash: string | null;
-  avatar: string | null;
-  age: number | null;
-  parentId: number | null;
-  tokenVersion: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type UserRecord = Row<UserModel>;
 
 /** A child in the admin's list, with the parent's name (the spec's `parent`). */
 export interface ChildListRecord extends UserRecord {
@@ -69,13 +39,8 @@ export interface UserPatch {
   age?: number | null;
 }
 
-/**
- * Pays for a new parent's first period once its row is in (see `createParentWithSubscription`): resolves with
- * the payment to record, or throws to roll the registration back.
- */
-export type PayForParent = (parent: UserRecord) => Promise<NewSubscriptionPayment>;
-
-export type CreateChildResult = { ok: true; child: UserRecord } | { ok: false; reason: 'limit' };
+export type CreateChildResult = WriteResult<{ child: UserRecord }, 'limit' | 'parentNotFound'>;
+export type UserUpdateResult = WriteResult<{ user: UserRecord }, 'notFound'>;
 
 /** Emails are stored and looked up lower-case and trimmed, so they match case-insensitively everywhere. */
 export function normalizeEmail(email: string): string {
@@ -86,42 +51,22 @@ function normalizeOptionalEmail(email: string | null | undefined): string | null
   return email ? normalizeEmail(email) : null;
 }
 
-export function toUserRecord(row: RawRow): UserRecord {
-  return {
-    id: toNumber(row.id),
-    role: row.role as Role,
-    name: String(row.name),
-    email: toNullableString(row.email),
-    username: toNullableString(row.username),
-    phone: toNullableString(row.phone),
-    passwordHash: toNullableString(row.passwordHash),
-    avatar: toNullableString(row.avatar),
-    age: toNullableNumber(row.age),
-    parentId: toNullableNumber(row.parentId),
-    tokenVersion: toNumber(row.tokenVersion),
-    createdAt: toDate(row.createdAt),
-    updatedAt: toDate(row.updatedAt),
-  };
-}
-
 type UserWhere = WhereOptions<UserModel>;
 
 export function createUsersRepo({ sequelize, models, writeTransaction }: RepoContext) {
-  const { User, Subscription, Payment, LearningProgress, QuizSubmission, AssignmentSubmission } = models;
+  const { User } = models;
 
-  async function findOne(where: UserWhere, transaction?: Transaction): Promise<UserRecord | null> {
-    const row = await findRawRow(User, { where, transaction });
-    return row ? toUserRecord(row) : null;
+  function findOne(where: UserWhere, transaction?: Transaction): Promise<UserRecord | null> {
+    return findRow(User, { where, transaction });
   }
 
-  async function findExisting(id: number): Promise<UserRecord> {
+  async function stored(id: number): Promise<UserUpdateResult> {
     const user = await findOne({ id });
-    if (!user) throw new RecordNotFoundError('users', id);
-    return user;
+    return user ? { ok: true, user } : { ok: false, reason: 'notFound' };
   }
 
   async function exists(where: UserWhere): Promise<boolean> {
-    return (await findRawRow(User, { where, attributes: ['id'] })) !== null;
+    return (await findRow(User, { where, attributes: ['id'] })) !== null;
   }
 
   /** Matches the search term anywhere in any of the columns (of the `User` alias). */
@@ -131,31 +76,8 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
     return [{ [Op.or]: columns.map((column) => containsLiteral(sequelize, `User.${column}`, term)) }];
   }
 
-  async function listPage(where: UserWhere, request: PageRequest): Promise<Page<UserRecord>> {
-    const { rows, total } = await findPage(User, where, request);
-    return { rows: rows.map(toUserRecord), total };
-  }
-
-  /**
-   * Everything a child leaves behind, deleted before the child (the foreign keys would cascade anyway).
-   * Their uploaded work is queued for deletion in the same transaction (the content service deletes the files).
-   */
-  async function deleteChildrensActivity(childIds: number[], transaction: Transaction): Promise<void> {
-    if (childIds.length === 0) return;
-    const where = { childId: childIds };
-    const files = await findRawRows(AssignmentSubmission, {
-      where: { childId: childIds, fileUrl: { [Op.ne]: null } },
-      attributes: ['fileUrl'],
-      transaction,
-    });
-    await enqueueMediaDeletions(
-      models,
-      files.map((row) => toNullableString(row.fileUrl)),
-      transaction,
-    );
-    await LearningProgress.destroy({ where, transaction });
-    await QuizSubmission.destroy({ where, transaction });
-    await AssignmentSubmission.destroy({ where, transaction });
+  function listPage(where: UserWhere, request: PageRequest): Promise<Page<UserRecord>> {
+    return findPage(User, where, request);
   }
 
   return {
@@ -170,13 +92,12 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
     /** The user whose email matches `identifier` (any case) or whose username equals it exactly. */
     async findByLogin(identifier: string): Promise<UserRecord | null> {
       const email = normalizeEmail(identifier);
-      const rows = await findRawRows(User, {
+      const rows = await findRows(User, {
         where: { [Op.or]: [{ email }, { username: identifier }] },
         limit: 2,
       });
       // One account's username could look like another's email: the email wins.
-      const match = rows.find((row) => row.email === email) ?? rows[0];
-      return match ? toUserRecord(match) : null;
+      return rows.find((row) => row.email === email) ?? rows[0] ?? null;
     },
 
     emailTaken(email: string, exceptId?: number): Promise<boolean> {
@@ -188,61 +109,20 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
     },
 
     /**
-     * Registration: the parent, its subscription and the payment for it are written together or not at all.
-     * `payment` is null only where no charge was made (tests). Given as a function (`PayForParent`), it is
-     * called inside the transaction right after the parent's row is inserted: the email is then held (MariaDB:
-     * the unique index entry stays locked until commit, so a racing insert of the same email waits and then
-     * fails; SQLite: the write lock of BEGIN IMMEDIATE), so a duplicate is refused before anything is charged.
-     * If it throws, nothing is written. A taken email rejects with a unique-constraint error (isUniqueViolation).
-     * A retried transaction (deadlock, busy) calls it again: it must charge at most once (memoise the charge).
-     */
-    createParentWithSubscription(
-      parent: NewParent,
-      subscription: NewSubscription,
-      payment: NewSubscriptionPayment | PayForParent | null = null,
-    ): Promise<{ user: UserRecord; subscription: SubscriptionRecord; payment: PaymentRecord | null }> {
-      return writeTransaction(async (transaction) => {
-        const user = await User.create(
-          {
-            role: 'parent',
-            name: parent.name,
-            email: normalizeEmail(parent.email),
-            phone: parent.phone,
-            passwordHash: parent.passwordHash,
-          },
-          { transaction },
-        );
-        const paid = typeof payment === 'function' ? await payment(toUserRecord(plainRow(user))) : payment;
-        const created = await Subscription.create(
-          { ...subscription, parentId: user.id, isActive: true },
-          { transaction },
-        );
-        const recorded = paid
-          ? await insertPayment(models, { ...paid, parentId: user.id, subscriptionId: created.id }, transaction)
-          : null;
-        return {
-          user: toUserRecord(plainRow(user)),
-          subscription: toSubscriptionRecord(plainRow(created)),
-          payment: recorded,
-        };
-      });
-    },
-
-    /**
      * Adds a child unless the parent already has `maxChildren`. The count and the insert share one
      * transaction that first locks the parent's row (MariaDB: SELECT … FOR UPDATE; SQLite: the write lock
      * taken at BEGIN IMMEDIATE), so racing requests for one parent queue up and cannot pass the limit.
-     * Throws RecordNotFoundError when `parentId` is not a parent.
+     * `parentNotFound` when `parentId` is not a parent.
      */
     createChildWithinLimit(child: NewChild, maxChildren: number): Promise<CreateChildResult> {
       return writeTransaction(async (transaction): Promise<CreateChildResult> => {
-        const parent = await findRawRow(User, {
+        const parent = await findRow(User, {
           where: { id: child.parentId, role: 'parent' },
           attributes: ['id'],
           lock: transaction.LOCK.UPDATE,
           transaction,
         });
-        if (!parent) throw new RecordNotFoundError('users', child.parentId);
+        if (!parent) return { ok: false, reason: 'parentNotFound' };
 
         const children = await User.count({ where: { parentId: child.parentId, role: 'child' }, transaction });
         if (children >= maxChildren) return { ok: false, reason: 'limit' };
@@ -259,7 +139,7 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
           },
           { transaction },
         );
-        return { ok: true, child: toUserRecord(plainRow(created)) };
+        return { ok: true, child: plainRow(created) };
       });
     },
 
@@ -283,9 +163,8 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
       };
       const page = await listPage(where, request);
       const parentIds = [...new Set(page.rows.map((row) => row.parentId).filter((id): id is number => id !== null))];
-      const parents =
-        parentIds.length === 0 ? [] : await findRawRows(User, { where: { id: parentIds }, attributes: ['id', 'name'] });
-      const parentNames = new Map(parents.map((row) => [toNumber(row.id), String(row.name)]));
+      const parents = parentIds.length === 0 ? [] : await findRows(User, { where: { id: parentIds }, attributes: ['id', 'name'] });
+      const parentNames = new Map(parents.map((row) => [row.id, row.name]));
       return {
         rows: page.rows.map((row) => ({
           ...row,
@@ -295,49 +174,14 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
       };
     },
 
-    /**
-     * Applies the given fields (undefined ones are left alone) and returns the user as stored.
-     * Throws RecordNotFoundError when there is no user with that id.
-     */
-    async updateUser(id: number, patch: UserPatch): Promise<UserRecord> {
-      const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as UserPatch;
+    /** Applies the given fields (undefined ones are left alone); the user as stored. */
+    async update(id: number, patch: UserPatch): Promise<UserUpdateResult> {
+      const values: UserPatch = definedFields(patch);
       if (patch.email !== undefined) values.email = normalizeOptionalEmail(patch.email);
       if (Object.keys(values).length > 0) {
         await writeTransaction((transaction) => User.update(values, { where: { id }, transaction }));
       }
-      return findExisting(id);
-    },
-
-    /**
-     * Deletes a parent with everything that hangs off it: children, their progress and submissions,
-     * subscriptions and payments, in one transaction. False when there is no such parent.
-     */
-    deleteParent(id: number): Promise<boolean> {
-      return writeTransaction(async (transaction) => {
-        const parent = await findRawRow(User, { where: { id, role: 'parent' }, attributes: ['id'], transaction });
-        if (!parent) return false;
-        const children = await findRawRows(User, { where: { parentId: id }, attributes: ['id'], transaction });
-        await deleteChildrensActivity(
-          children.map((row) => toNumber(row.id)),
-          transaction,
-        );
-        await Payment.destroy({ where: { parentId: id }, transaction });
-        await Subscription.destroy({ where: { parentId: id }, transaction });
-        await User.destroy({ where: { parentId: id }, transaction });
-        await User.destroy({ where: { id }, transaction });
-        return true;
-      });
-    },
-
-    /** Deletes a child with its progress and submissions. False when there is no such child. */
-    deleteChild(id: number): Promise<boolean> {
-      return writeTransaction(async (transaction) => {
-        const child = await findRawRow(User, { where: { id, role: 'child' }, attributes: ['id'], transaction });
-        if (!child) return false;
-        await deleteChildrensActivity([id], transaction);
-        await User.destroy({ where: { id }, transaction });
-        return true;
-      });
+      return stored(id);
     },
 
     /** Revokes every token issued so far (logout). False when there is no such user. */
@@ -350,16 +194,16 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
 
     /**
      * Sets the password hash and, in the same write, revokes every earlier token. Returns the user as stored
-     * (its new token version signs the caller's fresh token). Throws RecordNotFoundError for an unknown id.
+     * (its new token version signs the caller's fresh token).
      */
-    async setPasswordHash(id: number, passwordHash: string): Promise<UserRecord> {
+    async setPasswordHash(id: number, passwordHash: string): Promise<UserUpdateResult> {
       await writeTransaction((transaction) =>
         User.update(
           { passwordHash, tokenVersion: sequelize.literal('token_version + 1') },
           { where: { id }, transaction },
         ),
       );
-      return findExisting(id);
+      return stored(id);
     },
 
     /**
@@ -389,7 +233,7 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
         const created = await writeTransaction((transaction) =>
           User.create({ role: 'admin', name, email: normalized, passwordHash: null }, { transaction }),
         );
-        return { user: toUserRecord(plainRow(created)), created: true };
+        return { user: plainRow(created), created: true };
       } catch (error) {
         const winner = isUniqueViolation(error) ? await findOne({ email: normalized }) : null;
         if (!winner) throw error;
@@ -404,31 +248,29 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
      * is returned as it is (created: false): the caller refuses to start.
      */
     async ensureFirstAdmin(email: string, name: string): Promise<{ user: UserRecord; created: boolean }> {
-      const oldest = await findRawRow(User, { where: { role: 'admin' }, order: [['id', 'ASC']] });
-      if (oldest) return { user: toUserRecord(oldest), created: false };
+      const oldest = await findRow(User, { where: { role: 'admin' }, order: [['id', 'ASC']] });
+      if (oldest) return { user: oldest, created: false };
       return this.ensureAdmin(email, name);
     },
 
     /** The admin still waiting for a first password (the oldest, if several), or null when every admin has one. */
-    async adminAwaitingPassword(): Promise<UserRecord | null> {
-      const row = await findRawRow(User, { where: { role: 'admin', passwordHash: null }, order: [['id', 'ASC']] });
-      return row ? toUserRecord(row) : null;
+    adminAwaitingPassword(): Promise<UserRecord | null> {
+      return findRow(User, { where: { role: 'admin', passwordHash: null }, order: [['id', 'ASC']] });
     },
 
     /**
      * Who a session token belongs to now: id, role and token version, or null when the account is gone.
      * Every service calls this on every authenticated request, so it reads three columns by primary key.
      */
-    async principalOf(id: number): Promise<{ id: number; role: Role; tokenVersion: number } | null> {
-      const row = await findRawRow(User, { where: { id }, attributes: ['id', 'role', 'tokenVersion'] });
-      return row ? { id: toNumber(row.id), role: row.role as Role, tokenVersion: toNumber(row.tokenVersion) } : null;
+    principalOf(id: number): Promise<{ id: number; role: Role; tokenVersion: number } | null> {
+      return findRow(User, { where: { id }, attributes: ['id', 'role', 'tokenVersion'] });
     },
 
     /** A user's display name (e.g. a child's parent), or null for no id or no such user. */
     async nameOf(id: number | null): Promise<string | null> {
       if (id === null) return null;
-      const row = await findRawRow(User, { where: { id }, attributes: ['name'] });
-      return row ? String(row.name) : null;
+      const row = await findRow(User, { where: { id }, attributes: ['name'] });
+      return row ? row.name : null;
     },
 
     countChildren(parentId: number): Promise<number> {

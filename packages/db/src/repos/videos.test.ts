@@ -1,5 +1,5 @@
 import type { Database } from '../connection';
-import { createTestDatabase, databasesUnderTest, insertSampleContent, type TestDatabase } from '../testing';
+import { createTestClock, createTestDatabase, databasesUnderTest, insertSampleContent, type TestDatabase } from '../testing';
 import type { NewVideo } from './videos';
 
 describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
@@ -7,9 +7,10 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
   let db: Database;
   let categoryId: number;
   let otherCategoryId: number;
+  const clock = createTestClock('2026-01-01T00:00:00Z');
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(name);
+    testDb = await createTestDatabase(name, { now: clock.now });
     db = testDb.db;
   });
   afterAll(() => testDb.drop());
@@ -52,9 +53,9 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
 
   it('when listed, then newest first, paged, filtered by category and searched case-insensitively with literal %', async () => {
     const first = await make({ title: 'Alpha 100%' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    clock.advance();
     const second = await make({ title: 'Beta', categoryId: otherCategoryId });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    clock.advance();
     const third = await make({ title: 'Gamma', description: 'about alpha' });
 
     const all = await db.repos.videos.list({ page: 1, pageSize: 2 });
@@ -84,7 +85,7 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
   it("when deleted, then the row and the children's progress on it go; assignments lose the link", async () => {
     const sample = await insertSampleContent(db);
     const { LearningProgress, Assignment } = db.models;
-    const parent = await db.repos.users.createParentWithSubscription(
+    const parent = await db.repos.families.register(
       { name: 'P', email: 'p@example.test', phone: null, passwordHash: 'h' },
       { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-07-01' },
     );
@@ -93,12 +94,12 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
     await LearningProgress.create({ childId: child.child.id, contentType: 'video', contentId: sample.videoId, lastSeenAt: new Date() });
     await LearningProgress.create({ childId: child.child.id, contentType: 'book', contentId: sample.videoId, lastSeenAt: new Date() });
 
-    const deleted = await db.repos.videos.delete(sample.videoId);
-    expect(deleted).toMatchObject({ id: sample.videoId, videoUrl: '/media/videos/hijra.mp4' });
+    const removed = await db.repos.videos.remove(sample.videoId);
+    expect(removed.ok && removed.video).toMatchObject({ id: sample.videoId, videoUrl: '/media/videos/hijra.mp4' });
     expect(await db.repos.videos.findById(sample.videoId)).toBeNull();
     expect(await LearningProgress.count({ where: { contentType: 'video' } })).toBe(0);
     expect(await LearningProgress.count({ where: { contentType: 'book' } })).toBe(1);
     expect((await Assignment.findByPk(sample.assignmentId, { raw: true }))?.videoId ?? null).toBeNull();
-    expect(await db.repos.videos.delete(sample.videoId)).toBeNull();
+    expect(await db.repos.videos.remove(sample.videoId)).toEqual({ ok: false, reason: 'notFound' });
   });
 });

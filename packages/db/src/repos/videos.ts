@@ -1,91 +1,47 @@
-import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { type CreationAttributes, Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { VideoModel } from '../models';
 import type { RepoContext } from './context';
-import {
-  containsLiteral,
-  findPage,
-  findRawRow,
-  findRawRows,
-  type Page,
-  type PageRequest,
-  type RawRow,
-  toDate,
-  toNullableNumber,
-  toNumber,
-} from './rows';
+import { deleteProgressFor } from './progress';
+import { containsLiteral, definedFields, findPage, findRow, findRows, type Page, type PageRequest, type Row, type WriteResult } from './rows';
 
-export interface VideoRecord {
-  id: number;
-  title: string;
-  description: string;
-  categoryId: number;
-  /** The category's name (a category in use cannot be deleted, so there always is one). */
-  categoryName: string;
-  videoUrl: string;
-  thumbnailUrl: string;
-  durationSeconds: number | null;
-  createdBy: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A video row with its category's name (a category in use cannot be deleted, so there always is one). */
+export type VideoRecord = Row<VideoModel> & { categoryName: string };
 
-export interface NewVideo {
-  title: string;
-  description: string;
-  categoryId: number;
-  videoUrl: string;
-  thumbnailUrl: string;
-  createdBy: number | null;
-}
+/** The columns a new video is written with (the id and timestamps are the database's). */
+export type NewVideo = Omit<CreationAttributes<VideoModel>, 'id' | 'createdAt' | 'updatedAt'>;
 
-export type VideoPatch = Partial<Pick<NewVideo, 'title' | 'description' | 'categoryId' | 'videoUrl' | 'thumbnailUrl'>>;
+/** What an edit may change; undefined fields are left alone. */
+export type VideoPatch = { [K in keyof Omit<NewVideo, 'createdBy'>]?: NewVideo[K] | undefined };
 
 export interface VideoListRequest extends PageRequest {
   categoryId?: number | undefined;
 }
 
-export type VideoCreateResult = { ok: true; video: VideoRecord } | { ok: false; reason: 'unknownCategory' };
-export type VideoUpdateResult =
-  | { ok: true; video: VideoRecord; previous: VideoRecord }
-  | { ok: false; reason: 'notFound' | 'unknownCategory' };
+export type VideoCreateResult = WriteResult<{ video: VideoRecord }, 'unknownCategory'>;
+export type VideoUpdateResult = WriteResult<{ video: VideoRecord; previous: VideoRecord }, 'notFound' | 'unknownCategory'>;
+export type VideoRemoveResult = WriteResult<{ video: VideoRecord }, 'notFound'>;
 
-
-export function toVideoRecord(row: RawRow, categoryName: string): VideoRecord {
-  return {
-    id: toNumber(row.id),
-    title: String(row.title),
-    description: String(row.description),
-    categoryId: toNumber(row.categoryId),
-    categoryName,
-    videoUrl: String(row.videoUrl),
-    thumbnailUrl: String(row.thumbnailUrl),
-    durationSeconds: toNullableNumber(row.durationSeconds),
-    createdBy: toNullableNumber(row.createdBy),
-    createdAt: toDate(row.createdAt),
-    updatedAt: toDate(row.updatedAt),
-  };
-}
 
 export function createVideosRepo({ sequelize, models, writeTransaction }: RepoContext) {
-  const { Video, Category, LearningProgress } = models;
+  const { Video, Category } = models;
 
   /** Category names for a set of rows, in one query. */
-  async function withCategoryNames(rows: RawRow[], transaction?: Transaction): Promise<VideoRecord[]> {
-    const ids = [...new Set(rows.map((row) => toNumber(row.categoryId)))];
-    const categories = ids.length === 0 ? [] : await findRawRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
-    const names = new Map(categories.map((row) => [toNumber(row.id), String(row.name)]));
-    return rows.map((row) => toVideoRecord(row, names.get(toNumber(row.categoryId)) ?? ''));
+  async function withCategoryNames(rows: Row<VideoModel>[], transaction?: Transaction): Promise<VideoRecord[]> {
+    const ids = [...new Set(rows.map((row) => row.categoryId))];
+    const categories = ids.length === 0 ? [] : await findRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
+    const names = new Map(categories.map((row) => [row.id, row.name]));
+    return rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
   }
 
   async function findOne(id: number, transaction?: Transaction): Promise<VideoRecord | null> {
-    const row = await findRawRow(Video, { where: { id }, transaction });
+    const row = await findRow(Video, { where: { id }, transaction });
     if (!row) return null;
     const [video] = await withCategoryNames([row], transaction);
     return video ?? null;
   }
 
   async function categoryExists(id: number, transaction: Transaction): Promise<boolean> {
-    return (await findRawRow(Category, { where: { id }, attributes: ['id'], transaction })) !== null;
+    return (await findRow(Category, { where: { id }, attributes: ['id'], transaction })) !== null;
   }
 
   return {
@@ -123,7 +79,7 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
       return writeTransaction(async (transaction): Promise<VideoUpdateResult> => {
         const previous = await findOne(id, transaction);
         if (!previous) return { ok: false, reason: 'notFound' };
-        const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as VideoPatch;
+        const values = definedFields(patch);
         if (values.categoryId !== undefined && !(await categoryExists(values.categoryId, transaction))) {
           return { ok: false, reason: 'unknownCategory' };
         }
@@ -138,13 +94,13 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
      * assignments that linked it keep their row, without the video (the foreign key sets it to NULL).
      * Returns the deleted row (its files are the caller's to remove), or null when there was none.
      */
-    delete(id: number): Promise<VideoRecord | null> {
-      return writeTransaction(async (transaction) => {
+    remove(id: number): Promise<VideoRemoveResult> {
+      return writeTransaction(async (transaction): Promise<VideoRemoveResult> => {
         const video = await findOne(id, transaction);
-        if (!video) return null;
-        await LearningProgress.destroy({ where: { contentType: 'video', contentId: id }, transaction });
+        if (!video) return { ok: false, reason: 'notFound' };
+        await deleteProgressFor(models, 'video', id, transaction);
         await Video.destroy({ where: { id }, transaction });
-        return video;
+        return { ok: true, video };
       });
     },
   };

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, type Database } from '../connection';
-import { tablesInDeleteOrder } from '../models';
+import { type Clock, tablesInDeleteOrder } from '../models';
 import {
   connectToServer,
   isCi,
@@ -53,6 +53,8 @@ export interface TestDatabaseOptions {
   /** Apply the migrations before returning (default true). */
   migrate?: boolean;
   logging?: false | ((sql: string) => void);
+  /** The clock rows are stamped with (see `createDatabase`); tests that order rows by time pass theirs. */
+  now?: Clock;
 }
 
 /**
@@ -98,7 +100,7 @@ export async function createTestDatabase(
 function createSqliteDatabase(options: TestDatabaseOptions): TestDatabase {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'ym-test-'));
   const url = `sqlite:${path.join(directory, 'test.sqlite')}`;
-  const db = createDatabase({ url, logging: options.logging ?? false });
+  const db = createDatabase({ url, logging: options.logging ?? false, now: options.now });
   return {
     kind: 'sqlite',
     db,
@@ -132,7 +134,7 @@ async function createMariadbDatabase(options: TestDatabaseOptions): Promise<Test
   }
 
   const url = withDatabase(serverUrl, database);
-  const db = createDatabase({ url, logging: options.logging ?? false });
+  const db = createDatabase({ url, logging: options.logging ?? false, now: options.now });
   return {
     kind: 'mariadb',
     db,
@@ -158,5 +160,6 @@ async function deleteAllRows(db: Database): Promise<void> {
     }
   });
 }
+export { createTestClock, type TestClock } from './clock';
 export { insertChildActivity, insertSampleContent, type SampleContent } from './fixtures';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy';

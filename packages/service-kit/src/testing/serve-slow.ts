@@ -1,12 +1,14 @@
 /**
  * Run by server.test.ts in a child process: a kit app with a slow raw route, started with signal handling,
- * so the test can send a real SIGTERM. Prints the URL, then 'database closed' from onClose.
+ * so the test can send a real SIGTERM. Prints the URL, 'slow request started' once a request is being served (the
+ * test's cue to send the signal), then 'database closed' from onClose.
  */
 import { createServiceApp } from '../app';
 import { startServer } from '../server';
 
 const kit = createServiceApp({ service: 'auth', checkDatabase: async () => undefined });
 kit.router.get('/slow', async (ctx) => {
+  process.stdout.write('slow request started\n');
   await new Promise((resolve) => setTimeout(resolve, Number(process.env.SLOW_MS ?? 400)));
   ctx.body = { slow: true };
 });

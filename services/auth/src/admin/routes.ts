@@ -3,7 +3,7 @@ import { HttpError, requirePrincipal } from '@young-minds/service-kit';
 import { type AuthContext, limitPasswordWork } from '../context';
 import { hashPassword } from '../passwords';
 import { emailTakenMessage } from '../session/routes';
-import { applyChildUpdate } from '../users/child-updates';
+import { applyChildUpdate, storedUser } from '../users/child-updates';
 import { toAdminProfile, toChild, toParent } from '../users/present';
 
 export const parentNotFoundMessage = 'Parent not found.';
@@ -11,8 +11,8 @@ export const childNotFoundMessage = 'Child not found.';
 
 /** The admin's own profile and the admin's view of every family. */
 export function mountAdminRoutes(context: AuthContext): void {
-  const { kit, db, tokens } = context;
-  const users = db.repos.users;
+  const { kit, repos, tokens } = context;
+  const { users, families } = repos;
 
   kit.route(endpoints.getAdminProfile, async ({ principal }) => {
     const admin = await users.findById(requirePrincipal(principal).id);
@@ -24,10 +24,10 @@ export function mountAdminRoutes(context: AuthContext): void {
     const adminId = requirePrincipal(principal).id;
     if (body.password !== undefined) await limitPasswordWork(context, adminId, ctx.ip);
     if (await users.emailTaken(body.email, adminId)) throw new HttpError(409, emailTakenMessage);
-    let updated = await users.updateUser(adminId, { name: body.name, email: body.email });
+    let updated = storedUser(await users.update(adminId, { name: body.name, email: body.email }));
     if (body.password === undefined) return toAdminProfile(updated);
     // A new password revokes every earlier token, this one included: hand back a fresh one.
-    updated = await users.setPasswordHash(adminId, await hashPassword(body.password));
+    updated = storedUser(await users.setPasswordHash(adminId, await hashPassword(body.password)));
     const token = await tokens.sign({ sub: updated.id, role: updated.role, ver: updated.tokenVersion });
     return { ...toAdminProfile(updated), token };
   });
@@ -46,7 +46,7 @@ export function mountAdminRoutes(context: AuthContext): void {
   kit.route(endpoints.deleteParent, async ({ params }) => {
     const parent = await users.findById(params.id);
     if (!parent || parent.role !== 'parent') throw new HttpError(404, parentNotFoundMessage);
-    await users.deleteParent(parent.id);
+    await families.removeParent(parent.id);
     return { message: 'Parent deleted.' };
   });
 
@@ -75,7 +75,7 @@ export function mountAdminRoutes(context: AuthContext): void {
 
   kit.route(endpoints.deleteChild, async ({ params }) => {
     const child = await findChild(params.id);
-    await users.deleteChild(child.id);
+    await families.removeChild(child.id);
     return { message: 'Child deleted.' };
   });
 }

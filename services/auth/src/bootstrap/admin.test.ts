@@ -49,7 +49,7 @@ describe.each(databasesUnderTest())('the admin bootstrap on $name', ({ name }) =
   it('when the admin changed their email, then the next start creates no second admin (finding 1)', async () => {
     const { admin } = await start();
     await testDb.db.repos.users.setFirstPassword(admin.id, 'a-hash');
-    await testDb.db.repos.users.updateUser(admin.id, { email: 'head@school.test' });
+    await testDb.db.repos.users.update(admin.id, { email: 'head@school.test' });
 
     const again = await start();
     expect(again).toMatchObject({ created: false, state: 'password-set', admin: { id: admin.id, email: 'head@school.test' } });
@@ -87,7 +87,7 @@ describe.each(databasesUnderTest())('the admin bootstrap on $name', ({ name }) =
   });
 
   it('when ADMIN_EMAIL belongs to a parent and there is no admin, then the start fails with a clear message', async () => {
-    await testDb.db.repos.users.createParentWithSubscription(
+    await testDb.db.repos.families.register(
       { name: 'P', email: 'admin@youngminds.local', phone: '+1 555 0100', passwordHash: 'h' },
       { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2099-12-31' },
     );

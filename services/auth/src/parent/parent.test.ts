@@ -1,5 +1,6 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
-import { type AuthHarness, addChild, bearer, loginAdmin, registerParent, startAuth } from '../test-support';
+import { bearer } from '@young-minds/service-kit/src/testing/harness';
+import { type AuthHarness, addChild, loginAdmin, registerParent, startAuth } from '../test-support';
 
 describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) => {
   let harness: AuthHarness;

@@ -9,13 +9,13 @@ export const childNotFoundMessage = 'Child not found.';
 
 /** A parent managing their own children. Every :id is checked to be the caller's own child. */
 export function mountParentRoutes(context: AuthContext): void {
-  const { kit, db, now } = context;
-  const users = db.repos.users;
+  const { kit, repos, now } = context;
+  const users = repos.users;
 
   kit.route(endpoints.addChild, async ({ principal, body, ctx }) => {
     const parent = requirePrincipal(principal);
     await limitPasswordWork(context, parent.id, ctx.ip);
-    const subscription = await db.repos.subscriptions.activeForParent(parent.id, todayIso(now()));
+    const subscription = await repos.subscriptions.activeForParent(parent.id, todayIso(now()));
     if (!subscription) throw new HttpError(403, subscriptionRequiredMessage);
     await assertLoginFree(users, body);
 
@@ -58,7 +58,7 @@ export function mountParentRoutes(context: AuthContext): void {
   kit.route(endpoints.removeOwnChild, async ({ principal, params }) => {
     const parent = requirePrincipal(principal);
     const child = await findOwnChild(parent.id, params.id);
-    await users.deleteChild(child.id);
+    await repos.families.removeChild(child.id);
     return { message: 'Child removed.' };
   });
 }

@@ -3,7 +3,7 @@ import { type TestDatabase, createTestDatabase, databasesUnderTest } from '@youn
 import { type ChargeRequest, type PaymentProvider, type RefundRequest, createTestModeProvider } from '@young-minds/payments';
 import { createTokenService } from '@young-minds/service-kit';
 import { buildAuthApp } from '../app';
-import { testSecret } from '../test-support';
+import { testSecret } from '@young-minds/service-kit/src/testing/harness';
 
 const now = new Date('2026-08-31T10:00:00Z');
 const form = (email: string) => ({ name: 'Maryam Khan', phone: '+44 20 7946 0000', email, password: 'secret12' });

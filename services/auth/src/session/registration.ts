@@ -27,8 +27,8 @@ import { emailTakenMessage } from './routes';
  * charge is refunded through the provider (and logged for an operator when even that fails).
  */
 export function mountRegistrationRoute(context: AuthContext): void {
-  const { kit, db, tokens, limiters, payments, now } = context;
-  const users = db.repos.users;
+  const { kit, repos, tokens, limiters, payments, now } = context;
+  const users = repos.users;
 
   kit.route(endpoints.register, async ({ body, ctx, log }) => {
     await limiters.accountSetupPerIp.consume(ctx.ip);
@@ -45,7 +45,7 @@ export function mountRegistrationRoute(context: AuthContext): void {
     const paidAt = now();
     const startDate = todayIso(paidAt);
     try {
-      const { user, subscription } = await users.createParentWithSubscription(
+      const { user, subscription } = await repos.families.register(
         { name: body.name, email: body.email, phone: body.phone, passwordHash },
         { planName: proPlan.name, price: proPlan.price, startDate, endDate: addMonths(startDate, proPlan.duration_months) },
         async () => {

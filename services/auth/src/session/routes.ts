@@ -3,6 +3,7 @@ import { HttpError, requirePrincipal } from '@young-minds/service-kit';
 import type { UserRecord } from '@young-minds/db';
 import { type AuthContext, limitPasswordWork, loginDelayMs } from '../context';
 import { hashPassword, verifyPassword } from '../passwords';
+import { storedUser } from '../users/child-updates';
 import { toPublicUser } from '../users/present';
 
 export const invalidCredentialsMessage = 'Invalid email or password.';
@@ -13,8 +14,8 @@ export const wrongCurrentPasswordMessage = 'Current password is incorrect.';
 
 /** Login, registration, the admin's first password, and the caller's own session. */
 export function mountSessionRoutes(context: AuthContext): void {
-  const { kit, db, tokens, limiters, setupCode, delay } = context;
-  const users = db.repos.users;
+  const { kit, repos, tokens, limiters, setupCode, delay } = context;
+  const users = repos.users;
 
   async function sessionFor(user: UserRecord) {
     const token = await tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion });
@@ -91,7 +92,6 @@ export function mountSessionRoutes(context: AuthContext): void {
     if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
       throw new HttpError(400, wrongCurrentPasswordMessage);
     }
-    const updated = await users.setPasswordHash(user.id, await hashPassword(body.newPassword));
-    return sessionFor(updated);
+    return sessionFor(storedUser(await users.setPasswordHash(user.id, await hashPassword(body.newPassword))));
   });
 }

@@ -2,7 +2,8 @@ import { databasesUnderTest } from '@young-minds/db/testing';
 import { setupCodeRequiredMessage, setupCodeWrongMessage } from '@young-minds/contracts';
 import type { RateLimitStore } from '@young-minds/service-kit';
 import { rateLimitStoresUnderTest, testRateLimitStore } from '@young-minds/service-kit/src/testing/redis';
-import { type AuthHarness, adminEmail, bearer, from, loginAdmin, registerParent, startAuth } from '../test-support';
+import { bearer, from } from '@young-minds/service-kit/src/testing/harness';
+import { type AuthHarness, adminEmail, loginAdmin, registerParent, startAuth } from '../test-support';
 
 describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
   let harness: AuthHarness;

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { createTokenService } from '@young-minds/service-kit';
-import { type AuthHarness, bearer, registerParent, startAuth, testSecret } from '../test-support';
+import { bearer, testSecret } from '@young-minds/service-kit/src/testing/harness';
+import { type AuthHarness, registerParent, startAuth } from '../test-support';
 
 /** Every way a token can be wrong ends in the same 401 on a real endpoint. */
 describe('session tokens on the auth service', () => {

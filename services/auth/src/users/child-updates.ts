@@ -1,13 +1,19 @@
 import type { AddChildRequest, UpdateChildRequest } from '@young-minds/contracts';
-import type { Database, UserRecord } from '@young-minds/db';
-import { HttpError } from '@young-minds/service-kit';
+import type { AuthRepos, UserRecord, UserUpdateResult } from '@young-minds/db';
+import { HttpError, notFound } from '@young-minds/service-kit';
 import { hashPassword } from '../passwords';
 
 export const usernameTakenMessage = 'This username is already taken. Please choose another.';
 export const childEmailTakenMessage = 'An account with this email already exists.';
 export const loginRequiredMessage = 'Choose a username or an email for your child to log in with.';
 
-type Users = Database['repos']['users'];
+type Users = AuthRepos['users'];
+
+/** The user an edit stored; the account vanishing mid-request (deleted meanwhile) is a 404. */
+export function storedUser(result: UserUpdateResult): UserRecord {
+  if (!result.ok) throw notFound();
+  return result.user;
+}
 
 /** A child's login must be unique across every account: checked here for a clear 409, and by the database's unique keys. */
 export async function assertLoginFree(
@@ -30,13 +36,13 @@ export async function applyChildUpdate(users: Users, child: UserRecord, patch: U
   if (!username && !email) throw new HttpError(400, loginRequiredMessage);
   await assertLoginFree(users, { username: patch.username, email: patch.email }, child.id);
 
-  let updated = await users.updateUser(child.id, {
+  let updated = storedUser(await users.update(child.id, {
     ...(patch.name !== undefined && { name: patch.name }),
     ...(patch.age !== undefined && { age: patch.age }),
     ...(patch.username !== undefined && { username: patch.username }),
     ...(patch.email !== undefined && { email: patch.email }),
-  });
-  if (patch.password !== undefined) updated = await users.setPasswordHash(child.id, await hashPassword(patch.password));
+  }));
+  if (patch.password !== undefined) updated = storedUser(await users.setPasswordHash(child.id, await hashPassword(patch.password)));
   return updated;
 }
 

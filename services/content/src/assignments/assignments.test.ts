@@ -2,29 +2,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
-import {
-  type ContentHarness,
-  type TestUser,
-  bearer,
-  createAdmin,
-  createChild,
-  createFamily,
-  filesUnder,
-  sampleFiles,
-  startContent,
-} from '../test-support';
+import { type TestSession, bearer, createAdmin, createChild, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
+import { type ContentHarness, startContent } from '../test-support';
 
 type Fields = Partial<Record<'title' | 'description' | 'dueDate' | 'video' | 'categories', string>>;
 type Files = Partial<Record<string, [Buffer, string]>>;
 
 describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
   let harness: ContentHarness;
-  let admin: TestUser;
-  let parent: TestUser;
-  let child: TestUser;
-  let sibling: TestUser;
-  let otherParent: TestUser;
-  let otherChild: TestUser;
+  let admin: TestSession;
+  let parent: TestSession;
+  let child: TestSession;
+  let sibling: TestSession;
+  let otherParent: TestSession;
+  let otherChild: TestSession;
   let seerah: number;
   let fiqh: number;
   let videoId: number;
@@ -253,7 +245,7 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
         ].sort(),
       );
 
-      const list = (user: TestUser) => harness.api().get(`${path}?pageSize=50`).set(bearer(user));
+      const list = (user: TestSession) => harness.api().get(`${path}?pageSize=50`).set(bearer(user));
       const all = await list(admin);
       expect(all.status).toBe(200);
       expect(all.body.total).toBe(4);

@@ -5,7 +5,7 @@ import {
   assignmentMessages,
   assignmentSubmissionFileField,
 } from '@young-minds/contracts';
-import { type AssignmentWrite, type SubmissionScope, UnknownLinkedCategoriesError, UnknownLinkedVideoError } from '@young-minds/db';
+import type { AssignmentWrite, AssignmentWriteResult, SubmissionScope } from '@young-minds/db';
 import { HttpError, badRequest, notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
 import { singleFile } from '../media';
@@ -22,27 +22,28 @@ function toAssignmentWrite(body: AssignmentForm): AssignmentWrite {
   };
 }
 
-/** References to categories or a video that do not exist are the caller's mistake: 400, nothing written. */
-async function refusingUnknownReferences<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof UnknownLinkedCategoriesError) {
+/**
+ * The stored assignment, or the refusal as an HTTP error: references to categories or a video that do not exist
+ * are the caller's mistake (400, nothing written). Thrown inside `storeAll`, so a file stored for it is removed.
+ */
+function writtenOrRefused(result: AssignmentWriteResult) {
+  if (result.ok) return result;
+  switch (result.reason) {
+    case 'unknownCategories':
       throw new HttpError(400, assignmentMessages.unknownCategories, {
-        fields: { categories: `Unknown category ids: ${error.ids.join(', ')}` },
+        fields: { categories: `Unknown category ids: ${result.ids.join(', ')}` },
       });
-    }
-    if (error instanceof UnknownLinkedVideoError) {
-      throw new HttpError(400, assignmentMessages.unknownVideo, { fields: { video: `Unknown video id: ${error.videoId}` } });
-    }
-    throw error;
+    case 'unknownVideo':
+      throw new HttpError(400, assignmentMessages.unknownVideo, { fields: { video: `Unknown video id: ${result.videoId}` } });
+    case 'notFound':
+      throw notFound(assignmentMessages.notFound);
   }
 }
 
 /** Assignments (admins write, everyone logged in reads) and the work children hand in. */
 export function mountAssignmentRoutes(context: ContentContext): void {
-  const { kit, db, media, now, signer } = context;
-  const assignments = db.repos.assignments;
+  const { kit, repos, media, now, signer } = context;
+  const assignments = repos.assignments;
 
   kit.route(endpoints.list, async ({ query }) => {
     const { rows, total } = await assignments.list(query);
@@ -60,10 +61,9 @@ export function mountAssignmentRoutes(context: ContentContext): void {
     async ({ body, files }) => {
       const file = requireFile(singleFile(files, assignmentFileField), assignmentFileField, assignmentMessages.fileRequired);
       // The file is checked (415/413) and stored first; if the rows cannot be written, it is removed again.
-      const assignment = await media.storeAll(
+      const { assignment } = await media.storeAll(
         { file: { file, kind: 'assignment', label: 'The assignment file' } },
-        (stored) =>
-          refusingUnknownReferences(() => assignments.create({ ...toAssignmentWrite(body), fileUrl: stored.file!.url })),
+        async (stored) => writtenOrRefused(await assignments.create({ ...toAssignmentWrite(body), fileUrl: stored.file!.url })),
       );
       return { message: assignmentMessages.created, assignment: toAssignment(assignment) };
     },
@@ -76,17 +76,10 @@ export function mountAssignmentRoutes(context: ContentContext): void {
       const file = singleFile(files, assignmentFileField);
       const result = await media.storeAll(
         { file: { file, kind: 'assignment', label: 'The assignment file' } },
-        async (stored) => {
-          const updated = await refusingUnknownReferences(() =>
-            assignments.update(params.id, { ...toAssignmentWrite(body), fileUrl: stored.file?.url }),
-          );
-          // Thrown inside, so a file stored for an assignment that does not exist is removed again.
-          if (!updated) throw notFound(assignmentMessages.notFound);
-          return updated;
-        },
+        async (stored) => writtenOrRefused(await assignments.update(params.id, { ...toAssignmentWrite(body), fileUrl: stored.file?.url })),
       );
       // The row is committed: the old file goes (a failure to remove it is logged, not an error).
-      if (result.replacedFileUrl) await removeReplaced(media, log, [[result.replacedFileUrl, result.assignment.fileUrl]]);
+      if (result.previous) await removeReplaced(media, log, [[result.previous.fileUrl, result.assignment.fileUrl]]);
       return { message: assignmentMessages.updated, assignment: toAssignment(result.assignment) };
     },
     { multipart: media.uploadLimits({ [assignmentFileField]: { kind: 'assignment', label: 'The assignment file' } }) },
@@ -94,11 +87,11 @@ export function mountAssignmentRoutes(context: ContentContext): void {
 
   kit.route(endpoints.remove, async ({ params, log }) => {
     const removed = await assignments.remove(params.id);
-    if (!removed) throw notFound(assignmentMessages.notFound);
+    if (!removed.ok) throw notFound(assignmentMessages.notFound);
     await removeReplaced(
       media,
       log,
-      removed.fileUrls.map((url) => [url, null]),
+      [removed.assignment.fileUrl, ...removed.submissionFileUrls].map((url) => [url, null]),
     );
     return { message: assignmentMessages.deleted };
   });
@@ -121,8 +114,8 @@ export function mountAssignmentRoutes(context: ContentContext): void {
             fileUrl: stored.file?.url ?? null,
             submittedAt: now(),
           });
-          if (!created) throw notFound(assignmentMessages.notFound);
-          return created;
+          if (!created.ok) throw notFound(assignmentMessages.notFound);
+          return created.submission;
         },
       );
       return { message: assignmentMessages.submitted, submission: toAssignmentSubmission(submission, signer) };

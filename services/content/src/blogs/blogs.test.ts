@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
-import { type ContentHarness, type TestUser, bearer, createAdmin, createFamily, filesUnder, sampleFiles, startContent } from '../test-support';
+import { type TestSession, bearer, createAdmin, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
+import { type ContentHarness, startContent } from '../test-support';
 
 type Fields = Partial<Record<'title' | 'description' | 'publish_date' | 'category' | 'author' | 'is_published', string>>;
 type Files = Partial<Record<string, [Buffer, string]>>;
@@ -11,9 +13,9 @@ const today = '2026-03-01';
 
 describe.each(databasesUnderTest())('blogs on $name', ({ name }) => {
   let harness: ContentHarness;
-  let admin: TestUser;
-  let parent: TestUser;
-  let child: TestUser;
+  let admin: TestSession;
+  let parent: TestSession;
+  let child: TestSession;
 
   beforeAll(async () => {
     harness = await startContent(name, { now: () => new Date(`${today}T12:00:00.000Z`), limits: { image: 16 * 1024 } });

@@ -20,8 +20,8 @@ function toBlogWrite(body: BlogForm, author: string | null): BlogWrite {
 
 /** Blog posts: public reading (published posts only), admin writing. */
 export function mountBlogRoutes(context: ContentContext): void {
-  const { kit, db, media, now } = context;
-  const blogs = db.repos.blogs;
+  const { kit, repos, media, now } = context;
+  const blogs = repos.blogs;
 
   /** A post the caller may read: admins any, everyone else only published ones (404 otherwise, not 403). */
   function readable(blog: BlogRecord | null, principal: Principal | null): BlogRecord {
@@ -52,7 +52,7 @@ export function mountBlogRoutes(context: ContentContext): void {
     async ({ body, files, principal }) => {
       const admin = requirePrincipal(principal);
       const banner = requireFile(singleFile(files, blogBannerField), blogBannerField, blogMessages.bannerRequired);
-      const author = body.author ?? (await db.repos.users.nameOf(admin.id));
+      const author = body.author ?? (await repos.users.nameOf(admin.id));
       const blog = await media.storeAll(
         { banner: { file: banner, kind: 'image', label: 'The banner image' } },
         (stored) => blogs.create({ ...toBlogWrite(body, author), bannerImage: stored.banner!.url }),
@@ -69,25 +69,25 @@ export function mountBlogRoutes(context: ContentContext): void {
       const existing = await blogs.findById(params.id);
       if (!existing) throw notFound(blogMessages.notFound);
       // A blank author keeps the post's author (or, if it had none, becomes the editing admin's name).
-      const author = body.author ?? existing.author ?? (await db.repos.users.nameOf(admin.id));
+      const author = body.author ?? existing.author ?? (await repos.users.nameOf(admin.id));
       const result = await media.storeAll(
         { banner: { file: singleFile(files, blogBannerField), kind: 'image', label: 'The banner image' } },
         async (stored) => {
           const updated = await blogs.update(params.id, { ...toBlogWrite(body, author), bannerImage: stored.banner?.url });
-          if (!updated) throw notFound(blogMessages.notFound);
+          if (!updated.ok) throw notFound(blogMessages.notFound);
           return updated;
         },
       );
-      if (result.replacedBanner) await removeReplaced(media, log, [[result.replacedBanner, result.blog.bannerImage]]);
+      await removeReplaced(media, log, [[result.previous.bannerImage, result.blog.bannerImage]]);
       return { message: blogMessages.updated, blog: toBlog(result.blog) };
     },
     { multipart: media.uploadLimits({ [blogBannerField]: { kind: 'image', label: 'The banner image' } }) },
   );
 
   kit.route(endpoints.remove, async ({ params, log }) => {
-    const banner = await blogs.remove(params.id);
-    if (banner === null) throw notFound(blogMessages.notFound);
-    await removeReplaced(media, log, [[banner, null]]);
+    const removed = await blogs.remove(params.id);
+    if (!removed.ok) throw notFound(blogMessages.notFound);
+    await removeReplaced(media, log, [[removed.blog.bannerImage, null]]);
     return { message: blogMessages.deleted };
   });
 }

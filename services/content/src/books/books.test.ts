@@ -2,14 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
-import { type ContentHarness, type TestUser, bearer, createAdmin, createFamily, filesUnder, sampleFiles, startContent } from '../test-support';
+import { type TestSession, bearer, createAdmin, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
+import { type ContentHarness, startContent } from '../test-support';
 
 const limits = { book: 32 * 1024, image: 16 * 1024 };
 
 describe.each(databasesUnderTest())('books on $name', ({ name }) => {
   let harness: ContentHarness;
-  let admin: TestUser;
-  let parent: TestUser;
+  let admin: TestSession;
+  let parent: TestSession;
   let categoryId: number;
 
   beforeAll(async () => {

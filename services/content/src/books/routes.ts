@@ -30,8 +30,8 @@ function bookFile(files: UploadedFiles): UploadedFile | undefined {
 const unknownCategory = () => new HttpError(400, categoryMessages.unknown, { fields: { category: categoryMessages.unknown } });
 
 /** `/api/books`: everyone logged in reads; admins add, edit and delete (files included). */
-export function mountBookRoutes({ kit, db, media }: ContentContext): void {
-  const books = db.repos.books;
+export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
+  const books = repos.books;
 
   kit.route(bookEndpoints.list, async ({ query }) => {
     const { page, pageSize, search, category } = query;
@@ -110,11 +110,11 @@ export function mountBookRoutes({ kit, db, media }: ContentContext): void {
   );
 
   kit.route(bookEndpoints.remove, async ({ params, log }) => {
-    const deleted = await books.delete(params.id);
-    if (!deleted) throw new HttpError(404, bookMessages.notFound);
+    const removed = await books.remove(params.id);
+    if (!removed.ok) throw new HttpError(404, bookMessages.notFound);
     await removeReplaced(media, log, [
-      [deleted.thumbnailUrl, null],
-      [deleted.fileUrl, null],
+      [removed.book.thumbnailUrl, null],
+      [removed.book.fileUrl, null],
     ]);
     return { message: bookMessages.deleted };
   });

@@ -1,9 +1,10 @@
 import { databasesUnderTest, insertSampleContent } from '@young-minds/db/testing';
-import { type ContentHarness, type TestUser, bearer, createAdmin, startContent } from '../test-support';
+import { type TestSession, bearer, createAdmin } from '@young-minds/service-kit/src/testing/harness';
+import { type ContentHarness, startContent } from '../test-support';
 
 describe.each(databasesUnderTest())('categories on $name', ({ name }) => {
   let harness: ContentHarness;
-  let admin: TestUser;
+  let admin: TestSession;
 
   beforeAll(async () => {
     harness = await startContent(name);

@@ -6,8 +6,8 @@ import type { ContentContext } from '../context';
 const present = (category: CategoryRecord) => ({ id: category.id, name: category.name });
 
 /** `/api/Category`: public list; admins add, rename and delete (never one that content still uses). */
-export function mountCategoryRoutes({ kit, db }: ContentContext): void {
-  const categories = db.repos.categories;
+export function mountCategoryRoutes({ kit, repos }: ContentContext): void {
+  const categories = repos.categories;
 
   kit.route(categoryEndpoints.list, async () => ({ data: (await categories.list()).map(present) }));
 
@@ -26,7 +26,7 @@ export function mountCategoryRoutes({ kit, db }: ContentContext): void {
   });
 
   kit.route(categoryEndpoints.remove, async ({ params }) => {
-    const result = await categories.delete(params.id);
+    const result = await categories.remove(params.id);
     if (result.ok) return { message: categoryMessages.deleted };
     if (result.reason === 'notFound') throw new HttpError(404, categoryMessages.notFound);
     throw new HttpError(409, categoryInUseMessage(result.usage));

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { HttpError } from '@young-minds/service-kit';
-import { type ContentHarness, filesUnder, sampleFiles, startContent, webmHeader, zipOf } from '../test-support';
+import { filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import { sampleFiles, webmHeader, zipOf } from '@young-minds/service-kit/src/testing/files';
+import { type ContentHarness, startContent } from '../test-support';
 import { type MediaKind, type UploadedFile, createLocalMediaStore, singleFile } from './index';
 import { parseRange } from './routes';
 

@@ -2,14 +2,16 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { createLogger } from '@young-minds/service-kit';
-import { type ContentHarness, type TestUser, bearer, createAdmin, createChild, createFamily, sampleFiles, startContent } from '../test-support';
+import { type TestSession, bearer, createAdmin, createChild, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
+import { type ContentHarness, startContent } from '../test-support';
 import { createMediaSweeper } from './sweeper';
 
 /** Children's homework: never public, and gone with the child. Published content media stay public. */
 describe.each(databasesUnderTest())("children's submissions on $name", ({ name }) => {
   let harness: ContentHarness;
   let clock: Date;
-  let admin: TestUser;
+  let admin: TestSession;
   let assignmentId: number;
   let worksheetUrl: string;
   const log = createLogger({ service: 'content', level: 'silent' });
@@ -36,7 +38,7 @@ describe.each(databasesUnderTest())("children's submissions on $name", ({ name }
   const onDisk = (url: string) => join(harness.mediaRoot, keyOf(url));
   const plain = (url: string) => url.split('?')[0] ?? '';
 
-  async function handIn(child: TestUser): Promise<string> {
+  async function handIn(child: TestSession): Promise<string> {
     const res = await harness
       .api()
       .post(`/api/assignments/${assignmentId}/submissions`)
@@ -97,7 +99,7 @@ describe.each(databasesUnderTest())("children's submissions on $name", ({ name }
     const link = await handIn(child);
     expect(existsSync(onDisk(link))).toBe(true);
 
-    expect(await harness.db.repos.users.deleteChild(child.id)).toBe(true);
+    expect(await harness.db.repos.families.removeChild(child.id)).toMatchObject({ id: child.id });
     await createMediaSweeper({ db: harness.db, media: harness.media, log }).run();
 
     expect(existsSync(onDisk(link))).toBe(false);
@@ -112,7 +114,7 @@ describe.each(databasesUnderTest())("children's submissions on $name", ({ name }
     const links = [await handIn(child), await handIn(sibling)];
     const neighbours = await handIn(neighbour);
 
-    expect(await harness.db.repos.users.deleteParent(parent.id)).toBe(true);
+    expect(await harness.db.repos.families.removeParent(parent.id)).toMatchObject({ id: parent.id });
     await createMediaSweeper({ db: harness.db, media: harness.media, log }).run();
 
     for (const link of links) expect(existsSync(onDisk(link))).toBe(false);

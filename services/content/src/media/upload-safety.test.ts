@@ -1,14 +1,9 @@
 import { type AddressInfo } from 'node:net';
 import { Agent, type IncomingHttpHeaders, type Server, createServer, request as httpRequest } from 'node:http';
 import { readdirSync } from 'node:fs';
-import {
-  type ContentHarness,
-  type TestUser,
-  createAdmin,
-  createFamily,
-  sampleFiles,
-  startContent,
-} from '../test-support';
+import { type TestSession, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
+import { type ContentHarness, startContent } from '../test-support';
 import { multipartBody } from '@young-minds/service-kit/src/testing/multipart';
 
 /**
@@ -75,8 +70,8 @@ describe('uploads over a real connection (content service)', () => {
   let harness: ContentHarness;
   let server: Server;
   let base: string;
-  let admin: TestUser;
-  let child: TestUser;
+  let admin: TestSession;
+  let child: TestSession;
   /** Resolves once every request the server got so far is over (answered or aborted). */
   let settled: () => Promise<void>;
 
@@ -84,7 +79,7 @@ describe('uploads over a real connection (content service)', () => {
     harness = await startContent('sqlite', { limits });
     admin = await createAdmin(harness);
     ({ child } = await createFamily(harness));
-    const assignment = await harness.db.repos.assignments.create({
+    const created = await harness.db.repos.assignments.create({
       title: 'Draw a tree',
       description: 'Any tree.',
       videoId: null,
@@ -92,7 +87,8 @@ describe('uploads over a real connection (content service)', () => {
       categoryIds: [],
       fileUrl: '/media/assignments/none.pdf',
     });
-    submitPath = `/api/assignments/${assignment.id}/submissions`;
+    if (!created.ok) throw new Error(`assignment not created: ${created.reason}`);
+    submitPath = `/api/assignments/${created.assignment.id}/submissions`;
     const pending = new Set<Promise<void>>();
     server = createServer((req, res) => {
       pending.add(new Promise<void>((done) => res.once('close', done)));
@@ -111,7 +107,7 @@ describe('uploads over a real connection (content service)', () => {
   });
   let submitPath: string;
 
-  const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+  const auth = (user: TestSession) => ({ Authorization: `Bearer ${user.token}` });
 
   test('when an upload has more files than allowed (413), then the next request on that keep-alive socket is answered and no temp file is left', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

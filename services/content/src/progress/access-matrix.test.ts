@@ -10,7 +10,9 @@ import {
 } from '@young-minds/contracts';
 import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import type request from 'supertest';
-import { type ContentHarness, type TestUser, bearer, createAdmin, createFamily, filesUnder, sampleFiles, startContent } from '../test-support';
+import { type TestSession, bearer, createAdmin, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
+import { type ContentHarness, startContent } from '../test-support';
 
 /**
  * The access rules of the learning-content contracts (quizzes, assignments, blogs, progress), driven as a
@@ -19,11 +21,11 @@ import { type ContentHarness, type TestUser, bearer, createAdmin, createFamily, 
 type Caller = MatrixCaller;
 
 interface World {
-  admin: TestUser;
-  parent: TestUser;
-  child: TestUser;
-  anotherParent: TestUser;
-  anotherParentsChild: TestUser;
+  admin: TestSession;
+  parent: TestSession;
+  child: TestSession;
+  anotherParent: TestSession;
+  anotherParentsChild: TestSession;
   content: SampleContent;
   blogSlug: string;
 }

@@ -1,11 +1,12 @@
 import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
-import { type ContentHarness, type TestUser, bearer, createAdmin, createChild, createFamily, startContent } from '../test-support';
+import { type TestSession, bearer, createAdmin, createChild, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { type ContentHarness, startContent } from '../test-support';
 
 describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => {
   let harness: ContentHarness;
   let clock: Date;
   let content: SampleContent;
-  let admin: TestUser;
+  let admin: TestSession;
 
   beforeAll(async () => {
     clock = new Date('2026-03-01T10:00:00.000Z');
@@ -19,7 +20,7 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
   const tick = () => {
     clock = new Date(clock.getTime() + 60_000);
   };
-  const record = (child: TestUser, body: object) => harness.api().put('/api/progress/me').set(bearer(child)).send(body);
+  const record = (child: TestSession, body: object) => harness.api().put('/api/progress/me').set(bearer(child)).send(body);
 
   it('when a child records a video position, then it is upserted on one row; completed stays completed', async () => {
     const { child } = await createFamily(harness);

@@ -9,9 +9,9 @@ import { toProgressItem, toProgressReport } from './present';
  * a parent reads their own children's, an admin anyone's.
  */
 export function mountProgressRoutes(context: ContentContext): void {
-  const { kit, db, now } = context;
-  const progress = db.repos.progress;
-  const users = db.repos.users;
+  const { kit, repos, now } = context;
+  const progress = repos.progress;
+  const users = repos.users;
 
   async function reportFor(child: UserRecord) {
     const [summary, recent] = await Promise.all([progress.summary(child.id), progress.recent(child.id, recentProgressLimit)]);
@@ -34,8 +34,8 @@ export function mountProgressRoutes(context: ContentContext): void {
       completed: body.completed,
       seenAt: now(),
     });
-    if (!item) throw notFound(progressMessages.contentNotFound[body.contentType]);
-    return toProgressItem(item);
+    if (!item.ok) throw notFound(progressMessages.contentNotFound[body.contentType]);
+    return toProgressItem(item.item);
   });
 
   kit.route(endpoints.mine, async ({ principal }) => {

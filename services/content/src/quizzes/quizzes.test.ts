@@ -1,5 +1,6 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
-import { type ContentHarness, type TestUser, bearer, createAdmin, createFamily, startContent } from '../test-support';
+import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { type ContentHarness, startContent } from '../test-support';
 
 const question = (n: number, correct: string = 'C') => ({
   question: `Question ${n}?`,
@@ -12,10 +13,10 @@ const question = (n: number, correct: string = 'C') => ({
 
 describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
   let harness: ContentHarness;
-  let admin: TestUser;
-  let parent: TestUser;
-  let child: TestUser;
-  let otherChild: TestUser;
+  let admin: TestSession;
+  let parent: TestSession;
+  let child: TestSession;
+  let otherChild: TestSession;
   let seerah: number;
   let fiqh: number;
 
@@ -35,7 +36,7 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
     links: await harness.db.models.QuizCategory.count(),
   });
 
-  const createQuiz = (body: object, user: TestUser = admin) => harness.api().post('/api/quizzes').set(bearer(user)).send(body);
+  const createQuiz = (body: object, user: TestSession = admin) => harness.api().post('/api/quizzes').set(bearer(user)).send(body);
 
   async function expectRefused(body: object, message: string, status = 400) {
     const before = await counts();

@@ -1,5 +1,5 @@
 import { type QuizInput, quizEndpoints as endpoints, quizMessages } from '@young-minds/contracts';
-import { UnknownLinkedCategoriesError, type QuizWrite } from '@young-minds/db';
+import type { QuizWrite, QuizWriteResult } from '@young-minds/db';
 import { HttpError, notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
 import { gradeAnswers } from './grading';
@@ -20,24 +20,21 @@ function toQuizWrite(body: QuizInput): QuizWrite {
   };
 }
 
-/** Unknown category ids are the caller's mistake: 400, and nothing was written. */
-async function refusingUnknownCategories<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof UnknownLinkedCategoriesError) {
-      throw new HttpError(400, quizMessages.unknownCategories, {
-        fields: { linked_categories: `Unknown category ids: ${error.ids.join(', ')}` },
-      });
-    }
-    throw error;
+/** The stored quiz, or the refusal as an HTTP error: unknown category ids are the caller's mistake (400, nothing written). */
+function writtenOrRefused(result: QuizWriteResult) {
+  if (result.ok) return result.quiz;
+  if (result.reason === 'unknownCategories') {
+    throw new HttpError(400, quizMessages.unknownCategories, {
+      fields: { linked_categories: `Unknown category ids: ${result.ids.join(', ')}` },
+    });
   }
+  throw notFound(quizMessages.notFound);
 }
 
 /** Quizzes (admins write, everyone logged in reads) and children's attempts. */
 export function mountQuizRoutes(context: ContentContext): void {
-  const { kit, db, now } = context;
-  const quizzes = db.repos.quizzes;
+  const { kit, repos, now } = context;
+  const quizzes = repos.quizzes;
 
   kit.route(endpoints.list, async ({ query }) => {
     const { rows, total } = await quizzes.list(query);
@@ -54,18 +51,17 @@ export function mountQuizRoutes(context: ContentContext): void {
 
   kit.route(endpoints.create, async ({ body, principal }) => {
     const admin = requirePrincipal(principal);
-    const quiz = await refusingUnknownCategories(() => quizzes.create(toQuizWrite(body), admin.id));
+    const quiz = writtenOrRefused(await quizzes.create(toQuizWrite(body), admin.id));
     return { message: quizMessages.created, quiz: toQuiz(quiz, true) };
   });
 
   kit.route(endpoints.update, async ({ params, body }) => {
-    const quiz = await refusingUnknownCategories(() => quizzes.update(params.id, toQuizWrite(body)));
-    if (!quiz) throw notFound(quizMessages.notFound);
+    const quiz = writtenOrRefused(await quizzes.update(params.id, toQuizWrite(body)));
     return { message: quizMessages.updated, quiz: toQuiz(quiz, true) };
   });
 
   kit.route(endpoints.remove, async ({ params }) => {
-    if (!(await quizzes.remove(params.id))) throw notFound(quizMessages.notFound);
+    if (!(await quizzes.remove(params.id)).ok) throw notFound(quizMessages.notFound);
     return { message: quizMessages.deleted };
   });
 
@@ -81,7 +77,7 @@ export function mountQuizRoutes(context: ContentContext): void {
       });
     }
     const percentage = percentageOf(grading.score, grading.total);
-    const stored = await quizzes.recordSubmission({
+    const recorded = await quizzes.recordSubmission({
       quizId: quiz.id,
       childId: child.id,
       score: grading.score,
@@ -90,7 +86,8 @@ export function mountQuizRoutes(context: ContentContext): void {
       percentage,
       submittedAt: now(),
     });
-    if (!stored) throw notFound(quizMessages.notFound);
+    if (!recorded.ok) throw notFound(quizMessages.notFound);
+    const stored = recorded.submission;
     return {
       id: stored.id,
       quizId: stored.quizId,

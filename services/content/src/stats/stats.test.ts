@@ -1,5 +1,6 @@
 import { databasesUnderTest, insertSampleContent } from '@young-minds/db/testing';
-import { type ContentHarness, bearer, createAdmin, createChild, createFamily, startContent } from '../test-support';
+import { bearer, createAdmin, createChild, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { type ContentHarness, startContent } from '../test-support';
 
 describe.each(databasesUnderTest())('admin stats on $name', ({ name }) => {
   let harness: ContentHarness;

@@ -1,26 +1,18 @@
-import { categoryMessages, videoEndpoints, videoMessages } from '@young-minds/contracts';
+import { categoryMessages, videoEndpoints, videoMessages, videoSchema } from '@young-minds/contracts';
 import type { VideoRecord } from '@young-minds/db';
-import { HttpError } from '@young-minds/service-kit';
+import { HttpError, toContractShape } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
 import { removeReplaced, requireFile } from '../media/uploads';
 import { singleFile } from '../media';
 
+/** A video as the contract shows it: every contract field from its column (the spec's `category` is the name). */
 export function presentVideo(video: VideoRecord) {
-  return {
-    id: video.id,
-    title: video.title,
-    description: video.description,
-    category: video.categoryName,
-    category_id: video.categoryId,
-    video_url: video.videoUrl,
-    thumbnail_url: video.thumbnailUrl,
-    created_at: video.createdAt.toISOString(),
-  };
+  return toContractShape(videoSchema, video, { category: video.categoryName });
 }
 
 /** `/api/videos`: everyone logged in reads; admins upload, edit and delete (files included). */
-export function mountVideoRoutes({ kit, db, media }: ContentContext): void {
-  const videos = db.repos.videos;
+export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
+  const videos = repos.videos;
 
   kit.route(videoEndpoints.list, async ({ query }) => {
     const { page, pageSize, search, category } = query;
@@ -104,11 +96,11 @@ export function mountVideoRoutes({ kit, db, media }: ContentContext): void {
   );
 
   kit.route(videoEndpoints.remove, async ({ params, log }) => {
-    const deleted = await videos.delete(params.id);
-    if (!deleted) throw new HttpError(404, videoMessages.notFound);
+    const removed = await videos.remove(params.id);
+    if (!removed.ok) throw new HttpError(404, videoMessages.notFound);
     await removeReplaced(media, log, [
-      [deleted.thumbnailUrl, null],
-      [deleted.videoUrl, null],
+      [removed.video.thumbnailUrl, null],
+      [removed.video.videoUrl, null],
     ]);
     return { message: videoMessages.deleted };
   });

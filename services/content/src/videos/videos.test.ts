@@ -2,14 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
-import { type ContentHarness, type TestUser, bearer, createAdmin, createFamily, filesUnder, sampleFiles, startContent } from '../test-support';
+import { type TestSession, bearer, createAdmin, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
+import { type ContentHarness, startContent } from '../test-support';
 
 const limits = { video: 64 * 1024, image: 16 * 1024 };
 
 describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
   let harness: ContentHarness;
-  let admin: TestUser;
-  let child: TestUser;
+  let admin: TestSession;
+  let child: TestSession;
   let categoryId: number;
   let otherCategoryId: number;
 
@@ -159,7 +161,7 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
       ] as const) {
         const created = await upload({ title, category: String(category) });
         ids.push(created.body.id);
-        await new Promise((resolve) => setTimeout(resolve, 15));
+        harness.clock.advance();
       }
     });
 

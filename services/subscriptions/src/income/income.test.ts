@@ -1,19 +1,20 @@
 import type { NewPayment } from '@young-minds/db';
 import { databasesUnderTest } from '@young-minds/db/testing';
-import { type Session, type SubscriptionsHarness, adminSession, bearer, newFamily, startSubscriptions } from '../test-support';
+import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { type SubscriptionsHarness, startSubscriptions } from '../test-support';
 
 const now = new Date('2026-03-15T09:30:00Z');
 const at = (iso: string) => new Date(iso);
 
 describe.each(databasesUnderTest())('income on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
-  let admin: Session;
+  let admin: TestSession;
   let references = 0;
 
   beforeAll(async () => {
     harness = await startSubscriptions(name, { now: () => now });
-    admin = await adminSession(harness);
-    const family = await newFamily(harness, { today: '2026-03-15' });
+    admin = await createAdmin(harness);
+    const family = await createFamily(harness, { startDate: '2026-03-15' });
     const pay = (amount: number, paidAt: Date | null, status = 'succeeded') => {
       references += 1;
       const payment: NewPayment = {
@@ -114,7 +115,7 @@ describe.each(databasesUnderTest())('income on $name', ({ name }) => {
 
   it('when a subscription is cancelled, then its payments still count as income', async () => {
     const before = (await income('yearly')).body;
-    const family = await newFamily(harness, { today: '2026-03-15' });
+    const family = await createFamily(harness, { startDate: '2026-03-15' });
     await harness.db.repos.payments.record({
       parentId: family.parent.id,
       subscriptionId: family.subscriptionId,

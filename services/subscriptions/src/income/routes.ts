@@ -7,10 +7,10 @@ import { incomePeriods } from './periods';
  * one indexed range query (see `sumSucceededInPeriods`): portable SQL, and the answer stays one row of at
  * most 12 numbers however many payments there are.
  */
-export function mountIncomeRoutes({ kit, db, now }: SubscriptionsContext): void {
+export function mountIncomeRoutes({ kit, repos, now }: SubscriptionsContext): void {
   kit.route(endpoints.income, async ({ query }) => {
     const periods = incomePeriods(query.view, now());
-    const totals = await db.repos.payments.sumSucceededInPeriods(periods);
+    const totals = await repos.payments.sumSucceededInPeriods(periods);
     return periods.map((period, index) => ({ label: period.label, total: totals[index] ?? 0 }));
   });
 }

@@ -1,5 +1,6 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
-import { type SubscriptionsHarness, bearer, newFamily, startSubscriptions } from '../test-support';
+import { bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { type SubscriptionsHarness, startSubscriptions } from '../test-support';
 
 describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
@@ -13,8 +14,8 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
     harness.api().post('/api/subscriptions/subscribe').set('Authorization', `Bearer ${token}`).send({ plan: 'Pro' });
 
   it("when a parent asks, then only their own payments come back, newest first, in pages", async () => {
-    const family = await newFamily(harness, { today: '2026-01-10' });
-    const neighbour = await newFamily(harness, { today: '2026-01-10' });
+    const family = await createFamily(harness, { startDate: '2026-01-10' });
+    const neighbour = await createFamily(harness, { startDate: '2026-01-10' });
     const first = await subscribe(family.parent.token);
     clock = new Date('2026-02-10T08:00:00Z');
     const second = await subscribe(family.parent.token);
@@ -31,13 +32,13 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
   });
 
   it('when a parent has paid nothing yet, then the history is empty', async () => {
-    const family = await newFamily(harness, { today: '2026-01-10' });
+    const family = await createFamily(harness, { startDate: '2026-01-10' });
     const response = await harness.api().get('/api/payments/me').set(bearer(family.parent));
     expect(response.body).toEqual({ data: [], total: 0, page: 1, pageSize: 20 });
   });
 
   it('when the page is not a number, then 400 names it', async () => {
-    const family = await newFamily(harness, { today: '2026-01-10' });
+    const family = await createFamily(harness, { startDate: '2026-01-10' });
     const response = await harness.api().get('/api/payments/me').query({ page: 'x' }).set(bearer(family.parent));
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.fields)).toEqual(['page']);

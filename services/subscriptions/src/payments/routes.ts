@@ -4,10 +4,10 @@ import type { SubscriptionsContext } from '../context';
 import { toPayment } from '../present';
 
 /** A parent's own payment history. */
-export function mountPaymentRoutes({ kit, db }: SubscriptionsContext): void {
+export function mountPaymentRoutes({ kit, repos }: SubscriptionsContext): void {
   kit.route(endpoints.listOwnPayments, async ({ principal, query }) => {
     const parent = requirePrincipal(principal);
-    const { rows, total } = await db.repos.payments.listForParent(parent.id, query);
+    const { rows, total } = await repos.payments.listForParent(parent.id, query);
     return { data: rows.map(toPayment), total, page: query.page, pageSize: query.pageSize };
   });
 }

@@ -1,7 +1,8 @@
 import { addMonths } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { type ChargeRequest, type PaymentProvider, type RefundRequest, createTestModeProvider } from '@young-minds/payments';
-import { type Family, type SubscriptionsHarness, bearer, newFamily, startSubscriptions } from '../test-support';
+import { type TestFamily, bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { type SubscriptionsHarness, startSubscriptions } from '../test-support';
 
 const today = '2026-08-31';
 /** A new family's subscription runs from today to this day; one renewal extends it by six months. */
@@ -69,15 +70,15 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
     counting.refunds.length = 0;
   });
 
-  const subscribe = (family: Family, key?: string, body: object = pro) => {
+  const subscribe = (family: TestFamily, key?: string, body: object = pro) => {
     const call = harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent));
     return (key === undefined ? call : call.set('Idempotency-Key', key)).send(body);
   };
-  const paymentsOf = (family: Family) => harness.db.models.Payment.count({ where: { parentId: family.parent.id } });
-  const endDateOf = async (family: Family) => (await harness.db.repos.subscriptions.findById(family.subscriptionId))?.endDate;
+  const paymentsOf = (family: TestFamily) => harness.db.models.Payment.count({ where: { parentId: family.parent.id } });
+  const endDateOf = async (family: TestFamily) => (await harness.db.repos.subscriptions.findById(family.subscriptionId))?.endDate;
 
   it('when a double click sends two requests with one key at once, then the parent is charged and renewed once', async () => {
-    const family = await newFamily(harness, { today });
+    const family = await createFamily(harness, { startDate: today });
     const responses = await Promise.all([subscribe(family, 'double-click-1'), subscribe(family, 'double-click-1')]);
 
     expect(counting.charges).toHaveLength(1);
@@ -94,7 +95,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when the same key comes again while the first request runs, then 409; after it, the same 201 and body, not charged again', async () => {
-    const family = await newFamily(harness, { today });
+    const family = await createFamily(harness, { startDate: today });
     const held = counting.hold();
     const first = subscribe(family, 'retry-key').then((response) => response);
     await held.reached;
@@ -118,7 +119,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when a key is reused with a different body, then 409 with a clear message and nothing is charged', async () => {
-    const family = await newFamily(harness, { today });
+    const family = await createFamily(harness, { startDate: today });
     expect((await subscribe(family, 'body-key')).status).toBe(201);
     const other = await subscribe(family, 'body-key', { plan: 'Pro', coupon: 'FREE' });
     expect(other.status).toBe(409);
@@ -127,7 +128,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when two parents use the same key, then each is charged once: keys are per parent', async () => {
-    const [one, two] = [await newFamily(harness, { today }), await newFamily(harness, { today })];
+    const [one, two] = [await createFamily(harness, { startDate: today }), await createFamily(harness, { startDate: today })];
     expect((await subscribe(one, 'shared-key')).status).toBe(201);
     const second = await subscribe(two, 'shared-key');
     expect(second.status).toBe(201);
@@ -136,7 +137,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when the key has expired (after 24 h), then the same key buys another period', async () => {
-    const family = await newFamily(harness, { today });
+    const family = await createFamily(harness, { startDate: today });
     expect((await subscribe(family, 'old-key')).status).toBe(201);
     clock = new Date('2026-09-01T10:00:00.001Z');
     const later = await subscribe(family, 'old-key');
@@ -147,7 +148,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when requests carry no key, then each one is a purchase of its own (the header is optional)', async () => {
-    const family = await newFamily(harness, { today });
+    const family = await createFamily(harness, { startDate: today });
     expect((await subscribe(family)).status).toBe(201);
     expect((await subscribe(family)).status).toBe(201);
     expect(counting.charges).toHaveLength(2);
@@ -159,7 +160,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
     ['too long', 'k'.repeat(192)],
     ['not ASCII', 'clé'],
   ])('when the key is %s, then 400 and nothing is charged or written', async (_case, key) => {
-    const family = await newFamily(harness, { today });
+    const family = await createFamily(harness, { startDate: today });
     const before = await paymentsOf(family);
     const response = await harness
       .api()
@@ -175,7 +176,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when the first request with a key could not reach the provider (503), then a retry with the key is charged', async () => {
-    const family = await newFamily(harness, { today });
+    const family = await createFamily(harness, { startDate: today });
     const charge = jest.spyOn(counting.provider, 'charge').mockRejectedValueOnce(new Error('connect ETIMEDOUT'));
     try {
       expect((await subscribe(family, 'flaky-key')).status).toBe(503);
@@ -189,7 +190,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when recording the period fails after the charge, then the charge is refunded and the key may be retried', async () => {
-    const family = await newFamily(harness, { today });
+    const family = await createFamily(harness, { startDate: today });
     const record = jest.spyOn(harness.db.repos.subscriptions, 'recordPaidPeriod').mockRejectedValueOnce(new Error('disk full'));
     try {
       expect((await subscribe(family, 'refund-key')).status).toBe(500);
@@ -209,7 +210,7 @@ describe.each(databasesUnderTest())('a declined purchase with an Idempotency-Key
     const counting = countingProvider(createTestModeProvider({ outcome: () => 'failed' }));
     const harness = await startSubscriptions(name, { now: () => new Date('2026-08-31T10:00:00Z'), payments: counting.provider });
     try {
-      const family = await newFamily(harness, { today });
+      const family = await createFamily(harness, { startDate: today });
       const call = () => harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).set('Idempotency-Key', 'declined-key').send(pro);
       const first = await call();
       const repeat = await call();

@@ -30,8 +30,10 @@ import {
   assertOwnership,
   badRequest,
   isHttpError,
+  notFound,
   requirePrincipal,
 } from '@young-minds/service-kit';
+import type { PaidPeriodResult } from '@young-minds/db';
 import type { SubscriptionsContext } from '../context';
 import { toPayment, toSubscription } from '../present';
 
@@ -72,8 +74,8 @@ function idempotencyKeyOf(raw: string | string[] | undefined): string | null {
 
 /** The admin's table and edits, a parent's own subscription, subscribe/renew and cancel. */
 export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
-  const { kit, db, payments, now } = context;
-  const subscriptions = db.repos.subscriptions;
+  const { kit, repos, payments, now } = context;
+  const subscriptions = repos.subscriptions;
   const idempotencyKeys = subscriptions.idempotencyKeys;
 
   kit.route(endpoints.listSubscriptions, async ({ query }) => {
@@ -168,15 +170,15 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
     const payment = { amount, currency: planCurrency, provider: payments.name, providerReference: charge.reference };
 
     if (charge.status !== 'succeeded') {
-      await db.repos.payments.record({ ...payment, parentId, subscriptionId: null, status: 'failed', paidAt: null });
+      await repos.payments.record({ ...payment, parentId, subscriptionId: null, status: 'failed', paidAt: null });
       throw new HttpError(402, renewalDeclinedMessage);
     }
 
     const paidAt = now();
     outcome.charged = true;
-    let result: Awaited<ReturnType<typeof subscriptions.recordPaidPeriod>>;
+    let result: PaidPeriodResult;
     try {
-      result = await subscriptions.recordPaidPeriod({
+      const recorded = await subscriptions.recordPaidPeriod({
         parentId,
         planName: plan.name,
         price: plan.price,
@@ -184,6 +186,9 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
         today: todayIso(paidAt),
         payment: { ...payment, status: 'succeeded', paidAt },
       });
+      // The paying parent's account was deleted meanwhile: nothing was recorded, so the charge is refunded below.
+      if (!recorded.ok) throw notFound();
+      result = recorded;
     } catch (err) {
       if (await refundUnrecorded(charge.reference, amount, parentId, log)) outcome.charged = false;
       throw err;
@@ -227,7 +232,8 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
       endDate: body.end_date,
       isActive: body.is_active,
     });
-    return toSubscription(assertFound(updated, subscriptionNotFoundMessage));
+    if (!updated.ok) throw notFound(subscriptionNotFoundMessage);
+    return toSubscription(updated.subscription);
   });
 
   /** Cancel keeps the row (inactive) and every payment: nothing is lost, income history stays true. */
@@ -235,8 +241,9 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
     const caller = requirePrincipal(principal);
     const existing = assertFound(await subscriptions.findById(params.id), subscriptionNotFoundMessage);
     assertOwnsSubscription(caller, existing.parentId);
-    const cancelled = assertFound(await subscriptions.cancel(existing.id), subscriptionNotFoundMessage);
-    return { message: cancelledMessage, subscription: toSubscription(cancelled) };
+    const cancelled = await subscriptions.cancel(existing.id);
+    if (!cancelled.ok) throw notFound(subscriptionNotFoundMessage);
+    return { message: cancelledMessage, subscription: toSubscription(cancelled.subscription) };
   });
 }
 

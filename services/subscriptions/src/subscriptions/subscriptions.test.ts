@@ -1,15 +1,7 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { type PaymentProvider, createTestModeProvider } from '@young-minds/payments';
-import {
-  type Family,
-  type Session,
-  type SubscriptionsHarness,
-  adminSession,
-  bearer,
-  newFamily,
-  rowCounts,
-  startSubscriptions,
-} from '../test-support';
+import { type TestFamily, type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { type SubscriptionsHarness, rowCounts, startSubscriptions } from '../test-support';
 
 /** Pinned: 31 August, so six months later is the last day of February (clamped). */
 const now = new Date('2026-08-31T10:00:00Z');
@@ -17,22 +9,22 @@ const today = '2026-08-31';
 
 describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
-  let admin: Session;
+  let admin: TestSession;
   beforeAll(async () => {
     harness = await startSubscriptions(name, { now: () => now });
-    admin = await adminSession(harness);
+    admin = await createAdmin(harness);
   });
   afterAll(() => harness.close());
 
   const subscriptionRow = (id: number) => harness.db.repos.subscriptions.findById(id);
 
   describe('the admin list', () => {
-    let families: Family[];
+    let families: TestFamily[];
     beforeAll(async () => {
       await harness.db.models.Subscription.destroy({ where: {} });
       families = [];
       for (const parentName of ['Zainab Ali', 'Yusuf Karim', 'Maryam Khan']) {
-        families.push(await newFamily(harness, { name: parentName, today }));
+        families.push(await createFamily(harness, { name: parentName, startDate: today }));
       }
     });
 
@@ -74,7 +66,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
 
   describe("a parent's own subscription", () => {
     it('when the parent asks, then their current subscription comes back as one object', async () => {
-      const family = await newFamily(harness, { name: 'Hafsa', today });
+      const family = await createFamily(harness, { name: 'Hafsa', startDate: today });
       const response = await harness.api().get('/api/subscriptions/me').set(bearer(family.parent));
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: family.subscriptionId, parent_name: 'Hafsa', plan_name: 'Pro', is_active: 1, end_date: '2027-02-28' });
@@ -91,7 +83,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
 
   describe('subscribe and renew', () => {
     it('when the parent has an active subscription, then renewal extends it from its end date and records the payment', async () => {
-      const family = await newFamily(harness, { today });
+      const family = await createFamily(harness, { startDate: today });
       const before = await rowCounts(harness);
       const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send({ plan: 'Pro' });
       expect(response.status).toBe(201);
@@ -124,7 +116,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
       ['has ended', '2025-08-01'],
       ['was cancelled', today],
     ])('when the subscription %s, then a new one starts today', async (situation, startDate) => {
-      const family = await newFamily(harness, { startDate });
+      const family = await createFamily(harness, { startDate });
       if (situation === 'was cancelled') await harness.db.repos.subscriptions.cancel(family.subscriptionId);
       const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send({ plan: 'Pro' });
       expect(response.status).toBe(201);
@@ -142,7 +134,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
       ['a plan in another case', { plan: 'pro' }, 'Unknown plan: choose Pro.'],
       ['a number for a plan', { plan: 5 }, 'Unknown plan: choose Pro.'],
     ])('when the body has %s, then 400 names the plan and nothing is charged or written', async (_case, body, message) => {
-      const family = await newFamily(harness, { today });
+      const family = await createFamily(harness, { startDate: today });
       const before = await rowCounts(harness);
       const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(body);
       expect(response.status).toBe(400);
@@ -151,7 +143,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     });
 
     it('when the body is not JSON, then 415 and nothing is written', async () => {
-      const family = await newFamily(harness, { today });
+      const family = await createFamily(harness, { startDate: today });
       const before = await rowCounts(harness);
       const response = await harness
         .api()
@@ -182,7 +174,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     });
 
     it('when the charge is declined, then 402, one failed payment is recorded and the subscription is unchanged', async () => {
-      const family = await newFamily(declining, { today });
+      const family = await createFamily(declining, { startDate: today });
       const before = await rowCounts(declining);
       const response = await declining.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send({ plan: 'Pro' });
       expect(response.status).toBe(402);
@@ -197,7 +189,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     });
 
     it('when the provider cannot be reached, then 503 and nothing is written', async () => {
-      const family = await newFamily(failing, { today });
+      const family = await createFamily(failing, { startDate: today });
       const before = await rowCounts(failing);
       const response = await failing.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send({ plan: 'Pro' });
       expect(response.status).toBe(503);
@@ -208,7 +200,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
 
   describe("the admin's edit", () => {
     it('when the admin changes dates, plan and flag, then the row is stored and returned', async () => {
-      const family = await newFamily(harness, { today });
+      const family = await createFamily(harness, { startDate: today });
       const response = await harness
         .api()
         .put(`/api/subscriptions/${family.subscriptionId}`)
@@ -231,7 +223,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
       ['an active flag of 2', { is_active: 2 }, 'is_active', 'Active must be 1 or 0.'],
       ['an unknown plan', { plan_name: 'Gold' }, 'plan_name', 'Unknown plan: choose Pro.'],
     ])('when the edit has %s, then 400 names the field and nothing changes', async (_case, body, field, message) => {
-      const family = await newFamily(harness, { today });
+      const family = await createFamily(harness, { startDate: today });
       const before = await subscriptionRow(family.subscriptionId);
       const response = await harness.api().put(`/api/subscriptions/${family.subscriptionId}`).set(bearer(admin)).send(body);
       expect(response.status).toBe(400);
@@ -240,7 +232,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     });
 
     it('when the edit is empty, then 400 says there is nothing to update', async () => {
-      const family = await newFamily(harness, { today });
+      const family = await createFamily(harness, { startDate: today });
       const response = await harness.api().put(`/api/subscriptions/${family.subscriptionId}`).set(bearer(admin)).send({});
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/Nothing to update\./);
@@ -257,7 +249,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
 
   describe('cancel', () => {
     it('when the admin cancels, then the row stays inactive and its payments stay', async () => {
-      const family = await newFamily(harness, { today });
+      const family = await createFamily(harness, { startDate: today });
       await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send({ plan: 'Pro' });
       const before = await rowCounts(harness);
 
@@ -272,8 +264,8 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     });
 
     it('when a parent cancels their own, then it is cancelled; another parent’s is 403 and unchanged', async () => {
-      const family = await newFamily(harness, { today });
-      const neighbour = await newFamily(harness, { today });
+      const family = await createFamily(harness, { startDate: today });
+      const neighbour = await createFamily(harness, { startDate: today });
 
       const theirs = await harness.api().delete(`/api/subscriptions/${neighbour.subscriptionId}`).set(bearer(family.parent));
       expect(theirs.status).toBe(403);

@@ -1,0 +1,122 @@
+import { Op, type Transaction } from 'sequelize';
+import type { RepoContext } from '../repos/context';
+import { enqueueMediaDeletions } from '../repos/media-deletions';
+import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from '../repos/payments';
+import { findRow, findRows, plainRow } from '../repos/rows';
+import type { NewSubscription, SubscriptionRecord } from '../repos/subscriptions';
+import { type NewParent, normalizeEmail, type UserRecord } from '../repos/users';
+
+/**
+ * A family's life cycle: the changes that span several aggregates (the parent's account, the children's,
+ * their subscription and payments, their learning activity and uploaded files). Repositories write only their
+ * own tables; a change that must touch several of them at once, in one transaction, lives here.
+ */
+
+/**
+ * Pays for a new parent's first period once its row is in (see `register`): resolves with the payment to
+ * record, or throws to roll the registration back.
+ */
+export type PayForParent = (parent: UserRecord) => Promise<NewSubscriptionPayment>;
+
+export interface RegisteredFamily {
+  user: UserRecord;
+  subscription: SubscriptionRecord;
+  payment: PaymentRecord | null;
+}
+
+export function createFamiliesDomain({ models, writeTransaction }: RepoContext) {
+  const { User, Subscription, Payment, LearningProgress, QuizSubmission, AssignmentSubmission } = models;
+
+  /**
+   * Everything a child leaves behind, deleted before the child (the foreign keys would cascade anyway).
+   * Their uploaded work is queued for deletion in the same transaction (the content service deletes the files).
+   */
+  async function removeChildrensActivity(childIds: number[], transaction: Transaction): Promise<void> {
+    if (childIds.length === 0) return;
+    const where = { childId: childIds };
+    const files = await findRows(AssignmentSubmission, {
+      where: { childId: childIds, fileUrl: { [Op.ne]: null } },
+      attributes: ['fileUrl'],
+      transaction,
+    });
+    await enqueueMediaDeletions(
+      models,
+      files.map((row) => row.fileUrl),
+      transaction,
+    );
+    await LearningProgress.destroy({ where, transaction });
+    await QuizSubmission.destroy({ where, transaction });
+    await AssignmentSubmission.destroy({ where, transaction });
+  }
+
+  return {
+    /**
+     * Registration: the parent, its subscription and the payment for it are written together or not at all.
+     * `payment` is null only where no charge was made (tests). Given as a function (`PayForParent`), it is
+     * called inside the transaction right after the parent's row is inserted: the email is then held (MariaDB:
+     * the unique index entry stays locked until commit, so a racing insert of the same email waits and then
+     * fails; SQLite: the write lock of BEGIN IMMEDIATE), so a duplicate is refused before anything is charged.
+     * If it throws, nothing is written. A taken email rejects with a unique-constraint error (isUniqueViolation).
+     * A retried transaction (deadlock, busy) calls it again: it must charge at most once (memoise the charge).
+     */
+    register(
+      parent: NewParent,
+      subscription: NewSubscription,
+      payment: NewSubscriptionPayment | PayForParent | null = null,
+    ): Promise<RegisteredFamily> {
+      return writeTransaction(async (transaction) => {
+        const created = await User.create(
+          {
+            role: 'parent',
+            name: parent.name,
+            email: normalizeEmail(parent.email),
+            phone: parent.phone,
+            passwordHash: parent.passwordHash,
+          },
+          { transaction },
+        );
+        const user = plainRow(created);
+        const paid = typeof payment === 'function' ? await payment(user) : payment;
+        const subscribed = await Subscription.create({ ...subscription, parentId: user.id, isActive: true }, { transaction });
+        const recorded = paid
+          ? await insertPayment(models, { ...paid, parentId: user.id, subscriptionId: subscribed.id }, transaction)
+          : null;
+        return { user, subscription: plainRow(subscribed), payment: recorded };
+      });
+    },
+
+    /**
+     * Removes a parent with everything that hangs off it: children, their progress and submissions,
+     * subscriptions and payments, in one transaction. The removed parent, or null when there is no such parent.
+     */
+    removeParent(id: number): Promise<UserRecord | null> {
+      return writeTransaction(async (transaction) => {
+        const parent = await findRow(User, { where: { id, role: 'parent' }, transaction });
+        if (!parent) return null;
+        const children = await findRows(User, { where: { parentId: id }, attributes: ['id'], transaction });
+        await removeChildrensActivity(
+          children.map((row) => row.id),
+          transaction,
+        );
+        await Payment.destroy({ where: { parentId: id }, transaction });
+        await Subscription.destroy({ where: { parentId: id }, transaction });
+        await User.destroy({ where: { parentId: id }, transaction });
+        await User.destroy({ where: { id }, transaction });
+        return parent;
+      });
+    },
+
+    /** Removes a child with their progress and submissions. The removed child, or null when there is no such child. */
+    removeChild(id: number): Promise<UserRecord | null> {
+      return writeTransaction(async (transaction) => {
+        const child = await findRow(User, { where: { id, role: 'child' }, transaction });
+        if (!child) return null;
+        await removeChildrensActivity([id], transaction);
+        await User.destroy({ where: { id }, transaction });
+        return child;
+      });
+    },
+  };
+}
+
+export type FamiliesDomain = ReturnType<typeof createFamiliesDomain>;

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+
+const snakeToCamel = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/**
+ * A record (camelCase, as repositories return it) in the shape of a contract's object schema: each field of the
+ * schema is read from the record's camelCase twin (`video_url` ← `videoUrl`, `title` ← `title`), dates become
+ * ISO 8601 strings, fields the schema does not name are left out. `fields` gives the ones with no twin (a
+ * category's name under `category`, …). A field added to the contract and to the model needs no code here.
+ */
+export function toContractShape<S extends z.ZodObject>(
+  schema: S,
+  record: object,
+  fields: Partial<z.input<S>> = {},
+): z.input<S> {
+  const source = record as Record<string, unknown>;
+  const shaped: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = key in fields ? (fields as Record<string, unknown>)[key] : source[snakeToCamel(key)];
+    shaped[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return shaped as z.input<S>;
+}
