@@ -86,3 +86,26 @@ export function supertestDriver(api: () => SupertestAgent, tokens: Partial<Recor
     },
   };
 }
+
+/** An admin and one household as a service test harness makes them (sessions with ids and tokens). */
+export interface HarnessHousehold {
+  admin: { token: string };
+  parent: { id: number; token: string };
+  child: { id: number; token: string };
+  parentName: string;
+  childName: string;
+  subscriptionId: number;
+}
+
+/** `supertestDriver` for a service app and the household its harness made. */
+export function householdDriver(api: () => SupertestAgent, people: HarnessHousehold): ScenarioDriver {
+  return supertestDriver(
+    api,
+    { admin: people.admin.token, parent: people.parent.token, child: people.child.token },
+    {
+      parent: { id: people.parent.id, name: people.parentName },
+      child: { id: people.child.id, name: people.childName },
+      subscriptionId: people.subscriptionId,
+    },
+  );
+}
