@@ -1,16 +1,21 @@
-// Starts the platform exactly as the README does (`node scripts/start.mjs`) on a temporary DATA_DIR and free
-// ports, and drives Debian's chromium with playwright-core.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// One platform for the whole e2e project: global-setup.ts starts it exactly as the README does
+// (`node scripts/start.mjs`) on a temporary DATA_DIR and free ports, the journeys reach it through
+// `sharedStack()`, global-teardown.ts stops it. Chromium is Debian's, driven by playwright-core.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 export const artifactsDir = path.join(__dirname, 'artifacts');
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** Where global-setup.ts tells the journeys (other processes) how to reach the stack. */
+const stackEnv = 'YM_E2E_STACK';
+/** The start command prints this line last once every service and the gateway answer /health. */
+const readyLine = 'Stop with Ctrl+C.';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,42 +28,76 @@ async function freePort(): Promise<number> {
   });
 }
 
-export interface Stack {
+/** What the journeys know about the running stack. */
+export interface StackInfo {
   baseUrl: string;
   dataDir: string;
-  output: () => string;
+  /** Everything the start command printed (stdout and stderr). */
+  logFile: string;
+}
+
+export interface Stack extends StackInfo {
   stop(): Promise<void>;
 }
 
-/** `node scripts/start.mjs` (it builds the front ends when their dist is stale), resolved once /health is 200. */
-export async function startStack(timeoutMs = 240_000): Promise<Stack> {
+/** The last lines of the start command's output, for an error message. */
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no output)';
+  }
+}
+
+/**
+ * `node scripts/start.mjs` (it builds the front ends when their dist is stale), resolved once it printed its
+ * ready message. A failed or slow start stops the command (and with it every service) before rejecting.
+ */
+export async function startStack(timeoutMs = 300_000): Promise<Stack> {
   const [gateway, auth, content, subscriptions] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'young-minds-e2e-'));
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(gateway),
-      HOST: '127.0.0.1',
-      AUTH_PORT: String(auth),
-      CONTENT_PORT: String(content),
-      SUBSCRIPTIONS_PORT: String(subscriptions),
-      AUTH_URL: '',
-      CONTENT_URL: '',
-      SUBSCRIPTIONS_URL: '',
-      LOG_LEVEL: 'warn',
-      NO_COLOR: '1',
+  const logFile = path.join(dataDir, 'start.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(
+    process.execPath,
+    // exit-with-parent: if jest dies without its teardown, the start command (and so every service) stops too.
+    ['--require', path.join(repoRoot, 'scripts', 'lib', 'exit-with-parent.cjs'), path.join(repoRoot, 'scripts', 'start.mjs')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        YOUNG_MINDS_EXIT_WITH_PARENT: '1',
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: String(gateway),
+        HOST: '127.0.0.1',
+        AUTH_PORT: String(auth),
+        CONTENT_PORT: String(content),
+        SUBSCRIPTIONS_PORT: String(subscriptions),
+        AUTH_URL: '',
+        CONTENT_URL: '',
+        SUBSCRIPTIONS_URL: '',
+        LOG_LEVEL: 'warn',
+        NO_COLOR: '1',
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let gone = false;
   void exited.then(() => (gone = true));
+
+  // Ready when the last line of the start message arrives; it may be split across chunks, so keep a short tail.
+  let recent = '';
+  const ready = new Promise<void>((resolve) => {
+    const watch = (chunk: Buffer) => {
+      log.write(chunk);
+      recent = (recent + chunk.toString()).slice(-4_096);
+      if (recent.includes(readyLine)) resolve();
+    };
+    child.stdout?.on('data', watch);
+    child.stderr?.on('data', watch);
+  });
 
   const stop = async () => {
     if (!gone) {
@@ -67,32 +106,77 @@ export async function startStack(timeoutMs = 240_000): Promise<Stack> {
       await exited;
       clearTimeout(killer);
     }
+    await new Promise((resolve) => log.end(resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const baseUrl = `http://127.0.0.1:${gateway}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (gone) throw new Error(`the stack exited before it was ready:\n${log}`);
-    try {
-      const res = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2_000) });
-      await res.body?.cancel();
-      if (res.ok && log.includes('Young Minds is running')) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the stack did not answer within ${timeoutMs / 1000} s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    ready.then(() => 'ready' as const),
+    exited.then(() => 'exited' as const),
+    new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs))),
+  ]);
+  clearTimeout(timer);
+  if (outcome !== 'ready') {
+    // Read the output before stop() removes the data directory.
+    await new Promise((resolve) => log.write('', resolve));
+    const output = tail(logFile);
+    await stop();
+    const why = outcome === 'exited' ? 'exited before it was ready' : `was not ready within ${timeoutMs / 1000} s`;
+    throw new Error(`e2e: the stack (node scripts/start.mjs) ${why}. Its last output:\n${output}`);
   }
-  return { baseUrl, dataDir, output: () => log, stop };
+  return { baseUrl: `http://127.0.0.1:${gateway}`, dataDir, logFile, stop };
+}
+
+/** For global-setup.ts: hands the stack to the journeys, which run in other processes. */
+export function shareStack(stack: StackInfo): void {
+  const { baseUrl, dataDir, logFile } = stack;
+  process.env[stackEnv] = JSON.stringify({ baseUrl, dataDir, logFile });
+}
+
+/** The stack global-setup.ts started for this run. */
+export function sharedStack(): StackInfo & { url(pathname: string): string; output(): string } {
+  const shared = process.env[stackEnv];
+  if (!shared) throw new Error(`${stackEnv} is not set: run the journeys through jest's e2e project (its globalSetup starts the stack).`);
+  const info = JSON.parse(shared) as StackInfo;
+  return { ...info, url: (pathname) => `${info.baseUrl}${pathname}`, output: () => readFileSync(info.logFile, 'utf8') };
 }
 
 /** The bootstrap admin's one-time setup code, as the operator reads it (DATA_DIR/secrets/admin-setup-code). */
-export function setupCodeOf(stack: Stack): string {
+export function setupCodeOf(stack: StackInfo): string {
   return readFileSync(path.join(stack.dataDir, 'secrets', 'admin-setup-code'), 'utf8').trim();
+}
+
+/** A parent account of its own (unique email), as the register form would create it. */
+export async function registerParent(stack: StackInfo, name: string): Promise<SignedIn> {
+  const email = `parent-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch(`${stack.baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, phone: '+1 555 0100', email, password: 'secret-pass-1' }),
+  });
+  if (res.status !== 201) throw new Error(`registering ${email} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as SignedIn;
+}
+
+export interface SignedIn {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+/** The session as packages/session persists it (zustand persist under this key). */
+const sessionKey = 'young-minds-session';
+
+/**
+ * Puts a session into the browser's storage exactly as the session store keeps it. It does so on a plain
+ * same-origin document (/remotes.json), so no app code is loading while the caller resets its network log.
+ */
+export async function storeSession(page: Page, stack: StackInfo, session: SignedIn): Promise<void> {
+  await page.goto(`${stack.baseUrl}/remotes.json`);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [sessionKey, JSON.stringify({ state: { token: session.token, userRole: session.user.role, user: session.user }, version: 1 })],
+  );
 }
 
 export async function launchBrowser(): Promise<Browser> {
