@@ -104,7 +104,7 @@ function uploadVideo(url, token, fields, thumbnail, videoFile) {
 async function download(url, headers = {}) {
   const response = await fetch(url, { headers });
   let bytes = 0;
-  for await (const chunk of response.body) bytes += chunk.length;
+  if (response.body) for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (response.body))) bytes += chunk.length;
   return { status: response.status, bytes, contentRange: response.headers.get('content-range') };
 }
 

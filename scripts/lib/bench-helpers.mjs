@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on('error', reject);
@@ -28,7 +28,12 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
-/** A JSON call that throws with the status and body when the answer is not 2xx. */
+/**
+ * A JSON call that throws with the status and body when the answer is not 2xx.
+ * @param {string} url
+ * @param {RequestInit & { headers?: Record<string, string> }} [init]
+ * @returns {Promise<any>}
+ */
 export async function json(url, init = {}) {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   const body = await response.json().catch(() => null);

@@ -26,7 +26,7 @@ function freePort() {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -193,7 +193,7 @@ async function main() {
       const adminResults = [];
       for (let i = 0; i < runs; i += 1) adminResults.push(await measureAdmin(browser, platform.baseUrl, session, screen));
       printAdmin(adminResults, screen);
-      if (process.env.BENCH_VERBOSE) for (const a of adminResults[0].assets) console.log(`    ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
+      if (process.env.BENCH_VERBOSE) for (const a of adminResults[0]?.assets ?? []) console.log(`    ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
     }
   } finally {
     await browser.close();
