@@ -79,6 +79,8 @@ module.exports = {
             roots: ['<rootDir>/shell/e2e'],
             testMatch: ['**/*.e2e.ts'],
             transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
+            globalSetup: '<rootDir>/shell/e2e/global-setup.ts',
+            globalTeardown: '<rootDir>/shell/e2e/global-teardown.ts',
           },
         ]
       : []),
