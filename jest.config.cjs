@@ -44,6 +44,12 @@ function browserForE2e() {
 }
 
 module.exports = {
+  // The e2e journeys last, while their stack starts in the background (see jest/sequencer.cjs).
+  testSequencer: '<rootDir>/jest/sequencer.cjs',
+  // Two workers on the 2-core machines: the suites spend much of their time waiting on MariaDB, Redis and the
+  // browser, so two overlap well. (One worker would run in band, where a handle a suite leaves open keeps jest
+  // from exiting; a worker is stopped at the end instead.)
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'services',
@@ -53,23 +59,23 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '/@appthreat[+/]sqlite3/.+\\.js$': sqliteDriver, '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
       transformIgnorePatterns: [esmOnly],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/jest/services-timeout.cjs'],
       // Decides whether the MariaDB suites run (required when CI=true) and drops this run's test databases.
       globalSetup: '<rootDir>/packages/db/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/packages/db/src/testing/global-teardown.ts',
     },
     {
-      // Components, hooks, stores and the mocks in a browser-like DOM (see jest-web-environment.cjs).
+      // Components, hooks, stores and the mocks in a browser-like DOM (see jest/web-environment.cjs).
       displayName: 'web',
-      testEnvironment: '<rootDir>/jest-web-environment.cjs',
+      testEnvironment: '<rootDir>/jest/web-environment.cjs',
       roots: webRoots,
       testMatch: ['**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcReact },
       transformIgnorePatterns: [esmOnly],
     },
-    // End-to-end: Debian's chromium driven by playwright-core against one stack, started by `pnpm start`'s
-    // script for the whole project (globalSetup) and stopped after it. Defined only where the browser exists
+    // End-to-end: Debian's chromium driven by playwright-core against one stack, started in the background by
+    // `pnpm start`'s script for the whole project (globalSetup) and stopped after it. Defined only where the browser exists
     // (like the MariaDB suites); with CI=true a missing chromium fails the run instead.
     ...(browserForE2e()
       ? [

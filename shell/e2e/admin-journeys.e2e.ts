@@ -8,7 +8,7 @@
 // journey logs in as the admin), and its tests run in order, each on the data the ones before made.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, registerParent, repoRoot, setupCodeOf, sharedStack, storeSession, type SignedIn } from './stack';
+import { artifactsDir, launchBrowser, registerParent, repoRoot, setupCodeOf, sharedStack, type SharedStack, stackWaitMs, storeSession, type SignedIn } from './stack';
 
 jest.setTimeout(90_000);
 
@@ -19,14 +19,14 @@ const stamp = Date.now().toString(36);
 const familyName = `Khadija Family ${stamp}`;
 
 describe('admin journeys end-to-end', () => {
-  const stack = sharedStack();
+  let stack: SharedStack;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let adminToken: string;
   const pageErrors: string[] = [];
 
-  const url = stack.url;
+  const url = (pathname: string) => stack.url(pathname);
   const pathname = () => new URL(page.url()).pathname;
   const shot = (name: string, fullPage = true) => page.screenshot({ path: path.join(artifactsDir, `admin-${name}.png`), fullPage });
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -64,13 +64,14 @@ describe('admin journeys end-to-end', () => {
   }
 
   beforeAll(async () => {
+    stack = await sharedStack();
     // A family whose registration records a payment (this month's income).
     await registerParent(stack, familyName);
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-  }, 60_000);
+  }, stackWaitMs + 60_000);
 
   afterAll(async () => {
     await browser?.close();

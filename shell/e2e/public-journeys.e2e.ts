@@ -3,20 +3,21 @@
 // in admin-journeys.e2e.ts, which owns the one bootstrap admin.)
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, sharedStack } from './stack';
+import { artifactsDir, launchBrowser, sharedStack, type SharedStack, stackWaitMs } from './stack';
 
 // A browser journey waits on real pages: more than jest's default 5 s (testTimeout is not a per-project option).
 jest.setTimeout(60_000);
 
 describe('public journeys end-to-end', () => {
-  const stack = sharedStack();
+  let stack: SharedStack;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
+    stack = await sharedStack();
     browser = await launchBrowser();
-  }, 60_000);
+  }, stackWaitMs + 60_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -31,7 +32,7 @@ describe('public journeys end-to-end', () => {
     await context?.close();
   });
 
-  const url = stack.url;
+  const url = (pathname: string) => stack.url(pathname);
   const pathname = () => new URL(page.url()).pathname;
   const shot = (name: string, fullPage = true) => page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
   const seeText = (text: string) => page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();

@@ -3,21 +3,22 @@
 // The admin's side of the guards is in admin-journeys.e2e.ts, which owns the one bootstrap admin.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, registerParent, sharedStack, storeSession } from './stack';
+import { artifactsDir, launchBrowser, registerParent, sharedStack, type SharedStack, stackWaitMs, storeSession } from './stack';
 
 // A browser journey waits on real pages: more than jest's default 5 s (testTimeout is not a per-project option).
 jest.setTimeout(60_000);
 
 describe('shell end-to-end', () => {
-  const stack = sharedStack();
+  let stack: SharedStack;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let requests: string[];
 
   beforeAll(async () => {
+    stack = await sharedStack();
     browser = await launchBrowser();
-  }, 60_000);
+  }, stackWaitMs + 60_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -34,7 +35,7 @@ describe('shell end-to-end', () => {
     await context?.close();
   });
 
-  const url = stack.url;
+  const url = (pathname: string) => stack.url(pathname);
   const shot = (name: string) => page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
   const remoteRequests = (area: string) => requests.filter((p) => p.startsWith(`/remotes/${area}/`));
 

@@ -1,8 +1,8 @@
 // One platform for the whole e2e project: global-setup.ts starts it exactly as the README does
-// (`node scripts/start.mjs`) on a temporary DATA_DIR and free ports, the journeys reach it through
+// (`node scripts/start.mjs`) on a temporary DATA_DIR and free ports, the journeys wait for it through
 // `sharedStack()`, global-teardown.ts stops it. Chromium is Debian's, driven by playwright-core.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +12,12 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 export const artifactsDir = path.join(__dirname, 'artifacts');
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Where global-setup.ts tells the journeys (other processes) how to reach the stack. */
+/** The folder where global-setup.ts tells the journeys (other processes) how to reach the stack, once it is up. */
 const stackEnv = 'YM_E2E_STACK';
+const readyFile = 'ready.json';
+const failedFile = 'failed.txt';
+/** How long a journey waits for the shared stack: its start, front-end builds included, and a margin. */
+export const stackWaitMs = 360_000;
 /** The start command prints this line last once every service and the gateway answer /health. */
 const readyLine = 'Stop with Ctrl+C.';
 
@@ -53,7 +57,7 @@ function tail(file: string, lines = 40): string {
  * `node scripts/start.mjs` (it builds the front ends when their dist is stale), resolved once it printed its
  * ready message. A failed or slow start stops the command (and with it every service) before rejecting.
  */
-export async function startStack(timeoutMs = 300_000): Promise<Stack> {
+export async function startStack({ timeoutMs = 300_000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Stack> {
   const [gateway, auth, content, subscriptions] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'young-minds-e2e-'));
   const logFile = path.join(dataDir, 'start.log');
@@ -115,6 +119,10 @@ export async function startStack(timeoutMs = 300_000): Promise<Stack> {
     ready.then(() => 'ready' as const),
     exited.then(() => 'exited' as const),
     new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs))),
+    new Promise<'aborted'>((resolve) => {
+      if (signal?.aborted) resolve('aborted');
+      signal?.addEventListener('abort', () => resolve('aborted'), { once: true });
+    }),
   ]);
   clearTimeout(timer);
   if (outcome !== 'ready') {
@@ -122,23 +130,71 @@ export async function startStack(timeoutMs = 300_000): Promise<Stack> {
     await new Promise((resolve) => log.write('', resolve));
     const output = tail(logFile);
     await stop();
-    const why = outcome === 'exited' ? 'exited before it was ready' : `was not ready within ${timeoutMs / 1000} s`;
+    const why = { exited: 'exited before it was ready', timeout: `was not ready within ${timeoutMs / 1000} s`, aborted: 'was stopped before it was ready' }[outcome];
     throw new Error(`e2e: the stack (node scripts/start.mjs) ${why}. Its last output:\n${output}`);
   }
   return { baseUrl: `http://127.0.0.1:${gateway}`, dataDir, logFile, stop };
 }
 
-/** For global-setup.ts: hands the stack to the journeys, which run in other processes. */
-export function shareStack(stack: StackInfo): void {
-  const { baseUrl, dataDir, logFile } = stack;
-  process.env[stackEnv] = JSON.stringify({ baseUrl, dataDir, logFile });
+/**
+ * For global-setup.ts: starts the stack in the background and returns at once, so the other projects' suites run
+ * while the front ends build. The journeys wait for it (`sharedStack()`); `stop()` stops it, started or not.
+ */
+export function startSharedStack(): { stop(): Promise<void> } {
+  const folder = mkdtempSync(path.join(tmpdir(), 'young-minds-e2e-stack-'));
+  process.env[stackEnv] = folder;
+  const publish = (file: string, text: string) => {
+    // Written whole, then renamed: a journey never reads half a file.
+    writeFileSync(path.join(folder, `${file}.partial`), text);
+    renameSync(path.join(folder, `${file}.partial`), path.join(folder, file));
+  };
+  const aborter = new AbortController();
+  const started = Date.now();
+  const booting = startStack({ signal: aborter.signal }).then(
+    (stack) => {
+      const { baseUrl, dataDir, logFile } = stack;
+      publish(readyFile, JSON.stringify({ baseUrl, dataDir, logFile }));
+      console.log(`\ne2e: stack (with any front-end builds) ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return stack;
+    },
+    (error: unknown) => {
+      publish(failedFile, error instanceof Error ? error.message : String(error));
+      return undefined;
+    },
+  );
+  return {
+    async stop() {
+      aborter.abort();
+      await (await booting)?.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
-/** The stack global-setup.ts started for this run. */
-export function sharedStack(): StackInfo & { url(pathname: string): string; output(): string } {
-  const shared = process.env[stackEnv];
-  if (!shared) throw new Error(`${stackEnv} is not set: run the journeys through jest's e2e project (its globalSetup starts the stack).`);
-  const info = JSON.parse(shared) as StackInfo;
+export interface SharedStack extends StackInfo {
+  url(pathname: string): string;
+  /** Everything the start command printed so far. */
+  output(): string;
+}
+
+/** The stack global-setup.ts started for this run, once it is ready; rejects with its error if it failed to start. */
+export async function sharedStack(): Promise<SharedStack> {
+  const folder = process.env[stackEnv];
+  if (!folder) throw new Error(`${stackEnv} is not set: run the journeys through jest's e2e project (its globalSetup starts the stack).`);
+  await new Promise<void>((resolve, reject) => {
+    const settled = () => existsSync(path.join(folder, readyFile)) || existsSync(path.join(folder, failedFile));
+    const watcher = watch(folder, () => settled() && done());
+    const timer = setTimeout(() => done(new Error(`e2e: the shared stack was not ready within ${stackWaitMs / 1000} s`)), stackWaitMs);
+    function done(error?: Error) {
+      watcher.close();
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    }
+    if (settled()) done();
+  });
+  if (existsSync(path.join(folder, failedFile))) throw new Error(readFileSync(path.join(folder, failedFile), 'utf8'));
+  const info = JSON.parse(readFileSync(path.join(folder, readyFile), 'utf8')) as StackInfo;
   return { ...info, url: (pathname) => `${info.baseUrl}${pathname}`, output: () => readFileSync(info.logFile, 'utf8') };
 }
 
