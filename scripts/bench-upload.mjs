@@ -15,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, waitFor, json, rssMb } from './lib/bench-helpers.mjs';
+import { freePort, waitFor, json, rssMb, settledRssMb } from './lib/bench-helpers.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sizeMb = Number(process.env.BENCH_UPLOAD_MB || 300);
@@ -168,8 +168,7 @@ async function main() {
     const uploadPeak = stopSampling();
     if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${uploaded.body}`);
     const video = JSON.parse(uploaded.body);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const rssAfterUpload = rssMb(content.pid);
+    const rssAfterUpload = await settledRssMb(content.pid);
 
     stopSampling = sampleRss(content.pid);
     t0 = performance.now();

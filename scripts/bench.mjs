@@ -76,7 +76,7 @@ async function main() {
   const authBase = `http://127.0.0.1:${authPort}`;
   try {
     const bootStarted = performance.now();
-    await waitFor(`${base}/health`);
+    await waitFor(`${base}/health`, platform);
     console.log(`platform up (migrations, demo seed, services, gateway) in ${ms(performance.now() - bootStarted)}`);
 
     const email = 'bench-parent@example.test';
