@@ -2,7 +2,7 @@
 // (`node scripts/start.mjs`) on a temporary DATA_DIR and free ports, the journeys wait for it through
 // `sharedStack()`, global-teardown.ts stops it. Chromium is Debian's, driven by playwright-core.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,8 @@ export interface StackInfo {
 }
 
 export interface Stack extends StackInfo {
+  /** Resolves if the start command exits by itself (a process of the platform died), with its last output. */
+  crashed: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -60,7 +62,9 @@ function tail(file: string, lines = 40): string {
 export async function startStack({ timeoutMs = 300_000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Stack> {
   const [gateway, auth, content, subscriptions] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'young-minds-e2e-'));
-  const logFile = path.join(dataDir, 'start.log');
+  // Kept after the run (artifacts/ is ignored by git): what the platform printed, for a journey that failed.
+  mkdirSync(artifactsDir, { recursive: true });
+  const logFile = path.join(artifactsDir, 'stack.log');
   const log = createWriteStream(logFile);
   const child = spawn(
     process.execPath,
@@ -89,6 +93,7 @@ export async function startStack({ timeoutMs = 300_000, signal }: { timeoutMs?: 
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let gone = false;
+  let stopping = false;
   void exited.then(() => (gone = true));
 
   // Ready when the last line of the start message arrives; it may be split across chunks, so keep a short tail.
@@ -104,6 +109,7 @@ export async function startStack({ timeoutMs = 300_000, signal }: { timeoutMs?: 
   });
 
   const stop = async () => {
+    stopping = true;
     if (!gone) {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
@@ -133,7 +139,12 @@ export async function startStack({ timeoutMs = 300_000, signal }: { timeoutMs?: 
     const why = { exited: 'exited before it was ready', timeout: `was not ready within ${timeoutMs / 1000} s`, aborted: 'was stopped before it was ready' }[outcome];
     throw new Error(`e2e: the stack (node scripts/start.mjs) ${why}. Its last output:\n${output}`);
   }
-  return { baseUrl: `http://127.0.0.1:${gateway}`, dataDir, logFile, stop };
+  const crashed = exited.then(async () => {
+    if (stopping) return new Promise<string>(() => {});
+    await new Promise((resolve) => log.write('', resolve));
+    return tail(logFile);
+  });
+  return { baseUrl: `http://127.0.0.1:${gateway}`, dataDir, logFile, crashed, stop };
 }
 
 /**
@@ -155,6 +166,11 @@ export function startSharedStack(): { stop(): Promise<void> } {
       const { baseUrl, dataDir, logFile } = stack;
       publish(readyFile, JSON.stringify({ baseUrl, dataDir, logFile }));
       console.log(`\ne2e: stack (with any front-end builds) ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // A platform that dies during the run fails the journeys that start afterwards with its last output.
+      void stack.crashed.then((output) => {
+        console.error(`\ne2e: the stack stopped during the run. Its last output:\n${output}`);
+        publish(failedFile, `e2e: the stack (node scripts/start.mjs) stopped during the run. Its last output:\n${output}`);
+      });
       return stack;
     },
     (error: unknown) => {
