@@ -59,7 +59,7 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '/@appthreat[+/]sqlite3/.+\\.js$': sqliteDriver, '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
       transformIgnorePatterns: [esmOnly],
-      setupFilesAfterEnv: ['<rootDir>/jest/services-timeout.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/jest/test-timeout.cjs'],
       // Decides whether the MariaDB suites run (required when CI=true) and drops this run's test databases.
       globalSetup: '<rootDir>/packages/db/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/packages/db/src/testing/global-teardown.ts',
@@ -71,6 +71,7 @@ module.exports = {
       roots: webRoots,
       testMatch: ['**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      setupFilesAfterEnv: ['<rootDir>/jest/test-timeout.cjs'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcReact },
       transformIgnorePatterns: [esmOnly],
     },
