@@ -15,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, waitFor, json, rssMb } from './lib/bench-helpers.mjs';
+import { freePort, waitFor, json, rssMb, settledRssMb } from './lib/bench-helpers.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sizeMb = Number(process.env.BENCH_UPLOAD_MB || 300);
@@ -104,7 +104,7 @@ function uploadVideo(url, token, fields, thumbnail, videoFile) {
 async function download(url, headers = {}) {
   const response = await fetch(url, { headers });
   let bytes = 0;
-  for await (const chunk of response.body) bytes += chunk.length;
+  if (response.body) for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (response.body))) bytes += chunk.length;
   return { status: response.status, bytes, contentRange: response.headers.get('content-range') };
 }
 
@@ -168,8 +168,7 @@ async function main() {
     const uploadPeak = stopSampling();
     if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${uploaded.body}`);
     const video = JSON.parse(uploaded.body);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const rssAfterUpload = rssMb(content.pid);
+    const rssAfterUpload = await settledRssMb(content.pid);
 
     stopSampling = sampleRss(content.pid);
     t0 = performance.now();

@@ -67,6 +67,7 @@ function rssOfChildren(pid) {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ym-bench-'));
   const port = await freePort();
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NO_COLOR: '1' };
   for (const service of platformProcesses.services) env[service.portEnv] = String(await freePort());
   const authPort = env.AUTH_PORT;
@@ -75,7 +76,7 @@ async function main() {
   const authBase = `http://127.0.0.1:${authPort}`;
   try {
     const bootStarted = performance.now();
-    await waitFor(`${base}/health`);
+    await waitFor(`${base}/health`, platform);
     console.log(`platform up (migrations, demo seed, services, gateway) in ${ms(performance.now() - bootStarted)}`);
 
     const email = 'bench-parent@example.test';

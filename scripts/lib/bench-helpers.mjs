@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on('error', reject);
@@ -28,7 +28,12 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
-/** A JSON call that throws with the status and body when the answer is not 2xx. */
+/**
+ * A JSON call that throws with the status and body when the answer is not 2xx.
+ * @param {string} url
+ * @param {RequestInit & { headers?: Record<string, string> }} [init]
+ * @returns {Promise<any>}
+ */
 export async function json(url, init = {}) {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   const body = await response.json().catch(() => null);
@@ -42,5 +47,52 @@ export function rssMb(pid) {
     return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   } catch {
     return 0;
+  }
+}
+
+/**
+ * Resolves once `child` has printed `text` (stdout or stderr), with everything it printed so far; rejects with
+ * that output when it exits first or `timeoutMs` passes.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} text
+ * @param {number} [timeoutMs]
+ * @returns {Promise<string>}
+ */
+export function waitForOutput(child, text, timeoutMs = 240_000) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const finish = (/** @type {Error | null} */ error) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(output);
+    };
+    const onData = (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      if (output.includes(text)) finish(null);
+    };
+    const onExit = () => finish(new Error(`the process exited before printing "${text}":\n${output}`));
+    const timer = setTimeout(() => finish(new Error(`no "${text}" within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+/**
+ * Resident memory of a process once it stops moving (two readings 100 ms apart within 1 MB), at most `timeoutMs`.
+ * @param {number | undefined} pid
+ * @param {number} [timeoutMs]
+ */
+export async function settledRssMb(pid, timeoutMs = 3_000) {
+  const deadline = Date.now() + timeoutMs;
+  let previous = rssMb(pid);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = rssMb(pid);
+    if (Math.abs(now - previous) < 1 || Date.now() > deadline) return now;
+    previous = now;
   }
 }

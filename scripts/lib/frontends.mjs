@@ -57,7 +57,12 @@ export function frontEnds(repoRoot) {
     });
 }
 
-/** Runs `rsbuild build` in a front end's folder; resolves with the exit code. */
+/**
+ * Runs `rsbuild build` in a front end's folder; resolves with the exit code.
+ * @param {{ name: string, dir: string }} frontEnd
+ * @param {{ onLine?: (line: string) => void, onSpawn?: (child: import('node:child_process').ChildProcess) => void, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<number>}
+ */
 export function buildFrontEnd(frontEnd, { onLine, onSpawn, env = process.env } = {}) {
   const fromPackage = createRequire(path.join(frontEnd.dir, 'package.json'));
   const rsbuildPkg = fromPackage.resolve('@rsbuild/core/package.json');
@@ -83,6 +88,7 @@ export function buildFrontEnd(frontEnd, { onLine, onSpawn, env = process.env } =
   });
 }
 
+/** @param {string} lockDir */
 function holderAlive(lockDir) {
   try {
     const pid = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
@@ -90,13 +96,19 @@ function holderAlive(lockDir) {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return err?.code === 'EPERM' || err?.code === 'ENOENT';
+    const code = /** @type {NodeJS.ErrnoException} */ (err).code;
+    return code === 'EPERM' || code === 'ENOENT';
   }
 }
 
 /**
  * Runs `fn` while holding the workspace's front-end build lock (`.tmp/frontend-build.lock`), so two start
  * commands (e.g. two test suites) never build into the same dist at once. A lock left by a dead process is taken over.
+ * @template T
+ * @param {string} repoRoot
+ * @param {() => Promise<T>} fn
+ * @param {{ onWait?: () => void }} [options]
+ * @returns {Promise<T>}
  */
 export async function withBuildLock(repoRoot, fn, { onWait } = {}) {
   const lockDir = path.join(repoRoot, '.tmp', 'frontend-build.lock');
@@ -109,7 +121,7 @@ export async function withBuildLock(repoRoot, fn, { onWait } = {}) {
       writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
       break;
     } catch (err) {
-      if (err?.code !== 'EEXIST') throw err;
+      if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
       let age = 0;
       try {
         age = Date.now() - statSync(lockDir).mtimeMs;

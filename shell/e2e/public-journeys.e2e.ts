@@ -1,28 +1,26 @@
 // The public area as a new visitor uses it, through the shell, against the real stack: every public route,
-// registration from the plan page, both login outcomes, the admin's first password, the phone-sized drawer.
-import { mkdirSync } from 'node:fs';
+// registration from the plan page, both login outcomes, the phone-sized drawer. (The admin's first password is
+// in admin-journeys.e2e.ts, which owns the one bootstrap admin.)
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, setupCodeOf, startStack, type Stack } from './stack';
+import { artifactsDir, launchBrowser, sharedStack, type SharedStack, stackWaitMs } from './stack';
 
 // A browser journey waits on real pages: more than jest's default 5 s (testTimeout is not a per-project option).
 jest.setTimeout(60_000);
 
 describe('public journeys end-to-end', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    mkdirSync(artifactsDir, { recursive: true });
-    stack = await startStack();
+    stack = await sharedStack();
     browser = await launchBrowser();
-  }, 300_000);
+  }, stackWaitMs + 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   }, 60_000);
 
   beforeEach(async () => {
@@ -34,16 +32,10 @@ describe('public journeys end-to-end', () => {
     await context?.close();
   });
 
-  const url = (p: string) => `${stack.baseUrl}${p}`;
+  const url = (pathname: string) => stack.url(pathname);
   const pathname = () => new URL(page.url()).pathname;
   const shot = (name: string, fullPage = true) => page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
   const seeText = (text: string) => page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
-
-  /** The start command prints its last lines just after /health answers: give it a moment. */
-  async function waitForLog(text: string) {
-    for (let tries = 0; tries < 50 && !stack.output().includes(text); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(stack.output()).toContain(text);
-  }
 
   async function logInWithForm(email: string, password: string) {
     await page.goto(url('/login'), { waitUntil: 'networkidle' });
@@ -73,7 +65,7 @@ describe('public journeys end-to-end', () => {
   });
 
   it('a parent registers from the plan page, lands on /parent, stays after a reload, logs out and back in', async () => {
-    const email = `plan-${Date.now()}@example.com`;
+    const email = `plan-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto(url('/subscription'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.waitForURL(url('/register'));
@@ -102,27 +94,6 @@ describe('public journeys end-to-end', () => {
     expect(pathname()).toBe('/login');
     await expect(page.getByRole('button', { name: 'Log In', exact: true }).isEnabled()).resolves.toBe(true);
     await shot('login-wrong-password');
-  });
-
-  it('the admin sets the first password at /set-password, then logs in to /admin/dashboard', async () => {
-    // The start command printed the one-time code on the line with the set-password URL.
-    const code = setupCodeOf(stack);
-    await waitForLog(`/set-password with the setup code ${code}`);
-    await page.goto(url('/set-password'), { waitUntil: 'networkidle' });
-    await page.getByLabel('Admin email').fill('admin@youngminds.local');
-    await page.getByLabel('New password', { exact: true }).fill('admin-pass-2');
-    await page.getByLabel('Setup code').fill('WRONG-CODE');
-    await page.getByRole('button', { name: 'Set Password' }).click();
-    await seeText('The setup code is wrong.');
-    await page.getByLabel('Setup code').fill(code);
-    await page.getByRole('button', { name: 'Set Password' }).click();
-    await seeText('Password set successfully! Redirecting to login...');
-    await page.waitForURL(url('/login'), { timeout: 10_000 });
-    await logInWithForm('admin@youngminds.local', 'admin-pass-2');
-    await page.waitForURL(url('/admin/dashboard'));
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    await page.goto(url('/set-password'), { waitUntil: 'networkidle' });
-    await seeText('Password already set. Please login.');
   });
 
   it('on a phone-sized screen the navigation is a side drawer', async () => {

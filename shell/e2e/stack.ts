@@ -1,16 +1,25 @@
-// Starts the platform exactly as the README does (`node scripts/start.mjs`) on a temporary DATA_DIR and free
-// ports, and drives Debian's chromium with playwright-core.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// One platform for the whole e2e project: global-setup.ts starts it exactly as the README does
+// (`node scripts/start.mjs`) on a temporary DATA_DIR and free ports, the journeys wait for it through
+// `sharedStack()`, global-teardown.ts stops it. Chromium is Debian's, driven by playwright-core.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 export const artifactsDir = path.join(__dirname, 'artifacts');
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** The folder where global-setup.ts tells the journeys (other processes) how to reach the stack, once it is up. */
+const stackEnv = 'YM_E2E_STACK';
+const readyFile = 'ready.json';
+const failedFile = 'failed.txt';
+/** How long a journey waits for the shared stack: its start, front-end builds included, and a margin. */
+export const stackWaitMs = 360_000;
+/** The start command prints this line last once every service and the gateway answer /health. */
+const readyLine = 'Stop with Ctrl+C.';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,76 +32,223 @@ async function freePort(): Promise<number> {
   });
 }
 
-export interface Stack {
+/** What the journeys know about the running stack. */
+export interface StackInfo {
   baseUrl: string;
   dataDir: string;
-  output: () => string;
+  /** Everything the start command printed (stdout and stderr). */
+  logFile: string;
+}
+
+export interface Stack extends StackInfo {
+  /** Resolves if the start command exits by itself (a process of the platform died), with its last output. */
+  crashed: Promise<string>;
   stop(): Promise<void>;
 }
 
-/** `node scripts/start.mjs` (it builds the front ends when their dist is stale), resolved once /health is 200. */
-export async function startStack(timeoutMs = 240_000): Promise<Stack> {
+/** The last lines of the start command's output, for an error message. */
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no output)';
+  }
+}
+
+/**
+ * `node scripts/start.mjs` (it builds the front ends when their dist is stale), resolved once it printed its
+ * ready message. A failed or slow start stops the command (and with it every service) before rejecting.
+ */
+export async function startStack({ timeoutMs = 300_000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Stack> {
   const [gateway, auth, content, subscriptions] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'young-minds-e2e-'));
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(gateway),
-      HOST: '127.0.0.1',
-      AUTH_PORT: String(auth),
-      CONTENT_PORT: String(content),
-      SUBSCRIPTIONS_PORT: String(subscriptions),
-      AUTH_URL: '',
-      CONTENT_URL: '',
-      SUBSCRIPTIONS_URL: '',
-      LOG_LEVEL: 'warn',
-      NO_COLOR: '1',
+  // Kept after the run (artifacts/ is ignored by git): what the platform printed, for a journey that failed.
+  mkdirSync(artifactsDir, { recursive: true });
+  const logFile = path.join(artifactsDir, 'stack.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(
+    process.execPath,
+    // exit-with-parent: if jest dies without its teardown, the start command (and so every service) stops too.
+    ['--require', path.join(repoRoot, 'scripts', 'lib', 'exit-with-parent.cjs'), path.join(repoRoot, 'scripts', 'start.mjs')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        YOUNG_MINDS_EXIT_WITH_PARENT: '1',
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: String(gateway),
+        HOST: '127.0.0.1',
+        AUTH_PORT: String(auth),
+        CONTENT_PORT: String(content),
+        SUBSCRIPTIONS_PORT: String(subscriptions),
+        AUTH_URL: '',
+        CONTENT_URL: '',
+        SUBSCRIPTIONS_URL: '',
+        LOG_LEVEL: 'warn',
+        NO_COLOR: '1',
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let gone = false;
+  let stopping = false;
   void exited.then(() => (gone = true));
 
+  // Ready when the last line of the start message arrives; it may be split across chunks, so keep a short tail.
+  let recent = '';
+  const ready = new Promise<void>((resolve) => {
+    const watch = (chunk: Buffer) => {
+      log.write(chunk);
+      recent = (recent + chunk.toString()).slice(-4_096);
+      if (recent.includes(readyLine)) resolve();
+    };
+    child.stdout?.on('data', watch);
+    child.stderr?.on('data', watch);
+  });
+
   const stop = async () => {
+    stopping = true;
     if (!gone) {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
       clearTimeout(killer);
     }
+    await new Promise((resolve) => log.end(resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const baseUrl = `http://127.0.0.1:${gateway}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (gone) throw new Error(`the stack exited before it was ready:\n${log}`);
-    try {
-      const res = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2_000) });
-      await res.body?.cancel();
-      if (res.ok && log.includes('Young Minds is running')) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the stack did not answer within ${timeoutMs / 1000} s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    ready.then(() => 'ready' as const),
+    exited.then(() => 'exited' as const),
+    new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs))),
+    new Promise<'aborted'>((resolve) => {
+      if (signal?.aborted) resolve('aborted');
+      signal?.addEventListener('abort', () => resolve('aborted'), { once: true });
+    }),
+  ]);
+  clearTimeout(timer);
+  if (outcome !== 'ready') {
+    // Read the output before stop() removes the data directory.
+    await new Promise((resolve) => log.write('', resolve));
+    const output = tail(logFile);
+    await stop();
+    const why = { exited: 'exited before it was ready', timeout: `was not ready within ${timeoutMs / 1000} s`, aborted: 'was stopped before it was ready' }[outcome];
+    throw new Error(`e2e: the stack (node scripts/start.mjs) ${why}. Its last output:\n${output}`);
   }
-  return { baseUrl, dataDir, output: () => log, stop };
+  const crashed = exited.then(async () => {
+    if (stopping) return new Promise<string>(() => {});
+    await new Promise((resolve) => log.write('', resolve));
+    return tail(logFile);
+  });
+  return { baseUrl: `http://127.0.0.1:${gateway}`, dataDir, logFile, crashed, stop };
+}
+
+/**
+ * For global-setup.ts: starts the stack in the background and returns at once, so the other projects' suites run
+ * while the front ends build. The journeys wait for it (`sharedStack()`); `stop()` stops it, started or not.
+ */
+export function startSharedStack(): { stop(): Promise<void> } {
+  const folder = mkdtempSync(path.join(tmpdir(), 'young-minds-e2e-stack-'));
+  process.env[stackEnv] = folder;
+  const publish = (file: string, text: string) => {
+    // Written whole, then renamed: a journey never reads half a file.
+    writeFileSync(path.join(folder, `${file}.partial`), text);
+    renameSync(path.join(folder, `${file}.partial`), path.join(folder, file));
+  };
+  const aborter = new AbortController();
+  const started = Date.now();
+  const booting = startStack({ signal: aborter.signal }).then(
+    (stack) => {
+      const { baseUrl, dataDir, logFile } = stack;
+      publish(readyFile, JSON.stringify({ baseUrl, dataDir, logFile }));
+      console.log(`\ne2e: stack (with any front-end builds) ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // A platform that dies during the run fails the journeys that start afterwards with its last output.
+      void stack.crashed.then((output) => {
+        console.error(`\ne2e: the stack stopped during the run. Its last output:\n${output}`);
+        publish(failedFile, `e2e: the stack (node scripts/start.mjs) stopped during the run. Its last output:\n${output}`);
+      });
+      return stack;
+    },
+    (error: unknown) => {
+      publish(failedFile, error instanceof Error ? error.message : String(error));
+      return undefined;
+    },
+  );
+  return {
+    async stop() {
+      aborter.abort();
+      await (await booting)?.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SharedStack extends StackInfo {
+  url(pathname: string): string;
+  /** Everything the start command printed so far. */
+  output(): string;
+}
+
+/** The stack global-setup.ts started for this run, once it is ready; rejects with its error if it failed to start. */
+export async function sharedStack(): Promise<SharedStack> {
+  const folder = process.env[stackEnv];
+  if (!folder) throw new Error(`${stackEnv} is not set: run the journeys through jest's e2e project (its globalSetup starts the stack).`);
+  await new Promise<void>((resolve, reject) => {
+    const settled = () => existsSync(path.join(folder, readyFile)) || existsSync(path.join(folder, failedFile));
+    const watcher = watch(folder, () => settled() && done());
+    const timer = setTimeout(() => done(new Error(`e2e: the shared stack was not ready within ${stackWaitMs / 1000} s`)), stackWaitMs);
+    function done(error?: Error) {
+      watcher.close();
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    }
+    if (settled()) done();
+  });
+  if (existsSync(path.join(folder, failedFile))) throw new Error(readFileSync(path.join(folder, failedFile), 'utf8'));
+  const info = JSON.parse(readFileSync(path.join(folder, readyFile), 'utf8')) as StackInfo;
+  return { ...info, url: (pathname) => `${info.baseUrl}${pathname}`, output: () => readFileSync(info.logFile, 'utf8') };
 }
 
 /** The bootstrap admin's one-time setup code, as the operator reads it (DATA_DIR/secrets/admin-setup-code). */
-export function setupCodeOf(stack: Stack): string {
+export function setupCodeOf(stack: StackInfo): string {
   return readFileSync(path.join(stack.dataDir, 'secrets', 'admin-setup-code'), 'utf8').trim();
+}
+
+/** A parent account of its own (unique email), as the register form would create it. */
+export async function registerParent(stack: StackInfo, name: string): Promise<SignedIn> {
+  const email = `parent-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch(`${stack.baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, phone: '+1 555 0100', email, password: 'secret-pass-1' }),
+  });
+  if (res.status !== 201) throw new Error(`registering ${email} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as SignedIn;
+}
+
+export interface SignedIn {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+/** The session as packages/session persists it (zustand persist under this key). */
+const sessionKey = 'young-minds-session';
+
+/**
+ * Puts a session into the browser's storage exactly as the session store keeps it. It does so on a plain
+ * same-origin document (/remotes.json), so no app code is loading while the caller resets its network log.
+ */
+export async function storeSession(page: Page, stack: StackInfo, session: SignedIn): Promise<void> {
+  await page.goto(`${stack.baseUrl}/remotes.json`);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [sessionKey, JSON.stringify({ state: { token: session.token, userRole: session.user.role, user: session.user }, version: 1 })],
+  );
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -1,7 +1,12 @@
 import { connectToServer, mariadbUrlEnv, testDatabasePrefix, testRunIdEnv } from './mariadb';
+import { removeTemplates } from './templates';
 
-/** Jest globalTeardown: drops the MariaDB databases this run left behind (a suite that crashed before its drop()). */
+/**
+ * Jest globalTeardown: drops the MariaDB databases this run left behind (a suite that crashed before its drop(),
+ * and the template), and the SQLite template.
+ */
 export default async function tearDownTestDatabases(): Promise<void> {
+  removeTemplates();
   const url = process.env[mariadbUrlEnv];
   const runId = process.env[testRunIdEnv];
   if (!url || !runId) return;

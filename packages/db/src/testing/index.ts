@@ -28,6 +28,7 @@ import {
   testRunIdEnv,
   withDatabase,
 } from './mariadb';
+import { copySqliteTemplate, createMariadbFromTemplate } from './templates';
 
 export type DatabaseKind = 'sqlite' | 'mariadb';
 
@@ -100,6 +101,7 @@ export async function createTestDatabase(
 function createSqliteDatabase(options: TestDatabaseOptions): TestDatabase {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'ym-test-'));
   const url = `sqlite:${path.join(directory, 'test.sqlite')}`;
+  if (options.migrate !== false) copySqliteTemplate(path.join(directory, 'test.sqlite'));
   const db = createDatabase({ url, logging: options.logging ?? false, now: options.now });
   return {
     kind: 'sqlite',
@@ -125,12 +127,14 @@ async function createMariadbDatabase(options: TestDatabaseOptions): Promise<Test
   // suffix, the suites one worker runs one after another (each test file starts the counter afresh).
   const database = `${testDatabasePrefix}w${worker}_r${run}_${databasesCreated}${randomBytes(2).toString('hex')}`;
 
-  const server = await connectToServer(serverUrl);
-  try {
-    await server.query(`DROP DATABASE IF EXISTS \`${database}\``);
-    await server.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  } finally {
-    await server.end();
+  if (options.migrate === false || !(await createMariadbFromTemplate(serverUrl, database))) {
+    const server = await connectToServer(serverUrl);
+    try {
+      await server.query(`DROP DATABASE IF EXISTS \`${database}\``);
+      await server.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    } finally {
+      await server.end();
+    }
   }
 
   const url = withDatabase(serverUrl, database);
