@@ -132,7 +132,8 @@ export function ResourceList<T extends { id: number }>({ resource, texts, column
           $size="sm"
           disabled={action.disabled}
           title={action.title}
-          aria-describedby={nameId}
+          // A button that says why it is disabled is described by that (the title), not by the row's name.
+          aria-describedby={action.title ? undefined : nameId}
           onClick={action.onClick}
         >
           {action.label}

@@ -15,3 +15,4 @@ export * from './useFocusFirstInvalid';
 export * from './useOptions';
 export * from './ResourceList';
 export * from './resourceForm';
+export * from './DetailsModal';

@@ -26,7 +26,7 @@ type FileValue = File | null | readonly File[];
 export interface ResourceFormOptions<V extends object, R> {
   initial: V | (() => V);
   /** The contract's body schema: the text fields are checked by the server's own rules, in its words. */
-  schema: BodySchema;
+  schema: BodySchema | undefined;
   /** The body's text fields, as they travel in multipart (the schema reads them the same way). */
   fields(values: V): Record<string, string>;
   /** The form's file values by multipart field name, and what each must be. */
@@ -55,8 +55,8 @@ function filesOf(value: FileValue): File[] {
 /** The first problem of each field, from the contract's schema and the file rules. */
 export function checkValues<V extends object>(values: V, options: Pick<ResourceFormOptions<V, unknown>, 'schema' | 'fields' | 'files'>): FormErrors<V> {
   const errors: FormErrors<V> = {};
-  const parsed = options.schema.safeParse(options.fields(values));
-  if (!parsed.success) {
+  const parsed = options.schema?.safeParse(options.fields(values));
+  if (parsed && !parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '') as keyof V & string;
       if (name && errors[name] === undefined) errors[name] = issue.message;

@@ -21,7 +21,7 @@ function useDescribed(id: string | undefined, hint: ReactNode, error: ReactNode)
   const generated = useId();
   const fieldId = id ?? generated;
   const note = error ?? hint;
-  return { fieldId, noteId: `${fieldId}-note`, note, invalid: error ? true : undefined };
+  return { fieldId, noteId: `${fieldId}-note`, note, invalid: error ? (true as const) : undefined };
 }
 
 /** A labelled control with its note under it; the control gets its id, aria-invalid and aria-describedby. */
