@@ -1,6 +1,14 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type FileField, chosenFileProblem } from '@young-minds/contracts';
-import { messages } from '../messages';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CallResult } from '@young-minds/api-client';
+import { type Endpoint, type FileField, chosenFileProblem } from '@young-minds/contracts';
+import { tokens } from '@young-minds/ui';
+import { messages, useAdminT } from '../messages';
+import { ItemLoadStatus, type ItemLoadStatusProps } from './ItemLoadStatus';
+import { PageHeader } from './PageHeader';
+import { palette } from './palette';
+import { useItemOf } from './useItem';
 import { type Notice, useNotice } from './notice';
 import { type Transfer, isCancelled, useUpload } from './upload';
 
@@ -147,4 +155,61 @@ export function useResourceForm<V extends object, R>(options: ResourceFormOption
     upload,
     onSubmit: (event: FormEvent) => void submit(event),
   };
+}
+
+/** Beside a file field on Edit: what the item has now (a thumbnail, a link), and that choosing a file replaces it. */
+const Current = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  margin: -${tokens.space.sm} 0 ${tokens.space.md};
+  color: ${palette.text};
+  a {
+    color: ${palette.link};
+  }
+`;
+
+/** The stored file of an Edit form: a link to it (or its picture) and 'Choose a new file only to replace it.'. */
+export function CurrentFile(props: { image: ReactNode } | { href: string; label: string }) {
+  const t = useAdminT();
+  return (
+    <Current>
+      {'image' in props ? (
+        props.image
+      ) : (
+        <a href={props.href} target="_blank" rel="noopener noreferrer">
+          {props.label}
+        </a>
+      )}
+      <span>{t('image' in props ? 'form.replaceImage' : 'form.replaceFile')}</span>
+    </Current>
+  );
+}
+
+export interface ItemScreenProps<E extends Endpoint> {
+  /** The `get` endpoint; the route's `:id` picks the item. */
+  endpoint: E;
+  /** The h1: fixed (Edit Book), or the item's own once it is there (a View screen's title). */
+  title: string;
+  itemTitle?(item: CallResult<E>): string;
+  /** Beside the h1 once the item is there (a draft's tag). */
+  titleExtra?(item: CallResult<E>): ReactNode;
+  /** How the item on its way, a 404 and other failures show. */
+  status: Omit<ItemLoadStatusProps, 'state'>;
+  children(item: CallResult<E>): ReactNode;
+}
+
+/** An Edit or View screen: the h1, the stored item on its way (or why it did not come, with the way back), then the screen's body for it. */
+export function ItemScreen<E extends Endpoint>({ endpoint, title, itemTitle, titleExtra, status, children }: ItemScreenProps<E>) {
+  const { id = '' } = useParams();
+  const loaded = useItemOf(endpoint, id);
+  const item = loaded.item;
+  return (
+    <>
+      <PageHeader title={item && itemTitle ? itemTitle(item) : title}>{item && titleExtra ? titleExtra(item) : null}</PageHeader>
+      <ItemLoadStatus state={loaded} {...status} />
+      {item ? children(item) : null}
+    </>
+  );
 }

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Assignment, type Category, type Video, assignmentFileField, assignmentMessages, endpoints, mediaKindFormats } from '@young-minds/contracts';
@@ -8,7 +7,8 @@ import { Alert, CheckList, CheckRow, FieldGroup, FileField, Input, SelectField, 
 import { messages, useAdminT } from '../../messages';
 import {
   type FileRule,
-  ItemLoadStatus,
+  CurrentFile,
+  ItemScreen,
   NoticeBanner,
   type OptionsState,
   PageHeader,
@@ -19,7 +19,6 @@ import {
   mediaUrl,
   palette,
   serverText,
-  useItemOf,
   useOptions,
   useResourceForm,
 } from '../../shared';
@@ -66,14 +65,6 @@ const byTitle = (a: Video, b: Video) => a.title.localeCompare(b.title);
 const Muted = styled.p`
   margin: 0;
   color: ${palette.muted};
-`;
-
-const CurrentFile = styled.p`
-  margin: -${tokens.space.sm} 0 ${tokens.space.md};
-  color: ${palette.text};
-  a {
-    color: ${palette.link};
-  }
 `;
 
 function CategoryChecklist({ categories, selected, onChange }: { categories: OptionsState<Category>; selected: number[]; onChange(ids: number[]): void }) {
@@ -178,14 +169,7 @@ function AssignmentFormBody({ editing }: FormProps) {
           error={errors[assignmentFileField]}
           onFiles={(files) => change({ [assignmentFileField]: files[0] ?? null })}
         />
-        {editing ? (
-          <CurrentFile>
-            <a href={mediaUrl(editing.fileUrl)} target="_blank" rel="noopener noreferrer">
-              {t('assignments.openCurrentFile')}
-            </a>{' '}
-            <span>{t('form.replaceFile')}</span>
-          </CurrentFile>
-        ) : null}
+        {editing ? <CurrentFile href={mediaUrl(editing.fileUrl)} label={t('assignments.openCurrentFile')} /> : null}
         <UploadFormActions
           upload={form.upload}
           label={editing ? t('form.saveChanges') : t('assignments.upload')}
@@ -211,13 +195,9 @@ export function AddAssignment() {
 /** Edit Assignment (/admin/manage-assignments/edit/:id): the stored assignment, saved with PUT. */
 export function EditAssignment() {
   const t = useAdminT();
-  const { id = '' } = useParams();
-  const loaded = useItemOf(endpoints.assignments.get, id);
   return (
-    <>
-      <PageHeader title={t('assignments.edit')} />
-      <ItemLoadStatus state={loaded} {...useAssignmentLoadStatus()} />
-      {loaded.item ? <AssignmentFormBody key={loaded.item.id} editing={loaded.item} /> : null}
-    </>
+    <ItemScreen endpoint={endpoints.assignments.get} title={t('assignments.edit')} status={useAssignmentLoadStatus()}>
+      {(assignment) => <AssignmentFormBody key={assignment.id} editing={assignment} />}
+    </ItemScreen>
   );
 }

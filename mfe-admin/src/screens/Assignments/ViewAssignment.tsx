@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Assignment, endpoints } from '@young-minds/contracts';
 import { ButtonLink } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
-import { Details, FormActions, ItemLoadStatus, PageHeader, Panel, formatDate, mediaUrl, palette, useItemOf } from '../../shared';
+import { Details, FormActions, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
 import { assignmentPaths, useAssignmentLoadStatus } from './parts';
 
 const Links = styled.div`
@@ -68,21 +68,9 @@ function AssignmentDetails({ assignment }: { assignment: Assignment }) {
 /** View Assignment (/admin/manage-assignments/view/:id): the stored assignment, read from the server. */
 export function ViewAssignment() {
   const t = useAdminT();
-  const { id = '' } = useParams();
-  const loaded = useItemOf(endpoints.assignments.get, id);
-  const loadStatus = useAssignmentLoadStatus();
-  if (loaded.item) {
-    return (
-      <>
-        <PageHeader title={loaded.item.title} />
-        <AssignmentDetails assignment={loaded.item} />
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader title={t('assignments.view')} />
-      <ItemLoadStatus state={loaded} {...loadStatus} />
-    </>
+    <ItemScreen endpoint={endpoints.assignments.get} title={t('assignments.view')} itemTitle={(assignment) => assignment.title} status={useAssignmentLoadStatus()}>
+      {(assignment) => <AssignmentDetails assignment={assignment} />}
+    </ItemScreen>
   );
 }

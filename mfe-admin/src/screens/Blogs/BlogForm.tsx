@@ -1,10 +1,9 @@
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, api } from '@young-minds/api-client';
 import { type Blog, blogBannerField, blogMessages, endpoints, mediaKindFormats, slugify, todayIso } from '@young-minds/contracts';
 import { CheckboxField, FileField, Input, TextAreaField, tokens } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
-import { ItemLoadStatus, NoticeBanner, PageHeader, Panel, UploadFormActions, dayOf, mediaUrl, palette, useItemOf, useResourceForm } from '../../shared';
+import { CurrentFile, ItemScreen, NoticeBanner, PageHeader, Panel, UploadFormActions, dayOf, mediaUrl, palette, useResourceForm } from '../../shared';
 import { blogPaths, useBlogLoadStatus } from './parts';
 
 /** The form's values, named as the multipart fields (and so as the contract's schema reports them). */
@@ -65,15 +64,6 @@ function publicAddress(title: string, current?: string): string {
   const keeps = current !== undefined && (current === base || (current.startsWith(`${base}-`) && /^\d+$/.test(current.slice(base.length + 1))));
   return blogPaths.publicPage(keeps ? current : base);
 }
-
-const Current = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  margin: -${tokens.space.sm} 0 ${tokens.space.md};
-  color: ${palette.text};
-`;
 
 const CurrentBanner = styled.img`
   display: block;
@@ -149,12 +139,7 @@ function BlogFormBody({ editing }: { editing?: Blog }) {
           error={errors.banner_image}
           onFiles={(files) => change({ banner_image: files[0] ?? null })}
         />
-        {editing ? (
-          <Current>
-            <CurrentBanner src={mediaUrl(editing.banner_image)} alt={t('blogs.currentBanner')} />
-            <span>{t('form.replaceImage')}</span>
-          </Current>
-        ) : null}
+        {editing ? <CurrentFile image={<CurrentBanner src={mediaUrl(editing.banner_image)} alt={t('blogs.currentBanner')} />} /> : null}
         <CheckboxField
           label={t('blogs.published')}
           name="is_published"
@@ -187,13 +172,9 @@ export function AddBlog() {
 /** Edit Blog (/admin/manage-blogs/edit/:id): the stored post, saved with PUT (a new banner is optional). */
 export function EditBlog() {
   const t = useAdminT();
-  const { id = '' } = useParams();
-  const loaded = useItemOf(endpoints.blogs.get, id);
   return (
-    <>
-      <PageHeader title={t('blogs.edit')} />
-      <ItemLoadStatus state={loaded} {...useBlogLoadStatus()} />
-      {loaded.item ? <BlogFormBody key={loaded.item.id} editing={loaded.item} /> : null}
-    </>
+    <ItemScreen endpoint={endpoints.blogs.get} title={t('blogs.edit')} status={useBlogLoadStatus()}>
+      {(blog) => <BlogFormBody key={blog.id} editing={blog} />}
+    </ItemScreen>
   );
 }

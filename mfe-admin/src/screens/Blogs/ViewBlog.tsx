@@ -1,9 +1,9 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Blog, endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
-import { Details, FormActions, ItemLoadStatus, PageHeader, Panel, formatDate, mediaUrl, palette, useItemOf } from '../../shared';
+import { Details, FormActions, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
 import { BlogStateTag, blogPaths, blogState, useBlogLoadStatus } from './parts';
 
 /** The spec's View Blog banner: at most 300px high. */
@@ -76,23 +76,15 @@ function BlogDetails({ blog }: { blog: Blog }) {
 /** View Blog (/admin/manage-blogs/view/:id): the stored post, read from the server (drafts included). */
 export function ViewBlog() {
   const t = useAdminT();
-  const { id = '' } = useParams();
-  const loaded = useItemOf(endpoints.blogs.get, id);
-  const loadStatus = useBlogLoadStatus();
-  if (loaded.item) {
-    return (
-      <>
-        <PageHeader title={loaded.item.title}>
-          <BlogStateTag blog={loaded.item} />
-        </PageHeader>
-        <BlogDetails blog={loaded.item} />
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader title={t('blogs.view')} />
-      <ItemLoadStatus state={loaded} {...loadStatus} />
-    </>
+    <ItemScreen
+      endpoint={endpoints.blogs.get}
+      title={t('blogs.view')}
+      itemTitle={(blog) => blog.title}
+      titleExtra={(blog) => <BlogStateTag blog={blog} />}
+      status={useBlogLoadStatus()}
+    >
+      {(blog) => <BlogDetails blog={blog} />}
+    </ItemScreen>
   );
 }

@@ -1,11 +1,10 @@
-import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { ApiError, api } from '@young-minds/api-client';
 import { type Book, bookFiles, bookMessages, endpoints, mediaKindFormats } from '@young-minds/contracts';
-import { Alert, FileField, Input, SelectField, tokens } from '@young-minds/ui';
+import { Alert, FileField, Input, SelectField } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
 import {
-  ItemLoadStatus,
+  CurrentFile,
+  ItemScreen,
   NoticeBanner,
   PageHeader,
   Panel,
@@ -13,9 +12,7 @@ import {
   UploadFormActions,
   fetchCategories,
   mediaUrl,
-  palette,
   serverText,
-  useItemOf,
   useOptions,
   useResourceForm,
 } from '../../shared';
@@ -50,18 +47,6 @@ function failureText(caught: unknown): string {
   const said = serverText(caught) ?? (caught instanceof ApiError && caught.status !== 0 ? caught.message : null);
   return said ? messages.t('books.uploadFailed', { reason: said }) : messages.t('books.networkFailure');
 }
-
-const Current = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  margin: -${tokens.space.sm} 0 ${tokens.space.md};
-  color: ${palette.text};
-  a {
-    color: ${palette.link};
-  }
-`;
 
 /** The fields, the checks, the upload with progress and cancel, then the list with the success notice. */
 function BookFormBody({ editing }: { editing?: Book }) {
@@ -130,10 +115,7 @@ function BookFormBody({ editing }: { editing?: Book }) {
           onFiles={(files) => change({ thumbnail: files[0] ?? null })}
         />
         {editing ? (
-          <Current>
-            <Thumb src={mediaUrl(editing.thumbnail_url)} alt={t('form.currentThumbnail')} />
-            <span>{t('form.replaceImage')}</span>
-          </Current>
+          <CurrentFile image={<Thumb src={mediaUrl(editing.thumbnail_url)} alt={t('form.currentThumbnail')} />} />
         ) : null}
         <FileField
           label={t('books.file')}
@@ -144,14 +126,7 @@ function BookFormBody({ editing }: { editing?: Book }) {
           error={errors.pdf}
           onFiles={(files) => change({ pdf: files[0] ?? null })}
         />
-        {editing ? (
-          <Current>
-            <a href={mediaUrl(editing.fileUrl)} target="_blank" rel="noopener noreferrer">
-              {t('books.openCurrentFile')}
-            </a>
-            <span>{t('form.replaceFile')}</span>
-          </Current>
-        ) : null}
+        {editing ? <CurrentFile href={mediaUrl(editing.fileUrl)} label={t('books.openCurrentFile')} /> : null}
         <UploadFormActions
           upload={form.upload}
           label={editing ? t('form.saveChanges') : t('books.add')}
@@ -177,13 +152,9 @@ export function AddBook() {
 /** Edit Book (/admin/manage-books/edit/:id): the stored book, saved with PUT (new files optional). */
 export function EditBook() {
   const t = useAdminT();
-  const { id = '' } = useParams();
-  const loaded = useItemOf(endpoints.books.get, id);
   return (
-    <>
-      <PageHeader title={t('books.edit')} />
-      <ItemLoadStatus state={loaded} {...useBookLoadStatus()} />
-      {loaded.item ? <BookFormBody key={loaded.item.id} editing={loaded.item} /> : null}
-    </>
+    <ItemScreen endpoint={endpoints.books.get} title={t('books.edit')} status={useBookLoadStatus()}>
+      {(book) => <BookFormBody key={book.id} editing={book} />}
+    </ItemScreen>
   );
 }

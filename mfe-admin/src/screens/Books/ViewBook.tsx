@@ -1,9 +1,8 @@
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Book, endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
-import { Details, FormActions, ItemLoadStatus, PageHeader, Panel, formatDate, mediaUrl, palette, useItemOf } from '../../shared';
+import { Details, FormActions, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
 import { bookPaths, useBookLoadStatus } from './parts';
 
 const Cover = styled.img`
@@ -56,21 +55,9 @@ function BookDetails({ book }: { book: Book }) {
 /** View Book (/admin/manage-books/view/:id): the stored book, read from the server. */
 export function ViewBook() {
   const t = useAdminT();
-  const { id = '' } = useParams();
-  const loaded = useItemOf(endpoints.books.get, id);
-  const loadStatus = useBookLoadStatus();
-  if (loaded.item) {
-    return (
-      <>
-        <PageHeader title={loaded.item.title} />
-        <BookDetails book={loaded.item} />
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader title={t('books.view')} />
-      <ItemLoadStatus state={loaded} {...loadStatus} />
-    </>
+    <ItemScreen endpoint={endpoints.books.get} title={t('books.view')} itemTitle={(book) => book.title} status={useBookLoadStatus()}>
+      {(book) => <BookDetails book={book} />}
+    </ItemScreen>
   );
 }

@@ -1,9 +1,8 @@
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type QuizQuestion, endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
-import { Details, FormActions, ItemLoadStatus, PageHeader, Panel, formatDate, palette, useItemOf } from '../../shared';
+import { Details, FormActions, ItemScreen, Panel, formatDate, palette } from '../../shared';
 import { quizPaths, useQuizLoadStatus } from './parts';
 
 const Questions = styled.ol`
@@ -84,44 +83,32 @@ function QuestionItem({ question, number }: { question: QuizQuestion; number: nu
 /** View Quiz (/admin/manage-quizzes/view/:id): the stored quiz with its questions and answer key. */
 export function ViewQuiz() {
   const t = useAdminT();
-  const { id = '' } = useParams();
-  const loaded = useItemOf(endpoints.quizzes.get, id);
-  const loadStatus = useQuizLoadStatus();
-  const quiz = loaded.item;
-
-  if (!quiz) {
-    return (
-      <>
-        <PageHeader title={t('quizzes.view')} />
-        <ItemLoadStatus state={loaded} {...loadStatus} />
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader title={quiz.title} />
-      <Panel>
-        <Details>
-          <dt>{t('quizzes.categories')}</dt>
-          <dd>{quiz.categories.map((category) => category.name).join(', ') || '—'}</dd>
-          <dt>{t('quizzes.totalQuestions')}</dt>
-          <dd>{quiz.questionCount}</dd>
-          <dt>{t('quizzes.createdOn')}</dt>
-          <dd>{formatDate(quiz.created_at)}</dd>
-        </Details>
-        <SectionTitle>{t('quizzes.questions')}</SectionTitle>
-        <Questions>
-          {quiz.questions.map((question, index) => (
-            <QuestionItem key={question.id} question={question} number={index + 1} />
-          ))}
-        </Questions>
-        <FormActions>
-          <ButtonLink to={quizPaths.edit(quiz.id)}>{t('list.edit')}</ButtonLink>
-          <ButtonLink to={quizPaths.list} $variant="outline">
-            {t('quizzes.back')}
-          </ButtonLink>
-        </FormActions>
-      </Panel>
-    </>
+    <ItemScreen endpoint={endpoints.quizzes.get} title={t('quizzes.view')} itemTitle={(quiz) => quiz.title} status={useQuizLoadStatus()}>
+      {(quiz) => (
+        <Panel>
+          <Details>
+            <dt>{t('quizzes.categories')}</dt>
+            <dd>{quiz.categories.map((category) => category.name).join(', ') || '—'}</dd>
+            <dt>{t('quizzes.totalQuestions')}</dt>
+            <dd>{quiz.questionCount}</dd>
+            <dt>{t('quizzes.createdOn')}</dt>
+            <dd>{formatDate(quiz.created_at)}</dd>
+          </Details>
+          <SectionTitle>{t('quizzes.questions')}</SectionTitle>
+          <Questions>
+            {quiz.questions.map((question, index) => (
+              <QuestionItem key={question.id} question={question} number={index + 1} />
+            ))}
+          </Questions>
+          <FormActions>
+            <ButtonLink to={quizPaths.edit(quiz.id)}>{t('list.edit')}</ButtonLink>
+            <ButtonLink to={quizPaths.list} $variant="outline">
+              {t('quizzes.back')}
+            </ButtonLink>
+          </FormActions>
+        </Panel>
+      )}
+    </ItemScreen>
   );
 }
