@@ -213,3 +213,13 @@ export function ItemScreen<E extends Endpoint>({ endpoint, title, itemTitle, tit
     </>
   );
 }
+
+/** An Add screen: the h1 and the form. */
+export function AddScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      {children}
+    </>
+  );
+}

@@ -100,9 +100,11 @@ export function UploadProgressBar({ percent, onCancel }: { percent: number | nul
 
 export interface UploadFormActionsProps {
   upload: UploadState & { cancel(): void };
-  /** The submit button's words ('Upload Video'), and while the upload runs ('Uploading...'). */
+  /** An Edit form: the button says 'Save Changes', and 'Saving...' while it sends. */
+  editing?: boolean;
+  /** Otherwise the submit button's words ('Upload Video'), and while the upload runs ('Uploading...' by default). */
   label: string;
-  busyLabel: string;
+  busyLabel?: string;
   /** The way out ('Back to books'), if the form offers one. */
   back?: { to: string; label: string };
   /** False hides the bar (an edit that sends no file finishes at once). */
@@ -110,13 +112,16 @@ export interface UploadFormActionsProps {
 }
 
 /** The end of every upload form: the progress bar while sending, the submit button (busy and disabled), the way back. */
-export function UploadFormActions({ upload, label, busyLabel, back, showProgress = true }: UploadFormActionsProps) {
+export function UploadFormActions({ upload, editing = false, label, busyLabel, back, showProgress = true }: UploadFormActionsProps) {
+  const t = useAdminT();
+  const idle = editing ? t('form.saveChanges') : label;
+  const busy = editing ? t('form.saving') : (busyLabel ?? t('form.uploading'));
   return (
     <>
       {upload.uploading && showProgress ? <UploadProgressBar percent={upload.percent} onCancel={upload.cancel} /> : null}
       <FormActions>
         <Button type="submit" disabled={upload.uploading} aria-busy={upload.uploading || undefined}>
-          {upload.uploading ? busyLabel : label}
+          {upload.uploading ? busy : idle}
         </Button>
         {back ? (
           <ButtonLink to={back.to} $variant="outline">

@@ -11,7 +11,7 @@ import {
   ItemScreen,
   NoticeBanner,
   type OptionsState,
-  PageHeader,
+  AddScreen,
   Panel,
   UploadFormActions,
   dayOf,
@@ -172,8 +172,8 @@ function AssignmentFormBody({ editing }: FormProps) {
         {editing ? <CurrentFile href={mediaUrl(editing.fileUrl)} label={t('assignments.openCurrentFile')} /> : null}
         <UploadFormActions
           upload={form.upload}
-          label={editing ? t('form.saveChanges') : t('assignments.upload')}
-          busyLabel={editing ? t('form.saving') : t('form.uploading')}
+          editing={editing !== undefined}
+          label={t('assignments.upload')}
           back={{ to: assignmentPaths.list, label: t('assignments.back') }}
         />
       </form>
@@ -185,10 +185,9 @@ function AssignmentFormBody({ editing }: FormProps) {
 export function AddAssignment() {
   const t = useAdminT();
   return (
-    <>
-      <PageHeader title={t('assignments.add')} />
+    <AddScreen title={t('assignments.add')}>
       <AssignmentFormBody />
-    </>
+    </AddScreen>
   );
 }
 

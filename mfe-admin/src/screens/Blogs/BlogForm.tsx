@@ -3,7 +3,7 @@ import { ApiError, api } from '@young-minds/api-client';
 import { type Blog, blogBannerField, blogMessages, endpoints, mediaKindFormats, slugify, todayIso } from '@young-minds/contracts';
 import { CheckboxField, FileField, Input, TextAreaField, tokens } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
-import { CurrentFile, ItemScreen, NoticeBanner, PageHeader, Panel, UploadFormActions, dayOf, mediaUrl, palette, useResourceForm } from '../../shared';
+import { AddScreen, CurrentFile, ItemScreen, NoticeBanner, Panel, UploadFormActions, dayOf, mediaUrl, palette, useResourceForm } from '../../shared';
 import { blogPaths, useBlogLoadStatus } from './parts';
 
 /** The form's values, named as the multipart fields (and so as the contract's schema reports them). */
@@ -149,8 +149,9 @@ function BlogFormBody({ editing }: { editing?: Blog }) {
         />
         <UploadFormActions
           upload={form.upload}
-          label={editing ? t('form.saveChanges') : t('blogs.create')}
-          busyLabel={editing ? t('form.saving') : t('blogs.creating')}
+          editing={editing !== undefined}
+          label={t('blogs.create')}
+          busyLabel={t('blogs.creating')}
           back={{ to: blogPaths.list, label: t('blogs.back') }}
         />
       </form>
@@ -162,10 +163,9 @@ function BlogFormBody({ editing }: { editing?: Blog }) {
 export function AddBlog() {
   const t = useAdminT();
   return (
-    <>
-      <PageHeader title={t('blogs.add')} />
+    <AddScreen title={t('blogs.add')}>
       <BlogFormBody />
-    </>
+    </AddScreen>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   CurrentFile,
   ItemScreen,
   NoticeBanner,
-  PageHeader,
+  AddScreen,
   Panel,
   Thumb,
   UploadFormActions,
@@ -129,8 +129,8 @@ function BookFormBody({ editing }: { editing?: Book }) {
         {editing ? <CurrentFile href={mediaUrl(editing.fileUrl)} label={t('books.openCurrentFile')} /> : null}
         <UploadFormActions
           upload={form.upload}
-          label={editing ? t('form.saveChanges') : t('books.add')}
-          busyLabel={editing ? t('form.saving') : t('form.uploading')}
+          editing={editing !== undefined}
+          label={t('books.add')}
           back={{ to: bookPaths.list, label: t('books.back') }}
         />
       </form>
@@ -142,10 +142,9 @@ function BookFormBody({ editing }: { editing?: Book }) {
 export function AddBook() {
   const t = useAdminT();
   return (
-    <>
-      <PageHeader title={t('books.add')} />
+    <AddScreen title={t('books.add')}>
       <BookFormBody />
-    </>
+    </AddScreen>
   );
 }
 

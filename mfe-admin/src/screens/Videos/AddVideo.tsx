@@ -49,7 +49,7 @@ export function AddVideo() {
               </SelectField>
             }
           />
-          <UploadFormActions upload={form.upload} label={t('videos.upload')} busyLabel={t('form.uploading')} />
+          <UploadFormActions upload={form.upload} label={t('videos.upload')} />
         </form>
       </Panel>
     </>

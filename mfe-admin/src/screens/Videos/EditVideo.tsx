@@ -55,8 +55,8 @@ function EditVideoForm({ video }: { video: Video }) {
         />
         <UploadFormActions
           upload={form.upload}
+          editing
           label={t('form.saveChanges')}
-          busyLabel={t('form.saving')}
           showProgress={sendsFiles}
           back={{ to: videoPaths.list, label: t('form.cancel') }}
         />
