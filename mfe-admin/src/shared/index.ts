@@ -11,7 +11,6 @@ export * from './serverText';
 export * from './useDeleteFlow';
 export * from './categories';
 export * from './ItemLoadStatus';
-export * from './useFocusFirstInvalid';
 export * from './useOptions';
 export * from './ResourceList';
 export * from './resourceForm';

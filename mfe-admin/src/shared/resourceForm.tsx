@@ -61,7 +61,7 @@ function filesOf(value: FileValue): File[] {
 }
 
 /** The first problem of each field, from the contract's schema and the file rules. */
-export function checkValues<V extends object>(values: V, options: Pick<ResourceFormOptions<V, unknown>, 'schema' | 'fields' | 'files'>): FormErrors<V> {
+function checkValues<V extends object>(values: V, options: Pick<ResourceFormOptions<V, unknown>, 'schema' | 'fields' | 'files'>): FormErrors<V> {
   const errors: FormErrors<V> = {};
   const parsed = options.schema?.safeParse(options.fields(values));
   if (parsed && !parsed.success) {
