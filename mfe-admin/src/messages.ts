@@ -1,9 +1,12 @@
-import { defineMessages, useT } from '@young-minds/i18n';
+import { type MessageId, defineMessages, useT } from '@young-minds/i18n';
 import { uiCatalogs } from '@young-minds/ui';
 import type en from './messages/en.json';
 
 /** The admin area's texts (src/messages/<locale>.json), loaded when the area first renders. */
 export const messages = defineMessages<typeof en>({ en: () => import('./messages/en.json') }, { include: [uiCatalogs] });
+
+/** An id of the admin catalog. */
+export type AdminMessageId = MessageId<typeof en>;
 
 /** The translate function for the admin area's components. */
 export const useAdminT = () => useT<typeof en>();

@@ -7,6 +7,7 @@ import { bindDarkModeToBody, useDarkMode } from './darkMode';
 import { MenuIcon, MoonIcon, SunIcon } from './icons';
 import { SidebarLinks } from './Sidebar';
 import { UserMenu } from './UserMenu';
+import { useAdminT } from '../messages';
 
 const Frame = styled.div`
   display: flex;
@@ -70,7 +71,7 @@ const TopTools = styled.div`
   display: flex;
   align-items: center;
   gap: ${tokens.space.sm};
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 const ModeButton = styled(Button)`
@@ -108,6 +109,7 @@ const DrawerNav = styled.nav`
 
 /** The admin area's frame: sidebar (a drawer on phones), top bar with dark mode and the user menu, the screen. */
 export function AdminLayout() {
+  const t = useAdminT();
   const dark = useDarkMode((s) => s.dark);
   const toggleDark = useDarkMode((s) => s.toggle);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -120,32 +122,32 @@ export function AdminLayout() {
     <Frame>
       <DarkModeStyles />
       <Side>
-        <Brand to="/admin/dashboard">Young Minds Admin</Brand>
-        <nav aria-label="Admin">
+        <Brand to="/admin/dashboard">{t('layout.brandAdmin')}</Brand>
+        <nav aria-label={t('layout.navLabel')}>
           <SidebarLinks />
         </nav>
       </Side>
       <Column>
         <Top>
-          <MenuButton $variant="ghost" aria-label="Open the admin menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <MenuButton $variant="ghost" aria-label={t('layout.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
           </MenuButton>
           <TopTools>
             <ModeButton $variant="outline" $size="sm" aria-pressed={dark} onClick={toggleDark}>
               {dark ? <SunIcon /> : <MoonIcon />}
-              <ModeText>{dark ? 'Light mode' : 'Dark mode'}</ModeText>
+              <ModeText>{dark ? t('layout.lightMode') : t('layout.darkMode')}</ModeText>
             </ModeButton>
             <UserMenu />
           </TopTools>
         </Top>
         <Main id="admin-main">
-          <Suspense fallback={<Spinner label="Loading the screen…" />}>
+          <Suspense fallback={<Spinner label={t('layout.loadingScreen')} />}>
             <Outlet />
           </Suspense>
         </Main>
       </Column>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Young Minds Admin">
-        <DrawerNav aria-label="Admin">
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('layout.brandAdmin')}>
+        <DrawerNav aria-label={t('layout.navLabel')}>
           <SidebarLinks onNavigate={() => setDrawerOpen(false)} />
         </DrawerNav>
       </Drawer>

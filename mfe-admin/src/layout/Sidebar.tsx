@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, tokens } from '@young-minds/ui';
 import { sidebarLinks } from './navigation';
+import { useAdminT } from '../messages';
 
 const List = styled.ul`
   list-style: none;
@@ -35,13 +36,14 @@ const Item = styled(NavLink)`
 
 /** The admin navigation (the same list in the side column and in the phone drawer). */
 export function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useAdminT();
   return (
     <List>
       {sidebarLinks.map((link) => (
         // `end`: Manage Videos is not also marked current on Add Video.
         <li key={link.to}>
           <Item to={link.to} end onClick={onNavigate}>
-            {link.label}
+            {t(link.label)}
           </Item>
         </li>
       ))}

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button, focusRing, tokens } from '@young-minds/ui';
 import { palette } from '../shared/palette';
 import { UserIcon } from './icons';
+import { useAdminT } from '../messages';
 
 const Wrap = styled.div`
   position: relative;
@@ -21,7 +22,7 @@ const Name = styled.span`
 
 const Menu = styled.ul`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 4px);
   z-index: 60;
   min-width: 180px;
@@ -45,7 +46,7 @@ const MenuItem = styled.button`
   background: transparent;
   color: inherit;
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:hover,
   &:focus-visible {
@@ -61,6 +62,7 @@ const MenuItem = styled.button`
  * between items, Escape closes and returns focus to the button.
  */
 export function UserMenu() {
+  const t = useAdminT();
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -109,19 +111,19 @@ export function UserMenu() {
     <Wrap>
       <Button ref={button} $variant="ghost" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} onClick={() => setOpen((v) => !v)}>
         <UserIcon />
-        <Name>{user?.name || 'Admin'}</Name>
+        <Name>{user?.name || t('layout.admin')}</Name>
         <span aria-hidden="true">▾</span>
       </Button>
       {open ? (
-        <Menu id={menuId} role="menu" aria-label="User menu" ref={menu} onKeyDown={onMenuKey}>
+        <Menu id={menuId} role="menu" aria-label={t('layout.userMenu')} ref={menu} onKeyDown={onMenuKey}>
           <li role="none">
             <MenuItem role="menuitem" onClick={() => go('/admin/settings')}>
-              Profile
+              {t('layout.profile')}
             </MenuItem>
           </li>
           <li role="none">
             <MenuItem role="menuitem" onClick={() => go('/admin/settings')}>
-              Settings
+              {t('layout.nav.settings')}
             </MenuItem>
           </li>
           <li role="none">
@@ -133,7 +135,7 @@ export function UserMenu() {
                 navigate('/login');
               }}
             >
-              Logout
+              {t('layout.logout')}
             </MenuItem>
           </li>
         </Menu>

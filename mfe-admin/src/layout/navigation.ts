@@ -1,15 +1,17 @@
-/** The sidebar's twelve links (spec section 2, in its order). */
-export const sidebarLinks = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/parents', label: 'Manage Parents' },
-  { to: '/admin/children', label: 'Manage Children' },
-  { to: '/admin/videos', label: 'Manage Videos' },
-  { to: '/admin/manage-videos/add', label: 'Add Video' },
-  { to: '/admin/quizzes', label: 'Manage Quizzes' },
-  { to: '/admin/assignments', label: 'Manage Assignments' },
-  { to: '/admin/manage-books', label: 'Manage Books' },
-  { to: '/admin/blogs', label: 'Manage Blogs' },
-  { to: '/admin/subscriptions', label: 'Manage Subscriptions' },
-  { to: '/admin/categories', label: 'Manage Categories' },
-  { to: '/admin/settings', label: 'Settings' },
-] as const;
+import type { AdminMessageId } from '../messages';
+
+/** The sidebar's twelve links (spec section 2, in its order); labels are catalog ids. */
+export const sidebarLinks: ReadonlyArray<{ to: string; label: AdminMessageId }> = [
+  { to: '/admin/dashboard', label: 'layout.nav.dashboard' },
+  { to: '/admin/parents', label: 'layout.nav.parents' },
+  { to: '/admin/children', label: 'layout.nav.children' },
+  { to: '/admin/videos', label: 'layout.nav.videos' },
+  { to: '/admin/manage-videos/add', label: 'layout.nav.addVideo' },
+  { to: '/admin/quizzes', label: 'layout.nav.quizzes' },
+  { to: '/admin/assignments', label: 'layout.nav.assignments' },
+  { to: '/admin/manage-books', label: 'layout.nav.books' },
+  { to: '/admin/blogs', label: 'layout.nav.blogs' },
+  { to: '/admin/subscriptions', label: 'layout.nav.subscriptions' },
+  { to: '/admin/categories', label: 'layout.nav.categories' },
+  { to: '/admin/settings', label: 'layout.nav.settings' },
+];

@@ -1,7 +1,9 @@
 import { api, ApiError } from '@young-minds/api-client';
+import { endpoints } from '@young-minds/contracts';
 import { decideAccess, sessionStore, useSession } from '@young-minds/session';
 import { Alert, Button, FormPanel, Input, PageTitle } from '@young-minds/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { messages, useAdminT } from '../messages';
 
 const mockMode = import.meta.env.PUBLIC_API_MOCKS === 'true';
 
@@ -10,6 +12,15 @@ const mockMode = import.meta.env.PUBLIC_API_MOCKS === 'true';
  * mode) and then shows the area. Inside the platform the shell's guard does this job and this is never used.
  */
 export function StandaloneGuard({ children }: { children: ReactNode }) {
+  return (
+    <messages.MessagesBoundary>
+      <Guard>{children}</Guard>
+    </messages.MessagesBoundary>
+  );
+}
+
+function Guard({ children }: { children: ReactNode }) {
+  const t = useAdminT();
   const token = useSession((s) => s.token);
   const userRole = useSession((s) => s.userRole);
   const [email, setEmail] = useState(mockMode ? 'admin@youngminds.local' : '');
@@ -24,14 +35,14 @@ export function StandaloneGuard({ children }: { children: ReactNode }) {
     setBusy(true);
     setError(null);
     try {
-      const response = await api.post('/api/auth/login', { email, password }, { auth: false });
+      const response = await api.call(endpoints.auth.login, { body: { email, password } });
       const user = sessionStore.getState().logIn(response);
       if (user.role.toLowerCase() !== 'admin') {
         sessionStore.getState().logOut();
-        setError('This account is not an administrator.');
+        setError(t('qa.notAdmin'));
       }
     } catch (caught) {
-      setError(caught instanceof ApiError || caught instanceof Error ? caught.message : 'Login failed.');
+      setError(caught instanceof ApiError || caught instanceof Error ? caught.message : messages.t('qa.loginFailed'));
     } finally {
       setBusy(false);
     }
@@ -39,13 +50,13 @@ export function StandaloneGuard({ children }: { children: ReactNode }) {
 
   return (
     <FormPanel as="main">
-      <PageTitle>Admin area (standalone)</PageTitle>
+      <PageTitle>{t('qa.title')}</PageTitle>
       {error ? <Alert variant="danger">{error}</Alert> : null}
       <form onSubmit={submit}>
-        <Input label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Input label="Password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input label={t('people.email')} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input label={t('qa.password')} type="password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" $block disabled={busy}>
-          {busy ? 'Logging in...' : 'Log In'}
+          {busy ? t('qa.loggingIn') : t('qa.logIn')}
         </Button>
       </form>
     </FormPanel>

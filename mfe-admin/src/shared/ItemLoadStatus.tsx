@@ -1,5 +1,4 @@
-import { Alert, Spinner } from '@young-minds/ui';
-import { ButtonLink } from './ButtonLink';
+import { Alert, ButtonLink, Spinner } from '@young-minds/ui';
 import type { ItemState } from './useItem';
 
 export interface ItemLoadStatusProps {

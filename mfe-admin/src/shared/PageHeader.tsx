@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { TextInput, media, tokens } from '@young-minds/ui';
+import { useAdminT } from '../messages';
 import { palette } from './palette';
 
 const Head = styled.div`
@@ -43,8 +44,9 @@ const SearchInput = styled(TextInput)`
 `;
 
 /** Search by title: a labelled search field (the label is for screen readers; the placeholder shows it). */
-export function SearchBox({ value, onChange, label = 'Search by title' }: { value: string; onChange(value: string): void; label?: string }) {
-  return <SearchInput type="search" aria-label={label} placeholder={`${label}…`} value={value} onChange={(event) => onChange(event.target.value)} />;
+export function SearchBox({ value, onChange, label }: { value: string; onChange(value: string): void; label: string }) {
+  const t = useAdminT();
+  return <SearchInput type="search" aria-label={label} placeholder={t('list.searchPlaceholder', { label })} value={value} onChange={(event) => onChange(event.target.value)} />;
 }
 
 /** A panel for forms and details. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, tokens } from '@young-minds/ui';
+import { useAdminT } from '../messages';
 import { palette } from './palette';
 
 const Bar = styled.nav`
@@ -17,24 +18,23 @@ export interface PaginationProps {
   pageCount: number;
   total: number;
   onPage(page: number): void;
-  /** 'parents', 'videos' … for the count ('12 videos'). */
-  noun: string;
+  /** The total in words ('12 videos'). */
+  count: string;
 }
 
 /** Previous / Next under a table, with 'Page 2 of 5' announced politely when it changes. Hidden for one page. */
-export function Pagination({ page, pageCount, total, onPage, noun }: PaginationProps) {
+export function Pagination({ page, pageCount, onPage, count }: PaginationProps) {
+  const t = useAdminT();
   if (pageCount <= 1) return null;
   return (
-    <Bar aria-label="Pagination">
-      <span aria-live="polite">
-        Page {page} of {pageCount} · {total} {noun}
-      </span>
+    <Bar aria-label={t('list.pagination')}>
+      <span aria-live="polite">{t('list.pageOf', { page, pageCount, count })}</span>
       <span>
         <Button $variant="outline" $size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('list.previous')}
         </Button>{' '}
         <Button $variant="outline" $size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next
+          {t('list.next')}
         </Button>
       </span>
     </Bar>

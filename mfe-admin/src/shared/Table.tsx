@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner, focusRing, tokens } from '@young-minds/ui';
+import { useAdminT } from '../messages';
 import { palette } from './palette';
 
 /** Scrolls sideways on a phone instead of squeezing the columns; focusable so keyboard users can scroll it. */
@@ -22,7 +23,7 @@ const StyledTable = styled.table`
   th,
   td {
     padding: 10px 12px;
-    text-align: left;
+    text-align: start;
     vertical-align: middle;
     border-bottom: 1px solid ${palette.border};
   }
@@ -87,19 +88,20 @@ export interface ListStatusProps {
   loading: boolean;
   error: string | null;
   empty: boolean;
-  /** The spec's empty text where it has one ('No subscriptions found.'). */
+  /** The empty text ('No subscriptions found.'). */
   emptyText: string;
   /** Put before the failure's reason: 'Failed to fetch assignments' → 'Failed to fetch assignments: …'. */
   errorLead?: string;
   /** What is loading, for screen readers. */
-  loadingLabel?: string;
+  loadingLabel: string;
 }
 
 /**
  * The row shown instead of data: a spinner while the list loads, the failure, or the empty text.
  * Renders nothing when there are rows to show.
  */
-export function ListStatus({ columns, loading, error, empty, emptyText, errorLead, loadingLabel = 'Loading…' }: ListStatusProps) {
+export function ListStatus({ columns, loading, error, empty, emptyText, errorLead, loadingLabel }: ListStatusProps) {
+  const t = useAdminT();
   if (loading) {
     return (
       <tr>
@@ -113,7 +115,7 @@ export function ListStatus({ columns, loading, error, empty, emptyText, errorLea
     return (
       <tr>
         <StatusCell colSpan={columns} role="alert">
-          {errorLead ? `${errorLead}: ${error}` : error}
+          {errorLead ? t('list.failedWithReason', { lead: errorLead, reason: error }) : error}
         </StatusCell>
       </tr>
     );

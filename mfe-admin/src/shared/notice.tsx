@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, type AlertVariant } from '@young-minds/ui';
+import { useAdminT } from '../messages';
 
 export interface Notice {
   variant: AlertVariant;
@@ -47,13 +48,14 @@ const Row = styled.div`
 
 /** The notice as an accessible alert (danger: role="alert"; success and info: role="status"), dismissible. */
 export function NoticeBanner({ notice, onDismiss }: { notice: Notice | null; onDismiss?: () => void }) {
+  const t = useAdminT();
   if (!notice) return null;
   return (
     <Alert variant={notice.variant}>
       <Row>
         <span>{notice.text}</span>
         {onDismiss ? (
-          <Button $variant="ghost" $size="sm" aria-label="Dismiss message" onClick={onDismiss}>
+          <Button $variant="ghost" $size="sm" aria-label={t('notice.dismiss')} onClick={onDismiss}>
             ×
           </Button>
         ) : null}

@@ -1,4 +1,5 @@
 import { ApiError } from '@young-minds/api-client';
+import { messages } from '../messages';
 
 /**
  * What the server said about a failed call: its `error` field, else its `message` (the services send both, with
@@ -19,6 +20,6 @@ export function serverText(caught: unknown): string | null {
  */
 export function withServerReason(lead: string, caught: unknown, separator = ': '): string {
   if (caught instanceof ApiError) return `${lead}${separator}${caught.message}`;
-  if (caught instanceof Error && caught.name === 'ZodError') return `${lead}${separator}The server sent an unexpected answer.`;
+  if (caught instanceof Error && caught.name === 'ZodError') return `${lead}${separator}${messages.t('server.unexpectedAnswer')}`;
   return lead;
 }

@@ -1,8 +1,8 @@
-import { upload, type UploadProgress as Progress } from '@young-minds/api-client';
+import type { UploadProgress } from '@young-minds/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, tokens } from '@young-minds/ui';
-import { ButtonLink } from './ButtonLink';
+import { Button, ButtonLink, tokens } from '@young-minds/ui';
+import { useAdminT } from '../messages';
 import { FormActions } from './PageHeader';
 import { palette } from './palette';
 
@@ -13,40 +13,40 @@ export interface UploadState {
   percent: number | null;
 }
 
-/** The message a cancelled upload shows. */
-export const uploadCancelledText = 'Upload cancelled.';
+/** What a send gets to report progress and to be cancelled: spread it into `api.call`'s input. */
+export interface Transfer {
+  signal: AbortSignal;
+  onProgress(progress: UploadProgress): void;
+}
 
 export function isCancelled(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**
- * A multipart upload with progress and cancel, for the forms that send files. `send` resolves with the
- * answer or rejects (ApiError; an AbortError DOMException after `cancel`). Leaving the screen cancels it.
+ * A call with upload progress and cancel: `run(transfer => api.call(endpoint, { body, ...transfer }))` resolves
+ * with the answer or rejects (ApiError; an AbortError DOMException after `cancel`). Leaving the screen cancels it.
  */
 export function useUpload() {
   const [state, setState] = useState<UploadState>({ uploading: false, percent: null });
-  const cancelRef = useRef<(() => void) | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
 
-  useEffect(() => () => cancelRef.current?.(), []);
+  useEffect(() => () => controllerRef.current?.abort(), []);
 
-  const send = useCallback(async <T,>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST'): Promise<T> => {
+  const run = useCallback(async <T,>(send: (transfer: Transfer) => Promise<T>): Promise<T> => {
+    const controller = new AbortController();
+    controllerRef.current = controller;
     setState({ uploading: true, percent: 0 });
-    const running = upload<T>(path, form, {
-      method,
-      onProgress: (progress: Progress) => setState({ uploading: true, percent: progress.percent }),
-    });
-    cancelRef.current = running.cancel;
     try {
-      return await running.promise;
+      return await send({ signal: controller.signal, onProgress: (progress) => setState({ uploading: true, percent: progress.percent }) });
     } finally {
-      cancelRef.current = null;
+      controllerRef.current = null;
       setState({ uploading: false, percent: null });
     }
   }, []);
 
-  const cancel = useCallback(() => cancelRef.current?.(), []);
-  return { ...state, send, cancel };
+  const cancel = useCallback(() => controllerRef.current?.abort(), []);
+  return { ...state, run, cancel };
 }
 
 const Box = styled.div`
@@ -81,16 +81,18 @@ const Percent = styled.span`
 `;
 
 /** The upload bar: role="progressbar" with the percent, the percent as text, and a Cancel button. */
-export function UploadProgressBar({ percent, onCancel, label = 'Upload progress' }: { percent: number | null; onCancel(): void; label?: string }) {
+export function UploadProgressBar({ percent, onCancel }: { percent: number | null; onCancel(): void }) {
+  const t = useAdminT();
   const shown = percent ?? 0;
+  const text = percent === null ? t('upload.starting') : t('upload.percent', { percent: shown });
   return (
     <Box>
-      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent ?? undefined} aria-valuetext={percent === null ? 'Starting…' : `${shown}%`}>
+      <Track role="progressbar" aria-label={t('upload.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent ?? undefined} aria-valuetext={text}>
         <Fill $percent={shown} />
       </Track>
-      <Percent aria-hidden="true">{percent === null ? '…' : `${shown}%`}</Percent>
+      <Percent aria-hidden="true">{percent === null ? '…' : text}</Percent>
       <Button $variant="outline" $size="sm" onClick={onCancel}>
-        Cancel upload
+        {t('upload.cancel')}
       </Button>
     </Box>
   );
@@ -98,9 +100,11 @@ export function UploadProgressBar({ percent, onCancel, label = 'Upload progress'
 
 export interface UploadFormActionsProps {
   upload: UploadState & { cancel(): void };
-  /** The submit button's words ('Upload Video'), and while the upload runs ('Uploading...'). */
+  /** An Edit form: the button says 'Save Changes', and 'Saving...' while it sends. */
+  editing?: boolean;
+  /** Otherwise the submit button's words ('Upload Video'), and while the upload runs ('Uploading...' by default). */
   label: string;
-  busyLabel: string;
+  busyLabel?: string;
   /** The way out ('Back to books'), if the form offers one. */
   back?: { to: string; label: string };
   /** False hides the bar (an edit that sends no file finishes at once). */
@@ -108,13 +112,16 @@ export interface UploadFormActionsProps {
 }
 
 /** The end of every upload form: the progress bar while sending, the submit button (busy and disabled), the way back. */
-export function UploadFormActions({ upload, label, busyLabel, back, showProgress = true }: UploadFormActionsProps) {
+export function UploadFormActions({ upload, editing = false, label, busyLabel, back, showProgress = true }: UploadFormActionsProps) {
+  const t = useAdminT();
+  const idle = editing ? t('form.saveChanges') : label;
+  const busy = editing ? t('form.saving') : (busyLabel ?? t('form.uploading'));
   return (
     <>
       {upload.uploading && showProgress ? <UploadProgressBar percent={upload.percent} onCancel={upload.cancel} /> : null}
       <FormActions>
         <Button type="submit" disabled={upload.uploading} aria-busy={upload.uploading || undefined}>
-          {upload.uploading ? busyLabel : label}
+          {upload.uploading ? busy : idle}
         </Button>
         {back ? (
           <ButtonLink to={back.to} $variant="outline">

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { type CallResult, api } from '@young-minds/api-client';
+import type { Endpoint } from '@young-minds/contracts';
+import { messages } from '../messages';
 
 export interface ItemState<T> {
   item: T | null;
@@ -24,9 +27,15 @@ export function useItem<T>(load: (signal: AbortSignal) => Promise<T>, key: unkno
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;
         const status = typeof caught === 'object' && caught !== null && 'status' in caught ? Number((caught as { status: unknown }).status) : null;
-        setState({ item: null, loading: false, error: caught instanceof Error ? caught.message : 'Could not load.', status });
+        setState({ item: null, loading: false, error: caught instanceof Error ? caught.message : messages.t('item.couldNotLoad'), status });
       });
     return () => controller.abort();
   }, [key]);
   return { ...state, setItem: (item: T) => setState({ item, loading: false, error: null, status: 200 }) };
+}
+
+/** One item of a `get` endpoint by the route's id (View and Edit screens). */
+export function useItemOf<E extends Endpoint>(endpoint: E, id: string) {
+  type Call = (endpoint: Endpoint, input: { params: { id: string }; signal: AbortSignal }) => Promise<CallResult<E>>;
+  return useItem((signal) => (api.call as unknown as Call)(endpoint, { params: { id }, signal }), id);
 }

@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Endpoint } from '@young-minds/contracts';
+import { type CallResult, api } from '@young-minds/api-client';
+import { messages } from '../messages';
 
 export interface PageQuery {
   page: number;
@@ -20,9 +23,9 @@ export interface PagedList<T> {
   pageSize: number;
   pageCount: number;
   search: string;
-  /** True until the current fetch ends, whether it succeeds or fails (spec section 4). */
+  /** True until the current fetch ends, whether it succeeds or fails. */
   loading: boolean;
-  /** The failure's message, when the last fetch failed (the spec only logs it; we also show it). */
+  /** The failure's message, when the last fetch failed. */
   error: string | null;
   setPage(page: number): void;
   setSearch(search: string): void;
@@ -78,7 +81,7 @@ export function usePagedList<T>(load: (query: PageQuery, signal: AbortSignal) =>
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[admin] list failed to load:', caught);
-        setError(caught instanceof Error ? caught.message : 'The list could not be loaded.');
+        setError(caught instanceof Error ? caught.message : messages.t('list.couldNotLoad'));
         setItems([]);
         setTotal(0);
         setLoading(false);
@@ -91,4 +94,10 @@ export function usePagedList<T>(load: (query: PageQuery, signal: AbortSignal) =>
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
 
   return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)), search, loading, error, setPage, setSearch, reload };
+}
+
+/** A list endpoint's pages (`usePagedList(pagesOf(endpoints.videos.list))`); `query` adds fixed filters (`all: 1`). */
+export function pagesOf<E extends Endpoint>(endpoint: E, query: Record<string, unknown> = {}) {
+  type Call = (endpoint: Endpoint, input: { query: object; signal: AbortSignal }) => Promise<CallResult<E>>;
+  return (page: PageQuery, signal: AbortSignal) => (api.call as unknown as Call)(endpoint, { query: { ...page, ...query }, signal });
 }

@@ -51,7 +51,7 @@ const Trigger = styled.button`
   color: ${tokens.color.text};
   font: inherit;
   font-weight: 700;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:hover {
     background: ${tokens.color.infoBg};

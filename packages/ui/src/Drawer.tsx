@@ -1,5 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { useFocusTrap } from './focusTrap';
+import { useUiT } from './messages';
 import { focusRing, tokens } from './theme';
 
 const Backdrop = styled.div`
@@ -9,11 +11,11 @@ const Backdrop = styled.div`
   background: rgba(15, 23, 42, 0.5);
 `;
 
-const Panel = styled.div<{ $side: 'left' | 'right' }>`
+const Panel = styled.div<{ $side: 'start' | 'end' }>`
   position: fixed;
   top: 0;
   bottom: 0;
-  ${(p) => p.$side}: 0;
+  inset-inline-${(p) => p.$side}: 0;
   z-index: 1001;
   display: flex;
   flex-direction: column;
@@ -57,13 +59,12 @@ const Body = styled.div`
   padding: ${tokens.space.md};
 `;
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 export interface DrawerProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  side?: 'left' | 'right';
+  /** The edge it slides from: 'start' is the left in English and the right in Arabic. */
+  side?: 'start' | 'end';
   children: ReactNode;
 }
 
@@ -71,41 +72,11 @@ export interface DrawerProps {
  * A modal side panel (the navigation on small screens): role="dialog", focus moves in when it opens and back
  * when it closes, Tab stays inside, Escape and a click on the backdrop close it.
  */
-export function Drawer({ open, onClose, title, side = 'left', children }: DrawerProps) {
+export function Drawer({ open, onClose, title, side = 'start', children }: DrawerProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(focusable);
-    first?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(focusable));
-      if (items.length === 0) return;
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open]);
+  const t = useUiT();
+  useFocusTrap(open, panel, onClose);
 
   if (!open) return null;
   return (
@@ -114,7 +85,7 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} $side={side}>
         <Head>
           <Title id={titleId}>{title}</Title>
-          <Close type="button" aria-label="Close menu" onClick={onClose}>
+          <Close type="button" aria-label={t('ui.drawer.close')} onClick={onClose}>
             ×
           </Close>
         </Head>

@@ -9,14 +9,14 @@ const Wrap = styled.div`
   display: flex;
   align-items: stretch;
   & > input {
-    padding-right: 76px;
+    padding-inline-end: 76px;
   }
 `;
 
 const Toggle = styled.button`
   position: absolute;
   top: 50%;
-  right: 6px;
+  inset-inline-end: 6px;
   transform: translateY(-50%);
   min-height: 32px;
   padding: 4px 10px;

@@ -10,3 +10,7 @@ export * from './Drawer';
 export * from './VisuallyHidden';
 export * from './layout';
 export * from './messages';
+export * from './focusTrap';
+export * from './Modal';
+export * from './fields';
+export * from './ButtonLink';

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { defineMessages } from '@young-minds/i18n';
-import { Accordion, Alert, Button, Drawer, Input, PasswordInput, Spinner, uiCatalogs } from '.';
+import { MemoryRouter } from 'react-router-dom';
+import { Accordion, Alert, Button, ButtonLink, ConfirmDialog, Drawer, FileField, Input, PasswordInput, SelectField, Spinner, uiCatalogs } from '.';
 
 // Components render inside an area's messages boundary; this one holds only the ui package's own texts.
 const messages = defineMessages({ en: async () => ({}) }, { include: [uiCatalogs] });
@@ -76,7 +77,11 @@ describe('ui primitives', () => {
         </>
       );
     }
-    render(<Demo />);
+    render(
+      <messages.MessagesBoundary>
+        <Demo />
+      </messages.MessagesBoundary>,
+    );
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
@@ -86,5 +91,56 @@ describe('ui primitives', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByTestId('drawer-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ConfirmDialog asks with the default words, keeps Tab inside, and Escape cancels back to where focus was', async () => {
+    const user = userEvent.setup();
+    const confirmed = jest.fn();
+    function Demo() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Remove</button>
+          <ConfirmDialog open={open} message="Are you sure?" onConfirm={confirmed} onCancel={() => setOpen(false)} />
+        </>
+      );
+    }
+    render(
+      <messages.MessagesBoundary>
+        <Demo />
+      </messages.MessagesBoundary>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm Delete' })).toHaveTextContent('Are you sure?');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus();
+    expect(confirmed).not.toHaveBeenCalled();
+  });
+
+  it('fields tie label, control and note; a file field hands over the chosen files; ButtonLink is a link', async () => {
+    const user = userEvent.setup();
+    const onFiles = jest.fn();
+    render(
+      <MemoryRouter>
+        <SelectField label="Category" error="Please choose a category.">
+          <option value="">Select</option>
+        </SelectField>
+        <FileField label="Thumbnail" hint="An image" onFiles={onFiles} />
+        <ButtonLink to="/admin/videos">Back</ButtonLink>
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Please choose a category.');
+    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription('An image');
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Thumbnail'), file);
+    expect(onFiles).toHaveBeenCalledWith([file]);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/videos');
   });
 });

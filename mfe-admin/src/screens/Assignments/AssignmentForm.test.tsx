@@ -95,7 +95,7 @@ describe('Add Assignment', () => {
     // fireEvent: user-event would silently drop a file that the input's accept list excludes.
     fireEvent.change(screen.getByLabelText('File'), { target: { files: [testFile('notes.txt', 'text/plain', 'plain text')] } });
     await user.click(screen.getByRole('button', { name: 'Upload Assignment' }));
-    expect(screen.getByLabelText('File')).toHaveAccessibleDescription('Please upload a PDF, DOC or DOCX file.');
+    expect(screen.getByLabelText('File')).toHaveAccessibleDescription('The assignment file must be a PDF, DOC or DOCX file.');
     expect(screen.getByLabelText('File')).toHaveFocus();
     expect(writes).toEqual([]);
   });
@@ -114,7 +114,8 @@ describe('Add Assignment', () => {
     expect(screen.getByText('Assignment uploaded successfully!').closest('[role="status"]')).not.toBeNull();
     expect(await screen.findByRole('row', { name: /Tajweed Practice/ })).toHaveTextContent('Akhlaq (Manners), Quran');
     // The spec's screen posts with a trailing slash.
-    expect(writes).toEqual(['POST /api/assignments/']);
+    // The contract's path (the spec's screen added a trailing slash; the service answers both).
+    expect(writes).toEqual(['POST /api/assignments']);
     const stored = adminMockState.assignments.find((assignment) => assignment.title === 'Tajweed Practice');
     expect(stored).toMatchObject({
       description: 'Read each line aloud and tick the rules you used.',

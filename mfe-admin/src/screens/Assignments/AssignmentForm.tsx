@@ -1,51 +1,28 @@
-import { type FormEvent, useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { type Assignment, type Category, type Video, assignmentMessages } from '@young-minds/contracts';
+import { api } from '@young-minds/api-client';
+import { type Assignment, type Category, type Video, assignmentFileField, assignmentMessages, endpoints, mediaKindFormats } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import { Alert, Input, Spinner, tokens } from '@young-minds/ui';
+import { Alert, CheckList, CheckRow, FieldGroup, FileField, Input, SelectField, Spinner, TextAreaField, tokens } from '@young-minds/ui';
+import { messages, useAdminT } from '../../messages';
 import {
-  CheckList,
-  CheckRow,
-  FieldGroup,
-  FileField,
-  ItemLoadStatus,
+  type FileRule,
+  CurrentFile,
+  ItemScreen,
   NoticeBanner,
   type OptionsState,
-  PageHeader,
+  AddScreen,
   Panel,
-  SelectField,
-  TextAreaField,
+  UploadFormActions,
   dayOf,
   fetchCategories,
-  isCancelled,
   mediaUrl,
   palette,
   serverText,
-  uploadCancelledText,
-  useFocusFirstInvalid,
-  useItem,
-  useNotice,
   useOptions,
-  useUpload,
-  UploadFormActions,
+  useResourceForm,
 } from '../../shared';
-import { asSavedAssignment, createAssignmentPath, getAssignment, listVideoOptions, updateAssignmentPath } from './api';
-import { assignmentLoadStatus, assignmentPaths } from './parts';
-
-/** The form's own texts (the spec's where it has them). */
-export const assignmentFormMessages = {
-  titleRequired: 'Title is required.',
-  descriptionRequired: 'Description is required.',
-  dueDateRequired: 'Due date is required.',
-  fileRequired: assignmentMessages.fileRequired,
-  fileType: 'Please upload a PDF, DOC or DOCX file.',
-  notAuthorized: 'Not authorized',
-  categoriesFailed: 'Failed to load categories',
-  videosFailed: 'Failed to load videos',
-} as const;
-
-const allowedExtensions = ['.pdf', '.doc', '.docx'];
+import { assignmentPaths, useAssignmentLoadStatus } from './parts';
 
 interface Values {
   title: string;
@@ -56,8 +33,6 @@ interface Values {
   categories: number[];
   file: File | null;
 }
-
-type Errors = Partial<Record<'title' | 'description' | 'dueDate' | 'file', string>>;
 
 const emptyValues: Values = { title: '', description: '', dueDate: '', video: '', categories: [], file: null };
 
@@ -72,29 +47,17 @@ function valuesOf(assignment: Assignment): Values {
   };
 }
 
-function validate(values: Values, fileRequired: boolean): Errors {
-  const errors: Errors = {};
-  if (!values.title.trim()) errors.title = assignmentFormMessages.titleRequired;
-  if (!values.description.trim()) errors.description = assignmentFormMessages.descriptionRequired;
-  if (!values.dueDate) errors.dueDate = assignmentFormMessages.dueDateRequired;
-  if (!values.file) {
-    if (fileRequired) errors.file = assignmentFormMessages.fileRequired;
-  } else if (!allowedExtensions.some((extension) => values.file!.name.toLowerCase().endsWith(extension))) {
-    errors.file = assignmentFormMessages.fileType;
-  }
-  return errors;
-}
+/** The multipart text fields the content service reads: categories travel as a JSON string of ids. */
+const fields = ({ title, description, dueDate, video, categories }: Values) => ({ title, description, dueDate, video, categories: JSON.stringify(categories) });
 
-/** The multipart body the content service reads: categories travel as a JSON string of ids. */
-function formDataOf(values: Values): FormData {
-  const form = new FormData();
-  form.append('title', values.title);
-  form.append('description', values.description);
-  form.append('dueDate', values.dueDate);
-  form.append('video', values.video);
-  form.append('categories', JSON.stringify(values.categories));
-  if (values.file) form.append('file', values.file);
-  return form;
+/** The worksheet travels as `file`: required on Add, optional on Edit; named as the server names it. */
+const fileRules = (required: boolean) => ({
+  [assignmentFileField]: { field: { kind: 'assignment', required }, label: 'The assignment file', missing: assignmentMessages.fileRequired },
+}) satisfies Partial<Record<keyof Values, FileRule>>;
+
+/** Up to 100 videos (the most a page holds), for the 'Related Video (optional)' select. */
+async function listVideoOptions(signal?: AbortSignal): Promise<Video[]> {
+  return (await api.call(endpoints.videos.list, { query: { page: 1, pageSize: 100 }, signal })).data;
 }
 
 const byTitle = (a: Video, b: Video) => a.title.localeCompare(b.title);
@@ -104,23 +67,16 @@ const Muted = styled.p`
   color: ${palette.muted};
 `;
 
-const CurrentFile = styled.p`
-  margin: -${tokens.space.sm} 0 ${tokens.space.md};
-  color: ${palette.text};
-  a {
-    color: ${palette.link};
-  }
-`;
-
 function CategoryChecklist({ categories, selected, onChange }: { categories: OptionsState<Category>; selected: number[]; onChange(ids: number[]): void }) {
+  const t = useAdminT();
   const idBase = useId();
   const toggle = (id: number, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((other) => other !== id));
   return (
     <FieldGroup>
-      <legend>Categories</legend>
-      {categories.loading ? <Spinner label="Loading categories…" /> : null}
-      {categories.failed ? <Alert variant="danger">{assignmentFormMessages.categoriesFailed}</Alert> : null}
-      {!categories.loading && !categories.failed && categories.items.length === 0 ? <Muted>No categories yet.</Muted> : null}
+      <legend>{t('assignments.categories')}</legend>
+      {categories.loading ? <Spinner label={t('form.loadingCategories')} /> : null}
+      {categories.failed ? <Alert variant="danger">{t('form.categoriesFailed')}</Alert> : null}
+      {!categories.loading && !categories.failed && categories.items.length === 0 ? <Muted>{t('assignments.noCategories')}</Muted> : null}
       {categories.items.length > 0 ? (
         <CheckList>
           {categories.items.map((category) => (
@@ -147,45 +103,26 @@ interface FormProps {
 
 /** The fields, the checks, the upload with progress and cancel, then the list with the server's message. */
 function AssignmentFormBody({ editing }: FormProps) {
-  const isEdit = editing !== undefined;
+  const t = useAdminT();
   const categories = useOptions(fetchCategories, 'assignment form options');
   const videos = useOptions(listVideoOptions, 'assignment form options');
-  const upload = useUpload();
-  const { notice, show, clear, navigateWithNotice } = useNotice();
-  const [values, setValues] = useState<Values>(editing ? valuesOf(editing) : emptyValues);
-  const [errors, setErrors] = useState<Errors>({});
-  // After a refused submit, take the keyboard to the first field that needs attention.
-  const formRef = useFocusFirstInvalid(errors);
-
-  const change = (next: Partial<Values>) => setValues((current) => ({ ...current, ...next }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (upload.uploading) return;
-    clear();
-    const found = validate(values, !isEdit);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const form = useResourceForm({
+    initial: editing ? valuesOf(editing) : emptyValues,
+    schema: endpoints.assignments.create.body,
+    fields,
+    files: fileRules(!editing),
     // The spec's screen refuses before calling when there is no session.
-    if (!sessionStore.getState().token) {
-      show('danger', assignmentFormMessages.notAuthorized);
-      return;
-    }
-    try {
-      const saved = asSavedAssignment(
-        isEdit ? await upload.send(updateAssignmentPath(editing.id), formDataOf(values), 'PUT') : await upload.send(createAssignmentPath, formDataOf(values)),
-      );
-      const fallback = isEdit ? assignmentMessages.updated : assignmentMessages.created;
-      navigateWithNotice(assignmentPaths.list, { variant: 'success', text: saved.message || fallback });
-    } catch (caught) {
-      if (isCancelled(caught)) {
-        show('info', uploadCancelledText);
-        return;
-      }
-      console.error('[admin] assignment upload failed:', caught);
-      show('danger', `Upload failed: ${serverText(caught) ?? 'Upload failed'}`);
-    }
-  }
+    beforeSend: () => (sessionStore.getState().token ? null : t('assignments.notAuthorized')),
+    send: (body, transfer) =>
+      editing ? api.call(endpoints.assignments.update, { params: { id: editing.id }, body, ...transfer }) : api.call(endpoints.assignments.create, { body, ...transfer }),
+    done: (saved) => ({
+      to: assignmentPaths.list,
+      notice: { variant: 'success', text: saved.message || (editing ? assignmentMessages.updated : assignmentMessages.created) },
+    }),
+    failure: (caught) => messages.t('assignments.uploadFailed', { reason: serverText(caught) ?? messages.t('assignments.uploadFailedReason') }),
+    logAs: 'assignment upload',
+  });
+  const { values, errors, change } = form;
 
   const videoOptions = [...videos.items].sort(byTitle);
   // Keep a linked video selectable even when it is not among the videos loaded.
@@ -193,29 +130,29 @@ function AssignmentFormBody({ editing }: FormProps) {
 
   return (
     <Panel>
-      <NoticeBanner notice={notice} onDismiss={upload.uploading ? undefined : clear} />
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-        <Input label="Title" name="title" required value={values.title} error={errors.title} onChange={(event) => change({ title: event.target.value })} />
+      <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+        <Input label={t('assignments.title')} name="title" required value={values.title} error={errors.title} onChange={(event) => change({ title: event.target.value })} />
         <TextAreaField
-          label="Description"
+          label={t('assignments.description')}
           name="description"
           required
           value={values.description}
           error={errors.description}
           onChange={(event) => change({ description: event.target.value })}
         />
-        <Input label="Due Date" name="dueDate" type="date" required value={values.dueDate} error={errors.dueDate} onChange={(event) => change({ dueDate: event.target.value })} />
-        {videos.failed ? <Alert variant="danger">{assignmentFormMessages.videosFailed}</Alert> : null}
+        <Input label={t('assignments.dueDate')} name="dueDate" type="date" required value={values.dueDate} error={errors.dueDate} onChange={(event) => change({ dueDate: event.target.value })} />
+        {videos.failed ? <Alert variant="danger">{t('assignments.videosFailed')}</Alert> : null}
         <SelectField
-          label="Related Video (optional)"
+          label={t('assignments.relatedVideoOptional')}
           name="video"
           value={values.video}
           aria-busy={videos.loading || undefined}
-          hint={videos.loading ? 'Loading videos…' : undefined}
+          hint={videos.loading ? t('assignments.loadingVideos') : undefined}
           onChange={(event) => change({ video: event.target.value })}
         >
-          <option value="">No related video</option>
-          {linkedMissing ? <option value={values.video}>Video #{values.video}</option> : null}
+          <option value="">{t('assignments.noRelatedVideo')}</option>
+          {linkedMissing ? <option value={values.video}>{t('assignments.videoNumber', { id: values.video })}</option> : null}
           {videoOptions.map((video) => (
             <option key={video.id} value={String(video.id)}>
               {video.title}
@@ -224,23 +161,21 @@ function AssignmentFormBody({ editing }: FormProps) {
         </SelectField>
         <CategoryChecklist categories={categories} selected={values.categories} onChange={(ids) => change({ categories: ids })} />
         <FileField
-          label="File"
-          name="file"
+          label={t('assignments.file')}
+          name={assignmentFileField}
           accept=".pdf,.doc,.docx"
-          required={!isEdit}
-          hint="PDF, DOC or DOCX"
-          error={errors.file}
-          onFiles={(files) => change({ file: files[0] ?? null })}
+          required={!editing}
+          hint={mediaKindFormats.assignment}
+          error={errors[assignmentFileField]}
+          onFiles={(files) => change({ [assignmentFileField]: files[0] ?? null })}
         />
-        {editing ? (
-          <CurrentFile>
-            <a href={mediaUrl(editing.fileUrl)} target="_blank" rel="noopener noreferrer">
-              Open the current file
-            </a>{' '}
-            <span>Choose a new file only to replace it.</span>
-          </CurrentFile>
-        ) : null}
-        <UploadFormActions upload={upload} label={isEdit ? 'Save Changes' : 'Upload Assignment'} busyLabel={isEdit ? 'Saving...' : 'Uploading...'} back={{ to: assignmentPaths.list, label: 'Back to assignments' }} />
+        {editing ? <CurrentFile href={mediaUrl(editing.fileUrl)} label={t('assignments.openCurrentFile')} /> : null}
+        <UploadFormActions
+          upload={form.upload}
+          editing={editing !== undefined}
+          label={t('assignments.upload')}
+          back={{ to: assignmentPaths.list, label: t('assignments.back') }}
+        />
       </form>
     </Panel>
   );
@@ -248,23 +183,20 @@ function AssignmentFormBody({ editing }: FormProps) {
 
 /** Add Assignment (/admin/manage-assignments/add). */
 export function AddAssignment() {
+  const t = useAdminT();
   return (
-    <>
-      <PageHeader title="Add Assignment" />
+    <AddScreen title={t('assignments.add')}>
       <AssignmentFormBody />
-    </>
+    </AddScreen>
   );
 }
 
 /** Edit Assignment (/admin/manage-assignments/edit/:id): the stored assignment, saved with PUT. */
 export function EditAssignment() {
-  const { id = '' } = useParams();
-  const loaded = useItem((signal) => getAssignment(id, signal), id);
+  const t = useAdminT();
   return (
-    <>
-      <PageHeader title="Edit Assignment" />
-      <ItemLoadStatus state={loaded} {...assignmentLoadStatus} />
-      {loaded.item ? <AssignmentFormBody key={loaded.item.id} editing={loaded.item} /> : null}
-    </>
+    <ItemScreen endpoint={endpoints.assignments.get} title={t('assignments.edit')} status={useAssignmentLoadStatus()}>
+      {(assignment) => <AssignmentFormBody key={assignment.id} editing={assignment} />}
+    </ItemScreen>
   );
 }

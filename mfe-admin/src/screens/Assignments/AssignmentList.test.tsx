@@ -63,8 +63,11 @@ describe('Manage Assignments', () => {
     const { user } = renderAdmin('/admin/assignments');
     await screen.findByText('Wudu Steps Worksheet');
     await user.type(searchBox(), 'ramadan');
-    await waitFor(() => expect(screen.queryByText('Wudu Steps Worksheet')).not.toBeInTheDocument());
-    expect(screen.getByText('Ramadan Good Deeds Chart')).toBeInTheDocument();
+    // The rows leave while the searched page loads: wait until the answer shows the match without the others.
+    await waitFor(() => {
+      expect(screen.queryByText('Wudu Steps Worksheet')).not.toBeInTheDocument();
+      expect(screen.getByText('Ramadan Good Deeds Chart')).toBeInTheDocument();
+    });
     await user.clear(searchBox());
     await user.type(searchBox(), 'zakat');
     expect(await screen.findByText('No assignments found.')).toBeInTheDocument();
@@ -110,8 +113,11 @@ describe('Manage Assignments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Assignment deleted successfully.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Wudu Steps Worksheet')).not.toBeInTheDocument());
-    expect(screen.getByText('Ramadan Good Deeds Chart')).toBeInTheDocument();
+    // The rows leave while the searched page loads: wait until the answer shows the match without the others.
+    await waitFor(() => {
+      expect(screen.queryByText('Wudu Steps Worksheet')).not.toBeInTheDocument();
+      expect(screen.getByText('Ramadan Good Deeds Chart')).toBeInTheDocument();
+    });
     expect(adminMockState.assignments.map((assignment) => assignment.id)).toEqual([2]);
   });
 

@@ -1,70 +1,31 @@
-import type { Assignment } from '@young-minds/contracts';
-import { Button } from '@young-minds/ui';
-import { ButtonLink, ConfirmDialog, DataTable, ListStatus, NoticeBanner, PageHeader, Pagination, RowActions, SearchBox, formatDate, serverText, useDeleteFlow, useNotice, usePagedList } from '../../shared';
-import { deleteAssignment, listAssignments } from './api';
+import { api } from '@young-minds/api-client';
+import { type Assignment, endpoints } from '@young-minds/contracts';
+import { ButtonLink } from '@young-minds/ui';
+import { useAdminT } from '../../messages';
+import { ResourceList, formatDate, pagesOf, serverText, useResourceList } from '../../shared';
 import { assignmentPaths } from './parts';
-
-// The spec lists #, title, category, uploaded on and actions; the due date helps admins too.
-const columns = ['#', 'Title', 'Category', 'Due Date', 'Uploaded On', 'Actions'] as const;
 
 /** Manage Assignments: the server's assignments, ten a page, searchable by title, with View, Edit and Delete. */
 export function AssignmentList() {
-  const list = usePagedList(listAssignments);
-  const { notice, show, clear } = useNotice();
-  const deletion = useDeleteFlow({
-    remove: (assignment: Assignment) => deleteAssignment(assignment.id),
-    onDeleted: list.reload,
-    show,
-    failureText: (caught) => serverText(caught) ?? 'Failed to delete assignment',
+  const t = useAdminT();
+  const resource = useResourceList(pagesOf(endpoints.assignments.list), {
+    remove: (assignment: Assignment) => api.call(endpoints.assignments.remove, { params: { id: assignment.id } }),
+    failureText: (caught) => serverText(caught) ?? t('assignments.deleteFailed'),
     logAs: 'assignment delete',
   });
-
-  const firstNumber = (list.page - 1) * list.pageSize + 1;
-
   return (
-    <>
-      <PageHeader title="Manage Assignments">
-        <SearchBox value={list.search} onChange={list.setSearch} />
-        <ButtonLink to={assignmentPaths.add}>Add Assignment</ButtonLink>
-      </PageHeader>
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      <DataTable caption="Assignments" columns={columns}>
-        <ListStatus
-          columns={columns.length}
-          loading={list.loading}
-          error={list.error}
-          errorLead="Failed to fetch assignments"
-          empty={list.items.length === 0}
-          emptyText="No assignments found."
-          loadingLabel="Loading assignments…"
-        />
-        {list.loading || list.error
-          ? null
-          : list.items.map((assignment, index) => (
-              <tr key={assignment.id}>
-                <td>{firstNumber + index}</td>
-                <td>{assignment.title}</td>
-                <td>{assignment.category || '—'}</td>
-                <td>{formatDate(assignment.dueDate)}</td>
-                <td>{formatDate(assignment.created_at)}</td>
-                <td>
-                  <RowActions>
-                    <ButtonLink to={assignmentPaths.view(assignment.id)} $variant="outline" $size="sm">
-                      View
-                    </ButtonLink>
-                    <ButtonLink to={assignmentPaths.edit(assignment.id)} $variant="outline" $size="sm">
-                      Edit
-                    </ButtonLink>
-                    <Button $variant="danger" $size="sm" onClick={() => deletion.ask(assignment)}>
-                      Delete
-                    </Button>
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-      </DataTable>
-      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} onPage={list.setPage} noun="assignments" />
-      <ConfirmDialog message="Are you sure you want to delete this assignment?" {...deletion.dialog} />
-    </>
+    <ResourceList
+      resource={resource}
+      texts="assignments"
+      tools={<ButtonLink to={assignmentPaths.add}>{t('assignments.add')}</ButtonLink>}
+      // The spec lists #, title, category, uploaded on and actions; the due date helps admins too.
+      columns={[
+        { header: t('assignments.title'), cell: (assignment) => assignment.title, names: true },
+        { header: t('assignments.category'), cell: (assignment) => assignment.category || '—' },
+        { header: t('assignments.dueDate'), cell: (assignment) => formatDate(assignment.dueDate) },
+        { header: t('list.uploadedOn'), cell: (assignment) => formatDate(assignment.created_at) },
+      ]}
+      actions={(assignment, kit) => [kit.view(assignmentPaths.view(assignment.id)), kit.edit(assignmentPaths.edit(assignment.id)), kit.remove()]}
+    />
   );
 }

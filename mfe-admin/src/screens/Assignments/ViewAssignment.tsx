@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Assignment } from '@young-minds/contracts';
-import { ButtonLink, Details, FormActions, ItemLoadStatus, PageHeader, Panel, formatDate, mediaUrl, palette, useItem } from '../../shared';
-import { getAssignment, getVideo } from './api';
-import { assignmentLoadStatus, assignmentPaths } from './parts';
+import { api } from '@young-minds/api-client';
+import { type Assignment, endpoints } from '@young-minds/contracts';
+import { ButtonLink } from '@young-minds/ui';
+import { useAdminT } from '../../messages';
+import { Details, FormActions, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
+import { assignmentPaths, useAssignmentLoadStatus } from './parts';
 
 const Links = styled.div`
   a {
@@ -14,10 +16,12 @@ const Links = styled.div`
 
 /** The related video by its title (looked up on the server), linking to its View screen. */
 function RelatedVideo({ id }: { id: number }) {
+  const t = useAdminT();
   const [title, setTitle] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    getVideo(id, controller.signal)
+    api
+      .call(endpoints.videos.get, { params: { id }, signal: controller.signal })
       .then((video) => setTitle(video.title))
       // Without the title the link still leads to the video.
       .catch((caught: unknown) => {
@@ -25,35 +29,36 @@ function RelatedVideo({ id }: { id: number }) {
       });
     return () => controller.abort();
   }, [id]);
-  return <Link to={assignmentPaths.video(id)}>{title ?? `Video #${id}`}</Link>;
+  return <Link to={assignmentPaths.video(id)}>{title ?? t('assignments.videoNumber', { id })}</Link>;
 }
 
 function AssignmentDetails({ assignment }: { assignment: Assignment }) {
+  const t = useAdminT();
   return (
     <Panel>
       <Links>
         <Details>
-          <dt>Description</dt>
+          <dt>{t('assignments.description')}</dt>
           <dd>{assignment.description}</dd>
-          <dt>Categories</dt>
-          <dd>{assignment.categories.length > 0 ? assignment.categories.map((category) => category.name).join(', ') : 'None'}</dd>
-          <dt>Due Date</dt>
+          <dt>{t('assignments.categories')}</dt>
+          <dd>{assignment.categories.length > 0 ? assignment.categories.map((category) => category.name).join(', ') : t('assignments.none')}</dd>
+          <dt>{t('assignments.dueDate')}</dt>
           <dd>{formatDate(assignment.dueDate)}</dd>
-          <dt>Related Video</dt>
-          <dd>{assignment.video === null ? 'None' : <RelatedVideo id={assignment.video} />}</dd>
-          <dt>Uploaded On</dt>
+          <dt>{t('assignments.relatedVideo')}</dt>
+          <dd>{assignment.video === null ? t('assignments.none') : <RelatedVideo id={assignment.video} />}</dd>
+          <dt>{t('list.uploadedOn')}</dt>
           <dd>{formatDate(assignment.created_at)}</dd>
         </Details>
         <p>
           <a href={mediaUrl(assignment.fileUrl)} target="_blank" rel="noopener noreferrer">
-            Download the worksheet
+            {t('assignments.download')}
           </a>
         </p>
       </Links>
       <FormActions>
-        <ButtonLink to={assignmentPaths.edit(assignment.id)}>Edit</ButtonLink>
+        <ButtonLink to={assignmentPaths.edit(assignment.id)}>{t('list.edit')}</ButtonLink>
         <ButtonLink to={assignmentPaths.list} $variant="outline">
-          Back to assignments
+          {t('assignments.back')}
         </ButtonLink>
       </FormActions>
     </Panel>
@@ -62,20 +67,10 @@ function AssignmentDetails({ assignment }: { assignment: Assignment }) {
 
 /** View Assignment (/admin/manage-assignments/view/:id): the stored assignment, read from the server. */
 export function ViewAssignment() {
-  const { id = '' } = useParams();
-  const loaded = useItem((signal) => getAssignment(id, signal), id);
-  if (loaded.item) {
-    return (
-      <>
-        <PageHeader title={loaded.item.title} />
-        <AssignmentDetails assignment={loaded.item} />
-      </>
-    );
-  }
+  const t = useAdminT();
   return (
-    <>
-      <PageHeader title="View Assignment" />
-      <ItemLoadStatus state={loaded} {...assignmentLoadStatus} />
-    </>
+    <ItemScreen endpoint={endpoints.assignments.get} title={t('assignments.view')} itemTitle={(assignment) => assignment.title} status={useAssignmentLoadStatus()}>
+      {(assignment) => <AssignmentDetails assignment={assignment} />}
+    </ItemScreen>
   );
 }

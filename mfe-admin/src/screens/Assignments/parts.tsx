@@ -1,3 +1,6 @@
+import { useAdminT } from '../../messages';
+import type { ItemLoadStatusProps } from '../../shared';
+
 /** Where the assignment screens lead. */
 export const assignmentPaths = {
   list: '/admin/assignments',
@@ -8,8 +11,7 @@ export const assignmentPaths = {
 } as const;
 
 /** How Edit Assignment and View Assignment show the assignment on its way, or why it did not come (`ItemLoadStatus`). */
-export const assignmentLoadStatus = {
-  loadingLabel: 'Loading the assignment…',
-  notFound: 'Assignment not found',
-  back: { to: assignmentPaths.list, label: 'Back to assignments' },
-};
+export function useAssignmentLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
+  const t = useAdminT();
+  return { loadingLabel: t('assignments.item.loading'), notFound: t('assignments.item.notFound'), back: { to: assignmentPaths.list, label: t('assignments.back') } };
+}

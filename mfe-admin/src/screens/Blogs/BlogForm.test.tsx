@@ -84,7 +84,7 @@ describe('Add Blog', () => {
     // fireEvent: user-event would silently drop a file that the input's accept list excludes.
     fireEvent.change(screen.getByLabelText('Banner Image'), { target: { files: [fileOf('notes.txt', 'text', 'text/plain')] } });
     await user.click(button('Create Blog'));
-    expect(screen.getByLabelText('Banner Image')).toHaveAccessibleDescription('Please choose an image file (JPEG, PNG, GIF or WebP).');
+    expect(screen.getByLabelText('Banner Image')).toHaveAccessibleDescription('The banner image must be an image (JPEG, PNG, GIF or WebP).');
     expect(screen.getByLabelText('Banner Image')).toHaveFocus();
     expect(writes).toEqual([]);
   });

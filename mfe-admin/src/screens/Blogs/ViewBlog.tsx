@@ -1,10 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Blog } from '@young-minds/contracts';
-import { Alert, Spinner, tokens } from '@young-minds/ui';
-import { Details, FormActions, PageHeader, Panel, formatDate, mediaUrl, palette, useItem, ButtonLink } from '../../shared';
-import { getBlog } from './api';
-import { BlogStateTag, blogPaths, blogState } from './parts';
+import { type Blog, endpoints } from '@young-minds/contracts';
+import { ButtonLink, tokens } from '@young-minds/ui';
+import { useAdminT } from '../../messages';
+import { Details, FormActions, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
+import { BlogStateTag, blogPaths, blogState, useBlogLoadStatus } from './parts';
 
 /** The spec's View Blog banner: at most 300px high. */
 const Banner = styled.img`
@@ -40,15 +40,16 @@ function paragraphsOf(text: string): string[] {
 }
 
 function BlogDetails({ blog }: { blog: Blog }) {
+  const t = useAdminT();
   return (
     <Panel>
       <Banner src={mediaUrl(blog.banner_image)} alt={blog.title} />
       <Details>
-        <dt>Published</dt>
+        <dt>{t('blogs.published')}</dt>
         <dd>{formatDate(blog.publish_date)}</dd>
-        <dt>Category</dt>
+        <dt>{t('blogs.category')}</dt>
         <dd>{blog.category ?? '—'}</dd>
-        <dt>Author</dt>
+        <dt>{t('blogs.author')}</dt>
         <dd>{blog.author ?? '—'}</dd>
       </Details>
       <Body>
@@ -59,13 +60,13 @@ function BlogDetails({ blog }: { blog: Blog }) {
       {/* Only a post the public can read has a public page; drafts and future posts would be a 404 there. */}
       {blogState(blog) === 'Published' ? (
         <p>
-          <PublicLink to={blogPaths.publicPage(blog.slug)}>Open the public page</PublicLink>
+          <PublicLink to={blogPaths.publicPage(blog.slug)}>{t('blogs.openPublicPage')}</PublicLink>
         </p>
       ) : null}
       <FormActions>
-        <ButtonLink to={blogPaths.edit(blog.id)}>Edit</ButtonLink>
+        <ButtonLink to={blogPaths.edit(blog.id)}>{t('list.edit')}</ButtonLink>
         <ButtonLink to={blogPaths.list} $variant="outline">
-          Back to blogs
+          {t('blogs.back')}
         </ButtonLink>
       </FormActions>
     </Panel>
@@ -74,30 +75,16 @@ function BlogDetails({ blog }: { blog: Blog }) {
 
 /** View Blog (/admin/manage-blogs/view/:id): the stored post, read from the server (drafts included). */
 export function ViewBlog() {
-  const { id = '' } = useParams();
-  const loaded = useItem((signal) => getBlog(id, signal), id);
-  if (loaded.item) {
-    return (
-      <>
-        <PageHeader title={loaded.item.title}>
-          <BlogStateTag blog={loaded.item} />
-        </PageHeader>
-        <BlogDetails blog={loaded.item} />
-      </>
-    );
-  }
+  const t = useAdminT();
   return (
-    <>
-      <PageHeader title="View Blog" />
-      {loaded.loading ? <Spinner label="Loading the blog…" /> : null}
-      {loaded.error ? (
-        <>
-          <Alert variant="danger">{loaded.status === 404 ? 'Blog post not found' : loaded.error}</Alert>
-          <ButtonLink to={blogPaths.list} $variant="outline">
-            Back to blogs
-          </ButtonLink>
-        </>
-      ) : null}
-    </>
+    <ItemScreen
+      endpoint={endpoints.blogs.get}
+      title={t('blogs.view')}
+      itemTitle={(blog) => blog.title}
+      titleExtra={(blog) => <BlogStateTag blog={blog} />}
+      status={useBlogLoadStatus()}
+    >
+      {(blog) => <BlogDetails blog={blog} />}
+    </ItemScreen>
   );
 }

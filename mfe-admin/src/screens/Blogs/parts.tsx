@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { type Blog, todayIso } from '@young-minds/contracts';
 import { tokens } from '@young-minds/ui';
+import { useAdminT } from '../../messages';
+import type { ItemLoadStatusProps } from '../../shared';
 
 /** Where the blog screens lead (the list lives at /admin/blogs; /admin/manage-blogs redirects there). */
 export const blogPaths = {
@@ -25,7 +27,7 @@ export function blogState(blog: Pick<Blog, 'is_published' | 'publish_date'>, tod
 
 const Tag = styled.span<{ $state: BlogState }>`
   display: inline-block;
-  margin-left: ${tokens.space.xs};
+  margin-inline-start: ${tokens.space.xs};
   padding: 0 8px;
   border-radius: ${tokens.radius.pill};
   font-size: ${tokens.font.size.sm};
@@ -38,6 +40,13 @@ const Tag = styled.span<{ $state: BlogState }>`
 
 /** The small 'Draft' / 'Scheduled' badge beside a title; nothing for a post the public can read. */
 export function BlogStateTag({ blog }: { blog: Pick<Blog, 'is_published' | 'publish_date'> }) {
+  const t = useAdminT();
   const state = blogState(blog);
-  return state === 'Published' ? null : <Tag $state={state}>{state}</Tag>;
+  return state === 'Published' ? null : <Tag $state={state}>{t(state === 'Draft' ? 'blogs.state.draft' : 'blogs.state.scheduled')}</Tag>;
+}
+
+/** How Edit Blog and View Blog show the post on its way, or why it did not come (`ItemLoadStatus`). */
+export function useBlogLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
+  const t = useAdminT();
+  return { loadingLabel: t('blogs.item.loading'), notFound: t('blogs.item.notFound'), back: { to: blogPaths.list, label: t('blogs.back') } };
 }

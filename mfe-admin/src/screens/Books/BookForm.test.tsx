@@ -85,10 +85,24 @@ describe('Add Book', () => {
     fireEvent.change(screen.getByLabelText('Thumbnail'), { target: { files: [testFile('cover.txt', 'text/plain', 'text')] } });
     fireEvent.change(screen.getByLabelText('Book File'), { target: { files: [testFile('book.txt', 'text/plain', 'text')] } });
     await user.click(submitButton('Add Book'));
-    expect(screen.getByLabelText('Pages')).toHaveAccessibleDescription('Pages must be a whole number of at least 1.');
-    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription('Please choose an image file (JPEG, PNG, GIF or WebP).');
-    expect(screen.getByLabelText('Book File')).toHaveAccessibleDescription('Please upload a PDF, DOC, DOCX or EPUB file.');
+    // The contract's schema and file rules, in the server's own words.
+    expect(screen.getByLabelText('Pages')).toHaveAccessibleDescription('Pages must be at least 1.');
+    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription('Thumbnail must be an image (JPEG, PNG, GIF or WebP).');
+    expect(screen.getByLabelText('Book File')).toHaveAccessibleDescription('Book file must be a PDF, DOC, DOCX or EPUB file.');
     expect(screen.getByLabelText('Pages')).toHaveFocus();
+    expect(writes).toEqual([]);
+  });
+
+  it('when a chosen file is larger than its kind allows, then the form says so before sending anything', async () => {
+    const writes = recordWrites();
+    const { user } = await openAdd();
+    const hugeCover = coverPng();
+    // 10 MB is the image limit of the contracts (the server refuses larger ones with the same sentence).
+    Object.defineProperty(hugeCover, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await fillAdd(user, { thumbnail: hugeCover });
+    await user.click(submitButton('Add Book'));
+    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription('Thumbnail is too large (at most 10 MB).');
+    expect(screen.getByLabelText('Thumbnail')).toHaveFocus();
     expect(writes).toEqual([]);
   });
 

@@ -1,55 +1,22 @@
-import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { ApiError } from '@young-minds/api-client';
-import { type Book, bookMessages } from '@young-minds/contracts';
-import { Alert, Input, tokens } from '@young-minds/ui';
+import { ApiError, api } from '@young-minds/api-client';
+import { type Book, bookFiles, bookMessages, endpoints, mediaKindFormats } from '@young-minds/contracts';
+import { Alert, FileField, Input, SelectField } from '@young-minds/ui';
+import { messages, useAdminT } from '../../messages';
 import {
-  FileField,
-  ItemLoadStatus,
+  CurrentFile,
+  ItemScreen,
   NoticeBanner,
-  PageHeader,
+  AddScreen,
   Panel,
-  SelectField,
   Thumb,
-  fetchCategories,
-  isCancelled,
-  mediaUrl,
-  palette,
-  serverText,
-  uploadCancelledText,
-  useFocusFirstInvalid,
-  useItem,
-  useNotice,
-  useOptions,
-  useUpload,
   UploadFormActions,
+  fetchCategories,
+  mediaUrl,
+  serverText,
+  useOptions,
+  useResourceForm,
 } from '../../shared';
-import { asBook, createBookPath, getBook, updateBookPath } from './api';
-import { bookLoadStatus, bookPaths } from './parts';
-
-/** The form's own texts (the spec's and the contract's where they have them). */
-export const bookFormMessages = {
-  titleRequired: 'Title is required.',
-  authorRequired: 'Author is required.',
-  categoryRequired: bookMessages.categoryRequired,
-  pagesRequired: 'Pages is required.',
-  pagesInvalid: 'Pages must be a whole number of at least 1.',
-  thumbnailRequired: bookMessages.thumbnailRequired,
-  thumbnailType: 'Please choose an image file (JPEG, PNG, GIF or WebP).',
-  fileRequired: bookMessages.fileRequired,
-  fileType: 'Please upload a PDF, DOC, DOCX or EPUB file.',
-  added: '✅ Book added successfully!',
-  updated: 'Book updated successfully!',
-  networkFailure: 'Something went wrong',
-  categoriesFailed: 'Failed to load categories',
-} as const;
-
-const bookExtensions = ['.pdf', '.doc', '.docx', '.epub'];
-const imageExtensions = ['.jpg', '.jpeg', '.png', '.gif', '.webp'];
-const hasExtension = (file: File, extensions: string[]) => extensions.some((extension) => file.name.toLowerCase().endsWith(extension));
-/** The browser's type when it knows one, else the name (the server checks the bytes either way). */
-const looksLikeImage = (file: File) => (file.type ? file.type.startsWith('image/') : hasExtension(file, imageExtensions));
+import { bookPaths, useBookLoadStatus } from './parts';
 
 interface Values {
   title: string;
@@ -61,121 +28,64 @@ interface Values {
   pdf: File | null;
 }
 
-type Errors = Partial<Record<keyof Values, string>>;
-
 const emptyValues: Values = { title: '', author: '', category: '', pages: '', thumbnail: null, pdf: null };
 
 function valuesOf(book: Book): Values {
   return { title: book.title, author: book.author, category: String(book.category_id), pages: String(book.pages), thumbnail: null, pdf: null };
 }
 
-function validate(values: Values, filesRequired: boolean): Errors {
-  const errors: Errors = {};
-  if (!values.title.trim()) errors.title = bookFormMessages.titleRequired;
-  if (!values.author.trim()) errors.author = bookFormMessages.authorRequired;
-  if (!values.category) errors.category = bookFormMessages.categoryRequired;
-  const pages = Number(values.pages.trim());
-  if (!values.pages.trim()) errors.pages = bookFormMessages.pagesRequired;
-  else if (!Number.isInteger(pages) || pages < 1) errors.pages = bookFormMessages.pagesInvalid;
-  if (!values.thumbnail) {
-    if (filesRequired) errors.thumbnail = bookFormMessages.thumbnailRequired;
-  } else if (!looksLikeImage(values.thumbnail)) {
-    errors.thumbnail = bookFormMessages.thumbnailType;
-  }
-  if (!values.pdf) {
-    if (filesRequired) errors.pdf = bookFormMessages.fileRequired;
-  } else if (!hasExtension(values.pdf, bookExtensions)) {
-    errors.pdf = bookFormMessages.fileType;
-  }
-  return errors;
-}
+const fields = ({ title, author, category, pages }: Values) => ({ title, author, category, pages: pages.trim() });
 
-/** The multipart body the content service reads (the spec's field names: the book file travels as `pdf`). */
-function formDataOf(values: Values): FormData {
-  const form = new FormData();
-  form.append('title', values.title);
-  form.append('author', values.author);
-  form.append('category', values.category);
-  form.append('pages', values.pages.trim());
-  if (values.thumbnail) form.append('thumbnail', values.thumbnail);
-  if (values.pdf) form.append('pdf', values.pdf);
-  return form;
-}
+/** The book file travels as `pdf` (the spec's form); the labels are the server's, so its sentences match. */
+const fileRules = (required: boolean) => ({
+  thumbnail: { field: { ...bookFiles.thumbnail, required }, label: 'Thumbnail', missing: bookMessages.thumbnailRequired },
+  pdf: { field: { ...bookFiles.pdf, required }, label: 'Book file', missing: bookMessages.fileRequired },
+});
 
 /** 'Upload failed: ' with the server's error; a call that never got an answer is 'Something went wrong'. */
 function failureText(caught: unknown): string {
-  const said = serverText(caught);
-  if (said) return `Upload failed: ${said}`;
-  if (caught instanceof ApiError && caught.status !== 0) return `Upload failed: ${caught.message}`;
-  return bookFormMessages.networkFailure;
+  const said = serverText(caught) ?? (caught instanceof ApiError && caught.status !== 0 ? caught.message : null);
+  return said ? messages.t('books.uploadFailed', { reason: said }) : messages.t('books.networkFailure');
 }
-
-const Current = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  margin: -${tokens.space.sm} 0 ${tokens.space.md};
-  color: ${palette.text};
-  a {
-    color: ${palette.link};
-  }
-`;
 
 /** The fields, the checks, the upload with progress and cancel, then the list with the success notice. */
 function BookFormBody({ editing }: { editing?: Book }) {
-  const isEdit = editing !== undefined;
+  const t = useAdminT();
   const categories = useOptions(fetchCategories, 'categories');
-  const upload = useUpload();
-  const { notice, show, clear, navigateWithNotice } = useNotice();
-  const [values, setValues] = useState<Values>(editing ? valuesOf(editing) : emptyValues);
-  const [errors, setErrors] = useState<Errors>({});
-  // After a refused submit, take the keyboard to the first field that needs attention.
-  const formRef = useFocusFirstInvalid(errors);
-
-  const change = (next: Partial<Values>) => setValues((current) => ({ ...current, ...next }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (upload.uploading) return;
-    clear();
-    const found = validate(values, !isEdit);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      asBook(isEdit ? await upload.send(updateBookPath(editing.id), formDataOf(values), 'PUT') : await upload.send(createBookPath, formDataOf(values)));
-      navigateWithNotice(bookPaths.list, { variant: 'success', text: isEdit ? bookFormMessages.updated : bookFormMessages.added });
-    } catch (caught) {
-      if (isCancelled(caught)) {
-        show('info', uploadCancelledText);
-        return;
-      }
-      console.error('[admin] book upload failed:', caught);
-      show('danger', failureText(caught));
-    }
-  }
+  const form = useResourceForm({
+    initial: editing ? valuesOf(editing) : emptyValues,
+    schema: editing ? endpoints.books.update.body : endpoints.books.create.body,
+    fields,
+    files: fileRules(!editing),
+    send: (body, transfer) =>
+      editing ? api.call(endpoints.books.update, { params: { id: editing.id }, body, ...transfer }) : api.call(endpoints.books.create, { body, ...transfer }),
+    done: () => ({ to: bookPaths.list, notice: { variant: 'success', text: t(editing ? 'books.updated' : 'books.added') } }),
+    failure: failureText,
+    logAs: 'book upload',
+  });
+  const { values, errors, change } = form;
 
   // A stored category missing from the list (it failed to load) stays selectable, so a save keeps it.
   const categoryMissing = editing !== undefined && values.category !== '' && !categories.items.some((category) => String(category.id) === values.category);
 
   return (
     <Panel>
-      <NoticeBanner notice={notice} onDismiss={upload.uploading ? undefined : clear} />
-      {categories.failed ? <Alert variant="danger">{bookFormMessages.categoriesFailed}</Alert> : null}
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-        <Input label="Title" name="title" required value={values.title} error={errors.title} onChange={(event) => change({ title: event.target.value })} />
-        <Input label="Author" name="author" required value={values.author} error={errors.author} onChange={(event) => change({ author: event.target.value })} />
+      <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
+      {categories.failed ? <Alert variant="danger">{t('form.categoriesFailed')}</Alert> : null}
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+        <Input label={t('books.title')} name="title" required value={values.title} error={errors.title} onChange={(event) => change({ title: event.target.value })} />
+        <Input label={t('books.author')} name="author" required value={values.author} error={errors.author} onChange={(event) => change({ author: event.target.value })} />
         <SelectField
-          label="Category"
+          label={t('books.category')}
           name="category"
           required
           value={values.category}
           error={errors.category}
-          hint={categories.loading ? 'Loading categories…' : undefined}
+          hint={categories.loading ? t('form.loadingCategories') : undefined}
           aria-busy={categories.loading || undefined}
           onChange={(event) => change({ category: event.target.value })}
         >
-          <option value="">Select a category</option>
+          <option value="">{t('form.selectCategory')}</option>
           {categoryMissing && editing ? <option value={values.category}>{editing.category}</option> : null}
           {categories.items.map((category) => (
             <option key={category.id} value={String(category.id)}>
@@ -184,7 +94,7 @@ function BookFormBody({ editing }: { editing?: Book }) {
           ))}
         </SelectField>
         <Input
-          label="Pages"
+          label={t('books.pages')}
           name="pages"
           type="number"
           inputMode="numeric"
@@ -196,38 +106,33 @@ function BookFormBody({ editing }: { editing?: Book }) {
           onChange={(event) => change({ pages: event.target.value })}
         />
         <FileField
-          label="Thumbnail"
+          label={t('books.thumbnail')}
           name="thumbnail"
           accept="image/*"
-          required={!isEdit}
-          hint="JPEG, PNG, GIF or WebP image"
+          required={!editing}
+          hint={mediaKindFormats.image}
           error={errors.thumbnail}
           onFiles={(files) => change({ thumbnail: files[0] ?? null })}
         />
         {editing ? (
-          <Current>
-            <Thumb src={mediaUrl(editing.thumbnail_url)} alt="Current thumbnail" />
-            <span>Choose a new image only to replace it.</span>
-          </Current>
+          <CurrentFile image={<Thumb src={mediaUrl(editing.thumbnail_url)} alt={t('form.currentThumbnail')} />} />
         ) : null}
         <FileField
-          label="Book File"
+          label={t('books.file')}
           name="pdf"
           accept=".pdf,.doc,.docx,.epub"
-          required={!isEdit}
-          hint="PDF, DOC, DOCX or EPUB"
+          required={!editing}
+          hint={mediaKindFormats.book}
           error={errors.pdf}
           onFiles={(files) => change({ pdf: files[0] ?? null })}
         />
-        {editing ? (
-          <Current>
-            <a href={mediaUrl(editing.fileUrl)} target="_blank" rel="noopener noreferrer">
-              Open the current book file
-            </a>
-            <span>Choose a new file only to replace it.</span>
-          </Current>
-        ) : null}
-        <UploadFormActions upload={upload} label={isEdit ? 'Save Changes' : 'Add Book'} busyLabel={isEdit ? 'Saving...' : 'Uploading...'} back={{ to: bookPaths.list, label: 'Back to books' }} />
+        {editing ? <CurrentFile href={mediaUrl(editing.fileUrl)} label={t('books.openCurrentFile')} /> : null}
+        <UploadFormActions
+          upload={form.upload}
+          editing={editing !== undefined}
+          label={t('books.add')}
+          back={{ to: bookPaths.list, label: t('books.back') }}
+        />
       </form>
     </Panel>
   );
@@ -235,23 +140,20 @@ function BookFormBody({ editing }: { editing?: Book }) {
 
 /** Add Book (/admin/manage-books/add). */
 export function AddBook() {
+  const t = useAdminT();
   return (
-    <>
-      <PageHeader title="Add Book" />
+    <AddScreen title={t('books.add')}>
       <BookFormBody />
-    </>
+    </AddScreen>
   );
 }
 
 /** Edit Book (/admin/manage-books/edit/:id): the stored book, saved with PUT (new files optional). */
 export function EditBook() {
-  const { id = '' } = useParams();
-  const loaded = useItem((signal) => getBook(id, signal), id);
+  const t = useAdminT();
   return (
-    <>
-      <PageHeader title="Edit Book" />
-      <ItemLoadStatus state={loaded} {...bookLoadStatus} />
-      {loaded.item ? <BookFormBody key={loaded.item.id} editing={loaded.item} /> : null}
-    </>
+    <ItemScreen endpoint={endpoints.books.get} title={t('books.edit')} status={useBookLoadStatus()}>
+      {(book) => <BookFormBody key={book.id} editing={book} />}
+    </ItemScreen>
   );
 }

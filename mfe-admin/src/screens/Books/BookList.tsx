@@ -1,69 +1,31 @@
-import type { Book } from '@young-minds/contracts';
-import { Button } from '@young-minds/ui';
-import { ButtonLink, ConfirmDialog, DataTable, ListStatus, NoticeBanner, PageHeader, Pagination, RowActions, SearchBox, serverText, useDeleteFlow, useNotice, usePagedList } from '../../shared';
-import { deleteBook, listBooks } from './api';
+import { api } from '@young-minds/api-client';
+import { type Book, endpoints } from '@young-minds/contracts';
+import { ButtonLink } from '@young-minds/ui';
+import { useAdminT } from '../../messages';
+import { ResourceList, pagesOf, serverText, useResourceList } from '../../shared';
 import { bookPaths } from './parts';
 
-const columns = ['#', 'Title', 'Author', 'Category', 'Pages', 'Actions'] as const;
+const removal = {
+  remove: (book: Book) => api.call(endpoints.books.remove, { params: { id: book.id } }),
+  logAs: 'book delete',
+};
 
 /** Manage Books: the server's books, ten a page, searchable by title (the server also matches the author), with View, Edit and Delete. */
 export function BookList() {
-  const list = usePagedList(listBooks);
-  const { notice, show, clear } = useNotice();
-  const deletion = useDeleteFlow({
-    remove: (book: Book) => deleteBook(book.id),
-    onDeleted: list.reload,
-    show,
-    failureText: (caught) => serverText(caught) ?? 'Failed to delete book',
-    logAs: 'book delete',
-  });
-
-  const firstNumber = (list.page - 1) * list.pageSize + 1;
-
+  const t = useAdminT();
+  const resource = useResourceList(pagesOf(endpoints.books.list), { ...removal, failureText: (caught) => serverText(caught) ?? t('books.deleteFailed') });
   return (
-    <>
-      <PageHeader title="Manage Books">
-        <SearchBox value={list.search} onChange={list.setSearch} />
-        <ButtonLink to={bookPaths.add}>Add Book</ButtonLink>
-      </PageHeader>
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      <DataTable caption="Books" columns={columns}>
-        <ListStatus
-          columns={columns.length}
-          loading={list.loading}
-          error={list.error}
-          errorLead="Failed to fetch books"
-          empty={list.items.length === 0}
-          emptyText="No books found."
-          loadingLabel="Loading books…"
-        />
-        {list.loading || list.error
-          ? null
-          : list.items.map((book, index) => (
-              <tr key={book.id}>
-                <td>{firstNumber + index}</td>
-                <td>{book.title}</td>
-                <td>{book.author}</td>
-                <td>{book.category}</td>
-                <td>{book.pages}</td>
-                <td>
-                  <RowActions>
-                    <ButtonLink to={bookPaths.view(book.id)} $variant="outline" $size="sm">
-                      View
-                    </ButtonLink>
-                    <ButtonLink to={bookPaths.edit(book.id)} $variant="outline" $size="sm">
-                      Edit
-                    </ButtonLink>
-                    <Button $variant="danger" $size="sm" onClick={() => deletion.ask(book)}>
-                      Delete
-                    </Button>
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-      </DataTable>
-      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} onPage={list.setPage} noun="books" />
-      <ConfirmDialog message="Are you sure you want to delete this book?" {...deletion.dialog} />
-    </>
+    <ResourceList
+      resource={resource}
+      texts="books"
+      tools={<ButtonLink to={bookPaths.add}>{t('books.add')}</ButtonLink>}
+      columns={[
+        { header: t('books.title'), cell: (book) => book.title, names: true },
+        { header: t('books.author'), cell: (book) => book.author },
+        { header: t('books.category'), cell: (book) => book.category },
+        { header: t('books.pages'), cell: (book) => book.pages },
+      ]}
+      actions={(book, kit) => [kit.view(bookPaths.view(book.id)), kit.edit(bookPaths.edit(book.id)), kit.remove()]}
+    />
   );
 }

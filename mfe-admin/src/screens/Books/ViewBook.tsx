@@ -1,10 +1,9 @@
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Book } from '@young-minds/contracts';
-import { tokens } from '@young-minds/ui';
-import { ButtonLink, Details, FormActions, ItemLoadStatus, PageHeader, Panel, formatDate, mediaUrl, palette, useItem } from '../../shared';
-import { getBook } from './api';
-import { bookLoadStatus, bookPaths } from './parts';
+import { type Book, endpoints } from '@young-minds/contracts';
+import { ButtonLink, tokens } from '@young-minds/ui';
+import { useAdminT } from '../../messages';
+import { Details, FormActions, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
+import { bookPaths, useBookLoadStatus } from './parts';
 
 const Cover = styled.img`
   display: block;
@@ -24,28 +23,29 @@ const FileLink = styled.p`
 `;
 
 function BookDetails({ book }: { book: Book }) {
+  const t = useAdminT();
   return (
     <Panel>
       <Cover src={mediaUrl(book.thumbnail_url)} alt={book.title} />
       <Details>
-        <dt>Author</dt>
+        <dt>{t('books.author')}</dt>
         <dd>{book.author}</dd>
-        <dt>Category</dt>
+        <dt>{t('books.category')}</dt>
         <dd>{book.category}</dd>
-        <dt>Pages</dt>
+        <dt>{t('books.pages')}</dt>
         <dd>{book.pages}</dd>
-        <dt>Uploaded On</dt>
+        <dt>{t('list.uploadedOn')}</dt>
         <dd>{formatDate(book.created_at)}</dd>
       </Details>
       <FileLink>
         <a href={mediaUrl(book.fileUrl)} target="_blank" rel="noopener noreferrer">
-          Open the book file
+          {t('books.openFile')}
         </a>
       </FileLink>
       <FormActions>
-        <ButtonLink to={bookPaths.edit(book.id)}>Edit</ButtonLink>
+        <ButtonLink to={bookPaths.edit(book.id)}>{t('list.edit')}</ButtonLink>
         <ButtonLink to={bookPaths.list} $variant="outline">
-          Back to books
+          {t('books.back')}
         </ButtonLink>
       </FormActions>
     </Panel>
@@ -54,20 +54,10 @@ function BookDetails({ book }: { book: Book }) {
 
 /** View Book (/admin/manage-books/view/:id): the stored book, read from the server. */
 export function ViewBook() {
-  const { id = '' } = useParams();
-  const loaded = useItem((signal) => getBook(id, signal), id);
-  if (loaded.item) {
-    return (
-      <>
-        <PageHeader title={loaded.item.title} />
-        <BookDetails book={loaded.item} />
-      </>
-    );
-  }
+  const t = useAdminT();
   return (
-    <>
-      <PageHeader title="View Book" />
-      <ItemLoadStatus state={loaded} {...bookLoadStatus} />
-    </>
+    <ItemScreen endpoint={endpoints.books.get} title={t('books.view')} itemTitle={(book) => book.title} status={useBookLoadStatus()}>
+      {(book) => <BookDetails book={book} />}
+    </ItemScreen>
   );
 }

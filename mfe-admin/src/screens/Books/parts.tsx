@@ -1,4 +1,6 @@
 import { bookMessages } from '@young-minds/contracts';
+import { useAdminT } from '../../messages';
+import type { ItemLoadStatusProps } from '../../shared';
 
 /** Where the book screens lead. */
 export const bookPaths = {
@@ -9,8 +11,7 @@ export const bookPaths = {
 } as const;
 
 /** How Edit Book and View Book show the book on its way, or why it did not come (`ItemLoadStatus`). */
-export const bookLoadStatus = {
-  loadingLabel: 'Loading the book…',
-  notFound: bookMessages.notFound,
-  back: { to: bookPaths.list, label: 'Back to books' },
-};
+export function useBookLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
+  const t = useAdminT();
+  return { loadingLabel: t('books.item.loading'), notFound: bookMessages.notFound, back: { to: bookPaths.list, label: t('books.back') } };
+}

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import type { Category } from '@young-minds/contracts';
-import { Alert, Button, Input } from '@young-minds/ui';
-import { Modal, ModalActions, withServerReason } from '../../shared';
-import { createCategory, updateCategory } from './api';
+import { api } from '@young-minds/api-client';
+import { type Category, endpoints } from '@young-minds/contracts';
+import { Alert, Button, Input, Modal, ModalActions } from '@young-minds/ui';
+import { useAdminT } from '../../messages';
+import { withServerReason } from '../../shared';
 
 export interface CategoryModalProps {
   /** null: closed; 'add': a new category; a category: rename that one. */
@@ -14,6 +15,7 @@ export interface CategoryModalProps {
 
 /** The Add Category / Edit Category dialog: one name, Cancel and Save. A blank name is ignored (spec). */
 export function CategoryModal({ target, onClose, onSaved }: CategoryModalProps) {
+  const t = useAdminT();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -32,27 +34,28 @@ export function CategoryModal({ target, onClose, onSaved }: CategoryModalProps) 
     setSaving(true);
     setError(null);
     try {
-      const saved = editing ? await updateCategory(editing.id, trimmed) : await createCategory(trimmed);
+      const body = { name: trimmed };
+      const saved = editing ? await api.call(endpoints.categories.update, { params: { id: editing.id }, body }) : await api.call(endpoints.categories.create, { body });
       onSaved(saved, editing ? 'edit' : 'add');
     } catch (caught) {
       console.error('[admin] category save failed:', caught);
-      setError(withServerReason(editing ? `Failed to update category with ID ${editing.id}` : 'Failed to create category', caught));
+      setError(withServerReason(editing ? t('categories.updateFailed', { id: editing.id }) : t('categories.createFailed'), caught));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Modal open={target !== null} title={editing ? 'Edit Category' : 'Add Category'} onClose={saving ? () => undefined : onClose}>
+    <Modal open={target !== null} title={editing ? t('categories.edit') : t('categories.add')} onClose={saving ? () => undefined : onClose}>
       <form noValidate onSubmit={(event) => void save(event)}>
-        <Input label="Category name" placeholder="Enter category name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        <Input label={t('categories.name')} placeholder={t('categories.namePlaceholder')} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
         {error ? <Alert variant="danger">{error}</Alert> : null}
         <ModalActions>
           <Button $variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('form.saving') : t('categories.save')}
           </Button>
         </ModalActions>
       </form>

@@ -1,30 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import type { Category } from '@young-minds/contracts';
-import { Button, tokens } from '@young-minds/ui';
-import {
-  ConfirmDialog,
-  DataTable,
-  ListStatus,
-  NoticeBanner,
-  PageHeader,
-  Pagination,
-  RowActions,
-  SearchBox,
-  defaultPageSize,
-  fetchCategories,
-  useDeleteFlow,
-  useNotice,
-  withServerReason,
-} from '../../shared';
-import { deleteCategory } from './api';
+import { api } from '@young-minds/api-client';
+import { type Category, endpoints } from '@young-minds/contracts';
+import { Button } from '@young-minds/ui';
+import { useAdminT } from '../../messages';
+import { type PagedList, ResourceList, defaultPageSize, fetchCategories, useResource, withServerReason } from '../../shared';
 import { CategoryModal } from './CategoryModal';
-
-const columns = ['#', 'Name', 'Actions'] as const;
-
-const Notice = styled.div`
-  margin-bottom: ${tokens.space.md};
-`;
 
 /**
  * Every category (the server sends them all, by name). The first load shows the spinner; reloads after a change
@@ -48,7 +28,7 @@ function useCategories() {
         if (controller.signal.aborted) return;
         console.error('[admin] categories failed to load:', caught);
         setCategories([]);
-        setError(withServerReason('Failed to fetch categories', caught));
+        setError(caught instanceof Error ? caught.message : String(caught));
         setLoading(false);
       });
     return () => controller.abort();
@@ -60,18 +40,11 @@ function useCategories() {
 
 /** Manage Categories: search by name and pages on this side, add and rename in a dialog, delete unused ones. */
 export function ManageCategories() {
+  const t = useAdminT();
   const { categories, loading, error, reload } = useCategories();
-  const { notice, show, clear } = useNotice();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<'add' | Category | null>(null);
-  const deletion = useDeleteFlow({
-    remove: (category: Category) => deleteCategory(category.id),
-    onDeleted: reload,
-    show,
-    failureText: (caught, category) => withServerReason(`Failed to delete category with ID ${category.id}`, caught),
-    logAs: 'category delete',
-  });
   /** The category just saved: its page is shown once the list has been reloaded (`before` is the old list). */
   const [reveal, setReveal] = useState<{ id: number; before: Category[] } | null>(null);
 
@@ -81,7 +54,28 @@ export function ManageCategories() {
   }, [categories, search]);
   const pageCount = Math.max(1, Math.ceil(filtered.length / defaultPageSize));
   const shownPage = Math.min(page, pageCount);
-  const rows = filtered.slice((shownPage - 1) * defaultPageSize, shownPage * defaultPageSize);
+
+  const list: PagedList<Category> = {
+    items: filtered.slice((shownPage - 1) * defaultPageSize, shownPage * defaultPageSize),
+    total: filtered.length,
+    page: shownPage,
+    pageSize: defaultPageSize,
+    pageCount,
+    search,
+    loading,
+    error,
+    setPage,
+    setSearch: (value) => {
+      setSearch(value);
+      setPage(1);
+    },
+    reload,
+  };
+  const resource = useResource(list, {
+    remove: (category: Category) => api.call(endpoints.categories.remove, { params: { id: category.id } }),
+    failureText: (caught, category) => withServerReason(t('categories.deleteFailed', { id: category.id }), caught),
+    logAs: 'category delete',
+  });
 
   useEffect(() => {
     if (reveal === null || categories === reveal.before) return;
@@ -92,74 +86,26 @@ export function ManageCategories() {
 
   function onSaved(category: Category, mode: 'add' | 'edit') {
     setEditing(null);
-    show('success', mode === 'add' ? 'Category added successfully.' : 'Category updated successfully.');
+    resource.notice.show('success', mode === 'add' ? t('categories.added') : t('categories.updated'));
     setReveal({ id: category.id, before: categories });
     reload();
   }
 
+  function open(target: 'add' | Category) {
+    resource.notice.clear();
+    setEditing(target);
+  }
+
   return (
-    <>
-      <PageHeader title="Manage Categories">
-        <SearchBox
-          label="Search by name"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <Button
-          onClick={() => {
-            clear();
-            setEditing('add');
-          }}
-        >
-          Add Category
-        </Button>
-      </PageHeader>
-      {notice ? (
-        <Notice>
-          <NoticeBanner notice={notice} onDismiss={clear} />
-        </Notice>
-      ) : null}
-      <DataTable caption="Categories" columns={columns}>
-        <ListStatus
-          columns={columns.length}
-          loading={loading}
-          error={error}
-          empty={rows.length === 0}
-          emptyText="No categories found."
-          loadingLabel="Loading categories…"
-        />
-        {loading || error
-          ? null
-          : rows.map((category, index) => (
-              <tr key={category.id}>
-                <td>{(shownPage - 1) * defaultPageSize + index + 1}</td>
-                <td>{category.name}</td>
-                <td>
-                  <RowActions>
-                    <Button
-                      $variant="outline"
-                      $size="sm"
-                      onClick={() => {
-                        clear();
-                        setEditing(category);
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    <Button $variant="danger" $size="sm" onClick={() => deletion.ask(category)}>
-                      Delete
-                    </Button>
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-      </DataTable>
-      <Pagination page={shownPage} pageCount={pageCount} total={filtered.length} onPage={setPage} noun="categories" />
+    <ResourceList
+      resource={resource}
+      texts="categories"
+      searchLabel={t('categories.search')}
+      tools={<Button onClick={() => open('add')}>{t('categories.add')}</Button>}
+      columns={[{ header: t('categories.name.column'), cell: (category) => category.name, names: true }]}
+      actions={(category, kit) => [kit.edit(() => open(category)), kit.remove()]}
+    >
       <CategoryModal target={editing} onClose={() => setEditing(null)} onSaved={onSaved} />
-      <ConfirmDialog message="Are you sure you want to delete this category?" {...deletion.dialog} />
-    </>
+    </ResourceList>
   );
 }

@@ -1,9 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { type Child, updateChildRequestSchema } from '@young-minds/contracts';
-import { Alert, Button, Input, Spinner } from '@young-minds/ui';
-import { Modal, ModalActions, palette, useItem } from '../../shared';
-import { fetchChild, failureText, updateChild } from './api';
+import { api } from '@young-minds/api-client';
+import { type Child, endpoints, updateChildRequestSchema } from '@young-minds/contracts';
+import { Alert, Button, Input, Modal, ModalActions, Spinner } from '@young-minds/ui';
+import { useAdminT } from '../../messages';
+import { palette, useItem, withServerReason } from '../../shared';
+
+/** The child as the server has it now (the row may be stale). */
+export const loadChild = (id: number, signal: AbortSignal) => api.call(endpoints.auth.getChild, { params: { id }, signal });
 
 type FieldName = 'name' | 'age' | 'username' | 'email' | 'password';
 type Values = Record<FieldName, string>;
@@ -51,6 +55,7 @@ interface FormProps {
 }
 
 function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
+  const t = useAdminT();
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -89,10 +94,10 @@ function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
     setSaving(true);
     onBusy(true);
     try {
-      onSaved(await updateChild(initial.id, parsed.data));
+      onSaved(await api.call(endpoints.auth.updateChild, { params: { id: initial.id }, body: parsed.data }));
     } catch (caught) {
       console.error('[admin] child update failed:', caught);
-      setServerError(failureText('Failed to update child', caught));
+      setServerError(withServerReason(t('children.updateFailed'), caught));
     } finally {
       setSaving(false);
       onBusy(false);
@@ -102,34 +107,34 @@ function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
   return (
     <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
       {serverError ? <Alert variant="danger">{serverError}</Alert> : null}
-      <Input label="Name" value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" required />
-      <Input label="Age" type="number" inputMode="numeric" min={1} max={18} step={1} value={values.age} onChange={set('age')} error={errors.age} hint="From 1 to 18." required />
+      <Input label={t('people.name')} value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" required />
+      <Input label={t('people.age')} type="number" inputMode="numeric" min={1} max={18} step={1} value={values.age} onChange={set('age')} error={errors.age} hint={t('children.ageHint')} required />
       <Input
-        label="Username"
+        label={t('people.username')}
         value={values.username}
         onChange={set('username')}
         error={errors.username}
-        hint="Letters, digits, dots, dashes and underscores. A username or an email is needed to log in."
+        hint={t('children.usernameHint')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
       />
-      <Input label="Email" type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="off" />
+      <Input label={t('people.email')} type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="off" />
       <Input
-        label="New Password"
+        label={t('children.newPassword')}
         type="password"
         value={values.password}
         onChange={set('password')}
         error={errors.password}
-        hint="Optional: at least 6 characters. Leave it empty to keep the current password."
+        hint={t('children.passwordHint')}
         autoComplete="new-password"
       />
       <ModalActions>
         <Button $variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t('form.saving') : t('form.saveChanges')}
         </Button>
       </ModalActions>
     </Form>
@@ -138,15 +143,20 @@ function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
 
 /** Loads the child as the server has it now, then shows the form. */
 function EditChildLoader({ id, ...formProps }: Omit<FormProps, 'initial'> & { id: number }) {
-  const load = useCallback((signal: AbortSignal) => fetchChild(id, signal), [id]);
+  const t = useAdminT();
+  const load = useCallback((signal: AbortSignal) => loadChild(id, signal), [id]);
   const { item: child, loading, error } = useItem(load, id);
   if (child) return <EditChildForm initial={child} {...formProps} />;
   return (
     <>
-      {loading ? <Spinner label="Loading child…" /> : <Alert variant="danger">Failed to load child: {error}</Alert>}
+      {loading ? (
+        <Spinner label={t('children.loadingOne')} />
+      ) : (
+        <Alert variant="danger">{t('list.failedWithReason', { lead: t('children.loadFailed'), reason: error ?? '' })}</Alert>
+      )}
       <ModalActions>
         <Button $variant="outline" onClick={formProps.onCancel}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       </ModalActions>
     </>
@@ -161,10 +171,11 @@ export interface EditChildModalProps {
 
 /** 'Edit Child': name, age, username, email and an optional new password, saved with PUT on the server. */
 export function EditChildModal({ child, onClose, onSaved }: EditChildModalProps) {
+  const t = useAdminT();
   const [busy, setBusy] = useState(false);
   return (
     // While saving, Escape and a click outside do not close it: the answer still has to land somewhere.
-    <Modal open={child !== null} title="Edit Child" onClose={busy ? () => undefined : onClose}>
+    <Modal open={child !== null} title={t('children.edit')} onClose={busy ? () => undefined : onClose}>
       {child ? <EditChildLoader key={child.id} id={child.id} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} /> : null}
     </Modal>
   );

@@ -1,50 +1,30 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import type { Child } from '@young-minds/contracts';
-import { Button, tokens } from '@young-minds/ui';
-import {
-  ConfirmDialog,
-  DataTable,
-  ListStatus,
-  NoticeBanner,
-  PageHeader,
-  Pagination,
-  RowActions,
-  SearchBox,
-  useNotice,
-  usePagedList,
-  useDeleteFlow,
-} from '../../shared';
-import { deleteChild, failureText, fetchChildren } from './api';
-import { ChildDetailsModal } from './ChildDetailsModal';
-import { EditChildModal } from './EditChildModal';
-
-const columns = ['#', 'Name', 'Age', 'Email', 'Parent Name', 'Actions'] as const;
-
-const Notice = styled.div`
-  margin-bottom: ${tokens.space.md};
-`;
+import { api } from '@young-minds/api-client';
+import { type Child, endpoints } from '@young-minds/contracts';
+import { messages, useAdminT } from '../../messages';
+import { DetailsModal, ResourceList, pagesOf, useResourceList, withServerReason } from '../../shared';
+import { EditChildModal, loadChild } from './EditChildModal';
 
 /** How the child logs in: the email, else the username (marked as such), else a dash. */
 function loginOf(child: Pick<Child, 'email' | 'username'>): string {
   if (child.email) return child.email;
-  if (child.username) return `${child.username} (username)`;
+  if (child.username) return messages.t('children.usernameMarked', { username: child.username });
   return '—';
 }
 
+const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
+
 /** Manage Children: the server's pages of children, search by name, View / Edit in dialogs, Delete on the server. */
 export function ManageChildren() {
-  const list = usePagedList(fetchChildren);
-  const { notice, show, clear } = useNotice();
-  const [viewing, setViewing] = useState<Child | null>(null);
-  const [editing, setEditing] = useState<Child | null>(null);
-  const deletion = useDeleteFlow<Child>({
-    remove: (row) => deleteChild(row.id),
-    onDeleted: list.reload,
-    show,
-    failureText: (caught) => failureText('Failed to delete child', caught),
+  const t = useAdminT();
+  const resource = useResourceList(pagesOf(endpoints.auth.listChildren), {
+    remove: (child: Child) => api.call(endpoints.auth.deleteChild, { params: { id: child.id } }),
+    failureText: (caught) => withServerReason(t('children.deleteFailed'), caught),
     logAs: 'child delete',
   });
+  const { list, notice } = resource;
+  const [viewing, setViewing] = useState<Child | null>(null);
+  const [editing, setEditing] = useState<Child | null>(null);
   /** Rows saved in the Edit dialog, shown as saved without reloading the page; a fresh page replaces them. */
   const [saved, setSaved] = useState<ReadonlyMap<number, Child>>(new Map());
 
@@ -53,77 +33,47 @@ export function ManageChildren() {
   function onSaved(child: Child) {
     setEditing(null);
     setSaved((current) => new Map(current).set(child.id, child));
-    show('success', 'Child updated successfully.');
+    notice.show('success', t('children.updated'));
   }
 
-
-  const firstNumber = (list.page - 1) * list.pageSize;
+  const shown = (row: Child) => saved.get(row.id) ?? row;
 
   return (
-    <>
-      <PageHeader title="Manage Children">
-        <SearchBox label="Search by name" value={list.search} onChange={list.setSearch} />
-      </PageHeader>
-      {notice ? (
-        <Notice>
-          <NoticeBanner notice={notice} onDismiss={clear} />
-        </Notice>
-      ) : null}
-      <DataTable caption="Children" columns={columns}>
-        <ListStatus
-          columns={columns.length}
-          loading={list.loading}
-          error={list.error}
-          errorLead="Failed to fetch children"
-          empty={list.items.length === 0}
-          emptyText="No children found."
-          loadingLabel="Loading children…"
-        />
-        {list.loading || list.error
-          ? null
-          : list.items.map((row, index) => {
-              const child = saved.get(row.id) ?? row;
-              // The row's name describes its buttons, so a screen reader says which child 'Edit' opens.
-              const nameId = `child-${child.id}-name`;
-              return (
-                <tr key={child.id}>
-                  <td>{firstNumber + index + 1}</td>
-                  <td id={nameId}>{child.name}</td>
-                  <td>{child.age ?? '—'}</td>
-                  <td>{loginOf(child)}</td>
-                  <td>{child.parent ?? '—'}</td>
-                  <td>
-                    <RowActions>
-                      <Button $variant="outline" $size="sm" aria-describedby={nameId} onClick={() => setViewing(child)}>
-                        View
-                      </Button>
-                      <Button
-                        $variant="outline"
-                        $size="sm"
-                        aria-describedby={nameId}
-                        onClick={() => {
-                          clear();
-                          setEditing(child);
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button $variant="danger" $size="sm" aria-describedby={nameId} onClick={() => deletion.ask(child)}>
-                        Delete
-                      </Button>
-                    </RowActions>
-                  </td>
-                </tr>
-              );
-            })}
-      </DataTable>
-      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} onPage={list.setPage} noun="children" />
-      <ChildDetailsModal child={viewing} onClose={() => setViewing(null)} />
-      <EditChildModal child={editing} onClose={() => setEditing(null)} onSaved={onSaved} />
-      <ConfirmDialog
-        message="Are you sure you want to delete this child?"
-        {...deletion.dialog}
+    <ResourceList
+      resource={resource}
+      texts="children"
+      searchLabel={t('children.search')}
+      columns={[
+        { header: t('people.name'), cell: (row) => shown(row).name, names: true },
+        { header: t('people.age'), cell: (row) => shown(row).age ?? '—' },
+        { header: t('people.email'), cell: (row) => loginOf(shown(row)) },
+        { header: t('people.parentName'), cell: (row) => shown(row).parent ?? '—' },
+      ]}
+      actions={(row, kit) => [
+        kit.view(() => setViewing(shown(row))),
+        kit.edit(() => {
+          notice.clear();
+          setEditing(shown(row));
+        }),
+        kit.remove(),
+      ]}
+    >
+      <DetailsModal
+        id={viewing?.id ?? null}
+        title={t('children.details')}
+        onClose={() => setViewing(null)}
+        load={loadChild}
+        loadingLabel={t('children.loadingOne')}
+        failedLead={t('children.loadFailed')}
+        facts={(child) => [
+          [t('people.name'), child.name],
+          [t('people.age'), orDash(child.age)],
+          [t('people.email'), orDash(child.email)],
+          [t('people.username'), orDash(child.username)],
+          [t('people.parentName'), orDash(child.parent)],
+        ]}
       />
-    </>
+      <EditChildModal child={editing} onClose={() => setEditing(null)} onSaved={onSaved} />
+    </ResourceList>
   );
 }

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert } from '@young-minds/ui';
+import { messages } from '../../messages';
 
-export const chartFailedText = 'The chart could not be shown. The figures are in the table below.';
 
 /**
  * Keeps the dashboard working when the chart cannot be drawn: its code failed to download, or the chart library
@@ -19,6 +19,6 @@ export class ChartBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override render() {
-    return this.state.failed ? <Alert variant="info">{chartFailedText}</Alert> : this.props.children;
+    return this.state.failed ? <Alert variant="info">{messages.t('dashboard.chartFailed')}</Alert> : this.props.children;
   }
 }

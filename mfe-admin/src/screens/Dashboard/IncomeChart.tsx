@@ -4,6 +4,7 @@ import type { ApexOptions } from 'apexcharts';
 import type { IncomePoint } from '@young-minds/contracts';
 import { tokens } from '@young-minds/ui';
 import { formatMoney } from '../../shared';
+import { messages } from '../../messages';
 
 /** Chart text colours per mode: the admin palette's text and muted colours, readable on either surface. */
 const chartText = {
@@ -25,7 +26,7 @@ export interface IncomeChartProps {
  */
 export default function IncomeChart({ points, dark }: IncomeChartProps) {
   const mode = dark ? 'dark' : 'light';
-  const series = useMemo(() => [{ name: 'Income', data: points.map((point) => point.total) }], [points]);
+  const series = useMemo(() => [{ name: messages.t('dashboard.income'), data: points.map((point) => point.total) }], [points]);
   const options = useMemo<ApexOptions>(
     () => ({
       chart: { id: 'admin-income', background: 'transparent', foreColor: chartText[mode].text, toolbar: { show: false }, fontFamily: tokens.font.family },

@@ -1,27 +1,28 @@
 import { Suspense, lazy, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { AdminStats, IncomePoint, IncomeView } from '@young-minds/contracts';
-import { Alert, Spinner, tokens } from '@young-minds/ui';
+import { api } from '@young-minds/api-client';
+import { type AdminStats, type IncomePoint, type IncomeView, endpoints } from '@young-minds/contracts';
+import { Alert, SelectField, Spinner, tokens } from '@young-minds/ui';
 import { useDarkMode } from '../../layout';
-import { DataTable, PageHeader, SelectField, formatMoney, palette, useItem } from '../../shared';
-import { fetchIncome, fetchStats } from './api';
+import { type AdminMessageId, useAdminT } from '../../messages';
+import { DataTable, PageHeader, formatMoney, palette, useItem } from '../../shared';
 import { ChartBoundary } from './ChartBoundary';
 
 // apexcharts is large: its code is fetched only when the chart is about to show.
 const IncomeChart = lazy(() => import('./IncomeChart'));
 
-const statCards: ReadonlyArray<{ key: keyof AdminStats; label: string }> = [
-  { key: 'totalUsers', label: 'Total Users' },
-  { key: 'videos', label: 'Total Videos' },
-  { key: 'assignments', label: 'Total Assignments' },
-  { key: 'quizzes', label: 'Total Quizzes' },
+const statCards: ReadonlyArray<{ key: keyof AdminStats; label: AdminMessageId }> = [
+  { key: 'totalUsers', label: 'dashboard.totalUsers' },
+  { key: 'videos', label: 'dashboard.totalVideos' },
+  { key: 'assignments', label: 'dashboard.totalAssignments' },
+  { key: 'quizzes', label: 'dashboard.totalQuizzes' },
 ];
 
-export const incomeViewOptions: ReadonlyArray<{ value: IncomeView; label: string }> = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'quarterly', label: 'Quarterly' },
-  { value: 'half-yearly', label: 'Half-Yearly' },
-  { value: 'yearly', label: 'Yearly' },
+export const incomeViewOptions: ReadonlyArray<{ value: IncomeView; label: AdminMessageId }> = [
+  { value: 'monthly', label: 'dashboard.view.monthly' },
+  { value: 'quarterly', label: 'dashboard.view.quarterly' },
+  { value: 'half-yearly', label: 'dashboard.view.halfYearly' },
+  { value: 'yearly', label: 'dashboard.view.yearly' },
 ];
 
 /** A term/definition list, so a screen reader reads each card as 'Total Users: 12'. */
@@ -37,7 +38,7 @@ const StatCard = styled.div`
   background: ${palette.surface};
   color: ${palette.text};
   border: 1px solid ${palette.border};
-  border-left: 6px solid ${tokens.color.primary};
+  border-inline-start: 6px solid ${tokens.color.primary};
   border-radius: ${tokens.radius.md};
   dt {
     color: ${palette.muted};
@@ -92,21 +93,19 @@ const Figures = styled.details`
   }
 `;
 
-function failureText(error: string | null): string {
-  return error ?? 'Something went wrong.';
-}
 
 /** The four totals: '...' while they load, 0 with a danger alert when they cannot be loaded. */
 function Totals() {
-  const load = useCallback((signal: AbortSignal) => fetchStats(signal), []);
+  const t = useAdminT();
+  const load = useCallback((signal: AbortSignal) => api.call(endpoints.stats.adminStats, { signal }), []);
   const { item: stats, loading, error } = useItem(load, 'stats');
   return (
     <>
-      {!loading && error ? <Alert variant="danger">Failed to load stats: {failureText(error)}</Alert> : null}
+      {!loading && error ? <Alert variant="danger">{t('list.failedWithReason', { lead: t('dashboard.statsFailed'), reason: error })}</Alert> : null}
       <StatGrid aria-busy={loading || undefined}>
         {statCards.map(({ key, label }) => (
           <StatCard key={key}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{loading ? '...' : (stats?.[key] ?? 0)}</dd>
           </StatCard>
         ))}
@@ -117,10 +116,11 @@ function Totals() {
 
 /** The figures behind the chart as a table: charts are not readable by screen readers. */
 function FiguresTable({ points }: { points: readonly IncomePoint[] }) {
+  const t = useAdminT();
   return (
     <Figures>
-      <summary>Show the figures</summary>
-      <DataTable caption="Income per period" columns={['Period', 'Income']}>
+      <summary>{t('dashboard.showFigures')}</summary>
+      <DataTable caption={t('dashboard.incomePerPeriod')} columns={[t('dashboard.period'), t('dashboard.income')]}>
         {points.map((point) => (
           <tr key={point.label}>
             <td>{point.label}</td>
@@ -134,23 +134,25 @@ function FiguresTable({ points }: { points: readonly IncomePoint[] }) {
 
 /** The 'Income Chart' section: the view selector, the bar chart of totals per period, and its figures. */
 function Income() {
+  const t = useAdminT();
   const [view, setView] = useState<IncomeView>('monthly');
   const dark = useDarkMode((state) => state.dark);
   const headingId = useId();
-  const load = useCallback((signal: AbortSignal) => fetchIncome(view, signal), [view]);
+  const load = useCallback((signal: AbortSignal) => api.call(endpoints.income.income, { query: { view }, signal }), [view]);
   const { item: points, loading, error } = useItem(load, view);
-  const viewLabel = incomeViewOptions.find((option) => option.value === view)?.label ?? view;
+  const viewOption = incomeViewOptions.find((option) => option.value === view);
+  const viewLabel = viewOption ? t(viewOption.label) : view;
 
   let body;
-  if (loading) body = <Spinner label="Loading income…" />;
-  else if (error || !points) body = <Alert variant="danger">Failed to load income: {failureText(error)}</Alert>;
+  if (loading) body = <Spinner label={t('dashboard.loadingIncome')} />;
+  else if (error || !points) body = <Alert variant="danger">{t('list.failedWithReason', { lead: t('dashboard.incomeFailed'), reason: error ?? t('dashboard.somethingWrong') })}</Alert>;
   else
     body = (
       <>
         {/* A new view gets a fresh boundary, so one failed drawing does not hide the next chart. */}
         <ChartBoundary key={view}>
-          <Suspense fallback={<Spinner label="Loading chart…" />}>
-            <ChartBox role="img" aria-label={`${viewLabel} income bar chart; the figures are in the table under Show the figures.`}>
+          <Suspense fallback={<Spinner label={t('dashboard.loadingChart')} />}>
+            <ChartBox role="img" aria-label={t('dashboard.chartLabel', { view: viewLabel })}>
               <IncomeChart points={points} dark={dark} />
             </ChartBox>
           </Suspense>
@@ -162,11 +164,11 @@ function Income() {
   return (
     <IncomePanel aria-labelledby={headingId}>
       <IncomeHead>
-        <h2 id={headingId}>Income Chart</h2>
-        <SelectField label="Income View" value={view} onChange={(event) => setView(event.target.value as IncomeView)}>
+        <h2 id={headingId}>{t('dashboard.incomeChart')}</h2>
+        <SelectField label={t('dashboard.incomeView')} value={view} onChange={(event) => setView(event.target.value as IncomeView)}>
           {incomeViewOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </SelectField>
@@ -178,9 +180,10 @@ function Income() {
 
 /** Admin Dashboard: the platform's totals and the income chart, both from the server. */
 export function Dashboard() {
+  const t = useAdminT();
   return (
     <>
-      <PageHeader title="Admin Dashboard" />
+      <PageHeader title={t('dashboard.title')} />
       <Totals />
       <Income />
     </>

@@ -1,26 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { type Quiz, type QuizAnswerOption, type QuizInput, quizAnswerOptions } from '@young-minds/contracts';
-import { Alert, Button, Input, Spinner, media, tokens } from '@young-minds/ui';
-import {
-  ButtonLink,
-  CheckList,
-  CheckRow,
-  FieldGroup,
-  FormActions,
-  ItemLoadStatus,
-  PageHeader,
-  Panel,
-  SelectField,
-  fetchCategories,
-  palette,
-  serverText,
-  useItem,
-  useNotice,
-} from '../../shared';
-import { createQuiz, getQuiz, updateQuiz } from './api';
-import { quizLoadStatus, quizPaths } from './parts';
+import { api } from '@young-minds/api-client';
+import { type Quiz, type QuizAnswerOption, type QuizInput, endpoints, quizAnswerOptions } from '@young-minds/contracts';
+import { Alert, Button, ButtonLink, CheckList, CheckRow, FieldGroup, Input, SelectField, Spinner, media, tokens } from '@young-minds/ui';
+import { messages, useAdminT } from '../../messages';
+import { FormActions, ItemLoadStatus, PageHeader, Panel, fetchCategories, palette, serverText, useItem, useItemOf, useNotice } from '../../shared';
+import { quizPaths, useQuizLoadStatus } from './parts';
 
 type OptionField = 'option_a' | 'option_b' | 'option_c' | 'option_d';
 
@@ -73,8 +59,7 @@ function draftOf(quiz: Quiz): QuizDraft {
 }
 
 function selectedText(count: number): string {
-  if (count === 0) return 'Select at least one category';
-  return count === 1 ? '1 category selected' : `${count} categories selected`;
+  return messages.t('quizzes.selectedCategories', { count });
 }
 
 /** The field ids of one form, so a problem can send the focus to its field. */
@@ -93,16 +78,16 @@ type FieldIds = ReturnType<typeof fieldIds>;
 /** The first thing missing, in the order the spec lists the rules, with the field to focus; null when complete. */
 function firstProblem(draft: QuizDraft, ids: FieldIds, firstCategoryId: number | undefined): { text: string; focus: string | null } | null {
   if (draft.categoryIds.length === 0) {
-    return { text: 'Please select at least one category', focus: firstCategoryId === undefined ? null : ids.category(firstCategoryId) };
+    return { text: messages.t('quizzes.problem.category'), focus: firstCategoryId === undefined ? null : ids.category(firstCategoryId) };
   }
-  if (!draft.title.trim()) return { text: 'Please fill in the quiz title.', focus: ids.title };
+  if (!draft.title.trim()) return { text: messages.t('quizzes.problem.title'), focus: ids.title };
   for (const [index, question] of draft.questions.entries()) {
     const number = index + 1;
-    if (!question.question.trim()) return { text: `Please fill in the text of question ${number}.`, focus: ids.question(question.key) };
+    if (!question.question.trim()) return { text: messages.t('quizzes.problem.question', { number }), focus: ids.question(question.key) };
     for (const [letter, field] of optionFields) {
-      if (!question[field].trim()) return { text: `Please fill in option ${letter} of question ${number}.`, focus: ids.option(question.key, letter) };
+      if (!question[field].trim()) return { text: messages.t('quizzes.problem.option', { letter, number }), focus: ids.option(question.key, letter) };
     }
-    if (!question.correct_option) return { text: `Please choose the correct option of question ${number}.`, focus: ids.correct(question.key) };
+    if (!question.correct_option) return { text: messages.t('quizzes.problem.correct', { number }), focus: ids.correct(question.key) };
   }
   return null;
 }
@@ -155,12 +140,13 @@ interface EditorProps {
 }
 
 const texts = {
-  create: { title: 'Create New Quiz', submit: 'Create Quiz', busy: 'Creating...', failed: 'Failed to create quiz' },
-  edit: { title: 'Edit Quiz', submit: 'Save Changes', busy: 'Saving...', failed: 'Failed to update quiz' },
+  create: { title: 'quizzes.create', submit: 'quizzes.createSubmit', busy: 'quizzes.creating', failed: 'quizzes.createFailed' },
+  edit: { title: 'quizzes.edit', submit: 'form.saveChanges', busy: 'form.saving', failed: 'quizzes.updateFailed' },
 } as const;
 
 /** The one quiz form behind Create New Quiz and Edit Quiz: title, categories, questions. */
 function QuizEditor({ mode, initial, save }: EditorProps) {
+  const t = useAdminT();
   const text = texts[mode];
   const ids = fieldIds(useId());
   const countId = useId();
@@ -215,26 +201,26 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
     setSaving(true);
     try {
       const { message } = await save(inputOf(draft));
-      navigateWithNotice(quizPaths.list, { variant: 'success', text: mode === 'create' ? 'Quiz created successfully!' : message });
+      navigateWithNotice(quizPaths.list, { variant: 'success', text: mode === 'create' ? t('quizzes.created') : message });
     } catch (caught) {
-      setProblem(serverText(caught) ?? text.failed);
+      setProblem(serverText(caught) ?? t(text.failed));
       setSaving(false);
     }
   }
 
   return (
     <>
-      <PageHeader title={text.title} />
+      <PageHeader title={t(text.title)} />
       <Panel>
         <form noValidate onSubmit={(event) => void submit(event)}>
-          <Input id={ids.title} label="Quiz Title" value={title} required onChange={(event) => setTitle(event.target.value)} />
+          <Input id={ids.title} label={t('quizzes.quizTitle')} value={title} required onChange={(event) => setTitle(event.target.value)} />
 
           <FieldGroup aria-describedby={countId}>
-            <legend>Categories</legend>
+            <legend>{t('quizzes.categories')}</legend>
             {categories.loading ? (
-              <Spinner label="Loading categories…" />
+              <Spinner label={t('form.loadingCategories')} />
             ) : categories.error ? (
-              <Alert variant="danger">Failed to load categories</Alert>
+              <Alert variant="danger">{t('form.categoriesFailed')}</Alert>
             ) : categories.item && categories.item.length > 0 ? (
               <CheckList>
                 {categories.item.map((category) => (
@@ -250,7 +236,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
                 ))}
               </CheckList>
             ) : (
-              <Muted>There are no categories yet: add one under Manage Categories first.</Muted>
+              <Muted>{t('quizzes.noCategories')}</Muted>
             )}
             <Count id={countId} aria-live="polite">
               {selectedText(categoryIds.length)}
@@ -259,10 +245,10 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
 
           {questions.map((question, index) => (
             <FieldGroup key={question.key}>
-              <legend>Question {index + 1}</legend>
+              <legend>{t('quizzes.questionNumber', { number: index + 1 })}</legend>
               <Input
                 id={ids.question(question.key)}
-                label="Question"
+                label={t('quizzes.question')}
                 value={question.question}
                 required
                 onChange={(event) => changeQuestion(question.key, { question: event.target.value })}
@@ -272,7 +258,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
                   <Input
                     key={letter}
                     id={ids.option(question.key, letter)}
-                    label={`Option ${letter}`}
+                    label={t('quizzes.option', { letter })}
                     value={question[field]}
                     required
                     onChange={(event) => changeQuestion(question.key, { [field]: event.target.value })}
@@ -281,12 +267,12 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
               </Options>
               <SelectField
                 id={ids.correct(question.key)}
-                label="Correct Option"
+                label={t('quizzes.correctOption')}
                 value={question.correct_option}
                 required
                 onChange={(event) => changeQuestion(question.key, { correct_option: event.target.value as QuizAnswerOption | '' })}
               >
-                <option value="">Select the correct option</option>
+                <option value="">{t('quizzes.selectCorrect')}</option>
                 {quizAnswerOptions.map((letter) => (
                   <option key={letter} value={letter}>
                     {letter}
@@ -295,8 +281,8 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
               </SelectField>
               {questions.length > 1 ? (
                 <QuestionFoot>
-                  <Button $variant="outline" $size="sm" aria-label={`Remove question ${index + 1}`} onClick={() => removeQuestion(index)}>
-                    Remove
+                  <Button $variant="outline" $size="sm" aria-label={t('quizzes.removeQuestion', { number: index + 1 })} onClick={() => removeQuestion(index)}>
+                    {t('quizzes.remove')}
                   </Button>
                 </QuestionFoot>
               ) : null}
@@ -304,7 +290,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
           ))}
 
           <Button $variant="secondary" onClick={addQuestion}>
-            Add Question
+            {t('quizzes.addQuestion')}
           </Button>
 
           {problem ? (
@@ -314,10 +300,10 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
           ) : null}
           <FormActions>
             <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-              {saving ? text.busy : text.submit}
+              {saving ? t(text.busy) : t(text.submit)}
             </Button>
             <ButtonLink to={quizPaths.list} $variant="outline">
-              Cancel
+              {t('form.cancel')}
             </ButtonLink>
           </FormActions>
         </form>
@@ -328,22 +314,24 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
 
 /** Create New Quiz (/admin/manage-quizzes/add). */
 export function CreateQuiz() {
-  return <QuizEditor mode="create" initial={blankDraft()} save={createQuiz} />;
+  return <QuizEditor mode="create" initial={blankDraft()} save={(body) => api.call(endpoints.quizzes.create, { body })} />;
 }
 
 /** Edit Quiz (/admin/manage-quizzes/edit/:id): the stored quiz, saved whole with PUT. */
 export function EditQuiz() {
+  const t = useAdminT();
   const { id = '' } = useParams();
-  const quiz = useItem((signal) => getQuiz(id, signal), id);
+  const quiz = useItemOf(endpoints.quizzes.get, id);
+  const loadStatus = useQuizLoadStatus();
 
   if (!quiz.item) {
     return (
       <>
-        <PageHeader title="Edit Quiz" />
-        <ItemLoadStatus state={quiz} {...quizLoadStatus} />
+        <PageHeader title={t('quizzes.edit')} />
+        <ItemLoadStatus state={quiz} {...loadStatus} />
       </>
     );
   }
   const stored = quiz.item;
-  return <QuizEditor key={stored.id} mode="edit" initial={draftOf(stored)} save={(input) => updateQuiz(stored.id, input)} />;
+  return <QuizEditor key={stored.id} mode="edit" initial={draftOf(stored)} save={(body) => api.call(endpoints.quizzes.update, { params: { id: stored.id }, body })} />;
 }

@@ -1,10 +1,9 @@
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { QuizQuestion } from '@young-minds/contracts';
-import { tokens } from '@young-minds/ui';
-import { ButtonLink, Details, FormActions, ItemLoadStatus, PageHeader, Panel, formatDate, palette, useItem } from '../../shared';
-import { getQuiz } from './api';
-import { quizLoadStatus, quizPaths } from './parts';
+import { type QuizQuestion, endpoints } from '@young-minds/contracts';
+import { ButtonLink, tokens } from '@young-minds/ui';
+import { useAdminT } from '../../messages';
+import { Details, FormActions, ItemScreen, Panel, formatDate, palette } from '../../shared';
+import { quizPaths, useQuizLoadStatus } from './parts';
 
 const Questions = styled.ol`
   list-style: none;
@@ -60,18 +59,19 @@ const letters = [
 ] as const;
 
 function QuestionItem({ question, number }: { question: QuizQuestion; number: number }) {
+  const t = useAdminT();
   return (
     <QuestionCard>
-      <h3>Question {number}</h3>
+      <h3>{t('quizzes.questionNumber', { number })}</h3>
       <p>{question.question}</p>
-      <Options aria-label={`Options of question ${number}`}>
+      <Options aria-label={t('quizzes.optionsOf', { number })}>
         {letters.map(([letter, field]) => {
           const correct = question.correct_option === letter;
           return (
             <Option key={letter} $correct={correct}>
               {correct ? <span aria-hidden="true">✓ </span> : null}
               {letter}. {question[field]}
-              {correct ? ' (correct answer)' : null}
+              {correct ? t('quizzes.correctAnswer') : null}
             </Option>
           );
         })}
@@ -82,43 +82,33 @@ function QuestionItem({ question, number }: { question: QuizQuestion; number: nu
 
 /** View Quiz (/admin/manage-quizzes/view/:id): the stored quiz with its questions and answer key. */
 export function ViewQuiz() {
-  const { id = '' } = useParams();
-  const loaded = useItem((signal) => getQuiz(id, signal), id);
-  const quiz = loaded.item;
-
-  if (!quiz) {
-    return (
-      <>
-        <PageHeader title="View Quiz" />
-        <ItemLoadStatus state={loaded} {...quizLoadStatus} />
-      </>
-    );
-  }
+  const t = useAdminT();
   return (
-    <>
-      <PageHeader title={quiz.title} />
-      <Panel>
-        <Details>
-          <dt>Categories</dt>
-          <dd>{quiz.categories.map((category) => category.name).join(', ') || '—'}</dd>
-          <dt>Total Questions</dt>
-          <dd>{quiz.questionCount}</dd>
-          <dt>Created On</dt>
-          <dd>{formatDate(quiz.created_at)}</dd>
-        </Details>
-        <SectionTitle>Questions</SectionTitle>
-        <Questions>
-          {quiz.questions.map((question, index) => (
-            <QuestionItem key={question.id} question={question} number={index + 1} />
-          ))}
-        </Questions>
-        <FormActions>
-          <ButtonLink to={quizPaths.edit(quiz.id)}>Edit</ButtonLink>
-          <ButtonLink to={quizPaths.list} $variant="outline">
-            Back to quizzes
-          </ButtonLink>
-        </FormActions>
-      </Panel>
-    </>
+    <ItemScreen endpoint={endpoints.quizzes.get} title={t('quizzes.view')} itemTitle={(quiz) => quiz.title} status={useQuizLoadStatus()}>
+      {(quiz) => (
+        <Panel>
+          <Details>
+            <dt>{t('quizzes.categories')}</dt>
+            <dd>{quiz.categories.map((category) => category.name).join(', ') || '—'}</dd>
+            <dt>{t('quizzes.totalQuestions')}</dt>
+            <dd>{quiz.questionCount}</dd>
+            <dt>{t('quizzes.createdOn')}</dt>
+            <dd>{formatDate(quiz.created_at)}</dd>
+          </Details>
+          <SectionTitle>{t('quizzes.questions')}</SectionTitle>
+          <Questions>
+            {quiz.questions.map((question, index) => (
+              <QuestionItem key={question.id} question={question} number={index + 1} />
+            ))}
+          </Questions>
+          <FormActions>
+            <ButtonLink to={quizPaths.edit(quiz.id)}>{t('list.edit')}</ButtonLink>
+            <ButtonLink to={quizPaths.list} $variant="outline">
+              {t('quizzes.back')}
+            </ButtonLink>
+          </FormActions>
+        </Panel>
+      )}
+    </ItemScreen>
   );
 }

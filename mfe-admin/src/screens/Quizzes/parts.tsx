@@ -1,3 +1,6 @@
+import { useAdminT } from '../../messages';
+import type { ItemLoadStatusProps } from '../../shared';
+
 /** Where the quiz screens lead. */
 export const quizPaths = {
   list: '/admin/quizzes',
@@ -7,8 +10,7 @@ export const quizPaths = {
 } as const;
 
 /** How Edit Quiz and View Quiz show the quiz on its way, or why it did not come (`ItemLoadStatus`). */
-export const quizLoadStatus = {
-  loadingLabel: 'Loading quiz…',
-  notFound: 'Quiz not found.',
-  back: { to: quizPaths.list, label: 'Back to quizzes' },
-};
+export function useQuizLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
+  const t = useAdminT();
+  return { loadingLabel: t('quizzes.item.loading'), notFound: t('quizzes.item.notFound'), back: { to: quizPaths.list, label: t('quizzes.back') } };
+}

@@ -1,19 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@young-minds/api-client';
-import { type AdminProfile, updateAdminProfileRequestSchema } from '@young-minds/contracts';
+import { ApiError, api } from '@young-minds/api-client';
+import { type AdminProfile, endpoints, updateAdminProfileRequestSchema } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
 import { Alert, Button, Input, Spinner, tokens } from '@young-minds/ui';
+import { messages, useAdminT } from '../../messages';
 import { FormActions, type Notice, PageHeader, Panel, palette, useItem } from '../../shared';
-import { fetchProfile, saveProfile } from './api';
-
-/** The spec's texts (section 5 and the error catalogue). */
-const settingsTexts = {
-  mismatch: '❌ Passwords do not match!',
-  saved: '✅ Profile updated successfully!',
-  loadFailed: 'Failed to load profile',
-  saveFailed: 'Failed to update profile',
-} as const;
 
 type FieldName = 'name' | 'email' | 'password';
 type Errors = Partial<Record<FieldName, string>>;
@@ -34,12 +26,13 @@ const Retry = styled.div`
 
 /** The spec's lead text, then the server's reason when there is one ('Failed to update profile: …'). */
 function failureText(lead: string, error: unknown): string {
-  if (error instanceof ApiError) return `${lead}: ${error.message}`;
+  if (error instanceof ApiError) return messages.t('list.failedWithReason', { lead, reason: error.message });
   return lead;
 }
 
 /** Name, email and an optional new password, checked here with the contract's rules before anything is sent. */
 function ProfileForm({ initial }: { initial: AdminProfile }) {
+  const t = useAdminT();
   const [name, setName] = useState(initial.name);
   const [email, setEmail] = useState(initial.email);
   const [password, setPassword] = useState('');
@@ -61,13 +54,13 @@ function ProfileForm({ initial }: { initial: AdminProfile }) {
     setResult(null);
     if (password !== confirm) {
       setErrors({});
-      setResult({ variant: 'danger', text: settingsTexts.mismatch });
+      setResult({ variant: 'danger', text: t('settings.mismatch') });
       return;
     }
     // The password is sent only when one was typed.
     const parsed = updateAdminProfileRequestSchema.safeParse({ name, email, ...(password ? { password } : {}) });
     const found: Errors = {};
-    if (!email.trim()) found.email = 'Email is required.';
+    if (!email.trim()) found.email = t('settings.emailRequired');
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const [key] = issue.path;
       if (key === 'name' || key === 'email' || key === 'password') found[key] ??= issue.message;
@@ -80,7 +73,7 @@ function ProfileForm({ initial }: { initial: AdminProfile }) {
 
     setSaving(true);
     try {
-      const saved = await saveProfile(parsed.data);
+      const saved = await api.call(endpoints.auth.updateAdminProfile, { body: parsed.data });
       // The top bar shows the new name; a new password revoked the old token, so keep the fresh one.
       sessionStore.getState().updateUser({ name: saved.name, email: saved.email });
       if (saved.token) sessionStore.setState({ token: saved.token });
@@ -88,10 +81,10 @@ function ProfileForm({ initial }: { initial: AdminProfile }) {
       setEmail(saved.email);
       setPassword('');
       setConfirm('');
-      setResult({ variant: 'success', text: settingsTexts.saved });
+      setResult({ variant: 'success', text: t('settings.saved') });
     } catch (caught) {
       console.error('[admin] profile update failed:', caught);
-      setResult({ variant: 'danger', text: failureText(settingsTexts.saveFailed, caught) });
+      setResult({ variant: 'danger', text: failureText(t('settings.saveFailed'), caught) });
     } finally {
       setSaving(false);
     }
@@ -100,21 +93,21 @@ function ProfileForm({ initial }: { initial: AdminProfile }) {
   return (
     <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
       {result ? <Alert variant={result.variant}>{result.text}</Alert> : null}
-      <Input label="Full Name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="name" required />
-      <Input label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} autoComplete="email" required />
+      <Input label={t('settings.fullName')} value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="name" required />
+      <Input label={t('people.email')} type="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} autoComplete="email" required />
       <Input
-        label="New Password"
+        label={t('children.newPassword')}
         type="password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
-        hint="Optional: at least 6 characters. Leave both password fields empty to keep your password."
+        hint={t('settings.passwordHint')}
         autoComplete="new-password"
       />
-      <Input label="Confirm Password" type="password" value={confirm} onChange={(event) => setConfirm(event.target.value)} autoComplete="new-password" />
+      <Input label={t('settings.confirmPassword')} type="password" value={confirm} onChange={(event) => setConfirm(event.target.value)} autoComplete="new-password" />
       <FormActions>
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t('form.saving') : t('form.saveChanges')}
         </Button>
       </FormActions>
     </Form>
@@ -123,20 +116,21 @@ function ProfileForm({ initial }: { initial: AdminProfile }) {
 
 /** Admin Settings: the admin's own name, email and password, loaded from and saved to the server. */
 export function AdminSettings() {
+  const t = useAdminT();
   const [generation, setGeneration] = useState(0);
-  const load = useCallback((signal: AbortSignal) => fetchProfile(signal), []);
+  const load = useCallback((signal: AbortSignal) => api.call(endpoints.auth.getAdminProfile, { signal }), []);
   const { item: profile, loading, error } = useItem(load, generation);
 
   let body;
-  if (loading) body = <Spinner label="Loading profile…" />;
+  if (loading) body = <Spinner label={t('settings.loading')} />;
   else if (profile) body = <ProfileForm initial={profile} />;
   else
     body = (
       <>
-        <Alert variant="danger">{error ? `${settingsTexts.loadFailed}: ${error}` : settingsTexts.loadFailed}</Alert>
+        <Alert variant="danger">{error ? t('list.failedWithReason', { lead: t('settings.loadFailed'), reason: error }) : t('settings.loadFailed')}</Alert>
         <Retry>
           <Button $variant="outline" onClick={() => setGeneration((n) => n + 1)}>
-            Try again
+            {t('settings.retry')}
           </Button>
         </Retry>
       </>
@@ -144,8 +138,8 @@ export function AdminSettings() {
 
   return (
     <>
-      <PageHeader title="Admin Settings" />
-      <Panel aria-label="Profile">{body}</Panel>
+      <PageHeader title={t('settings.title')} />
+      <Panel aria-label={t('settings.profile')}>{body}</Panel>
     </>
   );
 }

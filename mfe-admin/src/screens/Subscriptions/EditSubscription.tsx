@@ -1,20 +1,36 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { type Subscription, type UpdateSubscriptionRequest, endBeforeStartMessage, planNames, subscriptionNotFoundMessage } from '@young-minds/contracts';
-import { Alert, Button, Input, Spinner } from '@young-minds/ui';
-import { Details, FormActions, NoticeBanner, PageHeader, Panel, SelectField, dayOf, useItem, useNotice, ButtonLink, CheckboxField } from '../../shared';
-import { findSubscription, updateSubscription } from './api';
+import { ApiError, api } from '@young-minds/api-client';
+import {
+  type Subscription,
+  type UpdateSubscriptionRequest,
+  endBeforeStartMessage,
+  endpoints,
+  maxPageSize,
+  planNames,
+  subscriptionNotFoundMessage,
+} from '@young-minds/contracts';
+import { Button, ButtonLink, CheckboxField, Input, SelectField } from '@young-minds/ui';
+import { messages, useAdminT } from '../../messages';
+import { Details, FormActions, ItemLoadStatus, NoticeBanner, PageHeader, Panel, dayOf, useItem, useNotice } from '../../shared';
 import { subscriptionPaths } from './parts';
 
-/** The form's own texts (the contract's where it has them). */
-export const subscriptionFormMessages = {
-  startRequired: 'Start date is required.',
-  endRequired: 'End date is required.',
-  endBeforeStart: endBeforeStartMessage,
-  nothingChanged: 'There are no changes to save.',
-  updated: 'Subscription updated successfully.',
-  notFound: subscriptionNotFoundMessage,
-} as const;
+/**
+ * One subscription. The service has no GET /api/subscriptions/:id, so this pages through the list (the
+ * largest pages it allows) until the row turns up; a 404 ApiError when it is not there.
+ */
+async function findSubscription(id: string, signal: AbortSignal): Promise<Subscription> {
+  const wanted = Number(id);
+  if (Number.isInteger(wanted) && wanted > 0) {
+    for (let page = 1; ; page += 1) {
+      const result = await api.call(endpoints.subscriptions.listSubscriptions, { query: { page, pageSize: maxPageSize }, signal });
+      const found = result.data.find((row) => row.id === wanted);
+      if (found) return found;
+      if (result.data.length === 0 || page * maxPageSize >= result.total) break;
+    }
+  }
+  throw new ApiError(404, subscriptionNotFoundMessage);
+}
 
 interface Values {
   plan: string;
@@ -36,10 +52,10 @@ function valuesOf(subscription: Subscription): Values {
 
 function validate(values: Values): Errors {
   const errors: Errors = {};
-  if (!values.startDate) errors.startDate = subscriptionFormMessages.startRequired;
-  if (!values.endDate) errors.endDate = subscriptionFormMessages.endRequired;
+  if (!values.startDate) errors.startDate = messages.t('subscriptions.startRequired');
+  if (!values.endDate) errors.endDate = messages.t('subscriptions.endRequired');
   // YYYY-MM-DD compares as text.
-  else if (values.startDate && values.endDate < values.startDate) errors.endDate = subscriptionFormMessages.endBeforeStart;
+  else if (values.startDate && values.endDate < values.startDate) errors.endDate = endBeforeStartMessage;
   return errors;
 }
 
@@ -54,6 +70,7 @@ function changesOf(values: Values, stored: Values): UpdateSubscriptionRequest {
 }
 
 function SubscriptionForm({ subscription }: { subscription: Subscription }) {
+  const t = useAdminT();
   const stored = valuesOf(subscription);
   const { notice, show, clear, navigateWithNotice } = useNotice();
   const [values, setValues] = useState<Values>(stored);
@@ -81,16 +98,16 @@ function SubscriptionForm({ subscription }: { subscription: Subscription }) {
     }
     const patch = changesOf(values, stored);
     if (Object.keys(patch).length === 0) {
-      show('info', subscriptionFormMessages.nothingChanged);
+      show('info', t('subscriptions.nothingChanged'));
       return;
     }
     setSaving(true);
     try {
-      await updateSubscription(subscription.id, patch);
-      navigateWithNotice(subscriptionPaths.list, { variant: 'success', text: subscriptionFormMessages.updated });
+      await api.call(endpoints.subscriptions.updateSubscription, { params: { id: subscription.id }, body: patch });
+      navigateWithNotice(subscriptionPaths.list, { variant: 'success', text: t('subscriptions.updated') });
     } catch (caught) {
       console.error('[admin] subscription update failed:', caught);
-      show('danger', caught instanceof Error ? caught.message : 'The subscription could not be saved.');
+      show('danger', caught instanceof Error ? caught.message : t('subscriptions.saveFailed'));
       setSaving(false);
     }
   }
@@ -101,12 +118,12 @@ function SubscriptionForm({ subscription }: { subscription: Subscription }) {
   return (
     <Panel>
       <Details>
-        <dt>Parent Name</dt>
-        <dd>{subscription.parent_name ?? 'N/A'}</dd>
+        <dt>{t('people.parentName')}</dt>
+        <dd>{subscription.parent_name ?? t('subscriptions.notAvailable')}</dd>
       </Details>
       <NoticeBanner notice={notice} onDismiss={saving ? undefined : clear} />
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-        <SelectField label="Plan" name="plan_name" value={values.plan} onChange={(event) => change({ plan: event.target.value })}>
+        <SelectField label={t('subscriptions.plan')} name="plan_name" value={values.plan} onChange={(event) => change({ plan: event.target.value })}>
           {plans.map((plan) => (
             <option key={plan} value={plan}>
               {plan}
@@ -114,7 +131,7 @@ function SubscriptionForm({ subscription }: { subscription: Subscription }) {
           ))}
         </SelectField>
         <Input
-          label="Start Date"
+          label={t('subscriptions.startDate')}
           name="start_date"
           type="date"
           required
@@ -123,29 +140,29 @@ function SubscriptionForm({ subscription }: { subscription: Subscription }) {
           onChange={(event) => change({ startDate: event.target.value })}
         />
         <Input
-          label="End Date"
+          label={t('subscriptions.endDate')}
           name="end_date"
           type="date"
           required
           min={values.startDate || undefined}
           value={values.endDate}
           error={errors.endDate}
-          hint="The last day the subscription covers."
+          hint={t('subscriptions.endHint')}
           onChange={(event) => change({ endDate: event.target.value })}
         />
         <CheckboxField
-          label="Active"
+          label={t('subscriptions.active')}
           name="is_active"
           checked={values.active}
-          hint="Unticked, the family loses access; the subscription and its payments are kept."
+          hint={t('subscriptions.activeHint')}
           onChange={(event) => change({ active: event.target.checked })}
         />
         <FormActions>
           <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? t('form.saving') : t('form.saveChanges')}
           </Button>
           <ButtonLink to={subscriptionPaths.list} $variant="outline">
-            Back to subscriptions
+            {t('subscriptions.back')}
           </ButtonLink>
         </FormActions>
       </form>
@@ -155,20 +172,18 @@ function SubscriptionForm({ subscription }: { subscription: Subscription }) {
 
 /** Edit Subscription (/admin/manage-subscriptions/edit/:id): plan, dates and the active flag, saved with PUT. */
 export function EditSubscription() {
+  const t = useAdminT();
   const { id = '' } = useParams();
   const loaded = useItem((signal) => findSubscription(id, signal), id);
   return (
     <>
-      <PageHeader title="Edit Subscription" />
-      {loaded.loading ? <Spinner label="Loading the subscription…" /> : null}
-      {loaded.error ? (
-        <>
-          <Alert variant="danger">{loaded.status === 404 ? subscriptionFormMessages.notFound : loaded.error}</Alert>
-          <ButtonLink to={subscriptionPaths.list} $variant="outline">
-            Back to subscriptions
-          </ButtonLink>
-        </>
-      ) : null}
+      <PageHeader title={t('subscriptions.edit')} />
+      <ItemLoadStatus
+        state={loaded}
+        loadingLabel={t('subscriptions.item.loading')}
+        notFound={subscriptionNotFoundMessage}
+        back={{ to: subscriptionPaths.list, label: t('subscriptions.back') }}
+      />
       {loaded.item ? <SubscriptionForm key={loaded.item.id} subscription={loaded.item} /> : null}
     </>
   );

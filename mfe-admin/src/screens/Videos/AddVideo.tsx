@@ -1,95 +1,55 @@
-import { type FormEvent, useState } from 'react';
-import { videoMessages } from '@young-minds/contracts';
-import { Alert } from '@young-minds/ui';
-import {
-  NoticeBanner,
-  PageHeader,
-  Panel,
-  SelectField,
-  isCancelled,
-  uploadCancelledText,
-  useFocusFirstInvalid,
-  useNotice,
-  useUpload,
-  withServerReason,
-  UploadFormActions,
-} from '../../shared';
-import { asVideo, uploadVideoPath } from './api';
-import {
-  VideoFields,
-  type VideoFieldErrors,
-  type VideoFormValues,
-  emptyVideoForm,
-  useCategoryOptions,
-  validateVideoForm,
-  videoFormData,
-  videoFormMessages,
-} from './VideoFields';
+import { useState } from 'react';
+import { api } from '@young-minds/api-client';
+import { endpoints, videoMessages } from '@young-minds/contracts';
+import { Alert, SelectField } from '@young-minds/ui';
+import { useAdminT } from '../../messages';
+import { NoticeBanner, PageHeader, Panel, UploadFormActions, useResourceForm } from '../../shared';
+import { VideoFields, emptyVideoForm, useCategoryOptions, videoFailure, videoFields, videoFileRules, videoPaths } from './VideoFields';
 
 type VideoType = 'Single' | 'Series';
 
 /** Add New Video: the fields, a Single upload with progress and cancel, then the list with the success notice. */
 export function AddVideo() {
+  const t = useAdminT();
   const categories = useCategoryOptions();
-  const upload = useUpload();
-  const { notice, show, clear, navigateWithNotice } = useNotice();
-  const [values, setValues] = useState<VideoFormValues>(emptyVideoForm);
   const [videoType, setVideoType] = useState<VideoType>('Single');
-  const [errors, setErrors] = useState<VideoFieldErrors>({});
-  const form = useFocusFirstInvalid(errors);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (upload.uploading) return;
-    clear();
-    // The spec blocks Series before anything else (the server refuses it the same way).
-    if (videoType === 'Series') {
-      setErrors({});
-      show('danger', videoMessages.seriesUnsupported);
-      return;
-    }
-    const found = validateVideoForm(values, true);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      show('danger', videoFormMessages.summary);
-      return;
-    }
-    try {
-      asVideo(await upload.send(uploadVideoPath, videoFormData(values, { videoType })));
-      navigateWithNotice('/admin/videos', { variant: 'success', text: 'Video uploaded successfully!' });
-    } catch (caught) {
-      if (isCancelled(caught)) {
-        show('info', uploadCancelledText);
-        return;
-      }
-      console.error('[admin] video upload failed:', caught);
-      show('danger', withServerReason('Failed to upload video.', caught, ' '));
-    }
-  }
+  const form = useResourceForm({
+    initial: emptyVideoForm,
+    schema: endpoints.videos.upload.body,
+    fields: (values) => ({ ...videoFields(values), videoType }),
+    files: videoFileRules(true),
+    // Series is refused before anything else, in the contract's sentence (the server refuses it the same way).
+    refuse: () => (videoType === 'Series' ? videoMessages.seriesUnsupported : null),
+    invalidNotice: t('form.correctFields'),
+    send: (body, transfer) => api.call(endpoints.videos.upload, { body, ...transfer }),
+    done: () => ({ to: videoPaths.list, notice: { variant: 'success', text: t('videos.uploaded') } }),
+    failure: videoFailure('videos.uploadFailed'),
+    logAs: 'video upload',
+  });
 
   return (
     <>
-      <PageHeader title="Add New Video" />
+      <PageHeader title={t('videos.add')} />
       <Panel>
         {categories.error ? <Alert variant="danger">{categories.error}</Alert> : null}
-        <NoticeBanner notice={notice} onDismiss={upload.uploading ? undefined : clear} />
-        <form ref={form} noValidate onSubmit={(event) => void submit(event)}>
+        <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
+        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
           <VideoFields
-            values={values}
-            errors={errors}
-            onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.change}
             categories={categories.categories}
             categoriesLoading={categories.loading}
             filesRequired
             multipleVideos={videoType === 'Series'}
             beforeVideoFile={
-              <SelectField label="Video Type" name="videoType" value={videoType} onChange={(event) => setVideoType(event.target.value as VideoType)}>
-                <option value="Single">Single</option>
-                <option value="Series">Series</option>
+              <SelectField label={t('videos.type')} name="videoType" value={videoType} onChange={(event) => setVideoType(event.target.value as VideoType)}>
+                <option value="Single">{t('videos.type.single')}</option>
+                <option value="Series">{t('videos.type.series')}</option>
               </SelectField>
             }
           />
-          <UploadFormActions upload={upload} label="Upload Video" busyLabel="Uploading..." />
+          <UploadFormActions upload={form.upload} label={t('videos.upload')} />
         </form>
       </Panel>
     </>

@@ -1,49 +1,21 @@
-import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Video } from '@young-minds/contracts';
+import { api } from '@young-minds/api-client';
+import { type Video, endpoints } from '@young-minds/contracts';
 import { Alert } from '@young-minds/ui';
-import {
-  NoticeBanner,
-  PageHeader,
-  Panel,
-  isCancelled,
-  uploadCancelledText,
-  useFocusFirstInvalid,
-  useItem,
-  useNotice,
-  useUpload,
-  withServerReason,
-  UploadFormActions,
-} from '../../shared';
-import { asVideo, fetchVideo, updateVideoPath } from './api';
-import { VideoLoadStatus } from './VideoLoadStatus';
-import {
-  VideoFields,
-  type VideoFieldErrors,
-  type VideoFormValues,
-  emptyVideoForm,
-  useCategoryOptions,
-  validateVideoForm,
-  videoFormData,
-  videoFormMessages,
-} from './VideoFields';
-
-const valuesOf = (video: Video): VideoFormValues => ({
-  ...emptyVideoForm,
-  title: video.title,
-  description: video.description,
-  category: String(video.category_id),
-});
+import { useAdminT } from '../../messages';
+import { ItemLoadStatus, NoticeBanner, PageHeader, Panel, UploadFormActions, useItemOf, useResourceForm } from '../../shared';
+import { VideoFields, useCategoryOptions, useVideoLoadStatus, videoFailure, videoFields, videoFileRules, videoFormValuesOf, videoPaths } from './VideoFields';
 
 /** Edit Video: the video's fields prefilled; new files are optional and replace the current ones. */
 export function EditVideo() {
+  const t = useAdminT();
   const { id = '' } = useParams();
-  const loaded = useItem((signal) => fetchVideo(id, signal), id);
+  const loaded = useItemOf(endpoints.videos.get, id);
   return (
     <>
-      <PageHeader title="Edit Video" />
+      <PageHeader title={t('videos.edit')} />
       <Panel>
-        <VideoLoadStatus state={loaded} />
+        <ItemLoadStatus state={loaded} {...useVideoLoadStatus()} />
         {loaded.item ? <EditVideoForm key={loaded.item.id} video={loaded.item} /> : null}
       </Panel>
     </>
@@ -52,52 +24,42 @@ export function EditVideo() {
 
 /** The form, started from the loaded video. */
 function EditVideoForm({ video }: { video: Video }) {
+  const t = useAdminT();
   const categories = useCategoryOptions();
-  const upload = useUpload();
-  const { notice, show, clear, navigateWithNotice } = useNotice();
-  const [values, setValues] = useState<VideoFormValues>(() => valuesOf(video));
-  const [errors, setErrors] = useState<VideoFieldErrors>({});
-  const form = useFocusFirstInvalid(errors);
-  const sendsFiles = values.thumbnail !== null || values.videos.length > 0;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (upload.uploading) return;
-    clear();
-    const found = validateVideoForm(values, false);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      show('danger', videoFormMessages.summary);
-      return;
-    }
-    try {
-      asVideo(await upload.send(updateVideoPath(video.id), videoFormData(values), 'PUT'));
-      navigateWithNotice('/admin/videos', { variant: 'success', text: 'Video updated successfully!' });
-    } catch (caught) {
-      if (isCancelled(caught)) {
-        show('info', uploadCancelledText);
-        return;
-      }
-      console.error('[admin] video update failed:', caught);
-      show('danger', withServerReason('Failed to update video.', caught, ' '));
-    }
-  }
+  const form = useResourceForm({
+    initial: () => videoFormValuesOf(video),
+    schema: endpoints.videos.update.body,
+    fields: videoFields,
+    files: videoFileRules(false),
+    invalidNotice: t('form.correctFields'),
+    send: (body, transfer) => api.call(endpoints.videos.update, { params: { id: video.id }, body, ...transfer }),
+    done: () => ({ to: videoPaths.list, notice: { variant: 'success', text: t('videos.updated') } }),
+    failure: videoFailure('videos.updateFailed'),
+    logAs: 'video update',
+  });
+  const sendsFiles = form.values.thumbnail !== null || form.values.video.length > 0;
 
   return (
     <>
       {categories.error ? <Alert variant="danger">{categories.error}</Alert> : null}
-      <NoticeBanner notice={notice} onDismiss={upload.uploading ? undefined : clear} />
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)}>
+      <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
         <VideoFields
-          values={values}
-          errors={errors}
-          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.change}
           categories={categories.categories}
           categoriesLoading={categories.loading}
           filesRequired={false}
           currentThumbnail={video.thumbnail_url}
         />
-        <UploadFormActions upload={upload} label="Save Changes" busyLabel="Saving..." showProgress={sendsFiles} back={{ to: '/admin/videos', label: 'Cancel' }} />
+        <UploadFormActions
+          upload={form.upload}
+          editing
+          label={t('form.saveChanges')}
+          showProgress={sendsFiles}
+          back={{ to: videoPaths.list, label: t('form.cancel') }}
+        />
       </form>
     </>
   );

@@ -1,67 +1,61 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { Category } from '@young-minds/contracts';
-import { videoMessages } from '@young-minds/contracts';
-import { Input, tokens } from '@young-minds/ui';
-import { FileField, SelectField, TextAreaField, Thumb, fetchCategories, mediaUrl, palette, withServerReason } from '../../shared';
+import { type Category, type Video, mediaKindFormats, videoMessages, videoUpdateFiles, videoUploadFiles } from '@young-minds/contracts';
+import { FileField, Input, SelectField, TextAreaField, tokens } from '@young-minds/ui';
+import { messages, useAdminT } from '../../messages';
+import { type FormErrors, type ItemLoadStatusProps, Thumb, fetchCategories, mediaUrl, palette, withServerReason } from '../../shared';
 
-/** What the Add and Edit forms hold. `videos` is a list because a Series upload picks several files. */
+/** Where the video screens lead. */
+export const videoPaths = {
+  list: '/admin/videos',
+  add: '/admin/manage-videos/add',
+  view: (id: number | string) => `/admin/manage-videos/view/${id}`,
+  edit: (id: number | string) => `/admin/manage-videos/edit/${id}`,
+} as const;
+
+/** What the Add and Edit forms hold. `video` is a list because a Series upload picks several files. */
 export interface VideoFormValues {
   title: string;
   description: string;
   /** The category's id as the select holds it ('' until one is chosen). */
   category: string;
   thumbnail: File | null;
-  videos: File[];
+  video: File[];
 }
 
-export type VideoField = 'title' | 'description' | 'category' | 'thumbnail' | 'video';
-export type VideoFieldErrors = Partial<Record<VideoField, string>>;
+export const emptyVideoForm: VideoFormValues = { title: '', description: '', category: '', thumbnail: null, video: [] };
 
-export const emptyVideoForm: VideoFormValues = { title: '', description: '', category: '', thumbnail: null, videos: [] };
+export const videoFormValuesOf = (video: Video): VideoFormValues => ({
+  ...emptyVideoForm,
+  title: video.title,
+  description: video.description,
+  category: String(video.category_id),
+});
 
-/** The texts the content service answers with, so the form and the server say the same thing. */
-export const videoFormMessages = {
-  titleRequired: 'Title is required.',
-  descriptionRequired: 'Description is required.',
-  categoryRequired: videoMessages.categoryRequired,
-  thumbnailRequired: videoMessages.thumbnailRequired,
-  videoRequired: videoMessages.videoRequired,
-  thumbnailType: 'Thumbnail must be an image (JPEG, PNG, GIF or WebP).',
-  videoType: 'Video file must be a video (WebM, MP4, Ogg or QuickTime).',
-  oneVideo: 'Please choose only one video file.',
-  summary: 'Please correct the highlighted fields.',
-  categoriesFailed: 'Failed to fetch categories',
-} as const;
+/** The multipart text fields both calls read (the schema checks the same). */
+export const videoFields = ({ title, description, category }: VideoFormValues) => ({ title: title.trim(), description: description.trim(), category });
 
-/** A file of the wrong family; a blank type (the browser does not know it) is left to the server to judge. */
-const isNot = (file: File, family: 'image/' | 'video/') => file.type !== '' && !file.type.startsWith(family);
-
-/** The client-side checks, before anything is sent. On Add the files are required; on Edit they are optional. */
-export function validateVideoForm(values: VideoFormValues, filesRequired: boolean): VideoFieldErrors {
-  const errors: VideoFieldErrors = {};
-  if (!values.title.trim()) errors.title = videoFormMessages.titleRequired;
-  if (!values.description.trim()) errors.description = videoFormMessages.descriptionRequired;
-  if (!values.category) errors.category = videoFormMessages.categoryRequired;
-  if (values.thumbnail && isNot(values.thumbnail, 'image/')) errors.thumbnail = videoFormMessages.thumbnailType;
-  else if (!values.thumbnail && filesRequired) errors.thumbnail = videoFormMessages.thumbnailRequired;
-  if (values.videos.some((file) => isNot(file, 'video/'))) errors.video = videoFormMessages.videoType;
-  else if (values.videos.length > 1) errors.video = videoFormMessages.oneVideo;
-  else if (values.videos.length === 0 && filesRequired) errors.video = videoFormMessages.videoRequired;
-  return errors;
+/** The file rules: the contract's (required on Add, optional on Edit), named as the server names them. */
+export function videoFileRules(adding: boolean) {
+  const files = adding ? videoUploadFiles : videoUpdateFiles;
+  return {
+    thumbnail: { field: files.thumbnail, label: 'Thumbnail', missing: videoMessages.thumbnailRequired },
+    video: { field: files.video, label: 'Video file', missing: videoMessages.videoRequired },
+  };
 }
 
-/** The multipart body both calls read: title, description, category (the id) and the files that were chosen. */
-export function videoFormData(values: VideoFormValues, extra: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  form.append('title', values.title.trim());
-  form.append('description', values.description.trim());
-  form.append('category', values.category);
-  for (const [name, value] of Object.entries(extra)) form.append(name, value);
-  if (values.thumbnail) form.append('thumbnail', values.thumbnail);
-  const [video] = values.videos;
-  if (video) form.append('video', video);
-  return form;
+/** The form's failure: 'Failed to upload video.' and why. */
+export const videoFailure = (lead: 'videos.uploadFailed' | 'videos.updateFailed') => (caught: unknown) => withServerReason(messages.t(lead), caught, ' ');
+
+/** How Edit and View show the video on its way, or why it did not come. */
+export function useVideoLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
+  const t = useAdminT();
+  return {
+    loadingLabel: t('videos.item.loading'),
+    notFound: videoMessages.notFound,
+    failure: (error) => t('videos.item.failed', { reason: error }),
+    back: { to: videoPaths.list, label: t('videos.back') },
+  };
 }
 
 /** The categories for the select; the failure is 'Failed to fetch categories' with the server's reason. */
@@ -74,7 +68,7 @@ export function useCategoryOptions() {
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[admin] categories failed to load:', caught);
-        setState({ categories: [], loading: false, error: withServerReason(videoFormMessages.categoriesFailed, caught) });
+        setState({ categories: [], loading: false, error: withServerReason(messages.t('videos.categoriesFailed'), caught) });
       });
     return () => controller.abort();
   }, []);
@@ -98,7 +92,7 @@ const Current = styled.figure`
 
 export interface VideoFieldsProps {
   values: VideoFormValues;
-  errors: VideoFieldErrors;
+  errors: FormErrors<VideoFormValues>;
   onChange(values: Partial<VideoFormValues>): void;
   categories: Category[];
   categoriesLoading: boolean;
@@ -113,22 +107,13 @@ export interface VideoFieldsProps {
 }
 
 /** Title, Description, Category, Thumbnail and Video File, labelled as the spec names them. */
-export function VideoFields({
-  values,
-  errors,
-  onChange,
-  categories,
-  categoriesLoading,
-  filesRequired,
-  multipleVideos = false,
-  currentThumbnail,
-  beforeVideoFile,
-}: VideoFieldsProps) {
+export function VideoFields({ values, errors, onChange, categories, categoriesLoading, filesRequired, multipleVideos = false, currentThumbnail, beforeVideoFile }: VideoFieldsProps) {
+  const t = useAdminT();
   return (
     <>
-      <Input label="Title" name="title" value={values.title} error={errors.title} required maxLength={200} onChange={(event) => onChange({ title: event.target.value })} />
+      <Input label={t('videos.title')} name="title" value={values.title} error={errors.title} required maxLength={200} onChange={(event) => onChange({ title: event.target.value })} />
       <TextAreaField
-        label="Description"
+        label={t('videos.description')}
         name="description"
         value={values.description}
         error={errors.description}
@@ -137,7 +122,7 @@ export function VideoFields({
         onChange={(event) => onChange({ description: event.target.value })}
       />
       <SelectField
-        label="Category"
+        label={t('videos.category')}
         name="category"
         value={values.category}
         error={errors.category}
@@ -145,7 +130,7 @@ export function VideoFields({
         aria-busy={categoriesLoading || undefined}
         onChange={(event) => onChange({ category: event.target.value })}
       >
-        <option value="">Select a category</option>
+        <option value="">{t('form.selectCategory')}</option>
         {categories.map((category) => (
           <option key={category.id} value={String(category.id)}>
             {category.name}
@@ -154,30 +139,30 @@ export function VideoFields({
       </SelectField>
       {currentThumbnail ? (
         <Current>
-          <CurrentThumb src={mediaUrl(currentThumbnail)} alt="Current thumbnail" />
+          <CurrentThumb src={mediaUrl(currentThumbnail)} alt={t('form.currentThumbnail')} />
           {/* The image's alt text says the same to screen readers. */}
-          <figcaption aria-hidden="true">Current thumbnail</figcaption>
+          <figcaption aria-hidden="true">{t('form.currentThumbnail')}</figcaption>
         </Current>
       ) : null}
       <FileField
-        label="Thumbnail"
+        label={t('videos.thumbnail')}
         name="thumbnail"
         accept="image/*"
         required={filesRequired}
         error={errors.thumbnail}
-        hint={filesRequired ? 'A JPEG, PNG, GIF or WebP image.' : 'Leave empty to keep the current thumbnail.'}
+        hint={filesRequired ? mediaKindFormats.image : t('videos.keepThumbnail')}
         onFiles={(files) => onChange({ thumbnail: files[0] ?? null })}
       />
       {beforeVideoFile}
       <FileField
-        label="Video File"
+        label={t('videos.file')}
         name="video"
         accept="video/*"
         multiple={multipleVideos}
         required={filesRequired}
         error={errors.video}
-        hint={filesRequired ? 'A WebM, MP4, Ogg or QuickTime video.' : 'Leave empty to keep the current video.'}
-        onFiles={(files) => onChange({ videos: files })}
+        hint={filesRequired ? mediaKindFormats.video : t('videos.keepVideo')}
+        onFiles={(files) => onChange({ video: files })}
       />
     </>
   );

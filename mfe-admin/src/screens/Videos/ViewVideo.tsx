@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { tokens } from '@young-minds/ui';
-import { ButtonLink, Details, FormActions, PageHeader, Panel, formatDate, mediaUrl, useItem } from '../../shared';
-import { fetchVideo } from './api';
-import { VideoLoadStatus } from './VideoLoadStatus';
+import { endpoints } from '@young-minds/contracts';
+import { ButtonLink, tokens } from '@young-minds/ui';
+import { messages, useAdminT } from '../../messages';
+import { Details, FormActions, ItemLoadStatus, PageHeader, Panel, formatDate, mediaUrl, useItemOf } from '../../shared';
+import { useVideoLoadStatus, videoPaths } from './VideoFields';
 
 /** 95 → '1:35', 3725 → '1:02:05'; '…' until the player knows, 'Unknown' when it cannot tell (a live stream). */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return '…';
-  if (!Number.isFinite(seconds) || seconds < 0) return 'Unknown';
+  if (!Number.isFinite(seconds) || seconds < 0) return messages.t('videos.durationUnknown');
   const whole = Math.round(seconds);
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
@@ -28,16 +29,17 @@ const Player = styled.video`
 
 /** View Video: the video's details and its player (the duration comes from the file itself). */
 export function ViewVideo() {
+  const t = useAdminT();
   const { id = '' } = useParams();
-  const loaded = useItem((signal) => fetchVideo(id, signal), id);
+  const loaded = useItemOf(endpoints.videos.get, id);
   const video = loaded.item;
   const [duration, setDuration] = useState<number | null>(null);
 
   return (
     <>
-      <PageHeader title={video ? video.title : 'View Video'} />
+      <PageHeader title={video ? video.title : t('videos.view')} />
       <Panel>
-        <VideoLoadStatus state={loaded} />
+        <ItemLoadStatus state={loaded} {...useVideoLoadStatus()} />
         {video ? (
           <>
             <Player
@@ -50,19 +52,19 @@ export function ViewVideo() {
               onError={() => setDuration(Number.NaN)}
             />
             <Details>
-              <dt>Category</dt>
+              <dt>{t('videos.category')}</dt>
               <dd>{video.category}</dd>
-              <dt>Duration</dt>
+              <dt>{t('videos.duration')}</dt>
               <dd>{formatDuration(duration)}</dd>
-              <dt>Description</dt>
+              <dt>{t('videos.description')}</dt>
               <dd>{video.description}</dd>
-              <dt>Uploaded On</dt>
+              <dt>{t('list.uploadedOn')}</dt>
               <dd>{formatDate(video.created_at)}</dd>
             </Details>
             <FormActions>
-              <ButtonLink to={`/admin/manage-videos/edit/${video.id}`}>Edit</ButtonLink>
-              <ButtonLink to="/admin/videos" $variant="outline">
-                Back to videos
+              <ButtonLink to={videoPaths.edit(video.id)}>{t('list.edit')}</ButtonLink>
+              <ButtonLink to={videoPaths.list} $variant="outline">
+                {t('videos.back')}
               </ButtonLink>
             </FormActions>
           </>

@@ -28,6 +28,82 @@ export interface FileField {
   aliases?: readonly string[];
 }
 
+const KiB = 1024;
+const MiB = 1024 * KiB;
+const GiB = 1024 * MiB;
+
+/** Largest file of each kind: the content service enforces it while an upload streams, and forms check it before sending. */
+export const mediaKindMaxBytes: Record<MediaKind, number> = {
+  video: 1 * GiB,
+  image: 10 * MiB,
+  book: 100 * MiB,
+  assignment: 25 * MiB,
+  submission: 25 * MiB,
+};
+
+/** Completes "<label> must be …" (the 415 message). */
+export const mediaKindExpected: Record<MediaKind, string> = {
+  video: 'a video (WebM, MP4, Ogg or QuickTime)',
+  image: 'an image (JPEG, PNG, GIF or WebP)',
+  book: 'a PDF, DOC, DOCX or EPUB file',
+  assignment: 'a PDF, DOC or DOCX file',
+  submission: 'a PDF, DOC or DOCX file or an image',
+};
+
+/** '10 MB', '1 GB', '512 bytes': for messages. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= GiB && bytes % GiB === 0) return `${bytes / GiB} GB`;
+  if (bytes >= MiB) return `${Math.round((bytes / MiB) * 10) / 10} MB`;
+  if (bytes >= KiB) return `${Math.round((bytes / KiB) * 10) / 10} KB`;
+  return `${bytes} bytes`;
+}
+
+/** The 415 message: 'Thumbnail must be an image (JPEG, PNG, GIF or WebP).' */
+export const mediaWrongKindMessage = (kind: MediaKind, label: string) => `${label} must be ${mediaKindExpected[kind]}.`;
+/** The 413 message: 'Thumbnail is too large (at most 10 MB).' */
+export const mediaTooLargeMessage = (kind: MediaKind, label: string, maxBytes = mediaKindMaxBytes[kind]) =>
+  `${label} is too large (at most ${formatBytes(maxBytes)}).`;
+
+const documentExtensions = ['.pdf', '.doc', '.docx'];
+const imageExtensions = ['.jpg', '.jpeg', '.png', '.gif', '.webp'];
+const documentTypes = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
+
+/** How a browser names each kind: MIME types (a prefix ends in '/') and file extensions. */
+const clientKinds: Record<MediaKind, { types: readonly string[]; extensions: readonly string[] }> = {
+  video: { types: ['video/'], extensions: ['.webm', '.mp4', '.m4v', '.ogv', '.ogg', '.mov'] },
+  image: { types: ['image/'], extensions: imageExtensions },
+  book: { types: [...documentTypes, 'application/epub+zip'], extensions: [...documentExtensions, '.epub'] },
+  assignment: { types: documentTypes, extensions: documentExtensions },
+  submission: { types: [...documentTypes, 'image/'], extensions: [...documentExtensions, ...imageExtensions] },
+};
+
+/** What a browser File offers (name, MIME type, size). */
+export interface ChosenFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * The client's look at a chosen file before it is sent: its kind by extension, or by MIME type when the browser
+ * gives one that fits (the server still reads the bytes), and its size against the kind's limit. Returns the
+ * server's own sentence for the problem, or null when the file may go. A missing file is the caller's to word.
+ */
+export function chosenFileProblem(file: ChosenFile, field: Pick<FileField, 'kind'>, label: string): string | null {
+  const { types, extensions } = clientKinds[field.kind];
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  const byName = extensions.some((extension) => name.endsWith(extension));
+  const byType = type !== '' && types.some((known) => (known.endsWith('/') ? type.startsWith(known) : type === known));
+  if (!byName && !byType) return mediaWrongKindMessage(field.kind, label);
+  if (file.size > mediaKindMaxBytes[field.kind]) return mediaTooLargeMessage(field.kind, label);
+  return null;
+}
+
 // ---- Form fields --------------------------------------------------------------------------------------------
 // Multipart text fields arrive as strings; JSON bodies may send numbers. These read both, and word every
 // problem as a sentence naming the field ('Title is required.'), which the service sends as it is.

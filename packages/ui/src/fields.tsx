@@ -1,62 +1,70 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import styled from 'styled-components';
-import { Field, FieldHint, Label, TextArea, TextInput, tokens } from '@young-minds/ui';
-import { palette } from './palette';
+import { Field, FieldHint, Label, TextArea, TextInput } from './Input';
+import { tokens } from './theme';
 
 const Select = styled(TextInput).attrs({ as: 'select' })`
   cursor: pointer;
 `;
 
+/** What every labelled field takes besides its control's own attributes. */
 interface Described {
   label: ReactNode;
+  /** Help under the field, read with it. */
   hint?: ReactNode;
+  /** Shown instead of the hint; marks the control invalid. */
   error?: ReactNode;
 }
 
+/** The field's id and the id of the note (error or hint) that describes it. */
 function useDescribed(id: string | undefined, hint: ReactNode, error: ReactNode) {
   const generated = useId();
   const fieldId = id ?? generated;
   const note = error ?? hint;
-  return { fieldId, noteId: `${fieldId}-note`, note };
+  return { fieldId, noteId: `${fieldId}-note`, note, invalid: error ? (true as const) : undefined };
 }
 
-export function SelectField({ label, hint, error, id, children, ...rest }: Described & SelectHTMLAttributes<HTMLSelectElement>) {
-  const { fieldId, noteId, note } = useDescribed(id, hint, error);
+/** A labelled control with its note under it; the control gets its id, aria-invalid and aria-describedby. */
+function Described({ label, hint, error, id, control }: Described & { id?: string; control(ids: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }): ReactNode }) {
+  const { fieldId, noteId, note, invalid } = useDescribed(id, hint, error);
   return (
     <Field>
       <Label htmlFor={fieldId}>{label}</Label>
-      <Select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={note ? noteId : undefined} {...rest}>
-        {children}
-      </Select>
+      {control({ id: fieldId, 'aria-invalid': invalid, 'aria-describedby': note ? noteId : undefined })}
       {note ? (
         <FieldHint id={noteId} $error={Boolean(error)}>
           {note}
         </FieldHint>
       ) : null}
     </Field>
+  );
+}
+
+export function SelectField({ label, hint, error, id, children, ...rest }: Described & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Described
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      control={(ids) => (
+        <Select {...ids} {...rest}>
+          {children}
+        </Select>
+      )}
+    />
   );
 }
 
 export function TextAreaField({ label, hint, error, id, ...rest }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { fieldId, noteId, note } = useDescribed(id, hint, error);
-  return (
-    <Field>
-      <Label htmlFor={fieldId}>{label}</Label>
-      <TextArea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={note ? noteId : undefined} {...(rest as object)} />
-      {note ? (
-        <FieldHint id={noteId} $error={Boolean(error)}>
-          {note}
-        </FieldHint>
-      ) : null}
-    </Field>
-  );
+  return <Described label={label} hint={hint} error={error} id={id} control={(ids) => <TextArea {...ids} {...(rest as object)} />} />;
 }
 
 const FileInput = styled(TextInput)`
   padding: 8px;
 `;
 
-/** A file picker with its label; `onFile` gets the chosen file (or files with `multiple`). */
+/** A file picker with its label; `onFiles` gets the chosen files (one, or several with `multiple`). */
 export function FileField({
   label,
   hint,
@@ -65,24 +73,14 @@ export function FileField({
   onFiles,
   ...rest
 }: Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & { onFiles(files: File[]): void }) {
-  const { fieldId, noteId, note } = useDescribed(id, hint, error);
   return (
-    <Field>
-      <Label htmlFor={fieldId}>{label}</Label>
-      <FileInput
-        id={fieldId}
-        type="file"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
-        onChange={(event) => onFiles(event.target.files ? [...event.target.files] : [])}
-        {...rest}
-      />
-      {note ? (
-        <FieldHint id={noteId} $error={Boolean(error)}>
-          {note}
-        </FieldHint>
-      ) : null}
-    </Field>
+    <Described
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      control={(ids) => <FileInput {...ids} type="file" onChange={(event) => onFiles(event.target.files ? [...event.target.files] : [])} {...rest} />}
+    />
   );
 }
 
@@ -91,22 +89,22 @@ export const FieldGroup = styled.fieldset`
   min-width: 0;
   margin: 0 0 ${tokens.space.md};
   padding: ${tokens.space.md};
-  border: 1px solid ${palette.border};
+  border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.md};
   legend {
     padding: 0 ${tokens.space.xs};
     font-weight: 800;
-    color: ${palette.text};
+    color: ${tokens.color.text};
   }
 `;
 
-/** A checklist that scrolls inside its box (the spec's category checklists: 200px maximum height). */
+/** A checklist that scrolls inside its box (category checklists: 200px at most). */
 export const CheckList = styled.div`
   max-height: 200px;
   overflow-y: auto;
   padding: ${tokens.space.xs} ${tokens.space.sm};
-  background: ${palette.surface};
-  border: 1px solid ${palette.border};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.sm};
 `;
 
@@ -132,7 +130,7 @@ const CheckboxBox = styled.div`
   margin-bottom: ${tokens.space.md};
   label {
     font-weight: 700;
-    color: ${palette.text};
+    color: ${tokens.color.text};
   }
   input {
     accent-color: ${tokens.color.primary};

@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, tokens } from '@young-minds/ui';
-import { palette } from './palette';
+import { Button } from './Button';
+import { useFocusTrap } from './focusTrap';
+import { useUiT } from './messages';
+import { tokens } from './theme';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -19,8 +21,8 @@ const Box = styled.div`
   max-height: calc(100vh - 32px);
   overflow-y: auto;
   padding: ${tokens.space.lg};
-  background: ${palette.surface};
-  color: ${palette.text};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
   border-radius: ${tokens.radius.md};
   box-shadow: ${tokens.shadow.raised};
 `;
@@ -30,6 +32,7 @@ const Title = styled.h2`
   font-size: ${tokens.font.size.lg};
 `;
 
+/** A dialog's buttons, at its end. */
 export const ModalActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -37,8 +40,6 @@ export const ModalActions = styled.div`
   gap: ${tokens.space.sm};
   margin-top: ${tokens.space.lg};
 `;
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   open: boolean;
@@ -54,39 +55,7 @@ export interface ModalProps {
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const before = document.activeElement as HTMLElement | null;
-    const first = box.current?.querySelector<HTMLElement>(focusable);
-    (first ?? box.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !box.current) return;
-      const items = [...box.current.querySelectorAll<HTMLElement>(focusable)];
-      if (items.length === 0) return;
-      const [firstItem, lastItem] = [items[0]!, items[items.length - 1]!];
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus?.();
-    };
-  }, [open]);
-
+  useFocusTrap(open, box, onClose);
   if (!open) return null;
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
@@ -102,9 +71,11 @@ export interface ConfirmDialogProps {
   open: boolean;
   /** 'Confirm Delete' unless the screen says otherwise. */
   title?: string;
-  /** The spec's question, e.g. 'Are you sure you want to delete this video?'. */
+  /** The question, e.g. 'Are you sure you want to delete this video?'. */
   message: string;
+  /** 'Delete' unless the screen says otherwise. */
   confirmLabel?: string;
+  /** 'Cancel' unless the screen says otherwise. */
   cancelLabel?: string;
   busy?: boolean;
   onConfirm(): void;
@@ -112,16 +83,17 @@ export interface ConfirmDialogProps {
 }
 
 /** The yes/no question before a delete or a cancel: Cancel first (focused), the dangerous action second. */
-export function ConfirmDialog({ open, title = 'Confirm Delete', message, confirmLabel = 'Delete', cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useUiT();
   return (
-    <Modal open={open} title={title} onClose={busy ? () => undefined : onCancel}>
+    <Modal open={open} title={title ?? t('ui.confirm.title')} onClose={busy ? () => undefined : onCancel}>
       <p>{message}</p>
       <ModalActions>
         <Button $variant="outline" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.confirm.cancel')}
         </Button>
         <Button $variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          {confirmLabel}
+          {confirmLabel ?? t('ui.confirm.delete')}
         </Button>
       </ModalActions>
     </Modal>
