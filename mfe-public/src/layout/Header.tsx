@@ -3,9 +3,8 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logOutEverywhere } from '@young-minds/api-client';
 import { destinationFor, useSession } from '@young-minds/session';
 import styled from 'styled-components';
-import { Drawer, focusRing, media, tokens } from '@young-minds/ui';
+import { ButtonLink, Drawer, focusRing, media, tokens } from '@young-minds/ui';
 import { usePublicT } from '../messages';
-import { ButtonLink } from './ButtonLink';
 import { Dropdown, navItemStyles } from './Dropdown';
 import { isGroup, navigation } from './navigation';
 

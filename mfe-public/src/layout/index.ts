@@ -3,4 +3,3 @@ export { Header } from './Header';
 export { Footer } from './Footer';
 export { navigation } from './navigation';
 export { contactInfo } from './contactInfo';
-export { ButtonLink } from './ButtonLink';

@@ -1,5 +1,4 @@
-import { Container, PageTitle, Section } from '@young-minds/ui';
-import { ButtonLink } from '../../layout/ButtonLink';
+import { ButtonLink, Container, PageTitle, Section } from '@young-minds/ui';
 import { PublicMessage, type PublicMessageId, usePublicT } from '../../messages';
 import { Prose } from '../shared/ui';
 

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Container, Lead, PageTitle, Section, tokens } from '@young-minds/ui';
-import { ButtonLink } from '../../layout/ButtonLink';
+import { ButtonLink, Container, Lead, PageTitle, Section, tokens } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
 
 const Center = styled.div`

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { type Blog, slugify } from '@young-minds/contracts';
-import { Card, CardBody, CardImage, tokens } from '@young-minds/ui';
-import { ButtonLink } from '../../layout/ButtonLink';
+import { ButtonLink, Card, CardBody, CardImage, tokens } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
 import { summaryOf } from './useBlogPosts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import type { MediaKind } from '@young-minds/contracts';
+import { type MediaKind, mediaKindMaxBytes, mediaTooLargeMessage, mediaWrongKindMessage } from '@young-minds/contracts';
 import { HttpError, type UploadedFiles } from '@young-minds/service-kit';
 import { type SniffFamily, sniffFile } from './sniff';
 import { type MediaStorage, createLocalStorage, isSafeKey } from './storage';
@@ -40,41 +40,24 @@ export interface MediaStore {
   readonly storage: MediaStorage;
 }
 
-const KiB = 1024;
-const MiB = 1024 * KiB;
-const GiB = 1024 * MiB;
-
-/** Largest file of each kind, enforced while the upload streams (each route's `uploadLimits`) and again before storing. */
-export const defaultMediaLimits: Record<MediaKind, number> = {
-  video: 1 * GiB,
-  image: 10 * MiB,
-  book: 100 * MiB,
-  assignment: 25 * MiB,
-  submission: 25 * MiB,
-};
+/**
+ * Largest file of each kind (the contracts' `mediaKindMaxBytes`, which the forms check before sending), enforced
+ * while the upload streams (each route's `uploadLimits`) and again before storing.
+ */
+export const defaultMediaLimits: Record<MediaKind, number> = mediaKindMaxBytes;
 
 interface KindRule {
   folder: string;
   family: SniffFamily;
-  /** Completes "<label> must be …". */
-  expected: string;
 }
 
 const kindRules: Record<MediaKind, KindRule> = {
-  video: { folder: 'videos', family: 'video', expected: 'a video (WebM, MP4, Ogg or QuickTime)' },
-  image: { folder: 'images', family: 'image', expected: 'an image (JPEG, PNG, GIF or WebP)' },
-  book: { folder: 'books', family: 'book', expected: 'a PDF, DOC, DOCX or EPUB file' },
-  assignment: { folder: 'assignments', family: 'document', expected: 'a PDF, DOC or DOCX file' },
-  submission: { folder: 'submissions', family: 'documentOrImage', expected: 'a PDF, DOC or DOCX file or an image' },
+  video: { folder: 'videos', family: 'video' },
+  image: { folder: 'images', family: 'image' },
+  book: { folder: 'books', family: 'book' },
+  assignment: { folder: 'assignments', family: 'document' },
+  submission: { folder: 'submissions', family: 'documentOrImage' },
 };
-
-/** '10 MB', '1 GB', '512 bytes': for messages. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= GiB && bytes % GiB === 0) return `${bytes / GiB} GB`;
-  if (bytes >= MiB) return `${Math.round((bytes / MiB) * 10) / 10} MB`;
-  if (bytes >= KiB) return `${Math.round((bytes / KiB) * 10) / 10} KB`;
-  return `${bytes} bytes`;
-}
 
 /** The one file sent under `field`; undefined when none; 400 when several files arrive for one field. */
 export function singleFile(files: UploadedFiles, field: string): UploadedFile | undefined {
@@ -105,7 +88,7 @@ interface Checked {
 export function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Record<MediaKind, number>> }): MediaStore {
   const { storage } = options;
   const limits = { ...defaultMediaLimits, ...options.limits };
-  const tooLarge = (kind: MediaKind, label: string) => `${label} is too large (at most ${formatBytes(limits[kind])}).`;
+  const tooLarge = (kind: MediaKind, label: string) => mediaTooLargeMessage(kind, label, limits[kind]);
 
   /** Reads the first bytes of the temp file (and a zip's directory): the client's name and type are ignored. */
   async function check(file: UploadedFile, kind: MediaKind, label: string, field: string = label): Promise<Checked> {
@@ -114,7 +97,7 @@ export function createMediaStore(options: { storage: MediaStorage; limits?: Part
     try {
       const { size } = await handle.stat();
       const sniffed = size > 0 ? await sniffFile(handle, size, rule.family) : null;
-      if (!sniffed) throw new HttpError(415, `${label} must be ${rule.expected}.`, { fields: { [field]: 'Unsupported file type.' } });
+      if (!sniffed) throw new HttpError(415, mediaWrongKindMessage(kind, label), { fields: { [field]: 'Unsupported file type.' } });
       if (size > limits[kind]) throw new HttpError(413, tooLarge(kind, label), { fields: { [field]: 'File too large.' } });
       return { file, kind, contentType: sniffed.contentType, extension: sniffed.extension, size };
     } finally {

@@ -1,8 +1,0 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { type ButtonStyleProps, buttonStyles } from '@young-minds/ui';
-
-/** A router link that looks like a button (`$variant`, `$size`, `$block` as on Button). */
-export const ButtonLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
