@@ -71,7 +71,7 @@ module.exports = {
       roots: webRoots,
       testMatch: ['**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-      setupFilesAfterEnv: ['<rootDir>/jest/test-timeout.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/jest/test-timeout.cjs', '<rootDir>/jest/testing-library.cjs'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcReact },
       transformIgnorePatterns: [esmOnly],
     },
