@@ -58,7 +58,7 @@ describe('Manage Books', () => {
     await screen.findByText('The Kind Neighbour');
     await user.type(searchBox(), 'duas');
     await waitFor(() => expect(screen.queryByText('The Kind Neighbour')).not.toBeInTheDocument());
-    expect(screen.getByText('My First Book of Duas')).toBeInTheDocument();
+    expect(await screen.findByText('My First Book of Duas')).toBeInTheDocument();
     await user.clear(searchBox());
     await user.type(searchBox(), 'zakat');
     expect(await screen.findByText('No books found.')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('Manage Books', () => {
     await screen.findByText('The Kind Neighbour');
     await user.type(searchBox(), 'amina');
     await waitFor(() => expect(screen.queryByText('My First Book of Duas')).not.toBeInTheDocument());
-    expect(screen.getByText('The Kind Neighbour')).toBeInTheDocument();
+    expect(await screen.findByText('The Kind Neighbour')).toBeInTheDocument();
   });
 
   it('when there are more than ten books, then they page by ten with numbering that continues', async () => {
@@ -113,7 +113,7 @@ describe('Manage Books', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Book deleted successfully.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('The Kind Neighbour')).not.toBeInTheDocument());
-    expect(screen.getByText('My First Book of Duas')).toBeInTheDocument();
+    expect(await screen.findByText('My First Book of Duas')).toBeInTheDocument();
     expect(adminMockState.books.map((book) => book.id)).toEqual([2]);
   });
 

@@ -64,7 +64,7 @@ describe('Manage Quizzes', () => {
     await screen.findByText('Pillars of Islam');
     await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'prophets');
     await waitFor(() => expect(screen.queryByText('Pillars of Islam')).not.toBeInTheDocument());
-    expect(screen.getByText('Prophets Quiz')).toBeInTheDocument();
+    expect(await screen.findByText('Prophets Quiz')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search by title' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'zakat');
     expect(await screen.findByText('No quizzes found.')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('Manage Quizzes', () => {
     expect(await screen.findByText('Quiz deleted successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Pillars of Islam')).not.toBeInTheDocument());
-    expect(screen.getByText('Prophets Quiz')).toBeInTheDocument();
+    expect(await screen.findByText('Prophets Quiz')).toBeInTheDocument();
     expect(adminMockState.quizzes.map((quiz) => quiz.id)).toEqual([1]);
   });
 
