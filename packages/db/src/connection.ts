@@ -127,7 +127,7 @@ export function asConnectionErrorIfLost(error: unknown): unknown {
   const lost =
     cause?.fatal === true ||
     (typeof cause?.code === 'string' && lostConnectionCodes.has(cause.code)) ||
-    /connection is in closed state|connection lost/i.test(String(cause?.message ?? ''));
+    (typeof cause?.message === 'string' && /connection is in closed state|connection lost/i.test(cause.message));
   return lost ? new ConnectionError(cause as Error) : error;
 }
 

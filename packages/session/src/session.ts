@@ -15,16 +15,17 @@ export interface SessionState {
   /** The role as the server sent it; compare it lowercased (see `normalizeRole`). */
   userRole: string | null;
   user: SessionUser | null;
+  // Actions are properties, not methods: components select them out of the store (`useSession((s) => s.logIn)`).
   /**
    * Stores a login or registration response. The token is read from `token` or `accessToken`, the user from
    * `user` or `data`. `role` overrides the user's role (registration always makes a parent).
    * Throws 'Empty response from server' or 'Invalid response structure - missing token or user data'.
    */
-  logIn(response: unknown, options?: { role?: string }): SessionUser;
+  logIn: (response: unknown, options?: { role?: string }) => SessionUser;
   /** Clears the user and the token. */
-  logOut(): void;
+  logOut: () => void;
   /** Replaces parts of the stored user (e.g. after a profile edit). */
-  updateUser(patch: Partial<SessionUser>): void;
+  updateUser: (patch: Partial<SessionUser>) => void;
 }
 
 /** The storage key of the session (localStorage): a reload keeps the login. */

@@ -17,9 +17,10 @@ export const THEME_STORAGE_KEY = 'theme';
 /** The CSS variables the theme sets on <html>; styles read them, e.g. `background: var(--theme-color)`. */
 export const THEME_VARIABLES = { color: '--theme-color', textColor: '--theme-text-color' } as const;
 
+// Properties, not methods: components select the actions out of the store (`useTheme((s) => s.setTheme)`).
 export interface ThemeState extends Theme {
-  setTheme(theme: Theme): void;
-  resetTheme(): void;
+  setTheme: (theme: Theme) => void;
+  resetTheme: () => void;
 }
 
 export function createThemeStore() {

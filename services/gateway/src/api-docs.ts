@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { type OpenApiDocument, buildOpenApiDocument } from '@young-minds/contracts/openapi';
 import { docsStylesheet, renderDocsPage } from './api-docs-page';
-import { sendError } from './middleware';
+import { type Next, sendError } from './middleware';
 
 /** Where the gateway serves the API reference. No service owns these paths (the route table test checks it). */
 export const openApiJsonPath = '/api/openapi.json';

@@ -1,5 +1,6 @@
 import { serviceNames, type ServiceName } from '@young-minds/contracts';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
+import type { Next } from './middleware';
 
 /** `ok`: answered 2xx; `degraded`: answered with an error (e.g. its database is down); `unavailable`: no answer. */
 export type ServiceHealth = 'ok' | 'degraded' | 'unavailable';

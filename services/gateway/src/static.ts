@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { send } from '@koa/send';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { areas, type Remotes, type RemotesSource } from './remotes';
-import { state } from './middleware';
+import { type Next, state } from './middleware';
 
 export interface StaticOptions {
   /** The folder holding `shell/dist` and `mfe-<area>/dist`. */

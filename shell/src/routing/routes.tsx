@@ -30,7 +30,8 @@ export const leadingSlashAdminPaths = ['manage-assignments', 'manage-books', 'ma
 
 function ToAdminArea() {
   const location = useLocation();
-  return <Navigate to={`/admin${location.pathname}${location.search}`} replace />;
+  const adminPath = `/admin${location.pathname}${location.search}`;
+  return <Navigate to={adminPath} replace />;
 }
 
 /** The public area's remote: every path that is not a guarded area (it redirects unknown paths to /). */

@@ -57,7 +57,7 @@ export function Register() {
       const registered = await api.call(endpoints.auth.register, { body: checked.data });
       // Registration always makes a parent (spec section 4).
       logIn(registered, { role: 'parent' });
-      navigate('/parent', { replace: true });
+      void navigate('/parent', { replace: true });
     } catch (failure) {
       // The server's message, else 'Registration failed' (also when the answer carried no token).
       setError(serverMessage(failure) ?? t('register.failed'));

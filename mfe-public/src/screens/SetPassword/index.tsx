@@ -68,7 +68,7 @@ export function SetPassword() {
     try {
       await api.call(endpoints.auth.setPassword, { body: checked.data });
       setSuccess(true);
-      timer.current = setTimeout(() => navigate('/login'), redirectDelayMs);
+      timer.current = setTimeout(() => void navigate('/login'), redirectDelayMs);
     } catch (failure) {
       setError(failureText(failure, t));
       setBusy(false);

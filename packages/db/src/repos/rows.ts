@@ -46,8 +46,11 @@ export function toJsonValue(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
+/** A joined text column: a string from either driver; no joined row is null. */
 export function toNullableString(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') throw new TypeError(`Not text: ${typeof value}`);
+  return value;
 }
 
 /** One page of a list and the size of the whole list. */
@@ -137,7 +140,7 @@ function attributeReaders(model: ModelStatic<Model>): Map<string, Reader> {
  */
 export function readRow<M extends Model>(model: ModelStatic<M>, raw: AggregateRow, { whole = false } = {}): Row<M> {
   const row: Record<string, unknown> = {};
-  for (const [name, read] of attributeReaders(model as unknown as ModelStatic<Model>)) {
+  for (const [name, read] of attributeReaders(model)) {
     // A just-created instance lacks the nullable columns it was not given: they are NULL in the table.
     if (name in raw || whole) row[name] = read(raw[name]);
   }
@@ -164,7 +167,7 @@ export async function findRows<M extends Model>(
     ...rest,
     ...(attributes ? { attributes: [...attributes] } : {}),
     raw: true,
-  } as FindOptions<Attributes<M>>)) as unknown as AggregateRow[];
+  })) as unknown as AggregateRow[];
   return found.map((raw) => readRow(model, raw));
 }
 

@@ -49,7 +49,7 @@ function freeName(name: string, exceptId: number | null): string {
 }
 
 /** `/api/Category` as the content service answers it: a public list by name; admins add, rename and delete unused ones. */
-export const categoriesHandlers: HttpHandler[] = crudHandlers<Category>({
+export const categoriesHandlers: HttpHandler[] = crudHandlers({
   endpoints: categoryEndpoints,
   rows: () => adminMockState.categories,
   notFound: categoryMessages.notFound,

@@ -536,7 +536,7 @@ export function requestArbitrary(endpoint: Endpoint, options: { ids?: readonly n
   const validParams = fc.constant(Object.fromEntries(paramNames.map((name) => [name, String(options.ids?.[0] ?? 1)])));
   const params =
     paramNames.length === 0
-      ? fc.constant({} as Record<string, string>)
+      ? fc.constant<Record<string, string>>({})
       : fc.oneof(
           { arbitrary: fc.tuple(...paramNames.map(() => paramArbitrary(options.ids ?? []))).map((values) => Object.fromEntries(paramNames.map((n, i) => [n, values[i]!]))), weight: 2 },
           { arbitrary: validParams, weight: 1 },
