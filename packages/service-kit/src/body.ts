@@ -26,7 +26,7 @@ export interface MultipartOptions {
 }
 
 /** The cap of one file field of an upload route, enforced while the bytes arrive. */
-export interface UploadFieldLimit {
+interface UploadFieldLimit {
   /** Largest file of this field, in bytes. */
   maxBytes: number;
   /** The 413 message, e.g. 'Video file is too large (at most 1 GB).' */

@@ -141,7 +141,7 @@ function answerError(ctx: ParameterizedContext<Partial<KitState>>, err: unknown,
 }
 
 /** How long a rejected request's unread body is read and dropped before its connection is cut. */
-export const defaultMaxLingerMs = 10_000;
+const defaultMaxLingerMs = 10_000;
 
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
@@ -157,7 +157,7 @@ function hasBody(req: IncomingMessage): boolean {
  * send a reset, which can reach the client (the gateway) before it has read the answer — a 413 became a 503.
  * The gateway stops sending a body as soon as it has the answer, so lingering costs little.
  */
-export function guardUnreadBody(ctx: Context, maxLingerMs: number = defaultMaxLingerMs): void {
+function guardUnreadBody(ctx: Context, maxLingerMs: number = defaultMaxLingerMs): void {
   const { req, res } = ctx;
   if (req.complete || !hasBody(req)) return;
   const drain = () => {

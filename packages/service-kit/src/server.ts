@@ -25,7 +25,7 @@ export interface StartServerOptions {
 }
 
 /** The gateway's default whole-request limit; services never cut a request the gateway still allows. */
-export const defaultRequestTimeoutMs = 60 * 60 * 1000;
+const defaultRequestTimeoutMs = 60 * 60 * 1000;
 
 function requestTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.REQUEST_TIMEOUT_MS);

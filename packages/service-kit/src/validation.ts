@@ -20,7 +20,7 @@ export function describeIssues(part: RequestPart, error: z.ZodError): { message:
   return { message: text.endsWith('.') ? text : `${key}: ${text}`, fields };
 }
 
-export const nulCharacterMessage = 'must not contain the NUL character.';
+const nulCharacterMessage = 'must not contain the NUL character.';
 
 /**
  * Where the first text holding U+0000 sits in a request part ('title', 'answers.0.text'), if anywhere.

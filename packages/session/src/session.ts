@@ -2,7 +2,7 @@ import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeLocalStorage } from './storage';
 
-/** The signed-in user as the front ends keep it (spec section 3). */
+/** The signed-in user as the front ends keep it (what login answers, trimmed to what screens show). */
 export interface SessionUser {
   name: string;
   email: string | null;
@@ -55,7 +55,7 @@ export function sessionResponseProblem(response: unknown): 'empty' | 'invalid' {
   return isEmptyResponse(response) ? 'empty' : 'invalid';
 }
 
-/** Reads the token and the user out of a login-style response, as section 3 of the spec describes. */
+/** Reads the token (`token` or `accessToken`) and the user (`user` or `data`) out of a login-style response. */
 export function readSessionResponse(response: unknown): { token: string; user: SessionUser } {
   if (isEmptyResponse(response)) throw new Error(EMPTY_RESPONSE);
   if (!isRecord(response)) throw new Error(INVALID_RESPONSE);

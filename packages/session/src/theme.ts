@@ -8,7 +8,7 @@ export interface Theme {
   textColor: string;
 }
 
-/** The public default (spec section 3): Azure. */
+/** The theme until someone picks another (and after `resetTheme`): Azure. */
 export const DEFAULT_THEME: Theme = { name: 'Azure', color: '#3A86FF', textColor: '#FFFFFF' };
 
 /** The client-side key the theme is kept under. */

@@ -5,8 +5,8 @@ import { docsStylesheet, renderDocsPage } from './api-docs-page';
 import { type Next, sendError } from './middleware';
 
 /** Where the gateway serves the API reference. No service owns these paths (the route table test checks it). */
-export const openApiJsonPath = '/api/openapi.json';
-export const apiDocsPath = '/api/docs';
+const openApiJsonPath = '/api/openapi.json';
+const apiDocsPath = '/api/docs';
 
 export interface ApiReference {
   document: OpenApiDocument;

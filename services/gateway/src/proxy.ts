@@ -33,7 +33,7 @@ const hopByHop = new Set([
 ]);
 
 /** Copies headers without the hop-by-hop ones, including any that `Connection` names. */
-export function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const named = new Set(
     String(headers.connection ?? '')
       .split(',')

@@ -6,7 +6,6 @@ import { type Next, sendError, state } from './middleware';
 
 /** The front-end areas, each a Module Federation remote built into `mfe-<area>/dist`. */
 export const areas = ['public', 'admin', 'parent', 'child'] as const;
-export type Area = (typeof areas)[number];
 
 /** Remote name (as the shell registers it) → URL of its manifest or remote entry. */
 export type Remotes = Record<string, string>;

@@ -24,7 +24,7 @@ function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, 
  * The policy for HTML pages: our own origin, plus the origins of remotes that `remotes.json` places elsewhere
  * (a CDN). styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
  */
-export function pageSecurityPolicy(remotes: Remotes): string {
+function pageSecurityPolicy(remotes: Remotes): string {
   const origins = new Set<string>();
   for (const url of Object.values(remotes)) {
     try {

@@ -25,7 +25,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 /** What a visitor sees when an area cannot be loaded: a plain explanation and a way to try again. */
-export function RemoteUnavailable({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+function RemoteUnavailable({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
   const t = useShellT();
   return (
     <section className="shell-remote-error" role="alert" aria-live="assertive">
@@ -41,7 +41,7 @@ export function RemoteUnavailable({ onRetry, busy = false }: { onRetry: () => vo
   );
 }
 
-export function AreaLoading() {
+function AreaLoading() {
   const t = useShellT();
   return (
     <div className="shell-loading" role="status" aria-live="polite">

@@ -28,7 +28,7 @@ const InfoList = styled.dl`
 `;
 
 /** The e-mail a filled-in form becomes (there is no contact service: the visitor's mail app sends it). */
-export function contactMailto(form: { name: string; email: string; message: string }, subject: string): string {
+function contactMailto(form: { name: string; email: string; message: string }, subject: string): string {
   const body = `${form.message}\n\n${form.name}\n${form.email}`;
   return `${mailHref}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -5,7 +5,6 @@ import { HttpError, type UploadedFiles } from '@young-minds/service-kit';
 import { type SniffFamily, sniffFile } from './sniff';
 import { type MediaStorage, createLocalStorage, isSafeKey } from './storage';
 
-export { type MediaStorage, createLocalStorage } from './storage';
 export { mountMediaRoutes } from './routes';
 
 /** One formidable file, as in the kit's UploadedFiles values (a temp file on disk, never a buffer). */
@@ -45,7 +44,7 @@ const MiB = 1024 * KiB;
 const GiB = 1024 * MiB;
 
 /** Largest file of each kind, enforced while the upload streams (each route's `uploadLimits`) and again before storing. */
-export const defaultMediaLimits: Record<MediaKind, number> = {
+const defaultMediaLimits: Record<MediaKind, number> = {
   video: 1 * GiB,
   image: 10 * MiB,
   book: 100 * MiB,
@@ -69,7 +68,7 @@ const kindRules: Record<MediaKind, KindRule> = {
 };
 
 /** '10 MB', '1 GB', '512 bytes': for messages. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes >= GiB && bytes % GiB === 0) return `${bytes / GiB} GB`;
   if (bytes >= MiB) return `${Math.round((bytes / MiB) * 10) / 10} MB`;
   if (bytes >= KiB) return `${Math.round((bytes / KiB) * 10) / 10} KB`;
@@ -102,7 +101,7 @@ interface Checked {
   size: number;
 }
 
-export function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Record<MediaKind, number>> }): MediaStore {
+function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Record<MediaKind, number>> }): MediaStore {
   const { storage } = options;
   const limits = { ...defaultMediaLimits, ...options.limits };
   const tooLarge = (kind: MediaKind, label: string) => `${label} is too large (at most ${formatBytes(limits[kind])}).`;
