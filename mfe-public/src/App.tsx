@@ -5,8 +5,8 @@ import { AboutIslam, Blog, BlogPost, Contact, Faqs, Home, Login, Register, SetPa
 
 /**
  * The public area's routes (exposed as `mfe_public/App`). The shell renders it for every path outside the
- * guarded areas, under its own router; run alone (src/bootstrap.tsx) it gets a BrowserRouter. Paths follow the
- * spec's section 2, casing included (react-router matches them case-insensitively, so /contact works too).
+ * guarded areas, under its own router; run alone (src/bootstrap.tsx) it gets a BrowserRouter. Paths are the
+ * platform's published URLs, casing included (react-router matches them case-insensitively, so /contact works too).
  */
 /** The public screens inside the shared layout: one declaration for the remote and for its tests. */
 export const publicRoutes = (

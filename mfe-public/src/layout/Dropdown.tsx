@@ -95,7 +95,7 @@ export function Dropdown({ group }: { group: NavGroup }) {
     <Wrap
       ref={wrap}
       onBlur={(event) => {
-        if (wrap.current && !wrap.current.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (wrap.current && !wrap.current.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <Trigger

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing, media, tokens } from '@young-minds/ui';
 import { usePublicT } from '../messages';
-import { contactInfo, phoneHref } from './contactInfo';
+import { contactInfo, mailHref, phoneHref } from './contactInfo';
 
 const Foot = styled.footer`
   margin-top: auto;
@@ -86,7 +86,7 @@ export function Footer() {
           <Heading id="footer-contact">{t('footer.contact.title')}</Heading>
           <Links>
             <li>
-              <a href={`mailto:${contactInfo.email}`}>{contactInfo.email}</a>
+              <a href={mailHref}>{contactInfo.email}</a>
             </li>
             <li>
               <a href={phoneHref}>{contactInfo.phone}</a>

@@ -150,7 +150,7 @@ function SessionActions({ inDrawer }: { inDrawer: boolean }) {
         type="button"
         onClick={async () => {
           await logOutEverywhere();
-          navigate('/');
+          void navigate('/');
         }}
       >
         {t('nav.logOut')}

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@young-minds/session';
-import { renderAt, useMockServer } from '../screens/testing';
+import { renderAt, setUpMockServer } from '../screens/testing';
 
-useMockServer();
+setUpMockServer();
 
 describe('PublicLayout', () => {
   it('has the spec navigation with dropdowns and a Log In button', async () => {

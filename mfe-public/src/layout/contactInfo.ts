@@ -7,5 +7,7 @@ export const contactInfo = {
   phone: '+1 (555) 010-2030',
 } as const;
 
+export const mailHref = `mailto:${contactInfo.email}`;
+
 /** The phone number as a `tel:` link wants it: digits and the leading plus. */
 export const phoneHref = `tel:${contactInfo.phone.replace(/[^+\d]/g, '')}`;

@@ -1,7 +1,7 @@
 import type { PublicMessageId } from '../messages';
 
-/** The public navigation (spec section 2): Home; How It Works ▸ Subscription; About Us ▸ Blog, FAQs; About Islam; Contact Us. */
-export interface NavLinkItem {
+/** The public navigation, in menu order: Home; How It Works ▸ Subscription; About Us ▸ Blog, FAQs; About Islam; Contact Us. */
+interface NavLinkItem {
   label: PublicMessageId;
   to: string;
 }

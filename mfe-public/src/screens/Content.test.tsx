@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { blogEndpoints, planEndpoints, slugify } from '@young-minds/contracts';
 import { blogs, errorHandlers } from '@young-minds/mocks';
-import { renderAt, useMockServer } from './testing';
+import { renderAt, setUpMockServer } from './testing';
 import { planSelection } from './Subscription';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 describe('Home', () => {
   it('shows the hero, banner, About, Why Choose, features, the $39 card, How It Works and 3 blog posts from the API', async () => {

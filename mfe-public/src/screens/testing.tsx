@@ -31,7 +31,7 @@ export function renderAt(path: string, state?: unknown) {
 }
 
 /** MSW (node) with the shared handlers; call once per test file. */
-export function useMockServer() {
+export function setUpMockServer() {
   const server = createMockServer();
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });

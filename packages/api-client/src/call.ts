@@ -50,7 +50,8 @@ interface LooseInput {
 export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, unknown> = {}): string {
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${endpoint.path}: no value for :${name}`);
+    // Path parameters are ids and slugs: anything else is as much a programming error as a missing value.
+    if ((typeof value !== 'string' && typeof value !== 'number') || value === '') throw new Error(`${endpoint.path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -7,7 +7,7 @@ import { collectEndpoints } from './routes';
 
 const document = buildOpenApiDocument();
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation: operation as OpenApiOperation })),
+  Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
 );
 const operation = (id: string) => operations.find((candidate) => candidate.operation.operationId === id)!.operation;
 const parameter = (id: string, name: string) => operation(id).parameters?.find((candidate) => candidate.name === name) as OpenApiParameter;

@@ -134,10 +134,10 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
     io,
     unrepresentable: 'any',
     override: (ctx) => {
-      withoutZodNoise(ctx.jsonSchema as JsonSchema);
+      withoutZodNoise(ctx.jsonSchema);
       // zod marks a field required unless its input is `.optional()`; a `z.preprocess` that turns a missing value
       // into a default (`categories` → []) accepts no value too. What accepts undefined is not required to send.
-      if (io === 'input') dropFieldsThatAcceptUndefined(ctx as { zodSchema: unknown; jsonSchema: JsonSchema });
+      if (io === 'input') dropFieldsThatAcceptUndefined(ctx);
     },
   }) as JsonSchema;
   delete json.$schema;

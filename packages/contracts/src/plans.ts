@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one plan families can buy (spec section 9). The subscriptions service serves it; auth uses its limits. */
+/** The one plan families can buy, a business constant. The subscriptions service serves it; auth uses its limits. */
 export const proPlan = {
   name: 'Pro',
   price: 19.99,

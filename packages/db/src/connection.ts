@@ -19,8 +19,8 @@ export interface DatabaseOptions {
   now?: Clock;
 }
 
-export const defaultConnectTimeoutMs = 5_000;
-export const defaultAcquireTimeoutMs = 10_000;
+const defaultConnectTimeoutMs = 5_000;
+const defaultAcquireTimeoutMs = 10_000;
 
 export interface Database {
   sequelize: Sequelize;
@@ -120,14 +120,14 @@ const lostConnectionCodes = new Set([
  * as a bug (500). It is the database being unavailable: rethrow it as Sequelize's ConnectionError, which the
  * service kit answers with 503. mysql2 marks such errors `fatal` (the connection cannot be used again).
  */
-export function asConnectionErrorIfLost(error: unknown): unknown {
+function asConnectionErrorIfLost(error: unknown): unknown {
   const name = (error as { name?: unknown } | null)?.name;
   if (name !== 'SequelizeDatabaseError') return error;
   const cause = (error as { parent?: { code?: unknown; fatal?: unknown; message?: unknown } }).parent;
   const lost =
     cause?.fatal === true ||
     (typeof cause?.code === 'string' && lostConnectionCodes.has(cause.code)) ||
-    /connection is in closed state|connection lost/i.test(String(cause?.message ?? ''));
+    (typeof cause?.message === 'string' && /connection is in closed state|connection lost/i.test(cause.message));
   return lost ? new ConnectionError(cause as Error) : error;
 }
 

@@ -22,7 +22,7 @@ export function loadSqliteDriver(): SqliteDriver {
 }
 
 /** How long a connection waits for another connection's write lock before failing with SQLITE_BUSY. */
-export const sqliteBusyTimeoutMs = 10_000;
+const sqliteBusyTimeoutMs = 10_000;
 
 function run(connection: SqliteConnection, sql: string): Promise<void> {
   return new Promise((resolve, reject) => {

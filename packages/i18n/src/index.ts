@@ -31,7 +31,7 @@ export type Translate<C extends Catalog> = (id: keyof C & string, values?: Messa
 async function read<C>(loader: CatalogLoader<C> | undefined): Promise<Partial<C>> {
   if (!loader) return {};
   const loaded = await loader();
-  return (loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded) as Partial<C>;
+  return loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
 }
 
 export interface AreaMessages<C extends Catalog> {
@@ -74,7 +74,7 @@ export function defineMessages<C extends Catalog>(catalogs: CatalogLoaders<C>, o
 
   function MessagesBoundary({ locale = defaultLocale, fallback = null, children }: { locale?: Locale; fallback?: ReactNode; children?: ReactNode }) {
     const [ready, setReady] = useState(() => isReady(locale));
-    const [failure, setFailure] = useState<unknown>(null);
+    const [failure, setFailure] = useState<Error | null>(null);
     useEffect(() => {
       let current = true;
       if (isReady(locale)) {
@@ -84,7 +84,7 @@ export function defineMessages<C extends Catalog>(catalogs: CatalogLoaders<C>, o
       setReady(false);
       load(locale).then(
         () => current && setReady(true),
-        (error: unknown) => current && setFailure(error),
+        (error: unknown) => current && setFailure(error instanceof Error ? error : new Error(String(error))),
       );
       return () => {
         current = false;

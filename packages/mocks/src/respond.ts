@@ -15,7 +15,7 @@ export async function readForm(request: Request): Promise<{ fields: Record<strin
   const form = await request.formData();
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value;
-    else files[name] = value as File;
+    else files[name] = value;
   }
   return { fields, files };
 }

@@ -211,7 +211,7 @@ describe('registration checks', () => {
 });
 
 describe('access', () => {
-  const signed = (claims: Record<string, unknown>, key: Uint8Array = secret) =>
+  const signed = (claims: Record<string, unknown>) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('1').setIssuedAt();
 
   test('when no token is sent to a protected route, then 401 Please log in', async () => {

@@ -101,7 +101,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     logger,
     route(endpoint, handler, routeOptions = {}) {
       const key = `${endpoint.method} ${endpoint.path}`;
-      assertRoutable(service, endpoint as unknown as AnyEndpoint, mounted.has(key));
+      assertRoutable(service, endpoint, mounted.has(key));
       const isPublic = endpoint.access.roles === 'public';
       if (!isPublic && !(tokens && loadPrincipal)) {
         throw new Error(`${endpoint.id} is protected: createServiceApp needs tokens and loadPrincipal.`);
@@ -123,12 +123,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
               : jsonBody,
         );
       }
-      chain.push(
-        endpointHandler(
-          endpoint as unknown as AnyEndpoint,
-          handler as unknown as Handler<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
-        ) as Middleware,
-      );
+      chain.push(endpointHandler(endpoint, handler) as Middleware);
       router.register(endpoint.path, [endpoint.method], chain);
       mounted.add(key);
       return kit;

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { AccessRule, Role } from '@young-minds/contracts';
 import { HttpError, messages } from './errors';
+import type { KitState } from './route';
 import type { TokenClaims, TokenService } from './tokens';
 
 /** The caller of a request, as the owning service knows it now (not as the token remembers it). */
@@ -65,7 +66,7 @@ async function resolvePrincipal(token: string, tokens: TokenService, loadPrincip
 }
 
 /** Role check from the contract's access rule: 401 with nobody logged in, 403 for the wrong role. */
-export function authorize(access: AccessRule): Middleware {
+export function authorize(access: AccessRule): Middleware<KitState> {
   return async function authorize(ctx, next) {
     if (access.roles !== 'public') requireRole(ctx.state.principal ?? null, access.roles);
     await next();

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { HttpMethodEnum, koaBody, type ScalarOrArrayFiles } from 'koa-body';
 import { HttpError, messages } from './errors';
+import type { KitState } from './route';
 
 export type UploadedFiles = ScalarOrArrayFiles;
 
@@ -25,7 +26,7 @@ export interface MultipartOptions {
 }
 
 /** The cap of one file field of an upload route, enforced while the bytes arrive. */
-export interface UploadFieldLimit {
+interface UploadFieldLimit {
   /** Largest file of this field, in bytes. */
   maxBytes: number;
   /** The 413 message, e.g. 'Video file is too large (at most 1 GB).' */
@@ -82,7 +83,8 @@ export function bodyParser(options: BodyOptions & { allowMultipart?: boolean; ro
       // formidable reads the raw bytes: a compressed upload would be parsed as garbage.
       if (encoding !== 'identity') throw new HttpError(415, messages.unsupportedEncoding);
       await parseMultipart(ctx, multipart, options.route);
-      return next();
+      await next();
+      return;
     }
     if (!jsonEncodings.has(encoding)) throw new HttpError(415, messages.unsupportedEncoding);
     try {
@@ -92,7 +94,7 @@ export function bodyParser(options: BodyOptions & { allowMultipart?: boolean; ro
       if (encoding !== 'identity' && !hasHttpStatus(err)) throw new HttpError(400, messages.invalidCompressedBody, { cause: err });
       throw err;
     }
-    return next();
+    await next();
   };
 }
 
@@ -239,11 +241,14 @@ export function requireContentType(options: { multipart: boolean }): Middleware 
  * At most `max` uploads of one caller at a time in this process (the principal's id, else the address):
  * a flood of parallel uploads gets 429 before any byte is read.
  */
-export function uploadConcurrency(options: { max: number }): Middleware {
+export function uploadConcurrency(options: { max: number }): Middleware<Partial<KitState>> {
   const running = new Map<string, number>();
   return async function uploadConcurrency(ctx, next) {
-    if (!ctx.is('multipart/form-data')) return next();
-    const principal = (ctx.state as { principal?: { id: number } | null }).principal;
+    if (!ctx.is('multipart/form-data')) {
+      await next();
+      return;
+    }
+    const principal = ctx.state.principal;
     const key = principal ? `user:${principal.id}` : `ip:${ctx.ip}`;
     const count = running.get(key) ?? 0;
     if (count >= options.max) throw new HttpError(429, messages.tooManyUploads);

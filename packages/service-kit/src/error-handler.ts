@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import type { Context, Middleware } from 'koa';
+import type { Context, Middleware, ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import { type ErrorBody, type ErrorStatus, errorStatuses } from '@young-minds/contracts';
 import { HttpError, defaultMessages, messages } from './errors';
+import type { KitState } from './route';
 
 /** What the client gets for an error, and how loudly we log it. */
 export interface ErrorResponse {
@@ -38,7 +39,7 @@ interface ErrorLike {
 }
 
 function asErrorLike(err: unknown): ErrorLike {
-  return typeof err === 'object' && err !== null ? (err as ErrorLike) : {};
+  return typeof err === 'object' && err !== null ? err : {};
 }
 
 function statusOf(err: ErrorLike): number | undefined {
@@ -109,7 +110,7 @@ const representationHeaders = ['content-disposition', 'content-range', 'content-
  * Outermost error boundary of every app: every error becomes `{ message, error[, fields] }` with its status.
  * Security and request-id headers set upstream are kept; the stack is logged, never sent.
  */
-export function errorHandler(options: { logger: Logger; maxLingerMs?: number }): Middleware {
+export function errorHandler(options: { logger: Logger; maxLingerMs?: number }): Middleware<Partial<KitState>> {
   const maxLingerMs = options.maxLingerMs ?? defaultMaxLingerMs;
   return async function errorHandler(ctx, next) {
     try {
@@ -122,9 +123,9 @@ export function errorHandler(options: { logger: Logger; maxLingerMs?: number }):
   };
 }
 
-function answerError(ctx: Context, err: unknown, logger: Logger): void {
+function answerError(ctx: ParameterizedContext<Partial<KitState>>, err: unknown, logger: Logger): void {
   const response = toErrorResponse(err);
-  const log: Logger = ctx.state.log ?? logger;
+  const log = ctx.state.log ?? logger;
   if (response.logLevel === 'error') {
     log.error({ err: describeError(err), method: ctx.method, path: ctx.path }, 'request failed');
   } else if (response.logLevel === 'warn') {
@@ -140,7 +141,7 @@ function answerError(ctx: Context, err: unknown, logger: Logger): void {
 }
 
 /** How long a rejected request's unread body is read and dropped before its connection is cut. */
-export const defaultMaxLingerMs = 10_000;
+const defaultMaxLingerMs = 10_000;
 
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
@@ -156,7 +157,7 @@ function hasBody(req: IncomingMessage): boolean {
  * send a reset, which can reach the client (the gateway) before it has read the answer — a 413 became a 503.
  * The gateway stops sending a body as soon as it has the answer, so lingering costs little.
  */
-export function guardUnreadBody(ctx: Context, maxLingerMs: number = defaultMaxLingerMs): void {
+function guardUnreadBody(ctx: Context, maxLingerMs: number = defaultMaxLingerMs): void {
   const { req, res } = ctx;
   if (req.complete || !hasBody(req)) return;
   const drain = () => {

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
-import type { Logger } from 'pino';
 import { describeError } from './error-handler';
 import { HttpError, messages } from './errors';
+import type { KitState } from './route';
 
 /** Supplied by the service, e.g. `() => sequelize.authenticate()`. Throwing (or answering false) means down. */
 export type CheckDatabase = () => Promise<unknown>;
@@ -24,14 +24,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** GET /health: 200 `{ status, service, database }`, or 503 with the usual error body when the database is down. */
-export function healthCheck(options: { service: string; checkDatabase: CheckDatabase; timeoutMs?: number }): Middleware {
+export function healthCheck(options: { service: string; checkDatabase: CheckDatabase; timeoutMs?: number }): Middleware<Partial<KitState>> {
   const { service, checkDatabase, timeoutMs = healthTimeoutMs } = options;
   return async function healthCheck(ctx) {
     let healthy: boolean;
     try {
       healthy = (await withTimeout(Promise.resolve().then(checkDatabase), timeoutMs)) !== false;
     } catch (err) {
-      const log: Logger | undefined = ctx.state.log;
+      const log = ctx.state.log;
       const { name, message } = describeError(err);
       log?.warn({ err: { name, message } }, 'health check failed');
       healthy = false;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import pino, { type Logger } from 'pino';
+import type { KitState } from './route';
 
 export type { Logger } from 'pino';
 
@@ -77,14 +78,14 @@ export function requestId(options: { logger: Logger }): Middleware {
 }
 
 /** One line per request: method, path (never the query: it may hold tokens), status, ms, requestId, service. */
-export function requestLogger(): Middleware {
+export function requestLogger(): Middleware<KitState> {
   return async function requestLogger(ctx, next) {
     const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
-      const log: Logger = ctx.state.log;
+      const log = ctx.state.log;
       const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms };
       if (ctx.status >= 500) log.error(line, 'request');
       else log.info(line, 'request');

@@ -25,7 +25,7 @@ export interface StartServerOptions {
 }
 
 /** The gateway's default whole-request limit; services never cut a request the gateway still allows. */
-export const defaultRequestTimeoutMs = 60 * 60 * 1000;
+const defaultRequestTimeoutMs = 60 * 60 * 1000;
 
 function requestTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.REQUEST_TIMEOUT_MS);
@@ -46,13 +46,15 @@ export interface RunningServer {
  * Listens and shuts down gracefully: on SIGTERM/SIGINT it stops accepting, lets in-flight requests finish
  * (idle keep-alive connections are closed at once), runs onClose and exits. A second signal exits at once.
  */
-export async function startServer(app: Koa<any, any>, port: number, options: StartServerOptions = {}): Promise<RunningServer> {
+export async function startServer(app: Pick<Koa, 'callback'>, port: number, options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? (process.env.HOST?.trim() || '127.0.0.1');
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   const log = options.logger ?? loggerOf(app);
   let closing: Promise<void> | undefined;
 
-  const server = createServer(app.callback());
+  const handle = app.callback();
+  // Koa's handler answers its own errors (ctx.onerror): the promise it returns never rejects.
+  const server = createServer((req, res) => void handle(req, res));
   server.requestTimeout = options.requestTimeoutMs ?? requestTimeoutFromEnv();
   server.on('request', (_req, res) => {
     // During shutdown, tell keep-alive clients not to reuse the connection, and drop it once idle.

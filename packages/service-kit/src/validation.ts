@@ -20,7 +20,7 @@ export function describeIssues(part: RequestPart, error: z.ZodError): { message:
   return { message: text.endsWith('.') ? text : `${key}: ${text}`, fields };
 }
 
-export const nulCharacterMessage = 'must not contain the NUL character.';
+const nulCharacterMessage = 'must not contain the NUL character.';
 
 /**
  * Where the first text holding U+0000 sits in a request part ('title', 'answers.0.text'), if anywhere.
@@ -33,7 +33,7 @@ export function findNulCharacter(value: unknown, path: readonly (string | number
   // Parsed JSON nests at most as deep as the body limit allows; stop early all the same.
   if (typeof value !== 'object' || value === null || depth > 64) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key.replace(/\u0000/g, '\\0')].join('.');
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\0')].join('.');
     const found = findNulCharacter(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
     if (found !== undefined) return found;
   }

@@ -1,6 +1,6 @@
 export type AreaRole = 'admin' | 'parent' | 'child';
 
-/** Roles are compared lowercased (spec section 2: "The role, compared in lowercase, decides the destination"). */
+/** Roles are compared lowercased: 'Admin' and 'admin' lead to the same area. */
 export function normalizeRole(role: string | null | undefined): string {
   return (role ?? '').trim().toLowerCase();
 }
@@ -21,7 +21,7 @@ export function destinationFor(role: string | null | undefined): string {
 
 export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: '/login' | '/unauthorized' };
 
-/** The guard's rule (spec section 6): no token → /login; a stored role other than the area's → /unauthorized. */
+/** The guard's rule: no token → /login; a stored role other than the area's → /unauthorized. */
 export function decideAccess(session: { token: string | null; userRole: string | null }, required: AreaRole): AccessDecision {
   if (!session.token) return { allowed: false, redirectTo: '/login' };
   if (normalizeRole(session.userRole) !== required) return { allowed: false, redirectTo: '/unauthorized' };

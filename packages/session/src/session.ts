@@ -2,7 +2,7 @@ import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeLocalStorage } from './storage';
 
-/** The signed-in user as the front ends keep it (spec section 3). */
+/** The signed-in user as the front ends keep it (what login answers, trimmed to what screens show). */
 export interface SessionUser {
   name: string;
   email: string | null;
@@ -15,16 +15,17 @@ export interface SessionState {
   /** The role as the server sent it; compare it lowercased (see `normalizeRole`). */
   userRole: string | null;
   user: SessionUser | null;
+  // Actions are properties, not methods: components select them out of the store (`useSession((s) => s.logIn)`).
   /**
    * Stores a login or registration response. The token is read from `token` or `accessToken`, the user from
    * `user` or `data`. `role` overrides the user's role (registration always makes a parent).
    * Throws 'Empty response from server' or 'Invalid response structure - missing token or user data'.
    */
-  logIn(response: unknown, options?: { role?: string }): SessionUser;
+  logIn: (response: unknown, options?: { role?: string }) => SessionUser;
   /** Clears the user and the token. */
-  logOut(): void;
+  logOut: () => void;
   /** Replaces parts of the stored user (e.g. after a profile edit). */
-  updateUser(patch: Partial<SessionUser>): void;
+  updateUser: (patch: Partial<SessionUser>) => void;
 }
 
 /** The storage key of the session (localStorage): a reload keeps the login. */
@@ -54,7 +55,7 @@ export function sessionResponseProblem(response: unknown): 'empty' | 'invalid' {
   return isEmptyResponse(response) ? 'empty' : 'invalid';
 }
 
-/** Reads the token and the user out of a login-style response, as section 3 of the spec describes. */
+/** Reads the token (`token` or `accessToken`) and the user (`user` or `data`) out of a login-style response. */
 export function readSessionResponse(response: unknown): { token: string; user: SessionUser } {
   if (isEmptyResponse(response)) throw new Error(EMPTY_RESPONSE);
   if (!isRecord(response)) throw new Error(INVALID_RESPONSE);

@@ -8,7 +8,7 @@ export interface Theme {
   textColor: string;
 }
 
-/** The public default (spec section 3): Azure. */
+/** The theme until someone picks another (and after `resetTheme`): Azure. */
 export const DEFAULT_THEME: Theme = { name: 'Azure', color: '#3A86FF', textColor: '#FFFFFF' };
 
 /** The client-side key the theme is kept under. */
@@ -17,9 +17,10 @@ export const THEME_STORAGE_KEY = 'theme';
 /** The CSS variables the theme sets on <html>; styles read them, e.g. `background: var(--theme-color)`. */
 export const THEME_VARIABLES = { color: '--theme-color', textColor: '--theme-text-color' } as const;
 
+// Properties, not methods: components select the actions out of the store (`useTheme((s) => s.setTheme)`).
 export interface ThemeState extends Theme {
-  setTheme(theme: Theme): void;
-  resetTheme(): void;
+  setTheme: (theme: Theme) => void;
+  resetTheme: () => void;
 }
 
 export function createThemeStore() {

@@ -21,7 +21,7 @@ export interface RateLimits {
 }
 
 /** 15 minutes: generous for a family typing a password wrong, tight for a guessing script. */
-export const defaultRateLimits: RateLimits = {
+const defaultRateLimits: RateLimits = {
   windowMs: 15 * 60 * 1000,
   loginPerIp: 50,
   loginPerAccountIp: 10,

@@ -1,4 +1,4 @@
-import { type Actor, type Endpoint, authEndpoints } from '@young-minds/contracts';
+import { type Actor, authEndpoints } from '@young-minds/contracts';
 import { tablesInDeleteOrder } from '@young-minds/db';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { countEveryTableSql, fuzzEndpoints, fuzzReport, rowCountsOf } from '@young-minds/service-kit/src/testing/fuzz';
@@ -35,7 +35,7 @@ describe.each(databasesUnderTest())('auth fuzzing on $name', ({ name }) => {
 
   it('when every endpoint gets malformed input from every kind of caller, then nothing answers 5xx and refusals change no row', async () => {
     const result = await fuzzEndpoints({
-      endpoints: Object.values(authEndpoints) as Endpoint[],
+      endpoints: Object.values(authEndpoints),
       api: harness.api,
       token,
       countRows: async () => rowCountsOf(await harness.db.sequelize.query(countEveryTableSql(tablesInDeleteOrder), { plain: true })),

@@ -15,9 +15,9 @@ export async function startParityDriver(kind: 'sqlite' | 'mariadb'): Promise<{ d
   const child = await addChild(harness, parent, 'Amina');
   const subscription = await harness.db.models.Subscription.findOne({ where: { parentId: parent.id } });
   const driver = supertestDriver(
-    harness.api as never,
+    harness.api,
     { admin: adminToken, parent: parent.token, child: child.token },
-    { parent: { id: parent.id, name: parentName }, child: { id: child.id, name: 'Amina' }, subscriptionId: subscription!.get('id') as number },
+    { parent: { id: parent.id, name: parentName }, child: { id: child.id, name: 'Amina' }, subscriptionId: subscription!.get('id') },
   );
   return { driver, close: () => harness.close() };
 }

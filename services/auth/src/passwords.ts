@@ -66,7 +66,7 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
 }
 
 /** Every argon2 hash and verify of this process goes through here: 2 cores, 2 at a time. */
-export const passwordWork = createWorkQueue({ concurrency: 2, maxWaiting: 32 });
+const passwordWork = createWorkQueue({ concurrency: 2, maxWaiting: 32 });
 
 export function hashPassword(password: string): Promise<string> {
   return passwordWork.run(() => hash(password, argon2idOptions));

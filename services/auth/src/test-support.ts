@@ -1,3 +1,4 @@
+import { authEndpoints } from '@young-minds/contracts';
 import type { DatabaseKind } from '@young-minds/db/testing';
 import type { RateLimitStore } from '@young-minds/service-kit';
 import { type ServiceHarness, startServiceHarness } from '@young-minds/service-kit/src/testing/harness';
@@ -9,7 +10,7 @@ import { hashPassword } from './passwords';
 // this file says how the auth app is built for a test, and drives the account flows through its API.
 
 export const adminEmail = 'admin@example.test';
-export const adminPassword = 'admin-password';
+const adminPassword = 'admin-password';
 
 /** Generous limits, so suites that make many calls are not throttled; the rate-limit tests pass their own. */
 const roomyLimits: RateLimits = {
@@ -72,7 +73,8 @@ export async function registerParent(harness: AuthHarness, overrides: Partial<{ 
     .post('/api/auth/register')
     .send({ name: overrides.name ?? `Parent ${parentCounter}`, phone: '+1 555 0100', email, password });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { id: response.body.user.id, token: response.body.token, email, password };
+  const registered = authEndpoints.register.response.parse(response.body);
+  return { id: registered.user.id, token: registered.token, email, password };
 }
 
 /** Adds a child for a parent through the API and logs the child in. */
@@ -88,7 +90,8 @@ export async function addChild(harness: AuthHarness, parent: LoggedIn, name = 'A
   if (added.status !== 201) throw new Error(`add-child failed: ${added.status} ${JSON.stringify(added.body)}`);
   const session = await harness.api().post('/api/auth/login').send({ email: username, password });
   if (session.status !== 200) throw new Error(`child login failed: ${session.status}`);
-  return { id: added.body.id, token: session.body.token, email: username, password };
+  const child = authEndpoints.addChild.response.parse(added.body);
+  return { id: child.id, token: authEndpoints.login.response.parse(session.body).token, email: username, password };
 }
 
 /** Gives the provisioned admin a password directly in the database and logs in through the API. */
@@ -99,5 +102,5 @@ export async function loginAdmin(harness: AuthHarness): Promise<LoggedIn> {
   await harness.db.repos.users.setPasswordHash(admin.id, await hashPassword(adminPassword));
   const session = await harness.api().post('/api/auth/login').send({ email: adminEmail, password: adminPassword });
   if (session.status !== 200) throw new Error(`admin login failed: ${session.status}`);
-  return { id: admin.id, token: session.body.token, email: adminEmail, password: adminPassword };
+  return { id: admin.id, token: authEndpoints.login.response.parse(session.body).token, email: adminEmail, password: adminPassword };
 }

@@ -57,7 +57,7 @@ function anchor(text: string): string {
 }
 
 /** A schema in a few words: 'string, 1–200 characters', 'integer ≥ 1', 'one of: A, B', 'array of integer'. */
-export function describeType(schema: JsonSchema): string {
+function describeType(schema: JsonSchema): string {
   if (Array.isArray(schema.anyOf)) {
     const options = (schema.anyOf as JsonSchema[]).map(describeType);
     const withoutNull = options.filter((option) => option !== 'null');
@@ -104,7 +104,7 @@ interface FieldRow {
 }
 
 /** The fields of an object schema, nested ones as `parent.child` and `list[].child`. */
-export function fieldRows(schema: JsonSchema, prefix = '', depth = 0): FieldRow[] {
+function fieldRows(schema: JsonSchema, prefix = '', depth = 0): FieldRow[] {
   const target = objectOf(schema);
   if (!target || depth > 4) return [];
   const required = new Set(Array.isArray(target.required) ? (target.required as string[]) : []);

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { type OpenApiDocument, buildOpenApiDocument } from '@young-minds/contracts/openapi';
 import { docsStylesheet, renderDocsPage } from './api-docs-page';
-import { sendError } from './middleware';
+import { type Next, sendError } from './middleware';
 
 /** Where the gateway serves the API reference. No service owns these paths (the route table test checks it). */
-export const openApiJsonPath = '/api/openapi.json';
-export const apiDocsPath = '/api/docs';
+const openApiJsonPath = '/api/openapi.json';
+const apiDocsPath = '/api/docs';
 
 export interface ApiReference {
   document: OpenApiDocument;

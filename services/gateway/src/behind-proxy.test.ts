@@ -30,7 +30,9 @@ describe('per-address login limits behind a front proxy (TRUST_PROXY=1)', () => 
     });
     // The production limit: 50 failed logins per address in the window.
     const app = buildAuthApp({ db: testDb.db, tokens, limits: { loginPerIp: 50 }, gatewaySecret: testGatewaySecret, delay: async () => undefined });
-    auth = http.createServer(app.callback());
+    const handle = app.callback();
+    // Koa's handler answers its own errors: its promise never rejects.
+    auth = http.createServer((req, res) => void handle(req, res));
     await new Promise<void>((resolve) => auth.listen(0, '127.0.0.1', resolve));
     authUrl = new URL(`http://127.0.0.1:${(auth.address() as AddressInfo).port}`);
     // Every request reaches the gateway from the same peer (127.0.0.1, the front proxy), which names the client

@@ -117,7 +117,7 @@ export function loadConfig(env: Env = process.env): GatewaySettings {
     services,
     expectedServices: parseServiceList(env.SERVICES),
     // The kit's rule, shared by every service: a relative DATA_DIR is taken from the workspace root.
-    dataDir: resolveDataDir(env as NodeJS.ProcessEnv),
+    dataDir: resolveDataDir(env),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : undefined,
     staticRoot: path.resolve(env.STATIC_ROOT || repoRoot),
     upstreamTimeoutMs: positiveInt(env, 'UPSTREAM_TIMEOUT_MS', 60_000),

@@ -1,10 +1,11 @@
 import { serviceNames, type ServiceName } from '@young-minds/contracts';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
+import type { Next } from './middleware';
 
 /** `ok`: answered 2xx; `degraded`: answered with an error (e.g. its database is down); `unavailable`: no answer. */
-export type ServiceHealth = 'ok' | 'degraded' | 'unavailable';
+type ServiceHealth = 'ok' | 'degraded' | 'unavailable';
 
-export interface HealthReport {
+interface HealthReport {
   status: 'ok' | 'degraded';
   gateway: 'ok';
   /** The services this deployment runs; only these decide `status`. */
@@ -29,7 +30,7 @@ async function probe(base: URL, timeoutMs: number): Promise<ServiceHealth> {
   }
 }
 
-export async function checkHealth(options: HealthOptions): Promise<HealthReport> {
+async function checkHealth(options: HealthOptions): Promise<HealthReport> {
   const results = await Promise.all(serviceNames.map(async (name) => [name, await probe(options.services[name], options.timeoutMs)] as const));
   const services = Object.fromEntries(results) as Record<ServiceName, ServiceHealth>;
   const healthy = options.expectedServices.every((name) => services[name] === 'ok');

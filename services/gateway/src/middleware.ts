@@ -1,4 +1,4 @@
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware, ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 
 /** What the gateway keeps on `ctx.state` for the middleware after it. */
@@ -9,8 +9,11 @@ export interface GatewayState {
   service?: string;
 }
 
-export function state(ctx: Context): GatewayState {
-  return ctx.state as GatewayState;
+/** Koa's `next`, typed by what the gateway reads from it: nothing (Koa's own type resolves to `any`). */
+export type Next = () => Promise<void>;
+
+export function state(ctx: ParameterizedContext<GatewayState>): GatewayState {
+  return ctx.state;
 }
 
 const statusTexts: Record<number, string> = {

@@ -4,7 +4,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createApp } from './app';
-import { closedPortUrl, readBody, startUpstream, testConfig, testGatewaySecret, type Upstream } from './test-helpers';
+import { closedPortUrl, readBody, startUpstream, testConfig, testGatewaySecret, type Upstream, type UpstreamHandler } from './test-helpers';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -35,7 +35,7 @@ describe('proxying /api and /media to the owning service', () => {
     await Promise.all(upstreams.map((u) => u.close()));
     upstreams = [];
   });
-  async function upstream(handler: http.RequestListener): Promise<Upstream> {
+  async function upstream(handler: UpstreamHandler): Promise<Upstream> {
     const u = await startUpstream(handler);
     upstreams.push(u);
     return u;
@@ -179,8 +179,8 @@ describe('proxying /api and /media to the owning service', () => {
       const first = randomBytes(1024 * 1024);
       const rest = randomBytes(7 * 1024 * 1024);
       const answer = new Promise<string>((resolve, reject) => {
-        const req = http.request({ port: gateway.port, host: '127.0.0.1', method: 'POST', path: '/api/videos/upload', headers: { 'content-type': 'application/octet-stream' } }, async (res) => {
-          resolve((await readBody(res)).toString());
+        const req = http.request({ port: gateway.port, host: '127.0.0.1', method: 'POST', path: '/api/videos/upload', headers: { 'content-type': 'application/octet-stream' } }, (res) => {
+          readBody(res).then((body) => resolve(body.toString()), reject);
         });
         req.on('error', reject);
         req.write(first);
@@ -302,7 +302,7 @@ describe('keeping the connection pool to the services healthy', () => {
     await Promise.all(upstreams.map((u) => u.close()));
     upstreams = [];
   });
-  async function upstream(handler: http.RequestListener): Promise<Upstream> {
+  async function upstream(handler: UpstreamHandler): Promise<Upstream> {
     const u = await startUpstream(handler);
     upstreams.push(u);
     return u;

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { serviceForPath, type ServiceName } from '@young-minds/contracts';
-import { clientAddressFrom, clientAddressHeader, gatewaySecretHeader } from '@young-minds/service-kit';
-import { sendError, state } from './middleware';
+import { clientAddressHeader, gatewaySecretHeader } from '@young-minds/service-kit';
+import { type Next, sendError, state } from './middleware';
 
 /**
  * A small streaming reverse proxy on node:http. Request and response bodies are piped, never buffered, so
@@ -33,7 +33,7 @@ const hopByHop = new Set([
 ]);
 
 /** Copies headers without the hop-by-hop ones, including any that `Connection` names. */
-export function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const named = new Set(
     String(headers.connection ?? '')
       .split(',')

@@ -1,12 +1,11 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { sendError, state } from './middleware';
+import { type Next, sendError, state } from './middleware';
 
 /** The front-end areas, each a Module Federation remote built into `mfe-<area>/dist`. */
 export const areas = ['public', 'admin', 'parent', 'child'] as const;
-export type Area = (typeof areas)[number];
 
 /** Remote name (as the shell registers it) → URL of its manifest or remote entry. */
 export type Remotes = Record<string, string>;

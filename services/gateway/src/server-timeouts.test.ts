@@ -8,7 +8,9 @@ import { closedPortUrl, readBody, startUpstream, testConfig } from './test-helpe
 /** The gateway on a real port with the given timeouts; Node checks head/request deadlines every 20 ms here. */
 async function gatewayServer(timeouts: ServerTimeouts, upstream?: URL): Promise<{ port: number; close(): Promise<void> }> {
   const app = createApp({ config: testConfig(upstream ?? (await closedPortUrl())) });
-  const server = http.createServer({ connectionsCheckingInterval: 20 }, app.callback());
+  const handle = app.callback();
+  // Koa's handler answers its own errors: its promise never rejects.
+  const server = http.createServer({ connectionsCheckingInterval: 20 }, (req, res) => void handle(req, res));
   applyServerTimeouts(server, timeouts);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

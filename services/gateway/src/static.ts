@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { send } from '@koa/send';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { areas, type Remotes, type RemotesSource } from './remotes';
-import { state } from './middleware';
+import { type Next, state } from './middleware';
 
 export interface StaticOptions {
   /** The folder holding `shell/dist` and `mfe-<area>/dist`. */
@@ -24,7 +24,7 @@ function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, 
  * The policy for HTML pages: our own origin, plus the origins of remotes that `remotes.json` places elsewhere
  * (a CDN). styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
  */
-export function pageSecurityPolicy(remotes: Remotes): string {
+function pageSecurityPolicy(remotes: Remotes): string {
   const origins = new Set<string>();
   for (const url of Object.values(remotes)) {
     try {

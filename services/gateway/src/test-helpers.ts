@@ -6,6 +6,9 @@ import path from 'node:path';
 import { serviceNames, type ServiceName } from '@young-minds/contracts';
 import type { GatewayConfig } from './config';
 
+/** A throwaway service's request handler; it may be async (what it returns is not used). */
+export type UpstreamHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
 /** A real throwaway service on an ephemeral port. */
 export interface Upstream {
   url: URL;
@@ -13,8 +16,16 @@ export interface Upstream {
   close(): Promise<void>;
 }
 
-export async function startUpstream(handler: http.RequestListener): Promise<Upstream> {
-  const server = http.createServer(handler);
+export async function startUpstream(handler: UpstreamHandler): Promise<Upstream> {
+  const server = http.createServer((req, res) => {
+    // A handler that fails answers 500 (or cuts a started answer), so the test sees it instead of hanging.
+    const answered = handler(req, res);
+    if (!(answered instanceof Promise)) return;
+    answered.catch((err: unknown) => {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500).end(String(err));
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serviceLocations, serviceNames } from '@young-minds/contracts';
+import { authEndpoints, serviceLocations, serviceNames } from '@young-minds/contracts';
 import platform from '../../../scripts/services.json';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -112,8 +112,8 @@ describe('the start command', () => {
   function start(): Running {
     const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     const running: Running = {
       child,
@@ -146,7 +146,7 @@ describe('the start command', () => {
     );
   }
 
-  async function post(pathname: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+  async function post(pathname: string, body: unknown, token?: string) {
     const res = await fetch(`${base()}${pathname}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -192,12 +192,11 @@ describe('the start command', () => {
 
     const admin = await post('/api/auth/check-password-set', { email: adminEmail });
     expect(admin.status).toBe(200);
-    expect(admin.body.passwordSet).toBe(false);
+    expect(authEndpoints.checkPasswordSet.response.parse(admin.body).passwordSet).toBe(false);
 
     const registered = await post('/api/auth/register', parent);
     expect([200, 201]).toContain(registered.status);
-    expect(typeof registered.body.token).toBe('string');
-    firstToken = registered.body.token;
+    firstToken = authEndpoints.register.response.parse(registered.body).token;
 
     const page = await fetch(`${base()}/`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
@@ -213,8 +212,7 @@ describe('the start command', () => {
 
     const login = await post('/api/auth/login', { email: parent.email, password: parent.password });
     expect(login.status).toBe(200);
-    expect(typeof login.body.token).toBe('string');
-    expect(login.body.user).toMatchObject({ email: parent.email, role: 'parent' });
+    expect(authEndpoints.login.response.parse(login.body).user).toMatchObject({ email: parent.email, role: 'parent' });
 
     // Same JWT secret file: a token from the first run is still accepted.
     const me = await fetch(`${base()}/api/auth/me`, { headers: { authorization: `Bearer ${firstToken}` } });
@@ -222,7 +220,7 @@ describe('the start command', () => {
 
     const admin = await post('/api/auth/check-password-set', { email: adminEmail });
     expect(admin.status).toBe(200);
-    expect(admin.body.passwordSet).toBe(false);
+    expect(authEndpoints.checkPasswordSet.response.parse(admin.body).passwordSet).toBe(false);
 
     // The same code across restarts until it is used; using it consumes it.
     expect(running.output()).toContain(`with the setup code ${setupCode}`);

@@ -10,6 +10,6 @@ export async function startParityDriver(kind: 'sqlite' | 'mariadb'): Promise<{ d
   const harness = await startSubscriptions(kind);
   const admin = await createAdmin(harness);
   const family = await createFamily(harness, { name: 'Hafsa Parity', childName: 'Amina' });
-  const driver = householdDriver(harness.api as never, { admin, ...family, parentName: family.name, childName: 'Amina' });
+  const driver = householdDriver(harness.api, { admin, ...family, parentName: family.name, childName: 'Amina' });
   return { driver, close: () => harness.close() };
 }

@@ -17,7 +17,7 @@ export function PlaceholderArea({ title }: { title: ShellMessageId }) {
         type="button"
         onClick={async () => {
           await logOutEverywhere();
-          navigate('/login');
+          void navigate('/login');
         }}
       >
         {t('placeholder.logOut')}

@@ -25,7 +25,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 /** What a visitor sees when an area cannot be loaded: a plain explanation and a way to try again. */
-export function RemoteUnavailable({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+function RemoteUnavailable({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
   const t = useShellT();
   return (
     <section className="shell-remote-error" role="alert" aria-live="assertive">
@@ -41,7 +41,7 @@ export function RemoteUnavailable({ onRetry, busy = false }: { onRetry: () => vo
   );
 }
 
-export function AreaLoading() {
+function AreaLoading() {
   const t = useShellT();
   return (
     <div className="shell-loading" role="status" aria-live="polite">
@@ -59,7 +59,7 @@ const lazyAreas = new WeakMap<LoadArea, Map<string, LazyArea>>();
  */
 function lazyArea(load: LoadArea, id: string): LazyArea {
   let byId = lazyAreas.get(load);
-  if (!byId) lazyAreas.set(load, (byId = new Map()));
+  if (!byId) lazyAreas.set(load, (byId = new Map<string, LazyArea>()));
   const known = byId.get(id);
   if (known) return known;
   const created = lazy(() =>
@@ -89,6 +89,7 @@ export function RemoteArea({ id, load, beforeRetry }: RemoteAreaProps) {
   const [retrying, setRetrying] = useState(false);
   // `attempt` changes after a failure: lazyArea then hands out a fresh lazy component (React.lazy remembers a
   // rejection for good).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is not read: a new attempt is the cue to call lazyArea again
   const Area = useMemo(() => lazyArea(load, id), [id, load, attempt]);
   const retry = useCallback(() => {
     setRetrying(true);

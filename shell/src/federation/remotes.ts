@@ -3,7 +3,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 /** `/remotes.json`: remote name → manifest URL, e.g. `{ "mfe_public": "/remotes/public/mf-manifest.json" }`. */
 export type RemotesMap = Record<string, string>;
 
-export const REMOTES_URL = '/remotes.json';
+const REMOTES_URL = '/remotes.json';
 
 function isRemotesMap(value: unknown): value is RemotesMap {
   return (

@@ -15,7 +15,7 @@ export interface GuardedArea {
   title: ShellMessageId;
 }
 
-export const guardedAreas: readonly GuardedArea[] = [
+const guardedAreas: readonly GuardedArea[] = [
   { path: 'admin', role: 'admin', remote: 'mfe_admin/App', title: 'area.admin' },
   { path: 'parent', role: 'parent', remote: null, title: 'area.parent' },
   { path: 'child', role: 'child', remote: null, title: 'area.child' },
@@ -26,15 +26,16 @@ export const guardedAreas: readonly GuardedArea[] = [
  * not /admin/manage-books/add). Those root paths are the same admin screens: they go to /admin/… and pass the
  * admin guard there.
  */
-export const leadingSlashAdminPaths = ['manage-assignments', 'manage-books', 'manage-blogs'] as const;
+const leadingSlashAdminPaths = ['manage-assignments', 'manage-books', 'manage-blogs'] as const;
 
 function ToAdminArea() {
   const location = useLocation();
-  return <Navigate to={`/admin${location.pathname}${location.search}`} replace />;
+  const adminPath = `/admin${location.pathname}${location.search}`;
+  return <Navigate to={adminPath} replace />;
 }
 
 /** The public area's remote: every path that is not a guarded area (it redirects unknown paths to /). */
-export const PUBLIC_REMOTE = 'mfe_public/App';
+const PUBLIC_REMOTE = 'mfe_public/App';
 
 export interface RouteDeps {
   loadArea: LoadArea;

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, CardBody, Container, Input, Label, Lead, PageTitle, Section, TextArea, Field, media, tokens } from '@young-minds/ui';
-import { contactInfo, phoneHref } from '../../layout/contactInfo';
+import { contactInfo, mailHref, phoneHref } from '../../layout/contactInfo';
 import { usePublicT } from '../../messages';
 
 const Columns = styled.div`
@@ -28,9 +28,9 @@ const InfoList = styled.dl`
 `;
 
 /** The e-mail a filled-in form becomes (there is no contact service: the visitor's mail app sends it). */
-export function contactMailto(form: { name: string; email: string; message: string }, subject: string): string {
+function contactMailto(form: { name: string; email: string; message: string }, subject: string): string {
   const body = `${form.message}\n\n${form.name}\n${form.email}`;
-  return `mailto:${contactInfo.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `${mailHref}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** /Contact: a contact form, the contact information and the office hours. */
@@ -93,7 +93,7 @@ export function Contact() {
               <InfoList>
                 <dt>{t('contact.info.email')}</dt>
                 <dd>
-                  <a href={`mailto:${contactInfo.email}`}>{contactInfo.email}</a>
+                  <a href={mailHref}>{contactInfo.email}</a>
                 </dd>
                 <dt>{t('contact.info.phone')}</dt>
                 <dd>

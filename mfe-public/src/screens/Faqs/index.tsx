@@ -1,8 +1,8 @@
 import { Accordion, Container, Lead, PageTitle, Section } from '@young-minds/ui';
 import { type PublicMessageId, usePublicT } from '../../messages';
 
-/** Five questions children ask, in their words (spec section 2). */
-export const kidsFaqs = [
+/** Five questions children ask, in their words. */
+const kidsFaqs = [
   { id: 'what', question: 'faqs.what.question', answer: 'faqs.what.answer' },
   { id: 'login', question: 'faqs.login.question', answer: 'faqs.login.answer' },
   { id: 'offline', question: 'faqs.offline.question', answer: 'faqs.offline.answer' },

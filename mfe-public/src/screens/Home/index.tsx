@@ -6,8 +6,8 @@ import { type PublicMessageId, usePublicT } from '../../messages';
 import { BlogCard } from '../shared/BlogCard';
 import { useBlogPosts } from '../shared/useBlogPosts';
 
-/** Blog preview on the home page: 3 posts (spec section 9). */
-export const blogPreviewCount = 3;
+/** The home page previews the 3 newest blog posts. */
+const blogPreviewCount = 3;
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${tokens.color.primary} 0%, #1f5fcc 100%);
@@ -155,7 +155,7 @@ const steps = [
   { title: 'home.how.track.title', text: 'home.how.track.text' },
 ] as const satisfies readonly { title: PublicMessageId; text: PublicMessageId }[];
 
-/** The home page (spec section 2). */
+/** The home page: the first page every visitor sees. */
 export function Home() {
   const t = usePublicT();
   const { posts, loading } = useBlogPosts(blogPreviewCount);

@@ -44,7 +44,7 @@ export function Login() {
     try {
       const session = await api.call(endpoints.auth.login, { body: checked.data });
       const user = logIn(session);
-      navigate(destinationFor(user.role), { replace: true });
+      void navigate(destinationFor(user.role), { replace: true });
     } catch (failure) {
       setError(failureText(failure, t));
       setBusy(false);

@@ -3,9 +3,9 @@ import { authEndpoints } from '@young-minds/contracts';
 import { errorHandlers } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
 import { http, HttpResponse } from 'msw';
-import { renderAt, useMockServer } from '../testing';
+import { renderAt, setUpMockServer } from '../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 async function fill(user: ReturnType<typeof renderAt>['user'], email = 'amina@example.com') {
   await user.type(screen.getByLabelText('Full name'), 'Amina Yusuf');

@@ -55,9 +55,9 @@ export function Register() {
     try {
       // The answer is checked against the contract: a token, the user and the new subscription, or the call fails.
       const registered = await api.call(endpoints.auth.register, { body: checked.data });
-      // Registration always makes a parent (spec section 4).
+      // Registration always makes a parent: children are added by their parent, admins are provisioned.
       logIn(registered, { role: 'parent' });
-      navigate('/parent', { replace: true });
+      void navigate('/parent', { replace: true });
     } catch (failure) {
       // The server's message, else 'Registration failed' (also when the answer carried no token).
       setError(serverMessage(failure) ?? t('register.failed'));

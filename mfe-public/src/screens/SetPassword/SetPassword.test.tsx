@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { authEndpoints, setupCodeRequiredMessage, setupCodeWrongMessage } from '@young-minds/contracts';
 import { errorHandlers, mockSetupCode, resetMockState } from '@young-minds/mocks';
-import { renderAt, useMockServer } from '../testing';
+import { renderAt, setUpMockServer } from '../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 describe('SetPassword', () => {
   it('when the admin password is already set, then it says so (after a loading state)', async () => {

@@ -9,10 +9,10 @@ import { Form, Muted } from '../shared/ui';
 import { checkForm, useFieldErrors } from '../shared/validation';
 
 /** The bootstrap admin's email unless the link names another (`/set-password?email=…`). */
-export const defaultAdminEmail = 'admin@youngminds.local';
+const defaultAdminEmail = 'admin@youngminds.local';
 
-/** How long the success text stays before /login (spec section 9). */
-export const redirectDelayMs = 1500;
+/** How long the success text stays before the page moves on to /login: long enough to read it. */
+const redirectDelayMs = 1500;
 
 type Status = 'loading' | 'already-set' | 'form';
 
@@ -68,7 +68,7 @@ export function SetPassword() {
     try {
       await api.call(endpoints.auth.setPassword, { body: checked.data });
       setSuccess(true);
-      timer.current = setTimeout(() => navigate('/login'), redirectDelayMs);
+      timer.current = setTimeout(() => void navigate('/login'), redirectDelayMs);
     } catch (failure) {
       setError(failureText(failure, t));
       setBusy(false);

@@ -100,7 +100,7 @@ const Facts = styled.ul`
   }
 `;
 
-/** The plan page's FAQ (spec section 9: cancel anytime, a 7-day money-back guarantee, unlimited devices). */
+/** The plan page's FAQ: cancel anytime, a 7-day money-back guarantee, unlimited devices. */
 const faq = [
   { id: 'cancel', question: 'plans.faq.cancel.question', answer: 'plans.faq.cancel.answer' },
   { id: 'refund', question: 'plans.faq.refund.question', answer: 'plans.faq.refund.answer' },
@@ -128,7 +128,7 @@ export function Subscription() {
     return () => controller.abort();
   }, []);
 
-  // The plan is a business constant (spec section 9): it stays shown even if the call fails.
+  // The plan is a business constant (`proPlan` in the contracts): it stays shown even if the call fails.
   const shown: Plan = plan ?? { ...proPlan, features: [...proPlan.features] };
   const choose = () => navigate('/register', { state: planSelection(shown) });
 

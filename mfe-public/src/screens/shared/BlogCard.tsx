@@ -24,7 +24,7 @@ const Summary = styled.p`
 /** A blog card: image, title, summary and Read More to /blog/{titleSlug}. */
 export function BlogCard({ post }: { post: Blog }) {
   const t = usePublicT();
-  const slug = post.slug || slugify(post.title);
+  const postPath = `/blog/${post.slug || slugify(post.title)}`;
   return (
     <Card as="article">
       <CardImage src={post.banner_image} alt={post.title} loading="lazy" />
@@ -32,7 +32,7 @@ export function BlogCard({ post }: { post: Blog }) {
         <Title>{post.title}</Title>
         <Meta>{post.publish_date}</Meta>
         <Summary>{summaryOf(post)}</Summary>
-        <ButtonLink to={`/blog/${slug}`} $variant="outline" $size="sm" aria-label={t('blog.readMoreAbout', { title: post.title })}>
+        <ButtonLink to={postPath} $variant="outline" $size="sm" aria-label={t('blog.readMoreAbout', { title: post.title })}>
           {t('blog.readMore')}
         </ButtonLink>
       </CardBody>

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { type Plan, planSchema, proPlan } from '../plans';
 
 /**
- * Every plan a family can buy. Today that is only Pro (spec section 9); its price, limits and the charge for
+ * Every plan a family can buy. Today that is only Pro; its price, limits and the charge for
  * one period (`periodCharge`) live beside `proPlan` in ../plans.ts.
  */
 export const plans = [proPlan] as const;

@@ -50,7 +50,7 @@ export function authRepos(context: RepoContext) {
     users: createUsersRepo(context),
     families: createFamiliesDomain(context),
     /** Read only: which plan limits a parent's family (the subscriptions service owns the rows). */
-    subscriptions: { activeForParent: subscriptions.activeForParent },
+    subscriptions: { activeForParent: subscriptions.activeForParent.bind(subscriptions) },
   };
 }
 
@@ -68,7 +68,7 @@ export function contentRepos(context: RepoContext) {
     progress: createProgressRepo(context),
     mediaDeletions: createMediaDeletionsRepo(context),
     /** Read only: names for bylines, and which children belong to a parent. */
-    users: { findById: users.findById, nameOf: users.nameOf },
+    users: { findById: users.findById.bind(users), nameOf: users.nameOf.bind(users) },
   };
 }
 

@@ -41,7 +41,7 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
 
   describe('registration', () => {
     it('when a parent registers with a payment, then exactly one payment is stored, pointing at the subscription', async () => {
-      const { families, users } = testDb.db.repos;
+      const { families } = testDb.db.repos;
       const result = await families.register(
         { name: 'Amina', email: 'amina-pays@example.test', phone: null, passwordHash: 'h' },
         period,
@@ -99,7 +99,7 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
     });
 
     it('when two registrations of one email run at once, then only one payment callback runs and the other is a unique violation', async () => {
-      const { families, users } = testDb.db.repos;
+      const { families } = testDb.db.repos;
       const paid = { amount: 119.94, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'test_race', paidAt: null };
       const pay = jest.fn(async () => paid);
       const register = () =>

@@ -63,13 +63,13 @@ export function createPaymentsRepo({ sequelize, models, writeTransaction }: Repo
       const quote = (identifier: string) => sequelize.getQueryInterface().quoteIdentifier(identifier);
       const paidAt = quote('paid_at');
       const amount = quote('amount');
-      const sums = periods.map((period, index) => [
+      const sums = periods.map<[ReturnType<typeof sequelize.literal>, string]>((period, index) => [
         sequelize.literal(
           `SUM(CASE WHEN ${paidAt} >= ${sequelize.escape(period.start)} AND ${paidAt} < ${sequelize.escape(period.end)} ` +
             `THEN ${amount} ELSE 0 END)`,
         ),
         `p${index}`,
-      ]) as [ReturnType<typeof sequelize.literal>, string][];
+      ]);
       const [row] = await findAggregateRows(Payment, {
         attributes: sums,
         where: { status: 'succeeded', paidAt: { [Op.gte]: start, [Op.lt]: end } },

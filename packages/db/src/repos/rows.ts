@@ -6,7 +6,7 @@ import type { Attributes, FindOptions, InferAttributes, Model, ModelStatic, Sequ
 /** SQLite keeps dates as text like '2025-01-02 03:04:05.678 +00:00' (Sequelize's format); make that ISO 8601. */
 const sqliteDateText = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?) ?([+-]\d{2}:\d{2}|Z)?$/;
 
-export function toDate(value: unknown): Date {
+function toDate(value: unknown): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'string') {
     const parts = sqliteDateText.exec(value);
@@ -16,12 +16,8 @@ export function toDate(value: unknown): Date {
   throw new TypeError(`Not a date: ${String(value)}`);
 }
 
-export function toNullableDate(value: unknown): Date | null {
-  return value === null || value === undefined ? null : toDate(value);
-}
-
 /** DATEONLY columns as 'YYYY-MM-DD'. */
-export function toDateOnly(value: unknown): string {
+function toDateOnly(value: unknown): string {
   if (typeof value === 'string') return value.slice(0, 10);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   throw new TypeError(`Not a date: ${String(value)}`);
@@ -37,17 +33,20 @@ export function toNullableNumber(value: unknown): number | null {
   return value === null || value === undefined ? null : toNumber(value);
 }
 
-export function toBoolean(value: unknown): boolean {
+function toBoolean(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 /** JSON columns: MariaDB rows arrive parsed, SQLite rows as text. */
-export function toJsonValue(value: unknown): unknown {
+function toJsonValue(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
+/** A joined text column: a string from either driver; no joined row is null. */
 export function toNullableString(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') throw new TypeError(`Not text: ${typeof value}`);
+  return value;
 }
 
 /** One page of a list and the size of the whole list. */
@@ -137,7 +136,7 @@ function attributeReaders(model: ModelStatic<Model>): Map<string, Reader> {
  */
 export function readRow<M extends Model>(model: ModelStatic<M>, raw: AggregateRow, { whole = false } = {}): Row<M> {
   const row: Record<string, unknown> = {};
-  for (const [name, read] of attributeReaders(model as unknown as ModelStatic<Model>)) {
+  for (const [name, read] of attributeReaders(model)) {
     // A just-created instance lacks the nullable columns it was not given: they are NULL in the table.
     if (name in raw || whole) row[name] = read(raw[name]);
   }
@@ -164,7 +163,7 @@ export async function findRows<M extends Model>(
     ...rest,
     ...(attributes ? { attributes: [...attributes] } : {}),
     raw: true,
-  } as FindOptions<Attributes<M>>)) as unknown as AggregateRow[];
+  })) as unknown as AggregateRow[];
   return found.map((raw) => readRow(model, raw));
 }
 
@@ -190,7 +189,7 @@ export async function findAggregateRows<M extends Model>(
 }
 
 /** The order of every "newest first" list; the id breaks ties between rows created in the same millisecond. */
-export const newestFirst: [string, string][] = [
+const newestFirst: [string, string][] = [
   ['createdAt', 'DESC'],
   ['id', 'DESC'],
 ];

@@ -36,6 +36,8 @@ export interface DatabaseUnderTest {
   name: DatabaseKind;
   /** Where test databases of this kind are created: the MariaDB server's URL, or SQLite's temporary directory. */
   url: string;
+  /** The kind's name, so `describe.each` titles print it for `%s`. */
+  toString(): string;
 }
 
 export interface TestDatabase {

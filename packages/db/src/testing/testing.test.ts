@@ -30,7 +30,7 @@ describe('databasesUnderTest', () => {
         { name: 'sqlite', url: expect.stringMatching(/^sqlite:/) },
         { name: 'mariadb', url: defaultMysqlUrl },
       ]);
-      expect(`${databasesUnderTest()[1]}`).toBe('mariadb');
+      expect(String(databasesUnderTest()[1])).toBe('mariadb');
     });
   });
 

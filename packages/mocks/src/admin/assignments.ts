@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { type Assignment, type AssignmentForm, assignmentEndpoints, assignmentFileField, assignmentMessages } from '@young-minds/contracts';
-import { type CheckedUpload, MockHttpError, type UploadRule, checkUploads, crudHandlers, newestFirst, nextId, storeUpload } from '../kit';
+import { MockHttpError, type UploadRule, checkUploads, crudHandlers, newestFirst, nextId, storeUpload } from '../kit';
 import { byName } from './categories';
 import { adminMockState } from './state';
 
@@ -26,7 +26,7 @@ function written(form: AssignmentForm): Pick<Assignment, 'title' | 'description'
 }
 
 /** `/api/assignments` as the content service answers it: everyone logged in reads; admins upload, edit and delete. */
-export const assignmentsHandlers: HttpHandler[] = crudHandlers<Assignment, CheckedUpload | undefined>({
+export const assignmentsHandlers: HttpHandler[] = crudHandlers({
   // The spec's screen posts to '/api/assignments/'; MSW matches it with or without the trailing slash.
   endpoints: assignmentEndpoints,
   rows: () => adminMockState.assignments,

@@ -51,7 +51,7 @@ function written(form: BlogForm, author: string | null): Pick<Blog, 'title' | 'c
  * admins any post), and create, edit (multipart) and delete for admins. Posts live in the shared
  * `mockState.blogs`, beside the public list and the by-slug handlers (../handlers.ts).
  */
-export const blogsHandlers: HttpHandler[] = crudHandlers<Blog>({
+export const blogsHandlers: HttpHandler[] = crudHandlers({
   endpoints: { get: blogEndpoints.get, create: blogEndpoints.create, update: blogEndpoints.update, remove: blogEndpoints.remove },
   rows: () => mockState.blogs,
   notFound: blogMessages.notFound,

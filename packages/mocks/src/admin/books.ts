@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { type Book, bookEndpoints, bookMessages } from '@young-minds/contracts';
+import { bookEndpoints, bookMessages } from '@young-minds/contracts';
 import { MockHttpError, type UploadRule, checkUploads, crudHandlers, newestFirst, nextId, storeUpload } from '../kit';
 import { existingCategoryName } from './categories';
 import { adminMockState } from './state';
@@ -12,7 +12,7 @@ const bookFiles = (required: boolean) =>
   }) satisfies Record<string, UploadRule>;
 
 /** `/api/books` as the content service answers it: everyone logged in reads; admins add, edit and delete. */
-export const booksHandlers: HttpHandler[] = crudHandlers<Book, void>({
+export const booksHandlers: HttpHandler[] = crudHandlers({
   endpoints: bookEndpoints,
   rows: () => adminMockState.books,
   notFound: bookMessages.notFound,

@@ -6,7 +6,7 @@ import { adminMockState } from './state';
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** A category's name by its id (undefined: no such category), as the services join it into videos and books. */
-export const categoryName = (id: number) => adminMockState.categories.find((category) => category.id === id)?.name;
+const categoryName = (id: number) => adminMockState.categories.find((category) => category.id === id)?.name;
 
 /** The category's name, or the 400 the service sends when content names a category that does not exist. */
 export function existingCategoryName(id: number): string {
@@ -19,7 +19,7 @@ export function existingCategoryName(id: number): string {
 export const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
 /** What still points at a category (the service counts the same four kinds before it deletes one). */
-export function categoryUsage(id: number): CategoryUsage {
+function categoryUsage(id: number): CategoryUsage {
   const { videos, books, quizzes, assignments } = adminMockState;
   return {
     videos: videos.filter((video) => video.category_id === id).length,
@@ -49,7 +49,7 @@ function freeName(name: string, exceptId: number | null): string {
 }
 
 /** `/api/Category` as the content service answers it: a public list by name; admins add, rename and delete unused ones. */
-export const categoriesHandlers: HttpHandler[] = crudHandlers<Category>({
+export const categoriesHandlers: HttpHandler[] = crudHandlers({
   endpoints: categoryEndpoints,
   rows: () => adminMockState.categories,
   notFound: categoryMessages.notFound,

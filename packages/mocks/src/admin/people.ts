@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { type Child, type Parent, type PublicUser, authEndpoints } from '@young-minds/contracts';
+import { type Child, type PublicUser, authEndpoints } from '@young-minds/contracts';
 import { mockMessages, mockToken } from '../fixtures';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst } from '../kit';
 import { mockState } from '../state';
@@ -89,7 +89,7 @@ export const peopleHandlers: HttpHandler[] = [
   }),
 
   // The service deletes the parent with their children, subscriptions and payments in one transaction.
-  ...crudHandlers<Parent>({
+  ...crudHandlers({
     endpoints: { list: authEndpoints.listParents, get: authEndpoints.getParent, remove: authEndpoints.deleteParent },
     rows: () => adminMockState.parents,
     notFound: peopleMockMessages.parentNotFound,
@@ -106,7 +106,7 @@ export const peopleHandlers: HttpHandler[] = [
     },
   }),
 
-  ...crudHandlers<Child>({
+  ...crudHandlers({
     endpoints: { list: authEndpoints.listChildren, get: authEndpoints.getChild, update: authEndpoints.updateChild, remove: authEndpoints.deleteChild },
     rows: () => adminMockState.children,
     notFound: peopleMockMessages.childNotFound,

@@ -52,7 +52,7 @@ function stored(input: QuizInput, base: Pick<Quiz, 'id' | 'created_at'>): Quiz {
 }
 
 /** `/api/quizzes` as the content service answers it: everyone logged in reads (the answer key: admins only); admins write. */
-export const quizzesHandlers: HttpHandler[] = crudHandlers<Quiz>({
+export const quizzesHandlers: HttpHandler[] = crudHandlers({
   endpoints: quizEndpoints,
   rows: () => adminMockState.quizzes,
   notFound: quizMessages.notFound,

@@ -18,7 +18,7 @@ function subscriptionOf(id: number): Subscription {
  * edits; a cancel (admins any, parents their own) keeps the row and its payments and only turns it inactive.
  */
 export const subscriptionsHandlers: HttpHandler[] = [
-  ...crudHandlers<Subscription>({
+  ...crudHandlers({
     endpoints: { list: subscriptionEndpoints.listSubscriptions, update: subscriptionEndpoints.updateSubscription },
     rows: () => adminMockState.subscriptions,
     notFound: subscriptionNotFoundMessage,

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { type Video, videoEndpoints, videoMessages } from '@young-minds/contracts';
-import { type CheckedUpload, MockHttpError, type UploadRule, checkUploads, crudHandlers, newestFirst, nextId, storeUpload, uploadedFilesHandlers } from '../kit';
+import { videoEndpoints, videoMessages } from '@young-minds/contracts';
+import { MockHttpError, type UploadRule, checkUploads, crudHandlers, newestFirst, nextId, storeUpload, uploadedFilesHandlers } from '../kit';
 import { existingCategoryName } from './categories';
 import { adminMockState } from './state';
 
@@ -10,11 +10,9 @@ const videoFiles = (required: boolean) =>
     video: { kind: 'video', label: 'Video file', required: required ? videoMessages.videoRequired : undefined },
   }) satisfies Record<string, UploadRule>;
 
-type VideoFiles = Partial<Record<'thumbnail' | 'video', CheckedUpload>>;
-
 /** `/api/videos` as the content service answers it: everyone logged in reads; admins upload, edit and delete. */
 export const videosHandlers: HttpHandler[] = [
-  ...crudHandlers<Video, VideoFiles>({
+  ...crudHandlers({
     endpoints: { list: videoEndpoints.list, get: videoEndpoints.get, create: videoEndpoints.upload, update: videoEndpoints.update, remove: videoEndpoints.remove },
     rows: () => adminMockState.videos,
     notFound: videoMessages.notFound,

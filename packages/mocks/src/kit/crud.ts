@@ -4,9 +4,17 @@ import { adminMockState } from '../admin/state';
 import { MockHttpError } from './errors';
 import { type MockCall, mockRoute } from './route';
 
-/** A call as the CRUD kit hands it to a resource's hooks (its parts typed loosely: the endpoint parsed them). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type CrudCall = MockCall<Endpoint> & { body: any; query: any; params: any };
+/** The contract endpoints a resource answers; each one left out is not mocked here. */
+interface CrudEndpoints {
+  list?: Endpoint;
+  get?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  remove?: Endpoint;
+}
+
+/** A call to one of the resource's endpoints as the kit hands it to a hook: its parts parsed by that endpoint's schemas. */
+export type CrudCall<E extends Endpoint | undefined> = MockCall<NonNullable<E>>;
 
 /** The next id of any created row (one counter: ids never collide across lists). */
 export const nextId = () => adminMockState.nextId++;
@@ -28,9 +36,8 @@ export function pageOfItems<T>(items: readonly T[], page = 1, pageSize = 20): { 
   return { data: items.slice(start, start + pageSize), total: items.length, page, pageSize };
 }
 
-export interface CrudResource<Row extends { id: number }, Prepared = unknown> {
-  /** The contract endpoints this resource answers; each one left out is not mocked here. */
-  endpoints: { list?: Endpoint; get?: Endpoint; create?: Endpoint; update?: Endpoint; remove?: Endpoint };
+export interface CrudResource<Row extends { id: number }, Prepared = unknown, E extends CrudEndpoints = CrudEndpoints> {
+  endpoints: E;
   /** The live rows in the mock state (the kit replaces and removes rows in this array). */
   rows: () => Row[];
   /** The 404 text for an unknown id. */
@@ -51,12 +58,12 @@ export interface CrudResource<Row extends { id: number }, Prepared = unknown> {
     unpaged?: boolean;
   };
   /** Builds the new row (or throws the service's MockHttpError); the kit stores it. */
-  create?: (call: CrudCall) => Row | Promise<Row>;
+  create?: (call: CrudCall<E['create']>) => Row | Promise<Row>;
   update?: {
     /** What the service checks before it looks the row up (nothing to update, a file's type); handed to `apply`. */
-    prepare?: (call: CrudCall) => Prepared | Promise<Prepared>;
+    prepare?: (call: CrudCall<E['update']>) => Prepared | Promise<Prepared>;
     /** The row as it is after the edit (a new object: fixtures are shared), or a MockHttpError. */
-    apply: (row: Row, call: CrudCall, prepared: Prepared) => Row | Promise<Row>;
+    apply: (row: Row, call: CrudCall<E['update']>, prepared: Prepared) => Row | Promise<Row>;
   };
   remove?: {
     /** Refuses the delete (e.g. 409 while something still uses the row). */
@@ -71,7 +78,7 @@ export interface CrudResource<Row extends { id: number }, Prepared = unknown> {
 }
 
 /** The row with the id of the path, or the resource's 404. */
-function find<Row extends { id: number }>(resource: CrudResource<Row, never>, params: IdParams, user: PublicUser | undefined) {
+function find<Row extends { id: number }>(resource: Pick<CrudResource<Row>, 'rows' | 'visible' | 'notFound'>, params: IdParams, user: PublicUser | undefined) {
   const rows = resource.rows();
   const index = rows.findIndex((row) => row.id === params.id);
   const row = rows[index];
@@ -84,10 +91,15 @@ function find<Row extends { id: number }>(resource: CrudResource<Row, never>, pa
  * validation; this adds the list (search, filters, order, page), 404 for an unknown id, storing created and
  * edited rows and deleting them. A resource's own rules are its hooks.
  */
-export function crudHandlers<Row extends { id: number }, Prepared = undefined>(resource: CrudResource<Row, Prepared>): HttpHandler[] {
-  const { endpoints, list, create, update, remove } = resource;
+export function crudHandlers<Row extends { id: number }, Prepared = undefined, E extends CrudEndpoints = CrudEndpoints>(
+  // Row comes from `rows` alone (not from what a hook returns); E from `endpoints`, typing each hook's call.
+  resource: CrudResource<NoInfer<Row>, Prepared, E> & { rows: () => Row[] },
+): HttpHandler[] {
+  // Here every endpoint is just an Endpoint: mockRoute parses each call with that very endpoint's schemas, which is
+  // what the hooks' call types promise.
+  const loose = resource as unknown as CrudResource<Row, Prepared>;
+  const { endpoints, list, create, update, remove } = loose;
   const present = (row: Row, user: PublicUser | undefined) => (resource.present ? resource.present(row, user) : row);
-  const loose = resource as unknown as CrudResource<Row, never>;
   const handlers: HttpHandler[] = [];
 
   if (endpoints.list && list) {
@@ -106,13 +118,13 @@ export function crudHandlers<Row extends { id: number }, Prepared = undefined>(r
   }
 
   if (endpoints.get) {
-    handlers.push(mockRoute(endpoints.get, ({ params, user }) => present(find(loose, params as unknown as IdParams, user).row, user)));
+    handlers.push(mockRoute(endpoints.get, ({ params, user }) => present(find(loose, params as IdParams, user).row, user)));
   }
 
   if (endpoints.create && create) {
     handlers.push(
       mockRoute(endpoints.create, async (call) => {
-        const row = await create(call as CrudCall);
+        const row = await create(call);
         resource.rows().push(row);
         const item = present(row, call.user);
         return resource.answer?.create ? resource.answer.create(item) : item;
@@ -123,9 +135,9 @@ export function crudHandlers<Row extends { id: number }, Prepared = undefined>(r
   if (endpoints.update && update) {
     handlers.push(
       mockRoute(endpoints.update, async (call) => {
-        const prepared = update.prepare ? await update.prepare(call as CrudCall) : (undefined as Prepared);
-        const { rows, index, row } = find(loose, call.params as unknown as IdParams, call.user);
-        const edited = await update.apply(row, call as CrudCall, prepared);
+        const prepared = update.prepare ? await update.prepare(call) : (undefined as Prepared);
+        const { rows, index, row } = find(loose, call.params as IdParams, call.user);
+        const edited = await update.apply(row, call, prepared);
         rows[index] = edited;
         const item = present(edited, call.user);
         return resource.answer?.update ? resource.answer.update(item) : item;
@@ -136,7 +148,7 @@ export function crudHandlers<Row extends { id: number }, Prepared = undefined>(r
   if (endpoints.remove && remove) {
     handlers.push(
       mockRoute(endpoints.remove, ({ params, user }) => {
-        const { rows, index, row } = find(loose, params as unknown as IdParams, user);
+        const { rows, index, row } = find(loose, params as IdParams, user);
         remove.guard?.(row);
         rows.splice(index, 1);
         remove.after?.(row);

@@ -24,9 +24,9 @@ export const users = new Map<number, Principal>([
   [4, { id: 4, role: 'parent', tokenVersion: 0 }],
 ]);
 /** Which parent each child belongs to. */
-export const parentOf = new Map<number, number>([[3, 2]]);
+const parentOf = new Map<number, number>([[3, 2]]);
 
-export const loadPrincipal: LoadPrincipal = async (claims) => {
+const loadPrincipal: LoadPrincipal = async (claims) => {
   const user = users.get(claims.sub);
   return user && user.tokenVersion === claims.ver ? user : null;
 };
@@ -164,7 +164,7 @@ function named(name: string, message = 'boom'): Error {
 }
 
 /** What GET /api/auth/test/fail/:kind throws. */
-export const failures: Record<string, () => unknown> = {
+const failures: Record<string, () => unknown> = {
   conflict: () => new HttpError(409, 'This email is already registered.'),
   dbDown: () => named('SequelizeConnectionRefusedError', 'connect ECONNREFUSED 127.0.0.1:3306'),
   dbAcquire: () => named('SequelizeConnectionAcquireTimeoutError'),

@@ -11,10 +11,10 @@ import type request from 'supertest';
 import type { z } from 'zod';
 import { type Actor, type Endpoint, roleAllowed } from '@young-minds/contracts';
 
-export type FuzzActor = Actor | 'forged';
+type FuzzActor = Actor | 'forged';
 
 /** One malformed call, fully serialized: what was sent is exactly what a report shows. */
-export interface FuzzRequest {
+interface FuzzRequest {
   endpointId: string;
   /** Which mutation produced it, e.g. 'body.field:title=huge-string'. */
   label: string;
@@ -26,7 +26,7 @@ export interface FuzzRequest {
   payload?: string | Buffer;
 }
 
-export interface FuzzAnswer {
+interface FuzzAnswer {
   status: number;
   body: unknown;
 }
@@ -55,9 +55,9 @@ export interface FuzzOptions {
   timeoutMs?: number;
 }
 
-export const defaultFuzzSeed = 20_260_923;
+const defaultFuzzSeed = 20_260_923;
 
-export function fuzzSeed(): number {
+function fuzzSeed(): number {
   const fromEnv = Number(process.env.FUZZ_SEED);
   return Number.isInteger(fromEnv) && process.env.FUZZ_SEED ? fromEnv : defaultFuzzSeed;
 }
@@ -71,7 +71,7 @@ class RawJson {
 
 const huge = (length: number, unit = 'a') => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
-export const nastyStrings: readonly string[] = [
+const nastyStrings: readonly string[] = [
   '',
   ' ',
   '\t\n',
@@ -133,10 +133,10 @@ const nastyNumbers: readonly unknown[] = [
 
 const nastyShapes: readonly unknown[] = [null, true, false, [], [1, 2], {}, { $gt: '' }, [[[[[[]]]]]], { toString: 'x' }];
 
-export const nastyValues: readonly unknown[] = [...nastyStrings, ...nastyNumbers, ...nastyShapes];
+const nastyValues: readonly unknown[] = [...nastyStrings, ...nastyNumbers, ...nastyShapes];
 
 /** Path parameter values: negative, overflowing, traversal, malformed percent-encoding, very long. */
-export const nastyParams: readonly string[] = [
+const nastyParams: readonly string[] = [
   '-1',
   '0',
   '1e309',
@@ -200,7 +200,7 @@ function core(schema: z.ZodType): z.ZodType {
 }
 
 /** The object shape of a request part, or undefined when the part is not an object schema. */
-export function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
   if (!schema) return undefined;
   const def = defOf(core(schema));
   return def.type === 'object' ? def.shape : undefined;
@@ -226,7 +226,7 @@ const leafCandidates: readonly unknown[] = [
 ];
 
 /** A value the schema accepts, as far as a short list of candidates can find one (undefined otherwise). */
-export function sampleValid(schema: z.ZodType): unknown {
+function sampleValid(schema: z.ZodType): unknown {
   const target = core(schema);
   const def = defOf(target);
   if (def.type === 'object' && def.shape) {
@@ -273,7 +273,7 @@ function malformedFor(schema: z.ZodType): fc.Arbitrary<unknown> {
 // ---- Serializing -----------------------------------------------------------------------------------------
 
 /** JSON.stringify that also writes raw tokens (1e309) and a literal `__proto__` key. */
-export function toJsonText(value: unknown): string {
+function toJsonText(value: unknown): string {
   const raws: string[] = [];
   const text = JSON.stringify(value, (_key, item: unknown) => {
     if (item instanceof RawJson) {
@@ -286,7 +286,7 @@ export function toJsonText(value: unknown): string {
 }
 
 /** Percent-encodes what a URL may not hold; lone surrogates become invalid UTF-8 bytes on purpose. */
-export function encodeQueryValue(value: string, max = Infinity): string {
+function encodeQueryValue(value: string, max = Infinity): string {
   let out = '';
   for (const char of value) {
     if (out.length >= max) break;
@@ -321,7 +321,7 @@ interface MultipartPart {
   contentType?: string;
 }
 
-export function multipartBody(parts: readonly MultipartPart[], close = true, useBoundary = boundary): Buffer {
+function multipartBody(parts: readonly MultipartPart[], close = true, useBoundary = boundary): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
@@ -529,14 +529,14 @@ function actorArbitrary(endpoint: Endpoint): fc.Arbitrary<FuzzActor> {
 }
 
 /** Malformed requests for one endpoint. */
-export function requestArbitrary(endpoint: Endpoint, options: { ids?: readonly number[]; multipart?: boolean } = {}): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(endpoint: Endpoint, options: { ids?: readonly number[]; multipart?: boolean } = {}): fc.Arbitrary<FuzzRequest> {
   const paramNames = [...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]!);
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const sendsFiles = Boolean(options.multipart) && (endpoint.method === 'POST' || endpoint.method === 'PUT');
   const validParams = fc.constant(Object.fromEntries(paramNames.map((name) => [name, String(options.ids?.[0] ?? 1)])));
   const params =
     paramNames.length === 0
-      ? fc.constant({} as Record<string, string>)
+      ? fc.constant<Record<string, string>>({})
       : fc.oneof(
           { arbitrary: fc.tuple(...paramNames.map(() => paramArbitrary(options.ids ?? []))).map((values) => Object.fromEntries(paramNames.map((n, i) => [n, values[i]!]))), weight: 2 },
           { arbitrary: validParams, weight: 1 },

@@ -23,11 +23,9 @@ import { type TokenService, createTokenService } from '../tokens';
 /** The JWT secret every service under test signs and checks with. */
 export const testSecret = new TextEncoder().encode('a test-only secret with more than thirty-two bytes of length');
 
-export function createTestTokens(): TokenService {
+function createTestTokens(): TokenService {
   return createTokenService({ secret: testSecret, issuer: jwtIssuer, audience: jwtAudience, ttlSeconds: 3600 });
 }
-
-export { createTestClock, type TestClock };
 
 /** What a service's app is built from in a test. */
 export interface HarnessDeps {
@@ -118,13 +116,13 @@ interface HarnessLike {
 
 let counter = 0;
 /** A name no other fixture of this process uses (emails and usernames are unique). */
-export function uniqueName(label: string): string {
+function uniqueName(label: string): string {
   counter += 1;
   return `${label}${counter}-${process.pid}`;
 }
 
 /** Signs a session for a user as it is stored now (its role and token version). */
-export function sessionFor(harness: HarnessLike, user: Pick<UserRecord, 'id' | 'role' | 'tokenVersion'>): Promise<TestSession> {
+function sessionFor(harness: HarnessLike, user: Pick<UserRecord, 'id' | 'role' | 'tokenVersion'>): Promise<TestSession> {
   return harness.tokens
     .sign({ sub: user.id, role: user.role, ver: user.tokenVersion })
     .then((token) => ({ id: user.id, role: user.role, token }));
@@ -175,17 +173,6 @@ export async function createChild(harness: HarnessLike, parent: { id: number }, 
   );
   if (!result.ok) throw new Error(`child not created: ${result.reason}`);
   return sessionFor(harness, result.child);
-}
-
-/** What the access tests need: an admin, a family, and another household that must never see the first one's data. */
-export interface Households {
-  admin: TestSession;
-  family: TestFamily;
-  otherFamily: TestFamily;
-}
-
-export async function createHouseholds(harness: HarnessLike): Promise<Households> {
-  return { admin: await createAdmin(harness), family: await createFamily(harness), otherFamily: await createFamily(harness) };
 }
 
 /** Every file under `dir`, as paths relative to it (to prove a failed upload left nothing behind). */

@@ -17,4 +17,11 @@ startServer(kit.app, 0, {
   onClose: () => {
     process.stdout.write('database closed\n');
   },
-}).then(({ url }) => process.stdout.write(`${url}\n`));
+}).then(
+  ({ url }) => process.stdout.write(`${url}\n`),
+  (err: unknown) => {
+    // The test waits for the URL: say why it will never come, and exit.
+    process.stderr.write(`${String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -6,8 +6,8 @@ import { emailTakenMessage } from '../session/routes';
 import { applyChildUpdate, storedUser } from '../users/child-updates';
 import { toAdminProfile, toChild, toParent } from '../users/present';
 
-export const parentNotFoundMessage = 'Parent not found.';
-export const childNotFoundMessage = 'Child not found.';
+const parentNotFoundMessage = 'Parent not found.';
+const childNotFoundMessage = 'Child not found.';
 
 /** The admin's own profile and the admin's view of every family. */
 export function mountAdminRoutes(context: AuthContext): void {

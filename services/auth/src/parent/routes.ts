@@ -4,8 +4,8 @@ import { type AuthContext, limitPasswordWork } from '../context';
 import { applyChildUpdate, assertLoginFree, newChildFields } from '../users/child-updates';
 import { toChild } from '../users/present';
 
-export const subscriptionRequiredMessage = 'An active subscription is needed to add children.';
-export const childNotFoundMessage = 'Child not found.';
+const subscriptionRequiredMessage = 'An active subscription is needed to add children.';
+const childNotFoundMessage = 'Child not found.';
 
 /** A parent managing their own children. Every :id is checked to be the caller's own child. */
 export function mountParentRoutes(context: AuthContext): void {

@@ -6,11 +6,11 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { storedUser } from '../users/child-updates';
 import { toPublicUser } from '../users/present';
 
-export const invalidCredentialsMessage = 'Invalid email or password.';
+const invalidCredentialsMessage = 'Invalid email or password.';
 export const emailTakenMessage = 'An account with this email already exists.';
-export const noAdminAccountMessage = 'No administrator account uses this email.';
-export const passwordAlreadySetMessage = 'Password already set. Please login.';
-export const wrongCurrentPasswordMessage = 'Current password is incorrect.';
+const noAdminAccountMessage = 'No administrator account uses this email.';
+const passwordAlreadySetMessage = 'Password already set. Please login.';
+const wrongCurrentPasswordMessage = 'Current password is incorrect.';
 
 /** Login, registration, the admin's first password, and the caller's own session. */
 export function mountSessionRoutes(context: AuthContext): void {

@@ -3,9 +3,9 @@ import type { AuthRepos, UserRecord, UserUpdateResult } from '@young-minds/db';
 import { HttpError, notFound } from '@young-minds/service-kit';
 import { hashPassword } from '../passwords';
 
-export const usernameTakenMessage = 'This username is already taken. Please choose another.';
-export const childEmailTakenMessage = 'An account with this email already exists.';
-export const loginRequiredMessage = 'Choose a username or an email for your child to log in with.';
+const usernameTakenMessage = 'This username is already taken. Please choose another.';
+const childEmailTakenMessage = 'An account with this email already exists.';
+const loginRequiredMessage = 'Choose a username or an email for your child to log in with.';
 
 type Users = AuthRepos['users'];
 

@@ -5,7 +5,7 @@ import type { ContentContext } from '../context';
 import { type UploadedFile, singleFile } from '../media';
 import { removeReplaced, requireFile } from '../media/uploads';
 
-export function presentBook(book: BookRecord) {
+function presentBook(book: BookRecord) {
   return {
     id: book.id,
     title: book.title,

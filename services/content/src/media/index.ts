@@ -5,7 +5,6 @@ import { HttpError, type UploadedFiles } from '@young-minds/service-kit';
 import { type SniffFamily, sniffFile } from './sniff';
 import { type MediaStorage, createLocalStorage, isSafeKey } from './storage';
 
-export { type MediaStorage, createLocalStorage } from './storage';
 export { mountMediaRoutes } from './routes';
 
 /** One formidable file, as in the kit's UploadedFiles values (a temp file on disk, never a buffer). */
@@ -44,7 +43,7 @@ export interface MediaStore {
  * Largest file of each kind (the contracts' `mediaKindMaxBytes`, which the forms check before sending), enforced
  * while the upload streams (each route's `uploadLimits`) and again before storing.
  */
-export const defaultMediaLimits: Record<MediaKind, number> = mediaKindMaxBytes;
+const defaultMediaLimits: Record<MediaKind, number> = mediaKindMaxBytes;
 
 interface KindRule {
   folder: string;
@@ -85,7 +84,7 @@ interface Checked {
   size: number;
 }
 
-export function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Record<MediaKind, number>> }): MediaStore {
+function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Record<MediaKind, number>> }): MediaStore {
   const { storage } = options;
   const limits = { ...defaultMediaLimits, ...options.limits };
   const tooLarge = (kind: MediaKind, label: string) => mediaTooLargeMessage(kind, label, limits[kind]);

@@ -34,7 +34,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-export const mediaMessages = {
+const mediaMessages = {
   notFound: 'File not found.',
   linkInvalid: 'This link has expired or is not valid. Please open the file again from its page.',
 } as const;

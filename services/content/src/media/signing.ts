@@ -1,14 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Folders under the media root whose files are never public: children's homework. */
-export const privateMediaFolders: readonly string[] = ['submissions'];
+const privateMediaFolders: readonly string[] = ['submissions'];
 
 export function isPrivateMediaKey(key: string): boolean {
   return privateMediaFolders.includes(key.split('/')[0] ?? '');
 }
 
 /** How long a signed link works: long enough to view or download, short enough that a leaked one dies soon. */
-export const defaultSignedUrlTtlSeconds = 60 * 60;
+const defaultSignedUrlTtlSeconds = 60 * 60;
 
 export interface MediaSigner {
   /** '/media/submissions/x.pdf' → '/media/submissions/x.pdf?expires=<unix s>&signature=<hmac>'; other urls as they are. */

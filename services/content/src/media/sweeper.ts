@@ -2,7 +2,7 @@ import type { Database } from '@young-minds/db';
 import type { Logger } from '@young-minds/service-kit';
 import { type MediaStore, mediaKeyOf } from './index';
 
-export const defaultOrphanFolders: readonly string[] = ['submissions'];
+const defaultOrphanFolders: readonly string[] = ['submissions'];
 
 export interface MediaSweeperOptions {
   db: Database;

@@ -5,7 +5,7 @@ export interface AnswerKeyItem {
   correctOption: QuizAnswerOption;
 }
 
-export interface GradedAnswer {
+interface GradedAnswer {
   questionId: number;
   answer: QuizAnswerOption | null;
   correct: boolean;

@@ -6,7 +6,7 @@ import type { Database, Seed } from '@young-minds/db';
 import type { MediaKind, MediaStore, StoredMedia, UploadedFile } from '../media';
 
 /** The demo files shipped with the repository (a few seconds of webm, small jpgs and pdfs). */
-export const demoMediaFolder = path.resolve(__dirname, '../../seed/media');
+const demoMediaFolder = path.resolve(__dirname, '../../seed/media');
 
 const categories = ['Prophets', 'Manners (Adab)', 'Prayer (Salah)', 'Ramadan', 'Quran Stories'] as const;
 type CategoryName = (typeof categories)[number];

@@ -6,7 +6,7 @@ import { removeReplaced, requireFile } from '../media/uploads';
 import { singleFile } from '../media';
 
 /** A video as the contract shows it: every contract field from its column (the spec's `category` is the name). */
-export function presentVideo(video: VideoRecord) {
+function presentVideo(video: VideoRecord) {
   return toContractShape(videoSchema, video, { category: video.categoryName });
 }
 

@@ -37,7 +37,7 @@ import type { PaidPeriodResult } from '@young-minds/db';
 import type { SubscriptionsContext } from '../context';
 import { toPayment, toSubscription } from '../present';
 
-export const cancelledMessage = 'Subscription cancelled.';
+const cancelledMessage = 'Subscription cancelled.';
 
 /**
  * What a repeat must match: the call and the body as sent (keys sorted), so a body that differs in anything,
