@@ -54,9 +54,9 @@ const readAttributes = '/^(aria-label|aria-description|aria-placeholder|aria-rol
 const noTextOutsideCatalogs = [
   'error',
   { selector: `JSXText[value=${letters}]`, message: '[i18n: text-in-catalogs] user-facing text goes in the area\'s message catalog (src/messages/en.json): use t(\'…\').' },
-  { selector: `JSXExpressionContainer > Literal[value=${letters}]`, message: '[i18n: text-in-catalogs] user-facing text goes in the area\'s message catalog (src/messages/en.json): use t(\'…\').' },
-  { selector: `JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`, message: '[i18n: text-in-catalogs] user-facing text goes in the area\'s message catalog: use t(\'…\', { values }).' },
-  { selector: `JSXAttribute[name.name=${readAttributes}] > Literal[value=${letters}]`, message: '[i18n: text-in-catalogs] text people read or hear (aria-label, alt, title, placeholder, label) goes in the message catalog.' },
+  { selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${letters}]`, message: '[i18n: text-in-catalogs] user-facing text goes in the area\'s message catalog (src/messages/en.json): use t(\'…\').' },
+  { selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`, message: '[i18n: text-in-catalogs] user-facing text goes in the area\'s message catalog: use t(\'…\', { values }).' },
+  { selector: `JSXAttribute[name.name=${readAttributes}] > Literal[value=${letters}], JSXAttribute[name.name=${readAttributes}] > JSXExpressionContainer > :matches(Literal[value=${letters}], TemplateLiteral > TemplateElement[value.raw=${letters}])`, message: '[i18n: text-in-catalogs] text people read or hear (aria-label, alt, title, placeholder, label) goes in the message catalog.' },
 ];
 
 export default tseslint.config(

@@ -1,12 +1,8 @@
 // jest's own order (failed first, then slowest first), except that the e2e journeys come last: their stack
 // starts in the background when the run begins, and builds the front ends while the other suites run.
-const path = require('node:path');
-
-// @jest/test-sequencer is jest's own dependency, not the workspace's: resolve it from jest.
-const jestCore = path.dirname(require.resolve('@jest/core/package.json', { paths: [path.dirname(require.resolve('jest/package.json'))] }));
 /** @typedef {{ path: string, context: { config: { displayName?: { name: string } } } }} Test */
 /** @type {new (options: unknown) => { sort(tests: Test[]): Test[] | Promise<Test[]> }} */
-const TestSequencer = require(require.resolve('@jest/test-sequencer', { paths: [jestCore] })).default;
+const TestSequencer = require('@jest/test-sequencer').default;
 
 class E2eLastSequencer extends TestSequencer {
   /**
