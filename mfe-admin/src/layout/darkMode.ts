@@ -9,7 +9,7 @@ export interface DarkModeState {
 
 export const DARK_MODE_STORAGE_KEY = 'young-minds-admin-dark-mode';
 
-/** The classes dark mode adds to <body> (spec section 2: "adds or removes dark classes on the page body"). */
+/** The classes dark mode adds to <body> and removes again when it is switched off, so page-wide styles follow. */
 export const darkBodyClasses = ['dark', 'dark-mode'] as const;
 
 export const darkModeStore = createStore<DarkModeState>()(
