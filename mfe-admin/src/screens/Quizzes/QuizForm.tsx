@@ -136,7 +136,7 @@ interface EditorProps {
   mode: 'create' | 'edit';
   initial: QuizDraft;
   /** Sends the whole quiz; resolves with the server's message. */
-  save(input: QuizInput): Promise<{ message: string }>;
+  save: (input: QuizInput) => Promise<{ message: string }>;
 }
 
 const texts = {
