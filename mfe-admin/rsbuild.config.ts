@@ -3,9 +3,9 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginMessageCatalogs } from '@young-minds/i18n/rsbuild';
-import { sharedFor } from '@young-minds/mf-shared';
+import { type PackageJsonDeps, sharedFor } from '@young-minds/mf-shared';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as PackageJsonDeps;
 
 // The admin area as a remote: the shell loads `mfe_admin/App` through /remotes.json, behind its admin guard.
 // Its own index.html (src/index.ts) runs the area alone for development and QA.

@@ -8,7 +8,7 @@
 //
 //   node scripts/bench-upload.mjs            BENCH_UPLOAD_MB=800 node scripts/bench-upload.mjs
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import http from 'node:http';

@@ -37,9 +37,9 @@ const ManageCategories = screen(() => import('./screens/Categories'), 'ManageCat
 const AdminSettings = screen(() => import('./screens/Settings'), 'AdminSettings');
 
 /**
- * The admin sub-routes of spec section 2, relative to /admin (the shell mounts this area at `admin/*` behind
- * its admin guard). The spec declares the assignment, book and blog add/edit/view routes with a leading
- * slash; the shell sends those root paths (/manage-books/add …) here, so both readings work.
+ * The admin sub-routes, relative to /admin (the shell mounts this area at `admin/*` behind its admin guard).
+ * The assignment, book and blog add/edit/view pages are also reachable at root paths (/manage-books/add …);
+ * the shell sends those here, so both addresses open the same screen.
  */
 export const adminRoutes = (
   <Route element={<AdminLayout />}>

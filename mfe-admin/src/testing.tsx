@@ -24,7 +24,7 @@ function AdminWhere() {
 }
 
 /** Logs the mock admin in (the token the mock handlers accept). */
-export function logInAsAdmin(): void {
+function logInAsAdmin(): void {
   sessionStore.getState().logIn(loginResponses.admin);
 }
 
@@ -69,7 +69,7 @@ export function shownDetails(): Record<string, string> {
 }
 
 /** MSW (node) with the shared handlers; call once per test file. State and session are reset after each test. */
-export function useMockServer() {
+export function setUpMockServer() {
   const server = createMockServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

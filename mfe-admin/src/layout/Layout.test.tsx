@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@young-minds/session';
 import { DARK_MODE_STORAGE_KEY, sidebarLinks } from '.';
-import { renderAdmin, useMockServer, currentPath } from '../testing';
+import { renderAdmin, setUpMockServer, currentPath } from '../testing';
 
 // The dashboard opens first; apexcharts cannot draw in jsdom, so its React wrapper is a stand-in here.
 jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => null }));
 
-useMockServer();
+setUpMockServer();
 
 describe('admin layout', () => {
   it('when the admin area opens, then the sidebar has the twelve links of the spec in order', async () => {

@@ -104,7 +104,7 @@ export function UserMenu() {
 
   const go = (to: string) => {
     setOpen(false);
-    navigate(to);
+    void navigate(to);
   };
 
   return (
@@ -132,7 +132,7 @@ export function UserMenu() {
               onClick={async () => {
                 setOpen(false);
                 await logOutEverywhere();
-                navigate('/login');
+                void navigate('/login');
               }}
             >
               {t('layout.logout')}

@@ -4,13 +4,13 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 /** The admin's light/dark choice, remembered across reloads (localStorage). */
 export interface DarkModeState {
   dark: boolean;
-  toggle(): void;
+  toggle: () => void;
 }
 
 export const DARK_MODE_STORAGE_KEY = 'young-minds-admin-dark-mode';
 
-/** The classes dark mode adds to <body> (spec section 2: "adds or removes dark classes on the page body"). */
-export const darkBodyClasses = ['dark', 'dark-mode'] as const;
+/** The classes dark mode adds to <body> and removes again when it is switched off, so page-wide styles follow. */
+const darkBodyClasses = ['dark', 'dark-mode'] as const;
 
 export const darkModeStore = createStore<DarkModeState>()(
   persist((set) => ({ dark: false, toggle: () => set((state) => ({ dark: !state.dark })) }), {
@@ -24,7 +24,7 @@ export function useDarkMode<T>(selector: (state: DarkModeState) => T): T {
   return useStore(darkModeStore, selector);
 }
 
-export function applyDarkMode(dark: boolean, body: HTMLElement = document.body): void {
+function applyDarkMode(dark: boolean, body: HTMLElement = document.body): void {
   for (const name of darkBodyClasses) body.classList.toggle(name, dark);
 }
 

@@ -1,6 +1,6 @@
 import type { AdminMessageId } from '../messages';
 
-/** The sidebar's twelve links (spec section 2, in its order); labels are catalog ids. */
+/** The sidebar's twelve links, in the order the admin sees them; labels are catalog ids. */
 export const sidebarLinks: ReadonlyArray<{ to: string; label: AdminMessageId }> = [
   { to: '/admin/dashboard', label: 'layout.nav.dashboard' },
   { to: '/admin/parents', label: 'layout.nav.parents' },

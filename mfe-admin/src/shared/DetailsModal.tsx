@@ -17,14 +17,14 @@ export interface DetailsModalProps<T> {
   /** The row whose details are shown; null keeps the dialog closed. */
   id: number | null;
   title: string;
-  onClose(): void;
+  onClose: () => void;
   /** The item as the server has it now (the row may be stale). */
-  load(id: number, signal: AbortSignal): Promise<T>;
+  load: (id: number, signal: AbortSignal) => Promise<T>;
   loadingLabel: string;
   /** Put before the failure's reason ('Failed to load parent'). */
   failedLead: string;
   /** Term and description pairs. */
-  facts(item: T): readonly (readonly [string, ReactNode])[];
+  facts: (item: T) => readonly (readonly [string, ReactNode])[];
 }
 
 function Loaded<T>({ id, load, loadingLabel, failedLead, facts }: Omit<DetailsModalProps<T>, 'id' | 'title' | 'onClose'> & { id: number }) {

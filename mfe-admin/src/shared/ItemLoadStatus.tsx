@@ -8,7 +8,7 @@ export interface ItemLoadStatusProps {
   /** What a 404 says ('Video not found.'). */
   notFound: string;
   /** What another failure says; the failure's own message by default. */
-  failure?(error: string): string;
+  failure?: (error: string) => string;
   /** The way back (the list). */
   back: { to: string; label: string };
 }

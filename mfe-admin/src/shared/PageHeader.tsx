@@ -13,7 +13,7 @@ const Head = styled.div`
   margin-bottom: ${tokens.space.md};
 `;
 
-export const ScreenTitle = styled.h1`
+const ScreenTitle = styled.h1`
   margin: 0;
   font-size: ${tokens.font.size.xl};
   color: ${palette.text};
@@ -44,7 +44,7 @@ const SearchInput = styled(TextInput)`
 `;
 
 /** Search by title: a labelled search field (the label is for screen readers; the placeholder shows it). */
-export function SearchBox({ value, onChange, label }: { value: string; onChange(value: string): void; label: string }) {
+export function SearchBox({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
   const t = useAdminT();
   return <SearchInput type="search" aria-label={label} placeholder={t('list.searchPlaceholder', { label })} value={value} onChange={(event) => onChange(event.target.value)} />;
 }

@@ -17,7 +17,7 @@ export interface PaginationProps {
   page: number;
   pageCount: number;
   total: number;
-  onPage(page: number): void;
+  onPage: (page: number) => void;
   /** The total in words ('12 videos'). */
   count: string;
 }

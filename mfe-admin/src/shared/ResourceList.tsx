@@ -26,9 +26,9 @@ export type ListTexts = {
 const listId = (texts: ListTexts, part: string) => `${texts}.list.${part}` as Ids;
 
 /** A column: its header and what a row shows in it. `names` marks the cell that names the row for its buttons. */
-export interface Column<T> {
+interface Column<T> {
   header: string;
-  cell(row: T): ReactNode;
+  cell: (row: T) => ReactNode;
   names?: boolean;
 }
 
@@ -36,7 +36,7 @@ export interface Column<T> {
 export interface RowAction {
   label: string;
   to?: string;
-  onClick?(): void;
+  onClick?: () => void;
   danger?: boolean;
   disabled?: boolean;
   /** Why it is disabled, as a tooltip. */
@@ -44,11 +44,11 @@ export interface RowAction {
 }
 
 /** The row buttons every list offers, worded once: View, Edit (a path or an action) and the confirmed one (Delete). */
-export interface RowActionKit {
-  view(target: string | (() => void)): RowAction;
-  edit(target: string | (() => void)): RowAction;
+interface RowActionKit {
+  view: (target: string | (() => void)) => RowAction;
+  edit: (target: string | (() => void)) => RowAction;
   /** Opens the confirm dialog for this row; `label` etc. override the Delete button. */
-  remove(overrides?: Partial<RowAction>): RowAction;
+  remove: (overrides?: Partial<RowAction>) => RowAction;
 }
 
 /** A list's data, its notice and its confirmed row action (Delete, or Cancel for subscriptions). */
@@ -90,7 +90,7 @@ export interface ResourceListProps<T extends { id: number }> {
   resource: Resource<T>;
   texts: ListTexts;
   columns: readonly Column<T>[];
-  actions(row: T, kit: RowActionKit): RowAction[];
+  actions: (row: T, kit: RowActionKit) => RowAction[];
   /** The search field's label ('Search by title' by default). */
   searchLabel?: string;
   /** Beside the search (the Add button). */

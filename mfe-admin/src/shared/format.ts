@@ -13,8 +13,8 @@ export function dayOf(value: string | null | undefined): string {
 }
 
 /**
- * Media paths come back relative (`/media/…`) and are joined onto the server's address (spec section 7). The
- * platform serves them on its own origin, so a relative path is used as it is; absolute URLs (a CDN) pass through.
+ * Media paths come back relative (`/media/…`) and are resolved against the server's address. The platform
+ * serves them on its own origin, so a relative path is used as it is; absolute URLs (a CDN) pass through.
  */
 export function mediaUrl(path: string | null | undefined): string {
   if (!path) return '';

@@ -10,7 +10,7 @@ export interface Notice {
 }
 
 /** Navigation state that carries a notice to the next screen ('Video uploaded successfully!' on the list). */
-export interface NoticeState {
+interface NoticeState {
   notice?: Notice;
 }
 
@@ -28,14 +28,21 @@ export function useNotice() {
     if (handedOver) {
       setNotice(handedOver);
       // Forget it, so a reload or Back does not show it again.
-      navigate(location.pathname + location.search, { replace: true, state: null });
+      void navigate(location.pathname + location.search, { replace: true, state: null });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handedOver]);
 
   const show = useCallback((variant: AlertVariant, text: string) => setNotice({ variant, text }), []);
   const clear = useCallback(() => setNotice(null), []);
-  const navigateWithNotice = useCallback((to: string, next: Notice) => navigate(to, { state: { notice: next } satisfies NoticeState }), [navigate]);
+  // The shell's data router answers navigate() with a promise that settles once the move is done (it never
+  // rejects: a failing screen shows its error element), so nothing waits for it.
+  const navigateWithNotice = useCallback(
+    (to: string, next: Notice) => {
+      void navigate(to, { state: { notice: next } satisfies NoticeState });
+    },
+    [navigate],
+  );
   return { notice, show, clear, navigateWithNotice };
 }
 

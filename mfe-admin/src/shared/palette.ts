@@ -3,8 +3,8 @@ import { cssVars, tokens } from '@young-minds/ui';
 
 /**
  * The admin area's surface colours: the ui tokens (CSS variables with the light values as fallbacks) plus the
- * admin's page and raised colours. Dark mode adds the `dark` classes to <body> (spec section 2) and sets the
- * variables there, so every ui primitive follows; the brand colour stays the theme's.
+ * admin's page and raised colours. Dark mode adds the `dark` classes to <body> and sets the variables there,
+ * so every ui primitive follows; the brand colour stays the theme's.
  */
 export const palette = {
   page: 'var(--admin-page, #F5F8FF)',

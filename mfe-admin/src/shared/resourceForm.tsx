@@ -22,7 +22,7 @@ export interface FileRule {
 }
 
 /** What the forms need of a contract's zod schema (the area does not depend on zod itself). */
-export interface BodySchema {
+interface BodySchema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
@@ -36,28 +36,28 @@ export interface ResourceFormOptions<V extends object, R> {
   /** The contract's body schema: the text fields are checked by the server's own rules, in its words. */
   schema: BodySchema | undefined;
   /** The body's text fields, as they travel in multipart (the schema reads them the same way). */
-  fields(values: V): Record<string, string>;
+  fields: (values: V) => Record<string, string>;
   /** The form's file values by multipart field name, and what each must be. */
   files?: Partial<Record<keyof V & string, FileRule>>;
   /** Checked before anything else: a text says why the form cannot be sent at all (a Series upload). */
-  refuse?(values: V): string | null;
+  refuse?: (values: V) => string | null;
   /** Checked after the fields: a text says why the form cannot be sent now (no session). */
-  beforeSend?(values: V): string | null;
+  beforeSend?: (values: V) => string | null;
   /** A notice when a field is refused ('Please correct the highlighted fields.'). */
   invalidNotice?: string;
   /** Sends the multipart body: `api.call(endpoint, { body, ...transfer })`. */
-  send(body: FormData, transfer: Transfer): Promise<R>;
+  send: (body: FormData, transfer: Transfer) => Promise<R>;
   /** Where to go after success and what to say there. */
-  done(result: R): { to: string; notice: Notice };
+  done: (result: R) => { to: string; notice: Notice };
   /** What a failed send says (the server's reason inside). */
-  failure(caught: unknown): string;
+  failure: (caught: unknown) => string;
   /** Logs a failure as `[admin] <logAs> failed:`. */
   logAs: string;
 }
 
 function filesOf(value: FileValue): File[] {
   if (value === null) return [];
-  return value instanceof Array ? [...value] : [value as File];
+  return value instanceof Array ? [...value] : [value];
 }
 
 /** The first problem of each field, from the contract's schema and the file rules. */
@@ -192,12 +192,12 @@ export interface ItemScreenProps<E extends Endpoint> {
   endpoint: E;
   /** The h1: fixed (Edit Book), or the item's own once it is there (a View screen's title). */
   title: string;
-  itemTitle?(item: CallResult<E>): string;
+  itemTitle?: (item: CallResult<E>) => string;
   /** Beside the h1 once the item is there (a draft's tag). */
-  titleExtra?(item: CallResult<E>): ReactNode;
+  titleExtra?: (item: CallResult<E>) => ReactNode;
   /** How the item on its way, a 404 and other failures show. */
   status: Omit<ItemLoadStatusProps, 'state'>;
-  children(item: CallResult<E>): ReactNode;
+  children: (item: CallResult<E>) => ReactNode;
 }
 
 /** An Edit or View screen: the h1, the stored item on its way (or why it did not come, with the way back), then the screen's body for it. */

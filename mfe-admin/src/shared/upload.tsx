@@ -16,7 +16,7 @@ export interface UploadState {
 /** What a send gets to report progress and to be cancelled: spread it into `api.call`'s input. */
 export interface Transfer {
   signal: AbortSignal;
-  onProgress(progress: UploadProgress): void;
+  onProgress: (progress: UploadProgress) => void;
 }
 
 export function isCancelled(error: unknown): boolean {
@@ -81,7 +81,7 @@ const Percent = styled.span`
 `;
 
 /** The upload bar: role="progressbar" with the percent, the percent as text, and a Cancel button. */
-export function UploadProgressBar({ percent, onCancel }: { percent: number | null; onCancel(): void }) {
+function UploadProgressBar({ percent, onCancel }: { percent: number | null; onCancel: () => void }) {
   const t = useAdminT();
   const shown = percent ?? 0;
   const text = percent === null ? t('upload.starting') : t('upload.percent', { percent: shown });
@@ -99,7 +99,7 @@ export function UploadProgressBar({ percent, onCancel }: { percent: number | nul
 }
 
 export interface UploadFormActionsProps {
-  upload: UploadState & { cancel(): void };
+  upload: UploadState & { cancel: () => void };
   /** An Edit form: the button says 'Save Changes', and 'Saving...' while it sends. */
   editing?: boolean;
   /** Otherwise the submit button's words ('Upload Video'), and while the upload runs ('Uploading...' by default). */

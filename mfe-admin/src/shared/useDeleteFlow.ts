@@ -3,13 +3,13 @@ import type { AlertVariant } from '@young-minds/ui';
 
 export interface DeleteFlowOptions<T> {
   /** The server call; its `message` is the success notice. */
-  remove(row: T): Promise<{ message: string }>;
+  remove: (row: T) => Promise<{ message: string }>;
   /** After the server deleted the row (the list reloads). */
-  onDeleted(): void;
+  onDeleted: () => void;
   /** The screen's notice (`useNotice().show`). */
-  show(variant: AlertVariant, text: string): void;
+  show: (variant: AlertVariant, text: string) => void;
   /** The danger notice for a failed delete. */
-  failureText(caught: unknown, row: T): string;
+  failureText: (caught: unknown, row: T) => string;
   /** Logs a failure as `[admin] <logAs> failed:`; without it, nothing is logged. */
   logAs?: string;
 }

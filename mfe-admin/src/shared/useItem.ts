@@ -26,7 +26,7 @@ export function useItem<T>(load: (signal: AbortSignal) => Promise<T>, key: unkno
       })
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;
-        const status = typeof caught === 'object' && caught !== null && 'status' in caught ? Number((caught as { status: unknown }).status) : null;
+        const status = typeof caught === 'object' && caught !== null && 'status' in caught ? Number(caught.status) : null;
         setState({ item: null, loading: false, error: caught instanceof Error ? caught.message : messages.t('item.couldNotLoad'), status });
       });
     return () => controller.abort();

@@ -27,9 +27,9 @@ export interface PagedList<T> {
   loading: boolean;
   /** The failure's message, when the last fetch failed. */
   error: string | null;
-  setPage(page: number): void;
-  setSearch(search: string): void;
-  reload(): void;
+  setPage: (page: number) => void;
+  setSearch: (search: string) => void;
+  reload: () => void;
 }
 
 export const defaultPageSize = 10;

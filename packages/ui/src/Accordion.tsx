@@ -78,6 +78,7 @@ const Panel = styled.div`
 export function Accordion({ items, multiple = false, defaultOpen = [], headingLevel = 3 }: AccordionProps) {
   const baseId = useId();
   const [open, setOpen] = useState<readonly string[]>(defaultOpen);
+  const headingTag = `h${headingLevel}` as const;
   const toggle = (id: string) =>
     setOpen((current) => {
       if (current.includes(id)) return current.filter((other) => other !== id);
@@ -91,7 +92,7 @@ export function Accordion({ items, multiple = false, defaultOpen = [], headingLe
         const panelId = `${baseId}-${item.id}-panel`;
         return (
           <Item key={item.id}>
-            <Heading as={`h${headingLevel}`}>
+            <Heading as={headingTag}>
               <Trigger
                 type="button"
                 id={triggerId}

@@ -44,7 +44,7 @@ export const ModalActions = styled.div`
 export interface ModalProps {
   open: boolean;
   title: string;
-  onClose(): void;
+  onClose: () => void;
   children: ReactNode;
 }
 
@@ -78,8 +78,8 @@ export interface ConfirmDialogProps {
   /** 'Cancel' unless the screen says otherwise. */
   cancelLabel?: string;
   busy?: boolean;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 /** The yes/no question before a delete or a cancel: Cancel first (focused), the dangerous action second. */

@@ -25,7 +25,7 @@ function useDescribed(id: string | undefined, hint: ReactNode, error: ReactNode)
 }
 
 /** A labelled control with its note under it; the control gets its id, aria-invalid and aria-describedby. */
-function Described({ label, hint, error, id, control }: Described & { id?: string; control(ids: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }): ReactNode }) {
+function Described({ label, hint, error, id, control }: Described & { id?: string; control: (ids: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
   const { fieldId, noteId, note, invalid } = useDescribed(id, hint, error);
   return (
     <Field>
@@ -57,7 +57,7 @@ export function SelectField({ label, hint, error, id, children, ...rest }: Descr
 }
 
 export function TextAreaField({ label, hint, error, id, ...rest }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <Described label={label} hint={hint} error={error} id={id} control={(ids) => <TextArea {...ids} {...(rest as object)} />} />;
+  return <Described label={label} hint={hint} error={error} id={id} control={(ids) => <TextArea {...ids} {...rest} />} />;
 }
 
 const FileInput = styled(TextInput)`
@@ -72,7 +72,7 @@ export function FileField({
   id,
   onFiles,
   ...rest
-}: Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & { onFiles(files: File[]): void }) {
+}: Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & { onFiles: (files: File[]) => void }) {
   return (
     <Described
       label={label}

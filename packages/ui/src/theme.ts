@@ -1,6 +1,6 @@
 /**
- * Theme tokens. Colours that the session's theme may change (the public default is Azure #3A86FF with white
- * text, spec section 9) are read from CSS variables set on the page, with the Azure values as fallbacks, so
+ * Theme tokens. Colours that the session's theme may change (the default theme is Azure #3A86FF with white
+ * text) are read from CSS variables set on the page, with the Azure values as fallbacks, so
  * the primitives look right even before the shell has applied a theme. Text, surface and border colours are
  * variables too, with the light values as fallbacks, so an area's dark mode restyles every primitive at once.
  */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Assignment, type Category, type Video, assignmentFileField, assignmentMessages, endpoints, mediaKindFormats } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import { Alert, CheckList, CheckRow, FieldGroup, FileField, Input, SelectField, Spinner, TextAreaField, tokens } from '@young-minds/ui';
+import { Alert, CheckList, CheckRow, FieldGroup, FileField, Input, SelectField, Spinner, TextAreaField } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
 import {
   type FileRule,
@@ -67,7 +67,7 @@ const Muted = styled.p`
   color: ${palette.muted};
 `;
 
-function CategoryChecklist({ categories, selected, onChange }: { categories: OptionsState<Category>; selected: number[]; onChange(ids: number[]): void }) {
+function CategoryChecklist({ categories, selected, onChange }: { categories: OptionsState<Category>; selected: number[]; onChange: (ids: number[]) => void }) {
   const t = useAdminT();
   const idBase = useId();
   const toggle = (id: number, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((other) => other !== id));

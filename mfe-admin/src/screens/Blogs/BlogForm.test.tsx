@@ -3,10 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { blogEndpoints, todayIso } from '@young-minds/contracts';
 import { blogs, errorHandlers, mockState } from '@young-minds/mocks';
-import { currentPath, renderAdmin, useMockServer } from '../../testing';
+import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
 import { abortLikeABrowser, bannerPng, extraBlog, fileOf, holdCall } from './testSupport';
 
-const server = useMockServer();
+const server = setUpMockServer();
 // Console silencers and the abort stand-in are per test.
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { addMonths, blogEndpoints, todayIso } from '@young-minds/contracts';
 import { errorHandlers, mockState } from '@young-minds/mocks';
-import { currentPath, renderAdmin, useMockServer } from '../../testing';
+import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
 import { extraBlog } from './testSupport';
 
-const server = useMockServer();
+const server = setUpMockServer();
 afterEach(() => jest.restoreAllMocks());
 
 const table = () => screen.getByRole('region', { name: 'Blogs' });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { addMonths, blogEndpoints, todayIso } from '@young-minds/contracts';
 import { errorHandlers, mockState } from '@young-minds/mocks';
-import { currentPath, renderAdmin, useMockServer } from '../../testing';
+import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
 import { extraBlog } from './testSupport';
 
-const server = useMockServer();
+const server = setUpMockServer();
 afterEach(() => jest.restoreAllMocks());
 
 const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;

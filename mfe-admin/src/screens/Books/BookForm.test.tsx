@@ -3,10 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { bookEndpoints, categoryEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { abortFiresEvent, currentPath, holdCall, renderAdmin, testFile, useMockServer } from '../../testing';
+import { abortFiresEvent, currentPath, holdCall, renderAdmin, testFile, setUpMockServer } from '../../testing';
 import { bookPdf, coverPng } from './testSupport';
 
-const server = useMockServer();
+const server = setUpMockServer();
 // Console silencers and the abort stand-in are per test.
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { bookEndpoints } from '@young-minds/contracts';
 import { errorHandlers } from '@young-minds/mocks';
-import { currentPath, renderAdmin, shownDetails, useMockServer } from '../../testing';
+import { currentPath, renderAdmin, shownDetails, setUpMockServer } from '../../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 describe('View Book', () => {
   it('when the book is loading, then a spinner shows until it arrives', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { categoryEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { renderAdmin, useMockServer } from '../../testing';
+import { renderAdmin, setUpMockServer } from '../../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 /** The table's data rows (the header row left out). */
 const dataRows = () => screen.getAllByRole('row').slice(1);

@@ -8,9 +8,9 @@ import { withServerReason } from '../../shared';
 export interface CategoryModalProps {
   /** null: closed; 'add': a new category; a category: rename that one. */
   target: 'add' | Category | null;
-  onClose(): void;
+  onClose: () => void;
   /** After the server saved it. */
-  onSaved(category: Category, mode: 'add' | 'edit'): void;
+  onSaved: (category: Category, mode: 'add' | 'edit') => void;
 }
 
 /** The Add Category / Edit Category dialog: one name, Cancel and Save. A blank name is ignored (spec). */

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { authEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers, mockPath, mockState } from '@young-minds/mocks';
-import { renderAdmin, useMockServer } from '../../testing';
+import { renderAdmin, setUpMockServer } from '../../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 /** The table's data rows (the header row left out). */
 const dataRows = () => within(screen.getByRole('table', { name: 'Children' })).getAllByRole('row').slice(1);

@@ -49,9 +49,9 @@ function checkedPatch(values: Values) {
 
 interface FormProps {
   initial: Child;
-  onCancel(): void;
-  onSaved(child: Child): void;
-  onBusy(busy: boolean): void;
+  onCancel: () => void;
+  onSaved: (child: Child) => void;
+  onBusy: (busy: boolean) => void;
 }
 
 function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
@@ -165,8 +165,8 @@ function EditChildLoader({ id, ...formProps }: Omit<FormProps, 'initial'> & { id
 
 export interface EditChildModalProps {
   child: Child | null;
-  onClose(): void;
-  onSaved(child: Child): void;
+  onClose: () => void;
+  onSaved: (child: Child) => void;
 }
 
 /** 'Edit Child': name, age, username, email and an optional new password, saved with PUT on the server. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { incomeEndpoints, statsEndpoints } from '@young-minds/contracts';
 import { adminIncome, adminMockState, errorHandlers } from '@young-minds/mocks';
 import { darkModeStore } from '../../layout';
-import { renderAdmin, useMockServer } from '../../testing';
+import { renderAdmin, setUpMockServer } from '../../testing';
 
 /** Set by a test to make the chart library throw, as a failed download or a drawing error would. */
 let mockChartThrows = false;
@@ -48,7 +48,7 @@ jest.mock('react-apexcharts', () => {
   };
 });
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 interface ChartProps {
   type: string;

@@ -12,7 +12,7 @@ const chartText = {
   dark: { text: '#E2E8F0', grid: '#3B4A63' },
 } as const;
 
-export const incomeChartHeight = 300;
+const incomeChartHeight = 300;
 
 export interface IncomeChartProps {
   points: readonly IncomePoint[];

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { categoryEndpoints, quizEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { currentPath, renderAdmin, useMockServer } from '../../testing';
+import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 const question = (n: number) => screen.getByRole('group', { name: `Question ${n}` });
 const letters = ['A', 'B', 'C', 'D'] as const;
@@ -207,7 +207,7 @@ describe('Edit Quiz', () => {
     expect(checked.map((box) => box.id)).toEqual([screen.getByRole('checkbox', { name: 'Ramadan' }).id, screen.getByRole('checkbox', { name: 'Salah' }).id]);
     expect(screen.getByText('2 categories selected')).toBeInTheDocument();
     expect(within(question(1)).getByLabelText('Question')).toHaveValue('How many pillars of Islam are there?');
-    expect(letters.map((letter) => (within(question(1)).getByLabelText(`Option ${letter}`) as HTMLInputElement).value)).toEqual(['Three', 'Four', 'Five', 'Six']);
+    expect(letters.map((letter) => within(question(1)).getByLabelText<HTMLInputElement>(`Option ${letter}`).value)).toEqual(['Three', 'Four', 'Five', 'Six']);
     expect(within(question(1)).getByLabelText('Correct Option')).toHaveValue('C');
     expect(within(question(2)).getByLabelText('Question')).toHaveValue('In which month do Muslims fast?');
     expect(within(question(2)).getByLabelText('Correct Option')).toHaveValue('A');

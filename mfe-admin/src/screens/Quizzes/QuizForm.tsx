@@ -37,7 +37,7 @@ function blankQuestion(): QuestionDraft {
   return { key: newKey(), question: '', option_a: '', option_b: '', option_c: '', option_d: '', correct_option: '' };
 }
 
-/** A new quiz starts with one question of four options (spec section 9). */
+/** A new quiz starts with one blank question of four options (A–D), ready to fill in. */
 function blankDraft(): QuizDraft {
   return { title: '', categoryIds: [], questions: [blankQuestion()] };
 }
@@ -136,7 +136,7 @@ interface EditorProps {
   mode: 'create' | 'edit';
   initial: QuizDraft;
   /** Sends the whole quiz; resolves with the server's message. */
-  save(input: QuizInput): Promise<{ message: string }>;
+  save: (input: QuizInput) => Promise<{ message: string }>;
 }
 
 const texts = {

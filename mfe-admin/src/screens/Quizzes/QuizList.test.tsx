@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { quizEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { currentPath, renderAdmin, useMockServer } from '../../testing';
+import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
 import { extraQuiz } from './testSupport';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 const table = () => screen.getByRole('table');
 const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { quizEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { currentPath, renderAdmin, useMockServer } from '../../testing';
+import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 /** The value a Details term shows. */
 const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;

@@ -3,9 +3,9 @@ import { HttpResponse, http } from 'msw';
 import { authEndpoints } from '@young-minds/contracts';
 import { errorHandlers, mockPath, mockState } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
-import { renderAdmin, useMockServer } from '../../testing';
+import { renderAdmin, setUpMockServer } from '../../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 /** Records the bodies of the profile saves sent to the server (the mock still answers them). */
 function recordSaves(): unknown[] {

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { type Subscription, proPlan, subscriptionEndpoints } from '@young-minds/contracts';
 import { adminMockState, adminSubscriptions, errorHandlers } from '@young-minds/mocks';
-import { currentPath, renderAdmin, useMockServer } from '../../testing';
+import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 afterEach(() => jest.restoreAllMocks());
 
 /** The PUT bodies the screen sends (the mock answers them as usual). */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { subscriptionEndpoints } from '@young-minds/contracts';
 import { adminMockState, adminSubscriptions, errorHandlers } from '@young-minds/mocks';
-import { currentPath, renderAdmin, useMockServer } from '../../testing';
+import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 afterEach(() => jest.restoreAllMocks());
 
 const table = () => screen.getByRole('region', { name: 'Subscriptions' });

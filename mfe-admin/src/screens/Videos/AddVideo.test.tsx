@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { categoryEndpoints, videoEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { abortFiresEvent, currentPath, renderAdmin, fileHeads, testFile, useMockServer } from '../../testing';
+import { abortFiresEvent, currentPath, renderAdmin, fileHeads, testFile, setUpMockServer } from '../../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 type User = ReturnType<typeof renderAdmin>['user'];
 
@@ -147,7 +147,7 @@ describe('Add New Video', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Hijra Journey');
     expect(screen.getByLabelText('Description')).toHaveValue('From Makkah to Madinah.');
     expect(screen.getByLabelText('Category')).toHaveValue('2');
-    expect((screen.getByLabelText('Thumbnail') as HTMLInputElement).files?.[0]?.name).toBe('hijra.jpg');
+    expect(screen.getByLabelText<HTMLInputElement>('Thumbnail').files?.[0]?.name).toBe('hijra.jpg');
     expect(currentPath()).toBe('/admin/manage-videos/add');
   });
 

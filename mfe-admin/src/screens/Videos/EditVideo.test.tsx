@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { videoEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { abortFiresEvent, currentPath, renderAdmin, fileHeads, testFile, useMockServer } from '../../testing';
+import { abortFiresEvent, currentPath, renderAdmin, fileHeads, testFile, setUpMockServer } from '../../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 /** Video 2 ('Learning Wudu Step by Step', Salah) once its form is filled in. */
 async function openForm(id = 2) {

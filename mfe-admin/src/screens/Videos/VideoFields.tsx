@@ -93,7 +93,7 @@ const Current = styled.figure`
 export interface VideoFieldsProps {
   values: VideoFormValues;
   errors: FormErrors<VideoFormValues>;
-  onChange(values: Partial<VideoFormValues>): void;
+  onChange: (values: Partial<VideoFormValues>) => void;
   categories: Category[];
   categoriesLoading: boolean;
   /** Add: both files required. Edit: optional, the current ones stay. */

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type Video, videoEndpoints } from '@young-minds/contracts';
 import { adminMockState, adminVideos, errorHandlers } from '@young-minds/mocks';
 import { formatDate } from '../../shared';
-import { currentPath, renderAdmin, useMockServer } from '../../testing';
+import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 const silenceExpectedErrorLog = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
 

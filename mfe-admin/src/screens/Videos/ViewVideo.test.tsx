@@ -2,10 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { videoEndpoints } from '@young-minds/contracts';
 import { errorHandlers } from '@young-minds/mocks';
 import { formatDate } from '../../shared';
-import { currentPath, renderAdmin, shownDetails, useMockServer } from '../../testing';
+import { currentPath, renderAdmin, shownDetails, setUpMockServer } from '../../testing';
 import { formatDuration } from './ViewVideo';
 
-const server = useMockServer();
+const server = setUpMockServer();
 
 describe('View Video', () => {
   it('when the video is loading, then a spinner shows; then its title, details and player', async () => {
