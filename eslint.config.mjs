@@ -11,7 +11,9 @@ import tseslint from 'typescript-eslint';
 const remotes = ['mfe-public', 'mfe-admin', 'mfe-parent', 'mfe-child'];
 const services = ['auth', 'content', 'subscriptions', 'gateway'];
 const frontEndPackages = ['ui', 'session', 'api-client', 'mocks', 'i18n', 'mf-shared'];
-const frontEnds = ['shell', ...remotes].map((folder) => `${folder}/**`).concat(frontEndPackages.map((name) => `packages/${name}/**`));
+const frontEnds = ['shell', ...remotes]
+  .map((folder) => `${folder}/**`)
+  .concat(frontEndPackages.map((name) => `packages/${name}/**`));
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/testing.tsx', '**/testing/**', '**/e2e/**', '**/test/**'];
 
 /** One import boundary: a `no-restricted-imports` pattern whose message names the boundary, so a failure says which rule it broke. */
@@ -19,49 +21,98 @@ function boundary(name, why, groups) {
   return groups.map((group) => ({ ...group, message: `[boundary: ${name}] ${why}` }));
 }
 
-const backEndOnly = boundary('front-end-stays-front', 'front ends never import the database, the service kit, payments or a service: call the API through @young-minds/api-client.', [
-  { group: ['@young-minds/db', '@young-minds/db/*', '@young-minds/service-kit', '@young-minds/service-kit/*', '@young-minds/payments', '@young-minds/payments/*'] },
-  { group: services.flatMap((name) => [`@young-minds/${name}`, `@young-minds/${name}/*`]) },
-  { regex: '(^|/)(packages/(db|service-kit|payments)|services)/' },
-]);
+const backEndOnly = boundary(
+  'front-end-stays-front',
+  'front ends never import the database, the service kit, payments or a service: call the API through @young-minds/api-client.',
+  [
+    {
+      group: [
+        '@young-minds/db',
+        '@young-minds/db/*',
+        '@young-minds/service-kit',
+        '@young-minds/service-kit/*',
+        '@young-minds/payments',
+        '@young-minds/payments/*',
+      ],
+    },
+    { group: services.flatMap((name) => [`@young-minds/${name}`, `@young-minds/${name}/*`]) },
+    { regex: '(^|/)(packages/(db|service-kit|payments)|services)/' },
+  ],
+);
 
 /** What a remote may not import: another remote or the shell (areas deploy alone; they share code through packages/). */
 function remoteIsolation(self) {
   const others = remotes.filter((name) => name !== self);
-  return boundary('remote-isolation', 'a remote never imports another remote or the shell: move shared code into packages/.', [
-    { group: [...others, 'shell'].flatMap((name) => [`@young-minds/${name}`, `@young-minds/${name}/*`]) },
-    { regex: `(^|/)(${[...others, 'shell'].join('|')})/` },
-  ]);
+  return boundary(
+    'remote-isolation',
+    'a remote never imports another remote or the shell: move shared code into packages/.',
+    [
+      { group: [...others, 'shell'].flatMap((name) => [`@young-minds/${name}`, `@young-minds/${name}/*`]) },
+      { regex: `(^|/)(${[...others, 'shell'].join('|')})/` },
+    ],
+  );
 }
 
-const shellIsolation = boundary('shell-loads-remotes-at-run-time', 'the shell never imports a remote: it loads each area through Module Federation (/remotes.json).', [
-  { group: remotes.flatMap((name) => [`@young-minds/${name}`, `@young-minds/${name}/*`]) },
-  { regex: `(^|/)(${remotes.join('|')})/` },
-]);
+const shellIsolation = boundary(
+  'shell-loads-remotes-at-run-time',
+  'the shell never imports a remote: it loads each area through Module Federation (/remotes.json).',
+  [
+    { group: remotes.flatMap((name) => [`@young-minds/${name}`, `@young-minds/${name}/*`]) },
+    { regex: `(^|/)(${remotes.join('|')})/` },
+  ],
+);
 
 function serviceIsolation(self) {
   const others = services.filter((name) => name !== self);
-  return boundary('service-isolation', 'services never import each other: share code through packages/ or talk over HTTP.', [
-    { group: others.flatMap((name) => [`@young-minds/${name}`, `@young-minds/${name}/*`]) },
-    { regex: `(^|/)(services/)?(${others.join('|')})/src` },
-  ]);
+  return boundary(
+    'service-isolation',
+    'services never import each other: share code through packages/ or talk over HTTP.',
+    [
+      { group: others.flatMap((name) => [`@young-minds/${name}`, `@young-minds/${name}/*`]) },
+      { regex: `(^|/)(services/)?(${others.join('|')})/src` },
+    ],
+  );
 }
 
 // User-facing text belongs in the catalogs (src/messages/<locale>.json): text between JSX tags, a string
 // literal as a JSX child, or a literal in an attribute that people read or hear. Punctuation-only text is fine.
 const letters = '/[A-Za-z\\u0600-\\u06FF]/';
-const readAttributes = '/^(aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext|alt|title|placeholder|label)$/';
+const readAttributes =
+  '/^(aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext|alt|title|placeholder|label)$/';
 const noTextOutsideCatalogs = [
   'error',
-  { selector: `JSXText[value=${letters}]`, message: '[i18n: text-in-catalogs] user-facing text goes in the area\'s message catalog (src/messages/en.json): use t(\'…\').' },
-  { selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${letters}]`, message: '[i18n: text-in-catalogs] user-facing text goes in the area\'s message catalog (src/messages/en.json): use t(\'…\').' },
-  { selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`, message: '[i18n: text-in-catalogs] user-facing text goes in the area\'s message catalog: use t(\'…\', { values }).' },
-  { selector: `JSXAttribute[name.name=${readAttributes}] > Literal[value=${letters}], JSXAttribute[name.name=${readAttributes}] > JSXExpressionContainer > :matches(Literal[value=${letters}], TemplateLiteral > TemplateElement[value.raw=${letters}])`, message: '[i18n: text-in-catalogs] text people read or hear (aria-label, alt, title, placeholder, label) goes in the message catalog.' },
+  {
+    selector: `JSXText[value=${letters}]`,
+    message:
+      "[i18n: text-in-catalogs] user-facing text goes in the area's message catalog (src/messages/en.json): use t('…').",
+  },
+  {
+    selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${letters}]`,
+    message:
+      "[i18n: text-in-catalogs] user-facing text goes in the area's message catalog (src/messages/en.json): use t('…').",
+  },
+  {
+    selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
+    message: "[i18n: text-in-catalogs] user-facing text goes in the area's message catalog: use t('…', { values }).",
+  },
+  {
+    selector: `JSXAttribute[name.name=${readAttributes}] > Literal[value=${letters}], JSXAttribute[name.name=${readAttributes}] > JSXExpressionContainer > :matches(Literal[value=${letters}], TemplateLiteral > TemplateElement[value.raw=${letters}])`,
+    message:
+      '[i18n: text-in-catalogs] text people read or hear (aria-label, alt, title, placeholder, label) goes in the message catalog.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '.tmp/**', '**/coverage/**', '**/public/mockServiceWorker.js', 'shell/e2e/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '.tmp/**',
+      '**/coverage/**',
+      '**/public/mockServiceWorker.js',
+      'shell/e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -72,7 +123,10 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Handlers passed to onClick/onSubmit may return a promise; React ignores it and our handlers catch their errors.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // An async method that implements a promise-returning interface without awaiting anything is fine.
@@ -115,7 +169,10 @@ export default tseslint.config(
     files: [`${self}/**`],
     rules: { 'no-restricted-imports': ['error', { patterns: [...remoteIsolation(self), ...backEndOnly] }] },
   })),
-  { files: ['shell/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...shellIsolation, ...backEndOnly] }] } },
+  {
+    files: ['shell/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...shellIsolation, ...backEndOnly] }] },
+  },
   {
     files: frontEndPackages.map((name) => `packages/${name}/**`),
     rules: { 'no-restricted-imports': ['error', { patterns: [...backEndOnly, ...shellIsolation] }] },

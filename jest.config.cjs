@@ -4,41 +4,66 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 // jose (and later msw's helpers) ship ESM only: let swc transform them too.
 const esmOnly = '/node_modules/(?!(\\.pnpm/)?(jose|rettime|until-async|@open-draft[+/]|@appthreat[+/]sqlite3))';
 // The SQLite driver is ESM-only too, and needs one rename before swc (see the transform's comment).
 const sqliteDriver = ['<rootDir>/packages/db/jest/esm-driver-transform.cjs', swc[1]];
 // Front ends: JSX with React's automatic runtime.
-const swcReact = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const swcReact = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
 
 /** The packages the services use, and the ones only the front ends use. Every packages/* folder is in one list. */
 const backEndPackages = ['db', 'service-kit', 'payments', 'contracts'];
 const frontEndPackages = ['ui', 'session', 'api-client', 'mocks', 'mf-shared', 'i18n'];
 
 const subfolders = (folder) =>
-  fs.readdirSync(path.join(__dirname, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  fs
+    .readdirSync(path.join(__dirname, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 // A package in neither list would have its tests silently skipped: refuse to start instead.
 const unassigned = subfolders('packages').filter((name) => ![...backEndPackages, ...frontEndPackages].includes(name));
 if (unassigned.length > 0) {
-  throw new Error(`jest.config.cjs: add packages/${unassigned.join(', packages/')} to backEndPackages or frontEndPackages.`);
+  throw new Error(
+    `jest.config.cjs: add packages/${unassigned.join(', packages/')} to backEndPackages or frontEndPackages.`,
+  );
 }
 
 /** The folders that exist now (a package named in a list may not have been created yet). */
-const existing = (folders) => folders.filter((folder) => fs.existsSync(path.join(__dirname, folder))).map((folder) => `<rootDir>/${folder}`);
+const existing = (folders) =>
+  folders.filter((folder) => fs.existsSync(path.join(__dirname, folder))).map((folder) => `<rootDir>/${folder}`);
 
-const serviceRoots = existing([...subfolders('services').map((name) => `services/${name}`), ...backEndPackages.map((name) => `packages/${name}`)]);
+const serviceRoots = existing([
+  ...subfolders('services').map((name) => `services/${name}`),
+  ...backEndPackages.map((name) => `packages/${name}`),
+]);
 const webRoots = existing([
   'shell/src',
-  ...subfolders('.').filter((name) => name.startsWith('mfe-')).map((name) => `${name}/src`),
+  ...subfolders('.')
+    .filter((name) => name.startsWith('mfe-'))
+    .map((name) => `${name}/src`),
   ...frontEndPackages.map((name) => `packages/${name}`),
 ]);
 
 function browserForE2e() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (fs.existsSync(chromium)) return true;
-  if (process.env.CI === 'true') throw new Error(`${chromium} is missing: .ci/run installs it (apt-get install chromium)`);
+  if (process.env.CI === 'true')
+    throw new Error(`${chromium} is missing: .ci/run installs it (apt-get install chromium)`);
   console.warn(`End-to-end tests not run: ${chromium} is missing (apt-get install chromium).`);
   return false;
 }

@@ -1,8 +1,7 @@
 // jest's own order (failed first, then slowest first), except that the e2e journeys come last: their stack
 // starts in the background when the run begins, and builds the front ends while the other suites run.
-/** @typedef {{ path: string, context: { config: { displayName?: { name: string } } } }} Test */
-/** @type {new (options: unknown) => { sort(tests: Test[]): Test[] | Promise<Test[]> }} */
 const TestSequencer = require('@jest/test-sequencer').default;
+/** @typedef {Parameters<TestSequencer['sort']>[0][number]} Test */
 
 class E2eLastSequencer extends TestSequencer {
   /**

@@ -29,6 +29,11 @@ export default defineConfig({
     port: Number(process.env.ADMIN_PORT || 3002),
     historyApiFallback: true,
     // `dev` (not `dev:mock`): the API and the media come from a running gateway (`pnpm start`).
-    proxy: process.env.PUBLIC_API_MOCKS === 'true' ? undefined : Object.fromEntries(['/api', '/media'].map((prefix) => [prefix, process.env.GATEWAY_URL || 'http://localhost:8080'])),
+    proxy:
+      process.env.PUBLIC_API_MOCKS === 'true'
+        ? undefined
+        : Object.fromEntries(
+            ['/api', '/media'].map((prefix) => [prefix, process.env.GATEWAY_URL || 'http://localhost:8080']),
+          ),
   },
 });

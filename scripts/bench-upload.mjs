@@ -24,8 +24,8 @@ const MiB = 1024 * 1024;
 
 // The EBML header every WebM starts with (DocType "webm").
 const webmHeader = Buffer.from([
-  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81,
-  0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
+  0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
 ]);
 // A 1×1 PNG for the thumbnail.
 const png = Buffer.from(
@@ -33,10 +33,6 @@ const png = Buffer.from(
     '1f15c4890000000d49444154789c63f8cfc0f01f0005000201a5f5a1e40000000049454e44ae426082',
   'hex',
 );
-
-
-
-
 
 /** Samples a process's RSS until stopped; returns the peak. */
 function sampleRss(pid) {
@@ -70,7 +66,9 @@ function uploadVideo(url, token, fields, thumbnail, videoFile) {
   const boundary = `----ym-bench-${Date.now()}`;
   const part = (headers) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
   const head = Buffer.concat([
-    ...Object.entries(fields).map(([name, value]) => Buffer.concat([part(`Content-Disposition: form-data; name="${name}"`), Buffer.from(`${value}\r\n`)])),
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.concat([part(`Content-Disposition: form-data; name="${name}"`), Buffer.from(`${value}\r\n`)]),
+    ),
     part('Content-Disposition: form-data; name="thumbnail"; filename="thumb.png"\r\nContent-Type: image/png'),
     thumbnail,
     Buffer.from('\r\n'),
@@ -83,12 +81,18 @@ function uploadVideo(url, token, fields, thumbnail, videoFile) {
       url,
       {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': length,
+        },
       },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     request.on('error', reject);
@@ -104,13 +108,19 @@ function uploadVideo(url, token, fields, thumbnail, videoFile) {
 async function download(url, headers = {}) {
   const response = await fetch(url, { headers });
   let bytes = 0;
-  if (response.body) for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (response.body))) bytes += chunk.length;
+  if (response.body)
+    for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (response.body)))
+      bytes += chunk.length;
   return { status: response.status, bytes, contentRange: response.headers.get('content-range') };
 }
 
 function start(name, entry, env) {
   const tsx = pathToFileURL(createRequire(path.join(repoRoot, 'services', name, 'package.json')).resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsx, entry], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', tsx, entry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
@@ -129,7 +139,15 @@ async function main() {
   const adminEmail = 'bench-admin@example.test';
   const password = 'bench-password';
   // ADMIN_PASSWORD: the admin gets its first password at start, unattended (no setup code).
-  const env = { ...process.env, DATA_DIR: dataDir, AUTH_PORT: String(authPort), CONTENT_PORT: String(contentPort), ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    AUTH_PORT: String(authPort),
+    CONTENT_PORT: String(contentPort),
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: password,
+    LOG_LEVEL: 'warn',
+  };
   const authBase = `http://127.0.0.1:${authPort}`;
   const contentBase = `http://127.0.0.1:${contentPort}`;
   let auth;
@@ -147,7 +165,10 @@ async function main() {
     content = start('content', 'services/content/src/index.ts', { ...env, SKIP_MIGRATIONS: '1' });
     await waitFor(`${contentBase}/health`, content);
 
-    const { token } = await json(`${authBase}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email: adminEmail, password }) });
+    const { token } = await json(`${authBase}/api/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: adminEmail, password }),
+    });
     const category = await json(`${contentBase}/api/Category`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
@@ -179,9 +200,15 @@ async function main() {
     const rssAfter = rssMb(content.pid);
 
     console.log(`content service pid ${content.pid}; RSS sampled every ${sampleEveryMs} ms from /proc`);
-    console.log(`upload   ${sizeMb} MB (+ thumbnail) in ${uploadSeconds.toFixed(2)} s = ${(sizeMb / uploadSeconds).toFixed(0)} MB/s → ${uploaded.status} ${video.video_url}`);
-    console.log(`         RSS before ${fmt(rssBefore)}, peak ${fmt(uploadPeak)} (+${fmt(uploadPeak - rssBefore)}), after ${fmt(rssAfterUpload)}`);
-    console.log(`download ${(full.bytes / MiB).toFixed(0)} MB in ${downloadSeconds.toFixed(2)} s = ${(full.bytes / MiB / downloadSeconds).toFixed(0)} MB/s → ${full.status}`);
+    console.log(
+      `upload   ${sizeMb} MB (+ thumbnail) in ${uploadSeconds.toFixed(2)} s = ${(sizeMb / uploadSeconds).toFixed(0)} MB/s → ${uploaded.status} ${video.video_url}`,
+    );
+    console.log(
+      `         RSS before ${fmt(rssBefore)}, peak ${fmt(uploadPeak)} (+${fmt(uploadPeak - rssBefore)}), after ${fmt(rssAfterUpload)}`,
+    );
+    console.log(
+      `download ${(full.bytes / MiB).toFixed(0)} MB in ${downloadSeconds.toFixed(2)} s = ${(full.bytes / MiB / downloadSeconds).toFixed(0)} MB/s → ${full.status}`,
+    );
     console.log(`         RSS peak ${fmt(downloadPeak)}, after ${fmt(rssAfter)}`);
     console.log(`range    bytes=-1048576 → ${ranged.status}, ${ranged.bytes} bytes, ${ranged.contentRange}`);
   } finally {

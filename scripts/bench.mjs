@@ -17,9 +17,6 @@ const logins = Number(process.env.BENCH_LOGINS || 30);
 const calls = Number(process.env.BENCH_CALLS || 3000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
 
-
-
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
@@ -40,13 +37,21 @@ async function load(once, total) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { perSecond: total / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  return {
+    perSecond: total / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
 }
 
 function rssOfChildren(pid) {
   let children = [];
   try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean);
   } catch {
     return [];
   }
@@ -56,8 +61,13 @@ function rssOfChildren(pid) {
       const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       const argv = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean);
       // tsx keeps an esbuild service process beside each Node process (`esbuild --service=… --ping`).
-      const command = argv.some((arg) => arg.includes('esbuild')) ? 'esbuild (tsx transform service)' : (argv.slice(-1)[0] ?? '');
-      return [{ pid: child, rssMb: rss / 1024, command: path.relative(repoRoot, command) || command }, ...rssOfChildren(child)];
+      const command = argv.some((arg) => arg.includes('esbuild'))
+        ? 'esbuild (tsx transform service)'
+        : (argv.slice(-1)[0] ?? '');
+      return [
+        { pid: child, rssMb: rss / 1024, command: path.relative(repoRoot, command) || command },
+        ...rssOfChildren(child),
+      ];
     } catch {
       return [];
     }
@@ -71,7 +81,10 @@ async function main() {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NO_COLOR: '1' };
   for (const service of platformProcesses.services) env[service.portEnv] = String(await freePort());
   const authPort = env.AUTH_PORT;
-  const platform = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const platform = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   const authBase = `http://127.0.0.1:${authPort}`;
   try {
@@ -93,16 +106,24 @@ async function main() {
       loginLatencies.push(performance.now() - t0);
     }
     loginLatencies.sort((a, b) => a - b);
-    console.log(`login (argon2id verify), ${logins} in a row: p50 ${ms(percentile(loginLatencies, 50))}, p95 ${ms(percentile(loginLatencies, 95))}`);
+    console.log(
+      `login (argon2id verify), ${logins} in a row: p50 ${ms(percentile(loginLatencies, 50))}, p95 ${ms(percentile(loginLatencies, 95))}`,
+    );
 
-    const { token } = await json(`${base}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
+    const { token } = await json(`${base}/api/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email, password }),
+    });
     const me = (root) => async () => {
       const response = await fetch(`${root}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
       if (response.status !== 200) throw new Error(`me: ${response.status}`);
       await response.arrayBuffer();
     };
     await load(me(base), 200); // warm-up
-    for (const [name, root] of [['through the gateway', base], ['straight to auth', authBase]]) {
+    for (const [name, root] of [
+      ['through the gateway', base],
+      ['straight to auth', authBase],
+    ]) {
       const result = await load(me(root), calls);
       console.log(
         `GET /api/auth/me ${name} (${calls} calls, ${concurrency} at a time): ${result.perSecond.toFixed(0)} req/s, ` +

@@ -44,7 +44,9 @@ function prefixOutput(child, prefix) {
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ]) {
-    readline.createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`${prefix} ${line}\n`));
+    readline
+      .createInterface({ input: from, crlfDelay: Infinity })
+      .on('line', (line) => to.write(`${prefix} ${line}\n`));
   }
 }
 
@@ -103,7 +105,9 @@ function run(name, index, args, childEnv, { longRunning }) {
   exited.then(({ code, signal }) => {
     children.delete(name);
     if (stopping || !longRunning) return;
-    sayError(`${name} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping the others.`);
+    sayError(
+      `${name} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping the others.`,
+    );
     void shutdown(1);
   });
   return entry;
@@ -167,7 +171,8 @@ async function waitForHealth(name, url, entry) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${name} did not answer ${url}/health within ${startupTimeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${name} did not answer ${url}/health within ${startupTimeoutMs / 1000} s`);
     await sleep(250);
   }
 }
@@ -239,7 +244,9 @@ async function main() {
   //    FRONTEND_BUILD=never skips this, =always rebuilds every one.
   const buildMode = env.FRONTEND_BUILD?.trim() || 'auto';
   if (buildMode !== 'never') {
-    const built = await withBuildLock(repoRoot, () => buildFrontEnds(buildMode), { onWait: () => say('waiting for another front-end build to finish…') });
+    const built = await withBuildLock(repoRoot, () => buildFrontEnds(buildMode), {
+      onWait: () => say('waiting for another front-end build to finish…'),
+    });
     if (stopping) return;
     if (!built) return shutdown(1);
   }
@@ -259,13 +266,21 @@ async function main() {
   const seeded = await seed.exited;
   if (stopping) return;
   if (seeded.code !== 0) {
-    sayError(`loading the demo content failed (${seeded.signal ? `signal ${seeded.signal}` : `exit code ${seeded.code}`}).`);
+    sayError(
+      `loading the demo content failed (${seeded.signal ? `signal ${seeded.signal}` : `exit code ${seeded.code}`}).`,
+    );
     return shutdown(1);
   }
 
   // 3. The services, each on its own port, behind the gateway only (127.0.0.1).
   const started = services.map((service) => {
-    const entry = run(service.name, service.index, [service.entry], { ...sharedEnv(), SKIP_MIGRATIONS: '1', HOST: '127.0.0.1', PORT: String(service.port) }, { longRunning: true });
+    const entry = run(
+      service.name,
+      service.index,
+      [service.entry],
+      { ...sharedEnv(), SKIP_MIGRATIONS: '1', HOST: '127.0.0.1', PORT: String(service.port) },
+      { longRunning: true },
+    );
     say(`${service.name} starting on ${service.url} (pid ${entry.child.pid})`);
     return { service, entry };
   });
@@ -273,7 +288,13 @@ async function main() {
   if (stopping) return;
 
   // 4. The gateway in front.
-  const gatewayEnv = { ...sharedEnv(), SKIP_MIGRATIONS: '1', PORT: String(gatewayPort), HOST: gatewayHost, SERVICES: services.map((s) => s.name).join(',') };
+  const gatewayEnv = {
+    ...sharedEnv(),
+    SKIP_MIGRATIONS: '1',
+    PORT: String(gatewayPort),
+    HOST: gatewayHost,
+    SERVICES: services.map((s) => s.name).join(','),
+  };
   const gateway = run('gateway', services.length, [platform.gateway.entry], gatewayEnv, { longRunning: true });
   say(`gateway starting on ${gatewayHost}:${gatewayPort} (pid ${gateway.child.pid})`);
   const localHost = gatewayHost === '0.0.0.0' || gatewayHost === '::' ? '127.0.0.1' : gatewayHost;
@@ -281,13 +302,7 @@ async function main() {
   await waitForHealth('gateway', localUrl, gateway);
   if (stopping) return;
 
-  const lines = [
-    '',
-    `Young Minds is running at ${publicUrl}`,
-    await adminHint(localUrl),
-    'Stop with Ctrl+C.',
-    '',
-  ];
+  const lines = ['', `Young Minds is running at ${publicUrl}`, await adminHint(localUrl), 'Stop with Ctrl+C.', ''];
   for (const line of lines) say(line);
 }
 

@@ -3,9 +3,9 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginMessageCatalogs } from '@young-minds/i18n/rsbuild';
-import { sharedFor } from '@young-minds/mf-shared';
+import { type PackageJsonDeps, sharedFor } from '@young-minds/mf-shared';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as PackageJsonDeps;
 
 // The host. No remote is named here: src/index.ts reads /remotes.json at run time and registers them, so an
 // area is moved or rolled back by editing that file alone.
@@ -34,6 +34,11 @@ export default defineConfig({
   server: {
     port: Number(process.env.SHELL_PORT || 3000),
     historyApiFallback: true,
-    proxy: Object.fromEntries(['/api', '/media', '/remotes.json', '/remotes/'].map((prefix) => [prefix, process.env.GATEWAY_URL || 'http://localhost:8080'])),
+    proxy: Object.fromEntries(
+      ['/api', '/media', '/remotes.json', '/remotes/'].map((prefix) => [
+        prefix,
+        process.env.GATEWAY_URL || 'http://localhost:8080',
+      ]),
+    ),
   },
 });

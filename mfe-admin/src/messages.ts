@@ -3,7 +3,10 @@ import { uiCatalogs } from '@young-minds/ui';
 import type en from './messages/en.json';
 
 /** The admin area's texts (src/messages/<locale>.json), loaded when the area first renders. */
-export const messages = defineMessages<typeof en>({ en: () => import('./messages/en.json') }, { include: [uiCatalogs] });
+export const messages = defineMessages<typeof en>(
+  { en: () => import('./messages/en.json') },
+  { include: [uiCatalogs] },
+);
 
 /** An id of the admin catalog. */
 export type AdminMessageId = MessageId<typeof en>;

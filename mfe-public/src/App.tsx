@@ -1,7 +1,19 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layout';
 import { messages } from './messages';
-import { AboutIslam, Blog, BlogPost, Contact, Faqs, Home, Login, Register, SetPassword, Subscription, Unauthorized } from './screens';
+import {
+  AboutIslam,
+  Blog,
+  BlogPost,
+  Contact,
+  Faqs,
+  Home,
+  Login,
+  Register,
+  SetPassword,
+  Subscription,
+  Unauthorized,
+} from './screens';
 
 /**
  * The public area's routes (exposed as `mfe_public/App`). The shell renders it for every path outside the

@@ -4,7 +4,10 @@ import { uiCatalogs } from '@young-minds/ui';
 import type en from './messages/en.json';
 
 /** The public area's texts (src/messages/<locale>.json), loaded when the area first renders. */
-export const messages = defineMessages<typeof en>({ en: () => import('./messages/en.json') }, { include: [uiCatalogs] });
+export const messages = defineMessages<typeof en>(
+  { en: () => import('./messages/en.json') },
+  { include: [uiCatalogs] },
+);
 
 /** An id of the public area's catalog (navigation entries, FAQ items and other data that names its text). */
 export type PublicMessageId = MessageId<typeof en>;
@@ -13,6 +16,10 @@ export type PublicMessageId = MessageId<typeof en>;
 export const usePublicT = () => useT<typeof en>();
 
 /** A public text with markup: `<PublicMessage id="login.register" components={{ 0: <Link to="/register" /> }} />`. */
-export function PublicMessage(props: { id: PublicMessageId; values?: MessageValues; components?: Record<string, ReactElement> }): ReactElement {
+export function PublicMessage(props: {
+  id: PublicMessageId;
+  values?: MessageValues;
+  components?: Record<string, ReactElement>;
+}): ReactElement {
   return Message<typeof en>(props);
 }

@@ -4,4 +4,6 @@ export interface PackageJsonDeps {
   devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 }
-export declare function sharedFor(pkg: PackageJsonDeps): Record<string, { singleton: true; requiredVersion: string | false }>;
+export declare function sharedFor(
+  pkg: PackageJsonDeps,
+): Record<string, { singleton: true; requiredVersion: string | false }>;

@@ -74,7 +74,10 @@ export function waitForOutput(child, text, timeoutMs = 240_000) {
       if (output.includes(text)) finish(null);
     };
     const onExit = () => finish(new Error(`the process exited before printing "${text}":\n${output}`));
-    const timer = setTimeout(() => finish(new Error(`no "${text}" within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`no "${text}" within ${timeoutMs / 1000} s:\n${output}`)),
+      timeoutMs,
+    );
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', onExit);

@@ -51,7 +51,14 @@ export function frontEnds(repoRoot) {
       // What the gateway serves: the shell's index.html, a remote's manifest.
       const output = path.join(dir, 'dist', isShell ? 'index.html' : 'mf-manifest.json');
       const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-      const inputs = [path.join(dir, 'src'), path.join(dir, 'public'), path.join(dir, 'rsbuild.config.ts'), path.join(dir, 'package.json'), lockfile, ...workspaceDeps(repoRoot, dir)];
+      const inputs = [
+        path.join(dir, 'src'),
+        path.join(dir, 'public'),
+        path.join(dir, 'rsbuild.config.ts'),
+        path.join(dir, 'package.json'),
+        lockfile,
+        ...workspaceDeps(repoRoot, dir),
+      ];
       const newestInput = Math.max(...inputs.map(newestMtime));
       return { name: path.basename(dir), dir, stale: builtAt === 0 || newestInput > builtAt };
     });
@@ -69,7 +76,11 @@ export function buildFrontEnd(frontEnd, { onLine, onSpawn, env = process.env } =
   const bin = JSON.parse(readFileSync(rsbuildPkg, 'utf8')).bin;
   const cli = path.join(path.dirname(rsbuildPkg), typeof bin === 'string' ? bin : bin.rsbuild);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, 'build'], { cwd: frontEnd.dir, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, 'build'], {
+      cwd: frontEnd.dir,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     onSpawn?.(child);
     let buffered = '';
     const forward = (chunk) => {

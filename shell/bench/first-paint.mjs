@@ -27,7 +27,18 @@ async function startPlatform() {
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
     cwd: repoRoot,
     // ADMIN_PASSWORD: the bootstrap admin gets its first password at start (no setup code needed).
-    env: { ...process.env, ADMIN_PASSWORD: benchAdminPassword(), DATA_DIR: dataDir, PORT: String(ports[0]), HOST: '127.0.0.1', AUTH_PORT: String(ports[1]), CONTENT_PORT: String(ports[2]), SUBSCRIPTIONS_PORT: String(ports[3]), LOG_LEVEL: 'warn', NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      ADMIN_PASSWORD: benchAdminPassword(),
+      DATA_DIR: dataDir,
+      PORT: String(ports[0]),
+      HOST: '127.0.0.1',
+      AUTH_PORT: String(ports[1]),
+      CONTENT_PORT: String(ports[2]),
+      SUBSCRIPTIONS_PORT: String(ports[3]),
+      LOG_LEVEL: 'warn',
+      NO_COLOR: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -94,11 +105,23 @@ function benchAdminPassword() {
 async function adminSession(baseUrl) {
   const email = process.env.BENCH_ADMIN_EMAIL || 'admin@youngminds.local';
   const password = benchAdminPassword();
-  const post = (p, body) => fetch(`${baseUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (p, body) =>
+    fetch(`${baseUrl}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const res = await post('/api/auth/login', { email, password });
   if (!res.ok) throw new Error(`admin login failed (${res.status}): set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD`);
   const { token, user } = await res.json();
-  return { state: { token, userRole: user.role, user: { name: user.name, email: user.email, role: user.role, avatar: user.avatar } }, version: 1 };
+  return {
+    state: {
+      token,
+      userRole: user.role,
+      user: { name: user.name, email: user.email, role: user.role, avatar: user.avatar },
+    },
+    version: 1,
+  };
 }
 
 /**
@@ -107,7 +130,10 @@ async function adminSession(baseUrl) {
  */
 async function measureAdmin(browser, baseUrl, session, screen) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((value) => window.localStorage.setItem('young-minds-session', value), JSON.stringify(session));
+  await context.addInitScript(
+    (value) => window.localStorage.setItem('young-minds-session', value),
+    JSON.stringify(session),
+  );
   const page = await context.newPage();
   const assets = [];
   page.on('response', async (response) => {
@@ -140,13 +166,23 @@ function printAdmin(results, screen) {
   const total = (list, key) => list.reduce((sum, a) => sum + a[key], 0);
   const admin = first.assets.filter((a) => a.url.startsWith('/remotes/admin/'));
   console.log(`admin bench: first visit of /admin/${screen} by a logged-in admin (${results.length} cold loads)`);
-  console.log(`  all JS         : ${first.assets.length} files, ${kb(total(first.assets, 'bytes'))} (${kb(total(first.assets, 'gzip'))} gzip)`);
-  console.log(`  admin remote JS: ${admin.length} files, ${kb(total(admin, 'bytes'))} (${kb(total(admin, 'gzip'))} gzip)`);
-  const chartChunk = admin.filter((a) => a.gzip > 50 * 1024).map((a) => `${kb(a.gzip)} gz`).join(', ');
+  console.log(
+    `  all JS         : ${first.assets.length} files, ${kb(total(first.assets, 'bytes'))} (${kb(total(first.assets, 'gzip'))} gzip)`,
+  );
+  console.log(
+    `  admin remote JS: ${admin.length} files, ${kb(total(admin, 'bytes'))} (${kb(total(admin, 'gzip'))} gzip)`,
+  );
+  const chartChunk = admin
+    .filter((a) => a.gzip > 50 * 1024)
+    .map((a) => `${kb(a.gzip)} gz`)
+    .join(', ');
   if (chartChunk) console.log(`    of which chunks over 50 KB gz (the chart library): ${chartChunk}`);
   const line = (label, key) => {
     const values = results.map((r) => r[key]).filter((v) => v !== null);
-    if (values.length) console.log(`  ${label} median ${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`);
+    if (values.length)
+      console.log(
+        `  ${label} median ${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`,
+      );
   };
   line('h1 shown      ', 'heading');
   line('stats shown   ', 'stats');
@@ -154,11 +190,22 @@ function printAdmin(results, screen) {
 }
 
 async function main() {
-  const platform = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} } : await startPlatform();
+  const platform = process.env.BENCH_URL
+    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startPlatform();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const results = [];
@@ -166,24 +213,35 @@ async function main() {
     const first = results[0];
     const sum = (type, key) => first.assets.filter((a) => a.type === type).reduce((total, a) => total + a[key], 0);
     console.log(`web bench: ${platform.baseUrl}/ (${runs} cold loads, fresh browser context each)`);
-    console.log(`  first-paint JS : ${first.assets.filter((a) => a.type === 'script').length} files, ${kb(sum('script', 'bytes'))} (${kb(sum('script', 'gzip'))} gzip)`);
-    console.log(`  first-paint CSS: ${first.assets.filter((a) => a.type === 'stylesheet').length} files, ${kb(sum('stylesheet', 'bytes'))} (${kb(sum('stylesheet', 'gzip'))} gzip)`);
+    console.log(
+      `  first-paint JS : ${first.assets.filter((a) => a.type === 'script').length} files, ${kb(sum('script', 'bytes'))} (${kb(sum('script', 'gzip'))} gzip)`,
+    );
+    console.log(
+      `  first-paint CSS: ${first.assets.filter((a) => a.type === 'stylesheet').length} files, ${kb(sum('stylesheet', 'bytes'))} (${kb(sum('stylesheet', 'gzip'))} gzip)`,
+    );
     for (const area of ['admin', 'parent', 'child']) {
       const fetched = first.assets.filter((a) => a.url.startsWith(`/remotes/${area}/`)).length;
       console.log(`  ${area} remote files fetched on /: ${fetched}`);
     }
     const fcps = results.map((r) => r.fcp).filter((v) => v !== null);
     const lcps = results.map((r) => r.lcp).filter((v) => v !== null);
-    console.log(`  FCP median ${fcps.length ? `${median(fcps).toFixed(0)} ms` : 'n/a'} (runs: ${fcps.map((v) => v.toFixed(0)).join(', ')})`);
-    console.log(`  LCP median ${lcps.length ? `${median(lcps).toFixed(0)} ms` : 'n/a'} (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')})`);
-    if (process.env.BENCH_VERBOSE) for (const a of first.assets) console.log(`    ${a.type.padEnd(10)} ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
+    console.log(
+      `  FCP median ${fcps.length ? `${median(fcps).toFixed(0)} ms` : 'n/a'} (runs: ${fcps.map((v) => v.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `  LCP median ${lcps.length ? `${median(lcps).toFixed(0)} ms` : 'n/a'} (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')})`,
+    );
+    if (process.env.BENCH_VERBOSE)
+      for (const a of first.assets) console.log(`    ${a.type.padEnd(10)} ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
 
     const session = await adminSession(platform.baseUrl);
     for (const screen of ['dashboard', 'parents']) {
       const adminResults = [];
-      for (let i = 0; i < runs; i += 1) adminResults.push(await measureAdmin(browser, platform.baseUrl, session, screen));
+      for (let i = 0; i < runs; i += 1)
+        adminResults.push(await measureAdmin(browser, platform.baseUrl, session, screen));
       printAdmin(adminResults, screen);
-      if (process.env.BENCH_VERBOSE) for (const a of adminResults[0]?.assets ?? []) console.log(`    ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
+      if (process.env.BENCH_VERBOSE)
+        for (const a of adminResults[0]?.assets ?? []) console.log(`    ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
     }
   } finally {
     await browser.close();

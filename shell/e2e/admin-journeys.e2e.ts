@@ -8,7 +8,18 @@
 // journey logs in as the admin), and its tests run in order, each on the data the ones before made.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, registerParent, repoRoot, setupCodeOf, sharedStack, type SharedStack, stackWaitMs, storeSession, type SignedIn } from './stack';
+import {
+  artifactsDir,
+  launchBrowser,
+  registerParent,
+  repoRoot,
+  setupCodeOf,
+  sharedStack,
+  type SharedStack,
+  stackWaitMs,
+  storeSession,
+  type SignedIn,
+} from './stack';
 
 jest.setTimeout(90_000);
 
@@ -28,13 +39,19 @@ describe('admin journeys end-to-end', () => {
 
   const url = (pathname: string) => stack.url(pathname);
   const pathname = () => new URL(page.url()).pathname;
-  const shot = (name: string, fullPage = true) => page.screenshot({ path: path.join(artifactsDir, `admin-${name}.png`), fullPage });
+  const shot = (name: string, fullPage = true) =>
+    page.screenshot({ path: path.join(artifactsDir, `admin-${name}.png`), fullPage });
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
   const status = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
   const seeText = (text: string) => page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
 
-  async function callApi<T>(method: string, apiPath: string, body?: unknown, token = adminToken): Promise<{ status: number; body: T }> {
+  async function callApi<T>(
+    method: string,
+    apiPath: string,
+    body?: unknown,
+    token = adminToken,
+  ): Promise<{ status: number; body: T }> {
     const res = await fetch(url(apiPath), {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -100,7 +117,12 @@ describe('admin journeys end-to-end', () => {
     await heading('Admin Dashboard').waitFor();
     await page.goto(url('/set-password'), { waitUntil: 'networkidle' });
     await seeText('Password already set. Please login.');
-    const login = await callApi<{ token: string }>('POST', '/api/auth/login', { email: adminEmail, password: adminPassword }, '');
+    const login = await callApi<{ token: string }>(
+      'POST',
+      '/api/auth/login',
+      { email: adminEmail, password: adminPassword },
+      '',
+    );
     expect(login.status).toBe(200);
     adminToken = login.body.token;
   });
@@ -109,7 +131,12 @@ describe('admin journeys end-to-end', () => {
     const own = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const guarded = await own.newPage();
-      const login = await callApi<SignedIn>('POST', '/api/auth/login', { email: adminEmail, password: adminPassword }, '');
+      const login = await callApi<SignedIn>(
+        'POST',
+        '/api/auth/login',
+        { email: adminEmail, password: adminPassword },
+        '',
+      );
       await storeSession(guarded, stack, login.body);
       const remotes: string[] = [];
       guarded.on('request', (request) => {
@@ -133,7 +160,8 @@ describe('admin journeys end-to-end', () => {
       stats: (await callApi<Stats>('GET', '/api/admin/stats')).body,
       income: (await callApi<Income>('GET', '/api/admin/income?view=monthly')).body,
     });
-    const cardValue = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
+    const cardValue = (label: string) =>
+      page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
     const labels = ['Total Users', 'Total Videos', 'Total Assignments', 'Total Quizzes'] as const;
     // Other journeys register parents on this stack meanwhile: compare the page with the API's figures only when
     // they were the same just before and just after the page loaded them.
@@ -143,10 +171,14 @@ describe('admin journeys end-to-end', () => {
       await page.goto(url('/admin/dashboard'), { waitUntil: 'networkidle' });
       await heading('Admin Dashboard').waitFor();
       // Each card is a term and its value (a <dl>), as a screen reader reads it: wait until all four are loaded.
-      await page.waitForFunction((terms) => terms.every((term) => {
-        const dt = [...document.querySelectorAll('dt')].find((el) => el.textContent === term);
-        return /^\d+$/.test(dt?.nextElementSibling?.textContent ?? '');
-      }), [...labels]);
+      await page.waitForFunction(
+        (terms) =>
+          terms.every((term) => {
+            const dt = [...document.querySelectorAll('dt')].find((el) => el.textContent === term);
+            return /^\d+$/.test(dt?.nextElementSibling?.textContent ?? '');
+          }),
+        [...labels],
+      );
       const cards = await Promise.all(labels.map((label) => cardValue(label)));
       const after = await figures();
       if (JSON.stringify(before) === JSON.stringify(after)) shown = { cards: cards.map(String), expected: after };
@@ -159,15 +191,27 @@ describe('admin journeys end-to-end', () => {
     const thisMonth = income.at(-1)!;
     expect(thisMonth.total).toBeGreaterThanOrEqual(119.94);
     const barDrawn = () =>
-      page.waitForFunction(() => [...document.querySelectorAll('.apexcharts-bar-area')].some((bar) => bar.getBoundingClientRect().height > 20), undefined, { timeout: 15_000 });
+      page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('.apexcharts-bar-area')].some((bar) => bar.getBoundingClientRect().height > 20),
+        undefined,
+        { timeout: 15_000 },
+      );
     await page.locator('.apexcharts-canvas').first().waitFor();
     await barDrawn();
     await page.getByText('Show the figures').click();
     const money = thisMonth.total.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-    await page.getByRole('table', { name: 'Income per period' }).getByRole('row').filter({ hasText: thisMonth.label }).getByText(money).waitFor();
+    await page
+      .getByRole('table', { name: 'Income per period' })
+      .getByRole('row')
+      .filter({ hasText: thisMonth.label })
+      .getByText(money)
+      .waitFor();
     const select = page.getByLabel('Income View');
     expect(await select.locator('option').allTextContents()).toEqual(['Monthly', 'Quarterly', 'Half-Yearly', 'Yearly']);
-    const yearly = page.waitForResponse((res) => res.url().includes('/api/admin/income?view=yearly') && res.status() === 200);
+    const yearly = page.waitForResponse(
+      (res) => res.url().includes('/api/admin/income?view=yearly') && res.status() === 200,
+    );
     await select.selectOption({ label: 'Yearly' });
     await yearly;
     const year = String(new Date().getUTCFullYear());
@@ -199,7 +243,12 @@ describe('admin journeys end-to-end', () => {
     // A slow uplink (12 KB/s) so the bar is on screen long enough to watch it move.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 12 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 12 * 1024,
+    });
     const uploaded = page.waitForResponse((res) => res.url().endsWith('/api/videos/upload'));
     await page.getByRole('button', { name: 'Upload Video' }).click();
     const bar = page.getByRole('progressbar', { name: 'Upload progress' });
@@ -214,19 +263,31 @@ describe('admin journeys end-to-end', () => {
         if (value && !values.includes(value)) values.push(value);
       };
       record();
-      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
     });
     await shot('video-upload-progress', false);
     await bar.waitFor({ state: 'hidden', timeout: 60_000 });
     const seen = new Set(await page.evaluate(() => (window as unknown as { uploadProgress: string[] }).uploadProgress));
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     expect((await uploaded).status()).toBe(201);
     console.log(`upload progress values seen: ${[...seen].join(', ')}`);
     expect(seen.size).toBeGreaterThan(0);
     await page.waitForURL(url('/admin/videos'));
     await status('Video uploaded successfully!').waitFor();
     await row(videoTitle).waitFor();
-    await expect(row(videoTitle).getByRole('link', { name: 'Watch' }).getAttribute('href')).resolves.toMatch(/^\/media\/videos\/.+\.webm$/);
+    await expect(row(videoTitle).getByRole('link', { name: 'Watch' }).getAttribute('href')).resolves.toMatch(
+      /^\/media\/videos\/.+\.webm$/,
+    );
     await shot('videos-list');
   });
 
@@ -247,9 +308,14 @@ describe('admin journeys end-to-end', () => {
       video.muted = true;
       await video.play();
     });
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2, undefined, {
+      timeout: 15_000,
+    });
     expect(ranged).toContain(206);
-    await page.getByText(/\d+:\d{2}/).first().waitFor();
+    await page
+      .getByText(/\d+:\d{2}/)
+      .first()
+      .waitFor();
     await shot('video-view');
   });
 
@@ -286,7 +352,8 @@ describe('admin journeys end-to-end', () => {
     const fill = async (n: number, text: string, options: string[], correct: string) => {
       const group = page.getByRole('group', { name: `Question ${n}` });
       await group.getByLabel('Question', { exact: true }).fill(text);
-      for (const [i, letter] of ['A', 'B', 'C', 'D'].entries()) await group.getByLabel(`Option ${letter}`).fill(options[i]!);
+      for (const [i, letter] of ['A', 'B', 'C', 'D'].entries())
+        await group.getByLabel(`Option ${letter}`).fill(options[i]!);
       await group.getByLabel('Correct Option').selectOption(correct);
     };
     await fill(1, 'Where did the Prophet migrate to?', ['Madinah', 'Taif', 'Egypt', 'Yemen'], 'A');
@@ -312,7 +379,10 @@ describe('admin journeys end-to-end', () => {
     await page.goBack();
     await heading('Manage Quizzes').waitFor();
     await row(`${quizTitle} v2`).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Confirm Delete' }).getByText('Are you sure you want to delete this quiz?').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Confirm Delete' })
+      .getByText('Are you sure you want to delete this quiz?')
+      .waitFor();
     await confirmInDialog('Delete');
     await row(`${quizTitle} v2`).waitFor({ state: 'detached' });
     await page.reload({ waitUntil: 'networkidle' });

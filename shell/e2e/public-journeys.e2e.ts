@@ -34,7 +34,8 @@ describe('public journeys end-to-end', () => {
 
   const url = (pathname: string) => stack.url(pathname);
   const pathname = () => new URL(page.url()).pathname;
-  const shot = (name: string, fullPage = true) => page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
+  const shot = (name: string, fullPage = true) =>
+    page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
   const seeText = (text: string) => page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
 
   async function logInWithForm(email: string, password: string) {

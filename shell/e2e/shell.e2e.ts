@@ -3,7 +3,15 @@
 // The admin's side of the guards is in admin-journeys.e2e.ts, which owns the one bootstrap admin.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, registerParent, sharedStack, type SharedStack, stackWaitMs, storeSession } from './stack';
+import {
+  artifactsDir,
+  launchBrowser,
+  registerParent,
+  sharedStack,
+  type SharedStack,
+  stackWaitMs,
+  storeSession,
+} from './stack';
 
 // A browser journey waits on real pages: more than jest's default 5 s (testTimeout is not a per-project option).
 jest.setTimeout(60_000);
@@ -42,10 +50,14 @@ describe('shell end-to-end', () => {
   it('the home page renders from the public remote, and no admin, parent or child code is fetched', async () => {
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     await page.getByText('Platform for Young Minds').first().waitFor();
-    expect(remoteRequests('public')).toEqual(expect.arrayContaining(['/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']));
+    expect(remoteRequests('public')).toEqual(
+      expect.arrayContaining(['/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']),
+    );
     expect([...remoteRequests('admin'), ...remoteRequests('parent'), ...remoteRequests('child')]).toEqual([]);
     // The CSS variables of the default theme (Azure).
-    const color = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--theme-color').trim());
+    const color = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--theme-color').trim(),
+    );
     expect(color.toLowerCase()).toBe('#3a86ff');
     await shot('home');
   });
@@ -92,7 +104,9 @@ describe('shell end-to-end', () => {
     // its remotes.json stays as it is), until the address is fixed and the visitor presses Retry.
     const good = (await (await fetch(url('/remotes.json'))).json()) as Record<string, string>;
     const broken = JSON.stringify({ ...good, mfe_public: '/remotes/public/gone/mf-manifest.json' });
-    await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: broken }));
+    await page.route('**/remotes.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: broken }),
+    );
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     const alert = page.getByRole('alert');
     await alert.getByText('could not be loaded').waitFor();

@@ -2,7 +2,17 @@
 // (`node scripts/start.mjs`) on a temporary DATA_DIR and free ports, the journeys wait for it through
 // `sharedStack()`, global-teardown.ts stops it. Chromium is Debian's, driven by playwright-core.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +37,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -59,8 +71,16 @@ function tail(file: string, lines = 40): string {
  * `node scripts/start.mjs` (it builds the front ends when their dist is stale), resolved once it printed its
  * ready message. A failed or slow start stops the command (and with it every service) before rejecting.
  */
-export async function startStack({ timeoutMs = 300_000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Stack> {
-  const [gateway, auth, content, subscriptions] = [await freePort(), await freePort(), await freePort(), await freePort()];
+export async function startStack({
+  timeoutMs = 300_000,
+  signal,
+}: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Stack> {
+  const [gateway, auth, content, subscriptions] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'young-minds-e2e-'));
   // Kept after the run (artifacts/ is ignored by git): what the platform printed, for a journey that failed.
   mkdirSync(artifactsDir, { recursive: true });
@@ -69,7 +89,11 @@ export async function startStack({ timeoutMs = 300_000, signal }: { timeoutMs?: 
   const child = spawn(
     process.execPath,
     // exit-with-parent: if jest dies without its teardown, the start command (and so every service) stops too.
-    ['--require', path.join(repoRoot, 'scripts', 'lib', 'exit-with-parent.cjs'), path.join(repoRoot, 'scripts', 'start.mjs')],
+    [
+      '--require',
+      path.join(repoRoot, 'scripts', 'lib', 'exit-with-parent.cjs'),
+      path.join(repoRoot, 'scripts', 'start.mjs'),
+    ],
     {
       cwd: repoRoot,
       env: {
@@ -136,7 +160,11 @@ export async function startStack({ timeoutMs = 300_000, signal }: { timeoutMs?: 
     await new Promise((resolve) => log.write('', resolve));
     const output = tail(logFile);
     await stop();
-    const why = { exited: 'exited before it was ready', timeout: `was not ready within ${timeoutMs / 1000} s`, aborted: 'was stopped before it was ready' }[outcome];
+    const why = {
+      exited: 'exited before it was ready',
+      timeout: `was not ready within ${timeoutMs / 1000} s`,
+      aborted: 'was stopped before it was ready',
+    }[outcome];
     throw new Error(`e2e: the stack (node scripts/start.mjs) ${why}. Its last output:\n${output}`);
   }
   const crashed = exited.then(async () => {
@@ -165,11 +193,16 @@ export function startSharedStack(): { stop(): Promise<void> } {
     (stack) => {
       const { baseUrl, dataDir, logFile } = stack;
       publish(readyFile, JSON.stringify({ baseUrl, dataDir, logFile }));
-      console.log(`\ne2e: stack (with any front-end builds) ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `\ne2e: stack (with any front-end builds) ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       // A platform that dies during the run fails the journeys that start afterwards with its last output.
       void stack.crashed.then((output) => {
         console.error(`\ne2e: the stack stopped during the run. Its last output:\n${output}`);
-        publish(failedFile, `e2e: the stack (node scripts/start.mjs) stopped during the run. Its last output:\n${output}`);
+        publish(
+          failedFile,
+          `e2e: the stack (node scripts/start.mjs) stopped during the run. Its last output:\n${output}`,
+        );
       });
       return stack;
     },
@@ -196,11 +229,17 @@ export interface SharedStack extends StackInfo {
 /** The stack global-setup.ts started for this run, once it is ready; rejects with its error if it failed to start. */
 export async function sharedStack(): Promise<SharedStack> {
   const folder = process.env[stackEnv];
-  if (!folder) throw new Error(`${stackEnv} is not set: run the journeys through jest's e2e project (its globalSetup starts the stack).`);
+  if (!folder)
+    throw new Error(
+      `${stackEnv} is not set: run the journeys through jest's e2e project (its globalSetup starts the stack).`,
+    );
   await new Promise<void>((resolve, reject) => {
     const settled = () => existsSync(path.join(folder, readyFile)) || existsSync(path.join(folder, failedFile));
     const watcher = watch(folder, () => settled() && done());
-    const timer = setTimeout(() => done(new Error(`e2e: the shared stack was not ready within ${stackWaitMs / 1000} s`)), stackWaitMs);
+    const timer = setTimeout(
+      () => done(new Error(`e2e: the shared stack was not ready within ${stackWaitMs / 1000} s`)),
+      stackWaitMs,
+    );
     function done(error?: Error) {
       watcher.close();
       clearTimeout(timer);
@@ -247,7 +286,10 @@ export async function storeSession(page: Page, stack: StackInfo, session: Signed
   await page.goto(`${stack.baseUrl}/remotes.json`);
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key as string, value as string),
-    [sessionKey, JSON.stringify({ state: { token: session.token, userRole: session.user.role, user: session.user }, version: 1 })],
+    [
+      sessionKey,
+      JSON.stringify({ state: { token: session.token, userRole: session.user.role, user: session.user }, version: 1 }),
+    ],
   );
 }
 

@@ -22,7 +22,10 @@ export function ShellMessages({ children }: { children: ReactNode }) {
  * The document speaks the locale: `lang` for screen readers, hyphenation and fonts; `dir` turns the whole layout
  * right-to-left (every area styles with logical properties, so nothing else changes).
  */
-export function applyDocumentLocale(locale: Locale = defaultLocale, root: HTMLElement = document.documentElement): void {
+export function applyDocumentLocale(
+  locale: Locale = defaultLocale,
+  root: HTMLElement = document.documentElement,
+): void {
   root.lang = locale;
   root.dir = directionOf(locale);
 }

@@ -129,7 +129,12 @@ export function AdminLayout() {
       </Side>
       <Column>
         <Top>
-          <MenuButton $variant="ghost" aria-label={t('layout.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <MenuButton
+            $variant="ghost"
+            aria-label={t('layout.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
             <MenuIcon />
           </MenuButton>
           <TopTools>

@@ -53,7 +53,11 @@ describe('admin layout', () => {
     const button = await screen.findByRole('button', { name: /Admin/ });
     await user.click(button);
     const menu = screen.getByRole('menu', { name: 'User menu' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Settings', 'Logout']);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

@@ -74,7 +74,8 @@ export function UserMenu() {
     if (!open) return;
     menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointer = (event: MouseEvent) => {
-      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setOpen(false);
+      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('mousedown', onPointer);
     return () => document.removeEventListener('mousedown', onPointer);
@@ -109,7 +110,14 @@ export function UserMenu() {
 
   return (
     <Wrap>
-      <Button ref={button} $variant="ghost" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} onClick={() => setOpen((v) => !v)}>
+      <Button
+        ref={button}
+        $variant="ghost"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
         <UserIcon />
         <Name>{user?.name || t('layout.admin')}</Name>
         <span aria-hidden="true">▾</span>

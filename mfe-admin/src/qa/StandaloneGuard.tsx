@@ -53,8 +53,20 @@ function Guard({ children }: { children: ReactNode }) {
       <PageTitle>{t('qa.title')}</PageTitle>
       {error ? <Alert variant="danger">{error}</Alert> : null}
       <form onSubmit={submit}>
-        <Input label={t('people.email')} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Input label={t('qa.password')} type="password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input
+          label={t('people.email')}
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Input
+          label={t('qa.password')}
+          type="password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" $block disabled={busy}>
           {busy ? t('qa.loggingIn') : t('qa.logIn')}
         </Button>

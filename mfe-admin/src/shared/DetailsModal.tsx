@@ -27,12 +27,19 @@ export interface DetailsModalProps<T> {
   facts: (item: T) => readonly (readonly [string, ReactNode])[];
 }
 
-function Loaded<T>({ id, load, loadingLabel, failedLead, facts }: Omit<DetailsModalProps<T>, 'id' | 'title' | 'onClose'> & { id: number }) {
+function Loaded<T>({
+  id,
+  load,
+  loadingLabel,
+  failedLead,
+  facts,
+}: Omit<DetailsModalProps<T>, 'id' | 'title' | 'onClose'> & { id: number }) {
   const t = useAdminT();
   const read = useCallback((signal: AbortSignal) => load(id, signal), [id, load]);
   const { item, loading, error } = useItem(read, id);
   if (loading) return <Spinner label={loadingLabel} />;
-  if (error || !item) return <Alert variant="danger">{t('list.failedWithReason', { lead: failedLead, reason: error ?? '' })}</Alert>;
+  if (error || !item)
+    return <Alert variant="danger">{t('list.failedWithReason', { lead: failedLead, reason: error ?? '' })}</Alert>;
   return (
     <Facts>
       {facts(item).map(([term, description]) => (

@@ -14,7 +14,13 @@ export interface ItemLoadStatusProps {
 }
 
 /** A View or Edit screen's item on its way: the spinner, or why it failed with the way back; null once it is there. */
-export function ItemLoadStatus({ state, loadingLabel, notFound, failure = (error) => error, back }: ItemLoadStatusProps) {
+export function ItemLoadStatus({
+  state,
+  loadingLabel,
+  notFound,
+  failure = (error) => error,
+  back,
+}: ItemLoadStatusProps) {
   if (state.loading) return <Spinner label={loadingLabel} />;
   if (!state.error) return null;
   return (

@@ -44,9 +44,25 @@ const SearchInput = styled(TextInput)`
 `;
 
 /** Search by title: a labelled search field (the label is for screen readers; the placeholder shows it). */
-export function SearchBox({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
   const t = useAdminT();
-  return <SearchInput type="search" aria-label={label} placeholder={t('list.searchPlaceholder', { label })} value={value} onChange={(event) => onChange(event.target.value)} />;
+  return (
+    <SearchInput
+      type="search"
+      aria-label={label}
+      placeholder={t('list.searchPlaceholder', { label })}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
 
 /** A panel for forms and details. */

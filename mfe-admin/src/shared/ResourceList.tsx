@@ -62,7 +62,10 @@ export interface Resource<T> {
  * One server-paged list screen's state: `load` fetches a page (`api.call(endpoints.x.list, …)`), `remove` is the
  * row action behind the confirm dialog; its success is the server's message, and the list reloads.
  */
-export function useResourceList<T>(load: (query: PageQuery, signal: AbortSignal) => Promise<PageResult<T>>, remove?: RowRemoval<T>): Resource<T> {
+export function useResourceList<T>(
+  load: (query: PageQuery, signal: AbortSignal) => Promise<PageResult<T>>,
+  remove?: RowRemoval<T>,
+): Resource<T> {
   return useResource(usePagedList(load), remove);
 }
 
@@ -105,7 +108,16 @@ export interface ResourceListProps<T extends { id: number }> {
  * A list screen: the h1 with search and tools, the notice, the table (numbered rows, the screen's columns, the
  * row buttons) with its loading, error and empty rows, the pages, and the confirm dialog of the row action.
  */
-export function ResourceList<T extends { id: number }>({ resource, texts, columns, actions, searchLabel, tools, confirm, children }: ResourceListProps<T>) {
+export function ResourceList<T extends { id: number }>({
+  resource,
+  texts,
+  columns,
+  actions,
+  searchLabel,
+  tools,
+  confirm,
+  children,
+}: ResourceListProps<T>) {
   const t = useAdminT();
   const { list, notice, removal } = resource;
   const headers = ['#', ...columns.map((column) => column.header), t('list.actions')];
@@ -114,7 +126,8 @@ export function ResourceList<T extends { id: number }>({ resource, texts, column
   const idBase = useId();
 
   function rowButtons(row: T, nameId: string | undefined) {
-    const link = (label: string, target: string | (() => void)): RowAction => (typeof target === 'string' ? { label, to: target } : { label, onClick: target });
+    const link = (label: string, target: string | (() => void)): RowAction =>
+      typeof target === 'string' ? { label, to: target } : { label, onClick: target };
     const kit: RowActionKit = {
       view: (target) => link(t('list.view'), target),
       edit: (target) => link(t('list.edit'), target),
@@ -183,7 +196,13 @@ export function ResourceList<T extends { id: number }>({ resource, texts, column
               );
             })}
       </DataTable>
-      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} onPage={list.setPage} count={t(listId(texts, 'count'), { count: list.total })} />
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        total={list.total}
+        onPage={list.setPage}
+        count={t(listId(texts, 'count'), { count: list.total })}
+      />
       {children}
       <ConfirmDialog message={t(listId(texts, 'confirm'))} {...confirm} {...removal.dialog} />
     </>

@@ -4,7 +4,12 @@ export function formatDate(value: string | null | undefined): string {
   const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dayOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: dayOnly ? 'UTC' : undefined });
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: dayOnly ? 'UTC' : undefined,
+  });
 }
 
 /** The YYYY-MM-DD part of a date for <input type="date">. */

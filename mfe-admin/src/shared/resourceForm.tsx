@@ -23,7 +23,11 @@ export interface FileRule {
 
 /** What the forms need of a contract's zod schema (the area does not depend on zod itself). */
 interface BodySchema {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -61,7 +65,10 @@ function filesOf(value: FileValue): File[] {
 }
 
 /** The first problem of each field, from the contract's schema and the file rules. */
-function checkValues<V extends object>(values: V, options: Pick<ResourceFormOptions<V, unknown>, 'schema' | 'fields' | 'files'>): FormErrors<V> {
+function checkValues<V extends object>(
+  values: V,
+  options: Pick<ResourceFormOptions<V, unknown>, 'schema' | 'fields' | 'files'>,
+): FormErrors<V> {
   const errors: FormErrors<V> = {};
   const parsed = options.schema?.safeParse(options.fields(values));
   if (parsed && !parsed.success) {
@@ -76,7 +83,9 @@ function checkValues<V extends object>(values: V, options: Pick<ResourceFormOpti
       if (rule.field.required) errors[name] = rule.missing;
       continue;
     }
-    const problem = chosen.map((file) => chosenFileProblem(file, rule.field, rule.label)).find((found) => found !== null);
+    const problem = chosen
+      .map((file) => chosenFileProblem(file, rule.field, rule.label))
+      .find((found) => found !== null);
     if (problem) errors[name] = problem;
   }
   return errors;
@@ -201,13 +210,22 @@ export interface ItemScreenProps<E extends Endpoint> {
 }
 
 /** An Edit or View screen: the h1, the stored item on its way (or why it did not come, with the way back), then the screen's body for it. */
-export function ItemScreen<E extends Endpoint>({ endpoint, title, itemTitle, titleExtra, status, children }: ItemScreenProps<E>) {
+export function ItemScreen<E extends Endpoint>({
+  endpoint,
+  title,
+  itemTitle,
+  titleExtra,
+  status,
+  children,
+}: ItemScreenProps<E>) {
   const { id = '' } = useParams();
   const loaded = useItemOf(endpoint, id);
   const item = loaded.item;
   return (
     <>
-      <PageHeader title={item && itemTitle ? itemTitle(item) : title}>{item && titleExtra ? titleExtra(item) : null}</PageHeader>
+      <PageHeader title={item && itemTitle ? itemTitle(item) : title}>
+        {item && titleExtra ? titleExtra(item) : null}
+      </PageHeader>
       <ItemLoadStatus state={loaded} {...status} />
       {item ? children(item) : null}
     </>

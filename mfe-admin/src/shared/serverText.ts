@@ -20,6 +20,7 @@ export function serverText(caught: unknown): string | null {
  */
 export function withServerReason(lead: string, caught: unknown, separator = ': '): string {
   if (caught instanceof ApiError) return `${lead}${separator}${caught.message}`;
-  if (caught instanceof Error && caught.name === 'ZodError') return `${lead}${separator}${messages.t('server.unexpectedAnswer')}`;
+  if (caught instanceof Error && caught.name === 'ZodError')
+    return `${lead}${separator}${messages.t('server.unexpectedAnswer')}`;
   return lead;
 }

@@ -38,7 +38,10 @@ export function useUpload() {
     controllerRef.current = controller;
     setState({ uploading: true, percent: 0 });
     try {
-      return await send({ signal: controller.signal, onProgress: (progress) => setState({ uploading: true, percent: progress.percent }) });
+      return await send({
+        signal: controller.signal,
+        onProgress: (progress) => setState({ uploading: true, percent: progress.percent }),
+      });
     } finally {
       controllerRef.current = null;
       setState({ uploading: false, percent: null });
@@ -87,7 +90,14 @@ function UploadProgressBar({ percent, onCancel }: { percent: number | null; onCa
   const text = percent === null ? t('upload.starting') : t('upload.percent', { percent: shown });
   return (
     <Box>
-      <Track role="progressbar" aria-label={t('upload.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent ?? undefined} aria-valuetext={text}>
+      <Track
+        role="progressbar"
+        aria-label={t('upload.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={text}
+      >
         <Fill $percent={shown} />
       </Track>
       <Percent aria-hidden="true">{percent === null ? '…' : text}</Percent>
@@ -112,13 +122,22 @@ export interface UploadFormActionsProps {
 }
 
 /** The end of every upload form: the progress bar while sending, the submit button (busy and disabled), the way back. */
-export function UploadFormActions({ upload, editing = false, label, busyLabel, back, showProgress = true }: UploadFormActionsProps) {
+export function UploadFormActions({
+  upload,
+  editing = false,
+  label,
+  busyLabel,
+  back,
+  showProgress = true,
+}: UploadFormActionsProps) {
   const t = useAdminT();
   const idle = editing ? t('form.saveChanges') : label;
   const busy = editing ? t('form.saving') : (busyLabel ?? t('form.uploading'));
   return (
     <>
-      {upload.uploading && showProgress ? <UploadProgressBar percent={upload.percent} onCancel={upload.cancel} /> : null}
+      {upload.uploading && showProgress ? (
+        <UploadProgressBar percent={upload.percent} onCancel={upload.cancel} />
+      ) : null}
       <FormActions>
         <Button type="submit" disabled={upload.uploading} aria-busy={upload.uploading || undefined}>
           {upload.uploading ? busy : idle}

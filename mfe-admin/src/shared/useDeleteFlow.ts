@@ -41,6 +41,11 @@ export function useDeleteFlow<T>({ remove, onDeleted, show, failureText, logAs }
 
   return {
     ask: (row: T) => setPending(row),
-    dialog: { open: pending !== null, busy: deleting, onConfirm: () => void confirm(), onCancel: () => setPending(null) },
+    dialog: {
+      open: pending !== null,
+      busy: deleting,
+      onConfirm: () => void confirm(),
+      onCancel: () => setPending(null),
+    },
   };
 }

@@ -12,7 +12,10 @@ export interface ItemState<T> {
 }
 
 /** Loads one item (View and Edit screens); refetches when `key` (the route's id) changes. */
-export function useItem<T>(load: (signal: AbortSignal) => Promise<T>, key: unknown): ItemState<T> & { setItem(item: T): void } {
+export function useItem<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: unknown,
+): ItemState<T> & { setItem(item: T): void } {
   const [state, setState] = useState<ItemState<T>>({ item: null, loading: true, error: null, status: null });
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -26,8 +29,14 @@ export function useItem<T>(load: (signal: AbortSignal) => Promise<T>, key: unkno
       })
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;
-        const status = typeof caught === 'object' && caught !== null && 'status' in caught ? Number(caught.status) : null;
-        setState({ item: null, loading: false, error: caught instanceof Error ? caught.message : messages.t('item.couldNotLoad'), status });
+        const status =
+          typeof caught === 'object' && caught !== null && 'status' in caught ? Number(caught.status) : null;
+        setState({
+          item: null,
+          loading: false,
+          error: caught instanceof Error ? caught.message : messages.t('item.couldNotLoad'),
+          status,
+        });
       });
     return () => controller.abort();
   }, [key]);

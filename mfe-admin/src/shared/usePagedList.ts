@@ -39,7 +39,10 @@ const searchDelayMs = 300;
  * A server-paginated list: fetches `load({ page, pageSize, search })`, refetches when the page or the
  * (debounced) search changes, and drops answers that arrive after a newer request was made.
  */
-export function usePagedList<T>(load: (query: PageQuery, signal: AbortSignal) => Promise<PageResult<T>>, pageSize = defaultPageSize): PagedList<T> {
+export function usePagedList<T>(
+  load: (query: PageQuery, signal: AbortSignal) => Promise<PageResult<T>>,
+  pageSize = defaultPageSize,
+): PagedList<T> {
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPageState] = useState(1);
@@ -93,11 +96,24 @@ export function usePagedList<T>(load: (query: PageQuery, signal: AbortSignal) =>
   const setSearch = useCallback((next: string) => setSearchState(next), []);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
 
-  return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)), search, loading, error, setPage, setSearch, reload };
+  return {
+    items,
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    search,
+    loading,
+    error,
+    setPage,
+    setSearch,
+    reload,
+  };
 }
 
 /** A list endpoint's pages (`usePagedList(pagesOf(endpoints.videos.list))`); `query` adds fixed filters (`all: 1`). */
 export function pagesOf<E extends Endpoint>(endpoint: E, query: Record<string, unknown> = {}) {
   type Call = (endpoint: Endpoint, input: { query: object; signal: AbortSignal }) => Promise<CallResult<E>>;
-  return (page: PageQuery, signal: AbortSignal) => (api.call as unknown as Call)(endpoint, { query: { ...page, ...query }, signal });
+  return (page: PageQuery, signal: AbortSignal) =>
+    (api.call as unknown as Call)(endpoint, { query: { ...page, ...query }, signal });
 }

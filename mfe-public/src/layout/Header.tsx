@@ -204,7 +204,12 @@ export function Header() {
           )}
           <SessionActions inDrawer={false} />
         </DesktopNav>
-        <MenuButton type="button" aria-label={t('nav.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <MenuButton
+          type="button"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
           {menuGlyph}
         </MenuButton>
       </Inner>

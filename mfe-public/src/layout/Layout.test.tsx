@@ -51,7 +51,10 @@ describe('PublicLayout', () => {
   });
 
   it('when a parent is signed in, then the header offers their dashboard and Log Out, which ends the session', async () => {
-    sessionStore.getState().logIn({ token: 'parent-token', user: { name: 'Maryam', email: 'parent@example.com', role: 'parent', avatar: null } });
+    sessionStore.getState().logIn({
+      token: 'parent-token',
+      user: { name: 'Maryam', email: 'parent@example.com', role: 'parent', avatar: null },
+    });
     const { user } = renderAt('/blog');
     const nav = within(document.querySelector<HTMLElement>('nav[aria-label="Main"]')!);
     expect(nav.queryByRole('link', { name: 'Log In', hidden: true })).not.toBeInTheDocument();

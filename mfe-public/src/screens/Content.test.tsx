@@ -12,10 +12,13 @@ describe('Home', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Platform for Young Minds' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#about');
     expect(screen.getAllByRole('link', { name: 'Subscribe' })[0]).toHaveAttribute('href', '/subscription');
-    expect(within(document.getElementById('main-content')!).getByRole('heading', { name: 'About', level: 2 })).toBeInTheDocument();
+    expect(
+      within(document.getElementById('main-content')!).getByRole('heading', { name: 'About', level: 2 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why Choose Young Minds' })).toBeInTheDocument();
     expect(screen.getByText('$39 per month')).toBeInTheDocument();
-    for (const step of ['Subscribe', 'Learn', 'Track']) expect(screen.getByRole('heading', { name: step, level: 3 })).toBeInTheDocument();
+    for (const step of ['Subscribe', 'Learn', 'Track'])
+      expect(screen.getByRole('heading', { name: step, level: 3 })).toBeInTheDocument();
     expect(screen.getByText('Loading blog posts…')).toBeInTheDocument();
     const readMore = await screen.findAllByRole('link', { name: /^Read More/ });
     expect(readMore).toHaveLength(3);
@@ -63,19 +66,22 @@ describe('Blog', () => {
 });
 
 describe('Subscription', () => {
-  it.each(['/subscription', '/Subscriptions'])('%s shows the Pro plan, $19.99/month, Most Popular, limits, features, banner and FAQ', async (path) => {
-    renderAt(path);
-    expect(await screen.findByText('$19.99/month')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Pro' })).toBeInTheDocument();
-    expect(screen.getByText('Most Popular')).toBeInTheDocument();
-    expect(screen.getByText('Up to 5 children')).toBeInTheDocument();
-    expect(screen.getByText('6 months')).toBeInTheDocument();
-    for (const feature of ['All Basic features', 'Unlimited device access', 'Priority support', 'Download content']) {
-      expect(screen.getByText(feature)).toBeInTheDocument();
-    }
-    expect(screen.getByRole('region', { name: 'Upgrade to Pro' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Can I cancel anytime?' })).toBeInTheDocument();
-  });
+  it.each(['/subscription', '/Subscriptions'])(
+    '%s shows the Pro plan, $19.99/month, Most Popular, limits, features, banner and FAQ',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByText('$19.99/month')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Pro' })).toBeInTheDocument();
+      expect(screen.getByText('Most Popular')).toBeInTheDocument();
+      expect(screen.getByText('Up to 5 children')).toBeInTheDocument();
+      expect(screen.getByText('6 months')).toBeInTheDocument();
+      for (const feature of ['All Basic features', 'Unlimited device access', 'Priority support', 'Download content']) {
+        expect(screen.getByText(feature)).toBeInTheDocument();
+      }
+      expect(screen.getByRole('region', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Can I cancel anytime?' })).toBeInTheDocument();
+    },
+  );
 
   it('FAQ answers open and mention the 7-day money-back guarantee and unlimited devices', async () => {
     const { user } = renderAt('/subscription');
@@ -88,14 +94,17 @@ describe('Subscription', () => {
     expect(screen.getByText(/Unlimited devices/)).toBeVisible();
   });
 
-  it.each(['Get Started', 'Subscribe Now'])('%s goes to /register carrying the plan, today and today + 6 months', async (label) => {
-    const { user } = renderAt('/subscription');
-    await screen.findByText('$19.99/month');
-    await user.click(screen.getByRole('button', { name: label }));
-    const expected = planSelection({ name: 'Pro', duration_months: 6 });
-    expect(await screen.findByText(`Pro plan: ${expected.startDate} to ${expected.endDate}`)).toBeInTheDocument();
-    expect(expected.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
+  it.each(['Get Started', 'Subscribe Now'])(
+    '%s goes to /register carrying the plan, today and today + 6 months',
+    async (label) => {
+      const { user } = renderAt('/subscription');
+      await screen.findByText('$19.99/month');
+      await user.click(screen.getByRole('button', { name: label }));
+      const expected = planSelection({ name: 'Pro', duration_months: 6 });
+      expect(await screen.findByText(`Pro plan: ${expected.startDate} to ${expected.endDate}`)).toBeInTheDocument();
+      expect(expected.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    },
+  );
 
   it('computes the dates as YYYY-MM-DD, end = start + 6 months', () => {
     expect(planSelection({ name: 'Pro', duration_months: 6 }, new Date('2026-08-31T12:00:00Z'))).toEqual({

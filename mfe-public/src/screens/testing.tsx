@@ -19,7 +19,11 @@ export function renderAt(path: string, state?: unknown) {
   const user = userEvent.setup();
   const utils = render(
     <messages.MessagesBoundary>
-      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+        ]}
+      >
         <Routes>
           {publicRoutes}
           <Route path="*" element={<Where />} />

@@ -59,20 +59,33 @@ describe('api.call', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, answer));
     const failure = await api.call(endpoints.videos.get, { params: { id: 3 } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UnexpectedResponseError);
-    expect(failure).toMatchObject({ endpointId: 'videos.get', body: answer, issues: [expect.objectContaining({ path: ['video_url'] })] });
+    expect(failure).toMatchObject({
+      endpointId: 'videos.get',
+      body: answer,
+      issues: [expect.objectContaining({ path: ['video_url'] })],
+    });
   });
 
   it('when a call that needs a session gets 401, then the session ends; a public call keeps it', async () => {
     const onUnauthorized = jest.fn();
     const undo = setUnauthorizedHandler(onUnauthorized);
     try {
-      fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Invalid email or password.', error: 'Invalid email or password.' }));
-      await expect(api.call(endpoints.auth.login, { body: { email: 'a@example.com', password: 'wrong!' } })).rejects.toBeInstanceOf(ApiError);
+      fetchMock.mockResolvedValue(
+        jsonResponse(401, { message: 'Invalid email or password.', error: 'Invalid email or password.' }),
+      );
+      await expect(
+        api.call(endpoints.auth.login, { body: { email: 'a@example.com', password: 'wrong!' } }),
+      ).rejects.toBeInstanceOf(ApiError);
       expect(sessionStore.getState().token).toBe('tok');
       expect(onUnauthorized).not.toHaveBeenCalled();
 
-      fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Please log in to continue.', error: 'Please log in to continue.' }));
-      await expect(api.call(endpoints.stats.adminStats)).rejects.toMatchObject({ status: 401, message: 'Please log in to continue.' });
+      fetchMock.mockResolvedValue(
+        jsonResponse(401, { message: 'Please log in to continue.', error: 'Please log in to continue.' }),
+      );
+      await expect(api.call(endpoints.stats.adminStats)).rejects.toMatchObject({
+        status: 401,
+        message: 'Please log in to continue.',
+      });
       expect(sessionStore.getState().token).toBeNull();
       expect(onUnauthorized).toHaveBeenCalledTimes(1);
     } finally {
@@ -81,8 +94,11 @@ describe('api.call', () => {
   });
 
   it('when the signal is aborted, then the call rejects with an AbortError', async () => {
-    fetchMock.mockImplementation((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
     );
     const controller = new AbortController();
     const pending = api.call(endpoints.videos.list, { signal: controller.signal });

@@ -34,7 +34,11 @@ export type CallResult<E extends Endpoint> = z.output<E['response']>;
 
 /** Calls without params, query or body may omit the input altogether. */
 type OptionalInput<E extends Endpoint> =
-  Declared<E['params']> extends true ? [CallInput<E>] : Declared<E['body']> extends true ? [CallInput<E>] : [CallInput<E>?];
+  Declared<E['params']> extends true
+    ? [CallInput<E>]
+    : Declared<E['body']> extends true
+      ? [CallInput<E>]
+      : [CallInput<E>?];
 
 /** The input as the implementation reads it, whatever the endpoint. */
 interface LooseInput {
@@ -51,7 +55,8 @@ export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, 
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     // Path parameters are ids and slugs: anything else is as much a programming error as a missing value.
-    if ((typeof value !== 'string' && typeof value !== 'number') || value === '') throw new Error(`${endpoint.path}: no value for :${name}`);
+    if ((typeof value !== 'string' && typeof value !== 'number') || value === '')
+      throw new Error(`${endpoint.path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -81,9 +86,24 @@ export function call<E extends Endpoint>(endpoint: E, ...[input]: OptionalInput<
     },
   };
   if (onProgress && typeof FormData !== 'undefined' && body instanceof FormData) {
-    if (endpoint.method === 'GET' || endpoint.method === 'DELETE') throw new Error(`${endpoint.id}: ${endpoint.method} takes no upload`);
-    const sending = upload<unknown>(path, body, { method: endpoint.method, onProgress, signal, headers, sessionRequired });
+    if (endpoint.method === 'GET' || endpoint.method === 'DELETE')
+      throw new Error(`${endpoint.id}: ${endpoint.method} takes no upload`);
+    const sending = upload<unknown>(path, body, {
+      method: endpoint.method,
+      onProgress,
+      signal,
+      headers,
+      sessionRequired,
+    });
     return sending.promise.then((answer) => checked.parse(answer));
   }
-  return request(path, { method: endpoint.method, query: queryOf(query), body, signal, headers, schema: checked, sessionRequired });
+  return request(path, {
+    method: endpoint.method,
+    query: queryOf(query),
+    body,
+    signal,
+    headers,
+    schema: checked,
+    sessionRequired,
+  });
 }

@@ -13,7 +13,12 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('logOutEverywhere', () => {
   it('when logged in, then the server is asked to revoke the token and the session is cleared', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'Logged out.' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Logged out.' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     await logOutEverywhere();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/auth/logout');

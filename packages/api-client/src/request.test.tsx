@@ -36,8 +36,14 @@ describe('request', () => {
   });
 
   it('when the server answers an error, then ApiError carries its status and message (or error)', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'Email already registered.', error: 'Email already registered.' }));
-    await expect(api.post('/api/auth/register', {})).rejects.toMatchObject({ name: 'ApiError', status: 409, message: 'Email already registered.' });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, { message: 'Email already registered.', error: 'Email already registered.' }),
+    );
+    await expect(api.post('/api/auth/register', {})).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 409,
+      message: 'Email already registered.',
+    });
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: 'Only error here' }));
     const failure = await request('/api/x').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
@@ -47,7 +53,9 @@ describe('request', () => {
   it('when a call without a token gets 401 (a wrong password), then it is only an error', async () => {
     const onUnauthorized = jest.fn();
     const undo = setUnauthorizedHandler(onUnauthorized);
-    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Invalid email or password.', error: 'Invalid email or password.' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { message: 'Invalid email or password.', error: 'Invalid email or password.' }),
+    );
     await expect(api.post('/api/auth/login', { email: 'a', password: 'b' })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
     undo();

@@ -108,8 +108,11 @@ type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 export const api = {
   get: <T = unknown>(path: string, options?: Options<T>) => request<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) => request<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) => request<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) => request<T>(path, { ...options, method: 'PATCH', body }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, options?: Options<T>) => request<T>(path, { ...options, method: 'DELETE' }),
 };

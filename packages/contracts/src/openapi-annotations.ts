@@ -42,7 +42,10 @@ function optionalFiles(files: Readonly<Record<string, FileField>>): Record<strin
 }
 
 const blogFiles = { [blogBannerField]: { kind: 'image', required: true } } as const satisfies Record<string, FileField>;
-const assignmentFiles = { [assignmentFileField]: { kind: 'assignment', required: true } } as const satisfies Record<string, FileField>;
+const assignmentFiles = { [assignmentFileField]: { kind: 'assignment', required: true } } as const satisfies Record<
+  string,
+  FileField
+>;
 
 /** Calls that check or set a password are rate-limited per user and per address. */
 const passwordWork: readonly ErrorStatus[] = [429];
@@ -57,7 +60,9 @@ export const endpointAnnotations: Readonly<Record<string, EndpointAnnotation>> =
   [blogEndpoints.update.id]: { files: optionalFiles(blogFiles) },
   [assignmentEndpoints.create.id]: { files: assignmentFiles },
   [assignmentEndpoints.update.id]: { files: optionalFiles(assignmentFiles) },
-  [assignmentEndpoints.submit.id]: { files: { [assignmentSubmissionFileField]: { kind: 'submission', required: false } } },
+  [assignmentEndpoints.submit.id]: {
+    files: { [assignmentSubmissionFileField]: { kind: 'submission', required: false } },
+  },
 
   // Auth: credentials, limits, taken emails and usernames, payments at registration.
   [authEndpoints.login.id]: { errors: [401, 429] },

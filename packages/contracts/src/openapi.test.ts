@@ -2,7 +2,13 @@ import { z } from 'zod';
 import * as contracts from './index';
 import { defineEndpoint } from './endpoint';
 import { endpointAnnotations } from './openapi-annotations';
-import { type OpenApiDocument, type OpenApiOperation, type OpenApiParameter, buildOpenApiDocument, openApiPath } from './openapi';
+import {
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type OpenApiParameter,
+  buildOpenApiDocument,
+  openApiPath,
+} from './openapi';
 import { collectEndpoints } from './routes';
 
 const document = buildOpenApiDocument();
@@ -10,10 +16,13 @@ const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
 );
 const operation = (id: string) => operations.find((candidate) => candidate.operation.operationId === id)!.operation;
-const parameter = (id: string, name: string) => operation(id).parameters?.find((candidate) => candidate.name === name) as OpenApiParameter;
-const bodySchema = (id: string, type: string) => operation(id).requestBody!.content[type]!.schema as { properties: Record<string, unknown>; required?: string[] };
+const parameter = (id: string, name: string) =>
+  operation(id).parameters?.find((candidate) => candidate.name === name) as OpenApiParameter;
+const bodySchema = (id: string, type: string) =>
+  operation(id).requestBody!.content[type]!.schema as { properties: Record<string, unknown>; required?: string[] };
 const responseSchema = (op: OpenApiOperation, status: string) =>
-  (op.responses[status] as unknown as { content: Record<string, { schema: { properties: Record<string, unknown> } }> }).content['application/json']!.schema;
+  (op.responses[status] as unknown as { content: Record<string, { schema: { properties: Record<string, unknown> } }> })
+    .content['application/json']!.schema;
 
 describe('the OpenAPI document', () => {
   it('when an endpoint is exported by the contracts, then it is one operation, at its method and path', () => {
@@ -21,7 +30,9 @@ describe('the OpenAPI document', () => {
     expect(operations).toHaveLength(endpoints.length);
     for (const endpoint of endpoints) {
       const matches = operations.filter((candidate) => candidate.operation.operationId === endpoint.id);
-      expect(matches.map(({ path, method }) => `${method} ${path}`)).toEqual([`${endpoint.method} ${openApiPath(endpoint.path)}`]);
+      expect(matches.map(({ path, method }) => `${method} ${path}`)).toEqual([
+        `${endpoint.method} ${openApiPath(endpoint.path)}`,
+      ]);
       expect(matches[0]!.operation.summary).toBe(endpoint.summary);
       expect(matches[0]!.operation['x-service']).toBe(endpoint.service);
     }
@@ -29,7 +40,11 @@ describe('the OpenAPI document', () => {
 
   it('when a path has parameters, then they use {param} syntax and each is a required path parameter', () => {
     expect(document.paths['/api/parent/children/{id}']?.put?.operationId).toBe('parent.children.update');
-    expect(parameter('blogs.getBySlug', 'slug')).toMatchObject({ in: 'path', required: true, schema: { type: 'string', minLength: 1 } });
+    expect(parameter('blogs.getBySlug', 'slug')).toMatchObject({
+      in: 'path',
+      required: true,
+      schema: { type: 'string', minLength: 1 },
+    });
     for (const { path, operation: op } of operations) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
       expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name) ?? []).toEqual(names);
@@ -53,7 +68,11 @@ describe('the OpenAPI document', () => {
   });
 
   it('when a call reads a query, then each field is a query parameter with the input side of its schema', () => {
-    expect(parameter('videos.list', 'pageSize')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', maximum: 100, default: 20 } });
+    expect(parameter('videos.list', 'pageSize')).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', maximum: 100, default: 20 },
+    });
     // `?all=` is text on the wire, a boolean only after parsing.
     expect(parameter('blogs.list', 'all').schema).toEqual({ type: 'string', enum: ['0', '1', 'true', 'false'] });
     expect(parameter('subscriptions.subscribe', 'Idempotency-Key')).toMatchObject({ in: 'header', required: false });
@@ -72,7 +91,10 @@ describe('the OpenAPI document', () => {
       summary: 'A test call.',
     });
     const op = buildOpenApiDocument({ endpoints: [roundTrip], annotations: {} }).paths['/api/videos/round-trip']!.post!;
-    expect(op.requestBody!.content['application/json']!.schema).toMatchObject({ properties: { count: { type: 'string' } }, required: ['count'] });
+    expect(op.requestBody!.content['application/json']!.schema).toMatchObject({
+      properties: { count: { type: 'string' } },
+      required: ['count'],
+    });
     expect(responseSchema(op, '201').properties.count).toEqual({ type: 'number' });
   });
 
@@ -89,9 +111,14 @@ describe('the OpenAPI document', () => {
     expect(upload.required).toEqual(expect.arrayContaining(['title', 'thumbnail', 'video']));
     // A required file means multipart only; an edit with optional files also takes JSON.
     expect(Object.keys(operation('videos.upload').requestBody!.content)).toEqual(['multipart/form-data']);
-    expect(Object.keys(operation('videos.update').requestBody!.content)).toEqual(['multipart/form-data', 'application/json']);
+    expect(Object.keys(operation('videos.update').requestBody!.content)).toEqual([
+      'multipart/form-data',
+      'application/json',
+    ]);
     expect(bodySchema('videos.update', 'multipart/form-data').required).toBeUndefined();
-    expect(bodySchema('books.create', 'multipart/form-data').properties.pdf).toMatchObject({ description: expect.stringContaining('`file`') });
+    expect(bodySchema('books.create', 'multipart/form-data').properties.pdf).toMatchObject({
+      description: expect.stringContaining('`file`'),
+    });
     expect(bodySchema('blogs.create', 'multipart/form-data').required).toContain('banner_image');
     expect(operation('videos.upload').responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
   });
@@ -102,11 +129,25 @@ describe('the OpenAPI document', () => {
     expect(statuses('categories.create')).toEqual(['201', '400', '401', '403', '409', '413', '415']);
     expect(statuses('auth.me')).toEqual(['200', '401']);
     expect(statuses('auth.login')).toEqual(['200', '400', '401', '413', '415', '429']);
-    expect(statuses('subscriptions.subscribe')).toEqual(['201', '400', '401', '402', '403', '409', '413', '415', '503']);
-    expect(document.components.schemas.Error).toMatchObject({ required: ['message', 'error'], properties: { fields: { type: 'object' } } });
+    expect(statuses('subscriptions.subscribe')).toEqual([
+      '201',
+      '400',
+      '401',
+      '402',
+      '403',
+      '409',
+      '413',
+      '415',
+      '503',
+    ]);
+    expect(document.components.schemas.Error).toMatchObject({
+      required: ['message', 'error'],
+      properties: { fields: { type: 'object' } },
+    });
     for (const { operation: op } of operations) {
       for (const [status, response] of Object.entries(op.responses)) {
-        if (Number(status) >= 400) expect(document.components.responses[(response as { $ref: string }).$ref.split('/').pop()!]).toBeDefined();
+        if (Number(status) >= 400)
+          expect(document.components.responses[(response as { $ref: string }).$ref.split('/').pop()!]).toBeDefined();
       }
     }
   });
@@ -124,7 +165,12 @@ describe('the OpenAPI document', () => {
     const refs = [...text.matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]!);
     for (const ref of refs) {
       const [, section, name] = /^#\/components\/(schemas|responses)\/(\w+)$/.exec(ref) ?? [];
-      expect(section && (document.components as OpenApiDocument['components'] & Record<string, Record<string, unknown>>)[section]![name!]).toBeTruthy();
+      expect(
+        section &&
+          (document.components as OpenApiDocument['components'] & Record<string, Record<string, unknown>>)[section]![
+            name!
+          ],
+      ).toBeTruthy();
     }
   });
 

@@ -98,19 +98,32 @@ const ownershipNotes: Record<Ownership, string> = {
 
 /** Error answers by status: what each means for the caller. */
 const errorResponses: Record<ErrorStatus, { name: string; description: string }> = {
-  400: { name: 'BadRequest', description: 'The request does not match the contract: `message` says why, `fields` names each field.' },
-  401: { name: 'Unauthorized', description: 'No valid session (missing, expired or revoked token), or wrong credentials.' },
+  400: {
+    name: 'BadRequest',
+    description: 'The request does not match the contract: `message` says why, `fields` names each field.',
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'No valid session (missing, expired or revoked token), or wrong credentials.',
+  },
   402: { name: 'PaymentDeclined', description: 'The payment was declined; nothing was charged and nothing changed.' },
   403: { name: 'Forbidden', description: "The caller's role, or ownership of the item, does not allow this call." },
   404: { name: 'NotFound', description: 'No such item.' },
-  409: { name: 'Conflict', description: 'The call conflicts with what exists (a name or email taken, a limit reached, a key reused).' },
+  409: {
+    name: 'Conflict',
+    description: 'The call conflicts with what exists (a name or email taken, a limit reached, a key reused).',
+  },
   413: { name: 'PayloadTooLarge', description: 'The body, or an uploaded file, is larger than its limit.' },
   415: {
     name: 'UnsupportedMediaType',
-    description: 'The body is not JSON (or multipart/form-data on an upload), or an uploaded file is not of the kind asked for.',
+    description:
+      'The body is not JSON (or multipart/form-data on an upload), or an uploaded file is not of the kind asked for.',
   },
   429: { name: 'TooManyRequests', description: 'Too many attempts: try again after `Retry-After` seconds.' },
-  503: { name: 'ServiceUnavailable', description: 'A dependency (database, payments, password hashing) is busy or down: try again shortly.' },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'A dependency (database, payments, password hashing) is busy or down: try again shortly.',
+  },
 };
 
 const bearerScheme = 'bearerAuth';
@@ -186,19 +199,31 @@ function parametersOf(endpoint: Endpoint, annotation: EndpointAnnotation | undef
     parameters.push({ name, in: 'path', required: true, schema: property?.schema ?? { type: 'string' } });
   }
   const stray = declared.filter((property) => !pathNames.includes(property.name));
-  if (stray.length > 0) throw new Error(`${endpoint.id}'s params name ${stray.map((p) => p.name).join(', ')}, which ${endpoint.path} lacks.`);
+  if (stray.length > 0)
+    throw new Error(
+      `${endpoint.id}'s params name ${stray.map((p) => p.name).join(', ')}, which ${endpoint.path} lacks.`,
+    );
   if (endpoint.query) {
     for (const property of propertiesOf(endpoint.query, `${endpoint.id}'s query`)) {
       parameters.push({ name: property.name, in: 'query', required: property.required, schema: property.schema });
     }
   }
   for (const [name, header] of Object.entries(annotation?.headers ?? {})) {
-    parameters.push({ name, in: 'header', required: false, description: header.description, schema: jsonSchemaOf(header.schema, 'input') });
+    parameters.push({
+      name,
+      in: 'header',
+      required: false,
+      description: header.description,
+      schema: jsonSchemaOf(header.schema, 'input'),
+    });
   }
   return parameters;
 }
 
-function requestBodyOf(endpoint: Endpoint, annotation: EndpointAnnotation | undefined): OpenApiOperation['requestBody'] {
+function requestBodyOf(
+  endpoint: Endpoint,
+  annotation: EndpointAnnotation | undefined,
+): OpenApiOperation['requestBody'] {
   if (!endpoint.body) return undefined;
   const fields = jsonSchemaOf(endpoint.body, 'input');
   const files = annotation?.files;
@@ -209,7 +234,9 @@ function requestBodyOf(endpoint: Endpoint, annotation: EndpointAnnotation | unde
   const required = new Set(Array.isArray(fields.required) ? (fields.required as string[]) : []);
   for (const [name, file] of Object.entries(files)) {
     if (name in properties) throw new Error(`${endpoint.id}: the file part ${name} is also a body field.`);
-    const aliases = file.aliases?.length ? ` Also accepted as ${file.aliases.map((alias) => `\`${alias}\``).join(', ')}.` : '';
+    const aliases = file.aliases?.length
+      ? ` Also accepted as ${file.aliases.map((alias) => `\`${alias}\``).join(', ')}.`
+      : '';
     properties[name] = {
       type: 'string',
       format: 'binary',
@@ -291,13 +318,22 @@ function componentsOf(): OpenApiDocument['components'] {
     responses[name] = {
       description,
       ...(status === '429' || status === '503'
-        ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } } }
+        ? {
+            headers: {
+              'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+            },
+          }
         : {}),
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
   }
   return {
-    schemas: { Error: { ...jsonSchemaOf(errorBodySchema, 'output'), description: 'Every error: `message` and `error` carry the same text.' } },
+    schemas: {
+      Error: {
+        ...jsonSchemaOf(errorBodySchema, 'output'),
+        description: 'Every error: `message` and `error` carry the same text.',
+      },
+    },
     responses,
     securitySchemes: {
       [bearerScheme]: {
@@ -323,11 +359,18 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
     const path = openApiPath(endpoint.path);
     const method = endpoint.method.toLowerCase() as OpenApiMethod;
     const item = (paths[path] ??= {});
-    if (item[method]) throw new Error(`${endpoint.method} ${endpoint.path} appears twice (${item[method].operationId}, ${endpoint.id}).`);
+    if (item[method])
+      throw new Error(
+        `${endpoint.method} ${endpoint.path} appears twice (${item[method].operationId}, ${endpoint.id}).`,
+      );
     item[method] = operation;
     const [tag] = operation.tags as [string];
     if (!tags.has(tag)) {
-      tags.set(tag, { name: tag, description: `\`${tag}\`, served by the ${endpoint.service} service.`, 'x-service': endpoint.service });
+      tags.set(tag, {
+        name: tag,
+        description: `\`${tag}\`, served by the ${endpoint.service} service.`,
+        'x-service': endpoint.service,
+      });
     }
   }
 

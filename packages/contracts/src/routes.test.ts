@@ -1,5 +1,13 @@
 import * as contracts from './index';
-import { allEndpoints, collectEndpoints, deriveRouteTable, isEndpoint, ownershipPrefix, routeTable, serviceForPath } from './routes';
+import {
+  allEndpoints,
+  collectEndpoints,
+  deriveRouteTable,
+  isEndpoint,
+  ownershipPrefix,
+  routeTable,
+  serviceForPath,
+} from './routes';
 
 describe('serviceForPath', () => {
   it.each([
@@ -68,7 +76,10 @@ describe('the derived route table', () => {
   it("when a path is an endpoint's, then the endpoint's service owns it", () => {
     for (const endpoint of allEndpoints) {
       const concrete = endpoint.path.replace(/:[^/]+/g, '7');
-      expect({ id: endpoint.id, owner: serviceForPath(concrete) }).toEqual({ id: endpoint.id, owner: endpoint.service });
+      expect({ id: endpoint.id, owner: serviceForPath(concrete) }).toEqual({
+        id: endpoint.id,
+        owner: endpoint.service,
+      });
     }
   });
 
@@ -86,7 +97,9 @@ describe('the derived route table', () => {
     expect(() => deriveRouteTable(endpoints)).toThrow(
       'Route table clash: /api/videos is claimed by the content service (videos.list) and the subscriptions service (videos.sneaky).',
     );
-    expect(() => deriveRouteTable(endpoints.slice(0, 1), [{ prefix: '/api/videos', service: 'auth' }])).toThrow(/clash/);
+    expect(() => deriveRouteTable(endpoints.slice(0, 1), [{ prefix: '/api/videos', service: 'auth' }])).toThrow(
+      /clash/,
+    );
   });
 
   it('when an admin call is added, then ownership is decided one segment below /api/admin', () => {
@@ -99,7 +112,9 @@ describe('the derived route table', () => {
   it('when two different endpoints share an id or a method and path, then collecting them throws', () => {
     const [first] = allEndpoints;
     expect(isEndpoint(first)).toBe(true);
-    expect(() => collectEndpoints([{ a: first, b: { ...first, path: '/api/elsewhere' } }])).toThrow(/Two endpoints have the id/);
+    expect(() => collectEndpoints([{ a: first, b: { ...first, path: '/api/elsewhere' } }])).toThrow(
+      /Two endpoints have the id/,
+    );
     expect(() => collectEndpoints([{ a: first, b: { ...first, id: 'another.id' } }])).toThrow(/defined twice/);
     expect(collectEndpoints([{ a: first }, { group: { again: first } }])).toEqual([first]);
   });

@@ -57,7 +57,8 @@ export function collectEndpoints(modules: readonly Record<string, unknown>[]): E
   for (const exports of modules) {
     for (const value of Object.values(exports)) {
       if (isEndpoint(value)) found.add(value);
-      else if (isPlainObject(value)) for (const member of Object.values(value)) if (isEndpoint(member)) found.add(member);
+      else if (isPlainObject(value))
+        for (const member of Object.values(value)) if (isEndpoint(member)) found.add(member);
     }
   }
   const byId = new Map<string, Endpoint>();
@@ -65,7 +66,8 @@ export function collectEndpoints(modules: readonly Record<string, unknown>[]): E
   for (const endpoint of found) {
     const route = `${endpoint.method} ${endpoint.path}`;
     const sameId = byId.get(endpoint.id);
-    if (sameId) throw new Error(`Two endpoints have the id ${endpoint.id} (${sameId.method} ${sameId.path} and ${route}).`);
+    if (sameId)
+      throw new Error(`Two endpoints have the id ${endpoint.id} (${sameId.method} ${sameId.path} and ${route}).`);
     const sameRoute = byRoute.get(route);
     if (sameRoute) throw new Error(`${route} is defined twice (${sameRoute.id} and ${endpoint.id}).`);
     byId.set(endpoint.id, endpoint);

@@ -35,7 +35,9 @@ describe('the migrate command', () => {
   });
 
   it('when the command is unknown, then it prints the usage and fails', async () => {
-    const failure = await run(tsx, [cli, 'explode'], { env: process.env, cwd: os.tmpdir() }).catch((error: { code: number; stderr: string }) => error);
+    const failure = await run(tsx, [cli, 'explode'], { env: process.env, cwd: os.tmpdir() }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
   });
 });
@@ -43,16 +45,16 @@ describe('the migrate command', () => {
 // Defined only when MariaDB takes part in this run (always with CI=true).
 const mariadb = databasesUnderTest().find((kind) => kind.name === 'mariadb');
 if (mariadb) {
-describe('the migrate command on mariadb', () => {
-  it('when DATABASE_URL is set, then that database is migrated', async () => {
-    const target = await createTestDatabase(mariadb, { migrate: false });
-    try {
-      const { stdout } = await migrateCommand({ DATABASE_URL: target.url });
-      expect(stdout).toContain(`Applied ${migrations.length} migration(s)`);
-      expect(await target.db.migrate()).toEqual([]);
-    } finally {
-      await target.drop();
-    }
+  describe('the migrate command on mariadb', () => {
+    it('when DATABASE_URL is set, then that database is migrated', async () => {
+      const target = await createTestDatabase(mariadb, { migrate: false });
+      try {
+        const { stdout } = await migrateCommand({ DATABASE_URL: target.url });
+        expect(stdout).toContain(`Applied ${migrations.length} migration(s)`);
+        expect(await target.db.migrate()).toEqual([]);
+      } finally {
+        await target.drop();
+      }
+    });
   });
-});
 }

@@ -22,7 +22,10 @@ async function migrate(env: NodeJS.ProcessEnv): Promise<void> {
     const applied = await db.migrate();
     const where = redactDatabaseUrl(url);
     if (applied.length === 0) console.log(`Database ${where} is up to date.`);
-    else console.log(`Applied ${applied.length} migration(s) to ${where}:\n${applied.map((name) => `  ${name}`).join('\n')}`);
+    else
+      console.log(
+        `Applied ${applied.length} migration(s) to ${where}:\n${applied.map((name) => `  ${name}`).join('\n')}`,
+      );
   } finally {
     await db.close();
   }

@@ -5,8 +5,15 @@ import { QueryTypes } from 'sequelize';
 import { createDatabase, type Database } from './connection';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from './testing';
 
-async function pragma(db: Database, name: string, transaction?: Parameters<Parameters<Database['writeTransaction']>[0]>[0]) {
-  const [row] = await db.sequelize.query<Record<string, unknown>>(`PRAGMA ${name}`, { type: QueryTypes.SELECT, transaction });
+async function pragma(
+  db: Database,
+  name: string,
+  transaction?: Parameters<Parameters<Database['writeTransaction']>[0]>[0],
+) {
+  const [row] = await db.sequelize.query<Record<string, unknown>>(`PRAGMA ${name}`, {
+    type: QueryTypes.SELECT,
+    transaction,
+  });
   return Object.values(row ?? {})[0];
 }
 
@@ -67,7 +74,9 @@ describe('SQLite connections', () => {
       }),
     ).rejects.toThrow('boom');
     expect(await Category.count({ where: { name: 'rolled back' } })).toBe(0);
-    await expect(db.writeTransaction((transaction) => Category.create({ name: 'kept' }, { transaction }))).resolves.toBeTruthy();
+    await expect(
+      db.writeTransaction((transaction) => Category.create({ name: 'kept' }, { transaction })),
+    ).resolves.toBeTruthy();
   });
 });
 

@@ -2,7 +2,14 @@ import { ConnectionError, Sequelize, Transaction, type Options } from 'sequelize
 import { isRetryableConflict } from './errors';
 import { runMigrations, runSeeds, type Seed } from './migrate';
 import { type Clock, defineModels, type Models, systemClock } from './models';
-import { allRepos, createServiceRepos, type RepoContext, type Repos, type ServiceRepos, type WriteTransaction } from './repos';
+import {
+  allRepos,
+  createServiceRepos,
+  type RepoContext,
+  type Repos,
+  type ServiceRepos,
+  type WriteTransaction,
+} from './repos';
 import { loadSqliteDriver, prepareSqliteConnections, type SqliteDriver } from './sqlite';
 import { parseDatabaseUrl, type DatabaseTarget, type Dialect } from './url';
 
@@ -72,7 +79,11 @@ export function createDatabase(options: DatabaseOptions): Database {
   };
 }
 
-function sequelizeOptions(target: DatabaseTarget, sqliteDriver: SqliteDriver | undefined, options: DatabaseOptions): Options {
+function sequelizeOptions(
+  target: DatabaseTarget,
+  sqliteDriver: SqliteDriver | undefined,
+  options: DatabaseOptions,
+): Options {
   const logging = options.logging ?? false;
   const define: Options['define'] = {
     underscored: true,
@@ -97,7 +108,11 @@ function sequelizeOptions(target: DatabaseTarget, sqliteDriver: SqliteDriver | u
     // DECIMAL as numbers (as SQLite returns them): prices and amounts fit a double exactly to the cent.
     // Bounded waits: with the server gone (or a network that swallows packets), a call fails with a
     // connection error (503) within these times instead of hanging.
-    dialectOptions: { charset: 'utf8mb4', decimalNumbers: true, connectTimeout: options.connectTimeoutMs ?? defaultConnectTimeoutMs },
+    dialectOptions: {
+      charset: 'utf8mb4',
+      decimalNumbers: true,
+      connectTimeout: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
+    },
     // `validate` (Sequelize's default for mysql2) drops pooled connections whose socket has died before reuse.
     pool: { max: 10, min: 0, idle: 10_000, acquire: options.acquireTimeoutMs ?? defaultAcquireTimeoutMs, evict: 1_000 },
   };

@@ -5,7 +5,9 @@ export function isUniqueViolation(error: unknown): error is UniqueConstraintErro
   if (!(error instanceof UniqueConstraintError)) return false;
   // Sequelize's SQLite dialect reports every constraint failure (NOT NULL too) as a UniqueConstraintError.
   const cause = error.parent as { errno?: unknown; message?: unknown } | undefined;
-  return cause?.errno === 1062 || (typeof cause?.message === 'string' && cause.message.includes('UNIQUE constraint failed'));
+  return (
+    cause?.errno === 1062 || (typeof cause?.message === 'string' && cause.message.includes('UNIQUE constraint failed'))
+  );
 }
 
 /** A foreign key refused the write (e.g. deleting a category that content still uses): answer 409. */

@@ -74,7 +74,13 @@ describe('the test TCP proxy', () => {
 async function answersWithin(db: Database, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (await db.ping().then(() => true, () => false)) return true;
+    if (
+      await db.ping().then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;

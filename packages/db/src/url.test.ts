@@ -8,12 +8,22 @@ describe('database URLs', () => {
 
   it('when DATABASE_URL is unset or blank, then the SQLite file in the data directory is used', () => {
     expect(databaseUrlFromEnv({}, '/srv/data')).toBe('sqlite:/srv/data/young-minds.sqlite');
-    expect(databaseUrlFromEnv({ DATABASE_URL: '  ' }, '.data')).toBe(`sqlite:${path.join('.data', 'young-minds.sqlite')}`);
+    expect(databaseUrlFromEnv({ DATABASE_URL: '  ' }, '.data')).toBe(
+      `sqlite:${path.join('.data', 'young-minds.sqlite')}`,
+    );
   });
 
   it('when the URL names SQLite, then the path is resolved and memory is recognised', () => {
-    expect(parseDatabaseUrl('sqlite:/tmp/x.sqlite')).toEqual({ dialect: 'sqlite', storage: '/tmp/x.sqlite', inMemory: false });
-    expect(parseDatabaseUrl('sqlite:///tmp/x.sqlite')).toEqual({ dialect: 'sqlite', storage: '/tmp/x.sqlite', inMemory: false });
+    expect(parseDatabaseUrl('sqlite:/tmp/x.sqlite')).toEqual({
+      dialect: 'sqlite',
+      storage: '/tmp/x.sqlite',
+      inMemory: false,
+    });
+    expect(parseDatabaseUrl('sqlite:///tmp/x.sqlite')).toEqual({
+      dialect: 'sqlite',
+      storage: '/tmp/x.sqlite',
+      inMemory: false,
+    });
     expect(parseDatabaseUrl('sqlite:.data/x.sqlite')).toMatchObject({ storage: path.resolve('.data/x.sqlite') });
     expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ dialect: 'sqlite', storage: ':memory:', inMemory: true });
   });
@@ -27,7 +37,11 @@ describe('database URLs', () => {
       password: 'p@ss',
       database: 'young_minds',
     });
-    expect(parseDatabaseUrl('mariadb://127.0.0.1/test')).toMatchObject({ username: 'root', password: undefined, port: 3306 });
+    expect(parseDatabaseUrl('mariadb://127.0.0.1/test')).toMatchObject({
+      username: 'root',
+      password: undefined,
+      port: 3306,
+    });
   });
 
   it('when the URL is not understood or names no database, then it is refused without printing the password', () => {

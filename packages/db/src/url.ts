@@ -24,7 +24,8 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   if (url.startsWith('sqlite:')) {
     // `sqlite:///abs/path` and `sqlite://rel/path` are common spellings too: drop the slashes of an empty host.
     const location = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (location === sqliteMemory || location === '') return { dialect: 'sqlite', storage: sqliteMemory, inMemory: true };
+    if (location === sqliteMemory || location === '')
+      return { dialect: 'sqlite', storage: sqliteMemory, inMemory: true };
     return { dialect: 'sqlite', storage: path.resolve(location), inMemory: false };
   }
 

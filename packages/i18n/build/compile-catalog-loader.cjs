@@ -14,7 +14,9 @@ module.exports = function compileCatalog(source) {
     try {
       compiled[id] = compileMessageOrThrow(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `${this.resourcePath}: message "${id}" is not valid ICU: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return `export default ${JSON.stringify(compiled)};`;

@@ -69,7 +69,10 @@ describe('defineMessages', () => {
 
 describe('the build step (compile-catalog-loader)', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const compile = require('../build/compile-catalog-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+  const compile = require('../build/compile-catalog-loader.cjs') as (
+    this: { resourcePath: string },
+    source: string,
+  ) => string;
   const context = { resourcePath: 'messages/en.json' };
 
   it('when a catalog is compiled, then the runtime formats it without a message parser', () => {
@@ -84,6 +87,8 @@ describe('the build step (compile-catalog-loader)', () => {
   });
 
   it('when a message is not valid ICU, then the build fails naming the id', () => {
-    expect(() => compile.call(context, JSON.stringify({ broken: '{count, plural, one {# x}' }))).toThrow(/"broken" is not valid ICU/);
+    expect(() => compile.call(context, JSON.stringify({ broken: '{count, plural, one {# x}' }))).toThrow(
+      /"broken" is not valid ICU/,
+    );
   });
 });

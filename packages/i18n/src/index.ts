@@ -21,7 +21,9 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
 export type Catalog = Record<string, string>;
 /** A lazily imported catalog: `() => import('./messages/en.json')`. */
 export type CatalogLoader<C> = () => Promise<{ default: C } | C>;
-export type CatalogLoaders<C extends Catalog> = { en: CatalogLoader<C> } & Partial<Record<Exclude<Locale, 'en'>, CatalogLoader<Partial<C>>>>;
+export type CatalogLoaders<C extends Catalog> = { en: CatalogLoader<C> } & Partial<
+  Record<Exclude<Locale, 'en'>, CatalogLoader<Partial<C>>>
+>;
 
 /** Values for a message's placeholders (`{name}`, `{count}`). */
 export type MessageValues = Record<string, unknown>;
@@ -49,7 +51,10 @@ export interface AreaMessages<C extends Catalog> {
  * One area's messages: its catalogs per locale, plus catalogs it includes (the shared ui package's). Call it
  * once per area, at module level.
  */
-export function defineMessages<C extends Catalog>(catalogs: CatalogLoaders<C>, options: { include?: readonly CatalogLoaders<Catalog>[] } = {}): AreaMessages<C> {
+export function defineMessages<C extends Catalog>(
+  catalogs: CatalogLoaders<C>,
+  options: { include?: readonly CatalogLoaders<Catalog>[] } = {},
+): AreaMessages<C> {
   const i18n = setupI18n();
   const loading = new Map<Locale, Promise<void>>();
   const sources = [...(options.include ?? []), catalogs as CatalogLoaders<Catalog>];
@@ -72,7 +77,15 @@ export function defineMessages<C extends Catalog>(catalogs: CatalogLoaders<C>, o
 
   const isReady = (locale: Locale) => i18n.locale === locale;
 
-  function MessagesBoundary({ locale = defaultLocale, fallback = null, children }: { locale?: Locale; fallback?: ReactNode; children?: ReactNode }) {
+  function MessagesBoundary({
+    locale = defaultLocale,
+    fallback = null,
+    children,
+  }: {
+    locale?: Locale;
+    fallback?: ReactNode;
+    children?: ReactNode;
+  }) {
     const [ready, setReady] = useState(() => isReady(locale));
     const [failure, setFailure] = useState<Error | null>(null);
     useEffect(() => {
@@ -109,7 +122,11 @@ export function useT<C extends Catalog>(): Translate<C> {
  * A message with markup: tags in the message (`"Read our <0>privacy policy</0>."`) are replaced by the given
  * elements, so a sentence with a link stays one sentence for translators.
  */
-export function Message<C extends Catalog>(props: { id: keyof C & string; values?: MessageValues; components?: Record<string, ReactElement> }): ReactElement {
+export function Message<C extends Catalog>(props: {
+  id: keyof C & string;
+  values?: MessageValues;
+  components?: Record<string, ReactElement>;
+}): ReactElement {
   return createElement(Trans, { id: props.id, values: props.values, components: props.components });
 }
 

@@ -1,4 +1,11 @@
-import { authEndpoints, blogEndpoints, categoryEndpoints, errorBodySchema, planEndpoints, videoEndpoints } from '@young-minds/contracts';
+import {
+  authEndpoints,
+  blogEndpoints,
+  categoryEndpoints,
+  errorBodySchema,
+  planEndpoints,
+  videoEndpoints,
+} from '@young-minds/contracts';
 import { adminCategories, adminVideos } from './admin/fixtures';
 import {
   blogPage,
@@ -53,7 +60,8 @@ describe('fixtures satisfy the contracts', () => {
   });
 
   it('error bodies', () => {
-    for (const message of Object.values(mockMessages)) expect(errorBodySchema.safeParse(errorBody(message)).success).toBe(true);
+    for (const message of Object.values(mockMessages))
+      expect(errorBodySchema.safeParse(errorBody(message)).success).toBe(true);
   });
 });
 
@@ -114,16 +122,31 @@ describe('handlers answer with contract-shaped bodies', () => {
   it('check-password-set and set-password (once, with the setup code)', async () => {
     const before = await call('POST', '/api/auth/check-password-set', { email: 'admin@youngminds.local' });
     expect(authEndpoints.checkPasswordSet.response.parse(before.body)).toEqual({ passwordSet: false });
-    const noCode = await call('POST', '/api/auth/set-password', { email: 'admin@youngminds.local', password: 'secret1' });
+    const noCode = await call('POST', '/api/auth/set-password', {
+      email: 'admin@youngminds.local',
+      password: 'secret1',
+    });
     expect(noCode.status).toBe(403);
     expect(errorBodySchema.safeParse(noCode.body).success).toBe(true);
-    const wrongCode = await call('POST', '/api/auth/set-password', { email: 'admin@youngminds.local', password: 'secret1', setupCode: 'WRONG' });
+    const wrongCode = await call('POST', '/api/auth/set-password', {
+      email: 'admin@youngminds.local',
+      password: 'secret1',
+      setupCode: 'WRONG',
+    });
     expect(wrongCode.status).toBe(403);
-    const set = await call('POST', '/api/auth/set-password', { email: 'admin@youngminds.local', password: 'secret1', setupCode: mockSetupCode });
+    const set = await call('POST', '/api/auth/set-password', {
+      email: 'admin@youngminds.local',
+      password: 'secret1',
+      setupCode: mockSetupCode,
+    });
     expect(authEndpoints.setPassword.response.safeParse(set.body).success).toBe(true);
     const after = await call('POST', '/api/auth/check-password-set', { email: 'admin@youngminds.local' });
     expect(after.body).toEqual({ passwordSet: true });
-    const twice = await call('POST', '/api/auth/set-password', { email: 'admin@youngminds.local', password: 'secret1', setupCode: mockSetupCode });
+    const twice = await call('POST', '/api/auth/set-password', {
+      email: 'admin@youngminds.local',
+      password: 'secret1',
+      setupCode: mockSetupCode,
+    });
     expect(twice.status).toBe(409);
     expect(errorBodySchema.parse(twice.body).message).toBe('Password already set. Please login.');
     // No enumeration: any email gets the same answer.

@@ -72,7 +72,13 @@ export const loginResponses = {
 /** The Pro subscription a registration creates: today → today + 6 months. */
 export function newSubscription(id: number, now: Date = new Date()): SubscriptionSummary {
   const start = todayIso(now);
-  return { id, plan_name: proPlan.name, start_date: start, end_date: addMonths(start, proPlan.duration_months), is_active: 1 };
+  return {
+    id,
+    plan_name: proPlan.name,
+    start_date: start,
+    end_date: addMonths(start, proPlan.duration_months),
+    is_active: 1,
+  };
 }
 
 export function registerResponse(
@@ -80,7 +86,14 @@ export function registerResponse(
   id = 100,
   now: Date = new Date(),
 ): SessionResponse & { subscription: SubscriptionSummary } {
-  const user: PublicUser = { id, name: input.name, email: input.email.toLowerCase(), role: 'parent', avatar: null, username: null };
+  const user: PublicUser = {
+    id,
+    name: input.name,
+    email: input.email.toLowerCase(),
+    role: 'parent',
+    avatar: null,
+    username: null,
+  };
   return { ...sessionFor(user), subscription: newSubscription(id, now) };
 }
 
@@ -129,7 +142,11 @@ export const blogs: Blog[] = blogSeed.map((post) => ({
 }));
 
 /** A page of posts as GET /api/blogs answers it. */
-export function blogPage(posts: readonly Blog[], page = 1, pageSize = 20): { data: Blog[]; total: number; page: number; pageSize: number } {
+export function blogPage(
+  posts: readonly Blog[],
+  page = 1,
+  pageSize = 20,
+): { data: Blog[]; total: number; page: number; pageSize: number } {
   const start = (page - 1) * pageSize;
   return { data: posts.slice(start, start + pageSize), total: posts.length, page, pageSize };
 }

@@ -10,7 +10,16 @@ import {
 } from '@young-minds/contracts';
 import { adminHandlers } from './admin';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
-import { blogPage, mockAccounts, mockMessages, mockSetupCode, mockToken, planList, registerResponse, takenEmail } from './fixtures';
+import {
+  blogPage,
+  mockAccounts,
+  mockMessages,
+  mockSetupCode,
+  mockToken,
+  planList,
+  registerResponse,
+  takenEmail,
+} from './fixtures';
 import { MockHttpError, fail, mockRoute } from './kit';
 import { mockPath } from './respond';
 import { mockState } from './state';
@@ -25,7 +34,8 @@ export const authHandlers = [
   }),
 
   mockRoute(authEndpoints.register, ({ body }) => {
-    if (body.email === takenEmail || mockState.accounts.has(body.email)) throw new MockHttpError(409, mockMessages.emailTaken);
+    if (body.email === takenEmail || mockState.accounts.has(body.email))
+      throw new MockHttpError(409, mockMessages.emailTaken);
     const answer = registerResponse(body, mockState.nextUserId++);
     mockState.accounts.set(body.email, { password: body.password, user: answer.user });
     return answer;
@@ -57,7 +67,8 @@ export const authHandlers = [
 export const blogHandlers = [
   mockRoute(blogEndpoints.getBySlug, ({ params, user }) => {
     const post = mockState.blogs.find((blog) => blog.slug === params.slug);
-    if (!post || (user?.role !== 'admin' && !isVisibleToPublic(post))) throw new MockHttpError(404, mockMessages.notFound);
+    if (!post || (user?.role !== 'admin' && !isVisibleToPublic(post)))
+      throw new MockHttpError(404, mockMessages.notFound);
     return post;
   }),
 
@@ -65,7 +76,9 @@ export const blogHandlers = [
     if (query.all && user?.role !== 'admin') throw new MockHttpError(403, blogMessages.allForAdminsOnly);
     const search = query.search?.toLowerCase();
     const posts = mockState.blogs
-      .filter((blog) => (query.all || isVisibleToPublic(blog)) && (!search || blog.title.toLowerCase().includes(search)))
+      .filter(
+        (blog) => (query.all || isVisibleToPublic(blog)) && (!search || blog.title.toLowerCase().includes(search)),
+      )
       .sort(latestPublishedFirst);
     return blogPage(posts, query.page, query.pageSize);
   }),
@@ -89,8 +102,12 @@ export const handlers = [...authHandlers, ...adminHandlers, ...blogHandlers, ...
 /** Overrides for error states in tests: `server.use(errorHandlers.loginServerDown)`. */
 export const errorHandlers = {
   /** Any call answered with a status and the service's error body. */
-  status: (method: 'get' | 'post' | 'put' | 'delete', endpoint: Pick<Endpoint, 'path'>, status: number, message: string) =>
-    http[method](mockPath(endpoint), () => fail(status, message)),
+  status: (
+    method: 'get' | 'post' | 'put' | 'delete',
+    endpoint: Pick<Endpoint, 'path'>,
+    status: number,
+    message: string,
+  ) => http[method](mockPath(endpoint), () => fail(status, message)),
   /** A network failure (the server cannot be reached). */
   networkError: (method: 'get' | 'post' | 'put' | 'delete', endpoint: Pick<Endpoint, 'path'>) =>
     http[method](mockPath(endpoint), () => HttpResponse.error()),
@@ -112,4 +129,3 @@ export const errorHandlers = {
     };
   },
 };
-

@@ -9,7 +9,9 @@ export function mockPath(endpoint: Pick<Endpoint, 'path'>): string {
 }
 
 /** Multipart text fields as a plain object, and the file parts by name (as the services read them). */
-export async function readForm(request: Request): Promise<{ fields: Record<string, string>; files: Record<string, File> }> {
+export async function readForm(
+  request: Request,
+): Promise<{ fields: Record<string, string>; files: Record<string, File> }> {
   const fields: Record<string, string> = {};
   const files: Record<string, File> = {};
   const form = await request.formData();

@@ -14,7 +14,10 @@ export interface MockState {
 
 function initialAccounts(): MockState['accounts'] {
   return new Map(
-    Object.values(mockAccounts).map((account) => [account.login.toLowerCase(), { password: account.password, user: { ...account.user } }]),
+    Object.values(mockAccounts).map((account) => [
+      account.login.toLowerCase(),
+      { password: account.password, user: { ...account.user } },
+    ]),
   );
 }
 

@@ -67,7 +67,8 @@ export function assertValidCharge(request: ChargeRequest): void {
   if (!Number.isFinite(amount) || amount <= 0 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) {
     throw new InvalidChargeError(`A charge needs a positive amount in whole cents (got ${String(amount)}).`);
   }
-  if (!/^[A-Z]{3}$/.test(currency)) throw new InvalidChargeError(`A charge needs an ISO 4217 currency (got "${currency}").`);
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new InvalidChargeError(`A charge needs an ISO 4217 currency (got "${currency}").`);
   if (description.trim() === '') throw new InvalidChargeError('A charge needs a description.');
 }
 

@@ -1,4 +1,11 @@
-import { InvalidChargeError, type PaymentProvider, createTestModeProvider, testModeProvider, tryCharge, tryRefund } from './index';
+import {
+  InvalidChargeError,
+  type PaymentProvider,
+  createTestModeProvider,
+  testModeProvider,
+  tryCharge,
+  tryRefund,
+} from './index';
 
 const charge = { amount: 119.94, currency: 'USD', description: 'Young Minds Pro plan, 6 months', parentId: 7 };
 
@@ -32,8 +39,13 @@ describe('refunds', () => {
   it('when a succeeded test-mode charge is refunded, then the refund gets a test reference of its own', async () => {
     const { reference } = await testModeProvider.charge(charge);
     const refund = { reference, amount: charge.amount, currency: charge.currency, reason: 'registration failed' };
-    expect(await testModeProvider.refund(refund)).toEqual({ reference: expect.stringMatching(/^test_refund_[0-9a-f-]{36}$/) });
-    expect(await tryRefund(testModeProvider, refund)).toEqual({ status: 'refunded', reference: expect.stringMatching(/^test_refund_/) });
+    expect(await testModeProvider.refund(refund)).toEqual({
+      reference: expect.stringMatching(/^test_refund_[0-9a-f-]{36}$/),
+    });
+    expect(await tryRefund(testModeProvider, refund)).toEqual({
+      status: 'refunded',
+      reference: expect.stringMatching(/^test_refund_/),
+    });
   });
 
   it('when asked to refund a charge it never made, then the test-mode provider refuses', async () => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ChargeRequest, type ChargeStatus, InvalidChargeError, type PaymentProvider, assertValidCharge } from './provider';
+import {
+  type ChargeRequest,
+  type ChargeStatus,
+  InvalidChargeError,
+  type PaymentProvider,
+  assertValidCharge,
+} from './provider';
 
 /** The name recorded with every payment the test-mode provider handles. */
 export const testModeProviderName = 'test-mode';

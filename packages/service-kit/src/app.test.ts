@@ -23,20 +23,26 @@ function expectErrorBody(body: unknown, status: number, text: string, res: reque
 
 describe('routing and validation', () => {
   test('when the body is valid, then the handler answers with the endpoint status', async () => {
-    const res = await request(server).post('/api/auth/test/signup').send({ email: 'a@b.co', name: 'A', password: 'long-enough' });
+    const res = await request(server)
+      .post('/api/auth/test/signup')
+      .send({ email: 'a@b.co', name: 'A', password: 'long-enough' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: 10, email: 'a@b.co' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   test('when a field is invalid, then 400 names the field and lists fields', async () => {
-    const res = await request(server).post('/api/auth/test/signup').send({ email: 'nope', name: 'A', password: 'long-enough' });
+    const res = await request(server)
+      .post('/api/auth/test/signup')
+      .send({ email: 'nope', name: 'A', password: 'long-enough' });
     expectErrorBody(res.body, 400, 'email: Invalid email address', res);
     expect(res.body.fields).toEqual({ email: 'Invalid email address' });
   });
 
   test('when several fields are invalid, then the message names the first and fields lists all', async () => {
-    const res = await request(server).post('/api/auth/test/signup').send({ email: 'a@b.co', name: '', password: 'short' });
+    const res = await request(server)
+      .post('/api/auth/test/signup')
+      .send({ email: 'a@b.co', name: '', password: 'short' });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^name: /);
     expect(Object.keys(res.body.fields)).toEqual(['name', 'password']);
@@ -49,12 +55,18 @@ describe('routing and validation', () => {
   });
 
   test('when the JSON is malformed, then 400 says so', async () => {
-    const res = await request(server).post('/api/auth/test/signup').set('Content-Type', 'application/json').send('{"email": ');
+    const res = await request(server)
+      .post('/api/auth/test/signup')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ');
     expectErrorBody(res.body, 400, 'Request body is not valid JSON.', res);
   });
 
   test('when the JSON is not an object or array, then 400 invalid JSON', async () => {
-    const res = await request(server).post('/api/auth/test/signup').set('Content-Type', 'application/json').send('"just a string"');
+    const res = await request(server)
+      .post('/api/auth/test/signup')
+      .set('Content-Type', 'application/json')
+      .send('"just a string"');
     expectErrorBody(res.body, 400, 'Request body is not valid JSON.', res);
   });
 
@@ -67,13 +79,17 @@ describe('routing and validation', () => {
   });
 
   test('when the body is over the limit, then 413', async () => {
-    const res = await request(server).post('/api/auth/test/signup').send({ email: 'a@b.co', name: 'x'.repeat(200 * 1024), password: 'long-enough' });
+    const res = await request(server)
+      .post('/api/auth/test/signup')
+      .send({ email: 'a@b.co', name: 'x'.repeat(200 * 1024), password: 'long-enough' });
     expectErrorBody(res.body, 413, 'Request body is too large.', res);
   });
 
   test('when the limit is configured, then it applies', async () => {
     const small = buildTestApp({ bodyLimit: 50 }).app.callback();
-    const res = await request(small).post('/api/auth/test/signup').send({ email: 'a@b.co', name: 'A', password: 'long-enough-password-here' });
+    const res = await request(small)
+      .post('/api/auth/test/signup')
+      .send({ email: 'a@b.co', name: 'A', password: 'long-enough-password-here' });
     expectErrorBody(res.body, 413, 'Request body is too large.', res);
   });
 
@@ -106,20 +122,26 @@ describe('routing and validation', () => {
   });
 
   test('when a path param is invalid, then 400 names it', async () => {
-    const res = await request(server).get('/api/parent/children/abc').set('Authorization', `Bearer ${await tokenFor(2)}`);
+    const res = await request(server)
+      .get('/api/parent/children/abc')
+      .set('Authorization', `Bearer ${await tokenFor(2)}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^id: /);
     expect(res.body.fields).toHaveProperty('id');
   });
 
   test('when a query value is invalid, then 400 names it', async () => {
-    const res = await request(server).get('/api/parent/children/3?pageSize=1000').set('Authorization', `Bearer ${await tokenFor(2)}`);
+    const res = await request(server)
+      .get('/api/parent/children/3?pageSize=1000')
+      .set('Authorization', `Bearer ${await tokenFor(2)}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^pageSize: /);
   });
 
   test('when a handler returns undefined, then 204 with no body', async () => {
-    const res = await request(server).delete('/api/parent/children/3').set('Authorization', `Bearer ${await tokenFor(2)}`);
+    const res = await request(server)
+      .delete('/api/parent/children/3')
+      .set('Authorization', `Bearer ${await tokenFor(2)}`);
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
   });
@@ -186,12 +208,12 @@ describe('registration checks', () => {
 
   test('a service cannot mount another service’s endpoint or a path it does not own', () => {
     const { kit } = buildTestApp();
-    expect(() => kit.route(defineEndpoint({ ...base, id: 'x', service: 'content', path: '/api/videos' }), () => ({}))).toThrow(
-      /belongs to the content service/,
-    );
-    expect(() => kit.route(defineEndpoint({ ...base, id: 'y', service: 'auth', path: '/api/videos/x' }), () => ({}))).toThrow(
-      /owned by content/,
-    );
+    expect(() =>
+      kit.route(defineEndpoint({ ...base, id: 'x', service: 'content', path: '/api/videos' }), () => ({})),
+    ).toThrow(/belongs to the content service/);
+    expect(() =>
+      kit.route(defineEndpoint({ ...base, id: 'y', service: 'auth', path: '/api/videos/x' }), () => ({})),
+    ).toThrow(/owned by content/);
   });
 
   test('an endpoint cannot be mounted twice', () => {
@@ -206,7 +228,9 @@ describe('registration checks', () => {
 
   test('a multipart route needs multipart enabled on the app', () => {
     const kit = createServiceApp({ service: 'auth', checkDatabase: async () => undefined });
-    expect(() => kit.route(endpoints.upload, () => ({ title: '', size: 0, path: '' }), { multipart: true })).toThrow(/multipart option/);
+    expect(() => kit.route(endpoints.upload, () => ({ title: '', size: 0, path: '' }), { multipart: true })).toThrow(
+      /multipart option/,
+    );
   });
 });
 
@@ -220,56 +244,135 @@ describe('access', () => {
   });
 
   test('when a valid token is sent, then the principal reaches the handler', async () => {
-    const res = await request(server).get('/api/auth/test/me').set('Authorization', `Bearer ${await tokenFor(3)}`);
+    const res = await request(server)
+      .get('/api/auth/test/me')
+      .set('Authorization', `Bearer ${await tokenFor(3)}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: 3, role: 'child' });
   });
 
   test('the Bearer scheme is case-insensitive', async () => {
-    const res = await request(server).get('/api/auth/test/me').set('Authorization', `bearer ${await tokenFor(3)}`);
+    const res = await request(server)
+      .get('/api/auth/test/me')
+      .set('Authorization', `bearer ${await tokenFor(3)}`);
     expect(res.status).toBe(200);
   });
 
   test('when the role is wrong, then 403', async () => {
-    const res = await request(server).get('/api/admin/parents/test').set('Authorization', `Bearer ${await tokenFor(2)}`);
+    const res = await request(server)
+      .get('/api/admin/parents/test')
+      .set('Authorization', `Bearer ${await tokenFor(2)}`);
     expectErrorBody(res.body, 403, 'You do not have permission to do this.', res);
-    const ok = await request(server).get('/api/admin/parents/test').set('Authorization', `Bearer ${await tokenFor(1)}`);
+    const ok = await request(server)
+      .get('/api/admin/parents/test')
+      .set('Authorization', `Bearer ${await tokenFor(1)}`);
     expect(ok.status).toBe(200);
   });
 
   test('when a parent asks for another family’s child, then 403 own family', async () => {
-    const res = await request(server).get('/api/parent/children/3').set('Authorization', `Bearer ${await tokenFor(4)}`);
+    const res = await request(server)
+      .get('/api/parent/children/3')
+      .set('Authorization', `Bearer ${await tokenFor(4)}`);
     expectErrorBody(res.body, 403, 'You can only manage your own family.', res);
   });
 
   test('access is checked before the body is read or validated', async () => {
-    const res = await request(server).put('/api/parent/profile').set('Content-Type', 'application/json').send('{broken');
+    const res = await request(server)
+      .put('/api/parent/profile')
+      .set('Content-Type', 'application/json')
+      .send('{broken');
     expect(res.status).toBe(401);
-    const child = await request(server).put('/api/parent/profile').set('Authorization', `Bearer ${await tokenFor(3)}`).send({});
+    const child = await request(server)
+      .put('/api/parent/profile')
+      .set('Authorization', `Bearer ${await tokenFor(3)}`)
+      .send({});
     expect(child.status).toBe(403);
   });
 
   const invalidSession = 'Your session has expired or is invalid. Please log in again.';
   const badTokens: Array<[string, () => Promise<string>]> = [
-    ['tampered', async () => {
-      const [header, payload, signature] = (await tokenFor(2)).split('.');
-      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-      const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
-      return `${header}.${forged}.${signature}`;
-    }],
-    ['expired', () => signed({ role: 'admin', ver: 0 }).setIssuer('young-minds').setAudience('young-minds').setIssuedAt(1_000_000).setExpirationTime(1_000_060).sign(secret)],
-    ['alg none', async () => new UnsecuredJWT({ role: 'admin', ver: 0 }).setSubject('1').setIssuer('young-minds').setAudience('young-minds').setIssuedAt().setExpirationTime('1h').encode()],
-    ['wrong secret', () => createTokenService({ ...tokensOptions(), secret: new Uint8Array(48).fill(7) }).sign({ sub: 1, role: 'admin', ver: 0 })],
-    ['wrong issuer', () => createTokenService({ ...tokensOptions(), issuer: 'someone-else' }).sign({ sub: 1, role: 'admin', ver: 0 })],
-    ['wrong audience', () => createTokenService({ ...tokensOptions(), audience: 'another-app' }).sign({ sub: 1, role: 'admin', ver: 0 })],
-    ['wrong typ', () => new SignJWT({ role: 'admin', ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject('1').setIssuer('young-minds').setAudience('young-minds').setIssuedAt().setExpirationTime('1h').sign(secret)],
-    ['no exp', () => signed({ role: 'admin', ver: 0 }).setIssuer('young-minds').setAudience('young-minds').sign(secret)],
-    ['HS512 with the right secret', () => new SignJWT({ role: 'admin', ver: 0 }).setProtectedHeader({ alg: 'HS512', typ: 'JWT' }).setSubject('1').setIssuer('young-minds').setAudience('young-minds').setIssuedAt().setExpirationTime('1h').sign(secret)],
+    [
+      'tampered',
+      async () => {
+        const [header, payload, signature] = (await tokenFor(2)).split('.');
+        const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+        const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+        return `${header}.${forged}.${signature}`;
+      },
+    ],
+    [
+      'expired',
+      () =>
+        signed({ role: 'admin', ver: 0 })
+          .setIssuer('young-minds')
+          .setAudience('young-minds')
+          .setIssuedAt(1_000_000)
+          .setExpirationTime(1_000_060)
+          .sign(secret),
+    ],
+    [
+      'alg none',
+      async () =>
+        new UnsecuredJWT({ role: 'admin', ver: 0 })
+          .setSubject('1')
+          .setIssuer('young-minds')
+          .setAudience('young-minds')
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .encode(),
+    ],
+    [
+      'wrong secret',
+      () =>
+        createTokenService({ ...tokensOptions(), secret: new Uint8Array(48).fill(7) }).sign({
+          sub: 1,
+          role: 'admin',
+          ver: 0,
+        }),
+    ],
+    [
+      'wrong issuer',
+      () => createTokenService({ ...tokensOptions(), issuer: 'someone-else' }).sign({ sub: 1, role: 'admin', ver: 0 }),
+    ],
+    [
+      'wrong audience',
+      () => createTokenService({ ...tokensOptions(), audience: 'another-app' }).sign({ sub: 1, role: 'admin', ver: 0 }),
+    ],
+    [
+      'wrong typ',
+      () =>
+        new SignJWT({ role: 'admin', ver: 0 })
+          .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+          .setSubject('1')
+          .setIssuer('young-minds')
+          .setAudience('young-minds')
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(secret),
+    ],
+    [
+      'no exp',
+      () => signed({ role: 'admin', ver: 0 }).setIssuer('young-minds').setAudience('young-minds').sign(secret),
+    ],
+    [
+      'HS512 with the right secret',
+      () =>
+        new SignJWT({ role: 'admin', ver: 0 })
+          .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
+          .setSubject('1')
+          .setIssuer('young-minds')
+          .setAudience('young-minds')
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(secret),
+    ],
     ['garbage', async () => 'not.a.jwt'],
   ];
 
   test.each(badTokens)('when the token is %s, then 401 session invalid', async (_name, make) => {
-    const res = await request(server).get('/api/auth/test/me').set('Authorization', `Bearer ${await make()}`);
+    const res = await request(server)
+      .get('/api/auth/test/me')
+      .set('Authorization', `Bearer ${await make()}`);
     expectErrorBody(res.body, 401, invalidSession, res);
   });
 
@@ -300,8 +403,16 @@ describe('access', () => {
   test('on a public route, no token means anonymous and a stale token is ignored', async () => {
     expect((await request(server).get('/api/auth/test/whoami')).body).toEqual({ id: null });
     const expired = await badTokens[1]![1]();
-    expect((await request(server).get('/api/auth/test/whoami').set('Authorization', `Bearer ${expired}`)).body).toEqual({ id: null });
-    expect((await request(server).get('/api/auth/test/whoami').set('Authorization', `Bearer ${await tokenFor(2)}`)).body).toEqual({ id: 2 });
+    expect((await request(server).get('/api/auth/test/whoami').set('Authorization', `Bearer ${expired}`)).body).toEqual(
+      { id: null },
+    );
+    expect(
+      (
+        await request(server)
+          .get('/api/auth/test/whoami')
+          .set('Authorization', `Bearer ${await tokenFor(2)}`)
+      ).body,
+    ).toEqual({ id: 2 });
   });
 });
 
@@ -354,7 +465,8 @@ describe('error mapping through the app', () => {
 describe('rate limiting', () => {
   test('when attempts exceed the limit, then 429 with Retry-After', async () => {
     const { app: fresh } = buildTestApp();
-    const attempt = () => request(fresh.callback()).post('/api/auth/test/login').send({ email: 'x@y.z', password: 'wrong' });
+    const attempt = () =>
+      request(fresh.callback()).post('/api/auth/test/login').send({ email: 'x@y.z', password: 'wrong' });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
     const res = await attempt();
     expectErrorBody(res.body, 429, 'Too many attempts. Please try again later.', res);
@@ -430,7 +542,14 @@ describe('logging', () => {
 
     const requests = lines.filter((line) => line.msg === 'request');
     expect(requests).toHaveLength(2);
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/auth/test/login', status: 401, requestId: 'req-42', service: 'auth', level: 30 });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/test/login',
+      status: 401,
+      requestId: 'req-42',
+      service: 'auth',
+      level: 30,
+    });
     expect(typeof requests[0]!.ms).toBe('number');
     expect(requests[1]).toMatchObject({ status: 500, level: 50 });
 
@@ -466,7 +585,10 @@ describe('uploads', () => {
   });
 
   test('a multipart route still validates its fields', async () => {
-    const res = await request(uploads).post('/api/auth/test/upload').field('title', '').attach('file', Buffer.from('x'), 'a.txt');
+    const res = await request(uploads)
+      .post('/api/auth/test/upload')
+      .field('title', '')
+      .attach('file', Buffer.from('x'), 'a.txt');
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^title: /);
   });

@@ -75,7 +75,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     ? bodyParser({ limit: options.bodyLimit, multipart: options.multipart, allowMultipart: true })
     : undefined;
   // One counter per app, shared by its upload routes: a caller's parallel uploads are counted together.
-  const uploadSlots = options.multipart ? uploadConcurrency({ max: options.multipart.maxConcurrentPerUser ?? 2 }) : undefined;
+  const uploadSlots = options.multipart
+    ? uploadConcurrency({ max: options.multipart.maxConcurrentPerUser ?? 2 })
+    : undefined;
 
   // First: every later middleware (rate limits above all) keys on ctx.ip.
   app.use(clientAddress({ gatewaySecret: options.gatewaySecret }));
@@ -110,14 +112,22 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
         throw new Error(`${endpoint.id} takes uploads: createServiceApp needs the multipart option.`);
       }
 
-      const chain: Middleware[] = [authenticate({ tokens, loadPrincipal, lenient: isPublic }), authorize(endpoint.access)];
+      const chain: Middleware[] = [
+        authenticate({ tokens, loadPrincipal, lenient: isPublic }),
+        authorize(endpoint.access),
+      ];
       if (endpoint.body) {
         // Type check before parsing, and parsing after the access check: strangers' bodies are never read.
         chain.push(requireContentType({ multipart: Boolean(routeOptions.multipart) }));
         if (routeOptions.multipart && uploadSlots) chain.push(uploadSlots);
         chain.push(
           typeof routeOptions.multipart === 'object'
-            ? bodyParser({ limit: options.bodyLimit, multipart: options.multipart, allowMultipart: true, route: routeOptions.multipart })
+            ? bodyParser({
+                limit: options.bodyLimit,
+                multipart: options.multipart,
+                allowMultipart: true,
+                route: routeOptions.multipart,
+              })
             : routeOptions.multipart && uploadBody
               ? uploadBody
               : jsonBody,
@@ -140,7 +150,9 @@ function assertRoutable(service: string, endpoint: AnyEndpoint, duplicate: boole
   }
   const owner = serviceForPath(endpoint.path);
   if (owner !== endpoint.service) {
-    throw new Error(`${endpoint.path} is owned by ${owner ?? 'no service'} in the route table, not ${endpoint.service}.`);
+    throw new Error(
+      `${endpoint.path} is owned by ${owner ?? 'no service'} in the route table, not ${endpoint.service}.`,
+    );
   }
   if (duplicate) throw new Error(`${endpoint.method} ${endpoint.path} is mounted twice.`);
 }

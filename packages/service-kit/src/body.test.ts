@@ -13,7 +13,12 @@ import { HttpError, messages } from './errors';
 import { createTokenService } from './tokens';
 import { multipartBody as multipart } from './testing/multipart';
 
-const tokens = createTokenService({ secret: randomBytes(48), issuer: 'young-minds', audience: 'young-minds', ttlSeconds: 3600 });
+const tokens = createTokenService({
+  secret: randomBytes(48),
+  issuer: 'young-minds',
+  audience: 'young-minds',
+  ttlSeconds: 3600,
+});
 const child: Principal = { id: 3, role: 'child', tokenVersion: 0 };
 
 const uploadResponse = z.object({ size: z.number() });
@@ -92,7 +97,9 @@ function buildApp(uploadDir: string, overrides: Partial<ServiceAppOptions> = {})
       },
       { multipart: true },
     )
-    .route(endpoints.capped, ({ files }) => ({ size: sizeOf(files, 'picture') }), { multipart: { files: { picture: smallCap } } })
+    .route(endpoints.capped, ({ files }) => ({ size: sizeOf(files, 'picture') }), {
+      multipart: { files: { picture: smallCap } },
+    })
     .route(endpoints.protectedUpload, ({ files }) => ({ size: sizeOf(files, 'file') }), { multipart: true })
     .route(endpoints.json, ({ body }) => ({ name: body.name }));
   return {
@@ -117,7 +124,6 @@ interface Answer {
   body: string;
 }
 
-
 /** Answers or fails; a request that gets no answer in 5 s fails the test instead of hanging it. */
 function send(
   base: string,
@@ -133,7 +139,9 @@ function send(
         res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, body }));
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`no answer to ${options.method ?? 'GET'} ${options.path} within 5 s`)));
+    req.on('timeout', () =>
+      req.destroy(new Error(`no answer to ${options.method ?? 'GET'} ${options.path} within 5 s`)),
+    );
     req.on('error', rejectAnswer);
     req.end(options.body);
   });
@@ -143,12 +151,23 @@ function send(
  * Sends the headers and `head` of a body that claims `declaredLength` bytes, and never the rest:
  * resolves with the answer if the server answers before the body is complete.
  */
-function sendPartly(base: string, path: string, contentType: string, head: Buffer, declaredLength: number, headers: Record<string, string> = {}) {
+function sendPartly(
+  base: string,
+  path: string,
+  contentType: string,
+  head: Buffer,
+  declaredLength: number,
+  headers: Record<string, string> = {},
+) {
   let abort: () => void = () => undefined;
   const answer = new Promise<Answer>((resolveAnswer, rejectAnswer) => {
     const req = httpRequest(
       `${base}${path}`,
-      { method: 'POST', headers: { 'Content-Type': contentType, 'Content-Length': String(declaredLength), ...headers }, timeout: 5000 },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': contentType, 'Content-Length': String(declaredLength), ...headers },
+        timeout: 5000,
+      },
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -207,9 +226,19 @@ describe('a request answered before its body was read does not spoil the connect
   test('when an upload has more files than allowed (413), then the next request on the same keep-alive socket is answered', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const files = [1, 2, 3, 4, 5].map((n) => ({ name: 'file', filename: `f${n}.bin`, data: Buffer.alloc(200 * 1024, n) }));
+      const files = [1, 2, 3, 4, 5].map((n) => ({
+        name: 'file',
+        filename: `f${n}.bin`,
+        data: Buffer.alloc(200 * 1024, n),
+      }));
       const { body, contentType } = multipart([{ name: 'title', data: 'Five' }, ...files]);
-      const first = await send(base, { method: 'POST', path: endpoints.upload.path, headers: { 'Content-Type': contentType }, body, agent });
+      const first = await send(base, {
+        method: 'POST',
+        path: endpoints.upload.path,
+        headers: { 'Content-Type': contentType },
+        body,
+        agent,
+      });
       expect(first.status).toBe(413);
       const second = await send(base, { path: '/health', agent });
       expect(second.status).toBe(200);
@@ -221,8 +250,17 @@ describe('a request answered before its body was read does not spoil the connect
   test('when an upload is refused before parsing (401), then the next request on the same socket is answered', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const { body, contentType } = multipart([{ name: 'title', data: 'Sneaky' }, { name: 'file', filename: 'a.bin', data: Buffer.alloc(512 * 1024, 7) }]);
-      const first = await send(base, { method: 'POST', path: endpoints.protectedUpload.path, headers: { 'Content-Type': contentType }, body, agent });
+      const { body, contentType } = multipart([
+        { name: 'title', data: 'Sneaky' },
+        { name: 'file', filename: 'a.bin', data: Buffer.alloc(512 * 1024, 7) },
+      ]);
+      const first = await send(base, {
+        method: 'POST',
+        path: endpoints.protectedUpload.path,
+        headers: { 'Content-Type': contentType },
+        body,
+        agent,
+      });
       expect(first.status).toBe(401);
       const second = await send(base, { path: '/health', agent });
       expect(second.status).toBe(200);
@@ -235,7 +273,13 @@ describe('a request answered before its body was read does not spoil the connect
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const body = Buffer.from(JSON.stringify({ name: 'A' }));
-      const first = await send(base, { method: 'POST', path: endpoints.json.path, headers: { 'Content-Type': 'application/json' }, body, agent });
+      const first = await send(base, {
+        method: 'POST',
+        path: endpoints.json.path,
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        agent,
+      });
       expect(first.status).toBe(200);
       expect(first.headers.connection).toBe('keep-alive');
     } finally {
@@ -245,25 +289,39 @@ describe('a request answered before its body was read does not spoil the connect
 });
 
 describe('malformed compressed bodies', () => {
-  test.each(['br', 'gzip', 'deflate'])('when a JSON body claims Content-Encoding %s but is not, then 400', async (encoding) => {
+  test.each(['br', 'gzip', 'deflate'])(
+    'when a JSON body claims Content-Encoding %s but is not, then 400',
+    async (encoding) => {
+      const res = await request(server)
+        .post(endpoints.json.path)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send('{"name":"not compressed"}');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: messages.invalidCompressedBody, error: messages.invalidCompressedBody });
+    },
+  );
+
+  test('when a JSON body comes in an encoding we do not accept, then 415 in our words', async () => {
     const res = await request(server)
       .post(endpoints.json.path)
       .set('Content-Type', 'application/json')
-      .set('Content-Encoding', encoding)
-      .send('{"name":"not compressed"}');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: messages.invalidCompressedBody, error: messages.invalidCompressedBody });
-  });
-
-  test('when a JSON body comes in an encoding we do not accept, then 415 in our words', async () => {
-    const res = await request(server).post(endpoints.json.path).set('Content-Type', 'application/json').set('Content-Encoding', 'zstd').send('{}');
+      .set('Content-Encoding', 'zstd')
+      .send('{}');
     expect(res.status).toBe(415);
     expect(res.body.message).toBe(messages.unsupportedEncoding);
   });
 
   test('when an upload claims a Content-Encoding, then 415 and no temp file', async () => {
-    const { body, contentType } = multipart([{ name: 'title', data: 'Packed' }, { name: 'file', filename: 'a.bin', data: 'garbage' }]);
-    const res = await request(server).post(endpoints.upload.path).set('Content-Type', contentType).set('Content-Encoding', 'br').send(body);
+    const { body, contentType } = multipart([
+      { name: 'title', data: 'Packed' },
+      { name: 'file', filename: 'a.bin', data: 'garbage' },
+    ]);
+    const res = await request(server)
+      .post(endpoints.upload.path)
+      .set('Content-Type', contentType)
+      .set('Content-Encoding', 'br')
+      .send(body);
     expect(res.status).toBe(415);
     expect(res.body.message).toBe(messages.unsupportedEncoding);
     expect(readdirSync(uploadDir)).toEqual([]);
@@ -272,9 +330,18 @@ describe('malformed compressed bodies', () => {
 
 describe('upload caps are enforced while the bytes arrive', () => {
   test("when a file passes its field's cap, then 413 with the field's message comes before the body ends, and no temp file is left", async () => {
-    const { body, contentType } = multipart([{ name: 'title', data: 'Huge' }, { name: 'picture', filename: 'p.bin', data: Buffer.alloc(64 * 1024, 1) }]);
+    const { body, contentType } = multipart([
+      { name: 'title', data: 'Huge' },
+      { name: 'picture', filename: 'p.bin', data: Buffer.alloc(64 * 1024, 1) },
+    ]);
     // Declares 100 MB but sends 64 KB: only a cap enforced while streaming can answer now.
-    const upload = sendPartly(base, endpoints.capped.path, contentType, body.subarray(0, body.length - 40), 100 * 1024 * 1024);
+    const upload = sendPartly(
+      base,
+      endpoints.capped.path,
+      contentType,
+      body.subarray(0, body.length - 40),
+      100 * 1024 * 1024,
+    );
     const answer = await upload.answer;
     expect(answer.status).toBe(413);
     expect(parsed(answer)).toMatchObject({ message: smallCap.tooLarge, fields: { picture: 'File too large.' } });
@@ -282,24 +349,37 @@ describe('upload caps are enforced while the bytes arrive', () => {
   });
 
   test('when a file is within its cap, then the route gets it', async () => {
-    const { body, contentType } = multipart([{ name: 'title', data: 'Small' }, { name: 'picture', filename: 'p.bin', data: Buffer.alloc(1000, 1) }]);
+    const { body, contentType } = multipart([
+      { name: 'title', data: 'Small' },
+      { name: 'picture', filename: 'p.bin', data: Buffer.alloc(1000, 1) },
+    ]);
     const res = await request(server).post(endpoints.capped.path).set('Content-Type', contentType).send(body);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ size: 1000 });
   });
 
   test('when a file arrives under a field the route does not take, then 400 and no temp file', async () => {
-    const { body, contentType } = multipart([{ name: 'title', data: 'Odd' }, { name: 'other', filename: 'o.bin', data: Buffer.alloc(10, 1) }]);
+    const { body, contentType } = multipart([
+      { name: 'title', data: 'Odd' },
+      { name: 'other', filename: 'o.bin', data: Buffer.alloc(10, 1) },
+    ]);
     const res = await request(server).post(endpoints.capped.path).set('Content-Type', contentType).send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: messages.unexpectedFile, fields: { other: 'No file is expected here.' } });
+    expect(res.body).toMatchObject({
+      message: messages.unexpectedFile,
+      fields: { other: 'No file is expected here.' },
+    });
     expect(readdirSync(uploadDir)).toEqual([]);
   });
 });
 
 describe('temp files never outlive a rejected upload', () => {
   test('when the upload has too many files (413), then the upload folder is empty once answered', async () => {
-    const files = [1, 2, 3, 4, 5].map((n) => ({ name: 'file', filename: `f${n}.bin`, data: Buffer.alloc(10 * 1024, n) }));
+    const files = [1, 2, 3, 4, 5].map((n) => ({
+      name: 'file',
+      filename: `f${n}.bin`,
+      data: Buffer.alloc(10 * 1024, n),
+    }));
     const { body, contentType } = multipart([{ name: 'title', data: 'Five' }, ...files]);
     const res = await request(server).post(endpoints.upload.path).set('Content-Type', contentType).send(body);
     expect(res.status).toBe(413);
@@ -307,8 +387,16 @@ describe('temp files never outlive a rejected upload', () => {
   });
 
   test('when small files keep coming after the parse failed (413, 400), then none of them is written to the upload folder', async () => {
-    const tooMany = [1, 2, 3, 4, 5, 6].map((n) => ({ name: 'file', filename: `f${n}.bin`, data: Buffer.alloc(2000, n) }));
-    const unexpected = ['a', 'b', 'c', 'd'].map((name) => ({ name, filename: `${name}.bin`, data: Buffer.alloc(2000, 1) }));
+    const tooMany = [1, 2, 3, 4, 5, 6].map((n) => ({
+      name: 'file',
+      filename: `f${n}.bin`,
+      data: Buffer.alloc(2000, n),
+    }));
+    const unexpected = ['a', 'b', 'c', 'd'].map((name) => ({
+      name,
+      filename: `${name}.bin`,
+      data: Buffer.alloc(2000, 1),
+    }));
     for (const [path, parts, status] of [
       [endpoints.upload.path, tooMany, 413],
       [endpoints.capped.path, [{ name: 'picture', filename: 'p.bin', data: Buffer.alloc(100, 1) }, ...unexpected], 400],
@@ -326,14 +414,20 @@ describe('temp files never outlive a rejected upload', () => {
   });
 
   test('when the handler fails (500), then the upload folder is empty', async () => {
-    const { body, contentType } = multipart([{ name: 'title', data: 'fail' }, { name: 'file', filename: 'a.bin', data: Buffer.alloc(1000, 1) }]);
+    const { body, contentType } = multipart([
+      { name: 'title', data: 'fail' },
+      { name: 'file', filename: 'a.bin', data: Buffer.alloc(1000, 1) },
+    ]);
     const res = await request(server).post(endpoints.upload.path).set('Content-Type', contentType).send(body);
     expect(res.status).toBe(500);
     expect(readdirSync(uploadDir)).toEqual([]);
   });
 
   test('when the client gives up mid-upload, then the upload folder is empty once the server is done with it', async () => {
-    const { body, contentType } = multipart([{ name: 'title', data: 'Gone' }, { name: 'file', filename: 'a.bin', data: Buffer.alloc(200 * 1024, 1) }]);
+    const { body, contentType } = multipart([
+      { name: 'title', data: 'Gone' },
+      { name: 'file', filename: 'a.bin', data: Buffer.alloc(200 * 1024, 1) },
+    ]);
     const upload = sendPartly(base, endpoints.upload.path, contentType, body.subarray(0, 100 * 1024), body.length);
     upload.answer.catch(() => undefined);
     // The temp file exists once the server has started writing it.
@@ -349,8 +443,12 @@ describe('temp files never outlive a rejected upload', () => {
 describe('concurrent uploads per caller', () => {
   test('when a caller already runs two uploads, then a third gets 429 and a later one succeeds', async () => {
     const release = hold();
-    const { body, contentType } = multipart([{ name: 'title', data: 'One' }, { name: 'file', filename: 'a.bin', data: Buffer.alloc(100, 1) }]);
-    const post = () => send(base, { method: 'POST', path: endpoints.upload.path, headers: { 'Content-Type': contentType }, body });
+    const { body, contentType } = multipart([
+      { name: 'title', data: 'One' },
+      { name: 'file', filename: 'a.bin', data: Buffer.alloc(100, 1) },
+    ]);
+    const post = () =>
+      send(base, { method: 'POST', path: endpoints.upload.path, headers: { 'Content-Type': contentType }, body });
     const running = [post(), post()];
     // On failure the assertions below report it; no rejection may go unhandled meanwhile.
     for (const answer of running) answer.catch(() => undefined);

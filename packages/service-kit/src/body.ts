@@ -62,7 +62,9 @@ function hasHttpStatus(err: unknown): boolean {
 }
 
 /** Parses JSON (and, when allowed, multipart) bodies of POST/PUT/PATCH/DELETE into `ctx.request.body`. */
-export function bodyParser(options: BodyOptions & { allowMultipart?: boolean; route?: MultipartRouteOptions } = {}): Middleware {
+export function bodyParser(
+  options: BodyOptions & { allowMultipart?: boolean; route?: MultipartRouteOptions } = {},
+): Middleware {
   const limit = options.limit ?? defaultBodyLimit;
   const multipart = options.allowMultipart ? options.multipart : false;
   const common = {
@@ -91,7 +93,8 @@ export function bodyParser(options: BodyOptions & { allowMultipart?: boolean; ro
       await json(ctx, async () => undefined);
     } catch (err) {
       // A body that does not decompress (br/gzip/deflate with other bytes) is the client's bad data, not our 500.
-      if (encoding !== 'identity' && !hasHttpStatus(err)) throw new HttpError(400, messages.invalidCompressedBody, { cause: err });
+      if (encoding !== 'identity' && !hasHttpStatus(err))
+        throw new HttpError(400, messages.invalidCompressedBody, { cause: err });
       throw err;
     }
     await next();
@@ -104,7 +107,11 @@ export function bodyParser(options: BodyOptions & { allowMultipart?: boolean; ro
  * file has fully arrived). When the parse fails for any reason (cap, count, abort, broken body), every temp
  * file it created is removed before the error goes on.
  */
-async function parseMultipart(ctx: Context, options: MultipartOptions, route: MultipartRouteOptions | undefined): Promise<void> {
+async function parseMultipart(
+  ctx: Context,
+  options: MultipartOptions,
+  route: MultipartRouteOptions | undefined,
+): Promise<void> {
   const fieldOf = new WeakMap<object, string>();
   const created: { path: string; writable: Writable; closed: Promise<unknown> }[] = [];
   // The first cap or field our streams refused. It wins over whatever formidable reports afterwards, and it
@@ -113,7 +120,9 @@ async function parseMultipart(ctx: Context, options: MultipartOptions, route: Mu
   // Once the parse has failed, formidable may still be working through bytes it already holds (a small body
   // arrives in one chunk) and start more files after our clean-up ran: those get a sink, never a temp file.
   let failed = false;
-  const routeMax = route ? Math.max(0, ...Object.values(route.files).map((field) => field.maxBytes)) : options.maxFileSize;
+  const routeMax = route
+    ? Math.max(0, ...Object.values(route.files).map((field) => field.maxBytes))
+    : options.maxFileSize;
   const maxFileSize = Math.min(options.maxFileSize, routeMax);
 
   function limitOf(field: string): UploadFieldLimit {
@@ -266,6 +275,8 @@ export function uploadConcurrency(options: { max: number }): Middleware<Partial<
 /** Deletes the temp files of an upload that the handler did not move away (an already-moved file is fine). */
 export async function removeUploads(files: UploadedFiles | undefined): Promise<void> {
   if (!files) return;
-  const paths = Object.values(files).flatMap((entry) => (Array.isArray(entry) ? entry : [entry]).map((file) => file.filepath));
+  const paths = Object.values(files).flatMap((entry) =>
+    (Array.isArray(entry) ? entry : [entry]).map((file) => file.filepath),
+  );
   await Promise.all(paths.map((path) => unlink(path).catch(() => undefined)));
 }

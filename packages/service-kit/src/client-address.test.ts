@@ -5,7 +5,13 @@ import request from 'supertest';
 import { z } from 'zod';
 import { defineEndpoint } from '@young-minds/contracts';
 import { createServiceApp } from './app';
-import { clientAddressFrom, clientAddressHeader, gatewaySecretHeader, normalizeAddress, resolveGatewaySecret } from './client-address';
+import {
+  clientAddressFrom,
+  clientAddressHeader,
+  gatewaySecretHeader,
+  normalizeAddress,
+  resolveGatewaySecret,
+} from './client-address';
 
 const gatewaySecret = 'the gateway and the services share this secret, 48+ characters';
 
@@ -30,13 +36,19 @@ describe('the caller address a service uses (ctx.ip, what per-address limits key
   const server = serviceApp(gatewaySecret);
 
   test('when the gateway sends the client address with the right secret, then ctx.ip is that address', async () => {
-    const res = await request(server).get('/api/auth/test/where-from').set(gatewaySecretHeader, gatewaySecret).set(clientAddressHeader, '203.0.113.9');
+    const res = await request(server)
+      .get('/api/auth/test/where-from')
+      .set(gatewaySecretHeader, gatewaySecret)
+      .set(clientAddressHeader, '203.0.113.9');
     expect(res.status).toBe(200);
     expect(res.body.ip).toBe('203.0.113.9');
   });
 
   test('when the right secret comes, then neither header reaches the handler (so the secret cannot be logged)', async () => {
-    const res = await request(server).get('/api/auth/test/where-from').set(gatewaySecretHeader, gatewaySecret).set(clientAddressHeader, '203.0.113.9');
+    const res = await request(server)
+      .get('/api/auth/test/where-from')
+      .set(gatewaySecretHeader, gatewaySecret)
+      .set(clientAddressHeader, '203.0.113.9');
     expect(res.body.headers).not.toContain(gatewaySecretHeader);
     expect(res.body.headers).not.toContain(clientAddressHeader);
   });
@@ -46,16 +58,21 @@ describe('the caller address a service uses (ctx.ip, what per-address limits key
     ['a wrong secret', 'not the gateway secret, but just as long as the real one is'],
     ['a prefix of the secret', gatewaySecret.slice(0, 20)],
     ['an empty secret', ''],
-  ])('when a caller claims an address with %s, then the claim is ignored and ctx.ip is its socket', async (_label, presented) => {
-    let call = request(server).get('/api/auth/test/where-from').set(clientAddressHeader, '203.0.113.9');
-    if (presented !== undefined) call = call.set(gatewaySecretHeader, presented);
-    const res = await call;
-    expect(res.status).toBe(200);
-    expect(res.body.ip).toBe('127.0.0.1');
-  });
+  ])(
+    'when a caller claims an address with %s, then the claim is ignored and ctx.ip is its socket',
+    async (_label, presented) => {
+      let call = request(server).get('/api/auth/test/where-from').set(clientAddressHeader, '203.0.113.9');
+      if (presented !== undefined) call = call.set(gatewaySecretHeader, presented);
+      const res = await call;
+      expect(res.status).toBe(200);
+      expect(res.body.ip).toBe('127.0.0.1');
+    },
+  );
 
   test('when a caller forges X-Forwarded-For (with or without the gateway secret), then it changes nothing', async () => {
-    const direct = await request(server).get('/api/auth/test/where-from').set('X-Forwarded-For', '198.51.100.1, 198.51.100.2');
+    const direct = await request(server)
+      .get('/api/auth/test/where-from')
+      .set('X-Forwarded-For', '198.51.100.1, 198.51.100.2');
     expect(direct.body.ip).toBe('127.0.0.1');
     const viaGateway = await request(server)
       .get('/api/auth/test/where-from')
@@ -66,12 +83,18 @@ describe('the caller address a service uses (ctx.ip, what per-address limits key
   });
 
   test('when the secret is right but the address is not an IP address, then ctx.ip is the socket', async () => {
-    const res = await request(server).get('/api/auth/test/where-from').set(gatewaySecretHeader, gatewaySecret).set(clientAddressHeader, 'evil, 1.2.3.4');
+    const res = await request(server)
+      .get('/api/auth/test/where-from')
+      .set(gatewaySecretHeader, gatewaySecret)
+      .set(clientAddressHeader, 'evil, 1.2.3.4');
     expect(res.body.ip).toBe('127.0.0.1');
   });
 
   test('when the service has no gateway secret, then every claim is ignored', async () => {
-    const res = await request(serviceApp(undefined)).get('/api/auth/test/where-from').set(gatewaySecretHeader, gatewaySecret).set(clientAddressHeader, '203.0.113.9');
+    const res = await request(serviceApp(undefined))
+      .get('/api/auth/test/where-from')
+      .set(gatewaySecretHeader, gatewaySecret)
+      .set(clientAddressHeader, '203.0.113.9');
     expect(res.body.ip).toBe('127.0.0.1');
   });
 });
@@ -90,9 +113,12 @@ describe('clientAddressFrom: the caller from X-Forwarded-For and the socket, giv
     ['[2001:DB8::1]:443', '10.0.0.2', 1, '2001:db8::1'],
     ['not-an-address', '10.0.0.2', 1, '10.0.0.2'],
     [undefined, '::ffff:127.0.0.1', 0, '127.0.0.1'],
-  ])('when X-Forwarded-For is %p from %s with %i trusted hops, then the caller is %s', (forwardedFor, peer, hops, caller) => {
-    expect(clientAddressFrom(forwardedFor, peer, hops)).toBe(caller);
-  });
+  ])(
+    'when X-Forwarded-For is %p from %s with %i trusted hops, then the caller is %s',
+    (forwardedFor, peer, hops, caller) => {
+      expect(clientAddressFrom(forwardedFor, peer, hops)).toBe(caller);
+    },
+  );
 
   test('when an address is not one, then normalizeAddress says so', () => {
     expect(normalizeAddress('hello')).toBeUndefined();
@@ -116,6 +142,8 @@ describe('resolveGatewaySecret', () => {
 
   test('when GATEWAY_SECRET is set, then it wins, and a short one is refused', async () => {
     expect(await resolveGatewaySecret('/nonexistent', { GATEWAY_SECRET: gatewaySecret })).toBe(gatewaySecret);
-    await expect(resolveGatewaySecret('/nonexistent', { GATEWAY_SECRET: 'short' })).rejects.toThrow('GATEWAY_SECRET must be at least 32 characters');
+    await expect(resolveGatewaySecret('/nonexistent', { GATEWAY_SECRET: 'short' })).rejects.toThrow(
+      'GATEWAY_SECRET must be at least 32 characters',
+    );
   });
 });

@@ -41,7 +41,11 @@ export function normalizeAddress(raw: string | undefined): string | undefined {
  * written by the client and prove nothing. With fewer entries than hops, the leftmost one is taken; an entry
  * that is not an address (a broken proxy) counts as unknown, so the nearest trusted one to its right is used.
  */
-export function clientAddressFrom(forwardedFor: string | undefined, peer: string | undefined, trustedHops: number): string {
+export function clientAddressFrom(
+  forwardedFor: string | undefined,
+  peer: string | undefined,
+  trustedHops: number,
+): string {
   const forwarded = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())

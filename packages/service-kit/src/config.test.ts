@@ -94,7 +94,12 @@ describe('serviceConfig', () => {
   });
 
   test('environment overrides', () => {
-    const config = serviceConfig('content', { CONTENT_PORT: '5002', HOST: '0.0.0.0', DATA_DIR: '/srv/ym', LOG_LEVEL: 'debug' });
+    const config = serviceConfig('content', {
+      CONTENT_PORT: '5002',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/ym',
+      LOG_LEVEL: 'debug',
+    });
     expect(config).toMatchObject({ port: 5002, host: '0.0.0.0', dataDir: '/srv/ym', logLevel: 'debug' });
   });
 
@@ -118,7 +123,10 @@ describe('sessionTokens', () => {
     const sharedDir = mkdtempSync(join(tmpdir(), 'ym-session-tokens-'));
     const env = {} as NodeJS.ProcessEnv;
     const auth = await sessionTokens({ ...serviceConfig('auth', { DATA_DIR: sharedDir }), dataDir: sharedDir }, env);
-    const content = await sessionTokens({ ...serviceConfig('content', { DATA_DIR: sharedDir }), dataDir: sharedDir }, env);
+    const content = await sessionTokens(
+      { ...serviceConfig('content', { DATA_DIR: sharedDir }), dataDir: sharedDir },
+      env,
+    );
     const token = await auth.sign({ sub: 7, role: 'parent', ver: 0 });
     await expect(content.verify(token)).resolves.toMatchObject({ sub: 7, role: 'parent' });
     expect(content.ttlSeconds).toBe(sessionTtlSeconds);

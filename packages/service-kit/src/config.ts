@@ -45,7 +45,8 @@ export function resolveDataDir(env: NodeJS.ProcessEnv = process.env, cwd: string
 function parsePort(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number (got "${value}").`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number (got "${value}").`);
   return port;
 }
 
@@ -134,7 +135,10 @@ export function secretKey(secret: string): Uint8Array {
  * The token service every service uses: the key from JWT_SECRET, else `<dataDir>/secrets/jwt-secret` (made
  * once and shared by every process on the data directory), our issuer and audience, the session lifetime.
  */
-export async function sessionTokens(config: ServiceConfig, env: NodeJS.ProcessEnv = process.env): Promise<TokenService> {
+export async function sessionTokens(
+  config: ServiceConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<TokenService> {
   const secret = await resolveSecret({ env, dataDir: config.dataDir, name: 'jwt-secret', envVar: 'JWT_SECRET' });
   return createTokenService({
     secret: secretKey(secret),

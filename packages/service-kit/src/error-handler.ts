@@ -53,7 +53,11 @@ function isErrorStatus(status: number): status is ErrorStatus {
   return (errorStatuses as readonly number[]).includes(status);
 }
 
-function reply(status: ErrorStatus | 500, message: string, logLevel: ErrorResponse['logLevel'] = 'none'): ErrorResponse {
+function reply(
+  status: ErrorStatus | 500,
+  message: string,
+  logLevel: ErrorResponse['logLevel'] = 'none',
+): ErrorResponse {
   return { status, body: { message, error: message }, headers: {}, logLevel };
 }
 
@@ -84,7 +88,8 @@ export function toErrorResponse(err: unknown): ErrorResponse {
     return reply(415, messages.unsupportedEncoding);
   }
   // formidable's errors carry `httpCode` (400 for a broken or over-count upload).
-  if (typeof e.httpCode === 'number' && e.httpCode >= 400 && e.httpCode < 500) return reply(400, messages.invalidUpload);
+  if (typeof e.httpCode === 'number' && e.httpCode >= 400 && e.httpCode < 500)
+    return reply(400, messages.invalidUpload);
 
   // Other client errors from Koa's ecosystem (http-errors, ctx.throw): keep the status, never a 5xx text.
   if (status !== undefined && status >= 400 && status < 500 && e.expose !== false) {

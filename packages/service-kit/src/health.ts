@@ -24,7 +24,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** GET /health: 200 `{ status, service, database }`, or 503 with the usual error body when the database is down. */
-export function healthCheck(options: { service: string; checkDatabase: CheckDatabase; timeoutMs?: number }): Middleware<Partial<KitState>> {
+export function healthCheck(options: {
+  service: string;
+  checkDatabase: CheckDatabase;
+  timeoutMs?: number;
+}): Middleware<Partial<KitState>> {
   const { service, checkDatabase, timeoutMs = healthTimeoutMs } = options;
   return async function healthCheck(ctx) {
     let healthy: boolean;

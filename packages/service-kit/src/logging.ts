@@ -49,7 +49,11 @@ const redactPaths = [
 ];
 
 /** A JSON logger for one service; `destination` defaults to stdout (tests pass a stream to read the lines). */
-export function createLogger(options: { service: string; level?: LogLevel; destination?: pino.DestinationStream }): Logger {
+export function createLogger(options: {
+  service: string;
+  level?: LogLevel;
+  destination?: pino.DestinationStream;
+}): Logger {
   const settings: pino.LoggerOptions = {
     level: options.level ?? resolveLogLevel(),
     base: { service: options.service },

@@ -56,7 +56,8 @@ function rateLimited(msBeforeNext: number): HttpError {
 function validate({ name, windowMs, max }: RateLimiterOptions): number {
   if (!name || !/^[A-Za-z0-9:._-]+$/.test(name)) throw new Error(`Bad rate limiter name "${name}".`);
   if (!Number.isInteger(max) || max < 1) throw new Error('A rate limiter needs max >= 1.');
-  if (!(windowMs >= 1000) || windowMs % 1000 !== 0) throw new Error('A rate limiter needs windowMs in whole seconds (>= 1000).');
+  if (!(windowMs >= 1000) || windowMs % 1000 !== 0)
+    throw new Error('A rate limiter needs windowMs in whole seconds (>= 1000).');
   return windowMs / 1000;
 }
 
@@ -115,7 +116,11 @@ export function memoryRateLimitStore(): RateLimitStore {
  * falls back to its own in-memory counters (rate-limiter-flexible's insurance limiter), so an outage weakens
  * the limits to per-process ones for a while but never takes login down.
  */
-export function redisRateLimitStore(redisUrl: string, keyPrefix = 'ym', redisOptions: RedisOptions = {}): RateLimitStore {
+export function redisRateLimitStore(
+  redisUrl: string,
+  keyPrefix = 'ym',
+  redisOptions: RedisOptions = {},
+): RateLimitStore {
   const client = new Redis(redisUrl, {
     // Fail fast instead of queueing while disconnected: the insurance limiter answers meanwhile.
     enableOfflineQueue: false,

@@ -49,7 +49,10 @@ export interface RouteOptions {
  * handler and turns its result into the JSON response. Outside production the result is also checked
  * against `endpoint.response`, so a drift between service and contract fails the tests.
  */
-export function endpointHandler(endpoint: AnyEndpoint, handler: Handler<z.ZodType, z.ZodType, z.ZodType, z.ZodType>): Middleware<KitState> {
+export function endpointHandler(
+  endpoint: AnyEndpoint,
+  handler: Handler<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
+): Middleware<KitState> {
   const checkResponses = process.env.NODE_ENV !== 'production';
   return async function endpointHandler(ctx) {
     const kitCtx = ctx as KitContext;

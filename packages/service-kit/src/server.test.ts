@@ -34,7 +34,7 @@ function slowApp() {
 }
 
 describe('startServer', () => {
-  test('when nothing is configured, then a request may take as long as the gateway allows (not Node\'s 5 minutes)', async () => {
+  test("when nothing is configured, then a request may take as long as the gateway allows (not Node's 5 minutes)", async () => {
     const { app } = slowApp();
     const previous = process.env.REQUEST_TIMEOUT_MS;
     delete process.env.REQUEST_TIMEOUT_MS;

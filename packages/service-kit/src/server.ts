@@ -46,7 +46,11 @@ export interface RunningServer {
  * Listens and shuts down gracefully: on SIGTERM/SIGINT it stops accepting, lets in-flight requests finish
  * (idle keep-alive connections are closed at once), runs onClose and exits. A second signal exits at once.
  */
-export async function startServer(app: Pick<Koa, 'callback'>, port: number, options: StartServerOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  app: Pick<Koa, 'callback'>,
+  port: number,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
   const host = options.host ?? (process.env.HOST?.trim() || '127.0.0.1');
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   const log = options.logger ?? loggerOf(app);

@@ -29,7 +29,9 @@ describe('createTokenService', () => {
   });
 
   test('a short secret is refused', () => {
-    expect(() => createTokenService({ ...tokenOptions, secret: new TextEncoder().encode('too-short') })).toThrow(/at least 32 bytes/);
+    expect(() => createTokenService({ ...tokenOptions, secret: new TextEncoder().encode('too-short') })).toThrow(
+      /at least 32 bytes/,
+    );
   });
 
   test('a bad ttl or subject is refused', async () => {

@@ -37,7 +37,10 @@ const maxTokenLength = 4096;
 
 const claimsSchema = z.object({
   // JWT says `sub` is a string; ours always holds a positive user id.
-  sub: z.string().regex(/^[1-9][0-9]{0,15}$/).transform(Number),
+  sub: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/)
+    .transform(Number),
   role: roleSchema,
   ver: z.number().int().min(0),
   iat: z.number(),

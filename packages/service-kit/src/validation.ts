@@ -8,7 +8,10 @@ export type RequestPart = 'body' | 'query' | 'params';
  * contract's own sentence as written),
  * and the first problem of every field in `fields`. A problem with the whole part is keyed by the part.
  */
-export function describeIssues(part: RequestPart, error: z.ZodError): { message: string; fields: Record<string, string> } {
+export function describeIssues(
+  part: RequestPart,
+  error: z.ZodError,
+): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
@@ -27,7 +30,11 @@ const nulCharacterMessage = 'must not contain the NUL character.';
  * SQLite's driver ends a statement at a NUL inside an inlined string (a 500), MariaDB would store it, and no
  * field of ours means it: it is refused for every call here, once, rather than in every schema.
  */
-export function findNulCharacter(value: unknown, path: readonly (string | number)[] = [], depth = 0): string | undefined {
+export function findNulCharacter(
+  value: unknown,
+  path: readonly (string | number)[] = [],
+  depth = 0,
+): string | undefined {
   const at = () => (path.length > 0 ? path.join('.') : undefined);
   if (typeof value === 'string') return value.includes('\u0000') ? (at() ?? '') : undefined;
   // Parsed JSON nests at most as deep as the body limit allows; stop early all the same.
@@ -41,7 +48,11 @@ export function findNulCharacter(value: unknown, path: readonly (string | number
 }
 
 /** Parses one part of a request with its contract schema; 400 naming the first bad field otherwise. */
-export async function parseRequestPart<S extends z.ZodType>(schema: S, value: unknown, part: RequestPart): Promise<z.output<S>> {
+export async function parseRequestPart<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  part: RequestPart,
+): Promise<z.output<S>> {
   const nulAt = findNulCharacter(value);
   if (nulAt !== undefined) {
     const key = nulAt === '' ? part : nulAt;

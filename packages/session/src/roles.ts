@@ -22,7 +22,10 @@ export function destinationFor(role: string | null | undefined): string {
 export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: '/login' | '/unauthorized' };
 
 /** The guard's rule: no token → /login; a stored role other than the area's → /unauthorized. */
-export function decideAccess(session: { token: string | null; userRole: string | null }, required: AreaRole): AccessDecision {
+export function decideAccess(
+  session: { token: string | null; userRole: string | null },
+  required: AreaRole,
+): AccessDecision {
   if (!session.token) return { allowed: false, redirectTo: '/login' };
   if (normalizeRole(session.userRole) !== required) return { allowed: false, redirectTo: '/unauthorized' };
   return { allowed: true };

@@ -38,7 +38,11 @@ describe('logIn', () => {
   it('when the response uses accessToken and data, then they are read the same way', () => {
     const store = createSessionStore();
     store.getState().logIn({ accessToken: 't2', data: { ...user, role: 'Admin', avatar: '/a.png' } });
-    expect(store.getState()).toMatchObject({ token: 't2', userRole: 'Admin', user: { role: 'Admin', avatar: '/a.png' } });
+    expect(store.getState()).toMatchObject({
+      token: 't2',
+      userRole: 'Admin',
+      user: { role: 'Admin', avatar: '/a.png' },
+    });
   });
 
   it.each([null, undefined, '', {}])('when the response is empty (%p), then it throws the spec text', (response) => {
@@ -78,7 +82,10 @@ describe('logIn', () => {
 describe('persistence', () => {
   it('when a user logs in, then a new store (a reload) starts logged in', () => {
     createSessionStore().getState().logIn({ token: 'kept', user });
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').state).toMatchObject({ token: 'kept', userRole: 'parent' });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').state).toMatchObject({
+      token: 'kept',
+      userRole: 'parent',
+    });
     const reloaded = createSessionStore();
     expect(reloaded.getState()).toMatchObject({ token: 'kept', userRole: 'parent', user: { name: 'Amina' } });
   });
@@ -117,7 +124,10 @@ describe('roles', () => {
 
   it('the guard sends no token to /login and another role to /unauthorized', () => {
     expect(decideAccess({ token: null, userRole: 'admin' }, 'admin')).toEqual({ allowed: false, redirectTo: '/login' });
-    expect(decideAccess({ token: 't', userRole: 'parent' }, 'admin')).toEqual({ allowed: false, redirectTo: '/unauthorized' });
+    expect(decideAccess({ token: 't', userRole: 'parent' }, 'admin')).toEqual({
+      allowed: false,
+      redirectTo: '/unauthorized',
+    });
     expect(decideAccess({ token: 't', userRole: 'Admin' }, 'admin')).toEqual({ allowed: true });
   });
 });

@@ -44,7 +44,12 @@ function text(value: unknown): string | null {
 
 /** A login-style answer that holds nothing: no body, an empty string or an empty object. */
 function isEmptyResponse(response: unknown): boolean {
-  return response === null || response === undefined || response === '' || (isRecord(response) && Object.keys(response).length === 0);
+  return (
+    response === null ||
+    response === undefined ||
+    response === '' ||
+    (isRecord(response) && Object.keys(response).length === 0)
+  );
 }
 
 /**

@@ -79,7 +79,9 @@ export const buttonStyles = css<ButtonStyleProps>`
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  transition: filter 0.15s ease, background 0.15s ease;
+  transition:
+    filter 0.15s ease,
+    background 0.15s ease;
   /* Width includes padding and border: a full-width control never sticks out of its panel. */
   box-sizing: border-box;
   width: ${(p) => (p.$block ? '100%' : 'auto')};

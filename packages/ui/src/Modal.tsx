@@ -83,7 +83,16 @@ export interface ConfirmDialogProps {
 }
 
 /** The yes/no question before a delete or a cancel: Cancel first (focused), the dangerous action second. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const t = useUiT();
   return (
     <Modal open={open} title={title ?? t('ui.confirm.title')} onClose={busy ? () => undefined : onCancel}>

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import styled from 'styled-components';
 import { Field, FieldHint, Label, TextArea, TextInput } from './Input';
 import { tokens } from './theme';
@@ -25,7 +31,16 @@ function useDescribed(id: string | undefined, hint: ReactNode, error: ReactNode)
 }
 
 /** A labelled control with its note under it; the control gets its id, aria-invalid and aria-describedby. */
-function Described({ label, hint, error, id, control }: Described & { id?: string; control: (ids: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
+function Described({
+  label,
+  hint,
+  error,
+  id,
+  control,
+}: Described & {
+  id?: string;
+  control: (ids: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const { fieldId, noteId, note, invalid } = useDescribed(id, hint, error);
   return (
     <Field>
@@ -40,7 +55,14 @@ function Described({ label, hint, error, id, control }: Described & { id?: strin
   );
 }
 
-export function SelectField({ label, hint, error, id, children, ...rest }: Described & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  children,
+  ...rest
+}: Described & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Described
       label={label}
@@ -56,8 +78,16 @@ export function SelectField({ label, hint, error, id, children, ...rest }: Descr
   );
 }
 
-export function TextAreaField({ label, hint, error, id, ...rest }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <Described label={label} hint={hint} error={error} id={id} control={(ids) => <TextArea {...ids} {...rest} />} />;
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  ...rest
+}: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Described label={label} hint={hint} error={error} id={id} control={(ids) => <TextArea {...ids} {...rest} />} />
+  );
 }
 
 const FileInput = styled(TextInput)`
@@ -72,14 +102,22 @@ export function FileField({
   id,
   onFiles,
   ...rest
-}: Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & { onFiles: (files: File[]) => void }) {
+}: Described &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & { onFiles: (files: File[]) => void }) {
   return (
     <Described
       label={label}
       hint={hint}
       error={error}
       id={id}
-      control={(ids) => <FileInput {...ids} type="file" onChange={(event) => onFiles(event.target.files ? [...event.target.files] : [])} {...rest} />}
+      control={(ids) => (
+        <FileInput
+          {...ids}
+          type="file"
+          onChange={(event) => onFiles(event.target.files ? [...event.target.files] : [])}
+          {...rest}
+        />
+      )}
     />
   );
 }
@@ -138,7 +176,12 @@ const CheckboxBox = styled.div`
 `;
 
 /** A single labelled checkbox ('Published', 'Active') with an optional hint read with it. */
-export function CheckboxField({ label, hint, id, ...rest }: { label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function CheckboxField({
+  label,
+  hint,
+  id,
+  ...rest
+}: { label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const generated = useId();
   const fieldId = id ?? generated;
   const hintId = `${fieldId}-hint`;

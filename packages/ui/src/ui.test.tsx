@@ -4,7 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { defineMessages } from '@young-minds/i18n';
 import { MemoryRouter } from 'react-router-dom';
-import { Accordion, Alert, Button, ButtonLink, ConfirmDialog, Drawer, FileField, Input, PasswordInput, SelectField, Spinner, uiCatalogs } from '.';
+import {
+  Accordion,
+  Alert,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  Drawer,
+  FileField,
+  Input,
+  PasswordInput,
+  SelectField,
+  Spinner,
+  uiCatalogs,
+} from '.';
 
 // Components render inside an area's messages boundary; this one holds only the ui package's own texts.
 const messages = defineMessages({ en: async () => ({}) }, { include: [uiCatalogs] });
@@ -54,7 +67,14 @@ describe('ui primitives', () => {
 
   it('Accordion opens one panel at a time, by keyboard too', async () => {
     const user = userEvent.setup();
-    render(<Accordion items={[{ id: 'a', title: 'A?', content: 'Answer A' }, { id: 'b', title: 'B?', content: 'Answer B' }]} />);
+    render(
+      <Accordion
+        items={[
+          { id: 'a', title: 'A?', content: 'Answer A' },
+          { id: 'b', title: 'B?', content: 'Answer B' },
+        ]}
+      />,
+    );
     expect(screen.getByText('Answer A')).not.toBeVisible();
     screen.getByRole('button', { name: 'A?' }).focus();
     await user.keyboard('{Enter}');

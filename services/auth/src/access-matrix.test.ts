@@ -1,7 +1,15 @@
 import { type Endpoint, type MatrixCaller, accessOutcome, authEndpoints, matrixCallers } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { bearer } from '@young-minds/service-kit/src/testing/harness';
-import { type AuthHarness, type LoggedIn, addChild, adminEmail, loginAdmin, registerParent, startAuth } from './test-support';
+import {
+  type AuthHarness,
+  type LoggedIn,
+  addChild,
+  adminEmail,
+  loginAdmin,
+  registerParent,
+  startAuth,
+} from './test-support';
 
 /**
  * The access rules of packages/contracts, driven as a table against two households:
@@ -27,7 +35,12 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
   const session = caller === 'anonymous' ? undefined : world[caller];
   const bodies: Record<string, object> = {
     'auth.login': { email: world.parent.email, password: world.parent.password },
-    'auth.register': { name: 'New Parent', phone: '555 0199', email: `matrix${uniqueCounter}@example.test`, password: 'secret1' },
+    'auth.register': {
+      name: 'New Parent',
+      phone: '555 0199',
+      email: `matrix${uniqueCounter}@example.test`,
+      password: 'secret1',
+    },
     'auth.checkPasswordSet': { email: adminEmail },
     'auth.setPassword': { email: adminEmail, password: 'another-password' },
     'auth.changePassword': { currentPassword: session?.password ?? 'x', newPassword: 'brand-new-password' },

@@ -1,6 +1,12 @@
 import { type Database, serviceHooks } from '@young-minds/db';
 import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
-import { type Logger, type RateLimitStore, type TokenService, createServiceApp, memoryRateLimitStore } from '@young-minds/service-kit';
+import {
+  type Logger,
+  type RateLimitStore,
+  type TokenService,
+  createServiceApp,
+  memoryRateLimitStore,
+} from '@young-minds/service-kit';
 import { mountAdminRoutes } from './admin/routes';
 import { type SetupCodeFile, noSetupCode } from './bootstrap/setup-code';
 import type { AuthContext } from './context';

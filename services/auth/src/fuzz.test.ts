@@ -30,7 +30,9 @@ describe.each(databasesUnderTest())('auth fuzzing on $name', ({ name }) => {
   async function token(actor: Actor): Promise<string | undefined> {
     const id = sessions.get(actor);
     const principal = id === undefined ? null : await harness.db.repos.users.principalOf(id);
-    return principal ? harness.tokens.sign({ sub: principal.id, role: principal.role, ver: principal.tokenVersion }) : undefined;
+    return principal
+      ? harness.tokens.sign({ sub: principal.id, role: principal.role, ver: principal.tokenVersion })
+      : undefined;
   }
 
   it('when every endpoint gets malformed input from every kind of caller, then nothing answers 5xx and refusals change no row', async () => {
@@ -38,7 +40,8 @@ describe.each(databasesUnderTest())('auth fuzzing on $name', ({ name }) => {
       endpoints: Object.values(authEndpoints),
       api: harness.api,
       token,
-      countRows: async () => rowCountsOf(await harness.db.sequelize.query(countEveryTableSql(tablesInDeleteOrder), { plain: true })),
+      countRows: async () =>
+        rowCountsOf(await harness.db.sequelize.query(countEveryTableSql(tablesInDeleteOrder), { plain: true })),
       ids,
       runsPerEndpoint: 14,
     });

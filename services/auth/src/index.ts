@@ -1,5 +1,11 @@
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
-import { createRateLimitStore, resolveGatewaySecret, serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
+import {
+  createRateLimitStore,
+  resolveGatewaySecret,
+  serviceConfig,
+  sessionTokens,
+  startServer,
+} from '@young-minds/service-kit';
 import { buildAuthApp } from './app';
 import { adminSettingsFromEnv, bootstrapAdmin } from './bootstrap/admin';
 import { setupCodeFile } from './bootstrap/setup-code';
@@ -15,7 +21,9 @@ async function main(): Promise<void> {
   const bootstrap = await bootstrapAdmin({ db, setupCode, ...adminSettingsFromEnv(process.env) });
   if (bootstrap.state === 'awaiting-setup-code') {
     // The code itself stays out of the logs: the start command reads it from the file and prints it.
-    console.log(`Bootstrap admin: ${bootstrap.admin.email} has no password yet. Set it at /set-password with the setup code in ${bootstrap.setupCodePath}.`);
+    console.log(
+      `Bootstrap admin: ${bootstrap.admin.email} has no password yet. Set it at /set-password with the setup code in ${bootstrap.setupCodePath}.`,
+    );
   } else if (bootstrap.state === 'password-from-env') {
     console.log(`Bootstrap admin: ${bootstrap.admin.email} got its first password from ADMIN_PASSWORD.`);
   }

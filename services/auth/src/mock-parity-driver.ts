@@ -5,7 +5,9 @@ import { addChild, adminEmail, registerParent, startAuth } from './test-support'
  * The one place the mock-parity test touches the auth test harness: the real app on a fresh database of `kind`,
  * its admin and one household (registered through the API), with real signed tokens.
  */
-export async function startParityDriver(kind: 'sqlite' | 'mariadb'): Promise<{ driver: ScenarioDriver; close(): Promise<void> }> {
+export async function startParityDriver(
+  kind: 'sqlite' | 'mariadb',
+): Promise<{ driver: ScenarioDriver; close(): Promise<void> }> {
   const harness = await startAuth(kind);
   const { user: admin } = await harness.db.repos.users.ensureAdmin(adminEmail, 'Administrator');
   const principal = await harness.db.repos.users.principalOf(admin.id);
@@ -17,7 +19,11 @@ export async function startParityDriver(kind: 'sqlite' | 'mariadb'): Promise<{ d
   const driver = supertestDriver(
     harness.api,
     { admin: adminToken, parent: parent.token, child: child.token },
-    { parent: { id: parent.id, name: parentName }, child: { id: child.id, name: 'Amina' }, subscriptionId: subscription!.get('id') },
+    {
+      parent: { id: parent.id, name: parentName },
+      child: { id: child.id, name: 'Amina' },
+      subscriptionId: subscription!.get('id'),
+    },
   );
   return { driver, close: () => harness.close() };
 }

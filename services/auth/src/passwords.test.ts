@@ -69,6 +69,11 @@ describe('the password work queue', () => {
     expect(await verifyPassword(stored, 'right-password')).toBe(true);
     expect(await verifyPassword(stored, 'wrong-password')).toBe(false);
     // Several decoy checks at once: the decoy is made outside the queue, so they cannot wait on their own slots.
-    expect(await Promise.all([1, 2, 3, 4].map(() => verifyPassword(null, 'anything')))).toEqual([false, false, false, false]);
+    expect(await Promise.all([1, 2, 3, 4].map(() => verifyPassword(null, 'anything')))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

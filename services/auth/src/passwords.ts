@@ -29,7 +29,8 @@ export interface WorkQueue {
  */
 export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
   const { concurrency, maxWaiting, retryAfterSeconds = 2 } = options;
-  if (!(concurrency >= 1) || !(maxWaiting >= 0)) throw new Error('createWorkQueue needs concurrency >= 1 and maxWaiting >= 0.');
+  if (!(concurrency >= 1) || !(maxWaiting >= 0))
+    throw new Error('createWorkQueue needs concurrency >= 1 and maxWaiting >= 0.');
   let running = 0;
   const waiting: Array<() => void> = [];
 

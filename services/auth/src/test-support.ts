@@ -64,7 +64,10 @@ export interface LoggedIn {
 }
 
 /** Registers a parent through the API and returns its session. */
-export async function registerParent(harness: AuthHarness, overrides: Partial<{ name: string; email: string }> = {}): Promise<LoggedIn> {
+export async function registerParent(
+  harness: AuthHarness,
+  overrides: Partial<{ name: string; email: string }> = {},
+): Promise<LoggedIn> {
   parentCounter += 1;
   const email = overrides.email ?? `parent${parentCounter}-${Date.now()}@example.test`;
   const password = 'parent-password';
@@ -102,5 +105,10 @@ export async function loginAdmin(harness: AuthHarness): Promise<LoggedIn> {
   await harness.db.repos.users.setPasswordHash(admin.id, await hashPassword(adminPassword));
   const session = await harness.api().post('/api/auth/login').send({ email: adminEmail, password: adminPassword });
   if (session.status !== 200) throw new Error(`admin login failed: ${session.status}`);
-  return { id: admin.id, token: authEndpoints.login.response.parse(session.body).token, email: adminEmail, password: adminPassword };
+  return {
+    id: admin.id,
+    token: authEndpoints.login.response.parse(session.body).token,
+    email: adminEmail,
+    password: adminPassword,
+  };
 }

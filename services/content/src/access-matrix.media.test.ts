@@ -10,7 +10,13 @@ import {
 } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
-import { type TestSession, bearer, createAdmin, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type TestSession,
+  bearer,
+  createAdmin,
+  createFamily,
+  filesUnder,
+} from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from './test-support';
 
@@ -31,114 +37,123 @@ const endpoints = [
 
 let counter = 0;
 
-describe.each(databasesUnderTest())('content access matrix (categories, videos, books, stats, media) on $name', ({ name }) => {
-  let harness: ContentHarness;
-  let users: Record<Exclude<Caller, 'anonymous'>, TestSession>;
+describe.each(databasesUnderTest())(
+  'content access matrix (categories, videos, books, stats, media) on $name',
+  ({ name }) => {
+    let harness: ContentHarness;
+    let users: Record<Exclude<Caller, 'anonymous'>, TestSession>;
 
-  beforeAll(async () => {
-    harness = await startContent(name);
-    const family = await createFamily(harness);
-    const another = await createFamily(harness);
-    users = {
-      admin: await createAdmin(harness),
-      parent: family.parent,
-      child: family.child,
-      anotherParent: another.parent,
-      anotherParentsChild: another.child,
-    };
-  });
-  afterAll(() => harness.close());
-
-  /** Fresh rows for every call, so a delete in one row of the table cannot change another's answer. */
-  async function freshContent() {
-    counter += 1;
-    const category = await harness.db.repos.categories.create(`Matrix ${counter}`);
-    const unused = await harness.db.repos.categories.create(`Unused ${counter}`);
-    if (!category.ok || !unused.ok) throw new Error('category');
-    const categoryId = category.category.id;
-    const video = await harness.db.repos.videos.create({
-      title: 'V',
-      description: 'D',
-      categoryId,
-      videoUrl: `/media/videos/matrix-${counter}.webm`,
-      thumbnailUrl: `/media/images/matrix-${counter}.png`,
-      createdBy: null,
+    beforeAll(async () => {
+      harness = await startContent(name);
+      const family = await createFamily(harness);
+      const another = await createFamily(harness);
+      users = {
+        admin: await createAdmin(harness),
+        parent: family.parent,
+        child: family.child,
+        anotherParent: another.parent,
+        anotherParentsChild: another.child,
+      };
     });
-    const book = await harness.db.repos.books.create({
-      title: 'B',
-      author: 'A',
-      categoryId,
-      pages: 10,
-      thumbnailUrl: `/media/images/matrix-book-${counter}.png`,
-      fileUrl: `/media/books/matrix-${counter}.pdf`,
-    });
-    if (!video.ok || !book.ok) throw new Error('content');
-    return { categoryId, unusedCategoryId: unused.category.id, videoId: video.video.id, bookId: book.book.id };
-  }
+    afterAll(() => harness.close());
 
-  function requestFor(endpoint: Endpoint, content: Awaited<ReturnType<typeof freshContent>>, caller: Caller): request.Test {
-    const id = endpoint.path.startsWith('/api/Category')
-      ? content.unusedCategoryId
-      : endpoint.path.startsWith('/api/videos')
-        ? content.videoId
-        : content.bookId;
-    const path = endpoint.path.replace(':id', String(id));
-    let call = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
-    if (caller !== 'anonymous') call = call.set(bearer(users[caller]));
-    switch (endpoint.id) {
-      case 'categories.create':
-      case 'categories.update':
-        return call.send({ name: `Matrix name ${counter}` });
-      case 'videos.upload':
-        return call
-          .field('title', 'T')
-          .field('description', 'D')
-          .field('category', String(content.categoryId))
-          .attach('thumbnail', sampleFiles.png(), 't.png')
-          .attach('video', sampleFiles.webm(), 'v.webm');
-      case 'books.create':
-        return call
-          .field('title', 'T')
-          .field('author', 'A')
-          .field('category', String(content.categoryId))
-          .field('pages', '3')
-          .attach('thumbnail', sampleFiles.png(), 't.png')
-          .attach('pdf', sampleFiles.pdf(), 'b.pdf');
-      case 'videos.update':
-      case 'books.update':
-        return call.send({ title: 'Renamed' });
-      default:
-        return call;
+    /** Fresh rows for every call, so a delete in one row of the table cannot change another's answer. */
+    async function freshContent() {
+      counter += 1;
+      const category = await harness.db.repos.categories.create(`Matrix ${counter}`);
+      const unused = await harness.db.repos.categories.create(`Unused ${counter}`);
+      if (!category.ok || !unused.ok) throw new Error('category');
+      const categoryId = category.category.id;
+      const video = await harness.db.repos.videos.create({
+        title: 'V',
+        description: 'D',
+        categoryId,
+        videoUrl: `/media/videos/matrix-${counter}.webm`,
+        thumbnailUrl: `/media/images/matrix-${counter}.png`,
+        createdBy: null,
+      });
+      const book = await harness.db.repos.books.create({
+        title: 'B',
+        author: 'A',
+        categoryId,
+        pages: 10,
+        thumbnailUrl: `/media/images/matrix-book-${counter}.png`,
+        fileUrl: `/media/books/matrix-${counter}.pdf`,
+      });
+      if (!video.ok || !book.ok) throw new Error('content');
+      return { categoryId, unusedCategoryId: unused.category.id, videoId: video.video.id, bookId: book.book.id };
     }
-  }
 
-
-  describe.each(endpoints)('$method $path', (endpoint) => {
-    it.each([...matrixCallers])('when %s calls, then the rules decide the status', async (caller) => {
-      const content = await freshContent();
-      const response = await requestFor(endpoint, content, caller);
-      expect({ caller, status: response.status }).toEqual({ caller, status: matrixStatus(endpoint, caller) });
-      if (response.status >= 400) expect(response.body.message).toEqual(response.body.error);
-      // A refused upload is never even read: nothing lands in the temp folder or the media folder.
-      expect(filesUnder(harness.uploadDir)).toEqual([]);
-    });
-  });
-
-  describe('GET /media/*', () => {
-    it.each([...matrixCallers])('when %s asks for a stored file, then it is served (public: <video> cannot send a token)', async (caller) => {
-      const content = await freshContent();
-      const uploaded = await harness
-        .api()
-        .post('/api/videos/upload')
-        .set(bearer(users.admin))
-        .field('title', 'T')
-        .field('description', 'D')
-        .field('category', String(content.categoryId))
-        .attach('thumbnail', sampleFiles.png(), 't.png')
-        .attach('video', sampleFiles.webm(), 'v.webm');
-      let call = harness.api().get(uploaded.body.video_url);
+    function requestFor(
+      endpoint: Endpoint,
+      content: Awaited<ReturnType<typeof freshContent>>,
+      caller: Caller,
+    ): request.Test {
+      const id = endpoint.path.startsWith('/api/Category')
+        ? content.unusedCategoryId
+        : endpoint.path.startsWith('/api/videos')
+          ? content.videoId
+          : content.bookId;
+      const path = endpoint.path.replace(':id', String(id));
+      let call = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
       if (caller !== 'anonymous') call = call.set(bearer(users[caller]));
-      expect((await call).status).toBe(200);
+      switch (endpoint.id) {
+        case 'categories.create':
+        case 'categories.update':
+          return call.send({ name: `Matrix name ${counter}` });
+        case 'videos.upload':
+          return call
+            .field('title', 'T')
+            .field('description', 'D')
+            .field('category', String(content.categoryId))
+            .attach('thumbnail', sampleFiles.png(), 't.png')
+            .attach('video', sampleFiles.webm(), 'v.webm');
+        case 'books.create':
+          return call
+            .field('title', 'T')
+            .field('author', 'A')
+            .field('category', String(content.categoryId))
+            .field('pages', '3')
+            .attach('thumbnail', sampleFiles.png(), 't.png')
+            .attach('pdf', sampleFiles.pdf(), 'b.pdf');
+        case 'videos.update':
+        case 'books.update':
+          return call.send({ title: 'Renamed' });
+        default:
+          return call;
+      }
+    }
+
+    describe.each(endpoints)('$method $path', (endpoint) => {
+      it.each([...matrixCallers])('when %s calls, then the rules decide the status', async (caller) => {
+        const content = await freshContent();
+        const response = await requestFor(endpoint, content, caller);
+        expect({ caller, status: response.status }).toEqual({ caller, status: matrixStatus(endpoint, caller) });
+        if (response.status >= 400) expect(response.body.message).toEqual(response.body.error);
+        // A refused upload is never even read: nothing lands in the temp folder or the media folder.
+        expect(filesUnder(harness.uploadDir)).toEqual([]);
+      });
     });
-  });
-});
+
+    describe('GET /media/*', () => {
+      it.each([...matrixCallers])(
+        'when %s asks for a stored file, then it is served (public: <video> cannot send a token)',
+        async (caller) => {
+          const content = await freshContent();
+          const uploaded = await harness
+            .api()
+            .post('/api/videos/upload')
+            .set(bearer(users.admin))
+            .field('title', 'T')
+            .field('description', 'D')
+            .field('category', String(content.categoryId))
+            .attach('thumbnail', sampleFiles.png(), 't.png')
+            .attach('video', sampleFiles.webm(), 'v.webm');
+          let call = harness.api().get(uploaded.body.video_url);
+          if (caller !== 'anonymous') call = call.set(bearer(users[caller]));
+          expect((await call).status).toBe(200);
+        },
+      );
+    });
+  },
+);

@@ -42,7 +42,13 @@ export function buildContentApp(options: ContentAppOptions) {
     logger: options.logger,
     gatewaySecret: options.gatewaySecret,
     // Uploads (videos up to hundreds of MB) stream to temp files; each kind's own limit is checked by the media store.
-    multipart: { maxFileSize: 1024 * 1024 * 1024, maxTotalFileSize: 1024 * 1024 * 1024 + 50 * 1024 * 1024, maxFiles: 4, uploadDir: options.uploadDir, maxConcurrentPerUser: options.maxConcurrentUploads },
+    multipart: {
+      maxFileSize: 1024 * 1024 * 1024,
+      maxTotalFileSize: 1024 * 1024 * 1024 + 50 * 1024 * 1024,
+      maxFiles: 4,
+      uploadDir: options.uploadDir,
+      maxConcurrentPerUser: options.maxConcurrentUploads,
+    },
   });
   const now = options.now ?? (() => new Date());
   const signer = createMediaSigner({ secret: options.mediaUrlSecret ?? randomBytes(32), now });

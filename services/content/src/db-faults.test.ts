@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { type Database, createDatabase } from '@young-minds/db';
-import { type TcpProxy, type TestDatabase, createTestDatabase, databasesUnderTest, startTcpProxy } from '@young-minds/db/testing';
+import {
+  type TcpProxy,
+  type TestDatabase,
+  createTestDatabase,
+  databasesUnderTest,
+  startTcpProxy,
+} from '@young-minds/db/testing';
 import { createTokenService, messages } from '@young-minds/service-kit';
 import { buildContentApp } from './app';
 import { createLocalMediaStore } from './media';
@@ -15,7 +21,12 @@ import { testSecret } from '@young-minds/service-kit/src/testing/harness';
  * itself once the line does, and every write it confirmed must really be stored.
  */
 
-const tokens = createTokenService({ secret: testSecret, issuer: 'young-minds', audience: 'young-minds', ttlSeconds: 3600 });
+const tokens = createTokenService({
+  secret: testSecret,
+  issuer: 'young-minds',
+  audience: 'young-minds',
+  ttlSeconds: 3600,
+});
 /** What each database call may wait for a connection in these tests (production defaults are 5 s and 10 s). */
 const connectTimeoutMs = 1_000;
 const acquireTimeoutMs = 3_000;
@@ -44,14 +55,21 @@ describe('content with a MariaDB it cannot reach', () => {
     // Nothing behind the proxy is needed: the line is down from the start.
     proxy = await startTcpProxy({ host: '127.0.0.1', port: 9 });
     folder = mkdtempSync(join(tmpdir(), 'ym-faults-'));
-    db = createDatabase({ url: `mysql://root@127.0.0.1:${proxy.port}/unreachable`, connectTimeoutMs, acquireTimeoutMs });
+    db = createDatabase({
+      url: `mysql://root@127.0.0.1:${proxy.port}/unreachable`,
+      connectTimeoutMs,
+      acquireTimeoutMs,
+    });
   });
   afterAll(async () => {
     // Connection attempts still held would outlive the pool's close (and keep jest from exiting): let them
     // through to the closed port behind the proxy, and wait until a query fails at once.
     proxy.restore();
     for (let tries = 0; tries < 100; tries += 1) {
-      const failedAtOnce = await db.ping().then(() => true, (error: Error) => /ECONNREFUSED|ECONNRESET|closed/i.test(error.message));
+      const failedAtOnce = await db.ping().then(
+        () => true,
+        (error: Error) => /ECONNREFUSED|ECONNRESET|closed/i.test(error.message),
+      );
       if (failedAtOnce) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -60,16 +78,23 @@ describe('content with a MariaDB it cannot reach', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it.each(['refuse', 'hold'] as const)('when the line %ss every connection, then calls answer 503 with a clear message', async (mode) => {
-    proxy.cut(mode);
-    const api = contentApp(db, folder);
-    const anonymous = await api().get('/api/Category').timeout(clientTimeoutMs);
-    const token = await tokens.sign({ sub: 1, role: 'admin', ver: 0 });
-    const loggedIn = await api().get('/api/videos').set('Authorization', `Bearer ${token}`).timeout(clientTimeoutMs);
-    for (const response of [anonymous, loggedIn]) {
-      expect({ status: response.status, message: response.body.message }).toEqual({ status: 503, message: messages.databaseUnavailable });
-    }
-  }, 30_000);
+  it.each(['refuse', 'hold'] as const)(
+    'when the line %ss every connection, then calls answer 503 with a clear message',
+    async (mode) => {
+      proxy.cut(mode);
+      const api = contentApp(db, folder);
+      const anonymous = await api().get('/api/Category').timeout(clientTimeoutMs);
+      const token = await tokens.sign({ sub: 1, role: 'admin', ver: 0 });
+      const loggedIn = await api().get('/api/videos').set('Authorization', `Bearer ${token}`).timeout(clientTimeoutMs);
+      for (const response of [anonymous, loggedIn]) {
+        expect({ status: response.status, message: response.body.message }).toEqual({
+          status: 503,
+          message: messages.databaseUnavailable,
+        });
+      }
+    },
+    30_000,
+  );
 });
 
 const mariadb = databasesUnderTest().filter((kind) => kind.name === 'mariadb');
@@ -108,7 +133,9 @@ if (mariadb.length > 0) {
       const api = contentApp(db, folder);
       // Straight through the direct connection: the proxied one is what is under test.
       const { user: admin } = await testDb.db.repos.users.ensureAdmin('faults-admin@example.test', 'Admin');
-      const auth = { Authorization: `Bearer ${await tokens.sign({ sub: admin.id, role: 'admin', ver: admin.tokenVersion })}` };
+      const auth = {
+        Authorization: `Bearer ${await tokens.sign({ sub: admin.id, role: 'admin', ver: admin.tokenVersion })}`,
+      };
 
       const outcomes: Outcome[] = [];
       let running = true;
@@ -159,7 +186,10 @@ if (mariadb.length > 0) {
       // Bounded poll: the service must answer a read (which needs the database) within 5 s of the line's return.
       let recoveredAfterMs: number | undefined;
       while (recoveredAfterMs === undefined && Date.now() - restoredAt < 5_000) {
-        const probe = await api().get('/api/Category').timeout(clientTimeoutMs).catch(() => undefined);
+        const probe = await api()
+          .get('/api/Category')
+          .timeout(clientTimeoutMs)
+          .catch(() => undefined);
         if (probe?.status === 200) recoveredAfterMs = Date.now() - restoredAt;
         else await pause(100);
       }
@@ -172,7 +202,10 @@ if (mariadb.length > 0) {
       // Recorded for the report; asserted through the bounded poll above, not as a timing.
       console.info(`db faults: ${outcomes.length} calls, recovered ${recoveredAfterMs} ms after restore`);
       expect(recoveredAfterMs).toBeDefined();
-      const wrong = outcomes.filter((o) => !(o.status >= 200 && o.status < 300) && !(o.status === 503 && o.message === messages.databaseUnavailable));
+      const wrong = outcomes.filter(
+        (o) =>
+          !(o.status >= 200 && o.status < 300) && !(o.status === 503 && o.message === messages.databaseUnavailable),
+      );
       expect(wrong).toEqual([]);
       // The cut was felt, and the load ran on both sides of it.
       expect(duringCut.some((o) => o.status === 503)).toBe(true);

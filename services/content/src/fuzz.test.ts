@@ -15,7 +15,13 @@ import {
 import { tablesInDeleteOrder } from '@young-minds/db';
 import { databasesUnderTest, insertChildActivity, insertSampleContent } from '@young-minds/db/testing';
 import { countEveryTableSql, fuzzEndpoints, fuzzReport, rowCountsOf } from '@young-minds/service-kit/src/testing/fuzz';
-import { type TestSession, createAdmin, createFamily, filesUnder, signToken } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type TestSession,
+  createAdmin,
+  createFamily,
+  filesUnder,
+  signToken,
+} from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness } from './test-support';
 import { startContent } from './test-support';
 
@@ -77,7 +83,8 @@ describe.each(databasesUnderTest())('content fuzzing on $name', ({ name }) => {
       endpoints,
       api: harness.api,
       token,
-      countRows: async () => rowCountsOf(await harness.db.sequelize.query(countEveryTableSql(tablesInDeleteOrder), { plain: true })),
+      countRows: async () =>
+        rowCountsOf(await harness.db.sequelize.query(countEveryTableSql(tablesInDeleteOrder), { plain: true })),
       ids: [...ids],
       multipart: true,
       runsPerEndpoint: 8,

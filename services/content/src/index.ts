@@ -1,11 +1,17 @@
 import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
-import { createLogger, resolveGatewaySecret, resolveSecret, serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
+import {
+  createLogger,
+  resolveGatewaySecret,
+  resolveSecret,
+  serviceConfig,
+  sessionTokens,
+  startServer,
+} from '@young-minds/service-kit';
 import { buildContentApp } from './app';
 import { createLocalMediaStore } from './media';
 import { createMediaSweeper } from './media/sweeper';
-
 
 /** Temp files a crashed upload left behind (a clean request never leaves any: the kit deletes them). */
 async function clearUploadDir(dir: string): Promise<void> {
@@ -39,12 +45,21 @@ async function main(): Promise<void> {
     media,
     uploadDir,
     // Signs the short-lived links to children's submissions; shared by every content process (env or DATA_DIR).
-    mediaUrlSecret: await resolveSecret({ dataDir: config.dataDir, name: 'media-url-secret', envVar: 'MEDIA_URL_SECRET' }),
+    mediaUrlSecret: await resolveSecret({
+      dataDir: config.dataDir,
+      name: 'media-url-secret',
+      envVar: 'MEDIA_URL_SECRET',
+    }),
     // The caller's address is the gateway's, vouched for by the shared secret; a direct caller gets its socket's.
     gatewaySecret: await resolveGatewaySecret(config.dataDir),
   });
   // Files of rows deleted elsewhere (a family, a child) and orphans: at start, then on a schedule.
-  const sweeper = createMediaSweeper({ db, media, log: createLogger({ service: 'content' }), orphanGraceMs: envMs('MEDIA_ORPHAN_GRACE_MS', 60 * 60 * 1000) });
+  const sweeper = createMediaSweeper({
+    db,
+    media,
+    log: createLogger({ service: 'content' }),
+    orphanGraceMs: envMs('MEDIA_ORPHAN_GRACE_MS', 60 * 60 * 1000),
+  });
   await sweeper.run();
   const stopSweeping = sweeper.start(envMs('MEDIA_SWEEP_INTERVAL_MS', 60_000));
   await startServer(app, config.port, {

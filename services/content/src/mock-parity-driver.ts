@@ -6,7 +6,9 @@ import { startContent } from './test-support';
  * The one place the mock-parity test touches the content test harness: the real app on a fresh database of
  * `kind`, an admin and one household with its subscription, with real signed tokens.
  */
-export async function startParityDriver(kind: 'sqlite' | 'mariadb'): Promise<{ driver: ScenarioDriver; close(): Promise<void> }> {
+export async function startParityDriver(
+  kind: 'sqlite' | 'mariadb',
+): Promise<{ driver: ScenarioDriver; close(): Promise<void> }> {
   const harness = await startContent(kind);
   const admin = await createAdmin(harness);
   const family = await createFamily(harness, { name: 'Hafsa Parity', childName: 'Amina' });

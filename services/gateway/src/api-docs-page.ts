@@ -64,8 +64,11 @@ function describeType(schema: JsonSchema): string {
     return withoutNull.length < options.length ? `${withoutNull.join(' or ')}, or null` : options.join(' or ');
   }
   if (schema.const !== undefined) return `exactly ${JSON.stringify(schema.const)}`;
-  if (Array.isArray(schema.enum)) return `one of: ${(schema.enum as unknown[]).map((value) => String(value)).join(', ')}`;
-  const type = Array.isArray(schema.type) ? (schema.type as string[]).join(' or ') : (schema.type as string | undefined);
+  if (Array.isArray(schema.enum))
+    return `one of: ${(schema.enum as unknown[]).map((value) => String(value)).join(', ')}`;
+  const type = Array.isArray(schema.type)
+    ? (schema.type as string[]).join(' or ')
+    : (schema.type as string | undefined);
   if (type === 'string' && schema.format === 'binary') return 'file';
   if (type === 'array') {
     const items = schema.items as JsonSchema | undefined;
@@ -90,7 +93,8 @@ function describeType(schema: JsonSchema): string {
 }
 
 function range(min: unknown, max: unknown, unit: string): string {
-  if (typeof min === 'number' && typeof max === 'number') return min === max ? `${min} ${unit}` : `${min}–${max} ${unit}`;
+  if (typeof min === 'number' && typeof max === 'number')
+    return min === max ? `${min} ${unit}` : `${min}–${max} ${unit}`;
   if (typeof min === 'number') return `at least ${min} ${unit}`;
   if (typeof max === 'number') return `at most ${max} ${unit}`;
   return '';
@@ -117,7 +121,9 @@ function fieldRows(schema: JsonSchema, prefix = '', depth = 0): FieldRow[] {
       description: typeof property.description === 'string' ? property.description : undefined,
     };
     const items = property.type === 'array' ? (property.items as JsonSchema | undefined) : undefined;
-    const nested = items ? fieldRows(items, `${fullName}[].`, depth + 1) : fieldRows(property, `${fullName}.`, depth + 1);
+    const nested = items
+      ? fieldRows(items, `${fullName}[].`, depth + 1)
+      : fieldRows(property, `${fullName}.`, depth + 1);
     return [row, ...nested];
   });
 }
@@ -182,7 +188,10 @@ function bodyPart(operation: OpenApiOperation): string {
   const types = Object.keys(body.content)
     .map((type) => `<code>${escapeHtml(type)}</code>`)
     .join(' or ');
-  const note = firstType === 'multipart/form-data' && Object.keys(body.content).length > 1 ? ' (JSON carries the same fields, without files)' : '';
+  const note =
+    firstType === 'multipart/form-data' && Object.keys(body.content).length > 1
+      ? ' (JSON carries the same fields, without files)'
+      : '';
   return `<h4>Body</h4><p>${types}${note}</p>${fieldTable(fieldRows(first.schema))}`;
 }
 
@@ -205,7 +214,12 @@ function responsesPart(document: OpenApiDocument, operation: OpenApiOperation): 
   return `<h4>Responses</h4><div class="table-scroll"><table><tbody>${parts.join('')}</tbody></table></div>`;
 }
 
-function operationSection(document: OpenApiDocument, path: string, method: OpenApiMethod, operation: OpenApiOperation): string {
+function operationSection(
+  document: OpenApiDocument,
+  path: string,
+  method: OpenApiMethod,
+  operation: OpenApiOperation,
+): string {
   return (
     `<section class="operation" id="${anchor(operation.operationId)}">` +
     `<h3><span class="method ${method}">${method.toUpperCase()}</span><span class="path">${escapeHtml(path)}</span></h3>` +
@@ -219,7 +233,10 @@ function operationSection(document: OpenApiDocument, path: string, method: OpenA
 }
 
 /** Operations of one tag, in the document's order. */
-function operationsOf(document: OpenApiDocument, tag: string): { path: string; method: OpenApiMethod; operation: OpenApiOperation }[] {
+function operationsOf(
+  document: OpenApiDocument,
+  tag: string,
+): { path: string; method: OpenApiMethod; operation: OpenApiOperation }[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     methodOrder
       .filter((method) => item[method]?.tags.includes(tag))

@@ -39,16 +39,21 @@ describe('GET /api/openapi.json', () => {
 
   test('when the contracts define an endpoint, then the document has it exactly once, at its method and path', async () => {
     const res = await (await gateway()).get('/api/openapi.json');
-    const operations = Object.entries(res.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap(([path, item]) =>
-      Object.entries(item).map(([method, operation]) => ({ id: operation.operationId, route: `${method.toUpperCase()} ${path}` })),
+    const operations = Object.entries(
+      res.body.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        id: operation.operationId,
+        route: `${method.toUpperCase()} ${path}`,
+      })),
     );
     const endpoints = collectEndpoints([contracts]);
     expect(endpoints.length).toBeGreaterThan(40);
     expect(operations.map((operation) => operation.id).sort()).toEqual(endpoints.map((endpoint) => endpoint.id).sort());
     for (const endpoint of endpoints) {
-      expect(operations.filter((operation) => operation.id === endpoint.id).map((operation) => operation.route)).toEqual([
-        `${endpoint.method} ${openApiPath(endpoint.path)}`,
-      ]);
+      expect(
+        operations.filter((operation) => operation.id === endpoint.id).map((operation) => operation.route),
+      ).toEqual([`${endpoint.method} ${openApiPath(endpoint.path)}`]);
     }
   });
 

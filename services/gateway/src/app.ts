@@ -26,7 +26,11 @@ export function createApp({ config, logger = pino({ level: 'silent' }) }: Gatewa
 
   // The client's address, once, for everyone after: TRUST_PROXY hops from the right of X-Forwarded-For.
   app.use(async function clientAddress(ctx, next) {
-    ctx.request.ip = clientAddressFrom(ctx.get('x-forwarded-for') || undefined, ctx.req.socket.remoteAddress, config.trustProxy);
+    ctx.request.ip = clientAddressFrom(
+      ctx.get('x-forwarded-for') || undefined,
+      ctx.req.socket.remoteAddress,
+      config.trustProxy,
+    );
     await next();
   });
   app.use(requestId({ logger }));
@@ -37,8 +41,17 @@ export function createApp({ config, logger = pino({ level: 'silent' }) }: Gatewa
   app.use(securityHeaders());
   // The API reference, built here (at start) so a contract it cannot describe stops the gateway from starting.
   app.use(apiDocs(apiReference()));
-  app.use(health({ services: config.services, expectedServices: config.expectedServices, timeoutMs: config.healthTimeoutMs }));
-  app.use(proxy({ services: config.services, timeoutMs: config.upstreamTimeoutMs, trustProxy: config.trustProxy, gatewaySecret: config.gatewaySecret }));
+  app.use(
+    health({ services: config.services, expectedServices: config.expectedServices, timeoutMs: config.healthTimeoutMs }),
+  );
+  app.use(
+    proxy({
+      services: config.services,
+      timeoutMs: config.upstreamTimeoutMs,
+      trustProxy: config.trustProxy,
+      gatewaySecret: config.gatewaySecret,
+    }),
+  );
   app.use(remotesJson(remotes));
   app.use(staticFiles({ root: config.staticRoot, remotes }));
   app.use(async function notFound(ctx) {

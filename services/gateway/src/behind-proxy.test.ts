@@ -29,7 +29,13 @@ describe('per-address login limits behind a front proxy (TRUST_PROXY=1)', () => 
       ttlSeconds: 3600,
     });
     // The production limit: 50 failed logins per address in the window.
-    const app = buildAuthApp({ db: testDb.db, tokens, limits: { loginPerIp: 50 }, gatewaySecret: testGatewaySecret, delay: async () => undefined });
+    const app = buildAuthApp({
+      db: testDb.db,
+      tokens,
+      limits: { loginPerIp: 50 },
+      gatewaySecret: testGatewaySecret,
+      delay: async () => undefined,
+    });
     const handle = app.callback();
     // Koa's handler answers its own errors: its promise never rejects.
     auth = http.createServer((req, res) => void handle(req, res));
@@ -64,7 +70,10 @@ describe('per-address login limits behind a front proxy (TRUST_PROXY=1)', () => 
 
   test('when a client forges an earlier X-Forwarded-For entry, then it is still counted under its real address', async () => {
     // The front proxy appends the real address (203.0.113.66, limited above); the forged entry before it is ignored.
-    const res = await login('1.2.3.4, 203.0.113.66', { email: 'guess-forged@example.test', password: 'wrong-password' });
+    const res = await login('1.2.3.4, 203.0.113.66', {
+      email: 'guess-forged@example.test',
+      password: 'wrong-password',
+    });
     expect(res.status).toBe(429);
   });
 
@@ -79,7 +88,10 @@ describe('per-address login limits behind a front proxy (TRUST_PROXY=1)', () => 
         .send({ email: `direct${attempt}@example.test`, password: 'wrong-password' });
       expect(res.status).toBe(401);
     }
-    const res = await direct.post('/api/auth/login').set('X-Forwarded-For', '10.9.99.1').send({ email: 'direct-last@example.test', password: 'wrong-password' });
+    const res = await direct
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '10.9.99.1')
+      .send({ email: 'direct-last@example.test', password: 'wrong-password' });
     expect(res.status).toBe(429);
   });
 });

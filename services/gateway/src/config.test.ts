@@ -12,11 +12,23 @@ describe('loadConfig', () => {
     expect(config.staticRoot).toBe(repoRoot);
     expect(config.remotesFile).toBeUndefined();
     expect(config.trustProxy).toBe(0);
-    expect(config.timeouts).toEqual({ headersTimeoutMs: 20_000, requestTimeoutMs: 3_600_000, idleTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000 });
+    expect(config.timeouts).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 3_600_000,
+      idleTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 5_000,
+    });
   });
 
   test('when URLs, ports and the service list are set, then they are used', () => {
-    const config = loadConfig({ AUTH_URL: 'http://auth.internal:9000', CONTENT_PORT: '5002', SERVICES: 'auth, content', DATA_DIR: 'rel/data', REMOTES_FILE: '/etc/ym/remotes.json', TRUST_PROXY: '1' });
+    const config = loadConfig({
+      AUTH_URL: 'http://auth.internal:9000',
+      CONTENT_PORT: '5002',
+      SERVICES: 'auth, content',
+      DATA_DIR: 'rel/data',
+      REMOTES_FILE: '/etc/ym/remotes.json',
+      TRUST_PROXY: '1',
+    });
     expect(config.services.auth.href).toBe('http://auth.internal:9000/');
     expect(config.services.content.href).toBe('http://127.0.0.1:5002/');
     expect(config.expectedServices).toEqual(['auth', 'content']);
@@ -32,7 +44,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '-1' })).toThrow('UPSTREAM_TIMEOUT_MS');
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '0' })).toThrow('HEADERS_TIMEOUT_MS');
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'never' })).toThrow('REQUEST_TIMEOUT_MS');
-    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' })).toThrow('HEADERS_TIMEOUT_MS must not be larger');
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'HEADERS_TIMEOUT_MS must not be larger',
+    );
   });
 
   test.each([
@@ -47,12 +61,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(hops);
   });
 
-  test.each(['yes', '-1', '1.5', 'on', '100'])('when TRUST_PROXY is %p, then start-up fails with a clear message', (raw) => {
-    expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow('TRUST_PROXY must be the number of proxies in front of the gateway');
-  });
+  test.each(['yes', '-1', '1.5', 'on', '100'])(
+    'when TRUST_PROXY is %p, then start-up fails with a clear message',
+    (raw) => {
+      expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(
+        'TRUST_PROXY must be the number of proxies in front of the gateway',
+      );
+    },
+  );
 
   test('when timeouts are set, then they are used', () => {
-    const config = loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '600000', IDLE_TIMEOUT_MS: '30000', KEEP_ALIVE_TIMEOUT_MS: '2000' });
-    expect(config.timeouts).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 600_000, idleTimeoutMs: 30_000, keepAliveTimeoutMs: 2_000 });
+    const config = loadConfig({
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '600000',
+      IDLE_TIMEOUT_MS: '30000',
+      KEEP_ALIVE_TIMEOUT_MS: '2000',
+    });
+    expect(config.timeouts).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 600_000,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 2_000,
+    });
   });
 });

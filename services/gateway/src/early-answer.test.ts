@@ -53,7 +53,13 @@ function flood(total: number): Promise<{ status?: number; body?: string; error?:
   );
   return new Promise((resolveOutcome) => {
     const req = http.request(
-      { port: gatewayPort, host: '127.0.0.1', method: 'POST', path: capped.path, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(total) } },
+      {
+        port: gatewayPort,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: capped.path,
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(total) },
+      },
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));

@@ -38,7 +38,9 @@ describe('GET /health', () => {
 
   test('when a configured service is down, then 503 degraded', async () => {
     const down = await closedPortUrl();
-    const app = createApp({ config: testConfig(down, { services: { auth: auth.url }, expectedServices: ['auth', 'content'] }) });
+    const app = createApp({
+      config: testConfig(down, { services: { auth: auth.url }, expectedServices: ['auth', 'content'] }),
+    });
     const res = await request(app.callback()).get('/health');
     expect(res.status).toBe(503);
     expect(res.body.status).toBe('degraded');
@@ -46,7 +48,12 @@ describe('GET /health', () => {
   });
 
   test('when a configured service answers its health with an error, then it is degraded and so is the whole', async () => {
-    const app = createApp({ config: testConfig(auth.url, { services: { content: sick.url }, expectedServices: ['auth', 'content', 'subscriptions'] }) });
+    const app = createApp({
+      config: testConfig(auth.url, {
+        services: { content: sick.url },
+        expectedServices: ['auth', 'content', 'subscriptions'],
+      }),
+    });
     const res = await request(app.callback()).get('/health');
     expect(res.status).toBe(503);
     expect(res.body.services).toEqual({ auth: 'ok', content: 'degraded', subscriptions: 'ok' });

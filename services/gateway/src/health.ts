@@ -31,7 +31,9 @@ async function probe(base: URL, timeoutMs: number): Promise<ServiceHealth> {
 }
 
 async function checkHealth(options: HealthOptions): Promise<HealthReport> {
-  const results = await Promise.all(serviceNames.map(async (name) => [name, await probe(options.services[name], options.timeoutMs)] as const));
+  const results = await Promise.all(
+    serviceNames.map(async (name) => [name, await probe(options.services[name], options.timeoutMs)] as const),
+  );
   const services = Object.fromEntries(results) as Record<ServiceName, ServiceHealth>;
   const healthy = options.expectedServices.every((name) => services[name] === 'ok');
   return { status: healthy ? 'ok' : 'degraded', gateway: 'ok', expected: [...options.expectedServices], services };

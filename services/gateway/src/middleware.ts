@@ -54,7 +54,9 @@ export function errorHandler(): Middleware {
 }
 
 function errorStatus(err: unknown): number {
-  const status = (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (err as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (err as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 

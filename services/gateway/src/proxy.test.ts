@@ -4,7 +4,15 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createApp } from './app';
-import { closedPortUrl, readBody, startUpstream, testConfig, testGatewaySecret, type Upstream, type UpstreamHandler } from './test-helpers';
+import {
+  closedPortUrl,
+  readBody,
+  startUpstream,
+  testConfig,
+  testGatewaySecret,
+  type Upstream,
+  type UpstreamHandler,
+} from './test-helpers';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -113,15 +121,18 @@ describe('proxying /api and /media to the owning service', () => {
     [2, '6.6.6.6, 203.0.113.9, 10.0.0.1', '203.0.113.9'],
     [2, '203.0.113.9', '203.0.113.9'],
     [1, undefined, '127.0.0.1'],
-  ] as const)('when TRUST_PROXY is %i and X-Forwarded-For is %p, then the service is told the client is %s, with the gateway secret', async (hops, forwardedFor, client) => {
-    const { auth, headers } = await headersUpstream();
-    const app = createApp({ config: testConfig(auth.url, { trustProxy: hops }) });
-    const call = request(app.callback()).get('/api/auth/me');
-    if (forwardedFor) call.set('X-Forwarded-For', forwardedFor);
-    await call;
-    expect(headers['x-client-address']).toBe(client);
-    expect(headers['x-gateway-secret']).toBe(testGatewaySecret);
-  });
+  ] as const)(
+    'when TRUST_PROXY is %i and X-Forwarded-For is %p, then the service is told the client is %s, with the gateway secret',
+    async (hops, forwardedFor, client) => {
+      const { auth, headers } = await headersUpstream();
+      const app = createApp({ config: testConfig(auth.url, { trustProxy: hops }) });
+      const call = request(app.callback()).get('/api/auth/me');
+      if (forwardedFor) call.set('X-Forwarded-For', forwardedFor);
+      await call;
+      expect(headers['x-client-address']).toBe(client);
+      expect(headers['x-gateway-secret']).toBe(testGatewaySecret);
+    },
+  );
 
   test('when a client sends its own X-Client-Address and X-Gateway-Secret, then they are replaced by the gateway’s', async () => {
     const { auth, headers } = await headersUpstream();
@@ -140,7 +151,9 @@ describe('proxying /api and /media to the owning service', () => {
   test('when paths belong to different services, then each goes to its owner by the route table', async () => {
     const named = (name: string) => upstream((req, res) => res.end(`${name} ${req.method} ${req.url}`));
     const [auth, content, subscriptions] = await Promise.all([named('auth'), named('content'), named('subscriptions')]);
-    const app = createApp({ config: testConfig(auth.url, { services: { content: content.url, subscriptions: subscriptions.url } }) });
+    const app = createApp({
+      config: testConfig(auth.url, { services: { content: content.url, subscriptions: subscriptions.url } }),
+    });
     const agent = request(app.callback());
 
     expect((await agent.get('/api/admin/parents')).text).toBe('auth GET /api/admin/parents');
@@ -148,7 +161,9 @@ describe('proxying /api and /media to the owning service', () => {
     expect((await agent.get('/api/Category')).text).toBe('content GET /api/Category');
     expect((await agent.get('/api/admin/stats')).text).toBe('content GET /api/admin/stats');
     expect((await agent.get('/media/videos/a.mp4')).text).toBe('content GET /media/videos/a.mp4');
-    expect((await agent.put('/api/admin/income?period=Monthly')).text).toBe('subscriptions PUT /api/admin/income?period=Monthly');
+    expect((await agent.put('/api/admin/income?period=Monthly')).text).toBe(
+      'subscriptions PUT /api/admin/income?period=Monthly',
+    );
   });
 
   test('when a service base URL has a path, then the request path is appended to it', async () => {
@@ -179,9 +194,18 @@ describe('proxying /api and /media to the owning service', () => {
       const first = randomBytes(1024 * 1024);
       const rest = randomBytes(7 * 1024 * 1024);
       const answer = new Promise<string>((resolve, reject) => {
-        const req = http.request({ port: gateway.port, host: '127.0.0.1', method: 'POST', path: '/api/videos/upload', headers: { 'content-type': 'application/octet-stream' } }, (res) => {
-          readBody(res).then((body) => resolve(body.toString()), reject);
-        });
+        const req = http.request(
+          {
+            port: gateway.port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/api/videos/upload',
+            headers: { 'content-type': 'application/octet-stream' },
+          },
+          (res) => {
+            readBody(res).then((body) => resolve(body.toString()), reject);
+          },
+        );
         req.on('error', reject);
         req.write(first);
         // The rest is only sent once the service has the first megabyte: a buffering proxy would hang here.
@@ -238,7 +262,12 @@ describe('proxying /api and /media to the owning service', () => {
       }
       const start = Number(match[1]);
       const end = Number(match[2]);
-      res.writeHead(206, { 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${file.length}`, 'content-length': end - start + 1, 'content-type': 'video/mp4' });
+      res.writeHead(206, {
+        'accept-ranges': 'bytes',
+        'content-range': `bytes ${start}-${end}/${file.length}`,
+        'content-length': end - start + 1,
+        'content-type': 'video/mp4',
+      });
       res.end(file.subarray(start, end + 1));
     });
     const app = createApp({ config: testConfig(content.url) });
@@ -267,7 +296,10 @@ describe('proxying /api and /media to the owning service', () => {
       res.end(JSON.stringify({ message: 'Request too large.', error: 'Request too large.' }));
     });
     const app = createApp({ config: testConfig(auth.url) });
-    const res = await request(app.callback()).post('/api/auth/register').set('Content-Type', 'application/json').send(`"${'x'.repeat(4 * 1024 * 1024)}"`);
+    const res = await request(app.callback())
+      .post('/api/auth/register')
+      .set('Content-Type', 'application/json')
+      .send(`"${'x'.repeat(4 * 1024 * 1024)}"`);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'Request too large.', error: 'Request too large.' });
   });
@@ -311,58 +343,72 @@ describe('keeping the connection pool to the services healthy', () => {
   test.each([
     ['after the whole upload reached it', 'after'],
     ['before the upload is all sent', 'before'],
-  ] as const)('when a service answers 413 %s but leaves it unread, then that connection is not reused and the next request of anyone gets its answer', async (_label, when) => {
-    // A service that gives up on an upload (a multipart parser hitting its file limit) answers 413 and leaves
-    // the rest of the body unread: that connection can never carry another request. Played here at the socket
-    // level: the first request on a connection gets its answer, anything after it on that connection is
-    // swallowed, and an idle connection is reset (the service's keep-alive timer).
-    const uploadLength = 128 * 1024;
-    const connections: string[] = [];
-    const stuck = net.createServer((socket) => {
-      const index = connections.push('') - 1;
-      let answered = false;
-      socket.setTimeout(300, () => socket.resetAndDestroy());
-      socket.on('error', () => undefined);
-      socket.on('data', (chunk: Buffer) => {
-        connections[index] += chunk.toString('latin1');
-        const text = connections[index]!;
-        const headEnd = text.indexOf('\r\n\r\n');
-        if (headEnd < 0 || answered) return;
-        const isUpload = text.startsWith('POST');
-        if (isUpload && when === 'after' && text.length - headEnd - 4 < uploadLength) return;
-        answered = true;
-        const body = isUpload ? '{"message":"Request too large."}' : '{"ok":true}';
-        socket.write(`HTTP/1.1 ${isUpload ? '413 Payload Too Large' : '200 OK'}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`);
-      });
-    });
-    await new Promise<void>((resolve) => stuck.listen(0, '127.0.0.1', resolve));
-    const stuckUrl = new URL(`http://127.0.0.1:${(stuck.address() as AddressInfo).port}`);
-    const gateway = await listen(createApp({ config: testConfig(stuckUrl, { upstreamTimeoutMs: 5_000 }) }));
-    try {
-      const rejected = await new Promise<number>((resolve, reject) => {
-        const req = http.request({ port: gateway.port, host: '127.0.0.1', method: 'POST', path: '/api/videos/upload', headers: { 'content-type': 'application/octet-stream', 'content-length': uploadLength } }, (res) => {
-          res.resume();
-          // The uploader keeps sending after an early 413, as a browser does.
-          if (when === 'before') req.end(randomBytes(uploadLength / 2));
-          res.on('end', () => resolve(res.statusCode ?? 0));
+  ] as const)(
+    'when a service answers 413 %s but leaves it unread, then that connection is not reused and the next request of anyone gets its answer',
+    async (_label, when) => {
+      // A service that gives up on an upload (a multipart parser hitting its file limit) answers 413 and leaves
+      // the rest of the body unread: that connection can never carry another request. Played here at the socket
+      // level: the first request on a connection gets its answer, anything after it on that connection is
+      // swallowed, and an idle connection is reset (the service's keep-alive timer).
+      const uploadLength = 128 * 1024;
+      const connections: string[] = [];
+      const stuck = net.createServer((socket) => {
+        const index = connections.push('') - 1;
+        let answered = false;
+        socket.setTimeout(300, () => socket.resetAndDestroy());
+        socket.on('error', () => undefined);
+        socket.on('data', (chunk: Buffer) => {
+          connections[index] += chunk.toString('latin1');
+          const text = connections[index]!;
+          const headEnd = text.indexOf('\r\n\r\n');
+          if (headEnd < 0 || answered) return;
+          const isUpload = text.startsWith('POST');
+          if (isUpload && when === 'after' && text.length - headEnd - 4 < uploadLength) return;
+          answered = true;
+          const body = isUpload ? '{"message":"Request too large."}' : '{"ok":true}';
+          socket.write(
+            `HTTP/1.1 ${isUpload ? '413 Payload Too Large' : '200 OK'}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`,
+          );
         });
-        req.on('error', reject);
-        if (when === 'before') req.write(randomBytes(uploadLength / 2));
-        else req.end(randomBytes(uploadLength));
       });
-      expect(rejected).toBe(413);
+      await new Promise<void>((resolve) => stuck.listen(0, '127.0.0.1', resolve));
+      const stuckUrl = new URL(`http://127.0.0.1:${(stuck.address() as AddressInfo).port}`);
+      const gateway = await listen(createApp({ config: testConfig(stuckUrl, { upstreamTimeoutMs: 5_000 }) }));
+      try {
+        const rejected = await new Promise<number>((resolve, reject) => {
+          const req = http.request(
+            {
+              port: gateway.port,
+              host: '127.0.0.1',
+              method: 'POST',
+              path: '/api/videos/upload',
+              headers: { 'content-type': 'application/octet-stream', 'content-length': uploadLength },
+            },
+            (res) => {
+              res.resume();
+              // The uploader keeps sending after an early 413, as a browser does.
+              if (when === 'before') req.end(randomBytes(uploadLength / 2));
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            },
+          );
+          req.on('error', reject);
+          if (when === 'before') req.write(randomBytes(uploadLength / 2));
+          else req.end(randomBytes(uploadLength));
+        });
+        expect(rejected).toBe(413);
 
-      const next = await request(`http://127.0.0.1:${gateway.port}`).get('/api/videos');
-      expect(next.status).toBe(200);
-      expect(next.body).toEqual({ ok: true });
-      // The GET went out on a fresh connection, never after the swallowed upload.
-      expect(connections.filter((text) => text.includes('GET /api/videos'))).toHaveLength(1);
-      expect(connections[0]).not.toContain('GET /api/videos');
-    } finally {
-      await gateway.close();
-      await new Promise<void>((resolve) => stuck.close(() => resolve()));
-    }
-  });
+        const next = await request(`http://127.0.0.1:${gateway.port}`).get('/api/videos');
+        expect(next.status).toBe(200);
+        expect(next.body).toEqual({ ok: true });
+        // The GET went out on a fresh connection, never after the swallowed upload.
+        expect(connections.filter((text) => text.includes('GET /api/videos'))).toHaveLength(1);
+        expect(connections[0]).not.toContain('GET /api/videos');
+      } finally {
+        await gateway.close();
+        await new Promise<void>((resolve) => stuck.close(() => resolve()));
+      }
+    },
+  );
 
   test('when a reused connection is reset under a GET, then the gateway retries it once on a new connection', async () => {
     const requestsPerSocket = new WeakMap<object, number>();

@@ -102,11 +102,14 @@ function upstreamHeaders(ctx: Context, target: URL, options: ProxyOptions): http
   headers[gatewaySecretHeader] = options.gatewaySecret;
   const peer = ctx.req.socket.remoteAddress ?? '';
   // For the services' logs and any tool of theirs; no service takes an address from it.
-  const forwardedFor = trustProxy && incoming['x-forwarded-for'] ? `${String(incoming['x-forwarded-for'])}, ${peer}` : peer;
+  const forwardedFor =
+    trustProxy && incoming['x-forwarded-for'] ? `${String(incoming['x-forwarded-for'])}, ${peer}` : peer;
   headers['x-forwarded-for'] = forwardedFor;
   const ownProto = 'encrypted' in ctx.req.socket ? 'https' : 'http';
-  headers['x-forwarded-proto'] = trustProxy && incoming['x-forwarded-proto'] ? String(incoming['x-forwarded-proto']) : ownProto;
-  headers['x-forwarded-host'] = trustProxy && incoming['x-forwarded-host'] ? String(incoming['x-forwarded-host']) : (incoming.host ?? '');
+  headers['x-forwarded-proto'] =
+    trustProxy && incoming['x-forwarded-proto'] ? String(incoming['x-forwarded-proto']) : ownProto;
+  headers['x-forwarded-host'] =
+    trustProxy && incoming['x-forwarded-host'] ? String(incoming['x-forwarded-host']) : (incoming.host ?? '');
   headers['x-request-id'] = state(ctx).requestId;
   return headers;
 }
@@ -207,7 +210,13 @@ function forward(ctx: Context, service: ServiceName, options: ProxyOptions): Pro
         const code = (err as NodeJS.ErrnoException).code ?? '';
         // A kept-alive connection can be closed by the service just as we reuse it. Nothing was processed, so
         // a request without a body that changes nothing is sent once more, on a new connection.
-        if (attempt === 0 && upstream.reusedSocket && !withBody && idempotent.has(req.method ?? '') && staleConnectionCodes.has(code)) {
+        if (
+          attempt === 0 &&
+          upstream.reusedSocket &&
+          !withBody &&
+          idempotent.has(req.method ?? '') &&
+          staleConnectionCodes.has(code)
+        ) {
           log.debug({ upstream: service, reason: code }, 'reused upstream connection was closed: retrying');
           return send(attempt + 1);
         }
@@ -215,7 +224,10 @@ function forward(ctx: Context, service: ServiceName, options: ProxyOptions): Pro
         req.unpipe(upstream);
         req.resume();
         const timedOut = err instanceof UpstreamTimeout;
-        log.warn({ upstream: service, reason: code || err.message }, timedOut ? 'upstream timeout' : 'upstream unavailable');
+        log.warn(
+          { upstream: service, reason: code || err.message },
+          timedOut ? 'upstream timeout' : 'upstream unavailable',
+        );
         if (timedOut) {
           sendError(ctx, 504, `The ${service} service took too long to answer. Please try again shortly.`);
         } else {

@@ -29,7 +29,10 @@ describe('GET /remotes.json', () => {
     writeFileSync(file, JSON.stringify({ ...defaultRemotes, mfe_admin: '/remotes/admin-v2/mf-manifest.json' }));
     expect((await agent.get('/remotes.json')).body.mfe_admin).toBe('/remotes/admin-v2/mf-manifest.json');
 
-    writeFileSync(file, JSON.stringify({ ...defaultRemotes, mfe_admin: 'https://cdn.example/admin/v3/mf-manifest.json' }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...defaultRemotes, mfe_admin: 'https://cdn.example/admin/v3/mf-manifest.json' }),
+    );
     expect((await agent.get('/remotes.json')).body.mfe_admin).toBe('https://cdn.example/admin/v3/mf-manifest.json');
   });
 
@@ -63,7 +66,10 @@ describe('GET /remotes.json', () => {
 
   test('when a remote lives on another origin, then the shell page may load scripts from it', async () => {
     const dataDir = tempDir();
-    writeFileSync(path.join(dataDir, 'remotes.json'), JSON.stringify({ ...defaultRemotes, mfe_child: 'https://cdn.example/child/mf-manifest.json' }));
+    writeFileSync(
+      path.join(dataDir, 'remotes.json'),
+      JSON.stringify({ ...defaultRemotes, mfe_child: 'https://cdn.example/child/mf-manifest.json' }),
+    );
     const app = createApp({ config: testConfig(await closedPortUrl(), { dataDir }) });
     const res = await request(app.callback()).get('/').set('Accept', 'text/html');
     expect(res.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example");

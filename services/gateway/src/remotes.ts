@@ -11,7 +11,9 @@ export const areas = ['public', 'admin', 'parent', 'child'] as const;
 export type Remotes = Record<string, string>;
 
 /** Where each remote lives when nobody configured otherwise: served by this gateway. */
-export const defaultRemotes: Remotes = Object.fromEntries(areas.map((area) => [`mfe_${area}`, `/remotes/${area}/mf-manifest.json`]));
+export const defaultRemotes: Remotes = Object.fromEntries(
+  areas.map((area) => [`mfe_${area}`, `/remotes/${area}/mf-manifest.json`]),
+);
 
 export interface RemotesOptions {
   /** `REMOTES_FILE`, when set: always read, a missing file is an error in the log. */
@@ -60,7 +62,10 @@ export class RemotesSource {
       parsed = undefined;
     }
     if (!isRemotes(parsed)) {
-      log.error({ file: this.file }, 'the remotes file is not a JSON object of name → URL; serving the last good or default remotes');
+      log.error(
+        { file: this.file },
+        'the remotes file is not a JSON object of name → URL; serving the last good or default remotes',
+      );
       return this.lastGood ?? defaultRemotes;
     }
     this.lastGood = parsed;

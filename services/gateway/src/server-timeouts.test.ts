@@ -6,7 +6,10 @@ import { applyServerTimeouts } from './server-timeouts';
 import { closedPortUrl, readBody, startUpstream, testConfig } from './test-helpers';
 
 /** The gateway on a real port with the given timeouts; Node checks head/request deadlines every 20 ms here. */
-async function gatewayServer(timeouts: ServerTimeouts, upstream?: URL): Promise<{ port: number; close(): Promise<void> }> {
+async function gatewayServer(
+  timeouts: ServerTimeouts,
+  upstream?: URL,
+): Promise<{ port: number; close(): Promise<void> }> {
   const app = createApp({ config: testConfig(upstream ?? (await closedPortUrl())) });
   const handle = app.callback();
   // Koa's handler answers its own errors: its promise never rejects.
@@ -27,7 +30,13 @@ async function gatewayServer(timeouts: ServerTimeouts, upstream?: URL): Promise<
  * A client that sends `first`, then one more piece every `everyMs` (`next(i)`), until the gateway answers or
  * closes the connection; resolves with what the gateway sent back. `maxPieces` bounds the test if nothing happens.
  */
-function trickle(port: number, first: string, next: (i: number) => string, everyMs: number, maxPieces: number): Promise<{ answer: string; piecesSent: number }> {
+function trickle(
+  port: number,
+  first: string,
+  next: (i: number) => string,
+  everyMs: number,
+  maxPieces: number,
+): Promise<{ answer: string; piecesSent: number }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
@@ -54,14 +63,25 @@ function trickle(port: number, first: string, next: (i: number) => string, every
   });
 }
 
-const roomy: ServerTimeouts = { headersTimeoutMs: 60_000, requestTimeoutMs: 60_000, idleTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 };
+const roomy: ServerTimeouts = {
+  headersTimeoutMs: 60_000,
+  requestTimeoutMs: 60_000,
+  idleTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+};
 
 describe('how long a client may hold a gateway connection', () => {
   test('when a client sends its request head slowly (slowloris), then it gets 408 and the connection is closed', async () => {
     const gateway = await gatewayServer({ ...roomy, headersTimeoutMs: 300, requestTimeoutMs: 1_000 });
     try {
       // A header line every 50 ms keeps the connection busy (the idle timeout never fires) but never ends the head.
-      const { answer, piecesSent } = await trickle(gateway.port, 'GET /api/auth/me HTTP/1.1\r\nHost: x\r\n', (i) => `X-Slow-${i}: 1\r\n`, 50, 60);
+      const { answer, piecesSent } = await trickle(
+        gateway.port,
+        'GET /api/auth/me HTTP/1.1\r\nHost: x\r\n',
+        (i) => `X-Slow-${i}: 1\r\n`,
+        50,
+        60,
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(piecesSent).toBeLessThan(60);
     } finally {
@@ -77,7 +97,8 @@ describe('how long a client may hold a gateway connection', () => {
     });
     const gateway = await gatewayServer({ ...roomy, headersTimeoutMs: 200, requestTimeoutMs: 400 }, auth.url);
     try {
-      const head = 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n';
+      const head =
+        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n';
       const { answer, piecesSent } = await trickle(gateway.port, head, () => ' ', 50, 60);
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(piecesSent).toBeLessThan(60);

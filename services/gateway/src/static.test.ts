@@ -50,11 +50,14 @@ describe('serving the built shell and remotes', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  test.each(['/admin/parents', '/blog/my-first-post', '/set-password', '/login'])('when the browser navigates to %s, then the shell answers (SPA fallback)', async (url) => {
-    const res = await request(app.callback()).get(url).set('Accept', html);
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<title>shell</title>');
-  });
+  test.each(['/admin/parents', '/blog/my-first-post', '/set-password', '/login'])(
+    'when the browser navigates to %s, then the shell answers (SPA fallback)',
+    async (url) => {
+      const res = await request(app.callback()).get(url).set('Accept', html);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>shell</title>');
+    },
+  );
 
   test('when a built file is asked for, then it is served; hashed names are cached for good', async () => {
     const js = await request(app.callback()).get('/static/js/main.3f9a1c2b.js');
@@ -67,7 +70,9 @@ describe('serving the built shell and remotes', () => {
 
   test('when a file was not modified since the browser fetched it, then 304', async () => {
     const first = await request(app.callback()).get('/static/js/main.3f9a1c2b.js');
-    const again = await request(app.callback()).get('/static/js/main.3f9a1c2b.js').set('If-Modified-Since', first.headers['last-modified']!);
+    const again = await request(app.callback())
+      .get('/static/js/main.3f9a1c2b.js')
+      .set('If-Modified-Since', first.headers['last-modified']!);
     expect(again.status).toBe(304);
   });
 
@@ -104,7 +109,13 @@ describe('serving the built shell and remotes', () => {
   });
 
   test('when a remote file is missing, an area is unknown or a path climbs out, then nothing is served', async () => {
-    for (const url of ['/remotes/parent/mf-manifest.json', '/remotes/hacker/x.js', '/remotes/admin/..%2f..%2fpackage.json', '/..%2fpackage.json', '/remotes/admin/']) {
+    for (const url of [
+      '/remotes/parent/mf-manifest.json',
+      '/remotes/hacker/x.js',
+      '/remotes/admin/..%2f..%2fpackage.json',
+      '/..%2fpackage.json',
+      '/remotes/admin/',
+    ]) {
       const res = await request(app.callback()).get(url).set('Accept', '*/*');
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.text).not.toContain('secret');
@@ -125,7 +136,9 @@ describe('headers on every answer', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const echoed = await request(app.callback()).get('/remotes.json').set('X-Request-Id', 'abc-123');
     expect(echoed.headers['x-request-id']).toBe('abc-123');
-    const refused = await request(app.callback()).get('/remotes.json').set('X-Request-Id', 'bad id {"log":"injection"}');
+    const refused = await request(app.callback())
+      .get('/remotes.json')
+      .set('X-Request-Id', 'bad id {"log":"injection"}');
     expect(refused.headers['x-request-id']).not.toContain('bad');
   });
 });

@@ -17,7 +17,10 @@ const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
   // Entry points (index.html, mf-manifest.json, remoteEntry.js) must be revalidated, or a rolled-forward remote
   // would stay hidden behind a cached entry.
-  res.setHeader('Cache-Control', hashedName.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader(
+    'Cache-Control',
+    hashedName.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }
 
 /**
@@ -94,7 +97,10 @@ export function staticFiles(options: StaticOptions): Middleware {
     }
 
     const wantsPage = ctx.path === '/' || acceptsHtml(ctx.get('accept'));
-    const policy = wantsPage || ctx.path.endsWith('.html') ? pageSecurityPolicy(await options.remotes.read(state(ctx).log)) : undefined;
+    const policy =
+      wantsPage || ctx.path.endsWith('.html')
+        ? pageSecurityPolicy(await options.remotes.read(state(ctx).log))
+        : undefined;
     if (ctx.path !== '/' && (await sendFile(ctx, shellDist, ctx.path, policy))) return;
     if (!wantsPage) return next();
 

@@ -63,9 +63,15 @@ afterAll(() => {
 export const testGatewaySecret = 'a test-only gateway secret, longer than thirty-two characters';
 
 /** A gateway configuration for tests: every service points at `fallback` unless `services` says otherwise. */
-export function testConfig(fallback: URL, overrides: Partial<Omit<GatewayConfig, 'services'>> & { services?: Partial<Record<ServiceName, URL>> } = {}): GatewayConfig {
+export function testConfig(
+  fallback: URL,
+  overrides: Partial<Omit<GatewayConfig, 'services'>> & { services?: Partial<Record<ServiceName, URL>> } = {},
+): GatewayConfig {
   const { services, ...rest } = overrides;
-  const all = Object.fromEntries(serviceNames.map((name) => [name, services?.[name] ?? fallback])) as Record<ServiceName, URL>;
+  const all = Object.fromEntries(serviceNames.map((name) => [name, services?.[name] ?? fallback])) as Record<
+    ServiceName,
+    URL
+  >;
   const dir = rest.dataDir ?? tempDir();
   return {
     expectedServices: ['auth'],

@@ -12,7 +12,12 @@ import platform from '../../../scripts/services.json';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const adminEmail = 'admin@youngminds.local';
-const parent = { name: 'Amina Rahman', phone: '+15550100', email: 'amina.parent@example.com', password: 'family-secret-1' };
+const parent = {
+  name: 'Amina Rahman',
+  phone: '+15550100',
+  email: 'amina.parent@example.com',
+  password: 'family-secret-1',
+};
 
 jest.setTimeout(300_000);
 
@@ -26,10 +31,14 @@ interface Running {
 
 async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve) => {
-      const server = net.createServer();
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve) => {
+          const server = net.createServer();
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
   );
   const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
@@ -58,11 +67,17 @@ function isAlive(pid: number): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number, running?: Running): Promise<void> {
+async function until(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  running?: Running,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s.\n${running?.output() ?? ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not within ${timeoutMs / 1000} s.\n${running?.output() ?? ''}`);
     await sleep(250);
   }
 }
@@ -82,7 +97,18 @@ describe('the start command', () => {
     gatewayPort = gateway!;
     env = { ...process.env };
     // As a user runs it: no jest markers, the embedded database, a generated secret, the default admin.
-    for (const name of ['JEST_WORKER_ID', 'NODE_ENV', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'REDIS_URL', 'REMOTES_FILE', 'HOST', 'TRUST_PROXY']) {
+    for (const name of [
+      'JEST_WORKER_ID',
+      'NODE_ENV',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'REDIS_URL',
+      'REMOTES_FILE',
+      'HOST',
+      'TRUST_PROXY',
+    ]) {
       delete env[name];
     }
     serviceNames.forEach((name, index) => {
@@ -110,11 +136,17 @@ describe('the start command', () => {
   });
 
   function start(): Running {
-    const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     const running: Running = {
       child,
       exited,
@@ -188,7 +220,11 @@ describe('the start command', () => {
 
     const health = await (await fetch(`${base()}/health`)).json();
     const names = platform.services.map((s) => s.name);
-    expect(health).toMatchObject({ status: 'ok', expected: names, services: Object.fromEntries(names.map((n) => [n, 'ok'])) });
+    expect(health).toMatchObject({
+      status: 'ok',
+      expected: names,
+      services: Object.fromEntries(names.map((n) => [n, 'ok'])),
+    });
 
     const admin = await post('/api/auth/check-password-set', { email: adminEmail });
     expect(admin.status).toBe(200);
@@ -224,7 +260,11 @@ describe('the start command', () => {
 
     // The same code across restarts until it is used; using it consumes it.
     expect(running.output()).toContain(`with the setup code ${setupCode}`);
-    const set = await post('/api/auth/set-password', { email: adminEmail, password: 'first-admin-password', setupCode });
+    const set = await post('/api/auth/set-password', {
+      email: adminEmail,
+      password: 'first-admin-password',
+      setupCode,
+    });
     expect(set.status).toBe(200);
     expect(existsSync(setupCodeFile())).toBe(false);
 

@@ -1,4 +1,10 @@
-import { type Endpoint, type MatrixCaller, matrixStatus, matrixCallers, subscriptionServiceEndpoints } from '@young-minds/contracts';
+import {
+  type Endpoint,
+  type MatrixCaller,
+  matrixStatus,
+  matrixCallers,
+  subscriptionServiceEndpoints,
+} from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type SubscriptionsHarness, startSubscriptions } from './test-support';
@@ -29,7 +35,6 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
   };
   return { path, body: bodies[endpoint.id], session };
 }
-
 
 describe.each(databasesUnderTest())('subscriptions access matrix on $name', ({ name }) => {
   let harness: SubscriptionsHarness;

@@ -17,7 +17,10 @@ describe.each(databasesUnderTest())('subscriptions fuzzing on $name', ({ name })
   beforeAll(async () => {
     harness = await startSubscriptions(name);
     const family = await createFamily(harness);
-    sessions.set('admin', await createAdmin(harness)).set('parent', family.parent).set('child', family.child);
+    sessions
+      .set('admin', await createAdmin(harness))
+      .set('parent', family.parent)
+      .set('child', family.child);
     const other = await createFamily(harness);
     ids.push(family.subscriptionId, other.subscriptionId);
   });
@@ -26,7 +29,9 @@ describe.each(databasesUnderTest())('subscriptions fuzzing on $name', ({ name })
   async function token(actor: Actor): Promise<string | undefined> {
     const session = sessions.get(actor);
     const principal = session ? await harness.db.repos.users.principalOf(session.id) : null;
-    return principal ? harness.tokens.sign({ sub: principal.id, role: principal.role, ver: principal.tokenVersion }) : undefined;
+    return principal
+      ? harness.tokens.sign({ sub: principal.id, role: principal.role, ver: principal.tokenVersion })
+      : undefined;
   }
 
   it('when every endpoint gets malformed input from every kind of caller, then nothing answers 5xx and refusals change no row', async () => {
@@ -34,7 +39,8 @@ describe.each(databasesUnderTest())('subscriptions fuzzing on $name', ({ name })
       endpoints: Object.values(subscriptionServiceEndpoints),
       api: harness.api,
       token,
-      countRows: async () => rowCountsOf(await harness.db.sequelize.query(countEveryTableSql(tablesInDeleteOrder), { plain: true })),
+      countRows: async () =>
+        rowCountsOf(await harness.db.sequelize.query(countEveryTableSql(tablesInDeleteOrder), { plain: true })),
       ids,
       runsPerEndpoint: 40,
     });

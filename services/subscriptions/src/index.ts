@@ -3,7 +3,6 @@ import { testModeProvider } from '@young-minds/payments';
 import { resolveGatewaySecret, serviceConfig, sessionTokens, startServer } from '@young-minds/service-kit';
 import { buildSubscriptionsApp } from './app';
 
-
 async function main(): Promise<void> {
   const config = serviceConfig('subscriptions');
   const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });

@@ -6,7 +6,9 @@ import { startSubscriptions } from './test-support';
  * The one place the mock-parity test touches the subscriptions test harness: the real app on a fresh database of
  * `kind`, an admin and one household with its subscription, with real signed tokens.
  */
-export async function startParityDriver(kind: 'sqlite' | 'mariadb'): Promise<{ driver: ScenarioDriver; close(): Promise<void> }> {
+export async function startParityDriver(
+  kind: 'sqlite' | 'mariadb',
+): Promise<{ driver: ScenarioDriver; close(): Promise<void> }> {
   const harness = await startSubscriptions(kind);
   const admin = await createAdmin(harness);
   const family = await createFamily(harness, { name: 'Hafsa Parity', childName: 'Amina' });

@@ -1,4 +1,15 @@
-import { Component, Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { LoadArea } from '../federation/load';
 import { useShellT } from '../messages';
 

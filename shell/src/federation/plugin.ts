@@ -11,7 +11,9 @@ export interface RemoteFailure {
  * and logged once with the remote's name. It returns nothing, so the error reaches the area's error boundary,
  * which shows the friendly message and the Retry button (see RemoteArea).
  */
-export function remoteFailurePlugin(report: (failure: RemoteFailure) => void = logFailure): ModuleFederationRuntimePlugin {
+export function remoteFailurePlugin(
+  report: (failure: RemoteFailure) => void = logFailure,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'young-minds-remote-failure',
     errorLoadRemote({ id, error, lifecycle }) {

@@ -16,14 +16,20 @@ function fakeRemote(id: string): AreaModule {
   return { default: () => <h1>remote {id}</h1> };
 }
 
-function renderAt(path: string, loadArea = jest.fn(async (id: string) => fakeRemote(id)), beforeRetry?: () => Promise<void>) {
+function renderAt(
+  path: string,
+  loadArea = jest.fn(async (id: string) => fakeRemote(id)),
+  beforeRetry?: () => Promise<void>,
+) {
   const router = createMemoryRouter(createRoutes({ loadArea, areas, beforeRetry }), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return { router, loadArea };
 }
 
 function logInAs(role: string) {
-  sessionStore.getState().logIn({ token: `token-${role}`, user: { name: 'Test', email: 't@example.com', role, avatar: null } });
+  sessionStore
+    .getState()
+    .logIn({ token: `token-${role}`, user: { name: 'Test', email: 't@example.com', role, avatar: null } });
 }
 
 const loaded = (loadArea: jest.Mock) => loadArea.mock.calls.map(([id]) => id as string);
@@ -36,12 +42,15 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('guard', () => {
-  it.each(['/admin/dashboard', '/parent', '/child/video/3'])('when nobody is logged in, then %s goes to /login and its remote is never loaded', async (path) => {
-    const { router, loadArea } = renderAt(path);
-    expect(await screen.findByText('remote mfe_public/App')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(loaded(loadArea)).toEqual(['mfe_public/App']);
-  });
+  it.each(['/admin/dashboard', '/parent', '/child/video/3'])(
+    'when nobody is logged in, then %s goes to /login and its remote is never loaded',
+    async (path) => {
+      const { router, loadArea } = renderAt(path);
+      expect(await screen.findByText('remote mfe_public/App')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(loaded(loadArea)).toEqual(['mfe_public/App']);
+    },
+  );
 
   it('when a parent opens /admin/dashboard, then they land on /unauthorized and no admin code is loaded', async () => {
     logInAs('parent');
@@ -81,11 +90,14 @@ describe('guard', () => {
 });
 
 describe('public area', () => {
-  it.each(['/', '/login', '/blog/some-post', '/no/such/page'])('when %s is opened, then only the public remote is loaded', async (path) => {
-    const { loadArea } = renderAt(path);
-    await screen.findByText('remote mfe_public/App');
-    expect(loaded(loadArea)).toEqual(['mfe_public/App']);
-  });
+  it.each(['/', '/login', '/blog/some-post', '/no/such/page'])(
+    'when %s is opened, then only the public remote is loaded',
+    async (path) => {
+      const { loadArea } = renderAt(path);
+      await screen.findByText('remote mfe_public/App');
+      expect(loaded(loadArea)).toEqual(['mfe_public/App']);
+    },
+  );
 });
 
 describe('moving between areas', () => {

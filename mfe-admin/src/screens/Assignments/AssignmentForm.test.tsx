@@ -16,7 +16,10 @@ function recordWrites(): string[] {
   const record = ({ request }: { request: Request }) => {
     urls.push(`${request.method} ${new URL(request.url).pathname}`);
   };
-  server.use(http.post(`*${assignmentEndpoints.create.path}`, record), http.put(`*${assignmentEndpoints.update.path}`, record));
+  server.use(
+    http.post(`*${assignmentEndpoints.create.path}`, record),
+    http.put(`*${assignmentEndpoints.update.path}`, record),
+  );
   return urls;
 }
 
@@ -44,20 +47,22 @@ describe('Add Assignment', () => {
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Due Date')).toHaveAttribute('type', 'date');
     const video = screen.getByLabelText('Related Video (optional)');
-    expect(within(video).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+    expect(
+      within(video)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
       ['No related video', ''],
       ['Learning Wudu Step by Step', '2'],
       ['Saying Salam with a Smile', '1'],
       ['The Story of Prophet Yunus', '3'],
     ]);
     expect(video).toHaveValue('');
-    expect(within(categories()).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Akhlaq (Manners)',
-      'Prophets',
-      'Quran',
-      'Ramadan',
-      'Salah',
-    ]);
+    expect(
+      within(categories())
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Akhlaq (Manners)', 'Prophets', 'Quran', 'Ramadan', 'Salah']);
     const file = screen.getByLabelText('File');
     expect(file).toHaveAttribute('accept', '.pdf,.doc,.docx');
     expect(file).toHaveAccessibleDescription('PDF, DOC or DOCX');
@@ -93,9 +98,13 @@ describe('Add Assignment', () => {
     const { user } = await openAdd();
     await fillAdd(user);
     // fireEvent: user-event would silently drop a file that the input's accept list excludes.
-    fireEvent.change(screen.getByLabelText('File'), { target: { files: [testFile('notes.txt', 'text/plain', 'plain text')] } });
+    fireEvent.change(screen.getByLabelText('File'), {
+      target: { files: [testFile('notes.txt', 'text/plain', 'plain text')] },
+    });
     await user.click(screen.getByRole('button', { name: 'Upload Assignment' }));
-    expect(screen.getByLabelText('File')).toHaveAccessibleDescription('The assignment file must be a PDF, DOC or DOCX file.');
+    expect(screen.getByLabelText('File')).toHaveAccessibleDescription(
+      'The assignment file must be a PDF, DOC or DOCX file.',
+    );
     expect(screen.getByLabelText('File')).toHaveFocus();
     expect(writes).toEqual([]);
   });
@@ -132,7 +141,10 @@ describe('Add Assignment', () => {
   it("when the server's answer carries its own message, then the list shows that message", async () => {
     server.use(
       http.post(`*${assignmentEndpoints.create.path}`, () =>
-        HttpResponse.json({ message: 'Worksheet saved for the children.', assignment: adminMockState.assignments[0] }, { status: 201 }),
+        HttpResponse.json(
+          { message: 'Worksheet saved for the children.', assignment: adminMockState.assignments[0] },
+          { status: 201 },
+        ),
       ),
     );
     const { user } = await openAdd();
@@ -144,7 +156,9 @@ describe('Add Assignment', () => {
 
   it("when the server's answer has an empty message, then the spec's success text shows", async () => {
     server.use(
-      http.post(`*${assignmentEndpoints.create.path}`, () => HttpResponse.json({ message: '', assignment: adminMockState.assignments[0] }, { status: 201 })),
+      http.post(`*${assignmentEndpoints.create.path}`, () =>
+        HttpResponse.json({ message: '', assignment: adminMockState.assignments[0] }, { status: 201 }),
+      ),
     );
     const { user } = await openAdd();
     await fillAdd(user);
@@ -153,7 +167,9 @@ describe('Add Assignment', () => {
   });
 
   it('when the upload is under way, then the button is busy, the progress bar shows, and Cancel stops it', async () => {
-    const held = holdCall(server, 'post', assignmentEndpoints.create.path, () => HttpResponse.json({ message: 'Too late' }, { status: 201 }));
+    const held = holdCall(server, 'post', assignmentEndpoints.create.path, () =>
+      HttpResponse.json({ message: 'Too late' }, { status: 201 }),
+    );
     const abort = abortFiresEvent();
     const { user } = await openAdd();
     await fillAdd(user);
@@ -174,7 +190,9 @@ describe('Add Assignment', () => {
     const { user } = await openAdd();
     await fillAdd(user, testFile('renamed.pdf', 'application/pdf', 'not really a pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload Assignment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed: The assignment file must be a PDF, DOC or DOCX file.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Upload failed: The assignment file must be a PDF, DOC or DOCX file.',
+    );
     expect(screen.getByRole('button', { name: 'Upload Assignment' })).toBeEnabled();
     expect(adminMockState.assignments).toHaveLength(2);
   });
@@ -201,11 +219,18 @@ describe('Add Assignment', () => {
 
   it('when the categories or the videos cannot be loaded, then the form says so', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(errorHandlers.status('get', categoryEndpoints.list, 503, 'Down'), errorHandlers.status('get', videoEndpoints.list, 503, 'Down'));
+    server.use(
+      errorHandlers.status('get', categoryEndpoints.list, 503, 'Down'),
+      errorHandlers.status('get', videoEndpoints.list, 503, 'Down'),
+    );
     renderAdmin('/admin/manage-assignments/add');
     expect(await screen.findByText('Failed to load categories')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load videos')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Related Video (optional)')).getAllByRole('option').map((option) => option.textContent)).toEqual(['No related video']);
+    expect(
+      within(screen.getByLabelText('Related Video (optional)'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No related video']);
   });
 });
 
@@ -230,12 +255,17 @@ describe('Edit Assignment', () => {
 
   it('when the assignment loads, then the form holds its stored values and links the current file', async () => {
     await openEdit();
-    expect(screen.getByLabelText('Description')).toHaveValue('Put the steps of wudu in the right order and colour the pictures.');
+    expect(screen.getByLabelText('Description')).toHaveValue(
+      'Put the steps of wudu in the right order and colour the pictures.',
+    );
     expect(screen.getByLabelText('Due Date')).toHaveValue('2026-12-01');
     expect(screen.getByLabelText('Related Video (optional)')).toHaveValue('2');
     expect(within(categories()).getByRole('checkbox', { name: 'Salah' })).toBeChecked();
     expect(within(categories()).getByRole('checkbox', { name: 'Quran' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Open the current file' })).toHaveAttribute('href', '/media/assignments/demo-wudu-worksheet.pdf');
+    expect(screen.getByRole('link', { name: 'Open the current file' })).toHaveAttribute(
+      'href',
+      '/media/assignments/demo-wudu-worksheet.pdf',
+    );
     expect(screen.getByLabelText('File')).not.toBeRequired();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
@@ -267,7 +297,9 @@ describe('Edit Assignment', () => {
     await user.upload(screen.getByLabelText('File'), testFile('new-sheet.pdf', 'application/pdf', '%PDF-1.7\nnew'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Assignment updated successfully!')).toBeInTheDocument();
-    expect(adminMockState.assignments.find((assignment) => assignment.id === 1)?.fileUrl).toMatch(/^\/media\/assignments\/mock-upload-\d+\.pdf$/);
+    expect(adminMockState.assignments.find((assignment) => assignment.id === 1)?.fileUrl).toMatch(
+      /^\/media\/assignments\/mock-upload-\d+\.pdf$/,
+    );
   });
 
   it('when the title is cleared, then the form asks for it and no file is required', async () => {

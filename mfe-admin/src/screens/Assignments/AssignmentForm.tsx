@@ -1,9 +1,27 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
-import { type Assignment, type Category, type Video, assignmentFileField, assignmentMessages, endpoints, mediaKindFormats } from '@young-minds/contracts';
+import {
+  type Assignment,
+  type Category,
+  type Video,
+  assignmentFileField,
+  assignmentMessages,
+  endpoints,
+  mediaKindFormats,
+} from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import { Alert, CheckList, CheckRow, FieldGroup, FileField, Input, SelectField, Spinner, TextAreaField } from '@young-minds/ui';
+import {
+  Alert,
+  CheckList,
+  CheckRow,
+  FieldGroup,
+  FileField,
+  Input,
+  SelectField,
+  Spinner,
+  TextAreaField,
+} from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
 import {
   type FileRule,
@@ -48,12 +66,23 @@ function valuesOf(assignment: Assignment): Values {
 }
 
 /** The multipart text fields the content service reads: categories travel as a JSON string of ids. */
-const fields = ({ title, description, dueDate, video, categories }: Values) => ({ title, description, dueDate, video, categories: JSON.stringify(categories) });
+const fields = ({ title, description, dueDate, video, categories }: Values) => ({
+  title,
+  description,
+  dueDate,
+  video,
+  categories: JSON.stringify(categories),
+});
 
 /** The worksheet travels as `file`: required on Add, optional on Edit; named as the server names it. */
-const fileRules = (required: boolean) => ({
-  [assignmentFileField]: { field: { kind: 'assignment', required }, label: 'The assignment file', missing: assignmentMessages.fileRequired },
-}) satisfies Partial<Record<keyof Values, FileRule>>;
+const fileRules = (required: boolean) =>
+  ({
+    [assignmentFileField]: {
+      field: { kind: 'assignment', required },
+      label: 'The assignment file',
+      missing: assignmentMessages.fileRequired,
+    },
+  }) satisfies Partial<Record<keyof Values, FileRule>>;
 
 /** Up to 100 videos (the most a page holds), for the 'Related Video (optional)' select. */
 async function listVideoOptions(signal?: AbortSignal): Promise<Video[]> {
@@ -67,16 +96,27 @@ const Muted = styled.p`
   color: ${palette.muted};
 `;
 
-function CategoryChecklist({ categories, selected, onChange }: { categories: OptionsState<Category>; selected: number[]; onChange: (ids: number[]) => void }) {
+function CategoryChecklist({
+  categories,
+  selected,
+  onChange,
+}: {
+  categories: OptionsState<Category>;
+  selected: number[];
+  onChange: (ids: number[]) => void;
+}) {
   const t = useAdminT();
   const idBase = useId();
-  const toggle = (id: number, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((other) => other !== id));
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...selected, id] : selected.filter((other) => other !== id));
   return (
     <FieldGroup>
       <legend>{t('assignments.categories')}</legend>
       {categories.loading ? <Spinner label={t('form.loadingCategories')} /> : null}
       {categories.failed ? <Alert variant="danger">{t('form.categoriesFailed')}</Alert> : null}
-      {!categories.loading && !categories.failed && categories.items.length === 0 ? <Muted>{t('assignments.noCategories')}</Muted> : null}
+      {!categories.loading && !categories.failed && categories.items.length === 0 ? (
+        <Muted>{t('assignments.noCategories')}</Muted>
+      ) : null}
       {categories.items.length > 0 ? (
         <CheckList>
           {categories.items.map((category) => (
@@ -114,25 +154,41 @@ function AssignmentFormBody({ editing }: FormProps) {
     // The spec's screen refuses before calling when there is no session.
     beforeSend: () => (sessionStore.getState().token ? null : t('assignments.notAuthorized')),
     send: (body, transfer) =>
-      editing ? api.call(endpoints.assignments.update, { params: { id: editing.id }, body, ...transfer }) : api.call(endpoints.assignments.create, { body, ...transfer }),
+      editing
+        ? api.call(endpoints.assignments.update, { params: { id: editing.id }, body, ...transfer })
+        : api.call(endpoints.assignments.create, { body, ...transfer }),
     done: (saved) => ({
       to: assignmentPaths.list,
-      notice: { variant: 'success', text: saved.message || (editing ? assignmentMessages.updated : assignmentMessages.created) },
+      notice: {
+        variant: 'success',
+        text: saved.message || (editing ? assignmentMessages.updated : assignmentMessages.created),
+      },
     }),
-    failure: (caught) => messages.t('assignments.uploadFailed', { reason: serverText(caught) ?? messages.t('assignments.uploadFailedReason') }),
+    failure: (caught) =>
+      messages.t('assignments.uploadFailed', {
+        reason: serverText(caught) ?? messages.t('assignments.uploadFailedReason'),
+      }),
     logAs: 'assignment upload',
   });
   const { values, errors, change } = form;
 
   const videoOptions = [...videos.items].sort(byTitle);
   // Keep a linked video selectable even when it is not among the videos loaded.
-  const linkedMissing = values.video !== '' && !videos.loading && !videoOptions.some((video) => String(video.id) === values.video);
+  const linkedMissing =
+    values.video !== '' && !videos.loading && !videoOptions.some((video) => String(video.id) === values.video);
 
   return (
     <Panel>
       <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
-        <Input label={t('assignments.title')} name="title" required value={values.title} error={errors.title} onChange={(event) => change({ title: event.target.value })} />
+        <Input
+          label={t('assignments.title')}
+          name="title"
+          required
+          value={values.title}
+          error={errors.title}
+          onChange={(event) => change({ title: event.target.value })}
+        />
         <TextAreaField
           label={t('assignments.description')}
           name="description"
@@ -141,7 +197,15 @@ function AssignmentFormBody({ editing }: FormProps) {
           error={errors.description}
           onChange={(event) => change({ description: event.target.value })}
         />
-        <Input label={t('assignments.dueDate')} name="dueDate" type="date" required value={values.dueDate} error={errors.dueDate} onChange={(event) => change({ dueDate: event.target.value })} />
+        <Input
+          label={t('assignments.dueDate')}
+          name="dueDate"
+          type="date"
+          required
+          value={values.dueDate}
+          error={errors.dueDate}
+          onChange={(event) => change({ dueDate: event.target.value })}
+        />
         {videos.failed ? <Alert variant="danger">{t('assignments.videosFailed')}</Alert> : null}
         <SelectField
           label={t('assignments.relatedVideoOptional')}
@@ -152,14 +216,20 @@ function AssignmentFormBody({ editing }: FormProps) {
           onChange={(event) => change({ video: event.target.value })}
         >
           <option value="">{t('assignments.noRelatedVideo')}</option>
-          {linkedMissing ? <option value={values.video}>{t('assignments.videoNumber', { id: values.video })}</option> : null}
+          {linkedMissing ? (
+            <option value={values.video}>{t('assignments.videoNumber', { id: values.video })}</option>
+          ) : null}
           {videoOptions.map((video) => (
             <option key={video.id} value={String(video.id)}>
               {video.title}
             </option>
           ))}
         </SelectField>
-        <CategoryChecklist categories={categories} selected={values.categories} onChange={(ids) => change({ categories: ids })} />
+        <CategoryChecklist
+          categories={categories}
+          selected={values.categories}
+          onChange={(ids) => change({ categories: ids })}
+        />
         <FileField
           label={t('assignments.file')}
           name={assignmentFileField}

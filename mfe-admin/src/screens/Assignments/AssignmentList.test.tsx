@@ -26,15 +26,32 @@ describe('Manage Assignments', () => {
     renderAdmin('/admin/assignments');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Assignments' })).toBeInTheDocument();
     await screen.findByText('Ramadan Good Deeds Chart');
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Title', 'Category', 'Due Date', 'Uploaded On', 'Actions']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Title', 'Category', 'Due Date', 'Uploaded On', 'Actions']);
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 5)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1', 'Ramadan Good Deeds Chart', 'Ramadan', 'Dec 15, 2026', 'Oct 20, 2026'],
       ['2', 'Wudu Steps Worksheet', 'Salah', 'Dec 1, 2026', 'Sep 21, 2026'],
     ]);
     const wudu = rowOf('Wudu Steps Worksheet');
-    expect(within(wudu).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/manage-assignments/view/1');
-    expect(within(wudu).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-assignments/edit/1');
+    expect(within(wudu).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/admin/manage-assignments/view/1',
+    );
+    expect(within(wudu).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/manage-assignments/edit/1',
+    );
     expect(within(wudu).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
@@ -54,7 +71,9 @@ describe('Manage Assignments', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(errorHandlers.status('get', assignmentEndpoints.list, 503, 'The content service is unavailable.'));
     renderAdmin('/admin/assignments');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch assignments: The content service is unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch assignments: The content service is unavailable.',
+    );
     expect(screen.queryByText('Loading assignments…')).not.toBeInTheDocument();
     expect(screen.queryByText('No assignments found.')).not.toBeInTheDocument();
   });
@@ -74,7 +93,10 @@ describe('Manage Assignments', () => {
   });
 
   it('when there are more than ten assignments, then they page by ten with numbering that continues', async () => {
-    for (let n = 1; n <= 10; n++) adminMockState.assignments.push(extraAssignment(100 + n, `Extra Sheet ${n}`, `2026-01-${String(n).padStart(2, '0')}T08:00:00.000Z`));
+    for (let n = 1; n <= 10; n++)
+      adminMockState.assignments.push(
+        extraAssignment(100 + n, `Extra Sheet ${n}`, `2026-01-${String(n).padStart(2, '0')}T08:00:00.000Z`),
+      );
     const { user } = renderAdmin('/admin/assignments');
     await screen.findByText('Ramadan Good Deeds Chart');
     expect(within(table()).getAllByRole('row')).toHaveLength(11);
@@ -82,7 +104,14 @@ describe('Manage Assignments', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Extra Sheet 1')).toBeInTheDocument();
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['11', 'Extra Sheet 2'],
       ['12', 'Extra Sheet 1'],
     ]);
@@ -109,7 +138,11 @@ describe('Manage Assignments', () => {
     await user.click(within(rowOf('Wudu Steps Worksheet')).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this assignment?');
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Delete']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Delete']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Assignment deleted successfully.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -25,7 +25,11 @@ export function AssignmentList() {
         { header: t('assignments.dueDate'), cell: (assignment) => formatDate(assignment.dueDate) },
         { header: t('list.uploadedOn'), cell: (assignment) => formatDate(assignment.created_at) },
       ]}
-      actions={(assignment, kit) => [kit.view(assignmentPaths.view(assignment.id)), kit.edit(assignmentPaths.edit(assignment.id)), kit.remove()]}
+      actions={(assignment, kit) => [
+        kit.view(assignmentPaths.view(assignment.id)),
+        kit.edit(assignmentPaths.edit(assignment.id)),
+        kit.remove(),
+      ]}
     />
   );
 }

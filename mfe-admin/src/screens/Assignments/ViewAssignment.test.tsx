@@ -28,7 +28,10 @@ describe('View Assignment', () => {
       'Related Video': 'Learning Wudu Step by Step',
       'Uploaded On': 'Sep 21, 2026',
     });
-    expect(screen.getByRole('link', { name: 'Download the worksheet' })).toHaveAttribute('href', '/media/assignments/demo-wudu-worksheet.pdf');
+    expect(screen.getByRole('link', { name: 'Download the worksheet' })).toHaveAttribute(
+      'href',
+      '/media/assignments/demo-wudu-worksheet.pdf',
+    );
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-assignments/edit/1');
     expect(screen.getByRole('link', { name: 'Back to assignments' })).toHaveAttribute('href', '/admin/assignments');
   });

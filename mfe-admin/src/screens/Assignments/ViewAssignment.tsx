@@ -41,7 +41,11 @@ function AssignmentDetails({ assignment }: { assignment: Assignment }) {
           <dt>{t('assignments.description')}</dt>
           <dd>{assignment.description}</dd>
           <dt>{t('assignments.categories')}</dt>
-          <dd>{assignment.categories.length > 0 ? assignment.categories.map((category) => category.name).join(', ') : t('assignments.none')}</dd>
+          <dd>
+            {assignment.categories.length > 0
+              ? assignment.categories.map((category) => category.name).join(', ')
+              : t('assignments.none')}
+          </dd>
           <dt>{t('assignments.dueDate')}</dt>
           <dd>{formatDate(assignment.dueDate)}</dd>
           <dt>{t('assignments.relatedVideo')}</dt>
@@ -69,7 +73,12 @@ function AssignmentDetails({ assignment }: { assignment: Assignment }) {
 export function ViewAssignment() {
   const t = useAdminT();
   return (
-    <ItemScreen endpoint={endpoints.assignments.get} title={t('assignments.view')} itemTitle={(assignment) => assignment.title} status={useAssignmentLoadStatus()}>
+    <ItemScreen
+      endpoint={endpoints.assignments.get}
+      title={t('assignments.view')}
+      itemTitle={(assignment) => assignment.title}
+      status={useAssignmentLoadStatus()}
+    >
       {(assignment) => <AssignmentDetails assignment={assignment} />}
     </ItemScreen>
   );

@@ -13,5 +13,9 @@ export const assignmentPaths = {
 /** How Edit Assignment and View Assignment show the assignment on its way, or why it did not come (`ItemLoadStatus`). */
 export function useAssignmentLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
   const t = useAdminT();
-  return { loadingLabel: t('assignments.item.loading'), notFound: t('assignments.item.notFound'), back: { to: assignmentPaths.list, label: t('assignments.back') } };
+  return {
+    loadingLabel: t('assignments.item.loading'),
+    notFound: t('assignments.item.notFound'),
+    back: { to: assignmentPaths.list, label: t('assignments.back') },
+  };
 }

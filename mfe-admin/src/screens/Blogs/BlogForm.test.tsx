@@ -17,14 +17,19 @@ function recordWrites(): Array<{ call: string; fields: Record<string, string>; b
     const form = await request.clone().formData();
     const fields: Record<string, string> = {};
     for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
-    calls.push({ call: `${request.method} ${new URL(request.url).pathname}`, fields, banner: form.has('banner_image') });
+    calls.push({
+      call: `${request.method} ${new URL(request.url).pathname}`,
+      fields,
+      banner: form.has('banner_image'),
+    });
   };
   server.use(http.post(`*${blogEndpoints.create.path}`, record), http.put(`*${blogEndpoints.update.path}`, record));
   return calls;
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
-const noticeWith = async (text: string, role: 'status' | 'alert') => expect((await screen.findByText(text)).closest(`[role="${role}"]`)).not.toBeNull();
+const noticeWith = async (text: string, role: 'status' | 'alert') =>
+  expect((await screen.findByText(text)).closest(`[role="${role}"]`)).not.toBeNull();
 
 async function openAdd() {
   const utils = renderAdmin('/admin/manage-blogs/add');
@@ -60,7 +65,9 @@ describe('Add Blog', () => {
     const { user } = await openAdd();
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('The public address is made from the title.');
     await user.type(screen.getByLabelText('Title'), 'The Prophet’s Hijra: Makkah to Madinah');
-    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Public address: /blog/the-prophets-hijra-makkah-to-madinah');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
+      'Public address: /blog/the-prophets-hijra-makkah-to-madinah',
+    );
   });
 
   it('when it is submitted empty, then each required field says what is missing and nothing is sent', async () => {
@@ -82,9 +89,13 @@ describe('Add Blog', () => {
     const { user } = await openAdd();
     await fillAdd(user);
     // fireEvent: user-event would silently drop a file that the input's accept list excludes.
-    fireEvent.change(screen.getByLabelText('Banner Image'), { target: { files: [fileOf('notes.txt', 'text', 'text/plain')] } });
+    fireEvent.change(screen.getByLabelText('Banner Image'), {
+      target: { files: [fileOf('notes.txt', 'text', 'text/plain')] },
+    });
     await user.click(button('Create Blog'));
-    expect(screen.getByLabelText('Banner Image')).toHaveAccessibleDescription('The banner image must be an image (JPEG, PNG, GIF or WebP).');
+    expect(screen.getByLabelText('Banner Image')).toHaveAccessibleDescription(
+      'The banner image must be an image (JPEG, PNG, GIF or WebP).',
+    );
     expect(screen.getByLabelText('Banner Image')).toHaveFocus();
     expect(writes).toEqual([]);
   });
@@ -102,13 +113,26 @@ describe('Add Blog', () => {
     expect(writes).toEqual([
       {
         call: 'POST /api/blogs',
-        fields: { title: 'Ramadan with Children!', description: 'Ideas for the holy month.', publish_date: todayIso(), category: 'Family', author: '', is_published: 'true' },
+        fields: {
+          title: 'Ramadan with Children!',
+          description: 'Ideas for the holy month.',
+          publish_date: todayIso(),
+          category: 'Family',
+          author: '',
+          is_published: 'true',
+        },
         banner: true,
       },
     ]);
     const stored = mockState.blogs.find((blog) => blog.title === 'Ramadan with Children!');
     // The server fills in the admin's name for a blank author.
-    expect(stored).toMatchObject({ slug: 'ramadan-with-children', category: 'Family', author: 'Admin', publish_date: todayIso(), is_published: true });
+    expect(stored).toMatchObject({
+      slug: 'ramadan-with-children',
+      category: 'Family',
+      author: 'Admin',
+      publish_date: todayIso(),
+      is_published: true,
+    });
     expect(stored?.banner_image).toMatch(/^\/media\/images\/mock-upload-\d+\.png$/);
   });
 
@@ -119,11 +143,16 @@ describe('Add Blog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Published' }));
     await user.click(button('Create Blog'));
     expect(await screen.findByRole('cell', { name: 'Ramadan with Children! Draft' })).toBeInTheDocument();
-    expect(mockState.blogs.find((blog) => blog.title === 'Ramadan with Children!')).toMatchObject({ author: 'Maryam', is_published: false });
+    expect(mockState.blogs.find((blog) => blog.title === 'Ramadan with Children!')).toMatchObject({
+      author: 'Maryam',
+      is_published: false,
+    });
   });
 
   it("when the upload is under way, then the button reads 'Creating...', the progress bar shows, and Cancel stops it", async () => {
-    const held = holdCall(server, 'post', blogEndpoints.create.path, () => HttpResponse.json({ message: 'late' }, { status: 201 }));
+    const held = holdCall(server, 'post', blogEndpoints.create.path, () =>
+      HttpResponse.json({ message: 'late' }, { status: 201 }),
+    );
     const abort = abortLikeABrowser();
     const { user } = await openAdd();
     await fillAdd(user);
@@ -182,13 +211,17 @@ describe('Edit Blog', () => {
     await openEdit();
     expect(screen.getByLabelText('Category')).toHaveValue('Ramadan');
     expect(screen.getByLabelText('Author')).toHaveValue('Young Minds Team');
-    expect(screen.getByLabelText('Author')).toHaveAccessibleDescription('Optional. Left blank, the post keeps its author.');
+    expect(screen.getByLabelText('Author')).toHaveAccessibleDescription(
+      'Optional. Left blank, the post keeps its author.',
+    );
     expect(screen.getByLabelText('Publish Date')).toHaveValue('2026-01-13');
     expect(screen.getByLabelText('Description')).toHaveValue(blogs[1]!.description);
     expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
     expect(screen.getByRole('img', { name: 'Current banner' })).toHaveAttribute('src', '/media/images/ramadan.jpg');
     expect(screen.getByLabelText('Banner Image')).not.toBeRequired();
-    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Public address: /blog/preparing-kids-for-ramadan');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
+      'Public address: /blog/preparing-kids-for-ramadan',
+    );
     expect(button('Save Changes')).toBeEnabled();
   });
 
@@ -211,11 +244,22 @@ describe('Edit Blog', () => {
     expect(writes).toEqual([
       {
         call: 'PUT /api/blogs/2',
-        fields: { title: 'Preparing Kids for Ramadan', description: blogs[1]!.description, publish_date: '2026-01-13', category: 'Family', author: 'Young Minds Team', is_published: 'false' },
+        fields: {
+          title: 'Preparing Kids for Ramadan',
+          description: blogs[1]!.description,
+          publish_date: '2026-01-13',
+          category: 'Family',
+          author: 'Young Minds Team',
+          is_published: 'false',
+        },
         banner: false,
       },
     ]);
-    expect(mockState.blogs.find((blog) => blog.id === 2)).toMatchObject({ category: 'Family', is_published: false, banner_image: '/media/images/ramadan.jpg' });
+    expect(mockState.blogs.find((blog) => blog.id === 2)).toMatchObject({
+      category: 'Family',
+      is_published: false,
+      banner_image: '/media/images/ramadan.jpg',
+    });
     expect(await screen.findByRole('cell', { name: 'Preparing Kids for Ramadan Draft' })).toBeInTheDocument();
   });
 
@@ -223,10 +267,15 @@ describe('Edit Blog', () => {
     const { user } = await openEdit();
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Getting Ready for Ramadan');
-    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Public address: /blog/getting-ready-for-ramadan');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
+      'Public address: /blog/getting-ready-for-ramadan',
+    );
     await user.click(button('Save Changes'));
     await noticeWith('Blog updated successfully!', 'status');
-    expect(mockState.blogs.find((blog) => blog.id === 2)).toMatchObject({ title: 'Getting Ready for Ramadan', slug: 'getting-ready-for-ramadan' });
+    expect(mockState.blogs.find((blog) => blog.id === 2)).toMatchObject({
+      title: 'Getting Ready for Ramadan',
+      slug: 'getting-ready-for-ramadan',
+    });
   });
 
   it('when a new banner is chosen, then it replaces the stored one', async () => {
@@ -234,7 +283,9 @@ describe('Edit Blog', () => {
     await user.upload(screen.getByLabelText('Banner Image'), bannerPng());
     await user.click(button('Save Changes'));
     await noticeWith('Blog updated successfully!', 'status');
-    expect(mockState.blogs.find((blog) => blog.id === 2)?.banner_image).toMatch(/^\/media\/images\/mock-upload-\d+\.png$/);
+    expect(mockState.blogs.find((blog) => blog.id === 2)?.banner_image).toMatch(
+      /^\/media\/images\/mock-upload-\d+\.png$/,
+    );
   });
 
   it("when the save is under way, then the button reads 'Saving...' and is disabled, with the progress bar", async () => {
@@ -283,7 +334,11 @@ describe('Edit Blog', () => {
     const { user } = await openEdit();
     await user.click(screen.getByRole('link', { name: 'Back to blogs' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Blogs' })).findByRole('cell', { name: 'Preparing Kids for Ramadan' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Blogs' })).findByRole('cell', {
+        name: 'Preparing Kids for Ramadan',
+      }),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/blogs');
   });
 });

@@ -1,9 +1,28 @@
 import styled from 'styled-components';
 import { ApiError, api } from '@young-minds/api-client';
-import { type Blog, blogBannerField, blogMessages, endpoints, mediaKindFormats, slugify, todayIso } from '@young-minds/contracts';
+import {
+  type Blog,
+  blogBannerField,
+  blogMessages,
+  endpoints,
+  mediaKindFormats,
+  slugify,
+  todayIso,
+} from '@young-minds/contracts';
 import { CheckboxField, FileField, Input, TextAreaField, tokens } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
-import { AddScreen, CurrentFile, ItemScreen, NoticeBanner, Panel, UploadFormActions, dayOf, mediaUrl, palette, useResourceForm } from '../../shared';
+import {
+  AddScreen,
+  CurrentFile,
+  ItemScreen,
+  NoticeBanner,
+  Panel,
+  UploadFormActions,
+  dayOf,
+  mediaUrl,
+  palette,
+  useResourceForm,
+} from '../../shared';
 import { blogPaths, useBlogLoadStatus } from './parts';
 
 /** The form's values, named as the multipart fields (and so as the contract's schema reports them). */
@@ -22,7 +41,15 @@ interface Values {
  * A new post is dated today as the server counts days (UTC), so a published post shows at once and never
  * lands a day early or late as 'Scheduled'.
  */
-const newValues = (): Values => ({ title: '', category: '', author: '', publish_date: todayIso(), description: '', banner_image: null, is_published: true });
+const newValues = (): Values => ({
+  title: '',
+  category: '',
+  author: '',
+  publish_date: todayIso(),
+  description: '',
+  banner_image: null,
+  is_published: true,
+});
 
 function valuesOf(blog: Blog): Values {
   return {
@@ -48,12 +75,18 @@ const fields = (values: Values) => ({
 
 /** The banner: required on Add, optional on Edit; named as the server names it. */
 const fileRules = (required: boolean) => ({
-  [blogBannerField]: { field: { kind: 'image' as const, required }, label: 'The banner image', missing: blogMessages.bannerRequired },
+  [blogBannerField]: {
+    field: { kind: 'image' as const, required },
+    label: 'The banner image',
+    missing: blogMessages.bannerRequired,
+  },
 });
 
 /** 'Failed to create blog: <the server's message>' (the lead alone when no answer could be read). */
 const failureText = (lead: 'blogs.createFailed' | 'blogs.updateFailed') => (caught: unknown) =>
-  caught instanceof ApiError && caught.message ? messages.t('list.failedWithReason', { lead: messages.t(lead), reason: caught.message }) : messages.t(lead);
+  caught instanceof ApiError && caught.message
+    ? messages.t('list.failedWithReason', { lead: messages.t(lead), reason: caught.message })
+    : messages.t(lead);
 
 /**
  * The address the post will have: the slug of the title, or the post's current slug when the title still
@@ -61,7 +94,9 @@ const failureText = (lead: 'blogs.createFailed' | 'blogs.updateFailed') => (caug
  */
 function publicAddress(title: string, current?: string): string {
   const base = slugify(title);
-  const keeps = current !== undefined && (current === base || (current.startsWith(`${base}-`) && /^\d+$/.test(current.slice(base.length + 1))));
+  const keeps =
+    current !== undefined &&
+    (current === base || (current.startsWith(`${base}-`) && /^\d+$/.test(current.slice(base.length + 1))));
   return blogPaths.publicPage(keeps ? current : base);
 }
 
@@ -84,8 +119,13 @@ function BlogFormBody({ editing }: { editing?: Blog }) {
     fields,
     files: fileRules(!editing),
     send: (body, transfer) =>
-      editing ? api.call(endpoints.blogs.update, { params: { id: editing.id }, body, ...transfer }) : api.call(endpoints.blogs.create, { body, ...transfer }),
-    done: (saved) => ({ to: blogPaths.list, notice: { variant: 'success', text: saved.message || (editing ? blogMessages.updated : blogMessages.created) } }),
+      editing
+        ? api.call(endpoints.blogs.update, { params: { id: editing.id }, body, ...transfer })
+        : api.call(endpoints.blogs.create, { body, ...transfer }),
+    done: (saved) => ({
+      to: blogPaths.list,
+      notice: { variant: 'success', text: saved.message || (editing ? blogMessages.updated : blogMessages.created) },
+    }),
     failure: failureText(editing ? 'blogs.updateFailed' : 'blogs.createFailed'),
     logAs: 'blog save',
   });
@@ -101,10 +141,20 @@ function BlogFormBody({ editing }: { editing?: Blog }) {
           required
           value={values.title}
           error={errors.title}
-          hint={values.title.trim() ? t('blogs.publicAddress', { address: publicAddress(values.title, editing?.slug) }) : t('blogs.publicAddressHint')}
+          hint={
+            values.title.trim()
+              ? t('blogs.publicAddress', { address: publicAddress(values.title, editing?.slug) })
+              : t('blogs.publicAddressHint')
+          }
           onChange={(event) => change({ title: event.target.value })}
         />
-        <Input label={t('blogs.category')} name="category" value={values.category} hint={t('blogs.optional')} onChange={(event) => change({ category: event.target.value })} />
+        <Input
+          label={t('blogs.category')}
+          name="category"
+          value={values.category}
+          hint={t('blogs.optional')}
+          onChange={(event) => change({ category: event.target.value })}
+        />
         <Input
           label={t('blogs.author')}
           name="author"
@@ -139,7 +189,9 @@ function BlogFormBody({ editing }: { editing?: Blog }) {
           error={errors.banner_image}
           onFiles={(files) => change({ banner_image: files[0] ?? null })}
         />
-        {editing ? <CurrentFile image={<CurrentBanner src={mediaUrl(editing.banner_image)} alt={t('blogs.currentBanner')} />} /> : null}
+        {editing ? (
+          <CurrentFile image={<CurrentBanner src={mediaUrl(editing.banner_image)} alt={t('blogs.currentBanner')} />} />
+        ) : null}
         <CheckboxField
           label={t('blogs.published')}
           name="is_published"

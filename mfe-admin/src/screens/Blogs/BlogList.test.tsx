@@ -30,9 +30,20 @@ describe('Manage Blogs', () => {
   it("when the posts load, then the spec's columns show each post, newest first, with View and Edit links", async () => {
     renderAdmin('/admin/blogs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeInTheDocument();
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Title', 'Category', 'Author', 'Published Date', 'Actions']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Title', 'Category', 'Author', 'Published Date', 'Actions']);
     const rows = await dataRows();
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 5)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1', 'Table Manners from the Sunnah', 'Manners', 'Young Minds Team', 'Jan 20, 2026'],
       ['2', 'Preparing Kids for Ramadan', 'Ramadan', 'Young Minds Team', 'Jan 13, 2026'],
       ['3', 'Teaching Kindness to Neighbours', 'Manners', 'Young Minds Team', 'Jan 6, 2026'],
@@ -73,9 +84,13 @@ describe('Manage Blogs', () => {
 
   it('when the list fails to load, then the loading ends and the failure shows in the table', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(errorHandlers.status('get', blogEndpoints.list, 503, 'The database is unavailable. Please try again shortly.'));
+    server.use(
+      errorHandlers.status('get', blogEndpoints.list, 503, 'The database is unavailable. Please try again shortly.'),
+    );
     renderAdmin('/admin/blogs');
-    expect(await within(await screen.findByRole('region', { name: 'Blogs' })).findByRole('alert')).toHaveTextContent('The database is unavailable. Please try again shortly.');
+    expect(await within(await screen.findByRole('region', { name: 'Blogs' })).findByRole('alert')).toHaveTextContent(
+      'The database is unavailable. Please try again shortly.',
+    );
     expect(screen.queryByText('Loading blogs…')).not.toBeInTheDocument();
     expect(screen.queryByText('No blogs found.')).not.toBeInTheDocument();
   });
@@ -84,15 +99,22 @@ describe('Manage Blogs', () => {
     const { user } = renderAdmin('/admin/blogs');
     await screen.findByRole('cell', { name: 'Preparing Kids for Ramadan' });
     await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'ramadan');
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Table Manners from the Sunnah' })).not.toBeInTheDocument());
-    expect((await dataRows()).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Preparing Kids for Ramadan']);
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'Table Manners from the Sunnah' })).not.toBeInTheDocument(),
+    );
+    expect((await dataRows()).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'Preparing Kids for Ramadan',
+    ]);
     await user.clear(screen.getByRole('searchbox', { name: 'Search by title' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'no such post');
     expect(await screen.findByRole('cell', { name: 'No blogs found.' })).toBeInTheDocument();
   });
 
   it('when there are more than ten posts, then they come ten a page, numbered on across pages', async () => {
-    for (let n = 1; n <= 10; n += 1) mockState.blogs.push(extraBlog(100 + n, `Weekly Note ${n}`, { publish_date: `2026-03-${String(n).padStart(2, '0')}` }));
+    for (let n = 1; n <= 10; n += 1)
+      mockState.blogs.push(
+        extraBlog(100 + n, `Weekly Note ${n}`, { publish_date: `2026-03-${String(n).padStart(2, '0')}` }),
+      );
     const { user } = renderAdmin('/admin/blogs');
     expect(await screen.findByText('Page 1 of 2 · 13 blogs')).toBeInTheDocument();
     const firstPage = await dataRows();
@@ -101,7 +123,14 @@ describe('Manage Blogs', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2 · 13 blogs')).toBeInTheDocument();
     const secondPage = await dataRows();
-    expect(secondPage.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
+    expect(
+      secondPage.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['11', 'Table Manners from the Sunnah'],
       ['12', 'Preparing Kids for Ramadan'],
       ['13', 'Teaching Kindness to Neighbours'],
@@ -117,7 +146,9 @@ describe('Manage Blogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect((await screen.findByText('Blog deleted successfully.')).closest('[role="status"]')).not.toBeNull();
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Preparing Kids for Ramadan' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'Preparing Kids for Ramadan' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(mockState.blogs.map((blog) => blog.id)).toEqual([3, 1]);
     expect(await dataRows()).toHaveLength(2);

@@ -30,14 +30,19 @@ describe('View Blog', () => {
     expect(banner).toHaveAttribute('src', '/media/images/manners.jpg');
     expect(getComputedStyle(banner).maxHeight).toBe('300px');
     expect(screen.getByText(/Say Bismillah, eat with the right hand/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the public page' })).toHaveAttribute('href', '/blog/table-manners-from-the-sunnah');
+    expect(screen.getByRole('link', { name: 'Open the public page' })).toHaveAttribute(
+      'href',
+      '/blog/table-manners-from-the-sunnah',
+    );
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-blogs/edit/3');
     expect(screen.getByRole('link', { name: 'Back to blogs' })).toHaveAttribute('href', '/admin/blogs');
     expect(screen.queryByText('Draft')).not.toBeInTheDocument();
   });
 
   it('when the description has blank lines, then each part is its own paragraph', async () => {
-    mockState.blogs.push(extraBlog(70, 'Eid Crafts', { description: 'First part.\n\nSecond part,\nstill second.\n\n\nThird part.' }));
+    mockState.blogs.push(
+      extraBlog(70, 'Eid Crafts', { description: 'First part.\n\nSecond part,\nstill second.\n\n\nThird part.' }),
+    );
     renderAdmin('/admin/manage-blogs/view/70');
     const first = await screen.findByText('First part.');
     expect(first.tagName).toBe('P');
@@ -77,9 +82,13 @@ describe('View Blog', () => {
   });
 
   it("when the post cannot be loaded, then the server's message shows", async () => {
-    server.use(errorHandlers.status('get', blogEndpoints.get, 503, 'The database is unavailable. Please try again shortly.'));
+    server.use(
+      errorHandlers.status('get', blogEndpoints.get, 503, 'The database is unavailable. Please try again shortly.'),
+    );
     renderAdmin('/admin/manage-blogs/view/3');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The database is unavailable. Please try again shortly.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The database is unavailable. Please try again shortly.',
+    );
     expect(screen.queryByText('Loading the blog…')).not.toBeInTheDocument();
   });
 });

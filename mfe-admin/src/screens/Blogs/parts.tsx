@@ -42,11 +42,17 @@ const Tag = styled.span<{ $state: BlogState }>`
 export function BlogStateTag({ blog }: { blog: Pick<Blog, 'is_published' | 'publish_date'> }) {
   const t = useAdminT();
   const state = blogState(blog);
-  return state === 'Published' ? null : <Tag $state={state}>{t(state === 'Draft' ? 'blogs.state.draft' : 'blogs.state.scheduled')}</Tag>;
+  return state === 'Published' ? null : (
+    <Tag $state={state}>{t(state === 'Draft' ? 'blogs.state.draft' : 'blogs.state.scheduled')}</Tag>
+  );
 }
 
 /** How Edit Blog and View Blog show the post on its way, or why it did not come (`ItemLoadStatus`). */
 export function useBlogLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
   const t = useAdminT();
-  return { loadingLabel: t('blogs.item.loading'), notFound: t('blogs.item.notFound'), back: { to: blogPaths.list, label: t('blogs.back') } };
+  return {
+    loadingLabel: t('blogs.item.loading'),
+    notFound: t('blogs.item.notFound'),
+    back: { to: blogPaths.list, label: t('blogs.back') },
+  };
 }

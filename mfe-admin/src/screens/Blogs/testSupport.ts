@@ -12,7 +12,8 @@ export function fileOf(name: string, content: string | Uint8Array, type: string)
 }
 
 /** The first bytes of a PNG: enough for the content check. */
-export const bannerPng = () => fileOf('banner.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'image/png');
+export const bannerPng = () =>
+  fileOf('banner.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'image/png');
 
 /**
  * Makes `XMLHttpRequest.abort()` fire its 'abort' event as a browser does. MSW holds an intercepted upload
@@ -26,7 +27,12 @@ export function abortLikeABrowser(): jest.SpyInstance {
 }
 
 /** Holds a call until `release()`, then answers with `answer` without touching the mock state. */
-export function holdCall(server: SetupServer, method: 'get' | 'post' | 'put' | 'delete', path: string, answer: () => Response) {
+export function holdCall(
+  server: SetupServer,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  answer: () => Response,
+) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;

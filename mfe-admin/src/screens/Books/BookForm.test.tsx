@@ -21,7 +21,8 @@ function recordWrites(): string[] {
 }
 
 const submitButton = (name: string) => screen.getByRole('button', { name });
-const noticeWith = async (text: string, role: 'status' | 'alert') => expect((await screen.findByText(text)).closest(`[role="${role}"]`)).not.toBeNull();
+const noticeWith = async (text: string, role: 'status' | 'alert') =>
+  expect((await screen.findByText(text)).closest(`[role="${role}"]`)).not.toBeNull();
 
 async function openAdd() {
   const utils = renderAdmin('/admin/manage-books/add');
@@ -45,7 +46,11 @@ describe('Add Book', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Author')).toHaveValue('');
     const category = screen.getByLabelText('Category');
-    expect(within(category).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
       ['Select a category', ''],
       ['Akhlaq (Manners)', '1'],
       ['Prophets', '2'],
@@ -70,7 +75,9 @@ describe('Add Book', () => {
     expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Please choose a category.');
     expect(screen.getByLabelText('Pages')).toHaveAccessibleDescription('Pages is required.');
     expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription('Please upload a thumbnail image.');
-    expect(screen.getByLabelText('Book File')).toHaveAccessibleDescription('Please upload the book file (PDF, DOC, DOCX or EPUB).');
+    expect(screen.getByLabelText('Book File')).toHaveAccessibleDescription(
+      'Please upload the book file (PDF, DOC, DOCX or EPUB).',
+    );
     expect(screen.getByLabelText('Title')).toHaveFocus();
     expect(writes).toEqual([]);
   });
@@ -82,13 +89,21 @@ describe('Add Book', () => {
     await user.clear(screen.getByLabelText('Pages'));
     await user.type(screen.getByLabelText('Pages'), '0');
     // fireEvent: user-event would silently drop files that the inputs' accept lists exclude.
-    fireEvent.change(screen.getByLabelText('Thumbnail'), { target: { files: [testFile('cover.txt', 'text/plain', 'text')] } });
-    fireEvent.change(screen.getByLabelText('Book File'), { target: { files: [testFile('book.txt', 'text/plain', 'text')] } });
+    fireEvent.change(screen.getByLabelText('Thumbnail'), {
+      target: { files: [testFile('cover.txt', 'text/plain', 'text')] },
+    });
+    fireEvent.change(screen.getByLabelText('Book File'), {
+      target: { files: [testFile('book.txt', 'text/plain', 'text')] },
+    });
     await user.click(submitButton('Add Book'));
     // The contract's schema and file rules, in the server's own words.
     expect(screen.getByLabelText('Pages')).toHaveAccessibleDescription('Pages must be at least 1.');
-    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription('Thumbnail must be an image (JPEG, PNG, GIF or WebP).');
-    expect(screen.getByLabelText('Book File')).toHaveAccessibleDescription('Book file must be a PDF, DOC, DOCX or EPUB file.');
+    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription(
+      'Thumbnail must be an image (JPEG, PNG, GIF or WebP).',
+    );
+    expect(screen.getByLabelText('Book File')).toHaveAccessibleDescription(
+      'Book file must be a PDF, DOC, DOCX or EPUB file.',
+    );
     expect(screen.getByLabelText('Pages')).toHaveFocus();
     expect(writes).toEqual([]);
   });
@@ -115,16 +130,25 @@ describe('Add Book', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Books' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/manage-books');
     await noticeWith('✅ Book added successfully!', 'status');
-    expect(await screen.findByRole('row', { name: /Stories of the Prophets/ })).toHaveTextContent('Ibn Kathir (for children)Prophets48');
+    expect(await screen.findByRole('row', { name: /Stories of the Prophets/ })).toHaveTextContent(
+      'Ibn Kathir (for children)Prophets48',
+    );
     expect(writes).toEqual(['POST /api/books']);
     const stored = adminMockState.books.find((book) => book.title === 'Stories of the Prophets');
-    expect(stored).toMatchObject({ author: 'Ibn Kathir (for children)', category: 'Prophets', category_id: 2, pages: 48 });
+    expect(stored).toMatchObject({
+      author: 'Ibn Kathir (for children)',
+      category: 'Prophets',
+      category_id: 2,
+      pages: 48,
+    });
     expect(stored?.thumbnail_url).toMatch(/^\/media\/images\/.+\.png$/);
     expect(stored?.fileUrl).toMatch(/^\/media\/books\/.+\.pdf$/);
   });
 
   it('when the upload is under way, then the button is busy, the progress bar shows, and Cancel stops it', async () => {
-    const held = holdCall(server, 'post', bookEndpoints.create.path, () => HttpResponse.json(adminMockState.books[0], { status: 201 }));
+    const held = holdCall(server, 'post', bookEndpoints.create.path, () =>
+      HttpResponse.json(adminMockState.books[0], { status: 201 }),
+    );
     const abort = abortFiresEvent();
     const { user } = await openAdd();
     await fillAdd(user);
@@ -150,9 +174,13 @@ describe('Add Book', () => {
     expect(adminMockState.books).toHaveLength(2);
   });
 
-  it("when the error body carries only an error field, then that field is what the alert shows", async () => {
+  it('when the error body carries only an error field, then that field is what the alert shows', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.post(`*${bookEndpoints.create.path}`, () => HttpResponse.json({ error: 'Storage is full.' }, { status: 503 })));
+    server.use(
+      http.post(`*${bookEndpoints.create.path}`, () =>
+        HttpResponse.json({ error: 'Storage is full.' }, { status: 503 }),
+      ),
+    );
     const { user } = await openAdd();
     await fillAdd(user);
     await user.click(submitButton('Add Book'));
@@ -173,7 +201,11 @@ describe('Add Book', () => {
     server.use(errorHandlers.status('get', categoryEndpoints.list, 503, 'Down'));
     renderAdmin('/admin/manage-books/add');
     await noticeWith('Failed to load categories', 'alert');
-    expect(within(screen.getByLabelText('Category')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a category']);
+    expect(
+      within(screen.getByLabelText('Category'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a category']);
   });
 });
 
@@ -201,8 +233,14 @@ describe('Edit Book', () => {
     expect(screen.getByLabelText('Author')).toHaveValue('Amina Yusuf');
     expect(screen.getByLabelText('Category')).toHaveValue('1');
     expect(screen.getByLabelText('Pages')).toHaveValue(24);
-    expect(screen.getByRole('img', { name: 'Current thumbnail' })).toHaveAttribute('src', '/media/images/demo-neighbour.jpg');
-    expect(screen.getByRole('link', { name: 'Open the current book file' })).toHaveAttribute('href', '/media/books/demo-neighbour.pdf');
+    expect(screen.getByRole('img', { name: 'Current thumbnail' })).toHaveAttribute(
+      'src',
+      '/media/images/demo-neighbour.jpg',
+    );
+    expect(screen.getByRole('link', { name: 'Open the current book file' })).toHaveAttribute(
+      'href',
+      '/media/books/demo-neighbour.pdf',
+    );
     expect(screen.getByLabelText('Thumbnail')).not.toBeRequired();
     expect(screen.getByLabelText('Book File')).not.toBeRequired();
     expect(submitButton('Save Changes')).toBeEnabled();

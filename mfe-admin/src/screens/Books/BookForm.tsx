@@ -31,14 +31,25 @@ interface Values {
 const emptyValues: Values = { title: '', author: '', category: '', pages: '', thumbnail: null, pdf: null };
 
 function valuesOf(book: Book): Values {
-  return { title: book.title, author: book.author, category: String(book.category_id), pages: String(book.pages), thumbnail: null, pdf: null };
+  return {
+    title: book.title,
+    author: book.author,
+    category: String(book.category_id),
+    pages: String(book.pages),
+    thumbnail: null,
+    pdf: null,
+  };
 }
 
 const fields = ({ title, author, category, pages }: Values) => ({ title, author, category, pages: pages.trim() });
 
 /** The book file travels as `pdf` (the spec's form); the labels are the server's, so its sentences match. */
 const fileRules = (required: boolean) => ({
-  thumbnail: { field: { ...bookFiles.thumbnail, required }, label: 'Thumbnail', missing: bookMessages.thumbnailRequired },
+  thumbnail: {
+    field: { ...bookFiles.thumbnail, required },
+    label: 'Thumbnail',
+    missing: bookMessages.thumbnailRequired,
+  },
   pdf: { field: { ...bookFiles.pdf, required }, label: 'Book file', missing: bookMessages.fileRequired },
 });
 
@@ -58,23 +69,45 @@ function BookFormBody({ editing }: { editing?: Book }) {
     fields,
     files: fileRules(!editing),
     send: (body, transfer) =>
-      editing ? api.call(endpoints.books.update, { params: { id: editing.id }, body, ...transfer }) : api.call(endpoints.books.create, { body, ...transfer }),
-    done: () => ({ to: bookPaths.list, notice: { variant: 'success', text: t(editing ? 'books.updated' : 'books.added') } }),
+      editing
+        ? api.call(endpoints.books.update, { params: { id: editing.id }, body, ...transfer })
+        : api.call(endpoints.books.create, { body, ...transfer }),
+    done: () => ({
+      to: bookPaths.list,
+      notice: { variant: 'success', text: t(editing ? 'books.updated' : 'books.added') },
+    }),
     failure: failureText,
     logAs: 'book upload',
   });
   const { values, errors, change } = form;
 
   // A stored category missing from the list (it failed to load) stays selectable, so a save keeps it.
-  const categoryMissing = editing !== undefined && values.category !== '' && !categories.items.some((category) => String(category.id) === values.category);
+  const categoryMissing =
+    editing !== undefined &&
+    values.category !== '' &&
+    !categories.items.some((category) => String(category.id) === values.category);
 
   return (
     <Panel>
       <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
       {categories.failed ? <Alert variant="danger">{t('form.categoriesFailed')}</Alert> : null}
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
-        <Input label={t('books.title')} name="title" required value={values.title} error={errors.title} onChange={(event) => change({ title: event.target.value })} />
-        <Input label={t('books.author')} name="author" required value={values.author} error={errors.author} onChange={(event) => change({ author: event.target.value })} />
+        <Input
+          label={t('books.title')}
+          name="title"
+          required
+          value={values.title}
+          error={errors.title}
+          onChange={(event) => change({ title: event.target.value })}
+        />
+        <Input
+          label={t('books.author')}
+          name="author"
+          required
+          value={values.author}
+          error={errors.author}
+          onChange={(event) => change({ author: event.target.value })}
+        />
         <SelectField
           label={t('books.category')}
           name="category"

@@ -26,9 +26,20 @@ describe('Manage Books', () => {
     renderAdmin('/admin/manage-books');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Books' })).toBeInTheDocument();
     await screen.findByText('My First Book of Duas');
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Title', 'Author', 'Category', 'Pages', 'Actions']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Title', 'Author', 'Category', 'Pages', 'Actions']);
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 5)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1', 'My First Book of Duas', 'Young Minds Team', 'Quran', '32'],
       ['2', 'The Kind Neighbour', 'Amina Yusuf', 'Akhlaq (Manners)', '24'],
     ]);
@@ -73,7 +84,10 @@ describe('Manage Books', () => {
   });
 
   it('when there are more than ten books, then they page by ten with numbering that continues', async () => {
-    for (let n = 1; n <= 10; n++) adminMockState.books.push(extraBook(100 + n, `Extra Book ${n}`, `2026-01-${String(n).padStart(2, '0')}T08:00:00.000Z`));
+    for (let n = 1; n <= 10; n++)
+      adminMockState.books.push(
+        extraBook(100 + n, `Extra Book ${n}`, `2026-01-${String(n).padStart(2, '0')}T08:00:00.000Z`),
+      );
     const { user } = renderAdmin('/admin/manage-books');
     await screen.findByText('My First Book of Duas');
     expect(within(table()).getAllByRole('row')).toHaveLength(11);
@@ -81,7 +95,14 @@ describe('Manage Books', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Extra Book 1')).toBeInTheDocument();
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['11', 'Extra Book 2'],
       ['12', 'Extra Book 1'],
     ]);
@@ -108,7 +129,11 @@ describe('Manage Books', () => {
     await user.click(within(rowOf('The Kind Neighbour')).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this book?');
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Delete']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Delete']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Book deleted successfully.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

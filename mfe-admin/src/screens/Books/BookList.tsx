@@ -13,7 +13,10 @@ const removal = {
 /** Manage Books: the server's books, ten a page, searchable by title (the server also matches the author), with View, Edit and Delete. */
 export function BookList() {
   const t = useAdminT();
-  const resource = useResourceList(pagesOf(endpoints.books.list), { ...removal, failureText: (caught) => serverText(caught) ?? t('books.deleteFailed') });
+  const resource = useResourceList(pagesOf(endpoints.books.list), {
+    ...removal,
+    failureText: (caught) => serverText(caught) ?? t('books.deleteFailed'),
+  });
   return (
     <ResourceList
       resource={resource}

@@ -19,8 +19,16 @@ describe('View Book', () => {
   it('when the book loads, then its cover, details and a link to its file in a new tab show', async () => {
     renderAdmin('/admin/manage-books/view/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'My First Book of Duas' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'My First Book of Duas' })).toHaveAttribute('src', '/media/images/demo-duas.jpg');
-    expect(shownDetails()).toEqual({ Author: 'Young Minds Team', Category: 'Quran', Pages: '32', 'Uploaded On': 'Oct 5, 2026' });
+    expect(screen.getByRole('img', { name: 'My First Book of Duas' })).toHaveAttribute(
+      'src',
+      '/media/images/demo-duas.jpg',
+    );
+    expect(shownDetails()).toEqual({
+      Author: 'Young Minds Team',
+      Category: 'Quran',
+      Pages: '32',
+      'Uploaded On': 'Oct 5, 2026',
+    });
     const file = screen.getByRole('link', { name: 'Open the book file' });
     expect(file).toHaveAttribute('href', '/media/books/demo-duas.pdf');
     expect(file).toHaveAttribute('target', '_blank');

@@ -56,7 +56,12 @@ function BookDetails({ book }: { book: Book }) {
 export function ViewBook() {
   const t = useAdminT();
   return (
-    <ItemScreen endpoint={endpoints.books.get} title={t('books.view')} itemTitle={(book) => book.title} status={useBookLoadStatus()}>
+    <ItemScreen
+      endpoint={endpoints.books.get}
+      title={t('books.view')}
+      itemTitle={(book) => book.title}
+      status={useBookLoadStatus()}
+    >
       {(book) => <BookDetails book={book} />}
     </ItemScreen>
   );

@@ -13,5 +13,9 @@ export const bookPaths = {
 /** How Edit Book and View Book show the book on its way, or why it did not come (`ItemLoadStatus`). */
 export function useBookLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
   const t = useAdminT();
-  return { loadingLabel: t('books.item.loading'), notFound: bookMessages.notFound, back: { to: bookPaths.list, label: t('books.back') } };
+  return {
+    loadingLabel: t('books.item.loading'),
+    notFound: bookMessages.notFound,
+    back: { to: bookPaths.list, label: t('books.back') },
+  };
 }

@@ -45,7 +45,9 @@ describe('Manage Categories', () => {
     silenceExpectedErrorLog();
     server.use(errorHandlers.status('get', categoryEndpoints.list, 503, 'The content service is unavailable.'));
     renderAdmin('/admin/categories');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch categories: The content service is unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch categories: The content service is unavailable.',
+    );
     expect(screen.queryByText('Loading categories…')).not.toBeInTheDocument();
   });
 
@@ -60,7 +62,10 @@ describe('Manage Categories', () => {
   });
 
   it('when there are more than ten, then they show ten a page with Previous / Next', async () => {
-    adminMockState.categories = Array.from({ length: 12 }, (_, i) => ({ id: 50 + i, name: `Topic ${String(i + 1).padStart(2, '0')}` }));
+    adminMockState.categories = Array.from({ length: 12 }, (_, i) => ({
+      id: 50 + i,
+      name: `Topic ${String(i + 1).padStart(2, '0')}`,
+    }));
     const { user } = renderAdmin('/admin/categories');
     await screen.findByRole('cell', { name: 'Topic 01' });
     expect(dataRows()).toHaveLength(10);
@@ -106,7 +111,10 @@ describe('Manage Categories', () => {
   });
 
   it('when the new category sorts onto the second page, then that page is shown', async () => {
-    adminMockState.categories = Array.from({ length: 10 }, (_, i) => ({ id: 50 + i, name: `Topic ${String(i + 1).padStart(2, '0')}` }));
+    adminMockState.categories = Array.from({ length: 10 }, (_, i) => ({
+      id: 50 + i,
+      name: `Topic ${String(i + 1).padStart(2, '0')}`,
+    }));
     const { user } = renderAdmin('/admin/categories');
     await screen.findByRole('cell', { name: 'Topic 01' });
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -137,7 +145,9 @@ describe('Manage Categories', () => {
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('Category name'), 'prophets');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create category: A category with this name already exists.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to create category: A category with this name already exists.',
+    );
     expect(within(dialog).getByLabelText('Category name')).toHaveValue('prophets');
     expect(adminMockState.categories).toHaveLength(5);
   });

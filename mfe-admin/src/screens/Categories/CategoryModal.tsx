@@ -35,20 +35,37 @@ export function CategoryModal({ target, onClose, onSaved }: CategoryModalProps) 
     setError(null);
     try {
       const body = { name: trimmed };
-      const saved = editing ? await api.call(endpoints.categories.update, { params: { id: editing.id }, body }) : await api.call(endpoints.categories.create, { body });
+      const saved = editing
+        ? await api.call(endpoints.categories.update, { params: { id: editing.id }, body })
+        : await api.call(endpoints.categories.create, { body });
       onSaved(saved, editing ? 'edit' : 'add');
     } catch (caught) {
       console.error('[admin] category save failed:', caught);
-      setError(withServerReason(editing ? t('categories.updateFailed', { id: editing.id }) : t('categories.createFailed'), caught));
+      setError(
+        withServerReason(
+          editing ? t('categories.updateFailed', { id: editing.id }) : t('categories.createFailed'),
+          caught,
+        ),
+      );
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Modal open={target !== null} title={editing ? t('categories.edit') : t('categories.add')} onClose={saving ? () => undefined : onClose}>
+    <Modal
+      open={target !== null}
+      title={editing ? t('categories.edit') : t('categories.add')}
+      onClose={saving ? () => undefined : onClose}
+    >
       <form noValidate onSubmit={(event) => void save(event)}>
-        <Input label={t('categories.name')} placeholder={t('categories.namePlaceholder')} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        <Input
+          label={t('categories.name')}
+          placeholder={t('categories.namePlaceholder')}
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+        />
         {error ? <Alert variant="danger">{error}</Alert> : null}
         <ModalActions>
           <Button $variant="outline" onClick={onClose} disabled={saving}>

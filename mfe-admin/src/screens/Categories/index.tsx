@@ -3,7 +3,14 @@ import { api } from '@young-minds/api-client';
 import { type Category, endpoints } from '@young-minds/contracts';
 import { Button } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
-import { type PagedList, ResourceList, defaultPageSize, fetchCategories, useResource, withServerReason } from '../../shared';
+import {
+  type PagedList,
+  ResourceList,
+  defaultPageSize,
+  fetchCategories,
+  useResource,
+  withServerReason,
+} from '../../shared';
 import { CategoryModal } from './CategoryModal';
 
 /**

@@ -7,8 +7,14 @@ import { renderAdmin, setUpMockServer } from '../../testing';
 const server = setUpMockServer();
 
 /** The table's data rows (the header row left out). */
-const dataRows = () => within(screen.getByRole('table', { name: 'Children' })).getAllByRole('row').slice(1);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const dataRows = () =>
+  within(screen.getByRole('table', { name: 'Children' }))
+    .getAllByRole('row')
+    .slice(1);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const names = () => dataRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 const pairsIn = (dialog: HTMLElement) =>
@@ -54,19 +60,41 @@ describe('Manage Children list', () => {
     held.release();
     await screen.findByRole('cell', { name: 'Maryam' });
     expect(screen.queryByText('Loading children…')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'Name', 'Age', 'Email', 'Parent Name', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'Name',
+      'Age',
+      'Email',
+      'Parent Name',
+      'Actions',
+    ]);
     expect(dataRows().map((row) => cellsOf(row).slice(0, 5))).toEqual([
       ['1', 'Zainab', '7', 'zainab.r (username)', 'Aisha Rahman'],
       ['2', 'Ibrahim', '10', 'ibrahim.s@example.com', 'Omar Siddiqui'],
       ['3', 'Maryam', '6', 'maryam.k (username)', 'Fatima Khan'],
       ['4', 'Yusuf', '8', 'yusuf (username)', 'Fatima Khan'],
     ]);
-    expect(within(dataRows()[0]!).getAllByRole('button').map((button) => button.textContent)).toEqual(['View', 'Edit', 'Delete']);
+    expect(
+      within(dataRows()[0]!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View', 'Edit', 'Delete']);
     expect(within(dataRows()[0]!).getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription('Zainab');
   });
 
   it('when a child has no email, username, age or parent name, then those cells read as a dash', async () => {
-    adminMockState.children = [{ id: 50, name: 'Hamza', age: null, email: null, username: null, parent: null, parent_id: 4, created_at: '2026-11-01T00:00:00.000Z' }];
+    adminMockState.children = [
+      {
+        id: 50,
+        name: 'Hamza',
+        age: null,
+        email: null,
+        username: null,
+        parent: null,
+        parent_id: 4,
+        created_at: '2026-11-01T00:00:00.000Z',
+      },
+    ];
     renderAdmin('/admin/children');
     await screen.findByRole('cell', { name: 'Hamza' });
     expect(cellsOf(dataRows()[0]!).slice(0, 5)).toEqual(['1', 'Hamza', '—', '—', '—']);
@@ -82,7 +110,9 @@ describe('Manage Children list', () => {
     silenceExpectedErrorLog();
     server.use(errorHandlers.status('get', authEndpoints.listChildren, 503, 'The auth service is unavailable.'));
     renderAdmin('/admin/children');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch children: The auth service is unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch children: The auth service is unavailable.',
+    );
     expect(screen.queryByText('Loading children…')).not.toBeInTheDocument();
   });
 
@@ -166,7 +196,11 @@ describe('Manage Children edit', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveValue('');
     expect(within(dialog).getByLabelText('New Password')).toHaveValue('');
     expect(within(dialog).getByLabelText('New Password')).toHaveAttribute('type', 'password');
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Save Changes']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Save Changes']);
   });
 
   it('when the edit is saved, then PUT sends it with the new password, the button is busy, then the row shows it and says so', async () => {
@@ -192,7 +226,9 @@ describe('Manage Children edit', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Child updated successfully.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cellsOf(rowOf('Maryam K.')).slice(1, 5)).toEqual(['Maryam K.', '7', 'maryam.k@example.com', 'Fatima Khan']);
-    expect(bodies).toEqual([{ name: 'Maryam K.', age: 7, username: 'maryam.k', email: 'maryam.k@example.com', password: 'newpass1' }]);
+    expect(bodies).toEqual([
+      { name: 'Maryam K.', age: 7, username: 'maryam.k', email: 'maryam.k@example.com', password: 'newpass1' },
+    ]);
     expect(adminMockState.children.find((child) => child.id === 5)).toMatchObject({ name: 'Maryam K.', age: 7 });
     expect(mockState.accounts.get('maryam.k')?.password).toBe('newpass1');
   });
@@ -225,9 +261,13 @@ describe('Manage Children edit', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
     expect(within(dialog).getByLabelText('Name')).toHaveFocus();
     expect(within(dialog).getByLabelText('Age')).toHaveAccessibleDescription('Age must be between 1 and 18.');
-    expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription('Username must be at least 3 characters.');
+    expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(
+      'Username must be at least 3 characters.',
+    );
     expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
-    expect(within(dialog).getByLabelText('New Password')).toHaveAccessibleDescription('Password must be at least 6 characters.');
+    expect(within(dialog).getByLabelText('New Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters.',
+    );
     for (const label of ['Name', 'Age', 'Username', 'Email', 'New Password']) {
       expect(within(dialog).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
@@ -250,13 +290,17 @@ describe('Manage Children edit', () => {
     await user.clear(within(dialog).getByLabelText('Username'));
     await user.type(within(dialog).getByLabelText('Username'), 'yusuf');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update child: This username is already taken. Please choose another.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to update child: This username is already taken. Please choose another.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
 
     await user.clear(within(dialog).getByLabelText('Username'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a username or an email for your child to log in with.'),
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Choose a username or an email for your child to log in with.',
+      ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(cellsOf(rowOf('Maryam'))[3]).toBe('maryam.k (username)');
@@ -306,7 +350,9 @@ describe('Manage Children delete', () => {
     server.use(errorHandlers.status('delete', authEndpoints.deleteChild, 404, 'Child not found.'));
     const { user } = await openScreen();
     await user.click(within(rowOf('Zainab')).getByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete child: Child not found.');
     expect(names()).toContain('Zainab');
   });

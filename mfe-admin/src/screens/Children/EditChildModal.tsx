@@ -7,7 +7,8 @@ import { useAdminT } from '../../messages';
 import { palette, useItem, withServerReason } from '../../shared';
 
 /** The child as the server has it now (the row may be stale). */
-export const loadChild = (id: number, signal: AbortSignal) => api.call(endpoints.auth.getChild, { params: { id }, signal });
+export const loadChild = (id: number, signal: AbortSignal) =>
+  api.call(endpoints.auth.getChild, { params: { id }, signal });
 
 type FieldName = 'name' | 'age' | 'username' | 'email' | 'password';
 type Values = Record<FieldName, string>;
@@ -30,7 +31,13 @@ const Form = styled.form`
 `;
 
 function valuesOf(child: Child): Values {
-  return { name: child.name, age: child.age === null ? '' : String(child.age), username: child.username ?? '', email: child.email ?? '', password: '' };
+  return {
+    name: child.name,
+    age: child.age === null ? '' : String(child.age),
+    username: child.username ?? '',
+    email: child.email ?? '',
+    password: '',
+  };
 }
 
 /**
@@ -73,7 +80,8 @@ function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
     if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: FieldName) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -107,8 +115,27 @@ function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
   return (
     <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
       {serverError ? <Alert variant="danger">{serverError}</Alert> : null}
-      <Input label={t('people.name')} value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" required />
-      <Input label={t('people.age')} type="number" inputMode="numeric" min={1} max={18} step={1} value={values.age} onChange={set('age')} error={errors.age} hint={t('children.ageHint')} required />
+      <Input
+        label={t('people.name')}
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+        autoComplete="off"
+        required
+      />
+      <Input
+        label={t('people.age')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={18}
+        step={1}
+        value={values.age}
+        onChange={set('age')}
+        error={errors.age}
+        hint={t('children.ageHint')}
+        required
+      />
       <Input
         label={t('people.username')}
         value={values.username}
@@ -119,7 +146,14 @@ function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
         autoCapitalize="none"
         spellCheck={false}
       />
-      <Input label={t('people.email')} type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="off" />
+      <Input
+        label={t('people.email')}
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        autoComplete="off"
+      />
       <Input
         label={t('children.newPassword')}
         type="password"
@@ -152,7 +186,9 @@ function EditChildLoader({ id, ...formProps }: Omit<FormProps, 'initial'> & { id
       {loading ? (
         <Spinner label={t('children.loadingOne')} />
       ) : (
-        <Alert variant="danger">{t('list.failedWithReason', { lead: t('children.loadFailed'), reason: error ?? '' })}</Alert>
+        <Alert variant="danger">
+          {t('list.failedWithReason', { lead: t('children.loadFailed'), reason: error ?? '' })}
+        </Alert>
       )}
       <ModalActions>
         <Button $variant="outline" onClick={formProps.onCancel}>
@@ -176,7 +212,9 @@ export function EditChildModal({ child, onClose, onSaved }: EditChildModalProps)
   return (
     // While saving, Escape and a click outside do not close it: the answer still has to land somewhere.
     <Modal open={child !== null} title={t('children.edit')} onClose={busy ? () => undefined : onClose}>
-      {child ? <EditChildLoader key={child.id} id={child.id} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} /> : null}
+      {child ? (
+        <EditChildLoader key={child.id} id={child.id} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} />
+      ) : null}
     </Modal>
   );
 }

@@ -2,7 +2,6 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert } from '@young-minds/ui';
 import { messages } from '../../messages';
 
-
 /**
  * Keeps the dashboard working when the chart cannot be drawn: its code failed to download, or the chart library
  * threw. The figures table beside it still carries the numbers.
@@ -19,6 +18,10 @@ export class ChartBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override render() {
-    return this.state.failed ? <Alert variant="info">{messages.t('dashboard.chartFailed')}</Alert> : this.props.children;
+    return this.state.failed ? (
+      <Alert variant="info">{messages.t('dashboard.chartFailed')}</Alert>
+    ) : (
+      this.props.children
+    );
   }
 }

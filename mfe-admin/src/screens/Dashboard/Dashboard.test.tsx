@@ -119,7 +119,9 @@ describe('Admin Dashboard totals', () => {
     silenceExpectedErrorLog();
     server.use(errorHandlers.status('get', statsEndpoints.adminStats, 503, 'The content service is unavailable.'));
     renderAdmin('/admin/dashboard');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load stats: The content service is unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load stats: The content service is unavailable.',
+    );
     expect(cards().map(([, value]) => value)).toEqual(['0', '0', '0', '0']);
   });
 });
@@ -130,7 +132,11 @@ describe('Admin Dashboard income chart', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Income Chart' })).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Income View' });
     expect(select).toHaveValue('monthly');
-    expect(within(select).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
       ['Monthly', 'monthly'],
       ['Quarterly', 'quarterly'],
       ['Half-Yearly', 'half-yearly'],
@@ -151,17 +157,22 @@ describe('Admin Dashboard income chart', () => {
     ['Half-Yearly', 'half-yearly'],
     ['Yearly', 'yearly'],
     ['Monthly', 'monthly'],
-  ] as const)('when %s is chosen, then the chart gets that view’s labels and totals from the server', async (label, view) => {
-    const { user } = renderAdmin('/admin/dashboard');
-    await chartProps();
-    if (view === 'monthly') await user.selectOptions(screen.getByRole('combobox', { name: 'Income View' }), 'Yearly');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Income View' }), label);
-    await waitFor(() => expect(screen.getByRole('img', { name: new RegExp(`^${label} income bar chart`) })).toBeInTheDocument());
-    const chart = await chartProps();
-    expect(chart.categories).toEqual(adminIncome[view].map((point) => point.label));
-    expect(chart.series[0]!.data).toEqual(adminIncome[view].map((point) => point.total));
-    expect(chart.height).toBe(300);
-  });
+  ] as const)(
+    'when %s is chosen, then the chart gets that view’s labels and totals from the server',
+    async (label, view) => {
+      const { user } = renderAdmin('/admin/dashboard');
+      await chartProps();
+      if (view === 'monthly') await user.selectOptions(screen.getByRole('combobox', { name: 'Income View' }), 'Yearly');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Income View' }), label);
+      await waitFor(() =>
+        expect(screen.getByRole('img', { name: new RegExp(`^${label} income bar chart`) })).toBeInTheDocument(),
+      );
+      const chart = await chartProps();
+      expect(chart.categories).toEqual(adminIncome[view].map((point) => point.label));
+      expect(chart.series[0]!.data).toEqual(adminIncome[view].map((point) => point.total));
+      expect(chart.height).toBe(300);
+    },
+  );
 
   it('when the chart shows, then amounts on the axis and in the tooltip read as US dollars', async () => {
     renderAdmin('/admin/dashboard');
@@ -177,8 +188,16 @@ describe('Admin Dashboard income chart', () => {
     const table = screen.getByRole('table', { name: 'Income per period' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(adminIncome.monthly.length);
-    expect(within(rows[6]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Jun 2026', '$119.94']);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Dec 2025', '$0.00']);
+    expect(
+      within(rows[6]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jun 2026', '$119.94']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Dec 2025', '$0.00']);
   });
 
   it('when the income is loading, then a loading state shows instead of the chart', async () => {
@@ -196,7 +215,9 @@ describe('Admin Dashboard income chart', () => {
     silenceExpectedErrorLog();
     server.use(errorHandlers.status('get', incomeEndpoints.income, 503, 'The subscriptions service is unavailable.'));
     renderAdmin('/admin/dashboard');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load income: The subscriptions service is unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load income: The subscriptions service is unavailable.',
+    );
     expect(screen.queryByTestId('apexchart')).not.toBeInTheDocument();
   });
 
@@ -212,9 +233,13 @@ describe('Admin Dashboard income chart', () => {
     silenceExpectedErrorLog();
     mockChartThrows = true;
     const { user } = renderAdmin('/admin/dashboard');
-    expect(await screen.findByText('The chart could not be shown. The figures are in the table below.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The chart could not be shown. The figures are in the table below.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByText('Show the figures'));
-    expect(within(screen.getByRole('table', { name: 'Income per period' })).getAllByRole('row')).toHaveLength(adminIncome.monthly.length + 1);
+    expect(within(screen.getByRole('table', { name: 'Income per period' })).getAllByRole('row')).toHaveLength(
+      adminIncome.monthly.length + 1,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 });

@@ -26,10 +26,19 @@ export interface IncomeChartProps {
  */
 export default function IncomeChart({ points, dark }: IncomeChartProps) {
   const mode = dark ? 'dark' : 'light';
-  const series = useMemo(() => [{ name: messages.t('dashboard.income'), data: points.map((point) => point.total) }], [points]);
+  const series = useMemo(
+    () => [{ name: messages.t('dashboard.income'), data: points.map((point) => point.total) }],
+    [points],
+  );
   const options = useMemo<ApexOptions>(
     () => ({
-      chart: { id: 'admin-income', background: 'transparent', foreColor: chartText[mode].text, toolbar: { show: false }, fontFamily: tokens.font.family },
+      chart: {
+        id: 'admin-income',
+        background: 'transparent',
+        foreColor: chartText[mode].text,
+        toolbar: { show: false },
+        fontFamily: tokens.font.family,
+      },
       theme: { mode },
       colors: ['#3A86FF'],
       plotOptions: { bar: { borderRadius: 4, columnWidth: '55%' } },

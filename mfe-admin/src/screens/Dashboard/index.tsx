@@ -93,7 +93,6 @@ const Figures = styled.details`
   }
 `;
 
-
 /** The four totals: '...' while they load, 0 with a danger alert when they cannot be loaded. */
 function Totals() {
   const t = useAdminT();
@@ -101,7 +100,11 @@ function Totals() {
   const { item: stats, loading, error } = useItem(load, 'stats');
   return (
     <>
-      {!loading && error ? <Alert variant="danger">{t('list.failedWithReason', { lead: t('dashboard.statsFailed'), reason: error })}</Alert> : null}
+      {!loading && error ? (
+        <Alert variant="danger">
+          {t('list.failedWithReason', { lead: t('dashboard.statsFailed'), reason: error })}
+        </Alert>
+      ) : null}
       <StatGrid aria-busy={loading || undefined}>
         {statCards.map(({ key, label }) => (
           <StatCard key={key}>
@@ -138,14 +141,25 @@ function Income() {
   const [view, setView] = useState<IncomeView>('monthly');
   const dark = useDarkMode((state) => state.dark);
   const headingId = useId();
-  const load = useCallback((signal: AbortSignal) => api.call(endpoints.income.income, { query: { view }, signal }), [view]);
+  const load = useCallback(
+    (signal: AbortSignal) => api.call(endpoints.income.income, { query: { view }, signal }),
+    [view],
+  );
   const { item: points, loading, error } = useItem(load, view);
   const viewOption = incomeViewOptions.find((option) => option.value === view);
   const viewLabel = viewOption ? t(viewOption.label) : view;
 
   let body;
   if (loading) body = <Spinner label={t('dashboard.loadingIncome')} />;
-  else if (error || !points) body = <Alert variant="danger">{t('list.failedWithReason', { lead: t('dashboard.incomeFailed'), reason: error ?? t('dashboard.somethingWrong') })}</Alert>;
+  else if (error || !points)
+    body = (
+      <Alert variant="danger">
+        {t('list.failedWithReason', {
+          lead: t('dashboard.incomeFailed'),
+          reason: error ?? t('dashboard.somethingWrong'),
+        })}
+      </Alert>
+    );
   else
     body = (
       <>
@@ -165,7 +179,11 @@ function Income() {
     <IncomePanel aria-labelledby={headingId}>
       <IncomeHead>
         <h2 id={headingId}>{t('dashboard.incomeChart')}</h2>
-        <SelectField label={t('dashboard.incomeView')} value={view} onChange={(event) => setView(event.target.value as IncomeView)}>
+        <SelectField
+          label={t('dashboard.incomeView')}
+          value={view}
+          onChange={(event) => setView(event.target.value as IncomeView)}
+        >
           {incomeViewOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {t(option.label)}

@@ -6,8 +6,14 @@ import { renderAdmin, setUpMockServer } from '../../testing';
 const server = setUpMockServer();
 
 /** The table's data rows (the header row left out). */
-const dataRows = () => within(screen.getByRole('table', { name: 'Parents' })).getAllByRole('row').slice(1);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const dataRows = () =>
+  within(screen.getByRole('table', { name: 'Parents' }))
+    .getAllByRole('row')
+    .slice(1);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const names = () => dataRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
@@ -31,12 +37,20 @@ describe('Manage Parents list', () => {
     held.release();
     await screen.findByRole('cell', { name: 'Fatima Khan' });
     expect(screen.queryByText('Loading parents…')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'Name', 'Email', 'Phone', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'Name',
+      'Email',
+      'Phone',
+      'Actions',
+    ]);
     expect(names()).toEqual(['Bilal Ahmed', 'Aisha Rahman', 'Omar Siddiqui', 'Fatima Khan']);
     expect(cellsOf(dataRows()[3]!).slice(0, 4)).toEqual(['4', 'Fatima Khan', 'parent@example.com', '+44 20 7946 0101']);
     // No phone on file reads as a dash.
     expect(cellsOf(dataRows()[0]!)[3]).toBe('—');
-    const actions = within(dataRows()[0]!).getAllByRole('button').map((button) => button.textContent);
+    const actions = within(dataRows()[0]!)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(actions).toEqual(['View', 'Delete']);
     expect(within(dataRows()[0]!).getByRole('button', { name: 'View' })).toHaveAccessibleDescription('Bilal Ahmed');
   });
@@ -51,7 +65,9 @@ describe('Manage Parents list', () => {
     silenceExpectedErrorLog();
     server.use(errorHandlers.status('get', authEndpoints.listParents, 503, 'The auth service is unavailable.'));
     renderAdmin('/admin/parents');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch parents: The auth service is unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch parents: The auth service is unavailable.',
+    );
     expect(screen.queryByText('Loading parents…')).not.toBeInTheDocument();
   });
 
@@ -136,7 +152,9 @@ describe('Manage Parents delete', () => {
   it('when Cancel is pressed, then nothing is deleted', async () => {
     const { user } = await openScreen();
     await user.click(within(rowOf('Omar Siddiqui')).getByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(names()).toContain('Omar Siddiqui');
     expect(adminMockState.parents).toHaveLength(4);
@@ -162,7 +180,9 @@ describe('Manage Parents delete', () => {
     server.use(errorHandlers.status('delete', authEndpoints.deleteParent, 404, 'Parent not found.'));
     const { user } = await openScreen();
     await user.click(within(rowOf('Omar Siddiqui')).getByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete parent: Parent not found.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(names()).toContain('Omar Siddiqui');

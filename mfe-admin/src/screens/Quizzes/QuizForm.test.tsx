@@ -32,19 +32,22 @@ describe('Create New Quiz', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Quiz' })).toBeInTheDocument();
     expect(screen.getByLabelText('Quiz Title')).toHaveValue('');
     const categories = screen.getByRole('group', { name: 'Categories' });
-    expect(within(categories).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Akhlaq (Manners)',
-      'Prophets',
-      'Quran',
-      'Ramadan',
-      'Salah',
-    ]);
+    expect(
+      within(categories)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Akhlaq (Manners)', 'Prophets', 'Quran', 'Ramadan', 'Salah']);
     expect(categories).toHaveAccessibleDescription('Select at least one category');
     expect(screen.getAllByRole('group', { name: /^Question \d/ })).toHaveLength(1);
     const first = question(1);
-    for (const label of ['Question', 'Option A', 'Option B', 'Option C', 'Option D']) expect(within(first).getByLabelText(label)).toHaveValue('');
+    for (const label of ['Question', 'Option A', 'Option B', 'Option C', 'Option D'])
+      expect(within(first).getByLabelText(label)).toHaveValue('');
     const correct = within(first).getByLabelText('Correct Option');
-    expect(within(correct).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+    expect(
+      within(correct)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
       ['Select the correct option', ''],
       ['A', 'A'],
       ['B', 'B'],
@@ -88,7 +91,11 @@ describe('Create New Quiz', () => {
     await fillQuestion(user, 1, 'Where did the Prophet migrate to?', migration, 'A');
     await user.click(screen.getByRole('button', { name: 'Add Question' }));
     expect(within(question(2)).getByLabelText('Question')).toHaveFocus();
-    expect(screen.getAllByRole('button', { name: /^Remove/ }).map((button) => [button.textContent, button.getAttribute('aria-label')])).toEqual([
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Remove/ })
+        .map((button) => [button.textContent, button.getAttribute('aria-label')]),
+    ).toEqual([
       ['Remove', 'Remove question 1'],
       ['Remove', 'Remove question 2'],
     ]);
@@ -104,9 +111,21 @@ describe('Create New Quiz', () => {
   it.each([
     ['no category is ticked', 'Please select at least one category', () => null],
     ['the title is blank', 'Please fill in the quiz title.', () => screen.getByLabelText('Quiz Title')],
-    ['question 2 has no text', 'Please fill in the text of question 2.', () => within(question(2)).getByLabelText('Question')],
-    ['option C of question 1 is blank', 'Please fill in option C of question 1.', () => within(question(1)).getByLabelText('Option C')],
-    ['question 1 has no correct option', 'Please choose the correct option of question 1.', () => within(question(1)).getByLabelText('Correct Option')],
+    [
+      'question 2 has no text',
+      'Please fill in the text of question 2.',
+      () => within(question(2)).getByLabelText('Question'),
+    ],
+    [
+      'option C of question 1 is blank',
+      'Please fill in option C of question 1.',
+      () => within(question(1)).getByLabelText('Option C'),
+    ],
+    [
+      'question 1 has no correct option',
+      'Please choose the correct option of question 1.',
+      () => within(question(1)).getByLabelText('Correct Option'),
+    ],
   ])('when %s, then Create Quiz says so, focuses the field and sends nothing', async (problem, message, field) => {
     const { user } = await openCreate();
     if (problem !== 'no category is ticked') await user.click(screen.getByRole('checkbox', { name: 'Prophets' }));
@@ -150,18 +169,35 @@ describe('Create New Quiz', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Quizzes' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/quizzes');
-    expect((await screen.findByText('Quiz created successfully!')).closest('[role="status"]')).toHaveAttribute('data-variant', 'success');
+    expect((await screen.findByText('Quiz created successfully!')).closest('[role="status"]')).toHaveAttribute(
+      'data-variant',
+      'success',
+    );
     const row = await screen.findByRole('row', { name: /Seerah Quiz/ });
-    expect(within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent)).toEqual(['Seerah Quiz', 'Prophets, Quran', '2']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(1, 4)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Seerah Quiz', 'Prophets, Quran', '2']);
     const stored = adminMockState.quizzes.find((quiz) => quiz.title === 'Seerah Quiz');
     expect(stored?.linked_categories).toEqual([2, 3]);
-    expect(stored?.questions.map(({ question: text, option_a, option_b, option_c, option_d, correct_option }) => [text, option_a, option_b, option_c, option_d, correct_option])).toEqual([
+    expect(
+      stored?.questions.map(({ question: text, option_a, option_b, option_c, option_d, correct_option }) => [
+        text,
+        option_a,
+        option_b,
+        option_c,
+        option_d,
+        correct_option,
+      ]),
+    ).toEqual([
       ['Where did the Prophet migrate to?', 'Madinah', 'Taif', 'Egypt', 'Yemen', 'A'],
       ['Who travelled with him?', 'Umar', 'Abu Bakr', 'Ali', 'Uthman', 'B'],
     ]);
   });
 
-  it("when the server refuses the quiz, then its message shows and the form can be sent again", async () => {
+  it('when the server refuses the quiz, then its message shows and the form can be sent again', async () => {
     const { user } = await openCreate();
     await user.type(screen.getByLabelText('Quiz Title'), 'Seerah Quiz');
     await user.click(screen.getByRole('checkbox', { name: 'Salah' }));
@@ -204,10 +240,15 @@ describe('Edit Quiz', () => {
     expect(await screen.findByLabelText('Quiz Title')).toHaveValue('Pillars of Islam');
     await screen.findByRole('checkbox', { name: 'Salah' });
     const checked = screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
-    expect(checked.map((box) => box.id)).toEqual([screen.getByRole('checkbox', { name: 'Ramadan' }).id, screen.getByRole('checkbox', { name: 'Salah' }).id]);
+    expect(checked.map((box) => box.id)).toEqual([
+      screen.getByRole('checkbox', { name: 'Ramadan' }).id,
+      screen.getByRole('checkbox', { name: 'Salah' }).id,
+    ]);
     expect(screen.getByText('2 categories selected')).toBeInTheDocument();
     expect(within(question(1)).getByLabelText('Question')).toHaveValue('How many pillars of Islam are there?');
-    expect(letters.map((letter) => within(question(1)).getByLabelText<HTMLInputElement>(`Option ${letter}`).value)).toEqual(['Three', 'Four', 'Five', 'Six']);
+    expect(
+      letters.map((letter) => within(question(1)).getByLabelText<HTMLInputElement>(`Option ${letter}`).value),
+    ).toEqual(['Three', 'Four', 'Five', 'Six']);
     expect(within(question(1)).getByLabelText('Correct Option')).toHaveValue('C');
     expect(within(question(2)).getByLabelText('Question')).toHaveValue('In which month do Muslims fast?');
     expect(within(question(2)).getByLabelText('Correct Option')).toHaveValue('A');
@@ -240,12 +281,22 @@ describe('Edit Quiz', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Quizzes' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/quizzes');
-    expect((await screen.findByText('Quiz updated successfully!')).closest('[role="status"]')).toHaveAttribute('data-variant', 'success');
+    expect((await screen.findByText('Quiz updated successfully!')).closest('[role="status"]')).toHaveAttribute(
+      'data-variant',
+      'success',
+    );
     const row = await screen.findByRole('row', { name: /Pillars and Practice/ });
-    expect(within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent)).toEqual(['Pillars and Practice', 'Salah', '1']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(1, 4)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Pillars and Practice', 'Salah', '1']);
     const stored = adminMockState.quizzes.find((quiz) => quiz.id === 2);
     expect(stored).toMatchObject({ title: 'Pillars and Practice', linked_categories: [5], questionCount: 1 });
-    expect(stored?.questions.map((item) => [item.question, item.correct_option])).toEqual([['How many pillars of Islam are there?', 'D']]);
+    expect(stored?.questions.map((item) => [item.question, item.correct_option])).toEqual([
+      ['How many pillars of Islam are there?', 'D'],
+    ]);
   });
 
   it('when a required part is emptied, then Save Changes says so and sends nothing', async () => {

@@ -3,9 +3,32 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Quiz, type QuizAnswerOption, type QuizInput, endpoints, quizAnswerOptions } from '@young-minds/contracts';
-import { Alert, Button, ButtonLink, CheckList, CheckRow, FieldGroup, Input, SelectField, Spinner, media, tokens } from '@young-minds/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  CheckList,
+  CheckRow,
+  FieldGroup,
+  Input,
+  SelectField,
+  Spinner,
+  media,
+  tokens,
+} from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
-import { FormActions, ItemLoadStatus, PageHeader, Panel, fetchCategories, palette, serverText, useItem, useItemOf, useNotice } from '../../shared';
+import {
+  FormActions,
+  ItemLoadStatus,
+  PageHeader,
+  Panel,
+  fetchCategories,
+  palette,
+  serverText,
+  useItem,
+  useItemOf,
+  useNotice,
+} from '../../shared';
 import { quizPaths, useQuizLoadStatus } from './parts';
 
 type OptionField = 'option_a' | 'option_b' | 'option_c' | 'option_d';
@@ -76,18 +99,31 @@ function fieldIds(formId: string) {
 type FieldIds = ReturnType<typeof fieldIds>;
 
 /** The first thing missing, in the order the spec lists the rules, with the field to focus; null when complete. */
-function firstProblem(draft: QuizDraft, ids: FieldIds, firstCategoryId: number | undefined): { text: string; focus: string | null } | null {
+function firstProblem(
+  draft: QuizDraft,
+  ids: FieldIds,
+  firstCategoryId: number | undefined,
+): { text: string; focus: string | null } | null {
   if (draft.categoryIds.length === 0) {
-    return { text: messages.t('quizzes.problem.category'), focus: firstCategoryId === undefined ? null : ids.category(firstCategoryId) };
+    return {
+      text: messages.t('quizzes.problem.category'),
+      focus: firstCategoryId === undefined ? null : ids.category(firstCategoryId),
+    };
   }
   if (!draft.title.trim()) return { text: messages.t('quizzes.problem.title'), focus: ids.title };
   for (const [index, question] of draft.questions.entries()) {
     const number = index + 1;
-    if (!question.question.trim()) return { text: messages.t('quizzes.problem.question', { number }), focus: ids.question(question.key) };
+    if (!question.question.trim())
+      return { text: messages.t('quizzes.problem.question', { number }), focus: ids.question(question.key) };
     for (const [letter, field] of optionFields) {
-      if (!question[field].trim()) return { text: messages.t('quizzes.problem.option', { letter, number }), focus: ids.option(question.key, letter) };
+      if (!question[field].trim())
+        return {
+          text: messages.t('quizzes.problem.option', { letter, number }),
+          focus: ids.option(question.key, letter),
+        };
     }
-    if (!question.correct_option) return { text: messages.t('quizzes.problem.correct', { number }), focus: ids.correct(question.key) };
+    if (!question.correct_option)
+      return { text: messages.t('quizzes.problem.correct', { number }), focus: ids.correct(question.key) };
   }
   return null;
 }
@@ -140,7 +176,12 @@ interface EditorProps {
 }
 
 const texts = {
-  create: { title: 'quizzes.create', submit: 'quizzes.createSubmit', busy: 'quizzes.creating', failed: 'quizzes.createFailed' },
+  create: {
+    title: 'quizzes.create',
+    submit: 'quizzes.createSubmit',
+    busy: 'quizzes.creating',
+    failed: 'quizzes.createFailed',
+  },
   edit: { title: 'quizzes.edit', submit: 'form.saveChanges', busy: 'form.saving', failed: 'quizzes.updateFailed' },
 } as const;
 
@@ -169,7 +210,9 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
   }
 
   function changeQuestion(key: number, change: Partial<QuestionDraft>) {
-    setQuestions((current) => current.map((question) => (question.key === key ? { ...question, ...change } : question)));
+    setQuestions((current) =>
+      current.map((question) => (question.key === key ? { ...question, ...change } : question)),
+    );
   }
 
   function addQuestion() {
@@ -201,7 +244,10 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
     setSaving(true);
     try {
       const { message } = await save(inputOf(draft));
-      navigateWithNotice(quizPaths.list, { variant: 'success', text: mode === 'create' ? t('quizzes.created') : message });
+      navigateWithNotice(quizPaths.list, {
+        variant: 'success',
+        text: mode === 'create' ? t('quizzes.created') : message,
+      });
     } catch (caught) {
       setProblem(serverText(caught) ?? t(text.failed));
       setSaving(false);
@@ -213,7 +259,13 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
       <PageHeader title={t(text.title)} />
       <Panel>
         <form noValidate onSubmit={(event) => void submit(event)}>
-          <Input id={ids.title} label={t('quizzes.quizTitle')} value={title} required onChange={(event) => setTitle(event.target.value)} />
+          <Input
+            id={ids.title}
+            label={t('quizzes.quizTitle')}
+            value={title}
+            required
+            onChange={(event) => setTitle(event.target.value)}
+          />
 
           <FieldGroup aria-describedby={countId}>
             <legend>{t('quizzes.categories')}</legend>
@@ -270,7 +322,9 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
                 label={t('quizzes.correctOption')}
                 value={question.correct_option}
                 required
-                onChange={(event) => changeQuestion(question.key, { correct_option: event.target.value as QuizAnswerOption | '' })}
+                onChange={(event) =>
+                  changeQuestion(question.key, { correct_option: event.target.value as QuizAnswerOption | '' })
+                }
               >
                 <option value="">{t('quizzes.selectCorrect')}</option>
                 {quizAnswerOptions.map((letter) => (
@@ -281,7 +335,12 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
               </SelectField>
               {questions.length > 1 ? (
                 <QuestionFoot>
-                  <Button $variant="outline" $size="sm" aria-label={t('quizzes.removeQuestion', { number: index + 1 })} onClick={() => removeQuestion(index)}>
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    aria-label={t('quizzes.removeQuestion', { number: index + 1 })}
+                    onClick={() => removeQuestion(index)}
+                  >
                     {t('quizzes.remove')}
                   </Button>
                 </QuestionFoot>
@@ -314,7 +373,9 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
 
 /** Create New Quiz (/admin/manage-quizzes/add). */
 export function CreateQuiz() {
-  return <QuizEditor mode="create" initial={blankDraft()} save={(body) => api.call(endpoints.quizzes.create, { body })} />;
+  return (
+    <QuizEditor mode="create" initial={blankDraft()} save={(body) => api.call(endpoints.quizzes.create, { body })} />
+  );
 }
 
 /** Edit Quiz (/admin/manage-quizzes/edit/:id): the stored quiz, saved whole with PUT. */
@@ -333,5 +394,12 @@ export function EditQuiz() {
     );
   }
   const stored = quiz.item;
-  return <QuizEditor key={stored.id} mode="edit" initial={draftOf(stored)} save={(body) => api.call(endpoints.quizzes.update, { params: { id: stored.id }, body })} />;
+  return (
+    <QuizEditor
+      key={stored.id}
+      mode="edit"
+      initial={draftOf(stored)}
+      save={(body) => api.call(endpoints.quizzes.update, { params: { id: stored.id }, body })}
+    />
+  );
 }

@@ -25,16 +25,20 @@ describe('Manage Quizzes', () => {
     renderAdmin('/admin/quizzes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Quizzes' })).toBeInTheDocument();
     await screen.findByText('Pillars of Islam');
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      '#',
-      'Quiz Title',
-      'Category',
-      'Total Questions',
-      'Created On',
-      'Actions',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Quiz Title', 'Category', 'Total Questions', 'Created On', 'Actions']);
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 5)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1', 'Pillars of Islam', 'Ramadan, Salah', '2', 'Oct 2, 2026'],
       ['2', 'Prophets Quiz', 'Prophets', '2', 'Sep 5, 2026'],
     ]);
@@ -71,7 +75,10 @@ describe('Manage Quizzes', () => {
   });
 
   it('when there are more than ten quizzes, then they page by ten with numbering that continues', async () => {
-    for (let n = 1; n <= 10; n++) adminMockState.quizzes.push(extraQuiz(100 + n, `Extra Quiz ${n}`, `2026-01-${String(n).padStart(2, '0')}T08:00:00.000Z`));
+    for (let n = 1; n <= 10; n++)
+      adminMockState.quizzes.push(
+        extraQuiz(100 + n, `Extra Quiz ${n}`, `2026-01-${String(n).padStart(2, '0')}T08:00:00.000Z`),
+      );
     const { user } = renderAdmin('/admin/quizzes');
     await screen.findByText('Pillars of Islam');
     expect(within(table()).getAllByRole('row')).toHaveLength(11);
@@ -95,7 +102,11 @@ describe('Manage Quizzes', () => {
     await user.click(within(rowOf('Pillars of Islam')).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this quiz?');
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Delete']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Delete']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Quiz deleted successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -123,7 +134,9 @@ describe('Manage Quizzes', () => {
     const { user } = renderAdmin('/admin/quizzes');
     await screen.findByText('Pillars of Islam');
     await user.click(within(rowOf('Pillars of Islam')).getByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Pillars of Islam')).toBeInTheDocument();
     expect(adminMockState.quizzes).toHaveLength(2);
@@ -135,7 +148,9 @@ describe('Manage Quizzes', () => {
     await user.click(within(rowOf('Pillars of Islam')).getByRole('button', { name: 'Delete' }));
     // Someone else deleted it meanwhile: the server answers 404.
     adminMockState.quizzes = adminMockState.quizzes.filter((quiz) => quiz.id !== 2);
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Quiz not found.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -145,7 +160,9 @@ describe('Manage Quizzes', () => {
     const { user } = renderAdmin('/admin/quizzes');
     await screen.findByText('Prophets Quiz');
     await user.click(within(rowOf('Prophets Quiz')).getByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete quiz');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Prophets Quiz')).toBeInTheDocument();

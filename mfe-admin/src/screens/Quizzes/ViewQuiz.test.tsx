@@ -28,7 +28,12 @@ describe('View Quiz', () => {
     expect(screen.getByText('How many pillars of Islam are there?')).toBeInTheDocument();
     expect(screen.getByText('In which month do Muslims fast?')).toBeInTheDocument();
     const options = within(screen.getByRole('list', { name: 'Options of question 1' })).getAllByRole('listitem');
-    expect(options.map((option) => option.textContent)).toEqual(['A. Three', 'B. Four', '✓ C. Five (correct answer)', 'D. Six']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'A. Three',
+      'B. Four',
+      '✓ C. Five (correct answer)',
+      'D. Six',
+    ]);
   });
 
   it('when a question shows, then only its correct option is marked, in words as well as by a tick', async () => {

@@ -84,7 +84,12 @@ function QuestionItem({ question, number }: { question: QuizQuestion; number: nu
 export function ViewQuiz() {
   const t = useAdminT();
   return (
-    <ItemScreen endpoint={endpoints.quizzes.get} title={t('quizzes.view')} itemTitle={(quiz) => quiz.title} status={useQuizLoadStatus()}>
+    <ItemScreen
+      endpoint={endpoints.quizzes.get}
+      title={t('quizzes.view')}
+      itemTitle={(quiz) => quiz.title}
+      status={useQuizLoadStatus()}
+    >
       {(quiz) => (
         <Panel>
           <Details>

@@ -12,5 +12,9 @@ export const quizPaths = {
 /** How Edit Quiz and View Quiz show the quiz on its way, or why it did not come (`ItemLoadStatus`). */
 export function useQuizLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
   const t = useAdminT();
-  return { loadingLabel: t('quizzes.item.loading'), notFound: t('quizzes.item.notFound'), back: { to: quizPaths.list, label: t('quizzes.back') } };
+  return {
+    loadingLabel: t('quizzes.item.loading'),
+    notFound: t('quizzes.item.notFound'),
+    back: { to: quizPaths.list, label: t('quizzes.back') },
+  };
 }

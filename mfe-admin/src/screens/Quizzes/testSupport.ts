@@ -11,6 +11,16 @@ export function extraQuiz(id: number, title: string, createdAt: string): Quiz {
     questionCount: 1,
     created_at: createdAt,
     updated_at: createdAt,
-    questions: [{ id: id * 10, question: `Question of ${title}`, option_a: 'One', option_b: 'Two', option_c: 'Three', option_d: 'Four', correct_option: 'A' }],
+    questions: [
+      {
+        id: id * 10,
+        question: `Question of ${title}`,
+        option_a: 'One',
+        option_b: 'Two',
+        option_c: 'Three',
+        option_d: 'Four',
+        correct_option: 'A',
+      },
+    ],
   };
 }

@@ -49,10 +49,20 @@ describe('Admin Settings', () => {
   it('when the profile cannot be loaded, then it says Failed to load profile; Try again loads it', async () => {
     silenceExpectedErrorLog();
     server.use(
-      http.get(mockPath(authEndpoints.getAdminProfile), () => HttpResponse.json({ message: 'The auth service is unavailable.', error: 'The auth service is unavailable.' }, { status: 503 }), { once: true }),
+      http.get(
+        mockPath(authEndpoints.getAdminProfile),
+        () =>
+          HttpResponse.json(
+            { message: 'The auth service is unavailable.', error: 'The auth service is unavailable.' },
+            { status: 503 },
+          ),
+        { once: true },
+      ),
     );
     const { user } = renderAdmin('/admin/settings');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile: The auth service is unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load profile: The auth service is unavailable.',
+    );
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Full Name')).toHaveValue('Admin');
@@ -91,7 +101,12 @@ describe('Admin Settings', () => {
       http.put(mockPath(authEndpoints.updateAdminProfile), async ({ request }) => {
         const body = (await request.json()) as { name: string; email: string };
         bodies.push(body);
-        return HttpResponse.json({ id: 1, name: body.name, email: body.email, token: 'fresh-token-after-password-change' });
+        return HttpResponse.json({
+          id: 1,
+          name: body.name,
+          email: body.email,
+          token: 'fresh-token-after-password-change',
+        });
       }),
     );
     const { user } = await openScreen();
@@ -124,7 +139,9 @@ describe('Admin Settings', () => {
     await user.clear(field('Email'));
     await user.type(field('Email'), 'omar.siddiqui@example.com');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile: An account with this email already exists.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update profile: An account with this email already exists.',
+    );
     expect(sessionStore.getState().user?.email).toBe('admin@youngminds.local');
   });
 

@@ -93,8 +93,23 @@ function ProfileForm({ initial }: { initial: AdminProfile }) {
   return (
     <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
       {result ? <Alert variant={result.variant}>{result.text}</Alert> : null}
-      <Input label={t('settings.fullName')} value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="name" required />
-      <Input label={t('people.email')} type="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} autoComplete="email" required />
+      <Input
+        label={t('settings.fullName')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+        autoComplete="name"
+        required
+      />
+      <Input
+        label={t('people.email')}
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+        autoComplete="email"
+        required
+      />
       <Input
         label={t('children.newPassword')}
         type="password"
@@ -104,7 +119,13 @@ function ProfileForm({ initial }: { initial: AdminProfile }) {
         hint={t('settings.passwordHint')}
         autoComplete="new-password"
       />
-      <Input label={t('settings.confirmPassword')} type="password" value={confirm} onChange={(event) => setConfirm(event.target.value)} autoComplete="new-password" />
+      <Input
+        label={t('settings.confirmPassword')}
+        type="password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        autoComplete="new-password"
+      />
       <FormActions>
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
           {saving ? t('form.saving') : t('form.saveChanges')}
@@ -127,7 +148,11 @@ export function AdminSettings() {
   else
     body = (
       <>
-        <Alert variant="danger">{error ? t('list.failedWithReason', { lead: t('settings.loadFailed'), reason: error }) : t('settings.loadFailed')}</Alert>
+        <Alert variant="danger">
+          {error
+            ? t('list.failedWithReason', { lead: t('settings.loadFailed'), reason: error })
+            : t('settings.loadFailed')}
+        </Alert>
         <Retry>
           <Button $variant="outline" onClick={() => setGeneration((n) => n + 1)}>
             {t('settings.retry')}

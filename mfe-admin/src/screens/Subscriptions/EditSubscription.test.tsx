@@ -19,7 +19,8 @@ function recordUpdates(): unknown[] {
 }
 
 /** A date picker's value, as the browser sets it once a day is picked. */
-const pickDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const pickDate = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const button = (name: string) => screen.getByRole('button', { name });
 
 async function openEdit(id = 3) {
@@ -55,7 +56,11 @@ describe('Edit Subscription', () => {
     await openEdit();
     expect(screen.getByText('Parent Name', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Aisha Rahman');
     const plan = screen.getByLabelText('Plan');
-    expect(within(plan).getAllByRole('option').map((option) => option.textContent)).toEqual([proPlan.name]);
+    expect(
+      within(plan)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([proPlan.name]);
     expect(plan).toHaveValue('Pro');
     expect(screen.getByLabelText('Start Date')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Start Date')).toHaveValue('2026-09-03');
@@ -94,9 +99,18 @@ describe('Edit Subscription', () => {
   });
 
   it("when the list cannot be read, then the server's message shows", async () => {
-    server.use(errorHandlers.status('get', subscriptionEndpoints.listSubscriptions, 503, 'The database is unavailable. Please try again shortly.'));
+    server.use(
+      errorHandlers.status(
+        'get',
+        subscriptionEndpoints.listSubscriptions,
+        503,
+        'The database is unavailable. Please try again shortly.',
+      ),
+    );
     renderAdmin('/admin/manage-subscriptions/edit/3');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The database is unavailable. Please try again shortly.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The database is unavailable. Please try again shortly.',
+    );
   });
 
   it("when the end date is before the start date, then the form says 'End date must be on or after the start date.' and nothing is sent", async () => {
@@ -104,7 +118,9 @@ describe('Edit Subscription', () => {
     const { user } = await openEdit();
     pickDate('End Date', '2026-09-02');
     await user.click(button('Save Changes'));
-    expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription('End date must be on or after the start date.');
+    expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription(
+      'End date must be on or after the start date.',
+    );
     expect(screen.getByLabelText('End Date')).toHaveFocus();
     expect(updates).toEqual([]);
   });
@@ -131,8 +147,16 @@ describe('Edit Subscription', () => {
     expect((await screen.findByText('Subscription updated successfully.')).closest('[role="status"]')).not.toBeNull();
     expect(currentPath()).toBe('/admin/subscriptions');
     expect(updates).toEqual([{ end_date: '2027-09-03', is_active: false }]);
-    expect(adminMockState.subscriptions.find((row) => row.id === 3)).toMatchObject({ start_date: '2026-09-03', end_date: '2027-09-03', is_active: 0 });
-    await waitFor(() => expect(within(screen.getByRole('row', { name: /Aisha Rahman/ })).getAllByRole('cell')[4]).toHaveTextContent('Sep 3, 2027'));
+    expect(adminMockState.subscriptions.find((row) => row.id === 3)).toMatchObject({
+      start_date: '2026-09-03',
+      end_date: '2027-09-03',
+      is_active: 0,
+    });
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /Aisha Rahman/ })).getAllByRole('cell')[4]).toHaveTextContent(
+        'Sep 3, 2027',
+      ),
+    );
   });
 
   it('when nothing was changed, then the form says so and sends nothing', async () => {
@@ -155,9 +179,11 @@ describe('Edit Subscription', () => {
     expect(await screen.findByText('Subscription updated successfully.')).toBeInTheDocument();
   });
 
-  it("when the server refuses the save, then a danger alert shows its message and the form stays", async () => {
+  it('when the server refuses the save, then a danger alert shows its message and the form stays', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(errorHandlers.status('put', subscriptionEndpoints.updateSubscription, 400, 'End date is not a real date.'));
+    server.use(
+      errorHandlers.status('put', subscriptionEndpoints.updateSubscription, 400, 'End date is not a real date.'),
+    );
     const { user } = await openEdit();
     pickDate('End Date', '2027-09-03');
     await user.click(button('Save Changes'));

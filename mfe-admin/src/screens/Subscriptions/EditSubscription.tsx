@@ -12,7 +12,17 @@ import {
 } from '@young-minds/contracts';
 import { Button, ButtonLink, CheckboxField, Input, SelectField } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
-import { Details, FormActions, ItemLoadStatus, NoticeBanner, PageHeader, Panel, dayOf, useItem, useNotice } from '../../shared';
+import {
+  Details,
+  FormActions,
+  ItemLoadStatus,
+  NoticeBanner,
+  PageHeader,
+  Panel,
+  dayOf,
+  useItem,
+  useNotice,
+} from '../../shared';
 import { subscriptionPaths } from './parts';
 
 /**
@@ -23,7 +33,10 @@ async function findSubscription(id: string, signal: AbortSignal): Promise<Subscr
   const wanted = Number(id);
   if (Number.isInteger(wanted) && wanted > 0) {
     for (let page = 1; ; page += 1) {
-      const result = await api.call(endpoints.subscriptions.listSubscriptions, { query: { page, pageSize: maxPageSize }, signal });
+      const result = await api.call(endpoints.subscriptions.listSubscriptions, {
+        query: { page, pageSize: maxPageSize },
+        signal,
+      });
       const found = result.data.find((row) => row.id === wanted);
       if (found) return found;
       if (result.data.length === 0 || page * maxPageSize >= result.total) break;
@@ -113,7 +126,9 @@ function SubscriptionForm({ subscription }: { subscription: Subscription }) {
   }
 
   // A stored plan that is no longer sold stays selectable, so a save that does not touch it keeps it.
-  const plans: readonly string[] = planNames.includes(stored.plan as (typeof planNames)[number]) ? planNames : [stored.plan, ...planNames];
+  const plans: readonly string[] = planNames.includes(stored.plan as (typeof planNames)[number])
+    ? planNames
+    : [stored.plan, ...planNames];
 
   return (
     <Panel>
@@ -123,7 +138,12 @@ function SubscriptionForm({ subscription }: { subscription: Subscription }) {
       </Details>
       <NoticeBanner notice={notice} onDismiss={saving ? undefined : clear} />
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-        <SelectField label={t('subscriptions.plan')} name="plan_name" value={values.plan} onChange={(event) => change({ plan: event.target.value })}>
+        <SelectField
+          label={t('subscriptions.plan')}
+          name="plan_name"
+          value={values.plan}
+          onChange={(event) => change({ plan: event.target.value })}
+        >
           {plans.map((plan) => (
             <option key={plan} value={plan}>
               {plan}

@@ -12,7 +12,10 @@ async function dataRows() {
   return within(table()).getAllByRole('row').slice(1);
 }
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 async function openCancel(name: string) {
   const utils = renderAdmin('/admin/subscriptions');
@@ -35,7 +38,11 @@ describe('Manage Subscriptions', () => {
   it("when the subscriptions load, then the spec's columns show each one, newest first, with its status badge", async () => {
     renderAdmin('/admin/subscriptions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Subscriptions' })).toBeInTheDocument();
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Parent Name', 'Plan', 'Start Date', 'End Date', 'Status', 'Actions']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Parent Name', 'Plan', 'Start Date', 'End Date', 'Status', 'Actions']);
     const rows = await dataRows();
     expect(rows.map((row) => cellsOf(row).slice(0, 6))).toEqual([
       ['1', 'Bilal Ahmed', 'Pro', 'Oct 28, 2026', 'Apr 28, 2027', 'Active'],
@@ -43,7 +50,10 @@ describe('Manage Subscriptions', () => {
       ['3', 'Omar Siddiqui', 'Pro', 'Jul 19, 2026', 'Jan 19, 2027', 'Deactive'],
       ['4', 'Fatima Khan', 'Pro', 'Jun 2, 2026', 'Dec 2, 2026', 'Active'],
     ]);
-    expect(within(rows[0]!).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-subscriptions/edit/4');
+    expect(within(rows[0]!).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/manage-subscriptions/edit/4',
+    );
     expect(within(rows[0]!).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
@@ -71,9 +81,18 @@ describe('Manage Subscriptions', () => {
 
   it('when the list fails to load, then the loading ends and the failure shows in the table', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(errorHandlers.status('get', subscriptionEndpoints.listSubscriptions, 503, 'The database is unavailable. Please try again shortly.'));
+    server.use(
+      errorHandlers.status(
+        'get',
+        subscriptionEndpoints.listSubscriptions,
+        503,
+        'The database is unavailable. Please try again shortly.',
+      ),
+    );
     renderAdmin('/admin/subscriptions');
-    expect(await within(await screen.findByRole('region', { name: 'Subscriptions' })).findByRole('alert')).toHaveTextContent('The database is unavailable. Please try again shortly.');
+    expect(
+      await within(await screen.findByRole('region', { name: 'Subscriptions' })).findByRole('alert'),
+    ).toHaveTextContent('The database is unavailable. Please try again shortly.');
     expect(screen.queryByText('Loading subscriptions…')).not.toBeInTheDocument();
     expect(screen.queryByText('No subscriptions found.')).not.toBeInTheDocument();
   });
@@ -122,7 +141,9 @@ describe('Manage Subscriptions', () => {
 
   it("when the cancel fails, then a danger notice shows the server's message and the row stays active", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(errorHandlers.status('delete', subscriptionEndpoints.cancelSubscription, 404, 'Subscription not found.'));
+    server.use(
+      errorHandlers.status('delete', subscriptionEndpoints.cancelSubscription, 404, 'Subscription not found.'),
+    );
     const { user, dialog } = await openCancel('Aisha Rahman');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     expect((await screen.findByText('Subscription not found.')).closest('[role="alert"]')).not.toBeNull();

@@ -20,8 +20,14 @@ async function fillAll(user: User, overrides: { thumbnail?: File; video?: File }
   await user.type(screen.getByLabelText('Title'), 'Hijra Journey');
   await user.type(screen.getByLabelText('Description'), 'From Makkah to Madinah.');
   await user.selectOptions(screen.getByLabelText('Category'), 'Prophets');
-  await user.upload(screen.getByLabelText('Thumbnail'), overrides.thumbnail ?? testFile('hijra.jpg', 'image/jpeg', fileHeads.jpeg));
-  await user.upload(screen.getByLabelText('Video File'), overrides.video ?? testFile('hijra.webm', 'video/webm', fileHeads.webm));
+  await user.upload(
+    screen.getByLabelText('Thumbnail'),
+    overrides.thumbnail ?? testFile('hijra.jpg', 'image/jpeg', fileHeads.jpeg),
+  );
+  await user.upload(
+    screen.getByLabelText('Video File'),
+    overrides.video ?? testFile('hijra.webm', 'video/webm', fileHeads.webm),
+  );
 }
 
 const silenceExpectedErrorLog = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -34,7 +40,11 @@ describe('Add New Video', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     const category = screen.getByLabelText('Category');
-    expect(within(category).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
       ['Select a category', ''],
       ['Akhlaq (Manners)', '1'],
       ['Prophets', '2'],
@@ -43,7 +53,11 @@ describe('Add New Video', () => {
       ['Salah', '5'],
     ]);
     expect(screen.getByLabelText('Thumbnail')).toHaveAttribute('accept', 'image/*');
-    expect(within(screen.getByLabelText('Video Type')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Single', 'Series']);
+    expect(
+      within(screen.getByLabelText('Video Type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Single', 'Series']);
     expect(screen.getByLabelText('Video File')).toHaveAttribute('accept', 'video/*');
     expect(screen.getByLabelText('Video File')).not.toHaveAttribute('multiple');
     expect(screen.getByRole('button', { name: 'Upload Video' })).toBeEnabled();
@@ -53,7 +67,9 @@ describe('Add New Video', () => {
     silenceExpectedErrorLog();
     server.use(errorHandlers.status('get', categoryEndpoints.list, 503, 'The content service is unavailable.'));
     renderAdmin('/admin/manage-videos/add');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch categories: The content service is unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch categories: The content service is unavailable.',
+    );
   });
 
   it('when nothing is filled in, then every required field says what is missing and nothing is sent', async () => {
@@ -85,10 +101,17 @@ describe('Add New Video', () => {
     await openForm();
     // Files picked past the accept filter (the file dialog's "All files" choice).
     const relaxed = userEvent.setup({ applyAccept: false });
-    await fillAll(relaxed, { thumbnail: testFile('notes.pdf', 'application/pdf'), video: testFile('cover.png', 'image/png') });
+    await fillAll(relaxed, {
+      thumbnail: testFile('notes.pdf', 'application/pdf'),
+      video: testFile('cover.png', 'image/png'),
+    });
     await relaxed.click(screen.getByRole('button', { name: 'Upload Video' }));
-    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription('Thumbnail must be an image (JPEG, PNG, GIF or WebP).');
-    expect(screen.getByLabelText('Video File')).toHaveAccessibleDescription('Video file must be a video (WebM, MP4, Ogg or QuickTime).');
+    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription(
+      'Thumbnail must be an image (JPEG, PNG, GIF or WebP).',
+    );
+    expect(screen.getByLabelText('Video File')).toHaveAccessibleDescription(
+      'Video file must be a video (WebM, MP4, Ogg or QuickTime).',
+    );
     expect(adminMockState.videos).toHaveLength(3);
   });
 
@@ -156,9 +179,18 @@ describe('Add New Video', () => {
     const { user } = await openForm();
     await fillAll(user);
     // The service reads the file's first bytes: a file named .webm may still be refused.
-    server.use(errorHandlers.status('post', videoEndpoints.upload, 415, 'Video file must be a video (WebM, MP4, Ogg or QuickTime).'));
+    server.use(
+      errorHandlers.status(
+        'post',
+        videoEndpoints.upload,
+        415,
+        'Video file must be a video (WebM, MP4, Ogg or QuickTime).',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload Video' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload video. Video file must be a video (WebM, MP4, Ogg or QuickTime).');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to upload video. Video file must be a video (WebM, MP4, Ogg or QuickTime).',
+    );
     expect(screen.getByRole('button', { name: 'Upload Video' })).toBeEnabled();
     expect(adminMockState.videos).toHaveLength(3);
   });

@@ -4,7 +4,15 @@ import { endpoints, videoMessages } from '@young-minds/contracts';
 import { Alert, SelectField } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { NoticeBanner, PageHeader, Panel, UploadFormActions, useResourceForm } from '../../shared';
-import { VideoFields, emptyVideoForm, useCategoryOptions, videoFailure, videoFields, videoFileRules, videoPaths } from './VideoFields';
+import {
+  VideoFields,
+  emptyVideoForm,
+  useCategoryOptions,
+  videoFailure,
+  videoFields,
+  videoFileRules,
+  videoPaths,
+} from './VideoFields';
 
 type VideoType = 'Single' | 'Series';
 
@@ -43,7 +51,12 @@ export function AddVideo() {
             filesRequired
             multipleVideos={videoType === 'Series'}
             beforeVideoFile={
-              <SelectField label={t('videos.type')} name="videoType" value={videoType} onChange={(event) => setVideoType(event.target.value as VideoType)}>
+              <SelectField
+                label={t('videos.type')}
+                name="videoType"
+                value={videoType}
+                onChange={(event) => setVideoType(event.target.value as VideoType)}
+              >
                 <option value="Single">{t('videos.type.single')}</option>
                 <option value="Series">{t('videos.type.series')}</option>
               </SelectField>

@@ -24,10 +24,17 @@ describe('Edit Video', () => {
     expect(screen.getByText('Loading the video…')).toBeInTheDocument();
     expect(await screen.findByLabelText('Title')).toHaveValue('Learning Wudu Step by Step');
     expect(screen.queryByText('Loading the video…')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Description')).toHaveValue('Follow along as Yusuf learns each step of wudu before salah.');
+    expect(screen.getByLabelText('Description')).toHaveValue(
+      'Follow along as Yusuf learns each step of wudu before salah.',
+    );
     await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('5'));
-    expect(screen.getByRole('img', { name: 'Current thumbnail' })).toHaveAttribute('src', '/media/images/demo-wudu.jpg');
-    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription('Leave empty to keep the current thumbnail.');
+    expect(screen.getByRole('img', { name: 'Current thumbnail' })).toHaveAttribute(
+      'src',
+      '/media/images/demo-wudu.jpg',
+    );
+    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription(
+      'Leave empty to keep the current thumbnail.',
+    );
     expect(screen.getByLabelText('Video File')).toHaveAccessibleDescription('Leave empty to keep the current video.');
     expect(screen.queryByLabelText('Video Type')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/videos');
@@ -62,7 +69,12 @@ describe('Edit Video', () => {
     expect(await screen.findByText('Video updated successfully!')).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/videos');
     expect(await screen.findByText('Wudu for Beginners', { selector: 'td' })).toBeInTheDocument();
-    expect(video2()).toMatchObject({ title: 'Wudu for Beginners', category: 'Prophets', category_id: 2, thumbnail_url: '/media/images/demo-wudu.jpg' });
+    expect(video2()).toMatchObject({
+      title: 'Wudu for Beginners',
+      category: 'Prophets',
+      category_id: 2,
+      thumbnail_url: '/media/images/demo-wudu.jpg',
+    });
   });
 
   it('when only text is saved, then the button reads Saving... and no upload bar shows', async () => {
@@ -111,7 +123,9 @@ describe('Edit Video', () => {
     server.use(errorHandlers.status('put', videoEndpoints.update, 400, 'The selected category does not exist.'));
     const { user } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update video. The selected category does not exist.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update video. The selected category does not exist.',
+    );
     expect(currentPath()).toBe('/admin/manage-videos/edit/2');
   });
 

@@ -3,8 +3,25 @@ import { api } from '@young-minds/api-client';
 import { type Video, endpoints } from '@young-minds/contracts';
 import { Alert } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
-import { ItemLoadStatus, NoticeBanner, PageHeader, Panel, UploadFormActions, useItemOf, useResourceForm } from '../../shared';
-import { VideoFields, useCategoryOptions, useVideoLoadStatus, videoFailure, videoFields, videoFileRules, videoFormValuesOf, videoPaths } from './VideoFields';
+import {
+  ItemLoadStatus,
+  NoticeBanner,
+  PageHeader,
+  Panel,
+  UploadFormActions,
+  useItemOf,
+  useResourceForm,
+} from '../../shared';
+import {
+  VideoFields,
+  useCategoryOptions,
+  useVideoLoadStatus,
+  videoFailure,
+  videoFields,
+  videoFileRules,
+  videoFormValuesOf,
+  videoPaths,
+} from './VideoFields';
 
 /** Edit Video: the video's fields prefilled; new files are optional and replace the current ones. */
 export function EditVideo() {

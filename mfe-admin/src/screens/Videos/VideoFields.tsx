@@ -1,9 +1,24 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { type Category, type Video, mediaKindFormats, videoMessages, videoUpdateFiles, videoUploadFiles } from '@young-minds/contracts';
+import {
+  type Category,
+  type Video,
+  mediaKindFormats,
+  videoMessages,
+  videoUpdateFiles,
+  videoUploadFiles,
+} from '@young-minds/contracts';
 import { FileField, Input, SelectField, TextAreaField, tokens } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
-import { type FormErrors, type ItemLoadStatusProps, Thumb, fetchCategories, mediaUrl, palette, withServerReason } from '../../shared';
+import {
+  type FormErrors,
+  type ItemLoadStatusProps,
+  Thumb,
+  fetchCategories,
+  mediaUrl,
+  palette,
+  withServerReason,
+} from '../../shared';
 
 /** Where the video screens lead. */
 export const videoPaths = {
@@ -33,7 +48,11 @@ export const videoFormValuesOf = (video: Video): VideoFormValues => ({
 });
 
 /** The multipart text fields both calls read (the schema checks the same). */
-export const videoFields = ({ title, description, category }: VideoFormValues) => ({ title: title.trim(), description: description.trim(), category });
+export const videoFields = ({ title, description, category }: VideoFormValues) => ({
+  title: title.trim(),
+  description: description.trim(),
+  category,
+});
 
 /** The file rules: the contract's (required on Add, optional on Edit), named as the server names them. */
 export function videoFileRules(adding: boolean) {
@@ -45,7 +64,8 @@ export function videoFileRules(adding: boolean) {
 }
 
 /** The form's failure: 'Failed to upload video.' and why. */
-export const videoFailure = (lead: 'videos.uploadFailed' | 'videos.updateFailed') => (caught: unknown) => withServerReason(messages.t(lead), caught, ' ');
+export const videoFailure = (lead: 'videos.uploadFailed' | 'videos.updateFailed') => (caught: unknown) =>
+  withServerReason(messages.t(lead), caught, ' ');
 
 /** How Edit and View show the video on its way, or why it did not come. */
 export function useVideoLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
@@ -60,7 +80,11 @@ export function useVideoLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
 
 /** The categories for the select; the failure is 'Failed to fetch categories' with the server's reason. */
 export function useCategoryOptions() {
-  const [state, setState] = useState<{ categories: Category[]; loading: boolean; error: string | null }>({ categories: [], loading: true, error: null });
+  const [state, setState] = useState<{ categories: Category[]; loading: boolean; error: string | null }>({
+    categories: [],
+    loading: true,
+    error: null,
+  });
   useEffect(() => {
     const controller = new AbortController();
     fetchCategories(controller.signal)
@@ -68,7 +92,11 @@ export function useCategoryOptions() {
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[admin] categories failed to load:', caught);
-        setState({ categories: [], loading: false, error: withServerReason(messages.t('videos.categoriesFailed'), caught) });
+        setState({
+          categories: [],
+          loading: false,
+          error: withServerReason(messages.t('videos.categoriesFailed'), caught),
+        });
       });
     return () => controller.abort();
   }, []);
@@ -107,11 +135,29 @@ export interface VideoFieldsProps {
 }
 
 /** Title, Description, Category, Thumbnail and Video File, labelled as the spec names them. */
-export function VideoFields({ values, errors, onChange, categories, categoriesLoading, filesRequired, multipleVideos = false, currentThumbnail, beforeVideoFile }: VideoFieldsProps) {
+export function VideoFields({
+  values,
+  errors,
+  onChange,
+  categories,
+  categoriesLoading,
+  filesRequired,
+  multipleVideos = false,
+  currentThumbnail,
+  beforeVideoFile,
+}: VideoFieldsProps) {
   const t = useAdminT();
   return (
     <>
-      <Input label={t('videos.title')} name="title" value={values.title} error={errors.title} required maxLength={200} onChange={(event) => onChange({ title: event.target.value })} />
+      <Input
+        label={t('videos.title')}
+        name="title"
+        value={values.title}
+        error={errors.title}
+        required
+        maxLength={200}
+        onChange={(event) => onChange({ title: event.target.value })}
+      />
       <TextAreaField
         label={t('videos.description')}
         name="description"

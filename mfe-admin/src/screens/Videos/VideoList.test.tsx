@@ -61,7 +61,10 @@ describe('Manage Videos', () => {
     expect(watch).toHaveAttribute('target', '_blank');
     expect(watch).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(watch).toHaveAccessibleName('Watch Learning Wudu Step by Step (opens in a new tab)');
-    expect(within(row).getByRole('img', { name: 'Learning Wudu Step by Step' })).toHaveAttribute('src', '/media/images/demo-wudu.jpg');
+    expect(within(row).getByRole('img', { name: 'Learning Wudu Step by Step' })).toHaveAttribute(
+      'src',
+      '/media/images/demo-wudu.jpg',
+    );
     expect(cells[5]).toHaveTextContent(formatDate('2026-09-20T09:00:00.000Z'));
     expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/manage-videos/view/2');
     expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-videos/edit/2');
@@ -90,7 +93,9 @@ describe('Manage Videos', () => {
     silenceExpectedErrorLog();
     server.use(errorHandlers.status('get', videoEndpoints.list, 503, 'The content service is unavailable.'));
     renderAdmin('/admin/videos');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch videos: The content service is unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch videos: The content service is unavailable.',
+    );
     expect(screen.queryByText('Loading videos…')).not.toBeInTheDocument();
   });
 

@@ -30,7 +30,10 @@ export function VideoList() {
             </a>
           ),
         },
-        { header: t('videos.thumbnail'), cell: (video) => <Thumb src={mediaUrl(video.thumbnail_url)} alt={video.title} loading="lazy" /> },
+        {
+          header: t('videos.thumbnail'),
+          cell: (video) => <Thumb src={mediaUrl(video.thumbnail_url)} alt={video.title} loading="lazy" />,
+        },
         { header: t('list.uploadedOn'), cell: (video) => formatDate(video.created_at) },
       ]}
       actions={(video, kit) => [kit.view(videoPaths.view(video.id)), kit.edit(videoPaths.edit(video.id)), kit.remove()]}

@@ -16,7 +16,8 @@ describe('View Video', () => {
     expect(shownDetails()).toEqual({
       Category: 'Prophets',
       Duration: '…',
-      Description: 'Prophet Yunus (peace be upon him) and the whale: patience, and turning back to Allah in hard times.',
+      Description:
+        'Prophet Yunus (peace be upon him) and the whale: patience, and turning back to Allah in hard times.',
       'Uploaded On': formatDate('2026-10-12T09:00:00.000Z'),
     });
     const player = document.querySelector('video')!;
@@ -53,7 +54,9 @@ describe('View Video', () => {
   it('when loading fails for another reason, then the reason shows', async () => {
     server.use(errorHandlers.status('get', videoEndpoints.get, 503, 'The content service is unavailable.'));
     renderAdmin('/admin/manage-videos/view/3');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the video. The content service is unavailable.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load the video. The content service is unavailable.',
+    );
   });
 
   it('when Edit is followed, then the edit screen of this video opens; Back to videos goes to the list', async () => {

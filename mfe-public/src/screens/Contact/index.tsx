@@ -1,6 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, CardBody, Container, Input, Label, Lead, PageTitle, Section, TextArea, Field, media, tokens } from '@young-minds/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  Container,
+  Input,
+  Label,
+  Lead,
+  PageTitle,
+  Section,
+  TextArea,
+  Field,
+  media,
+  tokens,
+} from '@young-minds/ui';
 import { contactInfo, mailHref, phoneHref } from '../../layout/contactInfo';
 import { usePublicT } from '../../messages';
 
@@ -55,9 +70,7 @@ export function Contact() {
         <Columns>
           <Card>
             <CardBody>
-              {sent ? (
-                <Alert variant="success">{t('contact.sent')}</Alert>
-              ) : null}
+              {sent ? <Alert variant="success">{t('contact.sent')}</Alert> : null}
               <form onSubmit={onSubmit}>
                 <Input
                   label={t('contact.form.name')}
@@ -80,7 +93,9 @@ export function Contact() {
                     id="contact-message"
                     required
                     value={form.message}
-                    onChange={(event: { target: { value: string } }) => setForm({ ...form, message: event.target.value })}
+                    onChange={(event: { target: { value: string } }) =>
+                      setForm({ ...form, message: event.target.value })
+                    }
                   />
                 </Field>
                 <Button type="submit">{t('contact.form.send')}</Button>

@@ -1,7 +1,21 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, type ButtonStyleProps, buttonStyles, Card, CardBody, Container, Grid, Lead, Section, SectionTitle, Spinner, media, tokens } from '@young-minds/ui';
+import {
+  ButtonLink,
+  type ButtonStyleProps,
+  buttonStyles,
+  Card,
+  CardBody,
+  Container,
+  Grid,
+  Lead,
+  Section,
+  SectionTitle,
+  Spinner,
+  media,
+  tokens,
+} from '@young-minds/ui';
 import { type PublicMessageId, usePublicT } from '../../messages';
 import { BlogCard } from '../shared/BlogCard';
 import { useBlogPosts } from '../shared/useBlogPosts';

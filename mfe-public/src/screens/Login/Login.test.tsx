@@ -48,23 +48,40 @@ describe('Login', () => {
   it.each([
     ['admin@youngminds.local', 'admin123', '/admin/dashboard', 'admin'],
     ['parent@example.com', 'parent123', '/parent', 'parent'],
-  ])('when %s logs in, then the session is stored and the role picks the page', async (email, password, destination, role) => {
-    const { user } = renderAt('/login');
-    await fillAndSubmit(user, email, password);
-    expect(await screen.findByTestId('location')).toHaveTextContent(destination);
-    expect(sessionStore.getState()).toMatchObject({ userRole: role, token: expect.any(String) });
-  });
+  ])(
+    'when %s logs in, then the session is stored and the role picks the page',
+    async (email, password, destination, role) => {
+      const { user } = renderAt('/login');
+      await fillAndSubmit(user, email, password);
+      expect(await screen.findByTestId('location')).toHaveTextContent(destination);
+      expect(sessionStore.getState()).toMatchObject({ userRole: role, token: expect.any(String) });
+    },
+  );
 
   it.each([
-    ['a role the platform does not know', { token: 't', user: { id: 1, name: 'X', email: 'x@example.com', role: 'Guest', avatar: null, username: null } }],
-    ['accessToken and data instead of token and user', { accessToken: 't', data: { id: 1, name: 'A', email: 'a@example.com', role: 'admin', avatar: null, username: null } }],
-  ])('when the answer has %s, then it says the response structure is invalid and nobody is logged in', async (_case, answer) => {
-    server.use(errorHandlers.body('post', authEndpoints.login, answer));
-    const { user } = renderAt('/login');
-    await fillAndSubmit(user, 'x@example.com', 'whatever');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid response structure - missing token or user data');
-    expect(sessionStore.getState().token).toBeNull();
-  });
+    [
+      'a role the platform does not know',
+      { token: 't', user: { id: 1, name: 'X', email: 'x@example.com', role: 'Guest', avatar: null, username: null } },
+    ],
+    [
+      'accessToken and data instead of token and user',
+      {
+        accessToken: 't',
+        data: { id: 1, name: 'A', email: 'a@example.com', role: 'admin', avatar: null, username: null },
+      },
+    ],
+  ])(
+    'when the answer has %s, then it says the response structure is invalid and nobody is logged in',
+    async (_case, answer) => {
+      server.use(errorHandlers.body('post', authEndpoints.login, answer));
+      const { user } = renderAt('/login');
+      await fillAndSubmit(user, 'x@example.com', 'whatever');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Invalid response structure - missing token or user data',
+      );
+      expect(sessionStore.getState().token).toBeNull();
+    },
+  );
 
   it('when a field is empty, then the contract says so under it, the field takes the focus and nothing is sent', async () => {
     const sent = jest.fn();
@@ -99,7 +116,9 @@ describe('Login', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid email or password.');
     expect(alert).toHaveAttribute('data-variant', 'danger');
-    expect(alert.compareDocumentPosition(screen.getByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
     expect(sessionStore.getState().token).toBeNull();
   });
@@ -115,7 +134,9 @@ describe('Login', () => {
     server.use(errorHandlers.body('post', authEndpoints.login, { token: 'only-a-token' }));
     const { user } = renderAt('/login');
     await fillAndSubmit(user, 'parent@example.com', 'parent123');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid response structure - missing token or user data');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid response structure - missing token or user data',
+    );
   });
 
   it('when the server cannot be reached, then the error own message shows', async () => {
@@ -130,7 +151,9 @@ describe('Login', () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(Object.assign(new Error(''), { message: '' }));
     const { user } = renderAt('/login');
     await fillAndSubmit(user, 'parent@example.com', 'parent123');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your credentials and try again.',
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled());
   });
 });

@@ -18,7 +18,8 @@ async function fill(user: ReturnType<typeof renderAt>['user'], email = 'amina@ex
 describe('Register', () => {
   it('when idle, then it shows the four required fields, the show/hide toggle and a link to login', () => {
     renderAt('/register');
-    for (const label of ['Full name', 'Phone', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of ['Full name', 'Phone', 'Email', 'Password'])
+      expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });

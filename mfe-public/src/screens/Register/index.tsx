@@ -42,7 +42,8 @@ export function Register() {
     name: key,
     value: form[key],
     error: fieldErrors[key],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -79,7 +80,13 @@ export function Register() {
         <Input label={t('register.name')} autoComplete="name" required {...field('name')} />
         <Input label={t('register.phone')} type="tel" autoComplete="tel" required {...field('phone')} />
         <Input label={t('register.email')} type="email" autoComplete="email" required {...field('email')} />
-        <PasswordInput label={t('register.password')} autoComplete="new-password" required minLength={minPasswordLength} {...field('password')} />
+        <PasswordInput
+          label={t('register.password')}
+          autoComplete="new-password"
+          required
+          minLength={minPasswordLength}
+          {...field('password')}
+        />
         <Button type="submit" $block disabled={busy}>
           {busy ? t('register.busy') : t('register.submit')}
         </Button>

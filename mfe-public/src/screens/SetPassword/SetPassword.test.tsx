@@ -75,7 +75,14 @@ describe('SetPassword', () => {
   it('when the server errors, then it says Server error. Try again later.', async () => {
     const { user } = renderAt('/set-password');
     await screen.findByLabelText('New password');
-    server.use(errorHandlers.status('post', authEndpoints.setPassword, 503, 'The auth service is unavailable. Please try again shortly.'));
+    server.use(
+      errorHandlers.status(
+        'post',
+        authEndpoints.setPassword,
+        503,
+        'The auth service is unavailable. Please try again shortly.',
+      ),
+    );
     await user.type(screen.getByLabelText('New password'), 'secret12');
     await user.type(screen.getByLabelText('Setup code'), mockSetupCode);
     await user.click(screen.getByRole('button', { name: 'Set Password' }));

@@ -1,7 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, api } from '@young-minds/api-client';
-import { endpoints, minPasswordLength, setPasswordRequestSchema, setupCodeRequiredMessage } from '@young-minds/contracts';
+import {
+  endpoints,
+  minPasswordLength,
+  setPasswordRequestSchema,
+  setupCodeRequiredMessage,
+} from '@young-minds/contracts';
 import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput, Spinner } from '@young-minds/ui';
 import { type PublicMessageId, usePublicT } from '../../messages';
 import { serverMessage } from '../shared/errors';

@@ -32,7 +32,12 @@ export function BlogCard({ post }: { post: Blog }) {
         <Title>{post.title}</Title>
         <Meta>{post.publish_date}</Meta>
         <Summary>{summaryOf(post)}</Summary>
-        <ButtonLink to={postPath} $variant="outline" $size="sm" aria-label={t('blog.readMoreAbout', { title: post.title })}>
+        <ButtonLink
+          to={postPath}
+          $variant="outline"
+          $size="sm"
+          aria-label={t('blog.readMoreAbout', { title: post.title })}
+        >
           {t('blog.readMore')}
         </ButtonLink>
       </CardBody>

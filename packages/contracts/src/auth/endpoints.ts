@@ -57,7 +57,7 @@ export const authEndpoints = {
     access: { roles: 'public' },
     body: checkPasswordSetRequestSchema,
     response: checkPasswordSetResponseSchema,
-    summary: 'Whether the platform still waits for the bootstrap admin\'s first password (same answer for every email).',
+    summary: "Whether the platform still waits for the bootstrap admin's first password (same answer for every email).",
   }),
   setPassword: defineEndpoint({
     id: 'auth.setPassword',

@@ -29,7 +29,9 @@ const username = text('Username')
   .regex(/^[a-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores.');
 const age = z.coerce
   .number({ error: 'Age must be a number.' })
-  .int('Age must be a whole number.').min(1, 'Age must be between 1 and 18.').max(18, 'Age must be between 1 and 18.');
+  .int('Age must be a whole number.')
+  .min(1, 'Age must be between 1 and 18.')
+  .max(18, 'Age must be between 1 and 18.');
 
 export const loginRequestSchema = z.object({
   /** An email, or a child's username (children log in at the same call). */
@@ -56,8 +58,10 @@ export const checkPasswordSetRequestSchema = z.object({ email: z.string().max(25
 /** `passwordSet`: no admin is waiting for a first password (a fact about the platform, not about an account). */
 export const checkPasswordSetResponseSchema = z.object({ passwordSet: z.boolean() });
 
-export const setupCodeRequiredMessage = 'Enter the setup code printed in the start log (also in DATA_DIR/secrets/admin-setup-code).';
-export const setupCodeWrongMessage = 'The setup code is wrong. Use the one printed in the start log (also in DATA_DIR/secrets/admin-setup-code).';
+export const setupCodeRequiredMessage =
+  'Enter the setup code printed in the start log (also in DATA_DIR/secrets/admin-setup-code).';
+export const setupCodeWrongMessage =
+  'The setup code is wrong. Use the one printed in the start log (also in DATA_DIR/secrets/admin-setup-code).';
 
 export const setPasswordRequestSchema = z.object({
   email,

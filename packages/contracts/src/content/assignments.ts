@@ -34,7 +34,9 @@ function positiveId(label: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z
-      .number({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
+      .number({
+        error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a number.`),
+      })
       .int(`${label} must be a whole number.`)
       .positive(`${label} must be a positive number.`),
   );
@@ -208,7 +210,8 @@ export const assignmentEndpoints = {
     body: assignmentSubmissionFormSchema,
     response: z.object({ message: z.string(), submission: assignmentSubmissionSchema }),
     successStatus: 201,
-    summary: "A child hands in work (multipart text and/or file); the assignment is marked completed in their progress.",
+    summary:
+      'A child hands in work (multipart text and/or file); the assignment is marked completed in their progress.',
   }),
   listSubmissions: defineEndpoint({
     id: 'assignments.submissions.list',

@@ -34,7 +34,9 @@ describe('blog form', () => {
   });
 
   it('when the date does not exist, then it says so', () => {
-    expect(blogFormSchema.safeParse({ ...valid, publish_date: '2026-02-29' }).error?.issues[0]?.message).toBe('Publish date is not a valid date.');
+    expect(blogFormSchema.safeParse({ ...valid, publish_date: '2026-02-29' }).error?.issues[0]?.message).toBe(
+      'Publish date is not a valid date.',
+    );
   });
 
   it('when ?all is given, then it reads as a boolean', () => {

@@ -86,7 +86,9 @@ export const blogFormSchema = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 100_000),
   publish_date: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Publish date is required.' : 'Publish date must be text.') })
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Publish date is required.' : 'Publish date must be text.'),
+    })
     .trim()
     .min(1, 'Publish date is required.')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Publish date must be a date in the format YYYY-MM-DD.')

@@ -29,7 +29,10 @@ export function categoryInUseMessage(usage: CategoryUsage): string {
     usage.quizzes > 0 ? plural(usage.quizzes, 'quiz', 'quizzes') : null,
     usage.assignments > 0 ? plural(usage.assignments, 'assignment', 'assignments') : null,
   ].filter((part): part is string => part !== null);
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : (parts[0] ?? 'other content');
+  const list =
+    parts.length > 1
+      ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
+      : (parts[0] ?? 'other content');
   return `This category is still used by ${list}. Move that content to another category or delete it first.`;
 }
 
@@ -39,7 +42,9 @@ export type Category = z.infer<typeof categorySchema>;
 /** Create and rename. A blank name (after trimming) is refused: the spec's screen ignores it, the server says why. */
 export const categoryInputSchema = z.object({
   name: z
-    .string({ error: (issue) => (issue.input === undefined ? categoryMessages.nameRequired : 'Category name must be text.') })
+    .string({
+      error: (issue) => (issue.input === undefined ? categoryMessages.nameRequired : 'Category name must be text.'),
+    })
     .trim()
     .min(1, categoryMessages.nameRequired)
     .max(100, 'Category name is too long (at most 100 characters).'),

@@ -12,14 +12,22 @@ describe('chosenFileProblem (a browser file checked before it is sent)', () => {
   });
 
   it("when the kind does not fit, then it says so in the server's 415 words", () => {
-    expect(chosenFileProblem(file('notes.txt', 'text/plain'), videoUploadFiles.thumbnail, 'Thumbnail')).toBe('Thumbnail must be an image (JPEG, PNG, GIF or WebP).');
-    expect(chosenFileProblem(file('cover.png', 'image/png'), bookFiles.pdf, 'Book file')).toBe('Book file must be a PDF, DOC, DOCX or EPUB file.');
+    expect(chosenFileProblem(file('notes.txt', 'text/plain'), videoUploadFiles.thumbnail, 'Thumbnail')).toBe(
+      'Thumbnail must be an image (JPEG, PNG, GIF or WebP).',
+    );
+    expect(chosenFileProblem(file('cover.png', 'image/png'), bookFiles.pdf, 'Book file')).toBe(
+      'Book file must be a PDF, DOC, DOCX or EPUB file.',
+    );
   });
 
   it("when the file is larger than its kind allows, then it says so in the server's 413 words; the limit itself passes", () => {
     const limit = mediaKindMaxBytes.image;
-    expect(chosenFileProblem(file('cover.png', 'image/png', limit), videoUploadFiles.thumbnail, 'Thumbnail')).toBeNull();
-    expect(chosenFileProblem(file('cover.png', 'image/png', limit + 1), videoUploadFiles.thumbnail, 'Thumbnail')).toBe('Thumbnail is too large (at most 10 MB).');
+    expect(
+      chosenFileProblem(file('cover.png', 'image/png', limit), videoUploadFiles.thumbnail, 'Thumbnail'),
+    ).toBeNull();
+    expect(chosenFileProblem(file('cover.png', 'image/png', limit + 1), videoUploadFiles.thumbnail, 'Thumbnail')).toBe(
+      'Thumbnail is too large (at most 10 MB).',
+    );
     expect(formatBytes(mediaKindMaxBytes.video)).toBe('1 GB');
   });
 });

@@ -142,5 +142,9 @@ export function formCount(label: string, max: number) {
 /** `?category=<id>` on lists: absent or blank means every category. */
 export const categoryFilterSchema = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce.number({ error: 'Category must be a number.' }).int('Category must be a whole number.').positive('Category must be a positive number.').optional(),
+  z.coerce
+    .number({ error: 'Category must be a number.' })
+    .int('Category must be a whole number.')
+    .positive('Category must be a positive number.')
+    .optional(),
 );

@@ -27,7 +27,9 @@ function positiveId(label: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z
-      .number({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
+      .number({
+        error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a number.`),
+      })
       .int(`${label} must be a whole number.`)
       .positive(`${label} must be a positive number.`),
   );
@@ -124,7 +126,8 @@ export const progressEndpoints = {
     access: { roles: ['child'] },
     body: progressUpdateSchema,
     response: progressItemSchema,
-    summary: 'A child records a video watched (position), a book read or an assignment completed; 404 for unknown content.',
+    summary:
+      'A child records a video watched (position), a book read or an assignment completed; 404 for unknown content.',
   }),
   mine: defineEndpoint({
     id: 'progress.mine',

@@ -43,7 +43,9 @@ function positiveId(label: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z
-      .number({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
+      .number({
+        error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a number.`),
+      })
       .int(`${label} must be a whole number.`)
       .positive(`${label} must be a positive number.`),
   );
@@ -70,7 +72,8 @@ export const quizInputSchema = z.object({
   title: requiredText('Title', 200),
   linked_categories: z
     .array(positiveId('A category id'), {
-      error: (issue) => (issue.input === undefined ? quizMessages.selectCategory : 'Categories must be a list of category ids.'),
+      error: (issue) =>
+        issue.input === undefined ? quizMessages.selectCategory : 'Categories must be a list of category ids.',
     })
     .min(1, quizMessages.selectCategory)
     .max(50, 'A quiz can be linked to at most 50 categories.')
@@ -102,7 +105,10 @@ export const quizSubmissionRequestSchema = z.object({
     )
     .min(1, quizMessages.needAnswer)
     .max(200, 'Too many answers.')
-    .refine((answers) => new Set(answers.map((answer) => answer.questionId)).size === answers.length, quizMessages.answerTwice),
+    .refine(
+      (answers) => new Set(answers.map((answer) => answer.questionId)).size === answers.length,
+      quizMessages.answerTwice,
+    ),
 });
 export type QuizSubmissionRequest = z.infer<typeof quizSubmissionRequestSchema>;
 

@@ -122,6 +122,7 @@ export const videoEndpoints = {
     access: adminOnly,
     params: idParamsSchema,
     response: z.object({ message: z.string() }),
-    summary: "Delete a video, its files and the children's progress on it (assignments keep their row, without the video).",
+    summary:
+      "Delete a video, its files and the children's progress on it (assignments keep their row, without the video).",
   }),
 } as const;

@@ -8,8 +8,10 @@ export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const registrationDeclinedMessage = 'The payment was declined, so no account was created. Nothing was charged.';
-export const paymentsUnavailableMessage = 'Payments are unavailable right now. Nothing was charged. Please try again shortly.';
-export const renewalDeclinedMessage = 'The payment was declined, so your subscription was not changed. Nothing was charged.';
+export const paymentsUnavailableMessage =
+  'Payments are unavailable right now. Nothing was charged. Please try again shortly.';
+export const renewalDeclinedMessage =
+  'The payment was declined, so your subscription was not changed. Nothing was charged.';
 
 /** One recorded payment, as the parent's payment history shows it. */
 export const paymentSchema = z.object({

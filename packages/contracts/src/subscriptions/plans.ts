@@ -23,7 +23,8 @@ export function toPlan(plan: KnownPlan): Plan {
 
 /** A plan chosen by name in a request ('Plan is required.', 'Unknown plan: choose Pro.'). */
 export const planNameSchema = z.enum(planNames, {
-  error: (issue) => (issue.input === undefined ? 'Plan is required.' : `Unknown plan: choose ${planNames.join(' or ')}.`),
+  error: (issue) =>
+    issue.input === undefined ? 'Plan is required.' : `Unknown plan: choose ${planNames.join(' or ')}.`,
 });
 
 /** What a charge for one period of a plan reads like on a statement. */

@@ -77,7 +77,10 @@ export function createFamiliesDomain({ models, writeTransaction }: RepoContext) 
         );
         const user = plainRow(created);
         const paid = typeof payment === 'function' ? await payment(user) : payment;
-        const subscribed = await Subscription.create({ ...subscription, parentId: user.id, isActive: true }, { transaction });
+        const subscribed = await Subscription.create(
+          { ...subscription, parentId: user.id, isActive: true },
+          { transaction },
+        );
         const recorded = paid
           ? await insertPayment(models, { ...paid, parentId: user.id, subscriptionId: subscribed.id }, transaction)
           : null;

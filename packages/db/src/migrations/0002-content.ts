@@ -157,7 +157,9 @@ export const contentMigration: Migration = {
     await queryInterface.addIndex('blogs', ['slug'], { name: 'blogs_slug_unique', unique: true });
     await queryInterface.addIndex('blogs', ['publish_date'], { name: 'blogs_publish_date' });
     // The public list: published posts, newest first.
-    await queryInterface.addIndex('blogs', ['is_published', 'publish_date'], { name: 'blogs_is_published_publish_date' });
+    await queryInterface.addIndex('blogs', ['is_published', 'publish_date'], {
+      name: 'blogs_is_published_publish_date',
+    });
   },
 
   async down({ queryInterface }) {

@@ -11,4 +11,10 @@ export type { Migration, MigrationContext } from './types';
  * Every migration, in order. Listed by hand rather than globbed from the folder, so the same list runs
  * under tsx, jest and any bundle. Append new ones at the end; never reorder or rename.
  */
-export const migrations: readonly Migration[] = [accountsMigration, contentMigration, learningActivityMigration, mediaDeletionsMigration, idempotencyKeysMigration];
+export const migrations: readonly Migration[] = [
+  accountsMigration,
+  contentMigration,
+  learningActivityMigration,
+  mediaDeletionsMigration,
+  idempotencyKeysMigration,
+];

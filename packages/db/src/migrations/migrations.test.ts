@@ -3,7 +3,13 @@ import { QueryTypes, type Model, type ModelStatic } from 'sequelize';
 import { createDatabase, type Database } from '../connection';
 import { isForeignKeyViolation } from '../errors';
 import { tablesInDeleteOrder } from '../models';
-import { createTestDatabase, databasesUnderTest, insertChildActivity, insertSampleContent, type TestDatabase } from '../testing';
+import {
+  createTestDatabase,
+  databasesUnderTest,
+  insertChildActivity,
+  insertSampleContent,
+  type TestDatabase,
+} from '../testing';
 import { rolesAtAccountsMigration } from './0001-accounts';
 import { migrations } from './index';
 
@@ -89,14 +95,23 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
         });
       }
     }
-    expect(Object.values(db.models).map((model) => model.getTableName()).sort()).toEqual([...tablesInDeleteOrder].sort());
+    expect(
+      Object.values(db.models)
+        .map((model) => model.getTableName())
+        .sort(),
+    ).toEqual([...tablesInDeleteOrder].sort());
   });
 
   it('lists and lookups are backed by indexes', async () => {
     const expected: Record<string, string[]> = {
       users: ['users_email_unique', 'users_username_unique', 'users_role_created_at', 'users_parent_id_created_at'],
       subscriptions: ['subscriptions_parent_id_end_date', 'subscriptions_created_at'],
-      payments: ['payments_parent_id_paid_at', 'payments_paid_at', 'payments_subscription_id', 'payments_provider_reference_unique'],
+      payments: [
+        'payments_parent_id_paid_at',
+        'payments_paid_at',
+        'payments_subscription_id',
+        'payments_provider_reference_unique',
+      ],
       categories: ['categories_name_unique'],
       videos: ['videos_category_id_created_at', 'videos_created_at', 'videos_created_by'],
       quizzes: ['quizzes_created_at', 'quizzes_created_by'],
@@ -118,14 +133,23 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       ],
     };
     for (const [table, names] of Object.entries(expected)) {
-      expect({ table, indexes: await indexNames(db, table) }).toEqual({ table, indexes: expect.arrayContaining(names) });
+      expect({ table, indexes: await indexNames(db, table) }).toEqual({
+        table,
+        indexes: expect.arrayContaining(names),
+      });
     }
   });
 
   it('a row of every table round-trips through its model', async () => {
     const content = await insertSampleContent(db);
     const parent = await db.models.User.create({ role: 'parent', name: 'Fatima 🌙', email: 'fatima@example.test' });
-    const child = await db.models.User.create({ role: 'child', name: 'Zaid', parentId: parent.id, age: 9, username: 'Zaid' });
+    const child = await db.models.User.create({
+      role: 'child',
+      name: 'Zaid',
+      parentId: parent.id,
+      age: 9,
+      username: 'Zaid',
+    });
     await insertChildActivity(db, child.id, content);
     const subscription = await db.models.Subscription.create({
       parentId: parent.id,
@@ -148,8 +172,16 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
     const plain = async (model: ModelStatic<Model>, where: Record<string, unknown>) =>
       ((await model.findOne({ where }))?.get({ plain: true }) ?? null) as Record<string, unknown> | null;
 
-    expect(await plain(db.models.User, { id: parent.id })).toMatchObject({ name: 'Fatima 🌙', tokenVersion: 0, passwordHash: null });
-    expect(await plain(db.models.User, { id: child.id })).toMatchObject({ parentId: parent.id, username: 'Zaid', age: 9 });
+    expect(await plain(db.models.User, { id: parent.id })).toMatchObject({
+      name: 'Fatima 🌙',
+      tokenVersion: 0,
+      passwordHash: null,
+    });
+    expect(await plain(db.models.User, { id: child.id })).toMatchObject({
+      parentId: parent.id,
+      username: 'Zaid',
+      age: 9,
+    });
     expect(await plain(db.models.Subscription, { id: subscription.id })).toMatchObject({
       price: 19.99,
       startDate: '2025-01-31',
@@ -162,8 +194,14 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       paidAt,
       subscriptionId: subscription.id,
     });
-    expect(await plain(db.models.Video, { id: content.videoId })).toMatchObject({ durationSeconds: 754, categoryId: content.categoryId });
-    expect(await plain(db.models.QuizQuestion, { id: content.questionId })).toMatchObject({ correctOption: 'C', position: 0 });
+    expect(await plain(db.models.Video, { id: content.videoId })).toMatchObject({
+      durationSeconds: 754,
+      categoryId: content.categoryId,
+    });
+    expect(await plain(db.models.QuizQuestion, { id: content.questionId })).toMatchObject({
+      correctOption: 'C',
+      position: 0,
+    });
     expect(await plain(db.models.QuizCategory, { quizId: content.quizId })).toEqual({
       quizId: content.quizId,
       categoryId: content.categoryId,
@@ -176,13 +214,19 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       categoryId: content.categoryId,
     });
     expect(await plain(db.models.Book, { id: content.bookId })).toMatchObject({ pages: 320, author: 'Ibn Kathir' });
-    expect(await plain(db.models.Blog, { id: content.blogId })).toMatchObject({ publishDate: '2025-03-01', isPublished: true });
+    expect(await plain(db.models.Blog, { id: content.blogId })).toMatchObject({
+      publishDate: '2025-03-01',
+      isPublished: true,
+    });
     expect(await plain(db.models.QuizSubmission, { childId: child.id })).toMatchObject({
       answers: { [content.questionId]: 'C' },
       score: 1,
       total: 1,
     });
-    expect(await plain(db.models.AssignmentSubmission, { childId: child.id })).toMatchObject({ text: 'Done!', fileUrl: null });
+    expect(await plain(db.models.AssignmentSubmission, { childId: child.id })).toMatchObject({
+      text: 'Done!',
+      fileUrl: null,
+    });
     expect(await plain(db.models.LearningProgress, { childId: child.id })).toMatchObject({
       contentType: 'video',
       contentId: content.videoId,
@@ -206,7 +250,12 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
         await QuizCategory.create({ quizId: quiz.id, categoryId });
       },
       assignment: async (categoryId: number) => {
-        const assignment = await Assignment.create({ title: 'a', description: 'd', fileUrl: '/a.pdf', dueDate: '2030-01-01' });
+        const assignment = await Assignment.create({
+          title: 'a',
+          description: 'd',
+          fileUrl: '/a.pdf',
+          dueDate: '2030-01-01',
+        });
         await AssignmentCategory.create({ assignmentId: assignment.id, categoryId });
       },
     };
@@ -229,7 +278,11 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
 
   it('when several services migrate the same fresh database at once, then each migration runs exactly once', async () => {
     const fresh = await createTestDatabase(name, { migrate: false });
-    const services = [createDatabase({ url: fresh.url }), createDatabase({ url: fresh.url }), createDatabase({ url: fresh.url })];
+    const services = [
+      createDatabase({ url: fresh.url }),
+      createDatabase({ url: fresh.url }),
+      createDatabase({ url: fresh.url }),
+    ];
     try {
       const applied = await Promise.all([fresh.db, ...services].map((service) => service.migrate()));
       expect(applied.flat().sort()).toEqual(migrationNames);

@@ -30,8 +30,10 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   updatedAt: CreationOptional<Date>;
 }
 
-export interface SubscriptionModel
-  extends Model<InferAttributes<SubscriptionModel>, InferCreationAttributes<SubscriptionModel>> {
+export interface SubscriptionModel extends Model<
+  InferAttributes<SubscriptionModel>,
+  InferCreationAttributes<SubscriptionModel>
+> {
   id: CreationOptional<number>;
   parentId: number;
   planName: string;
@@ -58,7 +60,6 @@ export interface PaymentModel extends Model<InferAttributes<PaymentModel>, Infer
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
-
 
 export function defineAccountModels(sequelize: Sequelize, now: Clock) {
   const User = sequelize.define<UserModel>(

@@ -8,8 +8,10 @@ import {
 } from 'sequelize';
 import { id, requiredInteger, timestamps, type Clock } from './attributes';
 
-export interface QuizSubmissionModel
-  extends Model<InferAttributes<QuizSubmissionModel>, InferCreationAttributes<QuizSubmissionModel>> {
+export interface QuizSubmissionModel extends Model<
+  InferAttributes<QuizSubmissionModel>,
+  InferCreationAttributes<QuizSubmissionModel>
+> {
   id: CreationOptional<number>;
   quizId: number;
   childId: number;
@@ -22,8 +24,10 @@ export interface QuizSubmissionModel
   updatedAt: CreationOptional<Date>;
 }
 
-export interface AssignmentSubmissionModel
-  extends Model<InferAttributes<AssignmentSubmissionModel>, InferCreationAttributes<AssignmentSubmissionModel>> {
+export interface AssignmentSubmissionModel extends Model<
+  InferAttributes<AssignmentSubmissionModel>,
+  InferCreationAttributes<AssignmentSubmissionModel>
+> {
   id: CreationOptional<number>;
   assignmentId: number;
   childId: number;
@@ -38,8 +42,10 @@ export const progressContentTypes = ['video', 'book', 'quiz', 'assignment'] as c
 export type ProgressContentType = (typeof progressContentTypes)[number];
 
 /** What a child watched, read, completed or scored: one row per child and piece of content. */
-export interface LearningProgressModel
-  extends Model<InferAttributes<LearningProgressModel>, InferCreationAttributes<LearningProgressModel>> {
+export interface LearningProgressModel extends Model<
+  InferAttributes<LearningProgressModel>,
+  InferCreationAttributes<LearningProgressModel>
+> {
   id: CreationOptional<number>;
   childId: number;
   contentType: ProgressContentType;
@@ -52,7 +58,6 @@ export interface LearningProgressModel
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
-
 
 export function defineActivityModels(sequelize: Sequelize, now: Clock) {
   const QuizSubmission = sequelize.define<QuizSubmissionModel>(

@@ -6,7 +6,15 @@ import {
   type Model,
   type Sequelize,
 } from 'sequelize';
-import { id, optionalInteger, requiredInteger, requiredString, requiredText, timestamps, type Clock } from './attributes';
+import {
+  id,
+  optionalInteger,
+  requiredInteger,
+  requiredString,
+  requiredText,
+  timestamps,
+  type Clock,
+} from './attributes';
 
 type Attributes<M extends Model> = InferAttributes<M>;
 type Creation<M extends Model> = InferCreationAttributes<M>;
@@ -73,8 +81,10 @@ export interface AssignmentModel extends Model<Attributes<AssignmentModel>, Crea
   updatedAt: CreationOptional<Date>;
 }
 
-export interface AssignmentCategoryModel
-  extends Model<Attributes<AssignmentCategoryModel>, Creation<AssignmentCategoryModel>> {
+export interface AssignmentCategoryModel extends Model<
+  Attributes<AssignmentCategoryModel>,
+  Creation<AssignmentCategoryModel>
+> {
   assignmentId: number;
   categoryId: number;
 }
@@ -105,7 +115,6 @@ export interface BlogModel extends Model<Attributes<BlogModel>, Creation<BlogMod
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
-
 
 export function defineContentModels(sequelize: Sequelize, now: Clock) {
   const Category = sequelize.define<CategoryModel>(

@@ -9,8 +9,10 @@ import {
 import { id, timestamps, type Clock } from './attributes';
 
 /** An `Idempotency-Key` a parent sent with a paying call, and the answer it got (see migration 0005). */
-export interface IdempotencyKeyModel
-  extends Model<InferAttributes<IdempotencyKeyModel>, InferCreationAttributes<IdempotencyKeyModel>> {
+export interface IdempotencyKeyModel extends Model<
+  InferAttributes<IdempotencyKeyModel>,
+  InferCreationAttributes<IdempotencyKeyModel>
+> {
   id: CreationOptional<number>;
   parentId: number;
   idempotencyKey: string;

@@ -8,7 +8,10 @@ import {
 import { id, requiredString, timestamps, type Clock } from './attributes';
 
 /** A media file whose row is gone and whose file the content service still has to delete (migration 0004). */
-export interface MediaDeletionModel extends Model<InferAttributes<MediaDeletionModel>, InferCreationAttributes<MediaDeletionModel>> {
+export interface MediaDeletionModel extends Model<
+  InferAttributes<MediaDeletionModel>,
+  InferCreationAttributes<MediaDeletionModel>
+> {
   id: CreationOptional<number>;
   mediaUrl: string;
   createdAt: CreationOptional<Date>;

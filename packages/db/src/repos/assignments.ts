@@ -2,7 +2,13 @@ import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { AssignmentModel, AssignmentSubmissionModel } from '../models';
 import type { RepoContext } from './context';
 import { deleteProgressFor, upsertProgressRow } from './progress';
-import { categoryNames, groupCategories, type LinkedCategoryRecord, missingCategories, type UnknownCategories } from './quizzes';
+import {
+  categoryNames,
+  groupCategories,
+  type LinkedCategoryRecord,
+  missingCategories,
+  type UnknownCategories,
+} from './quizzes';
 import {
   containsLiteral,
   findPage,
@@ -51,7 +57,10 @@ export type AssignmentWriteResult =
   | UnknownCategories
   | UnknownVideo;
 /** The removed assignment, and the files of the submissions removed with it (the caller deletes them all). */
-export type AssignmentRemoveResult = WriteResult<{ assignment: AssignmentRecord; submissionFileUrls: string[] }, 'notFound'>;
+export type AssignmentRemoveResult = WriteResult<
+  { assignment: AssignmentRecord; submissionFileUrls: string[] },
+  'notFound'
+>;
 export type AssignmentSubmissionResult = WriteResult<{ submission: AssignmentSubmissionRecord }, 'notFound'>;
 
 export function createAssignmentsRepo({ sequelize, models, writeTransaction }: RepoContext) {
@@ -105,7 +114,9 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
     /** Assignments, newest first, with their categories; `search` matches the title. */
     async list({ search, ...request }: PageRequest): Promise<Page<AssignmentRecord>> {
       const term = search?.trim();
-      const where: WhereOptions<AssignmentModel> = term ? { [Op.and]: [containsLiteral(sequelize, 'Assignment.title', term)] } : {};
+      const where: WhereOptions<AssignmentModel> = term
+        ? { [Op.and]: [containsLiteral(sequelize, 'Assignment.title', term)] }
+        : {};
       const { rows, total } = await findPage(Assignment, where, request);
       return { rows: await withCategories(rows), total };
     },
@@ -147,7 +158,12 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
      */
     update(id: number, assignment: AssignmentWrite & { fileUrl?: string | undefined }): Promise<AssignmentWriteResult> {
       return writeTransaction(async (transaction): Promise<AssignmentWriteResult> => {
-        const locked = await findRow(Assignment, { where: { id }, attributes: ['id'], lock: transaction.LOCK.UPDATE, transaction });
+        const locked = await findRow(Assignment, {
+          where: { id },
+          attributes: ['id'],
+          lock: transaction.LOCK.UPDATE,
+          transaction,
+        });
         const previous = locked && (await findAssignment(id, transaction));
         if (!previous) return { ok: false, reason: 'notFound' };
         const refused = await unknownReferences(assignment, transaction);
@@ -203,7 +219,11 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
      */
     async createSubmission(submission: NewAssignmentSubmission): Promise<AssignmentSubmissionResult> {
       const created = await writeTransaction(async (transaction) => {
-        const assignment = await findRow(Assignment, { where: { id: submission.assignmentId }, attributes: ['id'], transaction });
+        const assignment = await findRow(Assignment, {
+          where: { id: submission.assignmentId },
+          attributes: ['id'],
+          transaction,
+        });
         if (!assignment) return null;
         const row = await AssignmentSubmission.create(submission, { transaction });
         await upsertProgressRow(
@@ -225,7 +245,11 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
     },
 
     /** An assignment's submissions, newest first, limited to what `scope` may see. */
-    async listSubmissions(assignmentId: number, scope: SubmissionScope, request: PageRequest): Promise<Page<AssignmentSubmissionRecord>> {
+    async listSubmissions(
+      assignmentId: number,
+      scope: SubmissionScope,
+      request: PageRequest,
+    ): Promise<Page<AssignmentSubmissionRecord>> {
       const owner: WhereOptions<AssignmentSubmissionModel>[] =
         'childId' in scope
           ? [{ childId: scope.childId }]

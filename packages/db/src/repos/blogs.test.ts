@@ -2,7 +2,11 @@ import type { Database } from '../connection';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../testing';
 import { type BlogWrite, isVariantOf } from './blogs';
 
-const post = (title: string, baseSlug: string, overrides: Partial<BlogWrite> = {}): BlogWrite & { bannerImage: string } => ({
+const post = (
+  title: string,
+  baseSlug: string,
+  overrides: Partial<BlogWrite> = {},
+): BlogWrite & { bannerImage: string } => ({
   title,
   baseSlug,
   category: null,
@@ -50,7 +54,10 @@ describe.each(databasesUnderTest())('blogs repository on %s', ({ name }) => {
     const same = await db.repos.blogs.update(second.id, post('Eid.', 'eid', {}));
     expect(same.ok && same.blog.slug).toBe('eid-2');
     expect(same.ok && same.blog.bannerImage).toBe(same.ok && same.previous.bannerImage);
-    const moved = await db.repos.blogs.update(second.id, { ...post('Hajj', 'hajj'), bannerImage: '/media/images/new.png' });
+    const moved = await db.repos.blogs.update(second.id, {
+      ...post('Hajj', 'hajj'),
+      bannerImage: '/media/images/new.png',
+    });
     expect(moved.ok && moved.blog).toMatchObject({ slug: 'hajj', title: 'Hajj', bannerImage: '/media/images/new.png' });
     expect(moved.ok && moved.previous.bannerImage).toBe('/media/images/b.png');
     expect(await db.repos.blogs.update(999999, post('X', 'x'))).toEqual({ ok: false, reason: 'notFound' });

@@ -69,7 +69,11 @@ export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoCon
      * Posts, newest publish date first; `search` matches the title. With `publishedOn` (YYYY-MM-DD), only
      * posts that are published and dated on or before that day.
      */
-    async list({ search, publishedOn, ...request }: PageRequest & { publishedOn?: string | undefined }): Promise<Page<BlogRecord>> {
+    async list({
+      search,
+      publishedOn,
+      ...request
+    }: PageRequest & { publishedOn?: string | undefined }): Promise<Page<BlogRecord>> {
       const term = search?.trim();
       const where: WhereOptions<BlogModel> = {
         [Op.and]: [
@@ -110,7 +114,9 @@ export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoCon
         const existing = await findRow(Blog, { where: { id }, lock: transaction.LOCK.UPDATE, transaction });
         if (!existing) return null;
         const currentSlug = existing.slug;
-        const slug = isVariantOf(currentSlug, blog.baseSlug) ? currentSlug : await freeSlug(blog.baseSlug, id, transaction);
+        const slug = isVariantOf(currentSlug, blog.baseSlug)
+          ? currentSlug
+          : await freeSlug(blog.baseSlug, id, transaction);
         const { baseSlug: _base, bannerImage, ...fields } = blog;
         await Blog.update(
           { ...fields, slug, ...(bannerImage === undefined ? {} : { bannerImage }) },

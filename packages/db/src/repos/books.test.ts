@@ -49,16 +49,28 @@ describe.each(databasesUnderTest())('books repository on %s', ({ name }) => {
     if (!created.ok) throw new Error(created.reason);
     const id = created.book.id;
     const updated = await db.repos.books.update(id, { fileUrl: '/media/books/new.epub', pages: 12 });
-    expect(updated).toMatchObject({ ok: true, previous: { fileUrl: '/media/books/book.pdf' }, book: { fileUrl: '/media/books/new.epub', pages: 12 } });
+    expect(updated).toMatchObject({
+      ok: true,
+      previous: { fileUrl: '/media/books/book.pdf' },
+      book: { fileUrl: '/media/books/new.epub', pages: 12 },
+    });
     expect(await db.repos.books.update(999999, { pages: 1 })).toEqual({ ok: false, reason: 'notFound' });
 
     const parent = await db.repos.families.register(
       { name: 'P', email: 'p@example.test', phone: null, passwordHash: 'h' },
       { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-07-01' },
     );
-    const child = await db.repos.users.createChildWithinLimit({ parentId: parent.user.id, name: 'C', age: 7, passwordHash: 'h' }, 5);
+    const child = await db.repos.users.createChildWithinLimit(
+      { parentId: parent.user.id, name: 'C', age: 7, passwordHash: 'h' },
+      5,
+    );
     if (!child.ok) throw new Error('child');
-    await db.models.LearningProgress.create({ childId: child.child.id, contentType: 'book', contentId: id, lastSeenAt: new Date() });
+    await db.models.LearningProgress.create({
+      childId: child.child.id,
+      contentType: 'book',
+      contentId: id,
+      lastSeenAt: new Date(),
+    });
     expect(await db.models.LearningProgress.count({ where: { contentType: 'book', contentId: id } })).toBe(1);
     const removed = await db.repos.books.remove(id);
     expect(removed.ok && removed.book.fileUrl).toBe('/media/books/new.epub');

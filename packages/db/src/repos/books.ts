@@ -2,7 +2,17 @@ import { type CreationAttributes, Op, type Transaction, type WhereOptions } from
 import type { BookModel } from '../models';
 import type { RepoContext } from './context';
 import { deleteProgressFor } from './progress';
-import { containsLiteral, definedFields, findPage, findRow, findRows, type Page, type PageRequest, type Row, type WriteResult } from './rows';
+import {
+  containsLiteral,
+  definedFields,
+  findPage,
+  findRow,
+  findRows,
+  type Page,
+  type PageRequest,
+  type Row,
+  type WriteResult,
+} from './rows';
 
 /** A book row with its category's name (a category in use cannot be deleted, so there always is one). */
 export type BookRecord = Row<BookModel> & { categoryName: string };
@@ -21,13 +31,13 @@ export type BookCreateResult = WriteResult<{ book: BookRecord }, 'unknownCategor
 export type BookUpdateResult = WriteResult<{ book: BookRecord; previous: BookRecord }, 'notFound' | 'unknownCategory'>;
 export type BookRemoveResult = WriteResult<{ book: BookRecord }, 'notFound'>;
 
-
 export function createBooksRepo({ sequelize, models, writeTransaction }: RepoContext) {
   const { Book, Category } = models;
 
   async function withCategoryNames(rows: Row<BookModel>[], transaction?: Transaction): Promise<BookRecord[]> {
     const ids = [...new Set(rows.map((row) => row.categoryId))];
-    const categories = ids.length === 0 ? [] : await findRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
+    const categories =
+      ids.length === 0 ? [] : await findRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
     const names = new Map(categories.map((row) => [row.id, row.name]));
     return rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
   }
@@ -50,7 +60,16 @@ export function createBooksRepo({ sequelize, models, writeTransaction }: RepoCon
       const where: WhereOptions<BookModel> = {
         [Op.and]: [
           ...(categoryId === undefined ? [] : [{ categoryId }]),
-          ...(term ? [{ [Op.or]: [containsLiteral(sequelize, 'Book.title', term), containsLiteral(sequelize, 'Book.author', term)] }] : []),
+          ...(term
+            ? [
+                {
+                  [Op.or]: [
+                    containsLiteral(sequelize, 'Book.title', term),
+                    containsLiteral(sequelize, 'Book.author', term),
+                  ],
+                },
+              ]
+            : []),
         ],
       };
       const { rows, total } = await findPage(Book, where, request);

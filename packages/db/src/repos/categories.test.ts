@@ -32,7 +32,10 @@ describe.each(databasesUnderTest())('categories repository on %s', ({ name }) =>
     const other = await make('Hadith');
     expect(await db.repos.categories.create('QURAN')).toEqual({ ok: false, reason: 'duplicate' });
     expect(await db.repos.categories.rename(other.id, 'quran')).toEqual({ ok: false, reason: 'duplicate' });
-    expect(await db.repos.categories.rename(other.id, 'HADITH')).toMatchObject({ ok: true, category: { name: 'HADITH' } });
+    expect(await db.repos.categories.rename(other.id, 'HADITH')).toMatchObject({
+      ok: true,
+      category: { name: 'HADITH' },
+    });
     expect(await db.repos.categories.rename(999999, 'X')).toEqual({ ok: false, reason: 'notFound' });
   });
 

@@ -17,8 +17,7 @@ export interface CategoryUsageCounts {
 export type CategoryWriteResult = WriteResult<{ category: CategoryRecord }, 'duplicate' | 'notFound'>;
 /** `inUse` comes with the counts, so the caller can say what uses the category. */
 export type CategoryRemoveResult =
-  | WriteResult<{ category: CategoryRecord }, 'notFound'>
-  | { ok: false; reason: 'inUse'; usage: CategoryUsageCounts };
+  WriteResult<{ category: CategoryRecord }, 'notFound'> | { ok: false; reason: 'inUse'; usage: CategoryUsageCounts };
 
 export function createCategoriesRepo({ sequelize, models, writeTransaction }: RepoContext) {
   const { Category, Video, Book, QuizCategory, AssignmentCategory } = models;

@@ -90,7 +90,9 @@ export function createIdempotencyKeysRepo({ models, writeTransaction }: RepoCont
 
     /** Deletes every key that expired by `now`; resolves to how many. */
     sweepExpired(now: Date): Promise<number> {
-      return writeTransaction((transaction) => IdempotencyKey.destroy({ where: { expiresAt: { [Op.lte]: now } }, transaction }));
+      return writeTransaction((transaction) =>
+        IdempotencyKey.destroy({ where: { expiresAt: { [Op.lte]: now } }, transaction }),
+      );
     },
   };
 }

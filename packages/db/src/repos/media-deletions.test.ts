@@ -1,5 +1,11 @@
 import type { Database } from '../connection';
-import { createTestDatabase, databasesUnderTest, insertSampleContent, type SampleContent, type TestDatabase } from '../testing';
+import {
+  createTestDatabase,
+  databasesUnderTest,
+  insertSampleContent,
+  type SampleContent,
+  type TestDatabase,
+} from '../testing';
 
 describe.each(databasesUnderTest())('media deletions outbox on %s', ({ name }) => {
   let testDb: TestDatabase;
@@ -36,7 +42,13 @@ describe.each(databasesUnderTest())('media deletions outbox on %s', ({ name }) =
   }
 
   async function handIn(childId: number, fileUrl: string | null) {
-    await db.models.AssignmentSubmission.create({ assignmentId: content.assignmentId, childId, text: 'Done', fileUrl, submittedAt: new Date() });
+    await db.models.AssignmentSubmission.create({
+      assignmentId: content.assignmentId,
+      childId,
+      text: 'Done',
+      fileUrl,
+      submittedAt: new Date(),
+    });
   }
 
   const queued = async () => (await db.repos.mediaDeletions.pending()).map((entry) => entry.mediaUrl).sort();
@@ -70,7 +82,10 @@ describe.each(databasesUnderTest())('media deletions outbox on %s', ({ name }) =
   });
 
   it('tells which urls rows still point at', async () => {
-    const found = await db.repos.mediaDeletions.referenced(['/media/videos/hijra.mp4', '/media/submissions/nobody.pdf']);
+    const found = await db.repos.mediaDeletions.referenced([
+      '/media/videos/hijra.mp4',
+      '/media/submissions/nobody.pdf',
+    ]);
     expect([...found]).toEqual(['/media/videos/hijra.mp4']);
   });
 });

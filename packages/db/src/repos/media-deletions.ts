@@ -15,8 +15,14 @@ const mediaPrefix = '/media/';
  * Records files to delete once `transaction` commits (the outbox of migration 0004). Called by the deletes
  * that remove rows pointing at uploaded files, inside their own transaction: rolled back with them, or kept.
  */
-export async function enqueueMediaDeletions(models: Models, urls: readonly (string | null)[], transaction: Transaction): Promise<void> {
-  const ours = [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.startsWith(mediaPrefix)))];
+export async function enqueueMediaDeletions(
+  models: Models,
+  urls: readonly (string | null)[],
+  transaction: Transaction,
+): Promise<void> {
+  const ours = [
+    ...new Set(urls.filter((url): url is string => typeof url === 'string' && url.startsWith(mediaPrefix))),
+  ];
   if (ours.length === 0) return;
   await models.MediaDeletion.bulkCreate(
     ours.map((mediaUrl) => ({ mediaUrl })),
@@ -50,7 +56,9 @@ export function createMediaDeletionsRepo({ models, writeTransaction }: RepoConte
     /** Forgets entries whose files are gone. */
     async done(ids: readonly number[]): Promise<void> {
       if (ids.length === 0) return;
-      await writeTransaction((transaction) => MediaDeletion.destroy({ where: { id: { [Op.in]: [...ids] } }, transaction }));
+      await writeTransaction((transaction) =>
+        MediaDeletion.destroy({ where: { id: { [Op.in]: [...ids] } }, transaction }),
+      );
     },
 
     /** Records files to delete now (outside any other transaction). */

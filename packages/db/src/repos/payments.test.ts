@@ -45,7 +45,14 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
       const result = await families.register(
         { name: 'Amina', email: 'amina-pays@example.test', phone: null, passwordHash: 'h' },
         period,
-        { amount: 119.94, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'test_reg', paidAt: at('2026-01-01T09:00:00Z') },
+        {
+          amount: 119.94,
+          currency: 'USD',
+          status: 'succeeded',
+          provider: 'test-mode',
+          providerReference: 'test_reg',
+          paidAt: at('2026-01-01T09:00:00Z'),
+        },
       );
       expect(result.payment).toEqual({
         id: expect.any(Number),
@@ -68,9 +75,20 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
       const { families, users } = testDb.db.repos;
       const { Subscription, Payment } = testDb.db.models;
       const before = { subscriptions: await Subscription.count(), payments: await Payment.count() };
-      const broken = { amount: null as unknown as number, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'x', paidAt: null };
+      const broken = {
+        amount: null as unknown as number,
+        currency: 'USD',
+        status: 'succeeded',
+        provider: 'test-mode',
+        providerReference: 'x',
+        paidAt: null,
+      };
       await expect(
-        families.register({ name: 'Omar', email: 'omar-pays@example.test', phone: null, passwordHash: 'h' }, period, broken),
+        families.register(
+          { name: 'Omar', email: 'omar-pays@example.test', phone: null, passwordHash: 'h' },
+          period,
+          broken,
+        ),
       ).rejects.toThrow();
       expect(await users.findByEmail('omar-pays@example.test')).toBeNull();
       expect({ subscriptions: await Subscription.count(), payments: await Payment.count() }).toEqual(before);
@@ -79,20 +97,39 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
     it('when the payment is paid by a callback, then it runs once the parent row is in, and a throw writes nothing', async () => {
       const { families, users } = testDb.db.repos;
       const { Subscription, Payment } = testDb.db.models;
-      const succeeded = { amount: 119.94, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'test_cb', paidAt: at('2026-01-01T09:00:00Z') };
+      const succeeded = {
+        amount: 119.94,
+        currency: 'USD',
+        status: 'succeeded',
+        provider: 'test-mode',
+        providerReference: 'test_cb',
+        paidAt: at('2026-01-01T09:00:00Z'),
+      };
       const pay = jest.fn(async (parent: { id: number; email: string | null }) => {
         expect(await users.findByEmail('callback@example.test')).toBeNull(); // not committed yet: nobody else sees it
         expect(parent.email).toBe('callback@example.test');
         return succeeded;
       });
-      const result = await families.register({ name: 'Cb', email: 'callback@example.test', phone: null, passwordHash: 'h' }, period, pay);
+      const result = await families.register(
+        { name: 'Cb', email: 'callback@example.test', phone: null, passwordHash: 'h' },
+        period,
+        pay,
+      );
       expect(pay).toHaveBeenCalledWith(expect.objectContaining({ id: result.user.id, role: 'parent' }));
-      expect(result.payment).toMatchObject({ parentId: result.user.id, subscriptionId: result.subscription.id, providerReference: 'test_cb' });
+      expect(result.payment).toMatchObject({
+        parentId: result.user.id,
+        subscriptionId: result.subscription.id,
+        providerReference: 'test_cb',
+      });
 
       const before = { subscriptions: await Subscription.count(), payments: await Payment.count() };
       const declined = () => Promise.reject(new Error('declined'));
       await expect(
-        families.register({ name: 'No', email: 'declined-cb@example.test', phone: null, passwordHash: 'h' }, period, declined),
+        families.register(
+          { name: 'No', email: 'declined-cb@example.test', phone: null, passwordHash: 'h' },
+          period,
+          declined,
+        ),
       ).rejects.toThrow('declined');
       expect(await users.findByEmail('declined-cb@example.test')).toBeNull();
       expect({ subscriptions: await Subscription.count(), payments: await Payment.count() }).toEqual(before);
@@ -100,7 +137,14 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
 
     it('when two registrations of one email run at once, then only one payment callback runs and the other is a unique violation', async () => {
       const { families } = testDb.db.repos;
-      const paid = { amount: 119.94, currency: 'USD', status: 'succeeded', provider: 'test-mode', providerReference: 'test_race', paidAt: null };
+      const paid = {
+        amount: 119.94,
+        currency: 'USD',
+        status: 'succeeded',
+        provider: 'test-mode',
+        providerReference: 'test_race',
+        paidAt: null,
+      };
       const pay = jest.fn(async () => paid);
       const register = () =>
         families.register({ name: 'Race', email: 'same@example.test', phone: null, passwordHash: 'h' }, period, pay);
@@ -126,7 +170,9 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
       expect(page.total).toBe(3);
       expect(page.rows.map((row) => row.id)).toEqual([third.id, declined.id]);
       expect(page.rows[1]).toMatchObject({ status: 'failed', paidAt: null, subscriptionId: null });
-      expect((await payments.listForParent(parent.id, { page: 2, pageSize: 2 })).rows.map((row) => row.id)).toEqual([first.id]);
+      expect((await payments.listForParent(parent.id, { page: 2, pageSize: 2 })).rows.map((row) => row.id)).toEqual([
+        first.id,
+      ]);
       expect(Object.getPrototypeOf(page.rows[0])).toBe(Object.prototype);
     });
   });

@@ -1,7 +1,16 @@
 import { Op, type Transaction } from 'sequelize';
 import type { Models, PaymentModel } from '../models';
 import type { RepoContext } from './context';
-import { findAggregateRows, findRows, limitAndOffset, plainRow, toNumber, type Page, type PageRequest, type Row } from './rows';
+import {
+  findAggregateRows,
+  findRows,
+  limitAndOffset,
+  plainRow,
+  toNumber,
+  type Page,
+  type PageRequest,
+  type Row,
+} from './rows';
 
 /** A recorded payment. Only 'succeeded' ones count as income; a declined one has no subscription and no `paidAt`. */
 export type PaymentRecord = Row<PaymentModel>;
@@ -17,9 +26,12 @@ export interface PeriodRange {
   end: Date;
 }
 
-
 /** Inserts a payment inside the caller's write transaction (registration, subscribe/renew). */
-export async function insertPayment(models: Models, payment: NewPayment, transaction: Transaction): Promise<PaymentRecord> {
+export async function insertPayment(
+  models: Models,
+  payment: NewPayment,
+  transaction: Transaction,
+): Promise<PaymentRecord> {
   const created = await models.Payment.create(payment, { transaction });
   return plainRow(created);
 }

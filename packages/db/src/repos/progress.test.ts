@@ -1,5 +1,12 @@
 import type { Database } from '../connection';
-import { createTestDatabase, databasesUnderTest, insertChildActivity, insertSampleContent, type SampleContent, type TestDatabase } from '../testing';
+import {
+  createTestDatabase,
+  databasesUnderTest,
+  insertChildActivity,
+  insertSampleContent,
+  type SampleContent,
+  type TestDatabase,
+} from '../testing';
 
 describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
   let testDb: TestDatabase;
@@ -15,8 +22,21 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
   beforeEach(async () => {
     await testDb.clear();
     content = await insertSampleContent(db);
-    const parent = await db.models.User.create({ role: 'parent', name: 'P', email: 'p@example.test', passwordHash: 'x' });
-    childId = (await db.models.User.create({ role: 'child', name: 'C', parentId: parent.id, username: 'kid.c', passwordHash: 'x' })).id;
+    const parent = await db.models.User.create({
+      role: 'parent',
+      name: 'P',
+      email: 'p@example.test',
+      passwordHash: 'x',
+    });
+    childId = (
+      await db.models.User.create({
+        role: 'child',
+        name: 'C',
+        parentId: parent.id,
+        username: 'kid.c',
+        passwordHash: 'x',
+      })
+    ).id;
   });
 
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
@@ -24,9 +44,28 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
   it('when the same item is recorded again, then its one row is updated: position moves, completed sticks', async () => {
     const recorded = (write: Parameters<typeof db.repos.progress.record>[0]) =>
       db.repos.progress.record(write).then((result) => (result.ok ? result.item : null));
-    const first = await recorded({ childId, contentType: 'video', contentId: content.videoId, positionSeconds: 5, seenAt: at(0) });
-    const done = await recorded({ childId, contentType: 'video', contentId: content.videoId, completed: true, seenAt: at(1) });
-    const again = await recorded({ childId, contentType: 'video', contentId: content.videoId, positionSeconds: 2, completed: false, seenAt: at(2) });
+    const first = await recorded({
+      childId,
+      contentType: 'video',
+      contentId: content.videoId,
+      positionSeconds: 5,
+      seenAt: at(0),
+    });
+    const done = await recorded({
+      childId,
+      contentType: 'video',
+      contentId: content.videoId,
+      completed: true,
+      seenAt: at(1),
+    });
+    const again = await recorded({
+      childId,
+      contentType: 'video',
+      contentId: content.videoId,
+      positionSeconds: 2,
+      completed: false,
+      seenAt: at(2),
+    });
     expect(first).toMatchObject({ positionSeconds: 5, completed: false, title: 'The Prophet’s Hijra' });
     expect(done).toMatchObject({ id: first!.id, positionSeconds: 5, completed: true });
     expect(again).toMatchObject({ id: first!.id, positionSeconds: 2, completed: true, lastSeenAt: at(2) });
@@ -36,7 +75,14 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
   it('when the same new item is recorded by racing requests, then all succeed and there is still one row', async () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        db.repos.progress.record({ childId, contentType: 'video', contentId: content.videoId, positionSeconds: index, completed: index === 3, seenAt: at(index) }),
+        db.repos.progress.record({
+          childId,
+          contentType: 'video',
+          contentId: content.videoId,
+          positionSeconds: index,
+          completed: index === 3,
+          seenAt: at(index),
+        }),
       ),
     );
     expect(new Set(results.map((result) => result.ok && result.item.id)).size).toBe(1);
@@ -55,7 +101,13 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
 
   it('when a child has activity, then the summary counts it', async () => {
     await insertChildActivity(db, childId, content);
-    await db.repos.progress.record({ childId, contentType: 'book', contentId: content.bookId, completed: true, seenAt: new Date(Date.now() + 60_000) });
+    await db.repos.progress.record({
+      childId,
+      contentType: 'book',
+      contentId: content.bookId,
+      completed: true,
+      seenAt: new Date(Date.now() + 60_000),
+    });
     expect(await db.repos.progress.summary(childId)).toEqual({
       videosWatched: 1,
       videosCompleted: 0,

@@ -1,7 +1,19 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { LearningProgressModel, Models, ProgressContentType } from '../models';
 import type { RepoContext } from './context';
-import { type AggregateRow, findAggregateRows, findRow, findRows, limitAndOffset, plainRow, toNullableNumber, toNumber, type Page, type Row, type WriteResult } from './rows';
+import {
+  type AggregateRow,
+  findAggregateRows,
+  findRow,
+  findRows,
+  limitAndOffset,
+  plainRow,
+  toNullableNumber,
+  toNumber,
+  type Page,
+  type Row,
+  type WriteResult,
+} from './rows';
 
 /** One row of learning progress: what a child watched, read, completed or scored. */
 export type ProgressRecord = Omit<Row<LearningProgressModel>, 'createdAt' | 'updatedAt'>;
@@ -70,7 +82,11 @@ export async function contentExists(
  * (child, type, item) already holds. The row is read FOR UPDATE first (MariaDB), so two racing writers for one
  * row queue up; two racing first inserts end in a deadlock or a duplicate that `writeTransaction` retries.
  */
-export async function upsertProgressRow(models: Models, write: ProgressWrite, transaction: Transaction): Promise<ProgressRecord> {
+export async function upsertProgressRow(
+  models: Models,
+  write: ProgressWrite,
+  transaction: Transaction,
+): Promise<ProgressRecord> {
   const { LearningProgress } = models;
   const key = { childId: write.childId, contentType: write.contentType, contentId: write.contentId };
   const existing = await findRow(LearningProgress, { where: key, lock: transaction.LOCK.UPDATE, transaction });
@@ -121,13 +137,18 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
     const types = [...new Set(records.map((record) => record.contentType))];
     await Promise.all(
       types.map(async (type) => {
-        const ids = [...new Set(records.filter((record) => record.contentType === type).map((record) => record.contentId))];
+        const ids = [
+          ...new Set(records.filter((record) => record.contentType === type).map((record) => record.contentId)),
+        ];
         const model = contentModel(models, type) as typeof models.Video;
         const rows = await findRows(model, { where: { id: ids }, attributes: ['id', 'title'] });
         for (const row of rows) titles.set(`${type}:${row.id}`, row.title);
       }),
     );
-    return records.map((record) => ({ ...record, title: titles.get(`${record.contentType}:${record.contentId}`) ?? null }));
+    return records.map((record) => ({
+      ...record,
+      title: titles.get(`${record.contentType}:${record.contentId}`) ?? null,
+    }));
   }
 
   async function scalarRow(sql: string, replacements: unknown[]): Promise<AggregateRow> {
@@ -186,7 +207,9 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
             'FROM quiz_submissions WHERE child_id = ?',
           [childId],
         ),
-        scalarRow('SELECT COUNT(DISTINCT assignment_id) AS submitted FROM assignment_submissions WHERE child_id = ?', [childId]),
+        scalarRow('SELECT COUNT(DISTINCT assignment_id) AS submitted FROM assignment_submissions WHERE child_id = ?', [
+          childId,
+        ]),
       ]);
       const counts = (type: ProgressContentType) => {
         const row = byKind.find((candidate) => candidate.contentType === type);

@@ -40,9 +40,17 @@ export async function missingCategories(models: Models, ids: number[], transacti
 }
 
 /** `{ id, name }` of the given categories, by id. */
-export async function categoryNames(models: Models, ids: number[], transaction?: Transaction): Promise<Map<number, string>> {
+export async function categoryNames(
+  models: Models,
+  ids: number[],
+  transaction?: Transaction,
+): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await findRows(models.Category, { where: { id: [...new Set(ids)] }, attributes: ['id', 'name'], transaction });
+  const rows = await findRows(models.Category, {
+    where: { id: [...new Set(ids)] },
+    attributes: ['id', 'name'],
+    transaction,
+  });
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -64,7 +72,16 @@ export function groupCategories(
 }
 
 export type QuizQuestionRecord = Pick<Row<QuizQuestionModel>, (typeof questionColumns)[number]>;
-const questionColumns = ['id', 'position', 'question', 'optionA', 'optionB', 'optionC', 'optionD', 'correctOption'] as const;
+const questionColumns = [
+  'id',
+  'position',
+  'question',
+  'optionA',
+  'optionB',
+  'optionC',
+  'optionD',
+  'correctOption',
+] as const;
 
 export type QuizSummaryRecord = Row<QuizModel> & {
   categories: LinkedCategoryRecord[];
@@ -145,7 +162,9 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
       transaction,
     );
     const categories = groupCategories(linkList, names);
-    const questionCounts = new Map(counts.map((row: AggregateRow) => [toNumber(row.quizId), toNumber(row.questionCount)]));
+    const questionCounts = new Map(
+      counts.map((row: AggregateRow) => [toNumber(row.quizId), toNumber(row.questionCount)]),
+    );
     return rows.map((row) => ({
       ...row,
       categories: categories.get(row.id) ?? [],
@@ -180,7 +199,11 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
 
   return {
     /** Quizzes, newest first, each with categories and question count; `search` matches the title. */
-    async list({ search, categoryId, ...request }: PageRequest & { categoryId?: number | undefined }): Promise<Page<QuizSummaryRecord>> {
+    async list({
+      search,
+      categoryId,
+      ...request
+    }: PageRequest & { categoryId?: number | undefined }): Promise<Page<QuizSummaryRecord>> {
       const term = search?.trim();
       const where: WhereOptions<QuizModel> = {
         [Op.and]: [
@@ -228,7 +251,12 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
      */
     update(id: number, quiz: QuizWrite): Promise<QuizWriteResult> {
       return writeTransaction(async (transaction): Promise<QuizWriteResult> => {
-        const existing = await findRow(Quiz, { where: { id }, attributes: ['id'], lock: transaction.LOCK.UPDATE, transaction });
+        const existing = await findRow(Quiz, {
+          where: { id },
+          attributes: ['id'],
+          lock: transaction.LOCK.UPDATE,
+          transaction,
+        });
         if (!existing) return { ok: false, reason: 'notFound' };
         const ids = await missingCategories(models, quiz.categoryIds, transaction);
         if (ids.length > 0) return { ok: false, reason: 'unknownCategories', ids };
@@ -307,7 +335,8 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
         QuizSubmission.count({ where }),
       ]);
       const quizIds = [...new Set(rows.map((row) => row.quizId))];
-      const quizzes = quizIds.length === 0 ? [] : await findRows(Quiz, { where: { id: quizIds }, attributes: ['id', 'title'] });
+      const quizzes =
+        quizIds.length === 0 ? [] : await findRows(Quiz, { where: { id: quizIds }, attributes: ['id', 'title'] });
       const titles = new Map(quizzes.map((row) => [row.id, row.title]));
       return {
         rows: rows.map((row) => {

@@ -167,7 +167,10 @@ export async function findRows<M extends Model>(
   return found.map((raw) => readRow(model, raw));
 }
 
-export async function findRow<M extends Model>(model: ModelStatic<M>, options: FindRowsOptions<M>): Promise<Row<M> | null>;
+export async function findRow<M extends Model>(
+  model: ModelStatic<M>,
+  options: FindRowsOptions<M>,
+): Promise<Row<M> | null>;
 export async function findRow<M extends Model, K extends keyof Row<M> & string>(
   model: ModelStatic<M>,
   options: FindRowsOptions<M> & { attributes: readonly K[] },
@@ -213,7 +216,9 @@ export async function findPage<M extends Model>(
 
 /** The attribute values of an instance the repository just created, as a plain row. */
 export function plainRow<M extends Model>(instance: M): Row<M> {
-  return readRow(instance.constructor as ModelStatic<M>, instance.get({ plain: true }) as AggregateRow, { whole: true });
+  return readRow(instance.constructor as ModelStatic<M>, instance.get({ plain: true }) as AggregateRow, {
+    whole: true,
+  });
 }
 
 /**
@@ -221,8 +226,7 @@ export function plainRow<M extends Model>(instance: M): Row<M> {
  * `{ ok: false, reason }` for a refusal the caller turns into a 4xx ('notFound', 'unknownCategory', …).
  */
 export type WriteResult<Payload extends object, Reason extends string> =
-  | ({ ok: true } & Payload)
-  | { ok: false; reason: Reason };
+  ({ ok: true } & Payload) | { ok: false; reason: Reason };
 
 /** The defined fields of a patch (undefined ones are left alone). */
 export function definedFields<T extends object>(patch: T): Partial<T> {

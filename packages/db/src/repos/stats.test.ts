@@ -12,7 +12,14 @@ describe.each(databasesUnderTest())('stats repository on %s', ({ name }) => {
   afterAll(() => testDb.drop());
 
   it('when rows are added, then each count follows its table', async () => {
-    expect(await db.repos.stats.counts()).toEqual({ parents: 0, children: 0, videos: 0, books: 0, assignments: 0, quizzes: 0 });
+    expect(await db.repos.stats.counts()).toEqual({
+      parents: 0,
+      children: 0,
+      videos: 0,
+      books: 0,
+      assignments: 0,
+      quizzes: 0,
+    });
     await db.repos.users.ensureAdmin('admin@example.test', 'Admin');
     const parent = await db.repos.families.register(
       { name: 'P', email: 'p@example.test', phone: null, passwordHash: 'h' },
@@ -20,6 +27,13 @@ describe.each(databasesUnderTest())('stats repository on %s', ({ name }) => {
     );
     await db.repos.users.createChildWithinLimit({ parentId: parent.user.id, name: 'C', age: 7, passwordHash: 'h' }, 5);
     await insertSampleContent(db);
-    expect(await db.repos.stats.counts()).toEqual({ parents: 1, children: 1, videos: 1, books: 1, assignments: 1, quizzes: 1 });
+    expect(await db.repos.stats.counts()).toEqual({
+      parents: 1,
+      children: 1,
+      videos: 1,
+      books: 1,
+      assignments: 1,
+      quizzes: 1,
+    });
   });
 });

@@ -92,10 +92,15 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       expect(all.rows.map((row) => row.id)).toEqual([maryam.subscription.id, yusuf.subscription.id]);
       expect(all.rows[0]).toEqual({ ...maryam.subscription, parentName: 'Maryam Khan' });
       expect(Object.getPrototypeOf(all.rows[0])).toBe(Object.prototype);
-      expect((await subscriptions.list({ page: 2, pageSize: 2 })).rows.map((row) => row.id)).toEqual([zainab.subscription.id]);
+      expect((await subscriptions.list({ page: 2, pageSize: 2 })).rows.map((row) => row.id)).toEqual([
+        zainab.subscription.id,
+      ]);
 
       const found = await subscriptions.list({ page: 1, pageSize: 20, search: 'zAiNaB' });
-      expect({ total: found.total, ids: found.rows.map((row) => row.id) }).toEqual({ total: 1, ids: [zainab.subscription.id] });
+      expect({ total: found.total, ids: found.rows.map((row) => row.id) }).toEqual({
+        total: 1,
+        ids: [zainab.subscription.id],
+      });
       expect((await subscriptions.list({ page: 1, pageSize: 20, search: '100%' })).total).toBe(1);
       expect((await subscriptions.list({ page: 1, pageSize: 20, search: '%' })).total).toBe(1);
       expect((await subscriptions.list({ page: 1, pageSize: 20, search: 'nobody' })).rows).toEqual([]);
@@ -108,12 +113,30 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       const { user, subscription } = await newParent('Hafsa');
       expect(await subscriptions.findById(subscription.id)).toEqual({ ...subscription, parentName: 'Hafsa' });
 
-      const edited = await subscriptions.update(subscription.id, { startDate: '2025-02-01', endDate: '2025-08-01', planName: undefined });
-      expect(edited).toMatchObject({ ok: true, subscription: { id: subscription.id, parentId: user.id, startDate: '2025-02-01', endDate: '2025-08-01', planName: 'Pro' } });
-      expect(await subscriptions.update(subscription.id, { endDate: '2025-08-01' })).toMatchObject({ subscription: { endDate: '2025-08-01' } });
+      const edited = await subscriptions.update(subscription.id, {
+        startDate: '2025-02-01',
+        endDate: '2025-08-01',
+        planName: undefined,
+      });
+      expect(edited).toMatchObject({
+        ok: true,
+        subscription: {
+          id: subscription.id,
+          parentId: user.id,
+          startDate: '2025-02-01',
+          endDate: '2025-08-01',
+          planName: 'Pro',
+        },
+      });
+      expect(await subscriptions.update(subscription.id, { endDate: '2025-08-01' })).toMatchObject({
+        subscription: { endDate: '2025-08-01' },
+      });
 
       const cancelled = await subscriptions.cancel(subscription.id);
-      expect(cancelled).toMatchObject({ ok: true, subscription: { id: subscription.id, isActive: false, parentName: 'Hafsa' } });
+      expect(cancelled).toMatchObject({
+        ok: true,
+        subscription: { id: subscription.id, isActive: false, parentName: 'Hafsa' },
+      });
       expect(await subscriptions.cancel(subscription.id)).toMatchObject({ subscription: { isActive: false } });
 
       expect(await subscriptions.findById(999_999)).toBeNull();
@@ -121,10 +144,14 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       expect(await subscriptions.cancel(999_999)).toEqual({ ok: false, reason: 'notFound' });
     });
 
-    it("shows a parent the active subscription that runs longest, else the latest one, else none", async () => {
+    it('shows a parent the active subscription that runs longest, else the latest one, else none', async () => {
       const { subscriptions } = testDb.db.repos;
       const { Subscription } = testDb.db.models;
-      const { user, subscription: registered } = await newParent('Bilal', { ...proPeriod, startDate: '2026-01-01', endDate: '2026-07-01' });
+      const { user, subscription: registered } = await newParent('Bilal', {
+        ...proPeriod,
+        startDate: '2026-01-01',
+        endDate: '2026-07-01',
+      });
       expect((await subscriptions.currentForParent(user.id, '2026-03-01'))?.id).toBe(registered.id);
 
       // A newer row that is cancelled does not hide the one that still runs.
@@ -139,17 +166,28 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
   describe('a paid period (subscribe or renew)', () => {
     it('when the parent has an active subscription, then it is extended from its end date and the payment points at it', async () => {
       const { subscriptions } = testDb.db.repos;
-      const { user, subscription } = await newParent('Renewer', { ...proPeriod, startDate: '2026-02-28', endDate: '2026-08-28' });
-      const result = await paid(subscriptions.recordPaidPeriod({
-        parentId: user.id,
-        planName: 'Pro',
-        price: 19.99,
-        durationMonths: 6,
-        today: '2026-03-10',
-        payment: charge('ref-renew-1'),
-      }));
+      const { user, subscription } = await newParent('Renewer', {
+        ...proPeriod,
+        startDate: '2026-02-28',
+        endDate: '2026-08-28',
+      });
+      const result = await paid(
+        subscriptions.recordPaidPeriod({
+          parentId: user.id,
+          planName: 'Pro',
+          price: 19.99,
+          durationMonths: 6,
+          today: '2026-03-10',
+          payment: charge('ref-renew-1'),
+        }),
+      );
       expect(result.renewed).toBe(true);
-      expect(result.subscription).toMatchObject({ id: subscription.id, startDate: '2026-02-28', endDate: '2027-02-28', isActive: true });
+      expect(result.subscription).toMatchObject({
+        id: subscription.id,
+        startDate: '2026-02-28',
+        endDate: '2027-02-28',
+        isActive: true,
+      });
       expect(result.payment).toMatchObject({
         parentId: user.id,
         subscriptionId: subscription.id,
@@ -171,16 +209,23 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       const { subscriptions } = testDb.db.repos;
       const { user, subscription } = await newParent(undefined, { ...proPeriod, startDate: '2025-09-09', ...dates });
       if ('isActive' in patch) await subscriptions.cancel(subscription.id);
-      const result = await paid(subscriptions.recordPaidPeriod({
-        parentId: user.id,
-        planName: 'Pro',
-        price: 19.99,
-        durationMonths: 6,
-        today: '2026-03-10',
-        payment: charge(`ref-new-${subscription.id}`),
-      }));
+      const result = await paid(
+        subscriptions.recordPaidPeriod({
+          parentId: user.id,
+          planName: 'Pro',
+          price: 19.99,
+          durationMonths: 6,
+          today: '2026-03-10',
+          payment: charge(`ref-new-${subscription.id}`),
+        }),
+      );
       expect(result.renewed).toBe(false);
-      expect(result.subscription).toMatchObject({ parentId: user.id, startDate: '2026-03-10', endDate: '2026-09-10', isActive: true });
+      expect(result.subscription).toMatchObject({
+        parentId: user.id,
+        startDate: '2026-03-10',
+        endDate: '2026-09-10',
+        isActive: true,
+      });
       expect(result.subscription.id).not.toBe(subscription.id);
       expect(result.payment.subscriptionId).toBe(result.subscription.id);
     });
@@ -203,15 +248,29 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
 
     it('when the payment cannot be written, then the subscription is not extended either', async () => {
       const { subscriptions } = testDb.db.repos;
-      const { user, subscription } = await newParent(undefined, { ...proPeriod, startDate: '2026-01-01', endDate: '2026-07-01' });
+      const { user, subscription } = await newParent(undefined, {
+        ...proPeriod,
+        startDate: '2026-01-01',
+        endDate: '2026-07-01',
+      });
       await subscriptions.recordPaidPeriod({
-        parentId: user.id, planName: 'Pro', price: 19.99, durationMonths: 6, today: '2026-03-10', payment: charge('duplicate-ref'),
+        parentId: user.id,
+        planName: 'Pro',
+        price: 19.99,
+        durationMonths: 6,
+        today: '2026-03-10',
+        payment: charge('duplicate-ref'),
       });
       const before = await countRows();
       // The same provider reference twice is refused by the unique index.
       await expect(
         subscriptions.recordPaidPeriod({
-          parentId: user.id, planName: 'Pro', price: 19.99, durationMonths: 6, today: '2026-03-10', payment: charge('duplicate-ref'),
+          parentId: user.id,
+          planName: 'Pro',
+          price: 19.99,
+          durationMonths: 6,
+          today: '2026-03-10',
+          payment: charge('duplicate-ref'),
         }),
       ).rejects.toThrow();
       expect(await countRows()).toEqual(before);
@@ -223,7 +282,12 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       const before = await countRows();
       expect(
         await subscriptions.recordPaidPeriod({
-          parentId: 999_999, planName: 'Pro', price: 19.99, durationMonths: 6, today: '2026-03-10', payment: charge('nobody'),
+          parentId: 999_999,
+          planName: 'Pro',
+          price: 19.99,
+          durationMonths: 6,
+          today: '2026-03-10',
+          payment: charge('nobody'),
         }),
       ).toEqual({ ok: false, reason: 'parentNotFound' });
       expect(await countRows()).toEqual(before);
@@ -233,7 +297,13 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
   describe('idempotency keys', () => {
     const at = new Date('2026-03-10T12:00:00Z');
     const dayLater = new Date(at.getTime() + 24 * 3_600_000);
-    const claimOf = (parentId: number, key: string, requestHash = 'h1', now = at) => ({ parentId, key, requestHash, now, expiresAt: new Date(now.getTime() + 24 * 3_600_000) });
+    const claimOf = (parentId: number, key: string, requestHash = 'h1', now = at) => ({
+      parentId,
+      key,
+      requestHash,
+      now,
+      expiresAt: new Date(now.getTime() + 24 * 3_600_000),
+    });
 
     it('when many requests claim one key at once, then exactly one claims it and the others see it in progress', async () => {
       const { user } = await newParent();
@@ -271,8 +341,12 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       await keys.claim(claimOf(user.id, 'stale'));
       const removed = await keys.sweepExpired(new Date(dayLater.getTime() + 1));
       expect(removed).toBeGreaterThanOrEqual(1);
-      expect(await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id, idempotencyKey: 'stale' } })).toBe(0);
-      expect(await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id, idempotencyKey: 'old' } })).toBe(1);
+      expect(
+        await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id, idempotencyKey: 'stale' } }),
+      ).toBe(0);
+      expect(await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id, idempotencyKey: 'old' } })).toBe(
+        1,
+      );
     });
 
     it('when the parent is deleted, then their keys go with them', async () => {

@@ -91,7 +91,9 @@ export function createSubscriptionsRepo(context: RepoContext) {
   /** The parent's name comes along through a LEFT JOIN (an INNER JOIN when `parentWhere` filters on it). */
   function withParent(parentWhere?: WhereOptions) {
     const parent = { model: User, as: 'parent', attributes: ['name'] };
-    return [parentWhere === undefined ? { ...parent, required: false } : { ...parent, required: true, where: parentWhere }];
+    return [
+      parentWhere === undefined ? { ...parent, required: false } : { ...parent, required: true, where: parentWhere },
+    ];
   }
 
   async function findWithParent(where: SubscriptionWhere, order = newestFirst): Promise<SubscriptionWithParent | null> {
@@ -110,9 +112,12 @@ export function createSubscriptionsRepo(context: RepoContext) {
 
   async function update(id: number, patch: SubscriptionPatch): Promise<SubscriptionUpdateResult> {
     const values = definedFields(patch);
-    const [updated] = await writeTransaction((transaction) => Subscription.update(values, { where: { id }, transaction }));
+    const [updated] = await writeTransaction((transaction) =>
+      Subscription.update(values, { where: { id }, transaction }),
+    );
     // Should a driver count only rows whose values changed, an edit to the same values still finds its row.
-    if (updated === 0 && !(await findRow(Subscription, { where: { id }, attributes: ['id'] }))) return { ok: false, reason: 'notFound' };
+    if (updated === 0 && !(await findRow(Subscription, { where: { id }, attributes: ['id'] })))
+      return { ok: false, reason: 'notFound' };
     const subscription = await findWithParent({ id });
     return subscription ? { ok: true, subscription } : { ok: false, reason: 'notFound' };
   }
@@ -139,7 +144,10 @@ export function createSubscriptionsRepo(context: RepoContext) {
      * runs longest), otherwise the most recently created one; null when the parent never had one.
      */
     async currentForParent(parentId: number, today: string): Promise<SubscriptionWithParent | null> {
-      const running = await findWithParent({ parentId, isActive: true, endDate: { [Op.gte]: today } }, runsLongestFirst);
+      const running = await findWithParent(
+        { parentId, isActive: true, endDate: { [Op.gte]: today } },
+        runsLongestFirst,
+      );
       return running ?? findWithParent({ parentId });
     },
 

@@ -1,6 +1,12 @@
 import { createDatabase, type Database } from '../connection';
 import { isUniqueViolation } from '../errors';
-import { createTestDatabase, databasesUnderTest, insertChildActivity, insertSampleContent, type TestDatabase } from '../testing';
+import {
+  createTestDatabase,
+  databasesUnderTest,
+  insertChildActivity,
+  insertSampleContent,
+  type TestDatabase,
+} from '../testing';
 import type { FamiliesDomain } from '../domains/families';
 import type { NewChild, UserRecord, UsersRepo } from './users';
 
@@ -133,7 +139,10 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
         { parentId: parent.id, name: 'Hana', age: 7, username: 'hana', email: 'Hana@Example.test', passwordHash: 'h' },
         5,
       );
-      expect(result).toEqual({ ok: true, child: expect.objectContaining({ role: 'child', parentId: parent.id, email: 'hana@example.test' }) });
+      expect(result).toEqual({
+        ok: true,
+        child: expect.objectContaining({ role: 'child', parentId: parent.id, email: 'hana@example.test' }),
+      });
       if (result.ok) expectPlain(result.child);
       expect(await users.countChildren(parent.id)).toBe(1);
     });
@@ -141,7 +150,9 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
     it('when the parent has reached the limit, then no child is added', async () => {
       const parent = await newParent();
       for (let index = 0; index < 2; index += 1) await newChild(parent.id, { username: `kid${index}` });
-      expect(await users.createChildWithinLimit({ parentId: parent.id, name: 'One more', age: 5, passwordHash: 'h' }, 2)).toEqual({
+      expect(
+        await users.createChildWithinLimit({ parentId: parent.id, name: 'One more', age: 5, passwordHash: 'h' }, 2),
+      ).toEqual({
         ok: false,
         reason: 'limit',
       });
@@ -211,12 +222,16 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
       await newParent({ name: 'Sara', email: 'sara_100%@example.test' });
       await newParent({ name: 'Saraab', email: 'saraab@example.test' });
 
-      expect((await users.listParents({ page: 1, pageSize: 10, search: 'rahman' })).rows.map((row) => row.name)).toEqual([
-        'Bilal Rahman',
-      ]);
+      expect(
+        (await users.listParents({ page: 1, pageSize: 10, search: 'rahman' })).rows.map((row) => row.name),
+      ).toEqual(['Bilal Rahman']);
       expect((await users.listParents({ page: 1, pageSize: 10, search: 'BILAL@' })).total).toBe(1);
-      expect((await users.listParents({ page: 1, pageSize: 10, search: '100%' })).rows.map((row) => row.name)).toEqual(['Sara']);
-      expect((await users.listParents({ page: 1, pageSize: 10, search: 'a_1' })).rows.map((row) => row.name)).toEqual(['Sara']);
+      expect((await users.listParents({ page: 1, pageSize: 10, search: '100%' })).rows.map((row) => row.name)).toEqual([
+        'Sara',
+      ]);
+      expect((await users.listParents({ page: 1, pageSize: 10, search: 'a_1' })).rows.map((row) => row.name)).toEqual([
+        'Sara',
+      ]);
       expect((await users.listParents({ page: 1, pageSize: 10, search: '  ' })).total).toBe(3);
     });
 
@@ -236,9 +251,13 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
 
       const ofAmina = await users.listChildren({ page: 1, pageSize: 10, parentId: amina.id });
       expect(ofAmina).toEqual({ rows: [{ ...hana, parentName: 'Amina' }], total: 1 });
-      expect((await users.listChildren({ page: 1, pageSize: 10, search: 'ZAID@' })).rows.map((row) => row.id)).toEqual([zaid.id]);
+      expect((await users.listChildren({ page: 1, pageSize: 10, search: 'ZAID@' })).rows.map((row) => row.id)).toEqual([
+        zaid.id,
+      ]);
       // Usernames match exactly at login, but a search ignores case on every database.
-      expect((await users.listChildren({ page: 1, pageSize: 10, search: 'A_q' })).rows.map((row) => row.id)).toEqual([hana.id]);
+      expect((await users.listChildren({ page: 1, pageSize: 10, search: 'A_q' })).rows.map((row) => row.id)).toEqual([
+        hana.id,
+      ]);
       expect((await users.listChildren({ page: 1, pageSize: 10, search: 'hana', parentId: omar.id })).total).toBe(0);
     });
   });
@@ -270,7 +289,10 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
 
     it('when two first-password set-ups race, then exactly one stores its password', async () => {
       const { user: admin } = await users.ensureAdmin('root@example.test', 'Administrator');
-      const stored = await Promise.all([users.setFirstPassword(admin.id, 'first'), users.setFirstPassword(admin.id, 'second')]);
+      const stored = await Promise.all([
+        users.setFirstPassword(admin.id, 'first'),
+        users.setFirstPassword(admin.id, 'second'),
+      ]);
       expect(stored.filter(Boolean)).toHaveLength(1);
       expect(['first', 'second']).toContain((await users.findById(admin.id))?.passwordHash);
       expect(await users.setFirstPassword(admin.id, 'third')).toBe(false);
@@ -280,7 +302,10 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
   describe('the bootstrap admin', () => {
     it('creates the admin without a password once, then finds it', async () => {
       const first = await users.ensureAdmin('Admin@Example.test', 'Administrator');
-      expect(first).toEqual({ created: true, user: expect.objectContaining({ role: 'admin', email: 'admin@example.test', passwordHash: null }) });
+      expect(first).toEqual({
+        created: true,
+        user: expect.objectContaining({ role: 'admin', email: 'admin@example.test', passwordHash: null }),
+      });
       expectPlain(first.user);
       const again = await users.ensureAdmin('admin@example.test', 'Administrator');
       expect(again).toEqual({ created: false, user: first.user });
@@ -306,7 +331,10 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
       expect(first.created).toBe(true);
       await users.update(first.user.id, { email: 'renamed@example.test' });
       const again = await users.ensureFirstAdmin('first@example.test', 'Administrator');
-      expect(again).toEqual({ created: false, user: expect.objectContaining({ id: first.user.id, email: 'renamed@example.test' }) });
+      expect(again).toEqual({
+        created: false,
+        user: expect.objectContaining({ id: first.user.id, email: 'renamed@example.test' }),
+      });
       expect(await users.findByEmail('first@example.test')).toBeNull();
     });
 
@@ -367,7 +395,14 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
         assignmentSubmissions: 0,
       });
       expect(await rowsOf(keptIds)).toEqual(keptBefore);
-      expect(keptBefore).toEqual({ users: 3, subscriptions: 1, payments: 1, progress: 2, quizSubmissions: 2, assignmentSubmissions: 2 });
+      expect(keptBefore).toEqual({
+        users: 3,
+        subscriptions: 1,
+        payments: 1,
+        progress: 2,
+        quizSubmissions: 2,
+        assignmentSubmissions: 2,
+      });
       // Content is not the family's: it stays.
       expect(await db.models.Quiz.count({ where: { id: doomed.content.quizId } })).toBe(1);
     });
@@ -376,7 +411,12 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
       const family = await familyWithEverything();
       const [gone, sibling] = family.children as [UserRecord, UserRecord];
       expect(await families.removeChild(gone.id)).toMatchObject({ id: gone.id, role: 'child' });
-      expect(await rowsOf([gone.id])).toMatchObject({ users: 0, progress: 0, quizSubmissions: 0, assignmentSubmissions: 0 });
+      expect(await rowsOf([gone.id])).toMatchObject({
+        users: 0,
+        progress: 0,
+        quizSubmissions: 0,
+        assignmentSubmissions: 0,
+      });
       expect(await rowsOf([family.parent.id, sibling.id])).toMatchObject({ users: 2, subscriptions: 1, progress: 1 });
     });
 

@@ -3,7 +3,18 @@ import type { Role } from '@young-minds/contracts';
 import { isUniqueViolation } from '../errors';
 import type { UserModel } from '../models';
 import type { RepoContext } from './context';
-import { containsLiteral, definedFields, findPage, findRow, findRows, type Page, type PageRequest, plainRow, type Row, type WriteResult } from './rows';
+import {
+  containsLiteral,
+  definedFields,
+  findPage,
+  findRow,
+  findRows,
+  type Page,
+  type PageRequest,
+  plainRow,
+  type Row,
+  type WriteResult,
+} from './rows';
 
 /** A user row as the services see it. It holds the password hash and token version: strip them before answering. */
 export type UserRecord = Row<UserModel>;
@@ -163,7 +174,8 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
       };
       const page = await listPage(where, request);
       const parentIds = [...new Set(page.rows.map((row) => row.parentId).filter((id): id is number => id !== null))];
-      const parents = parentIds.length === 0 ? [] : await findRows(User, { where: { id: parentIds }, attributes: ['id', 'name'] });
+      const parents =
+        parentIds.length === 0 ? [] : await findRows(User, { where: { id: parentIds }, attributes: ['id', 'name'] });
       const parentNames = new Map(parents.map((row) => [row.id, row.name]));
       return {
         rows: page.rows.map((row) => ({

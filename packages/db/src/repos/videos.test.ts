@@ -1,5 +1,11 @@
 import type { Database } from '../connection';
-import { createTestClock, createTestDatabase, databasesUnderTest, insertSampleContent, type TestDatabase } from '../testing';
+import {
+  createTestClock,
+  createTestDatabase,
+  databasesUnderTest,
+  insertSampleContent,
+  type TestDatabase,
+} from '../testing';
 import type { NewVideo } from './videos';
 
 describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
@@ -41,13 +47,21 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
 
   it('when a video is created, then it comes back as a plain record with its category name', async () => {
     const created = await make();
-    expect(created).toMatchObject({ title: 'Hijra', categoryId, categoryName: 'Seerah', videoUrl: '/media/videos/a.webm' });
+    expect(created).toMatchObject({
+      title: 'Hijra',
+      categoryId,
+      categoryName: 'Seerah',
+      videoUrl: '/media/videos/a.webm',
+    });
     expect(Object.getPrototypeOf(created)).toBe(Object.prototype);
     expect(await db.repos.videos.findById(created.id)).toEqual(created);
   });
 
   it('when the category does not exist, then nothing is written', async () => {
-    expect(await db.repos.videos.create(video({ categoryId: 999999 }))).toEqual({ ok: false, reason: 'unknownCategory' });
+    expect(await db.repos.videos.create(video({ categoryId: 999999 }))).toEqual({
+      ok: false,
+      reason: 'unknownCategory',
+    });
     expect(await db.models.Video.count()).toBe(0);
   });
 
@@ -65,19 +79,34 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
     const byCategory = await db.repos.videos.list({ page: 1, pageSize: 10, categoryId: otherCategoryId });
     expect(byCategory.rows.map((row) => [row.title, row.categoryName])).toEqual([['Beta', 'Stories']]);
     expect((await db.repos.videos.list({ page: 1, pageSize: 10, search: 'ALPHA' })).total).toBe(2);
-    expect((await db.repos.videos.list({ page: 1, pageSize: 10, search: '0%' })).rows.map((row) => row.id)).toEqual([first.id]);
+    expect((await db.repos.videos.list({ page: 1, pageSize: 10, search: '0%' })).rows.map((row) => row.id)).toEqual([
+      first.id,
+    ]);
     expect((await db.repos.videos.list({ page: 1, pageSize: 10, search: '%' })).total).toBe(1);
   });
 
   it('when updated, then the row before and after come back; unknown ids and categories change nothing', async () => {
     const created = await make();
-    const result = await db.repos.videos.update(created.id, { title: 'New', categoryId: otherCategoryId, videoUrl: '/media/videos/b.webm', thumbnailUrl: undefined });
+    const result = await db.repos.videos.update(created.id, {
+      title: 'New',
+      categoryId: otherCategoryId,
+      videoUrl: '/media/videos/b.webm',
+      thumbnailUrl: undefined,
+    });
     expect(result).toMatchObject({
       ok: true,
       previous: { title: 'Hijra', videoUrl: '/media/videos/a.webm' },
-      video: { title: 'New', categoryName: 'Stories', videoUrl: '/media/videos/b.webm', thumbnailUrl: '/media/images/a.png' },
+      video: {
+        title: 'New',
+        categoryName: 'Stories',
+        videoUrl: '/media/videos/b.webm',
+        thumbnailUrl: '/media/images/a.png',
+      },
     });
-    expect(await db.repos.videos.update(created.id, { categoryId: 999999 })).toEqual({ ok: false, reason: 'unknownCategory' });
+    expect(await db.repos.videos.update(created.id, { categoryId: 999999 })).toEqual({
+      ok: false,
+      reason: 'unknownCategory',
+    });
     expect(await db.repos.videos.update(999999, { title: 'X' })).toEqual({ ok: false, reason: 'notFound' });
     expect((await db.repos.videos.findById(created.id))?.title).toBe('New');
   });
@@ -89,10 +118,23 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
       { name: 'P', email: 'p@example.test', phone: null, passwordHash: 'h' },
       { planName: 'Pro', price: 19.99, startDate: '2025-01-01', endDate: '2025-07-01' },
     );
-    const child = await db.repos.users.createChildWithinLimit({ parentId: parent.user.id, name: 'C', age: 7, passwordHash: 'h' }, 5);
+    const child = await db.repos.users.createChildWithinLimit(
+      { parentId: parent.user.id, name: 'C', age: 7, passwordHash: 'h' },
+      5,
+    );
     if (!child.ok) throw new Error('child');
-    await LearningProgress.create({ childId: child.child.id, contentType: 'video', contentId: sample.videoId, lastSeenAt: new Date() });
-    await LearningProgress.create({ childId: child.child.id, contentType: 'book', contentId: sample.videoId, lastSeenAt: new Date() });
+    await LearningProgress.create({
+      childId: child.child.id,
+      contentType: 'video',
+      contentId: sample.videoId,
+      lastSeenAt: new Date(),
+    });
+    await LearningProgress.create({
+      childId: child.child.id,
+      contentType: 'book',
+      contentId: sample.videoId,
+      lastSeenAt: new Date(),
+    });
 
     const removed = await db.repos.videos.remove(sample.videoId);
     expect(removed.ok && removed.video).toMatchObject({ id: sample.videoId, videoUrl: '/media/videos/hijra.mp4' });

@@ -2,7 +2,17 @@ import { type CreationAttributes, Op, type Transaction, type WhereOptions } from
 import type { VideoModel } from '../models';
 import type { RepoContext } from './context';
 import { deleteProgressFor } from './progress';
-import { containsLiteral, definedFields, findPage, findRow, findRows, type Page, type PageRequest, type Row, type WriteResult } from './rows';
+import {
+  containsLiteral,
+  definedFields,
+  findPage,
+  findRow,
+  findRows,
+  type Page,
+  type PageRequest,
+  type Row,
+  type WriteResult,
+} from './rows';
 
 /** A video row with its category's name (a category in use cannot be deleted, so there always is one). */
 export type VideoRecord = Row<VideoModel> & { categoryName: string };
@@ -18,9 +28,11 @@ export interface VideoListRequest extends PageRequest {
 }
 
 export type VideoCreateResult = WriteResult<{ video: VideoRecord }, 'unknownCategory'>;
-export type VideoUpdateResult = WriteResult<{ video: VideoRecord; previous: VideoRecord }, 'notFound' | 'unknownCategory'>;
+export type VideoUpdateResult = WriteResult<
+  { video: VideoRecord; previous: VideoRecord },
+  'notFound' | 'unknownCategory'
+>;
 export type VideoRemoveResult = WriteResult<{ video: VideoRecord }, 'notFound'>;
-
 
 export function createVideosRepo({ sequelize, models, writeTransaction }: RepoContext) {
   const { Video, Category } = models;
@@ -28,7 +40,8 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
   /** Category names for a set of rows, in one query. */
   async function withCategoryNames(rows: Row<VideoModel>[], transaction?: Transaction): Promise<VideoRecord[]> {
     const ids = [...new Set(rows.map((row) => row.categoryId))];
-    const categories = ids.length === 0 ? [] : await findRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
+    const categories =
+      ids.length === 0 ? [] : await findRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
     const names = new Map(categories.map((row) => [row.id, row.name]));
     return rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
   }
@@ -52,7 +65,14 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
         [Op.and]: [
           ...(categoryId === undefined ? [] : [{ categoryId }]),
           ...(term
-            ? [{ [Op.or]: [containsLiteral(sequelize, 'Video.title', term), containsLiteral(sequelize, 'Video.description', term)] }]
+            ? [
+                {
+                  [Op.or]: [
+                    containsLiteral(sequelize, 'Video.title', term),
+                    containsLiteral(sequelize, 'Video.description', term),
+                  ],
+                },
+              ]
             : []),
         ],
       };

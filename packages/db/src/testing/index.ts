@@ -20,14 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, type Database } from '../connection';
 import { type Clock, tablesInDeleteOrder } from '../models';
-import {
-  connectToServer,
-  isCi,
-  mariadbUrlEnv,
-  testDatabasePrefix,
-  testRunIdEnv,
-  withDatabase,
-} from './mariadb';
+import { connectToServer, isCi, mariadbUrlEnv, testDatabasePrefix, testRunIdEnv, withDatabase } from './mariadb';
 import { copySqliteTemplate, createMariadbFromTemplate } from './templates';
 
 export type DatabaseKind = 'sqlite' | 'mariadb';

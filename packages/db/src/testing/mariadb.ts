@@ -14,7 +14,10 @@ export function isCi(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /** A connection to the server of `url` (its database need not exist yet for DROP/CREATE DATABASE). */
-export function connectToServer(url: string, options: { multipleStatements?: boolean } = {}): Promise<mysql.Connection> {
+export function connectToServer(
+  url: string,
+  options: { multipleStatements?: boolean } = {},
+): Promise<mysql.Connection> {
   const server = new URL(url);
   return mysql.createConnection({
     host: server.hostname || '127.0.0.1',
@@ -55,7 +58,9 @@ export async function cloneScript(connection: mysql.Connection, template: string
   for (const { name } of tables as { name: string }[]) {
     const [rows] = await connection.query(`SHOW CREATE TABLE \`${template}\`.\`${name}\``);
     statements.push((rows as Record<string, string>[])[0]!['Create Table']!);
-    const [[count]] = (await connection.query(`SELECT COUNT(*) AS n FROM \`${template}\`.\`${name}\``)) as unknown as [[{ n: number }]];
+    const [[count]] = (await connection.query(`SELECT COUNT(*) AS n FROM \`${template}\`.\`${name}\``)) as unknown as [
+      [{ n: number }],
+    ];
     if (Number(count.n) > 0) statements.push(`INSERT INTO \`${name}\` SELECT * FROM \`${template}\`.\`${name}\``);
   }
   statements.push('SET FOREIGN_KEY_CHECKS = 1');

@@ -6,7 +6,14 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../connection';
-import { cloneScript, connectToServer, createFromScript, templateDatabaseName, templatesEnv, withDatabase } from './mariadb';
+import {
+  cloneScript,
+  connectToServer,
+  createFromScript,
+  templateDatabaseName,
+  templatesEnv,
+  withDatabase,
+} from './mariadb';
 
 const sqliteTemplateFile = 'template.sqlite';
 const mariadbScriptFile = 'mariadb-clone.sql';

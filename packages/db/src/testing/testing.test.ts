@@ -101,7 +101,9 @@ describe.each(databasesUnderTest())('createTestDatabase on %s', (kind) => {
     try {
       const tables = await bare.db.sequelize.getQueryInterface().showAllTables();
       expect(tables).toEqual([]);
-      await expect(bare.db.sequelize.query('SELECT 1 AS one', { type: QueryTypes.SELECT })).resolves.toEqual([{ one: 1 }]);
+      await expect(bare.db.sequelize.query('SELECT 1 AS one', { type: QueryTypes.SELECT })).resolves.toEqual([
+        { one: 1 },
+      ]);
     } finally {
       await bare.drop();
     }

@@ -3,7 +3,11 @@ import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
 import { wrongTypeMessage } from '../kit';
-const uploadTypeMessages = { assignment: wrongTypeMessage('The assignment file', 'assignment'), thumbnail: wrongTypeMessage('Thumbnail', 'image'), book: wrongTypeMessage('Book file', 'book') };
+const uploadTypeMessages = {
+  assignment: wrongTypeMessage('The assignment file', 'assignment'),
+  thumbnail: wrongTypeMessage('Thumbnail', 'image'),
+  book: wrongTypeMessage('Book file', 'book'),
+};
 import { adminAssignments } from './fixtures';
 import { adminMockState } from './state';
 
@@ -15,7 +19,13 @@ const pdf = () => new File(['%PDF-1.4\n% worksheet\n'], 'worksheet.pdf', { type:
 const docx = () => new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])], 'worksheet.docx');
 const doc = () => new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])], 'worksheet.doc');
 
-const fields = { title: 'Tajweed Practice', description: 'Tick the rules you used.', dueDate: '2027-02-10', video: '3', categories: '[3,1]' };
+const fields = {
+  title: 'Tajweed Practice',
+  description: 'Tick the rules you used.',
+  dueDate: '2027-02-10',
+  video: '3',
+  categories: '[3,1]',
+};
 
 /** The spec's multipart form: text fields, then the file (if any). */
 function form(values: Record<string, string> = fields, file: File | null = pdf()): FormData {
@@ -26,12 +36,22 @@ function form(values: Record<string, string> = fields, file: File | null = pdf()
 }
 
 describe('assignment fixtures satisfy the contracts', () => {
-  it.each(adminAssignments.map((assignment) => [assignment.title, assignment] as const))('when "%s" is read as an assignment, then the schema accepts it', (_title, assignment) => {
-    expect(assignmentSchema.parse(assignment)).toEqual(assignment);
-  });
+  it.each(adminAssignments.map((assignment) => [assignment.title, assignment] as const))(
+    'when "%s" is read as an assignment, then the schema accepts it',
+    (_title, assignment) => {
+      expect(assignmentSchema.parse(assignment)).toEqual(assignment);
+    },
+  );
 
   it('when the fixtures are listed as one page, then the list schema accepts it', () => {
-    expect(assignmentEndpoints.list.response.safeParse({ data: adminAssignments, total: adminAssignments.length, page: 1, pageSize: 10 }).success).toBe(true);
+    expect(
+      assignmentEndpoints.list.response.safeParse({
+        data: adminAssignments,
+        total: adminAssignments.length,
+        page: 1,
+        pageSize: 10,
+      }).success,
+    ).toBe(true);
   });
 });
 
@@ -44,7 +64,11 @@ describe('assignment handlers answer like the content service', () => {
   });
   afterAll(() => server.close());
 
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { token?: string | null; body?: FormData | object } = {}) {
+  async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: { token?: string | null; body?: FormData | object } = {},
+  ) {
     const token = options.token === undefined ? adminToken : options.token;
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
@@ -69,7 +93,10 @@ describe('assignment handlers answer like the content service', () => {
       const answer = await call('GET', '/api/assignments?page=1&pageSize=10', { token });
       expect(answer.status).toBe(200);
       const page = assignmentEndpoints.list.response.parse(answer.body);
-      expect(page.data.map((assignment) => assignment.title)).toEqual(['Ramadan Good Deeds Chart', 'Wudu Steps Worksheet']);
+      expect(page.data.map((assignment) => assignment.title)).toEqual([
+        'Ramadan Good Deeds Chart',
+        'Wudu Steps Worksheet',
+      ]);
       expect(page).toMatchObject({ total: 2, page: 1, pageSize: 10 });
     }
   });
@@ -77,7 +104,9 @@ describe('assignment handlers answer like the content service', () => {
   it('when the list is searched by title and paged, then only matching titles come back on the asked page', async () => {
     const found = assignmentEndpoints.list.response.parse((await call('GET', '/api/assignments?search=WUDU')).body);
     expect(found.data.map((assignment) => assignment.id)).toEqual([1]);
-    const second = assignmentEndpoints.list.response.parse((await call('GET', '/api/assignments?page=2&pageSize=1')).body);
+    const second = assignmentEndpoints.list.response.parse(
+      (await call('GET', '/api/assignments?page=2&pageSize=1')).body,
+    );
     expect(second.data.map((assignment) => assignment.id)).toEqual([1]);
     expect(second.total).toBe(2);
   });
@@ -87,7 +116,10 @@ describe('assignment handlers answer like the content service', () => {
   });
 
   it('when an assignment is read, then it parses; an unknown or malformed id is 404 / 400', async () => {
-    expect(assignmentEndpoints.get.response.parse((await call('GET', '/api/assignments/1')).body)).toMatchObject({ title: 'Wudu Steps Worksheet', video: 2 });
+    expect(assignmentEndpoints.get.response.parse((await call('GET', '/api/assignments/1')).body)).toMatchObject({
+      title: 'Wudu Steps Worksheet',
+      video: 2,
+    });
     expectError(await call('GET', '/api/assignments/999'), 404, assignmentMessages.notFound);
     expectError(await call('GET', '/api/assignments/abc'), 400);
   });
@@ -121,7 +153,9 @@ describe('assignment handlers answer like the content service', () => {
       [doc(), 'doc'],
       [docx(), 'docx'],
     ] as const) {
-      const answer = await call('POST', '/api/assignments', { body: form({ title: 'Sheet', description: 'Do it.', dueDate: '2027-01-01' }, file) });
+      const answer = await call('POST', '/api/assignments', {
+        body: form({ title: 'Sheet', description: 'Do it.', dueDate: '2027-01-01' }, file),
+      });
       expect(answer.status).toBe(201);
       const saved = assignmentEndpoints.create.response.parse(answer.body).assignment;
       expect(saved).toMatchObject({ video: null, categories: [], category: '' });
@@ -132,39 +166,94 @@ describe('assignment handlers answer like the content service', () => {
   it.each([
     ['no title', 400, 'Title is required.', form({ ...fields, title: ' ' })],
     ['no description', 400, 'Description is required.', form({ ...fields, description: '' })],
-    ['a malformed due date', 400, 'Due date must be a date in the format YYYY-MM-DD.', form({ ...fields, dueDate: '10/02/2027' })],
-    ['categories that are not a JSON list', 400, assignmentMessages.badCategories, form({ ...fields, categories: 'Quran' })],
+    [
+      'a malformed due date',
+      400,
+      'Due date must be a date in the format YYYY-MM-DD.',
+      form({ ...fields, dueDate: '10/02/2027' }),
+    ],
+    [
+      'categories that are not a JSON list',
+      400,
+      assignmentMessages.badCategories,
+      form({ ...fields, categories: 'Quran' }),
+    ],
     ['no file', 400, assignmentMessages.fileRequired, form(fields, null)],
-    ['a file that is not a document', 415, uploadTypeMessages.assignment, form(fields, new File(['just text'], 'notes.pdf'))],
+    [
+      'a file that is not a document',
+      415,
+      uploadTypeMessages.assignment,
+      form(fields, new File(['just text'], 'notes.pdf')),
+    ],
     ['an unknown category', 400, assignmentMessages.unknownCategories, form({ ...fields, categories: '[3,404]' })],
     ['an unknown video', 400, assignmentMessages.unknownVideo, form({ ...fields, video: '404' })],
-  ])('when an assignment with %s is uploaded, then %i with the service text and nothing is stored', async (_case, status, message, body) => {
-    expectError(await call('POST', '/api/assignments', { body }), status, message);
-    expect(adminMockState.assignments).toHaveLength(2);
-  });
+  ])(
+    'when an assignment with %s is uploaded, then %i with the service text and nothing is stored',
+    async (_case, status, message, body) => {
+      expectError(await call('POST', '/api/assignments', { body }), status, message);
+      expect(adminMockState.assignments).toHaveLength(2);
+    },
+  );
 
   it('when the admin edits without a file, then 200 with the message, the fields replaced and the file kept', async () => {
-    const answer = await call('PUT', '/api/assignments/1', { body: form({ ...fields, video: '', categories: '[]' }, null) });
+    const answer = await call('PUT', '/api/assignments/1', {
+      body: form({ ...fields, video: '', categories: '[]' }, null),
+    });
     expect(answer.status).toBe(200);
     const saved = assignmentEndpoints.update.response.parse(answer.body);
     expect(saved.message).toBe(assignmentMessages.updated);
-    expect(saved.assignment).toMatchObject({ id: 1, title: 'Tajweed Practice', video: null, categories: [], created_at: '2026-09-21T08:00:00.000Z', fileUrl: '/media/assignments/demo-wudu-worksheet.pdf' });
-    expect(assignmentEndpoints.get.response.parse((await call('GET', '/api/assignments/1')).body).title).toBe('Tajweed Practice');
+    expect(saved.assignment).toMatchObject({
+      id: 1,
+      title: 'Tajweed Practice',
+      video: null,
+      categories: [],
+      created_at: '2026-09-21T08:00:00.000Z',
+      fileUrl: '/media/assignments/demo-wudu-worksheet.pdf',
+    });
+    expect(assignmentEndpoints.get.response.parse((await call('GET', '/api/assignments/1')).body).title).toBe(
+      'Tajweed Practice',
+    );
   });
 
   it('when the admin edits with a new file or a JSON body, then the file is replaced or kept', async () => {
-    const withFile = assignmentEndpoints.update.response.parse((await call('PUT', '/api/assignments/1', { body: form() })).body);
+    const withFile = assignmentEndpoints.update.response.parse(
+      (await call('PUT', '/api/assignments/1', { body: form() })).body,
+    );
     expect(withFile.assignment.fileUrl).toMatch(/^\/media\/assignments\/mock-upload-\d+\.pdf$/);
-    const json = await call('PUT', '/api/assignments/2', { body: { title: 'Chart', description: 'Colour it.', dueDate: '2026-12-20', video: null, categories: [4] } });
-    expect(assignmentEndpoints.update.response.parse(json.body).assignment).toMatchObject({ title: 'Chart', category: 'Ramadan', fileUrl: '/media/assignments/demo-ramadan-chart.pdf' });
+    const json = await call('PUT', '/api/assignments/2', {
+      body: { title: 'Chart', description: 'Colour it.', dueDate: '2026-12-20', video: null, categories: [4] },
+    });
+    expect(assignmentEndpoints.update.response.parse(json.body).assignment).toMatchObject({
+      title: 'Chart',
+      category: 'Ramadan',
+      fileUrl: '/media/assignments/demo-ramadan-chart.pdf',
+    });
   });
 
   it('when an edit names an unknown assignment, a bad file or an unknown video, then 404 / 415 / 400 and nothing changes', async () => {
-    expectError(await call('PUT', '/api/assignments/999', { body: form(fields, null) }), 404, assignmentMessages.notFound);
-    expectError(await call('PUT', '/api/assignments/1', { body: form(fields, new File(['nope'], 'x.docx')) }), 415, uploadTypeMessages.assignment);
-    expectError(await call('PUT', '/api/assignments/1', { body: form({ ...fields, video: '404' }, null) }), 400, assignmentMessages.unknownVideo);
-    expectError(await call('PUT', '/api/assignments/1', { body: form({ ...fields, title: '' }, null) }), 400, 'Title is required.');
-    expect(adminMockState.assignments.find((assignment) => assignment.id === 1)).toEqual(adminAssignments.find((assignment) => assignment.id === 1));
+    expectError(
+      await call('PUT', '/api/assignments/999', { body: form(fields, null) }),
+      404,
+      assignmentMessages.notFound,
+    );
+    expectError(
+      await call('PUT', '/api/assignments/1', { body: form(fields, new File(['nope'], 'x.docx')) }),
+      415,
+      uploadTypeMessages.assignment,
+    );
+    expectError(
+      await call('PUT', '/api/assignments/1', { body: form({ ...fields, video: '404' }, null) }),
+      400,
+      assignmentMessages.unknownVideo,
+    );
+    expectError(
+      await call('PUT', '/api/assignments/1', { body: form({ ...fields, title: '' }, null) }),
+      400,
+      'Title is required.',
+    );
+    expect(adminMockState.assignments.find((assignment) => assignment.id === 1)).toEqual(
+      adminAssignments.find((assignment) => assignment.id === 1),
+    );
   });
 
   it('when the admin deletes an assignment, then 200 with the message, it is gone, and a second delete is a 404', async () => {
@@ -183,7 +272,10 @@ describe('assignment handlers answer like the content service', () => {
     ['PUT', '/api/assignments/1'],
     ['DELETE', '/api/assignments/1'],
   ] as const)('when %s %s is called without a token, then 401 with an error body', async (method, path) => {
-    expectError(await call(method, path, { token: null, body: method === 'POST' || method === 'PUT' ? form() : undefined }), 401);
+    expectError(
+      await call(method, path, { token: null, body: method === 'POST' || method === 'PUT' ? form() : undefined }),
+      401,
+    );
   });
 
   it.each([

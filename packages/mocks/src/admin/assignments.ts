@@ -1,20 +1,37 @@
 import type { HttpHandler } from 'msw';
-import { type Assignment, type AssignmentForm, assignmentEndpoints, assignmentFileField, assignmentMessages } from '@young-minds/contracts';
+import {
+  type Assignment,
+  type AssignmentForm,
+  assignmentEndpoints,
+  assignmentFileField,
+  assignmentMessages,
+} from '@young-minds/contracts';
 import { MockHttpError, type UploadRule, checkUploads, crudHandlers, newestFirst, nextId, storeUpload } from '../kit';
 import { byName } from './categories';
 import { adminMockState } from './state';
 
 const worksheet = (required: boolean) =>
   ({
-    [assignmentFileField]: { kind: 'assignment', label: 'The assignment file', required: required ? assignmentMessages.fileRequired : undefined },
+    [assignmentFileField]: {
+      kind: 'assignment',
+      label: 'The assignment file',
+      required: required ? assignmentMessages.fileRequired : undefined,
+    },
   }) satisfies Record<string, UploadRule>;
 
 /** The form's fields as the row stores them, or the 400 the service sends for an unknown category or video. */
-function written(form: AssignmentForm): Pick<Assignment, 'title' | 'description' | 'dueDate' | 'video' | 'categories' | 'category'> {
+function written(
+  form: AssignmentForm,
+): Pick<Assignment, 'title' | 'description' | 'dueDate' | 'video' | 'categories' | 'category'> {
   const { categories, videos } = adminMockState;
-  if (form.categories.some((id) => !categories.some((category) => category.id === id))) throw new MockHttpError(400, assignmentMessages.unknownCategories);
-  if (form.video !== null && !videos.some((video) => video.id === form.video)) throw new MockHttpError(400, assignmentMessages.unknownVideo);
-  const linked = categories.filter((category) => form.categories.includes(category.id)).map(({ id, name }) => ({ id, name })).sort(byName);
+  if (form.categories.some((id) => !categories.some((category) => category.id === id)))
+    throw new MockHttpError(400, assignmentMessages.unknownCategories);
+  if (form.video !== null && !videos.some((video) => video.id === form.video))
+    throw new MockHttpError(400, assignmentMessages.unknownVideo);
+  const linked = categories
+    .filter((category) => form.categories.includes(category.id))
+    .map(({ id, name }) => ({ id, name }))
+    .sort(byName);
   return {
     title: form.title,
     description: form.description,
@@ -41,7 +58,11 @@ export const assignmentsHandlers: HttpHandler[] = crudHandlers({
   update: {
     // The service checks a new file before it looks the row up (a bad file is a 415 even for a missing row).
     prepare: async ({ files }) => (await checkUploads(files, worksheet(false)))[assignmentFileField],
-    apply: (assignment, { body }, file) => ({ ...assignment, ...written(body), ...(file ? { fileUrl: storeUpload(file) } : {}) }),
+    apply: (assignment, { body }, file) => ({
+      ...assignment,
+      ...written(body),
+      ...(file ? { fileUrl: storeUpload(file) } : {}),
+    }),
   },
   // The service also deletes the children's submissions and progress; the admin mocks keep neither.
   remove: { message: assignmentMessages.deleted },

@@ -1,5 +1,13 @@
 import type { HttpHandler } from 'msw';
-import { type Blog, type BlogForm, blogBannerField, blogEndpoints, blogMessages, slugify, todayIso } from '@young-minds/contracts';
+import {
+  type Blog,
+  type BlogForm,
+  blogBannerField,
+  blogEndpoints,
+  blogMessages,
+  slugify,
+  todayIso,
+} from '@young-minds/contracts';
 import { type UploadRule, checkUploads, crudHandlers, nextId, storeUpload, wrongTypeMessage } from '../kit';
 import { mockState } from '../state';
 
@@ -8,11 +16,18 @@ export const bannerTypeMessage = wrongTypeMessage('The banner image', 'image');
 
 const banner = (required: boolean) =>
   ({
-    [blogBannerField]: { kind: 'image', label: 'The banner image', required: required ? blogMessages.bannerRequired : undefined },
+    [blogBannerField]: {
+      kind: 'image',
+      label: 'The banner image',
+      required: required ? blogMessages.bannerRequired : undefined,
+    },
   }) satisfies Record<string, UploadRule>;
 
 /** Public readers see a post once it is published and its date has come (YYYY-MM-DD compares as text). */
-export function isVisibleToPublic(blog: Pick<Blog, 'is_published' | 'publish_date'>, today: string = todayIso()): boolean {
+export function isVisibleToPublic(
+  blog: Pick<Blog, 'is_published' | 'publish_date'>,
+  today: string = todayIso(),
+): boolean {
   return blog.is_published && blog.publish_date <= today;
 }
 
@@ -35,7 +50,10 @@ function freeSlug(base: string, exceptId: number | null): string {
 }
 
 /** The form's fields as a post stores them (the slug is picked by the caller). */
-function written(form: BlogForm, author: string | null): Pick<Blog, 'title' | 'category' | 'author' | 'description' | 'publish_date' | 'is_published'> {
+function written(
+  form: BlogForm,
+  author: string | null,
+): Pick<Blog, 'title' | 'category' | 'author' | 'description' | 'publish_date' | 'is_published'> {
   return {
     title: form.title,
     category: form.category,
@@ -52,7 +70,12 @@ function written(form: BlogForm, author: string | null): Pick<Blog, 'title' | 'c
  * `mockState.blogs`, beside the public list and the by-slug handlers (../handlers.ts).
  */
 export const blogsHandlers: HttpHandler[] = crudHandlers({
-  endpoints: { get: blogEndpoints.get, create: blogEndpoints.create, update: blogEndpoints.update, remove: blogEndpoints.remove },
+  endpoints: {
+    get: blogEndpoints.get,
+    create: blogEndpoints.create,
+    update: blogEndpoints.update,
+    remove: blogEndpoints.remove,
+  },
   rows: () => mockState.blogs,
   notFound: blogMessages.notFound,
   // Unpublished posts are a 404 for everyone but admins (not a 403: their existence is not revealed).
@@ -77,7 +100,12 @@ export const blogsHandlers: HttpHandler[] = crudHandlers({
       // A blank author keeps the post's author (or, if it had none, becomes the editing admin's name).
       const author = body.author ?? existing.author ?? user?.name ?? null;
       const stored = checked[blogBannerField];
-      return { ...existing, ...written(body, author), slug, banner_image: stored ? storeUpload(stored) : existing.banner_image };
+      return {
+        ...existing,
+        ...written(body, author),
+        slug,
+        banner_image: stored ? storeUpload(stored) : existing.banner_image,
+      };
     },
   },
   remove: { message: blogMessages.deleted },

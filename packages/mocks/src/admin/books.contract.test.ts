@@ -3,7 +3,11 @@ import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
 import { wrongTypeMessage } from '../kit';
-const uploadTypeMessages = { assignment: wrongTypeMessage('The assignment file', 'assignment'), thumbnail: wrongTypeMessage('Thumbnail', 'image'), book: wrongTypeMessage('Book file', 'book') };
+const uploadTypeMessages = {
+  assignment: wrongTypeMessage('The assignment file', 'assignment'),
+  thumbnail: wrongTypeMessage('Thumbnail', 'image'),
+  book: wrongTypeMessage('Book file', 'book'),
+};
 import { adminBooks } from './fixtures';
 import { adminMockState } from './state';
 
@@ -11,7 +15,10 @@ const adminToken = mockToken(mockAccounts.admin.user);
 const parentToken = mockToken(mockAccounts.parent.user);
 const childToken = mockToken(mockAccounts.child.user);
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'cover.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'cover.png', {
+    type: 'image/png',
+  });
 const pdf = () => new File(['%PDF-1.4\n% book\n'], 'book.pdf', { type: 'application/pdf' });
 /** An EPUB's first zip entry: an uncompressed 'mimetype' file holding 'application/epub+zip'. */
 function epub(): File {
@@ -24,7 +31,10 @@ function epub(): File {
 const fields = { title: 'Stories of the Prophets', author: 'Ibn Kathir (for children)', category: '2', pages: '48' };
 
 /** The spec's multipart form: text fields, then the files present. */
-function form(values: Record<string, string> = fields, files: Record<string, File> = { thumbnail: png(), pdf: pdf() }): FormData {
+function form(
+  values: Record<string, string> = fields,
+  files: Record<string, File> = { thumbnail: png(), pdf: pdf() },
+): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.append(name, value);
   for (const [name, file] of Object.entries(files)) body.append(name, file);
@@ -32,12 +42,18 @@ function form(values: Record<string, string> = fields, files: Record<string, Fil
 }
 
 describe('book fixtures satisfy the contracts', () => {
-  it.each(adminBooks.map((book) => [book.title, book] as const))('when "%s" is read as a book, then the schema accepts it', (_title, book) => {
-    expect(bookSchema.parse(book)).toEqual(book);
-  });
+  it.each(adminBooks.map((book) => [book.title, book] as const))(
+    'when "%s" is read as a book, then the schema accepts it',
+    (_title, book) => {
+      expect(bookSchema.parse(book)).toEqual(book);
+    },
+  );
 
   it('when the fixtures are listed as one page, then the list schema accepts it', () => {
-    expect(bookEndpoints.list.response.safeParse({ data: adminBooks, total: adminBooks.length, page: 1, pageSize: 10 }).success).toBe(true);
+    expect(
+      bookEndpoints.list.response.safeParse({ data: adminBooks, total: adminBooks.length, page: 1, pageSize: 10 })
+        .success,
+    ).toBe(true);
   });
 });
 
@@ -50,7 +66,11 @@ describe('book handlers answer like the content service', () => {
   });
   afterAll(() => server.close());
 
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { token?: string | null; body?: FormData | object } = {}) {
+  async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: { token?: string | null; body?: FormData | object } = {},
+  ) {
     const token = options.token === undefined ? adminToken : options.token;
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
@@ -98,7 +118,10 @@ describe('book handlers answer like the content service', () => {
   });
 
   it('when a book is read, then it parses; an unknown or malformed id is 404 / 400', async () => {
-    expect(bookEndpoints.get.response.parse((await call('GET', '/api/books/2')).body)).toMatchObject({ title: 'My First Book of Duas', pages: 32 });
+    expect(bookEndpoints.get.response.parse((await call('GET', '/api/books/2')).body)).toMatchObject({
+      title: 'My First Book of Duas',
+      pages: 32,
+    });
     expectError(await call('GET', '/api/books/999'), 404, bookMessages.notFound);
     expectError(await call('GET', '/api/books/abc'), 400);
   });
@@ -107,7 +130,13 @@ describe('book handlers answer like the content service', () => {
     const answer = await call('POST', '/api/books', { body: form() });
     expect(answer.status).toBe(201);
     const book = bookEndpoints.create.response.parse(answer.body);
-    expect(book).toMatchObject({ title: 'Stories of the Prophets', author: 'Ibn Kathir (for children)', category: 'Prophets', category_id: 2, pages: 48 });
+    expect(book).toMatchObject({
+      title: 'Stories of the Prophets',
+      author: 'Ibn Kathir (for children)',
+      category: 'Prophets',
+      category_id: 2,
+      pages: 48,
+    });
     expect(book.thumbnail_url).toMatch(/^\/media\/images\/.+\.png$/);
     expect(book.fileUrl).toMatch(/^\/media\/books\/.+\.pdf$/);
     const list = bookEndpoints.list.response.parse((await call('GET', '/api/books')).body);
@@ -127,14 +156,32 @@ describe('book handlers answer like the content service', () => {
     ['zero pages', 400, 'Pages must be at least 1.', () => form({ ...fields, pages: '0' })],
     ['no thumbnail', 400, bookMessages.thumbnailRequired, () => form(fields, { pdf: pdf() })],
     ['no book file', 400, bookMessages.fileRequired, () => form(fields, { thumbnail: png() })],
-    ['the book file twice', 400, bookMessages.fileTwice, () => form(fields, { thumbnail: png(), pdf: pdf(), file: pdf() })],
-    ['a thumbnail that is not an image', 415, uploadTypeMessages.thumbnail, () => form(fields, { thumbnail: pdf(), pdf: pdf() })],
-    ['a book file that is not a document', 415, uploadTypeMessages.book, () => form(fields, { thumbnail: png(), pdf: png() })],
+    [
+      'the book file twice',
+      400,
+      bookMessages.fileTwice,
+      () => form(fields, { thumbnail: png(), pdf: pdf(), file: pdf() }),
+    ],
+    [
+      'a thumbnail that is not an image',
+      415,
+      uploadTypeMessages.thumbnail,
+      () => form(fields, { thumbnail: pdf(), pdf: pdf() }),
+    ],
+    [
+      'a book file that is not a document',
+      415,
+      uploadTypeMessages.book,
+      () => form(fields, { thumbnail: png(), pdf: png() }),
+    ],
     ['an unknown category', 400, categoryMessages.unknown, () => form({ ...fields, category: '404' })],
-  ])('when a book with %s is added, then %i with the service text and nothing is stored', async (_case, status, message, body) => {
-    expectError(await call('POST', '/api/books', { body: body() }), status, message);
-    expect(adminMockState.books).toHaveLength(2);
-  });
+  ])(
+    'when a book with %s is added, then %i with the service text and nothing is stored',
+    async (_case, status, message, body) => {
+      expectError(await call('POST', '/api/books', { body: body() }), status, message);
+      expect(adminMockState.books).toHaveLength(2);
+    },
+  );
 
   it('when the admin edits a book by multipart without files, then 200 with the fields replaced and the files kept', async () => {
     const answer = await call('PUT', '/api/books/1', { body: form({ ...fields, category: '3' }, {}) });
@@ -154,7 +201,9 @@ describe('book handlers answer like the content service', () => {
   it('when the admin edits a book by JSON or sends new files, then only what was sent changes', async () => {
     const json = bookEndpoints.update.response.parse((await call('PUT', '/api/books/2', { body: { pages: 40 } })).body);
     expect(json).toMatchObject({ title: 'My First Book of Duas', pages: 40 });
-    const files = bookEndpoints.update.response.parse((await call('PUT', '/api/books/2', { body: form({}, { thumbnail: png(), pdf: pdf() }) })).body);
+    const files = bookEndpoints.update.response.parse(
+      (await call('PUT', '/api/books/2', { body: form({}, { thumbnail: png(), pdf: pdf() }) })).body,
+    );
     expect(files.thumbnail_url).toMatch(/^\/media\/images\/mock-upload-\d+\.png$/);
     expect(files.fileUrl).toMatch(/^\/media\/books\/mock-upload-\d+\.pdf$/);
   });
@@ -162,7 +211,11 @@ describe('book handlers answer like the content service', () => {
   it('when an edit sends nothing, names an unknown book, a bad file or an unknown category, then 400 / 404 / 415 and nothing changes', async () => {
     expectError(await call('PUT', '/api/books/1', { body: {} }), 400, bookMessages.nothingToUpdate);
     expectError(await call('PUT', '/api/books/999', { body: { pages: 3 } }), 404, bookMessages.notFound);
-    expectError(await call('PUT', '/api/books/1', { body: form({}, { thumbnail: pdf() }) }), 415, uploadTypeMessages.thumbnail);
+    expectError(
+      await call('PUT', '/api/books/1', { body: form({}, { thumbnail: pdf() }) }),
+      415,
+      uploadTypeMessages.thumbnail,
+    );
     expectError(await call('PUT', '/api/books/1', { body: { category: 404 } }), 400, categoryMessages.unknown);
     expectError(await call('PUT', '/api/books/1', { body: { title: ' ' } }), 400, 'Title is required.');
     expect(adminMockState.books).toEqual(adminBooks);
@@ -184,7 +237,10 @@ describe('book handlers answer like the content service', () => {
     ['PUT', '/api/books/1'],
     ['DELETE', '/api/books/1'],
   ] as const)('when %s %s is called without a token, then 401 with an error body', async (method, path) => {
-    expectError(await call(method, path, { token: null, body: method === 'POST' || method === 'PUT' ? form() : undefined }), 401);
+    expectError(
+      await call(method, path, { token: null, body: method === 'POST' || method === 'PUT' ? form() : undefined }),
+      401,
+    );
   });
 
   it.each([

@@ -8,7 +8,13 @@ import { adminMockState } from './state';
 const bookFiles = (required: boolean) =>
   ({
     thumbnail: { kind: 'image', label: 'Thumbnail', required: required ? bookMessages.thumbnailRequired : undefined },
-    pdf: { kind: 'book', label: 'Book file', required: required ? bookMessages.fileRequired : undefined, aliases: ['file'], twice: bookMessages.fileTwice },
+    pdf: {
+      kind: 'book',
+      label: 'Book file',
+      required: required ? bookMessages.fileRequired : undefined,
+      aliases: ['file'],
+      twice: bookMessages.fileTwice,
+    },
   }) satisfies Record<string, UploadRule>;
 
 /** `/api/books` as the content service answers it: everyone logged in reads; admins add, edit and delete. */
@@ -38,9 +44,11 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
   },
   update: {
     prepare: ({ body, files }) => {
-      if (files.pdf && files.file) throw new MockHttpError(400, bookMessages.fileTwice, { pdf: bookMessages.fileTwice });
+      if (files.pdf && files.file)
+        throw new MockHttpError(400, bookMessages.fileTwice, { pdf: bookMessages.fileTwice });
       const hasFields = Object.values(body).some((value) => value !== undefined);
-      if (!hasFields && !files.thumbnail && !files.pdf && !files.file) throw new MockHttpError(400, bookMessages.nothingToUpdate);
+      if (!hasFields && !files.thumbnail && !files.pdf && !files.file)
+        throw new MockHttpError(400, bookMessages.nothingToUpdate);
     },
     apply: async (book, { body, files }) => {
       const checked = await checkUploads(files, bookFiles(false));
@@ -49,7 +57,9 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
         title: body.title ?? book.title,
         author: body.author ?? book.author,
         pages: body.pages ?? book.pages,
-        ...(body.category === undefined ? {} : { category_id: body.category, category: existingCategoryName(body.category) }),
+        ...(body.category === undefined
+          ? {}
+          : { category_id: body.category, category: existingCategoryName(body.category) }),
         thumbnail_url: checked.thumbnail ? storeUpload(checked.thumbnail) : book.thumbnail_url,
         fileUrl: checked.pdf ? storeUpload(checked.pdf) : book.fileUrl,
       };

@@ -1,5 +1,11 @@
 import type { HttpHandler } from 'msw';
-import { type Category, type CategoryUsage, categoryEndpoints, categoryInUseMessage, categoryMessages } from '@young-minds/contracts';
+import {
+  type Category,
+  type CategoryUsage,
+  categoryEndpoints,
+  categoryInUseMessage,
+  categoryMessages,
+} from '@young-minds/contracts';
 import { MockHttpError, crudHandlers, nextId } from '../kit';
 import { adminMockState } from './state';
 
@@ -11,12 +17,14 @@ const categoryName = (id: number) => adminMockState.categories.find((category) =
 /** The category's name, or the 400 the service sends when content names a category that does not exist. */
 export function existingCategoryName(id: number): string {
   const name = categoryName(id);
-  if (name === undefined) throw new MockHttpError(400, categoryMessages.unknown, { category: categoryMessages.unknown });
+  if (name === undefined)
+    throw new MockHttpError(400, categoryMessages.unknown, { category: categoryMessages.unknown });
   return name;
 }
 
 /** By name (ignoring case), then id: how the content service lists categories and joins them into content. */
-export const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+export const byName = (a: Category, b: Category) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
 /** What still points at a category (the service counts the same four kinds before it deletes one). */
 function categoryUsage(id: number): CategoryUsage {
@@ -25,7 +33,8 @@ function categoryUsage(id: number): CategoryUsage {
     videos: videos.filter((video) => video.category_id === id).length,
     books: books.filter((book) => book.category_id === id).length,
     quizzes: quizzes.filter((quiz) => quiz.linked_categories.includes(id)).length,
-    assignments: assignments.filter((assignment) => assignment.categories.some((category) => category.id === id)).length,
+    assignments: assignments.filter((assignment) => assignment.categories.some((category) => category.id === id))
+      .length,
   };
 }
 
@@ -39,12 +48,14 @@ function renameEverywhere(id: number, name: string): void {
     row.categories = row.categories.map((category) => (category.id === id ? { id, name } : category)).sort(byName);
     row.category = row.categories.map((category) => category.name).join(', ');
   }
-  for (const quiz of quizzes) if (quiz.linked_categories.includes(id)) quiz.linked_categories = quiz.categories.map((category) => category.id);
+  for (const quiz of quizzes)
+    if (quiz.linked_categories.includes(id)) quiz.linked_categories = quiz.categories.map((category) => category.id);
 }
 
 /** A name no other category has, ignoring case (409 otherwise). */
 function freeName(name: string, exceptId: number | null): string {
-  if (adminMockState.categories.some((row) => row.id !== exceptId && sameName(row.name, name))) throw new MockHttpError(409, categoryMessages.duplicate);
+  if (adminMockState.categories.some((row) => row.id !== exceptId && sameName(row.name, name)))
+    throw new MockHttpError(409, categoryMessages.duplicate);
   return name;
 }
 
@@ -66,7 +77,8 @@ export const categoriesHandlers: HttpHandler[] = crudHandlers({
     // Content never points at nothing: a category in use stays, and the 409 says what uses it.
     guard: (category) => {
       const usage = categoryUsage(category.id);
-      if (usage.videos + usage.books + usage.quizzes + usage.assignments > 0) throw new MockHttpError(409, categoryInUseMessage(usage));
+      if (usage.videos + usage.books + usage.quizzes + usage.assignments > 0)
+        throw new MockHttpError(409, categoryInUseMessage(usage));
     },
     message: categoryMessages.deleted,
   },

@@ -11,7 +11,11 @@ import { adminMockState } from './state';
  * period (subscriptions service); every answer satisfies the endpoint's schema, errors the error body.
  */
 const base = 'http://localhost';
-const tokens = { admin: mockToken(mockAccounts.admin.user), parent: mockToken(mockAccounts.parent.user), child: mockToken(mockAccounts.child.user) };
+const tokens = {
+  admin: mockToken(mockAccounts.admin.user),
+  parent: mockToken(mockAccounts.parent.user),
+  child: mockToken(mockAccounts.child.user),
+};
 type Caller = keyof typeof tokens | 'anonymous';
 
 async function call(method: string, path: string, as: Caller = 'admin') {
@@ -60,7 +64,12 @@ describe('dashboard handlers answer as the services', () => {
   it('when an admin asks for the totals, then they are counted from the data: users are parents plus children', async () => {
     const first = await call('GET', '/api/admin/stats');
     expect(first.status).toBe(200);
-    expect(statsEndpoints.adminStats.response.parse(first.body)).toEqual({ totalUsers: 8, videos: 3, assignments: 2, quizzes: 2 });
+    expect(statsEndpoints.adminStats.response.parse(first.body)).toEqual({
+      totalUsers: 8,
+      videos: 3,
+      assignments: 2,
+      quizzes: 2,
+    });
 
     adminMockState.videos = [];
     adminMockState.children = adminMockState.children.slice(1);
@@ -68,18 +77,27 @@ describe('dashboard handlers answer as the services', () => {
     expect(after).toEqual({ totalUsers: 7, videos: 0, assignments: 2, quizzes: 2 });
   });
 
-  it.each(incomeViews)('when an admin asks for the %s income, then the points of that view come back, oldest first', async (view) => {
-    const answer = await call('GET', `/api/admin/income?view=${view}`);
-    expect(answer.status).toBe(200);
-    expect(incomeEndpoints.income.response.parse(answer.body)).toEqual(adminIncome[view]);
-  });
+  it.each(incomeViews)(
+    'when an admin asks for the %s income, then the points of that view come back, oldest first',
+    async (view) => {
+      const answer = await call('GET', `/api/admin/income?view=${view}`);
+      expect(answer.status).toBe(200);
+      expect(incomeEndpoints.income.response.parse(answer.body)).toEqual(adminIncome[view]);
+    },
+  );
 
   it('when the view is missing or written as the selector shows it, then monthly and Quarterly are understood', async () => {
-    expect(incomeEndpoints.income.response.parse((await call('GET', '/api/admin/income')).body)).toEqual(adminIncome.monthly);
-    expect(incomeEndpoints.income.response.parse((await call('GET', '/api/admin/income?view=Quarterly')).body)).toEqual(adminIncome.quarterly);
+    expect(incomeEndpoints.income.response.parse((await call('GET', '/api/admin/income')).body)).toEqual(
+      adminIncome.monthly,
+    );
+    expect(incomeEndpoints.income.response.parse((await call('GET', '/api/admin/income?view=Quarterly')).body)).toEqual(
+      adminIncome.quarterly,
+    );
   });
 
   it('when the view is unknown, then 400 says which views exist', async () => {
-    expect(errorOf(await call('GET', '/api/admin/income?view=weekly'), 400)).toBe('View must be monthly, quarterly, half-yearly or yearly.');
+    expect(errorOf(await call('GET', '/api/admin/income?view=weekly'), 400)).toBe(
+      'View must be monthly, quarterly, half-yearly or yearly.',
+    );
   });
 });

@@ -7,7 +7,12 @@ import { adminMockState } from './state';
 /** The dashboard's totals, counted from the mock state on every call (as the service counts its tables). */
 export function adminStatsNow(): AdminStats {
   const { parents, children, videos, assignments, quizzes } = adminMockState;
-  return { totalUsers: parents.length + children.length, videos: videos.length, assignments: assignments.length, quizzes: quizzes.length };
+  return {
+    totalUsers: parents.length + children.length,
+    videos: videos.length,
+    assignments: assignments.length,
+    quizzes: quizzes.length,
+  };
 }
 
 /** The admin dashboard's calls: totals (content service) and income per period (subscriptions service). */

@@ -29,17 +29,71 @@ const categoryName = (id: number) => adminCategories.find((category) => category
 const refs = (ids: number[]) => ids.map((id) => ({ id, name: categoryName(id) }));
 
 export const adminParents: Parent[] = [
-  { id: 2, name: 'Fatima Khan', email: 'parent@example.com', phone: '+44 20 7946 0101', created_at: '2026-06-02T10:15:00.000Z' },
-  { id: 4, name: 'Omar Siddiqui', email: 'omar.siddiqui@example.com', phone: '+1 555 0134', created_at: '2026-07-19T08:40:00.000Z' },
-  { id: 6, name: 'Aisha Rahman', email: 'aisha.rahman@example.com', phone: '+971 4 555 0199', created_at: '2026-09-03T17:05:00.000Z' },
+  {
+    id: 2,
+    name: 'Fatima Khan',
+    email: 'parent@example.com',
+    phone: '+44 20 7946 0101',
+    created_at: '2026-06-02T10:15:00.000Z',
+  },
+  {
+    id: 4,
+    name: 'Omar Siddiqui',
+    email: 'omar.siddiqui@example.com',
+    phone: '+1 555 0134',
+    created_at: '2026-07-19T08:40:00.000Z',
+  },
+  {
+    id: 6,
+    name: 'Aisha Rahman',
+    email: 'aisha.rahman@example.com',
+    phone: '+971 4 555 0199',
+    created_at: '2026-09-03T17:05:00.000Z',
+  },
   { id: 8, name: 'Bilal Ahmed', email: 'bilal.ahmed@example.com', phone: null, created_at: '2026-10-28T12:00:00.000Z' },
 ];
 
 export const adminChildren: Child[] = [
-  { id: 3, name: 'Yusuf', age: 8, email: null, username: 'yusuf', parent: 'Fatima Khan', parent_id: 2, created_at: '2026-06-02T10:20:00.000Z' },
-  { id: 5, name: 'Maryam', age: 6, email: null, username: 'maryam.k', parent: 'Fatima Khan', parent_id: 2, created_at: '2026-06-02T10:25:00.000Z' },
-  { id: 7, name: 'Ibrahim', age: 10, email: 'ibrahim.s@example.com', username: null, parent: 'Omar Siddiqui', parent_id: 4, created_at: '2026-07-19T09:00:00.000Z' },
-  { id: 9, name: 'Zainab', age: 7, email: null, username: 'zainab.r', parent: 'Aisha Rahman', parent_id: 6, created_at: '2026-09-03T17:30:00.000Z' },
+  {
+    id: 3,
+    name: 'Yusuf',
+    age: 8,
+    email: null,
+    username: 'yusuf',
+    parent: 'Fatima Khan',
+    parent_id: 2,
+    created_at: '2026-06-02T10:20:00.000Z',
+  },
+  {
+    id: 5,
+    name: 'Maryam',
+    age: 6,
+    email: null,
+    username: 'maryam.k',
+    parent: 'Fatima Khan',
+    parent_id: 2,
+    created_at: '2026-06-02T10:25:00.000Z',
+  },
+  {
+    id: 7,
+    name: 'Ibrahim',
+    age: 10,
+    email: 'ibrahim.s@example.com',
+    username: null,
+    parent: 'Omar Siddiqui',
+    parent_id: 4,
+    created_at: '2026-07-19T09:00:00.000Z',
+  },
+  {
+    id: 9,
+    name: 'Zainab',
+    age: 7,
+    email: null,
+    username: 'zainab.r',
+    parent: 'Aisha Rahman',
+    parent_id: 6,
+    created_at: '2026-09-03T17:30:00.000Z',
+  },
 ];
 
 export const adminVideos: Video[] = [
@@ -75,7 +129,15 @@ export const adminVideos: Video[] = [
   },
 ];
 
-const question = (id: number, text: string, a: string, b: string, c: string, d: string, correct: 'A' | 'B' | 'C' | 'D') => ({
+const question = (
+  id: number,
+  text: string,
+  a: string,
+  b: string,
+  c: string,
+  d: string,
+  correct: 'A' | 'B' | 'C' | 'D',
+) => ({
   id,
   question: text,
   option_a: a,
@@ -168,10 +230,50 @@ export const adminBooks: Book[] = [
 
 /** Subscriptions of the mock families (one cancelled), newest first. */
 export const adminSubscriptions: Subscription[] = [
-  { id: 4, parent_id: 8, parent_name: 'Bilal Ahmed', plan_name: proPlan.name, price: proPlan.price, start_date: '2026-10-28', end_date: '2027-04-28', is_active: 1, created_at: '2026-10-28T12:00:00.000Z' },
-  { id: 3, parent_id: 6, parent_name: 'Aisha Rahman', plan_name: proPlan.name, price: proPlan.price, start_date: '2026-09-03', end_date: '2027-03-03', is_active: 1, created_at: '2026-09-03T17:05:00.000Z' },
-  { id: 2, parent_id: 4, parent_name: 'Omar Siddiqui', plan_name: proPlan.name, price: proPlan.price, start_date: '2026-07-19', end_date: '2027-01-19', is_active: 0, created_at: '2026-07-19T08:40:00.000Z' },
-  { id: 1, parent_id: 2, parent_name: 'Fatima Khan', plan_name: proPlan.name, price: proPlan.price, start_date: '2026-06-02', end_date: '2026-12-02', is_active: 1, created_at: '2026-06-02T10:15:00.000Z' },
+  {
+    id: 4,
+    parent_id: 8,
+    parent_name: 'Bilal Ahmed',
+    plan_name: proPlan.name,
+    price: proPlan.price,
+    start_date: '2026-10-28',
+    end_date: '2027-04-28',
+    is_active: 1,
+    created_at: '2026-10-28T12:00:00.000Z',
+  },
+  {
+    id: 3,
+    parent_id: 6,
+    parent_name: 'Aisha Rahman',
+    plan_name: proPlan.name,
+    price: proPlan.price,
+    start_date: '2026-09-03',
+    end_date: '2027-03-03',
+    is_active: 1,
+    created_at: '2026-09-03T17:05:00.000Z',
+  },
+  {
+    id: 2,
+    parent_id: 4,
+    parent_name: 'Omar Siddiqui',
+    plan_name: proPlan.name,
+    price: proPlan.price,
+    start_date: '2026-07-19',
+    end_date: '2027-01-19',
+    is_active: 0,
+    created_at: '2026-07-19T08:40:00.000Z',
+  },
+  {
+    id: 1,
+    parent_id: 2,
+    parent_name: 'Fatima Khan',
+    plan_name: proPlan.name,
+    price: proPlan.price,
+    start_date: '2026-06-02',
+    end_date: '2026-12-02',
+    is_active: 1,
+    created_at: '2026-06-02T10:15:00.000Z',
+  },
 ];
 
 /** Income per view, oldest period first, as GET /api/admin/income answers (one 119.94 charge per registration). */

@@ -18,7 +18,8 @@ export const peopleMockMessages = {
   loginRequired: 'Choose a username or an email for your child to log in with.',
 } as const;
 
-const sameText = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.toLowerCase() === b.toLowerCase());
 
 /** Whether an email belongs to any account other than `exceptId` (emails are unique across every role). */
 function emailTaken(email: string, exceptId: number): boolean {
@@ -107,7 +108,12 @@ export const peopleHandlers: HttpHandler[] = [
   }),
 
   ...crudHandlers({
-    endpoints: { list: authEndpoints.listChildren, get: authEndpoints.getChild, update: authEndpoints.updateChild, remove: authEndpoints.deleteChild },
+    endpoints: {
+      list: authEndpoints.listChildren,
+      get: authEndpoints.getChild,
+      update: authEndpoints.updateChild,
+      remove: authEndpoints.deleteChild,
+    },
     rows: () => adminMockState.children,
     notFound: peopleMockMessages.childNotFound,
     list: { search: (child) => [child.name, child.email, child.username], order: newestFirst },
@@ -117,9 +123,17 @@ export const peopleHandlers: HttpHandler[] = [
         const email = patch.email === undefined ? child.email : patch.email;
         // A child keeps at least one way to log in; a login is unique across every account.
         if (!username && !email) throw new MockHttpError(400, peopleMockMessages.loginRequired);
-        if (patch.username && usernameTaken(patch.username, child.id)) throw new MockHttpError(409, peopleMockMessages.usernameTaken);
-        if (patch.email && emailTaken(patch.email, child.id)) throw new MockHttpError(409, peopleMockMessages.emailTaken);
-        const updated: Child = { ...child, name: patch.name ?? child.name, age: patch.age ?? child.age, username, email };
+        if (patch.username && usernameTaken(patch.username, child.id))
+          throw new MockHttpError(409, peopleMockMessages.usernameTaken);
+        if (patch.email && emailTaken(patch.email, child.id))
+          throw new MockHttpError(409, peopleMockMessages.emailTaken);
+        const updated: Child = {
+          ...child,
+          name: patch.name ?? child.name,
+          age: patch.age ?? child.age,
+          username,
+          email,
+        };
         const avatar = accountsOf(child.id)[0]?.[1].user.avatar ?? null;
         refileAccount({ id: child.id, name: updated.name, email, role: 'child', avatar, username }, patch.password);
         return updated;

@@ -1,4 +1,11 @@
-import { type QuizInput, errorBodySchema, quizEndpoints, quizMessages, quizSchema, quizSummarySchema } from '@young-minds/contracts';
+import {
+  type QuizInput,
+  errorBodySchema,
+  quizEndpoints,
+  quizMessages,
+  quizSchema,
+  quizSummarySchema,
+} from '@young-minds/contracts';
 import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
@@ -13,19 +20,39 @@ const newQuiz: QuizInput = {
   title: 'Ramadan Basics',
   linked_categories: [4],
   questions: [
-    { question: 'What do we eat before dawn?', option_a: 'Iftar', option_b: 'Suhoor', option_c: 'Lunch', option_d: 'Dinner', correct_option: 'B' },
-    { question: 'Which night is better than a thousand months?', option_a: 'Laylat al-Qadr', option_b: 'Eid night', option_c: 'Friday night', option_d: 'New Year', correct_option: 'A' },
+    {
+      question: 'What do we eat before dawn?',
+      option_a: 'Iftar',
+      option_b: 'Suhoor',
+      option_c: 'Lunch',
+      option_d: 'Dinner',
+      correct_option: 'B',
+    },
+    {
+      question: 'Which night is better than a thousand months?',
+      option_a: 'Laylat al-Qadr',
+      option_b: 'Eid night',
+      option_c: 'Friday night',
+      option_d: 'New Year',
+      correct_option: 'A',
+    },
   ],
 };
 
 describe('quiz fixtures satisfy the contracts', () => {
-  it.each(adminQuizzes.map((quiz) => [quiz.title, quiz] as const))('when "%s" is read as a quiz and as a list row, then both schemas accept it', (_title, quiz) => {
-    expect(quizSchema.parse(quiz).questions.length).toBe(quiz.questionCount);
-    expect(quizSummarySchema.safeParse(quiz).success).toBe(true);
-  });
+  it.each(adminQuizzes.map((quiz) => [quiz.title, quiz] as const))(
+    'when "%s" is read as a quiz and as a list row, then both schemas accept it',
+    (_title, quiz) => {
+      expect(quizSchema.parse(quiz).questions.length).toBe(quiz.questionCount);
+      expect(quizSummarySchema.safeParse(quiz).success).toBe(true);
+    },
+  );
 
   it('when the fixtures are listed as one page, then the list schema accepts it', () => {
-    expect(quizEndpoints.list.response.safeParse({ data: adminQuizzes, total: adminQuizzes.length, page: 1, pageSize: 10 }).success).toBe(true);
+    expect(
+      quizEndpoints.list.response.safeParse({ data: adminQuizzes, total: adminQuizzes.length, page: 1, pageSize: 10 })
+        .success,
+    ).toBe(true);
   });
 });
 
@@ -38,7 +65,11 @@ describe('quiz handlers answer like the content service', () => {
   });
   afterAll(() => server.close());
 
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { token?: string | null; body?: unknown } = {}) {
+  async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: { token?: string | null; body?: unknown } = {},
+  ) {
     const token = options.token === undefined ? adminToken : options.token;
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
@@ -103,7 +134,12 @@ describe('quiz handlers answer like the content service', () => {
     expect(answer.status).toBe(201);
     const saved = quizEndpoints.create.response.parse(answer.body);
     expect(saved.message).toBe('Quiz created successfully!');
-    expect(saved.quiz).toMatchObject({ title: 'Ramadan Basics', category: 'Ramadan', linked_categories: [4], questionCount: 2 });
+    expect(saved.quiz).toMatchObject({
+      title: 'Ramadan Basics',
+      category: 'Ramadan',
+      linked_categories: [4],
+      questionCount: 2,
+    });
     expect(new Set(saved.quiz.questions.map((question) => question.id)).size).toBe(2);
     const list = quizEndpoints.list.response.parse((await call('GET', '/api/quizzes')).body);
     expect(list.data[0]?.id).toBe(saved.quiz.id);
@@ -114,27 +150,52 @@ describe('quiz handlers answer like the content service', () => {
     ['no categories', { ...newQuiz, linked_categories: [] }, quizMessages.selectCategory],
     ['no title', { ...newQuiz, title: '  ' }, 'Title is required.'],
     ['no questions', { ...newQuiz, questions: [] }, quizMessages.needQuestion],
-    ['a blank option', { ...newQuiz, questions: [{ ...newQuiz.questions[0]!, option_c: '' }] }, 'Option C is required.'],
-    ['a wrong correct option', { ...newQuiz, questions: [{ ...newQuiz.questions[0]!, correct_option: 'E' }] }, 'The correct option must be A, B, C or D.'],
+    [
+      'a blank option',
+      { ...newQuiz, questions: [{ ...newQuiz.questions[0]!, option_c: '' }] },
+      'Option C is required.',
+    ],
+    [
+      'a wrong correct option',
+      { ...newQuiz, questions: [{ ...newQuiz.questions[0]!, correct_option: 'E' }] },
+      'The correct option must be A, B, C or D.',
+    ],
     ['an unknown category', { ...newQuiz, linked_categories: [4, 404] }, quizMessages.unknownCategories],
-  ])('when a quiz with %s is created, then 400 with the service text and nothing is stored', async (_case, body, message) => {
-    expectError(await call('POST', '/api/quizzes', { body }), 400, message);
-    expect(adminMockState.quizzes).toHaveLength(2);
-  });
+  ])(
+    'when a quiz with %s is created, then 400 with the service text and nothing is stored',
+    async (_case, body, message) => {
+      expectError(await call('POST', '/api/quizzes', { body }), 400, message);
+      expect(adminMockState.quizzes).toHaveLength(2);
+    },
+  );
 
   it('when the admin updates a quiz, then 200 with the message and the whole quiz replaced', async () => {
-    const answer = await call('PUT', '/api/quizzes/1', { body: { ...newQuiz, title: 'Prophets Quiz v2', linked_categories: [2, 3] } });
+    const answer = await call('PUT', '/api/quizzes/1', {
+      body: { ...newQuiz, title: 'Prophets Quiz v2', linked_categories: [2, 3] },
+    });
     expect(answer.status).toBe(200);
     const saved = quizEndpoints.update.response.parse(answer.body);
     expect(saved.message).toBe('Quiz updated successfully!');
-    expect(saved.quiz).toMatchObject({ id: 1, title: 'Prophets Quiz v2', category: 'Prophets, Quran', questionCount: 2, created_at: '2026-09-05T11:00:00.000Z' });
-    expect(saved.quiz.questions.map((question) => question.question)).toEqual(newQuiz.questions.map((question) => question.question));
+    expect(saved.quiz).toMatchObject({
+      id: 1,
+      title: 'Prophets Quiz v2',
+      category: 'Prophets, Quran',
+      questionCount: 2,
+      created_at: '2026-09-05T11:00:00.000Z',
+    });
+    expect(saved.quiz.questions.map((question) => question.question)).toEqual(
+      newQuiz.questions.map((question) => question.question),
+    );
     expect(quizEndpoints.get.response.parse((await call('GET', '/api/quizzes/1')).body).title).toBe('Prophets Quiz v2');
   });
 
   it('when an update names an unknown quiz, unknown categories or a blank title, then 404 / 400 and nothing changes', async () => {
     expectError(await call('PUT', '/api/quizzes/999', { body: newQuiz }), 404, quizMessages.notFound);
-    expectError(await call('PUT', '/api/quizzes/1', { body: { ...newQuiz, linked_categories: [77] } }), 400, quizMessages.unknownCategories);
+    expectError(
+      await call('PUT', '/api/quizzes/1', { body: { ...newQuiz, linked_categories: [77] } }),
+      400,
+      quizMessages.unknownCategories,
+    );
     expectError(await call('PUT', '/api/quizzes/1', { body: { ...newQuiz, title: '' } }), 400, 'Title is required.');
     expect(adminMockState.quizzes.find((quiz) => quiz.id === 1)?.title).toBe('Prophets Quiz');
   });
@@ -162,8 +223,11 @@ describe('quiz handlers answer like the content service', () => {
     ['POST', '/api/quizzes', newQuiz],
     ['PUT', '/api/quizzes/1', newQuiz],
     ['DELETE', '/api/quizzes/1', undefined],
-  ] as const)('when a parent calls %s %s, then 403 with an error body and nothing changes', async (method, path, body) => {
-    expectError(await call(method, path, { token: parentToken, body }), 403);
-    expect(adminMockState.quizzes.map((quiz) => quiz.title)).toEqual(['Pillars of Islam', 'Prophets Quiz']);
-  });
+  ] as const)(
+    'when a parent calls %s %s, then 403 with an error body and nothing changes',
+    async (method, path, body) => {
+      expectError(await call(method, path, { token: parentToken, body }), 403);
+      expect(adminMockState.quizzes.map((quiz) => quiz.title)).toEqual(['Pillars of Islam', 'Prophets Quiz']);
+    },
+  );
 });

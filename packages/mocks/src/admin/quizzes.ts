@@ -20,7 +20,9 @@ function present(quiz: Quiz, withAnswers: boolean): Quiz {
     categories,
     linked_categories: categories.map((category) => category.id),
     questionCount: quiz.questions.length,
-    questions: quiz.questions.map(({ correct_option, ...question }) => (withAnswers ? { ...question, correct_option } : question)),
+    questions: quiz.questions.map(({ correct_option, ...question }) =>
+      withAnswers ? { ...question, correct_option } : question,
+    ),
   };
 }
 
@@ -59,7 +61,8 @@ export const quizzesHandlers: HttpHandler[] = crudHandlers({
   present: (quiz, user) => present(quiz, user?.role === 'admin'),
   list: {
     search: (quiz) => [quiz.title],
-    filter: (quiz, query) => query.categoryId === undefined || quiz.linked_categories.includes(query.categoryId as number),
+    filter: (quiz, query) =>
+      query.categoryId === undefined || quiz.linked_categories.includes(query.categoryId as number),
     order: newestFirst,
     item: summaryOf,
   },

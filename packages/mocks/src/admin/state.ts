@@ -1,5 +1,14 @@
 import type { Assignment, Book, Category, Child, Parent, Quiz, Subscription, Video } from '@young-minds/contracts';
-import { adminAssignments, adminBooks, adminCategories, adminChildren, adminParents, adminQuizzes, adminSubscriptions, adminVideos } from './fixtures';
+import {
+  adminAssignments,
+  adminBooks,
+  adminCategories,
+  adminChildren,
+  adminParents,
+  adminQuizzes,
+  adminSubscriptions,
+  adminVideos,
+} from './fixtures';
 
 /** What the admin mocks remember between calls (blogs and accounts live in the shared `mockState`). */
 export interface AdminMockState {

@@ -1,4 +1,10 @@
-import { endBeforeStartMessage, errorBodySchema, subscriptionEndpoints, subscriptionNotFoundMessage, subscriptionSchema } from '@young-minds/contracts';
+import {
+  endBeforeStartMessage,
+  errorBodySchema,
+  subscriptionEndpoints,
+  subscriptionNotFoundMessage,
+  subscriptionSchema,
+} from '@young-minds/contracts';
 import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
@@ -11,9 +17,12 @@ const parentToken = mockToken(mockAccounts.parent.user);
 const childToken = mockToken(mockAccounts.child.user);
 
 describe('subscription fixtures satisfy the contracts', () => {
-  it.each(adminSubscriptions.map((row) => [row.id, row] as const))('when subscription %i is read, then the schema accepts it', (_id, row) => {
-    expect(subscriptionSchema.parse(row)).toEqual(row);
-  });
+  it.each(adminSubscriptions.map((row) => [row.id, row] as const))(
+    'when subscription %i is read, then the schema accepts it',
+    (_id, row) => {
+      expect(subscriptionSchema.parse(row)).toEqual(row);
+    },
+  );
 
   it('when the fixtures are listed as one page, then the list schema accepts it', () => {
     const page = { data: adminSubscriptions, total: adminSubscriptions.length, page: 1, pageSize: 10 };
@@ -30,7 +39,11 @@ describe('subscription handlers answer like the subscriptions service', () => {
   });
   afterAll(() => server.close());
 
-  async function call(method: 'GET' | 'PUT' | 'DELETE', path: string, options: { token?: string | null; body?: unknown } = {}) {
+  async function call(
+    method: 'GET' | 'PUT' | 'DELETE',
+    path: string,
+    options: { token?: string | null; body?: unknown } = {},
+  ) {
     const token = options.token === undefined ? adminToken : options.token;
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
@@ -49,12 +62,17 @@ describe('subscription handlers answer like the subscriptions service', () => {
     if (message !== undefined) expect(body.message).toBe(message);
   }
 
-  const idsOf = (answer: { body: unknown }) => subscriptionEndpoints.listSubscriptions.response.parse(answer.body).data.map((row) => row.id);
+  const idsOf = (answer: { body: unknown }) =>
+    subscriptionEndpoints.listSubscriptions.response.parse(answer.body).data.map((row) => row.id);
 
   it('when the admin lists subscriptions, then the page parses, newest first, searchable by parent name and paged', async () => {
     const answer = await call('GET', '/api/subscriptions?page=1&pageSize=10');
     expect(answer.status).toBe(200);
-    expect(subscriptionEndpoints.listSubscriptions.response.parse(answer.body)).toMatchObject({ total: 4, page: 1, pageSize: 10 });
+    expect(subscriptionEndpoints.listSubscriptions.response.parse(answer.body)).toMatchObject({
+      total: 4,
+      page: 1,
+      pageSize: 10,
+    });
     expect(idsOf(answer)).toEqual([4, 3, 2, 1]);
     expect(idsOf(await call('GET', '/api/subscriptions?search=OMAR'))).toEqual([2]);
     expect(idsOf(await call('GET', '/api/subscriptions?page=2&pageSize=3'))).toEqual([1]);
@@ -64,8 +82,14 @@ describe('subscription handlers answer like the subscriptions service', () => {
   it('when the admin edits only some fields, then 200 with the row as stored and the rest kept', async () => {
     const answer = await call('PUT', '/api/subscriptions/2', { body: { end_date: '2027-07-19', is_active: 1 } });
     expect(answer.status).toBe(200);
-    expect(subscriptionEndpoints.updateSubscription.response.parse(answer.body)).toEqual({ ...adminSubscriptions[2], end_date: '2027-07-19', is_active: 1 });
-    const plan = subscriptionEndpoints.updateSubscription.response.parse((await call('PUT', '/api/subscriptions/2', { body: { plan_name: 'Pro', is_active: false } })).body);
+    expect(subscriptionEndpoints.updateSubscription.response.parse(answer.body)).toEqual({
+      ...adminSubscriptions[2],
+      end_date: '2027-07-19',
+      is_active: 1,
+    });
+    const plan = subscriptionEndpoints.updateSubscription.response.parse(
+      (await call('PUT', '/api/subscriptions/2', { body: { plan_name: 'Pro', is_active: false } })).body,
+    );
     expect(plan).toMatchObject({ plan_name: 'Pro', price: 19.99, is_active: 0 });
   });
 
@@ -82,7 +106,11 @@ describe('subscription handlers answer like the subscriptions service', () => {
   });
 
   it('when an unknown subscription is edited or cancelled, then 404 with the service text', async () => {
-    expectError(await call('PUT', '/api/subscriptions/999', { body: { is_active: 1 } }), 404, subscriptionNotFoundMessage);
+    expectError(
+      await call('PUT', '/api/subscriptions/999', { body: { is_active: 1 } }),
+      404,
+      subscriptionNotFoundMessage,
+    );
     expectError(await call('DELETE', '/api/subscriptions/999'), 404, subscriptionNotFoundMessage);
     expectError(await call('DELETE', '/api/subscriptions/abc'), 400);
   });
@@ -101,7 +129,11 @@ describe('subscription handlers answer like the subscriptions service', () => {
 
   it("when a parent cancels their own subscription, then it is cancelled; another family's is 403 and unchanged", async () => {
     const own = await call('DELETE', '/api/subscriptions/1', { token: parentToken });
-    expect(subscriptionEndpoints.cancelSubscription.response.parse(own.body).subscription).toMatchObject({ id: 1, parent_id: 2, is_active: 0 });
+    expect(subscriptionEndpoints.cancelSubscription.response.parse(own.body).subscription).toMatchObject({
+      id: 1,
+      parent_id: 2,
+      is_active: 0,
+    });
     expectError(await call('DELETE', '/api/subscriptions/4', { token: parentToken }), 403, notOwnerMessage);
     expect(adminMockState.subscriptions.find((row) => row.id === 4)?.is_active).toBe(1);
   });
@@ -120,8 +152,11 @@ describe('subscription handlers answer like the subscriptions service', () => {
     ['PUT', '/api/subscriptions/1', 'parent', parentToken],
     ['GET', '/api/subscriptions', 'child', childToken],
     ['DELETE', '/api/subscriptions/1', 'child', childToken],
-  ] as const)('when %s %s is called with a %s token, then 403 and nothing changes', async (method, path, _role, token) => {
-    expectError(await call(method, path, { token, body: method === 'PUT' ? { is_active: 0 } : undefined }), 403);
-    expect(adminMockState.subscriptions).toEqual(adminSubscriptions);
-  });
+  ] as const)(
+    'when %s %s is called with a %s token, then 403 and nothing changes',
+    async (method, path, _role, token) => {
+      expectError(await call(method, path, { token, body: method === 'PUT' ? { is_active: 0 } : undefined }), 403);
+      expect(adminMockState.subscriptions).toEqual(adminSubscriptions);
+    },
+  );
 });

@@ -1,5 +1,11 @@
 import type { HttpHandler } from 'msw';
-import { type Subscription, endBeforeStartMessage, findPlan, subscriptionEndpoints, subscriptionNotFoundMessage } from '@young-minds/contracts';
+import {
+  type Subscription,
+  endBeforeStartMessage,
+  findPlan,
+  subscriptionEndpoints,
+  subscriptionNotFoundMessage,
+} from '@young-minds/contracts';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst } from '../kit';
 import { adminMockMessages } from './fixtures';
 import { adminMockState } from './state';
@@ -27,7 +33,8 @@ export const subscriptionsHandlers: HttpHandler[] = [
       apply: (row, { body }) => {
         // Each date is checked against the other as it will be stored, so moving only one cannot invert them.
         const { plan_name, start_date, end_date, is_active } = body;
-        if ((end_date ?? row.end_date) < (start_date ?? row.start_date)) throw new MockHttpError(400, endBeforeStartMessage);
+        if ((end_date ?? row.end_date) < (start_date ?? row.start_date))
+          throw new MockHttpError(400, endBeforeStartMessage);
         const plan = plan_name === undefined ? undefined : findPlan(plan_name);
         return {
           ...row,

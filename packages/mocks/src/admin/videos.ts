@@ -1,6 +1,15 @@
 import type { HttpHandler } from 'msw';
 import { videoEndpoints, videoMessages } from '@young-minds/contracts';
-import { MockHttpError, type UploadRule, checkUploads, crudHandlers, newestFirst, nextId, storeUpload, uploadedFilesHandlers } from '../kit';
+import {
+  MockHttpError,
+  type UploadRule,
+  checkUploads,
+  crudHandlers,
+  newestFirst,
+  nextId,
+  storeUpload,
+  uploadedFilesHandlers,
+} from '../kit';
 import { existingCategoryName } from './categories';
 import { adminMockState } from './state';
 
@@ -13,7 +22,13 @@ const videoFiles = (required: boolean) =>
 /** `/api/videos` as the content service answers it: everyone logged in reads; admins upload, edit and delete. */
 export const videosHandlers: HttpHandler[] = [
   ...crudHandlers({
-    endpoints: { list: videoEndpoints.list, get: videoEndpoints.get, create: videoEndpoints.upload, update: videoEndpoints.update, remove: videoEndpoints.remove },
+    endpoints: {
+      list: videoEndpoints.list,
+      get: videoEndpoints.get,
+      create: videoEndpoints.upload,
+      update: videoEndpoints.update,
+      remove: videoEndpoints.remove,
+    },
     rows: () => adminMockState.videos,
     notFound: videoMessages.notFound,
     list: {
@@ -37,7 +52,8 @@ export const videosHandlers: HttpHandler[] = [
     },
     update: {
       prepare: ({ body: fields, files }) => {
-        const hasFields = fields.title !== undefined || fields.description !== undefined || fields.category !== undefined;
+        const hasFields =
+          fields.title !== undefined || fields.description !== undefined || fields.category !== undefined;
         if (!hasFields && !files.thumbnail && !files.video) throw new MockHttpError(400, videoMessages.nothingToUpdate);
         return {};
       },
@@ -48,7 +64,9 @@ export const videosHandlers: HttpHandler[] = [
           ...video,
           title: fields.title ?? video.title,
           description: fields.description ?? video.description,
-          ...(fields.category === undefined ? {} : { category_id: fields.category, category: existingCategoryName(fields.category) }),
+          ...(fields.category === undefined
+            ? {}
+            : { category_id: fields.category, category: existingCategoryName(fields.category) }),
           thumbnail_url: checked.thumbnail ? storeUpload(checked.thumbnail) : video.thumbnail_url,
           video_url: checked.video ? storeUpload(checked.video) : video.video_url,
         };

@@ -31,7 +31,11 @@ export function matchesSearch(search: string | undefined, texts: ReadonlyArray<s
 }
 
 /** `?page&pageSize` over an in-memory list, answered as every list is: `{ data, total, page, pageSize }`. */
-export function pageOfItems<T>(items: readonly T[], page = 1, pageSize = 20): { data: T[]; total: number; page: number; pageSize: number } {
+export function pageOfItems<T>(
+  items: readonly T[],
+  page = 1,
+  pageSize = 20,
+): { data: T[]; total: number; page: number; pageSize: number } {
   const start = (page - 1) * pageSize;
   return { data: items.slice(start, start + pageSize), total: items.length, page, pageSize };
 }
@@ -78,7 +82,11 @@ export interface CrudResource<Row extends { id: number }, Prepared = unknown, E 
 }
 
 /** The row with the id of the path, or the resource's 404. */
-function find<Row extends { id: number }>(resource: Pick<CrudResource<Row>, 'rows' | 'visible' | 'notFound'>, params: IdParams, user: PublicUser | undefined) {
+function find<Row extends { id: number }>(
+  resource: Pick<CrudResource<Row>, 'rows' | 'visible' | 'notFound'>,
+  params: IdParams,
+  user: PublicUser | undefined,
+) {
   const rows = resource.rows();
   const index = rows.findIndex((row) => row.id === params.id);
   const row = rows[index];
@@ -108,7 +116,9 @@ export function crudHandlers<Row extends { id: number }, Prepared = undefined, E
         const asked = (query ?? {}) as ListQuery & Record<string, unknown>;
         const rows = resource
           .rows()
-          .filter((row) => (!resource.visible || resource.visible(row, user)) && (!list.filter || list.filter(row, asked)))
+          .filter(
+            (row) => (!resource.visible || resource.visible(row, user)) && (!list.filter || list.filter(row, asked)),
+          )
           .filter((row) => !list.search || matchesSearch(asked.search, list.search(row)))
           .sort(list.order)
           .map((row) => (list.item ? list.item(row, user) : present(row, user)));
@@ -118,7 +128,9 @@ export function crudHandlers<Row extends { id: number }, Prepared = undefined, E
   }
 
   if (endpoints.get) {
-    handlers.push(mockRoute(endpoints.get, ({ params, user }) => present(find(loose, params as IdParams, user).row, user)));
+    handlers.push(
+      mockRoute(endpoints.get, ({ params, user }) => present(find(loose, params as IdParams, user).row, user)),
+    );
   }
 
   if (endpoints.create && create) {

@@ -29,7 +29,10 @@ export type RequestPart = 'body' | 'query' | 'params';
  * `fields`, and the first problem as the message — a contract's own sentence as it is ('Title is required.'),
  * zod's terse texts prefixed with the field ('id: Invalid input…'). A problem with the whole part is keyed by the part.
  */
-export function describeIssues(part: RequestPart, error: z.ZodError): { message: string; fields: Record<string, string> } {
+export function describeIssues(
+  part: RequestPart,
+  error: z.ZodError,
+): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : part;

@@ -1,4 +1,21 @@
 export { MockHttpError, describeIssues, fail, parsePart } from './errors';
 export { type MockCall, type MockHandler, invalidJsonMessage, mockRoute } from './route';
-export { type CrudCall, type CrudResource, crudHandlers, matchesSearch, newestFirst, nextId, pageOfItems } from './crud';
-export { type CheckedUpload, type UploadKind, type UploadRule, checkUploads, sniffUpload, storeUpload, uploadedFilesHandlers, wrongTypeMessage } from './uploads';
+export {
+  type CrudCall,
+  type CrudResource,
+  crudHandlers,
+  matchesSearch,
+  newestFirst,
+  nextId,
+  pageOfItems,
+} from './crud';
+export {
+  type CheckedUpload,
+  type UploadKind,
+  type UploadRule,
+  checkUploads,
+  sniffUpload,
+  storeUpload,
+  uploadedFilesHandlers,
+  wrongTypeMessage,
+} from './uploads';

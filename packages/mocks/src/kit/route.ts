@@ -23,7 +23,9 @@ export interface MockCall<E extends Endpoint> {
 }
 
 /** A handler answers the endpoint's response body (sent with its success status), or a Response of its own. */
-export type MockHandler<E extends Endpoint> = (call: MockCall<E>) => z.input<E['response']> | Response | Promise<z.input<E['response']> | Response>;
+export type MockHandler<E extends Endpoint> = (
+  call: MockCall<E>,
+) => z.input<E['response']> | Response | Promise<z.input<E['response']> | Response>;
 
 /** A multipart call's text fields and files; a JSON body (or none: `{}`) carries no files. */
 async function readBody(request: Request): Promise<{ fields: unknown; files: Record<string, File> }> {
@@ -60,7 +62,9 @@ export function mockRoute<E extends Endpoint>(endpoint: E, handler: MockHandler<
       const { fields, files } = endpoint.body ? await readBody(request) : { fields: undefined, files: {} };
       const call = {
         params: endpoint.params ? parsePart(endpoint.params, params, 'params') : undefined,
-        query: endpoint.query ? parsePart(endpoint.query, Object.fromEntries(new URL(request.url).searchParams), 'query') : undefined,
+        query: endpoint.query
+          ? parsePart(endpoint.query, Object.fromEntries(new URL(request.url).searchParams), 'query')
+          : undefined,
         body: endpoint.body ? parsePart(endpoint.body, fields, 'body') : undefined,
         files,
         user,

@@ -13,12 +13,18 @@ const expected: Record<UploadKind, string> = {
   assignment: 'a PDF, DOC or DOCX file',
 };
 
-const folders = { image: 'images', video: 'videos', book: 'books', assignment: 'assignments' } as const satisfies Record<UploadKind, string>;
+const folders = {
+  image: 'images',
+  video: 'videos',
+  book: 'books',
+  assignment: 'assignments',
+} as const satisfies Record<UploadKind, string>;
 
 /** The content service's 415 text for a file of the wrong kind. */
 export const wrongTypeMessage = (label: string, kind: UploadKind) => `${label} must be ${expected[kind]}.`;
 
-const startsWith = (head: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, i) => head[offset + i] === byte);
+const startsWith = (head: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, i) => head[offset + i] === byte);
 const latin1 = (head: Uint8Array, start: number, end: number) => String.fromCharCode(...head.subarray(start, end));
 
 function sniffVideo(head: Uint8Array): string | null {
@@ -47,7 +53,8 @@ export async function sniffUpload(file: File, kind: UploadKind): Promise<string 
   if (latin1(head, 0, head.length).includes('%PDF-')) return 'pdf';
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
   if (!startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return null;
-  if (kind === 'book' && latin1(head, 30, 38) === 'mimetype' && latin1(head, 0, 128).includes('application/epub+zip')) return 'epub';
+  if (kind === 'book' && latin1(head, 30, 38) === 'mimetype' && latin1(head, 0, 128).includes('application/epub+zip'))
+    return 'epub';
   return 'docx';
 }
 
@@ -93,7 +100,8 @@ export async function checkUploads<Field extends string>(
   const checked: Partial<Record<Field, CheckedUpload>> = {};
   for (const [field, file, rule] of found) {
     const extension = await sniffUpload(file, rule.kind);
-    if (!extension) throw new MockHttpError(415, wrongTypeMessage(rule.label, rule.kind), { [field]: 'Unsupported file type.' });
+    if (!extension)
+      throw new MockHttpError(415, wrongTypeMessage(rule.label, rule.kind), { [field]: 'Unsupported file type.' });
     checked[field] = { file, kind: rule.kind, extension };
   }
   return checked;

@@ -44,8 +44,12 @@ export interface ScenarioDriver {
 
 /** A call as plain HTTP parts: the path with its params filled in and the query string, and the body's kind. */
 export function requestParts(endpoint: Endpoint, options: CallOptions) {
-  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(options.params?.[name] ?? '')));
-  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([key, value]): [string, string] => [key, String(value)])).toString();
+  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(options.params?.[name] ?? '')),
+  );
+  const query = new URLSearchParams(
+    Object.entries(options.query ?? {}).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
   const fields = Object.entries(options.body ?? {}).map(([key, value]) => [key, String(value)] as const);
   return {
     method: endpoint.method,
@@ -66,7 +70,11 @@ interface SupertestRequest extends PromiseLike<{ status: number; body: unknown }
 type SupertestAgent = Record<'get' | 'post' | 'put' | 'patch' | 'delete', (url: string) => SupertestRequest>;
 
 /** A driver for a real service app: supertest on the app, with each caller's real signed token. */
-export function supertestDriver(api: () => SupertestAgent, tokens: Partial<Record<Caller, string>>, household: Household): ScenarioDriver {
+export function supertestDriver(
+  api: () => SupertestAgent,
+  tokens: Partial<Record<Caller, string>>,
+  household: Household,
+): ScenarioDriver {
   return {
     household,
     async call(endpoint, options) {
@@ -79,7 +87,8 @@ export function supertestDriver(api: () => SupertestAgent, tokens: Partial<Recor
       }
       if (parts.multipart) {
         for (const [name, value] of parts.fields) request = request.field(name, value);
-        for (const [name, file] of parts.files) request = request.attach(name, Buffer.from(file.bytes), { filename: file.name, contentType: file.type });
+        for (const [name, file] of parts.files)
+          request = request.attach(name, Buffer.from(file.bytes), { filename: file.name, contentType: file.type });
       } else if (options.body !== undefined) request = request.send(options.body);
       const response = await request;
       return { status: response.status, body: response.body };

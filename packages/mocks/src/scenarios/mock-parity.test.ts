@@ -19,12 +19,14 @@ const mswDriver: ScenarioDriver = {
   household: { parent: { id: 2, name: 'Fatima Khan' }, child: { id: 3, name: 'Yusuf' }, subscriptionId: 1 },
   async call(endpoint, options) {
     const parts = requestParts(endpoint, options);
-    const headers: Record<string, string> = options.as === 'anonymous' ? {} : { authorization: `Bearer ${tokens[options.as]}` };
+    const headers: Record<string, string> =
+      options.as === 'anonymous' ? {} : { authorization: `Bearer ${tokens[options.as]}` };
     let body: BodyInit | undefined;
     if (parts.multipart) {
       const form = new FormData();
       for (const [name, value] of parts.fields) form.append(name, value);
-      for (const [name, file] of parts.files) form.append(name, new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+      for (const [name, file] of parts.files)
+        form.append(name, new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
       body = form;
     } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';

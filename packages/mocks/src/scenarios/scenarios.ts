@@ -42,7 +42,11 @@ export function expectSuccess<E extends Endpoint>(answer: Answer, endpoint: E): 
 /** The error answer's shape (`message` and `error` alike), its status and its message. */
 export function expectError(answer: Answer, status: number, message: string): z.output<typeof errorBodySchema> {
   const body = errorBodySchema.parse(answer.body);
-  expect({ status: answer.status, message: body.message, error: body.error }).toEqual({ status, message, error: message });
+  expect({ status: answer.status, message: body.message, error: body.error }).toEqual({
+    status,
+    message,
+    error: message,
+  });
   return body;
 }
 
@@ -50,21 +54,42 @@ let tagCount = 0;
 /** A word no other scenario uses, so lists can be searched for just this scenario's rows. */
 const uniqueTag = (label: string) => `${label}${(tagCount += 1)}x${Date.now().toString(36)}`;
 
-const pad = (head: number[], size: number) => Uint8Array.from([...head, ...new Array<number>(Math.max(0, size - head.length)).fill(0x20)]);
+const pad = (head: number[], size: number) =>
+  Uint8Array.from([...head, ...new Array<number>(Math.max(0, size - head.length)).fill(0x20)]);
 /** Small files whose first bytes are what they claim, as the content service checks them. */
 export const sampleUploads = {
-  png: (): UploadFile => ({ name: 'cover.png', type: 'image/png', bytes: pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52], 256) }),
+  png: (): UploadFile => ({
+    name: 'cover.png',
+    type: 'image/png',
+    bytes: pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52], 256),
+  }),
   webm: (): UploadFile => ({
     name: 'lesson.webm',
     type: 'video/webm',
     // The EBML header with DocType 'webm'.
-    bytes: pad([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02], 2048),
+    bytes: pad(
+      [
+        0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42,
+        0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
+      ],
+      2048,
+    ),
   }),
-  text: (name = 'notes.png'): UploadFile => ({ name, type: 'image/png', bytes: pad([...'Just some text.'].map((c) => c.charCodeAt(0)), 256) }),
+  text: (name = 'notes.png'): UploadFile => ({
+    name,
+    type: 'image/png',
+    bytes: pad(
+      [...'Just some text.'].map((c) => c.charCodeAt(0)),
+      256,
+    ),
+  }),
 };
 
 async function createCategory(driver: ScenarioDriver, name: string) {
-  return expectSuccess(await driver.call(categoryEndpoints.create, { as: 'admin', body: { name } }), categoryEndpoints.create);
+  return expectSuccess(
+    await driver.call(categoryEndpoints.create, { as: 'admin', body: { name } }),
+    categoryEndpoints.create,
+  );
 }
 
 async function uploadVideo(driver: ScenarioDriver, fields: { title: string; category: number }) {
@@ -77,7 +102,9 @@ async function uploadVideo(driver: ScenarioDriver, fields: { title: string; cate
 }
 
 const categoryNames = async (driver: ScenarioDriver) =>
-  expectSuccess(await driver.call(categoryEndpoints.list, { as: 'anonymous' }), categoryEndpoints.list).data.map((row) => row.name);
+  expectSuccess(await driver.call(categoryEndpoints.list, { as: 'anonymous' }), categoryEndpoints.list).data.map(
+    (row) => row.name,
+  );
 
 /** The content service's calls: categories, videos, quizzes and blog posts. */
 export const contentScenarios: Scenario[] = [
@@ -88,10 +115,18 @@ export const contentScenarios: Scenario[] = [
       const category = await createCategory(driver, `  ${name} `);
       expect(category.name).toBe(name);
       expect(await categoryNames(driver)).toContain(name);
-      expectError(await driver.call(categoryEndpoints.create, { as: 'admin', body: { name: name.toUpperCase() } }), 409, categoryMessages.duplicate);
+      expectError(
+        await driver.call(categoryEndpoints.create, { as: 'admin', body: { name: name.toUpperCase() } }),
+        409,
+        categoryMessages.duplicate,
+      );
 
       const renamed = expectSuccess(
-        await driver.call(categoryEndpoints.update, { as: 'admin', params: { id: category.id }, body: { name: `${name} Stories` } }),
+        await driver.call(categoryEndpoints.update, {
+          as: 'admin',
+          params: { id: category.id },
+          body: { name: `${name} Stories` },
+        }),
         categoryEndpoints.update,
       );
       expect(renamed).toEqual({ id: category.id, name: `${name} Stories` });
@@ -101,11 +136,21 @@ export const contentScenarios: Scenario[] = [
       const inUse = await driver.call(categoryEndpoints.remove, { as: 'admin', params: { id: category.id } });
       expectError(inUse, 409, categoryInUseMessage({ videos: 1, books: 0, quizzes: 0, assignments: 0 }));
 
-      expectSuccess(await driver.call(videoEndpoints.remove, { as: 'admin', params: { id: video.id } }), videoEndpoints.remove);
-      const deleted = expectSuccess(await driver.call(categoryEndpoints.remove, { as: 'admin', params: { id: category.id } }), categoryEndpoints.remove);
+      expectSuccess(
+        await driver.call(videoEndpoints.remove, { as: 'admin', params: { id: video.id } }),
+        videoEndpoints.remove,
+      );
+      const deleted = expectSuccess(
+        await driver.call(categoryEndpoints.remove, { as: 'admin', params: { id: category.id } }),
+        categoryEndpoints.remove,
+      );
       expect(deleted.message).toBe(categoryMessages.deleted);
       expect(await categoryNames(driver)).not.toContain(`${name} Stories`);
-      expectError(await driver.call(categoryEndpoints.remove, { as: 'admin', params: { id: category.id } }), 404, categoryMessages.notFound);
+      expectError(
+        await driver.call(categoryEndpoints.remove, { as: 'admin', params: { id: category.id } }),
+        404,
+        categoryMessages.notFound,
+      );
     },
   },
   {
@@ -115,7 +160,11 @@ export const contentScenarios: Scenario[] = [
         const answer = await driver.call(categoryEndpoints.create, { as, body: { name: uniqueTag('Hajj') } });
         if (as === 'anonymous') expectError(answer, 401, loginRequired);
         else expectError(answer, 403, forbidden);
-        expectError(await driver.call(videoEndpoints.remove, { as, params: { id: unknownId } }), as === 'anonymous' ? 401 : 403, as === 'anonymous' ? loginRequired : forbidden);
+        expectError(
+          await driver.call(videoEndpoints.remove, { as, params: { id: unknownId } }),
+          as === 'anonymous' ? 401 : 403,
+          as === 'anonymous' ? loginRequired : forbidden,
+        );
       }
       // Categories are public; videos and quizzes need a session.
       expectSuccess(await driver.call(categoryEndpoints.list, { as: 'anonymous' }), categoryEndpoints.list);
@@ -129,9 +178,17 @@ export const contentScenarios: Scenario[] = [
   {
     name: 'a bad body is a 400 naming the field, and nothing is written',
     async run(driver) {
-      const blank = expectError(await driver.call(categoryEndpoints.create, { as: 'admin', body: { name: '   ' } }), 400, categoryMessages.nameRequired);
+      const blank = expectError(
+        await driver.call(categoryEndpoints.create, { as: 'admin', body: { name: '   ' } }),
+        400,
+        categoryMessages.nameRequired,
+      );
       expect(blank.fields).toEqual({ name: categoryMessages.nameRequired });
-      expectError(await driver.call(categoryEndpoints.create, { as: 'admin', body: {} }), 400, categoryMessages.nameRequired);
+      expectError(
+        await driver.call(categoryEndpoints.create, { as: 'admin', body: {} }),
+        400,
+        categoryMessages.nameRequired,
+      );
 
       const category = await createCategory(driver, uniqueTag('Quran'));
       const title = uniqueTag('Untitled');
@@ -159,12 +216,21 @@ export const contentScenarios: Scenario[] = [
         files: { thumbnail: sampleUploads.png(), video: sampleUploads.webm() },
       });
       expectError(unknownCategory, 400, categoryMessages.unknown);
-      const listed = expectSuccess(await driver.call(videoEndpoints.list, { as: 'admin', query: { search: title } }), videoEndpoints.list);
+      const listed = expectSuccess(
+        await driver.call(videoEndpoints.list, { as: 'admin', query: { search: title } }),
+        videoEndpoints.list,
+      );
       expect(listed.total).toBe(0);
 
       const badQuiz = await driver.call(quizEndpoints.create, {
         as: 'admin',
-        body: { title: uniqueTag('Quiz'), linked_categories: [unknownId], questions: [{ question: 'One?', option_a: '1', option_b: '2', option_c: '3', option_d: '4', correct_option: 'A' }] },
+        body: {
+          title: uniqueTag('Quiz'),
+          linked_categories: [unknownId],
+          questions: [
+            { question: 'One?', option_a: '1', option_b: '2', option_c: '3', option_d: '4', correct_option: 'A' },
+          ],
+        },
       });
       expectError(badQuiz, 400, quizMessages.unknownCategories);
     },
@@ -172,10 +238,30 @@ export const contentScenarios: Scenario[] = [
   {
     name: 'an unknown id is a 404 with the resource’s message; an id that is no number is a 400',
     async run(driver) {
-      expectError(await driver.call(videoEndpoints.get, { as: 'parent', params: { id: unknownId } }), 404, videoMessages.notFound);
-      expectError(await driver.call(categoryEndpoints.update, { as: 'admin', params: { id: unknownId }, body: { name: uniqueTag('Gone') } }), 404, categoryMessages.notFound);
-      expectError(await driver.call(quizEndpoints.remove, { as: 'admin', params: { id: unknownId } }), 404, quizMessages.notFound);
-      expectError(await driver.call(blogEndpoints.get, { as: 'anonymous', params: { id: unknownId } }), 404, blogMessages.notFound);
+      expectError(
+        await driver.call(videoEndpoints.get, { as: 'parent', params: { id: unknownId } }),
+        404,
+        videoMessages.notFound,
+      );
+      expectError(
+        await driver.call(categoryEndpoints.update, {
+          as: 'admin',
+          params: { id: unknownId },
+          body: { name: uniqueTag('Gone') },
+        }),
+        404,
+        categoryMessages.notFound,
+      );
+      expectError(
+        await driver.call(quizEndpoints.remove, { as: 'admin', params: { id: unknownId } }),
+        404,
+        quizMessages.notFound,
+      );
+      expectError(
+        await driver.call(blogEndpoints.get, { as: 'anonymous', params: { id: unknownId } }),
+        404,
+        blogMessages.notFound,
+      );
       const notANumber = await driver.call(videoEndpoints.get, { as: 'admin', params: { id: 'abc' } });
       expect(notANumber.status).toBe(400);
       expect(errorBodySchema.parse(notANumber.body).fields).toHaveProperty('id');
@@ -188,31 +274,73 @@ export const contentScenarios: Scenario[] = [
       const tag = uniqueTag('Wudu');
       const titles = [`${tag} one`, `${tag} two`, `${tag} three`];
       for (const title of titles) await uploadVideo(driver, { title, category: category.id });
-      const first = expectSuccess(await driver.call(videoEndpoints.list, { as: 'child', query: { search: tag.toLowerCase(), pageSize: 2 } }), videoEndpoints.list);
-      expect({ ...first, data: first.data.map((video) => video.title) }).toEqual({ data: [titles[2], titles[1]], total: 3, page: 1, pageSize: 2 });
-      const second = expectSuccess(await driver.call(videoEndpoints.list, { as: 'child', query: { search: tag, pageSize: 2, page: 2 } }), videoEndpoints.list);
-      expect({ ...second, data: second.data.map((video) => video.title) }).toEqual({ data: [titles[0]], total: 3, page: 2, pageSize: 2 });
-      const byCategory = expectSuccess(await driver.call(videoEndpoints.list, { as: 'admin', query: { category: category.id } }), videoEndpoints.list);
+      const first = expectSuccess(
+        await driver.call(videoEndpoints.list, { as: 'child', query: { search: tag.toLowerCase(), pageSize: 2 } }),
+        videoEndpoints.list,
+      );
+      expect({ ...first, data: first.data.map((video) => video.title) }).toEqual({
+        data: [titles[2], titles[1]],
+        total: 3,
+        page: 1,
+        pageSize: 2,
+      });
+      const second = expectSuccess(
+        await driver.call(videoEndpoints.list, { as: 'child', query: { search: tag, pageSize: 2, page: 2 } }),
+        videoEndpoints.list,
+      );
+      expect({ ...second, data: second.data.map((video) => video.title) }).toEqual({
+        data: [titles[0]],
+        total: 3,
+        page: 2,
+        pageSize: 2,
+      });
+      const byCategory = expectSuccess(
+        await driver.call(videoEndpoints.list, { as: 'admin', query: { category: category.id } }),
+        videoEndpoints.list,
+      );
       expect(byCategory.data.map((video) => video.title).sort()).toEqual([...titles].sort());
-      expectError(await driver.call(videoEndpoints.list, { as: 'admin', query: { pageSize: 101 } }), 400, 'pageSize: Too big: expected number to be <=100');
+      expectError(
+        await driver.call(videoEndpoints.list, { as: 'admin', query: { pageSize: 101 } }),
+        400,
+        'pageSize: Too big: expected number to be <=100',
+      );
     },
   },
   {
     name: 'a quiz shows its answer key to admins only',
     async run(driver) {
       const category = await createCategory(driver, uniqueTag('Prophets'));
-      const question = { question: 'Who built the Kaaba?', option_a: 'Ibrahim', option_b: 'Musa', option_c: 'Isa', option_d: 'Nuh', correct_option: 'A' };
+      const question = {
+        question: 'Who built the Kaaba?',
+        option_a: 'Ibrahim',
+        option_b: 'Musa',
+        option_c: 'Isa',
+        option_d: 'Nuh',
+        correct_option: 'A',
+      };
       const created = expectSuccess(
-        await driver.call(quizEndpoints.create, { as: 'admin', body: { title: uniqueTag('Kaaba'), linked_categories: [category.id], questions: [question] } }),
+        await driver.call(quizEndpoints.create, {
+          as: 'admin',
+          body: { title: uniqueTag('Kaaba'), linked_categories: [category.id], questions: [question] },
+        }),
         quizEndpoints.create,
       );
       expect(created.message).toBe(quizMessages.created);
       expect(created.quiz).toMatchObject({ category: category.name, questionCount: 1 });
-      const asAdmin = expectSuccess(await driver.call(quizEndpoints.get, { as: 'admin', params: { id: created.quiz.id } }), quizEndpoints.get);
+      const asAdmin = expectSuccess(
+        await driver.call(quizEndpoints.get, { as: 'admin', params: { id: created.quiz.id } }),
+        quizEndpoints.get,
+      );
       expect(asAdmin.questions[0]).toMatchObject({ question: question.question, correct_option: 'A' });
-      const asChild = expectSuccess(await driver.call(quizEndpoints.get, { as: 'child', params: { id: created.quiz.id } }), quizEndpoints.get);
+      const asChild = expectSuccess(
+        await driver.call(quizEndpoints.get, { as: 'child', params: { id: created.quiz.id } }),
+        quizEndpoints.get,
+      );
       expect(asChild.questions[0]).not.toHaveProperty('correct_option');
-      const listed = expectSuccess(await driver.call(quizEndpoints.list, { as: 'parent', query: { search: created.quiz.title } }), quizEndpoints.list);
+      const listed = expectSuccess(
+        await driver.call(quizEndpoints.list, { as: 'parent', query: { search: created.quiz.title } }),
+        quizEndpoints.list,
+      );
       expect(listed.data.map((quiz) => [quiz.title, quiz.questionCount])).toEqual([[created.quiz.title, 1]]);
     },
   },
@@ -228,39 +356,90 @@ export const authScenarios: Scenario[] = [
         expectError(await driver.call(endpoint, { as: 'parent' }), 403, forbidden);
         expectError(await driver.call(endpoint, { as: 'child' }), 403, forbidden);
       }
-      expectError(await driver.call(authEndpoints.getChild, { as: 'parent', params: { id: driver.household.child.id } }), 403, forbidden);
+      expectError(
+        await driver.call(authEndpoints.getChild, { as: 'parent', params: { id: driver.household.child.id } }),
+        403,
+        forbidden,
+      );
     },
   },
   {
     name: 'an admin finds a family by name, reads it, and gets 404 for an unknown one',
     async run(driver) {
       const { parent, child } = driver.household;
-      const parents = expectSuccess(await driver.call(authEndpoints.listParents, { as: 'admin', query: { search: parent.name } }), authEndpoints.listParents);
+      const parents = expectSuccess(
+        await driver.call(authEndpoints.listParents, { as: 'admin', query: { search: parent.name } }),
+        authEndpoints.listParents,
+      );
       expect(parents.data.map((row) => row.name)).toEqual([parent.name]);
       expect(parents.total).toBe(1);
-      const children = expectSuccess(await driver.call(authEndpoints.listChildren, { as: 'admin', query: { search: child.name, pageSize: 1 } }), authEndpoints.listChildren);
+      const children = expectSuccess(
+        await driver.call(authEndpoints.listChildren, { as: 'admin', query: { search: child.name, pageSize: 1 } }),
+        authEndpoints.listChildren,
+      );
       expect(children.data.map((row) => row.name)).toEqual([child.name]);
-      const read = expectSuccess(await driver.call(authEndpoints.getParent, { as: 'admin', params: { id: parent.id } }), authEndpoints.getParent);
+      const read = expectSuccess(
+        await driver.call(authEndpoints.getParent, { as: 'admin', params: { id: parent.id } }),
+        authEndpoints.getParent,
+      );
       expect(read.name).toBe(parent.name);
-      expectError(await driver.call(authEndpoints.getParent, { as: 'admin', params: { id: unknownId } }), 404, 'Parent not found.');
-      expectError(await driver.call(authEndpoints.getChild, { as: 'admin', params: { id: unknownId } }), 404, 'Child not found.');
+      expectError(
+        await driver.call(authEndpoints.getParent, { as: 'admin', params: { id: unknownId } }),
+        404,
+        'Parent not found.',
+      );
+      expectError(
+        await driver.call(authEndpoints.getChild, { as: 'admin', params: { id: unknownId } }),
+        404,
+        'Child not found.',
+      );
     },
   },
   {
     name: 'an admin edits a child: a bad age is a 400 naming it, no way to log in is a 400, a rename sticks, a delete is final',
     async run(driver) {
       const { child } = driver.household;
-      const badAge = expectError(await driver.call(authEndpoints.updateChild, { as: 'admin', params: { id: child.id }, body: { age: 40 } }), 400, 'Age must be between 1 and 18.');
+      const badAge = expectError(
+        await driver.call(authEndpoints.updateChild, { as: 'admin', params: { id: child.id }, body: { age: 40 } }),
+        400,
+        'Age must be between 1 and 18.',
+      );
       expect(badAge.fields).toEqual({ age: 'Age must be between 1 and 18.' });
-      expectError(await driver.call(authEndpoints.updateChild, { as: 'admin', params: { id: child.id }, body: {} }), 400, 'Nothing to update.');
-      const noLogin = await driver.call(authEndpoints.updateChild, { as: 'admin', params: { id: child.id }, body: { username: null, email: null } });
+      expectError(
+        await driver.call(authEndpoints.updateChild, { as: 'admin', params: { id: child.id }, body: {} }),
+        400,
+        'Nothing to update.',
+      );
+      const noLogin = await driver.call(authEndpoints.updateChild, {
+        as: 'admin',
+        params: { id: child.id },
+        body: { username: null, email: null },
+      });
       expectError(noLogin, 400, 'Choose a username or an email for your child to log in with.');
-      const renamed = expectSuccess(await driver.call(authEndpoints.updateChild, { as: 'admin', params: { id: child.id }, body: { name: 'Maryam', age: 9 } }), authEndpoints.updateChild);
+      const renamed = expectSuccess(
+        await driver.call(authEndpoints.updateChild, {
+          as: 'admin',
+          params: { id: child.id },
+          body: { name: 'Maryam', age: 9 },
+        }),
+        authEndpoints.updateChild,
+      );
       expect(renamed).toMatchObject({ name: 'Maryam', age: 9 });
-      const deleted = expectSuccess(await driver.call(authEndpoints.deleteChild, { as: 'admin', params: { id: child.id } }), authEndpoints.deleteChild);
+      const deleted = expectSuccess(
+        await driver.call(authEndpoints.deleteChild, { as: 'admin', params: { id: child.id } }),
+        authEndpoints.deleteChild,
+      );
       expect(deleted.message).toBe('Child deleted.');
-      expectError(await driver.call(authEndpoints.getChild, { as: 'admin', params: { id: child.id } }), 404, 'Child not found.');
-      expectError(await driver.call(authEndpoints.deleteChild, { as: 'admin', params: { id: child.id } }), 404, 'Child not found.');
+      expectError(
+        await driver.call(authEndpoints.getChild, { as: 'admin', params: { id: child.id } }),
+        404,
+        'Child not found.',
+      );
+      expectError(
+        await driver.call(authEndpoints.deleteChild, { as: 'admin', params: { id: child.id } }),
+        404,
+        'Child not found.',
+      );
     },
   },
 ];
@@ -291,12 +470,28 @@ export const subscriptionScenarios: Scenario[] = [
         body: { start_date: '2030-06-01', end_date: '2030-01-01' },
       });
       expectError(inverted, 400, endBeforeStartMessage);
-      const badDate = await driver.call(subscriptionEndpoints.updateSubscription, { as: 'admin', params: { id: subscriptionId }, body: { end_date: 'soon' } });
+      const badDate = await driver.call(subscriptionEndpoints.updateSubscription, {
+        as: 'admin',
+        params: { id: subscriptionId },
+        body: { end_date: 'soon' },
+      });
       expect(badDate.status).toBe(400);
       expect(errorBodySchema.parse(badDate.body).fields).toHaveProperty('end_date');
-      expectError(await driver.call(subscriptionEndpoints.updateSubscription, { as: 'admin', params: { id: unknownId }, body: { is_active: false } }), 404, subscriptionNotFoundMessage);
+      expectError(
+        await driver.call(subscriptionEndpoints.updateSubscription, {
+          as: 'admin',
+          params: { id: unknownId },
+          body: { is_active: false },
+        }),
+        404,
+        subscriptionNotFoundMessage,
+      );
       const moved = expectSuccess(
-        await driver.call(subscriptionEndpoints.updateSubscription, { as: 'admin', params: { id: subscriptionId }, body: { end_date: '2099-12-31' } }),
+        await driver.call(subscriptionEndpoints.updateSubscription, {
+          as: 'admin',
+          params: { id: subscriptionId },
+          body: { end_date: '2099-12-31' },
+        }),
         subscriptionEndpoints.updateSubscription,
       );
       expect(moved).toMatchObject({ id: subscriptionId, end_date: '2099-12-31' });
@@ -306,12 +501,19 @@ export const subscriptionScenarios: Scenario[] = [
     name: 'a parent cancels their own subscription: it stays listed, inactive',
     async run(driver) {
       const { parent, subscriptionId } = driver.household;
-      expectError(await driver.call(subscriptionEndpoints.cancelSubscription, { as: 'child', params: { id: subscriptionId } }), 403, forbidden);
+      expectError(
+        await driver.call(subscriptionEndpoints.cancelSubscription, { as: 'child', params: { id: subscriptionId } }),
+        403,
+        forbidden,
+      );
       const cancelled = expectSuccess(
         await driver.call(subscriptionEndpoints.cancelSubscription, { as: 'parent', params: { id: subscriptionId } }),
         subscriptionEndpoints.cancelSubscription,
       );
-      expect(cancelled).toMatchObject({ message: 'Subscription cancelled.', subscription: { id: subscriptionId, is_active: 0 } });
+      expect(cancelled).toMatchObject({
+        message: 'Subscription cancelled.',
+        subscription: { id: subscriptionId, is_active: 0 },
+      });
       const listed = expectSuccess(
         await driver.call(subscriptionEndpoints.listSubscriptions, { as: 'admin', query: { search: parent.name } }),
         subscriptionEndpoints.listSubscriptions,

@@ -42,8 +42,8 @@ export function zipOf(entries: [name: string, content: string | Buffer][]): Buff
 
 /** The EBML header of a WebM file (DocType 'webm'), as every WebM starts. */
 export const webmHeader = Buffer.from([
-  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81,
-  0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
+  0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
 ]);
 
 const pad = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
@@ -51,7 +51,8 @@ const pad = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(Ma
 /** Small files whose first bytes are what they claim; `size` pads them (default ~2 KB). */
 export const sampleFiles = {
   webm: (size = 2048) => pad(webmHeader, size),
-  mp4: (size = 2048) => pad(Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]), size),
+  mp4: (size = 2048) =>
+    pad(Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]), size),
   png: (size = 256) =>
     pad(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), size),
   jpeg: (size = 256) => pad(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF'), 0]), size),
@@ -59,7 +60,10 @@ export const sampleFiles = {
   doc: (size = 1024) => pad(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), size),
   docx: () =>
     zipOf([
-      ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
+      [
+        '[Content_Types].xml',
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      ],
       ['_rels/.rels', '<?xml version="1.0"?><Relationships/>'],
       ['word/document.xml', '<?xml version="1.0"?><w:document/>'],
     ]),

@@ -131,7 +131,17 @@ const nastyNumbers: readonly unknown[] = [
   new RawJson('123456789012345678901234567890'),
 ];
 
-const nastyShapes: readonly unknown[] = [null, true, false, [], [1, 2], {}, { $gt: '' }, [[[[[[]]]]]], { toString: 'x' }];
+const nastyShapes: readonly unknown[] = [
+  null,
+  true,
+  false,
+  [],
+  [1, 2],
+  {},
+  { $gt: '' },
+  [[[[[[]]]]]],
+  { toString: 'x' },
+];
 
 const nastyValues: readonly unknown[] = [...nastyStrings, ...nastyNumbers, ...nastyShapes];
 
@@ -254,20 +264,29 @@ function malformedFor(schema: z.ZodType): fc.Arbitrary<unknown> {
     if (typeof target.minLength === 'number' && target.minLength > 0) own.push(huge(target.minLength - 1));
     own.push(123, ['a'], { a: 'b' });
   } else if (def.type === 'number') {
-    if (typeof target.maxValue === 'number' && Number.isFinite(target.maxValue)) own.push(target.maxValue + 1, String(target.maxValue + 1));
-    if (typeof target.minValue === 'number' && Number.isFinite(target.minValue)) own.push(target.minValue - 1, String(target.minValue - 1));
+    if (typeof target.maxValue === 'number' && Number.isFinite(target.maxValue))
+      own.push(target.maxValue + 1, String(target.maxValue + 1));
+    if (typeof target.minValue === 'number' && Number.isFinite(target.minValue))
+      own.push(target.minValue - 1, String(target.minValue - 1));
     own.push('12abc', ' 7 ', '1e309', [1]);
   } else if (def.type === 'enum' && def.entries) {
     const first = String(Object.values(def.entries)[0]);
     own.push(first.toUpperCase() === first ? first.toLowerCase() : first.toUpperCase(), `${first} `, [first]);
   } else if (def.type === 'array' && def.element) {
-    own.push([null], Array.from({ length: 2_000 }, () => sampleValid(def.element!)), { 0: sampleValid(def.element) });
+    own.push(
+      [null],
+      Array.from({ length: 2_000 }, () => sampleValid(def.element!)),
+      { 0: sampleValid(def.element) },
+    );
   } else if (def.type === 'object') {
     own.push([sampleValid(target)], 'object');
   } else if (def.type === 'boolean') {
     own.push('true', 1, 'yes');
   }
-  return fc.oneof({ arbitrary: fc.constantFrom(...(own.length > 0 ? own : [null])), weight: 1 }, { arbitrary: fc.constantFrom(...nastyValues), weight: 2 });
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...(own.length > 0 ? own : [null])), weight: 1 },
+    { arbitrary: fc.constantFrom(...nastyValues), weight: 2 },
+  );
 }
 
 // ---- Serializing -----------------------------------------------------------------------------------------
@@ -291,7 +310,8 @@ function encodeQueryValue(value: string, max = Infinity): string {
   for (const char of value) {
     if (out.length >= max) break;
     const code = char.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) out += `%ED%${(0xa0 + ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 + (code & 0x3f)).toString(16).toUpperCase()}`;
+    if (code >= 0xd800 && code <= 0xdfff)
+      out += `%ED%${(0xa0 + ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 + (code & 0x3f)).toString(16).toUpperCase()}`;
     else out += encodeURIComponent(char);
   }
   return out;
@@ -326,7 +346,11 @@ function multipartBody(parts: readonly MultipartPart[], close = true, useBoundar
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
     const head = `--${useBoundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
   }
   if (close) chunks.push(Buffer.from(`--${useBoundary}--\r\n`));
   return Buffer.concat(chunks);
@@ -400,21 +424,38 @@ function bodyArbitrary(endpoint: Endpoint, multipart: boolean): fc.Arbitrary<Pay
   }
   options.push({
     arbitrary: fc.constantFrom(
-      json('body.extra-fields', { ...base, id: 1, role: 'admin', isAdmin: true, tokenVersion: 99, parentId: 1, created_at: 'x' }),
+      json('body.extra-fields', {
+        ...base,
+        id: 1,
+        role: 'admin',
+        isAdmin: true,
+        tokenVersion: 99,
+        parentId: 1,
+        created_at: 'x',
+      }),
       rawJson('body.proto-pollution', `{"__proto__":{"role":"admin"},${toJsonText(base).slice(1)}`),
       json('body.valid-sample', base),
     ),
     weight: 1,
   });
   options.push({
-    arbitrary: fc.constantFrom<unknown>(null, [], [base], 'text', 0, true, [[[]]]).map((value) => json('body.wrong-type', value)),
+    arbitrary: fc
+      .constantFrom<unknown>(null, [], [base], 'text', 0, true, [[[]]])
+      .map((value) => json('body.wrong-type', value)),
     weight: 1,
   });
-  options.push({ arbitrary: fc.constantFrom(...malformedJsonTexts).map((text) => rawJson('body.malformed-json', text)), weight: 2 });
+  options.push({
+    arbitrary: fc.constantFrom(...malformedJsonTexts).map((text) => rawJson('body.malformed-json', text)),
+    weight: 2,
+  });
   options.push({
     arbitrary: fc.constantFrom<Payload>(
       { label: 'body.text-plain', headers: { 'content-type': 'text/plain' }, payload: toJsonText(base) },
-      { label: 'body.form-urlencoded', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1&b=2' },
+      {
+        label: 'body.form-urlencoded',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=1&b=2',
+      },
       { label: 'body.xml', headers: { 'content-type': 'application/xml' }, payload: '<?xml version="1.0"?><a/>' },
       rawJson('body.charset-unknown', toJsonText(base), { 'content-type': 'application/json; charset=klingon' }),
       rawJson('body.charset-utf16', toJsonText(base), { 'content-type': 'application/json; charset=utf-16' }),
@@ -445,33 +486,58 @@ function multipartArbitrary(keys: readonly string[], base: Record<string, unknow
     withBoundary('multipart.no-boundary', multipartBody(textParts(base)), 'multipart/form-data'),
     withBoundary('multipart.wrong-boundary', multipartBody(textParts(base), true, 'otherBoundary')),
     withBoundary('multipart.truncated', multipartBody(textParts(base), false).subarray(0, 40)),
-    withBoundary('multipart.unterminated', multipartBody([...textParts(base), { name: 'file', value: png, filename: 'a.png' }], false)),
+    withBoundary(
+      'multipart.unterminated',
+      multipartBody([...textParts(base), { name: 'file', value: png, filename: 'a.png' }], false),
+    ),
     withBoundary('multipart.garbage', Buffer.from('this is not multipart at all\r\n\r\n--')),
     withBoundary('multipart.empty', Buffer.alloc(0)),
     withBoundary('multipart.fields-only', multipartBody(textParts(base))),
-    withBoundary('multipart.empty-file', multipartBody([...textParts(base), { name: 'file', value: Buffer.alloc(0), filename: 'empty.pdf' }])),
+    withBoundary(
+      'multipart.empty-file',
+      multipartBody([...textParts(base), { name: 'file', value: Buffer.alloc(0), filename: 'empty.pdf' }]),
+    ),
     withBoundary(
       'multipart.too-many-files',
-      multipartBody([...textParts(base), ...Array.from({ length: 7 }, (_, i) => ({ name: `file${i}`, value: png, filename: `${i}.png` }))]),
+      multipartBody([
+        ...textParts(base),
+        ...Array.from({ length: 7 }, (_, i) => ({ name: `file${i}`, value: png, filename: `${i}.png` })),
+      ]),
     ),
-    withBoundary(
-      'multipart.duplicate-fields',
-      multipartBody([...textParts(base), ...textParts(base)]),
-    ),
+    withBoundary('multipart.duplicate-fields', multipartBody([...textParts(base), ...textParts(base)])),
     withBoundary(
       'multipart.header-injection',
-      multipartBody([...textParts(base), { name: 'file"; filename="x.png\r\nX-Evil: 1', value: png, filename: '../../x.png' }]),
+      multipartBody([
+        ...textParts(base),
+        { name: 'file"; filename="x.png\r\nX-Evil: 1', value: png, filename: '../../x.png' },
+      ]),
     ),
   ];
   const fileVariant = fc
     .record({
       name: fc.constantFrom(...fileNames),
-      filename: fc.constantFrom('a.png', '../../../etc/passwd', '\u202Egnp.exe', 'NUL\u0000.png', huge(2_000, 'f') + '.png', ''),
+      filename: fc.constantFrom(
+        'a.png',
+        '../../../etc/passwd',
+        '\u202Egnp.exe',
+        'NUL\u0000.png',
+        huge(2_000, 'f') + '.png',
+        '',
+      ),
       content: fc.constantFrom(png, Buffer.from('not really an image'), Buffer.from('%PDF-1.4\n'), Buffer.from([0])),
-      contentType: fc.constantFrom('image/png', 'application/pdf', 'video/webm', 'text/html', 'application/x-msdownload'),
+      contentType: fc.constantFrom(
+        'image/png',
+        'application/pdf',
+        'video/webm',
+        'text/html',
+        'application/x-msdownload',
+      ),
     })
     .map(({ name, filename, content, contentType }) =>
-      withBoundary(`multipart.file:${name || '(empty)'}`, multipartBody([...textParts(base), { name, value: content, filename, contentType }])),
+      withBoundary(
+        `multipart.file:${name || '(empty)'}`,
+        multipartBody([...textParts(base), { name, value: content, filename, contentType }]),
+      ),
     );
   const fieldVariant =
     keys.length === 0
@@ -479,9 +545,17 @@ function multipartArbitrary(keys: readonly string[], base: Record<string, unknow
       : fc
           .constantFrom(...keys)
           .chain((key) =>
-            fc.constantFrom(...nastyStrings).map((value) =>
-              withBoundary(`multipart.field:${key}`, multipartBody([...textParts({ ...base, [key]: value }), { name: 'file', value: png, filename: 'a.png' }])),
-            ),
+            fc
+              .constantFrom(...nastyStrings)
+              .map((value) =>
+                withBoundary(
+                  `multipart.field:${key}`,
+                  multipartBody([
+                    ...textParts({ ...base, [key]: value }),
+                    { name: 'file', value: png, filename: 'a.png' },
+                  ]),
+                ),
+              ),
           );
   return fc.oneof(fc.constantFrom(...fixed), fileVariant, fieldVariant);
 }
@@ -491,17 +565,42 @@ function queryArbitrary(endpoint: Endpoint): fc.Arbitrary<{ label: string; query
   const keys = Object.keys(shape);
   const nasty = fc.constantFrom<unknown>(...nastyStrings, ...nastyNumbers);
   const options: fc.Arbitrary<{ label: string; query: string }>[] = [
-    nasty.map((value) => ({ label: 'query.unknown-key', query: queryString([['fuzz', value], ['__proto__', 'x']]) })),
-    fc.constantFrom('?%', '?a=%E0%A4%A', '?%ED%A0%80=1', '?a[b][c][d][e][f][g]=1', `?${huge(6_000, 'a=1&')}`, '?=&=&&', '?a=%00').map(
-      (query) => ({ label: 'query.malformed', query }),
-    ),
+    nasty.map((value) => ({
+      label: 'query.unknown-key',
+      query: queryString([
+        ['fuzz', value],
+        ['__proto__', 'x'],
+      ]),
+    })),
+    fc
+      .constantFrom(
+        '?%',
+        '?a=%E0%A4%A',
+        '?%ED%A0%80=1',
+        '?a[b][c][d][e][f][g]=1',
+        `?${huge(6_000, 'a=1&')}`,
+        '?=&=&&',
+        '?a=%00',
+      )
+      .map((query) => ({ label: 'query.malformed', query })),
   ];
   if (keys.length > 0) {
     options.push(
-      fc.constantFrom(...keys).chain((key) =>
-        fc.oneof(malformedFor(shape[key]!), nasty).map((value) => ({ label: `query.field:${key}`, query: queryString([[key, value]]) })),
-      ),
-      fc.constantFrom(...keys).map((key) => ({ label: `query.repeated:${key}`, query: queryString([[key, '1'], [key, '2'], [key, 'x']]) })),
+      fc
+        .constantFrom(...keys)
+        .chain((key) =>
+          fc
+            .oneof(malformedFor(shape[key]!), nasty)
+            .map((value) => ({ label: `query.field:${key}`, query: queryString([[key, value]]) })),
+        ),
+      fc.constantFrom(...keys).map((key) => ({
+        label: `query.repeated:${key}`,
+        query: queryString([
+          [key, '1'],
+          [key, '2'],
+          [key, 'x'],
+        ]),
+      })),
       fc.tuple(...keys.map((key) => fc.oneof(malformedFor(shape[key]!), nasty))).map((values) => ({
         label: 'query.every-field',
         query: queryString(keys.map((key, index) => [key, values[index]])),
@@ -529,7 +628,10 @@ function actorArbitrary(endpoint: Endpoint): fc.Arbitrary<FuzzActor> {
 }
 
 /** Malformed requests for one endpoint. */
-function requestArbitrary(endpoint: Endpoint, options: { ids?: readonly number[]; multipart?: boolean } = {}): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(
+  endpoint: Endpoint,
+  options: { ids?: readonly number[]; multipart?: boolean } = {},
+): fc.Arbitrary<FuzzRequest> {
   const paramNames = [...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]!);
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const sendsFiles = Boolean(options.multipart) && (endpoint.method === 'POST' || endpoint.method === 'PUT');
@@ -538,26 +640,39 @@ function requestArbitrary(endpoint: Endpoint, options: { ids?: readonly number[]
     paramNames.length === 0
       ? fc.constant<Record<string, string>>({})
       : fc.oneof(
-          { arbitrary: fc.tuple(...paramNames.map(() => paramArbitrary(options.ids ?? []))).map((values) => Object.fromEntries(paramNames.map((n, i) => [n, values[i]!]))), weight: 2 },
+          {
+            arbitrary: fc
+              .tuple(...paramNames.map(() => paramArbitrary(options.ids ?? [])))
+              .map((values) => Object.fromEntries(paramNames.map((n, i) => [n, values[i]!]))),
+            weight: 2,
+          },
           { arbitrary: validParams, weight: 1 },
         );
   const noQuery = { label: '', query: '' };
-  const query = fc.oneof({ arbitrary: queryArbitrary(endpoint), weight: endpoint.query ? 2 : 1 }, { arbitrary: fc.constant(noQuery), weight: hasBody ? 3 : 1 });
-  const body = hasBody ? bodyArbitrary(endpoint, sendsFiles) : fc.constantFrom<Payload | undefined>(undefined, json('body.on-bodyless-method', { a: 1 }));
+  const query = fc.oneof(
+    { arbitrary: queryArbitrary(endpoint), weight: endpoint.query ? 2 : 1 },
+    { arbitrary: fc.constant(noQuery), weight: hasBody ? 3 : 1 },
+  );
+  const body = hasBody
+    ? bodyArbitrary(endpoint, sendsFiles)
+    : fc.constantFrom<Payload | undefined>(undefined, json('body.on-bodyless-method', { a: 1 }));
 
-  return fc.record({ actor: actorArbitrary(endpoint), params, query, body }).map(({ actor, params: values, query: q, body: b }) => {
-    const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => values[name] ?? '1');
-    const paramLabel = paramNames.length > 0 ? `params:${paramNames.map((n) => values[n]!.slice(0, 24)).join(',')}` : '';
-    return {
-      endpointId: endpoint.id,
-      label: [paramLabel, q.label, b?.label ?? ''].filter(Boolean).join(' ') || 'plain',
-      actor,
-      method: endpoint.method,
-      url: `${path}${q.query}`,
-      headers: b?.headers ?? {},
-      payload: b?.payload,
-    };
-  });
+  return fc
+    .record({ actor: actorArbitrary(endpoint), params, query, body })
+    .map(({ actor, params: values, query: q, body: b }) => {
+      const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => values[name] ?? '1');
+      const paramLabel =
+        paramNames.length > 0 ? `params:${paramNames.map((n) => values[n]!.slice(0, 24)).join(',')}` : '';
+      return {
+        endpointId: endpoint.id,
+        label: [paramLabel, q.label, b?.label ?? ''].filter(Boolean).join(' ') || 'plain',
+        actor,
+        method: endpoint.method,
+        url: `${path}${q.query}`,
+        headers: b?.headers ?? {},
+        payload: b?.payload,
+      };
+    });
 }
 
 // ---- Running ---------------------------------------------------------------------------------------------
@@ -570,7 +685,8 @@ const forgedTokens = [
 
 async function send(options: FuzzOptions, call: FuzzRequest, index: number): Promise<FuzzAnswer> {
   const verb = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  let test = options.api()[verb](call.url).timeout(options.timeoutMs ?? 15_000);
+  const agent = options.api();
+  let test = agent[verb](call.url).timeout(options.timeoutMs ?? 15_000);
   if (call.actor === 'forged') test = test.set('Authorization', `Bearer ${forgedTokens[index % forgedTokens.length]}`);
   else if (call.actor !== 'anonymous') {
     const token = await options.token(call.actor);
@@ -588,7 +704,11 @@ function shortPayload(payload: string | Buffer | undefined): string | undefined 
 }
 
 function reportable(call: FuzzRequest): FuzzFailure['request'] {
-  return { ...call, url: call.url.length > 300 ? `${call.url.slice(0, 300)}…` : call.url, payload: shortPayload(call.payload) };
+  return {
+    ...call,
+    url: call.url.length > 300 ? `${call.url.slice(0, 300)}…` : call.url,
+    payload: shortPayload(call.payload),
+  };
 }
 
 /**
@@ -596,7 +716,9 @@ function reportable(call: FuzzRequest): FuzzFailure['request'] {
  * without a message, a changed row count after a refusal, or no answer in time. Resolves to the failures
  * (empty when all is well) and how many calls were made.
  */
-export async function fuzzEndpoints(options: FuzzOptions): Promise<{ seed: number; sent: number; failures: FuzzFailure[]; statuses: Record<number, number> }> {
+export async function fuzzEndpoints(
+  options: FuzzOptions,
+): Promise<{ seed: number; sent: number; failures: FuzzFailure[]; statuses: Record<number, number> }> {
   const seed = options.seed ?? fuzzSeed();
   const failures: FuzzFailure[] = [];
   const statuses: Record<number, number> = {};
@@ -621,16 +743,28 @@ export async function fuzzEndpoints(options: FuzzOptions): Promise<{ seed: numbe
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       const message = (answer.body as { message?: unknown } | undefined)?.message;
       if (answer.status >= 500) {
-        failures.push({ request: reportable(call), status: answer.status, problem: `answered ${answer.status}: ${String(message)}` });
+        failures.push({
+          request: reportable(call),
+          status: answer.status,
+          problem: `answered ${answer.status}: ${String(message)}`,
+        });
       } else if (answer.status >= 400 && (typeof message !== 'string' || message === '')) {
-        failures.push({ request: reportable(call), status: answer.status, problem: `${answer.status} without a message` });
+        failures.push({
+          request: reportable(call),
+          status: answer.status,
+          problem: `${answer.status} without a message`,
+        });
       }
       if (answer.status >= 300) {
         const after = await options.countRows();
         const changed = Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
         if (changed.length > 0) {
           const detail = changed.map((table) => `${table} ${before[table]}→${after[table]}`).join(', ');
-          failures.push({ request: reportable(call), status: answer.status, problem: `rows changed after a refusal: ${detail}` });
+          failures.push({
+            request: reportable(call),
+            status: answer.status,
+            problem: `rows changed after a refusal: ${detail}`,
+          });
         }
       }
     }
@@ -639,10 +773,18 @@ export async function fuzzEndpoints(options: FuzzOptions): Promise<{ seed: numbe
 }
 
 /** A readable report of the failures (with the seed to replay them), for a test's failure message. */
-export function fuzzReport(result: { seed: number; sent: number; statuses: Record<number, number>; failures: FuzzFailure[] }): string {
+export function fuzzReport(result: {
+  seed: number;
+  sent: number;
+  statuses: Record<number, number>;
+  failures: FuzzFailure[];
+}): string {
   const lines = result.failures.map(
-    (f) => `- ${f.problem}\n  ${f.request.endpointId} as ${f.request.actor}: ${f.request.method} ${f.request.url} [${f.request.label}]` +
-      (f.request.payload !== undefined ? `\n  headers ${JSON.stringify(f.request.headers)} body ${JSON.stringify(f.request.payload)}` : ''),
+    (f) =>
+      `- ${f.problem}\n  ${f.request.endpointId} as ${f.request.actor}: ${f.request.method} ${f.request.url} [${f.request.label}]` +
+      (f.request.payload !== undefined
+        ? `\n  headers ${JSON.stringify(f.request.headers)} body ${JSON.stringify(f.request.payload)}`
+        : ''),
   );
   return (
     `${result.failures.length} fuzz failure(s) in ${result.sent} calls (statuses ${JSON.stringify(result.statuses)}), ` +

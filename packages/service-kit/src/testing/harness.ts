@@ -16,7 +16,13 @@ import { join, relative } from 'node:path';
 import request from 'supertest';
 import { addMonths, type Role, todayIso } from '@young-minds/contracts';
 import type { Database, UserRecord } from '@young-minds/db';
-import { type DatabaseKind, type DatabaseUnderTest, type TestClock, createTestClock, createTestDatabase } from '@young-minds/db/testing';
+import {
+  type DatabaseKind,
+  type DatabaseUnderTest,
+  type TestClock,
+  createTestClock,
+  createTestDatabase,
+} from '@young-minds/db/testing';
 import { jwtAudience, jwtIssuer } from '../config';
 import { type TokenService, createTokenService } from '../tokens';
 
@@ -64,7 +70,9 @@ export interface StartServiceHarnessOptions {
  */
 export async function startServiceHarness<Extra extends object = Record<never, never>>(
   kind: DatabaseKind | DatabaseUnderTest,
-  build: (deps: HarnessDeps) => { callback(): RequestListener } | Promise<{ app: { callback(): RequestListener }; extra: Extra }>,
+  build: (
+    deps: HarnessDeps,
+  ) => { callback(): RequestListener } | Promise<{ app: { callback(): RequestListener }; extra: Extra }>,
   options: StartServiceHarnessOptions = {},
 ): Promise<ServiceHarness & Extra> {
   const clock = createTestClock(options.startAt);
@@ -76,7 +84,8 @@ export async function startServiceHarness<Extra extends object = Record<never, n
   const handle = app.callback();
   const callback: RequestListener = (req, res) => {
     const fake = req.headers['x-test-client'];
-    if (typeof fake === 'string') Object.defineProperty(req.socket, 'remoteAddress', { value: fake, configurable: true });
+    if (typeof fake === 'string')
+      Object.defineProperty(req.socket, 'remoteAddress', { value: fake, configurable: true });
     return handle(req, res);
   };
   return {
@@ -122,7 +131,10 @@ function uniqueName(label: string): string {
 }
 
 /** Signs a session for a user as it is stored now (its role and token version). */
-function sessionFor(harness: HarnessLike, user: Pick<UserRecord, 'id' | 'role' | 'tokenVersion'>): Promise<TestSession> {
+function sessionFor(
+  harness: HarnessLike,
+  user: Pick<UserRecord, 'id' | 'role' | 'tokenVersion'>,
+): Promise<TestSession> {
   return harness.tokens
     .sign({ sub: user.id, role: user.role, ver: user.tokenVersion })
     .then((token) => ({ id: user.id, role: user.role, token }));

@@ -15,7 +15,12 @@ function isCi(env: NodeJS.ProcessEnv): boolean {
 /** Pings TEST_REDIS_URL once per run (jest globalSetup). No answer: a failure with CI=true, a warning otherwise. */
 export async function setUpTestRedis(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const url = env.TEST_REDIS_URL?.trim() || defaultTestRedisUrl;
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -37,7 +42,10 @@ export function rateLimitStoresUnderTest(env: NodeJS.ProcessEnv = process.env): 
 }
 
 /** A fresh store of that kind; in Redis under a random key prefix, so tests never see each other's counters. */
-export async function testRateLimitStore(kind: RateLimitStoreKind, env: NodeJS.ProcessEnv = process.env): Promise<RateLimitStore> {
+export async function testRateLimitStore(
+  kind: RateLimitStoreKind,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RateLimitStore> {
   if (kind === 'memory') return memoryRateLimitStore();
   const url = env[redisUrlEnv];
   if (!url) throw new Error('Redis is not under test in this run.');

@@ -52,7 +52,12 @@ export function mountAdminRoutes(context: AuthContext): void {
 
   kit.route(endpoints.listChildren, async ({ query }) => {
     const { rows, total } = await users.listChildren(query);
-    return { data: rows.map((child) => toChild(child, child.parentName)), total, page: query.page, pageSize: query.pageSize };
+    return {
+      data: rows.map((child) => toChild(child, child.parentName)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   });
 
   async function findChild(id: number) {

@@ -20,13 +20,21 @@ describe.each(databasesUnderTest())('the admin bootstrap on $name', ({ name }) =
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const admins = async () => (await testDb.db.models.User.findAll({ where: { role: 'admin' }, raw: true })) as unknown as { email: string; passwordHash: string | null }[];
+  const admins = async () =>
+    (await testDb.db.models.User.findAll({ where: { role: 'admin' }, raw: true })) as unknown as {
+      email: string;
+      passwordHash: string | null;
+    }[];
   const start = (env: NodeJS.ProcessEnv = { ADMIN_EMAIL: 'admin@youngminds.local' }) =>
     bootstrapAdmin({ db: testDb.db, setupCode, ...adminSettingsFromEnv(env) });
 
   it('when it first starts, then one admin is created without a password, and a setup code is written owner-only', async () => {
     const result = await start();
-    expect(result).toMatchObject({ created: true, state: 'awaiting-setup-code', admin: { email: 'admin@youngminds.local', passwordHash: null } });
+    expect(result).toMatchObject({
+      created: true,
+      state: 'awaiting-setup-code',
+      admin: { email: 'admin@youngminds.local', passwordHash: null },
+    });
     const code = await setupCode.read();
     expect(code).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
     expect((await stat(setupCode.path)).mode & 0o777).toBe(0o600);
@@ -52,7 +60,11 @@ describe.each(databasesUnderTest())('the admin bootstrap on $name', ({ name }) =
     await testDb.db.repos.users.update(admin.id, { email: 'head@school.test' });
 
     const again = await start();
-    expect(again).toMatchObject({ created: false, state: 'password-set', admin: { id: admin.id, email: 'head@school.test' } });
+    expect(again).toMatchObject({
+      created: false,
+      state: 'password-set',
+      admin: { id: admin.id, email: 'head@school.test' },
+    });
     expect(await admins()).toEqual([expect.objectContaining({ email: 'head@school.test', passwordHash: 'a-hash' })]);
     expect(await testDb.db.repos.users.findByEmail('admin@youngminds.local')).toBeNull();
     expect(await setupCode.read()).toBeNull();
@@ -97,7 +109,9 @@ describe.each(databasesUnderTest())('the admin bootstrap on $name', ({ name }) =
 
 describe('admin settings from the environment', () => {
   it('when ADMIN_PASSWORD is shorter than 6 characters, then the start is refused', () => {
-    expect(() => adminSettingsFromEnv({ ADMIN_PASSWORD: '12345' })).toThrow('ADMIN_PASSWORD must be at least 6 characters.');
+    expect(() => adminSettingsFromEnv({ ADMIN_PASSWORD: '12345' })).toThrow(
+      'ADMIN_PASSWORD must be at least 6 characters.',
+    );
   });
 
   it('when nothing is set, then the default email and no password', () => {

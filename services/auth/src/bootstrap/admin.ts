@@ -20,7 +20,10 @@ export type BootstrapAdminResult =
   | { admin: UserRecord; created: boolean; state: 'awaiting-setup-code'; setupCodePath: string };
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD from the environment, checked. */
-export function adminSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): { adminEmail: string; adminPassword?: string } {
+export function adminSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  adminEmail: string;
+  adminPassword?: string;
+} {
   const adminEmail = (env.ADMIN_EMAIL?.trim() || defaultAdminEmail).toLowerCase();
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < minPasswordLength) {

@@ -7,7 +7,8 @@ describe('setup codes', () => {
   it('when codes are generated, then they are 16 unambiguous symbols in 4 groups (80 bits) and differ', () => {
     const codes = new Set(Array.from({ length: 200 }, generateSetupCode));
     expect(codes.size).toBe(200);
-    for (const code of codes) expect(code).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}(-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}){3}$/);
+    for (const code of codes)
+      expect(code).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}(-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}){3}$/);
   });
 
   it('when a person types a code in another case or without dashes, then it still matches; anything else does not', () => {

@@ -15,16 +15,27 @@ describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) =
   it('when a parent adds five children, then each can log in with the chosen login, and the sixth is refused', async () => {
     const parent = await registerParent(harness, { name: 'Yusuf Ali' });
     for (let index = 1; index <= 5; index += 1) {
-      const login = index === 5 ? { email: `kid5-${Date.now()}@example.test` } : { username: `ali.kid${index}.${Date.now() % 10000}` };
+      const login =
+        index === 5
+          ? { email: `kid5-${Date.now()}@example.test` }
+          : { username: `ali.kid${index}.${Date.now() % 10000}` };
       const added = await harness
         .api()
         .post('/api/parent/add-child')
         .set(bearer(parent))
         .send({ name: `Kid ${index}`, age: 5 + index, password: 'kidpass', ...login });
       expect(added.status).toBe(201);
-      expect(added.body).toMatchObject({ name: `Kid ${index}`, age: 5 + index, parent: 'Yusuf Ali', parent_id: parent.id });
+      expect(added.body).toMatchObject({
+        name: `Kid ${index}`,
+        age: 5 + index,
+        parent: 'Yusuf Ali',
+        parent_id: parent.id,
+      });
 
-      const session = await harness.api().post('/api/auth/login').send({ email: login.username ?? login.email, password: 'kidpass' });
+      const session = await harness
+        .api()
+        .post('/api/auth/login')
+        .send({ email: login.username ?? login.email, password: 'kidpass' });
       expect(session.status).toBe(200);
       expect(session.body.user).toMatchObject({ role: 'child', name: `Kid ${index}` });
     }
@@ -38,29 +49,60 @@ describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) =
     expect(await childrenOf(parent.id)).toBe(5);
 
     const list = await harness.api().get('/api/parent/children').set(bearer(parent));
-    expect(list.body.data.map((child: { name: string }) => child.name).sort()).toEqual(['Kid 1', 'Kid 2', 'Kid 3', 'Kid 4', 'Kid 5']);
+    expect(list.body.data.map((child: { name: string }) => child.name).sort()).toEqual([
+      'Kid 1',
+      'Kid 2',
+      'Kid 3',
+      'Kid 4',
+      'Kid 5',
+    ]);
   });
 
   it('when a username is taken or no login is given, then the child is refused and nothing is written', async () => {
     const parent = await registerParent(harness);
-    const first = await harness.api().post('/api/parent/add-child').set(bearer(parent)).send({ name: 'A', age: 7, username: 'same.name', password: 'kidpass' });
+    const first = await harness
+      .api()
+      .post('/api/parent/add-child')
+      .set(bearer(parent))
+      .send({ name: 'A', age: 7, username: 'same.name', password: 'kidpass' });
     expect(first.status).toBe(201);
-    const taken = await harness.api().post('/api/parent/add-child').set(bearer(parent)).send({ name: 'B', age: 7, username: 'Same.Name', password: 'kidpass' });
+    const taken = await harness
+      .api()
+      .post('/api/parent/add-child')
+      .set(bearer(parent))
+      .send({ name: 'B', age: 7, username: 'Same.Name', password: 'kidpass' });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('This username is already taken. Please choose another.');
-    const noLogin = await harness.api().post('/api/parent/add-child').set(bearer(parent)).send({ name: 'C', age: 7, password: 'kidpass' });
+    const noLogin = await harness
+      .api()
+      .post('/api/parent/add-child')
+      .set(bearer(parent))
+      .send({ name: 'C', age: 7, password: 'kidpass' });
     expect(noLogin.status).toBe(400);
     expect(noLogin.body.message).toContain('Choose a username or an email');
-    const badAge = await harness.api().post('/api/parent/add-child').set(bearer(parent)).send({ name: 'D', age: 'old', username: 'kid.d', password: 'kidpass' });
+    const badAge = await harness
+      .api()
+      .post('/api/parent/add-child')
+      .set(bearer(parent))
+      .send({ name: 'D', age: 'old', username: 'kid.d', password: 'kidpass' });
     expect(badAge.status).toBe(400);
     expect(await childrenOf(parent.id)).toBe(1);
   });
 
   it('when the subscription is no longer active, then no child can be added', async () => {
     const parent = await registerParent(harness);
-    const subscription = await harness.db.repos.subscriptions.activeForParent(parent.id, new Date().toISOString().slice(0, 10));
-    await harness.db.sequelize.query('UPDATE subscriptions SET is_active = ? WHERE id = ?', { replacements: [false, subscription!.id] });
-    const response = await harness.api().post('/api/parent/add-child').set(bearer(parent)).send({ name: 'A', age: 7, username: 'late.kid', password: 'kidpass' });
+    const subscription = await harness.db.repos.subscriptions.activeForParent(
+      parent.id,
+      new Date().toISOString().slice(0, 10),
+    );
+    await harness.db.sequelize.query('UPDATE subscriptions SET is_active = ? WHERE id = ?', {
+      replacements: [false, subscription!.id],
+    });
+    const response = await harness
+      .api()
+      .post('/api/parent/add-child')
+      .set(bearer(parent))
+      .send({ name: 'A', age: 7, username: 'late.kid', password: 'kidpass' });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('An active subscription is needed to add children.');
   });
@@ -71,12 +113,18 @@ describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) =
     const child = await addChild(harness, parent, 'Zaid');
     const othersChild = await addChild(harness, other, 'Hana');
 
-    const edited = await harness.api().put(`/api/parent/children/${child.id}`).set(bearer(parent)).send({ name: 'Zaid A.', age: 9, password: 'newkidpass' });
+    const edited = await harness
+      .api()
+      .put(`/api/parent/children/${child.id}`)
+      .set(bearer(parent))
+      .send({ name: 'Zaid A.', age: 9, password: 'newkidpass' });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Zaid A.', age: 9 });
     // The new password works and the child's old session ended.
     expect((await harness.api().get('/api/auth/me').set(bearer(child))).status).toBe(401);
-    expect((await harness.api().post('/api/auth/login').send({ email: child.email, password: 'newkidpass' })).status).toBe(200);
+    expect(
+      (await harness.api().post('/api/auth/login').send({ email: child.email, password: 'newkidpass' })).status,
+    ).toBe(200);
 
     for (const call of [
       harness.api().get(`/api/parent/children/${othersChild.id}`),
@@ -94,7 +142,9 @@ describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) =
 
     expect((await harness.api().delete(`/api/parent/children/${child.id}`).set(bearer(parent))).status).toBe(200);
     expect(await harness.db.repos.users.findById(child.id)).toBeNull();
-    expect((await harness.api().post('/api/auth/login').send({ email: child.email, password: 'newkidpass' })).status).toBe(401);
+    expect(
+      (await harness.api().post('/api/auth/login').send({ email: child.email, password: 'newkidpass' })).status,
+    ).toBe(401);
   });
 });
 
@@ -114,13 +164,17 @@ describe.each(databasesUnderTest())('the admin and families on $name', ({ name }
     const parents = await harness.api().get('/api/admin/parents?page=1&pageSize=1').set(bearer(admin));
     expect(parents.status).toBe(200);
     expect(parents.body).toMatchObject({ total: 2, page: 1, pageSize: 1 });
-    expect(parents.body.data).toEqual([{ id: later.id, name: 'Omar Said', email: later.email, phone: '+1 555 0100', created_at: expect.any(String) }]);
+    expect(parents.body.data).toEqual([
+      { id: later.id, name: 'Omar Said', email: later.email, phone: '+1 555 0100', created_at: expect.any(String) },
+    ]);
 
     const search = await harness.api().get('/api/admin/parents?search=fatima').set(bearer(admin));
     expect(search.body.data.map((row: { id: number }) => row.id)).toEqual([parent.id]);
 
     const children = await harness.api().get('/api/admin/children').set(bearer(admin));
-    expect(children.body.data).toEqual([expect.objectContaining({ name: 'Ibrahim', age: 8, parent: 'Fatima Noor', parent_id: parent.id })]);
+    expect(children.body.data).toEqual([
+      expect.objectContaining({ name: 'Ibrahim', age: 8, parent: 'Fatima Noor', parent_id: parent.id }),
+    ]);
 
     expect((await harness.api().get('/api/admin/parents?pageSize=1000').set(bearer(admin))).status).toBe(400);
     expect((await harness.api().get('/api/admin/parents?page=0').set(bearer(admin))).status).toBe(400);

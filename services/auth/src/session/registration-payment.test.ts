@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { type TestDatabase, createTestDatabase, databasesUnderTest } from '@young-minds/db/testing';
-import { type ChargeRequest, type PaymentProvider, type RefundRequest, createTestModeProvider } from '@young-minds/payments';
+import {
+  type ChargeRequest,
+  type PaymentProvider,
+  type RefundRequest,
+  createTestModeProvider,
+} from '@young-minds/payments';
 import { createTokenService } from '@young-minds/service-kit';
 import { buildAuthApp } from '../app';
 import { testSecret } from '@young-minds/service-kit/src/testing/harness';
@@ -28,8 +33,14 @@ function countingProvider(base: PaymentProvider = createTestModeProvider()) {
 
 describe.each(databasesUnderTest())('registration pays for the first period on $name', ({ name }) => {
   let testDb: TestDatabase;
-  const tokens = createTokenService({ secret: testSecret, issuer: 'young-minds', audience: 'young-minds', ttlSeconds: 3600 });
-  const appWith = (payments?: PaymentProvider) => request(buildAuthApp({ db: testDb.db, tokens, payments, now: () => now }).callback());
+  const tokens = createTokenService({
+    secret: testSecret,
+    issuer: 'young-minds',
+    audience: 'young-minds',
+    ttlSeconds: 3600,
+  });
+  const appWith = (payments?: PaymentProvider) =>
+    request(buildAuthApp({ db: testDb.db, tokens, payments, now: () => now }).callback());
   const counts = async () => ({
     users: await testDb.db.models.User.count(),
     subscriptions: await testDb.db.models.Subscription.count(),
@@ -45,7 +56,11 @@ describe.each(databasesUnderTest())('registration pays for the first period on $
     const before = await counts();
     const response = await appWith().post('/api/auth/register').send(form('pays@example.test'));
     expect(response.status).toBe(201);
-    expect(await counts()).toEqual({ users: before.users + 1, subscriptions: before.subscriptions + 1, payments: before.payments + 1 });
+    expect(await counts()).toEqual({
+      users: before.users + 1,
+      subscriptions: before.subscriptions + 1,
+      payments: before.payments + 1,
+    });
 
     const { rows } = await testDb.db.repos.payments.listForParent(response.body.user.id, { page: 1, pageSize: 10 });
     expect(rows).toEqual([
@@ -85,14 +100,18 @@ describe.each(databasesUnderTest())('registration pays for the first period on $
     };
     const response = await appWith(unreachable).post('/api/auth/register').send(form('unreachable@example.test'));
     expect(response.status).toBe(503);
-    expect(response.body.message).toBe('Payments are unavailable right now. Nothing was charged. Please try again shortly.');
+    expect(response.body.message).toBe(
+      'Payments are unavailable right now. Nothing was charged. Please try again shortly.',
+    );
     expect(await counts()).toEqual(before);
   });
 
   it('when the email is taken, then 409 before anything is charged', async () => {
     const charge = jest.fn(createTestModeProvider().charge);
     await appWith().post('/api/auth/register').send(form('twice@example.test'));
-    const response = await appWith({ ...createTestModeProvider(), name: 'spy', charge }).post('/api/auth/register').send(form('twice@example.test'));
+    const response = await appWith({ ...createTestModeProvider(), name: 'spy', charge })
+      .post('/api/auth/register')
+      .send(form('twice@example.test'));
     expect(response.status).toBe(409);
     expect(charge).not.toHaveBeenCalled();
   });
@@ -108,9 +127,15 @@ describe.each(databasesUnderTest())('registration pays for the first period on $
 
     expect(charges).toHaveLength(1);
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
-    expect(responses.find((response) => response.status === 409)?.body.message).toBe('An account with this email already exists.');
+    expect(responses.find((response) => response.status === 409)?.body.message).toBe(
+      'An account with this email already exists.',
+    );
     expect(refunds).toHaveLength(0);
-    expect(await counts()).toEqual({ users: before.users + 1, subscriptions: before.subscriptions + 1, payments: before.payments + 1 });
+    expect(await counts()).toEqual({
+      users: before.users + 1,
+      subscriptions: before.subscriptions + 1,
+      payments: before.payments + 1,
+    });
     const winner = await testDb.db.repos.users.findByEmail('race@example.test');
     expect(await testDb.db.models.Payment.count({ where: { parentId: winner?.id } })).toBe(1);
   });
@@ -126,7 +151,13 @@ describe.each(databasesUnderTest())('registration pays for the first period on $
       create.mockRestore();
     }
     expect(charges).toHaveLength(1);
-    expect(refunds).toEqual([expect.objectContaining({ amount: 119.94, currency: 'USD', reference: expect.stringMatching(/^test_[0-9a-f-]{36}$/) })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        amount: 119.94,
+        currency: 'USD',
+        reference: expect.stringMatching(/^test_[0-9a-f-]{36}$/),
+      }),
+    ]);
     expect(await counts()).toEqual(before);
     expect(await testDb.db.repos.users.findByEmail('refund-me@example.test')).toBeNull();
   });

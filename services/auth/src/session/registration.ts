@@ -37,7 +37,12 @@ export function mountRegistrationRoute(context: AuthContext): void {
 
     const passwordHash = await hashPassword(body.password);
     const amount = periodCharge(proPlan);
-    const chargeRequest = { amount, currency: planCurrency, description: planPeriodDescription(proPlan), parentId: null };
+    const chargeRequest = {
+      amount,
+      currency: planCurrency,
+      description: planPeriodDescription(proPlan),
+      parentId: null,
+    };
     // A deadlocked or busy transaction is run again: the charge it made stays the one charge.
     let charged: Promise<ChargeOutcome> | undefined;
     const taken: { reference: string | null } = { reference: null };
@@ -47,7 +52,12 @@ export function mountRegistrationRoute(context: AuthContext): void {
     try {
       const { user, subscription } = await repos.families.register(
         { name: body.name, email: body.email, phone: body.phone, passwordHash },
-        { planName: proPlan.name, price: proPlan.price, startDate, endDate: addMonths(startDate, proPlan.duration_months) },
+        {
+          planName: proPlan.name,
+          price: proPlan.price,
+          startDate,
+          endDate: addMonths(startDate, proPlan.duration_months),
+        },
         async () => {
           charged ??= tryCharge(payments, chargeRequest);
           const charge = await charged;
@@ -57,7 +67,14 @@ export function mountRegistrationRoute(context: AuthContext): void {
           }
           if (charge.status !== 'succeeded') throw new HttpError(402, registrationDeclinedMessage);
           taken.reference = charge.reference;
-          return { amount, currency: planCurrency, status: 'succeeded', provider: payments.name, providerReference: charge.reference, paidAt };
+          return {
+            amount,
+            currency: planCurrency,
+            status: 'succeeded',
+            provider: payments.name,
+            providerReference: charge.reference,
+            paidAt,
+          };
         },
       );
       return {
@@ -86,9 +103,17 @@ export function mountRegistrationRoute(context: AuthContext): void {
   /** The money was taken but no account holds it: give it back, or leave the reference for an operator. */
   async function refund(reference: string, log: Logger): Promise<void> {
     const amount = periodCharge(proPlan);
-    const outcome = await tryRefund(payments, { reference, amount, currency: planCurrency, reason: 'registration could not be completed' });
+    const outcome = await tryRefund(payments, {
+      reference,
+      amount,
+      currency: planCurrency,
+      reason: 'registration could not be completed',
+    });
     if (outcome.status === 'refunded') {
-      log.warn({ provider: payments.name, providerReference: reference, refundReference: outcome.reference, amount }, 'a registration failed after its charge: refunded');
+      log.warn(
+        { provider: payments.name, providerReference: reference, refundReference: outcome.reference, amount },
+        'a registration failed after its charge: refunded',
+      );
     } else {
       log.error(
         { err: outcome.error, provider: payments.name, providerReference: reference, amount },

@@ -16,10 +16,13 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
 
   describe('register', () => {
     it('when the form is complete, then a parent with a 6-month Pro subscription is created and logged in', async () => {
-      const response = await harness
-        .api()
-        .post('/api/auth/register')
-        .send({ name: 'Maryam Khan', phone: '+44 20 7946 0000', email: 'Maryam@Example.test', password: 'secret12', plan: 'Pro' });
+      const response = await harness.api().post('/api/auth/register').send({
+        name: 'Maryam Khan',
+        phone: '+44 20 7946 0000',
+        email: 'Maryam@Example.test',
+        password: 'secret12',
+        plan: 'Pro',
+      });
       expect(response.status).toBe(201);
       expect(response.body.user).toEqual({
         id: expect.any(Number),
@@ -30,7 +33,12 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
         username: null,
       });
       expect(response.body.token).toEqual(expect.any(String));
-      expect(response.body.subscription).toMatchObject({ plan_name: 'Pro', start_date: '2026-08-31', end_date: '2027-02-28', is_active: 1 });
+      expect(response.body.subscription).toMatchObject({
+        plan_name: 'Pro',
+        start_date: '2026-08-31',
+        end_date: '2027-02-28',
+        is_active: 1,
+      });
       expect(JSON.stringify(response.body)).not.toMatch(/hash|argon/i);
 
       const me = await harness.api().get('/api/auth/me').set('Authorization', `Bearer ${response.body.token}`);
@@ -67,7 +75,11 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
 
     it('when the body is malformed JSON, then 400 and nothing is written', async () => {
       const before = await countUsers();
-      const response = await harness.api().post('/api/auth/register').set('Content-Type', 'application/json').send('{"name": "A",');
+      const response = await harness
+        .api()
+        .post('/api/auth/register')
+        .set('Content-Type', 'application/json')
+        .send('{"name": "A",');
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('Request body is not valid JSON.');
       expect(await countUsers()).toBe(before);
@@ -93,7 +105,10 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
   describe('login', () => {
     it('when the password is right, then the token and the user come back', async () => {
       const parent = await registerParent(harness);
-      const response = await harness.api().post('/api/auth/login').send({ email: parent.email.toUpperCase(), password: parent.password });
+      const response = await harness
+        .api()
+        .post('/api/auth/login')
+        .send({ email: parent.email.toUpperCase(), password: parent.password });
       expect(response.status).toBe(200);
       expect(response.body.user).toMatchObject({ id: parent.id, role: 'parent', email: parent.email });
     });
@@ -101,7 +116,10 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
     it('when the password is wrong or the account unknown, then the same 401 text', async () => {
       const parent = await registerParent(harness);
       const wrong = await harness.api().post('/api/auth/login').send({ email: parent.email, password: 'nope-nope' });
-      const unknown = await harness.api().post('/api/auth/login').send({ email: 'nobody@example.test', password: 'nope-nope' });
+      const unknown = await harness
+        .api()
+        .post('/api/auth/login')
+        .send({ email: 'nobody@example.test', password: 'nope-nope' });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body.message).toBe('Invalid email or password.');
@@ -124,18 +142,29 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
       const noLogin = await harness.api().post('/api/auth/login').send({ email: adminEmail, password: 'anything' });
       expect(noLogin.status).toBe(401);
 
-      const short = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: '12345', setupCode: code });
+      const short = await harness
+        .api()
+        .post('/api/auth/set-password')
+        .send({ email: adminEmail, password: '12345', setupCode: code });
       expect(short.status).toBe(400);
       expect(short.body.message).toBe('Password must be at least 6 characters.');
 
       // Typed by a person: any case, spaces around.
       const typed = ` ${code.toLowerCase()} `;
-      const set = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: '123456', setupCode: typed });
+      const set = await harness
+        .api()
+        .post('/api/auth/set-password')
+        .send({ email: adminEmail, password: '123456', setupCode: typed });
       expect(set.status).toBe(200);
       expect(await harness.setupCode.read()).toBeNull(); // consumed
-      expect((await harness.api().post('/api/auth/check-password-set').send({ email: adminEmail })).body).toEqual({ passwordSet: true });
+      expect((await harness.api().post('/api/auth/check-password-set').send({ email: adminEmail })).body).toEqual({
+        passwordSet: true,
+      });
 
-      const again = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: 'taking-over', setupCode: code });
+      const again = await harness
+        .api()
+        .post('/api/auth/set-password')
+        .send({ email: adminEmail, password: 'taking-over', setupCode: code });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('Password already set. Please login.');
 
@@ -156,7 +185,10 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
 
     it('when a parent changes the password, then old tokens and the old password stop working and the new ones work', async () => {
       const parent = await registerParent(harness);
-      const otherDevice = await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password });
+      const otherDevice = await harness
+        .api()
+        .post('/api/auth/login')
+        .send({ email: parent.email, password: parent.password });
       const changed = await harness
         .api()
         .post('/api/auth/change-password')
@@ -165,10 +197,18 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
       expect(changed.status).toBe(200);
 
       expect((await harness.api().get('/api/auth/me').set(bearer(parent))).status).toBe(401);
-      expect((await harness.api().get('/api/auth/me').set('Authorization', `Bearer ${otherDevice.body.token}`)).status).toBe(401);
-      expect((await harness.api().get('/api/auth/me').set('Authorization', `Bearer ${changed.body.token}`)).status).toBe(200);
-      expect((await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password })).status).toBe(401);
-      expect((await harness.api().post('/api/auth/login').send({ email: parent.email, password: 'a-new-password' })).status).toBe(200);
+      expect(
+        (await harness.api().get('/api/auth/me').set('Authorization', `Bearer ${otherDevice.body.token}`)).status,
+      ).toBe(401);
+      expect(
+        (await harness.api().get('/api/auth/me').set('Authorization', `Bearer ${changed.body.token}`)).status,
+      ).toBe(200);
+      expect(
+        (await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password })).status,
+      ).toBe(401);
+      expect(
+        (await harness.api().post('/api/auth/login').send({ email: parent.email, password: 'a-new-password' })).status,
+      ).toBe(200);
     });
 
     it('when the current password is wrong, then 400 and the password stays', async () => {
@@ -190,7 +230,11 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
       const profile = await harness.api().get('/api/admin/profile').set(bearer(admin));
       expect(profile.body).toEqual({ id: admin.id, name: 'Administrator', email: adminEmail });
 
-      const renamed = await harness.api().put('/api/admin/profile').set(bearer(admin)).send({ name: 'Head Teacher', email: adminEmail });
+      const renamed = await harness
+        .api()
+        .put('/api/admin/profile')
+        .set(bearer(admin))
+        .send({ name: 'Head Teacher', email: adminEmail });
       expect(renamed.status).toBe(200);
       expect(renamed.body).toEqual({ id: admin.id, name: 'Head Teacher', email: adminEmail });
       expect((await harness.api().get('/api/admin/profile').set(bearer(admin))).body.name).toBe('Head Teacher');
@@ -202,13 +246,20 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
         .send({ name: 'Head Teacher', email: adminEmail, password: 'rotated-password' });
       expect(withPassword.status).toBe(200);
       expect((await harness.api().get('/api/admin/profile').set(bearer(admin))).status).toBe(401);
-      expect((await harness.api().get('/api/admin/profile').set('Authorization', `Bearer ${withPassword.body.token}`)).status).toBe(200);
+      expect(
+        (await harness.api().get('/api/admin/profile').set('Authorization', `Bearer ${withPassword.body.token}`))
+          .status,
+      ).toBe(200);
     });
 
     it("when the admin takes a parent's email, then 409", async () => {
       const parent = await registerParent(harness);
       const admin = await loginAdmin(harness);
-      const response = await harness.api().put('/api/admin/profile').set(bearer(admin)).send({ name: 'Admin', email: parent.email });
+      const response = await harness
+        .api()
+        .put('/api/admin/profile')
+        .set(bearer(admin))
+        .send({ name: 'Admin', email: parent.email });
       expect(response.status).toBe(409);
     });
   });
@@ -224,7 +275,10 @@ describe('the setup code (first start: whoever reaches /set-password first must 
   const adminHasPassword = async () => (await harness.db.repos.users.findByEmail(adminEmail))?.passwordHash !== null;
 
   it('when the setup code is missing, then 403 with a clear message, and nothing changes', async () => {
-    const response = await harness.api().post('/api/auth/set-password').send({ email: adminEmail, password: 'taking-over' });
+    const response = await harness
+      .api()
+      .post('/api/auth/set-password')
+      .send({ email: adminEmail, password: 'taking-over' });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(setupCodeRequiredMessage);
     expect(await adminHasPassword()).toBe(false);
@@ -245,10 +299,15 @@ describe('the setup code (first start: whoever reaches /set-password first must 
     const setupCode = await harness.setupCode.read();
     const parent = await registerParent(harness);
     for (const email of [parent.email, 'nobody@example.test']) {
-      const response = await harness.api().post('/api/auth/set-password').send({ email, password: 'hijacked', setupCode });
+      const response = await harness
+        .api()
+        .post('/api/auth/set-password')
+        .send({ email, password: 'hijacked', setupCode });
       expect(response.status).toBe(403);
     }
-    expect((await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password })).status).toBe(200);
+    expect(
+      (await harness.api().post('/api/auth/login').send({ email: parent.email, password: parent.password })).status,
+    ).toBe(200);
     expect(await adminHasPassword()).toBe(false);
     expect(await harness.setupCode.read()).toBe(setupCode);
   });
@@ -256,7 +315,12 @@ describe('the setup code (first start: whoever reaches /set-password first must 
   it('when one address keeps guessing codes, then it gets 429', async () => {
     await harness.close();
     harness = await startAuth('sqlite', { limits: { accountSetupPerIp: 3 } });
-    const guess = () => harness.api().post('/api/auth/set-password').set(from('198.51.100.9')).send({ email: adminEmail, password: 'guessing', setupCode: 'WRONG' });
+    const guess = () =>
+      harness
+        .api()
+        .post('/api/auth/set-password')
+        .set(from('198.51.100.9'))
+        .send({ email: adminEmail, password: 'guessing', setupCode: 'WRONG' });
     expect([(await guess()).status, (await guess()).status, (await guess()).status]).toEqual([403, 403, 403]);
     const blocked = await guess();
     expect(blocked.status).toBe(429);
@@ -287,61 +351,69 @@ describe('no account enumeration', () => {
 
   it('when the admin without a password tries to log in, then it gets the generic 401 text, no hint', async () => {
     const admin = await harness.api().post('/api/auth/login').send({ email: adminEmail, password: 'anything' });
-    const nobody = await harness.api().post('/api/auth/login').send({ email: 'nobody@example.test', password: 'anything' });
+    const nobody = await harness
+      .api()
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.test', password: 'anything' });
     expect(admin.status).toBe(401);
     expect(admin.body).toEqual(nobody.body);
     expect(admin.body.message).toBe('Invalid email or password.');
   });
 });
 
-describe.each(rateLimitStoresUnderTest())('login limits with counters in %s (nobody can lock an account out)', (kind) => {
-  let harness: AuthHarness;
-  let store: RateLimitStore;
-  beforeEach(async () => {
-    store = await testRateLimitStore(kind);
-    harness = await startAuth('sqlite', { limits: { loginPerAccountIp: 3, loginPerIp: 5 }, rateLimitStore: store });
-  });
-  afterEach(async () => {
-    await harness.close();
-    await store.close();
-  });
+describe.each(rateLimitStoresUnderTest())(
+  'login limits with counters in %s (nobody can lock an account out)',
+  (kind) => {
+    let harness: AuthHarness;
+    let store: RateLimitStore;
+    beforeEach(async () => {
+      store = await testRateLimitStore(kind);
+      harness = await startAuth('sqlite', { limits: { loginPerAccountIp: 3, loginPerIp: 5 }, rateLimitStore: store });
+    });
+    afterEach(async () => {
+      await harness.close();
+      await store.close();
+    });
 
-  const login = (address: string, email: string, password: string) =>
-    harness.api().post('/api/auth/login').set(from(address)).send({ email, password });
+    const login = (address: string, email: string, password: string) =>
+      harness.api().post('/api/auth/login').set(from(address)).send({ email, password });
 
-  it('when one address fails too often on an account, then that address gets 429 with Retry-After, even with the right password', async () => {
-    const parent = await registerParent(harness);
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login('203.0.113.1', parent.email, 'wrong-wrong')).status).toBe(401);
-    const blocked = await login('203.0.113.1', parent.email, parent.password);
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
-    expect(blocked.body.message).toBe('Too many attempts. Please try again later.');
-  });
+    it('when one address fails too often on an account, then that address gets 429 with Retry-After, even with the right password', async () => {
+      const parent = await registerParent(harness);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await login('203.0.113.1', parent.email, 'wrong-wrong')).status).toBe(401);
+      const blocked = await login('203.0.113.1', parent.email, parent.password);
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+      expect(blocked.body.message).toBe('Too many attempts. Please try again later.');
+    });
 
-  it("when others hammer an account from many addresses, then the owner's right password from another address still logs in", async () => {
-    const parent = await registerParent(harness);
-    for (let address = 1; address <= 6; address += 1) {
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        expect((await login(`203.0.113.${address}`, parent.email, 'wrong-wrong')).status).toBe(401);
+    it("when others hammer an account from many addresses, then the owner's right password from another address still logs in", async () => {
+      const parent = await registerParent(harness);
+      for (let address = 1; address <= 6; address += 1) {
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          expect((await login(`203.0.113.${address}`, parent.email, 'wrong-wrong')).status).toBe(401);
+        }
       }
-    }
-    const owner = await login('198.51.100.20', parent.email, parent.password);
-    expect(owner.status).toBe(200);
-    // 18 failures on the account slowed each attempt down, capped: the owner waited at most 1.5 s.
-    expect(Math.max(...harness.delays)).toBe(1500);
-  });
+      const owner = await login('198.51.100.20', parent.email, parent.password);
+      expect(owner.status).toBe(200);
+      // 18 failures on the account slowed each attempt down, capped: the owner waited at most 1.5 s.
+      expect(Math.max(...harness.delays)).toBe(1500);
+    });
 
-  it('when one address fails on many accounts, then it gets 429 as an address, and others are not affected', async () => {
-    const parent = await registerParent(harness);
-    for (let account = 0; account < 5; account += 1) {
-      expect((await login('203.0.113.50', `nobody${account}@example.test`, 'wrong-wrong')).status).toBe(401);
-    }
-    expect((await login('203.0.113.50', parent.email, parent.password)).status).toBe(429);
-    expect((await login('198.51.100.21', parent.email, parent.password)).status).toBe(200);
-  });
+    it('when one address fails on many accounts, then it gets 429 as an address, and others are not affected', async () => {
+      const parent = await registerParent(harness);
+      for (let account = 0; account < 5; account += 1) {
+        expect((await login('203.0.113.50', `nobody${account}@example.test`, 'wrong-wrong')).status).toBe(401);
+      }
+      expect((await login('203.0.113.50', parent.email, parent.password)).status).toBe(429);
+      expect((await login('198.51.100.21', parent.email, parent.password)).status).toBe(200);
+    });
 
-  it('when an address logs in successfully, then its attempts are given back (a family sharing one address is not locked out)', async () => {
-    const parent = await registerParent(harness);
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login('203.0.113.60', parent.email, parent.password)).status).toBe(200);
-  });
-});
+    it('when an address logs in successfully, then its attempts are given back (a family sharing one address is not locked out)', async () => {
+      const parent = await registerParent(harness);
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        expect((await login('203.0.113.60', parent.email, parent.password)).status).toBe(200);
+    });
+  },
+);

@@ -46,7 +46,13 @@ describe('session tokens on the auth service', () => {
     const parent = await registerParent(harness);
     const now = Math.floor(Date.now() / 1000);
     const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({
-      sub: String(parent.id), role: 'admin', ver: 0, iss: 'young-minds', aud: 'young-minds', iat: now, exp: now + 3600,
+      sub: String(parent.id),
+      role: 'admin',
+      ver: 0,
+      iss: 'young-minds',
+      aud: 'young-minds',
+      iat: now,
+      exp: now + 3600,
     })}.`;
     expect((await me(`Bearer ${unsigned}`)).status).toBe(401);
   });

@@ -30,19 +30,26 @@ export async function assertLoginFree(
 }
 
 /** Edits a child (by its parent or an admin). A child keeps at least one way to log in. */
-export async function applyChildUpdate(users: Users, child: UserRecord, patch: UpdateChildRequest): Promise<UserRecord> {
+export async function applyChildUpdate(
+  users: Users,
+  child: UserRecord,
+  patch: UpdateChildRequest,
+): Promise<UserRecord> {
   const username = patch.username === undefined ? child.username : patch.username;
   const email = patch.email === undefined ? child.email : patch.email;
   if (!username && !email) throw new HttpError(400, loginRequiredMessage);
   await assertLoginFree(users, { username: patch.username, email: patch.email }, child.id);
 
-  let updated = storedUser(await users.update(child.id, {
-    ...(patch.name !== undefined && { name: patch.name }),
-    ...(patch.age !== undefined && { age: patch.age }),
-    ...(patch.username !== undefined && { username: patch.username }),
-    ...(patch.email !== undefined && { email: patch.email }),
-  }));
-  if (patch.password !== undefined) updated = storedUser(await users.setPasswordHash(child.id, await hashPassword(patch.password)));
+  let updated = storedUser(
+    await users.update(child.id, {
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.age !== undefined && { age: patch.age }),
+      ...(patch.username !== undefined && { username: patch.username }),
+      ...(patch.email !== undefined && { email: patch.email }),
+    }),
+  );
+  if (patch.password !== undefined)
+    updated = storedUser(await users.setPasswordHash(child.id, await hashPassword(patch.password)));
   return updated;
 }
 

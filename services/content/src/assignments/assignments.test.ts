@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
-import { type TestSession, bearer, createAdmin, createChild, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type TestSession,
+  bearer,
+  createAdmin,
+  createChild,
+  createFamily,
+  filesUnder,
+} from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
 
@@ -31,7 +38,13 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
     seerah = (await Category.create({ name: `Seerah ${name}` })).id;
     fiqh = (await Category.create({ name: `Fiqh ${name}` })).id;
     videoId = (
-      await Video.create({ title: 'Hijra', description: 'd', categoryId: seerah, videoUrl: '/media/videos/x.webm', thumbnailUrl: '/media/images/x.png' })
+      await Video.create({
+        title: 'Hijra',
+        description: 'd',
+        categoryId: seerah,
+        videoUrl: '/media/videos/x.webm',
+        thumbnailUrl: '/media/images/x.png',
+      })
     ).id;
   });
   afterAll(() => harness.close());
@@ -52,7 +65,11 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
     categories: JSON.stringify([seerah, fiqh]),
   });
 
-  function upload(fields: Fields = {}, files: Files = { file: [sampleFiles.pdf(), 'kaaba.pdf'] }, path = '/api/assignments'): request.Test {
+  function upload(
+    fields: Fields = {},
+    files: Files = { file: [sampleFiles.pdf(), 'kaaba.pdf'] },
+    path = '/api/assignments',
+  ): request.Test {
     return send(harness.api().post(path).set(bearer(admin)), { ...defaults(), ...fields }, files);
   }
 
@@ -107,10 +124,22 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
     });
 
     it("when the spec's path with a trailing slash is used, with a .docx or .doc and no video or categories, then it works too", async () => {
-      const docx = await upload({ categories: undefined, title: 'Worksheet docx' }, { file: [sampleFiles.docx(), 'w.docx'] }, '/api/assignments/');
+      const docx = await upload(
+        { categories: undefined, title: 'Worksheet docx' },
+        { file: [sampleFiles.docx(), 'w.docx'] },
+        '/api/assignments/',
+      );
       expect(docx.status).toBe(201);
-      expect(docx.body.assignment).toMatchObject({ video: null, categories: [], category: '', fileUrl: expect.stringMatching(/\.docx$/) });
-      const doc = await upload({ video: '', categories: '[]', title: 'Worksheet doc' }, { file: [sampleFiles.doc(), 'w.doc'] });
+      expect(docx.body.assignment).toMatchObject({
+        video: null,
+        categories: [],
+        category: '',
+        fileUrl: expect.stringMatching(/\.docx$/),
+      });
+      const doc = await upload(
+        { video: '', categories: '[]', title: 'Worksheet doc' },
+        { file: [sampleFiles.doc(), 'w.doc'] },
+      );
       expect(doc.status).toBe(201);
       expect(doc.body.assignment.fileUrl).toMatch(/\.doc$/);
     });
@@ -120,19 +149,55 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
     });
 
     it('when the file is not a pdf, doc or docx (by its bytes), then 415 and nothing is written', async () => {
-      await expectRefused(upload({}, { file: [sampleFiles.png(), 'sneaky.pdf'] }), 415, 'The assignment file must be a PDF, DOC or DOCX file.');
-      await expectRefused(upload({}, { file: [sampleFiles.epub(), 'book.epub'] }), 415, 'The assignment file must be a PDF, DOC or DOCX file.');
+      await expectRefused(
+        upload({}, { file: [sampleFiles.png(), 'sneaky.pdf'] }),
+        415,
+        'The assignment file must be a PDF, DOC or DOCX file.',
+      );
+      await expectRefused(
+        upload({}, { file: [sampleFiles.epub(), 'book.epub'] }),
+        415,
+        'The assignment file must be a PDF, DOC or DOCX file.',
+      );
     });
 
     it('when the file is too large, then 413 and nothing is written', async () => {
-      await expectRefused(upload({}, { file: [sampleFiles.pdf(64 * 1024), 'big.pdf'] }), 413, 'The assignment file is too large (at most 32 KB).');
+      await expectRefused(
+        upload({}, { file: [sampleFiles.pdf(64 * 1024), 'big.pdf'] }),
+        413,
+        'The assignment file is too large (at most 32 KB).',
+      );
     });
 
     it('when a field is missing or wrong, then 400 names it and nothing is written', async () => {
       await expectRefused(upload({ title: undefined }).field('title', '  '), 400, 'Title is required.');
-      await expectRefused(send(harness.api().post('/api/assignments').set(bearer(admin)), { description: 'd', dueDate: '2030-01-01' }, { file: [sampleFiles.pdf(), 'a.pdf'] }), 400, 'Title is required.');
-      await expectRefused(send(harness.api().post('/api/assignments').set(bearer(admin)), { title: 't', dueDate: '2030-01-01' }, { file: [sampleFiles.pdf(), 'a.pdf'] }), 400, 'Description is required.');
-      await expectRefused(send(harness.api().post('/api/assignments').set(bearer(admin)), { title: 't', description: 'd' }, { file: [sampleFiles.pdf(), 'a.pdf'] }), 400, 'Due date is required.');
+      await expectRefused(
+        send(
+          harness.api().post('/api/assignments').set(bearer(admin)),
+          { description: 'd', dueDate: '2030-01-01' },
+          { file: [sampleFiles.pdf(), 'a.pdf'] },
+        ),
+        400,
+        'Title is required.',
+      );
+      await expectRefused(
+        send(
+          harness.api().post('/api/assignments').set(bearer(admin)),
+          { title: 't', dueDate: '2030-01-01' },
+          { file: [sampleFiles.pdf(), 'a.pdf'] },
+        ),
+        400,
+        'Description is required.',
+      );
+      await expectRefused(
+        send(
+          harness.api().post('/api/assignments').set(bearer(admin)),
+          { title: 't', description: 'd' },
+          { file: [sampleFiles.pdf(), 'a.pdf'] },
+        ),
+        400,
+        'Due date is required.',
+      );
       await expectRefused(upload({ dueDate: '30/06/2030' }), 400, 'Due date must be a date in the format YYYY-MM-DD.');
       await expectRefused(upload({ dueDate: '2030-02-30' }), 400, 'Due date is not a valid date.');
       await expectRefused(upload({ video: 'abc' }), 400, 'Video must be a number.');
@@ -145,13 +210,21 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
     });
 
     it('when a category or the video does not exist, then 400 and the stored file is removed again', async () => {
-      await expectRefused(upload({ categories: JSON.stringify([seerah, 987654]) }), 400, 'Some of the selected categories do not exist.');
+      await expectRefused(
+        upload({ categories: JSON.stringify([seerah, 987654]) }),
+        400,
+        'Some of the selected categories do not exist.',
+      );
       await expectRefused(upload({ video: '987654' }), 400, 'The selected video does not exist.');
     });
 
     it('when the body is JSON without a file, then the same rule applies', async () => {
       await expectRefused(
-        harness.api().post('/api/assignments').set(bearer(admin)).send({ title: 't', description: 'd', dueDate: '2030-01-01', categories: [seerah] }),
+        harness
+          .api()
+          .post('/api/assignments')
+          .set(bearer(admin))
+          .send({ title: 't', description: 'd', dueDate: '2030-01-01', categories: [seerah] }),
         400,
         'Please upload a file.',
       );
@@ -167,7 +240,9 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
     expect(page.body.total).toBeGreaterThanOrEqual(5);
     const searched = await harness.api().get('/api/assignments?search=older').set(bearer(parent));
     expect(searched.body.data.map((row: { title: string }) => row.title)).toEqual(['Older sheet']);
-    expect((await harness.api().get('/api/assignments/999999').set(bearer(admin))).body.message).toBe('Assignment not found.');
+    expect((await harness.api().get('/api/assignments/999999').set(bearer(admin))).body.message).toBe(
+      'Assignment not found.',
+    );
   });
 
   describe('edit', () => {
@@ -175,18 +250,33 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
       const created = (await upload()).body.assignment;
       const edited = await send(
         harness.api().put(`/api/assignments/${created.id}`).set(bearer(admin)),
-        { title: 'Renamed', description: 'New words', dueDate: '2031-01-01', categories: JSON.stringify([fiqh]), video: String(videoId) },
+        {
+          title: 'Renamed',
+          description: 'New words',
+          dueDate: '2031-01-01',
+          categories: JSON.stringify([fiqh]),
+          video: String(videoId),
+        },
         {},
       );
       expect(edited.status).toBe(200);
       expect(edited.body.message).toBe('Assignment updated successfully!');
-      expect(edited.body.assignment).toMatchObject({ id: created.id, title: 'Renamed', dueDate: '2031-01-01', categories: [{ id: fiqh, name: `Fiqh ${name}` }], video: videoId, fileUrl: created.fileUrl });
+      expect(edited.body.assignment).toMatchObject({
+        id: created.id,
+        title: 'Renamed',
+        dueDate: '2031-01-01',
+        categories: [{ id: fiqh, name: `Fiqh ${name}` }],
+        video: videoId,
+        fileUrl: created.fileUrl,
+      });
       expect(existsSync(onDisk(created.fileUrl))).toBe(true);
     });
 
     it('when an admin edits with a new file, then the new file replaces the old one, which is removed', async () => {
       const created = (await upload()).body.assignment;
-      const edited = await send(harness.api().put(`/api/assignments/${created.id}`).set(bearer(admin)), defaults(), { file: [sampleFiles.docx(), 'new.docx'] });
+      const edited = await send(harness.api().put(`/api/assignments/${created.id}`).set(bearer(admin)), defaults(), {
+        file: [sampleFiles.docx(), 'new.docx'],
+      });
       expect(edited.status).toBe(200);
       expect(edited.body.assignment.fileUrl).toMatch(/\.docx$/);
       expect(existsSync(onDisk(edited.body.assignment.fileUrl))).toBe(true);
@@ -195,12 +285,27 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
 
     it('when an edit is refused, then the assignment, its file and the media folder are untouched', async () => {
       const created = (await upload()).body.assignment;
-      const put = (fields: Fields, files: Files) => send(harness.api().put(`/api/assignments/${created.id}`).set(bearer(admin)), { ...defaults(), ...fields }, files);
-      await expectRefused(put({}, { file: [sampleFiles.text(), 'notes.pdf'] }), 415, 'The assignment file must be a PDF, DOC or DOCX file.');
-      await expectRefused(put({ categories: JSON.stringify([424242]) }, { file: [sampleFiles.pdf(), 'a.pdf'] }), 400, 'Some of the selected categories do not exist.');
+      const put = (fields: Fields, files: Files) =>
+        send(
+          harness.api().put(`/api/assignments/${created.id}`).set(bearer(admin)),
+          { ...defaults(), ...fields },
+          files,
+        );
+      await expectRefused(
+        put({}, { file: [sampleFiles.text(), 'notes.pdf'] }),
+        415,
+        'The assignment file must be a PDF, DOC or DOCX file.',
+      );
+      await expectRefused(
+        put({ categories: JSON.stringify([424242]) }, { file: [sampleFiles.pdf(), 'a.pdf'] }),
+        400,
+        'Some of the selected categories do not exist.',
+      );
       await expectRefused(put({ categories: 'oops' }, {}), 400, 'Categories must be a JSON list of category ids.');
       await expectRefused(
-        send(harness.api().put('/api/assignments/999999').set(bearer(admin)), defaults(), { file: [sampleFiles.pdf(), 'a.pdf'] }),
+        send(harness.api().put('/api/assignments/999999').set(bearer(admin)), defaults(), {
+          file: [sampleFiles.pdf(), 'a.pdf'],
+        }),
         404,
         'Assignment not found.',
       );
@@ -229,14 +334,29 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
       });
       const file = await harness.api().post(path).set(bearer(child)).attach('file', sampleFiles.jpeg(), 'photo.jpg');
       expect(file.status).toBe(201);
-      expect(file.body.submission).toMatchObject({ text: null, fileUrl: expect.stringMatching(/^\/media\/submissions\/.+\.jpg\?expires=\d+&signature=[\w-]+$/) });
+      expect(file.body.submission).toMatchObject({
+        text: null,
+        fileUrl: expect.stringMatching(/^\/media\/submissions\/.+\.jpg\?expires=\d+&signature=[\w-]+$/),
+      });
       expect(existsSync(onDisk(file.body.submission.fileUrl))).toBe(true);
-      const both = await harness.api().post(path).set(bearer(sibling)).field('text', 'See the file').attach('file', sampleFiles.pdf(), 'work.pdf');
-      expect(both.body.submission).toMatchObject({ childName: 'Yusuf', text: 'See the file', fileUrl: expect.stringMatching(/\.pdf\?expires=/) });
+      const both = await harness
+        .api()
+        .post(path)
+        .set(bearer(sibling))
+        .field('text', 'See the file')
+        .attach('file', sampleFiles.pdf(), 'work.pdf');
+      expect(both.body.submission).toMatchObject({
+        childName: 'Yusuf',
+        text: 'See the file',
+        fileUrl: expect.stringMatching(/\.pdf\?expires=/),
+      });
       const json = await harness.api().post(path).set(bearer(otherChild)).send({ text: 'Typed answer' });
       expect(json.status).toBe(201);
 
-      const progress = await harness.db.models.LearningProgress.findAll({ where: { contentType: 'assignment', contentId: assignment.id }, raw: true });
+      const progress = await harness.db.models.LearningProgress.findAll({
+        where: { contentType: 'assignment', contentId: assignment.id },
+        raw: true,
+      });
       expect(progress.map((row) => [row.childId, Boolean(row.completed)]).sort()).toEqual(
         [
           [child.id, true],
@@ -251,7 +371,9 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
       expect(all.body.total).toBe(4);
       expect(all.body.data[0]).toMatchObject({ childId: otherChild.id, text: 'Typed answer' });
       const ofFamily = await list(parent);
-      expect(ofFamily.body.data.map((row: { childId: number }) => row.childId).sort()).toEqual([child.id, child.id, sibling.id].sort());
+      expect(ofFamily.body.data.map((row: { childId: number }) => row.childId).sort()).toEqual(
+        [child.id, child.id, sibling.id].sort(),
+      );
       const ofOtherFamily = await list(otherParent);
       expect(ofOtherFamily.body.data.map((row: { childId: number }) => row.childId)).toEqual([otherChild.id]);
       const own = await list(sibling);
@@ -261,12 +383,36 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
     it('when a submission is empty, of the wrong type or for no assignment, then 4xx and nothing is written', async () => {
       const assignment = (await upload({ title: 'Strict sheet' })).body.assignment;
       const path = `/api/assignments/${assignment.id}/submissions`;
-      await expectRefused(harness.api().post(path).set(bearer(child)).field('text', '   '), 400, 'Please write your answer or upload a file.');
-      await expectRefused(harness.api().post(path).set(bearer(child)).send({}), 400, 'Please write your answer or upload a file.');
-      await expectRefused(harness.api().post(path).set(bearer(child)).attach('file', sampleFiles.webm(), 'clip.pdf'), 415, 'Your file must be a PDF, DOC or DOCX file or an image.');
-      await expectRefused(harness.api().post(path).set(bearer(child)).attach('file', sampleFiles.pdf(64 * 1024), 'big.pdf'), 413, 'Your file is too large (at most 32 KB).');
       await expectRefused(
-        harness.api().post('/api/assignments/999999/submissions').set(bearer(child)).attach('file', sampleFiles.pdf(), 'a.pdf'),
+        harness.api().post(path).set(bearer(child)).field('text', '   '),
+        400,
+        'Please write your answer or upload a file.',
+      );
+      await expectRefused(
+        harness.api().post(path).set(bearer(child)).send({}),
+        400,
+        'Please write your answer or upload a file.',
+      );
+      await expectRefused(
+        harness.api().post(path).set(bearer(child)).attach('file', sampleFiles.webm(), 'clip.pdf'),
+        415,
+        'Your file must be a PDF, DOC or DOCX file or an image.',
+      );
+      await expectRefused(
+        harness
+          .api()
+          .post(path)
+          .set(bearer(child))
+          .attach('file', sampleFiles.pdf(64 * 1024), 'big.pdf'),
+        413,
+        'Your file is too large (at most 32 KB).',
+      );
+      await expectRefused(
+        harness
+          .api()
+          .post('/api/assignments/999999/submissions')
+          .set(bearer(child))
+          .attach('file', sampleFiles.pdf(), 'a.pdf'),
         404,
         'Assignment not found.',
       );
@@ -276,7 +422,11 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
 
   it("when an admin deletes an assignment, then its file, the children's submissions with their files and the progress go too", async () => {
     const assignment = (await upload({ title: 'Doomed sheet' })).body.assignment;
-    const handedIn = await harness.api().post(`/api/assignments/${assignment.id}/submissions`).set(bearer(child)).attach('file', sampleFiles.png(), 'work.png');
+    const handedIn = await harness
+      .api()
+      .post(`/api/assignments/${assignment.id}/submissions`)
+      .set(bearer(child))
+      .attach('file', sampleFiles.png(), 'work.png');
     expect(handedIn.status).toBe(201);
     const { Assignment, AssignmentCategory, AssignmentSubmission, LearningProgress } = harness.db.models;
     expect(await LearningProgress.count({ where: { contentType: 'assignment', contentId: assignment.id } })).toBe(1);

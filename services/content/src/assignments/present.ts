@@ -17,7 +17,10 @@ export function toAssignment(assignment: AssignmentRecord): Assignment {
 }
 
 /** A child's work; its file as a short-lived signed link (homework is never public). */
-export function toAssignmentSubmission(submission: AssignmentSubmissionRecord, signer: MediaSigner): AssignmentSubmission {
+export function toAssignmentSubmission(
+  submission: AssignmentSubmissionRecord,
+  signer: MediaSigner,
+): AssignmentSubmission {
   return {
     id: submission.id,
     assignmentId: submission.assignmentId,

@@ -34,7 +34,9 @@ function writtenOrRefused(result: AssignmentWriteResult) {
         fields: { categories: `Unknown category ids: ${result.ids.join(', ')}` },
       });
     case 'unknownVideo':
-      throw new HttpError(400, assignmentMessages.unknownVideo, { fields: { video: `Unknown video id: ${result.videoId}` } });
+      throw new HttpError(400, assignmentMessages.unknownVideo, {
+        fields: { video: `Unknown video id: ${result.videoId}` },
+      });
     case 'notFound':
       throw notFound(assignmentMessages.notFound);
   }
@@ -59,11 +61,16 @@ export function mountAssignmentRoutes(context: ContentContext): void {
   kit.route(
     endpoints.create,
     async ({ body, files }) => {
-      const file = requireFile(singleFile(files, assignmentFileField), assignmentFileField, assignmentMessages.fileRequired);
+      const file = requireFile(
+        singleFile(files, assignmentFileField),
+        assignmentFileField,
+        assignmentMessages.fileRequired,
+      );
       // The file is checked (415/413) and stored first; if the rows cannot be written, it is removed again.
       const { assignment } = await media.storeAll(
         { file: { file, kind: 'assignment', label: 'The assignment file' } },
-        async (stored) => writtenOrRefused(await assignments.create({ ...toAssignmentWrite(body), fileUrl: stored.file!.url })),
+        async (stored) =>
+          writtenOrRefused(await assignments.create({ ...toAssignmentWrite(body), fileUrl: stored.file!.url })),
       );
       return { message: assignmentMessages.created, assignment: toAssignment(assignment) };
     },
@@ -76,7 +83,10 @@ export function mountAssignmentRoutes(context: ContentContext): void {
       const file = singleFile(files, assignmentFileField);
       const result = await media.storeAll(
         { file: { file, kind: 'assignment', label: 'The assignment file' } },
-        async (stored) => writtenOrRefused(await assignments.update(params.id, { ...toAssignmentWrite(body), fileUrl: stored.file?.url })),
+        async (stored) =>
+          writtenOrRefused(
+            await assignments.update(params.id, { ...toAssignmentWrite(body), fileUrl: stored.file?.url }),
+          ),
       );
       // The row is committed: the old file goes (a failure to remove it is logged, not an error).
       if (result.previous) await removeReplaced(media, log, [[result.previous.fileUrl, result.assignment.fileUrl]]);
@@ -128,8 +138,17 @@ export function mountAssignmentRoutes(context: ContentContext): void {
     if (!(await assignments.findById(params.id))) throw notFound(assignmentMessages.notFound);
     // Not a 403 for families: each caller sees the part that is theirs (a parent their children's, a child their own).
     const scope: SubmissionScope =
-      caller.role === 'admin' ? { all: true } : caller.role === 'parent' ? { parentId: caller.id } : { childId: caller.id };
+      caller.role === 'admin'
+        ? { all: true }
+        : caller.role === 'parent'
+          ? { parentId: caller.id }
+          : { childId: caller.id };
     const { rows, total } = await assignments.listSubmissions(params.id, scope, query);
-    return { data: rows.map((row) => toAssignmentSubmission(row, signer)), total, page: query.page, pageSize: query.pageSize };
+    return {
+      data: rows.map((row) => toAssignmentSubmission(row, signer)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   });
 }

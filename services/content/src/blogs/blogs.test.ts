@@ -2,11 +2,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
-import { type TestSession, bearer, createAdmin, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type TestSession,
+  bearer,
+  createAdmin,
+  createFamily,
+  filesUnder,
+} from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
 
-type Fields = Partial<Record<'title' | 'description' | 'publish_date' | 'category' | 'author' | 'is_published', string>>;
+type Fields = Partial<
+  Record<'title' | 'description' | 'publish_date' | 'category' | 'author' | 'is_published', string>
+>;
 type Files = Partial<Record<string, [Buffer, string]>>;
 
 const today = '2026-03-01';
@@ -32,9 +40,16 @@ describe.each(databasesUnderTest())('blogs on $name', ({ name }) => {
     return call;
   }
 
-  const defaults: Fields = { title: 'Ramadan with Children!', description: 'Ideas for the holy month.', publish_date: '2026-02-01' };
+  const defaults: Fields = {
+    title: 'Ramadan with Children!',
+    description: 'Ideas for the holy month.',
+    publish_date: '2026-02-01',
+  };
 
-  function create(fields: Fields = {}, files: Files = { banner_image: [sampleFiles.jpeg(), 'banner.jpg'] }): request.Test {
+  function create(
+    fields: Fields = {},
+    files: Files = { banner_image: [sampleFiles.jpeg(), 'banner.jpg'] },
+  ): request.Test {
     return send(harness.api().post('/api/blogs').set(bearer(admin)), { ...defaults, ...fields }, files);
   }
 
@@ -102,27 +117,42 @@ describe.each(databasesUnderTest())('blogs on $name', ({ name }) => {
 
     const paged = await harness.api().get('/api/blogs?pageSize=2&page=1');
     expect(paged.body.data.map((row: { title: string }) => row.title)).toEqual(titles.slice(0, 2));
-    expect((await harness.api().get('/api/blogs?search=OLD')).body.data.map((row: { title: string }) => row.title)).toEqual(['Old post']);
+    expect(
+      (await harness.api().get('/api/blogs?search=OLD')).body.data.map((row: { title: string }) => row.title),
+    ).toEqual(['Old post']);
 
     // Not published yet: hidden from the public and from families by id and by slug; admins see it.
     for (const post of [future, draft]) {
       expect((await harness.api().get(`/api/blogs/${post.id}`)).status).toBe(404);
-      expect((await harness.api().get(`/api/blogs/slug/${post.slug}`).set(bearer(child))).body.message).toBe('Blog post not found.');
+      expect((await harness.api().get(`/api/blogs/slug/${post.slug}`).set(bearer(child))).body.message).toBe(
+        'Blog post not found.',
+      );
       expect((await harness.api().get(`/api/blogs/${post.id}`).set(bearer(admin))).status).toBe(200);
     }
 
     const all = await harness.api().get('/api/blogs?all=1&pageSize=100').set(bearer(admin));
     expect(all.status).toBe(200);
-    expect(all.body.data.map((row: { title: string }) => row.title)).toEqual(expect.arrayContaining(['Future post', 'Draft post']));
-    for (const call of [harness.api().get('/api/blogs?all=1'), harness.api().get('/api/blogs?all=1').set(bearer(parent))]) {
+    expect(all.body.data.map((row: { title: string }) => row.title)).toEqual(
+      expect.arrayContaining(['Future post', 'Draft post']),
+    );
+    for (const call of [
+      harness.api().get('/api/blogs?all=1'),
+      harness.api().get('/api/blogs?all=1').set(bearer(parent)),
+    ]) {
       const refused = await call;
-      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: 'Only administrators can list unpublished posts.' });
+      expect({ status: refused.status, message: refused.body.message }).toEqual({
+        status: 403,
+        message: 'Only administrators can list unpublished posts.',
+      });
     }
     expect((await harness.api().get('/api/blogs?all=maybe')).status).toBe(400);
   });
 
   it("when a post or slug does not exist, then 404 'Blog post not found.'", async () => {
-    expect((await harness.api().get('/api/blogs/999999')).body).toEqual({ message: 'Blog post not found.', error: 'Blog post not found.' });
+    expect((await harness.api().get('/api/blogs/999999')).body).toEqual({
+      message: 'Blog post not found.',
+      error: 'Blog post not found.',
+    });
     expect((await harness.api().get('/api/blogs/slug/no-such-post')).status).toBe(404);
   });
 
@@ -132,16 +162,40 @@ describe.each(databasesUnderTest())('blogs on $name', ({ name }) => {
     });
 
     it('when the banner is not an image (by its bytes) or too large, then 415 / 413', async () => {
-      await expectRefused(create({}, { banner_image: [sampleFiles.pdf(), 'banner.jpg'] }), 415, 'The banner image must be an image (JPEG, PNG, GIF or WebP).');
-      await expectRefused(create({}, { banner_image: [sampleFiles.png(64 * 1024), 'banner.png'] }), 413, 'The banner image is too large (at most 16 KB).');
+      await expectRefused(
+        create({}, { banner_image: [sampleFiles.pdf(), 'banner.jpg'] }),
+        415,
+        'The banner image must be an image (JPEG, PNG, GIF or WebP).',
+      );
+      await expectRefused(
+        create({}, { banner_image: [sampleFiles.png(64 * 1024), 'banner.png'] }),
+        413,
+        'The banner image is too large (at most 16 KB).',
+      );
     });
 
     it('when a required field is missing or malformed, then 400 names it', async () => {
       const banner: Files = { banner_image: [sampleFiles.png(), 'b.png'] };
-      await expectRefused(send(harness.api().post('/api/blogs').set(bearer(admin)), { description: 'd', publish_date: today }, banner), 400, 'Title is required.');
-      await expectRefused(send(harness.api().post('/api/blogs').set(bearer(admin)), { title: 't', publish_date: today }, banner), 400, 'Description is required.');
-      await expectRefused(send(harness.api().post('/api/blogs').set(bearer(admin)), { title: 't', description: 'd' }, banner), 400, 'Publish date is required.');
-      await expectRefused(create({ publish_date: 'tomorrow' }), 400, 'Publish date must be a date in the format YYYY-MM-DD.');
+      await expectRefused(
+        send(harness.api().post('/api/blogs').set(bearer(admin)), { description: 'd', publish_date: today }, banner),
+        400,
+        'Title is required.',
+      );
+      await expectRefused(
+        send(harness.api().post('/api/blogs').set(bearer(admin)), { title: 't', publish_date: today }, banner),
+        400,
+        'Description is required.',
+      );
+      await expectRefused(
+        send(harness.api().post('/api/blogs').set(bearer(admin)), { title: 't', description: 'd' }, banner),
+        400,
+        'Publish date is required.',
+      );
+      await expectRefused(
+        create({ publish_date: 'tomorrow' }),
+        400,
+        'Publish date must be a date in the format YYYY-MM-DD.',
+      );
       await expectRefused(create({ publish_date: '2026-13-01' }), 400, 'Publish date is not a valid date.');
       await expectRefused(create({ is_published: 'perhaps' }), 400, 'is_published must be true or false.');
     });
@@ -151,10 +205,19 @@ describe.each(databasesUnderTest())('blogs on $name', ({ name }) => {
     const created = (await create({ title: 'Hajj for kids', author: 'Aisha' })).body.blog;
     expect(created.slug).toBe('hajj-for-kids');
 
-    const textOnly = await send(harness.api().put(`/api/blogs/${created.id}`).set(bearer(admin)), { ...defaults, title: 'Hajj for kids', description: 'Updated.' }, {});
+    const textOnly = await send(
+      harness.api().put(`/api/blogs/${created.id}`).set(bearer(admin)),
+      { ...defaults, title: 'Hajj for kids', description: 'Updated.' },
+      {},
+    );
     expect(textOnly.status).toBe(200);
     expect(textOnly.body.message).toBe('Blog updated successfully!');
-    expect(textOnly.body.blog).toMatchObject({ slug: 'hajj-for-kids', description: 'Updated.', author: 'Aisha', banner_image: created.banner_image });
+    expect(textOnly.body.blog).toMatchObject({
+      slug: 'hajj-for-kids',
+      description: 'Updated.',
+      author: 'Aisha',
+      banner_image: created.banner_image,
+    });
 
     const renamed = await send(
       harness.api().put(`/api/blogs/${created.id}`).set(bearer(admin)),
@@ -168,12 +231,26 @@ describe.each(databasesUnderTest())('blogs on $name', ({ name }) => {
     expect((await harness.api().get('/api/blogs/slug/hajj-for-kids')).status).toBe(404);
 
     await expectRefused(
-      send(harness.api().put(`/api/blogs/${created.id}`).set(bearer(admin)), { ...defaults, title: 'Sneaky' }, { banner_image: [sampleFiles.text(), 'x.png'] }),
+      send(
+        harness.api().put(`/api/blogs/${created.id}`).set(bearer(admin)),
+        { ...defaults, title: 'Sneaky' },
+        { banner_image: [sampleFiles.text(), 'x.png'] },
+      ),
       415,
       'The banner image must be an image (JPEG, PNG, GIF or WebP).',
     );
-    await expectRefused(send(harness.api().put(`/api/blogs/${created.id}`).set(bearer(admin)), { ...defaults, title: '' }, {}), 400, 'Title is required.');
-    await expectRefused(send(harness.api().put('/api/blogs/999999').set(bearer(admin)), defaults, { banner_image: [sampleFiles.png(), 'b.png'] }), 404, 'Blog post not found.');
+    await expectRefused(
+      send(harness.api().put(`/api/blogs/${created.id}`).set(bearer(admin)), { ...defaults, title: '' }, {}),
+      400,
+      'Title is required.',
+    );
+    await expectRefused(
+      send(harness.api().put('/api/blogs/999999').set(bearer(admin)), defaults, {
+        banner_image: [sampleFiles.png(), 'b.png'],
+      }),
+      404,
+      'Blog post not found.',
+    );
     expect((await harness.api().get(`/api/blogs/${created.id}`)).body).toEqual(renamed.body.blog);
   });
 

@@ -1,4 +1,11 @@
-import { type BlogForm, blogBannerField, blogEndpoints as endpoints, blogMessages, slugify, todayIso } from '@young-minds/contracts';
+import {
+  type BlogForm,
+  blogBannerField,
+  blogEndpoints as endpoints,
+  blogMessages,
+  slugify,
+  todayIso,
+} from '@young-minds/contracts';
 import type { BlogRecord, BlogWrite } from '@young-minds/db';
 import { HttpError, notFound, requirePrincipal, type Principal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
@@ -41,7 +48,9 @@ export function mountBlogRoutes(context: ContentContext): void {
     return { data: rows.map(toBlog), total, page: query.page, pageSize: query.pageSize };
   });
 
-  kit.route(endpoints.get, async ({ params, principal }) => toBlog(readable(await blogs.findById(params.id), principal)));
+  kit.route(endpoints.get, async ({ params, principal }) =>
+    toBlog(readable(await blogs.findById(params.id), principal)),
+  );
 
   kit.route(endpoints.getBySlug, async ({ params, principal }) =>
     toBlog(readable(await blogs.findBySlug(params.slug), principal)),
@@ -73,7 +82,10 @@ export function mountBlogRoutes(context: ContentContext): void {
       const result = await media.storeAll(
         { banner: { file: singleFile(files, blogBannerField), kind: 'image', label: 'The banner image' } },
         async (stored) => {
-          const updated = await blogs.update(params.id, { ...toBlogWrite(body, author), bannerImage: stored.banner?.url });
+          const updated = await blogs.update(params.id, {
+            ...toBlogWrite(body, author),
+            bannerImage: stored.banner?.url,
+          });
           if (!updated.ok) throw notFound(blogMessages.notFound);
           return updated;
         },

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
-import { type TestSession, bearer, createAdmin, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type TestSession,
+  bearer,
+  createAdmin,
+  createFamily,
+  filesUnder,
+} from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
 
@@ -31,9 +37,19 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
 
   function create(fields: Fields = {}, files: Files = {}): request.Test {
     let call = harness.api().post('/api/books').set(bearer(admin));
-    const allFields: Fields = { title: 'Qisas al-Anbiya', author: 'Ibn Kathir', category: String(categoryId), pages: '320', ...fields };
+    const allFields: Fields = {
+      title: 'Qisas al-Anbiya',
+      author: 'Ibn Kathir',
+      category: String(categoryId),
+      pages: '320',
+      ...fields,
+    };
     for (const [key, value] of Object.entries(allFields)) if (value !== undefined) call = call.field(key, value);
-    const allFiles: Files = { thumbnail: [sampleFiles.jpeg(), 'cover.jpg'], pdf: [sampleFiles.pdf(), 'book.pdf'], ...files };
+    const allFiles: Files = {
+      thumbnail: [sampleFiles.jpeg(), 'cover.jpg'],
+      pdf: [sampleFiles.pdf(), 'book.pdf'],
+      ...files,
+    };
     for (const [key, file] of Object.entries(allFiles)) if (file) call = call.attach(key, file[0], file[1]);
     return call;
   }
@@ -42,7 +58,11 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
     const rowsBefore = await harness.db.models.Book.count();
     const filesBefore = filesUnder(harness.mediaRoot);
     const response = await call;
-    expect({ status: response.status, message: response.body.message, error: response.body.error }).toEqual({ status, message, error: message });
+    expect({ status: response.status, message: response.body.message, error: response.body.error }).toEqual({
+      status,
+      message,
+      error: message,
+    });
     expect(await harness.db.models.Book.count()).toBe(rowsBefore);
     expect(filesUnder(harness.mediaRoot)).toEqual(filesBefore);
     expect(filesUnder(harness.uploadDir)).toEqual([]);
@@ -86,17 +106,36 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
     ['zero pages', { pages: '0' }, 'Pages must be at least 1.'],
     ['fractional pages', { pages: '12.5' }, 'Pages must be a whole number.'],
     ['an unknown category', { category: '999999' }, 'The selected category does not exist.'],
-  ] as [string, Fields, string][])('when the form has %s, then 400 and nothing is written', async (_case, fields, message) => {
-    await expectRefused(create(fields), 400, message);
-  });
+  ] as [string, Fields, string][])(
+    'when the form has %s, then 400 and nothing is written',
+    async (_case, fields, message) => {
+      await expectRefused(create(fields), 400, message);
+    },
+  );
 
   it('when a file is missing, doubled or of the wrong type, then the right 4xx and nothing is written', async () => {
     await expectRefused(create({}, { thumbnail: undefined }), 400, 'Please upload a thumbnail image.');
     await expectRefused(create({}, { pdf: undefined }), 400, 'Please upload the book file (PDF, DOC, DOCX or EPUB).');
-    await expectRefused(create({}, { file: [sampleFiles.pdf(), 'again.pdf'] }), 400, 'Please send the book file once (as pdf or file).');
-    await expectRefused(create({}, { pdf: [sampleFiles.text(), 'book.pdf'] }), 415, 'Book file must be a PDF, DOC, DOCX or EPUB file.');
-    await expectRefused(create({}, { thumbnail: [sampleFiles.webm(), 'cover.png'] }), 415, 'Thumbnail must be an image (JPEG, PNG, GIF or WebP).');
-    await expectRefused(create({}, { pdf: [sampleFiles.pdf(limits.book + 1), 'big.pdf'] }), 413, 'Book file is too large (at most 32 KB).');
+    await expectRefused(
+      create({}, { file: [sampleFiles.pdf(), 'again.pdf'] }),
+      400,
+      'Please send the book file once (as pdf or file).',
+    );
+    await expectRefused(
+      create({}, { pdf: [sampleFiles.text(), 'book.pdf'] }),
+      415,
+      'Book file must be a PDF, DOC, DOCX or EPUB file.',
+    );
+    await expectRefused(
+      create({}, { thumbnail: [sampleFiles.webm(), 'cover.png'] }),
+      415,
+      'Thumbnail must be an image (JPEG, PNG, GIF or WebP).',
+    );
+    await expectRefused(
+      create({}, { pdf: [sampleFiles.pdf(limits.book + 1), 'big.pdf'] }),
+      413,
+      'Book file is too large (at most 32 KB).',
+    );
   });
 
   it('when a parent lists and reads books, then newest first; search matches the author', async () => {
@@ -128,7 +167,11 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
     expect(existsSync(onDisk(book.fileUrl))).toBe(false);
     expect(existsSync(onDisk(response.body.fileUrl))).toBe(true);
 
-    const json = await harness.api().put(`/api/books/${book.id}`).set(bearer(admin)).send({ title: 'Renamed', pages: 13 });
+    const json = await harness
+      .api()
+      .put(`/api/books/${book.id}`)
+      .set(bearer(admin))
+      .send({ title: 'Renamed', pages: 13 });
     expect(json.body).toMatchObject({ title: 'Renamed', pages: 13, fileUrl: response.body.fileUrl });
 
     await expectRefused(
@@ -136,20 +179,36 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
       415,
       'Book file must be a PDF, DOC, DOCX or EPUB file.',
     );
-    await expectRefused(harness.api().put(`/api/books/${book.id}`).set(bearer(admin)).send({}), 400, 'Nothing to update.');
-    await expectRefused(harness.api().put('/api/books/999999').set(bearer(admin)).send({ title: 'X' }), 404, 'Book not found.');
+    await expectRefused(
+      harness.api().put(`/api/books/${book.id}`).set(bearer(admin)).send({}),
+      400,
+      'Nothing to update.',
+    );
+    await expectRefused(
+      harness.api().put('/api/books/999999').set(bearer(admin)).send({ title: 'X' }),
+      404,
+      'Book not found.',
+    );
   });
 
   it("when an admin deletes a book, then its row, files and the children's progress on it are gone", async () => {
     const { body: book } = await create();
     const { child } = await createFamily(harness);
-    await harness.db.models.LearningProgress.create({ childId: child.id, contentType: 'book', contentId: book.id, completed: true, lastSeenAt: new Date() });
+    await harness.db.models.LearningProgress.create({
+      childId: child.id,
+      contentType: 'book',
+      contentId: book.id,
+      completed: true,
+      lastSeenAt: new Date(),
+    });
     const response = await harness.api().delete(`/api/books/${book.id}`).set(bearer(admin));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Book deleted successfully.' });
     expect(existsSync(onDisk(book.fileUrl))).toBe(false);
     expect(existsSync(onDisk(book.thumbnail_url))).toBe(false);
-    expect(await harness.db.models.LearningProgress.count({ where: { contentType: 'book', contentId: book.id } })).toBe(0);
+    expect(await harness.db.models.LearningProgress.count({ where: { contentType: 'book', contentId: book.id } })).toBe(
+      0,
+    );
     expect((await harness.api().delete(`/api/books/${book.id}`).set(bearer(admin))).status).toBe(404);
   });
 });

@@ -27,7 +27,8 @@ function bookFile(files: UploadedFiles): UploadedFile | undefined {
   return pdf ?? file;
 }
 
-const unknownCategory = () => new HttpError(400, categoryMessages.unknown, { fields: { category: categoryMessages.unknown } });
+const unknownCategory = () =>
+  new HttpError(400, categoryMessages.unknown, { fields: { category: categoryMessages.unknown } });
 
 /** `/api/books`: everyone logged in reads; admins add, edit and delete (files included). */
 export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
@@ -70,7 +71,13 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
       );
       return presentBook(created);
     },
-    { multipart: media.uploadLimits({ thumbnail: { kind: 'image', label: 'Thumbnail' }, pdf: { kind: 'book', label: 'Book file' }, file: { kind: 'book', label: 'Book file' } }) },
+    {
+      multipart: media.uploadLimits({
+        thumbnail: { kind: 'image', label: 'Thumbnail' },
+        pdf: { kind: 'book', label: 'Book file' },
+        file: { kind: 'book', label: 'Book file' },
+      }),
+    },
   );
 
   kit.route(
@@ -96,7 +103,8 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
             thumbnailUrl: stored.thumbnail?.url,
             fileUrl: stored.pdf?.url,
           });
-          if (!updated.ok) throw updated.reason === 'notFound' ? new HttpError(404, bookMessages.notFound) : unknownCategory();
+          if (!updated.ok)
+            throw updated.reason === 'notFound' ? new HttpError(404, bookMessages.notFound) : unknownCategory();
           return updated;
         },
       );
@@ -106,7 +114,13 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
       ]);
       return presentBook(result.book);
     },
-    { multipart: media.uploadLimits({ thumbnail: { kind: 'image', label: 'Thumbnail' }, pdf: { kind: 'book', label: 'Book file' }, file: { kind: 'book', label: 'Book file' } }) },
+    {
+      multipart: media.uploadLimits({
+        thumbnail: { kind: 'image', label: 'Thumbnail' },
+        pdf: { kind: 'book', label: 'Book file' },
+        file: { kind: 'book', label: 'Book file' },
+      }),
+    },
   );
 
   kit.route(bookEndpoints.remove, async ({ params, log }) => {

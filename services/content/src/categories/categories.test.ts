@@ -24,7 +24,11 @@ describe.each(databasesUnderTest())('categories on $name', ({ name }) => {
     await create({ name: 'Quran' });
     const response = await harness.api().get('/api/Category');
     expect(response.status).toBe(200);
-    expect(response.body.data.map((category: { name: string }) => category.name)).toEqual(['Akhlaq', 'Quran', 'Seerah']);
+    expect(response.body.data.map((category: { name: string }) => category.name)).toEqual([
+      'Akhlaq',
+      'Quran',
+      'Seerah',
+    ]);
     expect(Object.keys(response.body.data[0]).sort()).toEqual(['id', 'name']);
   });
 
@@ -35,12 +39,18 @@ describe.each(databasesUnderTest())('categories on $name', ({ name }) => {
     expect(await harness.db.repos.categories.findById(response.body.id)).toMatchObject({ name: 'Fiqh' });
   });
 
-  it.each([{ name: '   ' }, { name: '' }, {}])('when the name is blank (%j), then 400 and nothing is written', async (body) => {
-    const response = await create(body);
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: 'Category name is required.', error: 'Category name is required.' });
-    expect(await count()).toBe(0);
-  });
+  it.each([{ name: '   ' }, { name: '' }, {}])(
+    'when the name is blank (%j), then 400 and nothing is written',
+    async (body) => {
+      const response = await create(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        message: 'Category name is required.',
+        error: 'Category name is required.',
+      });
+      expect(await count()).toBe(0);
+    },
+  );
 
   it('when the name exists (in any case), then 409 and nothing is written', async () => {
     await create({ name: 'Duas' });

@@ -20,7 +20,9 @@ export function mountCategoryRoutes({ kit, repos }: ContentContext): void {
   kit.route(categoryEndpoints.update, async ({ params, body }) => {
     const result = await categories.rename(params.id, body.name);
     if (!result.ok) {
-      throw result.reason === 'notFound' ? new HttpError(404, categoryMessages.notFound) : new HttpError(409, categoryMessages.duplicate);
+      throw result.reason === 'notFound'
+        ? new HttpError(404, categoryMessages.notFound)
+        : new HttpError(409, categoryMessages.duplicate);
     }
     return present(result.category);
   });

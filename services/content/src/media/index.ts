@@ -32,7 +32,9 @@ export interface MediaStore {
    * The kit's per-route upload rule for these file fields: each field capped at its kind's limit while it
    * streams (413 with the same words as `store`), and no other file field taken.
    */
-  uploadLimits(fields: Record<string, { kind: MediaKind; label: string }>): { files: Record<string, { maxBytes: number; tooLarge: string }> };
+  uploadLimits(fields: Record<string, { kind: MediaKind; label: string }>): {
+    files: Record<string, { maxBytes: number; tooLarge: string }>;
+  };
   /** Deletes a stored file by its url; ignores null and files already gone. */
   remove(url: string | null | undefined): Promise<void>;
   /** The storage behind the store: `/media/*` serves from it. */
@@ -63,7 +65,10 @@ export function singleFile(files: UploadedFiles, field: string): UploadedFile | 
   const entry = files[field];
   if (entry === undefined) return undefined;
   if (!Array.isArray(entry)) return entry;
-  if (entry.length > 1) throw new HttpError(400, `Please send only one file as ${field}.`, { fields: { [field]: 'Only one file is allowed.' } });
+  if (entry.length > 1)
+    throw new HttpError(400, `Please send only one file as ${field}.`, {
+      fields: { [field]: 'Only one file is allowed.' },
+    });
   return entry[0];
 }
 
@@ -96,8 +101,10 @@ function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Rec
     try {
       const { size } = await handle.stat();
       const sniffed = size > 0 ? await sniffFile(handle, size, rule.family) : null;
-      if (!sniffed) throw new HttpError(415, mediaWrongKindMessage(kind, label), { fields: { [field]: 'Unsupported file type.' } });
-      if (size > limits[kind]) throw new HttpError(413, tooLarge(kind, label), { fields: { [field]: 'File too large.' } });
+      if (!sniffed)
+        throw new HttpError(415, mediaWrongKindMessage(kind, label), { fields: { [field]: 'Unsupported file type.' } });
+      if (size > limits[kind])
+        throw new HttpError(413, tooLarge(kind, label), { fields: { [field]: 'File too large.' } });
       return { file, kind, contentType: sniffed.contentType, extension: sniffed.extension, size };
     } finally {
       await handle.close();
@@ -139,14 +146,17 @@ function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Rec
         for (const [key, item] of checked) stored[key] = await put(item);
         return await write(stored);
       } catch (err) {
-        await Promise.all(Object.values<StoredMedia | undefined>(stored).map((media) => remove(media?.url).catch(() => undefined)));
+        await Promise.all(
+          Object.values<StoredMedia | undefined>(stored).map((media) => remove(media?.url).catch(() => undefined)),
+        );
         throw err;
       }
     },
 
     uploadLimits(fields) {
       const files: Record<string, { maxBytes: number; tooLarge: string }> = {};
-      for (const [field, { kind, label }] of Object.entries(fields)) files[field] = { maxBytes: limits[kind], tooLarge: tooLarge(kind, label) };
+      for (const [field, { kind, label }] of Object.entries(fields))
+        files[field] = { maxBytes: limits[kind], tooLarge: tooLarge(kind, label) };
       return { files };
     },
 
@@ -155,6 +165,9 @@ function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Rec
 }
 
 /** Media in `<DATA_DIR>/media`, with per-kind size limits (defaults above). */
-export function createLocalMediaStore(options: { root: string; limits?: Partial<Record<MediaKind, number>> }): MediaStore {
+export function createLocalMediaStore(options: {
+  root: string;
+  limits?: Partial<Record<MediaKind, number>>;
+}): MediaStore {
   return createMediaStore({ storage: createLocalStorage(options.root), limits: options.limits });
 }

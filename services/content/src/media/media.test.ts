@@ -23,7 +23,13 @@ function upload(bytes: Buffer, name = 'upload.bin'): UploadedFile {
   counter += 1;
   const filepath = join(work, 'tmp', `upload-${counter}`);
   writeFileSync(filepath, bytes);
-  return { filepath, size: bytes.length, originalFilename: name, newFilename: `upload-${counter}`, mimetype: 'application/octet-stream' } as unknown as UploadedFile;
+  return {
+    filepath,
+    size: bytes.length,
+    originalFilename: name,
+    newFilename: `upload-${counter}`,
+    mimetype: 'application/octet-stream',
+  } as unknown as UploadedFile;
 }
 
 const ogg = (packet: string) => {
@@ -34,19 +40,30 @@ const ogg = (packet: string) => {
   page.write(packet, 28, 'latin1');
   return page;
 };
-const ftyp = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.alloc(64)]);
+const ftyp = (brand: string) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.alloc(64)]);
 const matroska = Buffer.from(webmHeader.toString('latin1').replace('webm', 'mkvx'), 'latin1');
 
 const accepted: [MediaKind, string, Buffer, string][] = [
   ['video', 'WebM', sampleFiles.webm(), 'video/webm'],
   ['video', 'MP4', sampleFiles.mp4(), 'video/mp4'],
   ['video', 'QuickTime (ftyp qt)', ftyp('qt  '), 'video/quicktime'],
-  ['video', 'QuickTime (moov first)', Buffer.concat([Buffer.from([0, 0, 0, 8]), Buffer.from('moov'), Buffer.alloc(32)]), 'video/quicktime'],
+  [
+    'video',
+    'QuickTime (moov first)',
+    Buffer.concat([Buffer.from([0, 0, 0, 8]), Buffer.from('moov'), Buffer.alloc(32)]),
+    'video/quicktime',
+  ],
   ['video', 'Ogg Theora', ogg('\x80theora'), 'video/ogg'],
   ['image', 'PNG', sampleFiles.png(), 'image/png'],
   ['image', 'JPEG', sampleFiles.jpeg(), 'image/jpeg'],
   ['image', 'GIF', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]), 'image/gif'],
-  ['image', 'WebP', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]), 'image/webp'],
+  [
+    'image',
+    'WebP',
+    Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]),
+    'image/webp',
+  ],
   ['book', 'PDF', sampleFiles.pdf(), 'application/pdf'],
   ['book', 'DOC', sampleFiles.doc(), 'application/msword'],
   ['book', 'DOCX', sampleFiles.docx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
@@ -65,32 +82,43 @@ const refused: [MediaKind, string, Buffer, string][] = [
   ['video', 'Matroska that is not WebM', matroska, 'Video must be a video (WebM, MP4, Ogg or QuickTime).'],
   ['image', 'a PDF', sampleFiles.pdf(), 'Video must be an image (JPEG, PNG, GIF or WebP).'],
   ['image', 'HEIC', ftyp('heic'), 'Video must be an image (JPEG, PNG, GIF or WebP).'],
-  ['book', 'a zip that is no document', zipOf([['notes.txt', 'hello']]), 'Video must be a PDF, DOC, DOCX or EPUB file.'],
+  [
+    'book',
+    'a zip that is no document',
+    zipOf([['notes.txt', 'hello']]),
+    'Video must be a PDF, DOC, DOCX or EPUB file.',
+  ],
   ['book', 'an image', sampleFiles.png(), 'Video must be a PDF, DOC, DOCX or EPUB file.'],
   ['assignment', 'an EPUB', sampleFiles.epub(), 'Video must be a PDF, DOC or DOCX file.'],
   ['submission', 'a video', sampleFiles.webm(), 'Video must be a PDF, DOC or DOCX file or an image.'],
 ];
 
 describe('media store', () => {
-  it.each(accepted)('when a %s upload is %s, then it is stored under a random name with its real type', async (kind, _label, bytes, type) => {
-    const media = createLocalMediaStore({ root: join(work, 'media') });
-    const file = upload(bytes, 'anything.bin');
-    const stored = await media.store(file, kind, 'File');
-    expect(stored.contentType).toBe(type);
-    expect(stored.size).toBe(bytes.length);
-    expect(stored.url).toMatch(/^\/media\/[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]+$/);
-    expect(filesUnder(join(work, 'media'))).toEqual([stored.url.slice('/media/'.length)]);
-    expect(filesUnder(join(work, 'tmp'))).toEqual([]);
-  });
+  it.each(accepted)(
+    'when a %s upload is %s, then it is stored under a random name with its real type',
+    async (kind, _label, bytes, type) => {
+      const media = createLocalMediaStore({ root: join(work, 'media') });
+      const file = upload(bytes, 'anything.bin');
+      const stored = await media.store(file, kind, 'File');
+      expect(stored.contentType).toBe(type);
+      expect(stored.size).toBe(bytes.length);
+      expect(stored.url).toMatch(/^\/media\/[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]+$/);
+      expect(filesUnder(join(work, 'media'))).toEqual([stored.url.slice('/media/'.length)]);
+      expect(filesUnder(join(work, 'tmp'))).toEqual([]);
+    },
+  );
 
-  it.each(refused)('when a %s upload is %s, then 415 names the field and nothing is stored', async (kind, _label, bytes, message) => {
-    const media = createLocalMediaStore({ root: join(work, 'media') });
-    const label = message.split(' must ')[0] ?? 'Video';
-    const error = await media.store(upload(bytes, 'clip.mp4'), kind, label).catch((err: unknown) => err);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 415, message: message.replace(/^Video/, label) });
-    expect(filesUnder(join(work, 'media'))).toEqual([]);
-  });
+  it.each(refused)(
+    'when a %s upload is %s, then 415 names the field and nothing is stored',
+    async (kind, _label, bytes, message) => {
+      const media = createLocalMediaStore({ root: join(work, 'media') });
+      const label = message.split(' must ')[0] ?? 'Video';
+      const error = await media.store(upload(bytes, 'clip.mp4'), kind, label).catch((err: unknown) => err);
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ status: 415, message: message.replace(/^Video/, label) });
+      expect(filesUnder(join(work, 'media'))).toEqual([]);
+    },
+  );
 
   it('when an upload is larger than its kind allows, then 413 says the limit and nothing is stored', async () => {
     const media = createLocalMediaStore({ root: join(work, 'media'), limits: { image: 1024 } });
@@ -98,7 +126,9 @@ describe('media store', () => {
     expect(error).toMatchObject({ status: 413, message: 'Thumbnail is too large (at most 1 KB).' });
     expect(filesUnder(join(work, 'media'))).toEqual([]);
     // Exactly at the limit is fine.
-    await expect(media.store(upload(sampleFiles.png(1024)), 'image', 'Thumbnail')).resolves.toMatchObject({ size: 1024 });
+    await expect(media.store(upload(sampleFiles.png(1024)), 'image', 'Thumbnail')).resolves.toMatchObject({
+      size: 1024,
+    });
   });
 
   it('when the write after storing fails, then every stored file is removed again', async () => {
@@ -252,7 +282,10 @@ describe.each(databasesUnderTest())('GET /media on $name', ({ name }) => {
     const response = await harness.api().get(path).set('Range', `bytes=${size}-`);
     expect(response.status).toBe(416);
     expect(response.headers['content-range']).toBe(`bytes */${size}`);
-    expect(response.body).toEqual({ message: 'The requested range is outside the file.', error: 'The requested range is outside the file.' });
+    expect(response.body).toEqual({
+      message: 'The requested range is outside the file.',
+      error: 'The requested range is outside the file.',
+    });
   });
 
   it('when If-Range names another version, then the whole file comes back', async () => {
@@ -263,7 +296,10 @@ describe.each(databasesUnderTest())('GET /media on $name', ({ name }) => {
 
   it('when the client already has the file, then 304', async () => {
     const first = await get(path);
-    const again = await harness.api().get(path).set('If-None-Match', first.headers.etag as string);
+    const again = await harness
+      .api()
+      .get(path)
+      .set('If-None-Match', first.headers.etag as string);
     expect(again.status).toBe(304);
   });
 

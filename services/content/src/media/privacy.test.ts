@@ -2,7 +2,13 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { createLogger } from '@young-minds/service-kit';
-import { type TestSession, bearer, createAdmin, createChild, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type TestSession,
+  bearer,
+  createAdmin,
+  createChild,
+  createFamily,
+} from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
 import { createMediaSweeper } from './sweeper';
@@ -64,7 +70,9 @@ describe.each(databasesUnderTest())("children's submissions on $name", ({ name }
     expect(bare.body.message).toBe('This link has expired or is not valid. Please open the file again from its page.');
     const tampered = await harness.api().get(link.replace(/signature=./, 'signature=A'));
     expect(tampered.status).toBe(403);
-    const otherFile = await harness.api().get(link.replace(keyOf(link), 'submissions/00000000-0000-0000-0000-000000000000.jpg'));
+    const otherFile = await harness
+      .api()
+      .get(link.replace(keyOf(link), 'submissions/00000000-0000-0000-0000-000000000000.jpg'));
     expect(otherFile.status).toBe(403);
   });
 
@@ -141,7 +149,12 @@ describe.each(databasesUnderTest())("children's submissions on $name", ({ name }
     // Young: written "now" by the clock's standard, i.e. within the grace period.
     utimesSync(young, clock, clock);
 
-    const removed = await createMediaSweeper({ db: harness.db, media: harness.media, log, now: () => clock }).sweepOrphans();
+    const removed = await createMediaSweeper({
+      db: harness.db,
+      media: harness.media,
+      log,
+      now: () => clock,
+    }).sweepOrphans();
 
     expect(removed).toBe(1);
     expect(existsSync(orphan)).toBe(false);

@@ -53,7 +53,8 @@ export function mountMediaRoutes(kit: ServiceApp, storage: MediaStorage, signer:
     const key = safeKeyOf(ctx.path);
     if (key === null) throw new HttpError(404, mediaMessages.notFound);
     const isPrivate = isPrivateMediaKey(key);
-    if (isPrivate && !signer.verify(key, ctx.query.expires, ctx.query.signature)) throw new HttpError(403, mediaMessages.linkInvalid);
+    if (isPrivate && !signer.verify(key, ctx.query.expires, ctx.query.signature))
+      throw new HttpError(403, mediaMessages.linkInvalid);
     const info = await storage.stat(key);
     if (info === null) throw new HttpError(404, mediaMessages.notFound);
 
@@ -77,7 +78,8 @@ export function mountMediaRoutes(kit: ServiceApp, storage: MediaStorage, signer:
 
     // If-Range: only honour the Range when the client's copy is this very file.
     const ifRange = ctx.get('If-Range');
-    const rangeHeader = ifRange && ifRange !== etag && ifRange !== modified.toUTCString() ? undefined : ctx.get('Range');
+    const rangeHeader =
+      ifRange && ifRange !== etag && ifRange !== modified.toUTCString() ? undefined : ctx.get('Range');
     const range = parseRange(rangeHeader, size);
 
     if (range === 'unsatisfiable') {

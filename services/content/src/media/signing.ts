@@ -23,7 +23,11 @@ export interface MediaSigner {
  * <img>, <video> (Range requests included) and downloads without a bearer token, for whoever was handed it by
  * an answer that already checked who may see the file, and for an hour at most.
  */
-export function createMediaSigner(options: { secret: string | Uint8Array; ttlSeconds?: number; now?: () => Date }): MediaSigner {
+export function createMediaSigner(options: {
+  secret: string | Uint8Array;
+  ttlSeconds?: number;
+  now?: () => Date;
+}): MediaSigner {
   const ttlSeconds = options.ttlSeconds ?? defaultSignedUrlTtlSeconds;
   const now = options.now ?? (() => new Date());
   const mac = (key: string, expires: number) =>

@@ -37,15 +37,32 @@ async function readAt(handle: FileHandle, position: number, length: number): Pro
 
 function sniffImage(head: Buffer): SniffedType | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extension: 'png' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: 'image/png', extension: 'png' };
   const gif = ascii(head, 0, 6);
   if (gif === 'GIF87a' || gif === 'GIF89a') return { contentType: 'image/gif', extension: 'gif' };
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return { contentType: 'image/webp', extension: 'webp' };
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP')
+    return { contentType: 'image/webp', extension: 'webp' };
   return null;
 }
 
 /** ISO base media brands that are not video (audio-only MPEG-4, HEIF/AVIF still images). */
-const nonVideoBrands = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ', 'heic', 'heix', 'heim', 'heis', 'hevc', 'mif1', 'msf1', 'avif', 'avis']);
+const nonVideoBrands = new Set([
+  'M4A ',
+  'M4B ',
+  'M4P ',
+  'F4A ',
+  'F4B ',
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'hevc',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+]);
 /** Top-level QuickTime atoms that may open an old .mov without an `ftyp`. */
 const quickTimeAtoms = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
 
@@ -107,21 +124,34 @@ async function zipEntryNames(handle: FileHandle, size: number): Promise<string[]
   return names;
 }
 
-async function sniffDocument(head: Buffer, handle: FileHandle, size: number, allowEpub: boolean): Promise<SniffedType | null> {
+async function sniffDocument(
+  head: Buffer,
+  handle: FileHandle,
+  size: number,
+  allowEpub: boolean,
+): Promise<SniffedType | null> {
   // PDF: '%PDF-' (readers accept it anywhere in the first KiB; so do we).
   const pdf = head.subarray(0, 1024).indexOf('%PDF-', 0, 'latin1');
   if (pdf >= 0) return { contentType: 'application/pdf', extension: 'pdf' };
   // Legacy Word: an OLE2 compound file (the container of .doc; we do not walk its directory).
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { contentType: 'application/msword', extension: 'doc' };
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return { contentType: 'application/msword', extension: 'doc' };
   if (!startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return null;
   // EPUB: its first zip entry must be an uncompressed 'mimetype' holding 'application/epub+zip'.
-  if (allowEpub && ascii(head, 30, 38) === 'mimetype' && head.subarray(0, 128).includes('application/epub+zip', 0, 'latin1')) {
+  if (
+    allowEpub &&
+    ascii(head, 30, 38) === 'mimetype' &&
+    head.subarray(0, 128).includes('application/epub+zip', 0, 'latin1')
+  ) {
     return { contentType: 'application/epub+zip', extension: 'epub' };
   }
   // DOCX: an Office Open XML package ([Content_Types].xml) whose main part lives under word/.
   const names = await zipEntryNames(handle, size);
   if (names && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'))) {
-    return { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' };
+    return {
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      extension: 'docx',
+    };
   }
   return null;
 }

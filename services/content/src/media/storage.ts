@@ -29,7 +29,11 @@ export interface MediaStorage {
 const safeSegment = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 export function isSafeKey(key: string): boolean {
   const segments = key.split('/');
-  return segments.length >= 1 && segments.length <= 4 && segments.every((part) => safeSegment.test(part) && !part.includes('..'));
+  return (
+    segments.length >= 1 &&
+    segments.length <= 4 &&
+    segments.every((part) => safeSegment.test(part) && !part.includes('..'))
+  );
 }
 
 /** Media in a local folder (`<DATA_DIR>/media`). */
@@ -105,4 +109,3 @@ export function createLocalStorage(root: string): MediaStorage {
     },
   };
 }
-

@@ -59,7 +59,10 @@ export function createMediaSweeper(options: MediaSweeperOptions): MediaSweeper {
           }
           finished.push(entry.id);
         } catch (err) {
-          log.warn({ url: entry.mediaUrl, err: err instanceof Error ? err.message : String(err) }, 'could not delete a queued media file');
+          log.warn(
+            { url: entry.mediaUrl, err: err instanceof Error ? err.message : String(err) },
+            'could not delete a queued media file',
+          );
         }
       }
       await repo.done(finished);

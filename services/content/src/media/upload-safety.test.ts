@@ -112,9 +112,17 @@ describe('uploads over a real connection (content service)', () => {
   test('when an upload has more files than allowed (413), then the next request on that keep-alive socket is answered and no temp file is left', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const files = [1, 2, 3, 4, 5].map((n) => ({ name: 'video', filename: `v${n}.webm`, data: sampleFiles.webm(48 * 1024) }));
+      const files = [1, 2, 3, 4, 5].map((n) => ({
+        name: 'video',
+        filename: `v${n}.webm`,
+        data: sampleFiles.webm(48 * 1024),
+      }));
       const { body, contentType } = multipart([{ name: 'title', data: 'Five videos' }, ...files]);
-      const refused = await post(`${base}/api/videos/upload`, { headers: { ...auth(admin), 'Content-Type': contentType }, body, agent });
+      const refused = await post(`${base}/api/videos/upload`, {
+        headers: { ...auth(admin), 'Content-Type': contentType },
+        body,
+        agent,
+      });
       expect(refused.status).toBe(413);
       expect(await get(`${base}/health`, agent)).toBe(200);
       await settled();
@@ -125,7 +133,9 @@ describe('uploads over a real connection (content service)', () => {
   });
 
   test("when a child's file passes the submission cap, then 413 'Your file is too large' comes while it streams and no temp file is left", async () => {
-    const { body, contentType } = multipart([{ name: 'file', filename: 'homework.pdf', data: sampleFiles.pdf(96 * 1024) }]);
+    const { body, contentType } = multipart([
+      { name: 'file', filename: 'homework.pdf', data: sampleFiles.pdf(96 * 1024) },
+    ]);
     // Declares 50 MB and sends 96 KB: only a cap enforced while streaming can answer before the end.
     const answer = await post(`${base}${submitPath}`, {
       headers: { ...auth(child), 'Content-Type': contentType },
@@ -133,7 +143,10 @@ describe('uploads over a real connection (content service)', () => {
       declaredLength: 50 * 1024 * 1024,
     });
     expect(answer.status).toBe(413);
-    expect(answer.body).toMatchObject({ message: 'Your file is too large (at most 32 KB).', fields: { file: 'File too large.' } });
+    expect(answer.body).toMatchObject({
+      message: 'Your file is too large (at most 32 KB).',
+      fields: { file: 'File too large.' },
+    });
     await settled();
     expect(readdirSync(harness.uploadDir)).toEqual([]);
   });
@@ -155,8 +168,16 @@ describe('uploads over a real connection (content service)', () => {
   });
 
   test.each([
-    ['415 (not a document)', () => multipart([{ name: 'file', filename: 'x.pdf', data: Buffer.alloc(2048, 0x41) }]), 415],
-    ['400 (a file under another field)', () => multipart([{ name: 'other', filename: 'x.pdf', data: sampleFiles.pdf() }]), 400],
+    [
+      '415 (not a document)',
+      () => multipart([{ name: 'file', filename: 'x.pdf', data: Buffer.alloc(2048, 0x41) }]),
+      415,
+    ],
+    [
+      '400 (a file under another field)',
+      () => multipart([{ name: 'other', filename: 'x.pdf', data: sampleFiles.pdf() }]),
+      400,
+    ],
     ['415 (compressed upload)', () => multipart([{ name: 'file', filename: 'x.pdf', data: sampleFiles.pdf() }]), 415],
   ])('when a submission is refused with %s, then no temp file is left', async (label, build, status) => {
     const { body, contentType } = build();

@@ -12,13 +12,20 @@ export function requireFile(file: UploadedFile | undefined, field: string, messa
  * After a row was updated or deleted: removes each old file that the row no longer points at.
  * The row is already committed, so a file that cannot be removed is logged (an orphan to sweep), not an error.
  */
-export async function removeReplaced(media: MediaStore, log: Logger, pairs: [old: string, current: string | null][]): Promise<void> {
+export async function removeReplaced(
+  media: MediaStore,
+  log: Logger,
+  pairs: [old: string, current: string | null][],
+): Promise<void> {
   for (const [old, current] of pairs) {
     if (old === current) continue;
     try {
       await media.remove(old);
     } catch (err) {
-      log.warn({ url: old, err: err instanceof Error ? err.message : String(err) }, 'could not remove a replaced media file');
+      log.warn(
+        { url: old, err: err instanceof Error ? err.message : String(err) },
+        'could not remove a replaced media file',
+      );
     }
   }
 }

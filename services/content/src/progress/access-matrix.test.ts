@@ -10,7 +10,13 @@ import {
 } from '@young-minds/contracts';
 import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import type request from 'supertest';
-import { type TestSession, bearer, createAdmin, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type TestSession,
+  bearer,
+  createAdmin,
+  createFamily,
+  filesUnder,
+} from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
 
@@ -36,7 +42,6 @@ const endpoints = [
   ...Object.values(blogEndpoints),
   ...Object.values(progressEndpoints),
 ] as Endpoint[];
-
 
 describe.each(databasesUnderTest())('learning content access matrix on $name', ({ name }) => {
   let harness: ContentHarness;
@@ -64,7 +69,12 @@ describe.each(databasesUnderTest())('learning content access matrix on $name', (
       linked_categories: [content.categoryId],
       questions: [{ question: 'Q?', option_a: 'a', option_b: 'b', option_c: 'c', option_d: 'd', correct_option: 'A' }],
     };
-    const assignmentFields = { title: 'Matrix sheet', description: 'd', dueDate: '2030-01-01', categories: `[${content.categoryId}]` };
+    const assignmentFields = {
+      title: 'Matrix sheet',
+      description: 'd',
+      dueDate: '2030-01-01',
+      categories: `[${content.categoryId}]`,
+    };
     const blogFields = { title: 'Matrix post', description: 'd', publish_date: '2025-01-01' };
     const fields = (values: Record<string, string>) => {
       for (const [key, value] of Object.entries(values)) test = test.field(key, value);

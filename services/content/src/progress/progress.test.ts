@@ -1,5 +1,11 @@
 import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
-import { type TestSession, bearer, createAdmin, createChild, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type TestSession,
+  bearer,
+  createAdmin,
+  createChild,
+  createFamily,
+} from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
 describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => {
@@ -20,7 +26,8 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
   const tick = () => {
     clock = new Date(clock.getTime() + 60_000);
   };
-  const record = (child: TestSession, body: object) => harness.api().put('/api/progress/me').set(bearer(child)).send(body);
+  const record = (child: TestSession, body: object) =>
+    harness.api().put('/api/progress/me').set(bearer(child)).send(body);
 
   it('when a child records a video position, then it is upserted on one row; completed stays completed', async () => {
     const { child } = await createFamily(harness);
@@ -37,11 +44,26 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
       lastSeenAt: clock.toISOString(),
     });
     tick();
-    const done = await record(child, { contentType: 'video', contentId: content.videoId, positionSeconds: 754, completed: true });
+    const done = await record(child, {
+      contentType: 'video',
+      contentId: content.videoId,
+      positionSeconds: 754,
+      completed: true,
+    });
     expect(done.body).toMatchObject({ id: first.body.id, positionSeconds: 754, completed: true });
     tick();
-    const rewatch = await record(child, { contentType: 'video', contentId: content.videoId, positionSeconds: 10, completed: false });
-    expect(rewatch.body).toMatchObject({ id: first.body.id, positionSeconds: 10, completed: true, lastSeenAt: clock.toISOString() });
+    const rewatch = await record(child, {
+      contentType: 'video',
+      contentId: content.videoId,
+      positionSeconds: 10,
+      completed: false,
+    });
+    expect(rewatch.body).toMatchObject({
+      id: first.body.id,
+      positionSeconds: 10,
+      completed: true,
+      lastSeenAt: clock.toISOString(),
+    });
     expect(await harness.db.models.LearningProgress.count({ where: { childId: child.id } })).toBe(1);
   });
 
@@ -51,13 +73,29 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
       [{ contentType: 'video', contentId: 999999 }, 404, 'Video not found.'],
       [{ contentType: 'book', contentId: 999999 }, 404, 'Book not found.'],
       [{ contentType: 'assignment', contentId: 999999, completed: true }, 404, 'Assignment not found.'],
-      [{ contentType: 'quiz', contentId: content.quizId, completed: true }, 400, 'contentType must be video, book or assignment.'],
+      [
+        { contentType: 'quiz', contentId: content.quizId, completed: true },
+        400,
+        'contentType must be video, book or assignment.',
+      ],
       [{ contentId: content.videoId }, 400, 'contentType is required.'],
       [{ contentType: 'video' }, 400, 'contentId is required.'],
       [{ contentType: 'video', contentId: 'abc' }, 400, 'contentId must be a number.'],
-      [{ contentType: 'video', contentId: content.videoId, positionSeconds: -1 }, 400, 'positionSeconds cannot be negative.'],
-      [{ contentType: 'video', contentId: content.videoId, positionSeconds: '12' }, 400, 'positionSeconds must be a number.'],
-      [{ contentType: 'book', contentId: content.bookId, positionSeconds: 12 }, 400, 'A position can only be recorded for a video.'],
+      [
+        { contentType: 'video', contentId: content.videoId, positionSeconds: -1 },
+        400,
+        'positionSeconds cannot be negative.',
+      ],
+      [
+        { contentType: 'video', contentId: content.videoId, positionSeconds: '12' },
+        400,
+        'positionSeconds must be a number.',
+      ],
+      [
+        { contentType: 'book', contentId: content.bookId, positionSeconds: 12 },
+        400,
+        'A position can only be recorded for a video.',
+      ],
       [{ contentType: 'book', contentId: content.bookId, completed: 'yes' }, 400, 'completed must be true or false.'],
     ];
     for (const [body, status, message] of cases) {
@@ -67,7 +105,7 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
     expect(await harness.db.models.LearningProgress.count({ where: { childId: child.id } })).toBe(0);
   });
 
-  it("when a child has watched, read, taken quizzes and handed in work, then the summary counts it and lists recent items with titles", async () => {
+  it('when a child has watched, read, taken quizzes and handed in work, then the summary counts it and lists recent items with titles', async () => {
     const { parent, child } = await createFamily(harness);
     await record(child, { contentType: 'video', contentId: content.videoId, positionSeconds: 754, completed: true });
     tick();
@@ -75,12 +113,24 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
     tick();
     const quiz = await harness.api().get(`/api/quizzes/${content.quizId}`).set(bearer(child));
     const questionId = quiz.body.questions[0].id;
-    const wrong = await harness.api().post('/api/quiz-submissions/submit').set(bearer(child)).send({ quizId: content.quizId, answers: [{ questionId, answer: 'A' }] });
+    const wrong = await harness
+      .api()
+      .post('/api/quiz-submissions/submit')
+      .set(bearer(child))
+      .send({ quizId: content.quizId, answers: [{ questionId, answer: 'A' }] });
     expect(wrong.body).toMatchObject({ score: 0, total: 1 });
     tick();
-    await harness.api().post('/api/quiz-submissions/submit').set(bearer(child)).send({ quizId: content.quizId, answers: [{ questionId, answer: 'C' }] });
+    await harness
+      .api()
+      .post('/api/quiz-submissions/submit')
+      .set(bearer(child))
+      .send({ quizId: content.quizId, answers: [{ questionId, answer: 'C' }] });
     tick();
-    const handedIn = await harness.api().post(`/api/assignments/${content.assignmentId}/submissions`).set(bearer(child)).field('text', 'My drawing of the Kaaba');
+    const handedIn = await harness
+      .api()
+      .post(`/api/assignments/${content.assignmentId}/submissions`)
+      .set(bearer(child))
+      .field('text', 'My drawing of the Kaaba');
     expect(handedIn.status).toBe(201);
 
     const expectedSummary = {
@@ -98,7 +148,9 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
     expect(mine.status).toBe(200);
     expect(mine.body.child).toEqual({ id: child.id, name: 'Amina' });
     expect(mine.body.summary).toEqual(expectedSummary);
-    expect(mine.body.recent.map((item: { contentType: string; title: string }) => [item.contentType, item.title])).toEqual([
+    expect(
+      mine.body.recent.map((item: { contentType: string; title: string }) => [item.contentType, item.title]),
+    ).toEqual([
       ['assignment', 'Draw the Kaaba'],
       ['quiz', 'Pillars of Islam'],
       ['book', 'Stories of the Prophets'],
@@ -130,7 +182,11 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
     expect(other.body.message).toBe('You can only manage your own family.');
     for (const id of [parent.id, admin.id, 999999]) {
       const response = await harness.api().get(`/api/progress/children/${id}`).set(bearer(parent));
-      expect({ id, status: response.status, message: response.body.message }).toEqual({ id, status: 404, message: 'Child not found.' });
+      expect({ id, status: response.status, message: response.body.message }).toEqual({
+        id,
+        status: 404,
+        message: 'Child not found.',
+      });
     }
     expect((await harness.api().get(`/api/progress/children/${child.id}`).set(bearer(child))).status).toBe(403);
     const fresh = await harness.api().get(`/api/progress/children/${sibling.id}`).set(bearer(admin));

@@ -14,7 +14,10 @@ export function mountProgressRoutes(context: ContentContext): void {
   const users = repos.users;
 
   async function reportFor(child: UserRecord) {
-    const [summary, recent] = await Promise.all([progress.summary(child.id), progress.recent(child.id, recentProgressLimit)]);
+    const [summary, recent] = await Promise.all([
+      progress.summary(child.id),
+      progress.recent(child.id, recentProgressLimit),
+    ]);
     return toProgressReport(child, summary, recent);
   }
 

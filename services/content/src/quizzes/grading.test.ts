@@ -8,7 +8,12 @@ const key = [
 
 describe('gradeAnswers', () => {
   it('when some answers are right, some wrong and some missing, then each counts in quiz order', () => {
-    expect(gradeAnswers(key, [{ questionId: 12, answer: 'B' }, { questionId: 10, answer: 'C' }])).toEqual({
+    expect(
+      gradeAnswers(key, [
+        { questionId: 12, answer: 'B' },
+        { questionId: 10, answer: 'C' },
+      ]),
+    ).toEqual({
       ok: true,
       score: 1,
       total: 3,
@@ -22,6 +27,11 @@ describe('gradeAnswers', () => {
   });
 
   it('when an answer names a question of another quiz, then the submission is invalid', () => {
-    expect(gradeAnswers(key, [{ questionId: 10, answer: 'A' }, { questionId: 99, answer: 'A' }])).toEqual({ ok: false, foreignQuestionIds: [99] });
+    expect(
+      gradeAnswers(key, [
+        { questionId: 10, answer: 'A' },
+        { questionId: 99, answer: 'A' },
+      ]),
+    ).toEqual({ ok: false, foreignQuestionIds: [99] });
   });
 });

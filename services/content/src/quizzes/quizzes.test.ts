@@ -36,7 +36,8 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
     links: await harness.db.models.QuizCategory.count(),
   });
 
-  const createQuiz = (body: object, user: TestSession = admin) => harness.api().post('/api/quizzes').set(bearer(user)).send(body);
+  const createQuiz = (body: object, user: TestSession = admin) =>
+    harness.api().post('/api/quizzes').set(bearer(user)).send(body);
 
   async function expectRefused(body: object, message: string, status = 400) {
     const before = await counts();
@@ -47,7 +48,11 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
   }
 
   it('when an admin creates a quiz with two questions, then it is stored with its categories and the admin sees the answers', async () => {
-    const response = await createQuiz({ title: 'Pillars of Islam', linked_categories: [seerah, fiqh], questions: [question(1, 'C'), question(2, 'a')] });
+    const response = await createQuiz({
+      title: 'Pillars of Islam',
+      linked_categories: [seerah, fiqh],
+      questions: [question(1, 'C'), question(2, 'a')],
+    });
     expect(response.status).toBe(201);
     expect(response.body.message).toBe('Quiz created successfully!');
     const quiz = response.body.quiz;
@@ -61,7 +66,9 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
       linked_categories: [fiqh, seerah],
       questionCount: 2,
     });
-    expect(quiz.questions.map((q: { question: string; correct_option: string }) => [q.question, q.correct_option])).toEqual([
+    expect(
+      quiz.questions.map((q: { question: string; correct_option: string }) => [q.question, q.correct_option]),
+    ).toEqual([
       ['Question 1?', 'C'],
       ['Question 2?', 'A'],
     ]);
@@ -72,19 +79,28 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
   });
 
   it('when a child or a parent opens a quiz, then the questions come without any correct answer', async () => {
-    const created = await createQuiz({ title: 'Wudu steps', linked_categories: [fiqh], questions: [question(1, 'B'), question(2, 'D')] });
+    const created = await createQuiz({
+      title: 'Wudu steps',
+      linked_categories: [fiqh],
+      questions: [question(1, 'B'), question(2, 'D')],
+    });
     for (const user of [child, parent]) {
       const response = await harness.api().get(`/api/quizzes/${created.body.quiz.id}`).set(bearer(user));
       expect(response.status).toBe(200);
       expect(response.body.questions).toHaveLength(2);
-      for (const shown of response.body.questions) expect(Object.keys(shown).sort()).toEqual(['id', 'option_a', 'option_b', 'option_c', 'option_d', 'question']);
+      for (const shown of response.body.questions)
+        expect(Object.keys(shown).sort()).toEqual(['id', 'option_a', 'option_b', 'option_c', 'option_d', 'question']);
       expect(JSON.stringify(response.body)).not.toContain('correct');
     }
   });
 
   it('when the list is read, then it is paginated newest first with question counts, searchable and filterable by category', async () => {
     await createQuiz({ title: 'Zakat basics', linked_categories: [fiqh], questions: [question(1)] });
-    await createQuiz({ title: 'Prophets quiz', linked_categories: [seerah], questions: [question(1), question(2), question(3)] });
+    await createQuiz({
+      title: 'Prophets quiz',
+      linked_categories: [seerah],
+      questions: [question(1), question(2), question(3)],
+    });
     const page = await harness.api().get('/api/quizzes?page=1&pageSize=2').set(bearer(child));
     expect(page.status).toBe(200);
     expect(page.body.page).toBe(1);
@@ -103,51 +119,90 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
     const searched = await harness.api().get('/api/quizzes?search=zAKAT').set(bearer(parent));
     expect(searched.body.data.map((row: { title: string }) => row.title)).toEqual(['Zakat basics']);
     const inSeerah = await harness.api().get(`/api/quizzes?categoryId=${seerah}`).set(bearer(admin));
-    expect(inSeerah.body.data.map((row: { title: string }) => row.title)).toEqual(['Prophets quiz', 'Pillars of Islam']);
+    expect(inSeerah.body.data.map((row: { title: string }) => row.title)).toEqual([
+      'Prophets quiz',
+      'Pillars of Islam',
+    ]);
   });
 
   describe('bad input is refused and nothing is written', () => {
     it('when no category is selected, then the spec text comes back', async () => {
-      await expectRefused({ title: 'T', linked_categories: [], questions: [question(1)] }, 'Please select at least one category.');
+      await expectRefused(
+        { title: 'T', linked_categories: [], questions: [question(1)] },
+        'Please select at least one category.',
+      );
       await expectRefused({ title: 'T', questions: [question(1)] }, 'Please select at least one category.');
     });
 
     it('when there is no question, or a field is missing or of the wrong type, then 400 names it', async () => {
-      await expectRefused({ title: 'T', linked_categories: [seerah], questions: [] }, 'A quiz needs at least one question.');
+      await expectRefused(
+        { title: 'T', linked_categories: [seerah], questions: [] },
+        'A quiz needs at least one question.',
+      );
       await expectRefused({ linked_categories: [seerah], questions: [question(1)] }, 'Title is required.');
-      await expectRefused({ title: '   ', linked_categories: [seerah], questions: [question(1)] }, 'Title is required.');
+      await expectRefused(
+        { title: '   ', linked_categories: [seerah], questions: [question(1)] },
+        'Title is required.',
+      );
       await expectRefused({ title: 12, linked_categories: [seerah], questions: [question(1)] }, 'Title must be text.');
-      await expectRefused({ title: 'T', linked_categories: ['x'], questions: [question(1)] }, 'A category id must be a number.');
+      await expectRefused(
+        { title: 'T', linked_categories: ['x'], questions: [question(1)] },
+        'A category id must be a number.',
+      );
       await expectRefused({ title: 'T', linked_categories: [seerah], questions: 'many' }, 'Questions must be a list.');
     });
 
     it("when the quiz's second question is invalid, then no quiz row is written at all", async () => {
       const { option_c: _dropped, ...noOptionC } = question(2);
-      await expectRefused({ title: 'Half a quiz', linked_categories: [seerah], questions: [question(1), noOptionC] }, 'Option C is required.');
       await expectRefused(
-        { title: 'Half a quiz', linked_categories: [seerah], questions: [question(1), { ...question(2), correct_option: 'E' }] },
+        { title: 'Half a quiz', linked_categories: [seerah], questions: [question(1), noOptionC] },
+        'Option C is required.',
+      );
+      await expectRefused(
+        {
+          title: 'Half a quiz',
+          linked_categories: [seerah],
+          questions: [question(1), { ...question(2), correct_option: 'E' }],
+        },
         'The correct option must be A, B, C or D.',
       );
-      await expectRefused({ title: 'Half a quiz', linked_categories: [seerah], questions: [question(1), { ...question(2), question: '' }] }, 'Question text is required.');
+      await expectRefused(
+        {
+          title: 'Half a quiz',
+          linked_categories: [seerah],
+          questions: [question(1), { ...question(2), question: '' }],
+        },
+        'Question text is required.',
+      );
       expect(await harness.db.models.Quiz.count({ where: { title: 'Half a quiz' } })).toBe(0);
     });
 
     it('when a category id does not exist, then 400 and no quiz, question or link', async () => {
-      await expectRefused({ title: 'Ghost category', linked_categories: [seerah, 999999], questions: [question(1)] }, 'Some of the selected categories do not exist.');
+      await expectRefused(
+        { title: 'Ghost category', linked_categories: [seerah, 999999], questions: [question(1)] },
+        'Some of the selected categories do not exist.',
+      );
     });
 
     it('when the body is not JSON, then 415 (or 400 for broken JSON)', async () => {
       const before = await counts();
       const form = await harness.api().post('/api/quizzes').set(bearer(admin)).type('form').send('title=T');
       expect(form.status).toBe(415);
-      const broken = await harness.api().post('/api/quizzes').set(bearer(admin)).set('Content-Type', 'application/json').send('{"title": ');
+      const broken = await harness
+        .api()
+        .post('/api/quizzes')
+        .set(bearer(admin))
+        .set('Content-Type', 'application/json')
+        .send('{"title": ');
       expect(broken.status).toBe(400);
       expect(await counts()).toEqual(before);
     });
   });
 
   it('when an admin edits a quiz, then title, questions and links are replaced together; a bad edit changes nothing', async () => {
-    const created = (await createQuiz({ title: 'Before', linked_categories: [seerah], questions: [question(1), question(2)] })).body.quiz;
+    const created = (
+      await createQuiz({ title: 'Before', linked_categories: [seerah], questions: [question(1), question(2)] })
+    ).body.quiz;
     const edited = await harness
       .api()
       .put(`/api/quizzes/${created.id}`)
@@ -155,7 +210,12 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
       .send({ title: 'After', linked_categories: [fiqh], questions: [question(7, 'D')] });
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe('Quiz updated successfully!');
-    expect(edited.body.quiz).toMatchObject({ id: created.id, title: 'After', linked_categories: [fiqh], questionCount: 1 });
+    expect(edited.body.quiz).toMatchObject({
+      id: created.id,
+      title: 'After',
+      linked_categories: [fiqh],
+      questionCount: 1,
+    });
     expect(edited.body.quiz.questions).toEqual([{ id: expect.any(Number), ...question(7, 'D') }]);
     expect(await harness.db.models.QuizQuestion.count({ where: { quizId: created.id } })).toBe(1);
 
@@ -168,19 +228,35 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
     const after = await harness.api().get(`/api/quizzes/${created.id}`).set(bearer(admin));
     expect(after.body).toMatchObject({ title: 'After', linked_categories: [fiqh], questionCount: 1 });
 
-    const missing = await harness.api().put('/api/quizzes/999999').set(bearer(admin)).send({ title: 'X', linked_categories: [fiqh], questions: [question(1)] });
+    const missing = await harness
+      .api()
+      .put('/api/quizzes/999999')
+      .set(bearer(admin))
+      .send({ title: 'X', linked_categories: [fiqh], questions: [question(1)] });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Quiz not found.');
   });
 
-  it("when a child submits answers, then the score comes back per question, and the attempt and progress are stored", async () => {
-    const quiz = (await createQuiz({ title: 'Scored quiz', linked_categories: [seerah], questions: [question(1, 'A'), question(2, 'B'), question(3, 'C')] })).body.quiz;
+  it('when a child submits answers, then the score comes back per question, and the attempt and progress are stored', async () => {
+    const quiz = (
+      await createQuiz({
+        title: 'Scored quiz',
+        linked_categories: [seerah],
+        questions: [question(1, 'A'), question(2, 'B'), question(3, 'C')],
+      })
+    ).body.quiz;
     const [q1, q2, q3] = quiz.questions.map((q: { id: number }) => q.id);
     const submitted = await harness
       .api()
       .post('/api/quiz-submissions/submit')
       .set(bearer(child))
-      .send({ quizId: quiz.id, answers: [{ questionId: q1, answer: 'A' }, { questionId: q2, answer: 'c' }] });
+      .send({
+        quizId: quiz.id,
+        answers: [
+          { questionId: q1, answer: 'A' },
+          { questionId: q2, answer: 'c' },
+        ],
+      });
     expect(submitted.status).toBe(201);
     expect(submitted.body).toEqual({
       id: expect.any(Number),
@@ -202,10 +278,20 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
       .api()
       .post('/api/quiz-submissions/submit')
       .set(bearer(child))
-      .send({ quizId: quiz.id, answers: [{ questionId: q1, answer: 'A' }, { questionId: q2, answer: 'B' }, { questionId: q3, answer: 'C' }] });
+      .send({
+        quizId: quiz.id,
+        answers: [
+          { questionId: q1, answer: 'A' },
+          { questionId: q2, answer: 'B' },
+          { questionId: q3, answer: 'C' },
+        ],
+      });
     expect(second.body).toMatchObject({ score: 3, total: 3, percentage: 100 });
 
-    const progress = await harness.db.models.LearningProgress.findAll({ where: { childId: child.id, contentType: 'quiz', contentId: quiz.id }, raw: true });
+    const progress = await harness.db.models.LearningProgress.findAll({
+      where: { childId: child.id, contentType: 'quiz', contentId: quiz.id },
+      raw: true,
+    });
     expect(progress).toHaveLength(1);
     expect(progress[0]).toMatchObject({ score: 100 });
     expect(Boolean(progress[0]!.completed)).toBe(true);
@@ -229,21 +315,42 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
   });
 
   it('when a submission is invalid, then 4xx and no attempt or progress is stored', async () => {
-    const quiz = (await createQuiz({ title: 'Strict quiz', linked_categories: [seerah], questions: [question(1, 'A')] })).body.quiz;
-    const other = (await createQuiz({ title: 'Other quiz', linked_categories: [seerah], questions: [question(1, 'A')] })).body.quiz;
-    const before = { submissions: await harness.db.models.QuizSubmission.count(), progress: await harness.db.models.LearningProgress.count() };
+    const quiz = (
+      await createQuiz({ title: 'Strict quiz', linked_categories: [seerah], questions: [question(1, 'A')] })
+    ).body.quiz;
+    const other = (
+      await createQuiz({ title: 'Other quiz', linked_categories: [seerah], questions: [question(1, 'A')] })
+    ).body.quiz;
+    const before = {
+      submissions: await harness.db.models.QuizSubmission.count(),
+      progress: await harness.db.models.LearningProgress.count(),
+    };
     const submit = (body: object) => harness.api().post('/api/quiz-submissions/submit').set(bearer(child)).send(body);
     const cases: [object, number, string][] = [
       [{ quizId: quiz.id, answers: [] }, 400, 'Please answer at least one question.'],
       [{ quizId: quiz.id }, 400, 'Please answer at least one question.'],
       [{ answers: [{ questionId: quiz.questions[0].id, answer: 'A' }] }, 400, 'quizId is required.'],
-      [{ quizId: quiz.id, answers: [{ questionId: quiz.questions[0].id, answer: 'Z' }] }, 400, 'The answer must be A, B, C or D.'],
       [
-        { quizId: quiz.id, answers: [{ questionId: quiz.questions[0].id, answer: 'A' }, { questionId: quiz.questions[0].id, answer: 'B' }] },
+        { quizId: quiz.id, answers: [{ questionId: quiz.questions[0].id, answer: 'Z' }] },
+        400,
+        'The answer must be A, B, C or D.',
+      ],
+      [
+        {
+          quizId: quiz.id,
+          answers: [
+            { questionId: quiz.questions[0].id, answer: 'A' },
+            { questionId: quiz.questions[0].id, answer: 'B' },
+          ],
+        },
         400,
         'Each question may be answered only once.',
       ],
-      [{ quizId: quiz.id, answers: [{ questionId: other.questions[0].id, answer: 'A' }] }, 400, 'An answer refers to a question that is not part of this quiz.'],
+      [
+        { quizId: quiz.id, answers: [{ questionId: other.questions[0].id, answer: 'A' }] },
+        400,
+        'An answer refers to a question that is not part of this quiz.',
+      ],
       [{ quizId: 999999, answers: [{ questionId: 1, answer: 'A' }] }, 404, 'Quiz not found.'],
     ];
     for (const [body, status, message] of cases) {
@@ -255,8 +362,18 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
   });
 
   it("when an admin deletes a quiz, then its questions, links, children's attempts and progress go with it", async () => {
-    const quiz = (await createQuiz({ title: 'Doomed quiz', linked_categories: [seerah, fiqh], questions: [question(1, 'A'), question(2)] })).body.quiz;
-    await harness.api().post('/api/quiz-submissions/submit').set(bearer(child)).send({ quizId: quiz.id, answers: [{ questionId: quiz.questions[0].id, answer: 'A' }] });
+    const quiz = (
+      await createQuiz({
+        title: 'Doomed quiz',
+        linked_categories: [seerah, fiqh],
+        questions: [question(1, 'A'), question(2)],
+      })
+    ).body.quiz;
+    await harness
+      .api()
+      .post('/api/quiz-submissions/submit')
+      .set(bearer(child))
+      .send({ quizId: quiz.id, answers: [{ questionId: quiz.questions[0].id, answer: 'A' }] });
     const { Quiz, QuizQuestion, QuizCategory, QuizSubmission, LearningProgress } = harness.db.models;
     expect(await QuizSubmission.count({ where: { quizId: quiz.id } })).toBe(1);
 

@@ -41,7 +41,10 @@ describe.each(databasesUnderTest())('the demo content seed on $name', ({ name })
 
     // Every media url a row points at is a real file in the media root.
     const videos = await m.Video.findAll({ raw: true });
-    const urls = [...videos.flatMap((video) => [video.videoUrl, video.thumbnailUrl]), ...posts.map((post) => post.bannerImage)];
+    const urls = [
+      ...videos.flatMap((video) => [video.videoUrl, video.thumbnailUrl]),
+      ...posts.map((post) => post.bannerImage),
+    ];
     for (const url of urls) {
       expect(url).toMatch(/^\/media\//);
       expect(existsSync(path.join(mediaRoot, url.replace(/^\/media\//, '')))).toBe(true);

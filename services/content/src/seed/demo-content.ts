@@ -44,9 +44,21 @@ const quizzes: Array<{
     title: 'Prophets and Their Stories',
     categories: ['Prophets', 'Quran Stories'],
     questions: [
-      { question: 'Which prophet built the ark?', options: ['Prophet Musa', 'Prophet Nuh', 'Prophet Isa', 'Prophet Yusuf'], correct: 'B' },
-      { question: 'Who was swallowed by a whale?', options: ['Prophet Yunus', 'Prophet Ibrahim', 'Prophet Dawud', 'Prophet Adam'], correct: 'A' },
-      { question: 'Allah made the fire cool and safe for which prophet?', options: ['Prophet Salih', 'Prophet Hud', 'Prophet Ibrahim', 'Prophet Ismail'], correct: 'C' },
+      {
+        question: 'Which prophet built the ark?',
+        options: ['Prophet Musa', 'Prophet Nuh', 'Prophet Isa', 'Prophet Yusuf'],
+        correct: 'B',
+      },
+      {
+        question: 'Who was swallowed by a whale?',
+        options: ['Prophet Yunus', 'Prophet Ibrahim', 'Prophet Dawud', 'Prophet Adam'],
+        correct: 'A',
+      },
+      {
+        question: 'Allah made the fire cool and safe for which prophet?',
+        options: ['Prophet Salih', 'Prophet Hud', 'Prophet Ibrahim', 'Prophet Ismail'],
+        correct: 'C',
+      },
     ],
   },
   {
@@ -97,7 +109,13 @@ async function storeDemoFile(media: MediaStore, tempDir: string, file: string, k
   const temp = path.join(tempDir, file);
   await copyFile(source, temp);
   const { size } = await stat(temp);
-  const upload = { filepath: temp, originalFilename: file, newFilename: file, size, mimetype: null } as unknown as UploadedFile;
+  const upload = {
+    filepath: temp,
+    originalFilename: file,
+    newFilename: file,
+    size,
+    mimetype: null,
+  } as unknown as UploadedFile;
   return media.store(upload, kind, file);
 }
 
@@ -128,7 +146,10 @@ export function demoContentSeed(db: Database, media: MediaStore, now: () => Date
         const m = db.models;
         // Files first (outside the transaction), rows in one transaction; on failure the files go again.
         const videoFiles = await Promise.all(
-          videos.map(async (video) => ({ video: await keep(video.file, 'video'), thumbnail: await keep(video.thumbnail, 'image') })),
+          videos.map(async (video) => ({
+            video: await keep(video.file, 'video'),
+            thumbnail: await keep(video.thumbnail, 'image'),
+          })),
         );
         const bookFile = await keep('stories-of-the-prophets.pdf', 'book');
         const bookThumbnail = await keep('book-prophets.jpg', 'image');
@@ -195,14 +216,18 @@ export function demoContentSeed(db: Database, media: MediaStore, now: () => Date
           const assignment = await m.Assignment.create(
             {
               title: 'My Five Daily Prayers',
-              description: 'Print the worksheet, answer the questions and colour a star for every prayer you pray today.',
+              description:
+                'Print the worksheet, answer the questions and colour a star for every prayer you pray today.',
               fileUrl: worksheet,
               videoId: videoIds[2] ?? null,
               dueDate: addMonths(today, 1),
             },
             { transaction },
           );
-          await m.AssignmentCategory.create({ assignmentId: assignment.id, categoryId: idOf('Prayer (Salah)') }, { transaction });
+          await m.AssignmentCategory.create(
+            { assignmentId: assignment.id, categoryId: idOf('Prayer (Salah)') },
+            { transaction },
+          );
 
           for (const [index, blog] of blogs.entries()) {
             await m.Blog.create(

@@ -45,13 +45,19 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
             thumbnailUrl: stored.thumbnail!.url,
             createdBy: principal?.id ?? null,
           });
-          if (!result.ok) throw new HttpError(400, categoryMessages.unknown, { fields: { category: categoryMessages.unknown } });
+          if (!result.ok)
+            throw new HttpError(400, categoryMessages.unknown, { fields: { category: categoryMessages.unknown } });
           return result.video;
         },
       );
       return presentVideo(created);
     },
-    { multipart: media.uploadLimits({ thumbnail: { kind: 'image', label: 'Thumbnail' }, video: { kind: 'video', label: 'Video file' } }) },
+    {
+      multipart: media.uploadLimits({
+        thumbnail: { kind: 'image', label: 'Thumbnail' },
+        video: { kind: 'video', label: 'Video file' },
+      }),
+    },
   );
 
   kit.route(
@@ -92,7 +98,12 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
       ]);
       return presentVideo(result.video);
     },
-    { multipart: media.uploadLimits({ thumbnail: { kind: 'image', label: 'Thumbnail' }, video: { kind: 'video', label: 'Video file' } }) },
+    {
+      multipart: media.uploadLimits({
+        thumbnail: { kind: 'image', label: 'Thumbnail' },
+        video: { kind: 'video', label: 'Video file' },
+      }),
+    },
   );
 
   kit.route(videoEndpoints.remove, async ({ params, log }) => {

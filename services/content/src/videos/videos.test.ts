@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
-import { type TestSession, bearer, createAdmin, createFamily, filesUnder } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type TestSession,
+  bearer,
+  createAdmin,
+  createFamily,
+  filesUnder,
+} from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
 
@@ -35,9 +41,18 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
 
   function upload(fields: Fields = {}, files: Files = {}): request.Test {
     let call = harness.api().post('/api/videos/upload').set(bearer(admin));
-    const allFields: Fields = { title: 'The Hijra', description: 'From Makkah to Madinah', category: String(categoryId), ...fields };
+    const allFields: Fields = {
+      title: 'The Hijra',
+      description: 'From Makkah to Madinah',
+      category: String(categoryId),
+      ...fields,
+    };
     for (const [key, value] of Object.entries(allFields)) if (value !== undefined) call = call.field(key, value);
-    const allFiles: Files = { thumbnail: [sampleFiles.png(), 'thumb.png'], video: [sampleFiles.webm(), 'clip.webm'], ...files };
+    const allFiles: Files = {
+      thumbnail: [sampleFiles.png(), 'thumb.png'],
+      video: [sampleFiles.webm(), 'clip.webm'],
+      ...files,
+    };
     for (const [key, file] of Object.entries(allFiles)) if (file) call = call.attach(key, file[0], file[1]);
     return call;
   }
@@ -96,9 +111,12 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
       ['no category', { category: undefined }, 'Please choose a category.'],
       ['a category that is no number', { category: 'abc' }, 'Category must be a number.'],
       ['an unknown video type', { videoType: 'Playlist' }, "Video type must be 'Single' or 'Series'."],
-    ] as [string, Fields, string][])('when the form has %s, then 400 and nothing is written', async (_case, fields, message) => {
-      await expectRefused(upload(fields), 400, message);
-    });
+    ] as [string, Fields, string][])(
+      'when the form has %s, then 400 and nothing is written',
+      async (_case, fields, message) => {
+        await expectRefused(upload(fields), 400, message);
+      },
+    );
 
     it('when the category does not exist, then 400 and the stored files are removed again', async () => {
       await expectRefused(upload({ category: '999999' }), 400, 'The selected category does not exist.');
@@ -111,26 +129,46 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
 
     it('when JSON is sent instead of a form, then 400 asks for the files', async () => {
       await expectRefused(
-        harness.api().post('/api/videos/upload').set(bearer(admin)).send({ title: 'T', description: 'D', category: categoryId }),
+        harness
+          .api()
+          .post('/api/videos/upload')
+          .set(bearer(admin))
+          .send({ title: 'T', description: 'D', category: categoryId }),
         400,
         'Please upload a thumbnail image.',
       );
     });
 
     it('when the video is a text file renamed .mp4, then 415', async () => {
-      await expectRefused(upload({}, { video: [sampleFiles.text(), 'clip.mp4'] }), 415, 'Video file must be a video (WebM, MP4, Ogg or QuickTime).');
+      await expectRefused(
+        upload({}, { video: [sampleFiles.text(), 'clip.mp4'] }),
+        415,
+        'Video file must be a video (WebM, MP4, Ogg or QuickTime).',
+      );
     });
 
     it('when the video is a PNG, then 415', async () => {
-      await expectRefused(upload({}, { video: [sampleFiles.png(), 'clip.webm'] }), 415, 'Video file must be a video (WebM, MP4, Ogg or QuickTime).');
+      await expectRefused(
+        upload({}, { video: [sampleFiles.png(), 'clip.webm'] }),
+        415,
+        'Video file must be a video (WebM, MP4, Ogg or QuickTime).',
+      );
     });
 
     it('when the thumbnail is not an image, then 415', async () => {
-      await expectRefused(upload({}, { thumbnail: [sampleFiles.pdf(), 'thumb.png'] }), 415, 'Thumbnail must be an image (JPEG, PNG, GIF or WebP).');
+      await expectRefused(
+        upload({}, { thumbnail: [sampleFiles.pdf(), 'thumb.png'] }),
+        415,
+        'Thumbnail must be an image (JPEG, PNG, GIF or WebP).',
+      );
     });
 
     it('when the video is larger than the limit, then 413', async () => {
-      await expectRefused(upload({}, { video: [sampleFiles.webm(limits.video + 1), 'big.webm'] }), 413, 'Video file is too large (at most 64 KB).');
+      await expectRefused(
+        upload({}, { video: [sampleFiles.webm(limits.video + 1), 'big.webm'] }),
+        413,
+        'Video file is too large (at most 64 KB).',
+      );
     });
 
     it('when two videos are sent, then 400', async () => {
@@ -144,7 +182,9 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
         .post('/api/videos/upload')
         .set(bearer(admin))
         .set('Content-Type', 'multipart/form-data; boundary=xyz')
-        .send('--xyz\r\nContent-Disposition: form-data; name="video"; filename="a.webm"\r\n\r\n\x1a\x45\xdf\xa3 and then the body just stops');
+        .send(
+          '--xyz\r\nContent-Disposition: form-data; name="video"; filename="a.webm"\r\n\r\n\x1a\x45\xdf\xa3 and then the body just stops',
+        );
       await expectRefused(call, 400, 'The upload could not be read.');
     });
   });
@@ -178,9 +218,9 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
       expect(paged.body.data.map((video: { id: number }) => video.id)).toEqual([ids[0]]);
 
       const byCategory = await harness.api().get(`/api/videos?category=${otherCategoryId}`).set(bearer(child));
-      expect(byCategory.body.data.map((video: { title: string; category: string }) => [video.title, video.category])).toEqual([
-        ['Beta lesson', 'Stories' + name],
-      ]);
+      expect(
+        byCategory.body.data.map((video: { title: string; category: string }) => [video.title, video.category]),
+      ).toEqual([['Beta lesson', 'Stories' + name]]);
 
       const searched = await harness.api().get('/api/videos?search=STORY').set(bearer(child));
       expect(searched.body.total).toBe(2);
@@ -248,8 +288,16 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
     it('when a new video file is wrong, too big or the category unknown, then nothing changes', async () => {
       const { body: video } = await upload();
       const put = () => harness.api().put(`/api/videos/${video.id}`).set(bearer(admin));
-      await expectRefused(put().attach('video', sampleFiles.text(), 'x.mp4'), 415, 'Video file must be a video (WebM, MP4, Ogg or QuickTime).');
-      await expectRefused(put().attach('video', sampleFiles.webm(limits.video + 1), 'x.webm'), 413, 'Video file is too large (at most 64 KB).');
+      await expectRefused(
+        put().attach('video', sampleFiles.text(), 'x.mp4'),
+        415,
+        'Video file must be a video (WebM, MP4, Ogg or QuickTime).',
+      );
+      await expectRefused(
+        put().attach('video', sampleFiles.webm(limits.video + 1), 'x.webm'),
+        413,
+        'Video file is too large (at most 64 KB).',
+      );
       await expectRefused(
         put().field('category', '999999').attach('video', sampleFiles.webm(), 'x.webm'),
         400,
@@ -278,9 +326,27 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
       const { body: kept } = await upload();
       const { LearningProgress, Assignment } = harness.db.models;
       const now = new Date();
-      await LearningProgress.create({ childId: child.id, contentType: 'video', contentId: video.id, positionSeconds: 42, lastSeenAt: now });
-      await LearningProgress.create({ childId: child.id, contentType: 'video', contentId: kept.id, positionSeconds: 7, lastSeenAt: now });
-      const assignment = await Assignment.create({ title: 'Watch and draw', description: 'd', fileUrl: '/media/assignments/a.pdf', videoId: video.id, dueDate: '2030-01-01' });
+      await LearningProgress.create({
+        childId: child.id,
+        contentType: 'video',
+        contentId: video.id,
+        positionSeconds: 42,
+        lastSeenAt: now,
+      });
+      await LearningProgress.create({
+        childId: child.id,
+        contentType: 'video',
+        contentId: kept.id,
+        positionSeconds: 7,
+        lastSeenAt: now,
+      });
+      const assignment = await Assignment.create({
+        title: 'Watch and draw',
+        description: 'd',
+        fileUrl: '/media/assignments/a.pdf',
+        videoId: video.id,
+        dueDate: '2030-01-01',
+      });
 
       const response = await harness.api().delete(`/api/videos/${video.id}`).set(bearer(admin));
       expect(response.status).toBe(200);

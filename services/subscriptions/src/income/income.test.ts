@@ -106,12 +106,15 @@ describe.each(databasesUnderTest())('income on $name', ({ name }) => {
     expect((await income('Half-Yearly')).body).toEqual((await income('half-yearly')).body);
   });
 
-  it.each(['weekly', '', 'monthly;DROP TABLE payments'])('when the view is %j, then 400 names the view', async (view) => {
-    const response = await income(view);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(response.body.error);
-    expect(response.body.fields).toEqual({ view: 'View must be monthly, quarterly, half-yearly or yearly.' });
-  });
+  it.each(['weekly', '', 'monthly;DROP TABLE payments'])(
+    'when the view is %j, then 400 names the view',
+    async (view) => {
+      const response = await income(view);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(response.body.error);
+      expect(response.body.fields).toEqual({ view: 'View must be monthly, quarterly, half-yearly or yearly.' });
+    },
+  );
 
   it('when a subscription is cancelled, then its payments still count as income', async () => {
     const before = (await income('yearly')).body;

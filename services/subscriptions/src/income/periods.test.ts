@@ -1,13 +1,24 @@
 import { incomePeriods } from './periods';
 
 const at = (iso: string) => new Date(iso);
-const labels = (view: Parameters<typeof incomePeriods>[0], now: string) => incomePeriods(view, at(now)).map((period) => period.label);
+const labels = (view: Parameters<typeof incomePeriods>[0], now: string) =>
+  incomePeriods(view, at(now)).map((period) => period.label);
 
 describe('income periods', () => {
   it('monthly: the last 12 months up to the current one, across the year end', () => {
     expect(labels('monthly', '2026-01-15T12:00:00Z')).toEqual([
-      'Feb 2025', 'Mar 2025', 'Apr 2025', 'May 2025', 'Jun 2025', 'Jul 2025',
-      'Aug 2025', 'Sep 2025', 'Oct 2025', 'Nov 2025', 'Dec 2025', 'Jan 2026',
+      'Feb 2025',
+      'Mar 2025',
+      'Apr 2025',
+      'May 2025',
+      'Jun 2025',
+      'Jul 2025',
+      'Aug 2025',
+      'Sep 2025',
+      'Oct 2025',
+      'Nov 2025',
+      'Dec 2025',
+      'Jan 2026',
     ]);
     const [first] = incomePeriods('monthly', at('2026-01-15T12:00:00Z'));
     expect(first).toEqual({ label: 'Feb 2025', start: at('2025-02-01T00:00:00Z'), end: at('2025-03-01T00:00:00Z') });

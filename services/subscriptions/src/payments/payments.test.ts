@@ -13,7 +13,7 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
   const subscribe = (token: string) =>
     harness.api().post('/api/subscriptions/subscribe').set('Authorization', `Bearer ${token}`).send({ plan: 'Pro' });
 
-  it("when a parent asks, then only their own payments come back, newest first, in pages", async () => {
+  it('when a parent asks, then only their own payments come back, newest first, in pages', async () => {
     const family = await createFamily(harness, { startDate: '2026-01-10' });
     const neighbour = await createFamily(harness, { startDate: '2026-01-10' });
     const first = await subscribe(family.parent.token);
@@ -25,9 +25,18 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(response.body.data).toEqual([second.body.payment, first.body.payment]);
-    expect(response.body.data[0]).toMatchObject({ paid_at: '2026-02-10T08:00:00.000Z', amount: 119.94, currency: 'USD', status: 'succeeded' });
+    expect(response.body.data[0]).toMatchObject({
+      paid_at: '2026-02-10T08:00:00.000Z',
+      amount: 119.94,
+      currency: 'USD',
+      status: 'succeeded',
+    });
 
-    const paged = await harness.api().get('/api/payments/me').query({ page: 2, pageSize: 1 }).set(bearer(family.parent));
+    const paged = await harness
+      .api()
+      .get('/api/payments/me')
+      .query({ page: 2, pageSize: 1 })
+      .set(bearer(family.parent));
     expect(paged.body).toMatchObject({ total: 2, page: 2, pageSize: 1, data: [first.body.payment] });
   });
 

@@ -1,6 +1,11 @@
 import { addMonths } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
-import { type ChargeRequest, type PaymentProvider, type RefundRequest, createTestModeProvider } from '@young-minds/payments';
+import {
+  type ChargeRequest,
+  type PaymentProvider,
+  type RefundRequest,
+  createTestModeProvider,
+} from '@young-minds/payments';
 import { type TestFamily, bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type SubscriptionsHarness, startSubscriptions } from '../test-support';
 
@@ -75,7 +80,8 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
     return (key === undefined ? call : call.set('Idempotency-Key', key)).send(body);
   };
   const paymentsOf = (family: TestFamily) => harness.db.models.Payment.count({ where: { parentId: family.parent.id } });
-  const endDateOf = async (family: TestFamily) => (await harness.db.repos.subscriptions.findById(family.subscriptionId))?.endDate;
+  const endDateOf = async (family: TestFamily) =>
+    (await harness.db.repos.subscriptions.findById(family.subscriptionId))?.endDate;
 
   it('when a double click sends two requests with one key at once, then the parent is charged and renewed once', async () => {
     const family = await createFamily(harness, { startDate: today });
@@ -90,7 +96,9 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
     for (const response of created) expect(response.body).toEqual(created[0]!.body);
     for (const response of responses.filter((each) => each.status !== 201)) {
       expect(response.status).toBe(409);
-      expect(response.body.message).toBe('A request with this Idempotency-Key is still being processed. Try again in a moment.');
+      expect(response.body.message).toBe(
+        'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+      );
     }
   });
 
@@ -123,12 +131,17 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
     expect((await subscribe(family, 'body-key')).status).toBe(201);
     const other = await subscribe(family, 'body-key', { plan: 'Pro', coupon: 'FREE' });
     expect(other.status).toBe(409);
-    expect(other.body.message).toBe('This Idempotency-Key was already used for a different request. Use a new key for a new purchase.');
+    expect(other.body.message).toBe(
+      'This Idempotency-Key was already used for a different request. Use a new key for a new purchase.',
+    );
     expect(counting.charges).toHaveLength(1);
   });
 
   it('when two parents use the same key, then each is charged once: keys are per parent', async () => {
-    const [one, two] = [await createFamily(harness, { startDate: today }), await createFamily(harness, { startDate: today })];
+    const [one, two] = [
+      await createFamily(harness, { startDate: today }),
+      await createFamily(harness, { startDate: today }),
+    ];
     expect((await subscribe(one, 'shared-key')).status).toBe(201);
     const second = await subscribe(two, 'shared-key');
     expect(second.status).toBe(201);
@@ -191,13 +204,17 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
 
   it('when recording the period fails after the charge, then the charge is refunded and the key may be retried', async () => {
     const family = await createFamily(harness, { startDate: today });
-    const record = jest.spyOn(harness.db.repos.subscriptions, 'recordPaidPeriod').mockRejectedValueOnce(new Error('disk full'));
+    const record = jest
+      .spyOn(harness.db.repos.subscriptions, 'recordPaidPeriod')
+      .mockRejectedValueOnce(new Error('disk full'));
     try {
       expect((await subscribe(family, 'refund-key')).status).toBe(500);
     } finally {
       record.mockRestore();
     }
-    expect(counting.refunds).toEqual([expect.objectContaining({ amount: 119.94, currency: 'USD', reference: expect.stringMatching(/^test_/) })]);
+    expect(counting.refunds).toEqual([
+      expect.objectContaining({ amount: 119.94, currency: 'USD', reference: expect.stringMatching(/^test_/) }),
+    ]);
     expect(await paymentsOf(family)).toBe(0);
     expect((await subscribe(family, 'refund-key')).status).toBe(201);
     expect(counting.charges).toHaveLength(2);
@@ -208,17 +225,28 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
 describe.each(databasesUnderTest())('a declined purchase with an Idempotency-Key on $name', ({ name }) => {
   it('when the charge was declined, then a repeat with the key gets the same 402 and the card is not tried again', async () => {
     const counting = countingProvider(createTestModeProvider({ outcome: () => 'failed' }));
-    const harness = await startSubscriptions(name, { now: () => new Date('2026-08-31T10:00:00Z'), payments: counting.provider });
+    const harness = await startSubscriptions(name, {
+      now: () => new Date('2026-08-31T10:00:00Z'),
+      payments: counting.provider,
+    });
     try {
       const family = await createFamily(harness, { startDate: today });
-      const call = () => harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).set('Idempotency-Key', 'declined-key').send(pro);
+      const call = () =>
+        harness
+          .api()
+          .post('/api/subscriptions/subscribe')
+          .set(bearer(family.parent))
+          .set('Idempotency-Key', 'declined-key')
+          .send(pro);
       const first = await call();
       const repeat = await call();
       expect(first.status).toBe(402);
       expect(repeat.status).toBe(402);
       expect(repeat.body).toEqual(first.body);
       expect(counting.charges).toHaveLength(1);
-      expect(await harness.db.models.Payment.count({ where: { parentId: family.parent.id, status: 'failed' } })).toBe(1);
+      expect(await harness.db.models.Payment.count({ where: { parentId: family.parent.id, status: 'failed' } })).toBe(
+        1,
+      );
     } finally {
       await harness.close();
     }

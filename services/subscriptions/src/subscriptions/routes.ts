@@ -50,7 +50,9 @@ function fingerprint(endpointId: string, body: unknown): string {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return Object.fromEntries(entries.map(([key, item]) => [key, canonical(item)]));
   };
-  return createHash('sha256').update(JSON.stringify([endpointId, canonical(body ?? {})])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([endpointId, canonical(body ?? {})]))
+    .digest('hex');
 }
 
 type Plan = NonNullable<ReturnType<typeof findPlan>>;
@@ -68,7 +70,8 @@ function idempotencyKeyOf(raw: string | string[] | undefined): string | null {
   if (raw === undefined) return null;
   // Node joins a repeated header into one value ('a, b'): the space makes it invalid, as it should be.
   const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success) throw badRequest(invalidIdempotencyKeyMessage, { [idempotencyKeyHeader]: invalidIdempotencyKeyMessage });
+  if (!parsed.success)
+    throw badRequest(invalidIdempotencyKeyMessage, { [idempotencyKeyHeader]: invalidIdempotencyKeyMessage });
   return parsed.data;
 }
 
@@ -85,7 +88,9 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
 
   kit.route(endpoints.ownSubscription, async ({ principal }) => {
     const parent = requirePrincipal(principal);
-    return toSubscription(assertFound(await subscriptions.currentForParent(parent.id, todayIso(now())), noSubscriptionMessage));
+    return toSubscription(
+      assertFound(await subscriptions.currentForParent(parent.id, todayIso(now())), noSubscriptionMessage),
+    );
   });
 
   /**
@@ -116,13 +121,16 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
     });
     if (claim.state !== 'claimed') {
       if (claim.requestHash !== requestHash) throw new HttpError(409, idempotencyKeyReusedMessage);
-      if (claim.state === 'in-progress') throw new HttpError(409, idempotencyKeyInProgressMessage, { headers: { 'Retry-After': '1' } });
+      if (claim.state === 'in-progress')
+        throw new HttpError(409, idempotencyKeyInProgressMessage, { headers: { 'Retry-After': '1' } });
       const { status, body: answer } = claim.response;
       if (status === endpoints.subscribe.successStatus) {
         ctx.set(idempotentReplayedHeader, 'true');
         return answer as SubscribeResponse;
       }
-      throw new HttpError(status as ErrorStatus, (answer as { message: string }).message, { headers: { [idempotentReplayedHeader]: 'true' } });
+      throw new HttpError(status as ErrorStatus, (answer as { message: string }).message, {
+        headers: { [idempotentReplayedHeader]: 'true' },
+      });
     }
 
     const outcome: PurchaseOutcome = { charged: false };
@@ -136,7 +144,9 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
         await keepAnswer(parent.id, key, 402, { message: error.message, error: error.message }, log);
       } else if (!outcome.charged) {
         // Nothing was taken (provider unreachable, or the charge was refunded): the key may be used again.
-        await idempotencyKeys.release(parent.id, key).catch((err: unknown) => log.error({ err }, 'an idempotency key could not be released'));
+        await idempotencyKeys
+          .release(parent.id, key)
+          .catch((err: unknown) => log.error({ err }, 'an idempotency key could not be released'));
       }
       // Money taken and kept (recorded, or neither recorded nor refunded): the key stays in progress, so no
       // retry charges again before it expires.
@@ -199,13 +209,21 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
 
   /** The provider took the money but the period could not be recorded: give it back, or leave it to an operator. */
   async function refundUnrecorded(reference: string, amount: number, parentId: number, log: Logger): Promise<boolean> {
-    const refund = await tryRefund(payments, { reference, amount, currency: planCurrency, reason: 'the period could not be recorded' });
+    const refund = await tryRefund(payments, {
+      reference,
+      amount,
+      currency: planCurrency,
+      reason: 'the period could not be recorded',
+    });
     const fields = { parentId, amount, provider: payments.name, providerReference: reference };
     if (refund.status === 'refunded') {
       log.warn({ ...fields, refundReference: refund.reference }, 'a succeeded charge could not be recorded: refunded');
       return true;
     }
-    log.error({ ...fields, err: refund.error }, 'a succeeded charge could not be recorded and the refund failed: an operator must refund it');
+    log.error(
+      { ...fields, err: refund.error },
+      'a succeeded charge could not be recorded and the refund failed: an operator must refund it',
+    );
     return false;
   }
 
@@ -215,7 +233,9 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
     const at = now();
     if (at.getTime() - lastSweep < 3_600_000) return;
     lastSweep = at.getTime();
-    idempotencyKeys.sweepExpired(at).catch((err: unknown) => log.warn({ err }, 'expired idempotency keys could not be swept'));
+    idempotencyKeys
+      .sweepExpired(at)
+      .catch((err: unknown) => log.warn({ err }, 'expired idempotency keys could not be swept'));
   }
 
   kit.route(endpoints.updateSubscription, async ({ params, body }) => {

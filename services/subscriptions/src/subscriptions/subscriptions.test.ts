@@ -1,6 +1,12 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { type PaymentProvider, createTestModeProvider } from '@young-minds/payments';
-import { type TestFamily, type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type TestFamily,
+  type TestSession,
+  bearer,
+  createAdmin,
+  createFamily,
+} from '@young-minds/service-kit/src/testing/harness';
 import { type SubscriptionsHarness, rowCounts, startSubscriptions } from '../test-support';
 
 /** Pinned: 31 August, so six months later is the last day of February (clamped). */
@@ -32,7 +38,11 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
       const response = await harness.api().get('/api/subscriptions').set(bearer(admin));
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
-      expect(response.body.data.map((row: { parent_name: string }) => row.parent_name)).toEqual(['Maryam Khan', 'Yusuf Karim', 'Zainab Ali']);
+      expect(response.body.data.map((row: { parent_name: string }) => row.parent_name)).toEqual([
+        'Maryam Khan',
+        'Yusuf Karim',
+        'Zainab Ali',
+      ]);
       expect(response.body.data[0]).toEqual({
         id: families[2]!.subscriptionId,
         parent_id: families[2]!.parent.id,
@@ -69,15 +79,28 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
       const family = await createFamily(harness, { name: 'Hafsa', startDate: today });
       const response = await harness.api().get('/api/subscriptions/me').set(bearer(family.parent));
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ id: family.subscriptionId, parent_name: 'Hafsa', plan_name: 'Pro', is_active: 1, end_date: '2027-02-28' });
+      expect(response.body).toMatchObject({
+        id: family.subscriptionId,
+        parent_name: 'Hafsa',
+        plan_name: 'Pro',
+        is_active: 1,
+        end_date: '2027-02-28',
+      });
     });
 
     it('when the parent has none, then 404 says so', async () => {
-      const user = await harness.db.models.User.create({ role: 'parent', name: 'No Plan', email: 'noplan@example.test' });
+      const user = await harness.db.models.User.create({
+        role: 'parent',
+        name: 'No Plan',
+        email: 'noplan@example.test',
+      });
       const token = await harness.tokens.sign({ sub: user.id, role: 'parent', ver: 0 });
       const response = await harness.api().get('/api/subscriptions/me').set('Authorization', `Bearer ${token}`);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'You have no subscription yet.', error: 'You have no subscription yet.' });
+      expect(response.body).toEqual({
+        message: 'You have no subscription yet.',
+        error: 'You have no subscription yet.',
+      });
     });
   });
 
@@ -85,7 +108,11 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     it('when the parent has an active subscription, then renewal extends it from its end date and records the payment', async () => {
       const family = await createFamily(harness, { startDate: today });
       const before = await rowCounts(harness);
-      const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send({ plan: 'Pro' });
+      const response = await harness
+        .api()
+        .post('/api/subscriptions/subscribe')
+        .set(bearer(family.parent))
+        .send({ plan: 'Pro' });
       expect(response.status).toBe(201);
       expect(response.body.renewed).toBe(true);
       expect(response.body.subscription).toMatchObject({
@@ -108,7 +135,11 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
       });
       expect(await rowCounts(harness)).toEqual({ subscriptions: before.subscriptions, payments: before.payments + 1 });
 
-      const again = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send({ plan: 'Pro' });
+      const again = await harness
+        .api()
+        .post('/api/subscriptions/subscribe')
+        .set(bearer(family.parent))
+        .send({ plan: 'Pro' });
       expect(again.body.subscription).toMatchObject({ id: family.subscriptionId, end_date: '2028-02-28' });
     });
 
@@ -118,7 +149,11 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     ])('when the subscription %s, then a new one starts today', async (situation, startDate) => {
       const family = await createFamily(harness, { startDate });
       if (situation === 'was cancelled') await harness.db.repos.subscriptions.cancel(family.subscriptionId);
-      const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send({ plan: 'Pro' });
+      const response = await harness
+        .api()
+        .post('/api/subscriptions/subscribe')
+        .set(bearer(family.parent))
+        .send({ plan: 'Pro' });
       expect(response.status).toBe(201);
       expect(response.body.renewed).toBe(false);
       expect(response.body.subscription).toMatchObject({ start_date: today, end_date: '2027-02-28', is_active: 1 });
@@ -133,14 +168,17 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
       ['an unknown plan', { plan: 'Gold' }, 'Unknown plan: choose Pro.'],
       ['a plan in another case', { plan: 'pro' }, 'Unknown plan: choose Pro.'],
       ['a number for a plan', { plan: 5 }, 'Unknown plan: choose Pro.'],
-    ])('when the body has %s, then 400 names the plan and nothing is charged or written', async (_case, body, message) => {
-      const family = await createFamily(harness, { startDate: today });
-      const before = await rowCounts(harness);
-      const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(body);
-      expect(response.status).toBe(400);
-      expect(response.body.fields).toEqual({ plan: message });
-      expect(await rowCounts(harness)).toEqual(before);
-    });
+    ])(
+      'when the body has %s, then 400 names the plan and nothing is charged or written',
+      async (_case, body, message) => {
+        const family = await createFamily(harness, { startDate: today });
+        const before = await rowCounts(harness);
+        const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(body);
+        expect(response.status).toBe(400);
+        expect(response.body.fields).toEqual({ plan: message });
+        expect(await rowCounts(harness)).toEqual(before);
+      },
+    );
 
     it('when the body is not JSON, then 415 and nothing is written', async () => {
       const family = await createFamily(harness, { startDate: today });
@@ -160,7 +198,10 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     let declining: SubscriptionsHarness;
     let failing: SubscriptionsHarness;
     beforeAll(async () => {
-      declining = await startSubscriptions(name, { now: () => now, payments: createTestModeProvider({ outcome: () => 'failed' }) });
+      declining = await startSubscriptions(name, {
+        now: () => now,
+        payments: createTestModeProvider({ outcome: () => 'failed' }),
+      });
       const unreachable: PaymentProvider = {
         ...createTestModeProvider(),
         name: 'unreachable',
@@ -176,24 +217,45 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     it('when the charge is declined, then 402, one failed payment is recorded and the subscription is unchanged', async () => {
       const family = await createFamily(declining, { startDate: today });
       const before = await rowCounts(declining);
-      const response = await declining.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send({ plan: 'Pro' });
+      const response = await declining
+        .api()
+        .post('/api/subscriptions/subscribe')
+        .set(bearer(family.parent))
+        .send({ plan: 'Pro' });
       expect(response.status).toBe(402);
-      expect(response.body.message).toBe('The payment was declined, so your subscription was not changed. Nothing was charged.');
-      expect(await rowCounts(declining)).toEqual({ subscriptions: before.subscriptions, payments: before.payments + 1 });
+      expect(response.body.message).toBe(
+        'The payment was declined, so your subscription was not changed. Nothing was charged.',
+      );
+      expect(await rowCounts(declining)).toEqual({
+        subscriptions: before.subscriptions,
+        payments: before.payments + 1,
+      });
       expect((await declining.db.repos.subscriptions.findById(family.subscriptionId))?.endDate).toBe('2027-02-28');
 
       const history = await declining.api().get('/api/payments/me').set(bearer(family.parent));
       expect(history.body.data).toEqual([
-        expect.objectContaining({ status: 'failed', amount: 119.94, subscription_id: null, paid_at: null, provider: 'test-mode' }),
+        expect.objectContaining({
+          status: 'failed',
+          amount: 119.94,
+          subscription_id: null,
+          paid_at: null,
+          provider: 'test-mode',
+        }),
       ]);
     });
 
     it('when the provider cannot be reached, then 503 and nothing is written', async () => {
       const family = await createFamily(failing, { startDate: today });
       const before = await rowCounts(failing);
-      const response = await failing.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send({ plan: 'Pro' });
+      const response = await failing
+        .api()
+        .post('/api/subscriptions/subscribe')
+        .set(bearer(family.parent))
+        .send({ plan: 'Pro' });
       expect(response.status).toBe(503);
-      expect(response.body.message).toBe('Payments are unavailable right now. Nothing was charged. Please try again shortly.');
+      expect(response.body.message).toBe(
+        'Payments are unavailable right now. Nothing was charged. Please try again shortly.',
+      );
       expect(await rowCounts(failing)).toEqual(before);
     });
   });
@@ -207,17 +269,45 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
         .set(bearer(admin))
         .send({ plan_name: 'Pro', start_date: '2026-09-01', end_date: '2027-03-01', is_active: 0 });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ id: family.subscriptionId, start_date: '2026-09-01', end_date: '2027-03-01', is_active: 0 });
-      expect(await subscriptionRow(family.subscriptionId)).toMatchObject({ startDate: '2026-09-01', endDate: '2027-03-01', isActive: false });
+      expect(response.body).toMatchObject({
+        id: family.subscriptionId,
+        start_date: '2026-09-01',
+        end_date: '2027-03-01',
+        is_active: 0,
+      });
+      expect(await subscriptionRow(family.subscriptionId)).toMatchObject({
+        startDate: '2026-09-01',
+        endDate: '2027-03-01',
+        isActive: false,
+      });
 
-      const reactivated = await harness.api().put(`/api/subscriptions/${family.subscriptionId}`).set(bearer(admin)).send({ is_active: true });
+      const reactivated = await harness
+        .api()
+        .put(`/api/subscriptions/${family.subscriptionId}`)
+        .set(bearer(admin))
+        .send({ is_active: true });
       expect(reactivated.body).toMatchObject({ is_active: 1, start_date: '2026-09-01' });
     });
 
     it.each([
-      ['an end before the start', { start_date: '2026-09-01', end_date: '2026-08-31' }, 'end_date', 'End date must be on or after the start date.'],
-      ['an end before the stored start', { end_date: '2026-08-30' }, 'end_date', 'End date must be on or after the start date.'],
-      ['a start after the stored end', { start_date: '2027-03-01' }, 'end_date', 'End date must be on or after the start date.'],
+      [
+        'an end before the start',
+        { start_date: '2026-09-01', end_date: '2026-08-31' },
+        'end_date',
+        'End date must be on or after the start date.',
+      ],
+      [
+        'an end before the stored start',
+        { end_date: '2026-08-30' },
+        'end_date',
+        'End date must be on or after the start date.',
+      ],
+      [
+        'a start after the stored end',
+        { start_date: '2027-03-01' },
+        'end_date',
+        'End date must be on or after the start date.',
+      ],
       ['a day that does not exist', { end_date: '2027-02-30' }, 'end_date', 'End date is not a real date.'],
       ['a date in another format', { start_date: '01/09/2026' }, 'start_date', 'Use the date format YYYY-MM-DD'],
       ['an active flag of 2', { is_active: 2 }, 'is_active', 'Active must be 1 or 0.'],
@@ -225,7 +315,11 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     ])('when the edit has %s, then 400 names the field and nothing changes', async (_case, body, field, message) => {
       const family = await createFamily(harness, { startDate: today });
       const before = await subscriptionRow(family.subscriptionId);
-      const response = await harness.api().put(`/api/subscriptions/${family.subscriptionId}`).set(bearer(admin)).send(body);
+      const response = await harness
+        .api()
+        .put(`/api/subscriptions/${family.subscriptionId}`)
+        .set(bearer(admin))
+        .send(body);
       expect(response.status).toBe(400);
       expect(response.body.fields).toEqual({ [field]: message });
       expect(await subscriptionRow(family.subscriptionId)).toEqual(before);
@@ -233,7 +327,11 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
 
     it('when the edit is empty, then 400 says there is nothing to update', async () => {
       const family = await createFamily(harness, { startDate: today });
-      const response = await harness.api().put(`/api/subscriptions/${family.subscriptionId}`).set(bearer(admin)).send({});
+      const response = await harness
+        .api()
+        .put(`/api/subscriptions/${family.subscriptionId}`)
+        .set(bearer(admin))
+        .send({});
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/Nothing to update\./);
     });
@@ -255,7 +353,10 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
 
       const response = await harness.api().delete(`/api/subscriptions/${family.subscriptionId}`).set(bearer(admin));
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ message: 'Subscription cancelled.', subscription: { id: family.subscriptionId, is_active: 0 } });
+      expect(response.body).toMatchObject({
+        message: 'Subscription cancelled.',
+        subscription: { id: family.subscriptionId, is_active: 0 },
+      });
       expect(await rowCounts(harness)).toEqual(before);
       expect(await harness.db.models.Payment.count({ where: { subscriptionId: family.subscriptionId } })).toBe(1);
 
@@ -267,7 +368,10 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
       const family = await createFamily(harness, { startDate: today });
       const neighbour = await createFamily(harness, { startDate: today });
 
-      const theirs = await harness.api().delete(`/api/subscriptions/${neighbour.subscriptionId}`).set(bearer(family.parent));
+      const theirs = await harness
+        .api()
+        .delete(`/api/subscriptions/${neighbour.subscriptionId}`)
+        .set(bearer(family.parent));
       expect(theirs.status).toBe(403);
       expect(theirs.body.message).toBe('You can only manage your own family.');
       expect((await subscriptionRow(neighbour.subscriptionId))?.isActive).toBe(true);
