@@ -1,12 +1,11 @@
 export { ApiError, UnexpectedResponseError, messageFromBody, type ResponseIssue } from './errors';
 import { call } from './call';
-import { api as byVerb } from './request';
 
 export { apiUrl, request, type HttpMethod, type Parser, type RequestOptions } from './request';
 export { call, pathOf, type CallInput, type CallResult } from './call';
 
 /** `api.call(endpoints.videos.list, { query })`: every call of every area goes through the contracts. */
-export const api = { ...byVerb, call };
+export const api = { call };
 export { upload, type Upload, type UploadOptions, type UploadProgress } from './upload';
 export { handleUnauthorized, setUnauthorizedHandler, type UnauthorizedHandler } from './unauthorized';
 export { logOutEverywhere } from './logout';

@@ -103,16 +103,3 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
   return options.schema ? options.schema.parse(parsed) : (parsed as T);
 }
-
-type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
-
-export const api = {
-  get: <T = unknown>(path: string, options?: Options<T>) => request<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-    request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: Options<T>) => request<T>(path, { ...options, method: 'DELETE' }),
-};
