@@ -46,7 +46,7 @@ export { createLogger, resolveLogLevel, requestId, requestLogger, type Logger, t
 export { healthCheck, type CheckDatabase, type HealthBody } from './health';
 export { securityHeaders, noStore } from './security';
 export { bodyParser, defaultBodyLimit, type BodyOptions, type MultipartOptions, type UploadedFiles } from './body';
-export { describeIssues, parseRequestPart, ResponseContractError } from './validation';
+export { parseRequestPart, ResponseContractError } from './validation';
 export { toContractShape } from './contract-shape';
 export {
   resolveSecret,

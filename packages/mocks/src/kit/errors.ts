@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
+import { type RequestPart, describeIssues } from '@young-minds/contracts';
 import { errorBody } from '../fixtures';
 
 /**
@@ -22,25 +23,7 @@ export function fail(status: number, message: string, fields?: Record<string, st
   return HttpResponse.json(fields ? { ...errorBody(message), fields } : errorBody(message), { status });
 }
 
-export type RequestPart = 'body' | 'query' | 'params';
-
-/**
- * A zod error worded as the service kit words it (its describeIssues): the first problem of every field in
- * `fields`, and the first problem as the message — a contract's own sentence as it is ('Title is required.'),
- * zod's terse texts prefixed with the field ('id: Invalid input…'). A problem with the whole part is keyed by the part.
- */
-export function describeIssues(
-  part: RequestPart,
-  error: z.ZodError,
-): { message: string; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
-    fields[key] ??= issue.message;
-  }
-  const [key, text] = Object.entries(fields)[0] ?? [part, 'Invalid input'];
-  return { message: text.endsWith('.') ? text : `${key}: ${text}`, fields };
-}
+export type { RequestPart };
 
 /** Parses one part of a request with the endpoint's schema; a 400 worded as the services word it otherwise. */
 export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: RequestPart): z.output<S> {

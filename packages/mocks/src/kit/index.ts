@@ -1,4 +1,4 @@
-export { MockHttpError, describeIssues, fail, parsePart } from './errors';
+export { MockHttpError, fail, parsePart } from './errors';
 export { type MockCall, type MockHandler, invalidJsonMessage, mockRoute } from './route';
 export {
   type CrudCall,
