@@ -59,6 +59,16 @@ export function renderAdmin(path: string, options: { loggedIn?: boolean } = {}) 
   return { user, ...utils };
 }
 
+/** The first `count` cells of each table row, as text: what a list shows, row by row. */
+export function cellTexts(rows: HTMLElement[], count: number): (string | null)[][] {
+  return rows.map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .slice(0, count)
+      .map((cell) => cell.textContent),
+  );
+}
+
 /** The admin path (with search) of the screen on show. */
 export function currentPath(): string {
   return document.querySelector('[data-testid="admin-location"]')?.textContent ?? '';

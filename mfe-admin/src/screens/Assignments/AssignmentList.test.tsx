@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { assignmentEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
+import { cellTexts, currentPath, renderAdmin, setUpMockServer } from '../../testing';
 import { extraAssignment } from './testSupport';
 
 const server = setUpMockServer();
@@ -32,14 +32,7 @@ describe('Manage Assignments', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['#', 'Title', 'Category', 'Due Date', 'Uploaded On', 'Actions']);
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 5)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts(rows, 5)).toEqual([
       ['1', 'Ramadan Good Deeds Chart', 'Ramadan', 'Dec 15, 2026', 'Oct 20, 2026'],
       ['2', 'Wudu Steps Worksheet', 'Salah', 'Dec 1, 2026', 'Sep 21, 2026'],
     ]);
@@ -104,14 +97,7 @@ describe('Manage Assignments', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Extra Sheet 1')).toBeInTheDocument();
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 2)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts(rows, 2)).toEqual([
       ['11', 'Extra Sheet 2'],
       ['12', 'Extra Sheet 1'],
     ]);

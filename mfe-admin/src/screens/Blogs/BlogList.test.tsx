@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { addMonths, blogEndpoints, todayIso } from '@young-minds/contracts';
 import { errorHandlers, mockState } from '@young-minds/mocks';
-import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
+import { cellTexts, currentPath, renderAdmin, setUpMockServer } from '../../testing';
 import { extraBlog } from './testSupport';
 
 const server = setUpMockServer();
@@ -36,14 +36,7 @@ describe('Manage Blogs', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['#', 'Title', 'Category', 'Author', 'Published Date', 'Actions']);
     const rows = await dataRows();
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 5)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts(rows, 5)).toEqual([
       ['1', 'Table Manners from the Sunnah', 'Manners', 'Young Minds Team', 'Jan 20, 2026'],
       ['2', 'Preparing Kids for Ramadan', 'Ramadan', 'Young Minds Team', 'Jan 13, 2026'],
       ['3', 'Teaching Kindness to Neighbours', 'Manners', 'Young Minds Team', 'Jan 6, 2026'],
@@ -123,14 +116,7 @@ describe('Manage Blogs', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2 · 13 blogs')).toBeInTheDocument();
     const secondPage = await dataRows();
-    expect(
-      secondPage.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 2)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts(secondPage, 2)).toEqual([
       ['11', 'Table Manners from the Sunnah'],
       ['12', 'Preparing Kids for Ramadan'],
       ['13', 'Teaching Kindness to Neighbours'],

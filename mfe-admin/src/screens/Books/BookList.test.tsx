@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bookEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
+import { cellTexts, currentPath, renderAdmin, setUpMockServer } from '../../testing';
 import { extraBook } from './testSupport';
 
 const server = setUpMockServer();
@@ -32,14 +32,7 @@ describe('Manage Books', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['#', 'Title', 'Author', 'Category', 'Pages', 'Actions']);
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 5)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts(rows, 5)).toEqual([
       ['1', 'My First Book of Duas', 'Young Minds Team', 'Quran', '32'],
       ['2', 'The Kind Neighbour', 'Amina Yusuf', 'Akhlaq (Manners)', '24'],
     ]);
@@ -95,14 +88,7 @@ describe('Manage Books', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Extra Book 1')).toBeInTheDocument();
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 2)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts(rows, 2)).toEqual([
       ['11', 'Extra Book 2'],
       ['12', 'Extra Book 1'],
     ]);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { quizEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
+import { cellTexts, currentPath, renderAdmin, setUpMockServer } from '../../testing';
 import { extraQuiz } from './testSupport';
 
 const server = setUpMockServer();
@@ -31,14 +31,7 @@ describe('Manage Quizzes', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['#', 'Quiz Title', 'Category', 'Total Questions', 'Created On', 'Actions']);
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 5)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts(rows, 5)).toEqual([
       ['1', 'Pillars of Islam', 'Ramadan, Salah', '2', 'Oct 2, 2026'],
       ['2', 'Prophets Quiz', 'Prophets', '2', 'Sep 5, 2026'],
     ]);
