@@ -19,6 +19,13 @@ const videoFiles = (required: boolean) =>
     video: { kind: 'video', label: 'Video file', required: required ? videoMessages.videoRequired : undefined },
   }) satisfies Record<string, UploadRule>;
 
+/** The fields an edit sets: absent ones keep the stored value. */
+function definedOnly<T extends object>(fields: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<{
+    [K in keyof T]: Exclude<T[K], undefined>;
+  }>;
+}
+
 /** `/api/videos` as the content service answers it: everyone logged in reads; admins upload, edit and delete. */
 export const videosHandlers: HttpHandler[] = [
   ...crudHandlers({
@@ -38,13 +45,13 @@ export const videosHandlers: HttpHandler[] = [
     },
     create: async ({ body, files }) => {
       const checked = await checkUploads(files, videoFiles(true));
-      const category = existingCategoryName(body.category);
+      // As the service stores them: the text fields under their contract names; the category id renamed.
+      const { category, videoType: _videoType, ...fields } = body;
       return {
         id: nextId(),
-        title: body.title,
-        description: body.description,
-        category,
-        category_id: body.category,
+        ...fields,
+        category: existingCategoryName(category),
+        category_id: category,
         thumbnail_url: storeUpload(checked.thumbnail!),
         video_url: storeUpload(checked.video!),
         created_at: new Date().toISOString(),
@@ -52,18 +59,17 @@ export const videosHandlers: HttpHandler[] = [
     },
     update: {
       prepare: ({ body: fields, files }) => {
-        const hasFields =
-          fields.title !== undefined || fields.description !== undefined || fields.category !== undefined;
+        const hasFields = Object.values(fields).some((value) => value !== undefined);
         if (!hasFields && !files.thumbnail && !files.video) throw new MockHttpError(400, videoMessages.nothingToUpdate);
         return {};
       },
       // Files are checked once the row is known (an unknown id is a plain 404), then the category.
       apply: async (video, { body: fields, files }) => {
         const checked = await checkUploads(files, videoFiles(false));
+        const { category: _category, ...text } = fields;
         return {
           ...video,
-          title: fields.title ?? video.title,
-          description: fields.description ?? video.description,
+          ...definedOnly(text),
           ...(fields.category === undefined
             ? {}
             : { category_id: fields.category, category: existingCategoryName(fields.category) }),

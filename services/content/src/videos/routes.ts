@@ -29,6 +29,8 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
   kit.route(
     videoEndpoints.upload,
     async ({ body, files, principal }) => {
+      // The text fields are stored under their contract names; only the category is renamed (it is an id).
+      const { category, videoType: _videoType, ...fields } = body;
       const thumbnail = requireFile(singleFile(files, 'thumbnail'), 'thumbnail', videoMessages.thumbnailRequired);
       const video = requireFile(singleFile(files, 'video'), 'video', videoMessages.videoRequired);
       const created = await media.storeAll(
@@ -38,9 +40,8 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
         },
         async (stored) => {
           const result = await videos.create({
-            title: body.title,
-            description: body.description,
-            categoryId: body.category,
+            ...fields,
+            categoryId: category,
             videoUrl: stored.video!.url,
             thumbnailUrl: stored.thumbnail!.url,
             createdBy: principal?.id ?? null,
@@ -65,7 +66,8 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
     async ({ params, body, files, log }) => {
       const thumbnail = singleFile(files, 'thumbnail');
       const video = singleFile(files, 'video');
-      const hasFields = body.title !== undefined || body.description !== undefined || body.category !== undefined;
+      const { category, ...fields } = body;
+      const hasFields = Object.values(body).some((value) => value !== undefined);
       if (!hasFields && !thumbnail && !video) throw new HttpError(400, videoMessages.nothingToUpdate);
       // Before any file moves: an unknown id is a plain 404.
       if (!(await videos.findById(params.id))) throw new HttpError(404, videoMessages.notFound);
@@ -77,9 +79,8 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
         },
         async (stored) => {
           const updated = await videos.update(params.id, {
-            title: body.title,
-            description: body.description,
-            categoryId: body.category,
+            ...fields,
+            categoryId: category,
             thumbnailUrl: stored.thumbnail?.url,
             videoUrl: stored.video?.url,
           });
