@@ -14,12 +14,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { freePort, waitForOutput } from '../../scripts/lib/bench-helpers.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
 const { chromium } = createRequire(path.join(here, '..', 'package.json'))('playwright-core');
 const runs = Number(process.env.BENCH_RUNS || 5);
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 async function startPlatform() {
   const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
@@ -193,20 +193,7 @@ async function main() {
   const platform = process.env.BENCH_URL
     ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
     : await startPlatform();
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs] });
   try {
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await measure(browser, platform.baseUrl));

@@ -20,7 +20,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 export const artifactsDir = path.join(__dirname, 'artifacts');
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
+
+export { chromiumPath };
 
 /** The folder where global-setup.ts tells the journeys (other processes) how to reach the stack, once it is up. */
 const stackEnv = 'YM_E2E_STACK';
@@ -295,18 +297,5 @@ export async function storeSession(page: Page, stack: StackInfo, session: Signed
 
 export async function launchBrowser(): Promise<Browser> {
   // Playwright gives every launch a fresh temporary profile (user-data dir) and adds --headless itself.
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs] });
 }

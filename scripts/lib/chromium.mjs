@@ -1,0 +1,17 @@
+// @ts-check
+// Debian's Chromium as the e2e tests and the benchmarks launch it (never a downloaded browser).
+
+/** The browser binary: CHROMIUM_PATH, else Debian's. */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Flags that work as root in a container: no sandbox, no GPU, no background traffic. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
