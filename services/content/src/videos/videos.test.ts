@@ -267,6 +267,26 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
       expect(existsSync(onDisk(video.video_url))).toBe(true);
     });
 
+    it('when the body carries fields the contract does not take (id, stored paths), then they change nothing', async () => {
+      const { body: video } = await upload();
+      const response = await harness
+        .api()
+        .put(`/api/videos/${video.id}`)
+        .set(bearer(admin))
+        .send({
+          title: 'Renamed',
+          id: video.id + 1000,
+          videoUrl: '/etc/passwd',
+          video_url: '/etc/passwd',
+          createdBy: 999,
+        });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: video.id, title: 'Renamed', video_url: video.video_url });
+      const stored = await harness.db.models.Video.findByPk(video.id);
+      expect(stored?.get('videoUrl')).toBe(video.video_url);
+      expect(stored?.get('createdBy')).not.toBe(999);
+    });
+
     it('when a new thumbnail is sent, then it replaces the old one, which is deleted', async () => {
       const { body: video } = await upload();
       const response = await harness
