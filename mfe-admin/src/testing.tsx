@@ -38,7 +38,7 @@ function logInAsAdmin(): void {
  */
 export function renderAdmin(path: string, options: { loggedIn?: boolean } = {}) {
   if (options.loggedIn !== false) logInAsAdmin();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const [pathname, search] = path.split('?');
   const utils = render(
     <MemoryRouter initialEntries={[{ pathname: pathname!, search: search ? `?${search}` : '' }]}>

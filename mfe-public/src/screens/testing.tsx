@@ -16,7 +16,7 @@ function Where() {
 
 /** The public routes as the remote declares them, inside the layout, plus markers for the other areas. */
 export function renderAt(path: string, state?: unknown) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = render(
     <messages.MessagesBoundary>
       <MemoryRouter
