@@ -4,6 +4,7 @@ export * from './routes';
 export * from './endpoint';
 export * from './pagination';
 export * from './plans';
+export * from './families';
 export * from './auth';
 export * from './content';
 export * from './subscriptions';

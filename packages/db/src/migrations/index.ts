@@ -3,6 +3,7 @@ import { contentMigration } from './0002-content';
 import { learningActivityMigration } from './0003-learning-activity';
 import { mediaDeletionsMigration } from './0004-media-deletions';
 import { idempotencyKeysMigration } from './0005-idempotency-keys';
+import { familyFeaturesMigration } from './0006-family-features';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   learningActivityMigration,
   mediaDeletionsMigration,
   idempotencyKeysMigration,
+  familyFeaturesMigration,
 ];

@@ -26,6 +26,16 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   parentId: CreationOptional<number | null>;
   /** Tokens carry the version they were issued with; bumping it revokes every earlier token. */
   tokenVersion: CreationOptional<number>;
+  /** Children: minutes a week they aim to learn. */
+  weeklyGoalMinutes: CreationOptional<number>;
+  /** Children: the age band of the content they see; null until the parent picks one (the age decides). */
+  ageBand: CreationOptional<string | null>;
+  /** Children: only content marked music-free. */
+  musicFreeOnly: CreationOptional<boolean>;
+  /** Parents: the hashed 4-digit PIN that takes a handed-over device back. */
+  parentPinHash: CreationOptional<string | null>;
+  /** Parents: the family's theme by name; null is the default theme. */
+  themeName: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -42,6 +52,8 @@ export interface SubscriptionModel extends Model<
   startDate: string;
   endDate: string;
   isActive: CreationOptional<boolean>;
+  /** When the parent cancelled; access continues to the end date unless the payment was refunded. */
+  cancelledAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -57,6 +69,7 @@ export interface PaymentModel extends Model<InferAttributes<PaymentModel>, Infer
   provider: string;
   providerReference: CreationOptional<string | null>;
   paidAt: CreationOptional<Date | null>;
+  refundedAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -76,6 +89,11 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       age: { type: DataTypes.INTEGER, allowNull: true },
       parentId: { type: DataTypes.INTEGER, allowNull: true },
       tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      weeklyGoalMinutes: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 120 },
+      ageBand: { type: DataTypes.STRING(8), allowNull: true },
+      musicFreeOnly: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      parentPinHash: { type: DataTypes.STRING(255), allowNull: true },
+      themeName: { type: DataTypes.STRING(40), allowNull: true },
       ...timestamps(now),
     },
     { tableName: 'users' },
@@ -91,6 +109,7 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       startDate: { type: DataTypes.DATEONLY, allowNull: false },
       endDate: { type: DataTypes.DATEONLY, allowNull: false },
       isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      cancelledAt: { type: DataTypes.DATE(3), allowNull: true },
       ...timestamps(now),
     },
     { tableName: 'subscriptions' },
@@ -108,6 +127,7 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       provider: { type: DataTypes.STRING(40), allowNull: false },
       providerReference: { type: DataTypes.STRING(191), allowNull: true },
       paidAt: { type: DataTypes.DATE(3), allowNull: true },
+      refundedAt: { type: DataTypes.DATE(3), allowNull: true },
       ...timestamps(now),
     },
     { tableName: 'payments' },

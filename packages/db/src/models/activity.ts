@@ -34,6 +34,10 @@ export interface AssignmentSubmissionModel extends Model<
   text: CreationOptional<string | null>;
   fileUrl: CreationOptional<string | null>;
   submittedAt: Date;
+  /** The parent's review, which the child sees: 1–3 stars and a short comment. */
+  reviewStars: CreationOptional<number | null>;
+  reviewComment: CreationOptional<string | null>;
+  reviewedAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -55,6 +59,24 @@ export interface LearningProgressModel extends Model<
   completed: CreationOptional<boolean>;
   score: CreationOptional<number | null>;
   lastSeenAt: Date;
+  /** Seconds of learning time credited to this item by the child area's heartbeats. */
+  timeSpentSeconds: CreationOptional<number>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+/** A child's learning time on one day (UTC), summed from the child area's heartbeats. */
+export interface LearningTimeModel extends Model<
+  InferAttributes<LearningTimeModel>,
+  InferCreationAttributes<LearningTimeModel>
+> {
+  id: CreationOptional<number>;
+  childId: number;
+  /** 'YYYY-MM-DD' (DATEONLY travels as a string). */
+  day: string;
+  seconds: CreationOptional<number>;
+  /** The last heartbeat credited, so the next one credits only the time since (bounded). */
+  lastBeatAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -84,6 +106,9 @@ export function defineActivityModels(sequelize: Sequelize, now: Clock) {
       text: { type: DataTypes.TEXT, allowNull: true },
       fileUrl: { type: DataTypes.STRING(500), allowNull: true },
       submittedAt: { type: DataTypes.DATE(3), allowNull: false },
+      reviewStars: { type: DataTypes.INTEGER, allowNull: true },
+      reviewComment: { type: DataTypes.STRING(500), allowNull: true },
+      reviewedAt: { type: DataTypes.DATE(3), allowNull: true },
       ...timestamps(now),
     },
     { tableName: 'assignment_submissions' },
@@ -100,10 +125,24 @@ export function defineActivityModels(sequelize: Sequelize, now: Clock) {
       completed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       score: { type: DataTypes.INTEGER, allowNull: true },
       lastSeenAt: { type: DataTypes.DATE(3), allowNull: false },
+      timeSpentSeconds: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       ...timestamps(now),
     },
     { tableName: 'learning_progress' },
   );
 
-  return { QuizSubmission, AssignmentSubmission, LearningProgress };
+  const LearningTime = sequelize.define<LearningTimeModel>(
+    'LearningTime',
+    {
+      id: id(),
+      childId: requiredInteger(),
+      day: { type: DataTypes.DATEONLY, allowNull: false },
+      seconds: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      lastBeatAt: { type: DataTypes.DATE(3), allowNull: true },
+      ...timestamps(now),
+    },
+    { tableName: 'learning_time' },
+  );
+
+  return { QuizSubmission, AssignmentSubmission, LearningProgress, LearningTime };
 }

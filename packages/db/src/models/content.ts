@@ -35,6 +35,9 @@ export interface VideoModel extends Model<Attributes<VideoModel>, Creation<Video
   thumbnailUrl: string;
   durationSeconds: CreationOptional<number | null>;
   createdBy: CreationOptional<number | null>;
+  /** 'all' or the age band it is meant for. */
+  ageBand: CreationOptional<string>;
+  musicFree: CreationOptional<boolean>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -43,6 +46,9 @@ export interface QuizModel extends Model<Attributes<QuizModel>, Creation<QuizMod
   id: CreationOptional<number>;
   title: string;
   createdBy: CreationOptional<number | null>;
+  /** 'all' or the age band it is meant for. */
+  ageBand: CreationOptional<string>;
+  musicFree: CreationOptional<boolean>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -77,6 +83,9 @@ export interface AssignmentModel extends Model<Attributes<AssignmentModel>, Crea
   fileUrl: string;
   videoId: CreationOptional<number | null>;
   dueDate: string;
+  /** 'all' or the age band it is meant for. */
+  ageBand: CreationOptional<string>;
+  musicFree: CreationOptional<boolean>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -97,6 +106,9 @@ export interface BookModel extends Model<Attributes<BookModel>, Creation<BookMod
   pages: number;
   thumbnailUrl: string;
   fileUrl: string;
+  /** 'all' or the age band it is meant for. */
+  ageBand: CreationOptional<string>;
+  musicFree: CreationOptional<boolean>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -134,6 +146,8 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       thumbnailUrl: requiredString(500),
       durationSeconds: optionalInteger(),
       createdBy: optionalInteger(),
+      ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
+      musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       ...timestamps(now),
     },
     { tableName: 'videos' },
@@ -141,7 +155,14 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
 
   const Quiz = sequelize.define<QuizModel>(
     'Quiz',
-    { id: id(), title: requiredString(200), createdBy: optionalInteger(), ...timestamps(now) },
+    {
+      id: id(),
+      title: requiredString(200),
+      createdBy: optionalInteger(),
+      ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
+      musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      ...timestamps(now),
+    },
     { tableName: 'quizzes' },
   );
 
@@ -181,6 +202,8 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       fileUrl: requiredString(500),
       videoId: optionalInteger(),
       dueDate: { type: DataTypes.DATEONLY, allowNull: false },
+      ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
+      musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       ...timestamps(now),
     },
     { tableName: 'assignments' },
@@ -205,6 +228,8 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       pages: requiredInteger(),
       thumbnailUrl: requiredString(500),
       fileUrl: requiredString(500),
+      ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
+      musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       ...timestamps(now),
     },
     { tableName: 'books' },

@@ -44,6 +44,7 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
     QuizSubmission,
     AssignmentSubmission,
     LearningProgress,
+    LearningTime,
   } = models;
   const described = { constraints: false } as const;
 
@@ -81,6 +82,7 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
   AssignmentSubmission.belongsTo(Assignment, { ...described, as: 'assignment', foreignKey: 'assignmentId' });
   AssignmentSubmission.belongsTo(User, { ...described, as: 'child', foreignKey: 'childId' });
   LearningProgress.belongsTo(User, { ...described, as: 'child', foreignKey: 'childId' });
+  LearningTime.belongsTo(User, { ...described, as: 'child', foreignKey: 'childId' });
 
   return models;
 }
@@ -90,6 +92,7 @@ export type Models = ReturnType<typeof defineModels>;
 /** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
 export const tablesInDeleteOrder = [
   'media_deletions',
+  'learning_time',
   'learning_progress',
   'assignment_submissions',
   'quiz_submissions',

@@ -64,6 +64,7 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
         provider: 'test-mode',
         providerReference: 'test_reg',
         paidAt: at('2026-01-01T09:00:00Z'),
+        refundedAt: null,
         createdAt: expect.any(Date),
         updatedAt: expect.any(Date),
       });

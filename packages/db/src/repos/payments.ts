@@ -15,7 +15,7 @@ import {
 /** A recorded payment. Only 'succeeded' ones count as income; a declined one has no subscription and no `paidAt`. */
 export type PaymentRecord = Row<PaymentModel>;
 
-export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'updatedAt' | 'refundedAt'>;
 
 /** A payment recorded together with the subscription it pays for: the repository fills in both ids. */
 export type NewSubscriptionPayment = Omit<NewPayment, 'parentId' | 'subscriptionId'>;
