@@ -81,9 +81,17 @@ export const familyFeaturesMigration: Migration = {
     // Cancelled by the parent: access continues to end_date unless the payment was refunded.
     await queryInterface.addColumn('subscriptions', 'cancelled_at', { type: DataTypes.DATE(3), allowNull: true });
     await queryInterface.addColumn('payments', 'refunded_at', { type: DataTypes.DATE(3), allowNull: true });
+    // What a payment bought (a renewal extends the same subscription, so the period is the payment's own):
+    // null for declined charges and for payments recorded before this migration.
+    await queryInterface.addColumn('payments', 'plan_name', optionalString(100));
+    await queryInterface.addColumn('payments', 'period_start', { type: DataTypes.DATEONLY, allowNull: true });
+    await queryInterface.addColumn('payments', 'period_end', { type: DataTypes.DATEONLY, allowNull: true });
   },
 
   async down({ queryInterface }) {
+    await queryInterface.removeColumn('payments', 'period_end');
+    await queryInterface.removeColumn('payments', 'period_start');
+    await queryInterface.removeColumn('payments', 'plan_name');
     await queryInterface.removeColumn('payments', 'refunded_at');
     await queryInterface.removeColumn('subscriptions', 'cancelled_at');
     await queryInterface.removeColumn('assignment_submissions', 'reviewed_at');

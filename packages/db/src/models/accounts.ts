@@ -70,6 +70,10 @@ export interface PaymentModel extends Model<InferAttributes<PaymentModel>, Infer
   providerReference: CreationOptional<string | null>;
   paidAt: CreationOptional<Date | null>;
   refundedAt: CreationOptional<Date | null>;
+  /** What the payment bought: the plan and the days it covers ('YYYY-MM-DD'); null when it bought nothing. */
+  planName: CreationOptional<string | null>;
+  periodStart: CreationOptional<string | null>;
+  periodEnd: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -128,6 +132,9 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       providerReference: { type: DataTypes.STRING(191), allowNull: true },
       paidAt: { type: DataTypes.DATE(3), allowNull: true },
       refundedAt: { type: DataTypes.DATE(3), allowNull: true },
+      planName: { type: DataTypes.STRING(100), allowNull: true },
+      periodStart: { type: DataTypes.DATEONLY, allowNull: true },
+      periodEnd: { type: DataTypes.DATEONLY, allowNull: true },
       ...timestamps(now),
     },
     { tableName: 'payments' },

@@ -65,6 +65,9 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
         providerReference: 'test_reg',
         paidAt: at('2026-01-01T09:00:00Z'),
         refundedAt: null,
+        planName: null,
+        periodStart: null,
+        periodEnd: null,
         createdAt: expect.any(Date),
         updatedAt: expect.any(Date),
       });

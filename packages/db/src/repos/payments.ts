@@ -15,7 +15,11 @@ import {
 /** A recorded payment. Only 'succeeded' ones count as income; a declined one has no subscription and no `paidAt`. */
 export type PaymentRecord = Row<PaymentModel>;
 
-export type NewPayment = Omit<PaymentRecord, 'id' | 'createdAt' | 'updatedAt' | 'refundedAt'>;
+/** What a new payment carries; the refund time, and (for now) the plan and period, are filled in later. */
+export type NewPayment = Omit<
+  PaymentRecord,
+  'id' | 'createdAt' | 'updatedAt' | 'refundedAt' | 'planName' | 'periodStart' | 'periodEnd'
+>;
 
 /** A payment recorded together with the subscription it pays for: the repository fills in both ids. */
 export type NewSubscriptionPayment = Omit<NewPayment, 'parentId' | 'subscriptionId'>;
