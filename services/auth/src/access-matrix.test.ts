@@ -33,6 +33,8 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
   const id = endpoint.path.includes('/parents/') ? world.parent.id : world.child.id;
   const path = endpoint.path.replace(':id', String(id));
   const session = caller === 'anonymous' ? undefined : world[caller];
+  // A child takes the device back with its own family's parent's password.
+  const callersParent = caller === 'anotherParentsChild' ? world.anotherParent : world.parent;
   const bodies: Record<string, object> = {
     'auth.login': { email: world.parent.email, password: world.parent.password },
     'auth.register': {
@@ -46,8 +48,19 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
     'auth.changePassword': { currentPassword: session?.password ?? 'x', newPassword: 'brand-new-password' },
     'admin.profile.update': { name: 'Admin', email: adminEmail },
     'admin.children.update': { name: 'Renamed' },
-    'parent.children.add': { name: 'New Kid', age: 6, username: `matrixkid${uniqueCounter}`, password: 'kidpass' },
+    'parent.children.add': {
+      name: 'New Kid',
+      age: 6,
+      username: `matrixkid${uniqueCounter}`,
+      password: 'kidpass',
+      avatar: 'fish',
+    },
     'parent.children.update': { name: 'Renamed' },
+    'auth.returnToParent': { password: callersParent.password },
+    'parent.pin.set': { currentPassword: session?.password ?? 'x', pin: '2468' },
+    'parent.profile.update': { name: 'Renamed Parent', email: session?.email ?? 'x@example.test', phone: '555 0101' },
+    'family.theme.set': { name: 'Forest' },
+    'parent.account.delete': { password: session?.password ?? 'x' },
   };
   return { path, body: bodies[endpoint.id], session };
 }

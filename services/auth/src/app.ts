@@ -10,6 +10,8 @@ import {
 import { mountAdminRoutes } from './admin/routes';
 import { type SetupCodeFile, noSetupCode } from './bootstrap/setup-code';
 import type { AuthContext } from './context';
+import { mountFamilyRoutes } from './parent/family-routes';
+import { mountHandOffRoutes } from './parent/hand-off';
 import { mountParentRoutes } from './parent/routes';
 import { mountRegistrationRoute } from './session/registration';
 import { mountSessionRoutes } from './session/routes';
@@ -24,6 +26,9 @@ export interface RateLimits {
   /** Password checks and hashes per signed-in user, and per address. */
   passwordPerUser: number;
   passwordPerIp: number;
+  /** Wrong PINs or passwords when taking a handed-over device back, per family, and the lock's length. */
+  returnToParentFailures: number;
+  returnToParentWindowMs: number;
 }
 
 /** 15 minutes: generous for a family typing a password wrong, tight for a guessing script. */
@@ -34,6 +39,9 @@ const defaultRateLimits: RateLimits = {
   accountSetupPerIp: 30,
   passwordPerUser: 30,
   passwordPerIp: 100,
+  // A 4-digit PIN has 10,000 values: 5 tries per 15 minutes make guessing it take weeks.
+  returnToParentFailures: 5,
+  returnToParentWindowMs: 15 * 60 * 1000,
 };
 
 export interface AuthAppOptions {
@@ -84,6 +92,11 @@ export function buildAuthApp(options: AuthAppOptions) {
       accountSetupPerIp: limiter('account-setup-ip', limits.accountSetupPerIp),
       passwordPerUser: limiter('password-user', limits.passwordPerUser),
       passwordPerIp: limiter('password-ip', limits.passwordPerIp),
+      returnToParent: store.limiter({
+        name: 'return-to-parent',
+        windowMs: limits.returnToParentWindowMs,
+        max: limits.returnToParentFailures,
+      }),
     },
     setupCode: options.setupCode ?? noSetupCode,
     delay: options.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
@@ -94,5 +107,7 @@ export function buildAuthApp(options: AuthAppOptions) {
   mountRegistrationRoute(context);
   mountAdminRoutes(context);
   mountParentRoutes(context);
+  mountHandOffRoutes(context);
+  mountFamilyRoutes(context);
   return kit.app;
 }

@@ -22,6 +22,8 @@ export interface AuthContext {
     passwordPerUser: RateLimiter;
     /** The same from one address. */
     passwordPerIp: RateLimiter;
+    /** Tries to take a handed-over device back, per family (parent id); a success forgets them. */
+    returnToParent: RateLimiter;
   };
   /** The bootstrap admin's one-time setup code (DATA_DIR/secrets/admin-setup-code). */
   setupCode: SetupCodeFile;

@@ -20,6 +20,8 @@ const roomyLimits: RateLimits = {
   accountSetupPerIp: 10_000,
   passwordPerUser: 10_000,
   passwordPerIp: 10_000,
+  returnToParentFailures: 5,
+  returnToParentWindowMs: 15 * 60 * 1000,
 };
 
 export interface AuthHarness extends ServiceHarness {
@@ -89,7 +91,7 @@ export async function addChild(harness: AuthHarness, parent: LoggedIn, name = 'A
     .api()
     .post('/api/parent/add-child')
     .set('Authorization', `Bearer ${parent.token}`)
-    .send({ name, age: 8, username, password });
+    .send({ name, age: 8, username, password, avatar: 'owl' });
   if (added.status !== 201) throw new Error(`add-child failed: ${added.status} ${JSON.stringify(added.body)}`);
   const session = await harness.api().post('/api/auth/login').send({ email: username, password });
   if (session.status !== 200) throw new Error(`child login failed: ${session.status}`);

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import {
+  deleteAccountRequestSchema,
+  familyExportSchema,
+  familyThemeSchema,
+  parentProfileSchema,
+  returnToParentRequestSchema,
+  setFamilyThemeRequestSchema,
+  setParentPinRequestSchema,
+} from './family';
+import {
   addChildRequestSchema,
   changePasswordRequestSchema,
   checkPasswordSetRequestSchema,
@@ -12,6 +21,7 @@ import {
   setPasswordRequestSchema,
   updateAdminProfileRequestSchema,
   updateChildRequestSchema,
+  updateParentProfileRequestSchema,
 } from './requests';
 import {
   adminProfileSchema,
@@ -25,6 +35,7 @@ import {
 const everyone = { roles: ['admin', 'parent', 'child'] } as const;
 const adminOnly = { roles: ['admin'] } as const;
 const parentOnly = { roles: ['parent'] } as const;
+const ownChild = { roles: ['parent'], ownership: 'ownChild' } as const;
 
 /** Every call the auth service serves. The service mounts exactly these; the access-matrix test walks them. */
 export const authEndpoints = {
@@ -237,7 +248,96 @@ export const authEndpoints = {
     access: { roles: ['parent'], ownership: 'ownChild' },
     params: idParamsSchema,
     response: messageResponseSchema,
-    summary: "Remove one of the caller's own children.",
+    summary: "Remove one of the caller's own children with all their data and files.",
+  }),
+  handOffToChild: defineEndpoint({
+    id: 'parent.children.handoff',
+    service: 'auth',
+    method: 'POST',
+    path: '/api/parent/children/:id/handoff',
+    access: ownChild,
+    params: idParamsSchema,
+    response: sessionResponseSchema,
+    summary: "Hand this device to one of the caller's children: a session as that child, without its password.",
+  }),
+  returnToParent: defineEndpoint({
+    id: 'auth.returnToParent',
+    service: 'auth',
+    method: 'POST',
+    path: '/api/auth/return-to-parent',
+    access: { roles: ['child'] },
+    body: returnToParentRequestSchema,
+    response: sessionResponseSchema,
+    summary:
+      "Take a handed-over device back: the parent's PIN or password gives the parent's session (5 wrong tries lock it for 15 minutes).",
+  }),
+  setParentPin: defineEndpoint({
+    id: 'parent.pin.set',
+    service: 'auth',
+    method: 'PUT',
+    path: '/api/parent/pin',
+    access: parentOnly,
+    body: setParentPinRequestSchema,
+    response: messageResponseSchema.extend({ has_pin: z.boolean() }),
+    summary: 'Set (4 digits) or remove (null) the PIN that takes a handed-over device back; asks the current password.',
+  }),
+  getParentProfile: defineEndpoint({
+    id: 'parent.profile.get',
+    service: 'auth',
+    method: 'GET',
+    path: '/api/parent/profile',
+    access: parentOnly,
+    response: parentProfileSchema,
+    summary: "The parent's own profile, whether a PIN is set, and the family's theme.",
+  }),
+  updateParentProfile: defineEndpoint({
+    id: 'parent.profile.update',
+    service: 'auth',
+    method: 'PUT',
+    path: '/api/parent/profile',
+    access: parentOnly,
+    body: updateParentProfileRequestSchema,
+    response: parentProfileSchema,
+    summary: "Update the parent's name, email and phone.",
+  }),
+  getFamilyTheme: defineEndpoint({
+    id: 'family.theme.get',
+    service: 'auth',
+    method: 'GET',
+    path: '/api/family/theme',
+    access: { roles: ['parent', 'child'] },
+    response: familyThemeSchema,
+    summary: "The family's theme (a child reads its parent's); Azure until the parent picks one.",
+  }),
+  setFamilyTheme: defineEndpoint({
+    id: 'family.theme.set',
+    service: 'auth',
+    method: 'PUT',
+    path: '/api/family/theme',
+    access: parentOnly,
+    body: setFamilyThemeRequestSchema,
+    response: familyThemeSchema,
+    summary: "Choose the family's theme from the listed ones; it follows the family to every device.",
+  }),
+  exportFamily: defineEndpoint({
+    id: 'parent.export',
+    service: 'auth',
+    method: 'GET',
+    path: '/api/parent/export',
+    access: parentOnly,
+    response: familyExportSchema,
+    summary:
+      "Download the family's data as one JSON document (account, children, subscriptions, payments, progress, submissions).",
+  }),
+  deleteAccount: defineEndpoint({
+    id: 'parent.account.delete',
+    service: 'auth',
+    method: 'DELETE',
+    path: '/api/parent/account',
+    access: parentOnly,
+    body: deleteAccountRequestSchema,
+    response: messageResponseSchema,
+    summary: "Delete the parent's account with every row and file of the family; asks the password.",
   }),
 } as const;
 

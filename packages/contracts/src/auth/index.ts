@@ -1,3 +1,4 @@
 export * from './users';
 export * from './requests';
 export * from './endpoints';
+export * from './family';

@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { ageBands, childAvatars, weeklyGoalLimits } from '../families';
 import { isoDateSchema } from '../plans';
 
 export const minPasswordLength = 6;
 export const passwordTooShortMessage = 'Password must be at least 6 characters.';
+/** The server's sentence for a sixth child (the Pro plan allows 5); the parent area shows it as it is. */
 export const maxChildrenMessage = 'You can add at most 5 children on the Pro plan.';
+export const usernameTakenMessage = 'This username is already taken. Please choose another.';
+export const childAvatarInvalidMessage = 'Choose one of the built-in pictures for your child.';
+export const weeklyGoalInvalidMessage = `The weekly goal must be between ${weeklyGoalLimits.min} and ${weeklyGoalLimits.max} minutes.`;
+export const ageBandInvalidMessage = `The age band must be one of ${ageBands.join(', ')}.`;
 
 /** A text field whose absence or wrong type reads as a sentence ('Phone is required.'), not as zod's jargon. */
 function text(label: string) {
@@ -84,19 +90,34 @@ export const updateAdminProfileRequestSchema = z.object({
   password: password.optional(),
 });
 
-/** A child needs a username or an email to log in with (the family chooses). */
-export const addChildRequestSchema = z
-  .object({
-    name,
-    age,
-    username: username.optional(),
-    email: email.optional(),
-    password,
-  })
-  .refine((child) => child.username !== undefined || child.email !== undefined, {
-    message: 'Choose a username or an email for your child to log in with.',
-    path: ['username'],
-  });
+export const updateParentProfileRequestSchema = z.object({ name, email, phone });
+export type UpdateParentProfileRequest = z.infer<typeof updateParentProfileRequestSchema>;
+
+/** A built-in picture (no photo uploads of children). */
+const childAvatar = z.enum(childAvatars, { error: childAvatarInvalidMessage });
+const weeklyGoalMinutes = z.coerce
+  .number({ error: weeklyGoalInvalidMessage })
+  .int(weeklyGoalInvalidMessage)
+  .min(weeklyGoalLimits.min, weeklyGoalInvalidMessage)
+  .max(weeklyGoalLimits.max, weeklyGoalInvalidMessage);
+const ageBand = z.enum(ageBands, { error: ageBandInvalidMessage });
+const musicFreeOnly = z.boolean({ error: 'Music-free only must be true or false.' });
+
+/**
+ * A parent adds a child: the child logs in with the username (children need no email) and the password.
+ * The weekly goal, age band and music-free setting are optional (default: 120 minutes, the age's band, off).
+ */
+export const addChildRequestSchema = z.object({
+  name,
+  age,
+  username,
+  password,
+  avatar: childAvatar,
+  weekly_goal_minutes: weeklyGoalMinutes.optional(),
+  /** Null (or absent): the band follows the child's age. */
+  age_band: ageBand.nullable().optional(),
+  music_free_only: musicFreeOnly.optional(),
+});
 export type AddChildRequest = z.infer<typeof addChildRequestSchema>;
 
 /** Every field optional; a new password is set only when given. */
@@ -107,6 +128,11 @@ export const updateChildRequestSchema = z
     username: username.nullable().optional(),
     email: email.nullable().optional(),
     password: password.optional(),
+    avatar: childAvatar.optional(),
+    weekly_goal_minutes: weeklyGoalMinutes.optional(),
+    /** Null: the band follows the child's age again. */
+    age_band: ageBand.nullable().optional(),
+    music_free_only: musicFreeOnly.optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update.' });
 export type UpdateChildRequest = z.infer<typeof updateChildRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles';
+import { ageBands, childAvatars } from '../families';
 import { isoDateSchema } from '../plans';
 
 /** The user as every client sees it (login, register, me). Never carries a password hash. */
@@ -49,6 +50,12 @@ export const childSchema = z.object({
   parent: z.string().nullable(),
   parent_id: z.number().int(),
   created_at: z.string(),
+  /** A built-in picture; null for children added before avatars existed. */
+  avatar: z.enum(childAvatars).nullable(),
+  weekly_goal_minutes: z.number().int(),
+  /** The band the parent chose, or the one the child's age falls in (`ageBandForAge`). */
+  age_band: z.enum(ageBands),
+  music_free_only: z.boolean(),
 });
 export type Child = z.infer<typeof childSchema>;
 

@@ -3,7 +3,14 @@ import type { RepoContext } from '../repos/context';
 import { enqueueMediaDeletions } from '../repos/media-deletions';
 import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from '../repos/payments';
 import { findRow, findRows, plainRow } from '../repos/rows';
+import type { Row } from '../repos/rows';
 import type { NewSubscription, SubscriptionRecord } from '../repos/subscriptions';
+import type {
+  AssignmentSubmissionModel,
+  LearningProgressModel,
+  LearningTimeModel,
+  QuizSubmissionModel,
+} from '../models';
 import { type NewParent, normalizeEmail, type UserRecord } from '../repos/users';
 
 /**
@@ -24,8 +31,20 @@ export interface RegisteredFamily {
   payment: PaymentRecord | null;
 }
 
+/** Every row a family has, for the parent's data export (the service leaves out hashes and token versions). */
+export interface FamilyRecords {
+  parent: UserRecord;
+  children: UserRecord[];
+  subscriptions: SubscriptionRecord[];
+  payments: PaymentRecord[];
+  learningProgress: Row<LearningProgressModel>[];
+  learningTime: Row<LearningTimeModel>[];
+  quizSubmissions: Row<QuizSubmissionModel>[];
+  assignmentSubmissions: Row<AssignmentSubmissionModel>[];
+}
+
 export function createFamiliesDomain({ models, writeTransaction }: RepoContext) {
-  const { User, Subscription, Payment, LearningProgress, QuizSubmission, AssignmentSubmission } = models;
+  const { User, Subscription, Payment, LearningProgress, LearningTime, QuizSubmission, AssignmentSubmission } = models;
 
   /**
    * Everything a child leaves behind, deleted before the child (the foreign keys would cascade anyway).
@@ -45,6 +64,7 @@ export function createFamiliesDomain({ models, writeTransaction }: RepoContext) 
       transaction,
     );
     await LearningProgress.destroy({ where, transaction });
+    await LearningTime.destroy({ where, transaction });
     await QuizSubmission.destroy({ where, transaction });
     await AssignmentSubmission.destroy({ where, transaction });
   }
@@ -89,8 +109,8 @@ export function createFamiliesDomain({ models, writeTransaction }: RepoContext) 
     },
 
     /**
-     * Removes a parent with everything that hangs off it: children, their progress and submissions,
-     * subscriptions and payments, in one transaction. The removed parent, or null when there is no such parent.
+     * Removes a parent with everything that hangs off it: children, their progress, learning time and submissions
+     * (whose files are queued for deletion), subscriptions and payments, in one transaction. The removed parent, or null when there is no such parent.
      */
     removeParent(id: number): Promise<UserRecord | null> {
       return writeTransaction(async (transaction) => {
@@ -107,6 +127,29 @@ export function createFamiliesDomain({ models, writeTransaction }: RepoContext) 
         await User.destroy({ where: { id }, transaction });
         return parent;
       });
+    },
+
+    /**
+     * Every row of a parent's family (plain reads: an export is a snapshot the parent asked for, not a lock on
+     * the family); null when `parentId` is not a parent. Rows come oldest first, so an export reads in order.
+     */
+    async exportFamily(parentId: number): Promise<FamilyRecords | null> {
+      const parent = await findRow(User, { where: { id: parentId, role: 'parent' } });
+      if (!parent) return null;
+      const oldestFirst: [string, string][] = [['id', 'ASC']];
+      const children = await findRows(User, { where: { parentId, role: 'child' }, order: oldestFirst });
+      const byChild = { where: { childId: children.map((child) => child.id) }, order: oldestFirst };
+      const none = children.length === 0;
+      return {
+        parent,
+        children,
+        subscriptions: await findRows(Subscription, { where: { parentId }, order: oldestFirst }),
+        payments: await findRows(Payment, { where: { parentId }, order: oldestFirst }),
+        learningProgress: none ? [] : await findRows(LearningProgress, byChild),
+        learningTime: none ? [] : await findRows(LearningTime, byChild),
+        quizSubmissions: none ? [] : await findRows(QuizSubmission, byChild),
+        assignmentSubmissions: none ? [] : await findRows(AssignmentSubmission, byChild),
+      };
     },
 
     /** Removes a child with their progress and submissions. The removed child, or null when there is no such child. */

@@ -287,6 +287,35 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
       expect(await users.setPasswordHash(999_999, 'h')).toEqual({ ok: false, reason: 'notFound' });
     });
 
+    it('when a child is added with its settings and edited, then they are stored; unset ones take the defaults', async () => {
+      const parent = await newParent();
+      const plain = await newChild(parent.id);
+      expect(plain).toMatchObject({ avatar: null, weeklyGoalMinutes: 120, ageBand: null, musicFreeOnly: false });
+      const chosen = await newChild(parent.id, {
+        avatar: 'falcon',
+        weeklyGoalMinutes: 90,
+        ageBand: '3-5',
+        musicFreeOnly: true,
+      });
+      expect(chosen).toMatchObject({ avatar: 'falcon', weeklyGoalMinutes: 90, ageBand: '3-5', musicFreeOnly: true });
+
+      const edited = await users.update(chosen.id, { weeklyGoalMinutes: 200, ageBand: null, musicFreeOnly: false });
+      expect(edited.ok && edited.user).toMatchObject({ weeklyGoalMinutes: 200, ageBand: null, musicFreeOnly: false });
+      const themed = await users.update(parent.id, { themeName: 'Forest' });
+      expect(themed.ok && themed.user.themeName).toBe('Forest');
+    });
+
+    it("when a parent's PIN is set or removed, then only a parent's row changes and tokens stay valid", async () => {
+      const parent = await newParent();
+      const child = await newChild(parent.id);
+      expect(await users.setParentPinHash(parent.id, 'pin-hash')).toBe(true);
+      expect(await users.findById(parent.id)).toMatchObject({ parentPinHash: 'pin-hash', tokenVersion: 0 });
+      expect(await users.setParentPinHash(parent.id, null)).toBe(true);
+      expect((await users.findById(parent.id))?.parentPinHash).toBeNull();
+      expect(await users.setParentPinHash(child.id, 'pin-hash')).toBe(false);
+      expect((await users.findById(child.id))?.parentPinHash).toBeNull();
+    });
+
     it('when two first-password set-ups race, then exactly one stores its password', async () => {
       const { user: admin } = await users.ensureAdmin('root@example.test', 'Administrator');
       const stored = await Promise.all([

@@ -38,6 +38,13 @@ export interface NewChild {
   username?: string | null;
   email?: string | null;
   passwordHash: string;
+  /** A built-in picture's id (the contracts' `childAvatars`). */
+  avatar?: string | null;
+  /** Default 120 (the column's default). */
+  weeklyGoalMinutes?: number;
+  /** Null: the child's age decides. */
+  ageBand?: string | null;
+  musicFreeOnly?: boolean;
 }
 
 /** The fields an edit may change. Passwords go through `setPasswordHash`, which also revokes tokens. */
@@ -48,6 +55,11 @@ export interface UserPatch {
   phone?: string | null;
   avatar?: string | null;
   age?: number | null;
+  weeklyGoalMinutes?: number;
+  ageBand?: string | null;
+  musicFreeOnly?: boolean;
+  /** Parents: the family's theme by name (null: the default). */
+  themeName?: string | null;
 }
 
 export type CreateChildResult = WriteResult<{ child: UserRecord }, 'limit' | 'parentNotFound'>;
@@ -147,6 +159,10 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
             username: child.username ?? null,
             email: normalizeOptionalEmail(child.email),
             passwordHash: child.passwordHash,
+            avatar: child.avatar ?? null,
+            ageBand: child.ageBand ?? null,
+            ...(child.weeklyGoalMinutes !== undefined && { weeklyGoalMinutes: child.weeklyGoalMinutes }),
+            ...(child.musicFreeOnly !== undefined && { musicFreeOnly: child.musicFreeOnly }),
           },
           { transaction },
         );
@@ -216,6 +232,17 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
         ),
       );
       return stored(id);
+    },
+
+    /**
+     * Sets (a hash) or removes (null) a parent's PIN. Earlier tokens stay valid: the PIN only guards taking a
+     * handed-over device back. False when there is no such parent.
+     */
+    async setParentPinHash(id: number, parentPinHash: string | null): Promise<boolean> {
+      const [updated] = await writeTransaction((transaction) =>
+        User.update({ parentPinHash }, { where: { id, role: 'parent' }, transaction }),
+      );
+      return updated === 1;
     },
 
     /**

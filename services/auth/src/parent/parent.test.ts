@@ -1,3 +1,4 @@
+import { ageBandForAge, childAvatarInvalidMessage } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { bearer } from '@young-minds/service-kit/src/testing/harness';
 import { type AuthHarness, addChild, loginAdmin, registerParent, startAuth } from '../test-support';
@@ -15,27 +16,27 @@ describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) =
   it('when a parent adds five children, then each can log in with the chosen login, and the sixth is refused', async () => {
     const parent = await registerParent(harness, { name: 'Yusuf Ali' });
     for (let index = 1; index <= 5; index += 1) {
-      const login =
-        index === 5
-          ? { email: `kid5-${Date.now()}@example.test` }
-          : { username: `ali.kid${index}.${Date.now() % 10000}` };
+      const username = `ali.kid${index}.${Date.now() % 10000}`;
       const added = await harness
         .api()
         .post('/api/parent/add-child')
         .set(bearer(parent))
-        .send({ name: `Kid ${index}`, age: 5 + index, password: 'kidpass', ...login });
+        .send({ name: `Kid ${index}`, age: 5 + index, password: 'kidpass', username, avatar: 'bee' });
       expect(added.status).toBe(201);
       expect(added.body).toMatchObject({
         name: `Kid ${index}`,
         age: 5 + index,
+        email: null,
+        username,
         parent: 'Yusuf Ali',
         parent_id: parent.id,
+        avatar: 'bee',
+        weekly_goal_minutes: 120,
+        age_band: ageBandForAge(5 + index),
+        music_free_only: false,
       });
 
-      const session = await harness
-        .api()
-        .post('/api/auth/login')
-        .send({ email: login.username ?? login.email, password: 'kidpass' });
+      const session = await harness.api().post('/api/auth/login').send({ email: username, password: 'kidpass' });
       expect(session.status).toBe(200);
       expect(session.body.user).toMatchObject({ role: 'child', name: `Kid ${index}` });
     }
@@ -43,7 +44,7 @@ describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) =
       .api()
       .post('/api/parent/add-child')
       .set(bearer(parent))
-      .send({ name: 'Kid 6', age: 4, username: `ali.kid6.${Date.now() % 10000}`, password: 'kidpass' });
+      .send({ name: 'Kid 6', age: 4, username: `ali.kid6.${Date.now() % 10000}`, password: 'kidpass', avatar: 'owl' });
     expect(sixth.status).toBe(409);
     expect(sixth.body.message).toBe('You can add at most 5 children on the Pro plan.');
     expect(await childrenOf(parent.id)).toBe(5);
@@ -58,33 +59,44 @@ describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) =
     ]);
   });
 
-  it('when a username is taken or no login is given, then the child is refused and nothing is written', async () => {
+  it('when a username is taken or missing, or the avatar is not a built-in one, then the child is refused and nothing is written', async () => {
     const parent = await registerParent(harness);
     const first = await harness
       .api()
       .post('/api/parent/add-child')
       .set(bearer(parent))
-      .send({ name: 'A', age: 7, username: 'same.name', password: 'kidpass' });
+      .send({ name: 'A', age: 7, username: 'same.name', password: 'kidpass', avatar: 'cat' });
     expect(first.status).toBe(201);
     const taken = await harness
       .api()
       .post('/api/parent/add-child')
       .set(bearer(parent))
-      .send({ name: 'B', age: 7, username: 'Same.Name', password: 'kidpass' });
+      .send({ name: 'B', age: 7, username: 'Same.Name', password: 'kidpass', avatar: 'cat' });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('This username is already taken. Please choose another.');
     const noLogin = await harness
       .api()
       .post('/api/parent/add-child')
       .set(bearer(parent))
-      .send({ name: 'C', age: 7, password: 'kidpass' });
+      .send({ name: 'C', age: 7, password: 'kidpass', avatar: 'cat', email: 'c@example.test' });
     expect(noLogin.status).toBe(400);
-    expect(noLogin.body.message).toContain('Choose a username or an email');
+    expect(noLogin.body.message).toContain('Username is required.');
+    for (const avatar of ['https://example.test/photo.jpg', '/media/kid.png', undefined]) {
+      const photo = await harness
+        .api()
+        .post('/api/parent/add-child')
+        .set(bearer(parent))
+        .send({ name: 'E', age: 7, username: 'kid.e', password: 'kidpass', avatar });
+      expect({ status: photo.status, message: photo.body.message }).toEqual({
+        status: 400,
+        message: expect.stringContaining(childAvatarInvalidMessage),
+      });
+    }
     const badAge = await harness
       .api()
       .post('/api/parent/add-child')
       .set(bearer(parent))
-      .send({ name: 'D', age: 'old', username: 'kid.d', password: 'kidpass' });
+      .send({ name: 'D', age: 'old', username: 'kid.d', password: 'kidpass', avatar: 'cat' });
     expect(badAge.status).toBe(400);
     expect(await childrenOf(parent.id)).toBe(1);
   });
@@ -102,7 +114,7 @@ describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) =
       .api()
       .post('/api/parent/add-child')
       .set(bearer(parent))
-      .send({ name: 'A', age: 7, username: 'late.kid', password: 'kidpass' });
+      .send({ name: 'A', age: 7, username: 'late.kid', password: 'kidpass', avatar: 'cat' });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('An active subscription is needed to add children.');
   });

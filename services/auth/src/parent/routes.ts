@@ -1,11 +1,11 @@
 import { authEndpoints as endpoints, maxChildrenMessage, proPlan, todayIso } from '@young-minds/contracts';
-import { HttpError, messages, requirePrincipal } from '@young-minds/service-kit';
+import { HttpError, requirePrincipal } from '@young-minds/service-kit';
 import { type AuthContext, limitPasswordWork } from '../context';
 import { applyChildUpdate, assertLoginFree, newChildFields } from '../users/child-updates';
 import { toChild } from '../users/present';
+import { findOwnChild as findOwnChildOf } from './own-child';
 
 const subscriptionRequiredMessage = 'An active subscription is needed to add children.';
-const childNotFoundMessage = 'Child not found.';
 
 /** A parent managing their own children. Every :id is checked to be the caller's own child. */
 export function mountParentRoutes(context: AuthContext): void {
@@ -33,13 +33,7 @@ export function mountParentRoutes(context: AuthContext): void {
     return { data: rows.map((child) => toChild(child, child.parentName)) };
   });
 
-  /** 404 when no such child exists, 403 when it is someone else's: the contract's `ownChild` rule. */
-  async function findOwnChild(parentId: number, childId: number) {
-    const child = await users.findById(childId);
-    if (!child || child.role !== 'child') throw new HttpError(404, childNotFoundMessage);
-    if (child.parentId !== parentId) throw new HttpError(403, messages.notOwner);
-    return child;
-  }
+  const findOwnChild = (parentId: number, childId: number) => findOwnChildOf(users, parentId, childId);
 
   kit.route(endpoints.getOwnChild, async ({ principal, params }) => {
     const parent = requirePrincipal(principal);
@@ -58,6 +52,7 @@ export function mountParentRoutes(context: AuthContext): void {
   kit.route(endpoints.removeOwnChild, async ({ principal, params }) => {
     const parent = requirePrincipal(principal);
     const child = await findOwnChild(parent.id, params.id);
+    // Its progress, learning time and submissions go too; the submitted files are queued for the content sweep.
     await repos.families.removeChild(child.id);
     return { message: 'Child removed.' };
   });

@@ -1,9 +1,8 @@
-import type { AddChildRequest, UpdateChildRequest } from '@young-minds/contracts';
+import { type AddChildRequest, type UpdateChildRequest, usernameTakenMessage } from '@young-minds/contracts';
 import type { AuthRepos, UserRecord, UserUpdateResult } from '@young-minds/db';
 import { HttpError, notFound } from '@young-minds/service-kit';
 import { hashPassword } from '../passwords';
 
-const usernameTakenMessage = 'This username is already taken. Please choose another.';
 const childEmailTakenMessage = 'An account with this email already exists.';
 const loginRequiredMessage = 'Choose a username or an email for your child to log in with.';
 
@@ -46,6 +45,10 @@ export async function applyChildUpdate(
       ...(patch.age !== undefined && { age: patch.age }),
       ...(patch.username !== undefined && { username: patch.username }),
       ...(patch.email !== undefined && { email: patch.email }),
+      ...(patch.avatar !== undefined && { avatar: patch.avatar }),
+      ...(patch.weekly_goal_minutes !== undefined && { weeklyGoalMinutes: patch.weekly_goal_minutes }),
+      ...(patch.age_band !== undefined && { ageBand: patch.age_band }),
+      ...(patch.music_free_only !== undefined && { musicFreeOnly: patch.music_free_only }),
     }),
   );
   if (patch.password !== undefined)
@@ -57,8 +60,11 @@ export async function newChildFields(request: AddChildRequest) {
   return {
     name: request.name,
     age: request.age,
-    username: request.username ?? null,
-    email: request.email ?? null,
+    username: request.username,
     passwordHash: await hashPassword(request.password),
+    avatar: request.avatar,
+    ageBand: request.age_band ?? null,
+    ...(request.weekly_goal_minutes !== undefined && { weeklyGoalMinutes: request.weekly_goal_minutes }),
+    ...(request.music_free_only !== undefined && { musicFreeOnly: request.music_free_only }),
   };
 }

@@ -1,4 +1,17 @@
-import type { AdminProfile, Child, Parent, PublicUser } from '@young-minds/contracts';
+import {
+  type AdminProfile,
+  type AgeBand,
+  type Child,
+  type ChildAvatar,
+  type FamilyTheme,
+  type Parent,
+  type PublicUser,
+  ageBandForAge,
+  ageBands,
+  childAvatars,
+  defaultFamilyTheme,
+  familyThemes,
+} from '@young-minds/contracts';
 import type { UserRecord } from '@young-minds/db';
 
 /** The only shapes a user leaves this service in: no password hash, no token version. */
@@ -34,13 +47,25 @@ export function toChild(user: UserRecord, parentName: string | null): Child {
     parent: parentName,
     parent_id: user.parentId,
     created_at: isoTime(user.createdAt),
+    avatar: childAvatars.find((avatar): avatar is ChildAvatar => avatar === user.avatar) ?? null,
+    weekly_goal_minutes: user.weeklyGoalMinutes,
+    age_band: ageBands.find((band): band is AgeBand => band === user.ageBand) ?? ageBandForAge(user.age ?? null),
+    music_free_only: Boolean(user.musicFreeOnly),
   };
+}
+
+/** A family's theme by its stored name; the default when none (or one no longer offered) is stored. */
+export function familyThemeOf(themeName: string | null): FamilyTheme {
+  return familyThemes.find((theme) => theme.name === themeName) ?? defaultFamilyTheme;
 }
 
 export function toAdminProfile(user: UserRecord): AdminProfile {
   return { id: user.id, name: user.name, email: user.email ?? '' };
 }
 
-function isoTime(value: Date | string): string {
+export function isoTime(value: Date | string): string;
+export function isoTime(value: Date | string | null): string | null;
+export function isoTime(value: Date | string | null): string | null {
+  if (value === null) return null;
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }

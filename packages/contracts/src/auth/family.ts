@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { type FamilyThemeName, familyThemes } from '../families';
+import { isoDateSchema } from '../plans';
+import { childSchema, parentSchema } from './users';
+
+/**
+ * The parent's own account and family: the PIN that takes a handed-over device back, the profile, the theme,
+ * the data export and the account's deletion. Messages the parent and child areas show are exported as they are.
+ */
+
+/** A wrong PIN or password never answers 401: the client would end the session that asked (see api-client). */
+export const wrongPinMessage = 'The PIN is incorrect.';
+export const wrongParentPasswordMessage = 'The password is incorrect.';
+export const noParentPinMessage = 'No parent PIN is set. Enter your password instead.';
+/** Answered (429) after 5 wrong PINs or passwords for one family within 15 minutes. */
+export const returnToParentLockedMessage = 'Too many wrong tries. Please wait 15 minutes and try again.';
+export const returnToParentNeedsOneMessage = 'Enter your PIN or your password.';
+export const pinFormatMessage = 'The PIN must be exactly 4 digits.';
+export const familyThemeUnknownMessage = `Choose one of the themes: ${familyThemes.map((theme) => theme.name).join(', ')}.`;
+
+const pin = z.string({ error: pinFormatMessage }).regex(/^\d{4}$/, pinFormatMessage);
+const currentPassword = z
+  .string({ error: 'Current password is required.' })
+  .min(1, 'Current password is required.')
+  .max(200, 'Password is too long.');
+
+/** The parent's PIN or their password; exactly one of them. */
+export const returnToParentRequestSchema = z.union(
+  [
+    z.object({ pin }).strict(),
+    z
+      .object({
+        password: z
+          .string({ error: 'Password is required.' })
+          .min(1, 'Password is required.')
+          .max(200, 'Password is too long.'),
+      })
+      .strict(),
+  ],
+  { error: returnToParentNeedsOneMessage },
+);
+export type ReturnToParentRequest = z.infer<typeof returnToParentRequestSchema>;
+
+/** `pin: null` removes the PIN (the device then goes back with the password only). */
+export const setParentPinRequestSchema = z.object({
+  currentPassword,
+  pin: pin.nullable(),
+});
+export type SetParentPinRequest = z.infer<typeof setParentPinRequestSchema>;
+
+const familyThemeNames = familyThemes.map((theme) => theme.name) as unknown as readonly [
+  FamilyThemeName,
+  ...FamilyThemeName[],
+];
+export const familyThemeNameSchema = z.enum(familyThemeNames, { error: familyThemeUnknownMessage });
+
+export const familyThemeSchema = z.object({ name: familyThemeNameSchema, color: z.string(), textColor: z.string() });
+export const setFamilyThemeRequestSchema = z.object({ name: familyThemeNameSchema });
+
+export const parentProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  has_pin: z.boolean(),
+  theme: familyThemeSchema,
+});
+export type ParentProfile = z.infer<typeof parentProfileSchema>;
+
+/** The parent's export file, one JSON document. Never a password or PIN hash. */
+export const familyExportSchema = z.object({
+  exported_at: z.string(),
+  account: parentSchema.extend({ has_pin: z.boolean(), theme: familyThemeNameSchema }),
+  children: z.array(childSchema),
+  subscriptions: z.array(
+    z.object({
+      id: z.number().int(),
+      plan_name: z.string(),
+      price: z.number(),
+      start_date: isoDateSchema,
+      end_date: isoDateSchema,
+      is_active: z.boolean(),
+      cancelled_at: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      subscription_id: z.number().int().nullable(),
+      amount: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      provider: z.string(),
+      paid_at: z.string().nullable(),
+      refunded_at: z.string().nullable(),
+      plan_name: z.string().nullable(),
+      period_start: isoDateSchema.nullable(),
+      period_end: isoDateSchema.nullable(),
+    }),
+  ),
+  learning_progress: z.array(
+    z.object({
+      child_id: z.number().int(),
+      content_type: z.string(),
+      content_id: z.number().int(),
+      position_seconds: z.number().int().nullable(),
+      completed: z.boolean(),
+      score: z.number().int().nullable(),
+      time_spent_seconds: z.number().int(),
+      last_seen_at: z.string(),
+    }),
+  ),
+  learning_time: z.array(z.object({ child_id: z.number().int(), day: isoDateSchema, seconds: z.number().int() })),
+  quiz_submissions: z.array(
+    z.object({
+      id: z.number().int(),
+      child_id: z.number().int(),
+      quiz_id: z.number().int(),
+      score: z.number().int(),
+      total: z.number().int(),
+      answers: z.unknown(),
+      submitted_at: z.string(),
+    }),
+  ),
+  assignment_submissions: z.array(
+    z.object({
+      id: z.number().int(),
+      child_id: z.number().int(),
+      assignment_id: z.number().int(),
+      text: z.string().nullable(),
+      /** Where the file can be fetched ('/media/…'), or null for a text-only answer. */
+      file_url: z.string().nullable(),
+      submitted_at: z.string(),
+      review_stars: z.number().int().nullable(),
+      review_comment: z.string().nullable(),
+      reviewed_at: z.string().nullable(),
+    }),
+  ),
+});
+export type FamilyExport = z.infer<typeof familyExportSchema>;
+
+/** The typed confirmation is the parent area's; the server asks for the password. */
+export const deleteAccountRequestSchema = z.object({
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(200, 'Password is too long.'),
+});

@@ -1,0 +1,63 @@
+import {
+  authEndpoints as endpoints,
+  noParentPinMessage,
+  returnToParentLockedMessage,
+  wrongParentPasswordMessage,
+  wrongPinMessage,
+} from '@young-minds/contracts';
+import type { UserRecord } from '@young-minds/db';
+import { HttpError, messages, requirePrincipal } from '@young-minds/service-kit';
+import { type AuthContext, limitPasswordWork } from '../context';
+import { verifyPassword } from '../passwords';
+import { toPublicUser } from '../users/present';
+import { findOwnChild } from './own-child';
+
+/**
+ * Handing the device to a child and taking it back. The child's session comes without the child's password; the
+ * way back asks the parent's PIN or password, and wrong answers lock the way back of that family for a while.
+ */
+export function mountHandOffRoutes(context: AuthContext): void {
+  const { kit, repos, tokens, limiters } = context;
+  const users = repos.users;
+
+  async function sessionFor(user: UserRecord) {
+    const token = await tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion });
+    return { token, user: toPublicUser(user) };
+  }
+
+  kit.route(endpoints.handOffToChild, async ({ principal, params }) => {
+    const parent = requirePrincipal(principal);
+    return sessionFor(await findOwnChild(users, parent.id, params.id));
+  });
+
+  /**
+   * Every try counts against the family before the check (so parallel guesses cannot slip past the limit); a
+   * right answer forgets the family's tries. A wrong one is a 400, not a 401: the child's session stays.
+   */
+  kit.route(endpoints.returnToParent, async ({ principal, body, ctx }) => {
+    const caller = requirePrincipal(principal);
+    const child = await users.findById(caller.id);
+    const parent = child?.parentId ? await users.findById(child.parentId) : null;
+    if (!child || !parent || parent.role !== 'parent') throw new HttpError(401, messages.sessionRevoked);
+    if ('pin' in body && !parent.parentPinHash) throw new HttpError(400, noParentPinMessage);
+
+    const family = String(parent.id);
+    try {
+      await limiters.returnToParent.consume(family);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 429) {
+        throw new HttpError(429, returnToParentLockedMessage, { headers: error.headers });
+      }
+      throw error;
+    }
+    await limitPasswordWork(context, child.id, ctx.ip);
+
+    const matches =
+      'pin' in body
+        ? await verifyPassword(parent.parentPinHash, body.pin)
+        : await verifyPassword(parent.passwordHash, body.password);
+    if (!matches) throw new HttpError(400, 'pin' in body ? wrongPinMessage : wrongParentPasswordMessage);
+    await limiters.returnToParent.reset(family);
+    return sessionFor(parent);
+  });
+}
