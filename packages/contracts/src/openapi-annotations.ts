@@ -75,6 +75,10 @@ export const endpointAnnotations: Readonly<Record<string, EndpointAnnotation>> =
   [authEndpoints.updateChild.id]: { errors: [409, ...passwordWork] },
   [authEndpoints.addChild.id]: { errors: [409, ...passwordWork] },
   [authEndpoints.updateOwnChild.id]: { errors: [409, ...passwordWork] },
+  [authEndpoints.returnToParent.id]: { errors: passwordWork },
+  [authEndpoints.setParentPin.id]: { errors: passwordWork },
+  [authEndpoints.updateParentProfile.id]: { errors: [409] },
+  [authEndpoints.deleteAccount.id]: { errors: passwordWork },
 
   // Content.
   [categoryEndpoints.create.id]: { errors: [409] },

@@ -24,21 +24,19 @@ const currentPassword = z
   .min(1, 'Current password is required.')
   .max(200, 'Password is too long.');
 
-/** The parent's PIN or their password; exactly one of them. */
-export const returnToParentRequestSchema = z.union(
-  [
-    z.object({ pin }).strict(),
-    z
-      .object({
-        password: z
-          .string({ error: 'Password is required.' })
-          .min(1, 'Password is required.')
-          .max(200, 'Password is too long.'),
-      })
-      .strict(),
-  ],
-  { error: returnToParentNeedsOneMessage },
-);
+/** The parent's PIN or their password: exactly one of them. */
+export const returnToParentRequestSchema = z
+  .object({
+    pin: pin.optional(),
+    password: z
+      .string({ error: 'Password must be text.' })
+      .min(1, 'Password is required.')
+      .max(200, 'Password is too long.')
+      .optional(),
+  })
+  .refine((body) => (body.pin === undefined) !== (body.password === undefined), {
+    message: returnToParentNeedsOneMessage,
+  });
 export type ReturnToParentRequest = z.infer<typeof returnToParentRequestSchema>;
 
 /** `pin: null` removes the PIN (the device then goes back with the password only). */

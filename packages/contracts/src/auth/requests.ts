@@ -6,6 +6,8 @@ export const minPasswordLength = 6;
 export const passwordTooShortMessage = 'Password must be at least 6 characters.';
 /** The server's sentence for a sixth child (the Pro plan allows 5); the parent area shows it as it is. */
 export const maxChildrenMessage = 'You can add at most 5 children on the Pro plan.';
+/** A parent whose subscription has ended cannot add children (403). */
+export const addChildNeedsSubscriptionMessage = 'An active subscription is needed to add children.';
 export const usernameTakenMessage = 'This username is already taken. Please choose another.';
 export const childAvatarInvalidMessage = 'Choose one of the built-in pictures for your child.';
 export const weeklyGoalInvalidMessage = `The weekly goal must be between ${weeklyGoalLimits.min} and ${weeklyGoalLimits.max} minutes.`;

@@ -2,8 +2,7 @@ import { Op, type Transaction } from 'sequelize';
 import type { RepoContext } from '../repos/context';
 import { enqueueMediaDeletions } from '../repos/media-deletions';
 import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from '../repos/payments';
-import { findRow, findRows, plainRow } from '../repos/rows';
-import type { Row } from '../repos/rows';
+import { findRow, findRows, plainRow, type Row } from '../repos/rows';
 import type { NewSubscription, SubscriptionRecord } from '../repos/subscriptions';
 import type {
   AssignmentSubmissionModel,

@@ -39,7 +39,8 @@ export function mountHandOffRoutes(context: AuthContext): void {
     const child = await users.findById(caller.id);
     const parent = child?.parentId ? await users.findById(child.parentId) : null;
     if (!child || !parent || parent.role !== 'parent') throw new HttpError(401, messages.sessionRevoked);
-    if ('pin' in body && !parent.parentPinHash) throw new HttpError(400, noParentPinMessage);
+    const { pin, password } = body;
+    if (pin !== undefined && !parent.parentPinHash) throw new HttpError(400, noParentPinMessage);
 
     const family = String(parent.id);
     try {
@@ -53,10 +54,10 @@ export function mountHandOffRoutes(context: AuthContext): void {
     await limitPasswordWork(context, child.id, ctx.ip);
 
     const matches =
-      'pin' in body
-        ? await verifyPassword(parent.parentPinHash, body.pin)
-        : await verifyPassword(parent.passwordHash, body.password);
-    if (!matches) throw new HttpError(400, 'pin' in body ? wrongPinMessage : wrongParentPasswordMessage);
+      pin !== undefined
+        ? await verifyPassword(parent.parentPinHash, pin)
+        : await verifyPassword(parent.passwordHash, password ?? '');
+    if (!matches) throw new HttpError(400, pin !== undefined ? wrongPinMessage : wrongParentPasswordMessage);
     await limiters.returnToParent.reset(family);
     return sessionFor(parent);
   });

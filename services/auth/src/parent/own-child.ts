@@ -1,7 +1,7 @@
 import type { AuthRepos, UserRecord } from '@young-minds/db';
 import { HttpError, messages } from '@young-minds/service-kit';
 
-export const childNotFoundMessage = 'Child not found.';
+const childNotFoundMessage = 'Child not found.';
 
 /** The contract's `ownChild` rule: 404 when no such child exists, 403 when it is another family's. */
 export async function findOwnChild(users: AuthRepos['users'], parentId: number, childId: number): Promise<UserRecord> {

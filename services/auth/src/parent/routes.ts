@@ -1,11 +1,15 @@
-import { authEndpoints as endpoints, maxChildrenMessage, proPlan, todayIso } from '@young-minds/contracts';
+import {
+  addChildNeedsSubscriptionMessage,
+  authEndpoints as endpoints,
+  maxChildrenMessage,
+  proPlan,
+  todayIso,
+} from '@young-minds/contracts';
 import { HttpError, requirePrincipal } from '@young-minds/service-kit';
 import { type AuthContext, limitPasswordWork } from '../context';
 import { applyChildUpdate, assertLoginFree, newChildFields } from '../users/child-updates';
 import { toChild } from '../users/present';
 import { findOwnChild as findOwnChildOf } from './own-child';
-
-const subscriptionRequiredMessage = 'An active subscription is needed to add children.';
 
 /** A parent managing their own children. Every :id is checked to be the caller's own child. */
 export function mountParentRoutes(context: AuthContext): void {
@@ -16,7 +20,7 @@ export function mountParentRoutes(context: AuthContext): void {
     const parent = requirePrincipal(principal);
     await limitPasswordWork(context, parent.id, ctx.ip);
     const subscription = await repos.subscriptions.activeForParent(parent.id, todayIso(now()));
-    if (!subscription) throw new HttpError(403, subscriptionRequiredMessage);
+    if (!subscription) throw new HttpError(403, addChildNeedsSubscriptionMessage);
     await assertLoginFree(users, body);
 
     const created = await users.createChildWithinLimit(

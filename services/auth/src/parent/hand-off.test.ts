@@ -1,0 +1,154 @@
+import {
+  authEndpoints,
+  noParentPinMessage,
+  pinFormatMessage,
+  returnToParentNeedsOneMessage,
+  returnToParentLockedMessage,
+  wrongParentPasswordMessage,
+  wrongPinMessage,
+} from '@young-minds/contracts';
+import { databasesUnderTest } from '@young-minds/db/testing';
+import { bearer } from '@young-minds/service-kit/src/testing/harness';
+import { type AuthHarness, type LoggedIn, addChild, registerParent, startAuth } from '../test-support';
+
+describe.each(databasesUnderTest())('handing the device to a child and back on $name', ({ name }) => {
+  let harness: AuthHarness;
+  beforeAll(async () => {
+    harness = await startAuth(name);
+  });
+  afterAll(() => harness.close());
+
+  const handOff = (parent: LoggedIn, childId: number) =>
+    harness.api().post(`/api/parent/children/${childId}/handoff`).set(bearer(parent));
+  const returnToParent = (child: { token: string }, body: object) =>
+    harness.api().post('/api/auth/return-to-parent').set(bearer(child)).send(body);
+  const setPin = (parent: LoggedIn, pin: string | null) =>
+    harness.api().put('/api/parent/pin').set(bearer(parent)).send({ currentPassword: parent.password, pin });
+
+  it("when a parent hands the device to their child, then the child's session works without the child's password", async () => {
+    const parent = await registerParent(harness);
+    const child = await addChild(harness, parent, 'Yusuf');
+
+    const handed = await handOff(parent, child.id);
+
+    expect(handed.status).toBe(200);
+    const session = authEndpoints.handOffToChild.response.parse(handed.body);
+    expect(session.user).toMatchObject({ id: child.id, role: 'child', name: 'Yusuf' });
+    const me = await harness.api().get('/api/auth/me').set(bearer(session));
+    expect(me.body.user).toMatchObject({ id: child.id, role: 'child' });
+    // The parent's own session carries on.
+    expect((await harness.api().get('/api/parent/children').set(bearer(parent))).status).toBe(200);
+  });
+
+  it("when a parent hands over another family's child or no child, then it is refused", async () => {
+    const parent = await registerParent(harness);
+    const other = await registerParent(harness);
+    const othersChild = await addChild(harness, other);
+
+    const foreign = await handOff(parent, othersChild.id);
+    expect({ status: foreign.status, message: foreign.body.message }).toEqual({
+      status: 403,
+      message: 'You can only manage your own family.',
+    });
+    expect((await handOff(parent, 999_999)).status).toBe(404);
+    expect((await handOff(parent, parent.id)).status).toBe(404);
+    const asChild = await harness.api().post(`/api/parent/children/${othersChild.id}/handoff`).set(bearer(othersChild));
+    expect(asChild.status).toBe(403);
+  });
+
+  it("when the child gives the parent's PIN or password, then the parent's session comes back; a wrong one keeps the child's", async () => {
+    const parent = await registerParent(harness);
+    const child = await addChild(harness, parent);
+    const handed = authEndpoints.handOffToChild.response.parse((await handOff(parent, child.id)).body);
+    expect((await setPin(parent, '4821')).status).toBe(200);
+
+    const wrongPin = await returnToParent(handed, { pin: '1111' });
+    expect({ status: wrongPin.status, message: wrongPin.body.message }).toEqual({
+      status: 400,
+      message: wrongPinMessage,
+    });
+    const wrongPassword = await returnToParent(handed, { password: 'not-it' });
+    expect({ status: wrongPassword.status, message: wrongPassword.body.message }).toEqual({
+      status: 400,
+      message: wrongParentPasswordMessage,
+    });
+    // Still the child's session after the wrong tries.
+    expect((await harness.api().get('/api/auth/me').set(bearer(handed))).body.user.id).toBe(child.id);
+
+    const byPin = await returnToParent(handed, { pin: '4821' });
+    expect(byPin.status).toBe(200);
+    const parentSession = authEndpoints.returnToParent.response.parse(byPin.body);
+    expect(parentSession.user).toMatchObject({ id: parent.id, role: 'parent' });
+    expect((await harness.api().get('/api/parent/children').set(bearer(parentSession))).status).toBe(200);
+
+    const byPassword = await returnToParent(handed, { password: parent.password });
+    expect(byPassword.status).toBe(200);
+    expect(byPassword.body.user).toMatchObject({ id: parent.id, role: 'parent' });
+  });
+
+  it('when a child logged in by itself, or the parent has no PIN, then the password still takes the device back', async () => {
+    const parent = await registerParent(harness);
+    const child = await addChild(harness, parent);
+
+    const noPin = await returnToParent(child, { pin: '1234' });
+    expect({ status: noPin.status, message: noPin.body.message }).toEqual({ status: 400, message: noParentPinMessage });
+    const byPassword = await returnToParent(child, { password: parent.password });
+    expect(byPassword.status).toBe(200);
+    expect(byPassword.body.user.id).toBe(parent.id);
+  });
+
+  it('when the body holds neither a 4-digit PIN nor a password, then it is a 400 that says what to enter', async () => {
+    const parent = await registerParent(harness);
+    const child = await addChild(harness, parent);
+    for (const [body, message] of [
+      [{}, returnToParentNeedsOneMessage],
+      [{ pin: '1234', password: 'both' }, returnToParentNeedsOneMessage],
+      [{ pin: '12345' }, pinFormatMessage],
+      [{ pin: 'abcd' }, pinFormatMessage],
+      [{ pin: 1234 }, pinFormatMessage],
+    ] as const) {
+      const response = await returnToParent(child, body);
+      expect({ body, status: response.status, message: response.body.message }).toEqual({
+        body,
+        status: 400,
+        message: expect.stringContaining(message),
+      });
+    }
+  });
+
+  it('when 5 wrong answers come within 15 minutes, then even the right PIN is refused with 429 for that family only', async () => {
+    const parent = await registerParent(harness);
+    const child = await addChild(harness, parent);
+    const sibling = await addChild(harness, parent);
+    const otherParent = await registerParent(harness);
+    const otherChild = await addChild(harness, otherParent);
+    await setPin(parent, '9012');
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await returnToParent(attempt % 2 === 0 ? sibling : child, { pin: String(1000 + attempt) });
+      expect({ attempt, status: wrong.status }).toEqual({ attempt, status: 400 });
+    }
+
+    const locked = await returnToParent(child, { pin: '9012' });
+    expect({ status: locked.status, message: locked.body.message }).toEqual({
+      status: 429,
+      message: returnToParentLockedMessage,
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The sibling shares the family's lock, the password too; another family is not affected.
+    expect((await returnToParent(sibling, { password: parent.password })).status).toBe(429);
+    expect((await returnToParent(otherChild, { password: otherParent.password })).status).toBe(200);
+  });
+
+  it('when a right answer comes after a few wrong ones, then the count starts again', async () => {
+    const parent = await registerParent(harness);
+    const child = await addChild(harness, parent);
+    await setPin(parent, '5555');
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        expect((await returnToParent(child, { pin: '0000' })).status).toBe(400);
+      }
+      expect((await returnToParent(child, { pin: '5555' })).status).toBe(200);
+    }
+  });
+});
