@@ -1,4 +1,12 @@
-import { addChildRequestSchema, registerRequestSchema } from './requests';
+import {
+  familyThemeUnknownMessage,
+  pinFormatMessage,
+  returnToParentNeedsOneMessage,
+  returnToParentRequestSchema,
+  setFamilyThemeRequestSchema,
+  setParentPinRequestSchema,
+} from './family';
+import { addChildRequestSchema, childAvatarInvalidMessage, registerRequestSchema } from './requests';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -17,7 +25,15 @@ describe('request messages read as sentences', () => {
       ),
     ).toBe('Name must be text.');
     expect(
-      firstMessage(addChildRequestSchema.safeParse({ name: 'A', age: 'old', username: 'kid.a', password: 'secret1' })),
+      firstMessage(
+        addChildRequestSchema.safeParse({
+          name: 'A',
+          age: 'old',
+          username: 'kid.a',
+          password: 'secret1',
+          avatar: 'owl',
+        }),
+      ),
     ).toBe('Age must be a number.');
   });
 
@@ -37,5 +53,38 @@ describe('request messages read as sentences', () => {
       password: 'secret1',
     });
     expect(parsed.email).toBe('maryam@example.test');
+  });
+});
+
+describe("a parent's requests about children and the family", () => {
+  const child = { name: 'Amina', age: 7, username: 'amina.k', password: 'secret1', avatar: 'owl' };
+
+  it('when a child is added without a username or with a picture that is not built in, then it says so', () => {
+    const { username: _username, ...withoutUsername } = child;
+    expect(firstMessage(addChildRequestSchema.safeParse(withoutUsername))).toBe('Username is required.');
+    expect(firstMessage(addChildRequestSchema.safeParse({ ...child, avatar: '/media/me.jpg' }))).toBe(
+      childAvatarInvalidMessage,
+    );
+    expect(addChildRequestSchema.parse(child)).toEqual(child);
+  });
+
+  it('when a PIN is not exactly 4 digits, then the PIN message comes back; both or neither of PIN and password is refused', () => {
+    for (const pin of ['123', '12345', '12a4', ' 1234']) {
+      expect(firstMessage(setParentPinRequestSchema.safeParse({ currentPassword: 'x', pin }))).toBe(pinFormatMessage);
+    }
+    expect(setParentPinRequestSchema.parse({ currentPassword: 'x', pin: null })).toEqual({
+      currentPassword: 'x',
+      pin: null,
+    });
+    expect(returnToParentRequestSchema.parse({ pin: '0042' })).toEqual({ pin: '0042' });
+    expect(firstMessage(returnToParentRequestSchema.safeParse({}))).toBe(returnToParentNeedsOneMessage);
+    expect(firstMessage(returnToParentRequestSchema.safeParse({ pin: '0042', password: 'x' }))).toBe(
+      returnToParentNeedsOneMessage,
+    );
+  });
+
+  it('when a theme is not one of the family themes, then the message lists them', () => {
+    expect(setFamilyThemeRequestSchema.parse({ name: 'Night' })).toEqual({ name: 'Night' });
+    expect(firstMessage(setFamilyThemeRequestSchema.safeParse({ name: 'azure' }))).toBe(familyThemeUnknownMessage);
   });
 });
