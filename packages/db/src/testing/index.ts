@@ -160,5 +160,13 @@ async function deleteAllRows(db: Database): Promise<void> {
   });
 }
 export { createTestClock, type TestClock } from './clock';
-export { insertChildActivity, insertSampleContent, type SampleContent } from './fixtures';
+export {
+  type BusyFamilyOptions,
+  insertBusyFamily,
+  insertChildActivity,
+  insertSampleContent,
+  type QueryWatch,
+  type SampleContent,
+  watchQueries,
+} from './fixtures';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy';
