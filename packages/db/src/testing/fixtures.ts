@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
 import type { Database } from '../connection';
 
 // Rows for tests, written through the models. Names that must be unique get a random suffix, so fixtures can
@@ -213,4 +214,34 @@ export function watchQueries(db: Database): QueryWatch {
       db.sequelize.removeHook('afterQuery', hookName);
     },
   };
+}
+
+/** One step of a query plan: the table (or alias) it reads, and whether it reads every row of it. */
+export interface PlanStep {
+  table: string | null;
+  fullScan: boolean;
+  detail: string;
+}
+
+/** How the database would run a SELECT (EXPLAIN QUERY PLAN on SQLite, EXPLAIN on MariaDB), step by step. */
+export async function queryPlan(db: Database, sql: string): Promise<PlanStep[]> {
+  if (db.dialect === 'sqlite') {
+    const steps = await db.sequelize.query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, {
+      type: QueryTypes.SELECT,
+    });
+    return steps.map(({ detail }) => {
+      const scan = /^SCAN (\S+)$/.exec(detail);
+      const search = /^SEARCH (\S+) /.exec(detail);
+      return { table: scan?.[1] ?? search?.[1] ?? null, fullScan: scan !== null, detail };
+    });
+  }
+  const steps = await db.sequelize.query<{ table: string | null; type: string | null; key: string | null }>(
+    `EXPLAIN ${sql}`,
+    { type: QueryTypes.SELECT },
+  );
+  return steps.map((step) => ({
+    table: step.table,
+    fullScan: step.type === 'ALL',
+    detail: `${String(step.table)}: ${String(step.type)} ${String(step.key)}`,
+  }));
 }

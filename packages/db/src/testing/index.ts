@@ -165,6 +165,8 @@ export {
   insertBusyFamily,
   insertChildActivity,
   insertSampleContent,
+  type PlanStep,
+  queryPlan,
   type QueryWatch,
   type SampleContent,
   watchQueries,
