@@ -205,10 +205,13 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
       })
       .join(' ');
     const title = `COALESCE(${progressContentTypes.map((type) => `${type}_item.title`).join(', ')})`;
+    // The newest rows first, titles after: only the `length` rows kept are joined to the four content tables.
     const rows = await select(
       `SELECT p.child_id, child.name AS child_name, p.content_type, p.content_id, p.completed, p.score, ` +
-        `p.last_seen_at, ${title} AS title FROM learning_progress p JOIN users child ON child.id = p.child_id ` +
-        `${titleJoins} WHERE p.child_id IN (${familyChildren}) ORDER BY p.last_seen_at DESC, p.id DESC LIMIT :length`,
+        `p.last_seen_at, ${title} AS title FROM (SELECT id, child_id, content_type, content_id, completed, score, ` +
+        `last_seen_at FROM learning_progress WHERE child_id IN (${familyChildren}) ` +
+        `ORDER BY last_seen_at DESC, id DESC LIMIT :length) p JOIN users child ON child.id = p.child_id ` +
+        `${titleJoins} ORDER BY p.last_seen_at DESC, p.id DESC`,
       { parentId, length },
     );
     return rows.map((row) => ({
