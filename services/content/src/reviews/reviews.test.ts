@@ -151,10 +151,12 @@ describe.each(databasesUnderTest())('worksheet reviews on $name', ({ name }) => 
     });
   });
 
-  it("when an admin lists a child's worksheets, then they come; another parent is refused", async () => {
+  it("when an admin lists a child's worksheets, then they come with a file link that opens; another parent is refused", async () => {
     const family = await familyWithWork();
     const stranger = await createFamily(harness);
-    expect((await submissionsOf(family, admin)).body.total).toBe(1);
+    const listed = await submissionsOf(family, admin);
+    expect(listed.body.total).toBe(1);
+    expect((await harness.api().get(listed.body.data[0].fileUrl)).status).toBe(200);
     expect((await submissionsOf(family, stranger.parent)).status).toBe(403);
     expect((await submissionsOf(family, family.child)).status).toBe(403);
   });
