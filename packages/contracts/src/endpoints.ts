@@ -3,6 +3,8 @@ import { assignmentEndpoints } from './content/assignments';
 import { blogEndpoints } from './content/blogs';
 import { bookEndpoints } from './content/books';
 import { categoryEndpoints } from './content/categories';
+import { familyProgressEndpoints } from './content/family-progress';
+import { learningTimeEndpoints } from './content/learning-time';
 import { progressEndpoints } from './content/progress';
 import { quizEndpoints } from './content/quizzes';
 import { statsEndpoints } from './content/stats';
@@ -31,4 +33,6 @@ export const endpoints = {
   subscriptions: subscriptionEndpoints,
   payments: paymentEndpoints,
   income: incomeEndpoints,
+  learningTime: learningTimeEndpoints,
+  familyProgress: familyProgressEndpoints,
 } as const;

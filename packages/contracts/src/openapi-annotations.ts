@@ -10,6 +10,8 @@ import {
   bookEndpoints,
   bookFiles,
   categoryEndpoints,
+  familyProgressEndpoints,
+  learningTimeEndpoints,
   progressEndpoints,
   videoEndpoints,
   videoUpdateFiles,
@@ -86,6 +88,11 @@ export const endpointAnnotations: Readonly<Record<string, EndpointAnnotation>> =
   [categoryEndpoints.remove.id]: { errors: [409] },
   [blogEndpoints.list.id]: { errors: [403] },
   [progressEndpoints.record.id]: { errors: [404] },
+  [learningTimeEndpoints.heartbeat.id]: { errors: [404] },
+  [familyProgressEndpoints.history.id]: { errors: [404] },
+  [familyProgressEndpoints.historyCsv.id]: { errors: [404] },
+  [familyProgressEndpoints.submissions.id]: { errors: [404] },
+  [familyProgressEndpoints.review.id]: { errors: [404] },
 
   // Subscriptions.
   [subscriptionEndpoints.ownSubscription.id]: { errors: [404] },

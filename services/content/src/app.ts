@@ -6,10 +6,15 @@ import { mountBlogRoutes } from './blogs/routes';
 import { mountBookRoutes } from './books/routes';
 import { mountCategoryRoutes } from './categories/routes';
 import type { ContentContext } from './context';
+import { mountDashboardRoutes } from './dashboard/routes';
+import { withSubscriptionGate } from './family-access/gate';
+import { mountLearningTimeRoutes } from './learning-time/routes';
 import { type MediaStore, mountMediaRoutes } from './media';
 import { createMediaSigner } from './media/signing';
+import { mountHistoryRoutes } from './progress/history';
 import { mountProgressRoutes } from './progress/routes';
 import { mountQuizRoutes } from './quizzes/routes';
+import { mountReviewRoutes } from './reviews/routes';
 import { mountStatsRoutes } from './stats/routes';
 import { mountVideoRoutes } from './videos/routes';
 
@@ -32,12 +37,18 @@ export interface ContentAppOptions {
   maxConcurrentUploads?: number;
 }
 
-/** The content service: categories, videos, quizzes, assignments, books, blogs, stats, progress and media. */
+/**
+ * The content service: categories, videos, quizzes, assignments, books, blogs, stats, progress (learning time,
+ * the parent dashboard, histories, worksheet reviews) and media. Children's calls pass the subscription gate.
+ */
 export function buildContentApp(options: ContentAppOptions) {
   const { db, tokens, media } = options;
+  const now = options.now ?? (() => new Date());
+  const hooks = serviceHooks(db);
   const kit = createServiceApp({
     service: 'content',
-    ...serviceHooks(db),
+    ...hooks,
+    loadPrincipal: withSubscriptionGate(hooks.loadPrincipal, db.serviceRepos.content.familyAccess, now),
     tokens,
     logger: options.logger,
     gatewaySecret: options.gatewaySecret,
@@ -50,7 +61,6 @@ export function buildContentApp(options: ContentAppOptions) {
       maxConcurrentPerUser: options.maxConcurrentUploads,
     },
   });
-  const now = options.now ?? (() => new Date());
   const signer = createMediaSigner({ secret: options.mediaUrlSecret ?? randomBytes(32), now });
   const context: ContentContext = { kit, repos: db.serviceRepos.content, tokens, media, signer, now };
   mountCategoryRoutes(context);
@@ -61,6 +71,10 @@ export function buildContentApp(options: ContentAppOptions) {
   mountBlogRoutes(context);
   mountStatsRoutes(context);
   mountProgressRoutes(context);
+  mountHistoryRoutes(context);
+  mountLearningTimeRoutes(context);
+  mountDashboardRoutes(context);
+  mountReviewRoutes(context);
   mountMediaRoutes(kit, media.storage, signer);
   return kit.app;
 }

@@ -7,6 +7,8 @@ import {
   bookEndpoints,
   categoryEndpoints,
   defineEndpoint,
+  familyProgressEndpoints,
+  learningTimeEndpoints,
   progressEndpoints,
   quizEndpoints,
   statsEndpoints,
@@ -45,6 +47,8 @@ const endpoints = [
   ...Object.values(blogEndpoints),
   ...Object.values(statsEndpoints),
   ...Object.values(progressEndpoints),
+  ...Object.values(learningTimeEndpoints),
+  ...Object.values(familyProgressEndpoints),
   mediaFile,
 ] as Endpoint[];
 

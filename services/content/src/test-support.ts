@@ -24,11 +24,17 @@ export interface StartContentOptions {
 }
 
 export function startContent(kind: DatabaseKind, options: StartContentOptions = {}): Promise<ContentHarness> {
-  return startServiceHarness(kind, ({ db, tokens, now, tempDir }) => {
-    const mediaRoot = join(tempDir, 'media');
-    const uploadDir = mkdtempSync(join(tempDir, 'uploads-'));
-    const media = createLocalMediaStore({ root: mediaRoot, limits: options.limits });
-    const app = buildContentApp({ db, tokens, media, uploadDir, now: options.now ?? now });
-    return Promise.resolve({ app, extra: { media, mediaRoot, uploadDir } });
-  });
+  return startServiceHarness(
+    kind,
+    ({ db, tokens, now, tempDir }) => {
+      const mediaRoot = join(tempDir, 'media');
+      const uploadDir = mkdtempSync(join(tempDir, 'uploads-'));
+      const media = createLocalMediaStore({ root: mediaRoot, limits: options.limits });
+      const app = buildContentApp({ db, tokens, media, uploadDir, now: options.now ?? now });
+      return Promise.resolve({ app, extra: { media, mediaRoot, uploadDir } });
+    },
+    // Families' subscriptions start on the harness clock's day: with a pinned service clock, that same day, so the
+    // children pass the subscription gate.
+    { startAt: options.now?.() },
+  );
 }

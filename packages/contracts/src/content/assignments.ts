@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { isoDateSchema } from '../plans';
 import { categoryRefSchema } from './quizzes';
+import { submissionReviewSchema } from './reviews';
 
 /** The texts of the assignment calls; the spec's own where it has them ('Please upload a file.'). */
 export const assignmentMessages = {
@@ -139,6 +140,8 @@ export const assignmentSubmissionSchema = z.object({
    */
   fileUrl: z.string().nullable(),
   submitted_at: z.string(),
+  /** The parent's review (stars and comment), or null before one. */
+  review: submissionReviewSchema.nullable(),
 });
 export type AssignmentSubmission = z.infer<typeof assignmentSubmissionSchema>;
 

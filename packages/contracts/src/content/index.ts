@@ -7,3 +7,6 @@ export * from './blogs';
 export * from './stats';
 export * from './progress';
 export * from './media';
+export * from './learning-time';
+export * from './reviews';
+export * from './family-progress';

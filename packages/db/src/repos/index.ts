@@ -18,10 +18,14 @@ import { createBlogsRepo } from './blogs';
 import { createBooksRepo } from './books';
 import { createCategoriesRepo } from './categories';
 import type { RepoContext } from './context';
+import { createDashboardRepo } from './dashboard';
+import { createFamilyAccessRepo } from './family-access';
+import { createLearningTimeRepo } from './learning-time';
 import { createMediaDeletionsRepo } from './media-deletions';
 import { createPaymentsRepo } from './payments';
 import { createProgressRepo } from './progress';
 import { createQuizzesRepo } from './quizzes';
+import { createReviewsRepo } from './reviews';
 import { createStatsRepo } from './stats';
 import { createSubscriptionsRepo } from './subscriptions';
 import { createUsersRepo } from './users';
@@ -40,6 +44,10 @@ export * from './blogs';
 export * from './stats';
 export * from './progress';
 export * from './media-deletions';
+export * from './learning-time';
+export * from './family-access';
+export * from './dashboard';
+export * from './reviews';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 
@@ -66,6 +74,11 @@ export function contentRepos(context: RepoContext) {
     blogs: createBlogsRepo(context),
     stats: createStatsRepo(context),
     progress: createProgressRepo(context),
+    learningTime: createLearningTimeRepo(context),
+    /** Read only: whether a child's family holds an active subscription (the subscription gate). */
+    familyAccess: createFamilyAccessRepo(context),
+    dashboard: createDashboardRepo(context),
+    reviews: createReviewsRepo(context),
     mediaDeletions: createMediaDeletionsRepo(context),
     /** Read only: names for bylines, and which children belong to a parent. */
     users: { findById: users.findById.bind(users), nameOf: users.nameOf.bind(users) },

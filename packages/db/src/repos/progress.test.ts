@@ -7,6 +7,7 @@ import {
   type SampleContent,
   type TestDatabase,
 } from '../testing';
+import { upsertProgressRow } from './progress';
 
 describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
   let testDb: TestDatabase;
@@ -121,5 +122,52 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
     });
     const recent = await db.repos.progress.recent(childId, 1);
     expect(recent.map((item) => [item.contentType, item.title])).toEqual([['book', 'Stories of the Prophets']]);
+  });
+
+  it('when a history is filtered by kind and by whole UTC days, then only those rows come, newest first, with time spent', async () => {
+    const { LearningProgress } = db.models;
+    await LearningProgress.bulkCreate([
+      {
+        childId,
+        contentType: 'video',
+        contentId: content.videoId,
+        timeSpentSeconds: 90,
+        lastSeenAt: new Date('2026-01-02T00:00:00.000Z'),
+      },
+      { childId, contentType: 'book', contentId: content.bookId, lastSeenAt: new Date('2026-01-01T23:59:59.999Z') },
+      {
+        childId,
+        contentType: 'quiz',
+        contentId: content.quizId,
+        score: 80,
+        lastSeenAt: new Date('2026-01-01T00:00:00.000Z'),
+      },
+    ]);
+    const kinds = async (filter: Parameters<typeof db.repos.progress.history>[1], page = { page: 1, pageSize: 10 }) => {
+      const { rows, total } = await db.repos.progress.history(childId, filter, page);
+      return { total, kinds: rows.map((row) => row.contentType) };
+    };
+    expect(await kinds({})).toEqual({ total: 3, kinds: ['video', 'book', 'quiz'] });
+    expect(await kinds({ from: '2026-01-01', to: '2026-01-01' })).toEqual({ total: 2, kinds: ['book', 'quiz'] });
+    expect(await kinds({ from: '2026-01-02' })).toEqual({ total: 1, kinds: ['video'] });
+    expect(await kinds({ contentType: 'quiz', to: '2026-01-05' })).toEqual({ total: 1, kinds: ['quiz'] });
+    expect(await kinds({}, { page: 2, pageSize: 2 })).toEqual({ total: 3, kinds: ['quiz'] });
+    const [first] = (await db.repos.progress.history(childId, { contentType: 'video' }, { page: 1, pageSize: 1 })).rows;
+    expect(first).toMatchObject({ title: 'The Prophet’s Hijra', timeSpentSeconds: 90 });
+  });
+
+  it('when a heartbeat adds time to an item, then the time adds up and the rest of the row stays', async () => {
+    await db.writeTransaction(async (transaction) => {
+      const write = { childId, contentType: 'video' as const, contentId: content.videoId };
+      await upsertProgressRow(
+        db.models,
+        { ...write, positionSeconds: 40, completed: true, seenAt: at(0) },
+        transaction,
+      );
+      await upsertProgressRow(db.models, { ...write, addTimeSpentSeconds: 30, seenAt: at(1) }, transaction);
+      await upsertProgressRow(db.models, { ...write, addTimeSpentSeconds: 25, seenAt: at(2) }, transaction);
+    });
+    const [row] = await db.repos.progress.recent(childId, 1);
+    expect(row).toMatchObject({ positionSeconds: 40, completed: true, timeSpentSeconds: 55, lastSeenAt: at(2) });
   });
 });

@@ -33,7 +33,23 @@ export interface ProgressWrite {
   completed?: boolean | undefined;
   /** Left as it is when undefined. */
   score?: number | undefined;
+  /** Learning time credited to the item by a heartbeat, added to what it holds. */
+  addTimeSpentSeconds?: number | undefined;
   seenAt: Date;
+}
+
+/** Which of a child's items a history shows: one kind, and items last seen within UTC days `from`–`to`. */
+export interface HistoryFilterRecord {
+  contentType?: ProgressContentType | undefined;
+  /** 'YYYY-MM-DD', inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The day after a 'YYYY-MM-DD' day, at 00:00 UTC (the end of a period is inclusive). */
+function startOfNextDay(day: string): Date {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
 }
 
 export interface ProgressSummaryRecord {
@@ -96,6 +112,7 @@ export async function upsertProgressRow(
       positionSeconds: write.positionSeconds ?? current.positionSeconds,
       completed: current.completed || write.completed === true,
       score: write.score ?? current.score,
+      timeSpentSeconds: current.timeSpentSeconds + (write.addTimeSpentSeconds ?? 0),
       lastSeenAt: write.seenAt,
     };
     await LearningProgress.update(next, { where: { id: current.id }, transaction });
@@ -107,6 +124,7 @@ export async function upsertProgressRow(
       positionSeconds: write.positionSeconds ?? null,
       completed: write.completed === true,
       score: write.score ?? null,
+      timeSpentSeconds: write.addTimeSpentSeconds ?? 0,
       lastSeenAt: write.seenAt,
     },
     { transaction },
@@ -176,6 +194,31 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
       request: { page: number; pageSize: number; contentType?: ProgressContentType | undefined },
     ): Promise<Page<ProgressItemRecord>> {
       const where = { childId, ...(request.contentType ? { contentType: request.contentType } : {}) };
+      const [rows, total] = await Promise.all([
+        findRows(LearningProgress, { where, order: mostRecentFirst, ...limitAndOffset(request) }),
+        LearningProgress.count({ where }),
+      ]);
+      return { rows: await withTitles(rows.map(toProgressRecord)), total };
+    },
+
+    /**
+     * A child's history, most recent first (index `learning_progress_child_id_last_seen_at`), filtered by kind
+     * and period; `page` and `pageSize`, or a `limit` of rows from the first (the CSV export).
+     */
+    async history(
+      childId: number,
+      filter: HistoryFilterRecord,
+      request: { page: number; pageSize: number },
+    ): Promise<Page<ProgressItemRecord>> {
+      const lastSeenAt = {
+        ...(filter.from ? { [Op.gte]: new Date(`${filter.from}T00:00:00.000Z`) } : {}),
+        ...(filter.to ? { [Op.lt]: startOfNextDay(filter.to) } : {}),
+      };
+      const where = {
+        childId,
+        ...(filter.contentType ? { contentType: filter.contentType } : {}),
+        ...(filter.from || filter.to ? { lastSeenAt } : {}),
+      };
       const [rows, total] = await Promise.all([
         findRows(LearningProgress, { where, order: mostRecentFirst, ...limitAndOffset(request) }),
         LearningProgress.count({ where }),

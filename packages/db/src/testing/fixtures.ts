@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
 import type { Database } from '../connection';
 
 // Rows for tests, written through the models. Names that must be unique get a random suffix, so fixtures can
@@ -104,4 +105,143 @@ export async function insertChildActivity(db: Database, childId: number, content
     fileUrl: null,
     submittedAt: now,
   });
+}
+
+export interface BusyFamilyOptions {
+  /** The family's children (each gets an equal share of the rows). */
+  childIds: readonly number[];
+  content: SampleContent;
+  /** Learning progress rows in all, spread over the four kinds (default 5,000). */
+  progressRows?: number;
+  /** Quiz attempts and worksheets per child (default 100 each). */
+  attemptsPerChild?: number;
+  /** Days of learning time per child, ending at `now` (default 60). */
+  days?: number;
+  /** The last moment of activity; earlier rows go back from it a minute at a time. */
+  now: Date;
+}
+
+/**
+ * A family that has used the platform for months: many progress rows per child (most point at items that no
+ * longer exist, as after years of content changes: their titles are null), quiz attempts, worksheets and
+ * learning time. Written in bulk, for the dashboard's query-count tests and the bench.
+ */
+export async function insertBusyFamily(db: Database, options: BusyFamilyOptions): Promise<void> {
+  const { LearningProgress, QuizSubmission, AssignmentSubmission, LearningTime } = db.models;
+  const { childIds, content, now } = options;
+  const kinds = ['video', 'book', 'quiz', 'assignment'] as const;
+  const sampleIdOf = {
+    video: content.videoId,
+    book: content.bookId,
+    quiz: content.quizId,
+    assignment: content.assignmentId,
+  };
+  const perChild = Math.ceil((options.progressRows ?? 5000) / childIds.length);
+  const attempts = options.attemptsPerChild ?? 100;
+  const days = options.days ?? 60;
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const dayMs = 24 * 60 * 60 * 1000;
+
+  for (const [childIndex, childId] of childIds.entries()) {
+    const progress = Array.from({ length: perChild }, (_, index) => {
+      const contentType = kinds[index % kinds.length]!;
+      const slot = Math.floor(index / kinds.length);
+      return {
+        childId,
+        contentType,
+        // The first of each kind is the sample item; the rest are ids far above any real one.
+        contentId: slot === 0 ? sampleIdOf[contentType] : 1_000_000 + slot,
+        positionSeconds: contentType === 'video' ? index % 600 : null,
+        completed: index % 3 === 0,
+        score: contentType === 'quiz' ? (index * 7) % 101 : null,
+        timeSpentSeconds: (index % 20) * 30,
+        lastSeenAt: minutesAgo(index * 7 + childIndex),
+      };
+    });
+    await LearningProgress.bulkCreate(progress);
+    await QuizSubmission.bulkCreate(
+      Array.from({ length: attempts }, (_, index) => ({
+        quizId: content.quizId,
+        childId,
+        score: index % 5,
+        total: 4,
+        answers: {},
+        submittedAt: minutesAgo(index * 90 + childIndex),
+      })),
+    );
+    await AssignmentSubmission.bulkCreate(
+      Array.from({ length: attempts }, (_, index) => ({
+        assignmentId: content.assignmentId,
+        childId,
+        text: `Work ${index}`,
+        submittedAt: minutesAgo(index * 120 + childIndex),
+      })),
+    );
+    await LearningTime.bulkCreate(
+      Array.from({ length: days }, (_, index) => ({
+        childId,
+        day: new Date(now.getTime() - index * dayMs).toISOString().slice(0, 10),
+        seconds: ((index * 13 + childIndex * 7) % 60) * 60,
+        lastBeatAt: new Date(now.getTime() - index * dayMs),
+      })),
+    );
+  }
+}
+
+/** The SQL a database runs while watched: to prove how many queries a call costs, whatever the data. */
+export interface QueryWatch {
+  /** Every statement run since the watch began (or was last cleared), in order. */
+  readonly statements: string[];
+  clear(): void;
+  stop(): void;
+}
+
+let watches = 0;
+
+export function watchQueries(db: Database): QueryWatch {
+  watches += 1;
+  const hookName = `watch-queries-${watches}`;
+  const statements: string[] = [];
+  db.sequelize.addHook('afterQuery', hookName, (_options, query) => {
+    statements.push((query as unknown as { sql: string }).sql);
+  });
+  return {
+    statements,
+    clear: () => {
+      statements.length = 0;
+    },
+    stop: () => {
+      db.sequelize.removeHook('afterQuery', hookName);
+    },
+  };
+}
+
+/** One step of a query plan: the table (or alias) it reads, and whether it reads every row of it. */
+export interface PlanStep {
+  table: string | null;
+  fullScan: boolean;
+  detail: string;
+}
+
+/** How the database would run a SELECT (EXPLAIN QUERY PLAN on SQLite, EXPLAIN on MariaDB), step by step. */
+export async function queryPlan(db: Database, sql: string): Promise<PlanStep[]> {
+  if (db.dialect === 'sqlite') {
+    const steps = await db.sequelize.query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, {
+      type: QueryTypes.SELECT,
+    });
+    return steps.map(({ detail }) => {
+      const scan = /^SCAN (\S+)$/.exec(detail);
+      const search = /^SEARCH (\S+) /.exec(detail);
+      return { table: scan?.[1] ?? search?.[1] ?? null, fullScan: scan !== null, detail };
+    });
+  }
+  const steps = await db.sequelize.query<{ table: string | null; type: string | null; key: string | null }>(
+    `EXPLAIN ${sql}`,
+    { type: QueryTypes.SELECT },
+  );
+  return steps.map((step) => ({
+    table: step.table,
+    fullScan: step.type === 'ALL',
+    detail: `${String(step.table)}: ${String(step.type)} ${String(step.key)}`,
+  }));
 }

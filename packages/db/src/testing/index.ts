@@ -160,5 +160,15 @@ async function deleteAllRows(db: Database): Promise<void> {
   });
 }
 export { createTestClock, type TestClock } from './clock';
-export { insertChildActivity, insertSampleContent, type SampleContent } from './fixtures';
+export {
+  type BusyFamilyOptions,
+  insertBusyFamily,
+  insertChildActivity,
+  insertSampleContent,
+  type PlanStep,
+  queryPlan,
+  type QueryWatch,
+  type SampleContent,
+  watchQueries,
+} from './fixtures';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy';

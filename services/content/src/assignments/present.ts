@@ -1,6 +1,7 @@
 import type { Assignment, AssignmentSubmission } from '@young-minds/contracts';
 import type { AssignmentRecord, AssignmentSubmissionRecord } from '@young-minds/db';
 import type { MediaSigner } from '../media/signing';
+import { toSubmissionReview } from '../reviews/present';
 
 export function toAssignment(assignment: AssignmentRecord): Assignment {
   return {
@@ -29,5 +30,6 @@ export function toAssignmentSubmission(
     text: submission.text,
     fileUrl: signer.sign(submission.fileUrl),
     submitted_at: submission.submittedAt.toISOString(),
+    review: toSubmissionReview(submission),
   };
 }

@@ -5,6 +5,8 @@ import {
   matrixCallers,
   assignmentEndpoints,
   blogEndpoints,
+  familyProgressEndpoints,
+  learningTimeEndpoints,
   progressEndpoints,
   quizEndpoints,
 } from '@young-minds/contracts';
@@ -21,8 +23,9 @@ import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
 
 /**
- * The access rules of the learning-content contracts (quizzes, assignments, blogs, progress), driven as a
- * table against two households: every endpoint × every kind of caller → the status the rules promise.
+ * The access rules of the learning-content contracts (quizzes, assignments, blogs, progress, learning time, the
+ * parent's dashboard, histories and reviews), driven as a table against two households: every endpoint × every
+ * kind of caller → the status the rules promise.
  */
 type Caller = MatrixCaller;
 
@@ -34,6 +37,8 @@ interface World {
   anotherParentsChild: TestSession;
   content: SampleContent;
   blogSlug: string;
+  /** A worksheet the first household's child handed in. */
+  submissionId: number;
 }
 
 const endpoints = [
@@ -41,6 +46,8 @@ const endpoints = [
   ...Object.values(assignmentEndpoints),
   ...Object.values(blogEndpoints),
   ...Object.values(progressEndpoints),
+  ...Object.values(learningTimeEndpoints),
+  ...Object.values(familyProgressEndpoints),
 ] as Endpoint[];
 
 describe.each(databasesUnderTest())('learning content access matrix on $name', ({ name }) => {
@@ -59,8 +66,15 @@ describe.each(databasesUnderTest())('learning content access matrix on $name', (
       '/api/assignments/:id/submissions': content.assignmentId,
       '/api/blogs/:id': content.blogId,
       '/api/progress/children/:id': world.child.id,
+      '/api/progress/children/:id/history': world.child.id,
+      '/api/progress/children/:id/history.csv': world.child.id,
+      '/api/progress/children/:id/submissions': world.child.id,
+      '/api/progress/children/:id/submissions/:submissionId/review': world.child.id,
     };
-    const path = endpoint.path.replace(':id', String(ids[endpoint.path])).replace(':slug', world.blogSlug);
+    const path = endpoint.path
+      .replace(':id', String(ids[endpoint.path]))
+      .replace(':slug', world.blogSlug)
+      .replace(':submissionId', String(world.submissionId));
     let test = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
     if (caller !== 'anonymous') test = test.set(bearer(world[caller]));
 
@@ -98,6 +112,10 @@ describe.each(databasesUnderTest())('learning content access matrix on $name', (
         return fields(blogFields);
       case 'progress.record':
         return test.send({ contentType: 'video', contentId: content.videoId, positionSeconds: 30 });
+      case 'learningTime.heartbeat':
+        return test.send({ contentType: 'video', contentId: content.videoId });
+      case 'progress.review':
+        return test.send({ stars: 3, comment: 'Well done!' });
       default:
         return test;
     }
@@ -112,6 +130,12 @@ describe.each(databasesUnderTest())('learning content access matrix on $name', (
       const other = await createFamily(harness);
       const content = await insertSampleContent(harness.db, { createdBy: admin.id });
       const blog = await harness.db.models.Blog.findByPk(content.blogId, { raw: true });
+      const submission = await harness.db.models.AssignmentSubmission.create({
+        assignmentId: content.assignmentId,
+        childId: family.child.id,
+        text: 'My work',
+        submittedAt: new Date(),
+      });
       world = {
         admin,
         parent: family.parent,
@@ -120,6 +144,7 @@ describe.each(databasesUnderTest())('learning content access matrix on $name', (
         anotherParentsChild: other.child,
         content,
         blogSlug: String(blog?.slug),
+        submissionId: submission.id,
       };
     });
 

@@ -1,7 +1,8 @@
 import { progressEndpoints as endpoints, progressMessages, recentProgressLimit } from '@young-minds/contracts';
 import type { UserRecord } from '@young-minds/db';
-import { HttpError, messages, notFound, requirePrincipal } from '@young-minds/service-kit';
+import { notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
+import { findChild, readableChild } from './own-child';
 import { toProgressItem, toProgressReport } from './present';
 
 /**
@@ -11,7 +12,6 @@ import { toProgressItem, toProgressReport } from './present';
 export function mountProgressRoutes(context: ContentContext): void {
   const { kit, repos, now } = context;
   const progress = repos.progress;
-  const users = repos.users;
 
   async function reportFor(child: UserRecord) {
     const [summary, recent] = await Promise.all([
@@ -19,12 +19,6 @@ export function mountProgressRoutes(context: ContentContext): void {
       progress.recent(child.id, recentProgressLimit),
     ]);
     return toProgressReport(child, summary, recent);
-  }
-
-  async function findChild(id: number): Promise<UserRecord> {
-    const child = await users.findById(id);
-    if (!child || child.role !== 'child') throw notFound(progressMessages.childNotFound);
-    return child;
   }
 
   kit.route(endpoints.record, async ({ body, principal }) => {
@@ -43,7 +37,7 @@ export function mountProgressRoutes(context: ContentContext): void {
 
   kit.route(endpoints.mine, async ({ principal }) => {
     const caller = requirePrincipal(principal);
-    return reportFor(await findChild(caller.id));
+    return reportFor(await findChild(context, caller.id));
   });
 
   kit.route(endpoints.myItems, async ({ query, principal }) => {
@@ -54,9 +48,6 @@ export function mountProgressRoutes(context: ContentContext): void {
 
   /** The contract's `ownChild` rule for parents: another family's child is a 403. Admins read any child. */
   kit.route(endpoints.child, async ({ params, principal }) => {
-    const caller = requirePrincipal(principal);
-    const child = await findChild(params.id);
-    if (caller.role === 'parent' && child.parentId !== caller.id) throw new HttpError(403, messages.notOwner);
-    return reportFor(child);
+    return reportFor(await readableChild(context, requirePrincipal(principal), params.id));
   });
 }

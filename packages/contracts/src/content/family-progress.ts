@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { listQuerySchema, pageOf } from '../pagination';
+import { isoDateSchema } from '../plans';
+import { progressContentTypeValues } from './progress';
+import { submissionReviewFormSchema, submissionReviewSchema } from './reviews';
+
+/**
+ * What a parent follows of their children: the dashboard, each child's history (and its CSV) and the worksheets
+ * to review. Like the rest of the progress contracts, field names are camelCase; the submission rows keep the
+ * assignment submission's own names (`submitted_at`, `reviewed_at`).
+ */
+
+export const familyProgressMessages = {
+  submissionNotFound: 'Submission not found.',
+  periodReversed: 'The start date must not be after the end date.',
+} as const;
+
+/** The dashboard's sizes. */
+export const dashboardLimits = {
+  /** Quiz attempts in each child's score trend. */
+  quizTrendLength: 10,
+  /** Days of the learning-time chart, ending today (UTC). */
+  chartDays: 14,
+  /** Items in the family's recent-activity feed. */
+  recentActivityLength: 10,
+} as const;
+
+/** Rows of one CSV export at most (a child's whole history is far smaller). */
+export const historyCsvMaxRows = 10_000;
+
+export const childStatusValues = ['on-track', 'behind'] as const;
+export type ChildStatus = (typeof childStatusValues)[number];
+
+const progressKind = z.enum(progressContentTypeValues);
+
+/** A real calendar day, YYYY-MM-DD. */
+const calendarDay = isoDateSchema.refine(
+  (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+  'Use a real date in the format YYYY-MM-DD.',
+);
+
+const childCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  /** One of `childAvatars` (families.ts), or null. */
+  avatar: z.string().nullable(),
+  /** The latest heartbeat, progress, quiz or worksheet of the child; null before the first. */
+  lastActiveAt: z.string().nullable(),
+  weeklyGoalMinutes: z.number().int(),
+  /** Whole minutes of learning time this week and last week (weeks start on Monday, UTC). */
+  thisWeekMinutes: z.number().int().min(0),
+  lastWeekMinutes: z.number().int().min(0),
+  /**
+   * 'on-track' when this week's minutes ≥ the weekly goal × the part of the week gone by (Monday 00:00 UTC
+   * to now, as a fraction of 7 days); otherwise 'behind'.
+   */
+  status: z.enum(childStatusValues),
+  completed: z.object({
+    /** Videos watched to the end. */
+    videos: z.number().int().min(0),
+    /** Books finished. */
+    books: z.number().int().min(0),
+    /** Different quizzes taken, every attempt, and the mean score of all attempts in % (null before the first). */
+    quizzes: z.number().int().min(0),
+    quizAttempts: z.number().int().min(0),
+    averageQuizScore: z.number().int().min(0).max(100).nullable(),
+    /** Different worksheets (assignments) the child handed work in for. */
+    worksheets: z.number().int().min(0),
+  }),
+  /** The last quiz attempts (at most `quizTrendLength`), oldest first. */
+  quizTrend: z.array(
+    z.object({
+      quizId: z.number().int(),
+      title: z.string().nullable(),
+      submittedAt: z.string(),
+      scorePercent: z.number().int().min(0).max(100),
+    }),
+  ),
+  /** Minutes of learning time per UTC day, the last `chartDays` days oldest first (today last; 0 on quiet days). */
+  minutesPerDay: z.array(z.object({ day: isoDateSchema, minutes: z.number().int().min(0) })),
+});
+export type DashboardChild = z.infer<typeof childCardSchema>;
+
+const activitySchema = z.object({
+  childId: z.number().int(),
+  childName: z.string(),
+  contentType: progressKind,
+  contentId: z.number().int(),
+  /** Null if the item has since been removed. */
+  title: z.string().nullable(),
+  completed: z.boolean(),
+  /** Quizzes: the last attempt's score in %. */
+  score: z.number().int().nullable(),
+  at: z.string(),
+});
+export type DashboardActivity = z.infer<typeof activitySchema>;
+
+export const dashboardSchema = z.object({
+  /** Monday of this week (UTC), the start of `thisWeekMinutes`. */
+  weekStart: isoDateSchema,
+  /** The caller's children, oldest account first; empty for a family without children. */
+  children: z.array(childCardSchema),
+  /** The family's latest items, newest first (at most `recentActivityLength`). */
+  recentActivity: z.array(activitySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+const historyFilterFields = {
+  contentType: z
+    .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz or assignment.' })
+    .optional(),
+  /** Items last seen on or after this day (UTC). */
+  from: calendarDay.optional(),
+  /** Items last seen on or before this day (UTC). */
+  to: calendarDay.optional(),
+};
+
+function withOrderedPeriod<Schema extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
+  schema: Schema,
+) {
+  return schema.refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    message: familyProgressMessages.periodReversed,
+    path: ['from'],
+  });
+}
+
+/** `?contentType=&from=&to=` of the CSV export. */
+export const historyFilterSchema = withOrderedPeriod(z.object(historyFilterFields));
+export type HistoryFilter = z.infer<typeof historyFilterSchema>;
+
+/** The same filters, paged. */
+export const historyQuerySchema = withOrderedPeriod(listQuerySchema.omit({ search: true }).extend(historyFilterFields));
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** One line of a child's history: an item the child watched, read, took or handed in. */
+export const historyItemSchema = z.object({
+  id: z.number().int(),
+  contentType: progressKind,
+  contentId: z.number().int(),
+  title: z.string().nullable(),
+  /** When the child last had it open. */
+  lastSeenAt: z.string(),
+  timeSpentSeconds: z.number().int().min(0),
+  positionSeconds: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  completed: z.boolean(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+/** A child's worksheet as the parent reviews it (and the child reads the review). */
+export const childSubmissionSchema = z.object({
+  id: z.number().int(),
+  assignmentId: z.number().int(),
+  /** Null if the assignment has since been removed. */
+  assignmentTitle: z.string().nullable(),
+  childId: z.number().int(),
+  submitted_at: z.string(),
+  text: z.string().nullable(),
+  /** A short-lived signed link to the file (about an hour), or null for text-only work. */
+  fileUrl: z.string().nullable(),
+  review: submissionReviewSchema.nullable(),
+});
+export type ChildSubmission = z.infer<typeof childSubmissionSchema>;
+
+const childParams = z.object({ id: z.coerce.number().int().positive() });
+const childSubmissionParams = z.object({
+  id: z.coerce.number().int().positive(),
+  submissionId: z.coerce.number().int().positive(),
+});
+
+const ownChildReaders = { roles: ['parent', 'admin'], ownership: 'ownChild' } as const;
+
+/** The parent area's progress calls (content service, `/api/progress`). */
+export const familyProgressEndpoints = {
+  dashboard: defineEndpoint({
+    id: 'progress.dashboard',
+    service: 'content',
+    method: 'GET',
+    path: '/api/progress/dashboard',
+    access: { roles: ['parent'] },
+    response: dashboardSchema,
+    summary:
+      "The parent's dashboard: each child's card (week vs goal, completed items, quiz trend, minutes per day) and " +
+      "the family's recent activity.",
+  }),
+  history: defineEndpoint({
+    id: 'progress.history',
+    service: 'content',
+    method: 'GET',
+    path: '/api/progress/children/:id/history',
+    access: ownChildReaders,
+    params: childParams,
+    query: historyQuerySchema,
+    response: pageOf(historyItemSchema),
+    summary: "A child's history, most recent first, filtered by kind and period: a parent's own child, any for admins.",
+  }),
+  historyCsv: defineEndpoint({
+    id: 'progress.historyCsv',
+    service: 'content',
+    method: 'GET',
+    path: '/api/progress/children/:id/history.csv',
+    access: ownChildReaders,
+    params: childParams,
+    query: historyFilterSchema,
+    /**
+     * No JSON answer: the body is text/csv (`Content-Disposition: attachment`), a header row, then one row per item
+     * (kind, content id, title, last seen, time spent seconds, position seconds, score, completed).
+     */
+    response: z.undefined(),
+    summary:
+      "The same history as a CSV download (text/csv, at most 10,000 rows): a parent's own child, any for admins.",
+  }),
+  submissions: defineEndpoint({
+    id: 'progress.submissions',
+    service: 'content',
+    method: 'GET',
+    path: '/api/progress/children/:id/submissions',
+    access: ownChildReaders,
+    params: childParams,
+    query: listQuerySchema.omit({ search: true }),
+    response: pageOf(childSubmissionSchema),
+    summary: "A child's worksheets, newest first, with their reviews: a parent's own child, any for admins.",
+  }),
+  review: defineEndpoint({
+    id: 'progress.review',
+    service: 'content',
+    method: 'PUT',
+    path: '/api/progress/children/:id/submissions/:submissionId/review',
+    access: { roles: ['parent'], ownership: 'ownChild' },
+    params: childSubmissionParams,
+    body: submissionReviewFormSchema,
+    response: childSubmissionSchema,
+    summary: "A parent reviews their child's worksheet (1–3 stars, optional comment); the child sees it.",
+  }),
+} as const;

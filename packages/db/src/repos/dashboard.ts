@@ -1,0 +1,245 @@
+import { QueryTypes } from 'sequelize';
+import { type ProgressContentType, progressContentTypes } from '../models';
+import type { RepoContext } from './context';
+import { type AggregateRow, readRow, toNullableNumber, toNullableString, toNumber } from './rows';
+
+/** A child as the dashboard's card shows it. */
+export interface DashboardChildRecord {
+  id: number;
+  name: string;
+  age: number | null;
+  avatar: string | null;
+  weeklyGoalMinutes: number;
+}
+
+/** What a child has done, summed over all time. */
+export interface ChildTotalsRecord {
+  videosCompleted: number;
+  booksCompleted: number;
+  quizzesTaken: number;
+  quizAttempts: number;
+  /** Mean of every attempt's percentage, unrounded; null before the first. */
+  averageQuizPercent: number | null;
+  worksheets: number;
+  /** The latest heartbeat, progress, quiz attempt or worksheet; null before the first. */
+  lastActiveAt: Date | null;
+}
+
+export interface LearningDayRecord {
+  childId: number;
+  day: string;
+  seconds: number;
+}
+
+export interface TrendAttemptRecord {
+  childId: number;
+  quizId: number;
+  title: string | null;
+  submittedAt: Date;
+  /** 0–100, unrounded. */
+  percent: number;
+}
+
+export interface ActivityRecord {
+  childId: number;
+  childName: string;
+  contentType: ProgressContentType;
+  contentId: number;
+  title: string | null;
+  completed: boolean;
+  score: number | null;
+  lastSeenAt: Date;
+}
+
+export interface FamilyDashboardRecord {
+  children: DashboardChildRecord[];
+  totals: Map<number, ChildTotalsRecord>;
+  days: LearningDayRecord[];
+  quizTrend: TrendAttemptRecord[];
+  recent: ActivityRecord[];
+}
+
+export interface FamilyDashboardRequest {
+  parentId: number;
+  /** The first day of learning time to read ('YYYY-MM-DD'): covers the chart and last week. */
+  fromDay: string;
+  quizTrendLength: number;
+  recentLength: number;
+}
+
+/** Every child of the parent: each query below reads the children's rows through it (no query per child). */
+const familyChildren = "SELECT id FROM users WHERE parent_id = :parentId AND role = 'child'";
+
+function emptyTotals(): ChildTotalsRecord {
+  return {
+    videosCompleted: 0,
+    booksCompleted: 0,
+    quizzesTaken: 0,
+    quizAttempts: 0,
+    averageQuizPercent: null,
+    worksheets: 0,
+    lastActiveAt: null,
+  };
+}
+
+/**
+ * The parent dashboard's data for a whole family in five queries, whatever the number of children, each served
+ * by an index on `child_id` (migrations 0003 and 0006): the children (`users_parent_id_created_at`), the learning
+ * days (`learning_time_child_id_day_unique`), the totals (progress by `learning_progress_child_content_unique`,
+ * submissions by their `child_id, submitted_at` indexes), the last quiz attempts and the recent feed
+ * (`learning_progress_child_id_last_seen_at`).
+ */
+export function createDashboardRepo({ sequelize, models }: RepoContext) {
+  /** Dates of raw rows, read as the models' DATE columns are on either driver. */
+  const dateOf = (value: unknown): Date | null => readRow(models.LearningTime, { lastBeatAt: value }).lastBeatAt;
+  const dayOf = (value: unknown): string => readRow(models.LearningTime, { day: value }).day;
+  const requiredDateOf = (value: unknown): Date => readRow(models.LearningProgress, { lastSeenAt: value }).lastSeenAt;
+  const booleanOf = (value: unknown): boolean => readRow(models.LearningProgress, { completed: value }).completed;
+  const contentTypeOf = (value: unknown): ProgressContentType => {
+    const type = progressContentTypes.find((candidate) => candidate === value);
+    if (!type) throw new TypeError(`Not a kind of content: ${String(value)}`);
+    return type;
+  };
+
+  function select(sql: string, replacements: Record<string, unknown>): Promise<AggregateRow[]> {
+    return sequelize.query<AggregateRow>(sql, { replacements, type: QueryTypes.SELECT });
+  }
+
+  async function children(parentId: number): Promise<DashboardChildRecord[]> {
+    const rows = await select(
+      'SELECT id, name, age, avatar, weekly_goal_minutes FROM users ' +
+        "WHERE parent_id = :parentId AND role = 'child' ORDER BY created_at, id",
+      { parentId },
+    );
+    return rows.map((row) => ({
+      id: toNumber(row.id),
+      name: String(row.name),
+      age: toNullableNumber(row.age),
+      avatar: toNullableString(row.avatar),
+      weeklyGoalMinutes: toNumber(row.weekly_goal_minutes),
+    }));
+  }
+
+  async function totals(parentId: number): Promise<Map<number, ChildTotalsRecord>> {
+    const rows = await select(
+      `SELECT child_id, content_type AS kind, COUNT(*) AS distinct_count, ` +
+        `SUM(CASE WHEN completed THEN 1 ELSE 0 END) AS done, NULL AS average, MAX(last_seen_at) AS latest ` +
+        `FROM learning_progress WHERE child_id IN (${familyChildren}) GROUP BY child_id, content_type ` +
+        `UNION ALL SELECT child_id, 'quiz-attempts', COUNT(DISTINCT quiz_id), COUNT(*), ` +
+        `AVG(CASE WHEN total > 0 THEN score * 100.0 / total ELSE 0 END), MAX(submitted_at) ` +
+        `FROM quiz_submissions WHERE child_id IN (${familyChildren}) GROUP BY child_id ` +
+        `UNION ALL SELECT child_id, 'worksheets', COUNT(DISTINCT assignment_id), COUNT(*), NULL, MAX(submitted_at) ` +
+        `FROM assignment_submissions WHERE child_id IN (${familyChildren}) GROUP BY child_id ` +
+        `UNION ALL SELECT child_id, 'beats', COUNT(*), 0, NULL, MAX(last_beat_at) ` +
+        `FROM learning_time WHERE child_id IN (${familyChildren}) GROUP BY child_id`,
+      { parentId },
+    );
+    const byChild = new Map<number, ChildTotalsRecord>();
+    for (const row of rows) {
+      const childId = toNumber(row.child_id);
+      const entry = byChild.get(childId) ?? emptyTotals();
+      byChild.set(childId, entry);
+      const latest = dateOf(row.latest);
+      if (latest && (!entry.lastActiveAt || latest > entry.lastActiveAt)) entry.lastActiveAt = latest;
+      const done = toNumber(row.done ?? 0);
+      switch (row.kind) {
+        case 'video':
+          entry.videosCompleted = done;
+          break;
+        case 'book':
+          entry.booksCompleted = done;
+          break;
+        case 'quiz-attempts':
+          entry.quizzesTaken = toNumber(row.distinct_count);
+          entry.quizAttempts = done;
+          entry.averageQuizPercent = toNullableNumber(row.average);
+          break;
+        case 'worksheets':
+          entry.worksheets = toNumber(row.distinct_count);
+          break;
+        // Quiz and assignment progress rows, and heartbeats, only tell when the child was last active.
+        default:
+          break;
+      }
+    }
+    return byChild;
+  }
+
+  async function days(parentId: number, fromDay: string): Promise<LearningDayRecord[]> {
+    const rows = await select(
+      `SELECT child_id, day, seconds FROM learning_time WHERE child_id IN (${familyChildren}) AND day >= :fromDay`,
+      { parentId, fromDay },
+    );
+    return rows.map((row) => ({
+      childId: toNumber(row.child_id),
+      day: dayOf(row.day),
+      seconds: toNumber(row.seconds),
+    }));
+  }
+
+  async function quizTrend(parentId: number, length: number): Promise<TrendAttemptRecord[]> {
+    const rows = await select(
+      'SELECT attempt.child_id, attempt.quiz_id, quiz.title, attempt.submitted_at, attempt.percent FROM (' +
+        'SELECT id, child_id, quiz_id, submitted_at, ' +
+        'CASE WHEN total > 0 THEN score * 100.0 / total ELSE 0 END AS percent, ' +
+        'ROW_NUMBER() OVER (PARTITION BY child_id ORDER BY submitted_at DESC, id DESC) AS recency ' +
+        `FROM quiz_submissions WHERE child_id IN (${familyChildren})` +
+        ') attempt LEFT JOIN quizzes quiz ON quiz.id = attempt.quiz_id WHERE attempt.recency <= :length ' +
+        'ORDER BY attempt.child_id, attempt.submitted_at, attempt.id',
+      { parentId, length },
+    );
+    return rows.map((row) => ({
+      childId: toNumber(row.child_id),
+      quizId: toNumber(row.quiz_id),
+      title: toNullableString(row.title),
+      submittedAt: requiredDateOf(row.submitted_at),
+      percent: toNumber(row.percent),
+    }));
+  }
+
+  async function recent(parentId: number, length: number): Promise<ActivityRecord[]> {
+    const titleJoins = progressContentTypes
+      .map((type) => {
+        const table = { video: 'videos', book: 'books', quiz: 'quizzes', assignment: 'assignments' }[type];
+        return `LEFT JOIN ${table} ${type}_item ON p.content_type = '${type}' AND ${type}_item.id = p.content_id`;
+      })
+      .join(' ');
+    const title = `COALESCE(${progressContentTypes.map((type) => `${type}_item.title`).join(', ')})`;
+    // The newest rows first, titles after: only the `length` rows kept are joined to the four content tables.
+    const rows = await select(
+      `SELECT p.child_id, child.name AS child_name, p.content_type, p.content_id, p.completed, p.score, ` +
+        `p.last_seen_at, ${title} AS title FROM (SELECT id, child_id, content_type, content_id, completed, score, ` +
+        `last_seen_at FROM learning_progress WHERE child_id IN (${familyChildren}) ` +
+        `ORDER BY last_seen_at DESC, id DESC LIMIT :length) p JOIN users child ON child.id = p.child_id ` +
+        `${titleJoins} ORDER BY p.last_seen_at DESC, p.id DESC`,
+      { parentId, length },
+    );
+    return rows.map((row) => ({
+      childId: toNumber(row.child_id),
+      childName: String(row.child_name),
+      contentType: contentTypeOf(row.content_type),
+      contentId: toNumber(row.content_id),
+      title: toNullableString(row.title),
+      completed: booleanOf(row.completed),
+      score: toNullableNumber(row.score),
+      lastSeenAt: requiredDateOf(row.last_seen_at),
+    }));
+  }
+
+  return {
+    /** Everything the parent dashboard shows, for every child of `parentId` at once. */
+    async forFamily(request: FamilyDashboardRequest): Promise<FamilyDashboardRecord> {
+      const { parentId } = request;
+      const [childRows, totalRows, dayRows, trendRows, recentRows] = await Promise.all([
+        children(parentId),
+        totals(parentId),
+        days(parentId, request.fromDay),
+        quizTrend(parentId, request.quizTrendLength),
+        recent(parentId, request.recentLength),
+      ]);
+      return { children: childRows, totals: totalRows, days: dayRows, quizTrend: trendRows, recent: recentRows };
+    },
+  };
+}
+
+export type DashboardRepo = ReturnType<typeof createDashboardRepo>;

@@ -1,0 +1,62 @@
+import { familyProgressEndpoints as endpoints, type HistoryItem, historyCsvMaxRows } from '@young-minds/contracts';
+import type { ProgressItemRecord } from '@young-minds/db';
+import { requirePrincipal } from '@young-minds/service-kit';
+import type { ContentContext } from '../context';
+import { csvText } from './csv';
+import { readableChild } from './own-child';
+
+function toHistoryItem(item: ProgressItemRecord): HistoryItem {
+  return {
+    id: item.id,
+    contentType: item.contentType,
+    contentId: item.contentId,
+    title: item.title,
+    lastSeenAt: item.lastSeenAt.toISOString(),
+    timeSpentSeconds: item.timeSpentSeconds,
+    positionSeconds: item.positionSeconds,
+    score: item.score,
+    completed: item.completed,
+  };
+}
+
+const csvHeader = [
+  'kind',
+  'content id',
+  'title',
+  'last seen (UTC)',
+  'time spent (s)',
+  'position (s)',
+  'score (%)',
+  'completed',
+];
+
+/** A child's history for the parent's child page (a parent's own child, any child for admins), and its CSV. */
+export function mountHistoryRoutes(context: ContentContext): void {
+  const { kit, repos } = context;
+
+  kit.route(endpoints.history, async ({ params, query, principal }) => {
+    const child = await readableChild(context, requirePrincipal(principal), params.id);
+    const { page, pageSize, ...filter } = query;
+    const { rows, total } = await repos.progress.history(child.id, filter, { page, pageSize });
+    return { data: rows.map(toHistoryItem), total, page, pageSize };
+  });
+
+  kit.route(endpoints.historyCsv, async ({ params, query, principal, ctx }) => {
+    const child = await readableChild(context, requirePrincipal(principal), params.id);
+    const { rows } = await repos.progress.history(child.id, query, { page: 1, pageSize: historyCsvMaxRows });
+    const lines = rows.map((item) => [
+      item.contentType,
+      item.contentId,
+      item.title,
+      item.lastSeenAt.toISOString(),
+      item.timeSpentSeconds,
+      item.positionSeconds,
+      item.score,
+      item.completed ? 'yes' : 'no',
+    ]);
+    ctx.attachment(`child-${child.id}-history.csv`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = csvText([csvHeader, ...lines]);
+    return undefined;
+  });
+}
