@@ -1,0 +1,2 @@
+export { ParentLayout } from './ParentLayout';
+export { parentNavigation } from './navigation';
