@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { maxChildrenMessage } from '@young-minds/contracts';
 import { parentMockMessages, parentMockState } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
@@ -54,7 +54,7 @@ describe('Add Child', () => {
   it('when no token is stored, then the spec sentence shows', async () => {
     const { user } = renderParent('/parent/addchild');
     await fillIn(user, { username: 'sara.k' });
-    sessionStore.setState({ token: null });
+    act(() => sessionStore.setState({ token: null }));
     await user.click(screen.getByRole('button', { name: 'Add Child' }));
     expect(await screen.findByText('You are not logged in. Please log in first.')).toBeInTheDocument();
   });
