@@ -1,2 +1,1 @@
 export { ParentLayout } from './ParentLayout';
-export { parentNavigation } from './navigation';

@@ -54,7 +54,9 @@ describe('Add Child', () => {
   it('when no token is stored, then the spec sentence shows', async () => {
     const { user } = renderParent('/parent/addchild');
     await fillIn(user, { username: 'sara.k' });
-    act(() => sessionStore.setState({ token: null }));
+    act(() => {
+      sessionStore.setState({ token: null });
+    });
     await user.click(screen.getByRole('button', { name: 'Add Child' }));
     expect(await screen.findByText('You are not logged in. Please log in first.')).toBeInTheDocument();
   });
