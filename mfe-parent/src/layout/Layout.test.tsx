@@ -37,6 +37,15 @@ describe('parent layout', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('when Escape is pressed with the menu open, then it closes and focus returns to the menu button', async () => {
+    const { user } = renderParent('/parent');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.keyboard('{Escape}');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
   it('when Log out is pressed, then the session ends and the app goes to /login', async () => {
     const { user } = renderParent('/parent');
     await user.click(await screen.findByRole('button', { name: 'Log out' }));

@@ -1,7 +1,7 @@
 import { logOutEverywhere } from '@young-minds/api-client';
 import { THEME_VARIABLES, useSession, useTheme } from '@young-minds/session';
 import { Button, Spinner, focusRing, media, tokens } from '@young-minds/ui';
-import { type CSSProperties, Suspense, useEffect, useId, useState } from 'react';
+import { type CSSProperties, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useParentT } from '../messages';
@@ -178,7 +178,21 @@ export function ParentLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
 
+  const menuButton = useRef<HTMLButtonElement>(null);
+
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Escape closes the open menu and hands focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const themeVariables = {
     [THEME_VARIABLES.color]: theme.color,
@@ -195,6 +209,7 @@ export function ParentLayout() {
         <Brand>{t('layout.brand')}</Brand>
         <Family>{user ? t('layout.family', { name: user.name }) : null}</Family>
         <MenuButton
+          ref={menuButton}
           $size="sm"
           aria-expanded={menuOpen}
           aria-controls={navId}
