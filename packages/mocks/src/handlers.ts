@@ -9,6 +9,7 @@ import {
   setupCodeWrongMessage,
 } from '@young-minds/contracts';
 import { adminHandlers } from './admin';
+import { parentHandlers } from './parent';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
 import {
   blogPage,
@@ -96,8 +97,15 @@ export const mediaHandlers = [
   http.get('*/media/*', () => new HttpResponse(placeholderImage, { headers: { 'content-type': 'image/svg+xml' } })),
 ];
 
-/** Every handler: the shell's, the public area's and the admin area's calls. */
-export const handlers = [...authHandlers, ...adminHandlers, ...blogHandlers, ...planHandlers, ...mediaHandlers];
+/** Every handler: the shell's, the public area's, the admin area's and the parent area's calls. */
+export const handlers = [
+  ...authHandlers,
+  ...adminHandlers,
+  ...parentHandlers,
+  ...blogHandlers,
+  ...planHandlers,
+  ...mediaHandlers,
+];
 
 /** Overrides for error states in tests: `server.use(errorHandlers.loginServerDown)`. */
 export const errorHandlers = {

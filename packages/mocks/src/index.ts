@@ -2,5 +2,6 @@ export * from './fixtures';
 export * from './handlers';
 export * from './state';
 export * from './admin';
+export * from './parent';
 export * from './kit';
 export { authorize, readForm } from './respond';

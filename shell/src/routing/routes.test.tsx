@@ -137,11 +137,11 @@ describe('leading-slash admin paths', () => {
 
 describe('placeholder areas', () => {
   it('when an area has no remote yet, then its heading shows behind the guard', async () => {
-    logInAs('parent');
+    logInAs('child');
     const loadArea = jest.fn(async (id: string) => fakeRemote(id));
-    const router = createMemoryRouter(createRoutes({ loadArea }), { initialEntries: ['/parent'] });
+    const router = createMemoryRouter(createRoutes({ loadArea }), { initialEntries: ['/child'] });
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Parent area' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Child area' })).toBeTruthy();
     expect(loadArea).not.toHaveBeenCalled();
   });
 });

@@ -17,7 +17,7 @@ export interface GuardedArea {
 
 const guardedAreas: readonly GuardedArea[] = [
   { path: 'admin', role: 'admin', remote: 'mfe_admin/App', title: 'area.admin' },
-  { path: 'parent', role: 'parent', remote: null, title: 'area.parent' },
+  { path: 'parent', role: 'parent', remote: 'mfe_parent/App', title: 'area.parent' },
   { path: 'child', role: 'child', remote: null, title: 'area.child' },
 ];
 

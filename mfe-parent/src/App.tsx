@@ -1,0 +1,44 @@
+import { type ComponentType, lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ParentLayout } from './layout';
+import { messages } from './messages';
+
+/** A screen's code loads when its route is first shown (the dashboard's charts will load only with it). */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const Dashboard = screen(() => import('./screens/Dashboard'), 'Dashboard');
+const AddChild = screen(() => import('./screens/Children/AddChild'), 'AddChild');
+const ChildPage = screen(() => import('./screens/Children/ChildPage'), 'ChildPage');
+const MySubscription = screen(() => import('./screens/Subscription'), 'MySubscription');
+const Payments = screen(() => import('./screens/Payments'), 'Payments');
+const Account = screen(() => import('./screens/Account/Account'), 'Account');
+const Profile = screen(() => import('./screens/Account/Account'), 'Profile');
+const ChangePassword = screen(() => import('./screens/Account/ChangePassword'), 'ChangePassword');
+const DefaultTheme = screen(() => import('./screens/Theme'), 'DefaultTheme');
+
+/** The parent sub-routes of the spec, relative to /parent (the shell mounts this area at `parent/*`). */
+export const parentRoutes = (
+  <Route element={<ParentLayout />}>
+    <Route index element={<Dashboard />} />
+    <Route path="subscription" element={<MySubscription />} />
+    <Route path="payments" element={<Payments />} />
+    <Route path="account" element={<Account />} />
+    <Route path="profile" element={<Profile />} />
+    <Route path="changepassword" element={<ChangePassword />} />
+    <Route path="addchild" element={<AddChild />} />
+    <Route path="defaulttheme" element={<DefaultTheme />} />
+    <Route path="children/:id" element={<ChildPage />} />
+    {/* An unknown parent path shows the dashboard. */}
+    <Route path="*" element={<Navigate to="/parent" replace />} />
+  </Route>
+);
+
+export default function App() {
+  return (
+    <messages.MessagesBoundary>
+      <Routes>{parentRoutes}</Routes>
+    </messages.MessagesBoundary>
+  );
+}

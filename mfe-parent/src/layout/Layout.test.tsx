@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { sessionStore } from '@young-minds/session';
+import { currentPath, renderParent, setUpMockServer } from '../testing';
+
+setUpMockServer();
+
+describe('parent layout', () => {
+  it('when the parent area opens, then the navigation lists every sub-route and the family name shows', async () => {
+    renderParent('/parent');
+    // The list is hidden behind the menu button on a phone (jsdom applies no media query), hence hidden: true.
+    const nav = (await screen.findAllByRole('navigation', { hidden: true }))[0]!;
+    expect(nav).toHaveAttribute('aria-label', 'Parent');
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/parent',
+      '/parent/addchild',
+      '/parent/subscription',
+      '/parent/payments',
+      '/parent/account',
+      '/parent/profile',
+      '/parent/changepassword',
+      '/parent/defaulttheme',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText("Fatima Khan's family")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Parent Dashboard' })).toBeInTheDocument();
+  });
+
+  it('when the menu button is pressed on a phone, then it says the menu is open and a link closes it', async () => {
+    const { user } = renderParent('/parent');
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Payments' }));
+    await waitFor(() => expect(currentPath()).toBe('/parent/payments'));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when Escape is pressed with the menu open, then it closes and focus returns to the menu button', async () => {
+    const { user } = renderParent('/parent');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.keyboard('{Escape}');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('when Log out is pressed, then the session ends and the app goes to /login', async () => {
+    const { user } = renderParent('/parent');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('when an unknown parent path is opened, then the dashboard shows', async () => {
+    renderParent('/parent/no-such-screen');
+    await waitFor(() => expect(currentPath()).toBe('/parent'));
+  });
+});

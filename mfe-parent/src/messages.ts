@@ -1,0 +1,15 @@
+import { type MessageId, defineMessages, useT } from '@young-minds/i18n';
+import { uiCatalogs } from '@young-minds/ui';
+import type en from './messages/en.json';
+
+/** The parent area's texts (src/messages/<locale>.json), loaded when the area first renders. */
+export const messages = defineMessages<typeof en>(
+  { en: () => import('./messages/en.json') },
+  { include: [uiCatalogs] },
+);
+
+/** An id of the parent catalog. */
+export type ParentMessageId = MessageId<typeof en>;
+
+/** The translate function for the parent area's components. */
+export const useParentT = () => useT<typeof en>();

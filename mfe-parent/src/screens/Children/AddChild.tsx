@@ -1,0 +1,100 @@
+import { api } from '@young-minds/api-client';
+import { type ChildAvatar, childAvatars, endpoints } from '@young-minds/contracts';
+import { useSession } from '@young-minds/session';
+import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput } from '@young-minds/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useParentT } from '../../messages';
+import { AvatarPicker } from '../../shared/avatars';
+import { serverText } from '../../shared/serverText';
+
+/**
+ * Add Child: name, age, a username (children need no email), password twice and a built-in picture. The
+ * passwords are compared here; everything else the server checks and words (the sixth child, a taken username).
+ */
+export function AddChild() {
+  const t = useParentT();
+  const token = useSession((s) => s.token);
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [age, setAge] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  // The picture stays in the form until the add-child call carries it.
+  const [avatar, setAvatar] = useState<ChildAvatar>(childAvatars[0]);
+  const [mismatch, setMismatch] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!token) {
+      setError(t('addChild.notLoggedIn'));
+      return;
+    }
+    if (password !== confirmation) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    setBusy(true);
+    try {
+      const child = await api.call(endpoints.auth.addChild, {
+        body: { name, age: Number(age), username, password },
+      });
+      void navigate('/parent', { state: { notice: t('addChild.added', { name: child.name }) } });
+    } catch (caught) {
+      setError(serverText(caught, t('addChild.failed')));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormPanel>
+      <PageTitle>{t('addChild.title')}</PageTitle>
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <form onSubmit={submit} noValidate={false}>
+        <Input label={t('child.name')} required value={name} onChange={(e) => setName(e.target.value)} />
+        <Input
+          label={t('child.ageLabel')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={18}
+          required
+          value={age}
+          onChange={(e) => setAge(e.target.value)}
+        />
+        <Input
+          label={t('child.usernameLabel')}
+          hint={t('addChild.usernameHint')}
+          required
+          autoComplete="off"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <PasswordInput
+          label={t('child.password')}
+          required
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordInput
+          label={t('child.confirmPassword')}
+          required
+          autoComplete="new-password"
+          value={confirmation}
+          error={mismatch ? t('form.passwordsDiffer') : undefined}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
+        <AvatarPicker legend={t('child.avatar')} value={avatar} onChange={setAvatar} />
+        <Button type="submit" $block disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('addChild.adding') : t('addChild.button')}
+        </Button>
+      </form>
+    </FormPanel>
+  );
+}

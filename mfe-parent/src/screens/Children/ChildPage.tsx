@@ -1,0 +1,218 @@
+import { api } from '@young-minds/api-client';
+import { type Child, type ProgressReport, endpoints } from '@young-minds/contracts';
+import { Alert, Button, Input, Modal, ModalActions, PageTitle, PasswordInput, tokens } from '@young-minds/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { type ParentMessageId, useParentT } from '../../messages';
+import { AvatarPicture, avatarFor } from '../../shared/avatars';
+import { formatDay } from '../../shared/format';
+import { Facts, LoadStatus, Panel, TableBox } from '../../shared/parts';
+import { serverText } from '../../shared/serverText';
+import { useLoad } from '../../shared/useCall';
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.md};
+  flex-wrap: wrap;
+`;
+
+const summaryRows: Array<[ParentMessageId, (summary: ProgressReport['summary']) => string | number]> = [
+  ['progress.videos', (s) => `${s.videosCompleted} / ${s.videosWatched}`],
+  ['progress.books', (s) => `${s.booksCompleted} / ${s.booksRead}`],
+  ['progress.quizzes', (s) => s.quizzesTaken],
+  ['progress.averageScore', (s) => (s.averageQuizScore === null ? '—' : `${s.averageQuizScore}%`)],
+  ['progress.assignments', (s) => s.assignmentsSubmitted],
+];
+
+/** A child's page: what `progress.child` gives today (summary, recent items), edit, and delete by typing the name. */
+export function ChildPage() {
+  const t = useParentT();
+  const id = Number(useParams().id);
+  const loaded = useLoad(async (signal) => {
+    const [child, report] = await Promise.all([
+      api.call(endpoints.auth.getOwnChild, { params: { id }, signal }),
+      api.call(endpoints.progress.child, { params: { id }, signal }),
+    ]);
+    return { child, report };
+  }, `child-${id}`);
+  return (
+    <LoadStatus loaded={loaded} loading={t('child.loading')} failed={t('child.failed')}>
+      {({ child, report }) => <ChildView child={child} report={report} />}
+    </LoadStatus>
+  );
+}
+
+function ChildView({ child: initial, report }: { child: Child; report: ProgressReport }) {
+  const t = useParentT();
+  const [child, setChild] = useState(initial);
+  return (
+    <>
+      <p>
+        <Link to="/parent">{t('child.back')}</Link>
+      </p>
+      <Heading>
+        <AvatarPicture avatar={avatarFor(child.id)} size={64} />
+        <PageTitle>{child.name}</PageTitle>
+      </Heading>
+      <Panel aria-labelledby="summary-heading">
+        <h2 id="summary-heading">{t('progress.summary')}</h2>
+        <Facts>
+          {summaryRows.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{t(label)}</dt>
+              <dd>{value(report.summary)}</dd>
+            </div>
+          ))}
+        </Facts>
+      </Panel>
+      <Panel aria-labelledby="recent-heading">
+        <h2 id="recent-heading">{t('progress.recent')}</h2>
+        {report.recent.length === 0 ? (
+          <p>{t('progress.none')}</p>
+        ) : (
+          <TableBox>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('progress.item')}</th>
+                  <th scope="col">{t('progress.kind')}</th>
+                  <th scope="col">{t('progress.date')}</th>
+                  <th scope="col">{t('progress.result')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.recent.map((item) => (
+                  <tr key={item.id}>
+                    <td>{item.title ?? t('progress.removedItem')}</td>
+                    <td>{t(`kind.${item.contentType}` as ParentMessageId)}</td>
+                    <td>{formatDay(item.lastSeenAt)}</td>
+                    <td>
+                      {item.score !== null
+                        ? t('progress.score', { score: item.score })
+                        : item.completed
+                          ? t('progress.completed')
+                          : t('progress.started')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
+        )}
+      </Panel>
+      <EditChild child={child} onSaved={setChild} />
+      <DeleteChild child={child} />
+    </>
+  );
+}
+
+function EditChild({ child, onSaved }: { child: Child; onSaved: (child: Child) => void }) {
+  const t = useParentT();
+  const [name, setName] = useState(child.name);
+  const [age, setAge] = useState(child.age === null ? '' : String(child.age));
+  const [password, setPassword] = useState('');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      const saved = await api.call(endpoints.auth.updateOwnChild, {
+        params: { id: child.id },
+        body: { name, ...(age === '' ? {} : { age: Number(age) }), ...(password ? { password } : {}) },
+      });
+      onSaved(saved);
+      setPassword('');
+      setResult({ ok: true, text: t('child.saved') });
+    } catch (caught) {
+      setResult({ ok: false, text: serverText(caught, t('child.saveFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel aria-labelledby="edit-heading">
+      <h2 id="edit-heading">{t('child.edit')}</h2>
+      {result ? (
+        <Alert variant={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
+          {result.text}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit}>
+        <Input label={t('child.name')} required value={name} onChange={(e) => setName(e.target.value)} />
+        <Input
+          label={t('child.ageLabel')}
+          type="number"
+          min={1}
+          max={18}
+          value={age}
+          onChange={(e) => setAge(e.target.value)}
+        />
+        <PasswordInput
+          label={t('child.newPassword')}
+          hint={t('child.newPasswordHint')}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('form.saving') : t('form.save')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function DeleteChild({ child }: { child: Child }) {
+  const t = useParentT();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const matches = typed.trim() === child.name;
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.call(endpoints.auth.removeOwnChild, { params: { id: child.id } });
+      void navigate('/parent', { state: { notice: t('child.deleted', { name: child.name }) } });
+    } catch (caught) {
+      setError(serverText(caught, t('child.deleteFailed')));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel aria-labelledby="delete-heading">
+      <h2 id="delete-heading">{t('child.delete')}</h2>
+      <p>{t('child.deleteWarning', { name: child.name })}</p>
+      <Button $variant="danger" onClick={() => setOpen(true)}>
+        {t('child.delete')}
+      </Button>
+      <Modal open={open} title={t('child.deleteTitle', { name: child.name })} onClose={() => !busy && setOpen(false)}>
+        {error ? <Alert variant="danger">{error}</Alert> : null}
+        <Input
+          label={t('child.typeName', { name: child.name })}
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <ModalActions>
+          <Button $variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button $variant="danger" onClick={remove} disabled={!matches || busy} aria-busy={busy || undefined}>
+            {busy ? t('child.deleting') : t('child.deleteConfirm')}
+          </Button>
+        </ModalActions>
+      </Modal>
+    </Panel>
+  );
+}

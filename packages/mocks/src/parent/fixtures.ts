@@ -1,0 +1,188 @@
+import {
+  type Child,
+  type Payment,
+  type ProgressItem,
+  type ProgressReport,
+  type ProgressSummary,
+  type PublicUser,
+  planCurrency,
+  periodCharge,
+  proPlan,
+} from '@young-minds/contracts';
+import { mockAccounts } from '../fixtures';
+import { adminAssignments, adminBooks, adminQuizzes, adminVideos } from '../admin/fixtures';
+
+/**
+ * The parent area's mock family: Fatima Khan (the mock parent, `parent@example.com` / `parent123`) with three
+ * children and a month of their progress, her Pro subscription (the admin fixtures' row 1) and her payments.
+ * Every fixture is typed by the contracts and parsed with the response schemas in parent.contract.test.ts.
+ */
+
+export const familyParent: PublicUser = mockAccounts.parent.user;
+
+/** The auth service's words for the parent's calls (services/auth/src/parent/routes.ts, session/routes.ts). */
+export const parentMockMessages = {
+  childRemoved: 'Child removed.',
+  childNotFound: 'Child not found.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  usernameTaken: 'This username is already taken. Please choose another.',
+  notOwner: 'You can only manage your own family.',
+} as const;
+
+/** The day the fixtures' month of progress ends (fixed, so tests and QA see the same family). */
+export const progressUntil = '2026-11-20';
+
+export const familyChildren: Child[] = [
+  {
+    id: 3,
+    name: 'Yusuf',
+    age: 8,
+    email: null,
+    username: 'yusuf',
+    parent: familyParent.name,
+    parent_id: familyParent.id,
+    created_at: '2026-06-02T10:20:00.000Z',
+  },
+  {
+    id: 5,
+    name: 'Maryam',
+    age: 6,
+    email: null,
+    username: 'maryam.k',
+    parent: familyParent.name,
+    parent_id: familyParent.id,
+    created_at: '2026-06-02T10:25:00.000Z',
+  },
+  {
+    id: 11,
+    name: 'Hamza',
+    age: 11,
+    email: null,
+    username: 'hamza.k',
+    parent: familyParent.name,
+    parent_id: familyParent.id,
+    created_at: '2026-09-14T16:45:00.000Z',
+  },
+];
+
+/** An instant `daysBefore` days before `progressUntil`, at `hour` UTC. */
+function daysAgo(daysBefore: number, hour: number): string {
+  const day = new Date(`${progressUntil}T00:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() - daysBefore);
+  day.setUTCHours(hour);
+  return day.toISOString();
+}
+
+interface Activity {
+  kind: ProgressItem['contentType'];
+  contentId: number;
+  daysBefore: number;
+  completed: boolean;
+  position?: number;
+  /** Quizzes: every attempt's score (the last is `score`). */
+  attempts?: number[];
+}
+
+const titles: Record<ProgressItem['contentType'], Map<number, string>> = {
+  video: new Map(adminVideos.map((video) => [video.id, video.title])),
+  book: new Map(adminBooks.map((book) => [book.id, book.title])),
+  quiz: new Map(adminQuizzes.map((quiz) => [quiz.id, quiz.title])),
+  assignment: new Map(adminAssignments.map((assignment) => [assignment.id, assignment.title])),
+};
+
+/** One child's month: what they watched, read, took and handed in, oldest first is fine (the report sorts). */
+const months: Record<number, Activity[]> = {
+  3: [
+    { kind: 'video', contentId: 1, daysBefore: 29, completed: true, position: 312 },
+    { kind: 'book', contentId: 1, daysBefore: 26, completed: true },
+    { kind: 'quiz', contentId: 1, daysBefore: 24, completed: true, attempts: [60, 80] },
+    { kind: 'video', contentId: 2, daysBefore: 18, completed: true, position: 455 },
+    { kind: 'assignment', contentId: 1, daysBefore: 15, completed: true },
+    { kind: 'quiz', contentId: 2, daysBefore: 11, completed: true, attempts: [90] },
+    { kind: 'book', contentId: 2, daysBefore: 7, completed: false },
+    { kind: 'video', contentId: 3, daysBefore: 3, completed: false, position: 140 },
+    { kind: 'assignment', contentId: 2, daysBefore: 1, completed: true },
+  ],
+  5: [
+    { kind: 'video', contentId: 1, daysBefore: 27, completed: true, position: 312 },
+    { kind: 'book', contentId: 1, daysBefore: 21, completed: false },
+    { kind: 'quiz', contentId: 1, daysBefore: 14, completed: true, attempts: [40, 60, 80] },
+    { kind: 'video', contentId: 2, daysBefore: 9, completed: false, position: 95 },
+    { kind: 'assignment', contentId: 1, daysBefore: 2, completed: true },
+  ],
+  11: [
+    { kind: 'video', contentId: 3, daysBefore: 30, completed: true, position: 610 },
+    { kind: 'quiz', contentId: 2, daysBefore: 20, completed: true, attempts: [100] },
+    { kind: 'book', contentId: 2, daysBefore: 12, completed: true },
+    { kind: 'assignment', contentId: 2, daysBefore: 5, completed: false },
+  ],
+};
+
+function itemOf(activity: Activity, index: number, childId: number): ProgressItem {
+  const attempts = activity.attempts ?? [];
+  return {
+    id: childId * 100 + index + 1,
+    contentType: activity.kind,
+    contentId: activity.contentId,
+    title: titles[activity.kind].get(activity.contentId) ?? null,
+    positionSeconds: activity.kind === 'video' ? (activity.position ?? 0) : null,
+    completed: activity.completed,
+    score: activity.kind === 'quiz' ? (attempts.at(-1) ?? null) : null,
+    lastSeenAt: daysAgo(activity.daysBefore, 15 + (index % 4)),
+  };
+}
+
+/** The counts the content service derives from the same rows. */
+function summaryOf(activities: readonly Activity[]): ProgressSummary {
+  const of = (kind: Activity['kind']) => activities.filter((activity) => activity.kind === kind);
+  const scores = of('quiz').flatMap((quiz) => quiz.attempts ?? []);
+  return {
+    videosWatched: of('video').length,
+    videosCompleted: of('video').filter((video) => video.completed).length,
+    booksRead: of('book').length,
+    booksCompleted: of('book').filter((book) => book.completed).length,
+    quizzesTaken: of('quiz').length,
+    quizAttempts: scores.length,
+    averageQuizScore: scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null,
+    assignmentsSubmitted: of('assignment').filter((assignment) => assignment.completed).length,
+    assignmentsCompleted: of('assignment').filter((assignment) => assignment.completed).length,
+  };
+}
+
+/** A child's report as GET /api/progress/children/:id answers it: the summary and the 10 newest items. */
+export function progressReportOf(child: Pick<Child, 'id' | 'name'>): ProgressReport {
+  const activities = months[child.id] ?? [];
+  const recent = activities
+    .map((activity, index) => itemOf(activity, index, child.id))
+    .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt))
+    .slice(0, 10);
+  return { child: { id: child.id, name: child.name }, summary: summaryOf(activities), recent };
+}
+
+const registrationCharge = periodCharge(proPlan);
+
+/** Fatima's payments, newest first: a declined card last week, and the registration's charge. */
+export const familyPayments: Payment[] = [
+  {
+    id: 7,
+    subscription_id: null,
+    amount: registrationCharge,
+    currency: planCurrency,
+    status: 'failed',
+    provider: 'test-mode',
+    provider_reference: null,
+    paid_at: null,
+    created_at: '2026-11-15T18:02:00.000Z',
+  },
+  {
+    id: 1,
+    subscription_id: 1,
+    amount: registrationCharge,
+    currency: planCurrency,
+    status: 'succeeded',
+    provider: 'test-mode',
+    provider_reference: 'test_ch_0001',
+    paid_at: '2026-06-02T10:15:00.000Z',
+    created_at: '2026-06-02T10:15:00.000Z',
+  },
+];

@@ -1,0 +1,233 @@
+import { type HttpHandler, HttpResponse } from 'msw';
+import {
+  type Child,
+  type PublicUser,
+  type Subscription,
+  addMonths,
+  authEndpoints,
+  findPlan,
+  idempotencyKeyHeader,
+  idempotencyKeyReusedMessage,
+  idempotencyKeySchema,
+  idempotentReplayedHeader,
+  maxChildrenMessage,
+  noSubscriptionMessage,
+  paymentEndpoints,
+  periodCharge,
+  planCurrency,
+  progressEndpoints,
+  proPlan,
+  subscriptionEndpoints,
+  todayIso,
+} from '@young-minds/contracts';
+import { mockToken } from '../fixtures';
+import { adminMockState } from '../admin/state';
+import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems } from '../kit';
+import { mockState } from '../state';
+import { parentMockMessages, progressReportOf } from './fixtures';
+import { parentMockState } from './state';
+
+export * from './fixtures';
+export * from './state';
+
+/** The caller's own child, or the service's 404 (no such child) / 403 (another family's), as `ownChild` rules. */
+function ownChild(id: number, user: PublicUser | undefined): Child {
+  const child = parentMockState.children.find((row) => row.id === id);
+  if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
+  if (child.parent_id !== user?.id) throw new MockHttpError(403, parentMockMessages.notOwner);
+  return child;
+}
+
+/** Whether a login name is used by any account or child other than `exceptId` (logins are unique). */
+function loginTaken(login: string, exceptId: number): boolean {
+  const same = (other: string | null | undefined) => Boolean(other && other.toLowerCase() === login.toLowerCase());
+  return (
+    [...mockState.accounts.values()].some(
+      ({ user }) => user.id !== exceptId && (same(user.username) || same(user.email)),
+    ) ||
+    [...parentMockState.children, ...adminMockState.children].some(
+      (child) => child.id !== exceptId && (same(child.username) || same(child.email)),
+    )
+  );
+}
+
+/** Files a child's login(s) so QA can log in as a child the parent just added or gave a new password. */
+function fileChildAccount(child: Child, password: string | undefined): void {
+  const previous = [...mockState.accounts.entries()].find(([, account]) => account.user.id === child.id);
+  const nextPassword = password ?? previous?.[1].password;
+  for (const [login, account] of [...mockState.accounts.entries()])
+    if (account.user.id === child.id) mockState.accounts.delete(login);
+  if (nextPassword === undefined) return;
+  const user: PublicUser = {
+    id: child.id,
+    name: child.name,
+    email: child.email,
+    role: 'child',
+    avatar: previous?.[1].user.avatar ?? null,
+    username: child.username,
+  };
+  for (const login of [child.username, child.email])
+    if (login) mockState.accounts.set(login.toLowerCase(), { password: nextPassword, user });
+}
+
+/** The parent's current subscription: the active one that runs longest, else the latest (the service's rule). */
+function currentSubscription(parentId: number, today = todayIso()): Subscription | undefined {
+  const own = adminMockState.subscriptions.filter((row) => row.parent_id === parentId);
+  const active = own
+    .filter((row) => row.is_active === 1 && row.start_date <= today && today <= row.end_date)
+    .sort((a, b) => b.end_date.localeCompare(a.end_date));
+  return active[0] ?? [...own].sort(newestFirst)[0];
+}
+
+/**
+ * Every call the parent area makes, as the auth, content and subscriptions services answer them, for the mock
+ * family in `parentMockState` (children, payments) and `adminMockState.subscriptions`.
+ */
+export const parentHandlers: HttpHandler[] = [
+  ...crudHandlers({
+    endpoints: {
+      get: authEndpoints.getOwnChild,
+      create: authEndpoints.addChild,
+      update: authEndpoints.updateOwnChild,
+      remove: authEndpoints.removeOwnChild,
+    },
+    rows: () => parentMockState.children,
+    notFound: parentMockMessages.childNotFound,
+    // Another family's child is a 403, as the contract's `ownChild` rule answers (checked before the kit's lookup).
+    visible: (child, user) => {
+      if (child.parent_id !== user?.id) throw new MockHttpError(403, parentMockMessages.notOwner);
+      return true;
+    },
+    create: ({ body, user }) => {
+      const parent = user!;
+      const family = parentMockState.children.filter((child) => child.parent_id === parent.id);
+      if (family.length >= proPlan.max_children) throw new MockHttpError(409, maxChildrenMessage);
+      for (const login of [body.username, body.email])
+        if (login && loginTaken(login, 0)) throw new MockHttpError(409, parentMockMessages.usernameTaken);
+      const child: Child = {
+        id: nextId(),
+        name: body.name,
+        age: body.age,
+        email: body.email ?? null,
+        username: body.username ?? null,
+        parent: parent.name,
+        parent_id: parent.id,
+        created_at: new Date().toISOString(),
+      };
+      fileChildAccount(child, body.password);
+      return child;
+    },
+    update: {
+      apply: (child, { body: patch }) => {
+        for (const login of [patch.username, patch.email])
+          if (login && loginTaken(login, child.id)) throw new MockHttpError(409, parentMockMessages.usernameTaken);
+        const updated: Child = {
+          ...child,
+          name: patch.name ?? child.name,
+          age: patch.age ?? child.age,
+          username: patch.username === undefined ? child.username : patch.username,
+          email: patch.email === undefined ? child.email : patch.email,
+        };
+        fileChildAccount(updated, patch.password);
+        return updated;
+      },
+    },
+    remove: {
+      after: (child) => fileChildAccount(child, undefined),
+      message: parentMockMessages.childRemoved,
+    },
+  }),
+
+  mockRoute(authEndpoints.listOwnChildren, ({ user }) => ({
+    data: parentMockState.children
+      .filter((child) => child.parent_id === user?.id)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id),
+  })),
+
+  mockRoute(authEndpoints.changePassword, ({ body, user }) => {
+    const entries = [...mockState.accounts.entries()].filter(([, account]) => account.user.id === user?.id);
+    const account = entries[0]?.[1];
+    if (!account || account.password !== body.currentPassword)
+      throw new MockHttpError(400, parentMockMessages.wrongCurrentPassword);
+    for (const [, entry] of entries) entry.password = body.newPassword;
+    return { token: mockToken(account.user), user: account.user };
+  }),
+
+  mockRoute(progressEndpoints.child, ({ params, user }) => {
+    if (user?.role === 'admin') {
+      const child = parentMockState.children.find((row) => row.id === params.id);
+      if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
+      return progressReportOf(child);
+    }
+    return progressReportOf(ownChild(params.id, user));
+  }),
+
+  mockRoute(subscriptionEndpoints.ownSubscription, ({ user }) => {
+    const subscription = currentSubscription(user!.id);
+    if (!subscription) throw new MockHttpError(404, noSubscriptionMessage);
+    return subscription;
+  }),
+
+  mockRoute(subscriptionEndpoints.subscribe, async ({ body, user, request }) => {
+    const parent = user!;
+    const key = request.headers.get(idempotencyKeyHeader);
+    const sent = JSON.stringify(body);
+    if (key !== null) {
+      const checked = idempotencyKeySchema.safeParse(key);
+      if (!checked.success) throw new MockHttpError(400, checked.error.issues[0]!.message);
+      const earlier = parentMockState.purchases.get(`${parent.id}:${key}`);
+      if (earlier) {
+        if (earlier.body !== sent) throw new MockHttpError(409, idempotencyKeyReusedMessage);
+        return HttpResponse.json(earlier.answer, { status: 201, headers: { [idempotentReplayedHeader]: 'true' } });
+      }
+    }
+    const plan = findPlan(body.plan) ?? proPlan;
+    const today = todayIso();
+    const current = currentSubscription(parent.id, today);
+    const active = current && current.is_active === 1 && current.start_date <= today && today <= current.end_date;
+    let subscription: Subscription;
+    if (current && active) {
+      subscription = { ...current, end_date: addMonths(current.end_date, plan.duration_months) };
+      adminMockState.subscriptions = adminMockState.subscriptions.map((row) =>
+        row.id === subscription.id ? subscription : row,
+      );
+    } else {
+      subscription = {
+        id: nextId(),
+        parent_id: parent.id,
+        parent_name: parent.name,
+        plan_name: plan.name,
+        price: plan.price,
+        start_date: today,
+        end_date: addMonths(today, plan.duration_months),
+        is_active: 1,
+        created_at: new Date().toISOString(),
+      };
+      adminMockState.subscriptions.push(subscription);
+    }
+    const now = new Date().toISOString();
+    const payment = {
+      id: parentMockState.nextPaymentId++,
+      subscription_id: subscription.id,
+      amount: periodCharge(plan),
+      currency: planCurrency,
+      status: 'succeeded' as const,
+      provider: 'test-mode',
+      provider_reference: `test_ch_${Date.now()}`,
+      paid_at: now,
+      created_at: now,
+    };
+    parentMockState.payments.unshift({ parentId: parent.id, payment });
+    const answer = { subscription, payment, renewed: Boolean(active) };
+    if (key !== null) parentMockState.purchases.set(`${parent.id}:${key}`, { body: sent, answer });
+    return answer;
+  }),
+
+  mockRoute(paymentEndpoints.listOwnPayments, ({ query, user }) => {
+    const own = parentMockState.payments
+      .filter((entry) => entry.parentId === user?.id)
+      .map((entry) => entry.payment)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return pageOfItems(own, query.page, query.pageSize);
+  }),
+];
