@@ -42,7 +42,7 @@ export function AddChild() {
     setBusy(true);
     try {
       const child = await api.call(endpoints.auth.addChild, {
-        body: { name, age: Number(age), username, password },
+        body: { name, age: Number(age), username, password, avatar },
       });
       void navigate('/parent', { state: { notice: t('addChild.added', { name: child.name }) } });
     } catch (caught) {

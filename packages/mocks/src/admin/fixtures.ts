@@ -62,6 +62,10 @@ export const adminChildren: Child[] = [
     username: 'yusuf',
     parent: 'Fatima Khan',
     parent_id: 2,
+    avatar: null,
+    weekly_goal_minutes: 120,
+    age_band: '6-8',
+    music_free_only: false,
     created_at: '2026-06-02T10:20:00.000Z',
   },
   {
@@ -72,6 +76,10 @@ export const adminChildren: Child[] = [
     username: 'maryam.k',
     parent: 'Fatima Khan',
     parent_id: 2,
+    avatar: null,
+    weekly_goal_minutes: 120,
+    age_band: '6-8',
+    music_free_only: false,
     created_at: '2026-06-02T10:25:00.000Z',
   },
   {
@@ -82,6 +90,10 @@ export const adminChildren: Child[] = [
     username: null,
     parent: 'Omar Siddiqui',
     parent_id: 4,
+    avatar: null,
+    weekly_goal_minutes: 120,
+    age_band: '9-12',
+    music_free_only: false,
     created_at: '2026-07-19T09:00:00.000Z',
   },
   {
@@ -92,6 +104,10 @@ export const adminChildren: Child[] = [
     username: 'zainab.r',
     parent: 'Aisha Rahman',
     parent_id: 6,
+    avatar: null,
+    weekly_goal_minutes: 120,
+    age_band: '6-8',
+    music_free_only: false,
     created_at: '2026-09-03T17:30:00.000Z',
   },
 ];

@@ -41,6 +41,10 @@ export const familyChildren: Child[] = [
     username: 'yusuf',
     parent: familyParent.name,
     parent_id: familyParent.id,
+    avatar: 'falcon',
+    weekly_goal_minutes: 120,
+    age_band: '6-8',
+    music_free_only: false,
     created_at: '2026-06-02T10:20:00.000Z',
   },
   {
@@ -51,6 +55,10 @@ export const familyChildren: Child[] = [
     username: 'maryam.k',
     parent: familyParent.name,
     parent_id: familyParent.id,
+    avatar: 'rabbit',
+    weekly_goal_minutes: 120,
+    age_band: '6-8',
+    music_free_only: true,
     created_at: '2026-06-02T10:25:00.000Z',
   },
   {
@@ -61,6 +69,10 @@ export const familyChildren: Child[] = [
     username: 'hamza.k',
     parent: familyParent.name,
     parent_id: familyParent.id,
+    avatar: 'camel',
+    weekly_goal_minutes: 150,
+    age_band: '9-12',
+    music_free_only: false,
     created_at: '2026-09-14T16:45:00.000Z',
   },
 ];

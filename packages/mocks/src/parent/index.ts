@@ -1,5 +1,7 @@
 import { type HttpHandler, HttpResponse } from 'msw';
 import {
+  ageBandForAge,
+  defaultWeeklyGoalMinutes,
   type Child,
   type PublicUser,
   type Subscription,
@@ -102,14 +104,17 @@ export const parentHandlers: HttpHandler[] = [
       const parent = user!;
       const family = parentMockState.children.filter((child) => child.parent_id === parent.id);
       if (family.length >= proPlan.max_children) throw new MockHttpError(409, maxChildrenMessage);
-      for (const login of [body.username, body.email])
-        if (login && loginTaken(login, 0)) throw new MockHttpError(409, parentMockMessages.usernameTaken);
+      if (loginTaken(body.username, 0)) throw new MockHttpError(409, parentMockMessages.usernameTaken);
       const child: Child = {
         id: nextId(),
         name: body.name,
         age: body.age,
-        email: body.email ?? null,
-        username: body.username ?? null,
+        email: null,
+        username: body.username,
+        avatar: body.avatar,
+        weekly_goal_minutes: body.weekly_goal_minutes ?? defaultWeeklyGoalMinutes,
+        age_band: body.age_band ?? ageBandForAge(body.age),
+        music_free_only: body.music_free_only ?? false,
         parent: parent.name,
         parent_id: parent.id,
         created_at: new Date().toISOString(),
@@ -127,6 +132,11 @@ export const parentHandlers: HttpHandler[] = [
           age: patch.age ?? child.age,
           username: patch.username === undefined ? child.username : patch.username,
           email: patch.email === undefined ? child.email : patch.email,
+          avatar: patch.avatar === undefined ? child.avatar : patch.avatar,
+          weekly_goal_minutes: patch.weekly_goal_minutes ?? child.weekly_goal_minutes,
+          age_band:
+            patch.age_band === undefined ? child.age_band : (patch.age_band ?? ageBandForAge(patch.age ?? child.age)),
+          music_free_only: patch.music_free_only ?? child.music_free_only,
         };
         fileChildAccount(updated, patch.password);
         return updated;

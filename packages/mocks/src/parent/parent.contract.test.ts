@@ -77,7 +77,7 @@ describe('parent handlers answer like the services', () => {
     if (message !== undefined) expect(body.message).toBe(message);
   }
 
-  const newChild = { name: 'Sara', age: 5, username: 'sara.k', password: 'sara123' };
+  const newChild = { name: 'Sara', age: 5, username: 'sara.k', password: 'sara123', avatar: 'bee' };
 
   it('when the parent lists their children, then the three of the family parse; a child or no token is refused', async () => {
     const answer = await call('GET', '/api/parent/children');
