@@ -23,6 +23,7 @@ import {
   idempotencyKeySchema,
   idempotencyKeyTtlHours,
   idempotentReplayedHeader,
+  paymentEndpoints,
   subscriptionEndpoints,
 } from './subscriptions';
 
@@ -96,6 +97,8 @@ export const endpointAnnotations: Readonly<Record<string, EndpointAnnotation>> =
 
   // Subscriptions.
   [subscriptionEndpoints.ownSubscription.id]: { errors: [404] },
+  [subscriptionEndpoints.cancelOwnSubscription.id]: { errors: [404, 409, 503] },
+  [paymentEndpoints.ownPaymentReceipt.id]: { errors: [404] },
   [subscriptionEndpoints.subscribe.id]: {
     errors: [402, 409, 503],
     headers: {

@@ -12,4 +12,11 @@ export {
   tryCharge,
   tryRefund,
 } from './provider';
-export { type TestModeOptions, createTestModeProvider, testModeProvider, testModeProviderName } from './test-mode';
+export {
+  type RecordedRefund,
+  type TestModeOptions,
+  type TestModeProvider,
+  createTestModeProvider,
+  testModeProvider,
+  testModeProviderName,
+} from './test-mode';

@@ -48,6 +48,22 @@ describe('refunds', () => {
     });
   });
 
+  it('when one charge is refunded twice, then the second answers the first refund, which the provider recorded', async () => {
+    const provider = createTestModeProvider();
+    const { reference } = await provider.charge(charge);
+    expect(provider.refundOf(reference)).toBeUndefined();
+    const refund = { reference, amount: charge.amount, currency: charge.currency, reason: 'money-back guarantee' };
+    const first = await provider.refund(refund);
+    expect(await provider.refund(refund)).toEqual(first);
+    expect(provider.refundOf(reference)).toEqual({
+      chargeReference: reference,
+      reference: first.reference,
+      amount: 119.94,
+      currency: 'USD',
+      reason: 'money-back guarantee',
+    });
+  });
+
   it('when asked to refund a charge it never made, then the test-mode provider refuses', async () => {
     const refund = { reference: 'ch_live_123', amount: 1, currency: 'USD', reason: 'x' };
     await expect(testModeProvider.refund(refund)).rejects.toBeInstanceOf(InvalidChargeError);

@@ -3,7 +3,7 @@ import { tablesInDeleteOrder } from '@young-minds/db';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { countEveryTableSql, fuzzEndpoints, fuzzReport, rowCountsOf } from '@young-minds/service-kit/src/testing/fuzz';
 import { type TestSession, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
-import { type SubscriptionsHarness, startSubscriptions } from './test-support';
+import { type SubscriptionsHarness, recordPayment, startSubscriptions } from './test-support';
 
 /**
  * Every subscriptions endpoint gets malformed params, queries and bodies (derived from its contract) from
@@ -22,7 +22,8 @@ describe.each(databasesUnderTest())('subscriptions fuzzing on $name', ({ name })
       .set('parent', family.parent)
       .set('child', family.child);
     const other = await createFamily(harness);
-    ids.push(family.subscriptionId, other.subscriptionId);
+    const payment = await recordPayment(harness, family.parent.id, family.subscriptionId);
+    ids.push(family.subscriptionId, other.subscriptionId, payment.id);
   });
   afterAll(() => harness.close());
 

@@ -1,8 +1,24 @@
-import type { Payment, PaymentStatus, Subscription } from '@young-minds/contracts';
-import type { PaymentRecord, SubscriptionWithParent } from '@young-minds/db';
+import {
+  type Payment,
+  type PaymentReceipt,
+  type PaymentStatus,
+  type Subscription,
+  receiptNumber,
+  subscriptionDaysLeft,
+  subscriptionStatusOf,
+} from '@young-minds/contracts';
+import type { PaymentRecord, PaymentWithPayer, SubscriptionWithParent } from '@young-minds/db';
 
-/** The only shapes subscriptions and payments leave this service in (the spec's wire names). */
-export function toSubscription(record: SubscriptionWithParent): Subscription {
+/**
+ * The only shapes subscriptions and payments leave this service in (the spec's wire names). `today`
+ * ('YYYY-MM-DD', UTC) decides the parent's status and the days left.
+ */
+export function toSubscription(record: SubscriptionWithParent, today: string): Subscription {
+  const state = {
+    is_active: record.isActive ? 1 : 0,
+    end_date: record.endDate,
+    cancelled_at: record.cancelledAt ? record.cancelledAt.toISOString() : null,
+  } as const;
   return {
     id: record.id,
     parent_id: record.parentId,
@@ -10,8 +26,9 @@ export function toSubscription(record: SubscriptionWithParent): Subscription {
     plan_name: record.planName,
     price: record.price,
     start_date: record.startDate,
-    end_date: record.endDate,
-    is_active: record.isActive ? 1 : 0,
+    ...state,
+    status: subscriptionStatusOf(state, today),
+    days_left: subscriptionDaysLeft(state, today),
     created_at: record.createdAt.toISOString(),
   };
 }
@@ -27,6 +44,19 @@ export function toPayment(record: PaymentRecord): Payment {
     provider: record.provider,
     provider_reference: record.providerReference,
     paid_at: record.paidAt ? record.paidAt.toISOString() : null,
+    refunded_at: record.refundedAt ? record.refundedAt.toISOString() : null,
+    plan_name: record.planName,
+    period_start: record.periodStart,
+    period_end: record.periodEnd,
     created_at: record.createdAt.toISOString(),
+  };
+}
+
+export function toReceipt({ payment, payerName, payerEmail }: PaymentWithPayer): PaymentReceipt {
+  return {
+    ...toPayment(payment),
+    receipt_number: receiptNumber(payment.id),
+    payer_name: payerName,
+    payer_email: payerEmail,
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DatabaseKind } from '@young-minds/db/testing';
 import type { PaymentProvider } from '@young-minds/payments';
 import { type ServiceHarness, startServiceHarness } from '@young-minds/service-kit/src/testing/harness';
@@ -16,6 +17,25 @@ export function startSubscriptions(
   return startServiceHarness(kind, ({ db, tokens, now }) =>
     buildSubscriptionsApp({ db, tokens, payments: options.payments, now: options.now ?? now }),
   );
+}
+
+/** A succeeded test-mode payment of `parentId` for their subscription, paid at `paidAt` (default: now). */
+export function recordPayment(
+  harness: SubscriptionsHarness,
+  parentId: number,
+  subscriptionId: number,
+  paidAt = new Date(),
+) {
+  return harness.db.repos.payments.record({
+    parentId,
+    subscriptionId,
+    amount: 119.94,
+    currency: 'USD',
+    status: 'succeeded',
+    provider: 'test-mode',
+    providerReference: `test_${randomUUID()}`,
+    paidAt,
+  });
 }
 
 /** Every subscription and payment row, for "nothing was written" checks. */

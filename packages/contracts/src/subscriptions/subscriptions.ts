@@ -10,6 +10,58 @@ export const noSubscriptionMessage = 'You have no subscription yet.';
 export const subscriptionNotFoundMessage = 'Subscription not found.';
 
 /**
+ * What the parent's screen shows: 'cancelled' once cancelled (access may still run to the end date), else
+ * 'expired' when the end date has passed or the subscription was switched off, else 'active'.
+ */
+export const subscriptionStatuses = ['active', 'cancelled', 'expired'] as const;
+export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+const dayMs = 86_400_000;
+
+/** The UTC day `days` after `isoDate` (both 'YYYY-MM-DD'); negative goes back. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** What the stored fields of a subscription say to the parent on `today` ('YYYY-MM-DD', UTC). */
+export interface SubscriptionState {
+  is_active: 0 | 1;
+  end_date: string;
+  cancelled_at: string | null;
+}
+
+/** The shared rule: cancelled when cancelled, else expired when over or switched off, else active. */
+export function subscriptionStatusOf(subscription: SubscriptionState, today: string): SubscriptionStatus {
+  if (subscription.cancelled_at !== null) return 'cancelled';
+  if (subscription.is_active !== 1 || subscription.end_date < today) return 'expired';
+  return 'active';
+}
+
+/** Days of access left on `today`, today and the end date included; 0 when switched off or over. */
+export function subscriptionDaysLeft(subscription: SubscriptionState, today: string): number {
+  if (subscription.is_active !== 1 || subscription.end_date < today) return 0;
+  return Math.round((Date.parse(`${subscription.end_date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / dayMs) + 1;
+}
+
+/** The money-back guarantee: cancelling within this many hours of the latest payment refunds it (the FAQ's 7 days). */
+export const refundWindowHours = 7 * 24;
+
+/** The parent's message after a cancel without a refund; `{date}` is the last day of access ('YYYY-MM-DD'). */
+export const subscriptionCancelledMessageTemplate = 'Your subscription is cancelled. You keep access until {date}.';
+export function subscriptionCancelledMessage(lastDay: string): string {
+  return subscriptionCancelledMessageTemplate.replace('{date}', lastDay);
+}
+/** The parent's message after a cancel within the 7-day money-back guarantee. */
+export const subscriptionRefundedMessage =
+  'Your subscription is cancelled and your latest payment was refunded (7-day money-back guarantee).';
+export const subscriptionAlreadyCancelledMessage = 'This subscription is already cancelled.';
+export const subscriptionAlreadyEndedMessage = 'This subscription has already ended.';
+/** The provider could not refund: nothing was changed (the subscription runs on, the payment stands). */
+export const refundsUnavailableMessage =
+  'Refunds are unavailable right now. Nothing was changed. Please try again shortly.';
+
+/**
  * Subscribe/renew takes an optional `Idempotency-Key` header (the IETF draft's name, as Stripe and others use
  * it): a fresh random value (a UUID) per purchase the parent means to make, sent again unchanged on every
  * retry of it (a double click, a timeout). The first request with a key runs; every repeat within
@@ -42,6 +94,12 @@ export const subscriptionSchema = z.object({
   end_date: isoDateSchema,
   /** The spec's flag: 1 shows 'Active', anything else 'Deactive'. */
   is_active: z.union([z.literal(0), z.literal(1)]),
+  /** For the parent: see `subscriptionStatuses`. */
+  status: subscriptionStatusSchema,
+  /** When the parent cancelled (ISO 8601); null while it runs on. */
+  cancelled_at: z.string().nullable(),
+  /** Days of access left, today and the end date included (UTC days); 0 once it is over. */
+  days_left: z.number().int().min(0),
   created_at: z.string(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -96,6 +154,14 @@ export const cancelSubscriptionResponseSchema = z.object({
   message: z.string(),
   subscription: subscriptionSchema,
 });
+
+/** A parent's cancel: the message to show, the subscription as it now is, and the payment refunded (if any). */
+export const cancelOwnSubscriptionResponseSchema = z.object({
+  message: z.string(),
+  subscription: subscriptionSchema,
+  refunded_payment: paymentSchema.nullable(),
+});
+export type CancelOwnSubscriptionResponse = z.infer<typeof cancelOwnSubscriptionResponseSchema>;
 
 export const subscriptionEndpoints = {
   listSubscriptions: defineEndpoint({
@@ -152,5 +218,16 @@ export const subscriptionEndpoints = {
     params: idParamsSchema,
     response: cancelSubscriptionResponseSchema,
     summary: 'Cancel a subscription (admins: any; parents: their own). The row and its payments are kept.',
+  }),
+  cancelOwnSubscription: defineEndpoint({
+    id: 'subscriptions.cancelOwn',
+    service: 'subscriptions',
+    method: 'POST',
+    path: '/api/subscriptions/me/cancel',
+    access: { roles: ['parent'] },
+    response: cancelOwnSubscriptionResponseSchema,
+    summary:
+      "Cancel the caller's current subscription. Within 7 days (168 h) of its latest succeeded payment that payment " +
+      'is refunded and access ends now; otherwise access continues to the end date. 409 when already cancelled or ended.',
   }),
 } as const;

@@ -40,7 +40,7 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
   }
 
   describe('registration', () => {
-    it('when a parent registers with a payment, then exactly one payment is stored, pointing at the subscription', async () => {
+    it('when a parent registers with a payment, then exactly one payment is stored, pointing at the subscription and the period it bought', async () => {
       const { families } = testDb.db.repos;
       const result = await families.register(
         { name: 'Amina', email: 'amina-pays@example.test', phone: null, passwordHash: 'h' },
@@ -65,9 +65,9 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
         providerReference: 'test_reg',
         paidAt: at('2026-01-01T09:00:00Z'),
         refundedAt: null,
-        planName: null,
-        periodStart: null,
-        periodEnd: null,
+        planName: 'Pro',
+        periodStart: '2026-01-01',
+        periodEnd: '2026-07-01',
         createdAt: expect.any(Date),
         updatedAt: expect.any(Date),
       });

@@ -356,4 +356,62 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       expect(await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id } })).toBe(0);
     });
   });
+
+  describe("a parent's cancel", () => {
+    const at = new Date('2026-03-11T09:00:00Z');
+
+    it('when cancelled without a refund, then it stays active with cancelledAt set; a second cancel changes nothing', async () => {
+      const { subscriptions } = testDb.db.repos;
+      const { subscription } = await newParent('Cancelling');
+      expect(await subscriptions.cancelAtPeriodEnd(subscription.id, at)).toEqual({ ok: true });
+      expect(await subscriptions.findById(subscription.id)).toMatchObject({ isActive: true, cancelledAt: at });
+      const later = new Date('2026-03-12T09:00:00Z');
+      expect(await subscriptions.cancelAtPeriodEnd(subscription.id, later)).toEqual({
+        ok: false,
+        reason: 'notRunning',
+      });
+      expect(await subscriptions.findById(subscription.id)).toMatchObject({ cancelledAt: at });
+    });
+
+    it('when cancelled with a refund, then the subscription ends and the payment is refunded together, once', async () => {
+      const { subscriptions, payments } = testDb.db.repos;
+      const { user, subscription } = await newParent('Refunding');
+      const payment = await payments.record({
+        ...charge('ref_refund'),
+        parentId: user.id,
+        subscriptionId: subscription.id,
+      });
+      expect(await payments.latestSucceededFor(subscription.id)).toMatchObject({ id: payment.id });
+
+      const refund = { subscriptionId: subscription.id, paymentId: payment.id, at };
+      expect(await subscriptions.cancelWithRefund(refund)).toEqual({ ok: true });
+      expect(await subscriptions.findById(subscription.id)).toMatchObject({ isActive: false, cancelledAt: at });
+      const refunded = await payments.findForParentWithPayer(user.id, payment.id);
+      expect(refunded).toMatchObject({ payment: { status: 'refunded', refundedAt: at }, payerName: 'Refunding' });
+      expect(await payments.latestSucceededFor(subscription.id)).toBeNull();
+
+      const before = await countRows();
+      expect(await subscriptions.cancelWithRefund(refund)).toEqual({ ok: false, reason: 'notRunning' });
+      expect(await countRows()).toEqual(before);
+    });
+
+    it('when the payment is not a succeeded one of that subscription, then nothing is written', async () => {
+      const { subscriptions, payments } = testDb.db.repos;
+      const { user, subscription } = await newParent('Declined');
+      const declined = await payments.record({
+        ...charge('ref_declined'),
+        status: 'failed',
+        paidAt: null,
+        parentId: user.id,
+        subscriptionId: null,
+      });
+      const refund = { subscriptionId: subscription.id, paymentId: declined.id, at };
+      expect(await subscriptions.cancelWithRefund(refund)).toEqual({ ok: false, reason: 'notRunning' });
+      expect(await subscriptions.findById(subscription.id)).toMatchObject({ isActive: true, cancelledAt: null });
+      expect(await payments.findForParentWithPayer(user.id, declined.id)).toMatchObject({
+        payment: { status: 'failed', refundedAt: null, planName: null, periodStart: null },
+      });
+      expect(await payments.findForParentWithPayer(user.id + 1_000_000, declined.id)).toBeNull();
+    });
+  });
 });

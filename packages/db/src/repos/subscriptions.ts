@@ -1,5 +1,5 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import { addMonths } from '@young-minds/contracts';
+import { addDays, addMonths } from '@young-minds/contracts';
 import type { SubscriptionModel } from '../models';
 import type { RepoContext } from './context';
 import { createIdempotencyKeysRepo } from './idempotency-keys';
@@ -67,13 +67,32 @@ export interface PaidPeriodResult {
 }
 
 export type SubscriptionUpdateResult = WriteResult<{ subscription: SubscriptionWithParent }, 'notFound'>;
+/** `notRunning`: already cancelled, switched off, or not the state the caller saw (nothing is written). */
+export type ParentCancelResult = WriteResult<object, 'notRunning'>;
+
+/** A cancel within the money-back guarantee: the subscription ends now and its payment is marked refunded. */
+export interface RefundedCancel {
+  subscriptionId: number;
+  paymentId: number;
+  at: Date;
+}
 export type PaidPeriodWriteResult = WriteResult<PaidPeriodResult, 'parentNotFound'>;
 
 type SubscriptionWhere = WhereOptions<SubscriptionModel>;
 
 export function createSubscriptionsRepo(context: RepoContext) {
   const { sequelize, models, writeTransaction } = context;
-  const { Subscription, User } = models;
+  const { Subscription, User, Payment } = models;
+
+  /** Locks the parent's row, so one family's purchases and cancels run one after the other. */
+  function lockParent(parentId: number, transaction: Transaction) {
+    return findRow(User, {
+      where: { id: parentId, role: 'parent' },
+      attributes: ['id'],
+      lock: transaction.LOCK.UPDATE,
+      transaction,
+    });
+  }
 
   /** A row read with the `parent` include (raw rows name the included column 'parent.name'). */
   function toSubscriptionWithParent(row: AggregateRow): SubscriptionWithParent {
@@ -179,8 +198,45 @@ export function createSubscriptionsRepo(context: RepoContext) {
     },
 
     /**
+     * A parent's cancel without a refund: `cancelledAt` is set and the subscription stays active to its end date.
+     * `notRunning` when it is already cancelled or switched off.
+     */
+    cancelAtPeriodEnd(id: number, at: Date): Promise<ParentCancelResult> {
+      return writeTransaction(async (transaction): Promise<ParentCancelResult> => {
+        const [updated] = await Subscription.update(
+          { cancelledAt: at },
+          { where: { id, isActive: true, cancelledAt: null }, transaction },
+        );
+        return updated === 0 ? { ok: false, reason: 'notRunning' } : { ok: true };
+      });
+    },
+
+    /**
+     * A parent's cancel within the money-back guarantee, in one transaction: the subscription ends now
+     * (`isActive` off, `cancelledAt` set) and the payment is marked refunded. `notRunning` (nothing written) when
+     * the subscription is no longer running uncancelled or the payment no longer succeeded.
+     */
+    cancelWithRefund({ subscriptionId, paymentId, at }: RefundedCancel): Promise<ParentCancelResult> {
+      return writeTransaction(async (transaction): Promise<ParentCancelResult> => {
+        const subscription = await findRow(Subscription, { where: { id: subscriptionId }, transaction });
+        if (!subscription || !(await lockParent(subscription.parentId, transaction)))
+          return { ok: false, reason: 'notRunning' };
+        const [stillRunning, stillPaid] = await Promise.all([
+          Subscription.count({ where: { id: subscriptionId, isActive: true, cancelledAt: null }, transaction }),
+          Payment.count({ where: { id: paymentId, subscriptionId, status: 'succeeded' }, transaction }),
+        ]);
+        if (stillRunning === 0 || stillPaid === 0) return { ok: false, reason: 'notRunning' };
+        await Subscription.update({ isActive: false, cancelledAt: at }, { where: { id: subscriptionId }, transaction });
+        await Payment.update({ status: 'refunded', refundedAt: at }, { where: { id: paymentId }, transaction });
+        return { ok: true };
+      });
+    },
+
+    /**
      * Records one paid period and its payment in one transaction. If the parent has an active subscription
-     * that has not ended by `today`, it is extended from its end date; otherwise a new one starts today.
+     * that has not ended by `today`, it is extended from its end date (a cancel of it is withdrawn: `cancelledAt`
+     * cleared); otherwise (none, refunded or expired) a new one starts today. The payment records the plan and the
+     * days it buys: from today, or from the day after the old end date.
      * The parent's row is locked first (MariaDB: SELECT … FOR UPDATE; SQLite: the write lock of BEGIN
      * IMMEDIATE), so two payments of one family at once extend one after the other and both count.
      * `parentNotFound` when `parentId` is not a parent (nothing is written).
@@ -188,28 +244,32 @@ export function createSubscriptionsRepo(context: RepoContext) {
     recordPaidPeriod(period: PaidPeriod): Promise<PaidPeriodWriteResult> {
       const { parentId, planName, price, durationMonths, today } = period;
       return writeTransaction(async (transaction): Promise<PaidPeriodWriteResult> => {
-        const parent = await findRow(User, {
-          where: { id: parentId, role: 'parent' },
-          attributes: ['id'],
-          lock: transaction.LOCK.UPDATE,
-          transaction,
-        });
-        if (!parent) return { ok: false, reason: 'parentNotFound' };
+        if (!(await lockParent(parentId, transaction))) return { ok: false, reason: 'parentNotFound' };
 
         const running = await runningFor(parentId, today, transaction);
         let subscriptionId: number;
+        let bought: { periodStart: string; periodEnd: string };
         if (running) {
           const endDate = addMonths(running.endDate, durationMonths);
-          await Subscription.update({ endDate, planName, price }, { where: { id: running.id }, transaction });
+          await Subscription.update(
+            { endDate, planName, price, cancelledAt: null },
+            { where: { id: running.id }, transaction },
+          );
           subscriptionId = running.id;
+          bought = { periodStart: addDays(running.endDate, 1), periodEnd: endDate };
         } else {
+          const endDate = addMonths(today, durationMonths);
           const created = await Subscription.create(
-            { parentId, planName, price, startDate: today, endDate: addMonths(today, durationMonths), isActive: true },
+            { parentId, planName, price, startDate: today, endDate, isActive: true },
             { transaction },
           );
           subscriptionId = created.id;
+          bought = { periodStart: today, periodEnd: endDate };
         }
-        const payment = await insertPayment(models, { ...period.payment, parentId, subscriptionId }, transaction);
+        const payment = await insertPayment(models, { ...period.payment, parentId, subscriptionId }, transaction, {
+          planName,
+          ...bought,
+        });
         const subscription = await findRow(Subscription, { where: { id: subscriptionId }, transaction });
         if (!subscription) throw new Error(`Subscription ${subscriptionId} vanished inside its own transaction.`);
         return { ok: true, subscription, payment, renewed: running !== null };

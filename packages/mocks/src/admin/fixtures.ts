@@ -9,7 +9,7 @@ import type {
   Subscription,
   Video,
 } from '@young-minds/contracts';
-import { proPlan } from '@young-minds/contracts';
+import { proPlan, subscriptionDaysLeft, subscriptionStatusOf, todayIso } from '@young-minds/contracts';
 
 /**
  * The admin area's mock data: a platform a few months old, with families, content in every category and a
@@ -244,53 +244,65 @@ export const adminBooks: Book[] = [
   },
 ];
 
+/** A stored row as the service answers it: with the parent's status and days left on the day the mocks load. */
+export function withParentView(row: Omit<Subscription, 'status' | 'days_left'>): Subscription {
+  const today = todayIso();
+  return { ...row, status: subscriptionStatusOf(row, today), days_left: subscriptionDaysLeft(row, today) };
+}
+
 /** Subscriptions of the mock families (one cancelled), newest first. */
-export const adminSubscriptions: Subscription[] = [
-  {
-    id: 4,
-    parent_id: 8,
-    parent_name: 'Bilal Ahmed',
-    plan_name: proPlan.name,
-    price: proPlan.price,
-    start_date: '2026-10-28',
-    end_date: '2027-04-28',
-    is_active: 1,
-    created_at: '2026-10-28T12:00:00.000Z',
-  },
-  {
-    id: 3,
-    parent_id: 6,
-    parent_name: 'Aisha Rahman',
-    plan_name: proPlan.name,
-    price: proPlan.price,
-    start_date: '2026-09-03',
-    end_date: '2027-03-03',
-    is_active: 1,
-    created_at: '2026-09-03T17:05:00.000Z',
-  },
-  {
-    id: 2,
-    parent_id: 4,
-    parent_name: 'Omar Siddiqui',
-    plan_name: proPlan.name,
-    price: proPlan.price,
-    start_date: '2026-07-19',
-    end_date: '2027-01-19',
-    is_active: 0,
-    created_at: '2026-07-19T08:40:00.000Z',
-  },
-  {
-    id: 1,
-    parent_id: 2,
-    parent_name: 'Fatima Khan',
-    plan_name: proPlan.name,
-    price: proPlan.price,
-    start_date: '2026-06-02',
-    end_date: '2026-12-02',
-    is_active: 1,
-    created_at: '2026-06-02T10:15:00.000Z',
-  },
-];
+export const adminSubscriptions: Subscription[] = (
+  [
+    {
+      id: 4,
+      parent_id: 8,
+      parent_name: 'Bilal Ahmed',
+      plan_name: proPlan.name,
+      price: proPlan.price,
+      start_date: '2026-10-28',
+      end_date: '2027-04-28',
+      is_active: 1,
+      cancelled_at: null,
+      created_at: '2026-10-28T12:00:00.000Z',
+    },
+    {
+      id: 3,
+      parent_id: 6,
+      parent_name: 'Aisha Rahman',
+      plan_name: proPlan.name,
+      price: proPlan.price,
+      start_date: '2026-09-03',
+      end_date: '2027-03-03',
+      is_active: 1,
+      cancelled_at: null,
+      created_at: '2026-09-03T17:05:00.000Z',
+    },
+    {
+      id: 2,
+      parent_id: 4,
+      parent_name: 'Omar Siddiqui',
+      plan_name: proPlan.name,
+      price: proPlan.price,
+      start_date: '2026-07-19',
+      end_date: '2027-01-19',
+      is_active: 0,
+      cancelled_at: null,
+      created_at: '2026-07-19T08:40:00.000Z',
+    },
+    {
+      id: 1,
+      parent_id: 2,
+      parent_name: 'Fatima Khan',
+      plan_name: proPlan.name,
+      price: proPlan.price,
+      start_date: '2026-06-02',
+      end_date: '2026-12-02',
+      is_active: 1,
+      cancelled_at: null,
+      created_at: '2026-06-02T10:15:00.000Z',
+    },
+  ] as const satisfies Omit<Subscription, 'status' | 'days_left'>[]
+).map(withParentView);
 
 /** Income per view, oldest period first, as GET /api/admin/income answers (one 119.94 charge per registration). */
 export const adminIncome: Record<'monthly' | 'quarterly' | 'half-yearly' | 'yearly', IncomePoint[]> = {

@@ -8,7 +8,7 @@ import {
 import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
-import { adminMockMessages, adminSubscriptions } from './fixtures';
+import { adminMockMessages, adminSubscriptions, withParentView } from './fixtures';
 import { adminMockState } from './state';
 import { notOwnerMessage } from './subscriptions';
 
@@ -82,11 +82,10 @@ describe('subscription handlers answer like the subscriptions service', () => {
   it('when the admin edits only some fields, then 200 with the row as stored and the rest kept', async () => {
     const answer = await call('PUT', '/api/subscriptions/2', { body: { end_date: '2027-07-19', is_active: 1 } });
     expect(answer.status).toBe(200);
-    expect(subscriptionEndpoints.updateSubscription.response.parse(answer.body)).toEqual({
-      ...adminSubscriptions[2],
-      end_date: '2027-07-19',
-      is_active: 1,
-    });
+    // The status and days left follow the stored fields, as the service derives them.
+    expect(subscriptionEndpoints.updateSubscription.response.parse(answer.body)).toEqual(
+      withParentView({ ...adminSubscriptions[2]!, end_date: '2027-07-19', is_active: 1 }),
+    );
     const plan = subscriptionEndpoints.updateSubscription.response.parse(
       (await call('PUT', '/api/subscriptions/2', { body: { plan_name: 'Pro', is_active: false } })).body,
     );
@@ -120,7 +119,7 @@ describe('subscription handlers answer like the subscriptions service', () => {
     expect(answer.status).toBe(200);
     expect(subscriptionEndpoints.cancelSubscription.response.parse(answer.body)).toEqual({
       message: adminMockMessages.subscriptionCancelled,
-      subscription: { ...adminSubscriptions[1], is_active: 0 },
+      subscription: { ...adminSubscriptions[1], is_active: 0, status: 'expired', days_left: 0 },
     });
     expect(idsOf(await call('GET', '/api/subscriptions'))).toEqual([4, 3, 2, 1]);
     const again = await call('DELETE', '/api/subscriptions/3');

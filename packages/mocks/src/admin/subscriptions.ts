@@ -7,7 +7,7 @@ import {
   subscriptionNotFoundMessage,
 } from '@young-minds/contracts';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst } from '../kit';
-import { adminMockMessages } from './fixtures';
+import { adminMockMessages, withParentView } from './fixtures';
 import { adminMockState } from './state';
 
 /** The service kit's 403 when a parent acts on another family's subscription. */
@@ -36,13 +36,13 @@ export const subscriptionsHandlers: HttpHandler[] = [
         if ((end_date ?? row.end_date) < (start_date ?? row.start_date))
           throw new MockHttpError(400, endBeforeStartMessage);
         const plan = plan_name === undefined ? undefined : findPlan(plan_name);
-        return {
+        return withParentView({
           ...row,
           ...(plan ? { plan_name: plan.name, price: plan.price } : {}),
           start_date: start_date ?? row.start_date,
           end_date: end_date ?? row.end_date,
           is_active: is_active === undefined ? row.is_active : is_active ? 1 : 0,
-        };
+        });
       },
     },
   }),
@@ -51,7 +51,7 @@ export const subscriptionsHandlers: HttpHandler[] = [
     const row = subscriptionOf(params.id);
     if (user?.role === 'parent' && user.id !== row.parent_id) throw new MockHttpError(403, notOwnerMessage);
     // Cancelling twice is harmless: the row stays inactive.
-    row.is_active = 0;
+    Object.assign(row, withParentView({ ...row, is_active: 0 }));
     return { message: adminMockMessages.subscriptionCancelled, subscription: row };
   }),
 ];

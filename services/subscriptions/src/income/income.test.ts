@@ -39,7 +39,8 @@ describe.each(databasesUnderTest())('income on $name', ({ name }) => {
     await pay(5, at('2023-02-01T00:00:00.000Z'));
     // After the current month and quarter (the windows of longer views run to the end of 2026 and its first half).
     await pay(1000, at('2026-04-01T00:00:00.000Z'));
-    // Before every window, declined, or never paid: not income.
+    // Before every window, declined, refunded (money-back guarantee), or never paid: not income.
+    await pay(500, at('2026-02-11T00:00:00Z'), 'refunded');
     await pay(1000, at('2021-12-31T23:59:59.999Z'));
     await pay(77, at('2026-02-10T00:00:00Z'), 'failed');
     await pay(77, null, 'failed');

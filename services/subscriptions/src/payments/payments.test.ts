@@ -1,3 +1,4 @@
+import { paymentNotFoundMessage } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type SubscriptionsHarness, startSubscriptions } from '../test-support';
@@ -51,5 +52,43 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
     const response = await harness.api().get('/api/payments/me').query({ page: 'x' }).set(bearer(family.parent));
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.fields)).toEqual(['page']);
+  });
+
+  describe('a receipt', () => {
+    it('when a parent opens one of their payments, then it comes with what a printable receipt needs', async () => {
+      clock = new Date('2026-01-10T08:00:00Z');
+      const family = await createFamily(harness, { name: 'Khadija Noor', startDate: '2026-01-10' });
+      const paid = await subscribe(family.parent.token);
+      const response = await harness.api().get(`/api/payments/me/${paid.body.payment.id}`).set(bearer(family.parent));
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        ...paid.body.payment,
+        receipt_number: `YM-${String(paid.body.payment.id).padStart(6, '0')}`,
+        payer_name: 'Khadija Noor',
+        payer_email: expect.stringMatching(/@example\.test$/),
+      });
+      expect(response.body).toMatchObject({
+        amount: 119.94,
+        currency: 'USD',
+        status: 'succeeded',
+        plan_name: 'Pro',
+        period_start: '2026-07-11',
+        period_end: '2027-01-10',
+        paid_at: '2026-01-10T08:00:00.000Z',
+        refunded_at: null,
+        provider_reference: expect.stringMatching(/^test_/),
+      });
+    });
+
+    it("when a parent asks for another family's payment or one that does not exist, then 404 says it was not found", async () => {
+      const family = await createFamily(harness, { startDate: '2026-01-10' });
+      const neighbour = await createFamily(harness, { startDate: '2026-01-10' });
+      const theirs = await subscribe(neighbour.parent.token);
+      for (const id of [theirs.body.payment.id, 999_999]) {
+        const response = await harness.api().get(`/api/payments/me/${id}`).set(bearer(family.parent));
+        expect(response.status).toBe(404);
+        expect(response.body.message).toBe(paymentNotFoundMessage);
+      }
+    });
   });
 });

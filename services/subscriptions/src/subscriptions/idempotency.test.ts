@@ -137,6 +137,32 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
     expect(counting.charges).toHaveLength(1);
   });
 
+  it('when a purchase was refunded by a cancel, then a retry with its key replays the answer and buys nothing; a new key starts a new period', async () => {
+    const family = await createFamily(harness, { startDate: today });
+    const original = await subscribe(family, 'refunded-purchase');
+    expect(original.status).toBe(201);
+    // 23 h later: within the key's 24 h and the 7-day guarantee.
+    clock = new Date('2026-09-01T09:00:00Z');
+    const cancelled = await harness.api().post('/api/subscriptions/me/cancel').set(bearer(family.parent));
+    expect(cancelled.body.refunded_payment).toMatchObject({ id: original.body.payment.id, status: 'refunded' });
+    expect(counting.refunds).toHaveLength(1);
+
+    const repeat = await subscribe(family, 'refunded-purchase');
+    expect(repeat.status).toBe(201);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.body).toEqual(original.body);
+    expect(counting.charges).toHaveLength(1);
+    expect(await paymentsOf(family)).toBe(1);
+
+    const fresh = await subscribe(family, 'after-the-refund');
+    expect(fresh.status).toBe(201);
+    expect(fresh.body).toMatchObject({
+      renewed: false,
+      subscription: { start_date: '2026-09-01', status: 'active', cancelled_at: null },
+    });
+    expect(counting.charges).toHaveLength(2);
+  });
+
   it('when two parents use the same key, then each is charged once: keys are per parent', async () => {
     const [one, two] = [
       await createFamily(harness, { startDate: today }),

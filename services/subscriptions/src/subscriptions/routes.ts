@@ -14,6 +14,13 @@ import {
   noSubscriptionMessage,
   paymentsUnavailableMessage,
   periodCharge,
+  refundWindowHours,
+  refundsUnavailableMessage,
+  subscriptionAlreadyCancelledMessage,
+  subscriptionAlreadyEndedMessage,
+  subscriptionCancelledMessage,
+  subscriptionRefundedMessage,
+  subscriptionStatusOf,
   planCurrency,
   planPeriodDescription,
   renewalDeclinedMessage,
@@ -83,13 +90,16 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
 
   kit.route(endpoints.listSubscriptions, async ({ query }) => {
     const { rows, total } = await subscriptions.list(query);
-    return { data: rows.map(toSubscription), total, page: query.page, pageSize: query.pageSize };
+    const today = todayIso(now());
+    return { data: rows.map((row) => toSubscription(row, today)), total, page: query.page, pageSize: query.pageSize };
   });
 
   kit.route(endpoints.ownSubscription, async ({ principal }) => {
     const parent = requirePrincipal(principal);
+    const today = todayIso(now());
     return toSubscription(
-      assertFound(await subscriptions.currentForParent(parent.id, todayIso(now())), noSubscriptionMessage),
+      assertFound(await subscriptions.currentForParent(parent.id, today), noSubscriptionMessage),
+      today,
     );
   });
 
@@ -204,7 +214,11 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
       throw err;
     }
     const stored = assertFound(await subscriptions.findById(result.subscription.id));
-    return { subscription: toSubscription(stored), payment: toPayment(result.payment), renewed: result.renewed };
+    return {
+      subscription: toSubscription(stored, todayIso(paidAt)),
+      payment: toPayment(result.payment),
+      renewed: result.renewed,
+    };
   }
 
   /** The provider took the money but the period could not be recorded: give it back, or leave it to an operator. */
@@ -253,7 +267,7 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
       isActive: body.is_active,
     });
     if (!updated.ok) throw notFound(subscriptionNotFoundMessage);
-    return toSubscription(updated.subscription);
+    return toSubscription(updated.subscription, todayIso(now()));
   });
 
   /** Cancel keeps the row (inactive) and every payment: nothing is lost, income history stays true. */
@@ -263,7 +277,82 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
     assertOwnsSubscription(caller, existing.parentId);
     const cancelled = await subscriptions.cancel(existing.id);
     if (!cancelled.ok) throw notFound(subscriptionNotFoundMessage);
-    return { message: cancelledMessage, subscription: toSubscription(cancelled.subscription) };
+    return { message: cancelledMessage, subscription: toSubscription(cancelled.subscription, todayIso(now())) };
+  });
+
+  /**
+   * A parent cancels their current subscription. Within `refundWindowHours` of its latest succeeded payment the
+   * provider refunds that payment first (outside any transaction: a provider call must not hold the write lock);
+   * only then are the payment marked refunded and the subscription ended, in one transaction. A provider that
+   * fails refunds nothing and nothing changes (503). A refund is safe to ask twice for one charge, so two
+   * cancels at once give the money back once; the second finds the subscription cancelled (409).
+   * Otherwise access runs on to the end date with `cancelled_at` set.
+   */
+  kit.route(endpoints.cancelOwnSubscription, async ({ principal, log }) => {
+    const parent = requirePrincipal(principal);
+    const at = now();
+    const today = todayIso(at);
+    const current = assertFound(await subscriptions.currentForParent(parent.id, today), noSubscriptionMessage);
+    const state = {
+      is_active: current.isActive ? 1 : 0,
+      end_date: current.endDate,
+      cancelled_at: current.cancelledAt ? current.cancelledAt.toISOString() : null,
+    } as const;
+    const status = subscriptionStatusOf(state, today);
+    if (status === 'cancelled') throw new HttpError(409, subscriptionAlreadyCancelledMessage);
+    if (status === 'expired') throw new HttpError(409, subscriptionAlreadyEndedMessage);
+
+    const payment = await repos.payments.latestSucceededFor(current.id);
+    // The window includes its last moment: exactly 168 h after the payment still refunds.
+    const paidAt = payment?.paidAt ?? null;
+    const refundable = paidAt !== null && at.getTime() - paidAt.getTime() <= refundWindowHours * 3_600_000;
+
+    if (payment && refundable) {
+      if (payment.provider !== payments.name || payment.providerReference === null) {
+        log.error(
+          { paymentId: payment.id, provider: payment.provider, configured: payments.name },
+          'a payment within the refund window was made through another provider: it cannot be refunded here',
+        );
+        throw new HttpError(503, refundsUnavailableMessage);
+      }
+      const refund = await tryRefund(payments, {
+        reference: payment.providerReference,
+        amount: payment.amount,
+        currency: payment.currency,
+        reason: '7-day money-back guarantee: cancelled by the parent',
+      });
+      if (refund.status === 'unavailable') {
+        log.error({ err: refund.error, paymentId: payment.id, provider: payments.name }, 'a refund failed');
+        throw new HttpError(503, refundsUnavailableMessage);
+      }
+      const written = await subscriptions.cancelWithRefund({ subscriptionId: current.id, paymentId: payment.id, at });
+      if (!written.ok) {
+        log.warn(
+          { paymentId: payment.id, refundReference: refund.reference },
+          'refunded, but the subscription was changed meanwhile (a concurrent cancel): nothing written',
+        );
+        throw new HttpError(409, subscriptionAlreadyCancelledMessage);
+      }
+      log.info({ paymentId: payment.id, refundReference: refund.reference }, 'cancelled with a refund');
+      const [subscription, refunded] = await Promise.all([
+        subscriptions.findById(current.id),
+        repos.payments.findForParentWithPayer(parent.id, payment.id),
+      ]);
+      return {
+        message: subscriptionRefundedMessage,
+        subscription: toSubscription(assertFound(subscription), today),
+        refunded_payment: toPayment(assertFound(refunded).payment),
+      };
+    }
+
+    const written = await subscriptions.cancelAtPeriodEnd(current.id, at);
+    if (!written.ok) throw new HttpError(409, subscriptionAlreadyCancelledMessage);
+    const subscription = assertFound(await subscriptions.findById(current.id));
+    return {
+      message: subscriptionCancelledMessage(subscription.endDate),
+      subscription: toSubscription(subscription, today),
+      refunded_payment: null,
+    };
   });
 }
 

@@ -52,6 +52,10 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
         start_date: '2026-08-31',
         end_date: '2027-02-28',
         is_active: 1,
+        status: 'active',
+        cancelled_at: null,
+        // 31 August to 28 February, both included.
+        days_left: 182,
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
     });
@@ -131,6 +135,11 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
         provider: 'test-mode',
         provider_reference: expect.stringMatching(/^test_[0-9a-f-]{36}$/),
         paid_at: now.toISOString(),
+        refunded_at: null,
+        // The days the renewal bought: from the day after the old end date to the new one.
+        plan_name: 'Pro',
+        period_start: '2027-03-01',
+        period_end: '2027-08-28',
         created_at: expect.any(String),
       });
       expect(await rowCounts(harness)).toEqual({ subscriptions: before.subscriptions, payments: before.payments + 1 });
@@ -158,7 +167,12 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
       expect(response.body.renewed).toBe(false);
       expect(response.body.subscription).toMatchObject({ start_date: today, end_date: '2027-02-28', is_active: 1 });
       expect(response.body.subscription.id).not.toBe(family.subscriptionId);
-      expect(response.body.payment.subscription_id).toBe(response.body.subscription.id);
+      expect(response.body.payment).toMatchObject({
+        subscription_id: response.body.subscription.id,
+        plan_name: 'Pro',
+        period_start: today,
+        period_end: '2027-02-28',
+      });
       const me = await harness.api().get('/api/subscriptions/me').set(bearer(family.parent));
       expect(me.body.id).toBe(response.body.subscription.id);
     });
