@@ -184,6 +184,10 @@ export const familyPayments: Payment[] = [
     provider: 'test-mode',
     provider_reference: null,
     paid_at: null,
+    refunded_at: null,
+    plan_name: null,
+    period_start: null,
+    period_end: null,
     created_at: '2026-11-15T18:02:00.000Z',
   },
   {
@@ -195,6 +199,10 @@ export const familyPayments: Payment[] = [
     provider: 'test-mode',
     provider_reference: 'test_ch_0001',
     paid_at: '2026-06-02T10:15:00.000Z',
+    refunded_at: null,
+    plan_name: proPlan.name,
+    period_start: '2026-06-02',
+    period_end: '2026-12-02',
     created_at: '2026-06-02T10:15:00.000Z',
   },
 ];

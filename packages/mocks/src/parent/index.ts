@@ -1,5 +1,7 @@
 import { type HttpHandler, HttpResponse } from 'msw';
 import {
+  addDays,
+  type Payment,
   ageBandForAge,
   defaultWeeklyGoalMinutes,
   type Child,
@@ -23,6 +25,7 @@ import {
   todayIso,
 } from '@young-minds/contracts';
 import { mockToken } from '../fixtures';
+import { withParentView } from '../admin/fixtures';
 import { adminMockState } from '../admin/state';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems } from '../kit';
 import { mockState } from '../state';
@@ -197,12 +200,16 @@ export const parentHandlers: HttpHandler[] = [
     const active = current && current.is_active === 1 && current.start_date <= today && today <= current.end_date;
     let subscription: Subscription;
     if (current && active) {
-      subscription = { ...current, end_date: addMonths(current.end_date, plan.duration_months) };
+      subscription = withParentView({
+        ...current,
+        end_date: addMonths(current.end_date, plan.duration_months),
+        cancelled_at: null,
+      });
       adminMockState.subscriptions = adminMockState.subscriptions.map((row) =>
         row.id === subscription.id ? subscription : row,
       );
     } else {
-      subscription = {
+      subscription = withParentView({
         id: nextId(),
         parent_id: parent.id,
         parent_name: parent.name,
@@ -211,12 +218,14 @@ export const parentHandlers: HttpHandler[] = [
         start_date: today,
         end_date: addMonths(today, plan.duration_months),
         is_active: 1,
+        cancelled_at: null,
         created_at: new Date().toISOString(),
-      };
+      });
       adminMockState.subscriptions.push(subscription);
     }
     const now = new Date().toISOString();
-    const payment = {
+    const periodStart = current && active ? addDays(current.end_date, 1) : today;
+    const payment: Payment = {
       id: parentMockState.nextPaymentId++,
       subscription_id: subscription.id,
       amount: periodCharge(plan),
@@ -225,6 +234,10 @@ export const parentHandlers: HttpHandler[] = [
       provider: 'test-mode',
       provider_reference: `test_ch_${Date.now()}`,
       paid_at: now,
+      refunded_at: null,
+      plan_name: plan.name,
+      period_start: periodStart,
+      period_end: subscription.end_date,
       created_at: now,
     };
     parentMockState.payments.unshift({ parentId: parent.id, payment });
