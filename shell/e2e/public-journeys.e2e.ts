@@ -77,10 +77,10 @@ describe('public journeys end-to-end', () => {
     await shot('register-filled');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL(url('/parent'));
-    await page.getByRole('heading', { name: 'Parent area' }).waitFor();
+    await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
     await page.reload({ waitUntil: 'networkidle' });
     expect(pathname()).toBe('/parent');
-    await page.getByText('Signed in as Maryam Parent').waitFor();
+    await page.getByText("Maryam Parent's family").waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(url('/login'));
     await logInWithForm(email, 'maryam-pass-1');

@@ -88,10 +88,10 @@ describe('shell end-to-end', () => {
   it('a reload keeps the session; logging out ends it', async () => {
     await storeSession(page, stack, await registerParent(stack, 'Fatima Parent'));
     await page.goto(url('/parent'), { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: 'Parent area' }).waitFor();
+    await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
     await page.reload({ waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/parent');
-    await page.getByRole('heading', { name: 'Parent area' }).waitFor();
+    await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
     await shot('parent-after-reload');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(url('/login'));
