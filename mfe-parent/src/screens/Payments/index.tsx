@@ -23,7 +23,7 @@ const hasReceipt = (payment: Payment) => payment.status !== 'failed';
  * area's navigation, the buttons) is hidden, wherever the area is mounted. A plain print-only style sheet, so it
  * is on the page exactly while the receipt is.
  */
-export const receiptPrintCss = `@media print {
+const receiptPrintCss = `@media print {
   body * { visibility: hidden; }
   [data-print='receipt'], [data-print='receipt'] * { visibility: visible; }
   [data-print='receipt'] { position: absolute; inset-block-start: 0; inset-inline-start: 0; inline-size: 100%; border: none; }
