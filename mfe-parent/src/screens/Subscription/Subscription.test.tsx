@@ -1,35 +1,49 @@
-import { screen } from '@testing-library/react';
-import { addMonths, todayIso } from '@young-minds/contracts';
-import { adminMockState, errorHandlers, parentMockState } from '@young-minds/mocks';
-import { daysLeft } from '../../shared/format';
+import { screen, within } from '@testing-library/react';
+import {
+  addMonths,
+  refundsUnavailableMessage,
+  subscriptionAlreadyCancelledMessage,
+  subscriptionRefundedMessage,
+  todayIso,
+} from '@young-minds/contracts';
+import { adminMockState, errorHandlers, parentMockState, withParentView } from '@young-minds/mocks';
+import { formatDay } from '../../shared/format';
 import { renderParent, setUpMockServer } from '../../testing';
 
 const server = setUpMockServer();
 
+/** The mock parent's subscription (row 1) with other dates; status and days left recomputed as the server does. */
 function ownRowEnds(endDate: string, startDate = '2026-01-01') {
   adminMockState.subscriptions = adminMockState.subscriptions.map((row) =>
-    row.parent_id === 2 ? { ...row, start_date: startDate, end_date: endDate } : row,
+    row.parent_id === 2 ? withParentView({ ...row, start_date: startDate, end_date: endDate }) : row,
   );
 }
 
-describe('days left', () => {
-  it('when the end date is today, then one day is left; after it, none', () => {
-    expect(daysLeft('2026-12-02', '2026-12-02')).toBe(1);
-    expect(daysLeft('2026-12-02', '2026-11-23')).toBe(10);
-    expect(daysLeft('2026-12-02', '2026-12-03')).toBe(0);
-  });
-});
+/** The registration's payment (id 1, of subscription 1) made `hours` ago. */
+function latestPaymentMade(hoursAgo: number) {
+  const paidAt = new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+  for (const entry of parentMockState.payments)
+    if (entry.payment.id === 1) entry.payment = { ...entry.payment, paid_at: paidAt, created_at: paidAt };
+}
+
+/** The value shown beside a term of the facts list ('Status' → 'Active'). */
+function fact(term: string): string | null {
+  const label = screen.getByText(term, { selector: 'dt' });
+  return label.nextElementSibling?.textContent ?? null;
+}
 
 describe('My Subscription', () => {
-  it('when it opens, then plan, price, status, dates and the days left show', async () => {
+  it('when it opens, then plan, price, the server status and days left show', async () => {
     const today = todayIso();
     const end = addMonths(today, 1);
     ownRowEnds(end, today);
+    const expectedDays = adminMockState.subscriptions.find((row) => row.parent_id === 2)!.days_left;
     renderParent('/parent/subscription');
     expect(await screen.findByRole('heading', { name: 'My Subscription' })).toBeInTheDocument();
     expect(await screen.findByText('$19.99 a month')).toBeInTheDocument();
-    expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getByText(`${daysLeft(end, today)} days`)).toBeInTheDocument();
+    expect(fact('Status')).toBe('Active');
+    expect(fact('Days left')).toBe(`${expectedDays} days`);
+    expect(expectedDays).toBeGreaterThan(27);
   });
 
   it('when Renew is pressed, then one payment is made with an Idempotency-Key and the new end date shows', async () => {
@@ -48,11 +62,13 @@ describe('My Subscription', () => {
     server.events.removeAllListeners();
   });
 
-  it('when the subscription has ended, then it shows Expired and no days left', async () => {
+  it('when the subscription has ended, then it shows Expired, no days left, Renew and no Cancel', async () => {
     ownRowEnds('2026-01-31');
     renderParent('/parent/subscription');
     expect(await screen.findByText('Expired')).toBeInTheDocument();
-    expect(screen.getByText('0 days')).toBeInTheDocument();
+    expect(fact('Days left')).toBe('0 days');
+    expect(screen.getByRole('button', { name: 'Renew' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
   });
 
   it('when the renewal is declined, then the server message shows', async () => {
@@ -62,5 +78,60 @@ describe('My Subscription', () => {
     const { user } = renderParent('/parent/subscription');
     await user.click(await screen.findByRole('button', { name: 'Renew' }));
     expect(await screen.findByText('The payment was declined.')).toBeInTheDocument();
+  });
+
+  it('when cancelled long after the payment, then access continues: the keep-access message, Cancelled and Renew show', async () => {
+    const { user } = renderParent('/parent/subscription');
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(dialog).toHaveTextContent('You can cancel anytime: your access continues to 2 Dec 2026');
+    expect(dialog).not.toHaveTextContent('money-back');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your subscription is cancelled. You keep access until 2026-12-02.',
+    );
+    expect(fact('Status')).toBe('Cancelled');
+    expect(fact('Cancelled on')).toBe(formatDay(new Date().toISOString()));
+    expect(fact('Days left')).not.toBe('0 days');
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renew' })).toBeInTheDocument();
+  });
+
+  it("when cancelled within 7 days of the payment, then it is refunded: the refund message, Cancelled, and the payment shows 'Refunded'", async () => {
+    latestPaymentMade(48);
+    const { user, unmount } = renderParent('/parent/subscription');
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('7-day money-back guarantee: cancelling now refunds it');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(subscriptionRefundedMessage);
+    expect(fact('Status')).toBe('Cancelled');
+    expect(fact('Days left')).toBe('0 days');
+    unmount();
+
+    renderParent('/parent/payments');
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    const refunded = rows.find((row) => row.textContent?.includes('2 Jun 2026 – 2 Dec 2026'));
+    expect(refunded).toHaveTextContent('Refunded');
+  });
+
+  it('when it is cancelled twice (another device got there first), then the 409 text shows', async () => {
+    const { user } = renderParent('/parent/subscription');
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    adminMockState.subscriptions = adminMockState.subscriptions.map((row) =>
+      row.parent_id === 2 ? withParentView({ ...row, cancelled_at: new Date().toISOString() }) : row,
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(subscriptionAlreadyCancelledMessage);
+    expect(fact('Status')).toBe('Active');
+  });
+
+  it('when refunds are unavailable, then the 503 text shows and nothing changes', async () => {
+    server.use(errorHandlers.status('post', { path: '/api/subscriptions/me/cancel' }, 503, refundsUnavailableMessage));
+    const { user } = renderParent('/parent/subscription');
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refundsUnavailableMessage);
+    expect(fact('Status')).toBe('Active');
   });
 });

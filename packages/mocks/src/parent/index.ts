@@ -17,11 +17,19 @@ import {
   maxChildrenMessage,
   noSubscriptionMessage,
   paymentEndpoints,
+  paymentNotFoundMessage,
   periodCharge,
   planCurrency,
   progressEndpoints,
   proPlan,
+  receiptNumber,
+  refundWindowHours,
+  subscriptionAlreadyCancelledMessage,
+  subscriptionAlreadyEndedMessage,
+  subscriptionCancelledMessage,
   subscriptionEndpoints,
+  subscriptionRefundedMessage,
+  subscriptionStatusOf,
   todayIso,
 } from '@young-minds/contracts';
 import { mockToken } from '../fixtures';
@@ -252,5 +260,55 @@ export const parentHandlers: HttpHandler[] = [
       .map((entry) => entry.payment)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     return pageOfItems(own, query.page, query.pageSize);
+  }),
+
+  mockRoute(paymentEndpoints.ownPaymentReceipt, ({ params, user }) => {
+    const entry = parentMockState.payments.find(
+      ({ parentId, payment }) => parentId === user?.id && payment.id === params.id,
+    );
+    if (!entry) throw new MockHttpError(404, paymentNotFoundMessage);
+    const payer = [...mockState.accounts.values()].find((account) => account.user.id === entry.parentId)?.user;
+    return {
+      ...entry.payment,
+      receipt_number: receiptNumber(entry.payment.id),
+      payer_name: payer?.name ?? user!.name,
+      payer_email: payer?.email ?? user!.email,
+    };
+  }),
+
+  // The service's rules: within `refundWindowHours` of the latest succeeded payment, that payment is refunded and
+  // access ends now; otherwise cancelled_at is set and access continues to the end date.
+  mockRoute(subscriptionEndpoints.cancelOwnSubscription, ({ user }) => {
+    const now = new Date();
+    const today = todayIso(now);
+    const current = currentSubscription(user!.id, today);
+    if (!current) throw new MockHttpError(404, noSubscriptionMessage);
+    const status = subscriptionStatusOf(current, today);
+    if (status === 'cancelled') throw new MockHttpError(409, subscriptionAlreadyCancelledMessage);
+    if (status === 'expired') throw new MockHttpError(409, subscriptionAlreadyEndedMessage);
+    const at = now.toISOString();
+    const latest = parentMockState.payments
+      .filter(({ payment }) => payment.subscription_id === current.id && payment.status === 'succeeded')
+      .filter(({ payment }) => payment.paid_at !== null)
+      .sort((a, b) => b.payment.paid_at!.localeCompare(a.payment.paid_at!))[0];
+    const refundable =
+      latest !== undefined && now.getTime() - Date.parse(latest.payment.paid_at!) <= refundWindowHours * 3_600_000;
+    const subscription = withParentView({
+      ...current,
+      is_active: refundable ? 0 : current.is_active,
+      cancelled_at: at,
+    });
+    adminMockState.subscriptions = adminMockState.subscriptions.map((row) =>
+      row.id === subscription.id ? subscription : row,
+    );
+    if (!refundable) {
+      return {
+        message: subscriptionCancelledMessage(subscription.end_date),
+        subscription,
+        refunded_payment: null,
+      };
+    }
+    latest.payment = { ...latest.payment, status: 'refunded', refunded_at: at };
+    return { message: subscriptionRefundedMessage, subscription, refunded_payment: latest.payment };
   }),
 ];

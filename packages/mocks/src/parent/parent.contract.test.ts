@@ -9,7 +9,14 @@ import {
   progressReportSchema,
   subscriptionEndpoints,
   paymentEndpoints,
+  paymentNotFoundMessage,
+  noSubscriptionMessage,
+  subscriptionAlreadyCancelledMessage,
+  subscriptionAlreadyEndedMessage,
+  subscriptionCancelledMessage,
+  subscriptionRefundedMessage,
 } from '@young-minds/contracts';
+import { parentMockState } from './state';
 import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { mockState, resetMockState } from '../state';
@@ -164,6 +171,72 @@ describe('parent handlers answer like the services', () => {
     const payments = paymentEndpoints.listOwnPayments.response.parse((await call('GET', '/api/payments/me')).body);
     expect(payments.total).toBe(familyPayments.length + 1);
     expect(payments.data[0]!.id).toBe(answer.payment.id);
+  });
+
+  it("when the parent opens a receipt, then it parses with its number and payer; another family's is a 404", async () => {
+    const answer = await call('GET', '/api/payments/me/1');
+    expect(answer.status).toBe(200);
+    expect(paymentEndpoints.ownPaymentReceipt.response.parse(answer.body)).toMatchObject({
+      id: 1,
+      receipt_number: 'YM-000001',
+      payer_name: mockAccounts.parent.user.name,
+      payer_email: mockAccounts.parent.user.email,
+      period_start: '2026-06-02',
+      period_end: '2026-12-02',
+    });
+    expectError(await call('GET', '/api/payments/me/1', { token: otherParentToken }), 404, paymentNotFoundMessage);
+    expectError(await call('GET', '/api/payments/me/9999'), 404, paymentNotFoundMessage);
+    expectError(await call('GET', '/api/payments/me/1', { token: childToken }), 403);
+  });
+
+  it('when the parent cancels long after the payment, then access continues to the end date and a second cancel is a 409', async () => {
+    const answer = await call('POST', '/api/subscriptions/me/cancel');
+    expect(answer.status).toBe(200);
+    const cancelled = subscriptionEndpoints.cancelOwnSubscription.response.parse(answer.body);
+    expect(cancelled.message).toBe(subscriptionCancelledMessage(cancelled.subscription.end_date));
+    expect(cancelled.subscription).toMatchObject({ is_active: 1, status: 'cancelled' });
+    expect(cancelled.subscription.cancelled_at).not.toBeNull();
+    expect(cancelled.subscription.days_left).toBeGreaterThan(0);
+    expect(cancelled.refunded_payment).toBeNull();
+    const mine = subscriptionEndpoints.ownSubscription.response.parse(
+      (await call('GET', '/api/subscriptions/me')).body,
+    );
+    expect(mine.status).toBe('cancelled');
+    expectError(await call('POST', '/api/subscriptions/me/cancel'), 409, subscriptionAlreadyCancelledMessage);
+    const payments = paymentEndpoints.listOwnPayments.response.parse((await call('GET', '/api/payments/me')).body);
+    expect(payments.data.map((payment) => payment.status)).toEqual(['failed', 'succeeded']);
+  });
+
+  it('when the parent cancels within 7 days of the payment, then it is refunded and access ends now', async () => {
+    const paidAt = new Date(Date.now() - 167 * 3_600_000).toISOString();
+    for (const entry of parentMockState.payments)
+      if (entry.payment.id === 1) entry.payment = { ...entry.payment, paid_at: paidAt };
+    const answer = await call('POST', '/api/subscriptions/me/cancel');
+    expect(answer.status).toBe(200);
+    const cancelled = subscriptionEndpoints.cancelOwnSubscription.response.parse(answer.body);
+    expect(cancelled.message).toBe(subscriptionRefundedMessage);
+    expect(cancelled.subscription).toMatchObject({ is_active: 0, status: 'cancelled', days_left: 0 });
+    expect(cancelled.refunded_payment).toMatchObject({ id: 1, status: 'refunded' });
+    expect(cancelled.refunded_payment!.refunded_at).not.toBeNull();
+    const receipt = paymentEndpoints.ownPaymentReceipt.response.parse((await call('GET', '/api/payments/me/1')).body);
+    expect(receipt).toMatchObject({ status: 'refunded', refunded_at: cancelled.refunded_payment!.refunded_at });
+    expectError(await call('POST', '/api/subscriptions/me/cancel'), 409, subscriptionAlreadyCancelledMessage);
+  });
+
+  it('when the subscription has ended or there is none, then cancel is a 409 or a 404', async () => {
+    expectError(
+      await call('POST', '/api/subscriptions/me/cancel', { token: otherParentToken }),
+      409,
+      subscriptionAlreadyEndedMessage,
+    );
+    const newcomer = { ...otherParent, id: 99, email: 'newcomer@example.com', name: 'New Parent' };
+    mockState.accounts.set(newcomer.email, { password: 'new12345', user: newcomer });
+    expectError(
+      await call('POST', '/api/subscriptions/me/cancel', { token: mockToken(newcomer) }),
+      404,
+      noSubscriptionMessage,
+    );
+    expectError(await call('POST', '/api/subscriptions/me/cancel', { token: childToken }), 403);
   });
 
   it('when another parent reads their payments, then they see none of this family', async () => {
