@@ -26,9 +26,11 @@ import { mockToken } from '../fixtures';
 import { adminMockState } from '../admin/state';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems } from '../kit';
 import { mockState } from '../state';
+import { accountHandlers } from './account';
 import { parentMockMessages, progressReportOf } from './fixtures';
 import { parentMockState } from './state';
 
+export * from './account';
 export * from './fixtures';
 export * from './state';
 
@@ -240,4 +242,6 @@ export const parentHandlers: HttpHandler[] = [
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     return pageOfItems(own, query.page, query.pageSize);
   }),
+
+  ...accountHandlers,
 ];
