@@ -27,7 +27,7 @@ function fakeServer(options: { locked?: boolean } = {}) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.endsWith('/api/auth/return-to-parent')) throw new Error(`unexpected call ${url}`);
     const headers = new Headers(init?.headers);
-    const body = JSON.parse(String(init?.body)) as { pin?: string };
+    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { pin?: string };
     sent.push({ authorization: headers.get('authorization'), body });
     const json = (status: number, answer: unknown) =>
       new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
