@@ -9,7 +9,7 @@ import { serverText } from '../../shared/serverText';
  * The name the server gives the export (`young-minds-family-YYYY-MM-DD.json`, the UTC day of `exported_at`), so
  * the saved file is named the same whichever way it was fetched.
  */
-export function exportFileName(exportedAt: string): string {
+function exportFileName(exportedAt: string): string {
   return `young-minds-family-${exportedAt.slice(0, 10)}.json`;
 }
 
