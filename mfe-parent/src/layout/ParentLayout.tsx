@@ -6,6 +6,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useParentT } from '../messages';
 import { type NavLinkItem, parentNavigation } from './navigation';
+import { useFamilyTheme } from './useFamilyTheme';
 
 /** Alone (QA) there is no shell stylesheet; printing a receipt shows the receipt only. */
 const AreaStyles = createGlobalStyle`
@@ -167,7 +168,7 @@ function Links({ items, onNavigate }: { items: readonly NavLinkItem[]; onNavigat
  * The parent area's frame: a top bar in the family's theme colour (the brand, the family's name, the menu button
  * on phones, Log out), the navigation (a side column from 768 px, a collapsible list above the screen on
  * phones) and the screen. The theme's variables are set on the frame too, so the area follows a new choice
- * at once even where the page binds none.
+ * at once even where the page binds none. The family's theme is loaded from the server when the area opens.
  */
 export function ParentLayout() {
   const t = useParentT();
@@ -179,6 +180,7 @@ export function ParentLayout() {
   const navId = useId();
 
   const menuButton = useRef<HTMLButtonElement>(null);
+  useFamilyTheme();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 

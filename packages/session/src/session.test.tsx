@@ -99,6 +99,30 @@ describe('persistence', () => {
   });
 });
 
+describe('hand-off', () => {
+  const child = { id: 9, name: 'Sara', email: null, role: 'child', avatar: null, username: 'sara' };
+
+  it('when a parent hands the device to a child, then the child session remembers the parent by name across a reload', () => {
+    const store = createSessionStore();
+    store.getState().logIn({ token: 'parent-token', user });
+    store.getState().logIn({ token: 'child-token', user: child }, { handedOverBy: 'Amina' });
+    expect(store.getState()).toMatchObject({ token: 'child-token', userRole: 'child', handedOverBy: 'Amina' });
+    const reloaded = createSessionStore();
+    expect(reloaded.getState()).toMatchObject({ token: 'child-token', handedOverBy: 'Amina' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain('parent-token');
+  });
+
+  it('when the parent logs back in or anyone logs out, then the hand-off is forgotten', () => {
+    const store = createSessionStore();
+    store.getState().logIn({ token: 'child-token', user: child }, { handedOverBy: 'Amina' });
+    store.getState().logIn({ token: 'parent-token', user });
+    expect(store.getState().handedOverBy).toBeNull();
+    store.getState().logIn({ token: 'child-token', user: child }, { handedOverBy: 'Amina' });
+    store.getState().logOut();
+    expect(store.getState().handedOverBy).toBeNull();
+  });
+});
+
 describe('useSession', () => {
   it('when the shared store changes, then components re-render with it', () => {
     const { result } = renderHook(() => useSession((s) => s.user?.name ?? 'nobody'));

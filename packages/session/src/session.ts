@@ -15,13 +15,19 @@ export interface SessionState {
   /** The role as the server sent it; compare it lowercased (see `normalizeRole`). */
   userRole: string | null;
   user: SessionUser | null;
+  /**
+   * The name of the parent who handed this device to the child now logged in (never the parent's token: getting
+   * back asks the parent's PIN or password). Null for an ordinary login.
+   */
+  handedOverBy: string | null;
   // Actions are properties, not methods: components select them out of the store (`useSession((s) => s.logIn)`).
   /**
    * Stores a login or registration response. The token is read from `token` or `accessToken`, the user from
    * `user` or `data`. `role` overrides the user's role (registration always makes a parent).
+   * `handedOverBy` records the parent who handed the device to the child being logged in.
    * Throws 'Empty response from server' or 'Invalid response structure - missing token or user data'.
    */
-  logIn: (response: unknown, options?: { role?: string }) => SessionUser;
+  logIn: (response: unknown, options?: { role?: string; handedOverBy?: string }) => SessionUser;
   /** Clears the user and the token. */
   logOut: () => void;
   /** Replaces parts of the stored user (e.g. after a profile edit). */
@@ -84,14 +90,15 @@ export function createSessionStore(storage: () => Storage = safeLocalStorage) {
         token: null,
         userRole: null,
         user: null,
+        handedOverBy: null,
         logIn(response, options) {
           const { token, user: received } = readSessionResponse(response);
           const user = options?.role ? { ...received, role: options.role } : received;
-          set({ token, user, userRole: user.role });
+          set({ token, user, userRole: user.role, handedOverBy: options?.handedOverBy ?? null });
           return user;
         },
         logOut() {
-          set({ token: null, user: null, userRole: null });
+          set({ token: null, user: null, userRole: null, handedOverBy: null });
         },
         updateUser(patch) {
           const current = get().user;
@@ -103,7 +110,12 @@ export function createSessionStore(storage: () => Storage = safeLocalStorage) {
       {
         name: SESSION_STORAGE_KEY,
         storage: createJSONStorage(storage),
-        partialize: (state) => ({ token: state.token, userRole: state.userRole, user: state.user }),
+        partialize: (state) => ({
+          token: state.token,
+          userRole: state.userRole,
+          user: state.user,
+          handedOverBy: state.handedOverBy,
+        }),
         version: 1,
       },
     ),

@@ -1,50 +1,188 @@
-import { useSession } from '@young-minds/session';
-import { ButtonLink, PageTitle } from '@young-minds/ui';
+import { api } from '@young-minds/api-client';
+import { type ParentProfile, endpoints } from '@young-minds/contracts';
+import { sessionStore } from '@young-minds/session';
+import { Alert, Button, ButtonLink, FormPanel, Input, PageTitle, tokens } from '@young-minds/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
 import { useParentT } from '../../messages';
-import { Facts, Panel } from '../../shared/parts';
+import { Facts, LoadStatus, Panel } from '../../shared/parts';
+import { serverText } from '../../shared/serverText';
+import { useLoad } from '../../shared/useCall';
+import { HandOffButton } from '../Children/HandOffButton';
+import { DeleteAccount } from './DeleteAccount';
+import { ExportData } from './ExportData';
+import { ParentPin } from './ParentPin';
 
-function Details() {
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+const HandOffList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${tokens.space.sm};
+`;
+
+function Details({ profile }: { profile: ParentProfile }) {
   const t = useParentT();
-  const user = useSession((s) => s.user);
   return (
     <Facts>
       <dt>{t('account.name')}</dt>
-      <dd>{user?.name}</dd>
+      <dd>{profile.name}</dd>
       <dt>{t('account.email')}</dt>
-      <dd>{user?.email}</dd>
+      <dd>{profile.email}</dd>
+      <dt>{t('account.phone')}</dt>
+      <dd>{profile.phone ?? t('account.noPhone')}</dd>
     </Facts>
   );
 }
 
-/** Account: the parent's details and the ways to change them (PIN, export and deletion slot in here later). */
+/**
+ * Account: the parent's details, the password and the parent PIN, handing the device to a child, the family's
+ * data export and the account's deletion.
+ */
 export function Account() {
   const t = useParentT();
+  const loaded = useLoad(async (signal) => {
+    const [profile, children] = await Promise.all([
+      api.call(endpoints.auth.getParentProfile, { signal }),
+      api.call(endpoints.auth.listOwnChildren, { signal }),
+    ]);
+    return { profile, children: children.data };
+  }, 'account');
   return (
     <>
       <PageTitle>{t('account.title')}</PageTitle>
-      <Panel aria-labelledby="details-heading">
-        <h2 id="details-heading">{t('account.details')}</h2>
-        <Details />
-      </Panel>
-      <Panel aria-labelledby="security-heading">
-        <h2 id="security-heading">{t('account.security')}</h2>
-        <ButtonLink to="/parent/changepassword" $variant="outline">
-          {t('nav.changePassword')}
-        </ButtonLink>
-      </Panel>
+      <LoadStatus loaded={loaded} loading={t('account.loading')} failed={t('account.failed')}>
+        {({ profile, children }) => (
+          <>
+            <Panel aria-labelledby="details-heading">
+              <h2 id="details-heading">{t('account.details')}</h2>
+              <Details profile={profile} />
+              <Row>
+                <ButtonLink to="/parent/profile" $variant="outline">
+                  {t('account.editProfile')}
+                </ButtonLink>
+              </Row>
+            </Panel>
+            <Panel aria-labelledby="security-heading">
+              <h2 id="security-heading">{t('account.security')}</h2>
+              <ButtonLink to="/parent/changepassword" $variant="outline">
+                {t('nav.changePassword')}
+              </ButtonLink>
+            </Panel>
+            <Panel aria-labelledby="pin-heading">
+              <h2 id="pin-heading">{t('pin.title')}</h2>
+              <ParentPin hasPin={profile.has_pin} />
+            </Panel>
+            <Panel aria-labelledby="hand-off-heading">
+              <h2 id="hand-off-heading">{t('account.handOffTitle')}</h2>
+              <p>{t('account.handOffText')}</p>
+              {children.length === 0 ? (
+                <p>{t('account.noChildren')}</p>
+              ) : (
+                <HandOffList>
+                  {children.map((child) => (
+                    <li key={child.id}>
+                      <HandOffButton child={child} />
+                    </li>
+                  ))}
+                </HandOffList>
+              )}
+            </Panel>
+            <Panel aria-labelledby="export-heading">
+              <h2 id="export-heading">{t('exportData.title')}</h2>
+              <ExportData />
+            </Panel>
+            <Panel aria-labelledby="delete-heading">
+              <h2 id="delete-heading">{t('deleteAccount.title')}</h2>
+              <DeleteAccount />
+            </Panel>
+          </>
+        )}
+      </LoadStatus>
     </>
   );
 }
 
-/** Profile: the session user's name and email (phone and editing arrive with the profile call). */
+function ProfileForm({ profile }: { profile: ParentProfile }) {
+  const t = useParentT();
+  const [name, setName] = useState(profile.name);
+  const [email, setEmail] = useState(profile.email);
+  const [phone, setPhone] = useState(profile.phone ?? '');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setResult(null);
+    setBusy(true);
+    try {
+      const saved = await api.call(endpoints.auth.updateParentProfile, { body: { name, email, phone } });
+      // The layout's family name and every other screen read the session's user.
+      sessionStore.getState().updateUser({ name: saved.name, email: saved.email });
+      setResult({ ok: true, text: t('profile.saved') });
+    } catch (caught) {
+      setResult({ ok: false, text: serverText(caught, t('profile.failed')) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit}>
+      {result ? (
+        <Alert variant={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
+          {result.text}
+        </Alert>
+      ) : null}
+      <Input
+        label={t('account.name')}
+        required
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Input
+        label={t('account.email')}
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Input
+        label={t('account.phone')}
+        type="tel"
+        required
+        autoComplete="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      <Button type="submit" $block disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('form.saving') : t('profile.save')}
+      </Button>
+    </form>
+  );
+}
+
+/** Profile: the parent's name, email and phone as the server keeps them, edited and saved there. */
 export function Profile() {
   const t = useParentT();
+  const loaded = useLoad((signal) => api.call(endpoints.auth.getParentProfile, { signal }), 'profile');
   return (
-    <>
+    <FormPanel>
       <PageTitle>{t('profile.title')}</PageTitle>
-      <Panel aria-label={t('account.details')}>
-        <Details />
-      </Panel>
-    </>
+      <LoadStatus loaded={loaded} loading={t('profile.loading')} failed={t('profile.loadFailed')}>
+        {(profile) => <ProfileForm profile={profile} />}
+      </LoadStatus>
+    </FormPanel>
   );
 }

@@ -32,11 +32,3 @@ describe('Change Password', () => {
     expect(mockState.accounts.get(mockAccounts.parent.login)?.password).toBe(mockAccounts.parent.password);
   });
 });
-
-describe('Account and Profile', () => {
-  it.each(['/parent/account', '/parent/profile'])('when %s opens, then the name and email show', async (path) => {
-    renderParent(path);
-    expect(await screen.findByText('Fatima Khan', { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.getByText('parent@example.com')).toBeInTheDocument();
-  });
-});

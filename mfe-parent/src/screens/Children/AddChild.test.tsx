@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { maxChildrenMessage } from '@young-minds/contracts';
+import { maxChildrenMessage, weeklyGoalInvalidMessage } from '@young-minds/contracts';
 import { parentMockMessages, parentMockState } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
 import { currentPath, renderParent, setUpMockServer } from '../../testing';
@@ -24,6 +24,38 @@ describe('Add Child', () => {
     expect(await screen.findByText('Sara was added.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sara' })).toBeInTheDocument();
     expect(parentMockState.children.map((child) => child.username)).toContain('sara.k');
+  });
+
+  it('when the goal, age band and music-free are set, then the child is added with them', async () => {
+    const { user } = renderParent('/parent/addchild');
+    await fillIn(user, { username: 'sara.k' });
+    // The age band follows the age (5 → 3-5) until the parent picks one.
+    expect(screen.getByLabelText('Age band')).toHaveValue('3-5');
+    expect(screen.getByLabelText('Weekly goal (minutes)')).toHaveValue(120);
+    await user.clear(screen.getByLabelText('Weekly goal (minutes)'));
+    await user.type(screen.getByLabelText('Weekly goal (minutes)'), '90');
+    await user.selectOptions(screen.getByLabelText('Age band'), 'Ages 6-8');
+    await user.click(screen.getByRole('checkbox', { name: 'Music-free only' }));
+    await user.click(screen.getByRole('button', { name: 'Add Child' }));
+    await waitFor(() => expect(currentPath()).toBe('/parent'));
+    expect(parentMockState.children.find((child) => child.username === 'sara.k')).toMatchObject({
+      weekly_goal_minutes: 90,
+      age_band: '6-8',
+      music_free_only: true,
+    });
+  });
+
+  it('when the goal is out of range, then the server message shows', async () => {
+    const { user } = renderParent('/parent/addchild');
+    await fillIn(user, { username: 'sara.k' });
+    const goal = screen.getByLabelText('Weekly goal (minutes)');
+    await user.clear(goal);
+    await user.type(goal, '5000');
+    // The browser's own range check would stop the form first; the server's words are what this test is after.
+    goal.removeAttribute('max');
+    await user.click(screen.getByRole('button', { name: 'Add Child' }));
+    expect(await screen.findByText(weeklyGoalInvalidMessage)).toBeInTheDocument();
+    expect(parentMockState.children).toHaveLength(3);
   });
 
   it('when the passwords differ, then the form says so and nothing is sent', async () => {

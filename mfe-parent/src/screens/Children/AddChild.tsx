@@ -1,16 +1,33 @@
 import { api } from '@young-minds/api-client';
-import { type ChildAvatar, childAvatars, endpoints } from '@young-minds/contracts';
+import {
+  type AgeBand,
+  type ChildAvatar,
+  ageBandForAge,
+  ageBands,
+  childAvatars,
+  defaultWeeklyGoalMinutes,
+  endpoints,
+  weeklyGoalLimits,
+} from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
-import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput } from '@young-minds/ui';
+import { Alert, Button, CheckboxField, FormPanel, Input, PageTitle, PasswordInput, SelectField } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useParentT } from '../../messages';
 import { AvatarPicker } from '../../shared/avatars';
 import { serverText } from '../../shared/serverText';
 
+/** The age band the form shows: the parent's choice, else the one the typed age falls in. */
+function shownAgeBand(chosen: AgeBand | null, age: string): AgeBand {
+  if (chosen) return chosen;
+  const years = Number.parseInt(age, 10);
+  return ageBandForAge(Number.isFinite(years) ? years : null);
+}
+
 /**
- * Add Child: name, age, a username (children need no email), password twice and a built-in picture. The
- * passwords are compared here; everything else the server checks and words (the sixth child, a taken username).
+ * Add Child: name, age, a username (children need no email), password twice, a built-in picture, the weekly goal,
+ * the age band (following the age until the parent picks one) and 'Music-free only'. The passwords are compared
+ * here; everything else the server checks and words (the sixth child, a taken username, a goal out of range).
  */
 export function AddChild() {
   const t = useParentT();
@@ -23,6 +40,10 @@ export function AddChild() {
   const [confirmation, setConfirmation] = useState('');
   // The picture stays in the form until the add-child call carries it.
   const [avatar, setAvatar] = useState<ChildAvatar>(childAvatars[0]);
+  const [weeklyGoal, setWeeklyGoal] = useState(String(defaultWeeklyGoalMinutes));
+  const [chosenAgeBand, setChosenAgeBand] = useState<AgeBand | null>(null);
+  const [musicFreeOnly, setMusicFreeOnly] = useState(false);
+  const ageBand = shownAgeBand(chosenAgeBand, age);
   const [mismatch, setMismatch] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +63,16 @@ export function AddChild() {
     setBusy(true);
     try {
       const child = await api.call(endpoints.auth.addChild, {
-        body: { name, age: Number(age), username, password, avatar },
+        body: {
+          name,
+          age: Number(age),
+          username,
+          password,
+          avatar,
+          weekly_goal_minutes: Number(weeklyGoal),
+          age_band: ageBand,
+          music_free_only: musicFreeOnly,
+        },
       });
       void navigate('/parent', { state: { notice: t('addChild.added', { name: child.name }) } });
     } catch (caught) {
@@ -91,6 +121,35 @@ export function AddChild() {
           onChange={(e) => setConfirmation(e.target.value)}
         />
         <AvatarPicker legend={t('child.avatar')} value={avatar} onChange={setAvatar} />
+        <Input
+          label={t('addChild.weeklyGoal')}
+          hint={t('addChild.weeklyGoalHint', weeklyGoalLimits)}
+          type="number"
+          inputMode="numeric"
+          min={weeklyGoalLimits.min}
+          max={weeklyGoalLimits.max}
+          required
+          value={weeklyGoal}
+          onChange={(e) => setWeeklyGoal(e.target.value)}
+        />
+        <SelectField
+          label={t('addChild.ageBand')}
+          hint={t('addChild.ageBandHint')}
+          value={ageBand}
+          onChange={(e) => setChosenAgeBand(ageBands.find((band) => band === e.target.value) ?? null)}
+        >
+          {ageBands.map((band) => (
+            <option key={band} value={band}>
+              {t('addChild.ageBandOption', { band })}
+            </option>
+          ))}
+        </SelectField>
+        <CheckboxField
+          label={t('addChild.musicFreeOnly')}
+          hint={t('addChild.musicFreeOnlyHint')}
+          checked={musicFreeOnly}
+          onChange={(e) => setMusicFreeOnly(e.target.checked)}
+        />
         <Button type="submit" $block disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('addChild.adding') : t('addChild.button')}
         </Button>

@@ -1,9 +1,13 @@
-import { familyThemes } from '@young-minds/contracts';
+import { api } from '@young-minds/api-client';
+import { type FamilyTheme, endpoints, familyThemes } from '@young-minds/contracts';
 import { themeStore, useTheme } from '@young-minds/session';
-import { PageTitle, focusRing, tokens } from '@young-minds/ui';
+import { Alert, PageTitle, focusRing, tokens } from '@young-minds/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
-import { Panel } from '../../shared/parts';
+import { LoadStatus, Panel } from '../../shared/parts';
+import { serverText } from '../../shared/serverText';
+import { useLoad } from '../../shared/useCall';
 
 const Choices = styled.div`
   display: grid;
@@ -37,35 +41,71 @@ const Choice = styled.label`
 `;
 
 /**
- * Default Theme: the family's colour among `familyThemes` (each with text at 4.5:1 or better), applied at once
- * through the theme's CSS variables. Kept in the session's theme store until the family-theme call arrives.
+ * Default Theme: the family's colour among `familyThemes` (each with text at 4.5:1 or better). The family's choice
+ * is read from the server and saved there (it follows the family to every device); once saved it goes into the
+ * session's theme store, whose CSS variables colour the parent area, the shell and the child area.
  */
 export function DefaultTheme() {
   const t = useParentT();
   const current = useTheme((s) => s.name);
+  const loaded = useLoad(async (signal) => {
+    const theme = await api.call(endpoints.auth.getFamilyTheme, { signal });
+    themeStore.getState().setTheme(theme);
+    return theme;
+  }, 'family-theme');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function choose(theme: FamilyTheme) {
+    setResult(null);
+    setSaving(true);
+    try {
+      const saved = await api.call(endpoints.auth.setFamilyTheme, { body: { name: theme.name } });
+      themeStore.getState().setTheme(saved);
+      setResult({ ok: true, text: t('theme.saved', { name: saved.name }) });
+    } catch (caught) {
+      setResult({ ok: false, text: serverText(caught, t('theme.failed')) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
   return (
     <>
       <PageTitle>{t('theme.title')}</PageTitle>
-      <Panel>
-        <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
-          <legend style={{ fontWeight: 700, marginBlockEnd: tokens.space.sm }}>{t('theme.choose')}</legend>
-          <Choices>
-            {familyThemes.map((theme) => (
-              <Choice key={theme.name} style={{ background: theme.color, color: theme.textColor }}>
-                <input
-                  type="radio"
-                  name="theme"
-                  value={theme.name}
-                  checked={current === theme.name}
-                  onChange={() => themeStore.getState().setTheme(theme)}
-                />
-                {theme.name}
-              </Choice>
-            ))}
-          </Choices>
-        </fieldset>
-        <p role="status">{t('theme.current', { name: current })}</p>
-      </Panel>
+      <LoadStatus loaded={loaded} loading={t('theme.loading')} failed={t('theme.loadFailed')}>
+        {() => (
+          <Panel>
+            {result ? (
+              <Alert variant={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
+                {result.text}
+              </Alert>
+            ) : null}
+            <fieldset
+              style={{ border: 'none', margin: 0, padding: 0 }}
+              disabled={saving}
+              aria-busy={saving || undefined}
+            >
+              <legend style={{ fontWeight: 700, marginBlockEnd: tokens.space.sm }}>{t('theme.choose')}</legend>
+              <Choices>
+                {familyThemes.map((theme) => (
+                  <Choice key={theme.name} style={{ background: theme.color, color: theme.textColor }}>
+                    <input
+                      type="radio"
+                      name="theme"
+                      value={theme.name}
+                      checked={current === theme.name}
+                      onChange={() => void choose(theme)}
+                    />
+                    {theme.name}
+                  </Choice>
+                ))}
+              </Choices>
+            </fieldset>
+            <p>{t('theme.current', { name: current })}</p>
+          </Panel>
+        )}
+      </LoadStatus>
     </>
   );
 }

@@ -37,9 +37,11 @@ import { withParentView } from '../admin/fixtures';
 import { adminMockState } from '../admin/state';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems } from '../kit';
 import { mockState } from '../state';
+import { accountHandlers } from './account';
 import { parentMockMessages, progressReportOf } from './fixtures';
 import { parentMockState } from './state';
 
+export * from './account';
 export * from './fixtures';
 export * from './state';
 
@@ -311,4 +313,6 @@ export const parentHandlers: HttpHandler[] = [
     latest.payment = { ...latest.payment, status: 'refunded', refunded_at: at };
     return { message: subscriptionRefundedMessage, subscription, refunded_payment: latest.payment };
   }),
+
+  ...accountHandlers,
 ];
