@@ -32,6 +32,13 @@ describe('Home', () => {
     expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
     expect(screen.queryByText('Loading blog posts…')).not.toBeInTheDocument();
   });
+
+  it('when a page sends the visitor here with a notice (an account deleted), then it shows as a status message', async () => {
+    const notice = "Your account and all of your family's data have been deleted.";
+    renderAt('/', { notice });
+    expect(screen.getByText(notice)).toHaveAttribute('role', 'status');
+    await screen.findAllByRole('link', { name: /^Read More/ });
+  });
 });
 
 describe('Blog', () => {

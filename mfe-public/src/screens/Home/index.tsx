@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  Alert,
   ButtonLink,
   type ButtonStyleProps,
   buttonStyles,
@@ -173,7 +174,17 @@ const steps = [
 export function Home() {
   const t = usePublicT();
   const { posts, loading } = useBlogPosts(blogPreviewCount);
-  const { hash } = useLocation();
+  const location = useLocation();
+  const { hash, pathname } = location;
+  const navigate = useNavigate();
+  // A page that sends the visitor here may leave a notice (e.g. "Your account … has been deleted."): shown once,
+  // then dropped from the history entry so a reload does not show it again.
+  const [notice] = useState(() => (location.state as { notice?: string } | null)?.notice ?? null);
+  useEffect(() => {
+    if (notice) void navigate({ pathname, hash }, { replace: true, state: null });
+    // Only once, for the notice the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Links such as the footer's '/#about' land on the section.
   useEffect(() => {
     if (!hash) return;
@@ -182,6 +193,11 @@ export function Home() {
   }, [hash]);
   return (
     <>
+      {notice ? (
+        <Container>
+          <Alert variant="success">{notice}</Alert>
+        </Container>
+      ) : null}
       <Hero aria-labelledby="hero-title">
         <Container>
           <HeroTitle id="hero-title">{t('home.hero.title')}</HeroTitle>
