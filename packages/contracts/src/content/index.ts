@@ -7,3 +7,4 @@ export * from './blogs';
 export * from './stats';
 export * from './progress';
 export * from './media';
+export * from './flags';
