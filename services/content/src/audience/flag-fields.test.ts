@@ -122,11 +122,17 @@ describe.each(databasesUnderTest())('content flags in create and edit on $name',
       ['age_band', '13-15', contentFlagMessages.ageBand],
       ['age_band', 'All', contentFlagMessages.ageBand],
     ])('when %s is %j, then 400 with the message and nothing is written', async (field, value, message) => {
-      const model = { videos: 'Video', books: 'Book', quizzes: 'Quiz', assignments: 'Assignment' } as const;
-      const before = await harness.db.models[model[kind]].count();
+      const { Video, Book, Quiz, Assignment } = harness.db.models;
+      const count = {
+        videos: () => Video.count(),
+        books: () => Book.count(),
+        quizzes: () => Quiz.count(),
+        assignments: () => Assignment.count(),
+      }[kind];
+      const before = await count();
       const response = await create(kind, { [field]: value });
       expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
-      expect(await harness.db.models[model[kind]].count()).toBe(before);
+      expect(await count()).toBe(before);
     });
   });
 });
