@@ -72,3 +72,17 @@ export function ContentFlagFields({ values, onChange }: ContentFlagFieldsProps) 
     </>
   );
 }
+
+/** The flags as rows of a view screen's details list: "Age group: 3–5", "Music-free: Yes". */
+export function ContentFlagDetails({ item }: { item: { age_band: ContentAgeBand; music_free: boolean } }) {
+  const t = useAdminT();
+  const bandLabel = useAgeBandLabel();
+  return (
+    <>
+      <dt>{t('flags.ageGroup')}</dt>
+      <dd>{bandLabel(item.age_band)}</dd>
+      <dt>{t('flags.musicFreeShort')}</dt>
+      <dd>{t(item.music_free ? 'flags.yes' : 'flags.no')}</dd>
+    </>
+  );
+}
