@@ -30,7 +30,7 @@ export const contentFlagJson = ({ ageBand, musicFree }: ContentFlagValues) => ({
 });
 
 /** The label of an age band: 'All ages', '3–5'… */
-export function useAgeBandLabel(): (band: ContentAgeBand) => string {
+function useAgeBandLabel(): (band: ContentAgeBand) => string {
   const t = useAdminT();
   return (band) => t(`flags.ageBand.${band}`);
 }
