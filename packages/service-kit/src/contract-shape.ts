@@ -21,3 +21,24 @@ export function toContractShape<S extends z.ZodObject>(
   }
   return shaped as z.input<S>;
 }
+
+/** 'video_url' → 'videoUrl' at the type level (the twin `toContractShape` reads). */
+type CamelCase<Key extends string> = Key extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Key;
+
+/** Contract-named fields under their camelCase twins, as repositories take them. */
+export type FromContractShape<Fields extends object> = {
+  [Key in keyof Fields as Key extends string ? CamelCase<Key> : Key]: Fields[Key];
+};
+
+/**
+ * The other way: request fields (contract names, `age_band`) under their camelCase twins (`ageBand`), so a route
+ * passes a request's fields to a repository as they are. A field added to the contract and to the model needs no
+ * code in the route.
+ */
+export function fromContractShape<Fields extends object>(fields: Fields): FromContractShape<Fields> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [snakeToCamel(key), value]),
+  ) as FromContractShape<Fields>;
+}

@@ -47,7 +47,7 @@ export { healthCheck, type CheckDatabase, type HealthBody } from './health';
 export { securityHeaders, noStore } from './security';
 export { bodyParser, defaultBodyLimit, type BodyOptions, type MultipartOptions, type UploadedFiles } from './body';
 export { parseRequestPart, ResponseContractError } from './validation';
-export { toContractShape } from './contract-shape';
+export { fromContractShape, toContractShape } from './contract-shape';
 export {
   resolveSecret,
   secretKey,

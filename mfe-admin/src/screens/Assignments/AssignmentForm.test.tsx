@@ -116,6 +116,8 @@ describe('Add Assignment', () => {
     await user.selectOptions(screen.getByLabelText('Related Video (optional)'), 'The Story of Prophet Yunus');
     await user.click(within(categories()).getByRole('checkbox', { name: 'Quran' }));
     await user.click(within(categories()).getByRole('checkbox', { name: 'Akhlaq (Manners)' }));
+    await user.selectOptions(screen.getByLabelText('Age group'), '3–5');
+    await user.click(screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' }));
     await user.click(screen.getByRole('button', { name: 'Upload Assignment' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Assignments' })).toBeInTheDocument();
@@ -130,6 +132,8 @@ describe('Add Assignment', () => {
       description: 'Read each line aloud and tick the rules you used.',
       dueDate: '2027-02-10',
       video: 3,
+      age_band: '3-5',
+      music_free: true,
       categories: [
         { id: 1, name: 'Akhlaq (Manners)' },
         { id: 3, name: 'Quran' },
@@ -278,6 +282,12 @@ describe('Edit Assignment', () => {
     await user.selectOptions(screen.getByLabelText('Related Video (optional)'), '');
     await user.click(within(categories()).getByRole('checkbox', { name: 'Salah' }));
     await user.click(within(categories()).getByRole('checkbox', { name: 'Akhlaq (Manners)' }));
+    // The stored flags load (all ages, music-free) and save as changed.
+    expect(screen.getByLabelText('Age group')).toHaveValue('all');
+    const musicFree = screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' });
+    expect(musicFree).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Age group'), '9–12');
+    await user.click(musicFree);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Assignment updated successfully!')).toBeInTheDocument();
@@ -287,6 +297,8 @@ describe('Edit Assignment', () => {
     expect(adminMockState.assignments.find((assignment) => assignment.id === 1)).toMatchObject({
       title: 'Wudu Order Worksheet',
       video: null,
+      age_band: '9-12',
+      music_free: false,
       categories: [{ id: 1, name: 'Akhlaq (Manners)' }],
       fileUrl: '/media/assignments/demo-wudu-worksheet.pdf',
     });

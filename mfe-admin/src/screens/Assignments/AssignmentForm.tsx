@@ -40,9 +40,16 @@ import {
   useOptions,
   useResourceForm,
 } from '../../shared';
+import {
+  ContentFlagFields,
+  type ContentFlagValues,
+  contentFlagTexts,
+  contentFlagsOf,
+  defaultContentFlags,
+} from '../ContentFlags/ContentFlagFields';
 import { assignmentPaths, useAssignmentLoadStatus } from './parts';
 
-interface Values {
+interface Values extends ContentFlagValues {
   title: string;
   description: string;
   dueDate: string;
@@ -52,7 +59,15 @@ interface Values {
   file: File | null;
 }
 
-const emptyValues: Values = { title: '', description: '', dueDate: '', video: '', categories: [], file: null };
+const emptyValues: Values = {
+  title: '',
+  description: '',
+  dueDate: '',
+  video: '',
+  categories: [],
+  ...defaultContentFlags,
+  file: null,
+};
 
 function valuesOf(assignment: Assignment): Values {
   return {
@@ -61,17 +76,19 @@ function valuesOf(assignment: Assignment): Values {
     dueDate: dayOf(assignment.dueDate),
     video: assignment.video === null ? '' : String(assignment.video),
     categories: assignment.categories.map((category) => category.id),
+    ...contentFlagsOf(assignment),
     file: null,
   };
 }
 
 /** The multipart text fields the content service reads: categories travel as a JSON string of ids. */
-const fields = ({ title, description, dueDate, video, categories }: Values) => ({
-  title,
-  description,
-  dueDate,
-  video,
-  categories: JSON.stringify(categories),
+const fields = (values: Values) => ({
+  title: values.title,
+  description: values.description,
+  dueDate: values.dueDate,
+  video: values.video,
+  categories: JSON.stringify(values.categories),
+  ...contentFlagTexts(values),
 });
 
 /** The worksheet travels as `file`: required on Add, optional on Edit; named as the server names it. */
@@ -230,6 +247,7 @@ function AssignmentFormBody({ editing }: FormProps) {
           selected={values.categories}
           onChange={(ids) => change({ categories: ids })}
         />
+        <ContentFlagFields values={values} onChange={change} />
         <FileField
           label={t('assignments.file')}
           name={assignmentFileField}

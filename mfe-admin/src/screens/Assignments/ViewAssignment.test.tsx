@@ -26,6 +26,8 @@ describe('View Assignment', () => {
       Categories: 'Salah',
       'Due Date': 'Dec 1, 2026',
       'Related Video': 'Learning Wudu Step by Step',
+      'Age group': 'All ages',
+      'Music-free': 'Yes',
       'Uploaded On': 'Sep 21, 2026',
     });
     expect(screen.getByRole('link', { name: 'Download the worksheet' })).toHaveAttribute(

@@ -5,6 +5,7 @@ import { api } from '@young-minds/api-client';
 import { type Assignment, endpoints } from '@young-minds/contracts';
 import { ButtonLink } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
+import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
 import { Details, FormActions, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
 import { assignmentPaths, useAssignmentLoadStatus } from './parts';
 
@@ -50,6 +51,7 @@ function AssignmentDetails({ assignment }: { assignment: Assignment }) {
           <dd>{formatDate(assignment.dueDate)}</dd>
           <dt>{t('assignments.relatedVideo')}</dt>
           <dd>{assignment.video === null ? t('assignments.none') : <RelatedVideo id={assignment.video} />}</dd>
+          <ContentFlagDetails item={assignment} />
           <dt>{t('list.uploadedOn')}</dt>
           <dd>{formatDate(assignment.created_at)}</dd>
         </Details>

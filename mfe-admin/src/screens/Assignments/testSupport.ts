@@ -11,6 +11,8 @@ export function extraAssignment(id: number, title: string, createdAt: string): A
     description: `About ${title}`,
     category: 'Quran',
     categories: [{ id: 3, name: 'Quran' }],
+    age_band: 'all',
+    music_free: false,
     created_at: createdAt,
     video: null,
     dueDate: '2027-01-15',

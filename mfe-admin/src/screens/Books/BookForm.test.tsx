@@ -125,6 +125,8 @@ describe('Add Book', () => {
     const writes = recordWrites();
     const { user } = await openAdd();
     await fillAdd(user);
+    await user.selectOptions(screen.getByLabelText('Age group'), '9–12');
+    await user.click(screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' }));
     await user.click(submitButton('Add Book'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Books' })).toBeInTheDocument();
@@ -140,6 +142,8 @@ describe('Add Book', () => {
       category: 'Prophets',
       category_id: 2,
       pages: 48,
+      age_band: '9-12',
+      music_free: true,
     });
     expect(stored?.thumbnail_url).toMatch(/^\/media\/images\/.+\.png$/);
     expect(stored?.fileUrl).toMatch(/^\/media\/books\/.+\.pdf$/);
@@ -252,6 +256,12 @@ describe('Edit Book', () => {
     await user.clear(screen.getByLabelText('Pages'));
     await user.type(screen.getByLabelText('Pages'), '30');
     await user.selectOptions(screen.getByLabelText('Category'), 'Quran');
+    // The stored flags load (all ages, with music) and save as changed.
+    expect(screen.getByLabelText('Age group')).toHaveValue('all');
+    const musicFree = screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' });
+    expect(musicFree).not.toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Age group'), '3–5');
+    await user.click(musicFree);
     await user.click(submitButton('Save Changes'));
 
     await noticeWith('Book updated successfully!', 'status');
@@ -261,6 +271,8 @@ describe('Edit Book', () => {
       pages: 30,
       category: 'Quran',
       category_id: 3,
+      age_band: '3-5',
+      music_free: true,
       thumbnail_url: '/media/images/demo-neighbour.jpg',
       fileUrl: '/media/books/demo-neighbour.pdf',
     });

@@ -16,9 +16,16 @@ import {
   useOptions,
   useResourceForm,
 } from '../../shared';
+import {
+  ContentFlagFields,
+  type ContentFlagValues,
+  contentFlagTexts,
+  contentFlagsOf,
+  defaultContentFlags,
+} from '../ContentFlags/ContentFlagFields';
 import { bookPaths, useBookLoadStatus } from './parts';
 
-interface Values {
+interface Values extends ContentFlagValues {
   title: string;
   author: string;
   /** The category's id as the select holds it; '' until one is chosen. */
@@ -28,7 +35,15 @@ interface Values {
   pdf: File | null;
 }
 
-const emptyValues: Values = { title: '', author: '', category: '', pages: '', thumbnail: null, pdf: null };
+const emptyValues: Values = {
+  title: '',
+  author: '',
+  category: '',
+  pages: '',
+  ...defaultContentFlags,
+  thumbnail: null,
+  pdf: null,
+};
 
 function valuesOf(book: Book): Values {
   return {
@@ -36,12 +51,19 @@ function valuesOf(book: Book): Values {
     author: book.author,
     category: String(book.category_id),
     pages: String(book.pages),
+    ...contentFlagsOf(book),
     thumbnail: null,
     pdf: null,
   };
 }
 
-const fields = ({ title, author, category, pages }: Values) => ({ title, author, category, pages: pages.trim() });
+const fields = (values: Values) => ({
+  title: values.title,
+  author: values.author,
+  category: values.category,
+  pages: values.pages.trim(),
+  ...contentFlagTexts(values),
+});
 
 /** The book file travels as `pdf` (the spec's form); the labels are the server's, so its sentences match. */
 const fileRules = (required: boolean) => ({
@@ -138,6 +160,7 @@ function BookFormBody({ editing }: { editing?: Book }) {
           error={errors.pages}
           onChange={(event) => change({ pages: event.target.value })}
         />
+        <ContentFlagFields values={values} onChange={change} />
         <FileField
           label={t('books.thumbnail')}
           name="thumbnail"

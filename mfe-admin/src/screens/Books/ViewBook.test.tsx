@@ -27,6 +27,8 @@ describe('View Book', () => {
       Author: 'Young Minds Team',
       Category: 'Quran',
       Pages: '32',
+      'Age group': '3–5',
+      'Music-free': 'Yes',
       'Uploaded On': 'Oct 5, 2026',
     });
     const file = screen.getByRole('link', { name: 'Open the book file' });

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { type Book, endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
+import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
 import { Details, FormActions, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
 import { bookPaths, useBookLoadStatus } from './parts';
 
@@ -34,6 +35,7 @@ function BookDetails({ book }: { book: Book }) {
         <dd>{book.category}</dd>
         <dt>{t('books.pages')}</dt>
         <dd>{book.pages}</dd>
+        <ContentFlagDetails item={book} />
         <dt>{t('list.uploadedOn')}</dt>
         <dd>{formatDate(book.created_at)}</dd>
       </Details>

@@ -83,7 +83,10 @@ describe('Create New Quiz', () => {
     server.use(errorHandlers.status('get', categoryEndpoints.list, 503, 'The content service is unavailable.'));
     renderAdmin('/admin/manage-quizzes/add');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load categories$/);
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // No category to tick: the one checkbox left is Music-free.
+    expect(screen.getAllByRole('checkbox')).toEqual([
+      screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' }),
+    ]);
   });
 
   it('when a question is added, then it appears numbered with the focus in its Question field, and each question can be removed', async () => {
@@ -156,6 +159,9 @@ describe('Create New Quiz', () => {
     server.use(pending.handler);
     const { user } = await openCreate();
     await user.type(screen.getByLabelText('Quiz Title'), 'Seerah Quiz');
+    expect(screen.getByLabelText('Age group')).toHaveValue('all');
+    await user.selectOptions(screen.getByLabelText('Age group'), '6–8');
+    await user.click(screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Prophets' }));
     await user.click(screen.getByRole('checkbox', { name: 'Quran' }));
     await fillQuestion(user, 1, 'Where did the Prophet migrate to?', migration, 'A');
@@ -182,6 +188,7 @@ describe('Create New Quiz', () => {
     ).toEqual(['Seerah Quiz', 'Prophets, Quran', '2']);
     const stored = adminMockState.quizzes.find((quiz) => quiz.title === 'Seerah Quiz');
     expect(stored?.linked_categories).toEqual([2, 3]);
+    expect(stored).toMatchObject({ age_band: '6-8', music_free: true });
     expect(
       stored?.questions.map(({ question: text, option_a, option_b, option_c, option_d, correct_option }) => [
         text,
@@ -239,7 +246,11 @@ describe('Edit Quiz', () => {
 
     expect(await screen.findByLabelText('Quiz Title')).toHaveValue('Pillars of Islam');
     await screen.findByRole('checkbox', { name: 'Salah' });
-    const checked = screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
+    const musicFree = screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' });
+    expect(musicFree).toBeChecked();
+    const checked = screen
+      .getAllByRole('checkbox')
+      .filter((box) => box !== musicFree && (box as HTMLInputElement).checked);
     expect(checked.map((box) => box.id)).toEqual([
       screen.getByRole('checkbox', { name: 'Ramadan' }).id,
       screen.getByRole('checkbox', { name: 'Salah' }).id,
@@ -271,6 +282,12 @@ describe('Edit Quiz', () => {
     await screen.findByRole('checkbox', { name: 'Salah' });
     await user.clear(title);
     await user.type(title, 'Pillars and Practice');
+    // The stored flags load (all ages, music-free) and save as changed.
+    expect(screen.getByLabelText('Age group')).toHaveValue('all');
+    const musicFree = screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' });
+    expect(musicFree).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Age group'), '9–12');
+    await user.click(musicFree);
     await user.click(screen.getByRole('checkbox', { name: 'Ramadan' }));
     await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
     await user.selectOptions(within(question(1)).getByLabelText('Correct Option'), 'D');
@@ -293,7 +310,13 @@ describe('Edit Quiz', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Pillars and Practice', 'Salah', '1']);
     const stored = adminMockState.quizzes.find((quiz) => quiz.id === 2);
-    expect(stored).toMatchObject({ title: 'Pillars and Practice', linked_categories: [5], questionCount: 1 });
+    expect(stored).toMatchObject({
+      title: 'Pillars and Practice',
+      linked_categories: [5],
+      questionCount: 1,
+      age_band: '9-12',
+      music_free: false,
+    });
     expect(stored?.questions.map((item) => [item.question, item.correct_option])).toEqual([
       ['How many pillars of Islam are there?', 'D'],
     ]);

@@ -18,6 +18,13 @@ import {
 } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
 import {
+  ContentFlagFields,
+  type ContentFlagValues,
+  contentFlagJson,
+  contentFlagsOf,
+  defaultContentFlags,
+} from '../ContentFlags/ContentFlagFields';
+import {
   FormActions,
   ItemLoadStatus,
   PageHeader,
@@ -49,6 +56,7 @@ interface QuestionDraft extends Record<OptionField, string> {
 
 interface QuizDraft {
   title: string;
+  flags: ContentFlagValues;
   categoryIds: number[];
   questions: QuestionDraft[];
 }
@@ -62,12 +70,13 @@ function blankQuestion(): QuestionDraft {
 
 /** A new quiz starts with one blank question of four options (A–D), ready to fill in. */
 function blankDraft(): QuizDraft {
-  return { title: '', categoryIds: [], questions: [blankQuestion()] };
+  return { title: '', flags: defaultContentFlags, categoryIds: [], questions: [blankQuestion()] };
 }
 
 function draftOf(quiz: Quiz): QuizDraft {
   return {
     title: quiz.title,
+    flags: contentFlagsOf(quiz),
     categoryIds: quiz.linked_categories,
     questions: quiz.questions.map((question) => ({
       key: newKey(),
@@ -131,6 +140,7 @@ function firstProblem(
 function inputOf(draft: QuizDraft): QuizInput {
   return {
     title: draft.title.trim(),
+    ...contentFlagJson(draft.flags),
     linked_categories: draft.categoryIds,
     questions: draft.questions.map((question) => ({
       question: question.question.trim(),
@@ -194,6 +204,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
   const categories = useItem(fetchCategories, 'categories');
   const { navigateWithNotice } = useNotice();
   const [title, setTitle] = useState(initial.title);
+  const [flags, setFlags] = useState(initial.flags);
   const [categoryIds, setCategoryIds] = useState(initial.categoryIds);
   const [questions, setQuestions] = useState(initial.questions);
   const [problem, setProblem] = useState<string | null>(null);
@@ -233,7 +244,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const draft = { title, categoryIds, questions };
+    const draft = { title, flags, categoryIds, questions };
     const found = firstProblem(draft, ids, categories.item?.[0]?.id);
     if (found) {
       setProblem(found.text);
@@ -266,6 +277,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
             required
             onChange={(event) => setTitle(event.target.value)}
           />
+          <ContentFlagFields values={flags} onChange={(change) => setFlags((current) => ({ ...current, ...change }))} />
 
           <FieldGroup aria-describedby={countId}>
             <legend>{t('quizzes.categories')}</legend>

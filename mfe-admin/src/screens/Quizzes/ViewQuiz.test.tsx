@@ -24,6 +24,8 @@ describe('View Quiz', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pillars of Islam' })).toBeInTheDocument();
     expect(detail('Categories')).toHaveTextContent(/^Ramadan, Salah$/);
     expect(detail('Total Questions')).toHaveTextContent(/^2$/);
+    expect(detail('Age group')).toHaveTextContent(/^All ages$/);
+    expect(detail('Music-free')).toHaveTextContent(/^Yes$/);
     expect(detail('Created On')).toHaveTextContent(/^Oct 2, 2026$/);
     expect(screen.getByText('How many pillars of Islam are there?')).toBeInTheDocument();
     expect(screen.getByText('In which month do Muslims fast?')).toBeInTheDocument();

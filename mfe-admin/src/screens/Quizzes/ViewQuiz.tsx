@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { type QuizQuestion, endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
+import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
 import { Details, FormActions, ItemScreen, Panel, formatDate, palette } from '../../shared';
 import { quizPaths, useQuizLoadStatus } from './parts';
 
@@ -97,6 +98,7 @@ export function ViewQuiz() {
             <dd>{quiz.categories.map((category) => category.name).join(', ') || '—'}</dd>
             <dt>{t('quizzes.totalQuestions')}</dt>
             <dd>{quiz.questionCount}</dd>
+            <ContentFlagDetails item={quiz} />
             <dt>{t('quizzes.createdOn')}</dt>
             <dd>{formatDate(quiz.created_at)}</dd>
           </Details>

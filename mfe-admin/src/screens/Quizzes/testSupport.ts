@@ -9,6 +9,8 @@ export function extraQuiz(id: number, title: string, createdAt: string): Quiz {
     categories: [{ id: 3, name: 'Quran' }],
     linked_categories: [3],
     questionCount: 1,
+    age_band: 'all',
+    music_free: false,
     created_at: createdAt,
     updated_at: createdAt,
     questions: [

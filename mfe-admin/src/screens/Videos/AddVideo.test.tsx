@@ -52,6 +52,15 @@ describe('Add New Video', () => {
       ['Ramadan', '4'],
       ['Salah', '5'],
     ]);
+    // Who the video is for: all ages and not marked music-free until the admin says otherwise.
+    const ageGroup = screen.getByLabelText('Age group');
+    expect(
+      within(ageGroup)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All ages', '3–5', '6–8', '9–12']);
+    expect(ageGroup).toHaveValue('all');
+    expect(screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' })).not.toBeChecked();
     expect(screen.getByLabelText('Thumbnail')).toHaveAttribute('accept', 'image/*');
     expect(
       within(screen.getByLabelText('Video Type'))
@@ -143,13 +152,21 @@ describe('Add New Video', () => {
   it('when the upload succeeds, then the list opens with Video uploaded successfully! and the new video', async () => {
     const { user } = await openForm();
     await fillAll(user);
+    await user.selectOptions(screen.getByLabelText('Age group'), '3–5');
+    await user.click(screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' }));
     await user.click(screen.getByRole('button', { name: 'Upload Video' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Videos' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/videos');
     expect((await screen.findByText('Video uploaded successfully!')).closest('[role="status"]')).toBeInTheDocument();
     expect(await screen.findByText('Hijra Journey', { selector: 'td' })).toBeInTheDocument();
     const created = adminMockState.videos.find((video) => video.title === 'Hijra Journey');
-    expect(created).toMatchObject({ description: 'From Makkah to Madinah.', category: 'Prophets', category_id: 2 });
+    expect(created).toMatchObject({
+      description: 'From Makkah to Madinah.',
+      category: 'Prophets',
+      category_id: 2,
+      age_band: '3-5',
+      music_free: true,
+    });
     // Both files arrived as files (the mock names them by their type).
     expect(created?.thumbnail_url).toMatch(/^\/media\/images\/.+\.jpg$/);
     expect(created?.video_url).toMatch(/^\/media\/videos\/.+\.webm$/);

@@ -65,6 +65,12 @@ describe('Edit Video', () => {
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Wudu for Beginners');
     await user.selectOptions(screen.getByLabelText('Category'), 'Prophets');
+    // The stored flags load (all ages, music-free) and save as changed.
+    expect(screen.getByLabelText('Age group')).toHaveValue('all');
+    const musicFree = screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' });
+    expect(musicFree).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Age group'), '6–8');
+    await user.click(musicFree);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Video updated successfully!')).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/videos');
@@ -73,6 +79,8 @@ describe('Edit Video', () => {
       title: 'Wudu for Beginners',
       category: 'Prophets',
       category_id: 2,
+      age_band: '6-8',
+      music_free: false,
       thumbnail_url: '/media/images/demo-wudu.jpg',
     });
   });

@@ -11,6 +11,13 @@ import {
 import { FileField, Input, SelectField, TextAreaField, tokens } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
 import {
+  ContentFlagFields,
+  type ContentFlagValues,
+  contentFlagTexts,
+  contentFlagsOf,
+  defaultContentFlags,
+} from '../ContentFlags/ContentFlagFields';
+import {
   type FormErrors,
   type ItemLoadStatusProps,
   Thumb,
@@ -29,7 +36,7 @@ export const videoPaths = {
 } as const;
 
 /** What the Add and Edit forms hold. `video` is a list because a Series upload picks several files. */
-export interface VideoFormValues {
+export interface VideoFormValues extends ContentFlagValues {
   title: string;
   description: string;
   /** The category's id as the select holds it ('' until one is chosen). */
@@ -38,20 +45,29 @@ export interface VideoFormValues {
   video: File[];
 }
 
-export const emptyVideoForm: VideoFormValues = { title: '', description: '', category: '', thumbnail: null, video: [] };
+export const emptyVideoForm: VideoFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  ...defaultContentFlags,
+  thumbnail: null,
+  video: [],
+};
 
 export const videoFormValuesOf = (video: Video): VideoFormValues => ({
   ...emptyVideoForm,
   title: video.title,
   description: video.description,
   category: String(video.category_id),
+  ...contentFlagsOf(video),
 });
 
 /** The multipart text fields both calls read (the schema checks the same). */
-export const videoFields = ({ title, description, category }: VideoFormValues) => ({
-  title: title.trim(),
-  description: description.trim(),
-  category,
+export const videoFields = (values: VideoFormValues) => ({
+  title: values.title.trim(),
+  description: values.description.trim(),
+  category: values.category,
+  ...contentFlagTexts(values),
 });
 
 /** The file rules: the contract's (required on Add, optional on Edit), named as the server names them. */
@@ -183,6 +199,7 @@ export function VideoFields({
           </option>
         ))}
       </SelectField>
+      <ContentFlagFields values={values} onChange={onChange} />
       {currentThumbnail ? (
         <Current>
           <CurrentThumb src={mediaUrl(currentThumbnail)} alt={t('form.currentThumbnail')} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
+import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
 import { Details, FormActions, ItemLoadStatus, PageHeader, Panel, formatDate, mediaUrl, useItemOf } from '../../shared';
 import { useVideoLoadStatus, videoPaths } from './VideoFields';
 
@@ -58,6 +59,7 @@ export function ViewVideo() {
               <dd>{formatDuration(duration)}</dd>
               <dt>{t('videos.description')}</dt>
               <dd>{video.description}</dd>
+              <ContentFlagDetails item={video} />
               <dt>{t('list.uploadedOn')}</dt>
               <dd>{formatDate(video.created_at)}</dd>
             </Details>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { isoDateSchema } from '../plans';
+import { contentFlagFieldsShape, contentFlagsShape } from './flags';
 import { categoryRefSchema } from './quizzes';
 import { submissionReviewSchema } from './reviews';
 
@@ -95,6 +96,7 @@ export const assignmentFormSchema = z.object({
   dueDate: calendarDay('Due date'),
   video: optionalVideoId,
   categories: categoryIdsField,
+  ...contentFlagFieldsShape,
 });
 export type AssignmentForm = z.infer<typeof assignmentFormSchema>;
 
@@ -122,6 +124,7 @@ export const assignmentSchema = z.object({
   dueDate: isoDateSchema,
   /** Relative URL of the worksheet (/media/…). */
   fileUrl: z.string(),
+  ...contentFlagsShape,
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 

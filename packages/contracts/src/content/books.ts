@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
+import { contentFlagFieldsShape, contentFlagsShape } from './flags';
 import { type FileField, categoryFilterSchema, formCount, formId, formText, mediaUrlSchema } from './media';
 
 export const bookMessages = {
@@ -24,6 +25,7 @@ export const bookSchema = z.object({
   thumbnail_url: mediaUrlSchema,
   /** The book file (the spec's `fileUrl`). */
   fileUrl: mediaUrlSchema,
+  ...contentFlagsShape,
   /** ISO 8601. */
   created_at: z.string(),
 });
@@ -40,6 +42,7 @@ export const bookCreateFieldsSchema = z.object({
   author: formText('Author', 200),
   category: formId('Category', bookMessages.categoryRequired),
   pages: formCount('Pages', maxPages),
+  ...contentFlagFieldsShape,
 });
 export type BookCreateFields = z.infer<typeof bookCreateFieldsSchema>;
 
@@ -55,6 +58,7 @@ export const bookUpdateFieldsSchema = z.object({
   author: formText('Author', 200).optional(),
   category: formId('Category', bookMessages.categoryRequired).optional(),
   pages: formCount('Pages', maxPages).optional(),
+  ...contentFlagFieldsShape,
 });
 export type BookUpdateFields = z.infer<typeof bookUpdateFieldsSchema>;
 

@@ -10,3 +10,4 @@ export * from './media';
 export * from './learning-time';
 export * from './reviews';
 export * from './family-progress';
+export * from './flags';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
+import { contentFlagFieldsShape, contentFlagsShape } from './flags';
 
 /** The texts of the quiz calls. The spec's own words where it has them ('Please select at least one category'). */
 export const quizMessages = {
@@ -84,6 +85,7 @@ export const quizInputSchema = z.object({
     })
     .min(1, quizMessages.needQuestion)
     .max(200, 'A quiz can have at most 200 questions.'),
+  ...contentFlagFieldsShape,
 });
 export type QuizInput = z.infer<typeof quizInputSchema>;
 
@@ -122,6 +124,7 @@ export const quizSummarySchema = z.object({
   category: z.string(),
   categories: z.array(categoryRefSchema),
   questionCount: z.number().int().min(0),
+  ...contentFlagsShape,
   created_at: z.string(),
 });
 export type QuizSummary = z.infer<typeof quizSummarySchema>;

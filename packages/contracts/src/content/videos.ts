@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
+import { contentFlagFieldsShape, contentFlagsShape } from './flags';
 import { type FileField, categoryFilterSchema, formId, formText, mediaUrlSchema } from './media';
 
 export const videoMessages = {
@@ -23,6 +24,7 @@ export const videoSchema = z.object({
   category_id: z.number().int(),
   video_url: mediaUrlSchema,
   thumbnail_url: mediaUrlSchema,
+  ...contentFlagsShape,
   /** ISO 8601. */
   created_at: z.string(),
 });
@@ -46,6 +48,7 @@ export const videoUploadFieldsSchema = z.object({
   title: formText('Title', 200),
   description: formText('Description', 10_000),
   category: formId('Category', videoMessages.categoryRequired),
+  ...contentFlagFieldsShape,
 });
 export type VideoUploadFields = z.infer<typeof videoUploadFieldsSchema>;
 
@@ -60,6 +63,7 @@ export const videoUpdateFieldsSchema = z.object({
   title: formText('Title', 200).optional(),
   description: formText('Description', 10_000).optional(),
   category: formId('Category', videoMessages.categoryRequired).optional(),
+  ...contentFlagFieldsShape,
 });
 export type VideoUpdateFields = z.infer<typeof videoUpdateFieldsSchema>;
 

@@ -1,5 +1,6 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { AssignmentModel, AssignmentSubmissionModel } from '../models';
+import { type ContentAudience, type ContentFlagsPatch, audienceFilter, flagValues } from './content-audience';
 import type { RepoContext } from './context';
 import { deleteProgressFor, upsertProgressRow } from './progress';
 import {
@@ -24,7 +25,8 @@ import {
 
 export type AssignmentRecord = Row<AssignmentModel> & { categories: LinkedCategoryRecord[] };
 
-export interface AssignmentWrite {
+/** An assignment as create and edit write it (flags left out keep their value). */
+export interface AssignmentWrite extends ContentFlagsPatch {
   title: string;
   description: string;
   videoId: number | null;
@@ -84,8 +86,15 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
     return rows.map((row) => ({ ...row, categories: categories.get(row.id) ?? [] }));
   }
 
-  async function findAssignment(id: number, transaction?: Transaction): Promise<AssignmentRecord | null> {
-    const row = await findRow(Assignment, { where: { id }, transaction });
+  async function findAssignment(
+    id: number,
+    transaction?: Transaction,
+    audience?: ContentAudience | null,
+  ): Promise<AssignmentRecord | null> {
+    const row = await findRow(Assignment, {
+      where: { [Op.and]: [{ id }, ...audienceFilter(audience)] },
+      transaction,
+    });
     if (!row) return null;
     const [record] = await withCategories([row], transaction);
     return record ?? null;
@@ -111,18 +120,26 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
   }
 
   return {
-    /** Assignments, newest first, with their categories; `search` matches the title. */
-    async list({ search, ...request }: PageRequest): Promise<Page<AssignmentRecord>> {
+    /** Assignments, newest first, with their categories; `search` matches the title; a child sees what fits them. */
+    async list({
+      search,
+      audience,
+      ...request
+    }: PageRequest & { audience?: ContentAudience | null | undefined }): Promise<Page<AssignmentRecord>> {
       const term = search?.trim();
-      const where: WhereOptions<AssignmentModel> = term
-        ? { [Op.and]: [containsLiteral(sequelize, 'Assignment.title', term)] }
-        : {};
+      const where: WhereOptions<AssignmentModel> = {
+        [Op.and]: [
+          ...(term ? [containsLiteral(sequelize, 'Assignment.title', term)] : []),
+          ...audienceFilter(audience),
+        ],
+      };
       const { rows, total } = await findPage(Assignment, where, request);
       return { rows: await withCategories(rows), total };
     },
 
-    findById(id: number): Promise<AssignmentRecord | null> {
-      return findAssignment(id);
+    /** With an audience (a child), an assignment that does not fit them is not found. */
+    findById(id: number, audience?: ContentAudience | null): Promise<AssignmentRecord | null> {
+      return findAssignment(id, undefined, audience);
     },
 
     /**
@@ -140,6 +157,7 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
             fileUrl: assignment.fileUrl,
             videoId: assignment.videoId,
             dueDate: assignment.dueDate,
+            ...flagValues(assignment),
           },
           { transaction },
         );
@@ -174,6 +192,7 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
             description: assignment.description,
             videoId: assignment.videoId,
             dueDate: assignment.dueDate,
+            ...flagValues(assignment),
             ...(assignment.fileUrl === undefined ? {} : { fileUrl: assignment.fileUrl }),
           },
           { where: { id }, transaction },

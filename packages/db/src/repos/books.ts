@@ -1,5 +1,6 @@
 import { type CreationAttributes, Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { BookModel } from '../models';
+import { type ContentAudience, audienceFilter } from './content-audience';
 import type { RepoContext } from './context';
 import { deleteProgressFor } from './progress';
 import {
@@ -25,6 +26,8 @@ export type BookPatch = { [K in keyof NewBook]?: NewBook[K] | undefined };
 
 export interface BookListRequest extends PageRequest {
   categoryId?: number | undefined;
+  /** A child: only the books that fit them. */
+  audience?: ContentAudience | null | undefined;
 }
 
 export type BookCreateResult = WriteResult<{ book: BookRecord }, 'unknownCategory'>;
@@ -42,8 +45,12 @@ export function createBooksRepo({ sequelize, models, writeTransaction }: RepoCon
     return rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
   }
 
-  async function findOne(id: number, transaction?: Transaction): Promise<BookRecord | null> {
-    const row = await findRow(Book, { where: { id }, transaction });
+  async function findOne(
+    id: number,
+    transaction?: Transaction,
+    audience?: ContentAudience | null,
+  ): Promise<BookRecord | null> {
+    const row = await findRow(Book, { where: { [Op.and]: [{ id }, ...audienceFilter(audience)] }, transaction });
     if (!row) return null;
     const [book] = await withCategoryNames([row], transaction);
     return book ?? null;
@@ -55,11 +62,12 @@ export function createBooksRepo({ sequelize, models, writeTransaction }: RepoCon
 
   return {
     /** Newest first; search matches title or author. */
-    async list({ categoryId, search, ...request }: BookListRequest): Promise<Page<BookRecord>> {
+    async list({ categoryId, search, audience, ...request }: BookListRequest): Promise<Page<BookRecord>> {
       const term = search?.trim();
       const where: WhereOptions<BookModel> = {
         [Op.and]: [
           ...(categoryId === undefined ? [] : [{ categoryId }]),
+          ...audienceFilter(audience),
           ...(term
             ? [
                 {
@@ -76,8 +84,9 @@ export function createBooksRepo({ sequelize, models, writeTransaction }: RepoCon
       return { rows: await withCategoryNames(rows), total };
     },
 
-    findById(id: number): Promise<BookRecord | null> {
-      return findOne(id);
+    /** With an audience (a child), a book that does not fit them is not found. */
+    findById(id: number, audience?: ContentAudience | null): Promise<BookRecord | null> {
+      return findOne(id, undefined, audience);
     },
 
     create(book: NewBook): Promise<BookCreateResult> {

@@ -1,5 +1,6 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { AnswerOption, Models, QuizModel, QuizQuestionModel, QuizSubmissionModel } from '../models';
+import { type ContentAudience, type ContentFlagsPatch, audienceFilter, flagValues } from './content-audience';
 import type { RepoContext } from './context';
 import { deleteProgressFor, upsertProgressRow } from './progress';
 import {
@@ -102,8 +103,8 @@ export interface NewQuizQuestion {
   correctOption: AnswerOption;
 }
 
-/** A whole quiz as create and edit write it. */
-export interface QuizWrite {
+/** A whole quiz as create and edit write it (flags left out keep their value). */
+export interface QuizWrite extends ContentFlagsPatch {
   title: string;
   categoryIds: number[];
   questions: NewQuizQuestion[];
@@ -172,8 +173,12 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
     }));
   }
 
-  async function findQuiz(id: number, transaction?: Transaction): Promise<QuizRecord | null> {
-    const row = await findRow(Quiz, { where: { id }, transaction });
+  async function findQuiz(
+    id: number,
+    transaction?: Transaction,
+    audience?: ContentAudience | null,
+  ): Promise<QuizRecord | null> {
+    const row = await findRow(Quiz, { where: { [Op.and]: [{ id }, ...audienceFilter(audience)] }, transaction });
     if (!row) return null;
     const [summary] = await summaries([row], transaction);
     const questions = await findRows(QuizQuestion, {
@@ -202,12 +207,18 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
     async list({
       search,
       categoryId,
+      audience,
       ...request
-    }: PageRequest & { categoryId?: number | undefined }): Promise<Page<QuizSummaryRecord>> {
+    }: PageRequest & {
+      categoryId?: number | undefined;
+      /** A child: only the quizzes that fit them. */
+      audience?: ContentAudience | null | undefined;
+    }): Promise<Page<QuizSummaryRecord>> {
       const term = search?.trim();
       const where: WhereOptions<QuizModel> = {
         [Op.and]: [
           ...(term ? [containsLiteral(sequelize, 'Quiz.title', term)] : []),
+          ...audienceFilter(audience),
           ...(categoryId === undefined
             ? []
             : [
@@ -225,9 +236,12 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
       return { rows: await summaries(rows), total };
     },
 
-    /** One quiz with its questions (correct options included: the service decides who sees them). */
-    findById(id: number): Promise<QuizRecord | null> {
-      return findQuiz(id);
+    /**
+     * One quiz with its questions (correct options included: the service decides who sees them). With an
+     * audience (a child), a quiz that does not fit them is not found.
+     */
+    findById(id: number, audience?: ContentAudience | null): Promise<QuizRecord | null> {
+      return findQuiz(id, undefined, audience);
     },
 
     /**
@@ -238,7 +252,7 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
       return writeTransaction(async (transaction): Promise<QuizWriteResult> => {
         const ids = await missingCategories(models, quiz.categoryIds, transaction);
         if (ids.length > 0) return { ok: false, reason: 'unknownCategories', ids };
-        const created = await Quiz.create({ title: quiz.title, createdBy }, { transaction });
+        const created = await Quiz.create({ title: quiz.title, createdBy, ...flagValues(quiz) }, { transaction });
         await writeParts(created.id, quiz, transaction);
         const stored = await findQuiz(created.id, transaction);
         return stored ? { ok: true, quiz: stored } : { ok: false, reason: 'notFound' };
@@ -261,7 +275,7 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
         const ids = await missingCategories(models, quiz.categoryIds, transaction);
         if (ids.length > 0) return { ok: false, reason: 'unknownCategories', ids };
         // A static update always sets updated_at, so it moves even when only the questions changed.
-        await Quiz.update({ title: quiz.title }, { where: { id }, transaction });
+        await Quiz.update({ title: quiz.title, ...flagValues(quiz) }, { where: { id }, transaction });
         await QuizQuestion.destroy({ where: { quizId: id }, transaction });
         await QuizCategory.destroy({ where: { quizId: id }, transaction });
         await writeParts(id, quiz, transaction);

@@ -1,5 +1,6 @@
 import { type CreationAttributes, Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { VideoModel } from '../models';
+import { type ContentAudience, audienceFilter } from './content-audience';
 import type { RepoContext } from './context';
 import { deleteProgressFor } from './progress';
 import {
@@ -23,8 +24,12 @@ export type NewVideo = Omit<CreationAttributes<VideoModel>, 'id' | 'createdAt' |
 /** What an edit may change; undefined fields are left alone. */
 export type VideoPatch = { [K in keyof Omit<NewVideo, 'createdBy'>]?: NewVideo[K] | undefined };
 
+export type { ContentAudience } from './content-audience';
+
 export interface VideoListRequest extends PageRequest {
   categoryId?: number | undefined;
+  /** A child: only the videos that fit them. */
+  audience?: ContentAudience | null | undefined;
 }
 
 export type VideoCreateResult = WriteResult<{ video: VideoRecord }, 'unknownCategory'>;
@@ -46,8 +51,12 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
     return rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
   }
 
-  async function findOne(id: number, transaction?: Transaction): Promise<VideoRecord | null> {
-    const row = await findRow(Video, { where: { id }, transaction });
+  async function findOne(
+    id: number,
+    transaction?: Transaction,
+    audience?: ContentAudience | null,
+  ): Promise<VideoRecord | null> {
+    const row = await findRow(Video, { where: { [Op.and]: [{ id }, ...audienceFilter(audience)] }, transaction });
     if (!row) return null;
     const [video] = await withCategoryNames([row], transaction);
     return video ?? null;
@@ -59,11 +68,12 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
 
   return {
     /** Newest first; the (category_id, created_at) and (created_at) indexes serve both orders. */
-    async list({ categoryId, search, ...request }: VideoListRequest): Promise<Page<VideoRecord>> {
+    async list({ categoryId, search, audience, ...request }: VideoListRequest): Promise<Page<VideoRecord>> {
       const term = search?.trim();
       const where: WhereOptions<VideoModel> = {
         [Op.and]: [
           ...(categoryId === undefined ? [] : [{ categoryId }]),
+          ...audienceFilter(audience),
           ...(term
             ? [
                 {
@@ -80,8 +90,9 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
       return { rows: await withCategoryNames(rows), total };
     },
 
-    findById(id: number): Promise<VideoRecord | null> {
-      return findOne(id);
+    /** With an audience (a child), a video that does not fit them is not found. */
+    findById(id: number, audience?: ContentAudience | null): Promise<VideoRecord | null> {
+      return findOne(id, undefined, audience);
     },
 
     /** Writes the row only if its category exists (checked in the same transaction; the foreign key backs it). */

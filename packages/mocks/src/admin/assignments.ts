@@ -39,6 +39,9 @@ function written(
     video: form.video,
     categories: linked,
     category: linked.map((category) => category.name).join(', '),
+    // Flags the form leaves out keep their value (on create: all ages, not music-free).
+    ...(form.age_band === undefined ? {} : { age_band: form.age_band }),
+    ...(form.music_free === undefined ? {} : { music_free: form.music_free }),
   };
 }
 
@@ -53,7 +56,14 @@ export const assignmentsHandlers: HttpHandler[] = crudHandlers({
     const file = (await checkUploads(files, worksheet(true)))[assignmentFileField]!;
     const values = written(body);
     // Stored only once the row can be written (the service removes the file again otherwise).
-    return { id: nextId(), ...values, created_at: new Date().toISOString(), fileUrl: storeUpload(file) };
+    const newFlags: Pick<Assignment, 'age_band' | 'music_free'> = { age_band: 'all', music_free: false };
+    return {
+      id: nextId(),
+      ...newFlags,
+      ...values,
+      created_at: new Date().toISOString(),
+      fileUrl: storeUpload(file),
+    };
   },
   update: {
     // The service checks a new file before it looks the row up (a bad file is a 415 even for a missing row).

@@ -37,6 +37,8 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
       category,
       category_id: body.category,
       pages: body.pages,
+      age_band: body.age_band ?? 'all',
+      music_free: body.music_free ?? false,
       thumbnail_url: storeUpload(checked.thumbnail!),
       fileUrl: storeUpload(checked.pdf!),
       created_at: new Date().toISOString(),
@@ -57,6 +59,8 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
         title: body.title ?? book.title,
         author: body.author ?? book.author,
         pages: body.pages ?? book.pages,
+        age_band: body.age_band ?? book.age_band,
+        music_free: body.music_free ?? book.music_free,
         ...(body.category === undefined
           ? {}
           : { category_id: body.category, category: existingCategoryName(body.category) }),

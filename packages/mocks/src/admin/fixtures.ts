@@ -121,6 +121,8 @@ export const adminVideos: Video[] = [
     category_id: 2,
     video_url: '/media/videos/demo-yunus.webm',
     thumbnail_url: '/media/images/demo-yunus.jpg',
+    age_band: '6-8',
+    music_free: false,
     created_at: '2026-10-12T09:00:00.000Z',
   },
   {
@@ -131,6 +133,8 @@ export const adminVideos: Video[] = [
     category_id: 5,
     video_url: '/media/videos/demo-wudu.webm',
     thumbnail_url: '/media/images/demo-wudu.jpg',
+    age_band: 'all',
+    music_free: true,
     created_at: '2026-09-20T09:00:00.000Z',
   },
   {
@@ -141,6 +145,8 @@ export const adminVideos: Video[] = [
     category_id: 1,
     video_url: '/media/videos/demo-salam.webm',
     thumbnail_url: '/media/images/demo-salam.jpg',
+    age_band: '3-5',
+    music_free: true,
     created_at: '2026-08-30T09:00:00.000Z',
   },
 ];
@@ -171,6 +177,8 @@ export const adminQuizzes: Quiz[] = [
     categories: refs([4, 5]),
     linked_categories: [4, 5],
     questionCount: 2,
+    age_band: 'all',
+    music_free: true,
     created_at: '2026-10-02T11:00:00.000Z',
     updated_at: '2026-10-02T11:00:00.000Z',
     questions: [
@@ -185,6 +193,8 @@ export const adminQuizzes: Quiz[] = [
     categories: refs([2]),
     linked_categories: [2],
     questionCount: 2,
+    age_band: '6-8',
+    music_free: true,
     created_at: '2026-09-05T11:00:00.000Z',
     updated_at: '2026-09-05T11:00:00.000Z',
     questions: [
@@ -205,6 +215,8 @@ export const adminAssignments: Assignment[] = [
     video: null,
     dueDate: '2026-12-15',
     fileUrl: '/media/assignments/demo-ramadan-chart.pdf',
+    age_band: '6-8',
+    music_free: true,
   },
   {
     id: 1,
@@ -216,6 +228,8 @@ export const adminAssignments: Assignment[] = [
     video: 2,
     dueDate: '2026-12-01',
     fileUrl: '/media/assignments/demo-wudu-worksheet.pdf',
+    age_band: 'all',
+    music_free: true,
   },
 ];
 
@@ -229,6 +243,8 @@ export const adminBooks: Book[] = [
     pages: 32,
     thumbnail_url: '/media/images/demo-duas.jpg',
     fileUrl: '/media/books/demo-duas.pdf',
+    age_band: '3-5',
+    music_free: true,
     created_at: '2026-10-05T08:00:00.000Z',
   },
   {
@@ -240,6 +256,8 @@ export const adminBooks: Book[] = [
     pages: 24,
     thumbnail_url: '/media/images/demo-neighbour.jpg',
     fileUrl: '/media/books/demo-neighbour.pdf',
+    age_band: 'all',
+    music_free: false,
     created_at: '2026-08-25T08:00:00.000Z',
   },
 ];

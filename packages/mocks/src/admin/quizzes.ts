@@ -27,12 +27,15 @@ function present(quiz: Quiz, withAnswers: boolean): Quiz {
 }
 
 function summaryOf(quiz: Quiz): QuizSummary {
-  const { id, title, category, categories, questionCount, created_at } = present(quiz, false);
-  return { id, title, category, categories, questionCount, created_at };
+  const { id, title, category, categories, questionCount, age_band, music_free, created_at } = present(quiz, false);
+  return { id, title, category, categories, questionCount, age_band, music_free, created_at };
 }
 
-/** The stored quiz for a write: every question is new (the service replaces them all), with fresh ids. */
-function stored(input: QuizInput, base: Pick<Quiz, 'id' | 'created_at'>): Quiz {
+/**
+ * The stored quiz for a write: every question is new (the service replaces them all), with fresh ids; flags the
+ * write leaves out keep the base's.
+ */
+function stored(input: QuizInput, base: Pick<Quiz, 'id' | 'created_at' | 'age_band' | 'music_free'>): Quiz {
   // The service refuses the whole write when a category does not exist, and writes nothing.
   if (input.linked_categories.some((id) => !adminMockState.categories.some((category) => category.id === id))) {
     throw new MockHttpError(400, quizMessages.unknownCategories);
@@ -45,6 +48,8 @@ function stored(input: QuizInput, base: Pick<Quiz, 'id' | 'created_at'>): Quiz {
       categories: [],
       linked_categories: input.linked_categories,
       questionCount: input.questions.length,
+      age_band: input.age_band ?? base.age_band,
+      music_free: input.music_free ?? base.music_free,
       created_at: base.created_at,
       updated_at: new Date().toISOString(),
       questions: input.questions.map((question) => ({ id: nextId(), ...question })),
@@ -66,7 +71,8 @@ export const quizzesHandlers: HttpHandler[] = crudHandlers({
     order: newestFirst,
     item: summaryOf,
   },
-  create: ({ body }) => stored(body, { id: nextId(), created_at: new Date().toISOString() }),
+  create: ({ body }) =>
+    stored(body, { id: nextId(), created_at: new Date().toISOString(), age_band: 'all', music_free: false }),
   update: { apply: (quiz, { body }) => stored(body, quiz) },
   remove: { message: quizMessages.deleted },
   answer: {

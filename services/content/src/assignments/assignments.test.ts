@@ -109,6 +109,8 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
         video: videoId,
         dueDate: '2030-06-30',
         fileUrl: expect.stringMatching(/^\/media\/assignments\/[0-9a-f-]{36}\.pdf$/),
+        age_band: 'all',
+        music_free: false,
       });
       expect(existsSync(onDisk(response.body.assignment.fileUrl))).toBe(true);
       expect(filesUnder(harness.uploadDir)).toEqual([]);

@@ -1,20 +1,16 @@
-import type { Assignment, AssignmentSubmission } from '@young-minds/contracts';
+import { type Assignment, type AssignmentSubmission, assignmentSchema } from '@young-minds/contracts';
 import type { AssignmentRecord, AssignmentSubmissionRecord } from '@young-minds/db';
+import { toContractShape } from '@young-minds/service-kit';
 import type { MediaSigner } from '../media/signing';
 import { toSubmissionReview } from '../reviews/present';
 
+/** Every contract field from its column (the flags with it); the categories as names and `{ id, name }`. */
 export function toAssignment(assignment: AssignmentRecord): Assignment {
-  return {
-    id: assignment.id,
-    title: assignment.title,
-    description: assignment.description,
+  return toContractShape(assignmentSchema, assignment, {
     category: assignment.categories.map((category) => category.name).join(', '),
     categories: assignment.categories.map(({ id, name }) => ({ id, name })),
-    created_at: assignment.createdAt.toISOString(),
     video: assignment.videoId,
-    dueDate: assignment.dueDate,
-    fileUrl: assignment.fileUrl,
-  };
+  });
 }
 
 /** A child's work; its file as a short-lived signed link (homework is never public). */

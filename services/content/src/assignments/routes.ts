@@ -6,20 +6,16 @@ import {
   assignmentSubmissionFileField,
 } from '@young-minds/contracts';
 import type { AssignmentWrite, AssignmentWriteResult, SubmissionScope } from '@young-minds/db';
-import { HttpError, badRequest, notFound, requirePrincipal } from '@young-minds/service-kit';
+import { HttpError, badRequest, fromContractShape, notFound, requirePrincipal } from '@young-minds/service-kit';
+import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
 import { singleFile } from '../media';
 import { removeReplaced, requireFile } from '../media/uploads';
 import { toAssignment, toAssignmentSubmission } from './present';
 
-function toAssignmentWrite(body: AssignmentForm): AssignmentWrite {
-  return {
-    title: body.title,
-    description: body.description,
-    videoId: body.video,
-    dueDate: body.dueDate,
-    categoryIds: body.categories,
-  };
+function toAssignmentWrite({ video, categories, ...fields }: AssignmentForm): AssignmentWrite {
+  // The texts, the due date and the flags, under their contract names' camelCase twins.
+  return { ...fromContractShape(fields), videoId: video, categoryIds: categories };
 }
 
 /**
@@ -47,13 +43,14 @@ export function mountAssignmentRoutes(context: ContentContext): void {
   const { kit, repos, media, now, signer } = context;
   const assignments = repos.assignments;
 
-  kit.route(endpoints.list, async ({ query }) => {
-    const { rows, total } = await assignments.list(query);
+  kit.route(endpoints.list, async ({ query, principal }) => {
+    const { rows, total } = await assignments.list({ ...query, audience: await contentAudienceOf(repos, principal) });
     return { data: rows.map(toAssignment), total, page: query.page, pageSize: query.pageSize };
   });
 
-  kit.route(endpoints.get, async ({ params }) => {
-    const assignment = await assignments.findById(params.id);
+  kit.route(endpoints.get, async ({ params, principal }) => {
+    // A child asking for an assignment that does not fit them gets the same 404 as for one that does not exist.
+    const assignment = await assignments.findById(params.id, await contentAudienceOf(repos, principal));
     if (!assignment) throw notFound(assignmentMessages.notFound);
     return toAssignment(assignment);
   });

@@ -80,6 +80,8 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
       pages: 320,
       thumbnail_url: expect.stringMatching(/^\/media\/images\/[0-9a-f-]{36}\.jpg$/),
       fileUrl: expect.stringMatching(/^\/media\/books\/[0-9a-f-]{36}\.pdf$/),
+      age_band: 'all',
+      music_free: false,
       created_at: expect.any(String),
     });
     expect(existsSync(onDisk(response.body.fileUrl))).toBe(true);

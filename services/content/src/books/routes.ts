@@ -1,22 +1,14 @@
-import { bookEndpoints, bookMessages, categoryMessages } from '@young-minds/contracts';
+import { bookEndpoints, bookMessages, bookSchema, categoryMessages } from '@young-minds/contracts';
 import type { BookRecord } from '@young-minds/db';
-import { HttpError, type UploadedFiles } from '@young-minds/service-kit';
+import { HttpError, type UploadedFiles, fromContractShape, toContractShape } from '@young-minds/service-kit';
+import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
 import { type UploadedFile, singleFile } from '../media';
 import { removeReplaced, requireFile } from '../media/uploads';
 
+/** A book as the contract shows it: every contract field from its column (the spec's `category` is the name). */
 function presentBook(book: BookRecord) {
-  return {
-    id: book.id,
-    title: book.title,
-    author: book.author,
-    category: book.categoryName,
-    category_id: book.categoryId,
-    pages: book.pages,
-    thumbnail_url: book.thumbnailUrl,
-    fileUrl: book.fileUrl,
-    created_at: book.createdAt.toISOString(),
-  };
+  return toContractShape(bookSchema, book, { category: book.categoryName });
 }
 
 /** The book file: the spec's form sends it as `pdf`; `file` is accepted too, but not both. */
@@ -34,14 +26,16 @@ const unknownCategory = () =>
 export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
   const books = repos.books;
 
-  kit.route(bookEndpoints.list, async ({ query }) => {
+  kit.route(bookEndpoints.list, async ({ query, principal }) => {
     const { page, pageSize, search, category } = query;
-    const result = await books.list({ page, pageSize, search, categoryId: category });
+    const audience = await contentAudienceOf(repos, principal);
+    const result = await books.list({ page, pageSize, search, categoryId: category, audience });
     return { data: result.rows.map(presentBook), total: result.total, page, pageSize };
   });
 
-  kit.route(bookEndpoints.get, async ({ params }) => {
-    const book = await books.findById(params.id);
+  kit.route(bookEndpoints.get, async ({ params, principal }) => {
+    // A child asking for a book that does not fit them gets the same 404 as for one that does not exist.
+    const book = await books.findById(params.id, await contentAudienceOf(repos, principal));
     if (!book) throw new HttpError(404, bookMessages.notFound);
     return presentBook(book);
   });
@@ -57,11 +51,11 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
           pdf: { file, kind: 'book', label: 'Book file' },
         },
         async (stored) => {
+          // The text fields are stored under their contract names' camelCase twins; the category is an id.
+          const { category, ...fields } = body;
           const result = await books.create({
-            title: body.title,
-            author: body.author,
-            categoryId: body.category,
-            pages: body.pages,
+            ...fromContractShape(fields),
+            categoryId: category,
             thumbnailUrl: stored.thumbnail!.url,
             fileUrl: stored.pdf!.url,
           });
@@ -95,11 +89,10 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
           pdf: { file, kind: 'book', label: 'Book file' },
         },
         async (stored) => {
+          const { category, ...fields } = body;
           const updated = await books.update(params.id, {
-            title: body.title,
-            author: body.author,
-            categoryId: body.category,
-            pages: body.pages,
+            ...fromContractShape(fields),
+            categoryId: category,
             thumbnailUrl: stored.thumbnail?.url,
             fileUrl: stored.pdf?.url,
           });

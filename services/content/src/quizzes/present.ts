@@ -1,4 +1,11 @@
-import type { Quiz, QuizAttempt, QuizQuestion, QuizSummary } from '@young-minds/contracts';
+import {
+  type Quiz,
+  type QuizAttempt,
+  type QuizQuestion,
+  type QuizSummary,
+  quizSummarySchema,
+} from '@young-minds/contracts';
+import { toContractShape } from '@young-minds/service-kit';
 import type { QuizAttemptRecord, QuizQuestionRecord, QuizRecord, QuizSummaryRecord } from '@young-minds/db';
 
 /** Whole percentage of right answers (0 for an empty quiz). */
@@ -6,15 +13,12 @@ export function percentageOf(score: number, total: number): number {
   return total > 0 ? Math.round((score * 100) / total) : 0;
 }
 
+/** Every contract field from its column (and the flags with it); the categories as names and `{ id, name }`. */
 export function toQuizSummary(quiz: QuizSummaryRecord): QuizSummary {
-  return {
-    id: quiz.id,
-    title: quiz.title,
+  return toContractShape(quizSummarySchema, quiz, {
     category: quiz.categories.map((category) => category.name).join(', '),
     categories: quiz.categories.map(({ id, name }) => ({ id, name })),
-    questionCount: quiz.questionCount,
-    created_at: quiz.createdAt.toISOString(),
-  };
+  });
 }
 
 function toQuestion(question: QuizQuestionRecord, withAnswer: boolean): QuizQuestion {

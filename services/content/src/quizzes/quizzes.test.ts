@@ -113,6 +113,8 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
       category: `Seerah ${name}`,
       categories: [{ id: seerah, name: `Seerah ${name}` }],
       questionCount: 3,
+      age_band: 'all',
+      music_free: false,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 

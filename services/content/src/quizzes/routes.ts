@@ -1,15 +1,17 @@
 import { type QuizInput, quizEndpoints as endpoints, quizMessages } from '@young-minds/contracts';
 import type { QuizWrite, QuizWriteResult } from '@young-minds/db';
-import { HttpError, notFound, requirePrincipal } from '@young-minds/service-kit';
+import { HttpError, fromContractShape, notFound, requirePrincipal } from '@young-minds/service-kit';
+import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
 import { gradeAnswers } from './grading';
 import { percentageOf, toQuiz, toQuizAttempt, toQuizSummary } from './present';
 
-function toQuizWrite(body: QuizInput): QuizWrite {
+function toQuizWrite({ linked_categories, questions, ...fields }: QuizInput): QuizWrite {
   return {
-    title: body.title,
-    categoryIds: body.linked_categories,
-    questions: body.questions.map((question) => ({
+    // The title and the flags, under their contract names' camelCase twins.
+    ...fromContractShape(fields),
+    categoryIds: linked_categories,
+    questions: questions.map((question) => ({
       question: question.question,
       optionA: question.option_a,
       optionB: question.option_b,
@@ -36,14 +38,15 @@ export function mountQuizRoutes(context: ContentContext): void {
   const { kit, repos, now } = context;
   const quizzes = repos.quizzes;
 
-  kit.route(endpoints.list, async ({ query }) => {
-    const { rows, total } = await quizzes.list(query);
+  kit.route(endpoints.list, async ({ query, principal }) => {
+    const { rows, total } = await quizzes.list({ ...query, audience: await contentAudienceOf(repos, principal) });
     return { data: rows.map(toQuizSummary), total, page: query.page, pageSize: query.pageSize };
   });
 
   kit.route(endpoints.get, async ({ params, principal }) => {
     const caller = requirePrincipal(principal);
-    const quiz = await quizzes.findById(params.id);
+    // A child asking for a quiz that does not fit them gets the same 404 as for one that does not exist.
+    const quiz = await quizzes.findById(params.id, await contentAudienceOf(repos, caller));
     if (!quiz) throw notFound(quizMessages.notFound);
     // The answer key is for admins only: a child taking the quiz (or a parent) never receives it.
     return toQuiz(quiz, caller.role === 'admin');
@@ -67,7 +70,8 @@ export function mountQuizRoutes(context: ContentContext): void {
 
   kit.route(endpoints.submit, async ({ body, principal }) => {
     const child = requirePrincipal(principal);
-    const quiz = await quizzes.findById(body.quizId);
+    // Only a quiz the child can see can be answered.
+    const quiz = await quizzes.findById(body.quizId, await contentAudienceOf(repos, child));
     if (!quiz) throw notFound(quizMessages.notFound);
 
     const grading = gradeAnswers(quiz.questions, body.answers);

@@ -51,6 +51,25 @@ describe.each(databasesUnderTest())('the demo content seed on $name', ({ name })
     }
     const filesAfterFirstRun = filesUnder(mediaRoot).length;
 
+    // A mix of flags, so a new family sees a child's settings at work: a 4-year-old (3-5) sees the items for
+    // 'all' and '3-5' only, a music-free-only child the music-free ones only.
+    const flagRows = { raw: true, attributes: ['title', 'ageBand', 'musicFree'] };
+    const flagged = [
+      ...(await m.Video.findAll(flagRows)),
+      ...(await m.Book.findAll(flagRows)),
+      ...(await m.Quiz.findAll(flagRows)),
+      ...(await m.Assignment.findAll(flagRows)),
+      // MariaDB answers booleans as 0/1.
+    ].map((row) => ({ title: row.title, ageBand: row.ageBand, musicFree: Boolean(row.musicFree) }));
+    const forFourYearOld = flagged.filter((row) => ['all', '3-5'].includes(row.ageBand)).map((row) => row.title);
+    expect(forFourYearOld.sort()).toEqual([
+      'Counting Blessings',
+      'Getting Ready for Salah',
+      'Stories of the Prophets',
+      'Wudu Step by Step',
+    ]);
+    expect(flagged.filter((row) => !row.musicFree).map((row) => row.title)).toEqual(['The Story of Prophet Nuh']);
+
     expect(await testDb.db.seed([seed])).toEqual([]);
     expect(await m.Video.count()).toBe(3);
     expect(filesUnder(mediaRoot)).toHaveLength(filesAfterFirstRun);

@@ -1,7 +1,7 @@
 import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { addMonths, slugify, todayIso } from '@young-minds/contracts';
+import { type ContentAgeBand, addMonths, slugify, todayIso } from '@young-minds/contracts';
 import type { Database, Seed } from '@young-minds/db';
 import type { MediaKind, MediaStore, StoredMedia, UploadedFile } from '../media';
 
@@ -11,13 +11,27 @@ const demoMediaFolder = path.resolve(__dirname, '../../seed/media');
 const categories = ['Prophets', 'Manners (Adab)', 'Prayer (Salah)', 'Ramadan', 'Quran Stories'] as const;
 type CategoryName = (typeof categories)[number];
 
-const videos: Array<{ title: string; description: string; category: CategoryName; file: string; thumbnail: string }> = [
+/**
+ * The age band and music-free flag of a demo item: a mix, so a new family sees the child settings work (a
+ * 4-year-old does not see the 6-8 story, a music-free-only child does not see the one with a song). Only a new
+ * database gets them: the seed runs once per database, and content an admin already has is never rewritten.
+ */
+interface DemoFlags {
+  ageBand: ContentAgeBand;
+  musicFree: boolean;
+}
+
+const videos: Array<
+  { title: string; description: string; category: CategoryName; file: string; thumbnail: string } & DemoFlags
+> = [
   {
     title: 'Counting Blessings',
     description: 'A short cartoon about saying Alhamdulillah for every gift, big and small.',
     category: 'Manners (Adab)',
     file: 'counting-blessings.webm',
     thumbnail: 'counting-blessings-thumb.jpg',
+    ageBand: '3-5',
+    musicFree: true,
   },
   {
     title: 'The Story of Prophet Nuh',
@@ -25,6 +39,8 @@ const videos: Array<{ title: string; description: string; category: CategoryName
     category: 'Prophets',
     file: 'story-of-nuh.webm',
     thumbnail: 'story-of-nuh-thumb.jpg',
+    ageBand: '6-8',
+    musicFree: false,
   },
   {
     title: 'Wudu Step by Step',
@@ -32,16 +48,20 @@ const videos: Array<{ title: string; description: string; category: CategoryName
     category: 'Prayer (Salah)',
     file: 'wudu-step-by-step.webm',
     thumbnail: 'wudu-step-by-step-thumb.jpg',
+    ageBand: 'all',
+    musicFree: true,
   },
 ];
 
 const quizzes: Array<{
   title: string;
+  flags: DemoFlags;
   categories: CategoryName[];
   questions: Array<{ question: string; options: [string, string, string, string]; correct: 'A' | 'B' | 'C' | 'D' }>;
 }> = [
   {
     title: 'Prophets and Their Stories',
+    flags: { ageBand: '9-12', musicFree: true },
     categories: ['Prophets', 'Quran Stories'],
     questions: [
       {
@@ -63,6 +83,7 @@ const quizzes: Array<{
   },
   {
     title: 'Getting Ready for Salah',
+    flags: { ageBand: 'all', musicFree: true },
     categories: ['Prayer (Salah)'],
     questions: [
       { question: 'How many daily prayers are there?', options: ['Three', 'Four', 'Five', 'Seven'], correct: 'C' },
@@ -174,6 +195,8 @@ export function demoContentSeed(db: Database, media: MediaStore, now: () => Date
                 videoUrl: videoFiles[index]!.video,
                 thumbnailUrl: videoFiles[index]!.thumbnail,
                 durationSeconds: 5,
+                ageBand: video.ageBand,
+                musicFree: video.musicFree,
               },
               { transaction },
             );
@@ -188,12 +211,14 @@ export function demoContentSeed(db: Database, media: MediaStore, now: () => Date
               pages: 4,
               thumbnailUrl: bookThumbnail,
               fileUrl: bookFile,
+              ageBand: 'all',
+              musicFree: true,
             },
             { transaction },
           );
 
           for (const quiz of quizzes) {
-            const created = await m.Quiz.create({ title: quiz.title }, { transaction });
+            const created = await m.Quiz.create({ title: quiz.title, ...quiz.flags }, { transaction });
             await m.QuizQuestion.bulkCreate(
               quiz.questions.map((question, position) => ({
                 quizId: created.id,
@@ -221,6 +246,8 @@ export function demoContentSeed(db: Database, media: MediaStore, now: () => Date
               fileUrl: worksheet,
               videoId: videoIds[2] ?? null,
               dueDate: addMonths(today, 1),
+              ageBand: '6-8',
+              musicFree: true,
             },
             { transaction },
           );

@@ -1,6 +1,7 @@
 import { categoryMessages, videoEndpoints, videoMessages, videoSchema } from '@young-minds/contracts';
 import type { VideoRecord } from '@young-minds/db';
-import { HttpError, toContractShape } from '@young-minds/service-kit';
+import { HttpError, fromContractShape, toContractShape } from '@young-minds/service-kit';
+import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
 import { removeReplaced, requireFile } from '../media/uploads';
 import { singleFile } from '../media';
@@ -14,14 +15,16 @@ function presentVideo(video: VideoRecord) {
 export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
   const videos = repos.videos;
 
-  kit.route(videoEndpoints.list, async ({ query }) => {
+  kit.route(videoEndpoints.list, async ({ query, principal }) => {
     const { page, pageSize, search, category } = query;
-    const result = await videos.list({ page, pageSize, search, categoryId: category });
+    const audience = await contentAudienceOf(repos, principal);
+    const result = await videos.list({ page, pageSize, search, categoryId: category, audience });
     return { data: result.rows.map(presentVideo), total: result.total, page, pageSize };
   });
 
-  kit.route(videoEndpoints.get, async ({ params }) => {
-    const video = await videos.findById(params.id);
+  kit.route(videoEndpoints.get, async ({ params, principal }) => {
+    // A child asking for a video that does not fit them gets the same 404 as for one that does not exist.
+    const video = await videos.findById(params.id, await contentAudienceOf(repos, principal));
     if (!video) throw new HttpError(404, videoMessages.notFound);
     return presentVideo(video);
   });
@@ -29,7 +32,7 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
   kit.route(
     videoEndpoints.upload,
     async ({ body, files, principal }) => {
-      // The text fields are stored under their contract names; only the category is renamed (it is an id).
+      // The text fields are stored under their contract names' camelCase twins; the category is an id.
       const { category, videoType: _videoType, ...fields } = body;
       const thumbnail = requireFile(singleFile(files, 'thumbnail'), 'thumbnail', videoMessages.thumbnailRequired);
       const video = requireFile(singleFile(files, 'video'), 'video', videoMessages.videoRequired);
@@ -40,7 +43,7 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
         },
         async (stored) => {
           const result = await videos.create({
-            ...fields,
+            ...fromContractShape(fields),
             categoryId: category,
             videoUrl: stored.video!.url,
             thumbnailUrl: stored.thumbnail!.url,
@@ -79,7 +82,7 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
         },
         async (stored) => {
           const updated = await videos.update(params.id, {
-            ...fields,
+            ...fromContractShape(fields),
             categoryId: category,
             thumbnailUrl: stored.thumbnail?.url,
             videoUrl: stored.video?.url,

@@ -81,6 +81,8 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
         category_id: categoryId,
         video_url: expect.stringMatching(/^\/media\/videos\/[0-9a-f-]{36}\.webm$/),
         thumbnail_url: expect.stringMatching(/^\/media\/images\/[0-9a-f-]{36}\.png$/),
+        age_band: 'all',
+        music_free: false,
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
       expect(existsSync(onDisk(response.body.video_url))).toBe(true);
