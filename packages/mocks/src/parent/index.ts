@@ -28,6 +28,7 @@ import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItem
 import { mockState } from '../state';
 import { parentMockMessages, progressReportOf } from './fixtures';
 import { parentMockState } from './state';
+import { progressHandlers } from './progress';
 
 export * from './fixtures';
 export * from './state';
@@ -240,4 +241,6 @@ export const parentHandlers: HttpHandler[] = [
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     return pageOfItems(own, query.page, query.pageSize);
   }),
+
+  ...progressHandlers,
 ];
