@@ -10,7 +10,7 @@ import { serverText } from '../../shared/serverText';
 import { useLoad } from '../../shared/useCall';
 
 /** Rows of one page of history. */
-export const historyPageSize = 10;
+const historyPageSize = 10;
 
 const Filters = styled.form`
   display: grid;

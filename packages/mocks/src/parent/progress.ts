@@ -93,7 +93,7 @@ function cardOf(child: Child, now: Date): DashboardChild {
 }
 
 /** The dashboard of a parent's family at the fixtures' "now". */
-export function dashboardOf(parentId: number, now = new Date(progressNow)): Dashboard {
+function dashboardOf(parentId: number, now = new Date(progressNow)): Dashboard {
   const children = parentMockState.children
     .filter((child) => child.parent_id === parentId)
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
