@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@young-minds/contracts';
 import { loginResponses, mockPath, parentMockState } from '@young-minds/mocks';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { cellTexts, currentPath, renderParent, setUpMockServer } from '../../testing';
 
 const server = setUpMockServer();
@@ -74,6 +74,37 @@ describe("a child's page", () => {
         '13 Nov 2026',
       ]),
     );
+  });
+
+  it('when Next is pressed on a long history, then the next page is asked for and shown', async () => {
+    const longHistory = Array.from({ length: 12 }, (_, index) => ({
+      id: index + 1,
+      contentType: 'book' as const,
+      contentId: index + 1,
+      title: `Book ${index + 1}`,
+      lastSeenAt: `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00.000Z`,
+      timeSpentSeconds: 600,
+      positionSeconds: null,
+      score: null,
+      completed: true,
+    }));
+    server.use(
+      http.get(mockPath(endpoints.familyProgress.history), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const page = Number(query.get('page'));
+        const pageSize = Number(query.get('pageSize'));
+        const data = longHistory.slice((page - 1) * pageSize, page * pageSize);
+        return HttpResponse.json({ data, total: longHistory.length, page, pageSize });
+      }),
+    );
+    const { user } = renderParent('/parent/children/3');
+    expect(await historyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(cellTexts(await historyRows(), 1)).toEqual([['Book 11'], ['Book 12']]);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('when the start date is after the end date, then the form says so and asks nothing of the server', async () => {
