@@ -1,15 +1,184 @@
-import { screen, waitFor } from '@testing-library/react';
-import { parentMockState } from '@young-minds/mocks';
-import { currentPath, renderParent, setUpMockServer } from '../../testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { endpoints } from '@young-minds/contracts';
+import { loginResponses, mockPath, parentMockState } from '@young-minds/mocks';
+import { HttpResponse, http } from 'msw';
+import { cellTexts, currentPath, renderParent, setUpMockServer } from '../../testing';
 
-setUpMockServer();
+const server = setUpMockServer();
+
+/** Every history request the page makes (its query), and every CSV request with its Authorization header. */
+function watchRequests() {
+  const history: URLSearchParams[] = [];
+  const csv: Array<{ query: URLSearchParams; authorization: string | null }> = [];
+  server.use(
+    http.get(mockPath(endpoints.familyProgress.history), ({ request }) => {
+      history.push(new URL(request.url).searchParams);
+      return undefined;
+    }),
+    http.get(mockPath(endpoints.familyProgress.historyCsv), ({ request }) => {
+      csv.push({ query: new URL(request.url).searchParams, authorization: request.headers.get('authorization') });
+      return undefined;
+    }),
+  );
+  return { history, csv };
+}
+
+async function historyRows(): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table', { name: /items, most recent first/ });
+  return within(table).getAllByRole('row').slice(1);
+}
 
 describe("a child's page", () => {
-  it('when it opens, then the summary and the recent items of progress.child show', async () => {
+  it('when it opens, then the summary and the full history (item, kind, date, time spent, result) show', async () => {
     renderParent('/parent/children/3');
     expect(await screen.findByRole('heading', { name: 'Yusuf', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Average quiz score').nextElementSibling).toHaveTextContent('77%');
-    expect(screen.getByRole('cell', { name: 'Saying Salam with a Smile' })).toBeInTheDocument();
+    const rows = await historyRows();
+    expect(rows).toHaveLength(9);
+    expect(cellTexts(rows, 5)[0]).toEqual([
+      'Ramadan Good Deeds Chart',
+      'Worksheet',
+      '19 Nov 2026',
+      '20 min 0 s',
+      'Completed',
+    ]);
+    expect(cellTexts(rows, 5)[1]).toEqual([
+      'The Story of Prophet Yunus',
+      'Video',
+      '17 Nov 2026',
+      '4 min 9 s',
+      'Stopped at 2 min 20 s',
+    ]);
+  });
+
+  it('when the history is filtered by kind and period, then the request carries the filter and only those rows show', async () => {
+    const requests = watchRequests();
+    const { user } = renderParent('/parent/children/3');
+    await historyRows();
+    await user.selectOptions(screen.getByLabelText('Kind'), 'quiz');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(requests.history.at(-1)?.get('contentType')).toBe('quiz'));
+    await waitFor(async () => expect(cellTexts(await historyRows(), 2).map((row) => row[1])).toEqual(['Quiz', 'Quiz']));
+
+    await user.selectOptions(screen.getByLabelText('Kind'), '');
+    await user.type(screen.getByLabelText('From'), '2026-11-10');
+    await user.type(screen.getByLabelText('To'), '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(requests.history.at(-1)?.get('from')).toBe('2026-11-10'));
+    expect(requests.history.at(-1)?.get('to')).toBe('2026-11-20');
+    expect(requests.history.at(-1)?.has('contentType')).toBe(false);
+    await waitFor(async () =>
+      expect(cellTexts(await historyRows(), 3).map((row) => row[2])).toEqual([
+        '19 Nov 2026',
+        '17 Nov 2026',
+        '13 Nov 2026',
+      ]),
+    );
+  });
+
+  it('when Next is pressed on a long history, then the next page is asked for and shown', async () => {
+    const longHistory = Array.from({ length: 12 }, (_, index) => ({
+      id: index + 1,
+      contentType: 'book' as const,
+      contentId: index + 1,
+      title: `Book ${index + 1}`,
+      lastSeenAt: `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00.000Z`,
+      timeSpentSeconds: 600,
+      positionSeconds: null,
+      score: null,
+      completed: true,
+    }));
+    server.use(
+      http.get(mockPath(endpoints.familyProgress.history), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const page = Number(query.get('page'));
+        const pageSize = Number(query.get('pageSize'));
+        const data = longHistory.slice((page - 1) * pageSize, page * pageSize);
+        return HttpResponse.json({ data, total: longHistory.length, page, pageSize });
+      }),
+    );
+    const { user } = renderParent('/parent/children/3');
+    expect(await historyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(cellTexts(await historyRows(), 1)).toEqual([['Book 11'], ['Book 12']]);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('when the start date is after the end date, then the form says so and asks nothing of the server', async () => {
+    const requests = watchRequests();
+    const { user } = renderParent('/parent/children/3');
+    await historyRows();
+    const before = requests.history.length;
+    await user.type(screen.getByLabelText('From'), '2026-11-20');
+    await user.type(screen.getByLabelText('To'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.history).toHaveLength(before);
+  });
+
+  it('when Download CSV is pressed, then the filtered CSV is fetched with the bearer token and saved as a file', async () => {
+    const requests = watchRequests();
+    const saved: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:history';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderParent('/parent/children/5');
+    await historyRows();
+    await user.selectOptions(screen.getByLabelText('Kind'), 'video');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(requests.csv).toHaveLength(1);
+    expect(requests.csv[0]!.authorization).toBe(`Bearer ${loginResponses.parent.token}`);
+    expect(requests.csv[0]!.query.get('contentType')).toBe('video');
+    const lines = (await saved[0]!.text()).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^kind,content_id,title/);
+    expect(lines.slice(1).every((line) => line.startsWith('video,'))).toBe(true);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('maryam-history.csv');
+    click.mockRestore();
+  });
+
+  it('when a worksheet gets stars and a comment, then the review is saved and shown', async () => {
+    const { user } = renderParent('/parent/children/3');
+    const worksheet = await screen.findByRole('listitem', { name: 'Ramadan Good Deeds Chart' });
+    const file = within(worksheet).getByRole('link', { name: /Open the file of Ramadan Good Deeds Chart/ });
+    expect(file).toHaveAttribute('target', '_blank');
+    await user.click(within(worksheet).getByRole('radio', { name: '2 stars' }));
+    await user.type(within(worksheet).getByLabelText('Comment for your child'), 'Lovely colours!');
+    await user.click(within(worksheet).getByRole('button', { name: 'Save review' }));
+    expect(await within(worksheet).findByText('Review saved.')).toBeInTheDocument();
+    expect(within(worksheet).getByText(/Your review: 2 of 3 stars/)).toHaveTextContent('“Lovely colours!”');
+    // The earlier worksheet keeps the review it had.
+    const earlier = screen.getByRole('listitem', { name: 'Wudu Steps Worksheet' });
+    expect(within(earlier).getByText(/Your review: 3 of 3 stars/)).toBeInTheDocument();
+    expect(within(earlier).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  });
+
+  it('when the weekly goal and content settings are saved, then the server keeps them', async () => {
+    const { user } = renderParent('/parent/children/5');
+    const goal = await screen.findByLabelText('Weekly goal (minutes)');
+    await user.clear(goal);
+    await user.type(goal, '5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a whole number of minutes between 10 and 1500.')).toBeInTheDocument();
+    await user.clear(goal);
+    await user.type(goal, '90');
+    await user.selectOptions(screen.getByLabelText('Age band'), '3-5');
+    await user.click(screen.getByLabelText('Music-free only'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(parentMockState.children.find((child) => child.id === 5)).toMatchObject({
+      weekly_goal_minutes: 90,
+      age_band: '3-5',
+      music_free_only: false,
+    });
   });
 
   it('when the name and age are edited, then the server keeps them and the heading follows', async () => {

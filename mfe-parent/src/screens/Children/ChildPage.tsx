@@ -6,10 +6,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';
 import { AvatarPicture, avatarFor } from '../../shared/avatars';
-import { formatDay } from '../../shared/format';
-import { Facts, LoadStatus, Panel, TableBox } from '../../shared/parts';
+import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { useLoad } from '../../shared/useCall';
+import { ChildPageHistory } from './ChildPageHistory';
+import { ChildPageSettings } from './ChildPageSettings';
+import { ChildPageWorksheets } from './ChildPageWorksheets';
 
 const Heading = styled.div`
   display: flex;
@@ -26,7 +28,10 @@ const summaryRows: Array<[ParentMessageId, (summary: ProgressReport['summary']) 
   ['progress.assignments', (s) => s.assignmentsSubmitted],
 ];
 
-/** A child's page: what `progress.child` gives today (summary, recent items), edit, and delete by typing the name. */
+/**
+ * A child's page: the progress summary, the full history (filters, paging, CSV), the worksheets to review, the
+ * weekly goal and content settings, edit, and delete by typing the name.
+ */
 export function ChildPage() {
   const t = useParentT();
   const id = Number(useParams().id);
@@ -53,7 +58,7 @@ function ChildView({ child: initial, report }: { child: Child; report: ProgressR
         <Link to="/parent">{t('child.back')}</Link>
       </p>
       <Heading>
-        <AvatarPicture avatar={avatarFor(child.id)} size={64} />
+        <AvatarPicture avatar={child.avatar ?? avatarFor(child.id)} size={64} />
         <PageTitle>{child.name}</PageTitle>
       </Heading>
       <Panel aria-labelledby="summary-heading">
@@ -67,41 +72,9 @@ function ChildView({ child: initial, report }: { child: Child; report: ProgressR
           ))}
         </Facts>
       </Panel>
-      <Panel aria-labelledby="recent-heading">
-        <h2 id="recent-heading">{t('progress.recent')}</h2>
-        {report.recent.length === 0 ? (
-          <p>{t('progress.none')}</p>
-        ) : (
-          <TableBox>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('progress.item')}</th>
-                  <th scope="col">{t('progress.kind')}</th>
-                  <th scope="col">{t('progress.date')}</th>
-                  <th scope="col">{t('progress.result')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.recent.map((item) => (
-                  <tr key={item.id}>
-                    <td>{item.title ?? t('progress.removedItem')}</td>
-                    <td>{t(`kind.${item.contentType}` as ParentMessageId)}</td>
-                    <td>{formatDay(item.lastSeenAt)}</td>
-                    <td>
-                      {item.score !== null
-                        ? t('progress.score', { score: item.score })
-                        : item.completed
-                          ? t('progress.completed')
-                          : t('progress.started')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
-        )}
-      </Panel>
+      <ChildPageHistory child={child} />
+      <ChildPageWorksheets child={child} />
+      <ChildPageSettings child={child} onSaved={setChild} />
       <EditChild child={child} onSaved={setChild} />
       <DeleteChild child={child} />
     </>

@@ -1,18 +1,101 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminMockState, parentMockState } from '@young-minds/mocks';
-import { currentPath, renderParent, setUpMockServer } from '../../testing';
+import { endpoints } from '@young-minds/contracts';
+import { adminMockState, mockPath, parentMockState } from '@young-minds/mocks';
+import { HttpResponse, http } from 'msw';
+import { cellTexts, currentPath, renderParent, setUpMockServer } from '../../testing';
 
-setUpMockServer();
+/** apexcharts cannot draw in jsdom (no SVG layout): a stand-in prints the series it was given. */
+jest.mock('react-apexcharts', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    __esModule: true,
+    default: ({ type, series }: { type: string; series: unknown }) =>
+      createElement('pre', { 'data-testid': `chart-${type}` }, JSON.stringify(series)),
+  };
+});
+
+const server = setUpMockServer();
+
+function card(name: string): HTMLElement {
+  return screen.getByRole('listitem', { name });
+}
 
 describe('Parent Dashboard', () => {
-  it('when the family has three children, then one card each links to the child page', async () => {
-    const { user } = renderParent('/parent');
+  it('when the family has three children, then each card shows the week against the goal and the status in words', async () => {
+    renderParent('/parent');
     expect(await screen.findByRole('heading', { name: 'Parent Dashboard' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: '' });
-    const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Yusuf', 'Maryam', 'Hamza']);
-    await user.click(links[0]!);
-    await waitFor(() => expect(currentPath()).toBe('/parent/children/3'));
+    await screen.findByRole('listitem', { name: 'Yusuf' });
+    const yusuf = card('Yusuf');
+    expect(within(yusuf).getByText('This week: 114 of 120 minutes')).toBeInTheDocument();
+    expect(within(yusuf).getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'This week: 114 of 120 minutes');
+    expect(within(yusuf).getByText('✓ On track for the weekly goal')).toBeInTheDocument();
+    expect(within(yusuf).getByText('Last week: 139 minutes')).toBeInTheDocument();
+    expect(within(yusuf).getByText('Last active 20 Nov 2026')).toBeInTheDocument();
+    expect(within(yusuf).getByText('Average quiz score').nextElementSibling).toHaveTextContent('77%');
+    expect(within(yusuf).getByText('Worksheets handed in').nextElementSibling).toHaveTextContent('2');
+    expect(within(card('Maryam')).getByText('! Behind the weekly goal')).toBeInTheDocument();
+    expect(within(card('Hamza')).getByText('This week: 130 of 150 minutes')).toBeInTheDocument();
+  });
+
+  it('when a card is followed, then the child page opens', async () => {
+    const { user } = renderParent('/parent');
+    await user.click(await screen.findByRole('link', { name: 'Maryam' }));
+    await waitFor(() => expect(currentPath()).toBe('/parent/children/5'));
+  });
+
+  it("when the charts show, then their tables hold each day's minutes and each quiz score for screen readers", async () => {
+    renderParent('/parent');
+    const minutes = await screen.findByRole('table', { name: 'Learning time per day (minutes)' });
+    const header = within(minutes)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual(['Day', 'Yusuf', 'Maryam', 'Hamza']);
+    const lastDay = within(minutes).getAllByRole('row').at(-1)!;
+    expect(within(lastDay).getByRole('rowheader')).toHaveTextContent('20 Nov 2026');
+    expect(
+      within(lastDay)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['15 min', '0 min', '25 min']);
+    const quizzes = screen.getByRole('table', { name: 'Quiz scores' });
+    expect(cellTexts(within(quizzes).getAllByRole('row').slice(1), 3).at(-1)).toEqual([
+      'Pillars of Islam',
+      '31 Oct 2026',
+      '100%',
+    ]);
+    // The drawing gets the same numbers once its lazily loaded code arrives.
+    const bars = JSON.parse((await screen.findByTestId('chart-bar')).textContent ?? '') as Array<{
+      name: string;
+      data: number[];
+    }>;
+    expect(bars.map((series) => [series.name, series.data.at(-1)])).toEqual([
+      ['Yusuf', 15],
+      ['Maryam', 0],
+      ['Hamza', 25],
+    ]);
+    expect(await screen.findByTestId('chart-line')).toBeInTheDocument();
+  });
+
+  it('when the family has been active, then the recent-activity feed lists the newest first', async () => {
+    renderParent('/parent');
+    const feed = await screen.findByRole('list', { name: 'Recent activity' });
+    const items = within(feed).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Yusuf handed in “Ramadan Good Deeds Chart” (Worksheet)');
+    expect(items[0]).toHaveTextContent('19 Nov 2026');
+  });
+
+  it('when the dashboard fails to load, then an alert offers to try again, and trying again shows it', async () => {
+    let failures = 1;
+    server.use(
+      http.get(mockPath(endpoints.familyProgress.dashboard), () => {
+        if (failures-- > 0) return HttpResponse.json({ message: 'The service is busy.' }, { status: 503 });
+        return undefined;
+      }),
+    );
+    const { user } = renderParent('/parent');
+    expect(await screen.findByText('The service is busy.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Yusuf' })).toBeInTheDocument();
   });
 
   it('when there are no children yet, then the empty state leads to Add Child', async () => {

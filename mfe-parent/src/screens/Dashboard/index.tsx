@@ -1,38 +1,41 @@
 import { api, ApiError } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
-import { Alert, ButtonLink, PageTitle, tokens } from '@young-minds/ui';
+import { type Dashboard as DashboardData, type DashboardActivity, endpoints } from '@young-minds/contracts';
+import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens } from '@young-minds/ui';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useParentT } from '../../messages';
-import { AvatarPicture, avatarFor } from '../../shared/avatars';
-import { subscriptionStatus } from '../../shared/format';
-import { LoadStatus, Panel } from '../../shared/parts';
+import { type ParentMessageId, useParentT } from '../../messages';
+import { formatDay, subscriptionStatus } from '../../shared/format';
+import { Panel } from '../../shared/parts';
+import { serverText } from '../../shared/serverText';
 import { useLoad } from '../../shared/useCall';
+import { ChartBoundary } from './ChartBoundary';
+import { MinutesTable, QuizTrendTable } from './ChartTables';
+import { ChildCard } from './ChildCard';
+
+// apexcharts is large: its code is fetched only when the dashboard draws a chart, never on the first visit.
+const ProgressCharts = lazy(() => import('./ProgressCharts'));
 
 const Cards = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
   gap: ${tokens.space.md};
 `;
 
-const ChildCard = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space.md};
-  padding: ${tokens.space.md};
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.md};
-  a {
-    color: ${tokens.color.primaryStrong};
-    font-weight: 800;
-    font-size: ${tokens.font.size.lg};
+const Feed = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding-block: ${tokens.space.sm};
+    border-block-end: 1px solid ${tokens.color.border};
   }
-  p {
-    margin: 0;
+  time {
+    color: ${tokens.color.muted};
+    margin-inline-start: ${tokens.space.sm};
   }
 `;
 
@@ -53,16 +56,30 @@ function useSubscriptionEnded() {
 }
 
 /**
- * 'Parent Dashboard': the renew banner when the subscription has ended, and one card per child leading to
- * their page (an empty state leading to Add Child). The charts, this week's learning time and the activity
- * feed slot in below the cards when their server calls arrive.
+ * 'Parent Dashboard': the renew banner when the subscription has ended; a card per child (this week against the
+ * goal, last week, what they completed); the learning-time and quiz charts with their numbers as tables; the
+ * family's recent activity. With no children, an empty state leading to Add Child.
  */
 export function Dashboard() {
   const t = useParentT();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
   const ended = useSubscriptionEnded();
-  const children = useLoad((signal) => api.call(endpoints.auth.listOwnChildren, { signal }), 'children');
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useLoad((signal) => api.call(endpoints.familyProgress.dashboard, { signal }), `dashboard-${attempt}`);
+
+  let body: React.ReactNode;
+  if (loaded.state === 'loading') body = <Spinner label={t('dashboard.loading')} />;
+  else if (loaded.state === 'failed')
+    body = (
+      <Alert variant="danger">
+        {serverText(loaded.error, t('dashboard.failed'))}{' '}
+        <Button $size="sm" $variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+          {t('common.reload')}
+        </Button>
+      </Alert>
+    );
+  else body = <DashboardView data={loaded.data} />;
 
   return (
     <>
@@ -77,32 +94,84 @@ export function Dashboard() {
           {t('dashboard.renewBanner')} <Link to="/parent/subscription">{t('dashboard.renewLink')}</Link>
         </Alert>
       ) : null}
+      {body}
+    </>
+  );
+}
+
+function DashboardView({ data }: { data: DashboardData }) {
+  const t = useParentT();
+  if (data.children.length === 0)
+    return (
       <Panel aria-labelledby="children-heading">
         <h2 id="children-heading">{t('dashboard.children')}</h2>
-        <LoadStatus loaded={children} loading={t('dashboard.loading')} failed={t('dashboard.failed')}>
-          {({ data }) =>
-            data.length === 0 ? (
-              <>
-                <p>{t('dashboard.empty')}</p>
-                <ButtonLink to="/parent/addchild">{t('addChild.button')}</ButtonLink>
-              </>
-            ) : (
-              <Cards>
-                {data.map((child) => (
-                  <ChildCard key={child.id}>
-                    <AvatarPicture avatar={avatarFor(child.id)} />
-                    <div>
-                      <Link to={`/parent/children/${child.id}`}>{child.name}</Link>
-                      <p>{child.age === null ? t('child.noAge') : t('child.age', { age: child.age })}</p>
-                      {child.username ? <p>{t('child.username', { username: child.username })}</p> : null}
-                    </div>
-                  </ChildCard>
-                ))}
-              </Cards>
-            )
-          }
-        </LoadStatus>
+        <p>{t('dashboard.empty')}</p>
+        <ButtonLink to="/parent/addchild">{t('addChild.button')}</ButtonLink>
+      </Panel>
+    );
+  return (
+    <>
+      <Panel aria-labelledby="children-heading">
+        <h2 id="children-heading">{t('dashboard.children')}</h2>
+        <p>{t('dashboard.weekOf', { date: formatDay(data.weekStart) })}</p>
+        <Cards aria-labelledby="children-heading">
+          {data.children.map((child) => (
+            <ChildCard key={child.id} child={child} />
+          ))}
+        </Cards>
+      </Panel>
+      <Panel aria-labelledby="minutes-heading">
+        <h2 id="minutes-heading">{t('dashboard.minutesChart')}</h2>
+        <ChartBox chart="minutes" data={data} />
+        <MinutesTable family={data.children} />
+      </Panel>
+      <Panel aria-labelledby="quizzes-heading">
+        <h2 id="quizzes-heading">{t('dashboard.quizChart')}</h2>
+        {data.children.some((child) => child.quizTrend.length > 0) ? (
+          <>
+            <ChartBox chart="quizzes" data={data} />
+            <QuizTrendTable family={data.children} />
+          </>
+        ) : (
+          <p>{t('dashboard.noQuizzes')}</p>
+        )}
+      </Panel>
+      <Panel aria-labelledby="activity-heading">
+        <h2 id="activity-heading">{t('progress.recent')}</h2>
+        {data.recentActivity.length === 0 ? (
+          <p>{t('progress.none')}</p>
+        ) : (
+          <Feed aria-labelledby="activity-heading">
+            {data.recentActivity.map((activity) => (
+              <li key={`${activity.childId}-${activity.contentType}-${activity.contentId}-${activity.at}`}>
+                {activityText(t, activity)}
+                <time dateTime={activity.at}>{formatDay(activity.at)}</time>
+              </li>
+            ))}
+          </Feed>
+        )}
       </Panel>
     </>
   );
+}
+
+function ChartBox({ chart, data }: { chart: 'minutes' | 'quizzes'; data: DashboardData }) {
+  const t = useParentT();
+  return (
+    <ChartBoundary fallback={<Alert variant="info">{t('dashboard.chartFailed')}</Alert>}>
+      <Suspense fallback={<Spinner label={t('dashboard.loadingChart')} />}>
+        <ProgressCharts chart={chart} family={data.children} />
+      </Suspense>
+    </ChartBoundary>
+  );
+}
+
+/** 'Yusuf finished the video “…”', 'Maryam scored 80% in the quiz “…”'. */
+function activityText(t: ReturnType<typeof useParentT>, activity: DashboardActivity): string {
+  const kind = t(`kind.${activity.contentType}` as ParentMessageId);
+  const values = { name: activity.childName, kind, title: activity.title ?? t('progress.removedItem') };
+  if (activity.contentType === 'quiz' && activity.score !== null)
+    return t('dashboard.activityScored', { ...values, score: activity.score });
+  if (activity.contentType === 'assignment' && activity.completed) return t('dashboard.activityHandedIn', values);
+  return activity.completed ? t('dashboard.activityFinished', values) : t('dashboard.activityStarted', values);
 }

@@ -1,5 +1,7 @@
 import {
   type Child,
+  type ChildSubmission,
+  type HistoryItem,
   type Payment,
   type ProgressItem,
   type ProgressReport,
@@ -206,3 +208,103 @@ export const familyPayments: Payment[] = [
     created_at: '2026-06-02T10:15:00.000Z',
   },
 ];
+
+/*
+ * The month of progress as the parent's progress calls read it (dashboard, history, worksheets). Everything below is
+ * derived from `months` above, so the dashboard, the history and the summary agree.
+ */
+
+/** The mock's "now" for the progress calls: the evening of `progressUntil` (a Friday), so the week is 5 days old. */
+export const progressNow = `${progressUntil}T18:00:00.000Z`;
+
+/** The day `daysBefore` days before `progressUntil` (YYYY-MM-DD). */
+function dayBefore(daysBefore: number): string {
+  return daysAgo(daysBefore, 0).slice(0, 10);
+}
+
+/** Seconds a child spent on one item: what the heartbeats credited while it was open. */
+function timeSpentOf(activity: Activity, index: number): number {
+  if (activity.kind === 'video') return (activity.position ?? 0) + 60 + index * 7;
+  if (activity.kind === 'book') return 14 * 60 + index * 11;
+  if (activity.kind === 'quiz') return (activity.attempts?.length ?? 1) * 4 * 60;
+  return 20 * 60;
+}
+
+/** A child's history as GET …/history answers it before paging: every item with its time spent, newest first. */
+export function historyOf(childId: number): HistoryItem[] {
+  return (months[childId] ?? [])
+    .map((activity, index) => ({ ...itemOf(activity, index, childId), timeSpentSeconds: timeSpentOf(activity, index) }))
+    .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt) || b.id - a.id);
+}
+
+/**
+ * Minutes of free learning (browsing, re-watching) per day over the 28 days up to `progressUntil`, oldest first; the
+ * time spent on the month's items is added on their days. Yusuf keeps his goal, Maryam falls behind this week.
+ */
+const browsingMinutes: Record<number, number[]> = {
+  3: [20, 0, 25, 30, 0, 20, 15, 10, 0, 30, 25, 20, 0, 35, 15, 0, 20, 25, 0, 30, 20, 15, 10, 30, 25, 0, 20, 15],
+  5: [0, 10, 15, 0, 20, 10, 0, 15, 5, 10, 15, 0, 20, 0, 10, 0, 15, 10, 20, 0, 25, 10, 0, 10, 0, 15, 20, 0],
+  11: [30, 0, 40, 0, 30, 25, 0, 35, 20, 35, 30, 0, 40, 25, 0, 30, 30, 35, 25, 0, 30, 20, 0, 40, 35, 0, 30, 25],
+};
+
+/** A child's learning-time rows (UTC day → seconds), as the heartbeats stored them; days without learning are absent. */
+export function learningTimeOf(childId: number): Array<{ day: string; seconds: number }> {
+  const seconds = new Map<string, number>();
+  const pattern = browsingMinutes[childId] ?? [];
+  pattern.forEach((minutes, index) => {
+    if (minutes > 0) seconds.set(dayBefore(pattern.length - 1 - index), minutes * 60);
+  });
+  for (const item of historyOf(childId)) {
+    const day = item.lastSeenAt.slice(0, 10);
+    seconds.set(day, (seconds.get(day) ?? 0) + item.timeSpentSeconds);
+  }
+  return [...seconds.entries()]
+    .map(([day, total]) => ({ day, seconds: total }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/** Every quiz attempt of a child, oldest first: earlier attempts a day apart before the last one. */
+export function quizAttemptsOf(
+  childId: number,
+): Array<{ quizId: number; title: string | null; submittedAt: string; scorePercent: number }> {
+  return (months[childId] ?? [])
+    .flatMap((activity, index) => {
+      if (activity.kind !== 'quiz') return [];
+      const last = itemOf(activity, index, childId).lastSeenAt;
+      const attempts = activity.attempts ?? [];
+      return attempts.map((scorePercent, attempt) => {
+        const at = new Date(last);
+        at.setUTCDate(at.getUTCDate() - (attempts.length - 1 - attempt));
+        return {
+          quizId: activity.contentId,
+          title: titles.quiz.get(activity.contentId) ?? null,
+          submittedAt: at.toISOString(),
+          scorePercent,
+        };
+      });
+    })
+    .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+}
+
+/** The worksheets the family's children handed in (their completed assignments), newest first; Yusuf's first is reviewed. */
+export const familySubmissions: ChildSubmission[] = familyChildren
+  .flatMap((child) =>
+    historyOf(child.id)
+      .filter((item) => item.contentType === 'assignment' && item.completed)
+      .map((item): ChildSubmission => ({
+        id: item.id,
+        assignmentId: item.contentId,
+        assignmentTitle: item.title,
+        childId: child.id,
+        submitted_at: item.lastSeenAt,
+        text: `${child.name}'s answers are in the attached sheet.`,
+        fileUrl: `/media/submissions/${child.username ?? child.id}-${item.contentId}.pdf`,
+        review: null,
+      })),
+  )
+  .map((submission) =>
+    submission.id === 305
+      ? { ...submission, review: { stars: 3, comment: 'Beautiful colouring, well done!', reviewed_at: progressNow } }
+      : submission,
+  )
+  .sort((a, b) => b.submitted_at.localeCompare(a.submitted_at));

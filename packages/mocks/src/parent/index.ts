@@ -40,6 +40,7 @@ import { mockState } from '../state';
 import { accountHandlers } from './account';
 import { parentMockMessages, progressReportOf } from './fixtures';
 import { parentMockState } from './state';
+import { progressHandlers } from './progress';
 
 export * from './account';
 export * from './fixtures';
@@ -315,4 +316,5 @@ export const parentHandlers: HttpHandler[] = [
   }),
 
   ...accountHandlers,
+  ...progressHandlers,
 ];

@@ -1,0 +1,222 @@
+import { api, pathOf, request } from '@young-minds/api-client';
+import { type Child, type HistoryFilter, endpoints, progressContentTypeValues } from '@young-minds/contracts';
+import { Alert, Button, Input, SelectField, Spinner, tokens } from '@young-minds/ui';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { type ParentMessageId, useParentT } from '../../messages';
+import { formatDay } from '../../shared/format';
+import { Panel, TableBox } from '../../shared/parts';
+import { serverText } from '../../shared/serverText';
+import { useLoad } from '../../shared/useCall';
+
+/** Rows of one page of history. */
+const historyPageSize = 10;
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr));
+  gap: 0 ${tokens.space.md};
+  align-items: end;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+  margin-block-end: ${tokens.space.md};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.md};
+  margin-block-start: ${tokens.space.md};
+`;
+
+/** '1 h 05 min', '4 min 20 s', '45 s'. */
+function formatDuration(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
+  if (minutes > 0) return `${minutes} min ${seconds % 60} s`;
+  return `${seconds} s`;
+}
+
+/** The filter as the calls send it (empty fields left out). */
+function activeFilter(kind: string, from: string, to: string): HistoryFilter {
+  return {
+    ...(kind ? { contentType: kind as HistoryFilter['contentType'] } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+}
+
+/** Saves text as a file through a temporary object URL (a link click the browser treats as a download). */
+function saveFile(text: string, type: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** A child's full history: filters by kind and period, a page at a time, and the same filtered rows as a CSV. */
+export function ChildPageHistory({ child }: { child: Child }) {
+  const t = useParentT();
+  const [draft, setDraft] = useState({ kind: '', from: '', to: '' });
+  const [filter, setFilter] = useState<HistoryFilter>({});
+  const [page, setPage] = useState(1);
+  const [periodError, setPeriodError] = useState<string | null>(null);
+  const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const loaded = useLoad(
+    (signal) =>
+      api.call(endpoints.familyProgress.history, {
+        params: { id: child.id },
+        query: { ...filter, page, pageSize: historyPageSize },
+        signal,
+      }),
+    `history-${child.id}-${JSON.stringify(filter)}-${page}`,
+  );
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setPeriodError(t('childPage.periodReversed'));
+      return;
+    }
+    setPeriodError(null);
+    setFilter(activeFilter(draft.kind, draft.from, draft.to));
+    setPage(1);
+  }
+
+  async function downloadCsv() {
+    setDownload({ busy: true, error: null });
+    try {
+      // The CSV is not JSON, so it comes through the client's plain `request` (same base URL and bearer token).
+      const csv = await request<string>(pathOf(endpoints.familyProgress.historyCsv, { id: child.id }), {
+        query: { ...filter },
+        headers: { Accept: 'text/csv' },
+      });
+      saveFile(csv, 'text/csv', t('childPage.csvFileName', { name: child.name.toLowerCase().replace(/\s+/g, '-') }));
+      setDownload({ busy: false, error: null });
+    } catch (caught) {
+      setDownload({
+        busy: false,
+        error: serverText(caught, t('childPage.csvFailed')),
+      });
+    }
+  }
+
+  return (
+    <Panel aria-labelledby="history-heading">
+      <h2 id="history-heading">{t('childPage.history')}</h2>
+      <Filters onSubmit={apply} noValidate aria-label={t('childPage.filters')}>
+        <SelectField
+          label={t('childPage.kind')}
+          value={draft.kind}
+          onChange={(event) => setDraft({ ...draft, kind: event.target.value })}
+        >
+          <option value="">{t('childPage.allKinds')}</option>
+          {progressContentTypeValues.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kind.${kind}` as ParentMessageId)}
+            </option>
+          ))}
+        </SelectField>
+        <Input
+          label={t('childPage.from')}
+          type="date"
+          value={draft.from}
+          error={periodError ?? undefined}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+        <Input
+          label={t('childPage.to')}
+          type="date"
+          value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+        <Actions>
+          <Button type="submit">{t('childPage.applyFilters')}</Button>
+        </Actions>
+      </Filters>
+      <Actions>
+        <Button
+          $variant="outline"
+          onClick={downloadCsv}
+          disabled={download.busy}
+          aria-busy={download.busy || undefined}
+        >
+          {download.busy ? t('childPage.downloading') : t('childPage.downloadCsv')}
+        </Button>
+      </Actions>
+      {download.error ? <Alert variant="danger">{download.error}</Alert> : null}
+      {loaded.state === 'loading' ? <Spinner label={t('childPage.historyLoading')} /> : null}
+      {loaded.state === 'failed' ? (
+        <Alert variant="danger">{serverText(loaded.error, t('childPage.historyFailed'))}</Alert>
+      ) : null}
+      {loaded.state === 'ready' ? (
+        loaded.data.total === 0 ? (
+          <p>{t('childPage.historyEmpty')}</p>
+        ) : (
+          <>
+            <TableBox>
+              <table>
+                <caption>
+                  {t('childPage.historyCaption', { shown: loaded.data.data.length, total: loaded.data.total })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('progress.item')}</th>
+                    <th scope="col">{t('progress.kind')}</th>
+                    <th scope="col">{t('progress.date')}</th>
+                    <th scope="col">{t('childPage.timeSpent')}</th>
+                    <th scope="col">{t('childPage.positionOrScore')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {loaded.data.data.map((item) => (
+                    <tr key={item.id}>
+                      <td>{item.title ?? t('progress.removedItem')}</td>
+                      <td>{t(`kind.${item.contentType}` as ParentMessageId)}</td>
+                      <td>{formatDay(item.lastSeenAt)}</td>
+                      <td>{formatDuration(item.timeSpentSeconds)}</td>
+                      <td>
+                        {item.score !== null
+                          ? t('progress.score', { score: item.score })
+                          : item.positionSeconds !== null && !item.completed
+                            ? t('childPage.position', { time: formatDuration(item.positionSeconds) })
+                            : item.completed
+                              ? t('progress.completed')
+                              : t('progress.started')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableBox>
+            <Pager aria-label={t('childPage.pages')}>
+              <Button $size="sm" $variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('childPage.previous')}
+              </Button>
+              <span>
+                {t('childPage.pageOf', { page, pages: Math.max(1, Math.ceil(loaded.data.total / historyPageSize)) })}
+              </span>
+              <Button
+                $size="sm"
+                $variant="outline"
+                disabled={page * historyPageSize >= loaded.data.total}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('childPage.next')}
+              </Button>
+            </Pager>
+          </>
+        )
+      ) : null}
+    </Panel>
+  );
+}

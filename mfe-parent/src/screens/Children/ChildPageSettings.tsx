@@ -1,0 +1,88 @@
+import { api } from '@young-minds/api-client';
+import { type AgeBand, type Child, ageBands, weeklyGoalLimits } from '@young-minds/contracts';
+import { endpoints } from '@young-minds/contracts';
+import { Alert, Button, CheckboxField, Input, SelectField } from '@young-minds/ui';
+import { type FormEvent, useState } from 'react';
+import { useParentT } from '../../messages';
+import { Panel } from '../../shared/parts';
+import { serverText } from '../../shared/serverText';
+
+/** The child's weekly goal and what content they see (age band, music-free only), saved on the child. */
+export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (child: Child) => void }) {
+  const t = useParentT();
+  const [goal, setGoal] = useState(String(child.weekly_goal_minutes));
+  const [ageBand, setAgeBand] = useState<AgeBand>(child.age_band);
+  const [musicFree, setMusicFree] = useState(child.music_free_only);
+  const [goalError, setGoalError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const minutes = Number(goal);
+    if (!Number.isInteger(minutes) || minutes < weeklyGoalLimits.min || minutes > weeklyGoalLimits.max) {
+      setGoalError(t('childPage.goalInvalid', weeklyGoalLimits));
+      return;
+    }
+    setGoalError(null);
+    setBusy(true);
+    setResult(null);
+    try {
+      const saved = await api.call(endpoints.auth.updateOwnChild, {
+        params: { id: child.id },
+        body: { weekly_goal_minutes: minutes, age_band: ageBand, music_free_only: musicFree },
+      });
+      onSaved(saved);
+      setResult({ ok: true, text: t('childPage.settingsSaved') });
+    } catch (caught) {
+      setResult({ ok: false, text: serverText(caught, t('child.saveFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel aria-labelledby="settings-heading">
+      <h2 id="settings-heading">{t('childPage.settings')}</h2>
+      {result ? (
+        <Alert variant={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
+          {result.text}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <Input
+          label={t('childPage.weeklyGoal')}
+          hint={goalError ? undefined : t('childPage.weeklyGoalHint', weeklyGoalLimits)}
+          error={goalError ?? undefined}
+          type="number"
+          inputMode="numeric"
+          min={weeklyGoalLimits.min}
+          max={weeklyGoalLimits.max}
+          value={goal}
+          onChange={(event) => setGoal(event.target.value)}
+        />
+        <SelectField
+          label={t('childPage.ageBand')}
+          hint={t('childPage.ageBandHint')}
+          value={ageBand}
+          onChange={(event) => setAgeBand(event.target.value as AgeBand)}
+        >
+          {ageBands.map((band) => (
+            <option key={band} value={band}>
+              {t('childPage.ageBandOption', { band })}
+            </option>
+          ))}
+        </SelectField>
+        <CheckboxField
+          label={t('childPage.musicFree')}
+          hint={t('childPage.musicFreeHint')}
+          checked={musicFree}
+          onChange={(event) => setMusicFree(event.target.checked)}
+        />
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('form.saving') : t('childPage.saveSettings')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}

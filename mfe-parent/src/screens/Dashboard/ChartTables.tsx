@@ -1,0 +1,65 @@
+import type { DashboardChild } from '@young-minds/contracts';
+import { VisuallyHidden } from '@young-minds/ui';
+import { useParentT } from '../../messages';
+import { formatDay } from '../../shared/format';
+
+/** The learning-time chart's numbers as a table for screen readers: one row per day, one column per child. */
+export function MinutesTable({ family }: { family: readonly DashboardChild[] }) {
+  const t = useParentT();
+  const days = family[0]?.minutesPerDay.map((point) => point.day) ?? [];
+  return (
+    <VisuallyHidden as="table">
+      <caption>{t('dashboard.minutesChart')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('dashboard.day')}</th>
+          {family.map((child) => (
+            <th key={child.id} scope="col">
+              {child.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day, index) => (
+          <tr key={day}>
+            <th scope="row">{formatDay(day)}</th>
+            {family.map((child) => (
+              <td key={child.id}>{t('dashboard.minutes', { minutes: child.minutesPerDay[index]?.minutes ?? 0 })}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </VisuallyHidden>
+  );
+}
+
+/** The quiz-trend chart's numbers as a table for screen readers: each attempt with its child, quiz, day and score. */
+export function QuizTrendTable({ family }: { family: readonly DashboardChild[] }) {
+  const t = useParentT();
+  return (
+    <VisuallyHidden as="table">
+      <caption>{t('dashboard.quizChart')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('dashboard.child')}</th>
+          <th scope="col">{t('dashboard.quiz')}</th>
+          <th scope="col">{t('progress.date')}</th>
+          <th scope="col">{t('dashboard.score')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {family.flatMap((child) =>
+          child.quizTrend.map((attempt) => (
+            <tr key={`${child.id}-${attempt.submittedAt}`}>
+              <th scope="row">{child.name}</th>
+              <td>{attempt.title ?? t('progress.removedItem')}</td>
+              <td>{formatDay(attempt.submittedAt)}</td>
+              <td>{`${attempt.scorePercent}%`}</td>
+            </tr>
+          )),
+        )}
+      </tbody>
+    </VisuallyHidden>
+  );
+}

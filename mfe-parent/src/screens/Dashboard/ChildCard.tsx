@@ -1,0 +1,127 @@
+import { type ChildAvatar, type DashboardChild, childAvatars } from '@young-minds/contracts';
+import { tokens } from '@young-minds/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useParentT } from '../../messages';
+import { AvatarPicture, avatarFor } from '../../shared/avatars';
+import { formatDay } from '../../shared/format';
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+  min-width: 0;
+  padding: ${tokens.space.md};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  p {
+    margin: 0;
+  }
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.md};
+  h3 {
+    margin: 0;
+    font-size: ${tokens.font.size.lg};
+  }
+  a {
+    color: ${tokens.color.primaryStrong};
+    font-weight: 800;
+  }
+`;
+
+const Bar = styled.div`
+  block-size: 12px;
+  background: ${tokens.color.page};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.pill};
+  overflow: hidden;
+`;
+
+const Fill = styled.div<{ $share: number; $onTrack: boolean }>`
+  block-size: 100%;
+  inline-size: ${({ $share }) => `${Math.round($share * 100)}%`};
+  background: ${({ $onTrack }) => ($onTrack ? tokens.color.successText : tokens.color.accent)};
+`;
+
+/** The status in words (and a mark), so it never rests on the bar's colour alone. */
+const Status = styled.p<{ $onTrack: boolean }>`
+  font-weight: 800;
+  color: ${({ $onTrack }) => ($onTrack ? tokens.color.successText : tokens.color.dangerText)};
+`;
+
+const Counts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) max-content;
+  gap: ${tokens.space.xs} ${tokens.space.sm};
+  margin: 0;
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: end;
+  }
+`;
+
+function isAvatar(value: string | null): value is ChildAvatar {
+  return (childAvatars as readonly string[]).includes(value ?? '');
+}
+
+/** One child on the dashboard: who, this week against the goal, last week, and what they completed. */
+export function ChildCard({ child }: { child: DashboardChild }) {
+  const t = useParentT();
+  const onTrack = child.status === 'on-track';
+  const share = child.weeklyGoalMinutes > 0 ? Math.min(1, child.thisWeekMinutes / child.weeklyGoalMinutes) : 1;
+  const headingId = `child-card-${child.id}`;
+  const weekText = t('dashboard.weekAgainstGoal', {
+    minutes: child.thisWeekMinutes,
+    goal: child.weeklyGoalMinutes,
+  });
+  const { completed } = child;
+  return (
+    <Card aria-labelledby={headingId}>
+      <Who>
+        <AvatarPicture avatar={isAvatar(child.avatar) ? child.avatar : avatarFor(child.id)} />
+        <div>
+          <h3 id={headingId}>
+            <Link to={`/parent/children/${child.id}`}>{child.name}</Link>
+          </h3>
+          <p>{child.age === null ? t('child.noAge') : t('child.age', { age: child.age })}</p>
+        </div>
+      </Who>
+      <p>
+        {child.lastActiveAt
+          ? t('dashboard.lastActive', { date: formatDay(child.lastActiveAt) })
+          : t('dashboard.neverActive')}
+      </p>
+      <p>{weekText}</p>
+      <Bar
+        role="progressbar"
+        aria-label={t('dashboard.weekBarLabel', { name: child.name })}
+        aria-valuemin={0}
+        aria-valuemax={child.weeklyGoalMinutes}
+        aria-valuenow={Math.min(child.thisWeekMinutes, child.weeklyGoalMinutes)}
+        aria-valuetext={weekText}
+      >
+        <Fill $share={share} $onTrack={onTrack} />
+      </Bar>
+      <Status $onTrack={onTrack}>{onTrack ? t('dashboard.onTrack') : t('dashboard.behind')}</Status>
+      <p>{t('dashboard.lastWeek', { minutes: child.lastWeekMinutes })}</p>
+      <Counts aria-label={t('dashboard.completedLabel', { name: child.name })}>
+        <dt>{t('progress.videos')}</dt>
+        <dd>{completed.videos}</dd>
+        <dt>{t('progress.books')}</dt>
+        <dd>{completed.books}</dd>
+        <dt>{t('progress.quizzes')}</dt>
+        <dd>{completed.quizzes}</dd>
+        <dt>{t('progress.averageScore')}</dt>
+        <dd>{completed.averageQuizScore === null ? '—' : `${completed.averageQuizScore}%`}</dd>
+        <dt>{t('progress.assignments')}</dt>
+        <dd>{completed.worksheets}</dd>
+      </Counts>
+    </Card>
+  );
+}

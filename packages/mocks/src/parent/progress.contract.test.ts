@@ -1,0 +1,152 @@
+import {
+  childSubmissionSchema,
+  dashboardSchema,
+  errorBodySchema,
+  familyProgressEndpoints,
+  familyProgressMessages,
+} from '@young-minds/contracts';
+import { mockAccounts, mockToken } from '../fixtures';
+import { createMockServer } from '../node';
+import { mockState, resetMockState } from '../state';
+import { familyChildren, historyOf, learningTimeOf, progressReportOf } from './fixtures';
+
+const parentToken = mockToken(mockAccounts.parent.user);
+const childToken = mockToken(mockAccounts.child.user);
+const otherParent = {
+  id: 4,
+  name: 'Omar Siddiqui',
+  email: 'omar.siddiqui@example.com',
+  role: 'parent',
+  avatar: null,
+  username: null,
+} as const;
+const otherParentToken = mockToken(otherParent);
+
+describe('progress fixtures agree with each other', () => {
+  it('when the month is read, then every history row parses and every day with an item has learning time', () => {
+    for (const child of familyChildren) {
+      const history = historyOf(child.id);
+      expect(history).toHaveLength(
+        progressReportOf(child).summary.videosWatched +
+          progressReportOf(child).summary.booksRead +
+          progressReportOf(child).summary.quizzesTaken +
+          history.filter((item) => item.contentType === 'assignment').length,
+      );
+      const days = new Set(learningTimeOf(child.id).map((row) => row.day));
+      for (const item of history) {
+        expect(familyProgressEndpoints.history.response.shape.data.element.parse(item)).toEqual(item);
+        expect(days).toContain(item.lastSeenAt.slice(0, 10));
+      }
+    }
+  });
+});
+
+describe('progress handlers answer like the content service', () => {
+  const server = createMockServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => mockState.accounts.set(otherParent.email, { password: 'omar1234', user: { ...otherParent } }));
+  afterEach(() => {
+    server.resetHandlers();
+    resetMockState();
+  });
+  afterAll(() => server.close());
+
+  async function call(method: 'GET' | 'PUT', path: string, options: { token?: string | null; body?: unknown } = {}) {
+    const token = options.token === undefined ? parentToken : options.token;
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`http://localhost${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    const json = response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : undefined;
+    return { status: response.status, headers: response.headers, text, body: json };
+  }
+
+  function expectError(answer: { status: number; body: unknown }, status: number, message?: string) {
+    expect(answer.status).toBe(status);
+    const body = errorBodySchema.parse(answer.body);
+    if (message !== undefined) expect(body.message).toBe(message);
+  }
+
+  it('when the parent opens the dashboard, then it parses with a card per child; a child is refused', async () => {
+    const answer = await call('GET', '/api/progress/dashboard');
+    const dashboard = dashboardSchema.parse(answer.body);
+    expect(dashboard.children.map((child) => child.name)).toEqual(['Yusuf', 'Maryam', 'Hamza']);
+    const yusuf = dashboard.children[0]!;
+    expect(yusuf.minutesPerDay).toHaveLength(14);
+    // The week's minutes are the sum of the learning-time rows from Monday on.
+    const fromMonday = learningTimeOf(3).filter((row) => row.day >= dashboard.weekStart);
+    expect(yusuf.thisWeekMinutes).toBe(Math.floor(fromMonday.reduce((sum, row) => sum + row.seconds, 0) / 60));
+    expect(dashboard.recentActivity[0]!.at >= dashboard.recentActivity.at(-1)!.at).toBe(true);
+    const empty = dashboardSchema.parse(
+      (await call('GET', '/api/progress/dashboard', { token: otherParentToken })).body,
+    );
+    expect(empty.children).toEqual([]);
+    expectError(await call('GET', '/api/progress/dashboard', { token: childToken }), 403);
+  });
+
+  it("when the history is filtered, then only matching rows come back; a reversed period is a 400; another family's child a 403", async () => {
+    const quizzes = familyProgressEndpoints.history.response.parse(
+      (await call('GET', '/api/progress/children/3/history?contentType=quiz')).body,
+    );
+    expect(quizzes.total).toBe(2);
+    expect(quizzes.data.every((item) => item.contentType === 'quiz')).toBe(true);
+    const period = familyProgressEndpoints.history.response.parse(
+      (await call('GET', '/api/progress/children/3/history?from=2026-11-10&to=2026-11-20')).body,
+    );
+    expect(period.data.every((item) => item.lastSeenAt >= '2026-11-10' && item.lastSeenAt < '2026-11-21')).toBe(true);
+    expect(period.total).toBeLessThan(historyOf(3).length);
+    expectError(
+      await call('GET', '/api/progress/children/3/history?from=2026-11-20&to=2026-11-01'),
+      400,
+      familyProgressMessages.periodReversed,
+    );
+    expectError(await call('GET', '/api/progress/children/3/history', { token: otherParentToken }), 403);
+  });
+
+  it('when the CSV is asked for, then it is text/csv with a header and one row per item', async () => {
+    const answer = await call('GET', '/api/progress/children/5/history.csv?contentType=video');
+    expect(answer.headers.get('content-type')).toContain('text/csv');
+    const lines = answer.text.trim().split('\r\n');
+    expect(lines[0]).toBe('kind,content_id,title,last_seen_at,time_spent_seconds,position_seconds,score,completed');
+    expect(lines.slice(1).every((line) => line.startsWith('video,'))).toBe(true);
+    expect(lines).toHaveLength(1 + historyOf(5).filter((item) => item.contentType === 'video').length);
+    expectError(await call('GET', '/api/progress/children/5/history.csv', { token: otherParentToken }), 403);
+  });
+
+  it('when a worksheet is reviewed, then the submission carries the review; bad stars a 400; an unknown one a 404', async () => {
+    const list = familyProgressEndpoints.submissions.response.parse(
+      (await call('GET', '/api/progress/children/3/submissions')).body,
+    );
+    const target = list.data.find((submission) => submission.review === null)!;
+    const saved = await call('PUT', `/api/progress/children/3/submissions/${target.id}/review`, {
+      body: { stars: 2, comment: 'Good work' },
+    });
+    expect(childSubmissionSchema.parse(saved.body).review).toMatchObject({ stars: 2, comment: 'Good work' });
+    const again = familyProgressEndpoints.submissions.response.parse(
+      (await call('GET', '/api/progress/children/3/submissions')).body,
+    );
+    expect(again.data.find((submission) => submission.id === target.id)?.review?.stars).toBe(2);
+    expectError(
+      await call('PUT', `/api/progress/children/3/submissions/${target.id}/review`, { body: { stars: 4 } }),
+      400,
+      'Give 1 to 3 stars.',
+    );
+    expectError(
+      await call('PUT', '/api/progress/children/3/submissions/99999/review', { body: { stars: 1 } }),
+      404,
+      familyProgressMessages.submissionNotFound,
+    );
+    expectError(
+      await call('PUT', `/api/progress/children/3/submissions/${target.id}/review`, {
+        token: otherParentToken,
+        body: { stars: 1 },
+      }),
+      403,
+    );
+  });
+});

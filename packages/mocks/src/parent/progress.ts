@@ -1,0 +1,223 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import {
+  type Child,
+  type ChildSubmission,
+  type Dashboard,
+  type DashboardChild,
+  type HistoryFilter,
+  type HistoryItem,
+  type PublicUser,
+  type SubmissionReview,
+  dashboardLimits,
+  familyProgressEndpoints,
+  familyProgressMessages,
+} from '@young-minds/contracts';
+import { MockHttpError, mockRoute, pageOfItems } from '../kit';
+import {
+  familySubmissions,
+  historyOf,
+  learningTimeOf,
+  parentMockMessages,
+  progressNow,
+  progressReportOf,
+  quizAttemptsOf,
+} from './fixtures';
+import { parentMockState } from './state';
+
+const dayMs = 86_400_000;
+
+/** A child the caller may read: any for an admin, their own for a parent (404 unknown, 403 another family's). */
+function readableChild(id: number, user: PublicUser | undefined): Child {
+  const child = parentMockState.children.find((row) => row.id === id);
+  if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
+  if (user?.role !== 'admin' && child.parent_id !== user?.id) throw new MockHttpError(403, parentMockMessages.notOwner);
+  return child;
+}
+
+/** Monday (UTC) of the week holding `instant`, as YYYY-MM-DD. */
+function mondayOf(instant: Date): string {
+  const monday = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return monday.toISOString().slice(0, 10);
+}
+
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** One child's dashboard card, computed from the fixtures' rows as the content service computes it from the tables. */
+function cardOf(child: Child, now: Date): DashboardChild {
+  const weekStart = mondayOf(now);
+  const lastWeekStart = shiftDay(weekStart, -7);
+  const today = now.toISOString().slice(0, 10);
+  const learning = learningTimeOf(child.id);
+  const secondsBetween = (from: string, to: string) =>
+    learning.filter((row) => row.day >= from && row.day <= to).reduce((sum, row) => sum + row.seconds, 0);
+  const thisWeekMinutes = Math.floor(secondsBetween(weekStart, today) / 60);
+  const lastWeekMinutes = Math.floor(secondsBetween(lastWeekStart, shiftDay(weekStart, -1)) / 60);
+  const weekGoneBy = (now.getTime() - Date.parse(`${weekStart}T00:00:00Z`)) / (7 * dayMs);
+  const history = historyOf(child.id);
+  const summary = progressReportOf(child).summary;
+  const attempts = quizAttemptsOf(child.id);
+  const lastLearning = learning.at(-1);
+  const lastActive = [history[0]?.lastSeenAt, lastLearning ? `${lastLearning.day}T17:30:00.000Z` : undefined]
+    .filter((at): at is string => Boolean(at))
+    .sort()
+    .at(-1);
+  return {
+    id: child.id,
+    name: child.name,
+    age: child.age,
+    avatar: child.avatar,
+    lastActiveAt: lastActive ?? null,
+    weeklyGoalMinutes: child.weekly_goal_minutes,
+    thisWeekMinutes,
+    lastWeekMinutes,
+    status: thisWeekMinutes >= child.weekly_goal_minutes * weekGoneBy ? 'on-track' : 'behind',
+    completed: {
+      videos: summary.videosCompleted,
+      books: summary.booksCompleted,
+      quizzes: summary.quizzesTaken,
+      quizAttempts: summary.quizAttempts,
+      averageQuizScore: summary.averageQuizScore,
+      worksheets: new Set(
+        history.filter((item) => item.contentType === 'assignment' && item.completed).map((item) => item.contentId),
+      ).size,
+    },
+    quizTrend: attempts.slice(-dashboardLimits.quizTrendLength),
+    minutesPerDay: Array.from({ length: dashboardLimits.chartDays }, (_, index) => {
+      const day = shiftDay(today, index - dashboardLimits.chartDays + 1);
+      return { day, minutes: Math.floor(secondsBetween(day, day) / 60) };
+    }),
+  };
+}
+
+/** The dashboard of a parent's family at the fixtures' "now". */
+function dashboardOf(parentId: number, now = new Date(progressNow)): Dashboard {
+  const children = parentMockState.children
+    .filter((child) => child.parent_id === parentId)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  const recentActivity = children
+    .flatMap((child) =>
+      historyOf(child.id).map((item) => ({
+        childId: child.id,
+        childName: child.name,
+        contentType: item.contentType,
+        contentId: item.contentId,
+        title: item.title,
+        completed: item.completed,
+        score: item.score,
+        at: item.lastSeenAt,
+      })),
+    )
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, dashboardLimits.recentActivityLength);
+  return { weekStart: mondayOf(now), children: children.map((child) => cardOf(child, now)), recentActivity };
+}
+
+/** The history filtered as the service filters it (kind; last seen within from..to, UTC days). */
+function filteredHistory(childId: number, filter: HistoryFilter): HistoryItem[] {
+  return historyOf(childId).filter((item) => {
+    const day = item.lastSeenAt.slice(0, 10);
+    return (
+      (!filter.contentType || item.contentType === filter.contentType) &&
+      (!filter.from || day >= filter.from) &&
+      (!filter.to || day <= filter.to)
+    );
+  });
+}
+
+const csvColumns = [
+  'kind',
+  'content_id',
+  'title',
+  'last_seen_at',
+  'time_spent_seconds',
+  'position_seconds',
+  'score',
+  'completed',
+] as const;
+
+/** A CSV field, quoted when it holds a comma, quote or line break. */
+function csvField(value: string | number | boolean | null): string {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function historyCsv(items: readonly HistoryItem[]): string {
+  const rows = items.map((item) =>
+    [
+      item.contentType,
+      item.contentId,
+      item.title,
+      item.lastSeenAt,
+      item.timeSpentSeconds,
+      item.positionSeconds,
+      item.score,
+      item.completed,
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return [csvColumns.join(','), ...rows].join('\r\n') + '\r\n';
+}
+
+/**
+ * Reviews given in this mock session, by submission id. They belong to the family state of the moment: a reset of
+ * the parent mock state (a fresh children array) starts again from the fixtures' reviews.
+ */
+const reviewsByFamilyState = new WeakMap<Child[], Map<number, SubmissionReview>>();
+
+function reviews(): Map<number, SubmissionReview> {
+  let current = reviewsByFamilyState.get(parentMockState.children);
+  if (!current) {
+    current = new Map();
+    reviewsByFamilyState.set(parentMockState.children, current);
+  }
+  return current;
+}
+
+function submissionsOf(childId: number): ChildSubmission[] {
+  const given = reviews();
+  return familySubmissions
+    .filter((submission) => submission.childId === childId)
+    .map((submission) => ({ ...submission, review: given.get(submission.id) ?? submission.review }));
+}
+
+/** The parent's progress calls of the content service: dashboard, history (+ CSV), worksheets and their reviews. */
+export const progressHandlers: HttpHandler[] = [
+  mockRoute(familyProgressEndpoints.dashboard, ({ user }) => dashboardOf(user!.id)),
+
+  mockRoute(familyProgressEndpoints.history, ({ params, query, user }) => {
+    const child = readableChild(params.id, user);
+    return pageOfItems(filteredHistory(child.id, query), query.page, query.pageSize);
+  }),
+
+  mockRoute(familyProgressEndpoints.historyCsv, ({ params, query, user }) => {
+    const child = readableChild(params.id, user);
+    return new HttpResponse(historyCsv(filteredHistory(child.id, query)), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${child.name.toLowerCase()}-history.csv"`,
+      },
+    });
+  }),
+
+  mockRoute(familyProgressEndpoints.submissions, ({ params, query, user }) => {
+    const child = readableChild(params.id, user);
+    return pageOfItems(submissionsOf(child.id), query.page, query.pageSize);
+  }),
+
+  mockRoute(familyProgressEndpoints.review, ({ params, body, user }) => {
+    const child = readableChild(params.id, user);
+    const submission = submissionsOf(child.id).find((row) => row.id === params.submissionId);
+    if (!submission) throw new MockHttpError(404, familyProgressMessages.submissionNotFound);
+    const review: SubmissionReview = {
+      stars: body.stars,
+      comment: body.comment,
+      reviewed_at: new Date().toISOString(),
+    };
+    reviews().set(submission.id, review);
+    return { ...submission, review };
+  }),
+];
