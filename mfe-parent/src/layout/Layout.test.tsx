@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@young-minds/session';
 import { currentPath, renderParent, setUpMockServer } from '../testing';
 
+// The dashboard draws charts; jsdom cannot (the chart's own tests cover what it is given).
+jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => null }));
+
 setUpMockServer();
 
 describe('parent layout', () => {

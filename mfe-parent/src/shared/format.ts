@@ -1,5 +1,3 @@
-import { todayIso } from '@young-minds/contracts';
-
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -20,26 +18,6 @@ export function formatMoney(amount: number, currency: string): string {
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
-}
-
-/**
- * Whole days from today to the subscription's last day, that day counted (the end date is inclusive): 1 on the
- * last day, 0 once it has passed. Computed here until the server sends it.
- */
-export function daysLeft(endDate: string, today: string = todayIso()): number {
-  const end = Date.parse(`${endDate}T00:00:00Z`);
-  const start = Date.parse(`${today}T00:00:00Z`);
-  return Math.max(0, Math.round((end - start) / 86_400_000) + 1);
-}
-
-/** The shared decision's status: 'expired' when the end date has passed or the row is inactive, else 'active'. */
-export function subscriptionStatus(
-  subscription: { end_date: string; start_date: string; is_active: 0 | 1 },
-  today: string = todayIso(),
-): 'active' | 'expired' {
-  return subscription.is_active === 1 && subscription.start_date <= today && today <= subscription.end_date
-    ? 'active'
-    : 'expired';
 }
 
 /** A fresh Idempotency-Key for one purchase (resent unchanged on a retry of the same purchase). */

@@ -1,5 +1,6 @@
 import { api } from '@young-minds/api-client';
 import { type Child, type ProgressReport, endpoints } from '@young-minds/contracts';
+import { HandOffButton } from './HandOffButton';
 import { Alert, Button, Input, Modal, ModalActions, PageTitle, PasswordInput, tokens } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -60,6 +61,7 @@ function ChildView({ child: initial, report }: { child: Child; report: ProgressR
       <Heading>
         <AvatarPicture avatar={child.avatar ?? avatarFor(child.id)} size={64} />
         <PageTitle>{child.name}</PageTitle>
+        <HandOffButton child={child} />
       </Heading>
       <Panel aria-labelledby="summary-heading">
         <h2 id="summary-heading">{t('progress.summary')}</h2>

@@ -5,7 +5,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';
-import { formatDay, subscriptionStatus } from '../../shared/format';
+import { formatDay } from '../../shared/format';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { useLoad } from '../../shared/useCall';
@@ -44,7 +44,8 @@ function useSubscriptionEnded() {
   const loaded = useLoad(
     (signal) =>
       api.call(endpoints.subscriptions.ownSubscription, { signal }).then(
-        (subscription) => subscriptionStatus(subscription) === 'expired',
+        // No days left means no access: expired, switched off, or cancelled with a refund.
+        (subscription) => subscription.days_left === 0,
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return true;
           throw error;

@@ -189,7 +189,8 @@ export const parentHandlers: HttpHandler[] = [
   mockRoute(subscriptionEndpoints.ownSubscription, ({ user }) => {
     const subscription = currentSubscription(user!.id);
     if (!subscription) throw new MockHttpError(404, noSubscriptionMessage);
-    return subscription;
+    // Status and days left as of today, as the service computes them on every answer.
+    return withParentView(subscription);
   }),
 
   mockRoute(subscriptionEndpoints.subscribe, async ({ body, user, request }) => {
