@@ -15,6 +15,8 @@ const video = {
   category_id: 1,
   video_url: '/media/videos/a.webm',
   thumbnail_url: '/media/thumbnails/a.png',
+  age_band: 'all',
+  music_free: true,
   created_at: '2026-11-01T10:00:00.000Z',
 };
 let fetchMock: jest.SpyInstance;
