@@ -1,5 +1,8 @@
 // The parent area as a new parent uses it, through the shell, against the real stack: children added through
-// the form up to the plan's limit, a child deleted for good, the password changed.
+// the form up to the plan's limit, a child's progress on the dashboard and its chart, a worksheet reviewed, the
+// 7-day money-back cancel, the family theme after a reload, the data export, a child deleted for good, the
+// password changed.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -72,6 +75,31 @@ describe('parent journeys end-to-end', () => {
     expect(res.status).toBe(201);
   }
 
+  async function api(pathname: string, init: { method?: string; token: string; body?: unknown; form?: FormData }) {
+    const res = await fetch(url(pathname), {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${init.token}`,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  }
+
+  /** A child of `session`'s family, logged in with its own username and password (as the child area would). */
+  async function childOf(session: SignedIn, username: string): Promise<string> {
+    await addChildByApi(session, username);
+    const res = await fetch(url('/api/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: username, password: 'child-pass-1' }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as SignedIn).token;
+  }
+
   const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
   it('a parent adds two children through the form; they show on the dashboard; the sixth child is refused', async () => {
@@ -91,6 +119,82 @@ describe('parent journeys end-to-end', () => {
     await page.getByRole('alert').filter({ hasText: 'You can add at most 5 children on the Pro plan.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/parent/addchild');
     await shot('parent-sixth-child-refused');
+  });
+
+  it("a child's progress shows on the dashboard, in its feed and chart, and a worksheet gets stars and a comment", async () => {
+    const session = await signedInParent('Ruqayya Parent');
+    const username = `hafsa-${unique()}`;
+    const childToken = await childOf(session, username);
+    const videos = (await api('/api/videos', { token: childToken })) as { data: { id: number; title: string }[] };
+    const video = videos.data[0]!;
+    await api('/api/progress/me', {
+      method: 'PUT',
+      token: childToken,
+      body: { contentType: 'video', contentId: video.id, completed: true },
+    });
+    const assignments = (await api('/api/assignments', { token: childToken })) as {
+      data: { id: number; title: string }[];
+    };
+    const worksheet = assignments.data[0]!;
+    const form = new FormData();
+    form.set('text', 'I coloured the mosque and wrote the five pillars.');
+    await api(`/api/assignments/${worksheet.id}/submissions`, { method: 'POST', token: childToken, form });
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText(`${username} finished “${video.title}”`, { exact: false }).first().waitFor();
+    await page.locator('.apexcharts-canvas').first().waitFor();
+    await shot('parent-dashboard-progress');
+
+    await page
+      .getByRole('link', { name: new RegExp(username) })
+      .first()
+      .click();
+    const review = page.getByRole('form', { name: `Review ${worksheet.title}` });
+    await review.getByLabel('2 stars').check();
+    await review.getByLabel('Comment for your child').fill('Beautiful colours, well done!');
+    await review.getByRole('button', { name: 'Save review' }).click();
+    await page.getByText('Review saved.').waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('Your review: 2 of 3 stars', { exact: false }).waitFor();
+    // The child sees the review on its own submission.
+    const own = (await api(`/api/assignments/${worksheet.id}/submissions`, { token: childToken })) as {
+      data: { review: { stars: number; comment: string | null } | null }[];
+    };
+    expect(own.data[0]!.review).toMatchObject({ stars: 2, comment: 'Beautiful colours, well done!' });
+    await shot('parent-child-page-review');
+  });
+
+  it("cancelling within 7 days of paying refunds the payment: 'Refunded' in Payments, status 'Cancelled'", async () => {
+    await signedInParent('Usama Parent');
+    await page.goto(url('/parent/subscription'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByText('your latest payment was refunded', { exact: false }).waitFor();
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
+    await page.goto(url('/parent/payments'), { waitUntil: 'networkidle' });
+    await page.getByRole('cell', { name: 'Refunded', exact: true }).first().waitFor();
+    await shot('parent-payment-refunded');
+  });
+
+  it('the family theme stays after a reload, and the export downloads the family data', async () => {
+    const session = await signedInParent('Zayd Parent');
+    await page.goto(url('/parent/defaulttheme'), { waitUntil: 'networkidle' });
+    await page.getByLabel('Forest').click();
+    await page.getByText('Saved. Every device of your family now uses Forest.').waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('Current theme: Forest').waitFor();
+    expect((await api('/api/family/theme', { token: session.token })).name).toBe('Forest');
+
+    await page.goto(url('/parent/account'), { waitUntil: 'networkidle' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^young-minds-family-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = path.join(artifactsDir, 'family-export.json');
+    await download.saveAs(saved);
+    const exported = JSON.parse(await readFile(saved, 'utf8')) as { account: { email: string } };
+    expect(exported.account.email).toBe(session.user.email);
   });
 
   it('a deleted child is gone, also after a reload', async () => {
