@@ -109,7 +109,9 @@ export function mountAssignmentRoutes(context: ContentContext): void {
       const child = requirePrincipal(principal);
       const file = singleFile(files, assignmentSubmissionFileField);
       if (!file && body.text === null) throw badRequest(assignmentMessages.emptySubmission);
-      if (!(await assignments.findById(params.id))) throw notFound(assignmentMessages.notFound);
+      // Work is handed in only for an assignment the child can see (its age band and music-free setting).
+      const audience = await contentAudienceOf(repos, principal);
+      if (!(await assignments.findById(params.id, audience))) throw notFound(assignmentMessages.notFound);
 
       const submission = await media.storeAll(
         { file: { file, kind: 'submission', label: 'Your file' } },

@@ -221,5 +221,27 @@ describe.each(databasesUnderTest())('what a child sees on $name', ({ name }) => 
       expect((await get(chosenBand, '9-12')).status).toBe(200);
       expect((await get(admin, '9-12')).status).toBe(200);
     });
+
+    if (kind === 'assignments') {
+      it('when a child hands in work for an assignment that does not fit them, then 404 and nothing is stored', async () => {
+        const submit = (user: TestSession, label: string) =>
+          harness
+            .api()
+            .post(`/api/assignments/${ids.get(label)}/submissions`)
+            .set(bearer(user))
+            .field('text', 'My work');
+        const refused = await submit(fourYearOld, '9-12');
+        expect({ status: refused.status, message: refused.body.message }).toEqual({
+          status: 404,
+          message: assignmentMessages.notFound,
+        });
+        expect(
+          await harness.db.models.AssignmentSubmission.count({
+            where: { assignmentId: ids.get('9-12')!, childId: fourYearOld.id },
+          }),
+        ).toBe(0);
+        expect((await submit(fourYearOld, '3-5')).status).toBe(201);
+      });
+    }
   });
 });
