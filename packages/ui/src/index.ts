@@ -14,3 +14,4 @@ export * from './focusTrap';
 export * from './Modal';
 export * from './fields';
 export * from './ButtonLink';
+export * from './arrivalNotice';

@@ -1,8 +1,8 @@
 import { api, ApiError } from '@young-minds/api-client';
 import { type Dashboard as DashboardData, type DashboardActivity, endpoints } from '@young-minds/contracts';
-import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens } from '@young-minds/ui';
+import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice } from '@young-minds/ui';
 import { Suspense, lazy, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';
 import { formatDay } from '../../shared/format';
@@ -63,8 +63,7 @@ function useSubscriptionEnded() {
  */
 export function Dashboard() {
   const t = useParentT();
-  const location = useLocation();
-  const notice = (location.state as { notice?: string } | null)?.notice;
+  const notice = useArrivalNotice();
   const ended = useSubscriptionEnded();
   const [attempt, setAttempt] = useState(0);
   const loaded = useLoad((signal) => api.call(endpoints.familyProgress.dashboard, { signal }), `dashboard-${attempt}`);

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
@@ -15,6 +15,7 @@ import {
   SectionTitle,
   Spinner,
   media,
+  useArrivalNotice,
   tokens,
 } from '@young-minds/ui';
 import { type PublicMessageId, usePublicT } from '../../messages';
@@ -174,17 +175,8 @@ const steps = [
 export function Home() {
   const t = usePublicT();
   const { posts, loading } = useBlogPosts(blogPreviewCount);
-  const location = useLocation();
-  const { hash, pathname } = location;
-  const navigate = useNavigate();
-  // A page that sends the visitor here may leave a notice (e.g. "Your account … has been deleted."): shown once,
-  // then dropped from the history entry so a reload does not show it again.
-  const [notice] = useState(() => (location.state as { notice?: string } | null)?.notice ?? null);
-  useEffect(() => {
-    if (notice) void navigate({ pathname, hash }, { replace: true, state: null });
-    // Only once, for the notice the page opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { hash } = useLocation();
+  const notice = useArrivalNotice();
   // Links such as the footer's '/#about' land on the section.
   useEffect(() => {
     if (!hash) return;
