@@ -25,6 +25,7 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
   html: {
     template: './index.html',
+    favicon: './src/assets/favicon.svg',
     title: 'Young Minds — Platform for Young Minds',
     meta: { description: 'Young Minds: children learn Islamic content, parents follow their progress.' },
   },

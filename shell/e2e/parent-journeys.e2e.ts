@@ -4,42 +4,18 @@
 // password changed.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  artifactsDir,
-  launchBrowser,
-  registerParent,
-  sharedStack,
-  type SharedStack,
-  type SignedIn,
-  stackWaitMs,
-  storeSession,
-} from './stack';
+import type { Page } from 'playwright-core';
+import { artifactsDir, registerParent, type SharedStack, type SignedIn, storeSession, useJourneys } from './stack';
 
 jest.setTimeout(90_000);
 
 describe('parent journeys end-to-end', () => {
+  const journeys = useJourneys();
   let stack: SharedStack;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    stack = await sharedStack();
-    browser = await launchBrowser();
-  }, stackWaitMs + 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-  }, 60_000);
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    ({ stack, page } = journeys);
   });
 
   const url = (pathname: string) => stack.url(pathname);
@@ -174,6 +150,33 @@ describe('parent journeys end-to-end', () => {
     await page.goto(url('/parent/payments'), { waitUntil: 'networkidle' });
     await page.getByRole('cell', { name: 'Refunded', exact: true }).first().waitFor();
     await shot('parent-payment-refunded');
+  });
+
+  it('with the subscription ended the children are refused their lessons and the parent sees a renew banner; renewing opens them again', async () => {
+    const session = await signedInParent('Hafsa Parent');
+    const childToken = await childOf(session, `hafsa-kid-${unique()}`);
+    const lessons = () => fetch(url('/api/videos'), { headers: { authorization: `Bearer ${childToken}` } });
+    expect((await lessons()).status).toBe(200);
+
+    await page.goto(url('/parent/subscription'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByText('your latest payment was refunded', { exact: false }).waitFor();
+
+    const refused = await lessons();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "Your family's subscription has ended. Ask your parent to renew it.",
+    );
+    await page.goto(url('/parent'), { waitUntil: 'networkidle' });
+    await page.getByText('Your subscription has ended, so your children cannot open their lessons.').waitFor();
+    await page.getByRole('link', { name: 'Renew now' }).click();
+    await page.getByRole('button', { name: 'Renew', exact: true }).click();
+    await page.getByText('Renewed. Your subscription now runs until', { exact: false }).waitFor();
+    expect((await lessons()).status).toBe(200);
+    await page.goto(url('/parent'), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
+    expect(await page.getByText('Your subscription has ended', { exact: false }).count()).toBe(0);
   });
 
   it('the family theme stays after a reload, and the export downloads the family data', async () => {

@@ -2,34 +2,19 @@
 // registration from the plan page, both login outcomes, the phone-sized drawer. (The admin's first password is
 // in admin-journeys.e2e.ts, which owns the one bootstrap admin.)
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, sharedStack, type SharedStack, stackWaitMs } from './stack';
+import type { Page } from 'playwright-core';
+import { artifactsDir, type SharedStack, useJourneys } from './stack';
 
 // A browser journey waits on real pages: more than jest's default 5 s (testTimeout is not a per-project option).
 jest.setTimeout(60_000);
 
 describe('public journeys end-to-end', () => {
+  const journeys = useJourneys();
   let stack: SharedStack;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    stack = await sharedStack();
-    browser = await launchBrowser();
-  }, stackWaitMs + 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-  }, 60_000);
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    ({ stack, page } = journeys);
   });
 
   const url = (pathname: string) => stack.url(pathname);

@@ -2,45 +2,22 @@
 // survives a reload, and a remote that fails to load. Screenshots go to shell/e2e/artifacts (ignored by git).
 // The admin's side of the guards is in admin-journeys.e2e.ts, which owns the one bootstrap admin.
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  artifactsDir,
-  launchBrowser,
-  registerParent,
-  sharedStack,
-  type SharedStack,
-  stackWaitMs,
-  storeSession,
-} from './stack';
+import type { Page } from 'playwright-core';
+import { artifactsDir, registerParent, type SharedStack, storeSession, useJourneys } from './stack';
 
 // A browser journey waits on real pages: more than jest's default 5 s (testTimeout is not a per-project option).
 jest.setTimeout(60_000);
 
 describe('shell end-to-end', () => {
+  const journeys = useJourneys();
   let stack: SharedStack;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let requests: string[];
 
-  beforeAll(async () => {
-    stack = await sharedStack();
-    browser = await launchBrowser();
-  }, stackWaitMs + 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-  }, 60_000);
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
+  beforeEach(() => {
+    ({ stack, page } = journeys);
     requests = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  });
-
-  afterEach(async () => {
-    await context?.close();
   });
 
   const url = (pathname: string) => stack.url(pathname);

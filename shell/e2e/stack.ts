@@ -16,7 +16,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 export const artifactsDir = path.join(__dirname, 'artifacts');
@@ -298,4 +298,64 @@ export async function storeSession(page: Page, stack: StackInfo, session: Signed
 export async function launchBrowser(): Promise<Browser> {
   // Playwright gives every launch a fresh temporary profile (user-data dir) and adds --headless itself.
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs] });
+}
+
+/** What a describe block of journeys works with; read inside hooks and tests (the hooks fill it in). */
+export interface Journeys {
+  readonly stack: SharedStack;
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  url(pathname: string): string;
+}
+
+/**
+ * The hooks every journey file needs, registered in the calling describe block: wait for the shared stack and
+ * launch Chromium once, give each test a fresh context (its own storage and cookies) and page.
+ */
+export function useJourneys(
+  contextOptions: BrowserContextOptions = { viewport: { width: 1280, height: 800 } },
+): Journeys {
+  let stack: SharedStack | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`e2e: ${name} is read before its hook ran`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    stack = await sharedStack();
+    browser = await launchBrowser();
+  }, stackWaitMs + 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  }, 60_000);
+
+  beforeEach(async () => {
+    context = await ready(browser, 'the browser').newContext(contextOptions);
+    page = await context.newPage();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  return {
+    get stack() {
+      return ready(stack, 'the stack');
+    },
+    get browser() {
+      return ready(browser, 'the browser');
+    },
+    get context() {
+      return ready(context, 'the context');
+    },
+    get page() {
+      return ready(page, 'the page');
+    },
+    url: (pathname) => ready(stack, 'the stack').url(pathname),
+  };
 }

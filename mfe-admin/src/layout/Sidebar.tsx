@@ -26,7 +26,7 @@ const Item = styled(NavLink)`
     background: rgba(255, 255, 255, 0.12);
   }
   &.active {
-    background: ${tokens.color.primary};
+    background: ${tokens.color.primaryFill};
     color: ${tokens.color.primaryText};
   }
   &:focus-visible {

@@ -1,5 +1,5 @@
 import { logOutEverywhere } from '@young-minds/api-client';
-import { THEME_VARIABLES, useSession, useTheme } from '@young-minds/session';
+import { THEME_VARIABLES, themeStyleVariables, useSession, useTheme } from '@young-minds/session';
 import { Button, Spinner, focusRing, media, tokens } from '@young-minds/ui';
 import { type CSSProperties, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -35,7 +35,7 @@ const Top = styled.header`
   gap: ${tokens.space.sm};
   padding-block: ${tokens.space.sm};
   padding-inline: ${tokens.space.md};
-  background: var(${THEME_VARIABLES.color});
+  background: var(${THEME_VARIABLES.fill});
   color: var(${THEME_VARIABLES.textColor});
 `;
 
@@ -112,7 +112,7 @@ const Item = styled(NavLink)`
     background: ${tokens.color.infoBg};
   }
   &.active {
-    background: var(${THEME_VARIABLES.color});
+    background: var(${THEME_VARIABLES.fill});
     color: var(${THEME_VARIABLES.textColor});
   }
   &:focus-visible {
@@ -196,10 +196,7 @@ export function ParentLayout() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const themeVariables = {
-    [THEME_VARIABLES.color]: theme.color,
-    [THEME_VARIABLES.textColor]: theme.textColor,
-  } as CSSProperties;
+  const themeVariables = themeStyleVariables(theme) as CSSProperties;
 
   return (
     <Frame style={themeVariables}>

@@ -12,7 +12,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 40;
-  background: ${tokens.color.primary};
+  background: ${tokens.color.primaryFill};
   color: ${tokens.color.primaryText};
   box-shadow: ${tokens.shadow.card};
 `;

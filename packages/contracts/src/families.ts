@@ -25,7 +25,8 @@ export const weeklyGoalLimits = { min: 10, max: 1500 } as const;
 
 /**
  * The family's theme, applied to the parent and child areas through style variables. 'Azure' is the spec's
- * default (#3A86FF with white text); the others keep their text at a contrast of at least 4.5:1.
+ * default (#3A86FF with white text, 3.5:1): text is drawn on the session's `readableFill` of a theme, which shades
+ * Azure to #3273DB (4.5:1); the others keep their text at a contrast of at least 4.5:1 as they are.
  */
 export const familyThemes = [
   { name: 'Azure', color: '#3A86FF', textColor: '#FFFFFF' },

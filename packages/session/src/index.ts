@@ -19,6 +19,8 @@ export {
   bindThemeToDocument,
   createThemeStore,
   themeStore,
+  themeStyleVariables,
+  readableFill,
   useTheme,
   type Theme,
   type ThemeState,

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { contrastRatio, readableFill } from './theme';
 import {
   DEFAULT_THEME,
   EMPTY_RESPONSE,
@@ -163,6 +164,18 @@ describe('theme', () => {
     applyTheme(store.getState());
     expect(document.documentElement.style.getPropertyValue('--theme-color')).toBe('#3A86FF');
     expect(document.documentElement.style.getPropertyValue('--theme-text-color')).toBe('#FFFFFF');
+    // White on the spec's Azure reads at 3.5:1, so buttons and bars use a shade where it reads at 4.5:1 or more.
+    const fill = document.documentElement.style.getPropertyValue('--theme-fill');
+    expect(fill).toBe('#3273DB');
+    expect(contrastRatio(fill, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps a theme colour that already reads well, and lightens one under dark text', () => {
+    expect(readableFill('#166534', '#FFFFFF')).toBe('#166534');
+    const underDarkText = readableFill('#6B7280', '#111827');
+    expect(contrastRatio(underDarkText, '#111827')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(underDarkText, '#FFFFFF')).toBeLessThan(contrastRatio('#6B7280', '#FFFFFF'));
+    expect(contrastRatio('#FFFFFF', '#000000')).toBeCloseTo(21);
   });
 
   it('is kept under the theme key and re-applied on change', () => {

@@ -12,9 +12,9 @@ export interface ButtonStyleProps {
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
-    background: ${tokens.color.primary};
+    background: ${tokens.color.primaryFill};
     color: ${tokens.color.primaryText};
-    border-color: ${tokens.color.primary};
+    border-color: ${tokens.color.primaryFill};
     &:hover:not(:disabled) {
       filter: brightness(0.92);
     }

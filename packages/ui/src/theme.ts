@@ -7,6 +7,8 @@
 export const cssVars = {
   primary: '--theme-color',
   primaryText: '--theme-text-color',
+  /** The theme colour shaded so its text reads on it (contrast ≥ 4.5:1); set by the session's theme. */
+  primaryFill: '--theme-fill',
   /** Surface colours an area may switch (the admin's dark mode sets these on <body>). */
   text: '--ym-text',
   muted: '--ym-muted',
@@ -21,6 +23,8 @@ export const tokens = {
   color: {
     primary: `var(${cssVars.primary}, ${azure.color})`,
     primaryText: `var(${cssVars.primaryText}, ${azure.textColor})`,
+    /** Background of anything that carries text in the theme's text colour (Azure's fill as the fallback). */
+    primaryFill: `var(${cssVars.primaryFill}, #3273DB)`,
     /** Darker Azure for hover and for text on white (contrast ≥ 4.5:1). */
     primaryStrong: `var(${cssVars.primaryStrong}, #1F5FCC)`,
     accent: '#FFBE0B',

@@ -105,6 +105,13 @@ describe('Parent Dashboard', () => {
     await waitFor(() => expect(currentPath()).toBe('/parent/addchild'));
   });
 
+  it('when no child has learned in the charted days, then the dashboard says so instead of drawing an empty chart', async () => {
+    parentMockState.children = [{ ...parentMockState.children[0]!, id: 990, name: 'Newcomer', username: 'newcomer' }];
+    renderParent('/parent');
+    expect(await screen.findByText('No learning time in the last 14 days.')).toBeInTheDocument();
+    expect(screen.queryByTestId('chart-bar')).not.toBeInTheDocument();
+  });
+
   it('when the subscription has ended, then a renew banner leads to the subscription', async () => {
     adminMockState.subscriptions = adminMockState.subscriptions.map((row) =>
       row.parent_id === 2 ? { ...row, end_date: '2026-01-01', start_date: '2025-07-01' } : row,

@@ -122,8 +122,14 @@ function DashboardView({ data }: { data: DashboardData }) {
       </Panel>
       <Panel aria-labelledby="minutes-heading">
         <h2 id="minutes-heading">{t('dashboard.minutesChart')}</h2>
-        <ChartBox chart="minutes" data={data} />
-        <MinutesTable family={data.children} />
+        {data.children.some((child) => child.minutesPerDay.some((point) => point.minutes > 0)) ? (
+          <>
+            <ChartBox chart="minutes" data={data} />
+            <MinutesTable family={data.children} />
+          </>
+        ) : (
+          <p>{t('dashboard.noMinutes', { days: data.children[0]?.minutesPerDay.length ?? 0 })}</p>
+        )}
       </Panel>
       <Panel aria-labelledby="quizzes-heading">
         <h2 id="quizzes-heading">{t('dashboard.quizChart')}</h2>

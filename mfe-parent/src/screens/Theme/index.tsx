@@ -1,6 +1,6 @@
 import { api } from '@young-minds/api-client';
 import { type FamilyTheme, endpoints, familyThemes } from '@young-minds/contracts';
-import { themeStore, useTheme } from '@young-minds/session';
+import { readableFill, themeStore, useTheme } from '@young-minds/session';
 import { Alert, PageTitle, focusRing, tokens } from '@young-minds/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -89,7 +89,10 @@ export function DefaultTheme() {
               <legend style={{ fontWeight: 700, marginBlockEnd: tokens.space.sm }}>{t('theme.choose')}</legend>
               <Choices>
                 {familyThemes.map((theme) => (
-                  <Choice key={theme.name} style={{ background: theme.color, color: theme.textColor }}>
+                  <Choice
+                    key={theme.name}
+                    style={{ background: readableFill(theme.color, theme.textColor), color: theme.textColor }}
+                  >
                     <input
                       type="radio"
                       name="theme"

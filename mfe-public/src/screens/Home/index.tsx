@@ -26,7 +26,7 @@ import { useBlogPosts } from '../shared/useBlogPosts';
 const blogPreviewCount = 3;
 
 const Hero = styled.section`
-  background: linear-gradient(135deg, ${tokens.color.primary} 0%, #1f5fcc 100%);
+  background: linear-gradient(135deg, ${tokens.color.primaryFill} 0%, #1f5fcc 100%);
   color: ${tokens.color.primaryText};
   padding: ${tokens.space.xl} 0;
   ${media.md} {
@@ -142,7 +142,7 @@ const Step = styled.li`
     height: 40px;
     margin-bottom: ${tokens.space.sm};
     border-radius: 50%;
-    background: ${tokens.color.primary};
+    background: ${tokens.color.primaryFill};
     color: ${tokens.color.primaryText};
     font-weight: 800;
   }

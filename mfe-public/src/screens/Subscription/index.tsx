@@ -34,7 +34,7 @@ const UpgradeBanner = styled.div`
   margin-bottom: ${tokens.space.xl};
   padding: ${tokens.space.lg};
   border-radius: ${tokens.radius.lg};
-  background: linear-gradient(135deg, ${tokens.color.primary} 0%, #1f5fcc 100%);
+  background: linear-gradient(135deg, ${tokens.color.primaryFill} 0%, #1f5fcc 100%);
   color: ${tokens.color.primaryText};
   ${media.md} {
     flex-direction: row;
