@@ -193,7 +193,10 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       currency: 'USD',
       paidAt,
       subscriptionId: subscription.id,
+      refundReference: null,
     });
+    await db.models.Payment.update({ refundReference: 'test_refund_1' }, { where: { parentId: parent.id } });
+    expect(await plain(db.models.Payment, { parentId: parent.id })).toMatchObject({ refundReference: 'test_refund_1' });
     expect(await plain(db.models.Video, { id: content.videoId })).toMatchObject({
       durationSeconds: 754,
       categoryId: content.categoryId,

@@ -321,7 +321,12 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
         log.error({ err: refund.error, paymentId: payment.id, provider: payments.name }, 'a refund failed');
         throw new HttpError(503, refundsUnavailableMessage);
       }
-      const written = await subscriptions.cancelWithRefund({ subscriptionId: current.id, paymentId: payment.id, at });
+      const written = await subscriptions.cancelWithRefund({
+        subscriptionId: current.id,
+        paymentId: payment.id,
+        at,
+        refundReference: refund.reference,
+      });
       if (!written.ok) {
         log.warn(
           { paymentId: payment.id, refundReference: refund.reference },

@@ -136,6 +136,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
         provider_reference: expect.stringMatching(/^test_[0-9a-f-]{36}$/),
         paid_at: now.toISOString(),
         refunded_at: null,
+        refund_reference: null,
         // The days the renewal bought: from the day after the old end date to the new one.
         plan_name: 'Pro',
         period_start: '2027-03-01',
