@@ -10,6 +10,7 @@ import {
   errorBodySchema,
   quizEndpoints,
   quizMessages,
+  returnToParentNotHandedOverMessage,
   subscriptionCancelledMessage,
   subscriptionEndpoints,
   subscriptionNotFoundMessage,
@@ -349,6 +350,24 @@ export const contentScenarios: Scenario[] = [
 
 /** The auth service's admin calls: families and their children. */
 export const authScenarios: Scenario[] = [
+  {
+    // Only a session a parent's hand-off opened may switch back; this child logged in with its own password.
+    name: 'a child who logged in themselves cannot switch to the parent (403, before any try counts); a parent cannot either',
+    async run(driver) {
+      for (const body of [{ pin: '1234' }, { password: 'a-guess' }]) {
+        expectError(
+          await driver.call(authEndpoints.returnToParent, { as: 'child', body }),
+          403,
+          returnToParentNotHandedOverMessage,
+        );
+      }
+      expectError(
+        await driver.call(authEndpoints.returnToParent, { as: 'parent', body: { pin: '1234' } }),
+        403,
+        forbidden,
+      );
+    },
+  },
   {
     name: 'a parent or a child cannot read the admin’s lists (403); nobody logged in gets 401',
     async run(driver) {
