@@ -25,14 +25,25 @@ export async function readForm(
 /** Simulated network time, so loading and busy states are visible in the browser (0 under tests). */
 export const latency = () => (typeof process !== 'undefined' && process.env?.JEST_WORKER_ID ? 0 : 300);
 
-/** The user a bearer token stands for, if the mock issued it. */
+/** What a child's token from a parent's hand-off ends with: the mock's stand-in for the service's `handoff` claim. */
+export const handOffMark = '.handoff';
+
+const bearerOf = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+
+/** The user a bearer token stands for, if the mock issued it (a hand-off's token included). */
 export function userOf(request: Request): PublicUser | undefined {
-  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  const token = bearerOf(request);
   if (!token) return undefined;
+  const plain = token.endsWith(handOffMark) ? token.slice(0, -handOffMark.length) : token;
   for (const account of mockState.accounts.values()) {
-    if (mockToken(account.user) === token) return account.user;
+    if (mockToken(account.user) === plain) return account.user;
   }
   return undefined;
+}
+
+/** True when the caller's session was opened by a parent's hand-off (only such a child may return to the parent). */
+export function isHandedOver(request: Request): boolean {
+  return bearerOf(request)?.endsWith(handOffMark) ?? false;
 }
 
 /**

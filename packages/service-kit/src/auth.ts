@@ -9,6 +9,8 @@ export interface Principal {
   id: number;
   role: Role;
   tokenVersion: number;
+  /** The session was opened by a parent's hand-off (the token's claim, set by `resolvePrincipal`), not a login. */
+  handedOver?: boolean;
 }
 
 /**
@@ -62,7 +64,8 @@ async function resolvePrincipal(token: string, tokens: TokenService, loadPrincip
   if (!principal || principal.id !== claims.sub || principal.tokenVersion !== claims.ver) {
     throw new HttpError(401, messages.sessionRevoked);
   }
-  return principal;
+  // How the session was opened is a fact of the token, not of the user row: it comes from the claims.
+  return claims.handedOver ? { ...principal, handedOver: true } : principal;
 }
 
 /** Role check from the contract's access rule: 401 with nobody logged in, 403 for the wrong role. */

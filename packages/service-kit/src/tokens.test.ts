@@ -22,6 +22,15 @@ describe('createTokenService', () => {
     expect(claims.exp - claims.iat).toBe(3600);
   });
 
+  test("a hand-off's token says so (claim handoff); a login's token carries no such claim", async () => {
+    const handed = await tokens.sign({ sub: 7, role: 'child', ver: 0, handedOver: true });
+    expect(decodeJwt(handed)).toMatchObject({ handoff: true });
+    expect(await tokens.verify(handed)).toMatchObject({ sub: 7, role: 'child', handedOver: true });
+    const own = await tokens.sign({ sub: 7, role: 'child', ver: 0 });
+    expect(decodeJwt(own)).not.toHaveProperty('handoff');
+    expect(await tokens.verify(own)).not.toHaveProperty('handedOver');
+  });
+
   test('tokens are HS256 with typ JWT, issuer and audience', async () => {
     const token = await tokens.sign({ sub: 1, role: 'admin', ver: 0 });
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
@@ -53,6 +62,7 @@ describe('createTokenService', () => {
     await expect401(tokens.verify(await signed({ role: 'superuser', ver: 0 })));
     await expect401(tokens.verify(await signed({ role: 'admin', ver: '0' })));
     await expect401(tokens.verify(await signed({ role: 'admin' })));
+    await expect401(tokens.verify(await signed({ role: 'child', ver: 0, handoff: 'yes' })));
     await expect401(tokens.verify(await signed({ role: 'admin', ver: 0 }, 'alice')));
   });
 

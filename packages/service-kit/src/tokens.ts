@@ -9,11 +9,16 @@ export interface TokenClaims {
   role: Role;
   /** The user's token version when the token was issued; logout and password change bump it. */
   ver: number;
+  /**
+   * True only for a child session a parent opened by handing the device over (claim `handoff`): the one kind of
+   * session that may switch back to the parent. Absent (false) on every session opened by logging in.
+   */
+  handedOver?: boolean;
   iat: number;
   exp: number;
 }
 
-export type TokenSubject = Pick<TokenClaims, 'sub' | 'role' | 'ver'>;
+export type TokenSubject = Pick<TokenClaims, 'sub' | 'role' | 'ver' | 'handedOver'>;
 
 export interface TokenService {
   readonly ttlSeconds: number;
@@ -43,6 +48,7 @@ const claimsSchema = z.object({
     .transform(Number),
   role: roleSchema,
   ver: z.number().int().min(0),
+  handoff: z.literal(true).optional(),
   iat: z.number(),
   exp: z.number(),
 });
@@ -59,10 +65,10 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   return {
     ttlSeconds,
 
-    async sign({ sub, role, ver }) {
+    async sign({ sub, role, ver, handedOver }) {
       if (!Number.isSafeInteger(sub) || sub <= 0) throw new Error('Token subject must be a positive user id.');
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ role, ver })
+      return new SignJWT({ role, ver, ...(handedOver ? { handoff: true } : {}) })
         .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
         .setSubject(String(sub))
         .setIssuer(issuer)
@@ -85,7 +91,8 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
         });
         const claims = claimsSchema.safeParse(payload);
         if (!claims.success) throw invalid();
-        return claims.data;
+        const { handoff, ...rest } = claims.data;
+        return handoff ? { ...rest, handedOver: true } : rest;
       } catch (err) {
         throw new HttpError(401, messages.sessionInvalid, { cause: err });
       }

@@ -23,6 +23,8 @@ interface World {
   child: LoggedIn;
   anotherParent: LoggedIn;
   anotherParentsChild: LoggedIn;
+  /** The children's sessions as their parents' hand-off opened them: the only ones that may return to the parent. */
+  handedOver: Partial<Record<Caller, LoggedIn>>;
 }
 
 let uniqueCounter = 0;
@@ -32,7 +34,12 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
   uniqueCounter += 1;
   const id = endpoint.path.includes('/parents/') ? world.parent.id : world.child.id;
   const path = endpoint.path.replace(':id', String(id));
-  const session = caller === 'anonymous' ? undefined : world[caller];
+  const session =
+    caller === 'anonymous'
+      ? undefined
+      : endpoint.id === 'auth.returnToParent'
+        ? (world.handedOver[caller] ?? world[caller])
+        : world[caller];
   // A child takes the device back with its own family's parent's password.
   const callersParent = caller === 'anotherParentsChild' ? world.anotherParent : world.parent;
   const bodies: Record<string, object> = {
@@ -65,6 +72,13 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
   return { path, body: bodies[endpoint.id], session };
 }
 
+/** The child's session as the parent's hand-off opens it on this device. */
+async function handOff(harness: AuthHarness, parent: LoggedIn, child: LoggedIn): Promise<LoggedIn> {
+  const handed = await harness.api().post(`/api/parent/children/${child.id}/handoff`).set(bearer(parent));
+  if (handed.status !== 200) throw new Error(`hand-off failed: ${handed.status}`);
+  return { ...child, token: authEndpoints.handOffToChild.response.parse(handed.body).token };
+}
+
 /** What the rules promise: 401 without a session, 403 for another role or another family, else success. */
 function expectedStatus(endpoint: Endpoint, caller: Caller): number {
   const outcome = accessOutcome(endpoint.access, caller);
@@ -88,12 +102,18 @@ describe.each(databasesUnderTest())('auth access matrix on $name', ({ name }) =>
       const admin = await loginAdmin(harness);
       const parent = await registerParent(harness);
       const anotherParent = await registerParent(harness);
+      const child = await addChild(harness, parent);
+      const anotherParentsChild = await addChild(harness, anotherParent);
       world = {
         admin,
         parent,
         anotherParent,
-        child: await addChild(harness, parent),
-        anotherParentsChild: await addChild(harness, anotherParent),
+        child,
+        anotherParentsChild,
+        handedOver: {
+          child: await handOff(harness, parent, child),
+          anotherParentsChild: await handOff(harness, anotherParent, anotherParentsChild),
+        },
       };
     });
 

@@ -45,6 +45,7 @@ export function toPayment(record: PaymentRecord): Payment {
     provider_reference: record.providerReference,
     paid_at: record.paidAt ? record.paidAt.toISOString() : null,
     refunded_at: record.refundedAt ? record.refundedAt.toISOString() : null,
+    refund_reference: record.refundReference,
     plan_name: record.planName,
     period_start: record.periodStart,
     period_end: record.periodEnd,

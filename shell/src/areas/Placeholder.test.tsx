@@ -74,6 +74,8 @@ describe('the child area placeholder on a handed-over device', () => {
     const sent = fakeServer();
     const user = renderChildArea();
     expect(await screen.findByText('Fatima Khan handed you this device.')).toBeTruthy();
+    // A handed-over device goes back to the parent; it is not logged out.
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     await giveBack(user, parentPin);
     expect(await screen.findByText('parent area')).toBeTruthy();
     expect(sent).toEqual([{ authorization: 'Bearer child-token', body: { pin: parentPin } }]);
@@ -123,10 +125,11 @@ describe('the child area placeholder on a handed-over device', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('when the child logged in themselves, then there is no way back to offer', async () => {
+  it('when the child logged in themselves, then there is no way back to offer, only Log out', async () => {
     sessionStore.getState().logIn({ token: 'child-token', user: child });
     renderChildArea();
     expect(await screen.findByText('This area is on its way.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back to parent' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 });

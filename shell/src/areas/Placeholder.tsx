@@ -9,7 +9,8 @@ const ReturnToParentDialog = lazy(() => import('./ReturnToParent'));
 
 /**
  * Stand-in for an area whose remote is not built yet: a heading behind the guard. On a device a parent handed to
- * a child it also offers 'Back to parent', which asks for the parent's PIN or password.
+ * a child it offers 'Back to parent' (the parent's PIN or password) instead of 'Log out': the device stays the
+ * family's, and only such a session may switch back (the server refuses it to a child who logged in themselves).
  */
 export function PlaceholderArea({ title }: { title: ShellMessageId }) {
   const t = useShellT();
@@ -43,16 +44,17 @@ export function PlaceholderArea({ title }: { title: ShellMessageId }) {
             </Suspense>
           ) : null}
         </>
-      ) : null}
-      <button
-        type="button"
-        onClick={async () => {
-          await logOutEverywhere();
-          void navigate('/login');
-        }}
-      >
-        {t('placeholder.logOut')}
-      </button>
+      ) : (
+        <button
+          type="button"
+          onClick={async () => {
+            await logOutEverywhere();
+            void navigate('/login');
+          }}
+        >
+          {t('placeholder.logOut')}
+        </button>
+      )}
     </main>
   );
 }

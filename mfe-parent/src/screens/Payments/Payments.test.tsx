@@ -5,10 +5,11 @@ import { cellTexts, renderParent, setUpMockServer } from '../../testing';
 
 setUpMockServer();
 
-/** The registration's payment (id 1) refunded on `at`. */
-function refundRegistration(at: string) {
+/** The registration's payment (id 1) refunded on `at`, under the provider's refund `reference`. */
+function refundRegistration(at: string, reference: string) {
   for (const entry of parentMockState.payments)
-    if (entry.payment.id === 1) entry.payment = { ...entry.payment, status: 'refunded', refunded_at: at };
+    if (entry.payment.id === 1)
+      entry.payment = { ...entry.payment, status: 'refunded', refunded_at: at, refund_reference: reference };
 }
 
 describe('Payments', () => {
@@ -39,6 +40,8 @@ describe('Payments', () => {
     expect(within(receipt).getByText('Pro plan')).toBeInTheDocument();
     expect(within(receipt).getByText('2 Jun 2026 – 2 Dec 2026')).toBeInTheDocument();
     expect(within(receipt).getByText('Paid')).toBeInTheDocument();
+    // Not refunded: no refund reference line.
+    expect(within(receipt).queryByText('Refund reference')).not.toBeInTheDocument();
     expect(within(receipt).getByText('test_ch_0001')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
@@ -60,8 +63,8 @@ describe('Payments', () => {
     expect(screen.getByRole('navigation', { hidden: true }).closest('[data-print="hide"]')).not.toBeNull();
   });
 
-  it("when a payment was refunded, then the list and its receipt show 'Refunded' and the refund date", async () => {
-    refundRegistration('2026-06-05T09:00:00.000Z');
+  it("when a payment was refunded, then the list and its receipt show 'Refunded', the refund date and reference", async () => {
+    refundRegistration('2026-06-05T09:00:00.000Z', 'test_refund_0001');
     const { user } = renderParent('/parent/payments');
     const rows = within(await screen.findByRole('table'))
       .getAllByRole('row')
@@ -76,6 +79,9 @@ describe('Payments', () => {
     expect(
       within(receipt).getByText(/^Refunded on 5 Jun 2026 under the 7-day money-back guarantee/),
     ).toBeInTheDocument();
+    expect(within(receipt).getByText('Refund reference', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'test_refund_0001',
+    );
   });
 
   it("when the link names another family's or an unknown payment, then the server's not-found text shows", async () => {

@@ -169,6 +169,12 @@ function Receipt({ id, onBack }: { id: number; onBack: () => void }) {
                   <dd>{formatDay(receipt.refunded_at)}</dd>
                 </>
               ) : null}
+              {receipt.refund_reference ? (
+                <>
+                  <dt>{t('receipt.refundReference')}</dt>
+                  <dd>{receipt.refund_reference}</dd>
+                </>
+              ) : null}
               <dt>{t('receipt.reference')}</dt>
               <dd>{receipt.provider_reference ?? t('payments.none')}</dd>
             </Facts>

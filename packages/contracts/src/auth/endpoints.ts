@@ -269,7 +269,8 @@ export const authEndpoints = {
     body: returnToParentRequestSchema,
     response: sessionResponseSchema,
     summary:
-      "Take a handed-over device back: the parent's PIN or password gives the parent's session (5 wrong tries lock it for 15 minutes).",
+      "Take a handed-over device back: the parent's PIN or password gives the parent's session (5 wrong tries lock it for 15 minutes). " +
+      'Only a child session opened by the hand-off may ask; one opened by logging in gets 403.',
   }),
   setParentPin: defineEndpoint({
     id: 'parent.pin.set',

@@ -15,6 +15,9 @@ export const noParentPinMessage = 'No parent PIN is set. Enter your password ins
 /** Answered (429) after 5 wrong PINs or passwords for one family within 15 minutes. */
 export const returnToParentLockedMessage = 'Too many wrong tries. Please wait 15 minutes and try again.';
 export const returnToParentNeedsOneMessage = 'Enter your PIN or your password.';
+/** Answered (403) to a child session that was opened by the child's own login, not by a parent's hand-off. */
+export const returnToParentNotHandedOverMessage =
+  'Only a device handed over by a parent can switch back to the parent.';
 export const pinFormatMessage = 'The PIN must be exactly 4 digits.';
 export const familyThemeUnknownMessage = `Choose one of the themes: ${familyThemes.map((theme) => theme.name).join(', ')}.`;
 

@@ -29,6 +29,8 @@ export const paymentSchema = z.object({
   paid_at: z.string().nullable(),
   /** When it was given back (ISO 8601); null unless refunded. */
   refunded_at: z.string().nullable(),
+  /** The provider's reference of the refund, for the receipt and for support; null unless refunded. */
+  refund_reference: z.string().nullable(),
   /** What it bought: the plan and the days it covers (inclusive); null for a declined charge. */
   plan_name: z.string().nullable(),
   period_start: isoDateSchema.nullable(),

@@ -214,10 +214,14 @@ export const subscriptionEndpoints = {
     service: 'subscriptions',
     method: 'DELETE',
     path: '/api/subscriptions/:id',
-    access: { roles: ['admin', 'parent'], ownership: 'ownSubscription' },
+    // Admins only: this switches a subscription off without the refund rules; parents cancel through
+    // `cancelOwnSubscription`, which applies the 7-day money-back guarantee.
+    access: { roles: ['admin'] },
     params: idParamsSchema,
     response: cancelSubscriptionResponseSchema,
-    summary: 'Cancel a subscription (admins: any; parents: their own). The row and its payments are kept.',
+    summary:
+      'Switch a subscription off (admins only; parents cancel theirs with POST /api/subscriptions/me/cancel). ' +
+      'The row and its payments are kept.',
   }),
   cancelOwnSubscription: defineEndpoint({
     id: 'subscriptions.cancelOwn',

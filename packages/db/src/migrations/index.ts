@@ -4,6 +4,7 @@ import { learningActivityMigration } from './0003-learning-activity';
 import { mediaDeletionsMigration } from './0004-media-deletions';
 import { idempotencyKeysMigration } from './0005-idempotency-keys';
 import { familyFeaturesMigration } from './0006-family-features';
+import { refundsAudienceIndexesMigration } from './0007-refunds-audience-indexes';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   mediaDeletionsMigration,
   idempotencyKeysMigration,
   familyFeaturesMigration,
+  refundsAudienceIndexesMigration,
 ];

@@ -113,18 +113,23 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
         'payments_provider_reference_unique',
       ],
       categories: ['categories_name_unique'],
-      videos: ['videos_category_id_created_at', 'videos_created_at', 'videos_created_by'],
-      quizzes: ['quizzes_created_at', 'quizzes_created_by'],
+      videos: ['videos_category_id_created_at', 'videos_created_at', 'videos_created_by', 'videos_age_band_music_free'],
+      quizzes: ['quizzes_created_at', 'quizzes_created_by', 'quizzes_age_band_music_free'],
       quiz_questions: ['quiz_questions_quiz_id_position_unique'],
       quiz_categories: ['quiz_categories_category_id'],
       quiz_submissions: ['quiz_submissions_quiz_id_submitted_at', 'quiz_submissions_child_id_submitted_at'],
-      assignments: ['assignments_created_at', 'assignments_due_date', 'assignments_video_id'],
+      assignments: [
+        'assignments_created_at',
+        'assignments_due_date',
+        'assignments_video_id',
+        'assignments_age_band_music_free',
+      ],
       assignment_categories: ['assignment_categories_category_id'],
       assignment_submissions: [
         'assignment_submissions_assignment_id_submitted_at',
         'assignment_submissions_child_id_submitted_at',
       ],
-      books: ['books_category_id_created_at', 'books_created_at'],
+      books: ['books_category_id_created_at', 'books_created_at', 'books_age_band_music_free'],
       blogs: ['blogs_slug_unique', 'blogs_publish_date', 'blogs_is_published_publish_date'],
       learning_progress: [
         'learning_progress_child_content_unique',
@@ -136,6 +141,20 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       expect({ table, indexes: await indexNames(db, table) }).toEqual({
         table,
         indexes: expect.arrayContaining(names),
+      });
+    }
+  });
+
+  it("a child's catalogue filter (age band, then music-free) is backed by an index on every flagged table", async () => {
+    for (const table of ['videos', 'books', 'quizzes', 'assignments']) {
+      const indexes = (await db.sequelize.getQueryInterface().showIndex(table)) as {
+        name: string;
+        fields: { attribute: string }[];
+      }[];
+      const audience = indexes.find((index) => index.name === `${table}_age_band_music_free`);
+      expect({ table, columns: audience?.fields.map((field) => field.attribute) }).toEqual({
+        table,
+        columns: ['age_band', 'music_free'],
       });
     }
   });
@@ -193,7 +212,10 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       currency: 'USD',
       paidAt,
       subscriptionId: subscription.id,
+      refundReference: null,
     });
+    await db.models.Payment.update({ refundReference: 'test_refund_1' }, { where: { parentId: parent.id } });
+    expect(await plain(db.models.Payment, { parentId: parent.id })).toMatchObject({ refundReference: 'test_refund_1' });
     expect(await plain(db.models.Video, { id: content.videoId })).toMatchObject({
       durationSeconds: 754,
       categoryId: content.categoryId,

@@ -70,6 +70,8 @@ export interface PaymentModel extends Model<InferAttributes<PaymentModel>, Infer
   providerReference: CreationOptional<string | null>;
   paidAt: CreationOptional<Date | null>;
   refundedAt: CreationOptional<Date | null>;
+  /** The provider's reference of the refund; null unless refunded (or refunded before it was kept). */
+  refundReference: CreationOptional<string | null>;
   /** What the payment bought: the plan and the days it covers ('YYYY-MM-DD'); null when it bought nothing. */
   planName: CreationOptional<string | null>;
   periodStart: CreationOptional<string | null>;
@@ -132,6 +134,7 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       providerReference: { type: DataTypes.STRING(191), allowNull: true },
       paidAt: { type: DataTypes.DATE(3), allowNull: true },
       refundedAt: { type: DataTypes.DATE(3), allowNull: true },
+      refundReference: { type: DataTypes.STRING(191), allowNull: true },
       planName: { type: DataTypes.STRING(100), allowNull: true },
       periodStart: { type: DataTypes.DATEONLY, allowNull: true },
       periodEnd: { type: DataTypes.DATEONLY, allowNull: true },

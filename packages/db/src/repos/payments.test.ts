@@ -65,6 +65,7 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
         providerReference: 'test_reg',
         paidAt: at('2026-01-01T09:00:00Z'),
         refundedAt: null,
+        refundReference: null,
         planName: 'Pro',
         periodStart: '2026-01-01',
         periodEnd: '2026-07-01',

@@ -18,11 +18,11 @@ export type PaymentRecord = Row<PaymentModel>;
 
 /**
  * What a new payment carries. The repository fills in what it bought (plan and period, from the subscription it
- * pays for); the refund time is set when it is refunded.
+ * pays for); the refund time and reference are set when it is refunded.
  */
 export type NewPayment = Omit<
   PaymentRecord,
-  'id' | 'createdAt' | 'updatedAt' | 'refundedAt' | 'planName' | 'periodStart' | 'periodEnd'
+  'id' | 'createdAt' | 'updatedAt' | 'refundedAt' | 'refundReference' | 'planName' | 'periodStart' | 'periodEnd'
 >;
 
 /** A payment recorded together with the subscription it pays for: the repository fills in both ids. */

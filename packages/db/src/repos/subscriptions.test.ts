@@ -383,11 +383,14 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       });
       expect(await payments.latestSucceededFor(subscription.id)).toMatchObject({ id: payment.id });
 
-      const refund = { subscriptionId: subscription.id, paymentId: payment.id, at };
+      const refund = { subscriptionId: subscription.id, paymentId: payment.id, at, refundReference: 'test_re_0001' };
       expect(await subscriptions.cancelWithRefund(refund)).toEqual({ ok: true });
       expect(await subscriptions.findById(subscription.id)).toMatchObject({ isActive: false, cancelledAt: at });
       const refunded = await payments.findForParentWithPayer(user.id, payment.id);
-      expect(refunded).toMatchObject({ payment: { status: 'refunded', refundedAt: at }, payerName: 'Refunding' });
+      expect(refunded).toMatchObject({
+        payment: { status: 'refunded', refundedAt: at, refundReference: 'test_re_0001' },
+        payerName: 'Refunding',
+      });
       expect(await payments.latestSucceededFor(subscription.id)).toBeNull();
 
       const before = await countRows();
@@ -405,11 +408,11 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
         parentId: user.id,
         subscriptionId: null,
       });
-      const refund = { subscriptionId: subscription.id, paymentId: declined.id, at };
+      const refund = { subscriptionId: subscription.id, paymentId: declined.id, at, refundReference: 'test_re_0002' };
       expect(await subscriptions.cancelWithRefund(refund)).toEqual({ ok: false, reason: 'notRunning' });
       expect(await subscriptions.findById(subscription.id)).toMatchObject({ isActive: true, cancelledAt: null });
       expect(await payments.findForParentWithPayer(user.id, declined.id)).toMatchObject({
-        payment: { status: 'failed', refundedAt: null, planName: null, periodStart: null },
+        payment: { status: 'failed', refundedAt: null, refundReference: null, planName: null, periodStart: null },
       });
       expect(await payments.findForParentWithPayer(user.id + 1_000_000, declined.id)).toBeNull();
     });

@@ -70,11 +70,15 @@ export type SubscriptionUpdateResult = WriteResult<{ subscription: SubscriptionW
 /** `notRunning`: already cancelled, switched off, or not the state the caller saw (nothing is written). */
 export type ParentCancelResult = WriteResult<object, 'notRunning'>;
 
-/** A cancel within the money-back guarantee: the subscription ends now and its payment is marked refunded. */
+/**
+ * A cancel within the money-back guarantee: the subscription ends now and its payment is marked refunded,
+ * with the provider's reference of the refund.
+ */
 export interface RefundedCancel {
   subscriptionId: number;
   paymentId: number;
   at: Date;
+  refundReference: string;
 }
 export type PaidPeriodWriteResult = WriteResult<PaidPeriodResult, 'parentNotFound'>;
 
@@ -216,7 +220,7 @@ export function createSubscriptionsRepo(context: RepoContext) {
      * (`isActive` off, `cancelledAt` set) and the payment is marked refunded. `notRunning` (nothing written) when
      * the subscription is no longer running uncancelled or the payment no longer succeeded.
      */
-    cancelWithRefund({ subscriptionId, paymentId, at }: RefundedCancel): Promise<ParentCancelResult> {
+    cancelWithRefund({ subscriptionId, paymentId, at, refundReference }: RefundedCancel): Promise<ParentCancelResult> {
       return writeTransaction(async (transaction): Promise<ParentCancelResult> => {
         const subscription = await findRow(Subscription, { where: { id: subscriptionId }, transaction });
         if (!subscription || !(await lockParent(subscription.parentId, transaction)))
@@ -227,7 +231,10 @@ export function createSubscriptionsRepo(context: RepoContext) {
         ]);
         if (stillRunning === 0 || stillPaid === 0) return { ok: false, reason: 'notRunning' };
         await Subscription.update({ isActive: false, cancelledAt: at }, { where: { id: subscriptionId }, transaction });
-        await Payment.update({ status: 'refunded', refundedAt: at }, { where: { id: paymentId }, transaction });
+        await Payment.update(
+          { status: 'refunded', refundedAt: at, refundReference },
+          { where: { id: paymentId }, transaction },
+        );
         return { ok: true };
       });
     },

@@ -5,6 +5,7 @@ import {
   familyThemeSchema,
   parentProfileSchema,
   returnToParentLockedMessage,
+  returnToParentNotHandedOverMessage,
   sessionResponseSchema,
   wrongParentPasswordMessage,
   wrongPinMessage,
@@ -120,6 +121,7 @@ describe('account handlers answer like the auth service', () => {
     const handOff = await call('POST', '/api/parent/children/5/handoff', parentToken);
     const child = sessionResponseSchema.parse(handOff.body);
     expect(child.user).toMatchObject({ id: 5, role: 'child' });
+    expect((await call('GET', authEndpoints.me.path, child.token)).body).toMatchObject({ user: { id: 5 } });
 
     const back = await call('POST', '/api/auth/return-to-parent', child.token, { pin: '2468' });
     expect(sessionResponseSchema.parse(back.body)).toEqual({ token: parentToken, user: mockAccounts.parent.user });
@@ -127,14 +129,27 @@ describe('account handlers answer like the auth service', () => {
     expect(byPassword.status).toBe(200);
   });
 
+  it("when a child logged in with their own password, then switching to the parent is 403, even with the parent's PIN", async () => {
+    await call('PUT', '/api/parent/pin', parentToken, { currentPassword: parentPassword, pin: '2468' });
+    for (const body of [{ pin: '2468' }, { password: parentPassword }]) {
+      const refused = await call('POST', '/api/auth/return-to-parent', childToken, body);
+      expect({ status: refused.status, message: messageOf(refused) }).toEqual({
+        status: 403,
+        message: returnToParentNotHandedOverMessage,
+      });
+    }
+  });
+
   it('when the PIN is wrong, then 400; after five wrong tries the family is locked (429) even for the right PIN', async () => {
     await call('PUT', '/api/parent/pin', parentToken, { currentPassword: parentPassword, pin: '2468' });
+    const handOff = await call('POST', `/api/parent/children/${mockAccounts.child.user.id}/handoff`, parentToken);
+    const handedOver = sessionResponseSchema.parse(handOff.body).token;
     for (let attempt = 1; attempt <= returnToParentMaxTries; attempt += 1) {
-      const wrong = await call('POST', '/api/auth/return-to-parent', childToken, { pin: '0000' });
+      const wrong = await call('POST', '/api/auth/return-to-parent', handedOver, { pin: '0000' });
       expect(wrong.status).toBe(400);
       expect(messageOf(wrong)).toBe(wrongPinMessage);
     }
-    const locked = await call('POST', '/api/auth/return-to-parent', childToken, { pin: '2468' });
+    const locked = await call('POST', '/api/auth/return-to-parent', handedOver, { pin: '2468' });
     expect(locked.status).toBe(429);
     expect(messageOf(locked)).toBe(returnToParentLockedMessage);
   });

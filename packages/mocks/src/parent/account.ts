@@ -11,6 +11,7 @@ import {
   familyThemes,
   noParentPinMessage,
   returnToParentLockedMessage,
+  returnToParentNotHandedOverMessage,
   todayIso,
   wrongParentPasswordMessage,
   wrongPinMessage,
@@ -18,6 +19,7 @@ import {
 import { adminMockState } from '../admin/state';
 import { mockMessages, mockToken } from '../fixtures';
 import { MockHttpError, mockRoute } from '../kit';
+import { handOffMark, isHandedOver } from '../respond';
 import { mockState } from '../state';
 import { familyParent, parentMockMessages } from './fixtures';
 import { parentMockState } from './state';
@@ -125,7 +127,8 @@ function childSession(child: Child): { token: string; user: PublicUser } {
     username: child.username,
   };
   if (!filed && child.username) mockState.accounts.set(child.username.toLowerCase(), { password: '', user });
-  return { token: mockToken(user), user };
+  // Marked as the service marks it (the token's `handoff` claim): only this session may return to the parent.
+  return { token: `${mockToken(user)}${handOffMark}`, user };
 }
 
 function exportOf(parent: PublicUser, now: Date): FamilyExport {
@@ -240,7 +243,8 @@ export const accountHandlers: HttpHandler[] = [
     return childSession(child);
   }),
 
-  mockRoute(authEndpoints.returnToParent, ({ body, user }) => {
+  mockRoute(authEndpoints.returnToParent, ({ body, user, request }) => {
+    if (!isHandedOver(request)) throw new MockHttpError(403, returnToParentNotHandedOverMessage);
     const parent = parentOfChild(user!.id);
     const row = familyAccount(parent.id);
     if (row.lockedUntil > Date.now()) throw new MockHttpError(429, returnToParentLockedMessage);

@@ -247,6 +247,7 @@ export const parentHandlers: HttpHandler[] = [
       provider_reference: `test_ch_${Date.now()}`,
       paid_at: now,
       refunded_at: null,
+      refund_reference: null,
       plan_name: plan.name,
       period_start: periodStart,
       period_end: subscription.end_date,
@@ -312,7 +313,9 @@ export const parentHandlers: HttpHandler[] = [
         refunded_payment: null,
       };
     }
-    latest.payment = { ...latest.payment, status: 'refunded', refunded_at: at };
+    // The test-mode provider's refunds are named like this ('test_refund_<uuid>').
+    const refund_reference = `test_refund_${latest.payment.id}_${now.getTime()}`;
+    latest.payment = { ...latest.payment, status: 'refunded', refunded_at: at, refund_reference };
     return { message: subscriptionRefundedMessage, subscription, refunded_payment: latest.payment };
   }),
 

@@ -218,8 +218,13 @@ describe('parent handlers answer like the services', () => {
     expect(cancelled.subscription).toMatchObject({ is_active: 0, status: 'cancelled', days_left: 0 });
     expect(cancelled.refunded_payment).toMatchObject({ id: 1, status: 'refunded' });
     expect(cancelled.refunded_payment!.refunded_at).not.toBeNull();
+    expect(cancelled.refunded_payment!.refund_reference).toMatch(/^test_refund_/);
     const receipt = paymentEndpoints.ownPaymentReceipt.response.parse((await call('GET', '/api/payments/me/1')).body);
-    expect(receipt).toMatchObject({ status: 'refunded', refunded_at: cancelled.refunded_payment!.refunded_at });
+    expect(receipt).toMatchObject({
+      status: 'refunded',
+      refunded_at: cancelled.refunded_payment!.refunded_at,
+      refund_reference: cancelled.refunded_payment!.refund_reference,
+    });
     expectError(await call('POST', '/api/subscriptions/me/cancel'), 409, subscriptionAlreadyCancelledMessage);
   });
 

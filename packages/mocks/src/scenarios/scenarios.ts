@@ -10,6 +10,8 @@ import {
   errorBodySchema,
   quizEndpoints,
   quizMessages,
+  returnToParentNotHandedOverMessage,
+  subscriptionCancelledMessage,
   subscriptionEndpoints,
   subscriptionNotFoundMessage,
   videoEndpoints,
@@ -349,6 +351,24 @@ export const contentScenarios: Scenario[] = [
 /** The auth service's admin calls: families and their children. */
 export const authScenarios: Scenario[] = [
   {
+    // Only a session a parent's hand-off opened may switch back; this child logged in with its own password.
+    name: 'a child who logged in themselves cannot switch to the parent (403, before any try counts); a parent cannot either',
+    async run(driver) {
+      for (const body of [{ pin: '1234' }, { password: 'a-guess' }]) {
+        expectError(
+          await driver.call(authEndpoints.returnToParent, { as: 'child', body }),
+          403,
+          returnToParentNotHandedOverMessage,
+        );
+      }
+      expectError(
+        await driver.call(authEndpoints.returnToParent, { as: 'parent', body: { pin: '1234' } }),
+        403,
+        forbidden,
+      );
+    },
+  },
+  {
     name: 'a parent or a child cannot read the admin’s lists (403); nobody logged in gets 401',
     async run(driver) {
       for (const endpoint of [authEndpoints.listParents, authEndpoints.listChildren]) {
@@ -498,27 +518,31 @@ export const subscriptionScenarios: Scenario[] = [
     },
   },
   {
-    name: 'a parent cancels their own subscription: it stays listed, inactive',
+    // The admin's switch-off skips the refund rules, so a parent (even for their own) is refused it and cancels
+    // through their own call instead (no payment within 7 days here: access runs on to the end date).
+    name: "a parent cancels their own subscription through their cancel call, not the admin's: it stays listed, cancelled",
     async run(driver) {
       const { parent, subscriptionId } = driver.household;
-      expectError(
-        await driver.call(subscriptionEndpoints.cancelSubscription, { as: 'child', params: { id: subscriptionId } }),
-        403,
-        forbidden,
-      );
+      for (const as of ['parent', 'child'] as const)
+        expectError(
+          await driver.call(subscriptionEndpoints.cancelSubscription, { as, params: { id: subscriptionId } }),
+          403,
+          forbidden,
+        );
       const cancelled = expectSuccess(
-        await driver.call(subscriptionEndpoints.cancelSubscription, { as: 'parent', params: { id: subscriptionId } }),
-        subscriptionEndpoints.cancelSubscription,
+        await driver.call(subscriptionEndpoints.cancelOwnSubscription, { as: 'parent' }),
+        subscriptionEndpoints.cancelOwnSubscription,
       );
       expect(cancelled).toMatchObject({
-        message: 'Subscription cancelled.',
-        subscription: { id: subscriptionId, is_active: 0 },
+        message: subscriptionCancelledMessage(cancelled.subscription.end_date),
+        subscription: { id: subscriptionId, is_active: 1, status: 'cancelled' },
+        refunded_payment: null,
       });
       const listed = expectSuccess(
         await driver.call(subscriptionEndpoints.listSubscriptions, { as: 'admin', query: { search: parent.name } }),
         subscriptionEndpoints.listSubscriptions,
       );
-      expect(listed.data.map((row) => row.is_active)).toEqual([0]);
+      expect(listed.data.map((row) => row.status)).toEqual(['cancelled']);
     },
   },
 ];

@@ -4,6 +4,7 @@ import {
   pinFormatMessage,
   returnToParentNeedsOneMessage,
   returnToParentLockedMessage,
+  returnToParentNotHandedOverMessage,
   wrongParentPasswordMessage,
   wrongPinMessage,
 } from '@young-minds/contracts';
@@ -20,6 +21,9 @@ describe.each(databasesUnderTest())('handing the device to a child and back on $
 
   const handOff = (parent: LoggedIn, childId: number) =>
     harness.api().post(`/api/parent/children/${childId}/handoff`).set(bearer(parent));
+  /** The child's session as the parent's hand-off opens it. */
+  const handedOver = async (parent: LoggedIn, childId: number) =>
+    authEndpoints.handOffToChild.response.parse((await handOff(parent, childId)).body);
   const returnToParent = (child: { token: string }, body: object) =>
     harness.api().post('/api/auth/return-to-parent').set(bearer(child)).send(body);
   const setPin = (parent: LoggedIn, pin: string | null) =>
@@ -86,9 +90,9 @@ describe.each(databasesUnderTest())('handing the device to a child and back on $
     expect(byPassword.body.user).toMatchObject({ id: parent.id, role: 'parent' });
   });
 
-  it('when a child logged in by itself, or the parent has no PIN, then the password still takes the device back', async () => {
+  it('when the parent has no PIN, then the PIN is refused and the password takes the device back', async () => {
     const parent = await registerParent(harness);
-    const child = await addChild(harness, parent);
+    const child = await handedOver(parent, (await addChild(harness, parent)).id);
 
     const noPin = await returnToParent(child, { pin: '1234' });
     expect({ status: noPin.status, message: noPin.body.message }).toEqual({ status: 400, message: noParentPinMessage });
@@ -97,9 +101,38 @@ describe.each(databasesUnderTest())('handing the device to a child and back on $
     expect(byPassword.body.user.id).toBe(parent.id);
   });
 
-  it('when the body holds neither a 4-digit PIN nor a password, then it is a 400 that says what to enter', async () => {
+  it("when a child logged in with their own password, then switching to the parent is 403, even with the parent's password, and costs the family no try", async () => {
     const parent = await registerParent(harness);
     const child = await addChild(harness, parent);
+    await setPin(parent, '7310');
+
+    for (const body of [{ password: parent.password }, { pin: '7310' }, { pin: '0000' }, { pin: '0001' }]) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const refused = await returnToParent(child, body);
+        expect({ body, status: refused.status, message: refused.body.message }).toEqual({
+          body,
+          status: 403,
+          message: returnToParentNotHandedOverMessage,
+        });
+      }
+    }
+    // Still the child's own session, and the family's way back is not locked by the refused calls.
+    expect((await harness.api().get('/api/auth/me').set(bearer(child))).body.user.id).toBe(child.id);
+    const handed = await handedOver(parent, child.id);
+    expect((await returnToParent(handed, { pin: '7310' })).status).toBe(200);
+  });
+
+  it("when the parent's session is back, then it cannot hand itself back again (a parent is not a child)", async () => {
+    const parent = await registerParent(harness);
+    const child = await addChild(harness, parent);
+    const back = await returnToParent(await handedOver(parent, child.id), { password: parent.password });
+    expect(back.status).toBe(200);
+    expect((await returnToParent(back.body, { password: parent.password })).status).toBe(403);
+  });
+
+  it('when the body holds neither a 4-digit PIN nor a password, then it is a 400 that says what to enter', async () => {
+    const parent = await registerParent(harness);
+    const child = await handedOver(parent, (await addChild(harness, parent)).id);
     for (const [body, message] of [
       [{}, returnToParentNeedsOneMessage],
       [{ pin: '1234', password: 'both' }, returnToParentNeedsOneMessage],
@@ -118,10 +151,10 @@ describe.each(databasesUnderTest())('handing the device to a child and back on $
 
   it('when 5 wrong answers come within 15 minutes, then even the right PIN is refused with 429 for that family only', async () => {
     const parent = await registerParent(harness);
-    const child = await addChild(harness, parent);
-    const sibling = await addChild(harness, parent);
+    const child = await handedOver(parent, (await addChild(harness, parent)).id);
+    const sibling = await handedOver(parent, (await addChild(harness, parent)).id);
     const otherParent = await registerParent(harness);
-    const otherChild = await addChild(harness, otherParent);
+    const otherChild = await handedOver(otherParent, (await addChild(harness, otherParent)).id);
     await setPin(parent, '9012');
 
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -142,7 +175,7 @@ describe.each(databasesUnderTest())('handing the device to a child and back on $
 
   it('when a right answer comes after a few wrong ones, then the count starts again', async () => {
     const parent = await registerParent(harness);
-    const child = await addChild(harness, parent);
+    const child = await handedOver(parent, (await addChild(harness, parent)).id);
     await setPin(parent, '5555');
     for (let round = 0; round < 2; round += 1) {
       for (let attempt = 0; attempt < 4; attempt += 1) {

@@ -2,6 +2,7 @@ import {
   authEndpoints as endpoints,
   noParentPinMessage,
   returnToParentLockedMessage,
+  returnToParentNotHandedOverMessage,
   wrongParentPasswordMessage,
   wrongPinMessage,
 } from '@young-minds/contracts';
@@ -20,22 +21,26 @@ export function mountHandOffRoutes(context: AuthContext): void {
   const { kit, repos, tokens, limiters } = context;
   const users = repos.users;
 
-  async function sessionFor(user: UserRecord) {
-    const token = await tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion });
+  /** `handedOver` marks the child's session of a hand-off: only such a session may switch back to the parent. */
+  async function sessionFor(user: UserRecord, handedOver = false) {
+    const token = await tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion, handedOver });
     return { token, user: toPublicUser(user) };
   }
 
   kit.route(endpoints.handOffToChild, async ({ principal, params }) => {
     const parent = requirePrincipal(principal);
-    return sessionFor(await findOwnChild(users, parent.id, params.id));
+    return sessionFor(await findOwnChild(users, parent.id, params.id), true);
   });
 
   /**
    * Every try counts against the family before the check (so parallel guesses cannot slip past the limit); a
    * right answer forgets the family's tries. A wrong one is a 400, not a 401: the child's session stays.
+   * Only a session opened by a hand-off may ask (403 otherwise, before any try is counted): a child who logged in
+   * with their own password is on their own device, and must neither reach the parent nor lock the family out.
    */
   kit.route(endpoints.returnToParent, async ({ principal, body, ctx }) => {
     const caller = requirePrincipal(principal);
+    if (caller.handedOver !== true) throw new HttpError(403, returnToParentNotHandedOverMessage);
     const child = await users.findById(caller.id);
     const parent = child?.parentId ? await users.findById(child.parentId) : null;
     if (!child || !parent || parent.role !== 'parent') throw new HttpError(401, messages.sessionRevoked);

@@ -76,6 +76,7 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
         period_end: '2027-01-10',
         paid_at: '2026-01-10T08:00:00.000Z',
         refunded_at: null,
+        refund_reference: null,
         provider_reference: expect.stringMatching(/^test_/),
       });
     });

@@ -78,7 +78,12 @@ describe.each(databasesUnderTest())('cancel anytime and the 7-day money-back gua
     expect(response.body.message).toBe('Your subscription is cancelled. You keep access until 2027-03-02.');
     expect(provider.refundOf(family.payment.provider_reference)).toBeUndefined();
     const history = await harness.api().get('/api/payments/me').set(bearer(family.parent));
-    expect(history.body.data[0]).toMatchObject({ id: family.payment.id, status: 'succeeded', refunded_at: null });
+    expect(history.body.data[0]).toMatchObject({
+      id: family.payment.id,
+      status: 'succeeded',
+      refunded_at: null,
+      refund_reference: null,
+    });
     const me = await harness.api().get('/api/subscriptions/me').set(bearer(family.parent));
     expect(me.body).toMatchObject({ status: 'cancelled', is_active: 1, days_left: 359 });
   });
@@ -102,9 +107,14 @@ describe.each(databasesUnderTest())('cancel anytime and the 7-day money-back gua
       refunded_at: lastRefundableMoment.toISOString(),
       paid_at: paidAt.toISOString(),
     });
-    expect(provider.refundOf(family.payment.provider_reference)).toMatchObject({ amount: 119.94, currency: 'USD' });
+    const refund = provider.refundOf(family.payment.provider_reference);
+    expect(refund).toMatchObject({ amount: 119.94, currency: 'USD' });
+    // The provider's reference of the refund is kept on the payment and printed on its receipt.
+    expect(response.body.refunded_payment.refund_reference).toBe(refund?.reference);
     const history = await harness.api().get('/api/payments/me').set(bearer(family.parent));
     expect(history.body.data[0]).toEqual(response.body.refunded_payment);
+    const receipt = await harness.api().get(`/api/payments/me/${family.payment.id}`).set(bearer(family.parent));
+    expect(receipt.body).toMatchObject({ status: 'refunded', refund_reference: refund?.reference });
     const me = await harness.api().get('/api/subscriptions/me').set(bearer(family.parent));
     expect(me.body).toMatchObject({ status: 'cancelled', is_active: 0, days_left: 0 });
   });

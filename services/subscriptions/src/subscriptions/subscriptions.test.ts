@@ -136,6 +136,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
         provider_reference: expect.stringMatching(/^test_[0-9a-f-]{36}$/),
         paid_at: now.toISOString(),
         refunded_at: null,
+        refund_reference: null,
         // The days the renewal bought: from the day after the old end date to the new one.
         plan_name: 'Pro',
         period_start: '2027-03-01',
@@ -378,23 +379,19 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
       expect(list.body.data).toEqual([expect.objectContaining({ id: family.subscriptionId, is_active: 0 })]);
     });
 
-    it('when a parent cancels their own, then it is cancelled; another parent’s is 403 and unchanged', async () => {
+    it('when a parent calls the admin cancel, even on their own subscription, then 403 and it runs on', async () => {
+      // Parents cancel through POST /api/subscriptions/me/cancel, where the refund rules apply.
       const family = await createFamily(harness, { startDate: today });
       const neighbour = await createFamily(harness, { startDate: today });
 
-      const theirs = await harness
-        .api()
-        .delete(`/api/subscriptions/${neighbour.subscriptionId}`)
-        .set(bearer(family.parent));
-      expect(theirs.status).toBe(403);
-      expect(theirs.body.message).toBe('You can only manage your own family.');
-      expect((await subscriptionRow(neighbour.subscriptionId))?.isActive).toBe(true);
-
-      const own = await harness.api().delete(`/api/subscriptions/${family.subscriptionId}`).set(bearer(family.parent));
-      expect(own.status).toBe(200);
-      expect((await subscriptionRow(family.subscriptionId))?.isActive).toBe(false);
+      for (const id of [family.subscriptionId, neighbour.subscriptionId]) {
+        const response = await harness.api().delete(`/api/subscriptions/${id}`).set(bearer(family.parent));
+        expect(response.status).toBe(403);
+        expect(response.body.message).toBe('You do not have permission to do this.');
+        expect((await subscriptionRow(id))?.isActive).toBe(true);
+      }
       const me = await harness.api().get('/api/subscriptions/me').set(bearer(family.parent));
-      expect(me.body).toMatchObject({ id: family.subscriptionId, is_active: 0 });
+      expect(me.body).toMatchObject({ id: family.subscriptionId, is_active: 1, status: 'active', cancelled_at: null });
     });
 
     it('when the subscription does not exist, then 404', async () => {
