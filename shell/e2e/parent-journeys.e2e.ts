@@ -97,12 +97,28 @@ describe('parent journeys end-to-end', () => {
     await shot('parent-sixth-child-refused');
   });
 
-  it("a child's progress shows on the dashboard, in its feed and chart, and a worksheet gets stars and a comment", async () => {
+  it("a child's progress and learning time show on the dashboard, in its feed and chart, and a worksheet gets stars and a comment", async () => {
     const session = await signedInParent('Ruqayya Parent');
     const username = `hafsa-${unique()}`;
     const childToken = await childOf(session, username);
     const videos = (await api('/api/videos', { token: childToken })) as { data: { id: number; title: string }[] };
     const video = videos.data[0]!;
+    // The child area's heartbeats while the video plays: the first starts a stretch, the next two credit the
+    // time since the one before (about a minute in all), as a real minute of watching would.
+    const beat = () =>
+      api('/api/child/heartbeat', {
+        method: 'POST',
+        token: childToken,
+        body: { contentType: 'video', contentId: video.id },
+      });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const watching = (async () => {
+      await beat();
+      for (let n = 0; n < 2; n += 1) {
+        await pause(31_000);
+        await beat();
+      }
+    })();
     await api('/api/progress/me', {
       method: 'PUT',
       token: childToken,
@@ -118,9 +134,6 @@ describe('parent journeys end-to-end', () => {
 
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByText(`${username} finished “${video.title}”`, { exact: false }).first().waitFor();
-    await page.locator('.apexcharts-canvas').first().waitFor();
-    await shot('parent-dashboard-progress');
-
     await page
       .getByRole('link', { name: new RegExp(username) })
       .first()
@@ -138,7 +151,13 @@ describe('parent journeys end-to-end', () => {
     };
     expect(own.data[0]!.review).toMatchObject({ stars: 2, comment: 'Beautiful colours, well done!' });
     await shot('parent-child-page-review');
-  });
+
+    await watching;
+    await page.goto(url('/parent'), { waitUntil: 'networkidle' });
+    await page.getByText('This week: 1 of 120 minutes').waitFor();
+    await page.locator('.apexcharts-canvas').first().waitFor();
+    await shot('parent-dashboard-progress');
+  }, 180_000);
 
   it("cancelling within 7 days of paying refunds the payment: 'Refunded' in Payments, status 'Cancelled'", async () => {
     await signedInParent('Usama Parent');
