@@ -192,6 +192,20 @@ describe("a child's page", () => {
     expect(parentMockState.children.find((child) => child.id === 5)?.name).toBe('Maryam K');
   });
 
+  it('when another picture is picked in the edit form, then the server keeps it and the form shows it next time', async () => {
+    const { user, unmount } = renderParent('/parent/children/5');
+    const edit = within(await screen.findByRole('region', { name: 'Edit child' }));
+    expect(edit.getByRole('radio', { name: 'Rabbit' })).toBeChecked();
+    await user.click(edit.getByRole('radio', { name: 'Bee' }));
+    await user.click(edit.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(parentMockState.children.find((child) => child.id === 5)?.avatar).toBe('bee');
+    unmount();
+    renderParent('/parent/children/5');
+    const again = within(await screen.findByRole('region', { name: 'Edit child' }));
+    expect(again.getByRole('radio', { name: 'Bee' })).toBeChecked();
+  });
+
   it("when Delete is confirmed by typing the child's name, then the child is gone and the dashboard says so", async () => {
     const { user } = renderParent('/parent/children/11');
     await user.click(await screen.findByRole('button', { name: 'Delete child' }));
