@@ -5,7 +5,7 @@ import { familySubmissions } from './fixtures';
  * A one-page PDF that says which mock file it is: small, real (a viewer opens it) and made here, so the mocks
  * carry no binary fixtures. Offsets in the cross-reference table are counted, as a PDF reader checks them.
  */
-function mockWorksheetPdf(name: string): Uint8Array {
+function mockWorksheetPdf(name: string): Uint8Array<ArrayBuffer> {
   // Helvetica in a PDF string: ASCII only, with ( ) \ escaped.
   const text = `Young Minds mock worksheet: ${name}`.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '\\$&');
   const content = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
