@@ -1,39 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginMessageCatalogs } from '@young-minds/i18n/rsbuild';
-import { type PackageJsonDeps, sharedFor } from '@young-minds/mf-shared';
-
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as PackageJsonDeps;
+import { defineRemoteConfig } from '@young-minds/mf-shared/rsbuild';
 
 // The admin area as a remote: the shell loads `mfe_admin/App` through /remotes.json, behind its admin guard.
-// Its own index.html (src/index.ts) runs the area alone for development and QA.
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginMessageCatalogs(),
-    pluginModuleFederation({
-      name: 'mfe_admin',
-      filename: 'remoteEntry.js',
-      exposes: { './App': './src/App.tsx' },
-      shared: sharedFor(pkg),
-      dts: false,
-    }),
-  ],
-  source: { entry: { index: './src/index.ts' } },
-  html: { title: 'Young Minds — admin area' },
-  // Chunks are found relative to wherever remoteEntry.js was served from (/remotes/admin/ or a CDN).
-  output: { assetPrefix: 'auto' },
-  server: {
+export default defineConfig(
+  defineRemoteConfig({
+    configUrl: import.meta.url,
+    name: 'mfe_admin',
+    title: 'Young Minds — admin area',
     port: Number(process.env.ADMIN_PORT || 3002),
-    historyApiFallback: true,
     // `dev` (not `dev:mock`): the API and the media come from a running gateway (`pnpm start`).
-    proxy:
-      process.env.PUBLIC_API_MOCKS === 'true'
-        ? undefined
-        : Object.fromEntries(
-            ['/api', '/media'].map((prefix) => [prefix, process.env.GATEWAY_URL || 'http://localhost:8080']),
-          ),
-  },
-});
+    proxy: ['/api', '/media'],
+  }),
+);

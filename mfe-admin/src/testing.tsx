@@ -1,78 +1,24 @@
 import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
-import { render, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import { http } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { loginResponses, resetMockState } from '@young-minds/mocks';
-import { createMockServer } from '@young-minds/mocks/node';
-import { sessionStore } from '@young-minds/session';
+import { areaRenderer, setUpMockServer as setUpAreaMockServer } from '@young-minds/ui/testing';
 import App from './App';
 import { darkModeStore } from './layout';
 
-/** Shows where the app went when it left the admin area (/login after Logout). */
-function Where() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
-}
+export { cellTexts } from '@young-minds/ui/testing';
 
-/** Shows the admin path and search of the screen on show (`expect(currentPath()).toBe('/admin/videos')`). */
-function AdminWhere() {
-  const location = useLocation();
-  return (
-    <p data-testid="admin-location" hidden>
-      {location.pathname + location.search}
-    </p>
-  );
-}
-
-/** Logs the mock admin in (the token the mock handlers accept). */
-function logInAsAdmin(): void {
-  sessionStore.getState().logIn(loginResponses.admin);
-}
+const area = areaRenderer({ base: '/admin', role: 'admin', App });
 
 /**
  * The admin area as the shell mounts it (under /admin/*), logged in as the mock admin, at `path`.
  * Screens are lazy: use `findBy…` for their first content.
  */
-export function renderAdmin(path: string, options: { loggedIn?: boolean } = {}) {
-  if (options.loggedIn !== false) logInAsAdmin();
-  const user = userEvent.setup({ delay: null });
-  const [pathname, search] = path.split('?');
-  const utils = render(
-    <MemoryRouter initialEntries={[{ pathname: pathname!, search: search ? `?${search}` : '' }]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <>
-              <App />
-              <AdminWhere />
-            </>
-          }
-        />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return { user, ...utils };
-}
+export const renderAdmin = area.renderArea;
 
-/** The first `count` cells of each table row, as text: what a list shows, row by row. */
-export function cellTexts(rows: HTMLElement[], count: number): (string | null)[][] {
-  return rows.map((row) =>
-    within(row)
-      .getAllByRole('cell')
-      .slice(0, count)
-      .map((cell) => cell.textContent),
-  );
-}
-
-/** The admin path (with search) of the screen on show. */
-export function currentPath(): string {
-  return document.querySelector('[data-testid="admin-location"]')?.textContent ?? '';
-}
+/** The admin path (with search) of the screen on show (`expect(currentPath()).toBe('/admin/videos')`). */
+export const currentPath = area.currentPath;
 
 /** A View screen's Details list as term → description text ({} when there is none). */
 export function shownDetails(): Record<string, string> {
@@ -82,20 +28,8 @@ export function shownDetails(): Record<string, string> {
   return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
 }
 
-/** MSW (node) with the shared handlers; call once per test file. State and session are reset after each test. */
-export function setUpMockServer() {
-  const server = createMockServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetMockState();
-    sessionStore.getState().logOut();
-    darkModeStore.setState({ dark: false });
-    window.localStorage.clear();
-  });
-  afterAll(() => server.close());
-  return server;
-}
+/** MSW (node) with the shared handlers; call once per test file. State, session and dark mode reset after each test. */
+export const setUpMockServer = () => setUpAreaMockServer({ reset: () => darkModeStore.setState({ dark: false }) });
 
 /**
  * A file as the browser hands it over, for the upload forms. jest-fixed-jsdom swaps in Node's FormData, which

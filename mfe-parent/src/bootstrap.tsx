@@ -2,12 +2,16 @@ import { bindThemeToDocument } from '@young-minds/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { StandaloneGuard } from '@young-minds/ui/standalone';
 import App from './App';
-import { StandaloneGuard } from './qa/StandaloneGuard';
+import { messages } from './messages';
 
 // The parent area on its own (development, QA). Inside the platform the shell renders App under /parent/* behind
 // its parent guard; alone, StandaloneGuard asks for a parent login first.
 bindThemeToDocument();
+// QA mode (`dev:mock`): the mock parent's login is filled in.
+const prefill =
+  import.meta.env.PUBLIC_API_MOCKS === 'true' ? { email: 'parent@example.com', password: 'parent123' } : undefined;
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
@@ -17,7 +21,12 @@ createRoot(container).render(
         <Route
           path="/parent/*"
           element={
-            <StandaloneGuard>
+            <StandaloneGuard
+              areaRole="parent"
+              messages={messages}
+              texts={{ title: 'qa.title', wrongRole: 'qa.notParent' }}
+              prefill={prefill}
+            >
               <App />
             </StandaloneGuard>
           }

@@ -23,6 +23,18 @@ function watchRequests() {
   return { history, csv };
 }
 
+/** The body of every update of a child the page sends (the default handler still answers). */
+function watchChildUpdates(): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.put(mockPath(endpoints.auth.updateOwnChild), async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
 async function historyRows(): Promise<HTMLElement[]> {
   const table = await screen.findByRole('table', { name: /items, most recent first/ });
   return within(table).getAllByRole('row').slice(1);
@@ -181,6 +193,32 @@ describe("a child's page", () => {
     });
   });
 
+  it("when the age band is set to follow the child's age, then null is sent and the band is the age's again", async () => {
+    const maryam = parentMockState.children.find((child) => child.id === 5)!;
+    maryam.age_band = '3-5';
+    const bodies = watchChildUpdates();
+    const { user } = renderParent('/parent/children/5');
+    const band = await screen.findByLabelText('Age band');
+    expect(band).toHaveValue('3-5');
+    await user.selectOptions(band, 'From age (6-8)');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ age_band: null })]);
+    expect(parentMockState.children.find((child) => child.id === 5)?.age_band).toBe('6-8');
+  });
+
+  it('when only the weekly goal is saved, then the age band is left as it is (not pinned)', async () => {
+    const bodies = watchChildUpdates();
+    const { user } = renderParent('/parent/children/5');
+    expect(await screen.findByLabelText('Age band')).toHaveDisplayValue('From age (6-8)');
+    const goal = screen.getByLabelText('Weekly goal (minutes)');
+    await user.clear(goal);
+    await user.type(goal, '60');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ weekly_goal_minutes: 60, music_free_only: true }]);
+  });
+
   it('when the name and age are edited, then the server keeps them and the heading follows', async () => {
     const { user } = renderParent('/parent/children/5');
     const name = await screen.findByLabelText('Name');
@@ -190,6 +228,20 @@ describe("a child's page", () => {
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Maryam K', level: 1 })).toBeInTheDocument();
     expect(parentMockState.children.find((child) => child.id === 5)?.name).toBe('Maryam K');
+  });
+
+  it('when another picture is picked in the edit form, then the server keeps it and the form shows it next time', async () => {
+    const { user, unmount } = renderParent('/parent/children/5');
+    const edit = within(await screen.findByRole('region', { name: 'Edit child' }));
+    expect(edit.getByRole('radio', { name: 'Rabbit' })).toBeChecked();
+    await user.click(edit.getByRole('radio', { name: 'Bee' }));
+    await user.click(edit.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(parentMockState.children.find((child) => child.id === 5)?.avatar).toBe('bee');
+    unmount();
+    renderParent('/parent/children/5');
+    const again = within(await screen.findByRole('region', { name: 'Edit child' }));
+    expect(again.getByRole('radio', { name: 'Bee' })).toBeChecked();
   });
 
   it("when Delete is confirmed by typing the child's name, then the child is gone and the dashboard says so", async () => {

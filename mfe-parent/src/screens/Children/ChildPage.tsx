@@ -1,12 +1,12 @@
 import { api } from '@young-minds/api-client';
-import { type Child, type ProgressReport, endpoints } from '@young-minds/contracts';
+import { type Child, type ChildAvatar, type ProgressReport, endpoints } from '@young-minds/contracts';
 import { HandOffButton } from './HandOffButton';
 import { Alert, Button, Input, Modal, ModalActions, PageTitle, PasswordInput, tokens } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';
-import { AvatarPicture, avatarFor } from '../../shared/avatars';
+import { AvatarPicker, AvatarPicture, avatarFor } from '../../shared/avatars';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { useLoad } from '../../shared/useCall';
@@ -87,6 +87,8 @@ function EditChild({ child, onSaved }: { child: Child; onSaved: (child: Child) =
   const t = useParentT();
   const [name, setName] = useState(child.name);
   const [age, setAge] = useState(child.age === null ? '' : String(child.age));
+  // A child added before avatars existed starts on the picture it is shown with.
+  const [avatar, setAvatar] = useState<ChildAvatar>(child.avatar ?? avatarFor(child.id));
   const [password, setPassword] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -98,7 +100,7 @@ function EditChild({ child, onSaved }: { child: Child; onSaved: (child: Child) =
     try {
       const saved = await api.call(endpoints.auth.updateOwnChild, {
         params: { id: child.id },
-        body: { name, ...(age === '' ? {} : { age: Number(age) }), ...(password ? { password } : {}) },
+        body: { name, avatar, ...(age === '' ? {} : { age: Number(age) }), ...(password ? { password } : {}) },
       });
       onSaved(saved);
       setPassword('');
@@ -128,6 +130,7 @@ function EditChild({ child, onSaved }: { child: Child; onSaved: (child: Child) =
           value={age}
           onChange={(e) => setAge(e.target.value)}
         />
+        <AvatarPicker legend={t('child.avatar')} value={avatar} onChange={setAvatar} />
         <PasswordInput
           label={t('child.newPassword')}
           hint={t('child.newPasswordHint')}

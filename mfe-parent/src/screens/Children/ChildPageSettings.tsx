@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { type AgeBand, type Child, ageBands, weeklyGoalLimits } from '@young-minds/contracts';
+import { type AgeBand, type Child, ageBandForAge, ageBands, weeklyGoalLimits } from '@young-minds/contracts';
 import { endpoints } from '@young-minds/contracts';
 import { Alert, Button, CheckboxField, Input, SelectField } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
@@ -7,11 +7,19 @@ import { useParentT } from '../../messages';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 
+/** The select's value for "follow the child's age" (sent as null). */
+const fromAge = '';
+
 /** The child's weekly goal and what content they see (age band, music-free only), saved on the child. */
 export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (child: Child) => void }) {
   const t = useParentT();
   const [goal, setGoal] = useState(String(child.weekly_goal_minutes));
-  const [ageBand, setAgeBand] = useState<AgeBand>(child.age_band);
+  // The answer gives the band in force, not whether the parent chose it: one equal to the age's band is shown as
+  // "from age". The band is sent only when the parent changes it, so saving the goal never pins a band.
+  const [initialBand] = useState<AgeBand | typeof fromAge>(() =>
+    child.age_band === ageBandForAge(child.age) ? fromAge : child.age_band,
+  );
+  const [ageBand, setAgeBand] = useState(initialBand);
   const [musicFree, setMusicFree] = useState(child.music_free_only);
   const [goalError, setGoalError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -30,7 +38,11 @@ export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (
     try {
       const saved = await api.call(endpoints.auth.updateOwnChild, {
         params: { id: child.id },
-        body: { weekly_goal_minutes: minutes, age_band: ageBand, music_free_only: musicFree },
+        body: {
+          weekly_goal_minutes: minutes,
+          music_free_only: musicFree,
+          ...(ageBand === initialBand ? {} : { age_band: ageBand === fromAge ? null : ageBand }),
+        },
       });
       onSaved(saved);
       setResult({ ok: true, text: t('childPage.settingsSaved') });
@@ -65,8 +77,9 @@ export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (
           label={t('childPage.ageBand')}
           hint={t('childPage.ageBandHint')}
           value={ageBand}
-          onChange={(event) => setAgeBand(event.target.value as AgeBand)}
+          onChange={(event) => setAgeBand(event.target.value as AgeBand | typeof fromAge)}
         >
+          <option value={fromAge}>{t('childPage.ageBandFromAge', { band: ageBandForAge(child.age) })}</option>
           {ageBands.map((band) => (
             <option key={band} value={band}>
               {t('childPage.ageBandOption', { band })}

@@ -8,6 +8,7 @@ import {
 import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { mockState, resetMockState } from '../state';
+import { linkFilesAsObjectUrls } from './files';
 import { familyChildren, historyOf, learningTimeOf, progressReportOf } from './fixtures';
 
 const parentToken = mockToken(mockAccounts.parent.user);
@@ -149,4 +150,54 @@ describe('progress handlers answer like the content service', () => {
       403,
     );
   });
+  it('when a reset follows a review, then the fixtures’ reviews are back', async () => {
+    const list = familyProgressEndpoints.submissions.response.parse(
+      (await call('GET', '/api/progress/children/3/submissions')).body,
+    );
+    const target = list.data.find((submission) => submission.review === null)!;
+    await call('PUT', `/api/progress/children/3/submissions/${target.id}/review`, { body: { stars: 3 } });
+    resetMockState();
+    const after = familyProgressEndpoints.submissions.response.parse(
+      (await call('GET', '/api/progress/children/3/submissions')).body,
+    );
+    expect(after.data.find((submission) => submission.id === target.id)?.review).toBeNull();
+  });
+
+  it('when a handed-in file is opened, then it is a PDF a reader accepts; an unknown file is a 404', async () => {
+    const list = familyProgressEndpoints.submissions.response.parse(
+      (await call('GET', '/api/progress/children/3/submissions')).body,
+    );
+    const fileUrl = list.data.find((submission) => submission.fileUrl)!.fileUrl!;
+    const answer = await call('GET', fileUrl, { token: null });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expectReadablePdf(answer.text);
+    expect((await call('GET', '/media/submissions/nobody-1.pdf', { token: null })).status).toBe(404);
+  });
+
+  it('when files are linked as object URLs (QA mode in a browser), then the link opens the same PDF', async () => {
+    linkFilesAsObjectUrls();
+    try {
+      const list = familyProgressEndpoints.submissions.response.parse(
+        (await call('GET', '/api/progress/children/3/submissions')).body,
+      );
+      const fileUrl = list.data.find((submission) => submission.fileUrl)!.fileUrl!;
+      expect(fileUrl).toMatch(/^blob:/);
+      const { resolveObjectURL } = await import('node:buffer');
+      expectReadablePdf(await resolveObjectURL(fileUrl)!.text());
+    } finally {
+      linkFilesAsObjectUrls(false);
+    }
+  });
 });
+
+/** A PDF whose cross-reference table points at its objects, as a reader checks. */
+function expectReadablePdf(text: string) {
+  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  const xref = Number(/startxref\n(\d+)\n/.exec(text)![1]);
+  expect(text.slice(xref, xref + 4)).toBe('xref');
+  const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+  expect(offsets).toHaveLength(5);
+  offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
+}

@@ -22,6 +22,7 @@ import {
   progressReportOf,
   quizAttemptsOf,
 } from './fixtures';
+import { openableFileUrl, submissionFileHandlers } from './files';
 import { parentMockState } from './state';
 
 const dayMs = 86_400_000;
@@ -162,26 +163,15 @@ function historyCsv(items: readonly HistoryItem[]): string {
   return [csvColumns.join(','), ...rows].join('\r\n') + '\r\n';
 }
 
-/**
- * Reviews given in this mock session, by submission id. They belong to the family state of the moment: a reset of
- * the parent mock state (a fresh children array) starts again from the fixtures' reviews.
- */
-const reviewsByFamilyState = new WeakMap<Child[], Map<number, SubmissionReview>>();
-
-function reviews(): Map<number, SubmissionReview> {
-  let current = reviewsByFamilyState.get(parentMockState.children);
-  if (!current) {
-    current = new Map();
-    reviewsByFamilyState.set(parentMockState.children, current);
-  }
-  return current;
-}
-
 function submissionsOf(childId: number): ChildSubmission[] {
-  const given = reviews();
+  const given = parentMockState.reviews;
   return familySubmissions
     .filter((submission) => submission.childId === childId)
-    .map((submission) => ({ ...submission, review: given.get(submission.id) ?? submission.review }));
+    .map((submission) => ({
+      ...submission,
+      review: given.get(submission.id) ?? submission.review,
+      fileUrl: submission.fileUrl && openableFileUrl(submission.fileUrl),
+    }));
 }
 
 /** The parent's progress calls of the content service: dashboard, history (+ CSV), worksheets and their reviews. */
@@ -217,7 +207,9 @@ export const progressHandlers: HttpHandler[] = [
       comment: body.comment,
       reviewed_at: new Date().toISOString(),
     };
-    reviews().set(submission.id, review);
+    parentMockState.reviews.set(submission.id, review);
     return { ...submission, review };
   }),
+
+  ...submissionFileHandlers,
 ];

@@ -1,4 +1,4 @@
-import type { Child, Payment, SubscribeResponse } from '@young-minds/contracts';
+import type { Child, Payment, SubmissionReview, SubscribeResponse } from '@young-minds/contracts';
 import { familyChildren, familyParent, familyPayments } from './fixtures';
 
 /** What the parent-area mocks remember between calls (the subscriptions live in `adminMockState`, shared). */
@@ -9,6 +9,8 @@ export interface ParentMockState {
   /** Idempotency-Key → the first answer to a subscribe call, replayed to repeats (as the service does). */
   purchases: Map<string, { body: string; answer: SubscribeResponse }>;
   nextPaymentId: number;
+  /** Reviews given in this mock session, by submission id (over the fixtures' own reviews). */
+  reviews: Map<number, SubmissionReview>;
 }
 
 function initial(): ParentMockState {
@@ -17,6 +19,7 @@ function initial(): ParentMockState {
     payments: familyPayments.map((payment) => ({ parentId: familyParent.id, payment: structuredClone(payment) })),
     purchases: new Map(),
     nextPaymentId: 500,
+    reviews: new Map(),
   };
 }
 
