@@ -1,5 +1,5 @@
 import { defineConfig } from '@rsbuild/core';
-import { federatedPlugins, gatewayProxy } from '@young-minds/mf-shared/rsbuild';
+import { devWithFederation, federatedPlugins, gatewayProxy } from '@young-minds/mf-shared/rsbuild';
 
 // The host. No remote is named here: src/index.ts reads /remotes.json at run time and registers them, so an
 // area is moved or rolled back by editing that file alone.
@@ -19,6 +19,7 @@ export default defineConfig({
   },
   // Absolute asset URLs: the SPA fallback serves index.html at any depth (/admin/dashboard, /blog/x).
   output: { assetPrefix: '/' },
+  dev: devWithFederation,
   // `rsbuild dev`: the API, the media, the remotes map and the built remotes come from a running gateway.
   server: {
     port: Number(process.env.SHELL_PORT || 3000),

@@ -6,6 +6,9 @@ export declare function federatedPlugins(
   federation: Record<string, unknown> & { name: string },
 ): RsbuildPlugin[];
 
+/** `dev` settings every federated build needs (no lazy compilation: MF's shared chunks must be emitted). */
+export declare const devWithFederation: NonNullable<RsbuildConfig['dev']>;
+
 /** Proxies each path prefix to the gateway (GATEWAY_URL, default http://localhost:8080). */
 export declare function gatewayProxy(prefixes: string[]): Record<string, string>;
 

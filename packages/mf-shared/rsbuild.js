@@ -23,6 +23,13 @@ export function federatedPlugins(configUrl, federation) {
 }
 
 /**
+ * `rsbuild dev` for a federated build: Rsbuild 2 compiles dynamic imports lazily by default, and Module
+ * Federation's shared-module chunks (react-dom, the router) are then never emitted: the page fails with
+ * "Loading chunk webpack_sharing_consume_default_react-dom… failed" (the dev server answers index.html).
+ */
+export const devWithFederation = { lazyCompilation: false };
+
+/**
  * Proxies each path prefix to the gateway (`pnpm start`), for `rsbuild dev` against the real API.
  * @param {string[]} prefixes
  */
@@ -44,6 +51,7 @@ export function defineRemoteConfig({ configUrl, name, title, port, exposes = { '
     html: { title },
     // Chunks are found relative to wherever remoteEntry.js was served from (/remotes/<area>/ or a CDN).
     output: { assetPrefix: 'auto' },
+    dev: devWithFederation,
     server: {
       port,
       historyApiFallback: true,

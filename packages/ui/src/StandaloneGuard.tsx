@@ -72,6 +72,7 @@ function Guard<C extends Catalog>({ areaRole, texts, prefill, children }: Omit<S
         <Input
           label={t('ui.standalone.email')}
           type="email"
+          autoComplete="username"
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
@@ -79,6 +80,7 @@ function Guard<C extends Catalog>({ areaRole, texts, prefill, children }: Omit<S
         <Input
           label={t('ui.standalone.password')}
           type="password"
+          autoComplete="current-password"
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
