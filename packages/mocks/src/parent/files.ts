@@ -45,20 +45,25 @@ export const submissionFileHandlers: HttpHandler[] = [
  * In the browser (QA mode) a file is opened in a new tab: a navigation, which MSW's worker never answers, so the
  * /media path would reach the dev server and 404. There the answers link to an object URL of the same PDF instead.
  */
-let linkObjectUrls = false;
+type ObjectUrlMaker = (blob: Blob) => string;
+let makeObjectUrl: ObjectUrlMaker | null = null;
 const objectUrls = new Map<string, string>();
 
-/** Called by the browser worker's start: submissions link to object URLs (`on = false` goes back to the paths). */
-export function linkFilesAsObjectUrls(on = true): void {
-  linkObjectUrls = on;
+/**
+ * Called by the browser worker's start: submissions link to object URLs made by `maker` (the browser's
+ * `URL.createObjectURL` by default); `false` goes back to the paths.
+ */
+export function linkFilesAsObjectUrls(maker: ObjectUrlMaker | false = (blob) => URL.createObjectURL(blob)): void {
+  makeObjectUrl = maker || null;
+  objectUrls.clear();
 }
 
 /** The link a submission's answer carries for its file. */
 export function openableFileUrl(path: string): string {
-  if (!linkObjectUrls || !submissionFiles.has(path)) return path;
+  if (!makeObjectUrl || !submissionFiles.has(path)) return path;
   let url = objectUrls.get(path);
   if (!url) {
-    url = URL.createObjectURL(new Blob([mockWorksheetPdf(fileName(path))], { type: 'application/pdf' }));
+    url = makeObjectUrl(new Blob([mockWorksheetPdf(fileName(path))], { type: 'application/pdf' }));
     objectUrls.set(path, url);
   }
   return url;

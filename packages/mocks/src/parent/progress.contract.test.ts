@@ -176,15 +176,22 @@ describe('progress handlers answer like the content service', () => {
   });
 
   it('when files are linked as object URLs (QA mode in a browser), then the link opens the same PDF', async () => {
-    linkFilesAsObjectUrls();
+    // The browser's URL.createObjectURL, as far as the mock uses it: a blob in, its address out.
+    const blobs = new Map<string, Blob>();
+    linkFilesAsObjectUrls((blob) => {
+      const address = `blob:http://localhost:3003/${blobs.size + 1}`;
+      blobs.set(address, blob);
+      return address;
+    });
     try {
       const list = familyProgressEndpoints.submissions.response.parse(
         (await call('GET', '/api/progress/children/3/submissions')).body,
       );
       const fileUrl = list.data.find((submission) => submission.fileUrl)!.fileUrl!;
       expect(fileUrl).toMatch(/^blob:/);
-      const { resolveObjectURL } = await import('node:buffer');
-      expectReadablePdf(await resolveObjectURL(fileUrl)!.text());
+      const blob = blobs.get(fileUrl)!;
+      expect(blob.type).toBe('application/pdf');
+      expectReadablePdf(await blob.text());
     } finally {
       linkFilesAsObjectUrls(false);
     }
