@@ -195,7 +195,7 @@ describe("a child's page", () => {
 
   it("when the age band is set to follow the child's age, then null is sent and the band is the age's again", async () => {
     const maryam = parentMockState.children.find((child) => child.id === 5)!;
-    maryam.age_band = '3-5';
+    Object.assign(maryam, { age_band: '3-5', age_band_follows_age: false });
     const bodies = watchChildUpdates();
     const { user } = renderParent('/parent/children/5');
     const band = await screen.findByLabelText('Age band');
@@ -204,7 +204,17 @@ describe("a child's page", () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(bodies).toEqual([expect.objectContaining({ age_band: null })]);
-    expect(parentMockState.children.find((child) => child.id === 5)?.age_band).toBe('6-8');
+    expect(parentMockState.children.find((child) => child.id === 5)).toMatchObject({
+      age_band: '6-8',
+      age_band_follows_age: true,
+    });
+  });
+
+  it("when the parent chose the band the child's age falls in, then the page shows that choice, not 'From age'", async () => {
+    const maryam = parentMockState.children.find((child) => child.id === 5)!;
+    Object.assign(maryam, { age_band: '6-8', age_band_follows_age: false });
+    renderParent('/parent/children/5');
+    expect(await screen.findByLabelText('Age band')).toHaveValue('6-8');
   });
 
   it('when only the weekly goal is saved, then the age band is left as it is (not pinned)', async () => {

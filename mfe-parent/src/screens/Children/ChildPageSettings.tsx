@@ -14,10 +14,9 @@ const fromAge = '';
 export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (child: Child) => void }) {
   const t = useParentT();
   const [goal, setGoal] = useState(String(child.weekly_goal_minutes));
-  // The answer gives the band in force, not whether the parent chose it: one equal to the age's band is shown as
-  // "from age". The band is sent only when the parent changes it, so saving the goal never pins a band.
+  // The band is sent only when the parent changes it, so saving the goal alone never pins a band.
   const [initialBand] = useState<AgeBand | typeof fromAge>(() =>
-    child.age_band === ageBandForAge(child.age) ? fromAge : child.age_band,
+    child.age_band_follows_age ? fromAge : child.age_band,
   );
   const [ageBand, setAgeBand] = useState(initialBand);
   const [musicFree, setMusicFree] = useState(child.music_free_only);

@@ -55,6 +55,8 @@ export const childSchema = z.object({
   weekly_goal_minutes: z.number().int(),
   /** The band the parent chose, or the one the child's age falls in (`ageBandForAge`). */
   age_band: z.enum(ageBands),
+  /** True when no band was chosen, so `age_band` follows the child's age (and moves with it). */
+  age_band_follows_age: z.boolean(),
   music_free_only: z.boolean(),
 });
 export type Child = z.infer<typeof childSchema>;

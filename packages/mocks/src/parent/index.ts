@@ -128,6 +128,7 @@ export const parentHandlers: HttpHandler[] = [
         avatar: body.avatar,
         weekly_goal_minutes: body.weekly_goal_minutes ?? defaultWeeklyGoalMinutes,
         age_band: body.age_band ?? ageBandForAge(body.age),
+        age_band_follows_age: !body.age_band,
         music_free_only: body.music_free_only ?? false,
         parent: parent.name,
         parent_id: parent.id,
@@ -140,6 +141,7 @@ export const parentHandlers: HttpHandler[] = [
       apply: (child, { body: patch }) => {
         for (const login of [patch.username, patch.email])
           if (login && loginTaken(login, child.id)) throw new MockHttpError(409, parentMockMessages.usernameTaken);
+        const followsAge = patch.age_band === undefined ? child.age_band_follows_age : patch.age_band === null;
         const updated: Child = {
           ...child,
           name: patch.name ?? child.name,
@@ -148,8 +150,9 @@ export const parentHandlers: HttpHandler[] = [
           email: patch.email === undefined ? child.email : patch.email,
           avatar: patch.avatar === undefined ? child.avatar : patch.avatar,
           weekly_goal_minutes: patch.weekly_goal_minutes ?? child.weekly_goal_minutes,
-          age_band:
-            patch.age_band === undefined ? child.age_band : (patch.age_band ?? ageBandForAge(patch.age ?? child.age)),
+          // As the service: a chosen band stays; an unchosen one moves with the age.
+          age_band: followsAge ? ageBandForAge(patch.age ?? child.age) : (patch.age_band ?? child.age_band),
+          age_band_follows_age: followsAge,
           music_free_only: patch.music_free_only ?? child.music_free_only,
         };
         fileChildAccount(updated, patch.password);

@@ -88,6 +88,7 @@ describe.each(databasesUnderTest())("a parent's family and account on $name", ({
         avatar: 'rabbit',
         weekly_goal_minutes: 60,
         age_band: '3-5',
+        age_band_follows_age: true,
         music_free_only: true,
       });
 
@@ -104,6 +105,7 @@ describe.each(databasesUnderTest())("a parent's family and account on $name", ({
         avatar: 'falcon',
         weekly_goal_minutes: 150,
         age_band: '6-8',
+        age_band_follows_age: false,
         music_free_only: false,
       });
       expect((await login(added.body.username, 'newkidpass')).status).toBe(200);
@@ -114,7 +116,7 @@ describe.each(databasesUnderTest())("a parent's family and account on $name", ({
         .put(`/api/parent/children/${added.body.id}`)
         .set(bearer(parent))
         .send({ age_band: null, age: 10 });
-      expect(derived.body).toMatchObject({ age: 10, age_band: '9-12' });
+      expect(derived.body).toMatchObject({ age: 10, age_band: '9-12', age_band_follows_age: true });
     });
 
     it('when an edit has a photo url for the avatar or a goal out of range, then it is a 400 and nothing changes', async () => {

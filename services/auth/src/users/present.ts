@@ -50,6 +50,7 @@ export function toChild(user: UserRecord, parentName: string | null): Child {
     avatar: childAvatars.find((avatar): avatar is ChildAvatar => avatar === user.avatar) ?? null,
     weekly_goal_minutes: user.weeklyGoalMinutes,
     age_band: ageBands.find((band): band is AgeBand => band === user.ageBand) ?? ageBandForAge(user.age ?? null),
+    age_band_follows_age: !ageBands.some((band) => band === user.ageBand),
     music_free_only: Boolean(user.musicFreeOnly),
   };
 }
