@@ -95,6 +95,7 @@ export const familyExportSchema = z.object({
       provider: z.string(),
       paid_at: z.string().nullable(),
       refunded_at: z.string().nullable(),
+      refund_reference: z.string().nullable(),
       plan_name: z.string().nullable(),
       period_start: isoDateSchema.nullable(),
       period_end: isoDateSchema.nullable(),

@@ -128,6 +128,7 @@ function toFamilyExport(records: FamilyRecords, exportedAt: Date): FamilyExport 
       provider: row.provider,
       paid_at: isoTime(row.paidAt),
       refunded_at: isoTime(row.refundedAt),
+      refund_reference: row.refundReference ?? null,
       plan_name: row.planName,
       period_start: row.periodStart,
       period_end: row.periodEnd,
