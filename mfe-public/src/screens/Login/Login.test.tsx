@@ -156,4 +156,50 @@ describe('Login', () => {
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled());
   });
+
+  describe("I'm a kid", () => {
+    it("when a child picks I'm a kid, then a username field replaces the email and the child lands in the child area", async () => {
+      let received: unknown;
+      server.use(
+        http.post('*/api/auth/login', async ({ request }) => {
+          received = await request.clone().json();
+        }),
+      );
+      const { user } = renderAt('/login');
+      await user.click(screen.getByRole('button', { name: "I'm a kid" }));
+      expect(screen.getByRole('button', { name: "I'm a kid" })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+      expect(screen.getByText('Use the username and password your parent made for you.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Username'), 'yusuf');
+      await user.type(screen.getByLabelText('Password'), 'child123');
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      await waitFor(() => expect(received).toEqual({ email: 'yusuf', password: 'child123' }));
+    });
+
+    it('when the page is opened with ?mode=kid, then the username form shows, and a kid logs in to /child', async () => {
+      const { user } = renderAt('/login?mode=kid');
+      await user.type(screen.getByLabelText('Username'), 'yusuf');
+      await user.type(screen.getByLabelText('Password'), 'child123');
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/child');
+      expect(sessionStore.getState()).toMatchObject({ userRole: 'child' });
+    });
+
+    it('when the username is empty, then the contract says so under it and nothing is sent; the adult form comes back', async () => {
+      let calls = 0;
+      server.use(
+        http.post('*/api/auth/login', () => {
+          calls += 1;
+        }),
+      );
+      const { user } = renderAt('/login?mode=kid');
+      await user.type(screen.getByLabelText('Password'), 'child123');
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(await screen.findByText('Username is required.')).toBeInTheDocument();
+      expect(calls).toBe(0);
+      await user.click(screen.getByRole('button', { name: 'Parent or admin' }));
+      expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+      expect(screen.queryByText('Username is required.')).not.toBeInTheDocument();
+    });
+  });
 });

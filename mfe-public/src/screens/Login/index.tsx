@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { UnexpectedResponseError, api } from '@young-minds/api-client';
-import { endpoints, loginRequestSchema } from '@young-minds/contracts';
+import { childLoginFormSchema, endpoints, loginRequestSchema } from '@young-minds/contracts';
 import { destinationFor, sessionResponseProblem, useSession } from '@young-minds/session';
-import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput } from '@young-minds/ui';
+import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput, tokens } from '@young-minds/ui';
 import { PublicMessage, type PublicMessageId, usePublicT } from '../../messages';
 import { serverMessage } from '../shared/errors';
 import { Form, Muted } from '../shared/ui';
@@ -23,12 +24,29 @@ function failureText(failure: unknown, t: (id: PublicMessageId) => string): stri
   return t('login.failed');
 }
 
+/** The two ways in: the spec's email form (parents and admins) and a child's username form. */
+const Modes = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${tokens.space.sm};
+  margin-block-end: ${tokens.space.md};
+  & > button {
+    min-block-size: 48px;
+  }
+`;
+
+/** `/login?mode=kid` opens the child's form (a link from the child area or a parent can point there). */
+const kidMode = 'kid';
+
 /** /login: email and password; on success the session keeps the token and user, and the role picks the page. */
 export function Login() {
   const t = usePublicT();
   const navigate = useNavigate();
   const logIn = useSession((state) => state.logIn);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isKid = searchParams.get('mode') === kidMode;
   const [email, setEmail] = useState('');
+  const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,12 +55,16 @@ export function Login() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const checked = checkForm(loginRequestSchema, { email, password });
+    const checked = isKid
+      ? checkForm(childLoginFormSchema, { username, password })
+      : checkForm(loginRequestSchema, { email, password });
     setFieldErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
+    // A child's username travels in the login call's `email` field (one login call for every role).
+    const body = 'username' in checked.data ? { email: checked.data.username, password } : checked.data;
     setBusy(true);
     try {
-      const session = await api.call(endpoints.auth.login, { body: checked.data });
+      const session = await api.call(endpoints.auth.login, { body });
       const user = logIn(session);
       void navigate(destinationFor(user.role), { replace: true });
     } catch (failure) {
@@ -54,19 +76,62 @@ export function Login() {
   return (
     <FormPanel>
       <PageTitle>{t('login.title')}</PageTitle>
+      <Modes role="group" aria-label={t('login.modes')}>
+        <Button
+          type="button"
+          $variant={isKid ? 'outline' : 'primary'}
+          aria-pressed={!isKid}
+          onClick={() => {
+            setError(null);
+            setFieldErrors({});
+            setSearchParams({}, { replace: true });
+          }}
+        >
+          {t('login.modeAdult')}
+        </Button>
+        <Button
+          type="button"
+          $variant={isKid ? 'primary' : 'outline'}
+          aria-pressed={isKid}
+          onClick={() => {
+            setError(null);
+            setFieldErrors({});
+            setSearchParams({ mode: kidMode }, { replace: true });
+          }}
+        >
+          {t('login.modeKid')}
+        </Button>
+      </Modes>
       {error ? <Alert variant="danger">{error}</Alert> : null}
+      {isKid ? <p>{t('login.kidHint')}</p> : null}
       {/* noValidate: the contract's schema checks the fields and words the messages (children log in with a username). */}
       <Form ref={formRef} onSubmit={onSubmit} aria-busy={busy} noValidate>
-        <Input
-          label={t('login.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          error={fieldErrors.email}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        {isKid ? (
+          <Input
+            key="username"
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={fieldErrors.username}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        ) : (
+          <Input
+            key="email"
+            label={t('login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            error={fieldErrors.email}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
         <PasswordInput
           label={t('login.password')}
           name="password"

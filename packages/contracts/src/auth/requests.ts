@@ -48,6 +48,15 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * The login form's "I'm a kid" mode: a username instead of an email. It is sent as the login call's `email`
+ * field (children log in at the same call), so only the form's field and its messages differ.
+ */
+export const childLoginFormSchema = z.object({
+  username: text('Username').trim().min(1, 'Username is required.').max(254),
+  password: text('Password').min(1, 'Password is required.').max(200),
+});
+
 export const registerRequestSchema = z.object({
   name,
   phone,
