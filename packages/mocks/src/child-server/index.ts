@@ -3,6 +3,7 @@ import {
   type Child,
   type ChildOverview,
   type ChildOverviewFacts,
+  authEndpoints,
   childEndpoints,
   childOverviewOf,
 } from '@young-minds/contracts';
@@ -17,6 +18,7 @@ import {
 } from '../parent/fixtures';
 import { mondayOf } from '../parent/progress';
 import { parentMockState } from '../parent/state';
+import { mockState } from '../state';
 
 /**
  * The child area's own calls (home, avatar…), answered for the children of the parent area's mock family
@@ -74,4 +76,13 @@ export function overviewOfMockChild(child: Child, now = new Date(progressNow)): 
 /** Every call of the child area that this folder answers (the content and auth services' child calls). */
 export const childServerHandlers: HttpHandler[] = [
   mockRoute(childEndpoints.overview, ({ user }) => overviewOfMockChild(callingChild(user?.id))),
+
+  // As the auth service: the child's row and every login of theirs carry the new picture; the answer is `me`'s user.
+  mockRoute(authEndpoints.setOwnAvatar, ({ body, user }) => {
+    const child = callingChild(user?.id);
+    child.avatar = body.avatar;
+    for (const account of mockState.accounts.values())
+      if (account.user.id === child.id) account.user = { ...account.user, avatar: body.avatar };
+    return { ...user!, avatar: body.avatar };
+  }),
 ];

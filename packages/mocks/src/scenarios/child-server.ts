@@ -1,4 +1,11 @@
-import { childBadgeIds, childEndpoints, totalStars } from '@young-minds/contracts';
+import {
+  authEndpoints,
+  childBadgeIds,
+  childEndpoints,
+  childOwnAvatarInvalidMessage,
+  errorBodySchema,
+  totalStars,
+} from '@young-minds/contracts';
 import type { Scenario } from './scenarios';
 import { expectError, expectSuccess } from './scenarios';
 
@@ -19,6 +26,33 @@ export const childContentScenarios: Scenario[] = [
       expectError(await driver.call(childEndpoints.overview, { as: 'parent' }), 403, forbidden);
       expectError(await driver.call(childEndpoints.overview, { as: 'admin' }), 403, forbidden);
       expectError(await driver.call(childEndpoints.overview, { as: 'anonymous' }), 401, loginRequired);
+    },
+  },
+];
+
+/** The child area's calls of the auth service (their picture), run against the MSW handlers and the real service. */
+export const childAuthScenarios: Scenario[] = [
+  {
+    name: 'a child picks a built-in picture and me shows it; a photo URL is a 400 the child can read; a parent gets 403',
+    async run(driver) {
+      const chosen = expectSuccess(
+        await driver.call(authEndpoints.setOwnAvatar, { as: 'child', body: { avatar: 'bee' } }),
+        authEndpoints.setOwnAvatar,
+      );
+      expect(chosen).toMatchObject({ name: driver.household.child.name, role: 'child', avatar: 'bee' });
+      const me = expectSuccess(await driver.call(authEndpoints.me, { as: 'child' }), authEndpoints.me);
+      expect(me.user.avatar).toBe('bee');
+      const photo = await driver.call(authEndpoints.setOwnAvatar, {
+        as: 'child',
+        body: { avatar: 'https://example.test/me.jpg' },
+      });
+      expect(photo.status).toBe(400);
+      expect(errorBodySchema.parse(photo.body).message).toContain(childOwnAvatarInvalidMessage);
+      expectError(
+        await driver.call(authEndpoints.setOwnAvatar, { as: 'parent', body: { avatar: 'bee' } }),
+        403,
+        forbidden,
+      );
     },
   },
 ];
