@@ -8,17 +8,14 @@ import {
   childOverviewOf,
 } from '@young-minds/contracts';
 import { MockHttpError, mockRoute } from '../kit';
-import {
-  familySubmissions,
-  historyOf,
-  learningTimeOf,
-  parentMockMessages,
-  progressNow,
-  quizAttemptsOf,
-} from '../parent/fixtures';
+import { familySubmissions, historyOf, learningTimeOf, parentMockMessages, progressNow } from '../parent/fixtures';
 import { mondayOf } from '../parent/progress';
 import { parentMockState } from '../parent/state';
 import { mockState } from '../state';
+import { bestPercentsOf, quizAttemptHandlers } from './quizzes';
+
+export * from './quizzes';
+export * from './state';
 
 /**
  * The child area's own calls (home, avatar…), answered for the children of the parent area's mock family
@@ -38,9 +35,6 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
   const history = historyOf(child.id);
   const completed = (kind: 'video' | 'book') =>
     history.filter((item) => item.contentType === kind && item.completed).length;
-  const bestByQuiz = new Map<number, number>();
-  for (const attempt of quizAttemptsOf(child.id))
-    bestByQuiz.set(attempt.quizId, Math.max(bestByQuiz.get(attempt.quizId) ?? 0, attempt.scorePercent));
   const starsByWorksheet = new Map<number, number>();
   for (const submission of familySubmissions.filter((row) => row.childId === child.id)) {
     const review = parentMockState.reviews.get(submission.id) ?? submission.review;
@@ -58,7 +52,7 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
     avatar: child.avatar,
     videosCompleted: completed('video'),
     booksFinished: completed('book'),
-    quizBestPercents: [...bestByQuiz.values()],
+    quizBestPercents: bestPercentsOf(child.id),
     worksheetStars: [...starsByWorksheet.values()],
     todaySeconds: learning.filter((row) => row.day === today).reduce((sum, row) => sum + row.seconds, 0),
     weekSeconds: learning
@@ -85,4 +79,6 @@ export const childServerHandlers: HttpHandler[] = [
       if (account.user.id === child.id) account.user = { ...account.user, avatar: body.avatar };
     return { ...user!, avatar: body.avatar };
   }),
+
+  ...quizAttemptHandlers,
 ];
