@@ -2,6 +2,7 @@ import type { Blog, PublicUser } from '@young-minds/contracts';
 import { blogs, mockAccounts } from './fixtures';
 import { resetAdminMockState } from './admin/state';
 import { resetParentMockState } from './parent/state';
+import { resetQuizAttemptsMockState } from './child-server/state';
 
 /** What the mock back end remembers between calls (reset it between tests with `resetMockState`). */
 export interface MockState {
@@ -37,4 +38,5 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   Object.assign(mockState, overrides);
   resetAdminMockState();
   resetParentMockState();
+  resetQuizAttemptsMockState();
 }

@@ -1,6 +1,7 @@
 export * from './categories';
 export * from './videos';
 export * from './quizzes';
+export * from './quiz-grading';
 export * from './assignments';
 export * from './books';
 export * from './blogs';
@@ -11,3 +12,4 @@ export * from './learning-time';
 export * from './reviews';
 export * from './family-progress';
 export * from './flags';
+export * from './child';
