@@ -9,6 +9,7 @@ import {
   setupCodeWrongMessage,
 } from '@young-minds/contracts';
 import { adminHandlers } from './admin';
+import { childHandlers } from './child';
 import { parentHandlers } from './parent';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
 import {
@@ -97,11 +98,12 @@ export const mediaHandlers = [
   http.get('*/media/*', () => new HttpResponse(placeholderImage, { headers: { 'content-type': 'image/svg+xml' } })),
 ];
 
-/** Every handler: the shell's, the public area's, the admin area's and the parent area's calls. */
+/** Every handler: the shell's, the public area's, the admin area's, the parent area's and the child area's calls. */
 export const handlers = [
   ...authHandlers,
   ...adminHandlers,
   ...parentHandlers,
+  ...childHandlers,
   ...blogHandlers,
   ...planHandlers,
   ...mediaHandlers,

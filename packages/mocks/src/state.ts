@@ -1,6 +1,7 @@
 import type { Blog, PublicUser } from '@young-minds/contracts';
 import { blogs, mockAccounts } from './fixtures';
 import { resetAdminMockState } from './admin/state';
+import { resetChildMockState } from './child/state';
 import { resetParentMockState } from './parent/state';
 
 /** What the mock back end remembers between calls (reset it between tests with `resetMockState`). */
@@ -37,4 +38,5 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   Object.assign(mockState, overrides);
   resetAdminMockState();
   resetParentMockState();
+  resetChildMockState();
 }

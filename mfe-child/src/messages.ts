@@ -1,0 +1,15 @@
+import { type MessageId, defineMessages, useT } from '@young-minds/i18n';
+import { uiCatalogs } from '@young-minds/ui';
+import type en from './messages/en.json';
+
+/** The child area's texts (src/messages/<locale>.json), loaded when the area first renders. */
+export const messages = defineMessages<typeof en>(
+  { en: () => import('./messages/en.json') },
+  { include: [uiCatalogs] },
+);
+
+/** An id of the child catalog. */
+export type ChildMessageId = MessageId<typeof en>;
+
+/** The translate function for the child area's components. */
+export const useChildT = () => useT<typeof en>();
