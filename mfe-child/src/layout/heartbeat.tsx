@@ -43,7 +43,7 @@ export function useHeartbeat(openItem: OpenItem): void {
 }
 
 /** Holds what a player has open and keeps the heartbeat going for the whole area. */
-export function LearningTime({ children }: { children: ReactNode }) {
+export function LearningTime({ children }: { children?: ReactNode }) {
   const [openItem, setOpenItem] = useState<OpenItem>(null);
   useHeartbeat(openItem);
   return <OpenItemContext.Provider value={setOpenItem}>{children}</OpenItemContext.Provider>;

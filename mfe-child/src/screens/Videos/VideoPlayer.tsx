@@ -108,6 +108,7 @@ function Player({ video, savedSeconds }: { video: Video; savedSeconds: number })
     <>
       <Screen
         ref={element}
+        data-testid="video-player"
         controls
         playsInline
         preload="metadata"
