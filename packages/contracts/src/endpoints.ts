@@ -3,6 +3,7 @@ import { assignmentEndpoints } from './content/assignments';
 import { blogEndpoints } from './content/blogs';
 import { bookEndpoints } from './content/books';
 import { categoryEndpoints } from './content/categories';
+import { childEndpoints } from './content/child';
 import { familyProgressEndpoints } from './content/family-progress';
 import { learningTimeEndpoints } from './content/learning-time';
 import { progressEndpoints } from './content/progress';
@@ -35,4 +36,5 @@ export const endpoints = {
   income: incomeEndpoints,
   learningTime: learningTimeEndpoints,
   familyProgress: familyProgressEndpoints,
+  child: childEndpoints,
 } as const;

@@ -10,6 +10,7 @@ import {
 } from '@young-minds/contracts';
 import { adminHandlers } from './admin';
 import { childHandlers } from './child';
+import { childServerHandlers } from './child-server';
 import { parentHandlers } from './parent';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
 import {
@@ -104,6 +105,7 @@ export const handlers = [
   ...adminHandlers,
   ...parentHandlers,
   ...childHandlers,
+  ...childServerHandlers,
   ...blogHandlers,
   ...planHandlers,
   ...mediaHandlers,

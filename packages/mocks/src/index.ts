@@ -3,5 +3,6 @@ export * from './handlers';
 export * from './state';
 export * from './admin';
 export * from './parent';
+export * from './child-server';
 export * from './kit';
 export { authorize, readForm } from './respond';

@@ -5,6 +5,7 @@ import { mountAssignmentRoutes } from './assignments/routes';
 import { mountBlogRoutes } from './blogs/routes';
 import { mountBookRoutes } from './books/routes';
 import { mountCategoryRoutes } from './categories/routes';
+import { mountChildOverviewRoutes } from './child-overview/routes';
 import type { ContentContext } from './context';
 import { mountDashboardRoutes } from './dashboard/routes';
 import { withSubscriptionGate } from './family-access/gate';
@@ -75,6 +76,7 @@ export function buildContentApp(options: ContentAppOptions) {
   mountLearningTimeRoutes(context);
   mountDashboardRoutes(context);
   mountReviewRoutes(context);
+  mountChildOverviewRoutes(context);
   mountMediaRoutes(kit, media.storage, signer);
   return kit.app;
 }

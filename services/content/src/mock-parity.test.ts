@@ -1,5 +1,10 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
-import { type ScenarioDriver, contentScenarios, runScenarios } from '@young-minds/mocks/scenarios';
+import {
+  type ScenarioDriver,
+  childContentScenarios,
+  contentScenarios,
+  runScenarios,
+} from '@young-minds/mocks/scenarios';
 import { startParityDriver } from './mock-parity-driver';
 
 /** The scenarios the MSW handlers pass (packages/mocks), against the real content app: the mocks behave as it does. */
@@ -11,5 +16,5 @@ describe.each(databasesUnderTest())('the content service lives through the mock 
   }, 60_000);
   afterAll(() => started.close());
 
-  runScenarios(contentScenarios, () => started.driver);
+  runScenarios([...contentScenarios, ...childContentScenarios], () => started.driver);
 });

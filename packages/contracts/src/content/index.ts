@@ -11,3 +11,4 @@ export * from './learning-time';
 export * from './reviews';
 export * from './family-progress';
 export * from './flags';
+export * from './child';

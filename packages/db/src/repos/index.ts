@@ -17,6 +17,7 @@ import { createAssignmentsRepo } from './assignments';
 import { createBlogsRepo } from './blogs';
 import { createBooksRepo } from './books';
 import { createCategoriesRepo } from './categories';
+import { createChildOverviewRepo } from './child-overview';
 import type { RepoContext } from './context';
 import { createDashboardRepo } from './dashboard';
 import { createFamilyAccessRepo } from './family-access';
@@ -48,6 +49,7 @@ export * from './learning-time';
 export * from './family-access';
 export * from './dashboard';
 export * from './reviews';
+export * from './child-overview';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 
@@ -79,6 +81,7 @@ export function contentRepos(context: RepoContext) {
     familyAccess: createFamilyAccessRepo(context),
     dashboard: createDashboardRepo(context),
     reviews: createReviewsRepo(context),
+    childOverview: createChildOverviewRepo(context),
     mediaDeletions: createMediaDeletionsRepo(context),
     /** Read only: names for bylines, and which children belong to a parent. */
     users: { findById: users.findById.bind(users), nameOf: users.nameOf.bind(users) },

@@ -36,7 +36,7 @@ function readableChild(id: number, user: PublicUser | undefined): Child {
 }
 
 /** Monday (UTC) of the week holding `instant`, as YYYY-MM-DD. */
-function mondayOf(instant: Date): string {
+export function mondayOf(instant: Date): string {
   const monday = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   return monday.toISOString().slice(0, 10);

@@ -1,2 +1,3 @@
 export * from './driver';
 export * from './scenarios';
+export * from './child-server';

@@ -2,6 +2,7 @@ import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
 import { type Caller, type ScenarioDriver, requestParts } from './driver';
+import { childContentScenarios } from './child-server';
 import { authScenarios, contentScenarios, runScenarios, subscriptionScenarios } from './scenarios';
 
 /**
@@ -44,7 +45,7 @@ describe('the MSW handlers live through the service scenarios', () => {
   afterEach(() => resetMockState());
   afterAll(() => server.close());
 
-  describe('content', () => runScenarios(contentScenarios, () => mswDriver));
+  describe('content', () => runScenarios([...contentScenarios, ...childContentScenarios], () => mswDriver));
   describe('auth', () => runScenarios(authScenarios, () => mswDriver));
   describe('subscriptions', () => runScenarios(subscriptionScenarios, () => mswDriver));
 });

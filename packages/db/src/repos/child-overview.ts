@@ -1,0 +1,103 @@
+import { QueryTypes } from 'sequelize';
+import type { RepoContext } from './context';
+import { type AggregateRow, toNullableNumber, toNullableString, toNumber } from './rows';
+
+/** What the child's home is computed from (the stars and badges rules are the contracts'). */
+export interface ChildOverviewRecord {
+  name: string;
+  avatar: string | null;
+  weeklyGoalMinutes: number;
+  todaySeconds: number;
+  weekSeconds: number;
+  videosCompleted: number;
+  booksFinished: number;
+  /** Per quiz taken, its best attempt's percentage (0–100, unrounded). */
+  quizBestPercents: number[];
+  /** Per reviewed worksheet, the best review's stars. */
+  worksheetStars: number[];
+}
+
+export interface ChildOverviewRequest {
+  childId: number;
+  /** 'YYYY-MM-DD' (UTC): today, and the Monday the week started. */
+  today: string;
+  weekStart: string;
+}
+
+/**
+ * The child's home in two queries, each branch on an index that starts with `child_id`: the child's row (primary
+ * key), then one UNION ALL over learning_progress (`learning_progress_child_content_unique`), quiz_submissions and
+ * assignment_submissions (their `child_id, submitted_at` indexes) and learning_time
+ * (`learning_time_child_id_day_unique`).
+ */
+export function createChildOverviewRepo({ sequelize }: RepoContext) {
+  function select(sql: string, replacements: Record<string, unknown>): Promise<AggregateRow[]> {
+    return sequelize.query<AggregateRow>(sql, { replacements, type: QueryTypes.SELECT });
+  }
+
+  return {
+    /** The child's overview, or null when `childId` is no child. */
+    async forChild(request: ChildOverviewRequest): Promise<ChildOverviewRecord | null> {
+      const replacements = { ...request };
+      const [children, facts] = await Promise.all([
+        select("SELECT name, avatar, weekly_goal_minutes FROM users WHERE id = :childId AND role = 'child'", {
+          childId: request.childId,
+        }),
+        select(
+          `SELECT content_type AS kind, COUNT(*) AS value FROM learning_progress ` +
+            `WHERE child_id = :childId AND content_type IN ('video', 'book') AND completed GROUP BY content_type ` +
+            `UNION ALL SELECT 'quiz', MAX(CASE WHEN total > 0 THEN score * 100.0 / total ELSE 0 END) ` +
+            `FROM quiz_submissions WHERE child_id = :childId GROUP BY quiz_id ` +
+            `UNION ALL SELECT 'worksheet', MAX(review_stars) FROM assignment_submissions ` +
+            `WHERE child_id = :childId AND review_stars IS NOT NULL GROUP BY assignment_id ` +
+            `UNION ALL SELECT 'today', SUM(seconds) FROM learning_time WHERE child_id = :childId AND day = :today ` +
+            `UNION ALL SELECT 'week', SUM(seconds) FROM learning_time ` +
+            `WHERE child_id = :childId AND day >= :weekStart AND day <= :today`,
+          replacements,
+        ),
+      ]);
+      const child = children[0];
+      if (!child) return null;
+      const record: ChildOverviewRecord = {
+        name: String(child.name),
+        avatar: toNullableString(child.avatar),
+        weeklyGoalMinutes: toNumber(child.weekly_goal_minutes),
+        todaySeconds: 0,
+        weekSeconds: 0,
+        videosCompleted: 0,
+        booksFinished: 0,
+        quizBestPercents: [],
+        worksheetStars: [],
+      };
+      for (const row of facts) {
+        // SUM over no rows is NULL.
+        const value = toNullableNumber(row.value) ?? 0;
+        switch (row.kind) {
+          case 'video':
+            record.videosCompleted = value;
+            break;
+          case 'book':
+            record.booksFinished = value;
+            break;
+          case 'quiz':
+            record.quizBestPercents.push(value);
+            break;
+          case 'worksheet':
+            record.worksheetStars.push(value);
+            break;
+          case 'today':
+            record.todaySeconds = value;
+            break;
+          case 'week':
+            record.weekSeconds = value;
+            break;
+          default:
+            break;
+        }
+      }
+      return record;
+    },
+  };
+}
+
+export type ChildOverviewRepo = ReturnType<typeof createChildOverviewRepo>;

@@ -1,0 +1,69 @@
+import { childEndpoints, childOverviewSchema, errorBodySchema, quizStars } from '@young-minds/contracts';
+import { mockAccounts, mockToken } from '../fixtures';
+import { createMockServer } from '../node';
+import { resetMockState } from '../state';
+import { parentMockState } from '../parent/state';
+import { overviewOfMockChild } from '.';
+
+const childToken = mockToken(mockAccounts.child.user);
+const parentToken = mockToken(mockAccounts.parent.user);
+
+describe("the child area's own handlers answer like the services", () => {
+  const server = createMockServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    resetMockState();
+  });
+  afterAll(() => server.close());
+
+  async function call(method: 'GET' | 'PUT', path: string, options: { token?: string | null; body?: unknown } = {}) {
+    const token = options.token === undefined ? childToken : options.token;
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`http://localhost${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it("when Yusuf opens his home, then it parses and counts the stars of the parent's month of fixtures", async () => {
+    const answer = await call('GET', childEndpoints.overview.path);
+    expect(answer.status).toBe(200);
+    const home = childOverviewSchema.parse(answer.body);
+    // Yusuf's month: 2 videos and 1 book finished, quiz 1 best 80 % (2 stars), quiz 2 best 90 % (2 stars), one
+    // worksheet reviewed with 3 stars.
+    expect(quizStars(90)).toBe(2);
+    expect(home).toMatchObject({
+      name: 'Yusuf',
+      starsByKind: { videos: 2, books: 1, quizzes: 4, worksheets: 3 },
+      stars: 10,
+    });
+    expect(home.weekSeconds).toBeGreaterThan(0);
+    expect(home.badges.filter((badge) => badge.earned).map((badge) => badge.id)).toEqual([
+      'first-video',
+      'first-book',
+      'first-quiz',
+      'first-worksheet',
+    ]);
+    // On track on Friday evening, but the whole week's goal is not reached yet.
+    expect(home.weekSeconds).toBeLessThan(home.weeklyGoalMinutes * 60);
+  });
+
+  it('when the parent reviews another worksheet, then the child sees its stars at home', async () => {
+    const yusuf = parentMockState.children.find((child) => child.id === mockAccounts.child.user.id)!;
+    const before = overviewOfMockChild(yusuf).starsByKind.worksheets;
+    parentMockState.reviews.set(309, { stars: 1, comment: null, reviewed_at: '2026-11-20T18:00:00.000Z' });
+    expect(overviewOfMockChild(yusuf).starsByKind.worksheets).toBe(before + 1);
+  });
+
+  it('when a parent or nobody asks for the home, then it is refused as the service refuses it', async () => {
+    const refused = await call('GET', childEndpoints.overview.path, { token: parentToken });
+    expect(refused.status).toBe(403);
+    expect(errorBodySchema.parse(refused.body).message).toBe('You do not have permission to do this.');
+    expect((await call('GET', childEndpoints.overview.path, { token: null })).status).toBe(401);
+  });
+});

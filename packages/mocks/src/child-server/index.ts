@@ -1,0 +1,77 @@
+import type { HttpHandler } from 'msw';
+import {
+  type Child,
+  type ChildOverview,
+  type ChildOverviewFacts,
+  childEndpoints,
+  childOverviewOf,
+} from '@young-minds/contracts';
+import { MockHttpError, mockRoute } from '../kit';
+import {
+  familySubmissions,
+  historyOf,
+  learningTimeOf,
+  parentMockMessages,
+  progressNow,
+  quizAttemptsOf,
+} from '../parent/fixtures';
+import { mondayOf } from '../parent/progress';
+import { parentMockState } from '../parent/state';
+
+/**
+ * The child area's own calls (home, avatar…), answered for the children of the parent area's mock family
+ * (`parentMockState.children`: Yusuf, the mock child account, is one of them) from the same month of progress the
+ * parent's dashboard reads, so the child and the parent see the same stars and minutes.
+ */
+
+/** The calling child's row, as the service reads it from the users table (404 once it was deleted). */
+export function callingChild(userId: number | undefined): Child {
+  const child = parentMockState.children.find((row) => row.id === userId);
+  if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
+  return child;
+}
+
+/** What the stars and badges are counted from, for one child of the fixtures (as the service's one query). */
+function factsOf(child: Child, now: Date): ChildOverviewFacts {
+  const history = historyOf(child.id);
+  const completed = (kind: 'video' | 'book') =>
+    history.filter((item) => item.contentType === kind && item.completed).length;
+  const bestByQuiz = new Map<number, number>();
+  for (const attempt of quizAttemptsOf(child.id))
+    bestByQuiz.set(attempt.quizId, Math.max(bestByQuiz.get(attempt.quizId) ?? 0, attempt.scorePercent));
+  const starsByWorksheet = new Map<number, number>();
+  for (const submission of familySubmissions.filter((row) => row.childId === child.id)) {
+    const review = parentMockState.reviews.get(submission.id) ?? submission.review;
+    if (review)
+      starsByWorksheet.set(
+        submission.assignmentId,
+        Math.max(starsByWorksheet.get(submission.assignmentId) ?? 0, review.stars),
+      );
+  }
+  const today = now.toISOString().slice(0, 10);
+  const weekStart = mondayOf(now);
+  const learning = learningTimeOf(child.id);
+  return {
+    name: child.name,
+    avatar: child.avatar,
+    videosCompleted: completed('video'),
+    booksFinished: completed('book'),
+    quizBestPercents: [...bestByQuiz.values()],
+    worksheetStars: [...starsByWorksheet.values()],
+    todaySeconds: learning.filter((row) => row.day === today).reduce((sum, row) => sum + row.seconds, 0),
+    weekSeconds: learning
+      .filter((row) => row.day >= weekStart && row.day <= today)
+      .reduce((sum, row) => sum + row.seconds, 0),
+    weeklyGoalMinutes: child.weekly_goal_minutes,
+  };
+}
+
+/** `GET /api/child/overview` for one child, at the fixtures' "now" (the evening of their last day) by default. */
+export function overviewOfMockChild(child: Child, now = new Date(progressNow)): ChildOverview {
+  return childOverviewOf(factsOf(child, now));
+}
+
+/** Every call of the child area that this folder answers (the content and auth services' child calls). */
+export const childServerHandlers: HttpHandler[] = [
+  mockRoute(childEndpoints.overview, ({ user }) => overviewOfMockChild(callingChild(user?.id))),
+];
