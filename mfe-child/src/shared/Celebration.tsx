@@ -29,7 +29,7 @@ const Stars = styled.p`
   }
 `;
 
-/** Stars for finished work (one to three); the count is read out as text to screen readers. */
+/** Stars for finished work (one to three, as the contracts' stars rule counts them); read out as text to screen readers. */
 export function Celebration({ stars }: { stars: number }) {
   const t = useChildT();
   const count = Math.max(1, Math.min(3, stars));
@@ -42,10 +42,4 @@ export function Celebration({ stars }: { stars: number }) {
       ))}
     </Stars>
   );
-}
-
-/** Stars a score earns: 3 from 90 %, 2 from 60 %, 1 for trying. */
-export function starsFor(percentage: number): number {
-  if (percentage >= 90) return 3;
-  return percentage >= 60 ? 2 : 1;
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { familyChildren, overviewOfMockChild } from '@young-minds/mocks';
 import { renderChild, setUpMockServer } from '../../testing';
 
 setUpMockServer();
@@ -27,5 +28,18 @@ describe('home', () => {
       '/child/quiz/2',
       '/child/quiz/1',
     ]);
+  });
+
+  it("when the home opens, then it shows today's learning, the week against the goal and the stars", async () => {
+    const overview = overviewOfMockChild(familyChildren[0]!);
+    renderChild('/child');
+    const week = `This week: ${Math.floor(overview.weekSeconds / 60)} of ${overview.weeklyGoalMinutes} minutes`;
+    expect(await screen.findByRole('progressbar', { name: 'Your weekly goal' })).toHaveAttribute(
+      'aria-valuetext',
+      week,
+    );
+    expect(screen.getByText(week)).toBeInTheDocument();
+    expect(screen.getByText(`You have ${overview.stars} stars!`)).toBeInTheDocument();
+    expect(screen.getByText(/^Today: \d+ minutes? of learning$/)).toBeInTheDocument();
   });
 });

@@ -3,12 +3,13 @@ import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
 import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
+import { Today } from './Today';
 
 /** How many new videos and quizzes 'New for you' shows. */
 const newCount = 4;
 
 /**
- * `/child`: the way to videos and quizzes, 'Continue' (videos started and not finished, most recent first, with
+ * `/child`: today's learning against the weekly goal and the stars, the way to videos and quizzes, 'Continue' (videos started and not finished, most recent first, with
  * their pictures) and 'New for you' (the newest videos and quizzes).
  */
 export function Home() {
@@ -29,6 +30,7 @@ export function Home() {
   return (
     <>
       <Title text={t('home.title')} />
+      <Today />
       <TileGrid>
         <Tile to="/child/video" title={t('home.videos')} emoji="🎬" />
         <Tile to="/child/quiz" title={t('home.quizzes')} emoji="❓" />

@@ -6,6 +6,7 @@ import {
   type QuizSubmissionResult,
   endpoints,
   quizAnswerOptions,
+  quizStars,
 } from '@young-minds/contracts';
 import { Alert, ButtonLink, focusRing, tokens } from '@young-minds/ui';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOpenItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
-import { Celebration, starsFor } from '../../shared/Celebration';
+import { Celebration } from '../../shared/Celebration';
 import { SpeakButton } from '../../shared/SpeakButton';
 import { useContent, useGate } from '../../shared/gate';
 import { BigButton, LoadStatus, Title } from '../../shared/parts';
@@ -106,7 +107,11 @@ function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmiss
       <div role="status">
         <Title text={t('quiz.score', { score: result.score, total: result.total })} />
       </div>
-      <Celebration stars={starsFor(result.percentage)} />
+      {quizStars(result.percentage) > 0 ? (
+        <Celebration stars={quizStars(result.percentage)} />
+      ) : (
+        <p>{t('quiz.keepGoing')}</p>
+      )}
       <Title level={2} text={t('quiz.answers')} />
       <Results>
         {quiz.questions.map((question) => {
