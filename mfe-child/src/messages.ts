@@ -1,4 +1,4 @@
-import { type MessageId, defineMessages, useT } from '@young-minds/i18n';
+import { defineMessages, useT } from '@young-minds/i18n';
 import { uiCatalogs } from '@young-minds/ui';
 import type en from './messages/en.json';
 
@@ -7,9 +7,6 @@ export const messages = defineMessages<typeof en>(
   { en: () => import('./messages/en.json') },
   { include: [uiCatalogs] },
 );
-
-/** An id of the child catalog. */
-export type ChildMessageId = MessageId<typeof en>;
 
 /** The translate function for the child area's components. */
 export const useChildT = () => useT<typeof en>();

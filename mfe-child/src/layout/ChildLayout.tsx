@@ -6,6 +6,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useChildT } from '../messages';
 import { SubscriptionGate, useGate } from '../shared/gate';
+import { HomeIcon, MoonIcon } from '../shared/icons';
 import { Title } from '../shared/parts';
 import { LearningTime } from './heartbeat';
 import { useFamilyTheme } from './useFamilyTheme';
@@ -49,9 +50,6 @@ const HomeLink = styled(NavLink)`
   font-size: ${tokens.font.size.lg};
   font-weight: 800;
   text-decoration: none;
-  span[aria-hidden] {
-    font-size: 2rem;
-  }
   &:focus-visible {
     ${focusRing}
   }
@@ -67,6 +65,7 @@ const Hello = styled.p`
 
 const LogOut = styled.button`
   min-height: 48px;
+  white-space: nowrap;
   padding-inline: ${tokens.space.md};
   border: 2px solid currentColor;
   border-radius: ${tokens.radius.md};
@@ -106,12 +105,12 @@ const Resting = styled.section`
 `;
 
 /** The friendly full screen a child meets when the family's subscription has ended: no content, no blame. */
-export function AskParent() {
+function AskParent() {
   const t = useChildT();
   return (
     <Resting aria-labelledby="ask-parent-title">
-      <p className="resting-picture" aria-hidden="true">
-        🦉
+      <p className="resting-picture">
+        <MoonIcon size="6rem" />
       </p>
       <div id="ask-parent-title">
         <Title text={t('askParent.title')} />
@@ -151,7 +150,7 @@ export function ChildLayout() {
           <AreaStyles />
           <Top>
             <HomeLink to="/child" end>
-              <span aria-hidden="true">🏠</span>
+              <HomeIcon size="2rem" />
               {t('layout.home')}
             </HomeLink>
             <Hello>{user ? t('layout.hello', { name: user.name }) : null}</Hello>

@@ -12,7 +12,7 @@ const OpenItemContext = createContext<(item: OpenItem) => void>(() => undefined)
  * between beats, so a hidden tab earns nothing), with the item open in a player. A beat goes out at once when the
  * area opens or becomes visible again: that starts a new stretch.
  */
-export function useHeartbeat(openItem: OpenItem): void {
+function useHeartbeat(openItem: OpenItem): void {
   const { check } = useGate();
   // The interval reads the latest item without restarting (a new item must not reset the 30 s rhythm).
   const item = useRef(openItem);

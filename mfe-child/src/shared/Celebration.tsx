@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { useChildT } from '../messages';
+import { StarIcon } from './icons';
 
 const pop = keyframes`
   from { transform: scale(0.2) rotate(-30deg); opacity: 0; }
@@ -36,8 +37,8 @@ export function Celebration({ stars }: { stars: number }) {
   return (
     <Stars role="img" aria-label={t('celebration.stars', { count })}>
       {Array.from({ length: count }, (_, index) => (
-        <span key={index} aria-hidden="true">
-          ⭐
+        <span key={index}>
+          <StarIcon />
         </span>
       ))}
     </Stars>

@@ -1,6 +1,7 @@
 import { focusRing, tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useChildT } from '../messages';
+import { SpeakerIcon } from './icons';
 
 const Speaker = styled.button`
   flex: none;
@@ -29,7 +30,7 @@ export function languageOf(text: string): 'ar' | 'en' {
 const canSpeak = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
 
 /** Reads `text` aloud in its own language, with a voice of that language when the device has one. */
-export function speak(text: string): void {
+function speak(text: string): void {
   if (!canSpeak()) return;
   const lang = languageOf(text);
   const utterance = new SpeechSynthesisUtterance(text);
@@ -50,7 +51,7 @@ export function SpeakButton({ text }: { text: string }) {
   if (!canSpeak()) return null;
   return (
     <Speaker type="button" aria-label={t('speak.label', { text })} onClick={() => speak(text)}>
-      <span aria-hidden="true">🔊</span>
+      <SpeakerIcon size="1.6rem" />
     </Speaker>
   );
 }

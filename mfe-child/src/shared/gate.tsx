@@ -11,7 +11,7 @@ interface Gate {
 const GateContext = createContext<Gate>({ ended: false, check: () => false });
 
 /** Whether a failure is the server refusing content because the family's subscription has ended. */
-export function isSubscriptionEnded(error: unknown): boolean {
+function isSubscriptionEnded(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.message === familySubscriptionEndedMessage;
 }
 

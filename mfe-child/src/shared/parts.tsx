@@ -84,30 +84,24 @@ const TileLink = styled(Link)`
   }
 `;
 
-/** One picture tile: the picture (or an emoji when there is none), the title and an optional note. */
+/** One picture tile: the picture (or an icon when there is none), the title and an optional note. */
 export function Tile({
   to,
   title,
   picture,
-  emoji,
+  icon,
   note,
 }: {
   to: string;
   title: string;
   picture?: string;
-  emoji?: string;
+  icon?: ReactNode;
   note?: string;
 }) {
   return (
     <li>
       <TileLink to={to}>
-        {picture ? (
-          <img src={picture} alt="" loading="lazy" />
-        ) : (
-          <span className="tile-picture" aria-hidden="true">
-            {emoji}
-          </span>
-        )}
+        {picture ? <img src={picture} alt="" loading="lazy" /> : <span className="tile-picture">{icon}</span>}
         <span className="tile-text">
           {title}
           {note ? <span className="tile-note">{note}</span> : null}

@@ -5,6 +5,7 @@ import { tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
+import { StarIcon } from '../../shared/icons';
 
 const Panel = styled.section`
   display: grid;
@@ -51,7 +52,7 @@ export function Today() {
   return (
     <Panel aria-label={t('home.weekLabel')}>
       <p className="stars">
-        <span aria-hidden="true">⭐ </span>
+        <StarIcon />
         {t('home.stars', { count: overview.stars })}
       </p>
       <p>{t('home.today', { minutes: Math.floor(overview.todaySeconds / 60) })}</p>

@@ -2,6 +2,7 @@ import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
+import { PlayIcon, QuestionIcon } from '../../shared/icons';
 import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
 import { Today } from './Today';
 
@@ -32,8 +33,8 @@ export function Home() {
       <Title text={t('home.title')} />
       <Today />
       <TileGrid>
-        <Tile to="/child/video" title={t('home.videos')} emoji="🎬" />
-        <Tile to="/child/quiz" title={t('home.quizzes')} emoji="❓" />
+        <Tile to="/child/video" title={t('home.videos')} icon={<PlayIcon />} />
+        <Tile to="/child/quiz" title={t('home.quizzes')} icon={<QuestionIcon />} />
       </TileGrid>
       <LoadStatus loaded={loaded} loading={t('home.loading')}>
         {({ started, newVideos, newQuizzes }) => (
@@ -73,7 +74,7 @@ export function Home() {
                       key={`quiz-${quiz.id}`}
                       to={`/child/quiz/${quiz.id}`}
                       title={quiz.title}
-                      emoji="❓"
+                      icon={<QuestionIcon />}
                       note={t('tile.quiz')}
                     />
                   ))}

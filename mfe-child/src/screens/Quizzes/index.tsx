@@ -2,6 +2,7 @@ import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
+import { QuestionIcon } from '../../shared/icons';
 import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
 
 /** `/child/quiz`: the quizzes the child may take, as big tiles. */
@@ -25,7 +26,7 @@ export function Quizzes() {
                   key={quiz.id}
                   to={`/child/quiz/${quiz.id}`}
                   title={quiz.title}
-                  emoji="❓"
+                  icon={<QuestionIcon />}
                   note={t('quizzes.questions', { count: quiz.questionCount })}
                 />
               ))}
