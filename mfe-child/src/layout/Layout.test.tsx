@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { endpoints, familySubscriptionEndedMessage } from '@young-minds/contracts';
-import { errorHandlers, familyAccount, familyParent, loginResponses } from '@young-minds/mocks';
+import { errorHandlers, familyAccount, familyParent, loginResponses, mockPath } from '@young-minds/mocks';
+import { HttpResponse, http } from 'msw';
 import { THEME_VARIABLES, sessionStore } from '@young-minds/session';
 import { renderChild, setUpMockServer } from '../testing';
 
@@ -31,5 +32,27 @@ describe('the child layout', () => {
     renderChild('/child/video');
     expect(await screen.findByRole('heading', { name: 'Time to ask your parent' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Videos' })).toBeNull();
+  });
+
+  it('when the subscription has ended, then no more learning-time beats are sent', async () => {
+    let beats = 0;
+    server.use(
+      errorHandlers.status('get', endpoints.videos.list, 403, familySubscriptionEndedMessage),
+      http.post(mockPath(endpoints.learningTime.heartbeat), () => {
+        beats += 1;
+        return HttpResponse.json({ creditedSeconds: 0, todaySeconds: 0 });
+      }),
+    );
+    renderChild('/child/video');
+    await screen.findByRole('heading', { name: 'Time to ask your parent' });
+    const sent = beats;
+    // Hidden and shown again: an open area would start a new stretch with a beat at once.
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(beats).toBe(sent);
+    visibility.mockRestore();
   });
 });

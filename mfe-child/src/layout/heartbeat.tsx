@@ -13,11 +13,13 @@ const OpenItemContext = createContext<(item: OpenItem) => void>(() => undefined)
  * area opens or becomes visible again: that starts a new stretch.
  */
 function useHeartbeat(openItem: OpenItem): void {
-  const { check } = useGate();
+  const { check, ended } = useGate();
   // The interval reads the latest item without restarting (a new item must not reset the 30 s rhythm).
   const item = useRef(openItem);
   item.current = openItem;
   useEffect(() => {
+    // A family without a subscription earns no learning time: the server refuses the beats, so none are sent.
+    if (ended) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     const beat = () => {
       const body = item.current ?? {};
@@ -39,7 +41,7 @@ function useHeartbeat(openItem: OpenItem): void {
       stop();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [check]);
+  }, [check, ended]);
 }
 
 /** Holds what a player has open and keeps the heartbeat going for the whole area. */
