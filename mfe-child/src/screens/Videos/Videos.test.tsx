@@ -91,4 +91,25 @@ describe('videos', () => {
       keepalive: true,
     });
   });
+
+  it('when the video has a captions file, then the player offers it as a captions track', async () => {
+    const call = api.call.bind(api);
+    // The contract's optional `captions_url` (the admin's WebVTT upload), answered here until every fixture has it.
+    jest.spyOn(api, 'call').mockImplementation((async (endpoint: unknown, input: never) => {
+      const answer = (await call(endpoint as never, input)) as object;
+      return endpoint === endpoints.videos.get ? { ...answer, captions_url: '/media/captions/yunus.vtt' } : answer;
+    }) as typeof api.call);
+    renderChild('/child/video/3');
+    const video = await player(600);
+    const track = video.querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/media/captions/yunus.vtt');
+    expect(track).toHaveAttribute('label', 'Captions');
+  });
+
+  it('when the video has no captions file, then there is no track', async () => {
+    renderChild('/child/video/3');
+    const video = await player(600);
+    expect(video.querySelector('track')).toBeNull();
+  });
 });
