@@ -19,6 +19,10 @@ describe('serviceForPath', () => {
     ['/media/videos/a.webm', 'content'],
     ['/api/admin/income', 'subscriptions'],
     ['/api/subscriptions/me', 'subscriptions'],
+    // The child area's calls: its account is auth's, its learning content's.
+    ['/api/child/avatar', 'auth'],
+    ['/api/child/overview', 'content'],
+    ['/api/child/heartbeat', 'content'],
   ])('when the path is %s, then %s owns it', (path, service) => {
     expect(serviceForPath(path)).toBe(service);
   });

@@ -89,9 +89,10 @@ export const allEndpoints: readonly Endpoint[] = collectEndpoints([endpoints]);
 
 /**
  * Areas that several services serve below: `/api/admin` holds each service's admin calls (`/api/admin/parents`
- * is auth's, `/api/admin/stats` content's), so ownership there is decided one segment deeper.
+ * is auth's, `/api/admin/stats` content's), and `/api/child` the child area's (`/api/child/avatar` is auth's,
+ * `/api/child/overview` content's), so ownership there is decided one segment deeper.
  */
-const sharedAreas = ['/api/admin'] as const;
+const sharedAreas = ['/api/admin', '/api/child'] as const;
 
 /**
  * The prefix a path's owner owns: `/api/<resource>`, or `/api/admin/<resource>` in the shared admin area.

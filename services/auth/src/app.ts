@@ -9,6 +9,7 @@ import {
 } from '@young-minds/service-kit';
 import { mountAdminRoutes } from './admin/routes';
 import { type SetupCodeFile, noSetupCode } from './bootstrap/setup-code';
+import { mountChildAccountRoutes } from './child/routes';
 import type { AuthContext } from './context';
 import { mountFamilyRoutes } from './parent/family-routes';
 import { mountHandOffRoutes } from './parent/hand-off';
@@ -109,5 +110,6 @@ export function buildAuthApp(options: AuthAppOptions) {
   mountParentRoutes(context);
   mountHandOffRoutes(context);
   mountFamilyRoutes(context);
+  mountChildAccountRoutes(context);
   return kit.app;
 }

@@ -1,5 +1,5 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
-import { type ScenarioDriver, authScenarios, runScenarios } from '@young-minds/mocks/scenarios';
+import { type ScenarioDriver, authScenarios, childAuthScenarios, runScenarios } from '@young-minds/mocks/scenarios';
 import { startParityDriver } from './mock-parity-driver';
 
 /** The scenarios the MSW handlers pass (packages/mocks), against the real auth app: the mocks behave as it does. */
@@ -11,5 +11,6 @@ describe.each(databasesUnderTest())('the auth service lives through the mock sce
   }, 60_000);
   afterAll(() => started.close());
 
-  runScenarios(authScenarios, () => started.driver);
+  // The child's scenarios first: an auth scenario deletes the household's child.
+  runScenarios([...childAuthScenarios, ...authScenarios], () => started.driver);
 });

@@ -6,6 +6,7 @@ import {
   blogEndpoints,
   bookEndpoints,
   categoryEndpoints,
+  childEndpoints,
   defineEndpoint,
   familyProgressEndpoints,
   learningTimeEndpoints,
@@ -49,6 +50,7 @@ const endpoints = [
   ...Object.values(progressEndpoints),
   ...Object.values(learningTimeEndpoints),
   ...Object.values(familyProgressEndpoints),
+  ...Object.values(childEndpoints),
   mediaFile,
 ] as Endpoint[];
 

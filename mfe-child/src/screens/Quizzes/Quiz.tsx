@@ -89,15 +89,6 @@ const BigLink = styled(ButtonLink)`
   font-size: ${tokens.font.size.lg};
 `;
 
-/** What the server reveals about the right answer after a submission (when it does). */
-function revealedAnswer(result: QuizSubmissionResult['results'][number]): QuizAnswerOption | null {
-  const fields = result as typeof result & { correctOption?: unknown; correct_option?: unknown };
-  const value = fields.correctOption ?? fields.correct_option;
-  return typeof value === 'string' && (quizAnswerOptions as readonly string[]).includes(value)
-    ? (value as QuizAnswerOption)
-    : null;
-}
-
 function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmissionResult; onAgain: () => void }) {
   const t = useChildT();
   const label = (question: QuizQuestion, option: QuizAnswerOption | null) =>
@@ -117,7 +108,6 @@ function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmiss
         {quiz.questions.map((question) => {
           const graded = result.results.find((entry) => entry.questionId === question.id);
           if (!graded) return null;
-          const right = revealedAnswer(graded);
           return (
             <li key={question.id}>
               <p>{question.question}</p>
@@ -125,7 +115,9 @@ function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmiss
                 {graded.correct ? `✓ ${t('quiz.right')}` : `✗ ${t('quiz.wrong')}`}
               </p>
               <p>{t('quiz.yourAnswer', { answer: label(question, graded.answer) })}</p>
-              {!graded.correct && right ? <p>{t('quiz.correctAnswer', { answer: label(question, right) })}</p> : null}
+              {graded.correct ? null : (
+                <p>{t('quiz.correctAnswer', { answer: label(question, graded.correct_option) })}</p>
+              )}
             </li>
           );
         })}
@@ -178,6 +170,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
       <>
         <Title text={quiz.title} />
         <p>{t('quizzes.questions', { count: quiz.questions.length })}</p>
+        {quiz.bestScore != null ? <p>{t('quiz.best', { score: quiz.bestScore })}</p> : null}
         <BigButton onClick={() => setStep(0)} disabled={quiz.questions.length === 0}>
           {t('quiz.start')}
         </BigButton>

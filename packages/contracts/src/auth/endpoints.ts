@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { setChildAvatarRequestSchema } from './child';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import {
   deleteAccountRequestSchema,
@@ -319,6 +320,20 @@ export const authEndpoints = {
     body: setFamilyThemeRequestSchema,
     response: familyThemeSchema,
     summary: "Choose the family's theme from the listed ones; it follows the family to every device.",
+  }),
+  /**
+   * `/api/child` is shared (see `sharedAreas` in routes.ts): the child's account (`/api/child/avatar`) is this
+   * service's, the child's learning calls (`/api/child/overview`, heartbeats) the content service's.
+   */
+  setOwnAvatar: defineEndpoint({
+    id: 'child.avatar.set',
+    service: 'auth',
+    method: 'PUT',
+    path: '/api/child/avatar',
+    access: { roles: ['child'] },
+    body: setChildAvatarRequestSchema,
+    response: publicUserSchema,
+    summary: "The child picks their own picture from the built-in ones; answers the child's user, as `me` does.",
   }),
   exportFamily: defineEndpoint({
     id: 'parent.export',

@@ -2,3 +2,4 @@ export * from './users';
 export * from './requests';
 export * from './endpoints';
 export * from './family';
+export * from './child';

@@ -1,6 +1,7 @@
 export * from './categories';
 export * from './videos';
 export * from './quizzes';
+export * from './quiz-grading';
 export * from './assignments';
 export * from './books';
 export * from './blogs';

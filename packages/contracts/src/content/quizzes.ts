@@ -116,6 +116,8 @@ export type QuizSubmissionRequest = z.infer<typeof quizSubmissionRequestSchema>;
 
 // ---- Responses ------------------------------------------------------------------------------------------
 
+const percentage = z.number().int().min(0).max(100);
+
 /** A row of the quiz list (the spec's Quiz (list): id, title, category, questionCount, created_at). */
 export const quizSummarySchema = z.object({
   id: z.number().int(),
@@ -126,6 +128,12 @@ export const quizSummarySchema = z.object({
   questionCount: z.number().int().min(0),
   ...contentFlagsShape,
   created_at: z.string(),
+  /**
+   * For a child only (absent for admins and parents): their best and their last attempt's percentage of right
+   * answers, null before their first attempt. On the list and on one quiz, so the start screen can say "your best".
+   */
+  bestScore: percentage.nullable().optional(),
+  lastScore: percentage.nullable().optional(),
 });
 export type QuizSummary = z.infer<typeof quizSummarySchema>;
 
@@ -151,13 +159,18 @@ export type Quiz = z.infer<typeof quizSchema>;
 
 export const quizSavedResponseSchema = z.object({ message: z.string(), quiz: quizSchema });
 
-/** One graded answer. Whether it was right, never what the right answer was. */
+/**
+ * One graded answer: whether it was right and which option was. The answer key is revealed only here, after the
+ * child handed in their answers (`GET /api/quizzes/:id` never shows it to anyone but an admin).
+ */
 export const quizResultSchema = z.object({
   questionId: z.number().int(),
   /** The child's answer; null for a question left unanswered (it counts as wrong). */
   answer: z.enum(quizAnswerOptions).nullable(),
   correct: z.boolean(),
+  correct_option: z.enum(quizAnswerOptions),
 });
+export type QuizResult = z.infer<typeof quizResultSchema>;
 
 export const quizSubmissionResultSchema = z.object({
   id: z.number().int(),
@@ -165,7 +178,7 @@ export const quizSubmissionResultSchema = z.object({
   score: z.number().int().min(0),
   total: z.number().int().min(0),
   /** score / total as a whole percentage (what learning progress records). */
-  percentage: z.number().int().min(0).max(100),
+  percentage,
   results: z.array(quizResultSchema),
   submitted_at: z.string(),
 });
@@ -200,7 +213,9 @@ export const quizEndpoints = {
     access: loggedIn,
     query: quizListQuerySchema,
     response: pageOf(quizSummarySchema),
-    summary: 'Quizzes, newest first, with their categories and question count; search by title, filter by categoryId.',
+    summary:
+      'Quizzes, newest first, with their categories and question count; search by title, filter by categoryId. ' +
+      "A child's rows carry their best and last score.",
   }),
   get: defineEndpoint({
     id: 'quizzes.get',
@@ -210,7 +225,8 @@ export const quizEndpoints = {
     access: loggedIn,
     params: idParamsSchema,
     response: quizSchema,
-    summary: 'One quiz with its questions; `correct_option` is included for admins only.',
+    summary:
+      "One quiz with its questions; `correct_option` is included for admins only. A child's carries their best and last score.",
   }),
   create: defineEndpoint({
     id: 'quizzes.create',
@@ -253,7 +269,9 @@ export const quizEndpoints = {
     body: quizSubmissionRequestSchema,
     response: quizSubmissionResultSchema,
     successStatus: 201,
-    summary: "A child's answers: graded, stored as a submission and as learning progress (completed, score %).",
+    summary:
+      "A child's answers: graded, stored as a submission and as learning progress (completed, score %); the result " +
+      'shows each answer right or wrong and the correct option.',
   }),
   myAttempts: defineEndpoint({
     id: 'quizSubmissions.mine',

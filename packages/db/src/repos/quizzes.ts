@@ -1,4 +1,4 @@
-import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import type { AnswerOption, Models, QuizModel, QuizQuestionModel, QuizSubmissionModel } from '../models';
 import { type ContentAudience, type ContentFlagsPatch, audienceFilter, flagValues } from './content-audience';
 import type { RepoContext } from './context';
@@ -138,6 +138,14 @@ export type QuizSubmissionResult = WriteResult<{ submission: QuizSubmissionRecor
 function toSubmissionRecord(row: Row<QuizSubmissionModel>): QuizSubmissionRecord {
   const { createdAt: _created, updatedAt: _updated, answers, ...rest } = row;
   return { ...rest, answers: (answers ?? {}) as Record<string, AnswerOption> };
+}
+
+/** A child's standing on one quiz: the best attempt's share of right answers and the last attempt. */
+export interface ChildQuizScoresRecord {
+  /** 0–100, unrounded. */
+  bestPercent: number;
+  lastScore: number;
+  lastTotal: number;
 }
 
 export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoContext) {
@@ -335,6 +343,27 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
     },
 
     /** A child's attempts, newest first, with each quiz's title. */
+    /**
+     * A child's best and last attempt on each of `quizIds` (quizzes never taken are absent): one query on the
+     * child's submissions (index `quiz_submissions_child_id_submitted_at`), whatever the number of quizzes.
+     */
+    async scoresForChild(childId: number, quizIds: readonly number[]): Promise<Map<number, ChildQuizScoresRecord>> {
+      if (quizIds.length === 0) return new Map();
+      const rows = await sequelize.query<AggregateRow>(
+        'SELECT quiz_id, score, total, best FROM (SELECT quiz_id, score, total, ' +
+          'MAX(CASE WHEN total > 0 THEN score * 100.0 / total ELSE 0 END) OVER (PARTITION BY quiz_id) AS best, ' +
+          'ROW_NUMBER() OVER (PARTITION BY quiz_id ORDER BY submitted_at DESC, id DESC) AS recency ' +
+          'FROM quiz_submissions WHERE child_id = :childId AND quiz_id IN (:quizIds)) attempt WHERE recency = 1',
+        { replacements: { childId, quizIds: [...quizIds] }, type: QueryTypes.SELECT },
+      );
+      return new Map(
+        rows.map((row) => [
+          toNumber(row.quiz_id),
+          { bestPercent: toNumber(row.best), lastScore: toNumber(row.score), lastTotal: toNumber(row.total) },
+        ]),
+      );
+    },
+
     async listAttempts(childId: number, request: PageRequest): Promise<Page<QuizAttemptRecord>> {
       const where = { childId };
       const [rows, total] = await Promise.all([

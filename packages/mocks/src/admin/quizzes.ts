@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { type Quiz, type QuizInput, type QuizSummary, quizEndpoints, quizMessages } from '@young-minds/contracts';
 import { MockHttpError, crudHandlers, newestFirst, nextId } from '../kit';
+import { withChildScores } from '../child-server/quizzes';
 import { byName } from './categories';
 import { adminMockState } from './state';
 
@@ -58,18 +59,21 @@ function stored(input: QuizInput, base: Pick<Quiz, 'id' | 'created_at' | 'age_ba
   );
 }
 
-/** `/api/quizzes` as the content service answers it: everyone logged in reads (the answer key: admins only); admins write. */
+/**
+ * `/api/quizzes` as the content service answers it: everyone logged in reads (the answer key: admins only; a
+ * child's rows carry their best and last score); admins write.
+ */
 export const quizzesHandlers: HttpHandler[] = crudHandlers({
   endpoints: quizEndpoints,
   rows: () => adminMockState.quizzes,
   notFound: quizMessages.notFound,
-  present: (quiz, user) => present(quiz, user?.role === 'admin'),
+  present: (quiz, user) => withChildScores(present(quiz, user?.role === 'admin'), user),
   list: {
     search: (quiz) => [quiz.title],
     filter: (quiz, query) =>
       query.categoryId === undefined || quiz.linked_categories.includes(query.categoryId as number),
     order: newestFirst,
-    item: summaryOf,
+    item: (quiz, user) => withChildScores(summaryOf(quiz), user),
   },
   create: ({ body }) =>
     stored(body, { id: nextId(), created_at: new Date().toISOString(), age_band: 'all', music_free: false }),

@@ -1,4 +1,12 @@
-import { childEndpoints, childOverviewSchema, errorBodySchema, quizStars } from '@young-minds/contracts';
+import {
+  authEndpoints,
+  childEndpoints,
+  childOverviewSchema,
+  childOwnAvatarInvalidMessage,
+  errorBodySchema,
+  publicUserSchema,
+  quizStars,
+} from '@young-minds/contracts';
 import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
@@ -58,6 +66,24 @@ describe("the child area's own handlers answer like the services", () => {
     const before = overviewOfMockChild(yusuf).starsByKind.worksheets;
     parentMockState.reviews.set(309, { stars: 1, comment: null, reviewed_at: '2026-11-20T18:00:00.000Z' });
     expect(overviewOfMockChild(yusuf).starsByKind.worksheets).toBe(before + 1);
+  });
+
+  it('when Yusuf picks another picture, then me, his home and his parent see it; a photo URL is a 400', async () => {
+    const answer = await call('PUT', authEndpoints.setOwnAvatar.path, { body: { avatar: 'turtle' } });
+    expect(answer.status).toBe(200);
+    expect(publicUserSchema.parse(answer.body)).toMatchObject({ id: mockAccounts.child.user.id, avatar: 'turtle' });
+    expect((await call('GET', authEndpoints.me.path)).body).toMatchObject({ user: { avatar: 'turtle' } });
+    expect((await call('GET', childEndpoints.overview.path)).body).toMatchObject({ avatar: 'turtle' });
+    const own = await call('GET', `/api/parent/children/${mockAccounts.child.user.id}`, { token: parentToken });
+    expect(own.body).toMatchObject({ avatar: 'turtle' });
+    const photo = await call('PUT', authEndpoints.setOwnAvatar.path, {
+      body: { avatar: 'https://example.test/me.jpg' },
+    });
+    expect(photo.status).toBe(400);
+    expect(errorBodySchema.parse(photo.body).message).toContain(childOwnAvatarInvalidMessage);
+    expect(
+      (await call('PUT', authEndpoints.setOwnAvatar.path, { token: parentToken, body: { avatar: 'cat' } })).status,
+    ).toBe(403);
   });
 
   it('when a parent or nobody asks for the home, then it is refused as the service refuses it', async () => {

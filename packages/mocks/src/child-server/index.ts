@@ -3,20 +3,19 @@ import {
   type Child,
   type ChildOverview,
   type ChildOverviewFacts,
+  authEndpoints,
   childEndpoints,
   childOverviewOf,
 } from '@young-minds/contracts';
 import { MockHttpError, mockRoute } from '../kit';
-import {
-  familySubmissions,
-  historyOf,
-  learningTimeOf,
-  parentMockMessages,
-  progressNow,
-  quizAttemptsOf,
-} from '../parent/fixtures';
+import { familySubmissions, historyOf, learningTimeOf, parentMockMessages, progressNow } from '../parent/fixtures';
 import { mondayOf } from '../parent/progress';
 import { parentMockState } from '../parent/state';
+import { mockState } from '../state';
+import { bestPercentsOf, quizAttemptHandlers } from './quizzes';
+
+export * from './quizzes';
+export * from './state';
 
 /**
  * The child area's own calls (home, avatar…), answered for the children of the parent area's mock family
@@ -36,9 +35,6 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
   const history = historyOf(child.id);
   const completed = (kind: 'video' | 'book') =>
     history.filter((item) => item.contentType === kind && item.completed).length;
-  const bestByQuiz = new Map<number, number>();
-  for (const attempt of quizAttemptsOf(child.id))
-    bestByQuiz.set(attempt.quizId, Math.max(bestByQuiz.get(attempt.quizId) ?? 0, attempt.scorePercent));
   const starsByWorksheet = new Map<number, number>();
   for (const submission of familySubmissions.filter((row) => row.childId === child.id)) {
     const review = parentMockState.reviews.get(submission.id) ?? submission.review;
@@ -56,7 +52,7 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
     avatar: child.avatar,
     videosCompleted: completed('video'),
     booksFinished: completed('book'),
-    quizBestPercents: [...bestByQuiz.values()],
+    quizBestPercents: bestPercentsOf(child.id),
     worksheetStars: [...starsByWorksheet.values()],
     todaySeconds: learning.filter((row) => row.day === today).reduce((sum, row) => sum + row.seconds, 0),
     weekSeconds: learning
@@ -74,4 +70,15 @@ export function overviewOfMockChild(child: Child, now = new Date(progressNow)): 
 /** Every call of the child area that this folder answers (the content and auth services' child calls). */
 export const childServerHandlers: HttpHandler[] = [
   mockRoute(childEndpoints.overview, ({ user }) => overviewOfMockChild(callingChild(user?.id))),
+
+  // As the auth service: the child's row and every login of theirs carry the new picture; the answer is `me`'s user.
+  mockRoute(authEndpoints.setOwnAvatar, ({ body, user }) => {
+    const child = callingChild(user?.id);
+    child.avatar = body.avatar;
+    for (const account of mockState.accounts.values())
+      if (account.user.id === child.id) account.user = { ...account.user, avatar: body.avatar };
+    return { ...user!, avatar: body.avatar };
+  }),
+
+  ...quizAttemptHandlers,
 ];

@@ -47,24 +47,6 @@ describe("the child area's handlers answer like the content service", () => {
     expect((await call('GET', '/api/progress/me/items', { token: parentToken })).status).toBe(403);
   });
 
-  it('when a quiz is submitted, then it is graded and kept as an attempt and as progress', async () => {
-    const result = endpoints.quizzes.submit.response.parse(
-      (
-        await call('POST', '/api/quiz-submissions/submit', {
-          body: { quizId: 1, answers: [{ questionId: 1, answer: 'a' }] },
-        })
-      ).body,
-    );
-    expect(result.quizId).toBe(1);
-    expect(result.results.length).toBe(result.total);
-    const attempts = endpoints.quizzes.myAttempts.response.parse((await call('GET', '/api/quiz-submissions/me')).body);
-    expect(attempts.data[0]).toMatchObject({ id: result.id, percentage: result.percentage });
-    const quizzes = endpoints.progress.myItems.response.parse(
-      (await call('GET', '/api/progress/me/items?contentType=quiz')).body,
-    );
-    expect(quizzes.data[0]).toMatchObject({ contentId: 1, completed: true, score: result.percentage });
-  });
-
   it('when heartbeats come, then the first credits nothing and the answer parses', async () => {
     const first = endpoints.learningTime.heartbeat.response.parse(
       (await call('POST', '/api/child/heartbeat', { body: { contentType: 'video', contentId: 3 } })).body,

@@ -1,4 +1,4 @@
-import { type ProgressItem, endpoints, progressMessages, quizMessages } from '@young-minds/contracts';
+import { type ProgressItem, endpoints, progressMessages } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
 import { MockHttpError, mockRoute, pageOfItems } from '../kit';
 import { progressReportOf } from '../parent/fixtures';
@@ -41,7 +41,10 @@ function touch(childId: number, change: Omit<ProgressItem, 'id' | 'title' | 'las
   return item;
 }
 
-/** The child area's own calls, answered for the logged-in child as the content service does. */
+/**
+ * The child area's progress and learning-time calls, answered for the logged-in child as the content service does
+ * (quiz submissions and attempts: `../child-server/quizzes.ts`).
+ */
 export const childHandlers = [
   mockRoute(endpoints.progress.record, ({ body, user }) => {
     const before = itemsOf(user!.id).find(
@@ -78,37 +81,4 @@ export const childHandlers = [
     childMockState.todaySeconds.set(user!.id, today);
     return { creditedSeconds: credited, todaySeconds: today };
   }),
-
-  mockRoute(endpoints.quizzes.submit, ({ body, user }) => {
-    const quiz = adminMockState.quizzes.find((candidate) => candidate.id === body.quizId);
-    if (!quiz) throw new MockHttpError(404, quizMessages.notFound);
-    const given = new Map(body.answers.map((answer) => [answer.questionId, answer.answer]));
-    if ([...given.keys()].some((id) => !quiz.questions.some((question) => question.id === id)))
-      throw new MockHttpError(400, quizMessages.foreignQuestion);
-    const results = quiz.questions.map((question) => {
-      const answer = given.get(question.id) ?? null;
-      return { questionId: question.id, answer, correct: answer !== null && answer === question.correct_option };
-    });
-    const score = results.filter((result) => result.correct).length;
-    const total = results.length;
-    const percentage = total ? Math.round((score * 100) / total) : 0;
-    const submitted_at = new Date().toISOString();
-    const id = childMockState.nextId++;
-    const attempts = childMockState.attempts.get(user!.id) ?? [];
-    attempts.unshift({ id, quizId: quiz.id, quizTitle: quiz.title, score, total, percentage, submitted_at });
-    childMockState.attempts.set(user!.id, attempts);
-    const item = touch(user!.id, {
-      contentType: 'quiz',
-      contentId: quiz.id,
-      positionSeconds: null,
-      completed: true,
-      score: percentage,
-    });
-    item.score = percentage;
-    return { id, quizId: quiz.id, score, total, percentage, results, submitted_at };
-  }),
-
-  mockRoute(endpoints.quizzes.myAttempts, ({ query, user }) =>
-    pageOfItems(childMockState.attempts.get(user!.id) ?? [], query.page, query.pageSize),
-  ),
 ];

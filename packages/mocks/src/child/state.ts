@@ -1,10 +1,9 @@
-import type { ProgressItem, QuizAttempt } from '@young-minds/contracts';
+import type { ProgressItem } from '@young-minds/contracts';
 import { familyChildren, progressReportOf } from '../parent/fixtures';
 
-/** What the child area's calls change: each child's progress items, attempts and learning time today. */
+/** What the child area's calls change: each child's progress items and learning time today. */
 interface ChildMockState {
   items: Map<number, ProgressItem[]>;
-  attempts: Map<number, QuizAttempt[]>;
   todaySeconds: Map<number, number>;
   lastBeat: Map<number, number>;
   nextId: number;
@@ -15,7 +14,6 @@ function initial(): ChildMockState {
     items: new Map(
       familyChildren.map((child) => [child.id, progressReportOf(child).recent.map((item) => ({ ...item }))]),
     ),
-    attempts: new Map(),
     todaySeconds: new Map(),
     lastBeat: new Map(),
     nextId: 5000,

@@ -1,6 +1,13 @@
-import { childBadgeIds, childEndpoints, totalStars } from '@young-minds/contracts';
-import type { Scenario } from './scenarios';
-import { expectError, expectSuccess } from './scenarios';
+import {
+  authEndpoints,
+  childBadgeIds,
+  childEndpoints,
+  childOwnAvatarInvalidMessage,
+  errorBodySchema,
+  quizEndpoints,
+  totalStars,
+} from '@young-minds/contracts';
+import { type Scenario, createCategory, expectError, expectSuccess, uniqueTag } from './scenarios';
 
 // The service kit's texts (the mocks' and the services' answers must both read exactly these).
 const loginRequired = 'Please log in to continue.';
@@ -19,6 +26,110 @@ export const childContentScenarios: Scenario[] = [
       expectError(await driver.call(childEndpoints.overview, { as: 'parent' }), 403, forbidden);
       expectError(await driver.call(childEndpoints.overview, { as: 'admin' }), 403, forbidden);
       expectError(await driver.call(childEndpoints.overview, { as: 'anonymous' }), 401, loginRequired);
+    },
+  },
+  {
+    name: 'a child takes a quiz: the quiz hides the answer key, the result shows each right option, the list keeps best and last',
+    async run(driver) {
+      const category = await createCategory(driver, uniqueTag('Wudu'));
+      const ask = (question: string, correct_option: string) => ({
+        question,
+        option_a: 'Hands',
+        option_b: 'Face',
+        option_c: 'Feet',
+        option_d: 'Head',
+        correct_option,
+      });
+      const { quiz } = expectSuccess(
+        await driver.call(quizEndpoints.create, {
+          as: 'admin',
+          body: {
+            title: uniqueTag('Wudu steps'),
+            linked_categories: [category.id],
+            questions: [ask('What is washed first?', 'A'), ask('What is wiped?', 'D')],
+          },
+        }),
+        quizEndpoints.create,
+      );
+      const [first, second] = quiz.questions.map((question) => question.id);
+      const opened = expectSuccess(
+        await driver.call(quizEndpoints.get, { as: 'child', params: { id: quiz.id } }),
+        quizEndpoints.get,
+      );
+      expect(JSON.stringify(opened.questions)).not.toContain('correct');
+      expect(opened).toMatchObject({ bestScore: null, lastScore: null });
+
+      const submit = async (answers: string[]) =>
+        expectSuccess(
+          await driver.call(quizEndpoints.submit, {
+            as: 'child',
+            body: {
+              quizId: quiz.id,
+              answers: [
+                { questionId: first, answer: answers[0] },
+                { questionId: second, answer: answers[1] },
+              ],
+            },
+          }),
+          quizEndpoints.submit,
+        );
+      const result = await submit(['A', 'B']);
+      expect({ score: result.score, total: result.total, percentage: result.percentage }).toEqual({
+        score: 1,
+        total: 2,
+        percentage: 50,
+      });
+      expect(result.results).toEqual([
+        { questionId: first, answer: 'A', correct: true, correct_option: 'A' },
+        { questionId: second, answer: 'B', correct: false, correct_option: 'D' },
+      ]);
+      expect((await submit(['C', 'B'])).percentage).toBe(0);
+
+      const listed = expectSuccess(
+        await driver.call(quizEndpoints.list, { as: 'child', query: { search: quiz.title } }),
+        quizEndpoints.list,
+      );
+      expect(listed.data.map((row) => [row.bestScore, row.lastScore])).toEqual([[50, 0]]);
+      const mine = expectSuccess(
+        await driver.call(quizEndpoints.myAttempts, { as: 'child' }),
+        quizEndpoints.myAttempts,
+      );
+      expect(mine.data.slice(0, 2).map((attempt) => [attempt.quizTitle, attempt.percentage])).toEqual([
+        [quiz.title, 0],
+        [quiz.title, 50],
+      ]);
+      const asParent = expectSuccess(
+        await driver.call(quizEndpoints.get, { as: 'parent', params: { id: quiz.id } }),
+        quizEndpoints.get,
+      );
+      expect(asParent).not.toHaveProperty('bestScore');
+    },
+  },
+];
+
+/** The child area's calls of the auth service (their picture), run against the MSW handlers and the real service. */
+export const childAuthScenarios: Scenario[] = [
+  {
+    name: 'a child picks a built-in picture and me shows it; a photo URL is a 400 the child can read; a parent gets 403',
+    async run(driver) {
+      const chosen = expectSuccess(
+        await driver.call(authEndpoints.setOwnAvatar, { as: 'child', body: { avatar: 'bee' } }),
+        authEndpoints.setOwnAvatar,
+      );
+      expect(chosen).toMatchObject({ name: driver.household.child.name, role: 'child', avatar: 'bee' });
+      const me = expectSuccess(await driver.call(authEndpoints.me, { as: 'child' }), authEndpoints.me);
+      expect(me.user.avatar).toBe('bee');
+      const photo = await driver.call(authEndpoints.setOwnAvatar, {
+        as: 'child',
+        body: { avatar: 'https://example.test/me.jpg' },
+      });
+      expect(photo.status).toBe(400);
+      expect(errorBodySchema.parse(photo.body).message).toContain(childOwnAvatarInvalidMessage);
+      expectError(
+        await driver.call(authEndpoints.setOwnAvatar, { as: 'parent', body: { avatar: 'bee' } }),
+        403,
+        forbidden,
+      );
     },
   },
 ];

@@ -2,7 +2,7 @@ import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
 import { type Caller, type ScenarioDriver, requestParts } from './driver';
-import { childContentScenarios } from './child-server';
+import { childAuthScenarios, childContentScenarios } from './child-server';
 import { authScenarios, contentScenarios, runScenarios, subscriptionScenarios } from './scenarios';
 
 /**
@@ -46,6 +46,7 @@ describe('the MSW handlers live through the service scenarios', () => {
   afterAll(() => server.close());
 
   describe('content', () => runScenarios([...contentScenarios, ...childContentScenarios], () => mswDriver));
-  describe('auth', () => runScenarios(authScenarios, () => mswDriver));
+  // The child's scenarios first: an auth scenario deletes the household's child.
+  describe('auth', () => runScenarios([...childAuthScenarios, ...authScenarios], () => mswDriver));
   describe('subscriptions', () => runScenarios(subscriptionScenarios, () => mswDriver));
 });

@@ -54,7 +54,7 @@ export function expectError(answer: Answer, status: number, message: string): z.
 
 let tagCount = 0;
 /** A word no other scenario uses, so lists can be searched for just this scenario's rows. */
-const uniqueTag = (label: string) => `${label}${(tagCount += 1)}x${Date.now().toString(36)}`;
+export const uniqueTag = (label: string) => `${label}${(tagCount += 1)}x${Date.now().toString(36)}`;
 
 const pad = (head: number[], size: number) =>
   Uint8Array.from([...head, ...new Array<number>(Math.max(0, size - head.length)).fill(0x20)]);
@@ -87,7 +87,7 @@ export const sampleUploads = {
   }),
 };
 
-async function createCategory(driver: ScenarioDriver, name: string) {
+export async function createCategory(driver: ScenarioDriver, name: string) {
   return expectSuccess(
     await driver.call(categoryEndpoints.create, { as: 'admin', body: { name } }),
     categoryEndpoints.create,

@@ -3,15 +3,11 @@ import {
   type QuizAttempt,
   type QuizQuestion,
   type QuizSummary,
+  percentageOf,
   quizSummarySchema,
 } from '@young-minds/contracts';
 import { toContractShape } from '@young-minds/service-kit';
 import type { QuizAttemptRecord, QuizQuestionRecord, QuizRecord, QuizSummaryRecord } from '@young-minds/db';
-
-/** Whole percentage of right answers (0 for an empty quiz). */
-export function percentageOf(score: number, total: number): number {
-  return total > 0 ? Math.round((score * 100) / total) : 0;
-}
 
 /** Every contract field from its column (and the flags with it); the categories as names and `{ id, name }`. */
 export function toQuizSummary(quiz: QuizSummaryRecord): QuizSummary {

@@ -116,6 +116,9 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
       age_band: 'all',
       music_free: false,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // A child's own standing: not taken yet.
+      bestScore: null,
+      lastScore: null,
     });
 
     const searched = await harness.api().get('/api/quizzes?search=zAKAT').set(bearer(parent));
@@ -239,7 +242,7 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
     expect(missing.body.message).toBe('Quiz not found.');
   });
 
-  it('when a child submits answers, then the score comes back per question, and the attempt and progress are stored', async () => {
+  it('when a child submits answers, then each answer comes back right or wrong with the right option, and the attempt and progress are stored', async () => {
     const quiz = (
       await createQuiz({
         title: 'Scored quiz',
@@ -267,14 +270,12 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
       total: 3,
       percentage: 33,
       results: [
-        { questionId: q1, answer: 'A', correct: true },
-        { questionId: q2, answer: 'C', correct: false },
-        { questionId: q3, answer: null, correct: false },
+        { questionId: q1, answer: 'A', correct: true, correct_option: 'A' },
+        { questionId: q2, answer: 'C', correct: false, correct_option: 'B' },
+        { questionId: q3, answer: null, correct: false, correct_option: 'C' },
       ],
       submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    // Whether each answer was right, never which option was.
-    expect(JSON.stringify(submitted.body)).not.toContain('correct_option');
 
     const second = await harness
       .api()
@@ -314,6 +315,41 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
 
     const others = await harness.api().get('/api/quiz-submissions/me').set(bearer(otherChild));
     expect(others.body).toEqual({ data: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it('when a child tried a quiz twice, then their list and the quiz show their best and last score, and still no answer key', async () => {
+    const quiz = (
+      await createQuiz({
+        title: 'Best and last',
+        linked_categories: [seerah],
+        questions: [question(1, 'A'), question(2, 'B'), question(3, 'C'), question(4, 'D')],
+      })
+    ).body.quiz;
+    const ids: number[] = quiz.questions.map((q: { id: number }) => q.id);
+    const submit = (answers: string[]) =>
+      harness
+        .api()
+        .post('/api/quiz-submissions/submit')
+        .set(bearer(child))
+        .send({ quizId: quiz.id, answers: answers.map((answer, index) => ({ questionId: ids[index], answer })) });
+    expect((await submit(['A', 'B', 'C', 'A'])).body.percentage).toBe(75);
+    expect((await submit(['A', 'A', 'A', 'A'])).body.percentage).toBe(25);
+
+    const listed = await harness
+      .api()
+      .get(`/api/quizzes?search=${encodeURIComponent('Best and last')}`)
+      .set(bearer(child));
+    expect(listed.body.data[0]).toMatchObject({ id: quiz.id, bestScore: 75, lastScore: 25 });
+    const opened = await harness.api().get(`/api/quizzes/${quiz.id}`).set(bearer(child));
+    expect(opened.body).toMatchObject({ bestScore: 75, lastScore: 25 });
+    expect(JSON.stringify(opened.body.questions)).not.toContain('correct');
+    // Another child has not taken it; a parent and an admin get no scores at all.
+    const other = await harness.api().get(`/api/quizzes/${quiz.id}`).set(bearer(otherChild));
+    expect(other.body).toMatchObject({ bestScore: null, lastScore: null });
+    for (const user of [parent, admin]) {
+      const seen = await harness.api().get(`/api/quizzes/${quiz.id}`).set(bearer(user));
+      expect(Object.keys(seen.body)).not.toContain('bestScore');
+    }
   });
 
   it('when a submission is invalid, then 4xx and no attempt or progress is stored', async () => {

@@ -1,10 +1,16 @@
-import { type QuizInput, quizEndpoints as endpoints, quizMessages } from '@young-minds/contracts';
+import {
+  type QuizInput,
+  foreignAnswersField,
+  gradeAnswers,
+  percentageOf,
+  quizEndpoints as endpoints,
+  quizMessages,
+} from '@young-minds/contracts';
 import type { QuizWrite, QuizWriteResult } from '@young-minds/db';
-import { HttpError, fromContractShape, notFound, requirePrincipal } from '@young-minds/service-kit';
+import { HttpError, type Principal, fromContractShape, notFound, requirePrincipal } from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
-import { gradeAnswers } from './grading';
-import { percentageOf, toQuiz, toQuizAttempt, toQuizSummary } from './present';
+import { toQuiz, toQuizAttempt, toQuizSummary } from './present';
 
 function toQuizWrite({ linked_categories, questions, ...fields }: QuizInput): QuizWrite {
   return {
@@ -38,9 +44,33 @@ export function mountQuizRoutes(context: ContentContext): void {
   const { kit, repos, now } = context;
   const quizzes = repos.quizzes;
 
+  /**
+   * A child's rows get their best and last score (one query for the page); other callers' rows are left as they
+   * are, so the fields are absent for them.
+   */
+  async function withChildScores<Row extends { id: number }>(
+    principal: Principal | null | undefined,
+    rows: Row[],
+  ): Promise<Array<Row & { bestScore?: number | null; lastScore?: number | null }>> {
+    if (principal?.role !== 'child') return rows;
+    const scores = await quizzes.scoresForChild(
+      principal.id,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => {
+      const mine = scores.get(row.id);
+      return {
+        ...row,
+        bestScore: mine ? Math.round(mine.bestPercent) : null,
+        lastScore: mine ? percentageOf(mine.lastScore, mine.lastTotal) : null,
+      };
+    });
+  }
+
   kit.route(endpoints.list, async ({ query, principal }) => {
     const { rows, total } = await quizzes.list({ ...query, audience: await contentAudienceOf(repos, principal) });
-    return { data: rows.map(toQuizSummary), total, page: query.page, pageSize: query.pageSize };
+    const data = await withChildScores(principal, rows.map(toQuizSummary));
+    return { data, total, page: query.page, pageSize: query.pageSize };
   });
 
   kit.route(endpoints.get, async ({ params, principal }) => {
@@ -49,7 +79,8 @@ export function mountQuizRoutes(context: ContentContext): void {
     const quiz = await quizzes.findById(params.id, await contentAudienceOf(repos, caller));
     if (!quiz) throw notFound(quizMessages.notFound);
     // The answer key is for admins only: a child taking the quiz (or a parent) never receives it.
-    return toQuiz(quiz, caller.role === 'admin');
+    const [shown] = await withChildScores(caller, [toQuiz(quiz, caller.role === 'admin')]);
+    return shown!;
   });
 
   kit.route(endpoints.create, async ({ body, principal }) => {
@@ -77,7 +108,7 @@ export function mountQuizRoutes(context: ContentContext): void {
     const grading = gradeAnswers(quiz.questions, body.answers);
     if (!grading.ok) {
       throw new HttpError(400, quizMessages.foreignQuestion, {
-        fields: { answers: `Not in this quiz: question ${grading.foreignQuestionIds.join(', ')}` },
+        fields: { answers: foreignAnswersField(grading.foreignQuestionIds) },
       });
     }
     const percentage = percentageOf(grading.score, grading.total);

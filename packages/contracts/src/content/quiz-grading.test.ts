@@ -1,4 +1,4 @@
-import { gradeAnswers } from './grading';
+import { gradeAnswers } from './quiz-grading';
 
 const key = [
   { id: 10, correctOption: 'A' as const },
@@ -7,7 +7,7 @@ const key = [
 ];
 
 describe('gradeAnswers', () => {
-  it('when some answers are right, some wrong and some missing, then each counts in quiz order', () => {
+  it('when some answers are right, some wrong and some missing, then each counts in quiz order with its right option', () => {
     expect(
       gradeAnswers(key, [
         { questionId: 12, answer: 'B' },
@@ -18,9 +18,9 @@ describe('gradeAnswers', () => {
       score: 1,
       total: 3,
       results: [
-        { questionId: 10, answer: 'C', correct: false },
-        { questionId: 11, answer: null, correct: false },
-        { questionId: 12, answer: 'B', correct: true },
+        { questionId: 10, answer: 'C', correct: false, correct_option: 'A' },
+        { questionId: 11, answer: null, correct: false, correct_option: 'D' },
+        { questionId: 12, answer: 'B', correct: true, correct_option: 'B' },
       ],
       answers: { '12': 'B', '10': 'C' },
     });

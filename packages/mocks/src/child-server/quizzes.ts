@@ -1,0 +1,90 @@
+import type { HttpHandler } from 'msw';
+import {
+  type QuizAttempt,
+  foreignAnswersField,
+  gradeAnswers,
+  percentageOf,
+  quizEndpoints,
+  quizMessages,
+} from '@young-minds/contracts';
+import { adminMockState } from '../admin/state';
+import { MockHttpError, mockRoute, nextId, pageOfItems } from '../kit';
+import { quizAttemptsMockState, type MockQuizAttempt } from './state';
+
+function attemptsOf(childId: number): MockQuizAttempt[] {
+  return quizAttemptsMockState.attempts
+    .filter((attempt) => attempt.childId === childId)
+    .sort((a, b) => b.submitted_at.localeCompare(a.submitted_at) || b.id - a.id);
+}
+
+/** Per quiz a child took: the best attempt's unrounded percentage (what the stars rule reads). */
+export function bestPercentsOf(childId: number): number[] {
+  const best = new Map<number, number>();
+  for (const attempt of attemptsOf(childId)) {
+    const percent = attempt.total > 0 ? (attempt.score * 100) / attempt.total : 0;
+    best.set(attempt.quizId, Math.max(best.get(attempt.quizId) ?? 0, percent));
+  }
+  return [...best.values()];
+}
+
+/** As the service: a child's quiz rows carry their best and last score (null before a first try); others' none. */
+export function withChildScores<Row extends { id: number }>(
+  row: Row,
+  user: { id: number; role: string } | undefined,
+): Row & { bestScore?: number | null; lastScore?: number | null } {
+  if (user?.role !== 'child') return row;
+  const mine = attemptsOf(user.id).filter((attempt) => attempt.quizId === row.id);
+  const last = mine[0];
+  const best = Math.max(...mine.map((attempt) => (attempt.total > 0 ? (attempt.score * 100) / attempt.total : 0)));
+  return {
+    ...row,
+    bestScore: last ? Math.round(best) : null,
+    lastScore: last ? percentageOf(last.score, last.total) : null,
+  };
+}
+
+/** `POST /api/quiz-submissions/submit` and `GET /api/quiz-submissions/me`, as the content service answers them. */
+export const quizAttemptHandlers: HttpHandler[] = [
+  mockRoute(quizEndpoints.submit, ({ body, user }) => {
+    const quiz = adminMockState.quizzes.find((row) => row.id === body.quizId);
+    if (!quiz) throw new MockHttpError(404, quizMessages.notFound);
+    // Stored quizzes keep their answer key (only what is shown drops it).
+    const key = quiz.questions.map((question) => ({ id: question.id, correctOption: question.correct_option! }));
+    const grading = gradeAnswers(key, body.answers);
+    if (!grading.ok)
+      throw new MockHttpError(400, quizMessages.foreignQuestion, {
+        answers: foreignAnswersField(grading.foreignQuestionIds),
+      });
+    const attempt: MockQuizAttempt = {
+      id: nextId(),
+      childId: user!.id,
+      quizId: quiz.id,
+      score: grading.score,
+      total: grading.total,
+      submitted_at: new Date().toISOString(),
+    };
+    quizAttemptsMockState.attempts.push(attempt);
+    return {
+      id: attempt.id,
+      quizId: quiz.id,
+      score: grading.score,
+      total: grading.total,
+      percentage: percentageOf(grading.score, grading.total),
+      results: grading.results,
+      submitted_at: attempt.submitted_at,
+    };
+  }),
+
+  mockRoute(quizEndpoints.myAttempts, ({ query, user }) => {
+    const rows = attemptsOf(user!.id).map((attempt): QuizAttempt => ({
+      id: attempt.id,
+      quizId: attempt.quizId,
+      quizTitle: adminMockState.quizzes.find((quiz) => quiz.id === attempt.quizId)?.title ?? '',
+      score: attempt.score,
+      total: attempt.total,
+      percentage: percentageOf(attempt.score, attempt.total),
+      submitted_at: attempt.submitted_at,
+    }));
+    return pageOfItems(rows, query.page, query.pageSize);
+  }),
+];
