@@ -9,6 +9,8 @@ import { messages } from './messages';
 // The child area on its own (development, QA). Inside the platform the shell renders App under /child/* behind
 // its child guard; alone, StandaloneGuard asks for a child login (username and password) first.
 bindThemeToDocument();
+// The generated standalone page has no `lang` (the shell's has): screen readers and read-aloud need one.
+if (!document.documentElement.lang) document.documentElement.lang = 'en';
 // QA mode (`dev:mock`): the mock child's login is filled in.
 const prefill = import.meta.env.PUBLIC_API_MOCKS === 'true' ? { email: 'yusuf', password: 'child123' } : undefined;
 const container = document.getElementById('root');
