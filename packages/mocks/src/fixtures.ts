@@ -31,7 +31,8 @@ export const mockAccounts = {
   child: {
     login: 'yusuf',
     password: 'child123',
-    user: { id: 3, name: 'Yusuf', email: null, role: 'child', avatar: null, username: 'yusuf' },
+    // His picture as his row in the parent fixtures has it (`familyChildren`), so `me` and the child's home agree.
+    user: { id: 3, name: 'Yusuf', email: null, role: 'child', avatar: 'falcon', username: 'yusuf' },
   },
 } as const satisfies Record<string, { login: string; password: string; user: PublicUser }>;
 

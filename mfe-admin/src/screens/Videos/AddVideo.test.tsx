@@ -172,6 +172,47 @@ describe('Add New Video', () => {
     expect(created?.video_url).toMatch(/^\/media\/videos\/.+\.webm$/);
   });
 
+  it('when WebVTT captions are chosen, then they travel with the video and the video keeps them', async () => {
+    const { user } = await openForm();
+    await fillAll(user);
+    const captions = screen.getByLabelText('Captions (WebVTT)');
+    expect(captions).toHaveAttribute('accept', '.vtt,text/vtt');
+    expect(captions).not.toBeRequired();
+    expect(captions).toHaveAccessibleDescription('Optional: a WebVTT file (.vtt) that the player shows as captions.');
+    await user.upload(captions, testFile('hijra.en.vtt', 'text/vtt', 'WEBVTT\n\n00:00.000 --> 00:02.000\nBismillah\n'));
+    await user.click(screen.getByRole('button', { name: 'Upload Video' }));
+    expect(await screen.findByText('Video uploaded successfully!')).toBeInTheDocument();
+    const created = adminMockState.videos.find((video) => video.title === 'Hijra Journey');
+    expect(created?.captions_url).toMatch(/^\/media\/captions\/.+\.vtt$/);
+  });
+
+  it('when the captions are not a .vtt file, then the field says what it must be and nothing is sent', async () => {
+    await openForm();
+    const relaxed = userEvent.setup({ applyAccept: false });
+    await fillAll(relaxed);
+    await relaxed.upload(screen.getByLabelText('Captions (WebVTT)'), testFile('hijra.srt', 'application/x-subrip'));
+    await relaxed.click(screen.getByRole('button', { name: 'Upload Video' }));
+    expect(screen.getByLabelText('Captions (WebVTT)')).toHaveAccessibleDescription(
+      "Captions must be a WebVTT captions file (a .vtt text file that starts with 'WEBVTT').",
+    );
+    expect(adminMockState.videos).toHaveLength(3);
+  });
+
+  it('when a file named .vtt is no WebVTT, then the server refuses it and the form says why', async () => {
+    silenceExpectedErrorLog();
+    const { user } = await openForm();
+    await fillAll(user);
+    await user.upload(
+      screen.getByLabelText('Captions (WebVTT)'),
+      testFile('hijra.vtt', 'text/vtt', '1\n00:00:00,000 --> 00:00:02,000\nHi\n'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload Video' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Failed to upload video. Captions must be a WebVTT captions file (a .vtt text file that starts with 'WEBVTT').",
+    );
+    expect(adminMockState.videos).toHaveLength(3);
+  });
+
   it('when Cancel upload is pressed, then the upload stops, it says Upload cancelled. and the form keeps its values', async () => {
     const abort = abortFiresEvent();
     const pending = errorHandlers.pending('post', videoEndpoints.upload);

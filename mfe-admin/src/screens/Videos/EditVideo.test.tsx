@@ -111,6 +111,26 @@ describe('Edit Video', () => {
     expect(video2().video_url).toBe('/media/videos/demo-wudu.webm');
   });
 
+  it('when the video has captions, then the field says they stay unless replaced; a new .vtt replaces them', async () => {
+    const { user } = await openForm();
+    const captions = screen.getByLabelText('Captions (WebVTT)');
+    expect(captions).toHaveAccessibleDescription(
+      'This video has captions. Leave empty to keep them, or choose a new .vtt file to replace them.',
+    );
+    await user.upload(captions, testFile('wudu.ar.vtt', 'text/vtt', 'WEBVTT\n\n00:00.000 --> 00:02.000\nبسم الله\n'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Video updated successfully!')).toBeInTheDocument();
+    expect(video2().captions_url).toMatch(/^\/media\/captions\/mock-upload-.+\.vtt$/);
+    expect(video2().video_url).toBe('/media/videos/demo-wudu.webm');
+  });
+
+  it('when the video has no captions yet, then the field offers to add them', async () => {
+    renderAdmin('/admin/manage-videos/edit/3');
+    expect(await screen.findByLabelText('Captions (WebVTT)')).toHaveAccessibleDescription(
+      'Optional: a WebVTT file (.vtt) that the player shows as captions.',
+    );
+  });
+
   it('when Cancel upload is pressed, then it says Upload cancelled. and nothing changes', async () => {
     const abort = abortFiresEvent();
     const pending = errorHandlers.pending('put', videoEndpoints.update);

@@ -54,7 +54,7 @@ function EditVideoForm({ video }: { video: Video }) {
     failure: videoFailure('videos.updateFailed'),
     logAs: 'video update',
   });
-  const sendsFiles = form.values.thumbnail !== null || form.values.video.length > 0;
+  const sendsFiles = form.values.thumbnail !== null || form.values.video.length > 0 || form.values.captions !== null;
 
   return (
     <>
@@ -69,6 +69,7 @@ function EditVideoForm({ video }: { video: Video }) {
           categoriesLoading={categories.loading}
           filesRequired={false}
           currentThumbnail={video.thumbnail_url}
+          hasCaptions={video.captions_url !== null}
         />
         <UploadFormActions
           upload={form.upload}

@@ -43,6 +43,8 @@ export interface VideoFormValues extends ContentFlagValues {
   category: string;
   thumbnail: File | null;
   video: File[];
+  /** Optional WebVTT captions (a new file replaces the current one on Edit). */
+  captions: File | null;
 }
 
 export const emptyVideoForm: VideoFormValues = {
@@ -52,6 +54,7 @@ export const emptyVideoForm: VideoFormValues = {
   ...defaultContentFlags,
   thumbnail: null,
   video: [],
+  captions: null,
 };
 
 export const videoFormValuesOf = (video: Video): VideoFormValues => ({
@@ -76,6 +79,8 @@ export function videoFileRules(adding: boolean) {
   return {
     thumbnail: { field: files.thumbnail, label: 'Thumbnail', missing: videoMessages.thumbnailRequired },
     video: { field: files.video, label: 'Video file', missing: videoMessages.videoRequired },
+    // Optional on both: never missing.
+    captions: { field: files.captions, label: 'Captions', missing: '' },
   };
 }
 
@@ -146,11 +151,13 @@ export interface VideoFieldsProps {
   multipleVideos?: boolean;
   /** Edit shows the thumbnail the video has now. */
   currentThumbnail?: string;
+  /** Edit: whether the video has captions now (a new file replaces them). */
+  hasCaptions?: boolean;
   /** Shown between Thumbnail and Video File (Add's Video Type). */
   beforeVideoFile?: ReactNode;
 }
 
-/** Title, Description, Category, Thumbnail and Video File, labelled as the spec names them. */
+/** Title, Description, Category, Thumbnail and Video File, labelled as the spec names them, and optional captions. */
 export function VideoFields({
   values,
   errors,
@@ -160,6 +167,7 @@ export function VideoFields({
   filesRequired,
   multipleVideos = false,
   currentThumbnail,
+  hasCaptions = false,
   beforeVideoFile,
 }: VideoFieldsProps) {
   const t = useAdminT();
@@ -226,6 +234,14 @@ export function VideoFields({
         error={errors.video}
         hint={filesRequired ? mediaKindFormats.video : t('videos.keepVideo')}
         onFiles={(files) => onChange({ video: files })}
+      />
+      <FileField
+        label={t('videos.captions')}
+        name="captions"
+        accept=".vtt,text/vtt"
+        error={errors.captions}
+        hint={hasCaptions ? t('videos.keepCaptions') : t('videos.captionsHint')}
+        onFiles={(files) => onChange({ captions: files[0] ?? null })}
       />
     </>
   );

@@ -43,6 +43,7 @@ describe('content flag fields', () => {
       category_id: 1,
       video_url: '/media/videos/a.webm',
       thumbnail_url: '/media/images/a.png',
+      captions_url: null,
       created_at: '2026-01-01T00:00:00.000Z',
     };
     expect(videoSchema.safeParse(video).success).toBe(false);

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * checks each by its first bytes (magic numbers), never by its name or the Content-Type the browser claims.
  * Stored files are served at `/media/<folder>/<random>.<ext>` (public: see the content service's media routes).
  */
-export const mediaKinds = ['video', 'image', 'book', 'assignment', 'submission'] as const;
+export const mediaKinds = ['video', 'image', 'book', 'assignment', 'submission', 'captions'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /** What each kind accepts, in words (the 415 message says the same). */
@@ -15,6 +15,7 @@ export const mediaKindFormats: Record<MediaKind, string> = {
   book: 'PDF, DOC, DOCX or EPUB',
   assignment: 'PDF, DOC or DOCX',
   submission: 'PDF, DOC or DOCX, or an image',
+  captions: 'WebVTT captions (.vtt)',
 };
 
 /** A relative media path as every response carries it ('/media/videos/….webm'); clients join it to their base URL. */
@@ -39,6 +40,8 @@ export const mediaKindMaxBytes: Record<MediaKind, number> = {
   book: 100 * MiB,
   assignment: 25 * MiB,
   submission: 25 * MiB,
+  // Captions are text: a feature film's run to a few hundred KB.
+  captions: 2 * MiB,
 };
 
 /** Completes "<label> must be …" (the 415 message). */
@@ -48,6 +51,7 @@ export const mediaKindExpected: Record<MediaKind, string> = {
   book: 'a PDF, DOC, DOCX or EPUB file',
   assignment: 'a PDF, DOC or DOCX file',
   submission: 'a PDF, DOC or DOCX file or an image',
+  captions: "a WebVTT captions file (a .vtt text file that starts with 'WEBVTT')",
 };
 
 /** '10 MB', '1 GB', '512 bytes': for messages. */
@@ -79,6 +83,7 @@ const clientKinds: Record<MediaKind, { types: readonly string[]; extensions: rea
   book: { types: [...documentTypes, 'application/epub+zip'], extensions: [...documentExtensions, '.epub'] },
   assignment: { types: documentTypes, extensions: documentExtensions },
   submission: { types: [...documentTypes, 'image/'], extensions: [...documentExtensions, ...imageExtensions] },
+  captions: { types: ['text/vtt'], extensions: ['.vtt'] },
 };
 
 /** What a browser File offers (name, MIME type, size). */

@@ -24,6 +24,8 @@ export const videoSchema = z.object({
   category_id: z.number().int(),
   video_url: mediaUrlSchema,
   thumbnail_url: mediaUrlSchema,
+  /** An optional WebVTT captions file the player shows as a <track>; null when the admin uploaded none. */
+  captions_url: mediaUrlSchema.nullable(),
   ...contentFlagsShape,
   /** ISO 8601. */
   created_at: z.string(),
@@ -56,6 +58,7 @@ export type VideoUploadFields = z.infer<typeof videoUploadFieldsSchema>;
 export const videoUploadFiles = {
   thumbnail: { kind: 'image', required: true },
   video: { kind: 'video', required: true },
+  captions: { kind: 'captions', required: false },
 } as const satisfies Record<string, FileField>;
 
 /** `PUT /api/videos/:id` (multipart or JSON): every field optional; new files replace the old ones. */
@@ -70,6 +73,7 @@ export type VideoUpdateFields = z.infer<typeof videoUpdateFieldsSchema>;
 export const videoUpdateFiles = {
   thumbnail: { kind: 'image', required: false },
   video: { kind: 'video', required: false },
+  captions: { kind: 'captions', required: false },
 } as const satisfies Record<string, FileField>;
 
 const adminOnly = { roles: ['admin'] } as const;
@@ -105,7 +109,9 @@ export const videoEndpoints = {
     body: videoUploadFieldsSchema,
     response: videoSchema,
     successStatus: 201,
-    summary: 'Upload a video (multipart: title, description, category, thumbnail image, video file; Single only).',
+    summary:
+      'Upload a video (multipart: title, description, category, thumbnail image, video file, optional WebVTT ' +
+      'captions; Single only).',
   }),
   update: defineEndpoint({
     id: 'videos.update',
@@ -116,7 +122,7 @@ export const videoEndpoints = {
     params: idParamsSchema,
     body: videoUpdateFieldsSchema,
     response: videoSchema,
-    summary: 'Edit a video (multipart or JSON); a new thumbnail or video file replaces the old one.',
+    summary: 'Edit a video (multipart or JSON); a new thumbnail, video or captions file replaces the old one.',
   }),
   remove: defineEndpoint({
     id: 'videos.delete',
@@ -127,6 +133,7 @@ export const videoEndpoints = {
     params: idParamsSchema,
     response: z.object({ message: z.string() }),
     summary:
-      "Delete a video, its files and the children's progress on it (assignments keep their row, without the video).",
+      "Delete a video, its files (captions included) and the children's progress on it (assignments keep their " +
+      'row, without the video).',
   }),
 } as const;

@@ -5,6 +5,7 @@ import { mediaDeletionsMigration } from './0004-media-deletions';
 import { idempotencyKeysMigration } from './0005-idempotency-keys';
 import { familyFeaturesMigration } from './0006-family-features';
 import { refundsAudienceIndexesMigration } from './0007-refunds-audience-indexes';
+import { videoCaptionsMigration } from './0008-video-captions';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   idempotencyKeysMigration,
   familyFeaturesMigration,
   refundsAudienceIndexesMigration,
+  videoCaptionsMigration,
 ];

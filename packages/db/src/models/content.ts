@@ -33,6 +33,8 @@ export interface VideoModel extends Model<Attributes<VideoModel>, Creation<Video
   categoryId: number;
   videoUrl: string;
   thumbnailUrl: string;
+  /** An optional WebVTT captions file ('/media/captions/….vtt'). */
+  captionsUrl: CreationOptional<string | null>;
   durationSeconds: CreationOptional<number | null>;
   createdBy: CreationOptional<number | null>;
   /** 'all' or the age band it is meant for. */
@@ -144,6 +146,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       categoryId: requiredInteger(),
       videoUrl: requiredString(500),
       thumbnailUrl: requiredString(500),
+      captionsUrl: { type: DataTypes.STRING(500), allowNull: true },
       durationSeconds: optionalInteger(),
       createdBy: optionalInteger(),
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },

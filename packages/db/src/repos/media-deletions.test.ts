@@ -81,11 +81,16 @@ describe.each(databasesUnderTest())('media deletions outbox on %s', ({ name }) =
     expect(await queued()).toEqual([]);
   });
 
-  it('tells which urls rows still point at', async () => {
+  it("tells which urls rows still point at, a video's captions included", async () => {
+    await db.models.Video.update(
+      { captionsUrl: `/media/captions/hijra-${counter}.vtt` },
+      { where: { id: content.videoId } },
+    );
     const found = await db.repos.mediaDeletions.referenced([
       '/media/videos/hijra.mp4',
+      `/media/captions/hijra-${counter}.vtt`,
       '/media/submissions/nobody.pdf',
     ]);
-    expect([...found]).toEqual(['/media/videos/hijra.mp4']);
+    expect([...found].sort()).toEqual([`/media/captions/hijra-${counter}.vtt`, '/media/videos/hijra.mp4']);
   });
 });

@@ -35,6 +35,7 @@ function mediaColumns(models: Models) {
   return [
     [models.Video, 'videoUrl'],
     [models.Video, 'thumbnailUrl'],
+    [models.Video, 'captionsUrl'],
     [models.Book, 'thumbnailUrl'],
     [models.Book, 'fileUrl'],
     [models.Assignment, 'fileUrl'],
@@ -67,7 +68,8 @@ export function createMediaDeletionsRepo({ models, writeTransaction }: RepoConte
     },
 
     /**
-     * Which of `urls` some row still points at (videos, books, assignments, submissions, blogs, avatars).
+     * Which of `urls` some row still points at (videos with their captions, books, assignments, submissions, blogs,
+     * avatars).
      * A file no row names is an orphan; one that a row names is never deleted, whatever the outbox says.
      */
     async referenced(urls: readonly string[]): Promise<Set<string>> {

@@ -17,6 +17,7 @@ const videoFiles = (required: boolean) =>
   ({
     thumbnail: { kind: 'image', label: 'Thumbnail', required: required ? videoMessages.thumbnailRequired : undefined },
     video: { kind: 'video', label: 'Video file', required: required ? videoMessages.videoRequired : undefined },
+    captions: { kind: 'captions', label: 'Captions' },
   }) satisfies Record<string, UploadRule>;
 
 /** The fields an edit sets: absent ones keep the stored value. */
@@ -56,13 +57,15 @@ export const videosHandlers: HttpHandler[] = [
         category_id: category,
         thumbnail_url: storeUpload(checked.thumbnail!),
         video_url: storeUpload(checked.video!),
+        captions_url: checked.captions ? storeUpload(checked.captions) : null,
         created_at: new Date().toISOString(),
       };
     },
     update: {
       prepare: ({ body: fields, files }) => {
         const hasFields = Object.values(fields).some((value) => value !== undefined);
-        if (!hasFields && !files.thumbnail && !files.video) throw new MockHttpError(400, videoMessages.nothingToUpdate);
+        if (!hasFields && !files.thumbnail && !files.video && !files.captions)
+          throw new MockHttpError(400, videoMessages.nothingToUpdate);
         return {};
       },
       // Files are checked once the row is known (an unknown id is a plain 404), then the category.
@@ -77,6 +80,7 @@ export const videosHandlers: HttpHandler[] = [
             : { category_id: fields.category, category: existingCategoryName(fields.category) }),
           thumbnail_url: checked.thumbnail ? storeUpload(checked.thumbnail) : video.thumbnail_url,
           video_url: checked.video ? storeUpload(checked.video) : video.video_url,
+          captions_url: checked.captions ? storeUpload(checked.captions) : video.captions_url,
         };
       },
     },

@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { HttpResponse, http, type HttpHandler } from 'msw';
 import {
   type Child,
   type ChildOverview,
@@ -67,6 +67,11 @@ export function overviewOfMockChild(child: Child, now = new Date(progressNow)): 
   return childOverviewOf(factsOf(child, now));
 }
 
+/** The fixture videos' captions (uploaded ones are served by the uploads' handler first), so a player shows them. */
+const sampleCaptions =
+  'WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nBismillah. Let us learn wudu together.\n\n' +
+  '00:00:04.000 --> 00:00:08.000\nFirst, we wash our hands three times.\n';
+
 /** Every call of the child area that this folder answers (the content and auth services' child calls). */
 export const childServerHandlers: HttpHandler[] = [
   mockRoute(childEndpoints.overview, ({ user }) => overviewOfMockChild(callingChild(user?.id))),
@@ -81,4 +86,9 @@ export const childServerHandlers: HttpHandler[] = [
   }),
 
   ...quizAttemptHandlers,
+
+  http.get(
+    '*/media/captions/:file',
+    () => new HttpResponse(sampleCaptions, { headers: { 'content-type': 'text/vtt; charset=utf-8' } }),
+  ),
 ];

@@ -1,27 +1,21 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
+import { mediaKindExpected } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
 import { MockHttpError } from './errors';
 
 /** The kinds of upload the admin calls take, each checked by its first bytes as the content service does. */
-export type UploadKind = 'image' | 'video' | 'book' | 'assignment';
-
-/** What each kind must be: the content service's 415 reads '<label> must be <this>.' */
-const expected: Record<UploadKind, string> = {
-  image: 'an image (JPEG, PNG, GIF or WebP)',
-  video: 'a video (WebM, MP4, Ogg or QuickTime)',
-  book: 'a PDF, DOC, DOCX or EPUB file',
-  assignment: 'a PDF, DOC or DOCX file',
-};
+export type UploadKind = 'image' | 'video' | 'book' | 'assignment' | 'captions';
 
 const folders = {
   image: 'images',
   video: 'videos',
   book: 'books',
   assignment: 'assignments',
+  captions: 'captions',
 } as const satisfies Record<UploadKind, string>;
 
-/** The content service's 415 text for a file of the wrong kind. */
-export const wrongTypeMessage = (label: string, kind: UploadKind) => `${label} must be ${expected[kind]}.`;
+/** The content service's 415 text for a file of the wrong kind ('<label> must be <the kind's words>.'). */
+export const wrongTypeMessage = (label: string, kind: UploadKind) => `${label} must be ${mediaKindExpected[kind]}.`;
 
 const startsWith = (head: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, i) => head[offset + i] === byte);
@@ -50,6 +44,13 @@ export async function sniffUpload(file: File, kind: UploadKind): Promise<string 
     return null;
   }
   if (kind === 'video') return sniffVideo(head);
+  if (kind === 'captions') {
+    // WebVTT: 'WEBVTT' after an optional byte order mark, then a space, a tab, a line break or the end.
+    const start = startsWith(head, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+    const next = head[start + 6];
+    const ends = next === undefined || [0x20, 0x09, 0x0a, 0x0d].includes(next);
+    return latin1(head, start, start + 6) === 'WEBVTT' && ends ? 'vtt' : null;
+  }
   if (latin1(head, 0, head.length).includes('%PDF-')) return 'pdf';
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
   if (!startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return null;

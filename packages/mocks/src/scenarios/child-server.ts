@@ -4,14 +4,23 @@ import {
   childEndpoints,
   childOwnAvatarInvalidMessage,
   errorBodySchema,
+  mediaWrongKindMessage,
   quizEndpoints,
   totalStars,
+  videoEndpoints,
 } from '@young-minds/contracts';
-import { type Scenario, createCategory, expectError, expectSuccess, uniqueTag } from './scenarios';
+import type { UploadFile } from './driver';
+import { type Scenario, createCategory, expectError, expectSuccess, sampleUploads, uniqueTag } from './scenarios';
 
 // The service kit's texts (the mocks' and the services' answers must both read exactly these).
 const loginRequired = 'Please log in to continue.';
 const forbidden = 'You do not have permission to do this.';
+
+const textFile = (name: string, text: string): UploadFile => ({
+  name,
+  type: 'text/vtt',
+  bytes: Uint8Array.from([...text].map((character) => character.charCodeAt(0))),
+});
 
 /** The child area's calls of the content service (home), run against the MSW handlers and the real service. */
 export const childContentScenarios: Scenario[] = [
@@ -26,6 +35,33 @@ export const childContentScenarios: Scenario[] = [
       expectError(await driver.call(childEndpoints.overview, { as: 'parent' }), 403, forbidden);
       expectError(await driver.call(childEndpoints.overview, { as: 'admin' }), 403, forbidden);
       expectError(await driver.call(childEndpoints.overview, { as: 'anonymous' }), 401, loginRequired);
+    },
+  },
+  {
+    name: 'an admin uploads a video with WebVTT captions the child reads; SubRip captions are a 415 that says what is wanted',
+    async run(driver) {
+      const category = await createCategory(driver, uniqueTag('Captioned'));
+      const upload = (captions: UploadFile) =>
+        driver.call(videoEndpoints.upload, {
+          as: 'admin',
+          body: { title: uniqueTag('Wudu'), description: 'With captions.', category: category.id },
+          files: { thumbnail: sampleUploads.png(), video: sampleUploads.webm(), captions },
+        });
+      const video = expectSuccess(
+        await upload(textFile('wudu.vtt', 'WEBVTT\n\n00:00.000 --> 00:02.000\nBismillah\n')),
+        videoEndpoints.upload,
+      );
+      expect(video.captions_url).toMatch(/^\/media\/captions\/.+\.vtt$/);
+      const asChild = expectSuccess(
+        await driver.call(videoEndpoints.get, { as: 'child', params: { id: video.id } }),
+        videoEndpoints.get,
+      );
+      expect(asChild.captions_url).toBe(video.captions_url);
+      expectError(
+        await upload(textFile('wudu.vtt', '1\n00:00:00,000 --> 00:00:02,000\nBismillah\n')),
+        415,
+        mediaWrongKindMessage('captions', 'Captions'),
+      );
     },
   },
   {

@@ -73,4 +73,6 @@ export const sampleFiles = {
       ['META-INF/container.xml', '<?xml version="1.0"?><container/>'],
     ]),
   text: (size = 256) => pad(Buffer.from('Just some text, not a video.\n'), size),
+  vtt: () => Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nBismillah\n', 'utf8'),
+  srt: () => Buffer.from('1\n00:00:00,000 --> 00:00:02,000\nBismillah\n', 'utf8'),
 };

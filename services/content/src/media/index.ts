@@ -58,6 +58,7 @@ const kindRules: Record<MediaKind, KindRule> = {
   book: { folder: 'books', family: 'book' },
   assignment: { folder: 'assignments', family: 'document' },
   submission: { folder: 'submissions', family: 'documentOrImage' },
+  captions: { folder: 'captions', family: 'captions' },
 };
 
 /** The one file sent under `field`; undefined when none; 400 when several files arrive for one field. */

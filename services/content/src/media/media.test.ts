@@ -44,6 +44,8 @@ const ftyp = (brand: string) =>
   Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.alloc(64)]);
 const matroska = Buffer.from(webmHeader.toString('latin1').replace('webm', 'mkvx'), 'latin1');
 
+const captionsMessage = "Video must be a WebVTT captions file (a .vtt text file that starts with 'WEBVTT').";
+
 const accepted: [MediaKind, string, Buffer, string][] = [
   ['video', 'WebM', sampleFiles.webm(), 'video/webm'],
   ['video', 'MP4', sampleFiles.mp4(), 'video/mp4'],
@@ -72,6 +74,13 @@ const accepted: [MediaKind, string, Buffer, string][] = [
   ['assignment', 'DOCX', sampleFiles.docx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   ['submission', 'DOC', sampleFiles.doc(), 'application/msword'],
   ['submission', 'PNG', sampleFiles.png(), 'image/png'],
+  ['captions', 'WebVTT', sampleFiles.vtt(), 'text/vtt'],
+  [
+    'captions',
+    'WebVTT with a byte order mark and a header',
+    Buffer.from('\ufeffWEBVTT - Hijra (English)\n\n00:01.000 --> 00:02.000\nHello\n', 'utf8'),
+    'text/vtt',
+  ],
 ];
 
 const refused: [MediaKind, string, Buffer, string][] = [
@@ -91,6 +100,9 @@ const refused: [MediaKind, string, Buffer, string][] = [
   ['book', 'an image', sampleFiles.png(), 'Video must be a PDF, DOC, DOCX or EPUB file.'],
   ['assignment', 'an EPUB', sampleFiles.epub(), 'Video must be a PDF, DOC or DOCX file.'],
   ['submission', 'a video', sampleFiles.webm(), 'Video must be a PDF, DOC or DOCX file or an image.'],
+  ['captions', 'SubRip (.srt)', sampleFiles.srt(), captionsMessage],
+  ['captions', "text that only starts like 'WEBVTTX'", Buffer.from('WEBVTTX\n'), captionsMessage],
+  ['captions', 'a PNG', sampleFiles.png(), captionsMessage],
 ];
 
 describe('media store', () => {

@@ -156,7 +156,20 @@ async function sniffDocument(
   return null;
 }
 
-export type SniffFamily = 'video' | 'image' | 'book' | 'document' | 'documentOrImage';
+/**
+ * WebVTT: the file starts with 'WEBVTT' (after an optional UTF-8 byte order mark), then a space, a tab, a line
+ * break or the end of the file (the WebVTT standard's file signature). A .srt or any other text is not captions
+ * a browser's <track> reads.
+ */
+function sniffCaptions(head: Buffer): SniffedType | null {
+  const start = startsWith(head, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  if (ascii(head, start, start + 6) !== 'WEBVTT') return null;
+  const next = head[start + 6];
+  if (next !== undefined && ![0x20, 0x09, 0x0a, 0x0d].includes(next)) return null;
+  return { contentType: 'text/vtt', extension: 'vtt' };
+}
+
+export type SniffFamily = 'video' | 'image' | 'book' | 'document' | 'documentOrImage' | 'captions';
 
 /** What the file is, if it is one of the formats `family` accepts; null otherwise. */
 export async function sniffFile(handle: FileHandle, size: number, family: SniffFamily): Promise<SniffedType | null> {
@@ -172,6 +185,8 @@ export async function sniffFile(handle: FileHandle, size: number, family: SniffF
       return sniffDocument(head, handle, size, false);
     case 'documentOrImage':
       return sniffImage(head) ?? (await sniffDocument(head, handle, size, false));
+    case 'captions':
+      return sniffCaptions(head);
   }
 }
 
@@ -191,4 +206,5 @@ export const contentTypeByExtension: Record<string, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   epub: 'application/epub+zip',
+  vtt: 'text/vtt; charset=utf-8',
 };

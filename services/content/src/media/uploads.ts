@@ -15,10 +15,11 @@ export function requireFile(file: UploadedFile | undefined, field: string, messa
 export async function removeReplaced(
   media: MediaStore,
   log: Logger,
-  pairs: [old: string, current: string | null][],
+  pairs: [old: string | null, current: string | null][],
 ): Promise<void> {
   for (const [old, current] of pairs) {
-    if (old === current) continue;
+    // No file before (optional files such as captions), or the row still points at it.
+    if (old === null || old === current) continue;
     try {
       await media.remove(old);
     } catch (err) {

@@ -5,6 +5,7 @@ import {
   matrixCallers,
   assignmentEndpoints,
   blogEndpoints,
+  childEndpoints,
   familyProgressEndpoints,
   learningTimeEndpoints,
   progressEndpoints,
@@ -24,7 +25,7 @@ import { type ContentHarness, startContent } from '../test-support';
 
 /**
  * The access rules of the learning-content contracts (quizzes, assignments, blogs, progress, learning time, the
- * parent's dashboard, histories and reviews), driven as a table against two households: every endpoint × every
+ * parent's dashboard, histories and reviews, the child's home), driven as a table against two households: every endpoint × every
  * kind of caller → the status the rules promise.
  */
 type Caller = MatrixCaller;
@@ -48,6 +49,7 @@ const endpoints = [
   ...Object.values(progressEndpoints),
   ...Object.values(learningTimeEndpoints),
   ...Object.values(familyProgressEndpoints),
+  ...Object.values(childEndpoints),
 ] as Endpoint[];
 
 describe.each(databasesUnderTest())('learning content access matrix on $name', ({ name }) => {

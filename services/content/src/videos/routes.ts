@@ -11,6 +11,13 @@ function presentVideo(video: VideoRecord) {
   return toContractShape(videoSchema, video, { category: video.categoryName });
 }
 
+/** The file parts of an upload or an edit, with the words their 413/415 answers use. */
+const videoFileRules = {
+  thumbnail: { kind: 'image', label: 'Thumbnail' },
+  video: { kind: 'video', label: 'Video file' },
+  captions: { kind: 'captions', label: 'Captions' },
+} as const;
+
 /** `/api/videos`: everyone logged in reads; admins upload, edit and delete (files included). */
 export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
   const videos = repos.videos;
@@ -38,8 +45,9 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
       const video = requireFile(singleFile(files, 'video'), 'video', videoMessages.videoRequired);
       const created = await media.storeAll(
         {
-          thumbnail: { file: thumbnail, kind: 'image', label: 'Thumbnail' },
-          video: { file: video, kind: 'video', label: 'Video file' },
+          thumbnail: { file: thumbnail, ...videoFileRules.thumbnail },
+          video: { file: video, ...videoFileRules.video },
+          captions: { file: singleFile(files, 'captions'), ...videoFileRules.captions },
         },
         async (stored) => {
           const result = await videos.create({
@@ -47,6 +55,7 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
             categoryId: category,
             videoUrl: stored.video!.url,
             thumbnailUrl: stored.thumbnail!.url,
+            captionsUrl: stored.captions?.url ?? null,
             createdBy: principal?.id ?? null,
           });
           if (!result.ok)
@@ -56,12 +65,7 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
       );
       return presentVideo(created);
     },
-    {
-      multipart: media.uploadLimits({
-        thumbnail: { kind: 'image', label: 'Thumbnail' },
-        video: { kind: 'video', label: 'Video file' },
-      }),
-    },
+    { multipart: media.uploadLimits(videoFileRules) },
   );
 
   kit.route(
@@ -69,16 +73,18 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
     async ({ params, body, files, log }) => {
       const thumbnail = singleFile(files, 'thumbnail');
       const video = singleFile(files, 'video');
+      const captions = singleFile(files, 'captions');
       const { category, ...fields } = body;
       const hasFields = Object.values(body).some((value) => value !== undefined);
-      if (!hasFields && !thumbnail && !video) throw new HttpError(400, videoMessages.nothingToUpdate);
+      if (!hasFields && !thumbnail && !video && !captions) throw new HttpError(400, videoMessages.nothingToUpdate);
       // Before any file moves: an unknown id is a plain 404.
       if (!(await videos.findById(params.id))) throw new HttpError(404, videoMessages.notFound);
 
       const result = await media.storeAll(
         {
-          thumbnail: { file: thumbnail, kind: 'image', label: 'Thumbnail' },
-          video: { file: video, kind: 'video', label: 'Video file' },
+          thumbnail: { file: thumbnail, ...videoFileRules.thumbnail },
+          video: { file: video, ...videoFileRules.video },
+          captions: { file: captions, ...videoFileRules.captions },
         },
         async (stored) => {
           const updated = await videos.update(params.id, {
@@ -86,6 +92,7 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
             categoryId: category,
             thumbnailUrl: stored.thumbnail?.url,
             videoUrl: stored.video?.url,
+            captionsUrl: stored.captions?.url,
           });
           if (!updated.ok) {
             throw updated.reason === 'notFound'
@@ -99,15 +106,11 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
       await removeReplaced(media, log, [
         [result.previous.thumbnailUrl, result.video.thumbnailUrl],
         [result.previous.videoUrl, result.video.videoUrl],
+        [result.previous.captionsUrl, result.video.captionsUrl],
       ]);
       return presentVideo(result.video);
     },
-    {
-      multipart: media.uploadLimits({
-        thumbnail: { kind: 'image', label: 'Thumbnail' },
-        video: { kind: 'video', label: 'Video file' },
-      }),
-    },
+    { multipart: media.uploadLimits(videoFileRules) },
   );
 
   kit.route(videoEndpoints.remove, async ({ params, log }) => {
@@ -116,6 +119,7 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
     await removeReplaced(media, log, [
       [removed.video.thumbnailUrl, null],
       [removed.video.videoUrl, null],
+      [removed.video.captionsUrl, null],
     ]);
     return { message: videoMessages.deleted };
   });

@@ -81,6 +81,7 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
         category_id: categoryId,
         video_url: expect.stringMatching(/^\/media\/videos\/[0-9a-f-]{36}\.webm$/),
         thumbnail_url: expect.stringMatching(/^\/media\/images\/[0-9a-f-]{36}\.png$/),
+        captions_url: null,
         age_band: 'all',
         music_free: false,
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -94,6 +95,26 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
       expect(streamed.status).toBe(206);
       expect(streamed.headers['content-type']).toBe('video/webm');
       expect([...streamed.body]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    });
+
+    it('when WebVTT captions come with the upload, then they are stored and served as text/vtt for the player', async () => {
+      const response = await upload({}, { captions: [sampleFiles.vtt(), 'hijra.en.vtt'] });
+      expect(response.status).toBe(201);
+      expect(response.body.captions_url).toMatch(/^\/media\/captions\/[0-9a-f-]{36}\.vtt$/);
+      const served = await harness.api().get(response.body.captions_url).buffer(true);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('text/vtt; charset=utf-8');
+      expect(served.text).toBe(sampleFiles.vtt().toString('utf8'));
+      const read = await harness.api().get(`/api/videos/${response.body.id}`).set(bearer(child));
+      expect(read.body.captions_url).toBe(response.body.captions_url);
+    });
+
+    it('when the captions are not WebVTT (a SubRip .srt renamed .vtt), then 415 says what is wanted and nothing is kept', async () => {
+      await expectRefused(
+        upload({}, { captions: [sampleFiles.srt(), 'hijra.vtt'] }),
+        415,
+        "Captions must be a WebVTT captions file (a .vtt text file that starts with 'WEBVTT').",
+      );
     });
 
     it("when videoType is 'Single', then it is accepted; an MP4 is stored as .mp4", async () => {
@@ -307,6 +328,25 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
       expect(filesUnder(harness.uploadDir)).toEqual([]);
     });
 
+    it('when captions are added and then replaced, then the video points at the new file and the old one is deleted', async () => {
+      const { body: video } = await upload();
+      const edit = (bytes: Buffer) =>
+        harness.api().put(`/api/videos/${video.id}`).set(bearer(admin)).attach('captions', bytes, 'captions.vtt');
+      const added = await edit(sampleFiles.vtt());
+      expect(added.status).toBe(200);
+      expect(added.body).toMatchObject({ video_url: video.video_url, thumbnail_url: video.thumbnail_url });
+      expect(existsSync(onDisk(added.body.captions_url))).toBe(true);
+      const replaced = await edit(Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nSalam\n'));
+      expect(replaced.body.captions_url).not.toBe(added.body.captions_url);
+      expect(existsSync(onDisk(replaced.body.captions_url))).toBe(true);
+      expect(existsSync(onDisk(added.body.captions_url))).toBe(false);
+      const wrong = await edit(sampleFiles.png());
+      expect(wrong.status).toBe(415);
+      expect((await harness.api().get(`/api/videos/${video.id}`).set(bearer(admin))).body.captions_url).toBe(
+        replaced.body.captions_url,
+      );
+    });
+
     it('when a new video file is wrong, too big or the category unknown, then nothing changes', async () => {
       const { body: video } = await upload();
       const put = () => harness.api().put(`/api/videos/${video.id}`).set(bearer(admin));
@@ -344,7 +384,7 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
 
   describe('deleting', () => {
     it("when an admin deletes a video, then its row, files and the children's progress on it are gone", async () => {
-      const { body: video } = await upload();
+      const { body: video } = await upload({}, { captions: [sampleFiles.vtt(), 'captions.vtt'] });
       const { body: kept } = await upload();
       const { LearningProgress, Assignment } = harness.db.models;
       const now = new Date();
@@ -376,6 +416,7 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
       expect(await harness.db.repos.videos.findById(video.id)).toBeNull();
       expect(existsSync(onDisk(video.video_url))).toBe(false);
       expect(existsSync(onDisk(video.thumbnail_url))).toBe(false);
+      expect(existsSync(onDisk(video.captions_url))).toBe(false);
       expect(existsSync(onDisk(kept.video_url))).toBe(true);
       expect(await LearningProgress.count({ where: { contentType: 'video', contentId: video.id } })).toBe(0);
       expect(await LearningProgress.count({ where: { contentType: 'video', contentId: kept.id } })).toBe(1);
