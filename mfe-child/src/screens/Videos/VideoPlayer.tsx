@@ -47,12 +47,6 @@ const Back = styled(ButtonLink)`
   font-size: ${tokens.font.size.lg};
 `;
 
-/** The captions file of a video, when the admin uploaded one (the field is optional on the contract). */
-function captionsOf(video: Video): string | null {
-  const field = (video as Video & { captions_url?: string | null }).captions_url;
-  return typeof field === 'string' && field !== '' ? field : null;
-}
-
 function Player({ video, savedSeconds }: { video: Video; savedSeconds: number }) {
   const t = useChildT();
   const element = useRef<HTMLVideoElement>(null);
@@ -61,7 +55,8 @@ function Player({ video, savedSeconds }: { video: Video; savedSeconds: number })
   const seen = useRef({ time: savedSeconds, duration: 0 });
   const completed = useRef(false);
   const [watched, setWatched] = useState(false);
-  const captions = captionsOf(video);
+  // The admin's WebVTT file, when there is one.
+  const captions = video.captions_url;
 
   /** Sends where the child is; `keepalive` when the page is going away, so the save outlives it. */
   const save = useCallback(

@@ -93,17 +93,12 @@ describe('videos', () => {
   });
 
   it('when the video has a captions file, then the player offers it as a captions track', async () => {
-    const call = api.call.bind(api);
-    // The contract's optional `captions_url` (the admin's WebVTT upload), answered here until every fixture has it.
-    jest.spyOn(api, 'call').mockImplementation((async (endpoint: unknown, input: never) => {
-      const answer = (await call(endpoint as never, input)) as object;
-      return endpoint === endpoints.videos.get ? { ...answer, captions_url: '/media/captions/yunus.vtt' } : answer;
-    }) as typeof api.call);
-    renderChild('/child/video/3');
+    // 'Learning Wudu' has the admin's WebVTT file.
+    renderChild('/child/video/2');
     const video = await player(600);
     const track = video.querySelector('track');
     expect(track).toHaveAttribute('kind', 'captions');
-    expect(track).toHaveAttribute('src', '/media/captions/yunus.vtt');
+    expect(track).toHaveAttribute('src', '/media/captions/demo-wudu.vtt');
     expect(track).toHaveAttribute('label', 'Captions');
   });
 
