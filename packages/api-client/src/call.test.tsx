@@ -56,6 +56,14 @@ describe('api.call', () => {
     expect(init.body).toBe(JSON.stringify({ name: 'Seerah' }));
   });
 
+  it('when keepalive is asked for (a last save as the page goes), then fetch is told to outlive the page', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(201, { id: 7, name: 'Seerah' }));
+    await api.call(endpoints.categories.create, { body: { name: 'Seerah' }, keepalive: true });
+    expect(lastRequest().init.keepalive).toBe(true);
+    await api.call(endpoints.categories.create, { body: { name: 'Seerah' } });
+    expect(lastRequest().init.keepalive).toBeUndefined();
+  });
+
   it('when the answer does not match the response schema, then the call fails instead of handing on bad data', async () => {
     const answer = { ...video, video_url: 'http://elsewhere.example/a.webm' };
     fetchMock.mockResolvedValue(jsonResponse(200, answer));

@@ -27,6 +27,8 @@ export type CallInput<E extends Endpoint> = ParamsInput<E> &
     headers?: Record<string, string>;
     /** With a FormData body: upload progress (the call then goes through XMLHttpRequest; cancel with `signal`). */
     onProgress?: (progress: UploadProgress) => void;
+    /** Let the call outlive the page (a last save on `pagehide`); the browser caps such bodies at 64 KB. */
+    keepalive?: boolean;
   };
 
 /** What the endpoint answers on success, as its response schema parses it. */
@@ -48,6 +50,7 @@ interface LooseInput {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   onProgress?: (progress: UploadProgress) => void;
+  keepalive?: boolean;
 }
 
 /** `/api/videos/:id` + `{ id: 3 }` → `/api/videos/3`. A missing value is a programming error, thrown at once. */
@@ -74,7 +77,7 @@ function queryOf(query: unknown): Record<string, string | number | boolean | und
  * that does not match the response schema rejects with `UnexpectedResponseError` (carrying the answer).
  */
 export function call<E extends Endpoint>(endpoint: E, ...[input]: OptionalInput<E>): Promise<CallResult<E>> {
-  const { params, query, body, signal, headers, onProgress } = (input ?? {}) as LooseInput;
+  const { params, query, body, signal, headers, onProgress, keepalive } = (input ?? {}) as LooseInput;
   const path = pathOf(endpoint, params);
   const sessionRequired = endpoint.access.roles !== 'public';
   const schema = endpoint.response as z.ZodType<CallResult<E>>;
@@ -103,6 +106,7 @@ export function call<E extends Endpoint>(endpoint: E, ...[input]: OptionalInput<
     body,
     signal,
     headers,
+    keepalive,
     schema: checked,
     sessionRequired,
   });

@@ -16,6 +16,8 @@ export interface RequestOptions<T> {
   query?: Record<string, string | number | boolean | undefined | null>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (`fetch`'s keepalive). */
+  keepalive?: boolean;
   /** Send the session's bearer token (default true when there is one). */
   auth?: boolean;
   /** Validates the response body. */
@@ -94,6 +96,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     headers,
     body,
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
     credentials: 'same-origin',
   });
   const parsed = await readBody(res);

@@ -9,6 +9,7 @@ import {
   setupCodeWrongMessage,
 } from '@young-minds/contracts';
 import { adminHandlers } from './admin';
+import { childHandlers } from './child';
 import { childServerHandlers } from './child-server';
 import { parentHandlers } from './parent';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
@@ -103,6 +104,7 @@ export const handlers = [
   ...authHandlers,
   ...adminHandlers,
   ...parentHandlers,
+  ...childHandlers,
   ...childServerHandlers,
   ...blogHandlers,
   ...planHandlers,

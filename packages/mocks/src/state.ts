@@ -1,6 +1,7 @@
 import type { Blog, PublicUser } from '@young-minds/contracts';
 import { blogs, mockAccounts } from './fixtures';
 import { resetAdminMockState } from './admin/state';
+import { resetChildMockState } from './child/state';
 import { resetParentMockState } from './parent/state';
 import { resetQuizAttemptsMockState } from './child-server/state';
 
@@ -38,5 +39,6 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   Object.assign(mockState, overrides);
   resetAdminMockState();
   resetParentMockState();
+  resetChildMockState();
   resetQuizAttemptsMockState();
 }

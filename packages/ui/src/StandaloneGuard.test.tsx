@@ -52,6 +52,26 @@ describe('StandaloneGuard', () => {
     expect(await screen.findByText('The parent area')).toBeInTheDocument();
   });
 
+  it('when the area is for children, then it asks for a username and the mock child logs in with it', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <StandaloneGuard
+        areaRole="child"
+        login="username"
+        messages={messages}
+        texts={{ title: 'area.title', wrongRole: 'area.notParent' }}
+      >
+        <p>The child area</p>
+      </StandaloneGuard>,
+    );
+    const username = await screen.findByLabelText('Username');
+    expect(username).toHaveAttribute('type', 'text');
+    await user.type(username, 'yusuf');
+    await user.type(screen.getByLabelText('Password'), 'child123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('The child area')).toBeInTheDocument();
+  });
+
   it('when an account of another role logs in, then it is logged out again with the area’s error', async () => {
     const user = renderGuard();
     await logIn(user, 'admin@youngminds.local', 'admin123');

@@ -18,6 +18,8 @@ export interface StandaloneGuardProps<C extends Catalog> {
   texts: { title: MessageId<C>; wrongRole: MessageId<C> };
   /** Credentials to fill in (the mock account's, in QA mode). */
   prefill?: { email: string; password: string };
+  /** What the first field asks for: an email (default) or a child's username (the same login call takes both). */
+  login?: 'email' | 'username';
   children: ReactNode;
 }
 
@@ -34,7 +36,13 @@ export function StandaloneGuard<C extends Catalog>({ messages, ...props }: Stand
   );
 }
 
-function Guard<C extends Catalog>({ areaRole, texts, prefill, children }: Omit<StandaloneGuardProps<C>, 'messages'>) {
+function Guard<C extends Catalog>({
+  areaRole,
+  texts,
+  prefill,
+  login = 'email',
+  children,
+}: Omit<StandaloneGuardProps<C>, 'messages'>) {
   // The area's ids and ui's own are in the same boundary's catalog.
   const t = useUiT() as (id: string) => string;
   const token = useSession((s) => s.token);
@@ -70,8 +78,8 @@ function Guard<C extends Catalog>({ areaRole, texts, prefill, children }: Omit<S
       {error ? <Alert variant="danger">{error}</Alert> : null}
       <form onSubmit={submit}>
         <Input
-          label={t('ui.standalone.email')}
-          type="email"
+          label={t(login === 'email' ? 'ui.standalone.email' : 'ui.standalone.username')}
+          type={login === 'email' ? 'email' : 'text'}
           autoComplete="username"
           required
           value={email}

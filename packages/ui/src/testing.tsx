@@ -30,7 +30,15 @@ function AreaWhere() {
  * `render(path)` (screens are lazy: use `findBy…` for their first content) and `currentPath()`, the area path
  * (with search) of the screen on show.
  */
-export function areaRenderer({ base, role, App }: { base: string; role: 'admin' | 'parent'; App: ComponentType }) {
+export function areaRenderer({
+  base,
+  role,
+  App,
+}: {
+  base: string;
+  role: 'admin' | 'parent' | 'child';
+  App: ComponentType;
+}) {
   function renderArea(path: string, options: { loggedIn?: boolean } = {}) {
     if (options.loggedIn !== false) sessionStore.getState().logIn(loginResponses[role]);
     const user = userEvent.setup({ delay: null });

@@ -1,11 +1,8 @@
 import { logOutEverywhere } from '@young-minds/api-client';
 import { useSession } from '@young-minds/session';
-import { Suspense, lazy, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type ShellMessageId, useShellT } from '../messages';
-
-// The dialog (and the contracts it calls with) loads only when a handed-over child's parent asks for the device back.
-const ReturnToParentDialog = lazy(() => import('./ReturnToParent'));
+import { HandedOver } from './HandedOver';
 
 /**
  * Stand-in for an area whose remote is not built yet: a heading behind the guard. On a device a parent handed to
@@ -17,33 +14,13 @@ export function PlaceholderArea({ title }: { title: ShellMessageId }) {
   const user = useSession((s) => s.user);
   const handedOverBy = useSession((s) => s.handedOverBy);
   const navigate = useNavigate();
-  const [returning, setReturning] = useState(false);
-  const backButton = useRef<HTMLButtonElement>(null);
-
-  function closeDialog() {
-    setReturning(false);
-    backButton.current?.focus();
-  }
-
   return (
     <main className="shell-placeholder">
       <h1>{t(title)}</h1>
       {user ? <p>{t('placeholder.signedInAs', { name: user.name })}</p> : null}
       <p>{t('placeholder.onItsWay')}</p>
       {handedOverBy !== null ? (
-        <>
-          <p>{t('handOff.handedOverBy', { name: handedOverBy })}</p>
-          <p>
-            <button ref={backButton} type="button" aria-haspopup="dialog" onClick={() => setReturning(true)}>
-              {t('handOff.back')}
-            </button>
-          </p>
-          {returning ? (
-            <Suspense fallback={<p role="status">{t('handOff.loading')}</p>}>
-              <ReturnToParentDialog parentName={handedOverBy} onClose={closeDialog} />
-            </Suspense>
-          ) : null}
-        </>
+        <HandedOver />
       ) : (
         <button
           type="button"

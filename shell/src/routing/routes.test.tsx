@@ -135,14 +135,29 @@ describe('leading-slash admin paths', () => {
   });
 });
 
-describe('placeholder areas', () => {
-  it('when an area has no remote yet, then its heading shows behind the guard', async () => {
+describe('the child area', () => {
+  it('when a parent handed the device over, then "Back to parent" shows above the child remote', async () => {
+    sessionStore
+      .getState()
+      .logIn(
+        { token: 'token-child', user: { name: 'Yusuf', email: null, role: 'child', avatar: null, username: 'yusuf' } },
+        { handedOverBy: 'Fatima Khan' },
+      );
+    const loadArea = jest.fn(async (id: string) => fakeRemote(id));
+    const router = createMemoryRouter(createRoutes({ loadArea }), { initialEntries: ['/child'] });
+    render(<RouterProvider router={router} />);
+    await screen.findByText('remote mfe_child/App');
+    expect(screen.getByText('Fatima Khan handed you this device.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to parent' })).toBeTruthy();
+  });
+
+  it('when the child logged in themselves, then only the child remote shows', async () => {
     logInAs('child');
     const loadArea = jest.fn(async (id: string) => fakeRemote(id));
     const router = createMemoryRouter(createRoutes({ loadArea }), { initialEntries: ['/child'] });
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Child area' })).toBeTruthy();
-    expect(loadArea).not.toHaveBeenCalled();
+    await screen.findByText('remote mfe_child/App');
+    expect(screen.queryByRole('button', { name: 'Back to parent' })).toBeNull();
   });
 });
 

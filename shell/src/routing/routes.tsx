@@ -1,5 +1,6 @@
 import type { AreaRole } from '@young-minds/session';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { HandedOver } from '../areas/HandedOver';
 import { PlaceholderArea } from '../areas/Placeholder';
 import { RemoteArea } from '../areas/RemoteArea';
 import type { LoadArea } from '../federation/load';
@@ -18,7 +19,7 @@ export interface GuardedArea {
 const guardedAreas: readonly GuardedArea[] = [
   { path: 'admin', role: 'admin', remote: 'mfe_admin/App', title: 'area.admin' },
   { path: 'parent', role: 'parent', remote: 'mfe_parent/App', title: 'area.parent' },
-  { path: 'child', role: 'child', remote: null, title: 'area.child' },
+  { path: 'child', role: 'child', remote: 'mfe_child/App', title: 'area.child' },
 ];
 
 /**
@@ -55,7 +56,11 @@ export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas }: Ro
       element: (
         <RequireRole role={area.role}>
           {area.remote ? (
-            <RemoteArea id={area.remote} load={loadArea} beforeRetry={beforeRetry} />
+            <>
+              {/* A device a parent handed to a child keeps its way back above the child area. */}
+              {area.role === 'child' ? <HandedOver /> : null}
+              <RemoteArea id={area.remote} load={loadArea} beforeRetry={beforeRetry} />
+            </>
           ) : (
             <PlaceholderArea title={area.title} />
           )}

@@ -1,0 +1,38 @@
+import { type ComponentType, lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ChildLayout } from './layout';
+import { messages } from './messages';
+
+/** A screen's code loads when its route is first shown. */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const Home = screen(() => import('./screens/Home'), 'Home');
+const Videos = screen(() => import('./screens/Videos'), 'Videos');
+const VideoPlayer = screen(() => import('./screens/Videos/VideoPlayer'), 'VideoPlayer');
+const Quizzes = screen(() => import('./screens/Quizzes'), 'Quizzes');
+const Quiz = screen(() => import('./screens/Quizzes/Quiz'), 'Quiz');
+
+/**
+ * The child sub-routes of the spec, relative to /child (the shell mounts this area at `child/*`). Books,
+ * assignments and the profile are not built yet: their paths show the home screen.
+ */
+export const childRoutes = (
+  <Route element={<ChildLayout />}>
+    <Route index element={<Home />} />
+    <Route path="video" element={<Videos />} />
+    <Route path="video/:videoId" element={<VideoPlayer />} />
+    <Route path="quiz" element={<Quizzes />} />
+    <Route path="quiz/:quizid" element={<Quiz />} />
+    <Route path="*" element={<Navigate to="/child" replace />} />
+  </Route>
+);
+
+export default function App() {
+  return (
+    <messages.MessagesBoundary>
+      <Routes>{childRoutes}</Routes>
+    </messages.MessagesBoundary>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChildLayout } from './ChildLayout';

@@ -1,0 +1,12 @@
+import { defineMessages, useT } from '@young-minds/i18n';
+import { uiCatalogs } from '@young-minds/ui';
+import type en from './messages/en.json';
+
+/** The child area's texts (src/messages/<locale>.json), loaded when the area first renders. */
+export const messages = defineMessages<typeof en>(
+  { en: () => import('./messages/en.json') },
+  { include: [uiCatalogs] },
+);
+
+/** The translate function for the child area's components. */
+export const useChildT = () => useT<typeof en>();

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { familyChildren, overviewOfMockChild } from '@young-minds/mocks';
+import { renderChild, setUpMockServer } from '../../testing';
+
+setUpMockServer();
+
+describe('home', () => {
+  it('when the child opens the area, then Continue shows what they started and New for you the newest', async () => {
+    renderChild('/child');
+    expect(await screen.findByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/child/video');
+    expect(screen.getByRole('link', { name: 'Quizzes' })).toHaveAttribute('href', '/child/quiz');
+
+    const continuing = (await screen.findByRole('heading', { name: 'Continue' })).closest('section')!;
+    // Yusuf stopped 'Prophet Yunus' half way; the videos he finished are not there.
+    expect(
+      within(continuing)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/child/video/3']);
+
+    const fresh = screen.getByRole('heading', { name: 'New for you' }).closest('section')!;
+    const links = within(fresh).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName(/The Story of Prophet Yunus/);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/child/video/3',
+      '/child/video/2',
+      '/child/video/1',
+      '/child/quiz/2',
+      '/child/quiz/1',
+    ]);
+  });
+
+  it("when the home opens, then it shows today's learning, the week against the goal and the stars", async () => {
+    const overview = overviewOfMockChild(familyChildren[0]!);
+    renderChild('/child');
+    const week = `This week: ${Math.floor(overview.weekSeconds / 60)} of ${overview.weeklyGoalMinutes} minutes`;
+    expect(await screen.findByRole('progressbar', { name: 'Your weekly goal' })).toHaveAttribute(
+      'aria-valuetext',
+      week,
+    );
+    expect(screen.getByText(week)).toBeInTheDocument();
+    expect(screen.getByText(`You have ${overview.stars} stars!`)).toBeInTheDocument();
+    expect(screen.getByText(/^Today: \d+ minutes? of learning$/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { api } from '@young-minds/api-client';
+import { endpoints } from '@young-minds/contracts';
+import { THEME_VARIABLES } from '@young-minds/session';
+import { tokens } from '@young-minds/ui';
+import styled from 'styled-components';
+import { useChildT } from '../../messages';
+import { useContent } from '../../shared/gate';
+import { StarIcon } from '../../shared/icons';
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${tokens.space.sm};
+  margin-block-end: ${tokens.space.lg};
+  padding: ${tokens.space.md};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
+  box-shadow: ${tokens.shadow.card};
+  p {
+    margin: 0;
+    font-weight: 700;
+  }
+  .stars {
+    font-size: ${tokens.font.size.lg};
+    font-weight: 800;
+  }
+`;
+
+const Bar = styled.div`
+  block-size: 20px;
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.infoBg};
+  overflow: hidden;
+  div {
+    block-size: 100%;
+    background: var(${THEME_VARIABLES.fill}, ${tokens.color.primaryFill});
+  }
+`;
+
+/**
+ * Today's learning and the week's minutes against the parent's goal, and the stars earned (`GET
+ * /api/child/overview`). Nothing shows while it loads or if it fails: the rest of the home still works.
+ */
+export function Today() {
+  const t = useChildT();
+  const loaded = useContent((signal) => api.call(endpoints.child.overview, { signal }), 'overview');
+  if (loaded.state !== 'ready') return null;
+  const overview = loaded.data;
+  const weekMinutes = Math.floor(overview.weekSeconds / 60);
+  const goal = overview.weeklyGoalMinutes;
+  const share = goal > 0 ? Math.min(100, Math.round((weekMinutes * 100) / goal)) : 0;
+  const weekText = t('home.week', { minutes: weekMinutes, goal });
+  return (
+    <Panel aria-label={t('home.weekLabel')}>
+      <p className="stars">
+        <StarIcon />
+        {t('home.stars', { count: overview.stars })}
+      </p>
+      <p>{t('home.today', { minutes: Math.floor(overview.todaySeconds / 60) })}</p>
+      <p>{weekText}</p>
+      <Bar
+        role="progressbar"
+        aria-label={t('home.weekLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={share}
+        aria-valuetext={weekText}
+      >
+        <div style={{ inlineSize: `${share}%` }} />
+      </Bar>
+    </Panel>
+  );
+}

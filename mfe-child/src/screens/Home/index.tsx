@@ -1,0 +1,89 @@
+import { api } from '@young-minds/api-client';
+import { endpoints, maxPageSize } from '@young-minds/contracts';
+import { useChildT } from '../../messages';
+import { useContent } from '../../shared/gate';
+import { PlayIcon, QuestionIcon } from '../../shared/icons';
+import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
+import { Today } from './Today';
+
+/** How many new videos and quizzes 'New for you' shows. */
+const newCount = 4;
+
+/**
+ * `/child`: today's learning against the weekly goal and the stars, the way to videos and quizzes, 'Continue' (videos started and not finished, most recent first, with
+ * their pictures) and 'New for you' (the newest videos and quizzes).
+ */
+export function Home() {
+  const t = useChildT();
+  const loaded = useContent(async (signal) => {
+    const [items, videos, quizzes] = await Promise.all([
+      api.call(endpoints.progress.myItems, { query: { contentType: 'video', pageSize: maxPageSize }, signal }),
+      api.call(endpoints.videos.list, { query: { pageSize: maxPageSize }, signal }),
+      api.call(endpoints.quizzes.list, { query: { pageSize: newCount }, signal }),
+    ]);
+    const byId = new Map(videos.data.map((video) => [video.id, video]));
+    const started = items.data
+      .filter((item) => !item.completed && (item.positionSeconds ?? 0) > 0)
+      .map((item) => byId.get(item.contentId))
+      .filter((video) => video !== undefined);
+    return { started, newVideos: videos.data.slice(0, newCount), newQuizzes: quizzes.data };
+  }, 'home');
+  return (
+    <>
+      <Title text={t('home.title')} />
+      <Today />
+      <TileGrid>
+        <Tile to="/child/video" title={t('home.videos')} icon={<PlayIcon />} />
+        <Tile to="/child/quiz" title={t('home.quizzes')} icon={<QuestionIcon />} />
+      </TileGrid>
+      <LoadStatus loaded={loaded} loading={t('home.loading')}>
+        {({ started, newVideos, newQuizzes }) => (
+          <>
+            {started.length > 0 ? (
+              <section>
+                <Title level={2} text={t('home.continue')} />
+                <TileGrid>
+                  {started.map((video) => (
+                    <Tile
+                      key={video.id}
+                      to={`/child/video/${video.id}`}
+                      title={video.title}
+                      picture={video.thumbnail_url}
+                    />
+                  ))}
+                </TileGrid>
+              </section>
+            ) : null}
+            <section>
+              <Title level={2} text={t('home.newForYou')} />
+              {newVideos.length + newQuizzes.length === 0 ? (
+                <p>{t('home.nothingYet')}</p>
+              ) : (
+                <TileGrid>
+                  {newVideos.map((video) => (
+                    <Tile
+                      key={`video-${video.id}`}
+                      to={`/child/video/${video.id}`}
+                      title={video.title}
+                      picture={video.thumbnail_url}
+                      note={t('tile.video')}
+                    />
+                  ))}
+                  {newQuizzes.map((quiz) => (
+                    <Tile
+                      key={`quiz-${quiz.id}`}
+                      to={`/child/quiz/${quiz.id}`}
+                      title={quiz.title}
+                      icon={<QuestionIcon />}
+                      note={t('tile.quiz')}
+                    />
+                  ))}
+                </TileGrid>
+              )}
+            </section>
+          </>
+        )}
+      </LoadStatus>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { api } from '@young-minds/api-client';
+import { endpoints, maxPageSize } from '@young-minds/contracts';
+import { useChildT } from '../../messages';
+import { useContent } from '../../shared/gate';
+import { QuestionIcon } from '../../shared/icons';
+import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
+
+/** `/child/quiz`: the quizzes the child may take, as big tiles. */
+export function Quizzes() {
+  const t = useChildT();
+  const loaded = useContent(
+    (signal) => api.call(endpoints.quizzes.list, { query: { pageSize: maxPageSize }, signal }),
+    'quizzes',
+  );
+  return (
+    <>
+      <Title text={t('quizzes.title')} />
+      <LoadStatus loaded={loaded} loading={t('quizzes.loading')}>
+        {(page) =>
+          page.data.length === 0 ? (
+            <p>{t('quizzes.empty')}</p>
+          ) : (
+            <TileGrid>
+              {page.data.map((quiz) => (
+                <Tile
+                  key={quiz.id}
+                  to={`/child/quiz/${quiz.id}`}
+                  title={quiz.title}
+                  icon={<QuestionIcon />}
+                  note={t('quizzes.questions', { count: quiz.questionCount })}
+                />
+              ))}
+            </TileGrid>
+          )
+        }
+      </LoadStatus>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import styled, { keyframes } from 'styled-components';
+import { useChildT } from '../messages';
+import { StarIcon } from './icons';
+
+const pop = keyframes`
+  from { transform: scale(0.2) rotate(-30deg); opacity: 0; }
+  to { transform: scale(1) rotate(0); opacity: 1; }
+`;
+
+const Stars = styled.p`
+  display: flex;
+  justify-content: center;
+  gap: 8px;
+  margin-block: 16px;
+  font-size: 3rem;
+  span {
+    animation: ${pop} 600ms ease-out both;
+  }
+  span:nth-child(2) {
+    animation-delay: 200ms;
+  }
+  span:nth-child(3) {
+    animation-delay: 400ms;
+  }
+  /* Children who get dizzy from motion see the stars at once. */
+  @media (prefers-reduced-motion: reduce) {
+    span {
+      animation: none;
+    }
+  }
+`;
+
+/** Stars for finished work (one to three, as the contracts' stars rule counts them); read out as text to screen readers. */
+export function Celebration({ stars }: { stars: number }) {
+  const t = useChildT();
+  const count = Math.max(1, Math.min(3, stars));
+  return (
+    <Stars role="img" aria-label={t('celebration.stars', { count })}>
+      {Array.from({ length: count }, (_, index) => (
+        <span key={index}>
+          <StarIcon />
+        </span>
+      ))}
+    </Stars>
+  );
+}

@@ -1,0 +1,146 @@
+import { Button, Spinner, focusRing, tokens } from '@young-minds/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useChildT } from '../messages';
+import type { Loaded } from './gate';
+import { SpeakButton } from './SpeakButton';
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  margin-block: 0 ${tokens.space.md};
+  h1,
+  h2 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  h1 {
+    font-size: ${tokens.font.size.xl};
+  }
+  h2 {
+    font-size: ${tokens.font.size.lg};
+  }
+`;
+
+/** A heading with its speaker. */
+export function Title({ text, level = 1 }: { text: string; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <TitleRow>
+      <Heading>{text}</Heading>
+      <SpeakButton text={text} />
+    </TitleRow>
+  );
+}
+
+/** Big picture tiles: two a row on a phone, more on wider screens. */
+export const TileGrid = styled.ul`
+  list-style: none;
+  margin: 0 0 ${tokens.space.lg};
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${tokens.space.md};
+`;
+
+const TileLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  min-height: 64px;
+  overflow: hidden;
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
+  box-shadow: ${tokens.shadow.card};
+  color: ${tokens.color.text};
+  text-decoration: none;
+  font-weight: 800;
+  &:focus-visible {
+    ${focusRing}
+  }
+  img,
+  .tile-picture {
+    display: block;
+    inline-size: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    background: ${tokens.color.infoBg};
+  }
+  .tile-picture {
+    display: grid;
+    place-items: center;
+    font-size: 3rem;
+  }
+  .tile-text {
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    overflow-wrap: anywhere;
+  }
+  .tile-note {
+    display: block;
+    font-weight: 600;
+    color: ${tokens.color.muted};
+    font-size: ${tokens.font.size.sm};
+  }
+`;
+
+/** One picture tile: the picture (or an icon when there is none), the title and an optional note. */
+export function Tile({
+  to,
+  title,
+  picture,
+  icon,
+  note,
+}: {
+  to: string;
+  title: string;
+  picture?: string;
+  icon?: ReactNode;
+  note?: string;
+}) {
+  return (
+    <li>
+      <TileLink to={to}>
+        {picture ? <img src={picture} alt="" loading="lazy" /> : <span className="tile-picture">{icon}</span>}
+        <span className="tile-text">
+          {title}
+          {note ? <span className="tile-note">{note}</span> : null}
+        </span>
+      </TileLink>
+    </li>
+  );
+}
+
+/** A big button of the child area (≥ 64 px high). */
+export const BigButton = styled(Button)`
+  min-height: 64px;
+  min-width: 64px;
+  padding-inline: ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+  font-size: ${tokens.font.size.lg};
+  font-weight: 800;
+`;
+
+/** The loading and failure states of a screen's content; renders `children(data)` once it is ready. */
+export function LoadStatus<T>({
+  loaded,
+  loading,
+  children,
+}: {
+  loaded: Loaded<T>;
+  loading: string;
+  children: (data: T) => ReactNode;
+}) {
+  const t = useChildT();
+  if (loaded.state === 'loading') return <Spinner label={loading} />;
+  if (loaded.state === 'failed')
+    return (
+      <div role="alert">
+        <p>{t('common.failed')}</p>
+        <BigButton $variant="outline" onClick={() => window.location.reload()}>
+          {t('common.tryAgain')}
+        </BigButton>
+      </div>
+    );
+  return <>{children(loaded.data)}</>;
+}

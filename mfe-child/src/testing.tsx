@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom';
+import { themeStore } from '@young-minds/session';
+import { areaRenderer, setUpMockServer as setUpAreaMockServer } from '@young-minds/ui/testing';
+import App from './App';
+
+const area = areaRenderer({ base: '/child', role: 'child', App });
+
+/**
+ * The child area as the shell mounts it (under /child/*), logged in as the mock child, at `path`.
+ * Screens are lazy: use `findBy…` for their first content.
+ */
+export const renderChild = area.renderArea;
+
+/** The child path (with search) of the screen on show. */
+export const currentPath = area.currentPath;
+
+/** MSW (node) with the shared handlers; call once per test file. State, session and theme reset after each test. */
+export const setUpMockServer = () => setUpAreaMockServer({ reset: () => themeStore.getState().resetTheme() });
