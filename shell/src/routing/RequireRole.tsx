@@ -1,16 +1,28 @@
-import { decideAccess, useSession, type AreaRole } from '@young-minds/session';
-import type { ReactNode } from 'react';
+import { decideAccess, destinationFor, useSession, type AreaRole } from '@young-minds/session';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 /**
  * The guard of /admin/*, /parent/* and /child/*: no token → /login, another role → /unauthorized. Its children
  * (the area's remote) are not rendered, and so not downloaded, unless access is allowed.
+ *
+ * A session that changes while its area is open (a parent hands the device to a child, the parent takes it
+ * back) goes to the new role's own area instead: the session switches before the router's navigation (a
+ * transition) arrives, and the person holding the device should not see "Access Denied" on the way.
  */
 export function RequireRole({ role, children }: { role: AreaRole; children: ReactNode }) {
   const token = useSession((s) => s.token);
   const userRole = useSession((s) => s.userRole);
   const location = useLocation();
   const decision = decideAccess({ token, userRole }, role);
-  if (!decision.allowed) return <Navigate to={decision.redirectTo} replace state={{ from: location.pathname }} />;
+  const wasAllowed = useRef(false);
+  useEffect(() => {
+    if (decision.allowed) wasAllowed.current = true;
+  }, [decision.allowed]);
+  if (!decision.allowed) {
+    const switchedHere = wasAllowed.current && token !== null && userRole !== null;
+    const to = switchedHere ? destinationFor(userRole) : decision.redirectTo;
+    return <Navigate to={to} replace state={{ from: location.pathname }} />;
+  }
   return <>{children}</>;
 }

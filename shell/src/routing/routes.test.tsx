@@ -60,6 +60,18 @@ describe('guard', () => {
     expect(loaded(loadArea)).not.toContain('mfe_admin/App');
   });
 
+  it("when the session switches while an area is open (a hand-off, and back), then each lands in its own area, never on 'Access Denied'", async () => {
+    logInAs('parent');
+    const { router } = renderAt('/parent/children/3');
+    await screen.findByText('remote mfe_parent/App');
+    act(() => logInAs('child'));
+    expect(await screen.findByText('remote mfe_child/App')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/child');
+    act(() => logInAs('parent'));
+    expect(await screen.findByText('remote mfe_parent/App')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/parent');
+  });
+
   it('when a child opens /parent, then they land on /unauthorized', async () => {
     logInAs('child');
     const { router, loadArea } = renderAt('/parent/addchild');

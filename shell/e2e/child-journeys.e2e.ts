@@ -1,0 +1,209 @@
+// The child area as a child uses it, through the shell, against the real stack: logging in with a username
+// ('I'm a kid'), a video that resumes where it was left, a quiz with the right answers shown after it, the
+// parent seeing all of it; every child screen on a phone with axe-core; and the "ask your parent" screen of a
+// family whose subscription has ended.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations, sidewaysOverflow } from './axe';
+import { artifactsDir, registerParent, type SharedStack, type SignedIn, storeSession, useJourneys } from './stack';
+
+jest.setTimeout(120_000);
+
+const phone = { width: 390, height: 844 };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface Family {
+  parent: SignedIn;
+  username: string;
+  password: string;
+}
+
+describe('child journeys end-to-end', () => {
+  describe('on a desktop', () => {
+    const journeys = useJourneys();
+    let page: Page;
+    beforeEach(() => {
+      page = journeys.page;
+    });
+    const { url } = journeys;
+
+    it('a child logs in with a username, resumes a video, takes a quiz and sees the right answers; the parent sees it', async () => {
+      const family = await familyWithChild(journeys.stack);
+      await logInAsChild(page, url, family);
+      await page.getByRole('heading', { name: 'What shall we learn today?' }).waitFor();
+
+      // A video: play, stop part-way (a pause saves the place), come back after a reload.
+      await page.goto(url('/child/video'), { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
+      await page.locator('main a[href^="/child/video/"]').first().click();
+      const video = page.locator('main video');
+      await video.waitFor();
+      await video.evaluate(
+        (element: HTMLVideoElement) =>
+          new Promise<void>((resolve) => {
+            if (element.readyState >= 1) resolve();
+            else element.addEventListener('loadedmetadata', () => resolve(), { once: true });
+          }),
+      );
+      const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
+      const stopAt = Math.max(1, Math.floor(duration / 2));
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith('/api/progress/me') && response.request().method() === 'PUT',
+      );
+      await video.evaluate((element: HTMLVideoElement, at: number) => {
+        element.muted = true;
+        element.currentTime = at;
+        element.dispatchEvent(new Event('pause'));
+      }, stopAt);
+      expect((await saved).status()).toBe(200);
+      await page.reload({ waitUntil: 'networkidle' });
+      await video.waitFor();
+      const resumedAt = await video.evaluate(
+        (element: HTMLVideoElement) =>
+          new Promise<number>((resolve) => {
+            const read = () => resolve(element.currentTime);
+            if (element.readyState >= 1 && element.currentTime > 0) read();
+            else element.addEventListener('seeked', read, { once: true });
+            setTimeout(read, 5_000);
+          }),
+      );
+      expect(Math.abs(resumedAt - stopAt)).toBeLessThanOrEqual(2);
+      await page.screenshot({ path: path.join(artifactsDir, 'child-video-resumed.png') });
+
+      // A quiz: start, answer each question, finish; the result shows the score and the right answers.
+      await page.goto(url('/child/quiz'), { waitUntil: 'networkidle' });
+      await page.locator('main a[href^="/child/quiz/"]').first().click();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      for (;;) {
+        await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button').first().click();
+        const finish = page.getByRole('button', { name: 'Finish', exact: true });
+        if (await finish.isVisible()) {
+          await finish.click();
+          break;
+        }
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+      }
+      await page.getByText(/You got \d+ of \d+ right!/).waitFor();
+      expect(await page.getByText('The right answer:', { exact: false }).count()).toBeGreaterThan(0);
+      await page.screenshot({ path: path.join(artifactsDir, 'child-quiz-result.png'), fullPage: true });
+
+      // The parent sees the video's place and the quiz score in the child's history.
+      const history = await fetch(url(`/api/progress/dashboard`), {
+        headers: { authorization: `Bearer ${family.parent.token}` },
+      });
+      expect(history.status).toBe(200);
+      const dashboard = (await history.json()) as {
+        recentActivity: { contentType: string; score: number | null }[];
+      };
+      const kinds = dashboard.recentActivity.map((activity) => activity.contentType);
+      expect(kinds).toEqual(expect.arrayContaining(['video', 'quiz']));
+    });
+
+    it("a parent hands the device to a child ('Start learning as …'); the way back asks for the parent's password", async () => {
+      const family = await familyWithChild(journeys.stack);
+      await storeSession(page, journeys.stack, family.parent);
+      await page.goto(url('/parent'), { waitUntil: 'networkidle' });
+      await page
+        .getByRole('link', { name: /Zaynab/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Start learning as Zaynab' }).click();
+      await page.waitForURL(url('/child'));
+      await page.getByText('Hi, Zaynab!').waitFor();
+      await page.getByText('Child Journey Parent handed you this device.').waitFor();
+      // A handed-over child has no Log out: the device goes back to the parent only.
+      expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Back to parent' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Password', { exact: true }).check();
+      await dialog.getByLabel("Parent's password").fill('secret-pass-1');
+      await dialog.getByRole('button', { name: 'Go back' }).click();
+      await page.waitForURL(url('/parent'));
+      await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
+    });
+
+    it('a child of a family whose subscription ended sees the "ask your parent" screen and no lessons', async () => {
+      const family = await familyWithChild(journeys.stack);
+      const cancelled = await fetch(url('/api/subscriptions/me/cancel'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${family.parent.token}` },
+      });
+      expect(cancelled.status).toBe(200);
+      await logInAsChild(page, url, family);
+      await page.getByRole('heading', { name: 'Time to ask your parent' }).waitFor();
+      expect(await page.locator('main a[href^="/child/video/"]').count()).toBe(0);
+      await page.screenshot({ path: path.join(artifactsDir, 'child-ask-your-parent.png') });
+    });
+  });
+
+  describe('on a phone', () => {
+    // bypassCSP: the platform forbids inline scripts, and axe-core is injected as one.
+    const journeys = useJourneys({ viewport: phone, hasTouch: true, isMobile: true, bypassCSP: true });
+    const { url } = journeys;
+
+    it('every child screen fits 390 px, has big targets and no serious or critical axe violation', async () => {
+      const page = journeys.page;
+      const family = await familyWithChild(journeys.stack);
+      await logInAsChild(page, url, family);
+      await page.getByRole('heading', { name: 'What shall we learn today?' }).waitFor();
+      const problems: string[] = [];
+      const check = async (name: string) => {
+        await page.waitForLoadState('networkidle');
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) problems.push(`${name} scrolls ${overflow}px sideways`);
+        for (const finding of await seriousAxeViolations(page))
+          problems.push(`${name}: ${finding.impact} ${finding.rule}\n  ${finding.nodes.join('\n  ')}`);
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll('main a, main button, header a, header button')]
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .map((element) => ({
+              text: element.textContent?.trim() || element.getAttribute('aria-label'),
+              box: element.getBoundingClientRect(),
+            }))
+            .filter(({ box }) => Math.min(box.width, box.height) < 48)
+            .map(({ text, box }) => `${text} (${Math.round(box.width)}×${Math.round(box.height)})`),
+        );
+        if (small.length > 0) problems.push(`${name}: targets under 48 px: ${small.join(', ')}`);
+        await page.screenshot({ path: path.join(artifactsDir, `child-phone-${name}.png`), fullPage: true });
+      };
+      await check('home');
+      await page.goto(url('/child/video'), { waitUntil: 'networkidle' });
+      await check('videos');
+      await page.locator('main a[href^="/child/video/"]').first().click();
+      await page.locator('main video').waitFor();
+      await check('video');
+      await page.goto(url('/child/quiz'), { waitUntil: 'networkidle' });
+      await check('quizzes');
+      await page.locator('main a[href^="/child/quiz/"]').first().click();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await check('quiz-question');
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
+/** A new parent (paid, so the family's subscription runs) with one child of their own. */
+async function familyWithChild(stack: SharedStack): Promise<Family> {
+  const url = (pathname: string) => stack.url(pathname);
+  const parent = await registerParent(stack, 'Child Journey Parent');
+  const username = `kid-${unique()}`;
+  const password = 'child-pass-1';
+  const res = await fetch(url('/api/parent/add-child'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${parent.token}` },
+    body: JSON.stringify({ name: 'Zaynab', age: 7, username, password, avatar: 'owl' }),
+  });
+  expect(res.status).toBe(201);
+  return { parent, username, password };
+}
+
+/** The child logs in as a child would: /login, "I'm a kid", username and password. */
+async function logInAsChild(page: Page, url: (pathname: string) => string, family: Family) {
+  await page.goto(url('/login'), { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: "I'm a kid" }).click();
+  await page.getByLabel('Username').fill(family.username);
+  await page.getByLabel('Password', { exact: true }).fill(family.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL(url('/child'));
+}
