@@ -4,7 +4,8 @@
 // would send them) and the home page's FCP and LCP in Chromium (median of several cold loads); then a logged-in
 // admin's first visit of /admin/dashboard and /admin/parents: the admin remote's JS and the time to the first
 // render (h1), the stats and the drawn chart; and a new parent's first visit of /parent (the parent remote's JS,
-// whose chart chunk loads only when the dashboard draws a chart).
+// whose chart chunk loads only when the dashboard draws a chart); and a child's first visit of /child (the child
+// remote's JS) with the time from the home page's 'Continue' tile to the video's first frame.
 // Against a running platform: BENCH_URL=http://localhost:8080 pnpm bench:web. Without BENCH_URL it starts one
 // with the README's start command on a temporary data directory and free ports, and stops it afterwards.
 import { spawn } from 'node:child_process';
@@ -139,6 +140,46 @@ async function parentSession(baseUrl) {
   return storedSession(session);
 }
 
+/**
+ * A new family's child, logged in with its username, who has started a video (so Home shows it under
+ * 'Continue'), as the child area would have recorded it.
+ */
+async function childSession(baseUrl) {
+  const call = (method, p, body, token) =>
+    fetch(`${baseUrl}${p}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const registered = await call('POST', '/api/auth/register', {
+    name: 'Bench Family',
+    phone: '+1 555 0100',
+    email: `bench-family-${suffix}@example.com`,
+    password: 'bench-pass-1',
+  });
+  if (registered.status !== 201) throw new Error(`registering the bench family answered ${registered.status}`);
+  const parent = await registered.json();
+  const username = `bench-kid-${suffix}`;
+  const child = { name: 'Bench Kid', age: 8, username, password: 'bench-pass-1', avatar: 'owl' };
+  const added = await call('POST', '/api/parent/add-child', child, parent.token);
+  if (added.status !== 201) throw new Error(`adding the bench child answered ${added.status}`);
+  const loggedIn = await call('POST', '/api/auth/login', { email: username, password: 'bench-pass-1' });
+  if (!loggedIn.ok) throw new Error(`the bench child's login answered ${loggedIn.status}`);
+  const session = await loggedIn.json();
+  const videos = await (await call('GET', '/api/videos', undefined, session.token)).json();
+  const video = videos.data[0];
+  if (!video) throw new Error('no video for the bench child');
+  const started = await call(
+    'PUT',
+    '/api/progress/me',
+    { contentType: 'video', contentId: video.id, positionSeconds: 1 },
+    session.token,
+  );
+  if (!started.ok) throw new Error(`recording the bench child's video answered ${started.status}`);
+  return storedSession(session);
+}
+
 async function adminSession(baseUrl) {
   const email = process.env.BENCH_ADMIN_EMAIL || 'admin@youngminds.local';
   const password = benchAdminPassword();
@@ -179,15 +220,33 @@ async function measureArea(browser, baseUrl, session, area, screen) {
   const heading = await page.evaluate(() => performance.now());
   let stats = null;
   let chart = null;
+  let firstFrame = null;
   if (area === 'admin' && screen === 'dashboard') {
     await page.waitForFunction(() => !document.body.innerText.includes('...'));
     stats = await page.evaluate(() => performance.now());
     await page.locator('.apexcharts-canvas').first().waitFor();
     chart = await page.evaluate(() => performance.now());
   }
+  if (area === 'child') {
+    // The home page's 'Continue' tile to the video's first decoded frame.
+    await page.waitForLoadState('networkidle');
+    const tile = page.locator('main section', { hasText: 'Continue' }).locator('a[href^="/child/video/"]').first();
+    const clicked = await page.evaluate(() => performance.now());
+    await tile.click();
+    const framed = await page.locator('main video').evaluate(
+      (video) =>
+        new Promise((resolve) => {
+          const done = () => resolve(performance.now());
+          if (video.readyState >= 2) done();
+          else if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(done);
+          else video.addEventListener('loadeddata', done, { once: true });
+        }),
+    );
+    firstFrame = framed - clicked;
+  }
   await page.waitForLoadState('networkidle');
   await context.close();
-  return { assets, heading, stats, chart };
+  return { assets, heading, stats, chart, firstFrame };
 }
 
 function printArea(results, area, screen) {
@@ -221,6 +280,7 @@ function printArea(results, area, screen) {
   line('h1 shown      ', 'heading');
   line('stats shown   ', 'stats');
   line('chart drawn   ', 'chart');
+  line('Continue → first video frame', 'firstFrame');
 }
 
 async function main() {
@@ -259,6 +319,7 @@ async function main() {
       { area: 'admin', screen: 'dashboard', session: await adminSession(platform.baseUrl) },
       { area: 'admin', screen: 'parents', session: await adminSession(platform.baseUrl) },
       { area: 'parent', screen: '', session: await parentSession(platform.baseUrl) },
+      { area: 'child', screen: '', session: await childSession(platform.baseUrl) },
     ];
     for (const { area, screen, session } of visits) {
       const areaResults = [];
