@@ -1,4 +1,4 @@
-import { endpoints } from '@young-minds/contracts';
+import { type Video, endpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
 import { ApiError, UnexpectedResponseError, api, pathOf, setUnauthorizedHandler } from './index';
 
@@ -7,7 +7,8 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 const user = { name: 'Amina', email: 'a@example.com', role: 'admin', avatar: null };
-const video = {
+// Typed by the contract, so a field the contract gains fails the type-check here first.
+const video: Video = {
   id: 3,
   title: 'The Prophet and the Cat',
   description: 'A kind story.',
@@ -17,6 +18,7 @@ const video = {
   thumbnail_url: '/media/thumbnails/a.png',
   age_band: 'all',
   music_free: true,
+  captions_url: null,
   created_at: '2026-11-01T10:00:00.000Z',
 };
 let fetchMock: jest.SpyInstance;
