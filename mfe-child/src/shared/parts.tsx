@@ -96,7 +96,7 @@ export function Tile({
   title: string;
   picture?: string;
   icon?: ReactNode;
-  note?: string;
+  note?: ReactNode;
 }) {
   return (
     <li>
