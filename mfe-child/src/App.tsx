@@ -14,6 +14,7 @@ const VideoPlayer = screen(() => import('./screens/Videos/VideoPlayer'), 'VideoP
 const Quizzes = screen(() => import('./screens/Quizzes'), 'Quizzes');
 const Quiz = screen(() => import('./screens/Quizzes/Quiz'), 'Quiz');
 const Assignments = screen(() => import('./screens/Assignments'), 'Assignments');
+const Profile = screen(() => import('./screens/Profile'), 'ProfileScreen');
 const Assignment = screen(() => import('./screens/Assignments/Assignment'), 'Assignment');
 
 /**
@@ -29,6 +30,7 @@ export const childRoutes = (
     <Route path="quiz/:quizid" element={<Quiz />} />
     <Route path="assignments" element={<Assignments />} />
     <Route path="assignments/:id" element={<Assignment />} />
+    <Route path="profile" element={<Profile />} />
     <Route path="*" element={<Navigate to="/child" replace />} />
   </Route>
 );

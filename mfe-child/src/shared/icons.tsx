@@ -144,3 +144,12 @@ export function PersonIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function BookIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3 5c3-1.5 6-1.5 9 0v15c-3-1.5-6-1.5-9 0z" fill="#06D6A0" />
+      <path d="M12 5c3-1.5 6-1.5 9 0v15c-3-1.5-6-1.5-9 0z" fill="#118AB2" />
+    </Svg>
+  );
+}
