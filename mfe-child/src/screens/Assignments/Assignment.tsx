@@ -13,7 +13,7 @@ import { useOpenItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { SpeakButton } from '../../shared/SpeakButton';
 import { useContent } from '../../shared/gate';
-import { DownloadIcon, PlayIcon, PrintIcon, StarIcon } from '../../shared/icons';
+import { DownloadIcon, FileIcon, PlayIcon, PrintIcon, StarIcon } from '../../shared/icons';
 import { BigButton, LoadStatus, Title } from '../../shared/parts';
 import { DueNote } from './due';
 import { HandIn } from './HandIn';
@@ -53,7 +53,7 @@ const VideoLink = styled(ButtonLink)`
   ${bigAction}
 `;
 
-const DownloadLink = styled.a<ButtonStyleProps>`
+const FileLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
   ${bigAction}
   &:focus-visible {
@@ -125,9 +125,10 @@ function Submission({ submission }: { submission: AssignmentSubmission }) {
       {fileUrl && isPicture(fileUrl) ? <img src={fileUrl} alt={t('assignment.yourPhoto')} /> : null}
       {fileUrl && !isPicture(fileUrl) ? (
         <p>
-          <a href={fileUrl} target="_blank" rel="noreferrer">
+          <FileLink href={fileUrl} target="_blank" rel="noreferrer" $variant="outline">
+            <FileIcon size="1.4em" />
             {t('assignment.openYourFile')}
-          </a>
+          </FileLink>
         </p>
       ) : null}
       {submission.text ? <p>{submission.text}</p> : null}
@@ -175,10 +176,10 @@ function Sheet({ assignment, submissions }: { assignment: AssignmentRow; submiss
         <BigButton onClick={() => printWorksheet(assignment.fileUrl)}>
           <PrintIcon size="1.4em" /> {t('assignment.print')}
         </BigButton>
-        <DownloadLink href={assignment.fileUrl} download $variant="outline">
+        <FileLink href={assignment.fileUrl} download $variant="outline">
           <DownloadIcon size="1.4em" />
           {t('assignment.download')}
-        </DownloadLink>
+        </FileLink>
       </Actions>
       <HandIn
         assignmentId={assignment.id}

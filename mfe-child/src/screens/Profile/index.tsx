@@ -33,13 +33,8 @@ const Card = styled.section`
   }
 `;
 
-const Choices = styled.fieldset`
-  border: none;
-  padding: 0;
-  margin: 0 0 ${tokens.space.lg};
-  legend {
-    padding: 0;
-  }
+const Choices = styled.div`
+  margin: 0 0 ${tokens.space.md};
   div {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
@@ -98,7 +93,9 @@ const Badges = styled.ul`
     background: ${tokens.color.surface};
     box-shadow: ${tokens.shadow.card};
     font-weight: 700;
-    font-size: 1.5rem;
+  }
+  li svg {
+    flex: none;
   }
   li span {
     display: grid;
@@ -108,21 +105,29 @@ const Badges = styled.ul`
     font-style: normal;
     font-weight: 600;
   }
-  /* A badge still to earn is shown faded, and says so in words. */
+  /* A badge still to earn has a grey star, and says so in words. */
   li[data-earned='false'] {
-    opacity: 0.55;
+    color: ${tokens.color.muted};
+  }
+  li[data-earned='false'] svg {
     filter: grayscale(1);
+    opacity: 0.5;
   }
 `;
 
 const isAvatar = (value: string | null): value is ChildAvatar => childAvatars.some((avatar) => avatar === value);
 
 /** The built-in pictures as a radio group; a choice is saved at once (and put back if the save fails). */
-function AvatarChoice({ initial }: { initial: ChildAvatar | null }) {
+function AvatarChoice({
+  chosen,
+  setChosen,
+}: {
+  chosen: ChildAvatar | null;
+  setChosen: (avatar: ChildAvatar | null) => void;
+}) {
   const t = useChildT();
   const { check } = useGate();
   const updateUser = useSession((s) => s.updateUser);
-  const [chosen, setChosen] = useState<ChildAvatar | null>(initial);
   const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
 
   const choose = async (avatar: ChildAvatar) => {
@@ -142,10 +147,8 @@ function AvatarChoice({ initial }: { initial: ChildAvatar | null }) {
 
   return (
     <>
-      <Choices>
-        <legend>
-          <Title level={2} text={t('profile.chooseAvatar')} />
-        </legend>
+      <Title level={2} text={t('profile.chooseAvatar')} />
+      <Choices role="radiogroup" aria-label={t('profile.chooseAvatar')}>
         <div>
           {childAvatars.map((avatar) => (
             <Choice key={avatar}>
@@ -195,10 +198,11 @@ interface ProfileData {
 
 function Profile({ overview, finished }: ProfileData) {
   const t = useChildT();
+  const [avatar, setAvatar] = useState(isAvatar(overview.avatar) ? overview.avatar : null);
   return (
     <>
       <Card>
-        {isAvatar(overview.avatar) ? <AvatarPicture avatar={overview.avatar} size={96} /> : null}
+        {avatar ? <AvatarPicture avatar={avatar} size={96} /> : null}
         <div>
           <Title text={overview.name} />
           <p>
@@ -206,12 +210,12 @@ function Profile({ overview, finished }: ProfileData) {
           </p>
         </div>
       </Card>
-      <AvatarChoice initial={isAvatar(overview.avatar) ? overview.avatar : null} />
+      <AvatarChoice chosen={avatar} setChosen={setAvatar} />
       <Title level={2} text={t('profile.badges')} />
       <Badges>
         {overview.badges.map((badge) => (
           <li key={badge.id} data-earned={badge.earned}>
-            <StarIcon />
+            <StarIcon size="2.5rem" />
             <span>
               <strong>{t(`badge.${badge.id}`)}</strong>
               <em>{badge.earned ? t('profile.earned') : t('profile.notYet')}</em>
