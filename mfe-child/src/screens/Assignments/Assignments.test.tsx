@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { endpoints } from '@young-minds/contracts';
+import { errorHandlers } from '@young-minds/mocks';
 import { renderChild, setUpMockServer } from '../../testing';
 import { dueStatus } from './due';
 
-setUpMockServer();
+const server = setUpMockServer();
 
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'my-sheet.png', {
@@ -26,6 +28,18 @@ describe('worksheets', () => {
     // Yusuf handed both in already (the mock family's month of progress).
     expect(tile).toHaveTextContent('Handed in');
     expect(screen.getByRole('link', { name: /Ramadan Good Deeds Chart/ })).toHaveTextContent('Handed in');
+  });
+
+  it('when a worksheet is not handed in yet, then its tile gives the due day in words', async () => {
+    server.use(errorHandlers.body('get', endpoints.progress.myItems, { data: [], total: 0, page: 1, pageSize: 100 }));
+    renderChild('/child/assignments');
+    const tile = await screen.findByRole('link', { name: /Wudu Steps Worksheet/ });
+    expect(tile).toHaveTextContent(/(Late! It was due|Due soon:|Due) Tuesday 1 December$/);
+    const note = within(tile).getByText(/Tuesday 1 December/);
+    expect(note.closest('[data-status]')).toHaveAttribute(
+      'data-status',
+      expect.stringMatching(/overdue|dueSoon|later/),
+    );
   });
 
   it('when the child opens a worksheet, then it has its description, its video, print and download', async () => {
