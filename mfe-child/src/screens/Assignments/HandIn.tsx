@@ -13,14 +13,11 @@ import { Celebration } from '../../shared/Celebration';
 import { SpeakButton } from '../../shared/SpeakButton';
 import { useGate } from '../../shared/gate';
 import { CameraIcon, FileIcon } from '../../shared/icons';
-import { BigButton, Title } from '../../shared/parts';
+import { BigButton, Meter, Title, cardLook } from '../../shared/parts';
 
 const Box = styled.section`
   margin-block: ${tokens.space.lg};
-  padding: ${tokens.space.md};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  box-shadow: ${tokens.shadow.card};
+  ${cardLook}
   display: grid;
   gap: ${tokens.space.md};
   p {
@@ -80,18 +77,6 @@ const Chosen = styled.div`
     block-size: 96px;
     object-fit: cover;
     border-radius: ${tokens.radius.md};
-  }
-`;
-
-const Track = styled.div`
-  block-size: 20px;
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.infoBg};
-  overflow: hidden;
-  div {
-    block-size: 100%;
-    background: ${tokens.color.primary};
-    transition: inline-size 0.2s ease;
   }
 `;
 
@@ -223,15 +208,7 @@ export function HandIn({
       ) : null}
       {sending ? (
         <div>
-          <Track
-            role="progressbar"
-            aria-label={t('handIn.progress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent ?? undefined}
-          >
-            <div style={{ inlineSize: `${percent ?? 0}%` }} />
-          </Track>
+          <Meter percent={percent} label={t('handIn.progress')} />
           <p>{percent === null ? t('handIn.starting') : t('handIn.percent', { percent })}</p>
         </div>
       ) : null}

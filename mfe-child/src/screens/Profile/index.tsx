@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { type ChildMessageId, useChildT } from '../../messages';
 import { useGate, useContent } from '../../shared/gate';
 import { BookIcon, PlayIcon, QuestionIcon, StarIcon, WorksheetIcon } from '../../shared/icons';
-import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
+import { LoadStatus, Tile, TileGrid, Title, cardLook } from '../../shared/parts';
 
 const Card = styled.section`
   display: flex;
@@ -22,10 +22,7 @@ const Card = styled.section`
   align-items: center;
   gap: ${tokens.space.md};
   margin-block-end: ${tokens.space.lg};
-  padding: ${tokens.space.md};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  box-shadow: ${tokens.shadow.card};
+  ${cardLook}
   p {
     margin: 0;
     font-size: ${tokens.font.size.lg};
