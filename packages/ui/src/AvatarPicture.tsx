@@ -1,4 +1,6 @@
-import type { ChildAvatar } from '@young-minds/contracts';
+import { type ChildAvatar, childAvatars } from '@young-minds/contracts';
+import styled from 'styled-components';
+import { focusRing, tokens } from './theme';
 
 // Shared by the parent area (the family's children) and the child area (the profile's avatar choice).
 
@@ -44,5 +46,74 @@ export function AvatarPicture({ avatar, size = 48 }: { avatar: ChildAvatar; size
         <path d="M22 30 L26 30 L24 34 Z" fill="#F59E0B" />
       ) : null}
     </svg>
+  );
+}
+
+const Choices = styled.div<{ $big: boolean }>`
+  display: ${(p) => (p.$big ? 'grid' : 'flex')};
+  flex-wrap: wrap;
+  grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
+  gap: ${tokens.space.sm};
+`;
+
+/** One picture to choose: the whole card is the target, the radio inside it is not seen but takes the focus. */
+const Choice = styled.label<{ $big: boolean }>`
+  position: relative;
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${tokens.space.xs};
+  min-block-size: ${(p) => (p.$big ? '64px' : 'auto')};
+  padding: ${(p) => (p.$big ? tokens.space.sm : tokens.space.xs)};
+  border: ${(p) => (p.$big ? '3px' : '2px')} solid transparent;
+  border-radius: ${(p) => (p.$big ? tokens.radius.lg : tokens.radius.md)};
+  background: ${(p) => (p.$big ? tokens.color.surface : 'transparent')};
+  cursor: pointer;
+  font-size: ${(p) => (p.$big ? tokens.font.size.md : tokens.font.size.sm)};
+  font-weight: ${(p) => (p.$big ? 700 : 'inherit')};
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  &:has(input:checked) {
+    border-color: ${tokens.color.primaryStrong};
+    background: ${tokens.color.infoBg};
+  }
+  &:has(input:focus-visible) {
+    ${focusRing}
+  }
+`;
+
+/**
+ * The built-in pictures as radios (arrow keys move between them, as in any radio group), each with its name.
+ * `size` is the picture's; from 64 px on the cards are the child area's big targets.
+ */
+export function AvatarChoices({
+  value,
+  onChange,
+  labelOf,
+  size = 44,
+  name = 'avatar',
+}: {
+  value: ChildAvatar | null;
+  onChange: (avatar: ChildAvatar) => void;
+  labelOf: (avatar: ChildAvatar) => string;
+  size?: number;
+  name?: string;
+}) {
+  const big = size >= 64;
+  return (
+    <Choices $big={big}>
+      {childAvatars.map((avatar) => (
+        <Choice key={avatar} $big={big}>
+          <input type="radio" name={name} value={avatar} checked={value === avatar} onChange={() => onChange(avatar)} />
+          <AvatarPicture avatar={avatar} size={size} />
+          <span>{labelOf(avatar)}</span>
+        </Choice>
+      ))}
+    </Choices>
   );
 }

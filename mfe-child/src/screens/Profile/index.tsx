@@ -8,7 +8,7 @@ import {
   maxPageSize,
 } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
-import { AvatarPicture, focusRing, tokens } from '@young-minds/ui';
+import { AvatarChoices, AvatarPicture, tokens } from '@young-minds/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { type ChildMessageId, useChildT } from '../../messages';
@@ -27,44 +27,6 @@ const Card = styled.section`
     margin: 0;
     font-size: ${tokens.font.size.lg};
     font-weight: 800;
-  }
-`;
-
-const Choices = styled.div`
-  margin: 0 0 ${tokens.space.md};
-  div {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
-    gap: ${tokens.space.sm};
-  }
-`;
-
-/** One picture to choose: the whole card is the target (≥ 64 px), the radio inside it is not seen. */
-const Choice = styled.label`
-  position: relative;
-  display: grid;
-  justify-items: center;
-  gap: ${tokens.space.xs};
-  min-block-size: 64px;
-  padding: ${tokens.space.sm};
-  border: 3px solid transparent;
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  font-weight: 700;
-  cursor: pointer;
-  input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-  &:has(input:checked) {
-    border-color: ${tokens.color.primary};
-    background: ${tokens.color.infoBg};
-  }
-  &:has(input:focus-visible) {
-    ${focusRing}
   }
 `;
 
@@ -145,23 +107,14 @@ function AvatarChoice({
   return (
     <>
       <Title level={2} text={t('profile.chooseAvatar')} />
-      <Choices role="radiogroup" aria-label={t('profile.chooseAvatar')}>
-        <div>
-          {childAvatars.map((avatar) => (
-            <Choice key={avatar}>
-              <input
-                type="radio"
-                name="avatar"
-                value={avatar}
-                checked={chosen === avatar}
-                onChange={() => void choose(avatar)}
-              />
-              <AvatarPicture avatar={avatar} size={64} />
-              <span>{t(`avatar.${avatar}`)}</span>
-            </Choice>
-          ))}
-        </div>
-      </Choices>
+      <div role="radiogroup" aria-label={t('profile.chooseAvatar')}>
+        <AvatarChoices
+          value={chosen}
+          onChange={(avatar) => void choose(avatar)}
+          labelOf={(avatar) => t(`avatar.${avatar}`)}
+          size={64}
+        />
+      </div>
       <Saved role={note?.failed ? 'alert' : 'status'}>{note?.text}</Saved>
     </>
   );
