@@ -32,7 +32,7 @@ const Card = styled.section`
 
 const Saved = styled.p`
   min-block-size: 1.5em;
-  margin: 0 0 ${tokens.space.md};
+  margin-block: ${tokens.space.md};
   font-weight: 700;
 `;
 
