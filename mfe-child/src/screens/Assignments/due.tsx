@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { useChildT } from '../../messages';
 
 /** Days before the due date from which a worksheet is "due soon". */
-export const dueSoonDays = 3;
+const dueSoonDays = 3;
 
 export type DueStatus = 'handedIn' | 'overdue' | 'dueSoon' | 'later';
 
 /** A calendar day (YYYY-MM-DD) as a local date at midnight, so it is shown as that same day in every time zone. */
-export function localDay(day: string): Date {
+function localDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year!, month! - 1, date);
 }
@@ -16,7 +16,7 @@ export function localDay(day: string): Date {
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** A YYYY-MM-DD day as 'Tuesday 1 December' (a child knows the weekday better than the date). */
-export function formatDueDay(day: string): string {
+function formatDueDay(day: string): string {
   return dayFormat.format(localDay(day));
 }
 
