@@ -7,9 +7,8 @@ import {
 } from '@young-minds/contracts';
 import { ButtonLink, type ButtonStyleProps, buttonStyles, focusRing, tokens } from '@young-minds/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOpenItem } from '../../layout/heartbeat';
+import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { SpeakButton } from '../../shared/SpeakButton';
 import { useContent } from '../../shared/gate';
@@ -202,9 +201,7 @@ function Sheet({ assignment, submissions }: { assignment: AssignmentRow; submiss
 /** `/child/assignments/:id`: the worksheet to print, its video, handing in the finished sheet, and the parent's stars. */
 export function Assignment() {
   const t = useChildT();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  useOpenItem('assignment', valid ? id : null);
+  const id = useRouteItem('assignment', 'id');
   const loaded = useContent(async (signal) => {
     const [assignment, submissions] = await Promise.all([
       api.call(endpoints.assignments.get, { params: { id }, signal }),
