@@ -13,10 +13,13 @@ const Videos = screen(() => import('./screens/Videos'), 'Videos');
 const VideoPlayer = screen(() => import('./screens/Videos/VideoPlayer'), 'VideoPlayer');
 const Quizzes = screen(() => import('./screens/Quizzes'), 'Quizzes');
 const Quiz = screen(() => import('./screens/Quizzes/Quiz'), 'Quiz');
+const Assignments = screen(() => import('./screens/Assignments'), 'Assignments');
+const Profile = screen(() => import('./screens/Profile'), 'ProfileScreen');
+const Assignment = screen(() => import('./screens/Assignments/Assignment'), 'Assignment');
 
 /**
- * The child sub-routes of the spec, relative to /child (the shell mounts this area at `child/*`). Books,
- * assignments and the profile are not built yet: their paths show the home screen.
+ * The child sub-routes of the spec, relative to /child (the shell mounts this area at `child/*`). Books are not
+ * built yet: their paths show the home screen.
  */
 export const childRoutes = (
   <Route element={<ChildLayout />}>
@@ -25,6 +28,9 @@ export const childRoutes = (
     <Route path="video/:videoId" element={<VideoPlayer />} />
     <Route path="quiz" element={<Quizzes />} />
     <Route path="quiz/:quizid" element={<Quiz />} />
+    <Route path="assignments" element={<Assignments />} />
+    <Route path="assignments/:id" element={<Assignment />} />
+    <Route path="profile" element={<Profile />} />
     <Route path="*" element={<Navigate to="/child" replace />} />
   </Route>
 );

@@ -1,4 +1,4 @@
-import { defineMessages, useT } from '@young-minds/i18n';
+import { type MessageId, defineMessages, useT } from '@young-minds/i18n';
 import { uiCatalogs } from '@young-minds/ui';
 import type en from './messages/en.json';
 
@@ -10,3 +10,6 @@ export const messages = defineMessages<typeof en>(
 
 /** The translate function for the child area's components. */
 export const useChildT = () => useT<typeof en>();
+
+/** An id of the child area's catalog. */
+export type ChildMessageId = MessageId<typeof en>;

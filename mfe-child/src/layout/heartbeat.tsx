@@ -1,6 +1,7 @@
 import { api } from '@young-minds/api-client';
 import { type Heartbeat, endpoints, learningTimeRules } from '@young-minds/contracts';
 import { type ReactNode, createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { useGate } from '../shared/gate';
 
 type OpenItem = Required<Heartbeat> | null;
@@ -59,4 +60,14 @@ export function useOpenItem(contentType: Required<Heartbeat>['contentType'], con
     setOpenItem(item);
     return () => setOpenItem(null);
   }, [item, setOpenItem]);
+}
+
+/**
+ * The id in the route's `param` (as a number: NaN when it is none, and the load then fails as for an unknown id),
+ * marked open for the learning time when it is a real id.
+ */
+export function useRouteItem(contentType: Required<Heartbeat>['contentType'], param: string): number {
+  const id = Number(useParams()[param]);
+  useOpenItem(contentType, Number.isInteger(id) && id > 0 ? id : null);
+  return id;
 }

@@ -81,3 +81,75 @@ export function MoonIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function WorksheetIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5 2h10l4 4v16H5z" fill="#FFFFFF" stroke="#3A86FF" strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M8 9h8M8 13h8M8 17h5" stroke="#3A86FF" strokeWidth="1.5" strokeLinecap="round" />
+      <path d="m17.5 14.5 3 3-4 4h-3v-3z" fill="#FF6B6B" />
+    </Svg>
+  );
+}
+
+export function CameraIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3 7h4l2-3h6l2 3h4v13H3z" fill="currentColor" />
+      <circle cx="12" cy="13" r="4" fill="none" stroke="#FFFFFF" strokeWidth="2" />
+    </Svg>
+  );
+}
+
+export function FileIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 2h8l4 4v16H6z" fill="currentColor" />
+      <path d="M14 2v4h4" fill="none" stroke="#FFFFFF" strokeWidth="1.5" />
+    </Svg>
+  );
+}
+
+export function PrintIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M7 3h10v5H7z" fill="currentColor" />
+      <path d="M3 9h18v8h-4v-3H7v3H3z" fill="currentColor" />
+      <path d="M8 15h8v6H8z" fill="none" stroke="currentColor" strokeWidth="2" />
+    </Svg>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path
+        d="M12 3v12m0 0-5-5m5 5 5-5M4 20h16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </Svg>
+  );
+}
+
+export function PersonIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="11" fill="#3A86FF" />
+      <circle cx="12" cy="9" r="3.5" fill="#FFFFFF" />
+      <path d="M5.5 18.5a7 7 0 0 1 13 0" fill="#FFFFFF" />
+    </Svg>
+  );
+}
+
+export function BookIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3 5c3-1.5 6-1.5 9 0v15c-3-1.5-6-1.5-9 0z" fill="#06D6A0" />
+      <path d="M12 5c3-1.5 6-1.5 9 0v15c-3-1.5-6-1.5-9 0z" fill="#118AB2" />
+    </Svg>
+  );
+}

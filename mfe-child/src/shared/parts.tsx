@@ -1,7 +1,8 @@
 import { Button, Spinner, focusRing, tokens } from '@young-minds/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { THEME_VARIABLES } from '@young-minds/session';
+import styled, { css } from 'styled-components';
 import { useChildT } from '../messages';
 import type { Loaded } from './gate';
 import { SpeakButton } from './SpeakButton';
@@ -96,7 +97,7 @@ export function Tile({
   title: string;
   picture?: string;
   icon?: ReactNode;
-  note?: string;
+  note?: ReactNode;
 }) {
   return (
     <li>
@@ -143,4 +144,40 @@ export function LoadStatus<T>({
       </div>
     );
   return <>{children(loaded.data)}</>;
+}
+
+/** A white card on the page (the home's week, the hand-in box, the profile's name card). */
+export const cardLook = css`
+  padding: ${tokens.space.md};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
+  box-shadow: ${tokens.shadow.card};
+`;
+
+const MeterTrack = styled.div`
+  block-size: 20px;
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.infoBg};
+  overflow: hidden;
+  div {
+    block-size: 100%;
+    background: var(${THEME_VARIABLES.fill}, ${tokens.color.primaryFill});
+    transition: inline-size 0.2s ease;
+  }
+`;
+
+/** A thick bar in the family's colour (role="progressbar", 0–100); `percent` null while it is not known yet. */
+export function Meter({ percent, label, valueText }: { percent: number | null; label: string; valueText?: string }) {
+  return (
+    <MeterTrack
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent ?? undefined}
+      aria-valuetext={valueText}
+    >
+      <div style={{ inlineSize: `${percent ?? 0}%` }} />
+    </MeterTrack>
+  );
 }

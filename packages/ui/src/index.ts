@@ -15,3 +15,4 @@ export * from './Modal';
 export * from './fields';
 export * from './ButtonLink';
 export * from './arrivalNotice';
+export * from './AvatarPicture';

@@ -1,20 +1,17 @@
 import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
-import { THEME_VARIABLES } from '@young-minds/session';
 import { tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
 import { StarIcon } from '../../shared/icons';
+import { Meter, cardLook } from '../../shared/parts';
 
 const Panel = styled.section`
   display: grid;
   gap: ${tokens.space.sm};
   margin-block-end: ${tokens.space.lg};
-  padding: ${tokens.space.md};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  box-shadow: ${tokens.shadow.card};
+  ${cardLook}
   p {
     margin: 0;
     font-weight: 700;
@@ -22,17 +19,6 @@ const Panel = styled.section`
   .stars {
     font-size: ${tokens.font.size.lg};
     font-weight: 800;
-  }
-`;
-
-const Bar = styled.div`
-  block-size: 20px;
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.infoBg};
-  overflow: hidden;
-  div {
-    block-size: 100%;
-    background: var(${THEME_VARIABLES.fill}, ${tokens.color.primaryFill});
   }
 `;
 
@@ -57,16 +43,7 @@ export function Today() {
       </p>
       <p>{t('home.today', { minutes: Math.floor(overview.todaySeconds / 60) })}</p>
       <p>{weekText}</p>
-      <Bar
-        role="progressbar"
-        aria-label={t('home.weekLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={share}
-        aria-valuetext={weekText}
-      >
-        <div style={{ inlineSize: `${share}%` }} />
-      </Bar>
+      <Meter percent={share} label={t('home.weekLabel')} valueText={weekText} />
     </Panel>
   );
 }

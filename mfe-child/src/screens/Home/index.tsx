@@ -2,7 +2,7 @@ import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
-import { PlayIcon, QuestionIcon } from '../../shared/icons';
+import { PersonIcon, PlayIcon, QuestionIcon, WorksheetIcon } from '../../shared/icons';
 import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
 import { Today } from './Today';
 
@@ -35,6 +35,8 @@ export function Home() {
       <TileGrid>
         <Tile to="/child/video" title={t('home.videos')} icon={<PlayIcon />} />
         <Tile to="/child/quiz" title={t('home.quizzes')} icon={<QuestionIcon />} />
+        <Tile to="/child/assignments" title={t('home.assignments')} icon={<WorksheetIcon />} />
+        <Tile to="/child/profile" title={t('home.profile')} icon={<PersonIcon />} />
       </TileGrid>
       <LoadStatus loaded={loaded} loading={t('home.loading')}>
         {({ started, newVideos, newQuizzes }) => (

@@ -10,9 +10,8 @@ import {
 } from '@young-minds/contracts';
 import { Alert, ButtonLink, focusRing, tokens } from '@young-minds/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOpenItem } from '../../layout/heartbeat';
+import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { Celebration } from '../../shared/Celebration';
 import { SpeakButton } from '../../shared/SpeakButton';
@@ -226,8 +225,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
 /** `/child/quiz/:quizid`: the start screen, one question per screen, then the result. */
 export function Quiz() {
   const t = useChildT();
-  const quizId = Number(useParams().quizid);
-  useOpenItem('quiz', Number.isInteger(quizId) && quizId > 0 ? quizId : null);
+  const quizId = useRouteItem('quiz', 'quizid');
   const loaded = useContent(
     (signal) => api.call(endpoints.quizzes.get, { params: { id: quizId }, signal }),
     String(quizId),

@@ -2,9 +2,8 @@ import { api } from '@young-minds/api-client';
 import { type Video, endpoints, maxPageSize } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOpenItem } from '../../layout/heartbeat';
+import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { Celebration } from '../../shared/Celebration';
 import { SpeakButton } from '../../shared/SpeakButton';
@@ -143,8 +142,7 @@ function Player({ video, savedSeconds }: { video: Video; savedSeconds: number })
 /** `/child/video/:videoId`: the player, resuming at the saved position; watched at 90 %. */
 export function VideoPlayer() {
   const t = useChildT();
-  const videoId = Number(useParams().videoId);
-  useOpenItem('video', Number.isInteger(videoId) && videoId > 0 ? videoId : null);
+  const videoId = useRouteItem('video', 'videoId');
   const loaded = useContent(async (signal) => {
     const [video, items] = await Promise.all([
       api.call(endpoints.videos.get, { params: { id: videoId }, signal }),

@@ -1,12 +1,22 @@
 import { api } from '@young-minds/api-client';
 import { type Child, type ChildAvatar, type ProgressReport, endpoints } from '@young-minds/contracts';
 import { HandOffButton } from './HandOffButton';
-import { Alert, Button, Input, Modal, ModalActions, PageTitle, PasswordInput, tokens } from '@young-minds/ui';
+import {
+  Alert,
+  Button,
+  Input,
+  Modal,
+  ModalActions,
+  PageTitle,
+  PasswordInput,
+  AvatarPicture,
+  tokens,
+} from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';
-import { AvatarPicker, AvatarPicture, avatarFor } from '../../shared/avatars';
+import { AvatarPicker, avatarFor } from '../../shared/avatars';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { useLoad } from '../../shared/useCall';

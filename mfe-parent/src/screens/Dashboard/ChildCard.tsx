@@ -1,9 +1,9 @@
 import { type ChildAvatar, type DashboardChild, childAvatars } from '@young-minds/contracts';
-import { tokens } from '@young-minds/ui';
+import { AvatarPicture, tokens } from '@young-minds/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
-import { AvatarPicture, avatarFor } from '../../shared/avatars';
+import { avatarFor } from '../../shared/avatars';
 import { formatDay } from '../../shared/format';
 
 const Card = styled.li`

@@ -1,7 +1,15 @@
-import { type ProgressItem, endpoints, progressMessages } from '@young-minds/contracts';
+import {
+  type AssignmentSubmission,
+  type ProgressItem,
+  assignmentMessages,
+  assignmentSubmissionFileField,
+  endpoints,
+  progressMessages,
+} from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
-import { MockHttpError, mockRoute, pageOfItems } from '../kit';
-import { progressReportOf } from '../parent/fixtures';
+import { MockHttpError, checkUploads, mockRoute, pageOfItems, storeUpload } from '../kit';
+import { familySubmissions, progressReportOf } from '../parent/fixtures';
+import { parentMockState } from '../parent/state';
 import { childMockState } from './state';
 
 const itemsOf = (childId: number) => {
@@ -41,6 +49,27 @@ function touch(childId: number, change: Omit<ProgressItem, 'id' | 'title' | 'las
   return item;
 }
 
+/** Every submission of the mock: the fixtures' (with the reviews given since) and those handed in now, newest first. */
+function allSubmissions(): AssignmentSubmission[] {
+  const names = new Map(parentMockState.children.map((child) => [child.id, child.name]));
+  const fixtures = familySubmissions.map(({ assignmentTitle: _title, ...submission }): AssignmentSubmission => ({
+    ...submission,
+    childName: names.get(submission.childId) ?? null,
+    review: parentMockState.reviews.get(submission.id) ?? submission.review,
+  }));
+  const handedIn = childMockState.submissions.map((submission) => ({
+    ...submission,
+    review: parentMockState.reviews.get(submission.id) ?? submission.review,
+  }));
+  return [...handedIn, ...fixtures].sort((a, b) => b.submitted_at.localeCompare(a.submitted_at) || b.id - a.id);
+}
+
+const assignmentOf = (id: number) => {
+  const assignment = adminMockState.assignments.find((row) => row.id === id);
+  if (!assignment) throw new MockHttpError(404, assignmentMessages.notFound);
+  return assignment;
+};
+
 /**
  * The child area's progress and learning-time calls, answered for the logged-in child as the content service does
  * (quiz submissions and attempts: `../child-server/quizzes.ts`).
@@ -67,6 +96,49 @@ export const childHandlers = [
   mockRoute(endpoints.progress.myItems, ({ query, user }) => {
     const items = itemsOf(user!.id).filter((item) => !query.contentType || item.contentType === query.contentType);
     return pageOfItems(items, query.page, query.pageSize);
+  }),
+
+  // As the content service: a photo, a PDF/DOC(X) and/or text; the worksheet then counts as completed.
+  mockRoute(endpoints.assignments.submit, async ({ params, body, files, user }) => {
+    // The service's order: nothing handed in (400), an assignment the child cannot see (404), then the file's kind (415).
+    if (!files[assignmentSubmissionFileField] && body.text === null)
+      throw new MockHttpError(400, assignmentMessages.emptySubmission);
+    assignmentOf(params.id);
+    const file = (
+      await checkUploads(files, { [assignmentSubmissionFileField]: { kind: 'submission', label: 'Your file' } })
+    )[assignmentSubmissionFileField];
+    const submission: AssignmentSubmission = {
+      id: childMockState.nextId++,
+      assignmentId: params.id,
+      childId: user!.id,
+      childName: user!.name,
+      text: body.text,
+      fileUrl: file ? storeUpload(file) : null,
+      submitted_at: new Date().toISOString(),
+      review: null,
+    };
+    childMockState.submissions.push(submission);
+    touch(user!.id, {
+      contentType: 'assignment',
+      contentId: params.id,
+      positionSeconds: null,
+      completed: true,
+      score: null,
+    });
+    return { message: assignmentMessages.submitted, submission };
+  }),
+
+  // An admin sees every submission, the parent their children's, a child their own.
+  mockRoute(endpoints.assignments.listSubmissions, ({ params, query, user }) => {
+    assignmentOf(params.id);
+    const family = new Set(parentMockState.children.map((child) => child.id));
+    const visible = allSubmissions().filter(
+      (submission) =>
+        submission.assignmentId === params.id &&
+        (user!.role === 'admin' ||
+          (user!.role === 'parent' ? family.has(submission.childId) : submission.childId === user!.id)),
+    );
+    return pageOfItems(visible, query.page, query.pageSize);
   }),
 
   mockRoute(endpoints.learningTime.heartbeat, ({ body, user }) => {

@@ -1,11 +1,14 @@
-import type { ProgressItem } from '@young-minds/contracts';
+import type { AssignmentSubmission, ProgressItem } from '@young-minds/contracts';
 import { familyChildren, progressReportOf } from '../parent/fixtures';
 
-/** What the child area's calls change: each child's progress items and learning time today. */
+/** What the child area's calls change: each child's progress items and learning time today, and
+ * worksheets handed in. */
 interface ChildMockState {
   items: Map<number, ProgressItem[]>;
   todaySeconds: Map<number, number>;
   lastBeat: Map<number, number>;
+  /** Worksheets handed in during this mock session (the fixtures' own are `familySubmissions`). */
+  submissions: AssignmentSubmission[];
   nextId: number;
 }
 
@@ -16,6 +19,7 @@ function initial(): ChildMockState {
     ),
     todaySeconds: new Map(),
     lastBeat: new Map(),
+    submissions: [],
     nextId: 5000,
   };
 }

@@ -3,14 +3,15 @@ import { mediaKindExpected } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
 import { MockHttpError } from './errors';
 
-/** The kinds of upload the admin calls take, each checked by its first bytes as the content service does. */
-export type UploadKind = 'image' | 'video' | 'book' | 'assignment' | 'captions';
+/** The kinds of upload the admin calls (and a child's hand-in) take, each checked by its first bytes as the content service does. */
+export type UploadKind = 'image' | 'video' | 'book' | 'assignment' | 'submission' | 'captions';
 
 const folders = {
   image: 'images',
   video: 'videos',
   book: 'books',
   assignment: 'assignments',
+  submission: 'submissions',
   captions: 'captions',
 } as const satisfies Record<UploadKind, string>;
 
@@ -36,6 +37,7 @@ function sniffVideo(head: Uint8Array): string | null {
  */
 export async function sniffUpload(file: File, kind: UploadKind): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+  if (kind === 'submission') return (await sniffUpload(file, 'image')) ?? (await sniffUpload(file, 'assignment'));
   if (kind === 'image') {
     if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpg';
     if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';

@@ -1,4 +1,6 @@
 import {
+  assignmentEndpoints,
+  assignmentMessages,
   authEndpoints,
   childBadgeIds,
   childEndpoints,
@@ -139,6 +141,67 @@ export const childContentScenarios: Scenario[] = [
         quizEndpoints.get,
       );
       expect(asParent).not.toHaveProperty('bestScore');
+    },
+  },
+  {
+    name: 'a child hands in a photo of a worksheet and sees it in their own list; nothing, a text file, a parent: refused',
+    async run(driver) {
+      const category = await createCategory(driver, uniqueTag('Worksheets'));
+      const sheet = expectSuccess(
+        await driver.call(assignmentEndpoints.create, {
+          as: 'admin',
+          body: {
+            title: uniqueTag('Wudu sheet'),
+            description: 'Colour the steps.',
+            dueDate: '2030-01-15',
+            categories: JSON.stringify([category.id]),
+          },
+          files: { file: textFile('sheet.pdf', '%PDF-1.4\n%%EOF\n') },
+        }),
+        assignmentEndpoints.create,
+      ).assignment;
+      const params = { id: sheet.id };
+      const handedIn = expectSuccess(
+        await driver.call(assignmentEndpoints.submit, {
+          as: 'child',
+          params,
+          body: {},
+          files: { file: sampleUploads.png() },
+        }),
+        assignmentEndpoints.submit,
+      );
+      expect(handedIn.message).toBe(assignmentMessages.submitted);
+      expect(handedIn.submission).toMatchObject({
+        assignmentId: sheet.id,
+        childId: driver.household.child.id,
+        review: null,
+      });
+      expect(handedIn.submission.fileUrl).toMatch(/^\/media\/submissions\/.+\.png/);
+      const mine = expectSuccess(
+        await driver.call(assignmentEndpoints.listSubmissions, { as: 'child', params }),
+        assignmentEndpoints.listSubmissions,
+      );
+      expect(mine.data.map((row) => row.id)).toEqual([handedIn.submission.id]);
+      expectError(
+        await driver.call(assignmentEndpoints.submit, { as: 'child', params, body: {}, files: {} }),
+        400,
+        assignmentMessages.emptySubmission,
+      );
+      expectError(
+        await driver.call(assignmentEndpoints.submit, {
+          as: 'child',
+          params,
+          body: {},
+          files: { file: textFile('notes.txt', 'Just my notes.') },
+        }),
+        415,
+        mediaWrongKindMessage('submission', 'Your file'),
+      );
+      expectError(
+        await driver.call(assignmentEndpoints.submit, { as: 'parent', params, body: { text: 'Mine' } }),
+        403,
+        forbidden,
+      );
     },
   },
 ];

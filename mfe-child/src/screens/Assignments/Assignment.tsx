@@ -1,0 +1,217 @@
+import { api } from '@young-minds/api-client';
+import {
+  type Assignment as AssignmentRow,
+  type AssignmentSubmission,
+  endpoints,
+  maxPageSize,
+} from '@young-minds/contracts';
+import { ButtonLink, type ButtonStyleProps, buttonStyles, focusRing, tokens } from '@young-minds/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useRouteItem } from '../../layout/heartbeat';
+import { useChildT } from '../../messages';
+import { SpeakButton } from '../../shared/SpeakButton';
+import { useContent } from '../../shared/gate';
+import { DownloadIcon, FileIcon, PlayIcon, PrintIcon, StarIcon } from '../../shared/icons';
+import { BigButton, LoadStatus, Title } from '../../shared/parts';
+import { DueNote } from './due';
+import { HandIn } from './HandIn';
+
+const Said = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${tokens.space.sm};
+  margin-block: ${tokens.space.md};
+  p {
+    margin: 0;
+    font-size: ${tokens.font.size.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+  margin-block: ${tokens.space.md} ${tokens.space.lg};
+`;
+
+const bigAction = `
+  min-height: 64px;
+  min-width: 64px;
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  padding-inline: ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+  font-size: ${tokens.font.size.lg};
+  font-weight: 800;
+`;
+
+const VideoLink = styled(ButtonLink)`
+  ${bigAction}
+`;
+
+const FileLink = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+  ${bigAction}
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Section = styled.section`
+  margin-block: ${tokens.space.lg};
+`;
+
+const Earlier = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${tokens.space.md};
+  li {
+    display: grid;
+    gap: ${tokens.space.sm};
+    padding: ${tokens.space.md};
+    border-radius: ${tokens.radius.lg};
+    background: ${tokens.color.surface};
+    box-shadow: ${tokens.shadow.card};
+  }
+  img {
+    max-inline-size: 100%;
+    max-block-size: 240px;
+    border-radius: ${tokens.radius.md};
+    object-fit: contain;
+    justify-self: start;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .stars {
+    display: flex;
+    gap: 4px;
+    font-size: 2rem;
+  }
+  .waiting {
+    color: ${tokens.color.muted};
+    font-weight: 700;
+  }
+`;
+
+/** Opens the worksheet in a new tab and asks for the print dialog once it has loaded (same origin: /media). */
+function printWorksheet(url: string): void {
+  const opened = window.open(url, '_blank');
+  opened?.addEventListener('load', () => opened.print());
+}
+
+const submittedFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+
+/** Whether a handed-in file is a picture (shown) rather than a document (linked); the signed link keeps the extension. */
+const isPicture = (url: string) => /\.(jpe?g|png|gif|webp)$/i.test(url.split('?')[0] ?? '');
+
+function Submission({ submission }: { submission: AssignmentSubmission }) {
+  const t = useChildT();
+  const { review, fileUrl } = submission;
+  return (
+    <li>
+      <p>
+        <strong>
+          {t('assignment.handedInOn', { day: submittedFormat.format(new Date(submission.submitted_at)) })}
+        </strong>
+      </p>
+      {fileUrl && isPicture(fileUrl) ? <img src={fileUrl} alt={t('assignment.yourPhoto')} /> : null}
+      {fileUrl && !isPicture(fileUrl) ? (
+        <p>
+          <FileLink href={fileUrl} target="_blank" rel="noreferrer" $variant="outline">
+            <FileIcon size="1.4em" />
+            {t('assignment.openYourFile')}
+          </FileLink>
+        </p>
+      ) : null}
+      {submission.text ? <p>{submission.text}</p> : null}
+      {review ? (
+        <>
+          <p className="stars" role="img" aria-label={t('assignment.parentStars', { count: review.stars })}>
+            {Array.from({ length: review.stars }, (_, index) => (
+              <StarIcon key={index} />
+            ))}
+          </p>
+          {review.comment ? (
+            <Said>
+              <p>{t('assignment.parentSays', { comment: review.comment })}</p>
+              <SpeakButton text={review.comment} />
+            </Said>
+          ) : null}
+        </>
+      ) : (
+        <p className="waiting">{t('assignment.waiting')}</p>
+      )}
+    </li>
+  );
+}
+
+function Sheet({ assignment, submissions }: { assignment: AssignmentRow; submissions: AssignmentSubmission[] }) {
+  const t = useChildT();
+  // Work handed in on this visit, shown first without loading the list again (which would end the celebration).
+  const [handedIn, setHandedIn] = useState<AssignmentSubmission[]>([]);
+  const all = [...handedIn, ...submissions];
+  return (
+    <>
+      <Title text={assignment.title} />
+      <DueNote dueDate={assignment.dueDate} handedIn={all.length > 0} />
+      <Said>
+        <p>{assignment.description}</p>
+        <SpeakButton text={assignment.description} />
+      </Said>
+      <Actions>
+        {assignment.video !== null ? (
+          <VideoLink to={`/child/video/${assignment.video}`} $variant="secondary">
+            <PlayIcon size="1.6em" />
+            {t('assignment.watchVideo')}
+          </VideoLink>
+        ) : null}
+        <BigButton onClick={() => printWorksheet(assignment.fileUrl)}>
+          <PrintIcon size="1.4em" /> {t('assignment.print')}
+        </BigButton>
+        <FileLink href={assignment.fileUrl} download $variant="outline">
+          <DownloadIcon size="1.4em" />
+          {t('assignment.download')}
+        </FileLink>
+      </Actions>
+      <HandIn
+        assignmentId={assignment.id}
+        onHandedIn={(submission) => setHandedIn((before) => [submission, ...before])}
+      />
+      {all.length > 0 ? (
+        <Section>
+          <Title level={2} text={t('assignment.earlier')} />
+          <Earlier>
+            {all.map((submission) => (
+              <Submission key={submission.id} submission={submission} />
+            ))}
+          </Earlier>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+/** `/child/assignments/:id`: the worksheet to print, its video, handing in the finished sheet, and the parent's stars. */
+export function Assignment() {
+  const t = useChildT();
+  const id = useRouteItem('assignment', 'id');
+  const loaded = useContent(async (signal) => {
+    const [assignment, submissions] = await Promise.all([
+      api.call(endpoints.assignments.get, { params: { id }, signal }),
+      api.call(endpoints.assignments.listSubmissions, { params: { id }, query: { pageSize: maxPageSize }, signal }),
+    ]);
+    return { assignment, submissions: submissions.data };
+  }, `assignment-${id}`);
+  return (
+    <LoadStatus loaded={loaded} loading={t('assignment.loading')}>
+      {(data) => <Sheet assignment={data.assignment} submissions={data.submissions} />}
+    </LoadStatus>
+  );
+}

@@ -1,0 +1,49 @@
+import { api } from '@young-minds/api-client';
+import { endpoints, maxPageSize } from '@young-minds/contracts';
+import { useChildT } from '../../messages';
+import { useContent } from '../../shared/gate';
+import { WorksheetIcon } from '../../shared/icons';
+import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
+import { DueNote } from './due';
+
+/** `/child/assignments`: the worksheets, soonest due first, each with its due date in words and colour. */
+export function Assignments() {
+  const t = useChildT();
+  const loaded = useContent(async (signal) => {
+    const [assignments, items] = await Promise.all([
+      api.call(endpoints.assignments.list, { query: { pageSize: maxPageSize }, signal }),
+      api.call(endpoints.progress.myItems, { query: { contentType: 'assignment', pageSize: maxPageSize }, signal }),
+    ]);
+    // Handing work in marks the worksheet completed in the child's progress.
+    const handedIn = new Set(items.data.filter((item) => item.completed).map((item) => item.contentId));
+    return assignments.data
+      .map((assignment) => ({ assignment, handedIn: handedIn.has(assignment.id) }))
+      .sort(
+        (a, b) => Number(a.handedIn) - Number(b.handedIn) || a.assignment.dueDate.localeCompare(b.assignment.dueDate),
+      );
+  }, 'assignments');
+  return (
+    <>
+      <Title text={t('assignments.title')} />
+      <LoadStatus loaded={loaded} loading={t('assignments.loading')}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <p>{t('assignments.empty')}</p>
+          ) : (
+            <TileGrid>
+              {rows.map(({ assignment, handedIn }) => (
+                <Tile
+                  key={assignment.id}
+                  to={`/child/assignments/${assignment.id}`}
+                  title={assignment.title}
+                  icon={<WorksheetIcon />}
+                  note={<DueNote dueDate={assignment.dueDate} handedIn={handedIn} />}
+                />
+              ))}
+            </TileGrid>
+          )
+        }
+      </LoadStatus>
+    </>
+  );
+}
