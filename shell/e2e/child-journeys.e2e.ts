@@ -5,7 +5,15 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations, sidewaysOverflow } from './axe';
-import { artifactsDir, registerParent, type SharedStack, type SignedIn, storeSession, useJourneys } from './stack';
+import {
+  artifactsDir,
+  registerParent,
+  repoRoot,
+  type SharedStack,
+  type SignedIn,
+  storeSession,
+  useJourneys,
+} from './stack';
 
 jest.setTimeout(120_000);
 
@@ -99,6 +107,40 @@ describe('child journeys end-to-end', () => {
       expect(kinds).toEqual(expect.arrayContaining(['video', 'quiz']));
     });
 
+    it('a child hands in a photo of a worksheet and picks a picture; the parent sees the worksheet to review', async () => {
+      const family = await familyWithChild(journeys.stack);
+      await logInAsChild(page, url, family);
+      await page
+        .getByRole('link', { name: /Worksheets/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/child\/assignments$/);
+      await page.locator('main a[href^="/child/assignments/"]').first().click();
+      await page.getByLabel('Take a photo', { exact: true }).setInputFiles(photoOfWorksheet);
+      await page.getByRole('button', { name: 'Hand it in' }).click();
+      await page.getByText('Well done! Your work is handed in.').waitFor();
+      await page.getByText('Your parent will look at it soon.').first().waitFor();
+      await page.screenshot({ path: path.join(artifactsDir, 'child-worksheet-handed-in.png'), fullPage: true });
+
+      await page.goto(url('/child/profile'), { waitUntil: 'networkidle' });
+      await page.getByRole('radio', { name: 'Cat' }).check();
+      await page.getByText('Saved! That is your picture now.').waitFor();
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.getByRole('radio', { name: 'Cat' }).isChecked()).toBe(true);
+
+      const children = (await (
+        await fetch(url('/api/parent/children'), { headers: { authorization: `Bearer ${family.parent.token}` } })
+      ).json()) as { data: { id: number; avatar: string | null }[] };
+      const list = children.data;
+      expect(list[0]).toMatchObject({ avatar: 'cat' });
+      const submissions = (await (
+        await fetch(url(`/api/progress/children/${list[0]!.id}/submissions`), {
+          headers: { authorization: `Bearer ${family.parent.token}` },
+        })
+      ).json()) as { data: unknown[] };
+      expect(submissions.data).toHaveLength(1);
+    });
+
     it("a parent hands the device to a child ('Start learning as …'); the way back asks for the parent's password", async () => {
       const family = await familyWithChild(journeys.stack);
       await storeSession(page, journeys.stack, family.parent);
@@ -178,10 +220,24 @@ describe('child journeys end-to-end', () => {
       await page.locator('main a[href^="/child/quiz/"]').first().click();
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await check('quiz-question');
+      await page.goto(url('/child/assignments'), { waitUntil: 'networkidle' });
+      await check('worksheets');
+      await page.locator('main a[href^="/child/assignments/"]').first().click();
+      await page
+        .getByRole('button', { name: 'Hand it in' })
+        .or(page.getByText('Take a photo').first())
+        .first()
+        .waitFor();
+      await check('worksheet');
+      await page.goto(url('/child/profile'), { waitUntil: 'networkidle' });
+      await check('profile');
       expect(problems).toEqual([]);
     });
   });
 });
+
+/** A photo of a finished worksheet, as a phone's camera would hand it over. */
+const photoOfWorksheet = path.join(repoRoot, 'services', 'content', 'seed', 'media', 'kindness.jpg');
 
 /** A new parent (paid, so the family's subscription runs) with one child of their own. */
 async function familyWithChild(stack: SharedStack): Promise<Family> {
