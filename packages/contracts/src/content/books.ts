@@ -12,7 +12,26 @@ export const bookMessages = {
   notFound: 'Book not found.',
   nothingToUpdate: 'Nothing to update.',
   deleted: 'Book deleted successfully.',
+  /** A Word book the server could not turn into readable pages at upload. */
+  unreadableWord: 'This Word file could not be read. Please save it again as DOCX or PDF and upload it.',
 } as const;
+
+/** The formats a book file can be stored as (files are stored under the extension the server sniffed). */
+export const bookFormatValues = ['pdf', 'epub', 'docx', 'doc'] as const;
+export type BookFormat = (typeof bookFormatValues)[number];
+
+/** A stored book file's format, from its extension; null for anything else. */
+export function bookFormatOf(fileUrl: string): BookFormat | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileUrl)?.[1]?.toLowerCase();
+  return bookFormatValues.find((format) => format === extension) ?? null;
+}
+
+/**
+ * A DOCX book made readable at upload (the file behind `reader_url`): sanitised HTML, one string per page,
+ * served as JSON so a browser never runs it as a page of our origin.
+ */
+export const bookReaderPagesSchema = z.object({ pages: z.array(z.string()).min(1) });
+export type BookReaderPages = z.infer<typeof bookReaderPagesSchema>;
 
 export const bookSchema = z.object({
   id: z.number().int(),
@@ -25,6 +44,10 @@ export const bookSchema = z.object({
   thumbnail_url: mediaUrlSchema,
   /** The book file (the spec's `fileUrl`). */
   fileUrl: mediaUrlSchema,
+  /** The file's format: PDF and EPUB are read as they are, DOCX through `reader_url`, DOC only downloaded. */
+  format: z.enum(bookFormatValues),
+  /** DOCX books: their pages as sanitised HTML (`bookReaderPagesSchema`), made at upload; null otherwise. */
+  reader_url: mediaUrlSchema.nullable(),
   ...contentFlagsShape,
   /** ISO 8601. */
   created_at: z.string(),

@@ -4,6 +4,7 @@ import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 
 export const progressMessages = {
   positionForVideosOnly: 'A position can only be recorded for a video.',
+  bookmarkForBooksOnly: 'A bookmark can only be recorded for a book.',
   childNotFound: 'Child not found.',
   contentNotFound: {
     video: 'Video not found.',
@@ -35,6 +36,9 @@ function positiveId(label: string) {
   );
 }
 
+/** As long as the column that keeps it (an EPUB CFI is rarely longer than 100 characters). */
+export const maxBookmarkLength = 500;
+
 /**
  * `PUT /api/progress/me`: one item the child watched, read or completed (an upsert on child + item).
  * `completed` is sticky: once an item is completed, a later `completed: false` (or none) leaves it completed.
@@ -53,11 +57,22 @@ export const progressUpdateSchema = z
       .min(0, 'positionSeconds cannot be negative.')
       .max(24 * 60 * 60, 'positionSeconds is too large.')
       .optional(),
+    /** Where the child is in a book (books only): the page number for PDF and DOCX books, an EPUB CFI for EPUB. */
+    bookmark: z
+      .string({ error: 'bookmark must be text.' })
+      .trim()
+      .min(1, 'bookmark cannot be empty.')
+      .max(maxBookmarkLength, `bookmark must be at most ${maxBookmarkLength} characters.`)
+      .optional(),
     completed: z.boolean({ error: 'completed must be true or false.' }).optional(),
   })
   .refine((update) => update.positionSeconds === undefined || update.contentType === 'video', {
     message: progressMessages.positionForVideosOnly,
     path: ['positionSeconds'],
+  })
+  .refine((update) => update.bookmark === undefined || update.contentType === 'book', {
+    message: progressMessages.bookmarkForBooksOnly,
+    path: ['bookmark'],
   });
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 
@@ -76,6 +91,8 @@ export const progressItemSchema = z.object({
   /** The item's title; null if the item has since been removed. */
   title: z.string().nullable(),
   positionSeconds: z.number().int().nullable(),
+  /** Books: where the child stopped reading (see `progressUpdateSchema`); null for everything else. */
+  bookmark: z.string().nullable(),
   completed: z.boolean(),
   /** Quizzes: the last attempt's score as a percentage (0–100); null for everything else. */
   score: z.number().int().nullable(),
