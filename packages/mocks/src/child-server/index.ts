@@ -12,8 +12,10 @@ import { familySubmissions, historyOf, learningTimeOf, parentMockMessages, progr
 import { mondayOf } from '../parent/progress';
 import { parentMockState } from '../parent/state';
 import { mockState } from '../state';
+import { bookFileHandlers } from './books';
 import { bestPercentsOf, quizAttemptHandlers } from './quizzes';
 
+export * from './books';
 export * from './quizzes';
 export * from './state';
 
@@ -86,6 +88,7 @@ export const childServerHandlers: HttpHandler[] = [
   }),
 
   ...quizAttemptHandlers,
+  ...bookFileHandlers,
 
   http.get(
     '*/media/captions/:file',

@@ -12,10 +12,19 @@ interface ChildMockState {
   nextId: number;
 }
 
+/** A book the fixtures' child started and did not finish was left on page 3 (the parent fixtures keep no page). */
+function bookmarkOf(item: ProgressItem): string | null {
+  if (item.bookmark) return item.bookmark;
+  return item.contentType === 'book' && !item.completed ? '3' : null;
+}
+
 function initial(): ChildMockState {
   return {
     items: new Map(
-      familyChildren.map((child) => [child.id, progressReportOf(child).recent.map((item) => ({ ...item }))]),
+      familyChildren.map((child) => [
+        child.id,
+        progressReportOf(child).recent.map((item) => ({ ...item, bookmark: bookmarkOf(item) })),
+      ]),
     ),
     todaySeconds: new Map(),
     lastBeat: new Map(),

@@ -1,0 +1,59 @@
+// The PDF reader's adapter: its own lazy chunk, with pdf.js (and pdf.js's worker, a separate file) only loaded when a
+// child opens a PDF book.
+import { GlobalWorkerOptions, type PDFPageProxy, type RenderTask, getDocument } from 'pdfjs-dist';
+import { type OpenBook, pagedDocument } from './document';
+import { srOnly } from './srOnly';
+
+// The bundler emits the worker as a file beside the chunk and resolves this URL against the remote's publicPath.
+GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+/** The text of a page, for screen readers (the canvas itself says nothing). */
+async function textOf(page: PDFPageProxy): Promise<string> {
+  const content = await page.getTextContent();
+  return content.items
+    .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+    .join('')
+    .trim();
+}
+
+/** Opens the PDF at `url`: one page at a time on a canvas as wide as the page area, sharp on dense screens. */
+export function openPdf(url: string): OpenBook {
+  return async (pageArea) => {
+    const loading = getDocument({ url, isEvalSupported: false });
+    const pdf = await loading.promise;
+    const canvas = window.document.createElement('canvas');
+    const text = window.document.createElement('div');
+    Object.assign(text.style, srOnly);
+    pageArea.replaceChildren(canvas, text);
+    let rendering: RenderTask | null = null;
+
+    const render = async (number: number) => {
+      // A page still drawing is dropped for the new one.
+      rendering?.cancel();
+      const page = await pdf.getPage(number);
+      const natural = page.getViewport({ scale: 1 });
+      const width = pageArea.clientWidth || natural.width;
+      const viewport = page.getViewport({ scale: width / natural.width });
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = Math.floor(viewport.width * ratio);
+      canvas.height = Math.floor(viewport.height * ratio);
+      canvas.style.aspectRatio = `${viewport.width} / ${viewport.height}`;
+      rendering = page.render({
+        canvas,
+        viewport,
+        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+      });
+      try {
+        await rendering.promise;
+      } finally {
+        rendering = null;
+      }
+      text.textContent = await textOf(page);
+    };
+
+    return pagedDocument(pdf.numPages, render, () => {
+      rendering?.cancel();
+      void loading.destroy();
+    });
+  };
+}
