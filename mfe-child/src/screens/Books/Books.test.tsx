@@ -3,7 +3,9 @@ import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
 import { resetMockState, seedReaderBooks } from '@young-minds/mocks';
 import { currentPath, renderChild, setUpMockServer } from '../../testing';
-import { type OpenBook, pagedDocument } from './document';
+import { type OpenBook, type Position, pagedDocument } from './document';
+
+type ReaderEvents = Parameters<OpenBook>[1];
 import { saveDelayMs } from './PageTurner';
 
 // pdf.js and epub.js cannot draw in jsdom: their adapters are replaced by a document of numbered pages, so the
@@ -26,10 +28,14 @@ jest.mock('./pdf', () => ({
     return fakeBook(5);
   },
 }));
+let epubEvents: ReaderEvents | null = null;
 jest.mock('./epub', () => ({
-  openEpub: (url: string) => {
+  openEpub: (url: string): OpenBook => {
     opened.epub.push(url);
-    return fakeBook(4);
+    return async (area, events) => {
+      epubEvents = events;
+      return fakeBook(4)(area, events);
+    };
   },
 }));
 
@@ -58,6 +64,7 @@ beforeEach(() => {
   opened.pdf = [];
   opened.epub = [];
   failOpens = 0;
+  epubEvents = null;
   calls = [];
   const call = api.call.bind(api);
   jest.spyOn(api, 'call').mockImplementation((...args: Parameters<typeof api.call>) => {
@@ -194,6 +201,25 @@ describe('books', () => {
     renderChild('/child/book/31');
     expect(await status('Page 1 of 4')).toBeInTheDocument();
     expect(opened.epub).toEqual(['/media/books/demo-seasons.epub']);
+  });
+
+  it('when the book moves by itself (a link inside an EPUB), then the page and the bookmark follow', async () => {
+    const spy = jest.mocked(api.call) as unknown as jest.SpyInstance;
+    renderChild('/child/book/31');
+    await status('Page 1 of 4');
+    const chapter3: Position = {
+      page: 3,
+      pageCount: 4,
+      bookmark: 'epubcfi(/6/6!/4/2/1:0)',
+      atStart: false,
+      atEnd: false,
+    };
+    act(() => epubEvents!.moved(chapter3));
+    expect(await status('Page 3 of 4')).toBeInTheDocument();
+    cleanup();
+    expect(saves(spy)).toEqual([
+      { body: { contentType: 'book', contentId: 31, bookmark: 'epubcfi(/6/6!/4/2/1:0)' }, keepalive: true },
+    ]);
   });
 
   it('when a DOCX opens, then its readable pages show from the bookmark, one at a time', async () => {

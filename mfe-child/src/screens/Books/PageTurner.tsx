@@ -16,6 +16,9 @@ const swipeDistance = 50;
 
 const PageArea = styled.div`
   position: relative;
+  /* A wide screen shows the page at a readable size, not as wide as the window. */
+  max-inline-size: 800px;
+  margin-inline: auto;
   min-block-size: 50vh;
   border-radius: ${tokens.radius.lg};
   background: ${tokens.color.surface};
@@ -30,11 +33,13 @@ const PageArea = styled.div`
 `;
 
 const Controls = styled.div`
+  max-inline-size: 800px;
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${tokens.space.sm};
   margin-block: ${tokens.space.md};
+  margin-inline: auto;
   p {
     margin: 0;
     font-weight: 800;
@@ -61,6 +66,7 @@ const Actions = styled.div`
 `;
 
 const Done = styled.div`
+  margin-block-end: ${tokens.space.lg};
   text-align: center;
   font-weight: 800;
   font-size: ${tokens.font.size.lg};
@@ -198,8 +204,9 @@ export function PageTurner({
         // Swiping to the left brings the next page, as turning a paper page.
         turn(dx < 0 ? 1 : -1);
       },
+      moved: show,
     }),
-    [turn],
+    [turn, show],
   );
 
   useEffect(() => {
@@ -281,23 +288,25 @@ export function PageTurner({
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerCancel}
       />
-      <Controls hidden={state === 'failed'}>
-        <Turn
-          type="button"
-          $variant="outline"
-          aria-label={t('reader.previous')}
-          disabled={!ready || position.atStart}
-          onClick={() => turn(-1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </Turn>
-        <p aria-live="polite">
-          {position ? t('reader.pageOf', { page: position.page, count: position.pageCount }) : t('reader.opening')}
-        </p>
-        <Turn type="button" aria-label={t('reader.next')} disabled={!ready || position.atEnd} onClick={() => turn(1)}>
-          <span aria-hidden="true">›</span>
-        </Turn>
-      </Controls>
+      {state === 'failed' ? null : (
+        <Controls>
+          <Turn
+            type="button"
+            $variant="outline"
+            aria-label={t('reader.previous')}
+            disabled={!ready || position.atStart}
+            onClick={() => turn(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </Turn>
+          <p aria-live="polite">
+            {position ? t('reader.pageOf', { page: position.page, count: position.pageCount }) : t('reader.opening')}
+          </p>
+          <Turn type="button" aria-label={t('reader.next')} disabled={!ready || position.atEnd} onClick={() => turn(1)}>
+            <span aria-hidden="true">›</span>
+          </Turn>
+        </Controls>
+      )}
       {finished ? (
         <Done role="status">
           <Celebration stars={3} />

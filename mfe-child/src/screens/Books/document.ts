@@ -23,11 +23,13 @@ export interface ReaderDocument {
   destroy(): void;
 }
 
-/** What an adapter passes on to the reader: a key or a swipe seen inside its own frame (an EPUB's iframe). */
+/** What an adapter passes on to the reader: a key or a swipe seen inside its own frame (an EPUB's iframe), a move. */
 interface ReaderEvents {
   key: (event: KeyboardEvent) => void;
   /** A one-finger move that ended, by how far it went (px). */
   swipe: (dx: number, dy: number) => void;
+  /** The book moved by itself (a link inside an EPUB to another chapter). */
+  moved: (position: Position) => void;
 }
 
 /** Opens a book into the page area. */

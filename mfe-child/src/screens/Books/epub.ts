@@ -62,6 +62,12 @@ export function openEpub(url: string): OpenBook {
       };
     };
 
+    // A link to another chapter moves the book without a turn: the page shown and the bookmark follow it.
+    let opened = false;
+    rendition.on('relocated', () => {
+      if (opened) events.moved(here());
+    });
+
     return {
       async open(bookmark) {
         try {
@@ -70,6 +76,7 @@ export function openEpub(url: string): OpenBook {
           // A bookmark from an older copy of the book: start at the beginning.
           await rendition.display();
         }
+        opened = true;
         return here();
       },
       async turn(direction) {
