@@ -30,6 +30,16 @@ const PageArea = styled.div`
     display: block;
     inline-size: 100%;
   }
+  .docx-page {
+    padding: ${tokens.space.lg};
+    font-size: ${tokens.font.size.lg};
+    line-height: 1.6;
+    overflow-wrap: anywhere;
+    img {
+      max-inline-size: 100%;
+      block-size: auto;
+    }
+  }
 `;
 
 const Controls = styled.div`
@@ -214,7 +224,10 @@ export function PageTurner({
     if (!element) return;
     let cancelled = false;
     setState('opening');
-    const opening = open(element, events).then(async (opened) => {
+    // Each opening draws into its own box: one given up (left, retried) can only draw into a box no longer shown.
+    const box = window.document.createElement('div');
+    element.replaceChildren(box);
+    const opening = open(box, events).then(async (opened) => {
       if (cancelled) {
         opened.destroy();
         return;
@@ -230,7 +243,7 @@ export function PageTurner({
       cancelled = true;
       book.current?.destroy();
       book.current = null;
-      element.replaceChildren();
+      box.remove();
     };
   }, [open, attempt, events, show]);
 

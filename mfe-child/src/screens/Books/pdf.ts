@@ -1,6 +1,6 @@
 // The PDF reader's adapter: its own lazy chunk, with pdf.js (and pdf.js's worker, a separate file) only loaded when a
 // child opens a PDF book.
-import { GlobalWorkerOptions, type PDFPageProxy, type RenderTask, getDocument } from 'pdfjs-dist';
+import { GlobalWorkerOptions, type PDFPageProxy, getDocument } from 'pdfjs-dist';
 import { type OpenBook, pagedDocument } from './document';
 import { srOnly } from './srOnly';
 
@@ -25,34 +25,37 @@ export function openPdf(url: string): OpenBook {
     const text = window.document.createElement('div');
     Object.assign(text.style, srOnly);
     pageArea.replaceChildren(canvas, text);
-    let rendering: RenderTask | null = null;
+    let shown = 0;
+    let drawnWidth = 0;
+    // Draws run one after another (a turn and a resize may ask at once); a failed one does not stop the next.
+    let drawing: Promise<void> = Promise.resolve();
 
-    const render = async (number: number) => {
-      // A page still drawing is dropped for the new one.
-      rendering?.cancel();
+    const draw = async (number: number) => {
       const page = await pdf.getPage(number);
       const natural = page.getViewport({ scale: 1 });
-      const width = pageArea.clientWidth || natural.width;
-      const viewport = page.getViewport({ scale: width / natural.width });
+      drawnWidth = pageArea.clientWidth || natural.width;
+      const viewport = page.getViewport({ scale: drawnWidth / natural.width });
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.floor(viewport.width * ratio);
       canvas.height = Math.floor(viewport.height * ratio);
       canvas.style.aspectRatio = `${viewport.width} / ${viewport.height}`;
-      rendering = page.render({
-        canvas,
-        viewport,
-        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-      });
-      try {
-        await rendering.promise;
-      } finally {
-        rendering = null;
-      }
+      await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
       text.textContent = await textOf(page);
     };
+    const render = (number: number) => {
+      shown = number;
+      drawing = drawing.catch(() => undefined).then(() => draw(number));
+      return drawing;
+    };
+    // A phone turned sideways: the page is drawn again for the new width (sharp, not stretched).
+    const resized = new ResizeObserver(() => {
+      const width = pageArea.clientWidth;
+      if (shown > 0 && width > 0 && Math.abs(width - drawnWidth) > 1) render(shown).catch(() => undefined);
+    });
+    resized.observe(pageArea);
 
     return pagedDocument(pdf.numPages, render, () => {
-      rendering?.cancel();
+      resized.disconnect();
       void loading.destroy();
     });
   };
