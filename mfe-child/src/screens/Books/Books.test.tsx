@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
-import { resetMockState, seedReaderBooks } from '@young-minds/mocks';
+import { mockAccounts, mockToken, resetMockState, seedReaderBooks } from '@young-minds/mocks';
 import { currentPath, renderChild, setUpMockServer } from '../../testing';
 import { type OpenBook, type Position, pagedDocument } from './document';
 
@@ -195,6 +195,20 @@ describe('books', () => {
     const section = (await screen.findByRole('heading', { name: 'Quran' })).closest('section')!;
     await user.click(within(section).getByRole('link', { name: 'My First Book of Duas' }));
     expect(await status('Page 4 of 5')).toBeInTheDocument();
+  });
+
+  it('when a finished book was left on its last page, then it opens at the beginning without celebrating', async () => {
+    const spy = jest.mocked(api.call) as unknown as jest.SpyInstance;
+    const save = await fetch(`${window.location.origin}/api/progress/me`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${mockToken(mockAccounts.child.user)}` },
+      body: JSON.stringify({ contentType: 'book', contentId: 2, bookmark: '5', completed: true }),
+    });
+    expect(save.status).toBe(200);
+    renderChild('/child/book/2');
+    expect(await status('Page 1 of 5')).toBeInTheDocument();
+    expect(screen.queryByText('You finished the book!')).not.toBeInTheDocument();
+    expect(saves(spy).filter((call) => call.body.completed)).toEqual([]);
   });
 
   it('when an EPUB opens, then its own reader (chunk) is used', async () => {

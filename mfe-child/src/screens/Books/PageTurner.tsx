@@ -233,7 +233,10 @@ export function PageTurner({
         return;
       }
       book.current = opened;
-      const first = await opened.open(openAt.current);
+      let first = await opened.open(openAt.current);
+      // A book left on its last page opens at the beginning again (as a video watched to the end starts over).
+      if (first.atEnd && !first.atStart && openAt.current !== null && openAt.current === savedBookmark)
+        first = await opened.open(null);
       if (cancelled) return;
       show(first);
       setState('ready');
@@ -245,7 +248,7 @@ export function PageTurner({
       book.current = null;
       box.remove();
     };
-  }, [open, attempt, events, show]);
+  }, [open, attempt, events, show, savedBookmark]);
 
   useEffect(() => {
     window.addEventListener('keydown', events.key);

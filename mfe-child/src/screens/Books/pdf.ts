@@ -22,6 +22,8 @@ export function openPdf(url: string): OpenBook {
     const loading = getDocument({ url, isEvalSupported: false });
     const pdf = await loading.promise;
     const canvas = window.document.createElement('canvas');
+    // The page's text below it is what screen readers read.
+    canvas.setAttribute('aria-hidden', 'true');
     const text = window.document.createElement('div');
     Object.assign(text.style, srOnly);
     pageArea.replaceChildren(canvas, text);
