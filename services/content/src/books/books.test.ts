@@ -10,6 +10,7 @@ import {
   filesUnder,
 } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
+import { docxBook } from '@young-minds/mocks/book-files';
 import { type ContentHarness, startContent } from '../test-support';
 
 const limits = { book: 32 * 1024, image: 16 * 1024 };
@@ -80,6 +81,8 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
       pages: 320,
       thumbnail_url: expect.stringMatching(/^\/media\/images\/[0-9a-f-]{36}\.jpg$/),
       fileUrl: expect.stringMatching(/^\/media\/books\/[0-9a-f-]{36}\.pdf$/),
+      format: 'pdf',
+      reader_url: null,
       age_band: 'all',
       music_free: false,
       created_at: expect.any(String),
@@ -90,14 +93,21 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
   });
 
   it.each([
-    ['an EPUB under "file"', { pdf: undefined, file: [sampleFiles.epub(), 'book.epub'] }, /\.epub$/],
-    ['a DOCX under "pdf"', { pdf: [sampleFiles.docx(), 'book.docx'] }, /\.docx$/],
-    ['a DOC under "file"', { pdf: undefined, file: [sampleFiles.doc(), 'book.doc'] }, /\.doc$/],
-  ] as [string, Files, RegExp][])('when the book file is %s, then it is accepted', async (_case, files, extension) => {
-    const response = await create({}, files);
-    expect(response.status).toBe(201);
-    expect(response.body.fileUrl).toMatch(extension);
-  });
+    ['an EPUB under "file"', { pdf: undefined, file: [sampleFiles.epub(), 'book.epub'] }, 'epub', false],
+    ['a DOCX under "pdf"', { pdf: [Buffer.from(docxBook(['Bismillah'])), 'book.docx'] }, 'docx', true],
+    ['a DOC under "file"', { pdf: undefined, file: [sampleFiles.doc(), 'book.doc'] }, 'doc', false],
+  ] as [string, Files, string, boolean][])(
+    'when the book file is %s, then it is accepted with its format (reader pages for DOCX only)',
+    async (_case, files, format, hasReader) => {
+      const response = await create({}, files);
+      expect(response.status).toBe(201);
+      expect(response.body.fileUrl).toMatch(new RegExp(`\\.${format}$`));
+      expect(response.body.format).toBe(format);
+      expect(response.body.reader_url).toEqual(
+        hasReader ? expect.stringMatching(/^\/media\/readers\/[0-9a-f-]{36}\.json$/) : null,
+      );
+    },
+  );
 
   it.each([
     ['no title', { title: undefined }, 'Title is required.'],
