@@ -155,7 +155,7 @@ describe('book handlers answer like the content service', () => {
   });
 
   it('when a book gets a Word file, then its format is docx (the mock makes no reader pages: the reader offers the download)', async () => {
-    const docx = new File([docxBook(['Bismillah'])], 'book.docx');
+    const docx = new File([new Uint8Array(docxBook(['Bismillah']))], 'book.docx');
     const answer = await call('PUT', '/api/books/1', { body: form({}, { pdf: docx }) });
     expect(answer.status).toBe(200);
     const book = bookEndpoints.update.response.parse(answer.body);
