@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth/endpoints';
+import { activityEndpoints } from './content/activities';
 import { assignmentEndpoints } from './content/assignments';
 import { blogEndpoints } from './content/blogs';
 import { bookEndpoints } from './content/books';
@@ -37,4 +38,5 @@ export const endpoints = {
   learningTime: learningTimeEndpoints,
   familyProgress: familyProgressEndpoints,
   child: childEndpoints,
+  activities: activityEndpoints,
 } as const;

@@ -30,8 +30,8 @@ jest.mock('./pdf', () => ({
 }));
 let epubEvents: ReaderEvents | null = null;
 jest.mock('./epub', () => ({
-  openEpub: (url: string): OpenBook => {
-    opened.epub.push(url);
+  openEpub: (url: string, title: string): OpenBook => {
+    opened.epub.push(`${title}: ${url}`);
     return async (area, events) => {
       epubEvents = events;
       return fakeBook(4)(area, events);
@@ -214,7 +214,7 @@ describe('books', () => {
   it('when an EPUB opens, then its own reader (chunk) is used', async () => {
     renderChild('/child/book/31');
     expect(await status('Page 1 of 4')).toBeInTheDocument();
-    expect(opened.epub).toEqual(['/media/books/demo-seasons.epub']);
+    expect(opened.epub).toEqual(['The Four Seasons: /media/books/demo-seasons.epub']);
   });
 
   it('when the book moves by itself (a link inside an EPUB), then the page and the bookmark follow', async () => {

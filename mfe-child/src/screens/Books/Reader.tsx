@@ -32,7 +32,7 @@ function openerOf(book: Book): OpenBook | null {
     case 'pdf':
       return async (area, events) => (await import('./pdf')).openPdf(book.fileUrl)(area, events);
     case 'epub':
-      return async (area, events) => (await import('./epub')).openEpub(book.fileUrl)(area, events);
+      return async (area, events) => (await import('./epub')).openEpub(book.fileUrl, book.title)(area, events);
     case 'docx': {
       const pages = book.reader_url;
       return pages ? async (area, events) => (await import('./docx')).openDocx(pages)(area, events) : null;

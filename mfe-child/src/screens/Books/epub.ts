@@ -9,11 +9,11 @@ const charsPerPage = 600;
 const leavesTheBook = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
- * Opens the EPUB at `url` paginated, one page at a time. Its frames are sandboxed without scripts (epub.js's default
+ * Opens the EPUB at `url` paginated, one page at a time, its frame titled with the book's `title`. Its frames are sandboxed without scripts (epub.js's default
  * `allowScriptedContent: false`), links out of the book lose their target, and keys and swipes inside the frame turn
  * pages as outside it.
  */
-export function openEpub(url: string): OpenBook {
+export function openEpub(url: string, title: string): OpenBook {
   return async (pageArea, events) => {
     const response = await fetch(new URL(url, window.location.href), { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -30,6 +30,9 @@ export function openEpub(url: string): OpenBook {
     });
     rendition.themes.fontSize('130%');
     rendition.hooks.content.register((contents: Contents) => {
+      // Every frame says what it holds (screen readers announce a frame by its title).
+      const frame = contents.window.frameElement;
+      if (frame) frame.setAttribute('title', title);
       for (const link of contents.document.querySelectorAll('a[href]'))
         if (leavesTheBook.test(link.getAttribute('href') ?? '')) link.removeAttribute('href');
     });

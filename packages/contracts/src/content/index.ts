@@ -13,3 +13,5 @@ export * from './reviews';
 export * from './family-progress';
 export * from './flags';
 export * from './child';
+export * from './activities';
+export * from './activity-grading';

@@ -38,6 +38,7 @@ function mediaColumns(models: Models) {
     [models.Video, 'captionsUrl'],
     [models.Book, 'thumbnailUrl'],
     [models.Book, 'fileUrl'],
+    [models.Book, 'readerUrl'],
     [models.Assignment, 'fileUrl'],
     [models.AssignmentSubmission, 'fileUrl'],
     [models.Blog, 'bannerImage'],
@@ -68,7 +69,7 @@ export function createMediaDeletionsRepo({ models, writeTransaction }: RepoConte
     },
 
     /**
-     * Which of `urls` some row still points at (videos with their captions, books, assignments, submissions, blogs,
+     * Which of `urls` some row still points at (videos with their captions, books with their reader pages, assignments, submissions, blogs,
      * avatars).
      * A file no row names is an orphan; one that a row names is never deleted, whatever the outbox says.
      */

@@ -12,7 +12,7 @@ interface ChildMockState {
   nextId: number;
 }
 
-/** A book the fixtures' child started and did not finish was left on page 3 (the parent fixtures keep no page). */
+/** A book started, not finished and without a page in the parent fixtures (Yusuf's) was left on page 3. */
 function bookmarkOf(item: ProgressItem): string | null {
   if (item.bookmark) return item.bookmark;
   return item.contentType === 'book' && !item.completed ? '3' : null;
