@@ -66,7 +66,6 @@ export function FillBlanksBoard(props: {
   const t = usePlayerT();
   const targetName = useTargetName();
   const total = content.gaps.length;
-  const placedIds = new Set(Object.values(board.placed));
   const wordIn = (gap: string) => {
     if (content.entry === 'typed') return typed[gap] || null;
     const card = content.choices.find((choice) => choice.id === board.placed[gap]);
@@ -128,7 +127,7 @@ export function FillBlanksBoard(props: {
       {content.entry === 'tiles' && (
         <Pool
           label={t('activityPlayer.pool.fillBlanks')}
-          cards={content.choices.filter((choice) => !placedIds.has(choice.id))}
+          choices={content.choices}
           board={board}
           Speak={Speak}
           shaking={props.shaking}

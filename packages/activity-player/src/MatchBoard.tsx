@@ -29,7 +29,6 @@ export function MatchBoard(props: {
   const { content, board, marks, Speak } = props;
   const t = usePlayerT();
   const targetName = useTargetName();
-  const placedIds = new Set(Object.values(board.placed));
   const choiceName = (id: string | undefined) => {
     const card = content.choices.find((choice) => choice.id === id);
     return card ? cardName(card) : null;
@@ -63,7 +62,7 @@ export function MatchBoard(props: {
       </Targets>
       <Pool
         label={t('activityPlayer.pool.match')}
-        cards={content.choices.filter((choice) => !placedIds.has(choice.id))}
+        choices={content.choices}
         board={board}
         Speak={Speak}
         shaking={props.shaking}

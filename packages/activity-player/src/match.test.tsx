@@ -1,8 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
-import { FakeSpeak, activityOf, button, checkButton, drag, matchActivity, renderPlayer, spoken } from './testing';
+import {
+  FakeSpeak,
+  activityOf,
+  button,
+  checkButton,
+  drag,
+  matchActivity,
+  renderPlayer,
+  spoken,
+  tabTo,
+} from './testing';
 
 const pool = () => screen.getByRole('group', { name: 'Names' });
 const picture = (n: number) => button(new RegExp(`^Picture ${n}:`));
+
+/** Drags every name onto a picture: Sun, Moon, Star onto pictures 1, 2, 3 unless told otherwise. */
+function dragAll(order: readonly string[] = ['Sun', 'Moon', 'Star']) {
+  order.forEach((name, index) => drag(button(name), picture(index + 1)));
+}
 const rightSubmission = {
   pairs: [
     { choice: 'sun', target: 'p-sun' },
@@ -82,12 +97,7 @@ describe('Match the Picture', () => {
 
   it('is solved by the keyboard alone: Space picks up, arrows move among the pictures, Space drops, Escape cancels', async () => {
     const { user, onSubmit } = renderPlayer(matchActivity);
-    const tabTo = async (name: string) => {
-      for (let i = 0; i < 20 && document.activeElement !== button(name); i += 1) await user.tab();
-      expect(button(name)).toHaveFocus();
-    };
-
-    await tabTo('Moon');
+    await tabTo(user, 'Moon');
     await user.keyboard(' ');
     expect(spoken()).toBe('Moon picked up. Use the arrow keys to choose a picture, Space to drop it.');
     expect(picture(1)).toHaveFocus();
@@ -102,13 +112,13 @@ describe('Match the Picture', () => {
     await user.keyboard(' ');
     expect(spoken()).toBe('Moon placed on picture 2: a crescent moon.');
 
-    await tabTo('Sun');
+    await tabTo(user, 'Sun');
     await user.keyboard('{Enter}');
     expect(picture(1)).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(spoken()).toBe('Sun placed on picture 1: a bright sun.');
 
-    await tabTo('Star');
+    await tabTo(user, 'Star');
     await user.keyboard(' ');
     // The first empty picture gets the focus; arrows wrap around.
     expect(picture(3)).toHaveFocus();
@@ -127,9 +137,7 @@ describe('Match the Picture', () => {
 
   it('a wrong name shakes back to the pool, the right ones stay with a ✓; Try again starts a new try', async () => {
     const { user, onSubmit } = renderPlayer(matchActivity);
-    drag(button('Moon'), picture(1));
-    drag(button('Sun'), picture(2));
-    drag(button('Star'), picture(3));
+    dragAll(['Moon', 'Sun', 'Star']);
     await user.click(checkButton());
 
     expect(await screen.findByRole('heading', { name: 'You got 1 of 3 right!' })).toBeInTheDocument();
@@ -152,9 +160,7 @@ describe('Match the Picture', () => {
     expect(picture(3)).toHaveAccessibleName('Picture 3: a twinkling star');
     expect(checkButton()).toBeDisabled();
 
-    drag(button('Sun'), picture(1));
-    drag(button('Moon'), picture(2));
-    drag(button('Star'), picture(3));
+    dragAll();
     await user.click(checkButton());
     expect(await screen.findByText('Score: 100%')).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledTimes(2);
@@ -165,9 +171,7 @@ describe('Match the Picture', () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     try {
       const { user, onSubmit } = renderPlayer(matchActivity);
-      drag(button('Sun'), picture(1));
-      drag(button('Moon'), picture(2));
-      drag(button('Star'), picture(3));
+      dragAll();
       now.mockReturnValue(1_000_000 + 42_400);
       await user.click(checkButton());
       expect(onSubmit).toHaveBeenCalledWith({ ...rightSubmission, seconds: 42 });
@@ -178,9 +182,7 @@ describe('Match the Picture', () => {
 
   it('says so when the answers cannot be sent, and keeps the placements', async () => {
     const { user } = renderPlayer(matchActivity, { onSubmit: () => Promise.reject(new Error('offline')) });
-    drag(button('Sun'), picture(1));
-    drag(button('Moon'), picture(2));
-    drag(button('Star'), picture(3));
+    dragAll();
     await user.click(checkButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Your answers could not be sent. Please try again.');
     expect(checkButton()).toBeEnabled();

@@ -206,24 +206,28 @@ export function ChoiceCard(props: { card: ActivityCard; board: Board; Speak?: Sp
 /** The cards not placed yet; dropping a dragged card here puts it back. */
 export function Pool(props: {
   label: string;
-  cards: readonly ActivityCard[];
+  /** Every choice: those placed on a target are left out. */
+  choices: readonly ActivityCard[];
   board: Board;
   Speak?: Speak;
   shaking: ReadonlySet<string>;
   big?: boolean;
 }) {
+  const placed = new Set(Object.values(props.board.placed));
   return (
     <PoolBox role="group" aria-label={props.label} {...{ [dropZoneAttribute]: poolZone }}>
-      {props.cards.map((card) => (
-        <ChoiceCard
-          key={card.id}
-          card={card}
-          board={props.board}
-          Speak={props.Speak}
-          shake={props.shaking.has(card.id)}
-          big={props.big}
-        />
-      ))}
+      {props.choices
+        .filter((card) => !placed.has(card.id))
+        .map((card) => (
+          <ChoiceCard
+            key={card.id}
+            card={card}
+            board={props.board}
+            Speak={props.Speak}
+            shake={props.shaking.has(card.id)}
+            big={props.big}
+          />
+        ))}
     </PoolBox>
   );
 }

@@ -159,3 +159,9 @@ export function drag(card: HTMLElement, onto: HTMLElement, pointerType: 'mouse' 
 
 export const button = (name: string | RegExp) => screen.getByRole('button', { name });
 export const checkButton = () => button('Check my answers');
+
+/** Presses Tab until `name`'s button has the focus (the keyboard-only path to it). */
+export async function tabTo(user: ReturnType<typeof userEvent.setup>, name: string | RegExp) {
+  for (let i = 0; i < 30 && document.activeElement !== button(name); i += 1) await user.tab();
+  expect(button(name)).toHaveFocus();
+}
