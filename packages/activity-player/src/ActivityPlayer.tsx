@@ -39,8 +39,16 @@ const ResultBox = styled.div`
 
 const StarsText = styled.p`
   margin: 0;
-  font-size: ${tokens.font.size.xl};
-  color: ${tokens.color.text};
+  font-size: ${tokens.font.size.xxl};
+  line-height: 1;
+  color: #b7791f;
+`;
+
+/** The activity's own words, in its language (the player's controls stay in the area's). */
+const Play = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.lg};
 `;
 
 const maxSeconds = 24 * 60 * 60;
@@ -161,8 +169,8 @@ export function ActivityPlayer({ activity, onSubmit, Speak, onFinished }: Activi
 
   const boardProps = { board, marks, shaking, Speak };
   return (
-    <Root dir={activity.direction} lang={activity.language}>
-      <Row>
+    <Root dir={activity.direction}>
+      <Row lang={activity.language}>
         <Prompt ref={promptRef} tabIndex={-1}>
           {activity.prompt}
         </Prompt>
@@ -172,18 +180,26 @@ export function ActivityPlayer({ activity, onSubmit, Speak, onFinished }: Activi
       {board.held !== null && !board.locked && (
         <Hint>{t('activityPlayer.hint.tap', { card: nameOfChoice(content.choices, board.held) })}</Hint>
       )}
-      {content.kind === 'match' && <MatchBoard content={content} {...boardProps} />}
-      {content.kind === 'revealMatch' && (
-        <RevealBoard content={content} reveals={reveals} onMore={showMore} showAll={result !== null} {...boardProps} />
-      )}
-      {content.kind === 'fillBlanks' && (
-        <FillBlanksBoard
-          content={content}
-          typed={typed}
-          onType={(gap, text) => setTyped((before) => ({ ...before, [gap]: text }))}
-          {...boardProps}
-        />
-      )}
+      <Play lang={activity.language}>
+        {content.kind === 'match' && <MatchBoard content={content} {...boardProps} />}
+        {content.kind === 'revealMatch' && (
+          <RevealBoard
+            content={content}
+            reveals={reveals}
+            onMore={showMore}
+            showAll={result !== null}
+            {...boardProps}
+          />
+        )}
+        {content.kind === 'fillBlanks' && (
+          <FillBlanksBoard
+            content={content}
+            typed={typed}
+            onType={(gap, text) => setTyped((before) => ({ ...before, [gap]: text }))}
+            {...boardProps}
+          />
+        )}
+      </Play>
       {failed && <Alert variant="danger">{t('activityPlayer.sendFailed')}</Alert>}
       {result ? (
         <ResultBox>

@@ -14,8 +14,12 @@ const Targets = styled.div`
 const TargetCell = styled.div`
   display: flex;
   flex-direction: column;
-  align-items: stretch;
+  align-items: center;
   gap: ${tokens.space.xs};
+`;
+
+const PictureTarget = styled(TargetButton)`
+  align-self: stretch;
 `;
 
 /** Match the Picture: the pictures (targets, one slot each) above the names (choices). */
@@ -42,7 +46,7 @@ export function MatchBoard(props: {
           const base = t('activityPlayer.target.picture', { n: index + 1, name: cardName(target) });
           return (
             <TargetCell key={target.id}>
-              <TargetButton
+              <PictureTarget
                 type="button"
                 ref={board.targetRef(target.id)}
                 aria-label={targetName(base, holds, mark)}
@@ -54,7 +58,7 @@ export function MatchBoard(props: {
                 {target.text && <span>{target.text}</span>}
                 <Slot>{holds}</Slot>
                 <ResultMark mark={mark} />
-              </TargetButton>
+              </PictureTarget>
               {Speak && <Speak text={cardName(target)} />}
             </TargetCell>
           );
