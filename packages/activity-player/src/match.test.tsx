@@ -64,6 +64,21 @@ describe('Match the Picture', () => {
     expect(picture(1)).toHaveAccessibleName('Picture 1: a bright sun');
   });
 
+  it('a placed name is dragged on to another picture, or back to the pool', () => {
+    renderPlayer(matchActivity);
+    drag(button('Moon'), picture(1));
+    drag(picture(1), picture(2), 'touch');
+    expect(spoken()).toBe('Moon placed on picture 2: a crescent moon.');
+    expect(picture(1)).toHaveAccessibleName('Picture 1: a bright sun');
+    expect(picture(2)).toHaveAccessibleName('Picture 2: a crescent moon, holds Moon');
+    drag(picture(2), pool());
+    expect(spoken()).toBe('Moon is back with the names.');
+    expect(within(pool()).getByRole('button', { name: 'Moon' })).toBeInTheDocument();
+    // An empty picture has nothing to drag.
+    drag(picture(2), picture(3));
+    expect(picture(3)).toHaveAccessibleName('Picture 3: a twinkling star');
+  });
+
   it('is solved by tapping a name, then its picture; tapping again cancels, a filled picture gives its name back', async () => {
     const { user, onSubmit } = renderPlayer(matchActivity);
 

@@ -1,6 +1,6 @@
 import type { ActivityCard } from '@young-minds/contracts';
 import { Button, VisuallyHidden, focusRing, tokens } from '@young-minds/ui';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { usePlayerT } from './messages';
 import { type Board, cardName } from './useBoard';
@@ -58,6 +58,16 @@ const shaking = css`
   }
 `;
 
+/** The card under a finger: above the rest, and out of hit testing so the zone under it is found. */
+const dragging = css`
+  &[data-dragging='true'] {
+    position: relative;
+    z-index: 10;
+    pointer-events: none;
+    box-shadow: ${tokens.shadow.raised};
+  }
+`;
+
 const tappable = css`
   box-sizing: border-box;
   min-block-size: 48px;
@@ -98,12 +108,7 @@ const CardButton = styled.button<{ $big?: boolean }>`
     outline: 4px dashed ${tokens.color.primaryStrong};
     outline-offset: 2px;
   }
-  &[data-dragging='true'] {
-    position: relative;
-    z-index: 10;
-    pointer-events: none;
-    box-shadow: ${tokens.shadow.raised};
-  }
+  ${dragging}
   img {
     max-block-size: 96px;
     max-inline-size: 128px;
@@ -120,6 +125,10 @@ export const TargetButton = styled.button`
   gap: ${tokens.space.xs};
   padding: ${tokens.space.sm};
   border-style: dashed;
+  &[data-filled='true'] {
+    touch-action: none;
+    user-select: none;
+  }
   &[data-drop-over='true'] {
     border-style: solid;
     border-color: ${tokens.color.primaryStrong};
@@ -139,8 +148,7 @@ export const TargetButton = styled.button`
   }
 `;
 
-/** Where a card sits in a target: a clear box, empty or with the card's text. */
-export const Slot = styled.span`
+const SlotBox = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -151,7 +159,13 @@ export const Slot = styled.span`
   background: ${tokens.color.page};
   font-size: ${tokens.font.size.lg};
   font-weight: 700;
+  ${dragging}
 `;
+
+/** Where a card sits in a target: a clear box, empty or with the card's text (what moves when it is dragged out). */
+export function Slot({ children }: { children: ReactNode }) {
+  return <SlotBox data-slot="true">{children}</SlotBox>;
+}
 
 const MarkText = styled.span<{ $mark: 'right' | 'wrong' }>`
   font-weight: 700;

@@ -83,19 +83,17 @@ export function useBoard(options: BoardOptions) {
     }
   };
 
-  const unplace = (targetId: string) => {
-    const choiceId = placed[targetId];
-    if (choiceId === undefined) return;
-    setPlaced((before) => Object.fromEntries(Object.entries(before).filter(([target]) => target !== targetId)));
+  const unplace = (choiceId: string) => {
+    setPlaced((before) => Object.fromEntries(Object.entries(before).filter(([, choice]) => choice !== choiceId)));
     announce(t(returnedKey, { card: nameOf(choiceId) }));
   };
 
+  // A card dragged from the pool or out of a target: onto a target it goes there, onto the pool back there.
   const drag = useDrag((choiceId, zone) => {
-    if (zone !== null && zone !== poolZone && targetIds.includes(zone)) place(choiceId, zone);
-    else {
-      setHeld(null);
-      announce(t('activityPlayer.live.cancelled'));
-    }
+    setHeld(null);
+    if (zone !== null && targetIds.includes(zone)) place(choiceId, zone);
+    else if (zone === poolZone && Object.values(placed).includes(choiceId)) unplace(choiceId);
+    else announce(t('activityPlayer.live.cancelled'));
   }, !locked);
 
   // Escape cancels wherever the focus is (a tap user's focus may be anywhere on the page).
@@ -163,10 +161,18 @@ export function useBoard(options: BoardOptions) {
     }),
     targetProps: (targetId: string) => ({
       'aria-disabled': locked || undefined,
+      // A filled target is a card too: it can be dragged to another target or back to the pool.
+      'data-filled': placed[targetId] !== undefined || undefined,
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        const choiceId = placed[targetId];
+        if (choiceId !== undefined && !direct)
+          drag.start(event, choiceId, event.currentTarget.querySelector<HTMLElement>('[data-slot]'));
+      },
       onClick: () => {
-        if (locked) return;
+        if (locked || drag.wasDragged()) return;
+        const choiceId = placed[targetId];
         if (held !== null) place(held, targetId);
-        else unplace(targetId);
+        else if (choiceId !== undefined) unplace(choiceId);
       },
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         if (moveFocus(targetId, event.key)) event.preventDefault();

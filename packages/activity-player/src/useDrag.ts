@@ -24,7 +24,8 @@ function zoneAt(x: number, y: number): HTMLElement | null {
 }
 
 /**
- * Drag and drop with mouse, touch or pen (pointer events). The card itself follows the pointer (it ignores hit
+ * Drag and drop with mouse, touch or pen (pointer events). The card itself (or `moving`, the part of it that
+ * shows the card) follows the pointer (it ignores hit
  * testing meanwhile, so the zone under it is found); on release the zone under the pointer (a target id, `pool`
  * or null) goes to `onDrop`. A press that barely moves stays a tap: its click is left alone, while the click a
  * browser sends after a real drag is swallowed (`wasDragged`).
@@ -42,13 +43,13 @@ export function useDrag(onDrop: (choiceId: string, zone: string | null) => void,
   useEffect(() => () => stopRef.current(), []);
 
   const start = useCallback(
-    (event: ReactPointerEvent<HTMLElement>, id: string) => {
+    (event: ReactPointerEvent<HTMLElement>, id: string, moving?: HTMLElement | null) => {
       if (!enabled || press.current) return;
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       const element = event.currentTarget;
       press.current = {
         id,
-        element,
+        element: moving ?? element,
         pointerId: event.pointerId,
         startX: event.clientX,
         startY: event.clientY,
