@@ -147,6 +147,8 @@ export function RevealBoard(props: {
           <Row key={choice.id}>
             <ChoiceCard card={choice} board={board} Speak={Speak} shake={props.shaking.has(choice.id)} big />
             {chosen === choice.id && <ResultMark mark={props.marks[target.id] ?? null} inName={false} />}
+            {/* A wrong name leaves the answer: a ✗ beside it says which it was (the shake alone would not). */}
+            {props.shaking.has(choice.id) && <ResultMark mark="wrong" inName={false} />}
           </Row>
         ))}
       </Names>

@@ -99,7 +99,7 @@ describe('Fill in the Blanks with word tiles', () => {
     drag(button('moon'), blank(2));
     await user.click(checkButton());
     expect(await screen.findByText('Score: 50%')).toBeInTheDocument();
-    expect(blank(1)).toHaveAccessibleName('Blank 1 of 2, not right');
+    expect(blank(1)).toHaveAccessibleName('Blank 1 of 2, not quite');
     expect(blank(2)).toHaveAccessibleName('Blank 2 of 2, holds moon, right');
     expect(within(tiles()).getByRole('button', { name: 'cat' })).toHaveAttribute('data-shake', 'true');
   });

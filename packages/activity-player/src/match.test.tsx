@@ -160,7 +160,7 @@ describe('Match the Picture', () => {
     expect(screen.getByText('0 stars of 3')).toBeInTheDocument();
     expect(spoken()).toBe('1 of 3 right. 0 stars of 3.');
     expect(picture(3)).toHaveAccessibleName('Picture 3: a twinkling star, holds Star, right');
-    expect(picture(1)).toHaveAccessibleName('Picture 1: a bright sun, not right');
+    expect(picture(1)).toHaveAccessibleName('Picture 1: a bright sun, not quite');
     expect(within(picture(1)).getByText('✗ Not quite')).toBeInTheDocument();
     expect(within(pool()).getByRole('button', { name: 'Moon' })).toHaveAttribute('data-shake', 'true');
     expect(within(pool()).getByRole('button', { name: 'Sun' })).toHaveAttribute('data-shake', 'true');

@@ -83,6 +83,7 @@ describe('Match the Name to the Revealed Book', () => {
     expect(await screen.findByText('0 stars of 3')).toBeInTheDocument();
     expect(button('The Billy Goats')).toHaveAttribute('data-shake', 'true');
     expect(button('The Billy Goats')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(names()).getByText('✗ Not quite')).toBeInTheDocument();
 
     await user.click(button('Try again'));
     expect(openTiles(container)).toBe(0);
