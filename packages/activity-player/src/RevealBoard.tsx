@@ -120,7 +120,7 @@ export function RevealBoard(props: {
           <img
             src={target.image_url}
             // The description would give the answer away until the picture is all shown.
-            alt={shown >= steps ? target.image_alt : `${t('activityPlayer.reveal.hidden')}: ${progress}`}
+            alt={shown >= steps ? target.image_alt : t('activityPlayer.reveal.hidden', { shown, steps })}
             style={style === 'blur' ? { filter: `blur(${(maxBlur * (steps - shown)) / steps}px)` } : undefined}
           />
         )}
