@@ -6,6 +6,7 @@ import { idempotencyKeysMigration } from './0005-idempotency-keys';
 import { familyFeaturesMigration } from './0006-family-features';
 import { refundsAudienceIndexesMigration } from './0007-refunds-audience-indexes';
 import { videoCaptionsMigration } from './0008-video-captions';
+import { activitiesMigration } from './0010-activities';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   familyFeaturesMigration,
   refundsAudienceIndexesMigration,
   videoCaptionsMigration,
+  activitiesMigration,
 ];

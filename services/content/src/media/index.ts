@@ -59,6 +59,7 @@ const kindRules: Record<MediaKind, KindRule> = {
   assignment: { folder: 'assignments', family: 'document' },
   submission: { folder: 'submissions', family: 'documentOrImage' },
   captions: { folder: 'captions', family: 'captions' },
+  audio: { folder: 'audio', family: 'audio' },
 };
 
 /** The one file sent under `field`; undefined when none; 400 when several files arrive for one field. */
