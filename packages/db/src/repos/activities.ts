@@ -1,6 +1,6 @@
 import { type ActivityContent, type ActivityPair, activityContentSchema } from '@young-minds/contracts';
 import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
-import type { ActivityAttemptModel, ActivityModel, Models } from '../models';
+import type { ActivityAttemptModel, ActivityModel } from '../models';
 import { type ContentAudience, type ContentFlagsPatch, audienceFilter, flagValues } from './content-audience';
 import type { RepoContext } from './context';
 import { enqueueMediaDeletions } from './media-deletions';
