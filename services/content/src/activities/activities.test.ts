@@ -50,7 +50,11 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
     return response.body.url as string;
   }
 
-  const card = (id: string, extra: object = {}) => ({ id, text: id.toUpperCase(), ...extra });
+  const card = <Extra extends object = object>(id: string, extra?: Extra) => ({
+    id,
+    text: id.toUpperCase(),
+    ...extra,
+  });
 
   async function matchBody() {
     const fajr = await uploaded();
@@ -475,7 +479,7 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
     const id = await created(body);
     await asChild.submit(id, { pairs: [{ choice: 'fajr', target: 'dawn' }] });
     const [dawn, night] = body.content.targets.map((target) => target.image_url);
-    const sound = body.content.choices[0]!.audio_url!;
+    const sound = (body.content.choices[0] as { audio_url: string }).audio_url;
     const replacement = await uploaded();
     const edited = await harness
       .api()
