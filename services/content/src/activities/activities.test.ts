@@ -50,11 +50,12 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
     return response.body.url as string;
   }
 
-  const card = <Extra extends object = object>(id: string, extra?: Extra) => ({
-    id,
-    text: id.toUpperCase(),
-    ...extra,
-  });
+  interface Card {
+    id: string;
+    text: string;
+    audio_url?: string;
+  }
+  const card = (id: string, extra: Partial<Card> = {}): Card => ({ id, text: id.toUpperCase(), ...extra });
 
   async function matchBody() {
     const fajr = await uploaded();
@@ -478,8 +479,8 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
     const body = await matchBody();
     const id = await created(body);
     await asChild.submit(id, { pairs: [{ choice: 'fajr', target: 'dawn' }] });
-    const [dawn, night] = body.content.targets.map((target) => target.image_url);
-    const sound = (body.content.choices[0] as { audio_url: string }).audio_url;
+    const [dawn, night] = body.content.targets.map((target) => target.image_url) as [string, string];
+    const sound = body.content.choices[0]!.audio_url!;
     const replacement = await uploaded();
     const edited = await harness
       .api()
