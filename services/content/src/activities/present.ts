@@ -64,7 +64,7 @@ export function toActivity(activity: ActivityDetailRecord): Activity {
  * The seed of a child's shuffle: the same child sees the same order of one activity on every load, another child
  * (or activity) another order.
  */
-export function playSeedOf(childId: number, activityId: number): number {
+function playSeedOf(childId: number, activityId: number): number {
   return (Math.imul(childId, 0x9e3779b1) ^ Math.imul(activityId, 0x85ebca6b)) >>> 0;
 }
 
