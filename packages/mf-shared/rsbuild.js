@@ -2,6 +2,7 @@
 // the build's own package.json, and no type generation (it made one remote's build 26 s instead of 2.8 s).
 // Plain JS with no build step, so rsbuild's config loader reads it as it is.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginMessageCatalogs } from '@young-minds/i18n/rsbuild';
@@ -48,7 +49,8 @@ export function defineRemoteConfig({ configUrl, name, title, port, exposes = { '
     // No shareStrategy here: the remotes keep MF's default; only the host needs 'loaded-first'.
     plugins: federatedPlugins(configUrl, { name, filename: 'remoteEntry.js', exposes }),
     source: { entry: { index: './src/index.ts' } },
-    html: { title },
+    // The template gives the standalone page a language (axe: html-has-lang), as the shell's has.
+    html: { title, template: fileURLToPath(new URL('./remote.html', import.meta.url)) },
     // Chunks are found relative to wherever remoteEntry.js was served from (/remotes/<area>/ or a CDN).
     output: { assetPrefix: 'auto' },
     dev: devWithFederation,

@@ -9,7 +9,7 @@
 // Against a running platform: BENCH_URL=http://localhost:8080 pnpm bench:web. Without BENCH_URL it starts one
 // with the README's start command on a temporary data directory and free ports, and stops it afterwards.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { freePort, waitForOutput } from '../../scripts/lib/bench-helpers.mjs';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { nginxAvailable, startNginx } from '../../scripts/lib/nginx.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -177,7 +178,60 @@ async function childSession(baseUrl) {
     session.token,
   );
   if (!started.ok) throw new Error(`recording the bench child's video answered ${started.status}`);
-  return storedSession(session);
+  return { session: storedSession(session), videoUrl: video.video_url };
+}
+
+/** When the first frame of a <video> is decoded (resolves with performance.now()). */
+function firstFrameOf(video) {
+  return new Promise((resolve) => {
+    const done = () => resolve(performance.now());
+    if (video.readyState >= 2) done();
+    else if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(done);
+    else video.addEventListener('loadeddata', done, { once: true });
+  });
+}
+
+/**
+ * The baseline of the first-frame figure, in the same run: the same video file served by nginx, and a page whose
+ * button puts a <video> in place on click — the time from the click to the first decoded frame, measured exactly
+ * as the child's. What the platform adds on top is the area's routing, the player's chunk and its API calls.
+ */
+async function nginxFirstFrames(browser, baseUrl, videoUrl) {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'young-minds-nginx-'));
+  const root = path.join(workDir, 'www');
+  mkdirSync(root);
+  const extension = path.extname(new URL(videoUrl, baseUrl).pathname);
+  writeFileSync(
+    path.join(root, `video${extension}`),
+    Buffer.from(await (await fetch(`${baseUrl}${videoUrl}`)).arrayBuffer()),
+  );
+  writeFileSync(
+    path.join(root, 'index.html'),
+    `<!doctype html><html lang="en"><title>baseline</title><main><button id="go">Continue</button></main><script>
+document.getElementById('go').onclick = () => {
+  const video = document.createElement('video');
+  video.muted = true; video.playsInline = true; video.preload = 'auto'; video.src = '/video${extension}';
+  document.querySelector('main').append(video);
+};</script></html>`,
+  );
+  const nginx = await startNginx({ root, workDir, probe: '/index.html' });
+  try {
+    const frames = [];
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${nginx.baseUrl}/index.html`, { waitUntil: 'networkidle' });
+      const clicked = await page.evaluate(() => performance.now());
+      await page.click('#go');
+      const framed = await page.locator('main video').evaluate(firstFrameOf);
+      frames.push(framed - clicked);
+      await context.close();
+    }
+    return frames;
+  } finally {
+    await nginx.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }
 
 async function adminSession(baseUrl) {
@@ -233,15 +287,7 @@ async function measureArea(browser, baseUrl, session, area, screen) {
     const tile = page.locator('main section', { hasText: 'Continue' }).locator('a[href^="/child/video/"]').first();
     const clicked = await page.evaluate(() => performance.now());
     await tile.click();
-    const framed = await page.locator('main video').evaluate(
-      (video) =>
-        new Promise((resolve) => {
-          const done = () => resolve(performance.now());
-          if (video.readyState >= 2) done();
-          else if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(done);
-          else video.addEventListener('loadeddata', done, { once: true });
-        }),
-    );
+    const framed = await page.locator('main video').evaluate(firstFrameOf);
     firstFrame = framed - clicked;
   }
   await page.waitForLoadState('networkidle');
@@ -283,6 +329,20 @@ function printArea(results, area, screen) {
   line('Continue → first video frame', 'firstFrame');
 }
 
+async function printFirstFrameBaseline(browser, baseUrl, videoUrl, areaResults) {
+  if (!nginxAvailable) {
+    console.log('  nginx baseline: not installed (apt-get install nginx-light), no ratio');
+    return;
+  }
+  const frames = await nginxFirstFrames(browser, baseUrl, videoUrl);
+  const ours = median(areaResults.map((r) => r.firstFrame).filter((v) => v !== null));
+  const baseline = median(frames);
+  console.log(
+    `  nginx baseline (same file, a <video> put in place on click): median ${baseline.toFixed(0)} ms ` +
+      `(runs: ${frames.map((v) => v.toFixed(0)).join(', ')}); Continue → first frame is ${(ours / baseline).toFixed(1)}× it`,
+  );
+}
+
 async function main() {
   const platform = process.env.BENCH_URL
     ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
@@ -319,13 +379,15 @@ async function main() {
       { area: 'admin', screen: 'dashboard', session: await adminSession(platform.baseUrl) },
       { area: 'admin', screen: 'parents', session: await adminSession(platform.baseUrl) },
       { area: 'parent', screen: '', session: await parentSession(platform.baseUrl) },
-      { area: 'child', screen: '', session: await childSession(platform.baseUrl) },
     ];
+    const child = await childSession(platform.baseUrl);
+    visits.push({ area: 'child', screen: '', session: child.session });
     for (const { area, screen, session } of visits) {
       const areaResults = [];
       for (let i = 0; i < runs; i += 1)
         areaResults.push(await measureArea(browser, platform.baseUrl, session, area, screen));
       printArea(areaResults, area, screen);
+      if (area === 'child') await printFirstFrameBaseline(browser, platform.baseUrl, child.videoUrl, areaResults);
       if (process.env.BENCH_VERBOSE)
         for (const a of areaResults[0]?.assets ?? []) console.log(`    ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
     }

@@ -4,27 +4,12 @@
 // family whose subscription has ended.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { seriousAxeViolations, sidewaysOverflow } from './axe';
-import {
-  artifactsDir,
-  registerParent,
-  repoRoot,
-  type SharedStack,
-  type SignedIn,
-  storeSession,
-  useJourneys,
-} from './stack';
+import { childScreenProblems, familyWithChild, logInAsChild } from './child-area';
+import { artifactsDir, repoRoot, storeSession, useJourneys } from './stack';
 
 jest.setTimeout(120_000);
 
 const phone = { width: 390, height: 844 };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-interface Family {
-  parent: SignedIn;
-  username: string;
-  password: string;
-}
 
 describe('child journeys end-to-end', () => {
   describe('on a desktop', () => {
@@ -141,6 +126,41 @@ describe('child journeys end-to-end', () => {
       expect(submissions.data).toHaveLength(1);
     });
 
+    it('a child gets to a video and through a quiz with the keyboard alone', async () => {
+      const family = await familyWithChild(journeys.stack);
+      await logInAsChild(page, url, family);
+      await page.getByRole('heading', { name: 'What shall we learn today?' }).waitFor();
+
+      // From the top of the page: Tab until the Videos tile has the focus, Enter opens it.
+      await tabTo(page, (element) => element.href?.endsWith('/child/video') ?? false);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
+      await tabTo(page, (element) => /\/child\/video\/\d+$/.test(element.href ?? ''));
+      await page.keyboard.press('Enter');
+      await page.locator('main video').waitFor();
+      // The Home button is always in reach.
+      await tabTo(page, (element) => element.text === 'Home', { backwards: true });
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'What shall we learn today?' }).waitFor();
+
+      await tabTo(page, (element) => element.href?.endsWith('/child/quiz') ?? false);
+      await page.keyboard.press('Enter');
+      await tabTo(page, (element) => /\/child\/quiz\/\d+$/.test(element.href ?? ''));
+      await page.keyboard.press('Enter');
+      await tabTo(page, (element) => element.text === 'Start');
+      await page.keyboard.press('Enter');
+      for (;;) {
+        await page.getByRole('group', { name: 'Choose an answer' }).waitFor();
+        await tabTo(page, (element) => element.inGroup === 'Choose an answer');
+        await page.keyboard.press('Space');
+        const finishing = await page.getByRole('button', { name: 'Finish', exact: true }).isVisible();
+        await tabTo(page, (element) => element.text === (finishing ? 'Finish' : 'Next'));
+        await page.keyboard.press('Enter');
+        if (finishing) break;
+      }
+      await page.getByText(/You got \d+ of \d+ right!/).waitFor();
+    });
+
     it("a parent hands the device to a child ('Start learning as …'); the way back asks for the parent's password", async () => {
       const family = await familyWithChild(journeys.stack);
       await storeSession(page, journeys.stack, family.parent);
@@ -190,25 +210,7 @@ describe('child journeys end-to-end', () => {
       await logInAsChild(page, url, family);
       await page.getByRole('heading', { name: 'What shall we learn today?' }).waitFor();
       const problems: string[] = [];
-      const check = async (name: string) => {
-        await page.waitForLoadState('networkidle');
-        const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) problems.push(`${name} scrolls ${overflow}px sideways`);
-        for (const finding of await seriousAxeViolations(page))
-          problems.push(`${name}: ${finding.impact} ${finding.rule}\n  ${finding.nodes.join('\n  ')}`);
-        const small = await page.evaluate(() =>
-          [...document.querySelectorAll('main a, main button, header a, header button')]
-            .filter((element) => (element as HTMLElement).offsetParent !== null)
-            .map((element) => ({
-              text: element.textContent?.trim() || element.getAttribute('aria-label'),
-              box: element.getBoundingClientRect(),
-            }))
-            .filter(({ box }) => Math.min(box.width, box.height) < 48)
-            .map(({ text, box }) => `${text} (${Math.round(box.width)}×${Math.round(box.height)})`),
-        );
-        if (small.length > 0) problems.push(`${name}: targets under 48 px: ${small.join(', ')}`);
-        await page.screenshot({ path: path.join(artifactsDir, `child-phone-${name}.png`), fullPage: true });
-      };
+      const check = async (name: string) => problems.push(...(await childScreenProblems(page, name)));
       await check('home');
       await page.goto(url('/child/video'), { waitUntil: 'networkidle' });
       await check('videos');
@@ -236,30 +238,37 @@ describe('child journeys end-to-end', () => {
   });
 });
 
+/** What the keyboard focus is on, as `tabTo`'s test sees it. */
+interface Focused {
+  text: string;
+  href: string | null;
+  /** The accessible name of the group the focused element is in (a quiz's answers), if any. */
+  inGroup: string | null;
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element passes `test`; fails after 60 presses. */
+async function tabTo(page: Page, test: (focused: Focused) => boolean, { backwards = false } = {}) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const focused = await page.evaluate((): Focused => {
+      const element = document.activeElement as HTMLElement | null;
+      const group = element?.closest('[role="group"], fieldset');
+      const groupName =
+        group?.getAttribute('aria-label') ??
+        (group?.getAttribute('aria-labelledby')
+          ? document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent?.trim()
+          : group?.querySelector('legend')?.textContent?.trim()) ??
+        null;
+      return {
+        text: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim(),
+        href: element instanceof HTMLAnchorElement ? element.href : null,
+        inGroup: groupName,
+      };
+    });
+    if (test(focused)) return;
+  }
+  throw new Error('the keyboard never reached the element');
+}
+
 /** A photo of a finished worksheet, as a phone's camera would hand it over. */
 const photoOfWorksheet = path.join(repoRoot, 'services', 'content', 'seed', 'media', 'kindness.jpg');
-
-/** A new parent (paid, so the family's subscription runs) with one child of their own. */
-async function familyWithChild(stack: SharedStack): Promise<Family> {
-  const url = (pathname: string) => stack.url(pathname);
-  const parent = await registerParent(stack, 'Child Journey Parent');
-  const username = `kid-${unique()}`;
-  const password = 'child-pass-1';
-  const res = await fetch(url('/api/parent/add-child'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${parent.token}` },
-    body: JSON.stringify({ name: 'Zaynab', age: 7, username, password, avatar: 'owl' }),
-  });
-  expect(res.status).toBe(201);
-  return { parent, username, password };
-}
-
-/** The child logs in as a child would: /login, "I'm a kid", username and password. */
-async function logInAsChild(page: Page, url: (pathname: string) => string, family: Family) {
-  await page.goto(url('/login'), { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: "I'm a kid" }).click();
-  await page.getByLabel('Username').fill(family.username);
-  await page.getByLabel('Password', { exact: true }).fill(family.password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.waitForURL(url('/child'));
-}

@@ -6,7 +6,7 @@ import { resetMockState } from '@young-minds/mocks';
 import { createMockServer } from '@young-minds/mocks/node';
 import { sessionStore } from '@young-minds/session';
 import { uiCatalogs } from '.';
-import { StandaloneGuard } from './StandaloneGuard';
+import { StandaloneArea, StandaloneGuard } from './StandaloneGuard';
 
 // An area's catalog with the two texts the guard takes from it.
 const messages = defineMessages(
@@ -90,5 +90,24 @@ describe('StandaloneGuard', () => {
     renderGuard({ email: 'parent@example.com', password: 'parent123' });
     expect(await screen.findByLabelText('Email')).toHaveValue('parent@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('parent123');
+  });
+
+  it('when the standalone page opens at a path outside the area, then it goes to the area’s home behind the guard', async () => {
+    const user = userEvent.setup({ delay: null });
+    window.history.pushState({}, '', '/somewhere-else');
+    render(
+      <StandaloneArea
+        areaRole="parent"
+        home="/parent/children"
+        messages={messages}
+        texts={{ title: 'area.title', wrongRole: 'area.notParent' }}
+      >
+        <p>The parent area</p>
+      </StandaloneArea>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Parent login (QA mode)' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/parent/children');
+    await logIn(user, 'parent@example.com', 'parent123');
+    expect(await screen.findByText('The parent area')).toBeInTheDocument();
   });
 });

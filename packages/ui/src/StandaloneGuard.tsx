@@ -2,7 +2,8 @@ import { api, ApiError } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
 import type { AreaMessages, Catalog, MessageId } from '@young-minds/i18n';
 import { type AreaRole, decideAccess, normalizeRole, sessionStore, useSession } from '@young-minds/session';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, StrictMode, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Input } from './Input';
@@ -33,6 +34,23 @@ export function StandaloneGuard<C extends Catalog>({ messages, ...props }: Stand
     <messages.MessagesBoundary>
       <Guard {...props} />
     </messages.MessagesBoundary>
+  );
+}
+
+/**
+ * A whole area's standalone page (its bootstrap renders this into #root): the area under `/<areaRole>/*` behind
+ * the guard, and every other path sent to `home`.
+ */
+export function StandaloneArea<C extends Catalog>({ home, ...guard }: StandaloneGuardProps<C> & { home: string }) {
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        <Routes>
+          <Route path={`/${guard.areaRole}/*`} element={<StandaloneGuard {...guard} />} />
+          <Route path="*" element={<Navigate to={home} replace />} />
+        </Routes>
+      </BrowserRouter>
+    </StrictMode>
   );
 }
 

@@ -17,6 +17,8 @@ export function extraBook(id: number, title: string, createdAt: string): Book {
     pages: 10,
     thumbnail_url: `/media/images/extra-${id}.jpg`,
     fileUrl: `/media/books/extra-${id}.pdf`,
+    format: 'pdf',
+    reader_url: null,
     age_band: 'all',
     music_free: false,
     created_at: createdAt,

@@ -6,6 +6,7 @@ import { idempotencyKeysMigration } from './0005-idempotency-keys';
 import { familyFeaturesMigration } from './0006-family-features';
 import { refundsAudienceIndexesMigration } from './0007-refunds-audience-indexes';
 import { videoCaptionsMigration } from './0008-video-captions';
+import { bookReaderMigration } from './0009-book-reader';
 import { activitiesMigration } from './0010-activities';
 import type { Migration } from './types';
 
@@ -24,5 +25,6 @@ export const migrations: readonly Migration[] = [
   familyFeaturesMigration,
   refundsAudienceIndexesMigration,
   videoCaptionsMigration,
+  bookReaderMigration,
   activitiesMigration,
 ];

@@ -11,6 +11,7 @@ import {
   type TestDatabase,
 } from '../testing';
 import { rolesAtAccountsMigration } from './0001-accounts';
+import { bookReaderMigration } from './0009-book-reader';
 import { migrations } from './index';
 
 const migrationNames = migrations.map((migration) => migration.name);
@@ -239,7 +240,15 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
     expect(await plain(db.models.AssignmentCategory, { assignmentId: content.assignmentId })).toMatchObject({
       categoryId: content.categoryId,
     });
-    expect(await plain(db.models.Book, { id: content.bookId })).toMatchObject({ pages: 320, author: 'Ibn Kathir' });
+    expect(await plain(db.models.Book, { id: content.bookId })).toMatchObject({
+      pages: 320,
+      author: 'Ibn Kathir',
+      readerUrl: null,
+    });
+    await db.models.Book.update({ readerUrl: '/media/readers/pages.json' }, { where: { id: content.bookId } });
+    expect(await plain(db.models.Book, { id: content.bookId })).toMatchObject({
+      readerUrl: '/media/readers/pages.json',
+    });
     expect(await plain(db.models.Blog, { id: content.blogId })).toMatchObject({
       publishDate: '2025-03-01',
       isPublished: true,
@@ -257,9 +266,47 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       contentType: 'video',
       contentId: content.videoId,
       positionSeconds: 120,
+      bookmark: null,
       completed: false,
       score: null,
     });
+    await db.models.LearningProgress.create({
+      childId: child.id,
+      contentType: 'book',
+      contentId: content.bookId,
+      bookmark: 'epubcfi(/6/4!/4/2/1:0)',
+      lastSeenAt: new Date(),
+    });
+    expect(await plain(db.models.LearningProgress, { childId: child.id, contentType: 'book' })).toMatchObject({
+      bookmark: 'epubcfi(/6/4!/4/2/1:0)',
+    });
+  });
+
+  it('when the book reader migration is undone, then only its two columns go and every row stays', async () => {
+    const fresh = await createTestDatabase(name);
+    try {
+      const content = await insertSampleContent(fresh.db);
+      const queryInterface = fresh.db.sequelize.getQueryInterface();
+      const context = { queryInterface, sequelize: fresh.db.sequelize };
+      const columnsOf = async (table: string) => Object.keys(await queryInterface.describeTable(table)).sort();
+      const before = { books: await columnsOf('books'), progress: await columnsOf('learning_progress') };
+      const counts = await rowCounts(fresh.db);
+
+      await bookReaderMigration.down(context);
+      expect(await columnsOf('books')).toEqual(before.books.filter((column) => column !== 'reader_url'));
+      expect(await columnsOf('learning_progress')).toEqual(before.progress.filter((column) => column !== 'bookmark'));
+      expect(await rowCounts(fresh.db)).toEqual(counts);
+
+      await bookReaderMigration.up(context);
+      expect({ books: await columnsOf('books'), progress: await columnsOf('learning_progress') }).toEqual(before);
+      const [book] = await fresh.db.sequelize.query<{ title: string; reader_url: string | null }>(
+        'SELECT title, reader_url FROM books WHERE id = ?',
+        { replacements: [content.bookId], type: QueryTypes.SELECT },
+      );
+      expect(book).toEqual({ title: 'Stories of the Prophets', reader_url: null });
+    } finally {
+      await fresh.drop();
+    }
   });
 
   it('when a category is still used by a video, book, quiz, assignment or activity, then the database refuses to delete it', async () => {

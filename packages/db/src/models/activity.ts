@@ -56,6 +56,8 @@ export interface LearningProgressModel extends Model<
   /** Id in the table that `contentType` names (no foreign key: it points at one of several tables). */
   contentId: number;
   positionSeconds: CreationOptional<number | null>;
+  /** Books: where the child stopped reading (a page number, or an EPUB CFI); null for everything else. */
+  bookmark: CreationOptional<string | null>;
   completed: CreationOptional<boolean>;
   score: CreationOptional<number | null>;
   lastSeenAt: Date;
@@ -122,6 +124,7 @@ export function defineActivityModels(sequelize: Sequelize, now: Clock) {
       contentType: { type: DataTypes.ENUM(...progressContentTypes), allowNull: false },
       contentId: requiredInteger(),
       positionSeconds: { type: DataTypes.INTEGER, allowNull: true },
+      bookmark: { type: DataTypes.STRING(500), allowNull: true },
       completed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       score: { type: DataTypes.INTEGER, allowNull: true },
       lastSeenAt: { type: DataTypes.DATE(3), allowNull: false },

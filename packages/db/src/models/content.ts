@@ -108,6 +108,8 @@ export interface BookModel extends Model<Attributes<BookModel>, Creation<BookMod
   pages: number;
   thumbnailUrl: string;
   fileUrl: string;
+  /** A DOCX book's pages as sanitised HTML ('/media/readers/….json'), made at upload; null for other formats. */
+  readerUrl: CreationOptional<string | null>;
   /** 'all' or the age band it is meant for. */
   ageBand: CreationOptional<string>;
   musicFree: CreationOptional<boolean>;
@@ -231,6 +233,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       pages: requiredInteger(),
       thumbnailUrl: requiredString(500),
       fileUrl: requiredString(500),
+      readerUrl: { type: DataTypes.STRING(500), allowNull: true },
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       ...timestamps(now),

@@ -39,6 +39,26 @@ describe.each(databasesUnderTest())('books repository on %s', ({ name }) => {
     expect(await db.repos.books.findById(created.book.id)).toEqual(created.book);
   });
 
+  it('when a reader file is attached, then only the first one for the current file is kept', async () => {
+    const created = await db.repos.books.create(book({ fileUrl: '/media/books/old.docx' }));
+    if (!created.ok) throw new Error(created.reason);
+    const id = created.book.id;
+    expect(created.book.readerUrl).toBeNull();
+
+    const [first, second] = await Promise.all([
+      db.repos.books.attachReader(id, '/media/books/old.docx', '/media/readers/a.json'),
+      db.repos.books.attachReader(id, '/media/books/old.docx', '/media/readers/b.json'),
+    ]);
+    expect([first, second].sort()).toEqual([false, true]);
+    const kept = first ? '/media/readers/a.json' : '/media/readers/b.json';
+    expect((await db.repos.books.findById(id))?.readerUrl).toBe(kept);
+
+    // The file was replaced while the old one was being converted: the late reader file is not attached.
+    await db.repos.books.update(id, { fileUrl: '/media/books/new.docx', readerUrl: null });
+    expect(await db.repos.books.attachReader(id, '/media/books/old.docx', '/media/readers/c.json')).toBe(false);
+    expect((await db.repos.books.findById(id))?.readerUrl).toBeNull();
+  });
+
   it('when the category is unknown, then nothing is written', async () => {
     expect(await db.repos.books.create(book({ categoryId: 999999 }))).toEqual({ ok: false, reason: 'unknownCategory' });
     expect(await db.models.Book.count()).toBe(0);

@@ -113,6 +113,18 @@ export function createBooksRepo({ sequelize, models, writeTransaction }: RepoCon
       });
     },
 
+    /**
+     * Gives a book made before reader files existed its reader file: only while it has none and its file is
+     * still `fileUrl` (not replaced meanwhile). False when another request got there first: the caller then
+     * removes the file it made.
+     */
+    attachReader(id: number, fileUrl: string, readerUrl: string): Promise<boolean> {
+      return writeTransaction(async (transaction) => {
+        const [changed] = await Book.update({ readerUrl }, { where: { id, fileUrl, readerUrl: null }, transaction });
+        return changed === 1;
+      });
+    },
+
     /** Deletes the book and the children's progress on it; returns the deleted row (files are the caller's). */
     remove(id: number): Promise<BookRemoveResult> {
       return writeTransaction(async (transaction): Promise<BookRemoveResult> => {

@@ -81,16 +81,25 @@ describe.each(databasesUnderTest())('media deletions outbox on %s', ({ name }) =
     expect(await queued()).toEqual([]);
   });
 
-  it("tells which urls rows still point at, a video's captions included", async () => {
+  it("tells which urls rows still point at, a video's captions and a book's reader pages included", async () => {
     await db.models.Video.update(
       { captionsUrl: `/media/captions/hijra-${counter}.vtt` },
       { where: { id: content.videoId } },
     );
+    await db.models.Book.update(
+      { readerUrl: `/media/readers/prophets-${counter}.json` },
+      { where: { id: content.bookId } },
+    );
     const found = await db.repos.mediaDeletions.referenced([
       '/media/videos/hijra.mp4',
       `/media/captions/hijra-${counter}.vtt`,
+      `/media/readers/prophets-${counter}.json`,
       '/media/submissions/nobody.pdf',
     ]);
-    expect([...found].sort()).toEqual([`/media/captions/hijra-${counter}.vtt`, '/media/videos/hijra.mp4']);
+    expect([...found].sort()).toEqual([
+      `/media/captions/hijra-${counter}.vtt`,
+      `/media/readers/prophets-${counter}.json`,
+      '/media/videos/hijra.mp4',
+    ]);
   });
 });

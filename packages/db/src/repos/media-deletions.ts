@@ -38,6 +38,7 @@ function mediaColumns(models: Models) {
     [models.Video, 'captionsUrl'],
     [models.Book, 'thumbnailUrl'],
     [models.Book, 'fileUrl'],
+    [models.Book, 'readerUrl'],
     [models.Assignment, 'fileUrl'],
     [models.AssignmentSubmission, 'fileUrl'],
     [models.Blog, 'bannerImage'],
@@ -70,8 +71,8 @@ export function createMediaDeletionsRepo({ models, writeTransaction }: RepoConte
     },
 
     /**
-     * Which of `urls` some row still points at (videos with their captions, books, assignments, submissions, blogs,
-     * avatars, activity media).
+     * Which of `urls` some row still points at (videos with their captions, books with their reader pages, assignments,
+     * submissions, blogs, avatars, activity media).
      * A file no row names is an orphan; one that a row names is never deleted, whatever the outbox says.
      */
     async referenced(urls: readonly string[]): Promise<Set<string>> {

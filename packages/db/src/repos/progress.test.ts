@@ -73,6 +73,24 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
     expect(await db.models.LearningProgress.count()).toBe(1);
   });
 
+  it('when a book is recorded with a bookmark, then it is kept until a later bookmark replaces it', async () => {
+    const recorded = (write: Parameters<typeof db.repos.progress.record>[0]) =>
+      db.repos.progress.record(write).then((result) => (result.ok ? result.item : null));
+    const book = { childId, contentType: 'book' as const, contentId: content.bookId };
+    expect(await recorded({ ...book, bookmark: '12', seenAt: at(0) })).toMatchObject({ bookmark: '12' });
+    expect(await recorded({ ...book, completed: true, seenAt: at(1) })).toMatchObject({
+      bookmark: '12',
+      completed: true,
+    });
+    const cfi = 'epubcfi(/6/4!/4/2/1:0)';
+    expect(await recorded({ ...book, bookmark: cfi, seenAt: at(2) })).toMatchObject({ bookmark: cfi });
+    const [row] = (await db.repos.progress.listItems(childId, { page: 1, pageSize: 5 })).rows;
+    expect(row).toMatchObject({ contentType: 'book', bookmark: cfi, completed: true });
+    expect(await recorded({ childId, contentType: 'video', contentId: content.videoId, seenAt: at(3) })).toMatchObject({
+      bookmark: null,
+    });
+  });
+
   it('when the same new item is recorded by racing requests, then all succeed and there is still one row', async () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>

@@ -29,6 +29,8 @@ export interface ProgressWrite {
   contentId: number;
   /** Left as it is when undefined. */
   positionSeconds?: number | undefined;
+  /** Books: where the child stopped reading. Left as it is when undefined. */
+  bookmark?: string | undefined;
   /** Sticky: true stays true. */
   completed?: boolean | undefined;
   /** Left as it is when undefined. */
@@ -115,6 +117,7 @@ export async function upsertProgressRow(
     const current = toProgressRecord(existing);
     const next = {
       positionSeconds: write.positionSeconds ?? current.positionSeconds,
+      bookmark: write.bookmark ?? current.bookmark,
       completed: current.completed || write.completed === true,
       score: write.score ?? current.score,
       timeSpentSeconds: current.timeSpentSeconds + (write.addTimeSpentSeconds ?? 0),
@@ -127,6 +130,7 @@ export async function upsertProgressRow(
     {
       ...key,
       positionSeconds: write.positionSeconds ?? null,
+      bookmark: write.bookmark ?? null,
       completed: write.completed === true,
       score: write.score ?? null,
       timeSpentSeconds: write.addTimeSpentSeconds ?? 0,

@@ -8,6 +8,7 @@ const uploadTypeMessages = {
   thumbnail: wrongTypeMessage('Thumbnail', 'image'),
   book: wrongTypeMessage('Book file', 'book'),
 };
+import { docxBook } from '../book-files';
 import { adminBooks } from './fixtures';
 import { adminMockState } from './state';
 
@@ -139,6 +140,7 @@ describe('book handlers answer like the content service', () => {
     });
     expect(book.thumbnail_url).toMatch(/^\/media\/images\/.+\.png$/);
     expect(book.fileUrl).toMatch(/^\/media\/books\/.+\.pdf$/);
+    expect(book).toMatchObject({ format: 'pdf', reader_url: null });
     const list = bookEndpoints.list.response.parse((await call('GET', '/api/books')).body);
     expect(list.data[0]?.id).toBe(book.id);
     expect(await (await fetch(`http://localhost${book.fileUrl}`)).text()).toContain('%PDF-1.4');
@@ -147,7 +149,18 @@ describe('book handlers answer like the content service', () => {
   it('when the book file comes as `file` and is an EPUB, then it is accepted and stored as one', async () => {
     const answer = await call('POST', '/api/books', { body: form(fields, { thumbnail: png(), file: epub() }) });
     expect(answer.status).toBe(201);
-    expect(bookEndpoints.create.response.parse(answer.body).fileUrl).toMatch(/\.epub$/);
+    const book = bookEndpoints.create.response.parse(answer.body);
+    expect(book.fileUrl).toMatch(/\.epub$/);
+    expect(book).toMatchObject({ format: 'epub', reader_url: null });
+  });
+
+  it('when a book gets a Word file, then its format is docx (the mock makes no reader pages: the reader offers the download)', async () => {
+    const docx = new File([new Uint8Array(docxBook(['Bismillah']))], 'book.docx');
+    const answer = await call('PUT', '/api/books/1', { body: form({}, { pdf: docx }) });
+    expect(answer.status).toBe(200);
+    const book = bookEndpoints.update.response.parse(answer.body);
+    expect(book).toMatchObject({ format: 'docx', reader_url: null, title: 'The Kind Neighbour' });
+    expect(book.fileUrl).toMatch(/^\/media\/books\/.+\.docx$/);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { bookEndpoints, bookMessages } from '@young-minds/contracts';
+import { type Book, bookEndpoints, bookFormatOf, bookMessages } from '@young-minds/contracts';
 import { MockHttpError, type UploadRule, checkUploads, crudHandlers, newestFirst, nextId, storeUpload } from '../kit';
 import { existingCategoryName } from './categories';
 import { adminMockState } from './state';
@@ -16,6 +16,15 @@ const bookFiles = (required: boolean) =>
       twice: bookMessages.fileTwice,
     },
   }) satisfies Record<string, UploadRule>;
+
+/**
+ * A newly stored book file with its format (stored under the sniffed extension, as the service does). The mock
+ * cannot turn a Word file into reader pages, so a DOCX here has none, as one the service could not convert: the
+ * reader then offers the download. The admin area never opens the reader.
+ */
+function bookFile(fileUrl: string): Pick<Book, 'fileUrl' | 'format' | 'reader_url'> {
+  return { fileUrl, format: bookFormatOf(fileUrl) ?? 'doc', reader_url: null };
+}
 
 /** `/api/books` as the content service answers it: everyone logged in reads; admins add, edit and delete. */
 export const booksHandlers: HttpHandler[] = crudHandlers({
@@ -40,7 +49,7 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
       age_band: body.age_band ?? 'all',
       music_free: body.music_free ?? false,
       thumbnail_url: storeUpload(checked.thumbnail!),
-      fileUrl: storeUpload(checked.pdf!),
+      ...bookFile(storeUpload(checked.pdf!)),
       created_at: new Date().toISOString(),
     };
   },
@@ -65,7 +74,7 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
           ? {}
           : { category_id: body.category, category: existingCategoryName(body.category) }),
         thumbnail_url: checked.thumbnail ? storeUpload(checked.thumbnail) : book.thumbnail_url,
-        fileUrl: checked.pdf ? storeUpload(checked.pdf) : book.fileUrl,
+        ...(checked.pdf ? bookFile(storeUpload(checked.pdf)) : {}),
       };
     },
   },

@@ -85,6 +85,8 @@ export const childHandlers = [
       contentType: body.contentType,
       contentId: body.contentId,
       positionSeconds: body.contentType === 'video' ? (body.positionSeconds ?? before?.positionSeconds ?? 0) : null,
+      // As the service: a book keeps its last bookmark when a save sends none (e.g. only `completed`).
+      bookmark: body.contentType === 'book' ? (body.bookmark ?? before?.bookmark ?? null) : null,
       completed: body.completed ?? false,
       score: null,
     });
@@ -124,6 +126,7 @@ export const childHandlers = [
       contentType: 'assignment',
       contentId: params.id,
       positionSeconds: null,
+      bookmark: null,
       completed: true,
       score: null,
     });

@@ -96,6 +96,8 @@ interface Activity {
   daysBefore: number;
   completed: boolean;
   position?: number;
+  /** Books: where the child stopped reading (a page number, or an EPUB CFI). */
+  bookmark?: string;
   /** Quizzes: every attempt's score (the last is `score`). */
   attempts?: number[];
 }
@@ -123,7 +125,7 @@ const months: Record<number, Activity[]> = {
   ],
   5: [
     { kind: 'video', contentId: 1, daysBefore: 27, completed: true, position: 312 },
-    { kind: 'book', contentId: 1, daysBefore: 21, completed: false },
+    { kind: 'book', contentId: 1, daysBefore: 21, completed: false, bookmark: '9' },
     { kind: 'quiz', contentId: 1, daysBefore: 14, completed: true, attempts: [40, 60, 80] },
     { kind: 'video', contentId: 2, daysBefore: 9, completed: false, position: 95 },
     { kind: 'assignment', contentId: 1, daysBefore: 2, completed: true },
@@ -144,6 +146,7 @@ function itemOf(activity: Activity, index: number, childId: number): ProgressIte
     contentId: activity.contentId,
     title: titles[activity.kind].get(activity.contentId) ?? null,
     positionSeconds: activity.kind === 'video' ? (activity.position ?? 0) : null,
+    bookmark: activity.kind === 'book' ? (activity.bookmark ?? null) : null,
     completed: activity.completed,
     score: activity.kind === 'quiz' ? (attempts.at(-1) ?? null) : null,
     lastSeenAt: daysAgo(activity.daysBefore, 15 + (index % 4)),
@@ -243,7 +246,11 @@ function timeSpentOf(activity: Activity, index: number): number {
 /** A child's history as GET …/history answers it before paging: every item with its time spent, newest first. */
 export function historyOf(childId: number): HistoryItem[] {
   return (months[childId] ?? [])
-    .map((activity, index) => ({ ...itemOf(activity, index, childId), timeSpentSeconds: timeSpentOf(activity, index) }))
+    .map((activity, index) => {
+      // The history shows no bookmark (the service's history rows have none).
+      const { bookmark: _bookmark, ...item } = itemOf(activity, index, childId);
+      return { ...item, timeSpentSeconds: timeSpentOf(activity, index) };
+    })
     .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt) || b.id - a.id);
 }
 

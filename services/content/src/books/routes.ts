@@ -1,14 +1,65 @@
-import { bookEndpoints, bookMessages, bookSchema, categoryMessages } from '@young-minds/contracts';
+import {
+  bookEndpoints,
+  bookFormatOf,
+  bookMessages,
+  bookReaderPagesSchema,
+  bookSchema,
+  categoryMessages,
+} from '@young-minds/contracts';
 import type { BookRecord } from '@young-minds/db';
-import { HttpError, type UploadedFiles, fromContractShape, toContractShape } from '@young-minds/service-kit';
+import {
+  HttpError,
+  type Logger,
+  type UploadedFiles,
+  fromContractShape,
+  toContractShape,
+} from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
-import { type UploadedFile, singleFile } from '../media';
+import { type MediaStore, type UploadedFile, singleFile } from '../media';
 import { removeReplaced, requireFile } from '../media/uploads';
+import { docxReaderPages } from './reader';
 
 /** A book as the contract shows it: every contract field from its column (the spec's `category` is the name). */
 function presentBook(book: BookRecord) {
-  return toContractShape(bookSchema, book, { category: book.categoryName });
+  return toContractShape(bookSchema, book, {
+    category: book.categoryName,
+    // Files are stored under the extension the server sniffed, so there always is one; a row written by hand
+    // with another name is offered as a download only.
+    format: bookFormatOf(book.fileUrl) ?? 'doc',
+  });
+}
+
+const unreadableWord = () =>
+  new HttpError(400, bookMessages.unreadableWord, { fields: { pdf: bookMessages.unreadableWord } });
+
+/**
+ * The reader file of a stored book file: a DOCX book's pages as sanitised HTML, stored as JSON; null for the
+ * formats the reader opens as they are (PDF, EPUB) or only downloads (DOC). 400 when the DOCX cannot be read.
+ */
+async function makeReaderFile(media: MediaStore, fileUrl: string): Promise<string | null> {
+  if (bookFormatOf(fileUrl) !== 'docx') return null;
+  const pages = await docxReaderPages(await media.readAll(fileUrl));
+  if (!pages) throw unreadableWord();
+  return (await media.storeJson('readers', bookReaderPagesSchema.parse({ pages }))).url;
+}
+
+/**
+ * Runs `write` with the reader file of a newly stored book file (undefined when no new file came), and removes
+ * that reader file again if `write` fails: with storeAll removing the uploads, a failed write leaves no file.
+ */
+async function withReaderFile<T>(
+  media: MediaStore,
+  fileUrl: string | undefined,
+  write: (readerUrl: string | null | undefined) => Promise<T>,
+): Promise<T> {
+  const readerUrl = fileUrl === undefined ? undefined : await makeReaderFile(media, fileUrl);
+  try {
+    return await write(readerUrl);
+  } catch (err) {
+    await media.remove(readerUrl).catch(() => undefined);
+    throw err;
+  }
 }
 
 /** The book file: the spec's form sends it as `pdf`; `file` is accepted too, but not both. */
@@ -25,6 +76,35 @@ const unknownCategory = () =>
 /** `/api/books`: everyone logged in reads; admins add, edit and delete (files included). */
 export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
   const books = repos.books;
+  /** Book files this process could not convert: not tried again on every read. */
+  const unconvertible = new Set<string>();
+
+  /**
+   * A DOCX book uploaded before reader files existed gets its reader file on its first read. Two reads at once
+   * may both convert: only the first file is attached, the other is removed. A file that cannot be converted
+   * leaves the book as it was (the reader offers the download).
+   */
+  async function withLegacyReader(book: BookRecord, log: Logger): Promise<BookRecord> {
+    if (book.readerUrl !== null || bookFormatOf(book.fileUrl) !== 'docx' || unconvertible.has(book.fileUrl))
+      return book;
+    let readerUrl: string | null = null;
+    try {
+      readerUrl = await makeReaderFile(media, book.fileUrl);
+      if (readerUrl === null) return book;
+      if (await books.attachReader(book.id, book.fileUrl, readerUrl)) return { ...book, readerUrl };
+      // Another read attached its file first (or the book file was replaced meanwhile): answer the row as it is.
+      await media.remove(readerUrl);
+      return (await books.findById(book.id)) ?? book;
+    } catch (err) {
+      if (err instanceof HttpError) unconvertible.add(book.fileUrl);
+      else await media.remove(readerUrl).catch(() => undefined);
+      log.warn(
+        { bookId: book.id, err: err instanceof Error ? err.message : String(err) },
+        'could not make the reader pages of a Word book',
+      );
+      return book;
+    }
+  }
 
   kit.route(bookEndpoints.list, async ({ query, principal }) => {
     const { page, pageSize, search, category } = query;
@@ -33,11 +113,11 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
     return { data: result.rows.map(presentBook), total: result.total, page, pageSize };
   });
 
-  kit.route(bookEndpoints.get, async ({ params, principal }) => {
+  kit.route(bookEndpoints.get, async ({ params, principal, log }) => {
     // A child asking for a book that does not fit them gets the same 404 as for one that does not exist.
     const book = await books.findById(params.id, await contentAudienceOf(repos, principal));
     if (!book) throw new HttpError(404, bookMessages.notFound);
-    return presentBook(book);
+    return presentBook(await withLegacyReader(book, log));
   });
 
   kit.route(
@@ -50,18 +130,20 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
           thumbnail: { file: thumbnail, kind: 'image', label: 'Thumbnail' },
           pdf: { file, kind: 'book', label: 'Book file' },
         },
-        async (stored) => {
-          // The text fields are stored under their contract names' camelCase twins; the category is an id.
-          const { category, ...fields } = body;
-          const result = await books.create({
-            ...fromContractShape(fields),
-            categoryId: category,
-            thumbnailUrl: stored.thumbnail!.url,
-            fileUrl: stored.pdf!.url,
-          });
-          if (!result.ok) throw unknownCategory();
-          return result.book;
-        },
+        (stored) =>
+          withReaderFile(media, stored.pdf!.url, async (readerUrl) => {
+            // The text fields are stored under their contract names' camelCase twins; the category is an id.
+            const { category, ...fields } = body;
+            const result = await books.create({
+              ...fromContractShape(fields),
+              categoryId: category,
+              thumbnailUrl: stored.thumbnail!.url,
+              fileUrl: stored.pdf!.url,
+              readerUrl: readerUrl ?? null,
+            });
+            if (!result.ok) throw unknownCategory();
+            return result.book;
+          }),
       );
       return presentBook(created);
     },
@@ -88,22 +170,26 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
           thumbnail: { file: thumbnail, kind: 'image', label: 'Thumbnail' },
           pdf: { file, kind: 'book', label: 'Book file' },
         },
-        async (stored) => {
-          const { category, ...fields } = body;
-          const updated = await books.update(params.id, {
-            ...fromContractShape(fields),
-            categoryId: category,
-            thumbnailUrl: stored.thumbnail?.url,
-            fileUrl: stored.pdf?.url,
-          });
-          if (!updated.ok)
-            throw updated.reason === 'notFound' ? new HttpError(404, bookMessages.notFound) : unknownCategory();
-          return updated;
-        },
+        (stored) =>
+          withReaderFile(media, stored.pdf?.url, async (readerUrl) => {
+            const { category, ...fields } = body;
+            const updated = await books.update(params.id, {
+              ...fromContractShape(fields),
+              categoryId: category,
+              thumbnailUrl: stored.thumbnail?.url,
+              fileUrl: stored.pdf?.url,
+              // A new book file brings its own reader file (or none); the old one goes with the old file.
+              readerUrl,
+            });
+            if (!updated.ok)
+              throw updated.reason === 'notFound' ? new HttpError(404, bookMessages.notFound) : unknownCategory();
+            return updated;
+          }),
       );
       await removeReplaced(media, log, [
         [result.previous.thumbnailUrl, result.book.thumbnailUrl],
         [result.previous.fileUrl, result.book.fileUrl],
+        [result.previous.readerUrl, result.book.readerUrl],
       ]);
       return presentBook(result.book);
     },
@@ -122,6 +208,7 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
     await removeReplaced(media, log, [
       [removed.book.thumbnailUrl, null],
       [removed.book.fileUrl, null],
+      [removed.book.readerUrl, null],
     ]);
     return { message: bookMessages.deleted };
   });

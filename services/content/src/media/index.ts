@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
+import { open, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { type MediaKind, mediaKindMaxBytes, mediaTooLargeMessage, mediaWrongKindMessage } from '@young-minds/contracts';
 import { HttpError, type UploadedFiles } from '@young-minds/service-kit';
-import { type SniffFamily, sniffFile } from './sniff';
+import { type SniffFamily, jsonContentType, sniffFile } from './sniff';
 import { type MediaStorage, createLocalStorage, isSafeKey } from './storage';
 
 export { mountMediaRoutes } from './routes';
@@ -35,6 +38,13 @@ export interface MediaStore {
   uploadLimits(fields: Record<string, { kind: MediaKind; label: string }>): {
     files: Record<string, { maxBytes: number; tooLarge: string }>;
   };
+  /**
+   * Stores a file the service made itself (e.g. a DOCX book's reader pages) as JSON under `folder`. It is
+   * served as application/json (with the kit's nosniff), never as a page a browser would run.
+   */
+  storeJson(folder: GeneratedFolder, value: unknown): Promise<StoredMedia>;
+  /** The whole of a stored file, by its url (for files the service reads back, such as a book to convert). */
+  readAll(url: string): Promise<Buffer>;
   /** Deletes a stored file by its url; ignores null and files already gone. */
   remove(url: string | null | undefined): Promise<void>;
   /** The storage behind the store: `/media/*` serves from it. */
@@ -61,6 +71,9 @@ const kindRules: Record<MediaKind, KindRule> = {
   captions: { folder: 'captions', family: 'captions' },
   audio: { folder: 'audio', family: 'audio' },
 };
+
+/** Folders of the files the service makes itself (never uploads): a DOCX book's reader pages. */
+type GeneratedFolder = 'readers';
 
 /** The one file sent under `field`; undefined when none; 400 when several files arrive for one field. */
 export function singleFile(files: UploadedFiles, field: string): UploadedFile | undefined {
@@ -129,6 +142,26 @@ function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Rec
 
   return {
     storage,
+
+    async storeJson(folder, value) {
+      const body = JSON.stringify(value);
+      const key = `${folder}/${randomUUID()}.json`;
+      // The storage takes files in from a local temp file, as it does uploads.
+      const temp = join(tmpdir(), `young-minds-${randomUUID()}.json`);
+      try {
+        await writeFile(temp, body, { mode: 0o600 });
+        await storage.put(key, temp, jsonContentType);
+      } finally {
+        await unlink(temp).catch(() => undefined);
+      }
+      return { url: mediaUrlPrefix + key, contentType: jsonContentType, size: Buffer.byteLength(body) };
+    },
+
+    async readAll(url) {
+      const key = mediaKeyOf(url);
+      if (key === null) throw new Error(`Not a stored media url: ${url}`);
+      return buffer(storage.read(key));
+    },
 
     async store(file, kind, label) {
       return put(await check(file, kind, label));

@@ -219,6 +219,9 @@ export async function sniffFile(handle: FileHandle, size: number, family: SniffF
   }
 }
 
+/** Files the service makes itself (a DOCX book's reader pages); no upload is ever stored as json. */
+export const jsonContentType = 'application/json; charset=utf-8';
+
 /** Content types by stored extension, for serving (files are always stored under the extension we chose). */
 export const contentTypeByExtension: Record<string, string> = {
   webm: 'video/webm',
@@ -240,4 +243,5 @@ export const contentTypeByExtension: Record<string, string> = {
   ogg: 'audio/ogg',
   wav: 'audio/wav',
   m4a: 'audio/mp4',
+  json: jsonContentType,
 };

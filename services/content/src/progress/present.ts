@@ -8,6 +8,8 @@ export function toProgressItem(item: ProgressItemRecord): ProgressItem {
     contentId: item.contentId,
     title: item.title,
     positionSeconds: item.positionSeconds,
+    // Only books keep one (the contract refuses a bookmark for anything else).
+    bookmark: item.contentType === 'book' ? item.bookmark : null,
     completed: item.completed,
     score: item.score,
     lastSeenAt: item.lastSeenAt.toISOString(),

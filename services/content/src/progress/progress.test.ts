@@ -1,3 +1,4 @@
+import { maxBookmarkLength, progressMessages } from '@young-minds/contracts';
 import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import {
   type TestSession,
@@ -39,6 +40,7 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
       contentId: content.videoId,
       title: 'The Prophet’s Hijra',
       positionSeconds: 42,
+      bookmark: null,
       completed: false,
       score: null,
       lastSeenAt: clock.toISOString(),
@@ -65,6 +67,26 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
       lastSeenAt: clock.toISOString(),
     });
     expect(await harness.db.models.LearningProgress.count({ where: { childId: child.id } })).toBe(1);
+  });
+
+  it('when a child records a bookmark in a book, then it is kept, returned and shown to the parent', async () => {
+    const { parent, child } = await createFamily(harness);
+    const book = { contentType: 'book', contentId: content.bookId };
+    const first = await record(child, { ...book, bookmark: '7' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ ...book, bookmark: '7', positionSeconds: null, completed: false });
+    tick();
+    // A record without a bookmark (e.g. "finished") leaves the bookmark where it was.
+    expect((await record(child, { ...book, completed: true })).body).toMatchObject({ bookmark: '7', completed: true });
+    tick();
+    // As long as a bookmark may be: the column keeps every character.
+    const cfi = `epubcfi(/6/4!/4/2/${'1/'.repeat(239)}1:0)`;
+    expect(cfi.length).toBe(maxBookmarkLength);
+    expect((await record(child, { ...book, bookmark: cfi })).body).toMatchObject({ id: first.body.id, bookmark: cfi });
+    const mine = await harness.api().get('/api/progress/me/items?contentType=book').set(bearer(child));
+    expect(mine.body.data).toEqual([expect.objectContaining({ id: first.body.id, bookmark: cfi, completed: true })]);
+    const report = await harness.api().get(`/api/progress/children/${child.id}`).set(bearer(parent));
+    expect(report.body.recent).toEqual([expect.objectContaining({ contentType: 'book', bookmark: cfi })]);
   });
 
   it('when the content does not exist or the body is bad, then 4xx and nothing is written', async () => {
@@ -97,6 +119,18 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
         'A position can only be recorded for a video.',
       ],
       [{ contentType: 'book', contentId: content.bookId, completed: 'yes' }, 400, 'completed must be true or false.'],
+      [
+        { contentType: 'video', contentId: content.videoId, bookmark: '12' },
+        400,
+        progressMessages.bookmarkForBooksOnly,
+      ],
+      [
+        { contentType: 'book', contentId: content.bookId, bookmark: '1'.repeat(maxBookmarkLength + 1) },
+        400,
+        `bookmark must be at most ${maxBookmarkLength} characters.`,
+      ],
+      [{ contentType: 'book', contentId: content.bookId, bookmark: 12 }, 400, 'bookmark must be text.'],
+      [{ contentType: 'book', contentId: content.bookId, bookmark: '  ' }, 400, 'bookmark cannot be empty.'],
     ];
     for (const [body, status, message] of cases) {
       const response = await record(child, body);

@@ -28,6 +28,7 @@ export function mountProgressRoutes(context: ContentContext): void {
       contentType: body.contentType,
       contentId: body.contentId,
       positionSeconds: body.positionSeconds,
+      bookmark: body.bookmark,
       completed: body.completed,
       seenAt: now(),
     });

@@ -23,7 +23,7 @@ describe.each(databasesUnderTest())('the demo content seed on $name', ({ name })
     rmSync(mediaRoot, { recursive: true, force: true });
   });
 
-  it('when a new platform starts, then it has categories, videos with media, a book, quizzes, an assignment and three posts — once', async () => {
+  it('when a new platform starts, then it has categories, videos with media, three books, quizzes, an assignment and three posts — once', async () => {
     const media = createLocalMediaStore({ root: mediaRoot });
     const seed = demoContentSeed(testDb.db, media, () => new Date('2026-11-22T09:00:00Z'));
     expect(await testDb.db.seed([seed])).toEqual(['demo-content-v1']);
@@ -31,7 +31,7 @@ describe.each(databasesUnderTest())('the demo content seed on $name', ({ name })
     const m = testDb.db.models;
     expect(await m.Category.count()).toBe(5);
     expect(await m.Video.count()).toBe(3);
-    expect(await m.Book.count()).toBe(1);
+    expect(await m.Book.count()).toBe(3);
     expect(await m.Quiz.count()).toBe(2);
     expect(await m.QuizQuestion.count()).toBe(6);
     expect(await m.Assignment.count()).toBe(1);
@@ -43,6 +43,7 @@ describe.each(databasesUnderTest())('the demo content seed on $name', ({ name })
     const videos = await m.Video.findAll({ raw: true });
     const urls = [
       ...videos.flatMap((video) => [video.videoUrl, video.thumbnailUrl]),
+      ...(await m.Book.findAll({ raw: true })).flatMap((book) => [book.fileUrl, book.thumbnailUrl]),
       ...posts.map((post) => post.bannerImage),
     ];
     for (const url of urls) {
@@ -65,7 +66,9 @@ describe.each(databasesUnderTest())('the demo content seed on $name', ({ name })
     expect(forFourYearOld.sort()).toEqual([
       'Counting Blessings',
       'Getting Ready for Salah',
+      'Good Words',
       'Stories of the Prophets',
+      'The Little Seed',
       'Wudu Step by Step',
     ]);
     expect(flagged.filter((row) => !row.musicFree).map((row) => row.title)).toEqual(['The Story of Prophet Nuh']);

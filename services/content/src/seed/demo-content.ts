@@ -53,6 +53,28 @@ const videos: Array<
   },
 ];
 
+/**
+ * One book per format the child area reads in the page: a PDF, an EPUB and a Word file (made with
+ * @young-minds/mocks/book-files). The Word book is made readable on its first opening (no reader pages yet).
+ */
+const books: Array<{ title: string; category: CategoryName; pages: number; file: string; thumbnail: string }> = [
+  {
+    title: 'Stories of the Prophets',
+    category: 'Prophets',
+    pages: 4,
+    file: 'stories-of-the-prophets.pdf',
+    thumbnail: 'book-prophets.jpg',
+  },
+  { title: 'Good Words', category: 'Manners (Adab)', pages: 3, file: 'good-words.epub', thumbnail: 'manners.jpg' },
+  {
+    title: 'The Little Seed',
+    category: 'Quran Stories',
+    pages: 3,
+    file: 'the-little-seed.docx',
+    thumbnail: 'kindness.jpg',
+  },
+];
+
 const quizzes: Array<{
   title: string;
   flags: DemoFlags;
@@ -153,8 +175,8 @@ const daysBefore = (isoDate: string, days: number) => {
 };
 
 /**
- * Demo content so a new user sees a living platform: categories, three videos with real media, a picture
- * book, two quizzes, a worksheet assignment and the three blog posts of the home page. Runs once per database
+ * Demo content so a new user sees a living platform: categories, three videos with real media, three books
+ * (PDF, EPUB, Word), two quizzes, a worksheet assignment and the three blog posts of the home page. Runs once per database
  * (recorded in schema_seeds), so content an admin deletes later does not come back.
  */
 export function demoContentSeed(db: Database, media: MediaStore, now: () => Date = () => new Date()): Seed {
@@ -178,8 +200,12 @@ export function demoContentSeed(db: Database, media: MediaStore, now: () => Date
             thumbnail: await keep(video.thumbnail, 'image'),
           })),
         );
-        const bookFile = await keep('stories-of-the-prophets.pdf', 'book');
-        const bookThumbnail = await keep('book-prophets.jpg', 'image');
+        const bookFiles = await Promise.all(
+          books.map(async (book) => ({
+            file: await keep(book.file, 'book'),
+            thumbnail: await keep(book.thumbnail, 'image'),
+          })),
+        );
         const worksheet = await keep('my-five-daily-prayers-worksheet.pdf', 'assignment');
         const banners = await Promise.all(blogs.map((blog) => keep(blog.banner, 'image')));
 
@@ -209,17 +235,17 @@ export function demoContentSeed(db: Database, media: MediaStore, now: () => Date
             videoIds.push(created.id);
           }
 
-          await m.Book.create(
-            {
-              title: 'Stories of the Prophets',
+          await m.Book.bulkCreate(
+            books.map((book, index) => ({
+              title: book.title,
               author: 'Young Minds Team',
-              categoryId: idOf('Prophets'),
-              pages: 4,
-              thumbnailUrl: bookThumbnail,
-              fileUrl: bookFile,
-              ageBand: 'all',
+              categoryId: idOf(book.category),
+              pages: book.pages,
+              thumbnailUrl: bookFiles[index]!.thumbnail,
+              fileUrl: bookFiles[index]!.file,
+              ageBand: 'all' as const,
               musicFree: true,
-            },
+            })),
             { transaction },
           );
 
