@@ -419,13 +419,10 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
     const overview = await harness.api().get('/api/child/overview').set(bearer(child));
     expect(overview.body.starsByKind.activities).toBeGreaterThanOrEqual(3);
 
-    // The summary behind GET /api/progress/children/:id (read from the repository: that call's recent items wait
-    // for the bookmark column of migration 0009 on main).
-    expect(await harness.db.repos.progress.summary(child.id)).toMatchObject({
-      activitiesDone: 1,
-      activityAttempts: 2,
-      averageActivityScore: 75,
-    });
+    const report = await harness.api().get(`/api/progress/children/${child.id}`).set(bearer(parent));
+    expect(report.status).toBe(200);
+    expect(report.body.summary).toMatchObject({ activitiesDone: 1, activityAttempts: 2, averageActivityScore: 75 });
+    expect(report.body.recent[0]).toMatchObject({ contentType: 'activity', contentId: id, score: 100 });
     const dashboard = await harness.api().get('/api/progress/dashboard').set(bearer(parent));
     expect(dashboard.body.children[0].completed).toMatchObject({
       activities: 1,
