@@ -43,7 +43,7 @@ export const mediaKindMaxBytes: Record<MediaKind, number> = {
   submission: 25 * MiB,
   // Captions are text: a feature film's run to a few hundred KB.
   captions: 2 * MiB,
-  // A name read aloud or a short nasheed-free sound: a few seconds, far below this.
+  // A name read aloud or a short sound: a few seconds, far below this.
   audio: 10 * MiB,
 };
 
