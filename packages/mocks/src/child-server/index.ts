@@ -56,6 +56,8 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
     booksFinished: completed('book'),
     quizBestPercents: bestPercentsOf(child.id),
     worksheetStars: [...starsByWorksheet.values()],
+    // Activities are not mocked yet (issue 13).
+    activityBestStars: [],
     todaySeconds: learning.filter((row) => row.day === today).reduce((sum, row) => sum + row.seconds, 0),
     weekSeconds: learning
       .filter((row) => row.day >= weekStart && row.day <= today)
