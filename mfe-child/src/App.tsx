@@ -18,8 +18,11 @@ const Profile = screen(() => import('./screens/Profile'), 'ProfileScreen');
 const Assignment = screen(() => import('./screens/Assignments/Assignment'), 'Assignment');
 const Books = screen(() => import('./screens/Books'), 'Books');
 const BookReader = screen(() => import('./screens/Books/Reader'), 'BookReader');
+const Activities = screen(() => import('./screens/Activities'), 'Activities');
+// The shared activity player comes with this screen's chunk only.
+const Activity = screen(() => import('./screens/Activities/Activity'), 'ActivityScreen');
 
-/** The child sub-routes of the spec, relative to /child (the shell mounts this area at `child/*`). */
+/** The child sub-routes of the spec (and the activities'), relative to /child (the shell mounts this area at `child/*`). */
 export const childRoutes = (
   <Route element={<ChildLayout />}>
     <Route index element={<Home />} />
@@ -29,6 +32,8 @@ export const childRoutes = (
     <Route path="book/:bookId" element={<BookReader />} />
     <Route path="quiz" element={<Quizzes />} />
     <Route path="quiz/:quizid" element={<Quiz />} />
+    <Route path="activities" element={<Activities />} />
+    <Route path="activities/:id" element={<Activity />} />
     <Route path="assignments" element={<Assignments />} />
     <Route path="assignments/:id" element={<Assignment />} />
     <Route path="profile" element={<Profile />} />

@@ -1,3 +1,5 @@
+// The player's texts alone (its subpath): the player itself stays in the activity screen's chunk.
+import { activityPlayerCatalogs } from '@young-minds/activity-player/messages';
 import { type MessageId, defineMessages, useT } from '@young-minds/i18n';
 import { uiCatalogs } from '@young-minds/ui';
 import type en from './messages/en.json';
@@ -5,7 +7,7 @@ import type en from './messages/en.json';
 /** The child area's texts (src/messages/<locale>.json), loaded when the area first renders. */
 export const messages = defineMessages<typeof en>(
   { en: () => import('./messages/en.json') },
-  { include: [uiCatalogs] },
+  { include: [uiCatalogs, activityPlayerCatalogs] },
 );
 
 /** The translate function for the child area's components. */

@@ -1,6 +1,8 @@
 // Pictures drawn inline: emoji fonts are missing on some devices (a box instead of a house), and no request is
 // needed. Every icon is decorative (aria-hidden); the text beside it or its button's label says what it means.
 
+import type { ActivityKind } from '@young-minds/contracts';
+
 interface IconProps {
   size?: number | string;
 }
@@ -153,3 +155,43 @@ export function BookIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function PuzzleIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path
+        d="M4 7h4a2.5 2.5 0 1 1 5 0h4v4a2.5 2.5 0 1 1 0 5v4h-4a2.5 2.5 0 1 0-5 0H4v-4a2.5 2.5 0 1 0 0-5z"
+        fill="#FB8500"
+      />
+    </Svg>
+  );
+}
+
+function RevealIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="2" y="3" width="20" height="18" rx="2" fill="#3A86FF" />
+      <circle cx="8" cy="9" r="2.5" fill="#FFBE0B" />
+      <path d="m4 19 6-7 4 4 3-3 5 6z" fill="#06D6A0" />
+      <path d="M12 3h10v9H12z" fill="#8338EC" />
+    </Svg>
+  );
+}
+
+function BlanksIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="2" y="4" width="20" height="16" rx="2" fill="#FFFFFF" stroke="#06D6A0" strokeWidth="1.5" />
+      <path d="M5 9h4M15 9h4M5 15h8" stroke="#264653" strokeWidth="2" strokeLinecap="round" />
+      <rect x="10" y="7" width="4" height="4" rx="1" fill="#FFBE0B" />
+      <rect x="14" y="13" width="5" height="4" rx="1" fill="#FFBE0B" />
+    </Svg>
+  );
+}
+
+/** Each activity kind's picture, for a tile without a cover (a text-only Fill in the Blanks, say). */
+export const activityKindIcons: Record<ActivityKind, React.ReactNode> = {
+  match: <PuzzleIcon />,
+  revealMatch: <RevealIcon />,
+  fillBlanks: <BlanksIcon />,
+};

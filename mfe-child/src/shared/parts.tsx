@@ -1,4 +1,4 @@
-import { Button, type ButtonStyleProps, Spinner, buttonStyles, focusRing, tokens } from '@young-minds/ui';
+import { Button, ButtonLink, type ButtonStyleProps, Spinner, buttonStyles, focusRing, tokens } from '@young-minds/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { THEME_VARIABLES } from '@young-minds/session';
@@ -138,17 +138,22 @@ function byCategory<T extends { category: string }>(items: readonly T[]): Array<
   return [...groups].map(([category, list]) => ({ category, items: list }));
 }
 
-/** A list screen's tiles: a heading (with its speaker) and a grid of picture tiles per category. */
-export function CategoryTiles<T extends { id: number; title: string; category: string; thumbnail_url: string }>({
+/**
+ * A list screen's tiles: a heading (with its speaker) and a grid of picture tiles per category; an item without a
+ * picture shows `iconOf(item)` instead.
+ */
+export function CategoryTiles<T extends { id: number; title: string; category: string; thumbnail_url: string | null }>({
   items,
   path,
   noteOf,
+  iconOf,
   speak = false,
 }: {
   items: readonly T[];
   /** The item's screen, e.g. `/child/video`. */
   path: string;
   noteOf: (item: T) => ReactNode;
+  iconOf?: (item: T) => ReactNode;
   speak?: boolean;
 }) {
   return byCategory(items).map((group) => (
@@ -160,7 +165,8 @@ export function CategoryTiles<T extends { id: number; title: string; category: s
             key={item.id}
             to={`${path}/${item.id}`}
             title={item.title}
-            picture={item.thumbnail_url}
+            picture={item.thumbnail_url ?? undefined}
+            icon={iconOf?.(item)}
             note={noteOf(item)}
             speak={speak}
           />
@@ -191,6 +197,11 @@ export const bigAction = css`
   border-radius: ${tokens.radius.lg};
   font-size: ${tokens.font.size.lg};
   font-weight: 800;
+`;
+
+/** A big link to another screen of the area (back to a list). */
+export const BigLink = styled(ButtonLink)`
+  ${bigAction}
 `;
 
 /** A big link to one of our own files (a worksheet, a book to download). */
@@ -259,5 +270,27 @@ export function Meter({ percent, label, valueText }: { percent: number | null; l
     >
       <div style={{ inlineSize: `${percent ?? 0}%` }} />
     </MeterTrack>
+  );
+}
+
+/** A centred note in place of a screen's content (a book to download, something not found), with a big picture. */
+export const NoteBox = styled.div`
+  text-align: center;
+  padding-block: ${tokens.space.lg};
+  p {
+    font-size: ${tokens.font.size.lg};
+  }
+  .note-picture {
+    margin: 0;
+  }
+`;
+
+/** "We could not find it" (an unknown id, or one the child may not see) with its picture, as an alert. */
+export function NotFoundNote({ picture, text }: { picture: ReactNode; text: string }) {
+  return (
+    <NoteBox role="alert">
+      <p className="note-picture">{picture}</p>
+      <Title text={text} />
+    </NoteBox>
   );
 }

@@ -1,30 +1,13 @@
 import { ApiError, api } from '@young-minds/api-client';
 import { type Book, endpoints, maxPageSize } from '@young-minds/contracts';
-import { ButtonLink, tokens } from '@young-minds/ui';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
 import { BookIcon, DownloadIcon } from '../../shared/icons';
-import { FileLink, LoadStatus, Title, bigAction } from '../../shared/parts';
+import { BigLink, FileLink, LoadStatus, NoteBox, NotFoundNote, Title } from '../../shared/parts';
 import type { OpenBook } from './document';
 import { PageTurner } from './PageTurner';
-
-const Back = styled(ButtonLink)`
-  ${bigAction}
-`;
-
-const Note = styled.div`
-  text-align: center;
-  padding-block: ${tokens.space.lg};
-  p {
-    font-size: ${tokens.font.size.lg};
-  }
-  .note-picture {
-    margin: 0;
-  }
-`;
 
 /** Each format's reader is its own chunk, loaded when a book of that format opens. */
 function openerOf(book: Book): OpenBook | null {
@@ -46,7 +29,7 @@ function openerOf(book: Book): OpenBook | null {
 function DownloadNote({ book }: { book: Book }) {
   const t = useChildT();
   return (
-    <Note>
+    <NoteBox>
       <p className="note-picture">
         <BookIcon size="5rem" />
       </p>
@@ -55,19 +38,7 @@ function DownloadNote({ book }: { book: Book }) {
         <DownloadIcon size="1.4em" />
         {t('reader.download')}
       </FileLink>
-    </Note>
-  );
-}
-
-function BookNotFound() {
-  const t = useChildT();
-  return (
-    <Note role="alert">
-      <p className="note-picture">
-        <BookIcon size="5rem" />
-      </p>
-      <Title text={t('reader.notFound')} />
-    </Note>
+    </NoteBox>
   );
 }
 
@@ -101,7 +72,7 @@ export function BookReader() {
   return (
     <>
       {missing ? (
-        <BookNotFound />
+        <NotFoundNote picture={<BookIcon size="5rem" />} text={t('reader.notFound')} />
       ) : (
         <LoadStatus loaded={loaded} loading={t('reader.loading')}>
           {({ book, bookmark }) => (
@@ -112,9 +83,9 @@ export function BookReader() {
           )}
         </LoadStatus>
       )}
-      <Back to="/child/book" $variant="outline">
+      <BigLink to="/child/book" $variant="outline">
         {t('reader.allBooks')}
-      </Back>
+      </BigLink>
     </>
   );
 }

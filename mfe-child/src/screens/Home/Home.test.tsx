@@ -5,11 +5,12 @@ import { renderChild, setUpMockServer } from '../../testing';
 setUpMockServer();
 
 describe('home', () => {
-  it('when the child opens the area, then Continue shows what they started and New for you the newest', async () => {
+  it('when the child opens the area, then Continue shows what they started and New for you the newest of each kind', async () => {
     renderChild('/child');
     expect(await screen.findByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/child/video');
     expect(screen.getByRole('link', { name: 'Quizzes' })).toHaveAttribute('href', '/child/quiz');
     expect(screen.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/child/book');
+    expect(screen.getByRole('link', { name: 'Activities' })).toHaveAttribute('href', '/child/activities');
 
     const continuing = (await screen.findByRole('heading', { name: 'Continue' })).closest('section')!;
     // Yusuf stopped 'Prophet Yunus' half way and 'My First Book of Duas' on page 3; what he finished is not there.
@@ -28,7 +29,13 @@ describe('home', () => {
       '/child/video/1',
       '/child/quiz/2',
       '/child/quiz/1',
+      '/child/activities/401',
+      '/child/activities/402',
+      '/child/activities/403',
+      '/child/activities/404',
     ]);
+    expect(links[5]).toHaveAccessibleName(/Sky Friends/);
+    expect(links[5]).toHaveTextContent('Activity');
   });
 
   it("when the home opens, then it shows today's learning, the week against the goal and the stars", async () => {

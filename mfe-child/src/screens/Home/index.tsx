@@ -2,7 +2,15 @@ import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
-import { BookIcon, PersonIcon, PlayIcon, QuestionIcon, WorksheetIcon } from '../../shared/icons';
+import {
+  BookIcon,
+  PersonIcon,
+  PlayIcon,
+  PuzzleIcon,
+  QuestionIcon,
+  WorksheetIcon,
+  activityKindIcons,
+} from '../../shared/icons';
 import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
 import { Today } from './Today';
 
@@ -23,21 +31,23 @@ const startedTile = (kind: Started['kind'], row: { id: number; title: string; th
   kind,
 });
 
-/** How many new videos and quizzes 'New for you' shows. */
+/** How many new videos, quizzes and activities 'New for you' shows. */
 const newCount = 4;
 
 /**
- * `/child`: today's learning against the weekly goal and the stars, the way to videos and quizzes, 'Continue' (videos and books started and not finished, most recent
- * first, with their pictures) and 'New for you' (the newest videos and quizzes).
+ * `/child`: today's learning against the weekly goal and the stars, the way to videos, books, quizzes and
+ * activities, 'Continue' (videos and books started and not finished, most recent first, with their pictures) and
+ * 'New for you' (the newest videos, quizzes and activities).
  */
 export function Home() {
   const t = useChildT();
   const loaded = useContent(async (signal) => {
-    const [items, videos, books, quizzes] = await Promise.all([
+    const [items, videos, books, quizzes, activities] = await Promise.all([
       api.call(endpoints.progress.myItems, { query: { pageSize: maxPageSize }, signal }),
       api.call(endpoints.videos.list, { query: { pageSize: maxPageSize }, signal }),
       api.call(endpoints.books.list, { query: { pageSize: maxPageSize }, signal }),
       api.call(endpoints.quizzes.list, { query: { pageSize: newCount }, signal }),
+      api.call(endpoints.activities.childList, { query: { pageSize: newCount }, signal }),
     ]);
     const videoById = new Map(videos.data.map((video) => [video.id, video]));
     const bookById = new Map(books.data.map((book) => [book.id, book]));
@@ -49,7 +59,12 @@ export function Home() {
       const book = item.contentType === 'book' && item.bookmark !== null && bookById.get(item.contentId);
       return book ? [startedTile('book', book)] : [];
     });
-    return { started, newVideos: videos.data.slice(0, newCount), newQuizzes: quizzes.data };
+    return {
+      started,
+      newVideos: videos.data.slice(0, newCount),
+      newQuizzes: quizzes.data,
+      newActivities: activities.data,
+    };
   }, 'home');
   return (
     <>
@@ -59,11 +74,12 @@ export function Home() {
         <Tile to="/child/video" title={t('home.videos')} icon={<PlayIcon />} />
         <Tile to="/child/book" title={t('home.books')} icon={<BookIcon />} />
         <Tile to="/child/quiz" title={t('home.quizzes')} icon={<QuestionIcon />} />
+        <Tile to="/child/activities" title={t('home.activities')} icon={<PuzzleIcon />} />
         <Tile to="/child/assignments" title={t('home.assignments')} icon={<WorksheetIcon />} />
         <Tile to="/child/profile" title={t('home.profile')} icon={<PersonIcon />} />
       </TileGrid>
       <LoadStatus loaded={loaded} loading={t('home.loading')}>
-        {({ started, newVideos, newQuizzes }) => (
+        {({ started, newVideos, newQuizzes, newActivities }) => (
           <>
             {started.length > 0 ? (
               <section>
@@ -83,7 +99,7 @@ export function Home() {
             ) : null}
             <section>
               <Title level={2} text={t('home.newForYou')} />
-              {newVideos.length + newQuizzes.length === 0 ? (
+              {newVideos.length + newQuizzes.length + newActivities.length === 0 ? (
                 <p>{t('home.nothingYet')}</p>
               ) : (
                 <TileGrid>
@@ -103,6 +119,16 @@ export function Home() {
                       title={quiz.title}
                       icon={<QuestionIcon />}
                       note={t('tile.quiz')}
+                    />
+                  ))}
+                  {newActivities.map((activity) => (
+                    <Tile
+                      key={`activity-${activity.id}`}
+                      to={`/child/activities/${activity.id}`}
+                      title={activity.title}
+                      picture={activity.cover_url ?? undefined}
+                      icon={activityKindIcons[activity.kind]}
+                      note={t('tile.activity')}
                     />
                   ))}
                 </TileGrid>

@@ -13,7 +13,7 @@ import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { type ChildMessageId, useChildT } from '../../messages';
 import { useGate, useContent } from '../../shared/gate';
-import { BookIcon, PlayIcon, QuestionIcon, StarIcon, WorksheetIcon } from '../../shared/icons';
+import { BookIcon, PlayIcon, PuzzleIcon, QuestionIcon, StarIcon, WorksheetIcon } from '../../shared/icons';
 import { LoadStatus, Tile, TileGrid, Title, cardLook } from '../../shared/parts';
 
 const Card = styled.section`
@@ -125,7 +125,7 @@ const kindIcons: Record<ProgressItem['contentType'], ReactNode> = {
   book: <BookIcon />,
   quiz: <QuestionIcon />,
   assignment: <WorksheetIcon />,
-  activity: <StarIcon />,
+  activity: <PuzzleIcon />,
 };
 
 const kindPaths: Record<ProgressItem['contentType'], string> = {

@@ -12,9 +12,12 @@ import { familySubmissions, historyOf, learningTimeOf, parentMockMessages, progr
 import { mondayOf } from '../parent/progress';
 import { parentMockState } from '../parent/state';
 import { mockState } from '../state';
+import { activityBestStarsOf, activityChildHandlers } from './activities';
 import { bookFileHandlers } from './books';
 import { bestPercentsOf, quizAttemptHandlers } from './quizzes';
 
+export * from './activities';
+export * from './activity-fixtures';
 export * from './books';
 export * from './quizzes';
 export * from './state';
@@ -56,8 +59,7 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
     booksFinished: completed('book'),
     quizBestPercents: bestPercentsOf(child.id),
     worksheetStars: [...starsByWorksheet.values()],
-    // Activities are not mocked yet (issue 13).
-    activityBestStars: [],
+    activityBestStars: activityBestStarsOf(child.id),
     todaySeconds: learning.filter((row) => row.day === today).reduce((sum, row) => sum + row.seconds, 0),
     weekSeconds: learning
       .filter((row) => row.day >= weekStart && row.day <= today)
@@ -91,6 +93,7 @@ export const childServerHandlers: HttpHandler[] = [
 
   ...quizAttemptHandlers,
   ...bookFileHandlers,
+  ...activityChildHandlers,
 
   http.get(
     '*/media/captions/:file',

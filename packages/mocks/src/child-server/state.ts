@@ -1,4 +1,6 @@
+import type { Activity } from '@young-minds/contracts';
 import { familyChildren, quizAttemptsOf } from '../parent/fixtures';
+import { childActivities } from './activity-fixtures';
 
 /** A child's attempt as the service stores it (`quiz_submissions`). */
 export interface MockQuizAttempt {
@@ -32,4 +34,25 @@ export const quizAttemptsMockState = { attempts: seededAttempts() };
 
 export function resetQuizAttemptsMockState(): void {
   quizAttemptsMockState.attempts = seededAttempts();
+}
+
+/** A child's try at an activity as the service stores it (`activity_attempts`). */
+export interface MockActivityAttempt {
+  id: number;
+  childId: number;
+  activityId: number;
+  score: number;
+  stars: number;
+  submitted_at: string;
+}
+
+/** The activities a child plays in this mock session (answers included, as stored) and their tries. */
+export const activitiesMockState: { activities: Activity[]; attempts: MockActivityAttempt[] } = {
+  activities: structuredClone(childActivities),
+  attempts: [],
+};
+
+export function resetActivitiesMockState(): void {
+  activitiesMockState.activities = structuredClone(childActivities);
+  activitiesMockState.attempts = [];
 }

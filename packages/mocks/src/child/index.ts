@@ -10,6 +10,7 @@ import { adminMockState } from '../admin/state';
 import { MockHttpError, checkUploads, mockRoute, pageOfItems, storeUpload } from '../kit';
 import { familySubmissions, progressReportOf } from '../parent/fixtures';
 import { parentMockState } from '../parent/state';
+import { activitiesMockState } from '../child-server/state';
 import { childMockState } from './state';
 
 const itemsOf = (childId: number) => {
@@ -25,8 +26,7 @@ function titleOf(contentType: ProgressItem['contentType'], contentId: number): s
     book: adminMockState.books,
     quiz: adminMockState.quizzes,
     assignment: adminMockState.assignments,
-    // Activities are not mocked yet (issue 13): no activity exists here.
-    activity: [],
+    activity: activitiesMockState.activities,
   }[contentType];
   const row = rows.find((candidate) => candidate.id === contentId);
   if (!row) throw new MockHttpError(404, progressMessages.contentNotFound[contentType]);
@@ -34,7 +34,7 @@ function titleOf(contentType: ProgressItem['contentType'], contentId: number): s
 }
 
 /** Upserts the child's item (most recent first); `completed` is sticky, as in the service. */
-function touch(childId: number, change: Omit<ProgressItem, 'id' | 'title' | 'lastSeenAt'>): ProgressItem {
+function recordProgressItem(childId: number, change: Omit<ProgressItem, 'id' | 'title' | 'lastSeenAt'>): ProgressItem {
   const items = itemsOf(childId);
   const index = items.findIndex(
     (item) => item.contentType === change.contentType && item.contentId === change.contentId,
@@ -49,6 +49,23 @@ function touch(childId: number, change: Omit<ProgressItem, 'id' | 'title' | 'las
   };
   items.unshift(item);
   return item;
+}
+
+/** A worksheet handed in or an activity played: completed, with the score of an activity's try. */
+export function recordCompletion(
+  childId: number,
+  contentType: 'assignment' | 'activity',
+  contentId: number,
+  score: number | null,
+): ProgressItem {
+  return recordProgressItem(childId, {
+    contentType,
+    contentId,
+    positionSeconds: null,
+    bookmark: null,
+    completed: true,
+    score,
+  });
 }
 
 /** Every submission of the mock: the fixtures' (with the reviews given since) and those handed in now, newest first. */
@@ -81,7 +98,7 @@ export const childHandlers = [
     const before = itemsOf(user!.id).find(
       (item) => item.contentType === body.contentType && item.contentId === body.contentId,
     );
-    return touch(user!.id, {
+    return recordProgressItem(user!.id, {
       contentType: body.contentType,
       contentId: body.contentId,
       positionSeconds: body.contentType === 'video' ? (body.positionSeconds ?? before?.positionSeconds ?? 0) : null,
@@ -122,14 +139,7 @@ export const childHandlers = [
       review: null,
     };
     childMockState.submissions.push(submission);
-    touch(user!.id, {
-      contentType: 'assignment',
-      contentId: params.id,
-      positionSeconds: null,
-      bookmark: null,
-      completed: true,
-      score: null,
-    });
+    recordCompletion(user!.id, 'assignment', params.id, null);
     return { message: assignmentMessages.submitted, submission };
   }),
 

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { api } from '@young-minds/api-client';
+import { endpoints } from '@young-minds/contracts';
+import { activitiesMockState, mockAccounts } from '@young-minds/mocks';
+import { currentPath, renderChild, setUpMockServer } from '../../testing';
+
+setUpMockServer();
+
+const yusuf = mockAccounts.child.user.id;
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const check = () => button('Check my answers');
+/** The heading and the stars the player shows once the server graded a try. */
+const resultHeading = (text: string) => screen.findByRole('heading', { name: text });
+
+describe('activities', () => {
+  it('when the list opens, then each published activity is a tile by category with its picture or kind, no draft', async () => {
+    renderChild('/child/activities');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activities' })).toBeInTheDocument();
+    const section = async (name: string) =>
+      within((await screen.findByRole('heading', { level: 2, name })).closest('section')!);
+
+    const manners = await section('Akhlaq (Manners)');
+    expect(manners.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/child/activities/403',
+      '/child/activities/405',
+      '/child/activities/406',
+    ]);
+    const reveal = manners.getByRole('link', { name: /Which Book Is This\?/ });
+    expect(reveal).toHaveTextContent('Guess from the Picture');
+    expect(reveal.querySelector('img')).toHaveAttribute('src', '/media/activities/demo-seasons-cover.svg');
+    // A text-only Fill in the Blanks has no cover: its kind's picture stands in.
+    const blanks = manners.getByRole('link', { name: /Before We Eat/ });
+    expect(blanks).toHaveTextContent('Fill in the Blanks');
+    expect(blanks.querySelector('img')).toBeNull();
+    expect(blanks.querySelector('svg')).not.toBeNull();
+
+    const quran = await section('Quran');
+    expect(quran.getByRole('link', { name: /Sky Friends/ })).toHaveTextContent('Match the Picture');
+    expect(quran.getByRole('link', { name: /حيوانات صغيرة/ })).toHaveAttribute('href', '/child/activities/402');
+    expect(screen.queryByRole('link', { name: /Night Prayers/ })).not.toBeInTheDocument();
+    // Nothing played yet: no stars on any tile.
+    expect(screen.queryByText(/Your best/)).not.toBeInTheDocument();
+  });
+
+  it('when the child matches the names by tapping, then the server grades it, stars are celebrated and kept as best', async () => {
+    const { user } = renderChild('/child/activities/401');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sky Friends' })).toBeInTheDocument();
+    expect(screen.getByText('Match each name to its picture.')).toBeInTheDocument();
+    for (const [name, picture] of [
+      ['Sun', /^Picture 1: A bright yellow sun/],
+      ['Moon', /^Picture 2: A thin moon/],
+      ['Star', /^Picture 3: A shining star/],
+    ] as const) {
+      await user.click(button(name));
+      await user.click(button(picture));
+    }
+    await user.click(check());
+
+    expect(await resultHeading('You got 3 of 3 right!')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3 stars' })).toBeInTheDocument();
+    expect(activitiesMockState.attempts).toEqual([expect.objectContaining({ childId: yusuf, activityId: 401 })]);
+    const progress = await api.call(endpoints.progress.myItems, { query: { contentType: 'activity' } });
+    expect(progress.data[0]).toMatchObject({ contentId: 401, completed: true, score: 100, title: 'Sky Friends' });
+
+    await user.click(screen.getByRole('link', { name: 'All activities' }));
+    expect(currentPath()).toBe('/child/activities');
+    const tile = await screen.findByRole('link', { name: /Sky Friends/ });
+    expect(tile).toHaveTextContent('★★★');
+    expect(tile).toHaveAccessibleName(/Your best: 3 stars of 3/);
+  });
+
+  it('when a name is wrong, then the result says so without a celebration, and Try again starts over', async () => {
+    const { user } = renderChild('/child/activities/401');
+    await user.click(await screen.findByRole('button', { name: 'Moon' }));
+    await user.click(button(/^Picture 1:/));
+    await user.click(button('Sun'));
+    await user.click(button(/^Picture 2:/));
+    await user.click(button('Star'));
+    await user.click(button(/^Picture 3:/));
+    await user.click(check());
+
+    expect(await resultHeading('You got 1 of 3 right!')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /star/ })).not.toBeInTheDocument();
+    await user.click(button('Try again'));
+    expect(check()).toBeDisabled();
+  });
+
+  it('when the child guesses the book after one reveal, then it earns 3 stars', async () => {
+    const { user } = renderChild('/child/activities/403');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Which Book Is This?' })).toBeInTheDocument();
+    await user.click(button('Show more'));
+    await user.click(button('The Four Seasons'));
+    await user.click(check());
+    expect(await resultHeading('You got 1 of 1 right!')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3 stars' })).toBeInTheDocument();
+  });
+
+  it('when the child taps word tiles into the gaps, or types the words, then each passage is graded', async () => {
+    const { user, unmount } = renderChild('/child/activities/405');
+    await user.click(await screen.findByRole('button', { name: 'Bismillah' }));
+    await user.click(button(/^Blank 1 of 2/));
+    await user.click(button('Alhamdulillah'));
+    await user.click(button(/^Blank 2 of 2/));
+    await user.click(check());
+    expect(await resultHeading('You got 2 of 2 right!')).toBeInTheDocument();
+    unmount();
+
+    renderChild('/child/activities/406');
+    await user.type(await screen.findByRole('textbox', { name: 'Blank 1 of 2' }), 'Spring');
+    await user.type(screen.getByRole('textbox', { name: 'Blank 2 of 2' }), 'fall');
+    await user.click(check());
+    expect(await resultHeading('You got 2 of 2 right!')).toBeInTheDocument();
+  });
+
+  it('when an activity plays in Arabic, then its title and cards read right to left', async () => {
+    renderChild('/child/activities/402');
+    const title = await screen.findByRole('heading', { level: 1, name: 'حيوانات صغيرة' });
+    expect(title.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(title.closest('[lang]')).toHaveAttribute('lang', 'ar');
+    expect(button('قطة')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a draft', 407],
+    ['an unknown activity', 999],
+  ])('when %s is opened, then the child sees "not found" and the way back', async (_what, id) => {
+    renderChild(`/child/activities/${id}`);
+    expect(await screen.findByRole('heading', { name: 'We could not find this activity.' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All activities' })).toHaveAttribute('href', '/child/activities');
+    expect(screen.queryByRole('button', { name: 'Check my answers' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { ApiError, api } from '@young-minds/api-client';
+import { ActivityPlayer } from '@young-minds/activity-player';
+import { type ActivityPlay, type ActivityResult, type ActivitySubmission, endpoints } from '@young-minds/contracts';
+import { tokens } from '@young-minds/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useRouteItem } from '../../layout/heartbeat';
+import { useChildT } from '../../messages';
+import { Celebration } from '../../shared/Celebration';
+import { SpeakButton } from '../../shared/SpeakButton';
+import { useContent, useGate } from '../../shared/gate';
+import { PuzzleIcon } from '../../shared/icons';
+import { BigLink, LoadStatus, NotFoundNote, Title } from '../../shared/parts';
+
+const Back = styled(BigLink)`
+  margin-block-start: ${tokens.space.lg};
+`;
+
+/** The activity in the shared player: each try graded by the server; stars earned are celebrated. */
+function Playing({ activity }: { activity: ActivityPlay }) {
+  const { check } = useGate();
+  // The last result's stars (null while the child is playing): the celebration goes when the next try is sent.
+  const [stars, setStars] = useState<{ count: number; at: string } | null>(null);
+
+  async function submit(body: ActivitySubmission): Promise<ActivityResult> {
+    setStars(null);
+    try {
+      return await api.call(endpoints.activities.submit, { params: { id: activity.id }, body });
+    } catch (error) {
+      // A "subscription ended" refusal closes the area; anything else the player reports itself.
+      check(error);
+      throw error;
+    }
+  }
+
+  return (
+    <>
+      <div lang={activity.language} dir={activity.direction}>
+        <Title text={activity.title} />
+      </div>
+      <ActivityPlayer
+        activity={activity}
+        onSubmit={submit}
+        Speak={SpeakButton}
+        onFinished={(result) => setStars({ count: result.stars, at: result.submitted_at })}
+      />
+      {/* A new key per result: each try that earns stars pops them again. */}
+      {stars !== null && stars.count > 0 ? <Celebration key={stars.at} stars={stars.count} /> : null}
+    </>
+  );
+}
+
+/** `/child/activities/:id`: one activity to play (a draft or one that does not fit the child is a 404). */
+export function ActivityScreen() {
+  const t = useChildT();
+  const activityId = useRouteItem('activity', 'id');
+  const loaded = useContent(
+    (signal) => api.call(endpoints.activities.play, { params: { id: activityId }, signal }),
+    String(activityId),
+  );
+  const missing =
+    loaded.state === 'failed' && loaded.error instanceof ApiError && [400, 404].includes(loaded.error.status);
+  return (
+    <>
+      {missing ? (
+        <NotFoundNote picture={<PuzzleIcon size="5rem" />} text={t('activity.notFound')} />
+      ) : (
+        <LoadStatus loaded={loaded} loading={t('activity.loading')}>
+          {(activity) => <Playing key={activity.id} activity={activity} />}
+        </LoadStatus>
+      )}
+      <Back to="/child/activities" $variant="outline">
+        {t('activity.allActivities')}
+      </Back>
+    </>
+  );
+}

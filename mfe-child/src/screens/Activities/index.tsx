@@ -1,0 +1,64 @@
+import { api } from '@young-minds/api-client';
+import { type ActivitySummary, endpoints, maxPageSize } from '@young-minds/contracts';
+import { VisuallyHidden } from '@young-minds/ui';
+import { useChildT } from '../../messages';
+import { useContent } from '../../shared/gate';
+import { activityKindIcons } from '../../shared/icons';
+import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
+
+/** The best stars as ★★☆ for the eye and as words for a screen reader; nothing before the first try. */
+function BestStars({ stars }: { stars: number | null | undefined }) {
+  const t = useChildT();
+  if (stars === null || stars === undefined) return null;
+  return (
+    <>
+      {' '}
+      <span aria-hidden="true">{'★'.repeat(stars) + '☆'.repeat(3 - stars)}</span>
+      <VisuallyHidden>{t('activities.best', { count: stars })}</VisuallyHidden>
+    </>
+  );
+}
+
+/** A tile row: grouped by the activity's first category, its cover as the picture. */
+const tileOf = (activity: ActivitySummary) => ({
+  ...activity,
+  category: activity.categories[0]?.name ?? '',
+  thumbnail_url: activity.cover_url,
+});
+
+/**
+ * `/child/activities`: the published activities that fit the child (the server chooses), as big tiles by
+ * category, each with its cover (or its kind's picture), the kind in words and the best stars earned so far.
+ */
+export function Activities() {
+  const t = useChildT();
+  const loaded = useContent(
+    (signal) => api.call(endpoints.activities.childList, { query: { pageSize: maxPageSize }, signal }),
+    'activities',
+  );
+  return (
+    <>
+      <Title text={t('activities.title')} />
+      <LoadStatus loaded={loaded} loading={t('activities.loading')}>
+        {(page) =>
+          page.data.length === 0 ? (
+            <p>{t('activities.empty')}</p>
+          ) : (
+            <CategoryTiles
+              items={page.data.map(tileOf)}
+              path="/child/activities"
+              speak
+              iconOf={(activity) => activityKindIcons[activity.kind]}
+              noteOf={(activity) => (
+                <>
+                  {t(`activities.kind.${activity.kind}`)}
+                  <BestStars stars={activity.bestStars} />
+                </>
+              )}
+            />
+          )
+        }
+      </LoadStatus>
+    </>
+  );
+}

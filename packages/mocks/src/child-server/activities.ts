@@ -1,0 +1,114 @@
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import {
+  type Activity,
+  type ActivitySummary,
+  activityEndpoints,
+  activityMessages,
+  gradeActivity,
+  playContentOf,
+} from '@young-minds/contracts';
+import { recordCompletion } from '../child';
+import { MockHttpError, matchesSearch, mockRoute, nextId, pageOfItems } from '../kit';
+import { activityPictures } from './activity-fixtures';
+import { type MockActivityAttempt, activitiesMockState } from './state';
+
+/** A child's standing on one activity: best and last score and most stars (null before the first try). */
+function standingOf(childId: number, activityId: number) {
+  const mine = activitiesMockState.attempts.filter(
+    (attempt) => attempt.childId === childId && attempt.activityId === activityId,
+  );
+  const last = mine.at(-1);
+  if (!last) return { attempts: 0, bestScore: null, lastScore: null, bestStars: null };
+  return {
+    attempts: mine.length,
+    bestScore: Math.max(...mine.map((attempt) => attempt.score)),
+    lastScore: last.score,
+    bestStars: Math.max(...mine.map((attempt) => attempt.stars)),
+  };
+}
+
+/** Per activity a child played: the most stars one try earned (what the child's overview counts). */
+export function activityBestStarsOf(childId: number): number[] {
+  const best = new Map<number, number>();
+  for (const attempt of activitiesMockState.attempts.filter((row) => row.childId === childId))
+    best.set(attempt.activityId, Math.max(best.get(attempt.activityId) ?? 0, attempt.stars));
+  return [...best.values()];
+}
+
+/** A row of the child's list, with their standing (as the service's `toActivitySummary`). */
+function summaryOf(activity: Activity, childId: number): ActivitySummary {
+  const { prompt: _prompt, linked_categories: _categories, content: _content, ...summary } = activity;
+  const { bestScore, lastScore, bestStars } = standingOf(childId, activity.id);
+  return { ...summary, bestScore, lastScore, bestStars };
+}
+
+/** A published activity, or the service's 404 (drafts and unknown ids alike). */
+function playable(id: number): Activity {
+  const activity = activitiesMockState.activities.find((row) => row.id === id && row.status === 'published');
+  if (!activity) throw new MockHttpError(404, activityMessages.notFound);
+  return activity;
+}
+
+/** The service's per-child shuffle seed: the same child sees the same order on every load. */
+const playSeedOf = (childId: number, activityId: number) =>
+  (Math.imul(childId, 0x9e3779b1) ^ Math.imul(activityId, 0x85ebca6b)) >>> 0;
+
+/**
+ * The child's activity calls as the content service answers them: published activities newest first with the
+ * child's standing, the play view without the answer, and a try graded with the contracts' `gradeActivity`, kept as
+ * an attempt and as learning progress (contentType 'activity', completed, score).
+ */
+export const activityChildHandlers: HttpHandler[] = [
+  mockRoute(activityEndpoints.childList, ({ query, user }) => {
+    const rows = activitiesMockState.activities
+      .filter(
+        (row) =>
+          row.status === 'published' &&
+          (!query.kind || row.kind === query.kind) &&
+          matchesSearch(query.search, [row.title]),
+      )
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map((row) => summaryOf(row, user!.id));
+    return pageOfItems(rows, query.page, query.pageSize);
+  }),
+
+  mockRoute(activityEndpoints.play, ({ params, user }) => {
+    const activity = playable(params.id);
+    return {
+      ...summaryOf(activity, user!.id),
+      prompt: activity.prompt,
+      content: playContentOf(activity.content, playSeedOf(user!.id, activity.id)),
+    };
+  }),
+
+  mockRoute(activityEndpoints.submit, ({ params, body, user }) => {
+    const activity = playable(params.id);
+    const grading = gradeActivity(activity.content, body);
+    if (!grading.ok) throw new MockHttpError(400, grading.message);
+    const attempt: MockActivityAttempt = {
+      id: nextId(),
+      childId: user!.id,
+      activityId: activity.id,
+      score: grading.result.score,
+      stars: grading.result.stars,
+      submitted_at: new Date().toISOString(),
+    };
+    activitiesMockState.attempts.push(attempt);
+    recordCompletion(user!.id, 'activity', activity.id, attempt.score);
+    const standing = standingOf(user!.id, activity.id);
+    return {
+      activityId: activity.id,
+      ...grading.result,
+      attempts: standing.attempts,
+      bestScore: standing.bestScore ?? attempt.score,
+      submitted_at: attempt.submitted_at,
+    };
+  }),
+
+  // The activities' pictures at their /media paths (any other /media path falls through to the placeholder).
+  http.get('*/media/activities/:file', ({ params }) => {
+    const picture = activityPictures[String(params.file)];
+    if (!picture) return undefined;
+    return new HttpResponse(picture, { headers: { 'content-type': 'image/svg+xml' } });
+  }),
+];
