@@ -1,4 +1,6 @@
 import {
+  activityEndpoints,
+  activityMessages,
   assignmentEndpoints,
   assignmentMessages,
   authEndpoints,
@@ -249,6 +251,32 @@ export const childContentScenarios: Scenario[] = [
         400,
         progressMessages.bookmarkForBooksOnly,
       );
+    },
+  },
+  {
+    name: 'a child lists activities with their standing; one that is not there is a 404 to open or send; only children play',
+    async run(driver) {
+      const page = expectSuccess(
+        await driver.call(activityEndpoints.childList, { as: 'child', query: { pageSize: 100 } }),
+        activityEndpoints.childList,
+      );
+      // Published only, each row with the child's standing (null before a first try), never the answer.
+      expect(page.data.filter((row) => row.status !== 'published' || row.bestStars === undefined)).toEqual([]);
+      expect(JSON.stringify(page.data)).not.toContain('"answer"');
+      const missing = { id: 987654 };
+      expectError(
+        await driver.call(activityEndpoints.play, { as: 'child', params: missing }),
+        404,
+        activityMessages.notFound,
+      );
+      expectError(
+        await driver.call(activityEndpoints.submit, { as: 'child', params: missing, body: { pairs: [] } }),
+        404,
+        activityMessages.notFound,
+      );
+      expectError(await driver.call(activityEndpoints.childList, { as: 'parent' }), 403, forbidden);
+      expectError(await driver.call(activityEndpoints.play, { as: 'admin', params: missing }), 403, forbidden);
+      expectError(await driver.call(activityEndpoints.play, { as: 'anonymous', params: missing }), 401, loginRequired);
     },
   },
 ];
