@@ -1,8 +1,6 @@
 // Pictures drawn inline: emoji fonts are missing on some devices (a box instead of a house), and no request is
 // needed. Every icon is decorative (aria-hidden); the text beside it or its button's label says what it means.
 
-import type { ActivityKind } from '@young-minds/contracts';
-
 interface IconProps {
   size?: number | string;
 }
@@ -167,7 +165,7 @@ export function PuzzleIcon(props: IconProps) {
   );
 }
 
-function RevealIcon(props: IconProps) {
+export function RevealIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <rect x="2" y="3" width="20" height="18" rx="2" fill="#3A86FF" />
@@ -178,7 +176,7 @@ function RevealIcon(props: IconProps) {
   );
 }
 
-function BlanksIcon(props: IconProps) {
+export function BlanksIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <rect x="2" y="4" width="20" height="16" rx="2" fill="#FFFFFF" stroke="#06D6A0" strokeWidth="1.5" />
@@ -188,10 +186,3 @@ function BlanksIcon(props: IconProps) {
     </Svg>
   );
 }
-
-/** Each activity kind's picture, for a tile without a cover (a text-only Fill in the Blanks, say). */
-export const activityKindIcons: Record<ActivityKind, React.ReactNode> = {
-  match: <PuzzleIcon />,
-  revealMatch: <RevealIcon />,
-  fillBlanks: <BlanksIcon />,
-};

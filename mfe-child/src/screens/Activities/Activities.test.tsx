@@ -13,7 +13,7 @@ const check = () => button('Check my answers');
 const resultHeading = (text: string) => screen.findByRole('heading', { name: text });
 
 describe('activities', () => {
-  it('when the list opens, then each published activity is a tile by category with its picture or kind, no draft', async () => {
+  it('when the list opens, then each published activity is a tile by category with its picture or kind, no draft, no reveal given away', async () => {
     renderChild('/child/activities');
     expect(await screen.findByRole('heading', { level: 1, name: 'Activities' })).toBeInTheDocument();
     const section = async (name: string) =>
@@ -25,9 +25,11 @@ describe('activities', () => {
       '/child/activities/405',
       '/child/activities/406',
     ]);
+    // A reveal's cover is the picture to guess: its tile shows the kind's picture, not the answer.
     const reveal = manners.getByRole('link', { name: /Which Book Is This\?/ });
     expect(reveal).toHaveTextContent('Guess from the Picture');
-    expect(reveal.querySelector('img')).toHaveAttribute('src', '/media/activities/demo-seasons-cover.svg');
+    expect(reveal.querySelector('img')).toBeNull();
+    expect(reveal.querySelector('svg')).not.toBeNull();
     // A text-only Fill in the Blanks has no cover: its kind's picture stands in.
     const blanks = manners.getByRole('link', { name: /Before We Eat/ });
     expect(blanks).toHaveTextContent('Fill in the Blanks');
@@ -35,7 +37,9 @@ describe('activities', () => {
     expect(blanks.querySelector('svg')).not.toBeNull();
 
     const quran = await section('Quran');
-    expect(quran.getByRole('link', { name: /Sky Friends/ })).toHaveTextContent('Match the Picture');
+    const match = quran.getByRole('link', { name: /Sky Friends/ });
+    expect(match).toHaveTextContent('Match the Picture');
+    expect(match.querySelector('img')).toHaveAttribute('src', '/media/activities/demo-sun.svg');
     expect(quran.getByRole('link', { name: /حيوانات صغيرة/ })).toHaveAttribute('href', '/child/activities/402');
     expect(screen.queryByRole('link', { name: /Night Prayers/ })).not.toBeInTheDocument();
     // Nothing played yet: no stars on any tile.

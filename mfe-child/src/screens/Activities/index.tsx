@@ -1,10 +1,18 @@
 import { api } from '@young-minds/api-client';
 import { type ActivitySummary, endpoints, maxPageSize } from '@young-minds/contracts';
-import { VisuallyHidden } from '@young-minds/ui';
+import { VisuallyHidden, tokens } from '@young-minds/ui';
+import styled from 'styled-components';
 import { useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
-import { activityKindIcons } from '../../shared/icons';
+import { activityKindIcons, activityTilePicture } from '../../shared/activityTiles';
 import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
+
+const Stars = styled.span`
+  display: block;
+  font-size: ${tokens.font.size.lg};
+  line-height: 1.2;
+  color: #b7791f;
+`;
 
 /** The best stars as ★★☆ for the eye and as words for a screen reader; nothing before the first try. */
 function BestStars({ stars }: { stars: number | null | undefined }) {
@@ -13,17 +21,17 @@ function BestStars({ stars }: { stars: number | null | undefined }) {
   return (
     <>
       {' '}
-      <span aria-hidden="true">{'★'.repeat(stars) + '☆'.repeat(3 - stars)}</span>
+      <Stars aria-hidden="true">{'★'.repeat(stars) + '☆'.repeat(3 - stars)}</Stars>
       <VisuallyHidden>{t('activities.best', { count: stars })}</VisuallyHidden>
     </>
   );
 }
 
-/** A tile row: grouped by the activity's first category, its cover as the picture. */
+/** A tile row: grouped by the activity's first category, with its tile picture. */
 const tileOf = (activity: ActivitySummary) => ({
   ...activity,
   category: activity.categories[0]?.name ?? '',
-  thumbnail_url: activity.cover_url,
+  thumbnail_url: activityTilePicture(activity),
 });
 
 /**

@@ -36,6 +36,9 @@ describe('home', () => {
     ]);
     expect(links[5]).toHaveAccessibleName(/Sky Friends/);
     expect(links[5]).toHaveTextContent('Activity');
+    expect(links[5]!.querySelector('img')).toHaveAttribute('src', '/media/activities/demo-sun.svg');
+    // The reveal's hidden picture stays hidden here too.
+    expect(links[7]!.querySelector('img')).toBeNull();
   });
 
   it("when the home opens, then it shows today's learning, the week against the goal and the stars", async () => {

@@ -2,15 +2,8 @@ import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
-import {
-  BookIcon,
-  PersonIcon,
-  PlayIcon,
-  PuzzleIcon,
-  QuestionIcon,
-  WorksheetIcon,
-  activityKindIcons,
-} from '../../shared/icons';
+import { BookIcon, PersonIcon, PlayIcon, PuzzleIcon, QuestionIcon, WorksheetIcon } from '../../shared/icons';
+import { activityKindIcons, activityTilePicture } from '../../shared/activityTiles';
 import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
 import { Today } from './Today';
 
@@ -126,7 +119,7 @@ export function Home() {
                       key={`activity-${activity.id}`}
                       to={`/child/activities/${activity.id}`}
                       title={activity.title}
-                      picture={activity.cover_url ?? undefined}
+                      picture={activityTilePicture(activity) ?? undefined}
                       icon={activityKindIcons[activity.kind]}
                       note={t('tile.activity')}
                     />
