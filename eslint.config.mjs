@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-public', 'mfe-admin', 'mfe-parent', 'mfe-child'];
 const services = ['auth', 'content', 'subscriptions', 'gateway'];
-const frontEndPackages = ['ui', 'session', 'api-client', 'mocks', 'i18n', 'mf-shared'];
+const frontEndPackages = ['ui', 'session', 'api-client', 'mocks', 'i18n', 'mf-shared', 'activity-player'];
 const frontEnds = ['shell', ...remotes]
   .map((folder) => `${folder}/**`)
   .concat(frontEndPackages.map((name) => `packages/${name}/**`));
@@ -185,7 +185,12 @@ export default tseslint.config(
   })),
   // ---- Texts --------------------------------------------------------------------------------------------------
   {
-    files: ['shell/src/**/*.tsx', ...remotes.map((name) => `${name}/src/**/*.tsx`), 'packages/ui/src/**/*.tsx'],
+    files: [
+      'shell/src/**/*.tsx',
+      ...remotes.map((name) => `${name}/src/**/*.tsx`),
+      'packages/ui/src/**/*.tsx',
+      'packages/activity-player/src/**/*.tsx',
+    ],
     ignores: tests,
     rules: { 'no-restricted-syntax': noTextOutsideCatalogs },
   },

@@ -1,0 +1,235 @@
+import type { ActivityPlay, ActivityResult, ActivitySubmission } from '@young-minds/contracts';
+import { Alert, VisuallyHidden, tokens } from '@young-minds/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { FillBlanksBoard } from './FillBlanksBoard';
+import { MatchBoard } from './MatchBoard';
+import { usePlayerT } from './messages';
+import { BigButton, Hint, type Mark, Prompt, Root, Row, type Speak } from './parts';
+import { RevealBoard } from './RevealBoard';
+import { cardName, useBoard } from './useBoard';
+
+export interface ActivityPlayerProps {
+  /** The play view: the cards without the answer. */
+  activity: ActivityPlay;
+  /** Sends one try and answers with its graded result (the server's submit, or `gradeActivity` in a preview). */
+  onSubmit: (submission: ActivitySubmission) => Promise<ActivityResult>;
+  /** The area's read-aloud button, shown beside the prompt, every card and every target; none when absent. */
+  Speak?: Speak;
+  /** Called with each result once it is on show. */
+  onFinished?: (result: ActivityResult) => void;
+}
+
+const ResultBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.md};
+  border: 2px solid ${tokens.color.successBorder};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.successBg};
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.size.xl};
+  }
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const StarsText = styled.p`
+  margin: 0;
+  font-size: ${tokens.font.size.xxl};
+  line-height: 1;
+  color: #b7791f;
+`;
+
+/** The activity's own words, in its language (the player's controls stay in the area's). */
+const Play = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.lg};
+`;
+
+const maxSeconds = 24 * 60 * 60;
+const noneShaking: ReadonlySet<string> = new Set();
+
+/**
+ * One activity, played: the child places the cards (drag, tap or keyboard), presses "Check my answers" once
+ * every target has an answer, and sees the result: right placements stay with a ✓, wrong cards shake back to
+ * the pool, then the stars and the score; "Try again" starts over for a new submission.
+ */
+export function ActivityPlayer({ activity, onSubmit, Speak, onFinished }: ActivityPlayerProps) {
+  const t = usePlayerT();
+  const content = activity.content;
+  const typedMode = content.kind === 'fillBlanks' && content.entry === 'typed';
+  const targetIds = useMemo(
+    () =>
+      content.kind === 'fillBlanks' ? content.gaps.map((gap) => gap.id) : content.targets.map((target) => target.id),
+    [content],
+  );
+
+  const [live, setLive] = useState('');
+  // The same words twice (two Escapes) are still announced twice: a no-break space makes the text new.
+  const announce = useCallback((text: string) => setLive((before) => (before === text ? `${text}\u00a0` : text)), []);
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [reveals, setReveals] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [result, setResult] = useState<ActivityResult | null>(null);
+  const [shaking, setShaking] = useState<ReadonlySet<string>>(noneShaking);
+  const startedAt = useRef(0);
+  const promptRef = useRef<HTMLParagraphElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  const placedText = useCallback(
+    (card: string, targetId: string) => {
+      const index = targetIds.indexOf(targetId);
+      if (content.kind === 'fillBlanks')
+        return t('activityPlayer.live.placed.fillBlanks', { card, n: index + 1, total: targetIds.length });
+      const target = content.targets[index];
+      return t('activityPlayer.live.placed.match', { card, n: index + 1, target: target ? cardName(target) : '' });
+    },
+    [content, t, targetIds],
+  );
+
+  const board = useBoard({
+    kind: content.kind,
+    choices: content.choices,
+    targetIds,
+    placedText,
+    direction: activity.direction,
+    locked: result !== null || sending,
+    announce,
+  });
+
+  const marks = useMemo(() => {
+    const byTarget: Record<string, Mark> = {};
+    for (const item of result?.items ?? []) byTarget[item.target] = item.correct ? 'right' : 'wrong';
+    return byTarget;
+  }, [result]);
+
+  const complete = typedMode
+    ? targetIds.every((id) => (typed[id] ?? '').trim() !== '')
+    : targetIds.every((id) => board.placed[id] !== undefined);
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  async function check() {
+    const submission: ActivitySubmission = {
+      pairs: typedMode
+        ? []
+        : targetIds.flatMap((target) => {
+            const choice = board.placed[target];
+            return choice === undefined ? [] : [{ choice, target }];
+          }),
+      typed: typedMode ? targetIds.map((gap) => ({ gap, text: (typed[gap] ?? '').trim() })) : [],
+      reveals: content.kind === 'revealMatch' ? reveals : 0,
+      seconds: Math.min(maxSeconds, Math.max(0, Math.round((Date.now() - startedAt.current) / 1000))),
+    };
+    setSending(true);
+    setFailed(false);
+    try {
+      const graded = await onSubmit(submission);
+      const wrong = graded.items.filter((item) => !item.correct);
+      if (!typedMode) {
+        board.keepOnly(graded.items.filter((item) => item.correct).map((item) => item.target));
+        setShaking(new Set(wrong.flatMap((item) => (item.given === null ? [] : [item.given]))));
+      }
+      setResult(graded);
+      announce(t('activityPlayer.live.result', { correct: graded.correct, total: graded.total, stars: graded.stars }));
+      onFinished?.(graded);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function tryAgain() {
+    board.reset();
+    setTyped({});
+    setReveals(0);
+    setShaking(noneShaking);
+    setResult(null);
+    startedAt.current = Date.now();
+    promptRef.current?.focus();
+  }
+
+  function showMore() {
+    if (content.kind !== 'revealMatch' || reveals >= content.reveal.steps) return;
+    setReveals(reveals + 1);
+    announce(t('activityPlayer.live.revealed', { shown: reveals + 1, steps: content.reveal.steps }));
+  }
+
+  const boardProps = { board, marks, shaking, Speak };
+  return (
+    <Root dir={activity.direction}>
+      <Row lang={activity.language}>
+        <Prompt ref={promptRef} tabIndex={-1}>
+          {activity.prompt}
+        </Prompt>
+        {Speak && <Speak text={activity.prompt} />}
+      </Row>
+      {content.kind === 'revealMatch' && <Hint>{t('activityPlayer.reveal.hint')}</Hint>}
+      {board.held !== null && !board.locked && (
+        <Hint>{t('activityPlayer.hint.tap', { card: nameOfChoice(content.choices, board.held) })}</Hint>
+      )}
+      <Play lang={activity.language}>
+        {content.kind === 'match' && <MatchBoard content={content} {...boardProps} />}
+        {content.kind === 'revealMatch' && (
+          <RevealBoard
+            content={content}
+            reveals={reveals}
+            onMore={showMore}
+            showAll={result !== null}
+            {...boardProps}
+          />
+        )}
+        {content.kind === 'fillBlanks' && (
+          <FillBlanksBoard
+            content={content}
+            typed={typed}
+            onType={(gap, text) => setTyped((before) => ({ ...before, [gap]: text }))}
+            {...boardProps}
+          />
+        )}
+      </Play>
+      {failed && <Alert variant="danger">{t('activityPlayer.sendFailed')}</Alert>}
+      {result ? (
+        <ResultBox>
+          <h2 ref={resultRef} tabIndex={-1}>
+            {t('activityPlayer.result.heading', { correct: result.correct, total: result.total })}
+          </h2>
+          <StarsText>
+            <span aria-hidden="true">{'★'.repeat(result.stars) + '☆'.repeat(3 - result.stars)} </span>
+            <VisuallyHidden>{t('activityPlayer.result.stars', { stars: result.stars })}</VisuallyHidden>
+          </StarsText>
+          <p>{t('activityPlayer.result.score', { score: result.score })}</p>
+          <Row>
+            <BigButton onClick={tryAgain}>{t('activityPlayer.tryAgain')}</BigButton>
+          </Row>
+        </ResultBox>
+      ) : (
+        <Row>
+          <BigButton onClick={() => void check()} disabled={!complete || sending}>
+            {sending ? t('activityPlayer.checking') : t('activityPlayer.check')}
+          </BigButton>
+        </Row>
+      )}
+      <VisuallyHidden role="status" aria-live="polite">
+        {live}
+      </VisuallyHidden>
+    </Root>
+  );
+}
+
+function nameOfChoice(choices: ActivityPlay['content']['choices'], id: string) {
+  const card = choices.find((choice) => choice.id === id);
+  return card ? cardName(card) : '';
+}
