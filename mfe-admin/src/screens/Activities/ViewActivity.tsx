@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import { ActivityPlayer, previewOf } from '@young-minds/activity-player';
 import { type Activity, type ActivityCard, endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
@@ -88,7 +90,30 @@ function AnswerKey({ activity }: { activity: Activity }) {
   );
 }
 
-/** Preview Activity (/admin/manage-activities/view/:id): the details and the answer key. */
+const Stage = styled.section`
+  margin-block-start: ${tokens.space.lg};
+  padding: ${tokens.space.md};
+  border: 2px dashed ${palette.border};
+  border-radius: ${tokens.radius.md};
+`;
+
+/**
+ * The activity as a child plays it: the play view (answers left out, choices shuffled) graded here with the
+ * contract's rule, so the admin sees the feedback, the score and the stars a child would, and nothing is stored.
+ */
+function TryIt({ activity }: { activity: Activity }) {
+  const t = useAdminT();
+  const preview = useMemo(() => previewOf(activity, 1), [activity]);
+  return (
+    <Stage aria-labelledby={`try-${activity.id}`}>
+      <SectionTitle id={`try-${activity.id}`}>{t('activities.tryIt')}</SectionTitle>
+      <p>{t('activities.tryItHint')}</p>
+      <ActivityPlayer activity={preview.play} onSubmit={preview.onSubmit} />
+    </Stage>
+  );
+}
+
+/** Preview Activity (/admin/manage-activities/view/:id): the details, the activity played as a child would, the answer key. */
 export function ViewActivity() {
   const t = useAdminT();
   const words = useActivityWords();
@@ -116,6 +141,7 @@ export function ViewActivity() {
             <dt>{t('activities.updated')}</dt>
             <dd>{formatDate(activity.updated_at)}</dd>
           </Details>
+          <TryIt activity={activity} />
           <AnswerKey activity={activity} />
           <FormActions>
             <ButtonLink to={activityPaths.edit(activity.id)}>{t('list.edit')}</ButtonLink>
