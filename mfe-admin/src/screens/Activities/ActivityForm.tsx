@@ -240,7 +240,8 @@ function ActivityEditor({ initial, editing, save }: EditorProps) {
           options={kindOptions}
           onChange={(kind) => change({ kind })}
         />
-        <div dir={draft.language === 'ar' ? 'rtl' : undefined}>
+        {/* The admin's own words stay left to right; each field of the activity's text takes dir="auto". */}
+        <div>
           {draft.kind === 'match' ? (
             <MatchEditor
               value={draft.match}

@@ -37,7 +37,11 @@ describe('Preview Activity', () => {
       'Salam',
       'Wudu',
     ]);
-    expect(within(rows[0]!).getByRole('img', { name: 'A child helping a friend stand up' })).toBeInTheDocument();
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent?.trim())).toEqual([
+      'A child helping a friend stand up',
+      'Two friends greeting each other',
+      'Washing hands before prayer',
+    ]);
     expect(screen.getByText('Other choices (wrong):').parentElement).toHaveTextContent('Ramadan');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-activities/edit/301');
   });
@@ -75,6 +79,9 @@ describe('Preview Activity', () => {
   it('when a typed fill in the blanks opens, then the answer key lists every accepted answer per blank', async () => {
     renderAdmin('/admin/manage-activities/view/306');
     const key = await screen.findByRole('table', { name: 'Answer key' });
+    expect(
+      screen.getByText('The prayer at dawn is [blank 1] and the prayer at night is [blank 2].'),
+    ).toBeInTheDocument();
     expect(
       within(key)
         .getAllByRole('row')

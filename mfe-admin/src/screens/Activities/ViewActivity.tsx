@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { ActivityPlayer, previewOf } from '@young-minds/activity-player';
-import { type Activity, type ActivityCard, endpoints } from '@young-minds/contracts';
+import { type Activity, type ActivityCard, endpoints, gapTokenPattern } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
@@ -25,12 +25,13 @@ const KeyTable = styled.table`
   }
 `;
 
-/** A card as words (its text, else its picture's description), with the picture beside it when it has one. */
+/** A card as words (its text, else its picture's description), after its picture when it has one. */
 function CardView({ card }: { card: ActivityCard | undefined }) {
   if (!card) return <>—</>;
   return (
     <span dir="auto">
-      {card.image_url ? <Thumb src={mediaUrl(card.image_url)} alt={card.image_alt} /> : null} {card.text}
+      {/* The picture's description is written beside it, so the picture itself is decorative here. */}
+      {card.image_url ? <Thumb src={mediaUrl(card.image_url)} alt="" /> : null} {card.text || card.image_alt}
     </span>
   );
 }
@@ -64,7 +65,13 @@ function AnswerKey({ activity }: { activity: Activity }) {
   return (
     <>
       <SectionTitle>{t('activities.answerKey')}</SectionTitle>
-      {content.kind === 'fillBlanks' ? <p dir="auto">{content.passage}</p> : null}
+      {content.kind === 'fillBlanks' ? (
+        <p dir="auto">
+          {content.passage.replace(gapTokenPattern, (_token, id: string) =>
+            t('activities.key.blankInPassage', { number: content.gaps.findIndex((gap) => gap.id === id) + 1 }),
+          )}
+        </p>
+      ) : null}
       <KeyTable aria-label={t('activities.answerKey')}>
         <thead>
           <tr>
