@@ -9,6 +9,8 @@ const server = setUpMockServer();
 afterEach(() => jest.restoreAllMocks());
 
 const uploaded = /^\/media\/activities\/mock-upload-\d+\.png$/;
+// An MP3 starts with its ID3 tag.
+const mp3 = new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]);
 const picture = (name = 'picture.png') => testFile(name, 'image/png', fileHeads.png);
 
 /** The bodies the form sends to create or update (the mock answers them as usual). */
@@ -43,7 +45,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 const submit = (user: UserEvent, name = 'Create Activity') => user.click(screen.getByRole('button', { name }));
 
 describe('Add Activity', () => {
-  it('when a Match the Picture is written and saved, then the body follows the contract with ids, pictures and answers', async () => {
+  it('when a Match the Picture is written and saved, then the body follows the contract with ids, pictures, sounds and answers', async () => {
     const bodies = recordBodies();
     const { user } = await openCreate();
     expect(screen.getByRole('radio', { name: 'Match the Picture' })).toBeChecked();
@@ -57,6 +59,9 @@ describe('Add Activity', () => {
       await uploadPicture(user, pair, 'Picture');
       await user.type(within(pair).getByLabelText('Picture description'), alt);
     }
+    const first = group('Pair 1');
+    await user.upload(within(first).getByLabelText('Sound (optional)'), testFile('dates.mp3', 'audio/mpeg', mp3));
+    await within(first).findByText('Sound uploaded.');
     await user.click(screen.getByRole('button', { name: 'Add Extra Name' }));
     await user.type(screen.getByLabelText('Extra name 1'), 'Apples');
     await submit(user);
@@ -77,6 +82,11 @@ describe('Add Activity', () => {
       ['t2', 'Two green figs'],
     ]);
     for (const target of content.targets) expect(target.image_url).toMatch(uploaded);
+    expect(content.choices.map((card) => card.audio_url)).toEqual([
+      expect.stringMatching(/^\/media\/activities\/mock-upload-\d+\.mp3$/),
+      null,
+      null,
+    ]);
     expect(content.answer).toEqual([
       { choice: 'c1', target: 't1' },
       { choice: 'c2', target: 't2' },
@@ -207,6 +217,18 @@ describe('Add Activity', () => {
       'The picture must be an image (JPEG, PNG, GIF or WebP).',
     );
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("when the server refuses a picture by its bytes, then the field shows the server's words and keeps no picture", async () => {
+    const { user } = await openCreate();
+    const pair = group('Pair 1');
+    await user.upload(within(pair).getByLabelText('Picture'), testFile('fake.png', 'image/png', 'not a picture'));
+    await waitFor(() =>
+      expect(within(pair).getByLabelText('Picture')).toHaveAccessibleDescription(
+        'The picture must be an image (JPEG, PNG, GIF or WebP).',
+      ),
+    );
+    expect(within(pair).queryByRole('button', { name: 'Remove: Picture' })).not.toBeInTheDocument();
   });
 
   it('when it is saved empty, then the contract messages show at the fields and nothing is sent', async () => {
