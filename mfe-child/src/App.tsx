@@ -16,16 +16,17 @@ const Quiz = screen(() => import('./screens/Quizzes/Quiz'), 'Quiz');
 const Assignments = screen(() => import('./screens/Assignments'), 'Assignments');
 const Profile = screen(() => import('./screens/Profile'), 'ProfileScreen');
 const Assignment = screen(() => import('./screens/Assignments/Assignment'), 'Assignment');
+const Books = screen(() => import('./screens/Books'), 'Books');
+const BookReader = screen(() => import('./screens/Books/Reader'), 'BookReader');
 
-/**
- * The child sub-routes of the spec, relative to /child (the shell mounts this area at `child/*`). Books are not
- * built yet: their paths show the home screen.
- */
+/** The child sub-routes of the spec, relative to /child (the shell mounts this area at `child/*`). */
 export const childRoutes = (
   <Route element={<ChildLayout />}>
     <Route index element={<Home />} />
     <Route path="video" element={<Videos />} />
     <Route path="video/:videoId" element={<VideoPlayer />} />
+    <Route path="book" element={<Books />} />
+    <Route path="book/:bookId" element={<BookReader />} />
     <Route path="quiz" element={<Quizzes />} />
     <Route path="quiz/:quizid" element={<Quiz />} />
     <Route path="assignments" element={<Assignments />} />

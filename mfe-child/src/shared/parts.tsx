@@ -1,4 +1,4 @@
-import { Button, Spinner, focusRing, tokens } from '@young-minds/ui';
+import { Button, type ButtonStyleProps, Spinner, buttonStyles, focusRing, tokens } from '@young-minds/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { THEME_VARIABLES } from '@young-minds/session';
@@ -85,22 +85,41 @@ const TileLink = styled(Link)`
   }
 `;
 
-/** One picture tile: the picture (or an icon when there is none), the title and an optional note. */
+const TileItem = styled.li`
+  position: relative;
+  .tile-speak {
+    position: absolute;
+    inset-block-start: ${tokens.space.xs};
+    inset-inline-end: ${tokens.space.xs};
+  }
+`;
+
+/**
+ * One picture tile: the picture (or an icon when there is none), the title and an optional note; `speak` puts a
+ * speaker for the title on the picture (beside the link, not inside it).
+ */
 export function Tile({
   to,
   title,
   picture,
   icon,
   note,
+  speak = false,
 }: {
   to: string;
   title: string;
   picture?: string;
   icon?: ReactNode;
   note?: ReactNode;
+  speak?: boolean;
 }) {
   return (
-    <li>
+    <TileItem>
+      {speak ? (
+        <span className="tile-speak">
+          <SpeakButton text={title} />
+        </span>
+      ) : null}
       <TileLink to={to}>
         {picture ? <img src={picture} alt="" loading="lazy" /> : <span className="tile-picture">{icon}</span>}
         <span className="tile-text">
@@ -108,8 +127,47 @@ export function Tile({
           {note ? <span className="tile-note">{note}</span> : null}
         </span>
       </TileLink>
-    </li>
+    </TileItem>
   );
+}
+
+/** Items grouped by their category, in the order the first item of each category came (lists are newest first). */
+function byCategory<T extends { category: string }>(items: readonly T[]): Array<{ category: string; items: T[] }> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
+  return [...groups].map(([category, list]) => ({ category, items: list }));
+}
+
+/** A list screen's tiles: a heading (with its speaker) and a grid of picture tiles per category. */
+export function CategoryTiles<T extends { id: number; title: string; category: string; thumbnail_url: string }>({
+  items,
+  path,
+  noteOf,
+  speak = false,
+}: {
+  items: readonly T[];
+  /** The item's screen, e.g. `/child/video`. */
+  path: string;
+  noteOf: (item: T) => ReactNode;
+  speak?: boolean;
+}) {
+  return byCategory(items).map((group) => (
+    <section key={group.category}>
+      <Title level={2} text={group.category} />
+      <TileGrid>
+        {group.items.map((item) => (
+          <Tile
+            key={item.id}
+            to={`${path}/${item.id}`}
+            title={item.title}
+            picture={item.thumbnail_url}
+            note={noteOf(item)}
+            speak={speak}
+          />
+        ))}
+      </TileGrid>
+    </section>
+  ));
 }
 
 /** A big button of the child area (≥ 64 px high). */
@@ -120,6 +178,28 @@ export const BigButton = styled(Button)`
   border-radius: ${tokens.radius.lg};
   font-size: ${tokens.font.size.lg};
   font-weight: 800;
+`;
+
+/** The look of the area's big actions that are links (≥ 64 px). */
+export const bigAction = css`
+  min-height: 64px;
+  min-width: 64px;
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  padding-inline: ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+  font-size: ${tokens.font.size.lg};
+  font-weight: 800;
+`;
+
+/** A big link to one of our own files (a worksheet, a book to download). */
+export const FileLink = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+  ${bigAction}
+  &:focus-visible {
+    ${focusRing}
+  }
 `;
 
 /** The loading and failure states of a screen's content; renders `children(data)` once it is ready. */

@@ -59,7 +59,12 @@ const noneShaking: ReadonlySet<string> = new Set();
  * every target has an answer, and sees the result: right placements stay with a ✓, wrong cards shake back to
  * the pool, then the stars and the score; "Try again" starts over for a new submission.
  */
-export function ActivityPlayer({ activity, onSubmit, Speak, onFinished }: ActivityPlayerProps) {
+export function ActivityPlayer(props: ActivityPlayerProps) {
+  // Another activity is another game: nothing of the last one's placements, reveals or result carries over.
+  return <Player key={props.activity.id} {...props} />;
+}
+
+function Player({ activity, onSubmit, Speak, onFinished }: ActivityPlayerProps) {
   const t = usePlayerT();
   const content = activity.content;
   const typedMode = content.kind === 'fillBlanks' && content.entry === 'typed';

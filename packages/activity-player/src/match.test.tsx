@@ -110,6 +110,24 @@ describe('Match the Picture', () => {
     expect(await screen.findByText('Score: 100%')).toBeInTheDocument();
   });
 
+  it('Escape cancels a tapped name wherever the focus is', async () => {
+    const { user } = renderPlayer(matchActivity);
+    await user.click(button('Star'));
+    await user.click(document.body);
+    await user.keyboard('{Escape}');
+    expect(spoken()).toBe('Cancelled.');
+    expect(button('Star')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('starts afresh when given another activity', () => {
+    const { replay, play } = renderPlayer(matchActivity);
+    drag(button('Sun'), picture(1));
+    replay(play);
+    expect(picture(1)).toHaveAccessibleName('Picture 1: a bright sun, holds Sun');
+    replay({ ...play, id: 8 });
+    expect(picture(1)).toHaveAccessibleName('Picture 1: a bright sun');
+  });
+
   it('is solved by the keyboard alone: Space picks up, arrows move among the pictures, Space drops, Escape cancels', async () => {
     const { user, onSubmit } = renderPlayer(matchActivity);
     await tabTo(user, 'Moon');

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Activity, type ActivityContent, activityContentSchema, activityPlaySchema } from '@young-minds/contracts';
+import {
+  type Activity,
+  type ActivityContent,
+  type ActivityPlay,
+  activityContentSchema,
+  activityPlaySchema,
+} from '@young-minds/contracts';
 import { defineMessages } from '@young-minds/i18n';
 import { uiCatalogs } from '@young-minds/ui';
 import { ActivityPlayer, type ActivityPlayerProps } from './ActivityPlayer';
@@ -132,12 +138,15 @@ export function renderPlayer(activity: Activity, props: Partial<ActivityPlayerPr
   const onSubmit = jest.fn(preview.onSubmit);
   const onFinished = jest.fn();
   const user = userEvent.setup({ delay: null });
-  const utils = render(
+  const shown = (activityPlay: ActivityPlay) => (
     <messages.MessagesBoundary>
-      <ActivityPlayer activity={play} onSubmit={onSubmit} onFinished={onFinished} {...props} />
-    </messages.MessagesBoundary>,
+      <ActivityPlayer activity={activityPlay} onSubmit={onSubmit} onFinished={onFinished} {...props} />
+    </messages.MessagesBoundary>
   );
-  return { ...utils, user, play, onSubmit, onFinished };
+  const utils = render(shown(play));
+  /** The same player given another play view. */
+  const replay = (next: ActivityPlay) => utils.rerender(shown(next));
+  return { ...utils, user, play, replay, onSubmit, onFinished };
 }
 
 /** What the polite live region says now (the no-break space that repeats an announcement aside). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, serviceHooks } from '@young-minds/db';
 import { type Logger, type TokenService, createServiceApp } from '@young-minds/service-kit';
+import { mountActivityRoutes } from './activities/routes';
 import { mountAssignmentRoutes } from './assignments/routes';
 import { mountBlogRoutes } from './blogs/routes';
 import { mountBookRoutes } from './books/routes';
@@ -77,6 +78,7 @@ export function buildContentApp(options: ContentAppOptions) {
   mountDashboardRoutes(context);
   mountReviewRoutes(context);
   mountChildOverviewRoutes(context);
+  mountActivityRoutes(context);
   mountMediaRoutes(kit, media.storage, signer);
   return kit.app;
 }

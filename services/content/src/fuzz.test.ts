@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   type Actor,
   type Endpoint,
+  activityEndpoints,
   assignmentEndpoints,
   blogEndpoints,
   bookEndpoints,
@@ -51,6 +52,7 @@ const endpoints = [
   ...Object.values(learningTimeEndpoints),
   ...Object.values(familyProgressEndpoints),
   ...Object.values(childEndpoints),
+  ...Object.values(activityEndpoints),
   mediaFile,
 ] as Endpoint[];
 
@@ -73,6 +75,25 @@ describe.each(databasesUnderTest())('content fuzzing on $name', ({ name }) => {
       const content = await insertSampleContent(harness.db, { createdBy: admin.id });
       await insertChildActivity(harness.db, family.child.id, content);
       for (const id of Object.values(content)) ids.add(id);
+      const activity = await harness.db.repos.activities.create(
+        {
+          title: 'Good manners',
+          prompt: 'Fill the gap.',
+          status: 'published',
+          language: 'en',
+          categoryIds: [content.categoryId],
+          content: {
+            kind: 'fillBlanks',
+            passage: 'We say [[g1]] before we eat.',
+            entry: 'typed',
+            gaps: [{ id: 'g1', accepted: ['Bismillah'] }],
+            choices: [],
+            answer: [],
+          },
+        },
+        admin.id,
+      );
+      if (activity.ok) ids.add(activity.activity.id);
     }
     ids.add(family.child.id);
   });

@@ -50,6 +50,14 @@ describe('serving the built shell and remotes', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  test("when a page is served, then its styles may come from blob URLs (an EPUB book's stylesheets) and scripts may not", async () => {
+    const res = await request(app.callback()).get('/child/book/3').set('Accept', html);
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline' blob:");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/(script-src|default-src)[^;]*blob:/);
+  });
+
   test.each(['/admin/parents', '/blog/my-first-post', '/set-password', '/login'])(
     'when the browser navigates to %s, then the shell answers (SPA fallback)',
     async (url) => {

@@ -42,7 +42,8 @@ function pageSecurityPolicy(remotes: Remotes): string {
     "default-src 'self'",
     `script-src 'self'${extra}`,
     `connect-src 'self'${extra}`,
-    `style-src 'self' 'unsafe-inline'${extra}`,
+    // blob: for the stylesheets of an EPUB book: epub.js serves the files inside the book as blob URLs.
+    `style-src 'self' 'unsafe-inline' blob:${extra}`,
     `img-src 'self' data: blob:${extra}`,
     `font-src 'self' data:${extra}`,
     "media-src 'self' blob:",

@@ -5,7 +5,7 @@ import {
   endpoints,
   maxPageSize,
 } from '@young-minds/contracts';
-import { ButtonLink, type ButtonStyleProps, buttonStyles, focusRing, tokens } from '@young-minds/ui';
+import { ButtonLink, tokens } from '@young-minds/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
@@ -13,7 +13,7 @@ import { useChildT } from '../../messages';
 import { SpeakButton } from '../../shared/SpeakButton';
 import { useContent } from '../../shared/gate';
 import { DownloadIcon, FileIcon, PlayIcon, PrintIcon, StarIcon } from '../../shared/icons';
-import { BigButton, LoadStatus, Title } from '../../shared/parts';
+import { BigButton, FileLink, LoadStatus, Title, bigAction } from '../../shared/parts';
 import { DueNote } from './due';
 import { HandIn } from './HandIn';
 
@@ -36,28 +36,8 @@ const Actions = styled.div`
   margin-block: ${tokens.space.md} ${tokens.space.lg};
 `;
 
-const bigAction = `
-  min-height: 64px;
-  min-width: 64px;
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  padding-inline: ${tokens.space.lg};
-  border-radius: ${tokens.radius.lg};
-  font-size: ${tokens.font.size.lg};
-  font-weight: 800;
-`;
-
 const VideoLink = styled(ButtonLink)`
   ${bigAction}
-`;
-
-const FileLink = styled.a<ButtonStyleProps>`
-  ${buttonStyles}
-  ${bigAction}
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 const Section = styled.section`

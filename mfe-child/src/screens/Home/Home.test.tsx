@@ -9,14 +9,15 @@ describe('home', () => {
     renderChild('/child');
     expect(await screen.findByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/child/video');
     expect(screen.getByRole('link', { name: 'Quizzes' })).toHaveAttribute('href', '/child/quiz');
+    expect(screen.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/child/book');
 
     const continuing = (await screen.findByRole('heading', { name: 'Continue' })).closest('section')!;
-    // Yusuf stopped 'Prophet Yunus' half way; the videos he finished are not there.
+    // Yusuf stopped 'Prophet Yunus' half way and 'My First Book of Duas' on page 3; what he finished is not there.
     expect(
       within(continuing)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/child/video/3']);
+    ).toEqual(['/child/video/3', '/child/book/2']);
 
     const fresh = screen.getByRole('heading', { name: 'New for you' }).closest('section')!;
     const links = within(fresh).getAllByRole('link');

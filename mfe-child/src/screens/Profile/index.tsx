@@ -125,6 +125,7 @@ const kindIcons: Record<ProgressItem['contentType'], ReactNode> = {
   book: <BookIcon />,
   quiz: <QuestionIcon />,
   assignment: <WorksheetIcon />,
+  activity: <StarIcon />,
 };
 
 const kindPaths: Record<ProgressItem['contentType'], string> = {
@@ -132,6 +133,7 @@ const kindPaths: Record<ProgressItem['contentType'], string> = {
   book: '/child/book',
   quiz: '/child/quiz',
   assignment: '/child/assignments',
+  activity: '/child/activities',
 };
 
 const kindNotes: Record<ProgressItem['contentType'], ChildMessageId> = {
@@ -139,6 +141,7 @@ const kindNotes: Record<ProgressItem['contentType'], ChildMessageId> = {
   book: 'tile.book',
   quiz: 'tile.quiz',
   assignment: 'tile.assignment',
+  activity: 'tile.activity',
 };
 
 interface ProfileData {

@@ -42,6 +42,7 @@ export const activityMessages = {
   answerEveryTarget: 'Please answer every target once.',
   answerUnknownCard: 'An answer refers to a card that is not part of this activity.',
   revealsTooMany: 'More reveals than the picture has steps.',
+  mediaRequired: 'Please send one picture (field image) or one sound (field audio).',
 } as const;
 
 export const activityKindValues = ['match', 'revealMatch', 'fillBlanks'] as const;
@@ -414,6 +415,8 @@ export const activityEndpoints = {
     method: 'POST',
     path: '/api/activities/media',
     access: adminOnly,
+    // Multipart with the file alone: no text field is read (an empty body schema makes the service parse uploads).
+    body: z.object({}),
     response: activityMediaSchema,
     successStatus: 201,
     summary:

@@ -11,13 +11,20 @@ describe('the stars rule', () => {
       booksFinished: 1,
       quizBestPercents: [100, 60],
       worksheetStars: [3, 1],
+      activityBestStars: [3, 0, 2],
     });
-    expect(stars).toEqual({ videos: 2, books: 1, quizzes: 4, worksheets: 4 });
-    expect(totalStars(stars)).toBe(11);
+    expect(stars).toEqual({ videos: 2, books: 1, quizzes: 4, worksheets: 4, activities: 5 });
+    expect(totalStars(stars)).toBe(16);
   });
 
   it('when the week reaches the goal, then the week-goal badge is earned', () => {
-    const facts = { videosCompleted: 0, booksFinished: 5, quizBestPercents: [], worksheetStars: [] };
+    const facts = {
+      videosCompleted: 0,
+      booksFinished: 5,
+      quizBestPercents: [],
+      worksheetStars: [],
+      activityBestStars: [],
+    };
     const earned = (weekSeconds: number) =>
       badgesOf({ ...facts, weekSeconds, weeklyGoalMinutes: 10 })
         .filter((badge) => badge.earned)

@@ -29,6 +29,8 @@ export interface StarFacts {
   quizBestPercents: readonly number[];
   /** Each reviewed worksheet: the parent's stars (1–3), the best review when handed in more than once. */
   worksheetStars: readonly number[];
+  /** Each activity played: the most stars one attempt earned (0–3, `activityStars`). */
+  activityBestStars: readonly number[];
 }
 
 export interface StarsByKind {
@@ -36,11 +38,13 @@ export interface StarsByKind {
   books: number;
   quizzes: number;
   worksheets: number;
+  activities: number;
 }
 
 /**
  * The stars rule. A video watched to the end or a book finished earns 1 star, once per item; a quiz earns its best
- * attempt's stars (`quizStars`), so trying again can only add; a worksheet earns the stars its parent's review gave.
+ * attempt's stars (`quizStars`), so trying again can only add; a worksheet earns the stars its parent's review gave;
+ * an activity earns its best attempt's stars.
  */
 export function starsOf(facts: StarFacts): StarsByKind {
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -48,12 +52,15 @@ export function starsOf(facts: StarFacts): StarsByKind {
     videos: facts.videosCompleted,
     books: facts.booksFinished,
     quizzes: sum(facts.quizBestPercents.map(quizStars)),
-    worksheets: sum(facts.worksheetStars.map((stars) => Math.min(3, Math.max(0, stars)))),
+    worksheets: sum(facts.worksheetStars.map(clampStars)),
+    activities: sum(facts.activityBestStars.map(clampStars)),
   };
 }
 
+const clampStars = (stars: number) => Math.min(3, Math.max(0, stars));
+
 export function totalStars(stars: StarsByKind): number {
-  return stars.videos + stars.books + stars.quizzes + stars.worksheets;
+  return stars.videos + stars.books + stars.quizzes + stars.worksheets + stars.activities;
 }
 
 /** The badges, in the order the profile shows them; the ids double as the child area's catalog keys. */
@@ -101,7 +108,7 @@ export const childOverviewSchema = z.object({
   weekSeconds: count,
   /** `totalStars(starsByKind)`. */
   stars: count,
-  starsByKind: z.object({ videos: count, books: count, quizzes: count, worksheets: count }),
+  starsByKind: z.object({ videos: count, books: count, quizzes: count, worksheets: count, activities: count }),
   /** Every badge of `childBadgeIds`, in that order, earned or not. */
   badges: z.array(z.object({ id: z.enum(childBadgeIds), earned: z.boolean() })),
 });

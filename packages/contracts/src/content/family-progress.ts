@@ -68,6 +68,10 @@ const childCardSchema = z.object({
     averageQuizScore: z.number().int().min(0).max(100).nullable(),
     /** Different worksheets (assignments) the child handed work in for. */
     worksheets: z.number().int().min(0),
+    /** Different activities played, every attempt, and the mean score of all attempts in % (null before the first). */
+    activities: z.number().int().min(0),
+    activityAttempts: z.number().int().min(0),
+    averageActivityScore: z.number().int().min(0).max(100).nullable(),
   }),
   /** The last quiz attempts (at most `quizTrendLength`), oldest first. */
   quizTrend: z.array(
@@ -109,7 +113,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 const historyFilterFields = {
   contentType: z
-    .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz or assignment.' })
+    .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz, assignment or activity.' })
     .optional(),
   /** Items last seen on or after this day (UTC). */
   from: calendarDay.optional(),

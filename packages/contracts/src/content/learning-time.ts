@@ -39,7 +39,7 @@ function optionalContentId() {
 export const heartbeatSchema = z
   .object({
     contentType: z
-      .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz or assignment.' })
+      .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz, assignment or activity.' })
       .optional(),
     contentId: optionalContentId(),
   })

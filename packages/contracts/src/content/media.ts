@@ -5,7 +5,7 @@ import { z } from 'zod';
  * checks each by its first bytes (magic numbers), never by its name or the Content-Type the browser claims.
  * Stored files are served at `/media/<folder>/<random>.<ext>` (public: see the content service's media routes).
  */
-export const mediaKinds = ['video', 'image', 'book', 'assignment', 'submission', 'captions'] as const;
+export const mediaKinds = ['video', 'image', 'book', 'assignment', 'submission', 'captions', 'audio'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /** What each kind accepts, in words (the 415 message says the same). */
@@ -16,6 +16,7 @@ export const mediaKindFormats: Record<MediaKind, string> = {
   assignment: 'PDF, DOC or DOCX',
   submission: 'PDF, DOC or DOCX, or an image',
   captions: 'WebVTT captions (.vtt)',
+  audio: 'MP3, Ogg, WAV or M4A audio',
 };
 
 /** A relative media path as every response carries it ('/media/videos/….webm'); clients join it to their base URL. */
@@ -42,6 +43,8 @@ export const mediaKindMaxBytes: Record<MediaKind, number> = {
   submission: 25 * MiB,
   // Captions are text: a feature film's run to a few hundred KB.
   captions: 2 * MiB,
+  // A name read aloud or a short sound: a few seconds, far below this.
+  audio: 10 * MiB,
 };
 
 /** Completes "<label> must be …" (the 415 message). */
@@ -52,6 +55,7 @@ export const mediaKindExpected: Record<MediaKind, string> = {
   assignment: 'a PDF, DOC or DOCX file',
   submission: 'a PDF, DOC or DOCX file or an image',
   captions: "a WebVTT captions file (a .vtt text file that starts with 'WEBVTT')",
+  audio: 'a sound (MP3, Ogg, WAV or M4A)',
 };
 
 /** '10 MB', '1 GB', '512 bytes': for messages. */
@@ -84,6 +88,7 @@ const clientKinds: Record<MediaKind, { types: readonly string[]; extensions: rea
   assignment: { types: documentTypes, extensions: documentExtensions },
   submission: { types: [...documentTypes, 'image/'], extensions: [...documentExtensions, ...imageExtensions] },
   captions: { types: ['text/vtt'], extensions: ['.vtt'] },
+  audio: { types: ['audio/'], extensions: ['.mp3', '.ogg', '.oga', '.opus', '.wav', '.m4a', '.aac'] },
 };
 
 /** What a browser File offers (name, MIME type, size). */

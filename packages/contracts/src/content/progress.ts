@@ -11,11 +11,12 @@ export const progressMessages = {
     book: 'Book not found.',
     quiz: 'Quiz not found.',
     assignment: 'Assignment not found.',
+    activity: 'Activity not found.',
   },
 } as const;
 
 /** Everything learning progress can point at. */
-export const progressContentTypeValues = ['video', 'book', 'quiz', 'assignment'] as const;
+export const progressContentTypeValues = ['video', 'book', 'quiz', 'assignment', 'activity'] as const;
 export type ProgressContentKind = (typeof progressContentTypeValues)[number];
 
 /**
@@ -78,7 +79,7 @@ export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 
 export const progressItemsQuerySchema = listQuerySchema.omit({ search: true }).extend({
   contentType: z
-    .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz or assignment.' })
+    .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz, assignment or activity.' })
     .optional(),
 });
 export type ProgressItemsQuery = z.infer<typeof progressItemsQuerySchema>;
@@ -117,6 +118,10 @@ export const progressSummarySchema = z.object({
   assignmentsSubmitted: z.number().int().min(0),
   /** Assignments marked completed (a submission marks one completed; so may the child, for offline work). */
   assignmentsCompleted: z.number().int().min(0),
+  /** Different activities played, every attempt counted in `activityAttempts`, and their mean score in %. */
+  activitiesDone: z.number().int().min(0),
+  activityAttempts: z.number().int().min(0),
+  averageActivityScore: z.number().int().min(0).max(100).nullable(),
 });
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;
 

@@ -66,6 +66,7 @@ export function createFamiliesDomain({ models, writeTransaction }: RepoContext) 
     await LearningTime.destroy({ where, transaction });
     await QuizSubmission.destroy({ where, transaction });
     await AssignmentSubmission.destroy({ where, transaction });
+    await models.ActivityAttempt.destroy({ where, transaction });
   }
 
   return {

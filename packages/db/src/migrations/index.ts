@@ -7,6 +7,7 @@ import { familyFeaturesMigration } from './0006-family-features';
 import { refundsAudienceIndexesMigration } from './0007-refunds-audience-indexes';
 import { videoCaptionsMigration } from './0008-video-captions';
 import { bookReaderMigration } from './0009-book-reader';
+import { activitiesMigration } from './0010-activities';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   refundsAudienceIndexesMigration,
   videoCaptionsMigration,
   bookReaderMigration,
+  activitiesMigration,
 ];

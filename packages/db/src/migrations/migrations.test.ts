@@ -137,6 +137,10 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
         'learning_progress_child_id_last_seen_at',
         'learning_progress_content',
       ],
+      activities: ['activities_created_at', 'activities_created_by', 'activities_status_age_band_music_free'],
+      activity_categories: ['activity_categories_category_id'],
+      activity_attempts: ['activity_attempts_child_id_activity_id_submitted_at', 'activity_attempts_activity_id'],
+      activity_media: ['activity_media_url_unique', 'activity_media_activity_id', 'activity_media_uploaded_at'],
     };
     for (const [table, names] of Object.entries(expected)) {
       expect({ table, indexes: await indexNames(db, table) }).toEqual({
@@ -305,8 +309,9 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
     }
   });
 
-  it('when a category is still used by a video, book, quiz or assignment, then the database refuses to delete it', async () => {
-    const { Category, Video, Book, Quiz, QuizCategory, Assignment, AssignmentCategory } = db.models;
+  it('when a category is still used by a video, book, quiz, assignment or activity, then the database refuses to delete it', async () => {
+    const { Category, Video, Book, Quiz, QuizCategory, Assignment, AssignmentCategory, Activity, ActivityCategory } =
+      db.models;
     const usedBy = {
       video: async (categoryId: number) => {
         await Video.create({ title: 'v', description: 'd', categoryId, videoUrl: '/v.mp4', thumbnailUrl: '/v.jpg' });
@@ -327,6 +332,10 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
         });
         await AssignmentCategory.create({ assignmentId: assignment.id, categoryId });
       },
+      activity: async (categoryId: number) => {
+        const activity = await Activity.create({ title: 'a', prompt: 'p', kind: 'match', content: '{}' });
+        await ActivityCategory.create({ activityId: activity.id, categoryId });
+      },
     };
     for (const [kind, use] of Object.entries(usedBy)) {
       const category = await Category.create({ name: `used by a ${kind}` });
@@ -343,6 +352,39 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
 
     const unused = await Category.create({ name: 'unused' });
     await expect(Category.destroy({ where: { id: unused.id } })).resolves.toBe(1);
+  });
+
+  it('activities (0010): learning progress takes the new kind, and undoing the migration keeps every other row', async () => {
+    const fresh = await createTestDatabase(name, { migrate: false });
+    try {
+      await fresh.db.migrate();
+      const content = await insertSampleContent(fresh.db);
+      const child = await fresh.db.models.User.create({ role: 'child', name: 'Maryam', username: 'maryam' });
+      await insertChildActivity(fresh.db, child.id, content);
+      const { Activity, LearningProgress } = fresh.db.models;
+      const activity = await Activity.create({ title: 'Prayers', prompt: 'Match', kind: 'match', content: '{}' });
+      await LearningProgress.create({
+        childId: child.id,
+        contentType: 'activity',
+        contentId: activity.id,
+        completed: true,
+        score: 100,
+        lastSeenAt: new Date(),
+      });
+      expect(await LearningProgress.count({ where: { contentType: 'activity' } })).toBe(1);
+
+      const queryInterface = fresh.db.sequelize.getQueryInterface();
+      const activities = migrations.find((migration) => migration.name === '0010-activities')!;
+      await activities.down({ queryInterface, sequelize: fresh.db.sequelize });
+      const tables = (await queryInterface.showAllTables()).map(String);
+      expect(tables.filter((table) => table.startsWith('activit'))).toEqual([]);
+      // The activity's progress went with it; the video's row stayed.
+      expect(await LearningProgress.count()).toBe(1);
+      await activities.up({ queryInterface, sequelize: fresh.db.sequelize });
+      expect(await LearningProgress.count()).toBe(1);
+    } finally {
+      await fresh.drop();
+    }
   });
 
   it('when several services migrate the same fresh database at once, then each migration runs exactly once', async () => {

@@ -42,7 +42,7 @@ export interface AssignmentSubmissionModel extends Model<
   updatedAt: CreationOptional<Date>;
 }
 
-export const progressContentTypes = ['video', 'book', 'quiz', 'assignment'] as const;
+export const progressContentTypes = ['video', 'book', 'quiz', 'assignment', 'activity'] as const;
 export type ProgressContentType = (typeof progressContentTypes)[number];
 
 /** What a child watched, read, completed or scored: one row per child and piece of content. */
@@ -53,7 +53,7 @@ export interface LearningProgressModel extends Model<
   id: CreationOptional<number>;
   childId: number;
   contentType: ProgressContentType;
-  /** Id in the table that `contentType` names (no foreign key: it points at one of four tables). */
+  /** Id in the table that `contentType` names (no foreign key: it points at one of several tables). */
   contentId: number;
   positionSeconds: CreationOptional<number | null>;
   /** Books: where the child stopped reading (a page number, or an EPUB CFI); null for everything else. */

@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { type Clock, systemClock } from './attributes';
 import { defineAccountModels } from './accounts';
 import { defineActivityModels } from './activity';
+import { defineActivitiesModels } from './activities';
 import { defineContentModels } from './content';
 import { defineMediaModels } from './media';
 import { defineIdempotencyModels } from './idempotency';
@@ -11,6 +12,7 @@ export type * from './content';
 export type * from './activity';
 export type * from './media';
 export type * from './idempotency';
+export type * from './activities';
 export { answerOptions } from './content';
 export { systemClock, type Clock } from './attributes';
 export { progressContentTypes } from './activity';
@@ -28,6 +30,7 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
     ...defineActivityModels(sequelize, now),
     ...defineMediaModels(sequelize, now),
     ...defineIdempotencyModels(sequelize, now),
+    ...defineActivitiesModels(sequelize, now),
   };
   const {
     User,
@@ -92,6 +95,10 @@ export type Models = ReturnType<typeof defineModels>;
 /** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
 export const tablesInDeleteOrder = [
   'media_deletions',
+  'activity_media',
+  'activity_attempts',
+  'activity_categories',
+  'activities',
   'learning_time',
   'learning_progress',
   'assignment_submissions',

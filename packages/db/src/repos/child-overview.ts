@@ -15,6 +15,8 @@ export interface ChildOverviewRecord {
   quizBestPercents: number[];
   /** Per reviewed worksheet, the best review's stars. */
   worksheetStars: number[];
+  /** Per activity played, the most stars one attempt earned. */
+  activityBestStars: number[];
 }
 
 export interface ChildOverviewRequest {
@@ -27,7 +29,8 @@ export interface ChildOverviewRequest {
 /**
  * The child's home in two queries, each branch on an index that starts with `child_id`: the child's row (primary
  * key), then one UNION ALL over learning_progress (`learning_progress_child_content_unique`), quiz_submissions and
- * assignment_submissions (their `child_id, submitted_at` indexes) and learning_time
+ * assignment_submissions (their `child_id, submitted_at` indexes), activity_attempts (its `child_id, activity_id`
+ * index) and learning_time
  * (`learning_time_child_id_day_unique`).
  */
 export function createChildOverviewRepo({ sequelize }: RepoContext) {
@@ -50,6 +53,8 @@ export function createChildOverviewRepo({ sequelize }: RepoContext) {
             `FROM quiz_submissions WHERE child_id = :childId GROUP BY quiz_id ` +
             `UNION ALL SELECT 'worksheet', MAX(review_stars) FROM assignment_submissions ` +
             `WHERE child_id = :childId AND review_stars IS NOT NULL GROUP BY assignment_id ` +
+            `UNION ALL SELECT 'activity', MAX(stars) FROM activity_attempts WHERE child_id = :childId ` +
+            `GROUP BY activity_id ` +
             `UNION ALL SELECT 'today', SUM(seconds) FROM learning_time WHERE child_id = :childId AND day = :today ` +
             `UNION ALL SELECT 'week', SUM(seconds) FROM learning_time ` +
             `WHERE child_id = :childId AND day >= :weekStart AND day <= :today`,
@@ -68,6 +73,7 @@ export function createChildOverviewRepo({ sequelize }: RepoContext) {
         booksFinished: 0,
         quizBestPercents: [],
         worksheetStars: [],
+        activityBestStars: [],
       };
       for (const row of facts) {
         // SUM over no rows is NULL.
@@ -84,6 +90,9 @@ export function createChildOverviewRepo({ sequelize }: RepoContext) {
             break;
           case 'worksheet':
             record.worksheetStars.push(value);
+            break;
+          case 'activity':
+            record.activityBestStars.push(value);
             break;
           case 'today':
             record.todaySeconds = value;

@@ -21,6 +21,10 @@ export interface ChildTotalsRecord {
   /** Mean of every attempt's percentage, unrounded; null before the first. */
   averageQuizPercent: number | null;
   worksheets: number;
+  activities: number;
+  activityAttempts: number;
+  /** Mean of every activity attempt's score, unrounded; null before the first. */
+  averageActivityPercent: number | null;
   /** The latest heartbeat, progress, quiz attempt or worksheet; null before the first. */
   lastActiveAt: Date | null;
 }
@@ -78,6 +82,9 @@ function emptyTotals(): ChildTotalsRecord {
     quizAttempts: 0,
     averageQuizPercent: null,
     worksheets: 0,
+    activities: 0,
+    activityAttempts: 0,
+    averageActivityPercent: null,
     lastActiveAt: null,
   };
 }
@@ -130,6 +137,8 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
         `FROM quiz_submissions WHERE child_id IN (${familyChildren}) GROUP BY child_id ` +
         `UNION ALL SELECT child_id, 'worksheets', COUNT(DISTINCT assignment_id), COUNT(*), NULL, MAX(submitted_at) ` +
         `FROM assignment_submissions WHERE child_id IN (${familyChildren}) GROUP BY child_id ` +
+        `UNION ALL SELECT child_id, 'activity-attempts', COUNT(DISTINCT activity_id), COUNT(*), AVG(score), ` +
+        `MAX(submitted_at) FROM activity_attempts WHERE child_id IN (${familyChildren}) GROUP BY child_id ` +
         `UNION ALL SELECT child_id, 'beats', COUNT(*), 0, NULL, MAX(last_beat_at) ` +
         `FROM learning_time WHERE child_id IN (${familyChildren}) GROUP BY child_id`,
       { parentId },
@@ -156,6 +165,11 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
           break;
         case 'worksheets':
           entry.worksheets = toNumber(row.distinct_count);
+          break;
+        case 'activity-attempts':
+          entry.activities = toNumber(row.distinct_count);
+          entry.activityAttempts = done;
+          entry.averageActivityPercent = toNullableNumber(row.average);
           break;
         // Quiz and assignment progress rows, and heartbeats, only tell when the child was last active.
         default:
@@ -200,12 +214,18 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
   async function recent(parentId: number, length: number): Promise<ActivityRecord[]> {
     const titleJoins = progressContentTypes
       .map((type) => {
-        const table = { video: 'videos', book: 'books', quiz: 'quizzes', assignment: 'assignments' }[type];
+        const table = {
+          video: 'videos',
+          book: 'books',
+          quiz: 'quizzes',
+          assignment: 'assignments',
+          activity: 'activities',
+        }[type];
         return `LEFT JOIN ${table} ${type}_item ON p.content_type = '${type}' AND ${type}_item.id = p.content_id`;
       })
       .join(' ');
     const title = `COALESCE(${progressContentTypes.map((type) => `${type}_item.title`).join(', ')})`;
-    // The newest rows first, titles after: only the `length` rows kept are joined to the four content tables.
+    // The newest rows first, titles after: only the `length` rows kept are joined to the content tables.
     const rows = await select(
       `SELECT p.child_id, child.name AS child_name, p.content_type, p.content_id, p.completed, p.score, ` +
         `p.last_seen_at, ${title} AS title FROM (SELECT id, child_id, content_type, content_id, completed, score, ` +

@@ -13,6 +13,7 @@
  * - The families domain's removals answer the removed user or null (their only refusal is "no such row").
  */
 import { createFamiliesDomain } from '../domains/families';
+import { createActivitiesRepo } from './activities';
 import { createAssignmentsRepo } from './assignments';
 import { createBlogsRepo } from './blogs';
 import { createBooksRepo } from './books';
@@ -50,6 +51,7 @@ export * from './family-access';
 export * from './dashboard';
 export * from './reviews';
 export * from './child-overview';
+export * from './activities';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 
@@ -82,6 +84,7 @@ export function contentRepos(context: RepoContext) {
     dashboard: createDashboardRepo(context),
     reviews: createReviewsRepo(context),
     childOverview: createChildOverviewRepo(context),
+    activities: createActivitiesRepo(context),
     mediaDeletions: createMediaDeletionsRepo(context),
     /** Read only: names for bylines, and which children belong to a parent. */
     users: { findById: users.findById.bind(users), nameOf: users.nameOf.bind(users) },

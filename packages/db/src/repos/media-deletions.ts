@@ -43,6 +43,8 @@ function mediaColumns(models: Models) {
     [models.AssignmentSubmission, 'fileUrl'],
     [models.Blog, 'bannerImage'],
     [models.User, 'avatar'],
+    // An activity's files, and uploads waiting for an activity to claim them (swept after a day).
+    [models.ActivityMedia, 'url'],
   ] as const;
 }
 
@@ -69,8 +71,8 @@ export function createMediaDeletionsRepo({ models, writeTransaction }: RepoConte
     },
 
     /**
-     * Which of `urls` some row still points at (videos with their captions, books with their reader pages, assignments, submissions, blogs,
-     * avatars).
+     * Which of `urls` some row still points at (videos with their captions, books with their reader pages, assignments,
+     * submissions, blogs, avatars, activity media).
      * A file no row names is an orphan; one that a row names is never deleted, whatever the outbox says.
      */
     async referenced(urls: readonly string[]): Promise<Set<string>> {

@@ -137,6 +137,9 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
       averageQuizScore: 100,
       assignmentsSubmitted: 1,
       assignmentsCompleted: 0,
+      activitiesDone: 0,
+      activityAttempts: 0,
+      averageActivityScore: null,
     });
     const recent = await db.repos.progress.recent(childId, 1);
     expect(recent.map((item) => [item.contentType, item.title])).toEqual([['book', 'Stories of the Prophets']]);

@@ -64,6 +64,9 @@ export interface ProgressSummaryRecord {
   averageQuizScore: number | null;
   assignmentsSubmitted: number;
   assignmentsCompleted: number;
+  activitiesDone: number;
+  activityAttempts: number;
+  averageActivityScore: number | null;
 }
 
 function toProgressRecord(row: Row<LearningProgressModel>): ProgressRecord {
@@ -81,6 +84,8 @@ function contentModel(models: Models, type: ProgressContentType) {
       return models.Quiz;
     case 'assignment':
       return models.Assignment;
+    case 'activity':
+      return models.Activity;
   }
 }
 
@@ -236,9 +241,9 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
       return withTitles(rows.map(toProgressRecord));
     },
 
-    /** The counts a parent sees: from progress rows, quiz submissions and assignment submissions. */
+    /** The counts a parent sees: from progress rows, quiz, assignment submissions and activity attempts. */
     async summary(childId: number): Promise<ProgressSummaryRecord> {
-      const [byKind, quizzes, assignments] = await Promise.all([
+      const [byKind, quizzes, assignments, activities] = await Promise.all([
         findAggregateRows(LearningProgress, {
           where: { childId, contentType: { [Op.in]: ['video', 'book', 'assignment'] } },
           attributes: [
@@ -257,12 +262,18 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
         scalarRow('SELECT COUNT(DISTINCT assignment_id) AS submitted FROM assignment_submissions WHERE child_id = ?', [
           childId,
         ]),
+        scalarRow(
+          'SELECT COUNT(DISTINCT activity_id) AS activities, COUNT(*) AS attempts, AVG(score) AS average ' +
+            'FROM activity_attempts WHERE child_id = ?',
+          [childId],
+        ),
       ]);
       const counts = (type: ProgressContentType) => {
         const row = byKind.find((candidate) => candidate.contentType === type);
         return { started: toNumber(row?.started ?? 0), completed: toNumber(row?.completedCount ?? 0) };
       };
       const average = toNullableNumber(quizzes.average);
+      const activityAverage = toNullableNumber(activities.average);
       return {
         videosWatched: counts('video').started,
         videosCompleted: counts('video').completed,
@@ -273,6 +284,9 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
         averageQuizScore: average === null ? null : Math.round(average),
         assignmentsSubmitted: toNumber(assignments.submitted ?? 0),
         assignmentsCompleted: counts('assignment').completed,
+        activitiesDone: toNumber(activities.activities ?? 0),
+        activityAttempts: toNumber(activities.attempts ?? 0),
+        averageActivityScore: activityAverage === null ? null : Math.round(activityAverage),
       };
     },
   };

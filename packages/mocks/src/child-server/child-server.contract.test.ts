@@ -1,5 +1,7 @@
 import {
   authEndpoints,
+  bookEndpoints,
+  bookReaderPagesSchema,
   childEndpoints,
   childOverviewSchema,
   childOwnAvatarInvalidMessage,
@@ -11,7 +13,7 @@ import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
 import { parentMockState } from '../parent/state';
-import { overviewOfMockChild } from '.';
+import { overviewOfMockChild, readerBooks, seedReaderBooks } from '.';
 
 const childToken = mockToken(mockAccounts.child.user);
 const parentToken = mockToken(mockAccounts.parent.user);
@@ -91,5 +93,47 @@ describe("the child area's own handlers answer like the services", () => {
     expect(refused.status).toBe(403);
     expect(errorBodySchema.parse(refused.body).message).toBe('You do not have permission to do this.');
     expect((await call('GET', childEndpoints.overview.path, { token: null })).status).toBe(401);
+  });
+
+  describe('books of every format for QA', () => {
+    const bytesOf = async (path: string) => {
+      const response = await fetch(`http://localhost${path}`);
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        bytes: new Uint8Array(await response.arrayBuffer()),
+      };
+    };
+    const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+    it('when seeded, then the EPUB, DOCX and DOC books are listed for the child with the fixtures, valid by the contract', async () => {
+      seedReaderBooks();
+      seedReaderBooks();
+      const list = bookEndpoints.list.response.parse((await call('GET', '/api/books?pageSize=50')).body);
+      expect(list.data.map((book) => book.format).sort()).toEqual(['doc', 'docx', 'epub', 'pdf', 'pdf']);
+      const docx = bookEndpoints.get.response.parse((await call('GET', '/api/books/32')).body);
+      expect(docx).toEqual(readerBooks.find((book) => book.id === 32));
+      const items = (await call('GET', '/api/progress/me/items?contentType=book')).body as { data: unknown[] };
+      expect(items.data.filter((item) => (item as { contentId: number }).contentId === 32)).toEqual([
+        expect.objectContaining({ bookmark: '2', completed: false }),
+      ]);
+    });
+
+    it('when a book file is asked for, then the real file of its format comes back at its /media path', async () => {
+      seedReaderBooks();
+      const pdf = await bytesOf('/media/books/demo-duas.pdf');
+      expect(pdf).toMatchObject({ status: 200, type: 'application/pdf' });
+      expect(text(pdf.bytes.subarray(0, 8))).toBe('%PDF-1.4');
+      expect(text(pdf.bytes)).toContain('/Count 5');
+      const epub = await bytesOf('/media/books/demo-seasons.epub');
+      expect(text(epub.bytes.subarray(30, 38))).toBe('mimetype');
+      expect(text(epub.bytes)).toContain('application/epub+zip');
+      const docx = await bytesOf('/media/books/demo-garden.docx');
+      expect(text(docx.bytes)).toContain('word/document.xml');
+      const pages = bookReaderPagesSchema.parse(JSON.parse(text((await bytesOf(readerBooks[1]!.reader_url!)).bytes)));
+      expect(pages.pages).toHaveLength(3);
+      const doc = await bytesOf('/media/books/demo-letters.doc');
+      expect([...doc.bytes.subarray(0, 4)]).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
+    });
   });
 });

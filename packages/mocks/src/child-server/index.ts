@@ -12,8 +12,10 @@ import { familySubmissions, historyOf, learningTimeOf, parentMockMessages, progr
 import { mondayOf } from '../parent/progress';
 import { parentMockState } from '../parent/state';
 import { mockState } from '../state';
+import { bookFileHandlers } from './books';
 import { bestPercentsOf, quizAttemptHandlers } from './quizzes';
 
+export * from './books';
 export * from './quizzes';
 export * from './state';
 
@@ -54,6 +56,8 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
     booksFinished: completed('book'),
     quizBestPercents: bestPercentsOf(child.id),
     worksheetStars: [...starsByWorksheet.values()],
+    // Activities are not mocked yet (issue 13).
+    activityBestStars: [],
     todaySeconds: learning.filter((row) => row.day === today).reduce((sum, row) => sum + row.seconds, 0),
     weekSeconds: learning
       .filter((row) => row.day >= weekStart && row.day <= today)
@@ -86,6 +90,7 @@ export const childServerHandlers: HttpHandler[] = [
   }),
 
   ...quizAttemptHandlers,
+  ...bookFileHandlers,
 
   http.get(
     '*/media/captions/:file',

@@ -40,6 +40,46 @@ describe("the child area's handlers answer like the content service", () => {
     endpoints.progress.mine.response.parse((await call('GET', '/api/progress/me')).body);
   });
 
+  it('when a book page is saved, then the bookmark is kept (also through a save that only completes it)', async () => {
+    const record = async (body: Record<string, unknown>) =>
+      endpoints.progress.record.response.parse((await call('PUT', '/api/progress/me', { body })).body);
+    expect(await record({ contentType: 'book', contentId: 2, bookmark: '4' })).toMatchObject({
+      contentType: 'book',
+      contentId: 2,
+      bookmark: '4',
+      positionSeconds: null,
+      completed: false,
+    });
+    expect(await record({ contentType: 'book', contentId: 2, completed: true })).toMatchObject({
+      bookmark: '4',
+      completed: true,
+    });
+    // `completed` is sticky; a new page moves the bookmark.
+    expect(await record({ contentType: 'book', contentId: 2, bookmark: '1' })).toMatchObject({
+      bookmark: '1',
+      completed: true,
+    });
+    const books = endpoints.progress.myItems.response.parse(
+      (await call('GET', '/api/progress/me/items?contentType=book')).body,
+    );
+    expect(books.data[0]).toMatchObject({ contentId: 2, bookmark: '1' });
+    expect(books.data.every((item) => item.contentType === 'book')).toBe(true);
+    const videos = endpoints.progress.myItems.response.parse(
+      (await call('GET', '/api/progress/me/items?contentType=video')).body,
+    );
+    expect(videos.data.every((item) => item.bookmark === null)).toBe(true);
+  });
+
+  it('when a bookmark comes for a video or is empty, then it is the 400 of the service', async () => {
+    const onVideo = await call('PUT', '/api/progress/me', {
+      body: { contentType: 'video', contentId: 2, bookmark: '3' },
+    });
+    expect(onVideo.status).toBe(400);
+    expect(errorBodySchema.parse(onVideo.body).message).toBe(progressMessages.bookmarkForBooksOnly);
+    const empty = await call('PUT', '/api/progress/me', { body: { contentType: 'book', contentId: 2, bookmark: ' ' } });
+    expect(empty.status).toBe(400);
+  });
+
   it('when an unknown video is saved, then it is the 404 of the service; a parent is refused', async () => {
     const unknown = await call('PUT', '/api/progress/me', { body: { contentType: 'video', contentId: 999 } });
     expect(unknown.status).toBe(404);

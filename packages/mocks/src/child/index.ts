@@ -25,6 +25,8 @@ function titleOf(contentType: ProgressItem['contentType'], contentId: number): s
     book: adminMockState.books,
     quiz: adminMockState.quizzes,
     assignment: adminMockState.assignments,
+    // Activities are not mocked yet (issue 13): no activity exists here.
+    activity: [],
   }[contentType];
   const row = rows.find((candidate) => candidate.id === contentId);
   if (!row) throw new MockHttpError(404, progressMessages.contentNotFound[contentType]);

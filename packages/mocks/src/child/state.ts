@@ -12,10 +12,19 @@ interface ChildMockState {
   nextId: number;
 }
 
+/** A book started, not finished and without a page in the parent fixtures (Yusuf's) was left on page 3. */
+function bookmarkOf(item: ProgressItem): string | null {
+  if (item.bookmark) return item.bookmark;
+  return item.contentType === 'book' && !item.completed ? '3' : null;
+}
+
 function initial(): ChildMockState {
   return {
     items: new Map(
-      familyChildren.map((child) => [child.id, progressReportOf(child).recent.map((item) => ({ ...item }))]),
+      familyChildren.map((child) => [
+        child.id,
+        progressReportOf(child).recent.map((item) => ({ ...item, bookmark: bookmarkOf(item) })),
+      ]),
     ),
     todaySeconds: new Map(),
     lastBeat: new Map(),

@@ -107,6 +107,7 @@ const titles: Record<ProgressItem['contentType'], Map<number, string>> = {
   book: new Map(adminBooks.map((book) => [book.id, book.title])),
   quiz: new Map(adminQuizzes.map((quiz) => [quiz.id, quiz.title])),
   assignment: new Map(adminAssignments.map((assignment) => [assignment.id, assignment.title])),
+  activity: new Map(),
 };
 
 /** One child's month: what they watched, read, took and handed in, oldest first is fine (the report sorts). */
@@ -166,6 +167,10 @@ function summaryOf(activities: readonly Activity[]): ProgressSummary {
     averageQuizScore: scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null,
     assignmentsSubmitted: of('assignment').filter((assignment) => assignment.completed).length,
     assignmentsCompleted: of('assignment').filter((assignment) => assignment.completed).length,
+    // Activities are not mocked yet (issue 13).
+    activitiesDone: 0,
+    activityAttempts: 0,
+    averageActivityScore: null,
   };
 }
 

@@ -84,6 +84,9 @@ function cardOf(child: Child, now: Date): DashboardChild {
       worksheets: new Set(
         history.filter((item) => item.contentType === 'assignment' && item.completed).map((item) => item.contentId),
       ).size,
+      activities: summary.activitiesDone,
+      activityAttempts: summary.activityAttempts,
+      averageActivityScore: summary.averageActivityScore,
     },
     quizTrend: attempts.slice(-dashboardLimits.quizTrendLength),
     minutesPerDay: Array.from({ length: dashboardLimits.chartDays }, (_, index) => {

@@ -2,15 +2,19 @@ import {
   assignmentEndpoints,
   assignmentMessages,
   authEndpoints,
+  bookEndpoints,
   childBadgeIds,
   childEndpoints,
   childOwnAvatarInvalidMessage,
   errorBodySchema,
   mediaWrongKindMessage,
+  progressEndpoints,
+  progressMessages,
   quizEndpoints,
   totalStars,
   videoEndpoints,
 } from '@young-minds/contracts';
+import { pdfBook } from '../book-files';
 import type { UploadFile } from './driver';
 import { type Scenario, createCategory, expectError, expectSuccess, sampleUploads, uniqueTag } from './scenarios';
 
@@ -201,6 +205,49 @@ export const childContentScenarios: Scenario[] = [
         await driver.call(assignmentEndpoints.submit, { as: 'parent', params, body: { text: 'Mine' } }),
         403,
         forbidden,
+      );
+    },
+  },
+  {
+    name: 'a child reads a book: the page is kept as a bookmark (also when a save only completes it), videos take none',
+    async run(driver) {
+      const category = await createCategory(driver, uniqueTag('Stories'));
+      const book = expectSuccess(
+        await driver.call(bookEndpoints.create, {
+          as: 'admin',
+          body: { title: uniqueTag('Kind words'), author: 'Young Minds', category: category.id, pages: 3 },
+          files: {
+            thumbnail: sampleUploads.png(),
+            pdf: { name: 'kind.pdf', type: 'application/pdf', bytes: pdfBook(['One', 'Two', 'Three']) },
+          },
+        }),
+        bookEndpoints.create,
+      );
+      expect(book).toMatchObject({ format: 'pdf', reader_url: null });
+      const bookId = book.id;
+      const record = async (body: Record<string, unknown>) =>
+        expectSuccess(
+          await driver.call(progressEndpoints.record, {
+            as: 'child',
+            body: { contentType: 'book', contentId: bookId, ...body },
+          }),
+          progressEndpoints.record,
+        );
+      expect(await record({ bookmark: '2' })).toMatchObject({ contentId: bookId, bookmark: '2', completed: false });
+      expect(await record({ completed: true })).toMatchObject({ bookmark: '2', completed: true });
+      expect(await record({ bookmark: '1' })).toMatchObject({ bookmark: '1', completed: true });
+      const items = expectSuccess(
+        await driver.call(progressEndpoints.myItems, { as: 'child', query: { contentType: 'book', pageSize: 100 } }),
+        progressEndpoints.myItems,
+      );
+      expect(items.data.find((item) => item.contentId === bookId)).toMatchObject({ bookmark: '1', completed: true });
+      expectError(
+        await driver.call(progressEndpoints.record, {
+          as: 'child',
+          body: { contentType: 'video', contentId: bookId, bookmark: '2' },
+        }),
+        400,
+        progressMessages.bookmarkForBooksOnly,
       );
     },
   },

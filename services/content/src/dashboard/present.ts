@@ -42,11 +42,11 @@ export function toDashboard(record: FamilyDashboardRecord, week: Week): Dashboar
         books: totals?.booksCompleted ?? 0,
         quizzes: totals?.quizzesTaken ?? 0,
         quizAttempts: totals?.quizAttempts ?? 0,
-        averageQuizScore:
-          totals?.averageQuizPercent === null || totals?.averageQuizPercent === undefined
-            ? null
-            : Math.round(totals.averageQuizPercent),
+        averageQuizScore: roundedOrNull(totals?.averageQuizPercent),
         worksheets: totals?.worksheets ?? 0,
+        activities: totals?.activities ?? 0,
+        activityAttempts: totals?.activityAttempts ?? 0,
+        averageActivityScore: roundedOrNull(totals?.averageActivityPercent),
       },
       quizTrend: record.quizTrend
         .filter((attempt) => attempt.childId === child.id)
@@ -74,4 +74,9 @@ export function toDashboard(record: FamilyDashboardRecord, week: Week): Dashboar
       at: item.lastSeenAt.toISOString(),
     })),
   };
+}
+
+/** A mean percentage as the dashboard shows it: whole, or null before the first attempt. */
+function roundedOrNull(percent: number | null | undefined): number | null {
+  return percent === null || percent === undefined ? null : Math.round(percent);
 }

@@ -69,6 +69,7 @@ const kindRules: Record<MediaKind, KindRule> = {
   assignment: { folder: 'assignments', family: 'document' },
   submission: { folder: 'submissions', family: 'documentOrImage' },
   captions: { folder: 'captions', family: 'captions' },
+  audio: { folder: 'audio', family: 'audio' },
 };
 
 /** Folders of the files the service makes itself (never uploads): a DOCX book's reader pages. */

@@ -169,7 +169,34 @@ function sniffCaptions(head: Buffer): SniffedType | null {
   return { contentType: 'text/vtt', extension: 'vtt' };
 }
 
-export type SniffFamily = 'video' | 'image' | 'book' | 'document' | 'documentOrImage' | 'captions';
+/**
+ * Sounds (an activity's read-aloud): MP3 (an ID3 tag, or straight MPEG audio frames), Ogg Vorbis or Opus, WAV
+ * (RIFF WAVE) and M4A/AAC (an ISO base media file with an audio brand).
+ */
+function sniffAudio(head: Buffer): SniffedType | null {
+  if (ascii(head, 0, 3) === 'ID3') return { contentType: 'audio/mpeg', extension: 'mp3' };
+  // An MPEG audio frame header: 11 sync bits, a version other than 'reserved' (01), layer III (01), and a bitrate
+  // index that is neither 'free' (0000) nor 'bad' (1111).
+  const [b0, b1, b2] = [head[0] ?? 0, head[1] ?? 0, head[2] ?? 0];
+  if (b0 === 0xff && (b1 & 0xe0) === 0xe0 && (b1 & 0x18) !== 0x08 && (b1 & 0x06) === 0x02) {
+    const bitrate = b2 >> 4;
+    if (bitrate !== 0 && bitrate !== 0x0f && (b2 & 0x0c) !== 0x0c)
+      return { contentType: 'audio/mpeg', extension: 'mp3' };
+  }
+  if (ascii(head, 0, 4) === 'OggS') {
+    const packet = 27 + (head[26] ?? 0);
+    const start = ascii(head, packet, packet + 8);
+    if (start.startsWith('\x01vorbis') || start === 'OpusHead') return { contentType: 'audio/ogg', extension: 'ogg' };
+    return null;
+  }
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WAVE')
+    return { contentType: 'audio/wav', extension: 'wav' };
+  if (ascii(head, 4, 8) === 'ftyp' && ['M4A ', 'M4B '].includes(ascii(head, 8, 12)))
+    return { contentType: 'audio/mp4', extension: 'm4a' };
+  return null;
+}
+
+export type SniffFamily = 'video' | 'image' | 'book' | 'document' | 'documentOrImage' | 'captions' | 'audio';
 
 /** What the file is, if it is one of the formats `family` accepts; null otherwise. */
 export async function sniffFile(handle: FileHandle, size: number, family: SniffFamily): Promise<SniffedType | null> {
@@ -187,6 +214,8 @@ export async function sniffFile(handle: FileHandle, size: number, family: SniffF
       return sniffImage(head) ?? (await sniffDocument(head, handle, size, false));
     case 'captions':
       return sniffCaptions(head);
+    case 'audio':
+      return sniffAudio(head);
   }
 }
 
@@ -210,5 +239,9 @@ export const contentTypeByExtension: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   epub: 'application/epub+zip',
   vtt: 'text/vtt; charset=utf-8',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+  m4a: 'audio/mp4',
   json: jsonContentType,
 };

@@ -16,6 +16,8 @@ export interface MediaSweeperOptions {
    * on another (or an empty) database with the same media folder cannot wipe the library.
    */
   orphanFolders?: readonly string[];
+  /** An activity upload no activity claimed within this time is deleted (default a day: an admin's long edit). */
+  unclaimedActivityMediaMs?: number;
   now?: () => Date;
 }
 
@@ -24,6 +26,8 @@ export interface MediaSweeper {
   processOutbox(): Promise<number>;
   /** Deletes stored files that no row names and that are older than the grace period. Returns how many. */
   sweepOrphans(): Promise<number>;
+  /** Queues the activity uploads no activity claimed in time (their files go with the next outbox run). */
+  sweepUnclaimedActivityMedia(): Promise<number>;
   /** Both, logging instead of throwing (a failed file stays queued for the next run). */
   run(): Promise<void>;
   /** Runs every `intervalMs` (never two runs at once); returns the stop function. */
@@ -42,6 +46,18 @@ export function createMediaSweeper(options: MediaSweeperOptions): MediaSweeper {
   const now = options.now ?? (() => new Date());
   const repo = db.repos.mediaDeletions;
   const orphanFolders = new Set(options.orphanFolders ?? defaultOrphanFolders);
+  const unclaimedMs = options.unclaimedActivityMediaMs ?? 24 * 60 * 60 * 1000;
+
+  async function sweepUnclaimedActivityMedia(): Promise<number> {
+    const before = new Date(now().getTime() - unclaimedMs);
+    let queued = 0;
+    // In batches of the repository's size, until none is left.
+    for (;;) {
+      const batch = await db.repos.activities.sweepUnclaimed(before);
+      queued += batch;
+      if (batch === 0) return queued;
+    }
+  }
 
   async function processOutbox(): Promise<number> {
     let removed = 0;
@@ -105,9 +121,10 @@ export function createMediaSweeper(options: MediaSweeperOptions): MediaSweeper {
   async function run(): Promise<void> {
     running ??= (async () => {
       try {
+        const unclaimed = await sweepUnclaimedActivityMedia();
         const queued = await processOutbox();
         const orphans = await sweepOrphans();
-        if (queued + orphans > 0) log.info({ queued, orphans }, 'deleted media files no row needs');
+        if (queued + orphans > 0) log.info({ queued, orphans, unclaimed }, 'deleted media files no row needs');
       } catch (err) {
         log.warn({ err: err instanceof Error ? err.message : String(err) }, 'media sweep failed; it runs again later');
       } finally {
@@ -120,6 +137,7 @@ export function createMediaSweeper(options: MediaSweeperOptions): MediaSweeper {
   return {
     processOutbox,
     sweepOrphans,
+    sweepUnclaimedActivityMedia,
     run,
     start(intervalMs) {
       const timer = setInterval(() => void run(), intervalMs);

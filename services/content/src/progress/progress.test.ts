@@ -177,6 +177,9 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
       averageQuizScore: 50,
       assignmentsSubmitted: 1,
       assignmentsCompleted: 1,
+      activitiesDone: 0,
+      activityAttempts: 0,
+      averageActivityScore: null,
     };
     const mine = await harness.api().get('/api/progress/me').set(bearer(child));
     expect(mine.status).toBe(200);
@@ -236,6 +239,9 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
         averageQuizScore: null,
         assignmentsSubmitted: 0,
         assignmentsCompleted: 0,
+        activitiesDone: 0,
+        activityAttempts: 0,
+        averageActivityScore: null,
       },
       recent: [],
     });

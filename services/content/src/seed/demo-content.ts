@@ -147,9 +147,15 @@ const blogs: Array<{ title: string; category: string; description: string; banne
 ];
 
 /** Copies a demo file to a temp path and stores it through the media store, exactly like an upload. */
-async function storeDemoFile(media: MediaStore, tempDir: string, file: string, kind: MediaKind): Promise<StoredMedia> {
+export async function storeDemoFile(
+  media: MediaStore,
+  tempDir: string,
+  file: string,
+  kind: MediaKind,
+): Promise<StoredMedia> {
   const source = path.join(demoMediaFolder, file);
-  const temp = path.join(tempDir, file);
+  // A file in a subfolder ('activities/…') lands in the temp folder itself.
+  const temp = path.join(tempDir, path.basename(file));
   await copyFile(source, temp);
   const { size } = await stat(temp);
   const upload = {

@@ -1,0 +1,120 @@
+import { ApiError, api } from '@young-minds/api-client';
+import { type Book, endpoints, maxPageSize } from '@young-minds/contracts';
+import { ButtonLink, tokens } from '@young-minds/ui';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { useRouteItem } from '../../layout/heartbeat';
+import { useChildT } from '../../messages';
+import { useContent } from '../../shared/gate';
+import { BookIcon, DownloadIcon } from '../../shared/icons';
+import { FileLink, LoadStatus, Title, bigAction } from '../../shared/parts';
+import type { OpenBook } from './document';
+import { PageTurner } from './PageTurner';
+
+const Back = styled(ButtonLink)`
+  ${bigAction}
+`;
+
+const Note = styled.div`
+  text-align: center;
+  padding-block: ${tokens.space.lg};
+  p {
+    font-size: ${tokens.font.size.lg};
+  }
+  .note-picture {
+    margin: 0;
+  }
+`;
+
+/** Each format's reader is its own chunk, loaded when a book of that format opens. */
+function openerOf(book: Book): OpenBook | null {
+  switch (book.format) {
+    case 'pdf':
+      return async (area, events) => (await import('./pdf')).openPdf(book.fileUrl)(area, events);
+    case 'epub':
+      return async (area, events) => (await import('./epub')).openEpub(book.fileUrl, book.title)(area, events);
+    case 'docx': {
+      const pages = book.reader_url;
+      return pages ? async (area, events) => (await import('./docx')).openDocx(pages)(area, events) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A book the area cannot show (a DOC, or a DOCX without readable pages): download it for a grown-up to open. */
+function DownloadNote({ book }: { book: Book }) {
+  const t = useChildT();
+  return (
+    <Note>
+      <p className="note-picture">
+        <BookIcon size="5rem" />
+      </p>
+      <p>{t('reader.wordProcessor')}</p>
+      <FileLink href={book.fileUrl} download>
+        <DownloadIcon size="1.4em" />
+        {t('reader.download')}
+      </FileLink>
+    </Note>
+  );
+}
+
+function BookNotFound() {
+  const t = useChildT();
+  return (
+    <Note role="alert">
+      <p className="note-picture">
+        <BookIcon size="5rem" />
+      </p>
+      <Title text={t('reader.notFound')} />
+    </Note>
+  );
+}
+
+function ReaderOf({ book, bookmark }: { book: Book; bookmark: string | null }) {
+  const open = useMemo(() => openerOf(book), [book]);
+  if (!open) return <DownloadNote book={book} />;
+  return (
+    <PageTurner
+      bookId={book.id}
+      savedBookmark={bookmark}
+      open={open}
+      download={book.format === 'docx' ? book.fileUrl : undefined}
+    />
+  );
+}
+
+/** `/child/book/:bookId`: the book at the page where the child stopped, in the reader of its format. */
+export function BookReader() {
+  const t = useChildT();
+  const bookId = useRouteItem('book', 'bookId');
+  const loaded = useContent(async (signal) => {
+    const [book, items] = await Promise.all([
+      api.call(endpoints.books.get, { params: { id: bookId }, signal }),
+      api.call(endpoints.progress.myItems, { query: { contentType: 'book', pageSize: maxPageSize }, signal }),
+    ]);
+    const saved = items.data.find((item) => item.contentId === bookId);
+    return { book, bookmark: saved?.bookmark ?? null };
+  }, String(bookId));
+  const missing =
+    loaded.state === 'failed' && loaded.error instanceof ApiError && [400, 404].includes(loaded.error.status);
+  return (
+    <>
+      {missing ? (
+        <BookNotFound />
+      ) : (
+        <LoadStatus loaded={loaded} loading={t('reader.loading')}>
+          {({ book, bookmark }) => (
+            <>
+              <Title text={book.title} />
+              <ReaderOf book={book} bookmark={bookmark} />
+            </>
+          )}
+        </LoadStatus>
+      )}
+      <Back to="/child/book" $variant="outline">
+        {t('reader.allBooks')}
+      </Back>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// The DOCX reader's adapter: the pages made readable at upload (`reader_url`), one at a time.
+import { bookReaderPagesSchema } from '@young-minds/contracts';
+import { type OpenBook, pagedDocument } from './document';
+import { safePage } from './sanitize';
+
+export function openDocx(readerUrl: string): OpenBook {
+  return async (pageArea) => {
+    const response = await fetch(new URL(readerUrl, window.location.href), { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${readerUrl}: ${response.status}`);
+    const { pages } = bookReaderPagesSchema.parse(await response.json());
+    const page = window.document.createElement('div');
+    page.className = 'docx-page';
+    pageArea.replaceChildren(page);
+    return pagedDocument(pages.length, async (number) => {
+      page.replaceChildren(safePage(pages[number - 1]!));
+    });
+  };
+}

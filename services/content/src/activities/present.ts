@@ -1,0 +1,82 @@
+import {
+  type Activity,
+  type ActivityContent,
+  type ActivityLanguage,
+  type ActivityPlay,
+  type ActivitySummary,
+  activityKindValues,
+  activityLanguageValues,
+  activityStatusValues,
+  activitySummarySchema,
+  directionOf,
+  playContentOf,
+} from '@young-minds/contracts';
+import type { ActivityDetailRecord, ChildActivityScoresRecord } from '@young-minds/db';
+import { toContractShape } from '@young-minds/service-kit';
+
+/** A stored value that is not one of the contract's: the row was written around the repository (a bug). */
+function oneOf<T extends string>(values: readonly T[], value: string, column: string): T {
+  const known = values.find((candidate) => candidate === value);
+  if (known === undefined) throw new TypeError(`Unknown activity ${column}: ${value}`);
+  return known;
+}
+
+/** The first picture of the activity (the hidden one first for a reveal), for a tile. */
+function coverOf(content: ActivityContent): string | null {
+  const cards = content.kind === 'fillBlanks' ? content.choices : [...content.targets, ...content.choices];
+  return cards.find((card) => card.image_url !== null)?.image_url ?? null;
+}
+
+/** A row of a list; a child's rows also carry their standing (null before the first try). */
+export function toActivitySummary(
+  activity: ActivityDetailRecord,
+  standing?: ChildActivityScoresRecord | null,
+): ActivitySummary {
+  const language: ActivityLanguage = oneOf(activityLanguageValues, activity.language, 'language');
+  return toContractShape(activitySummarySchema, activity, {
+    kind: oneOf(activityKindValues, activity.kind, 'kind'),
+    status: oneOf(activityStatusValues, activity.status, 'status'),
+    language,
+    direction: directionOf(language),
+    categories: activity.categories.map(({ id, name }) => ({ id, name })),
+    cover_url: coverOf(activity.content),
+    ...(standing === undefined
+      ? {}
+      : {
+          bestScore: standing?.bestScore ?? null,
+          lastScore: standing?.lastScore ?? null,
+          bestStars: standing?.bestStars ?? null,
+        }),
+  });
+}
+
+/** The whole activity with its answer: admins only. */
+export function toActivity(activity: ActivityDetailRecord): Activity {
+  return {
+    ...toActivitySummary(activity),
+    prompt: activity.prompt,
+    linked_categories: activity.categories.map((category) => category.id),
+    content: activity.content,
+  };
+}
+
+/**
+ * The seed of a child's shuffle: the same child sees the same order of one activity on every load, another child
+ * (or activity) another order.
+ */
+function playSeedOf(childId: number, activityId: number): number {
+  return (Math.imul(childId, 0x9e3779b1) ^ Math.imul(activityId, 0x85ebca6b)) >>> 0;
+}
+
+/** What a child plays: the cards, shuffled for them, never the answer. */
+export function toActivityPlay(
+  activity: ActivityDetailRecord,
+  childId: number,
+  standing: ChildActivityScoresRecord | null,
+): ActivityPlay {
+  return {
+    ...toActivitySummary(activity, standing),
+    prompt: activity.prompt,
+    content: playContentOf(activity.content, playSeedOf(childId, activity.id)),
+  };
+}
