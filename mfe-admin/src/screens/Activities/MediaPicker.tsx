@@ -1,36 +1,19 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
-import {
-  type ActivityMedia,
-  type Endpoint,
-  chosenFileProblem,
-  endpoints,
-  mediaKindFormats,
-} from '@young-minds/contracts';
+import { type ActivityMedia, chosenFileProblem, endpoints, mediaKindFormats } from '@young-minds/contracts';
 import { Button, FileField, tokens } from '@young-minds/ui';
-import { messages, useAdminT } from '../../messages';
+import { useAdminT } from '../../messages';
 import { type Transfer, Thumb, UploadProgressBar, isCancelled, mediaUrl, serverText, useUpload } from '../../shared';
 
-/** The sounds a browser names as such (the server still reads the bytes); as large as a picture at most. */
-const soundExtensions = ['.mp3', '.ogg', '.oga', '.opus', '.wav', '.m4a', '.aac'];
-const soundMaxBytes = 10 * 1024 * 1024;
+/** The server's own words name the file ('The picture must be an image …'). */
+const labels = { image: 'The picture', audio: 'The sound' } as const;
 
-/** Why a chosen file cannot go, in the server's words where the contract has them; null when it may. */
-function fileProblem(file: File, kind: 'image' | 'audio'): string | null {
-  if (kind === 'image') return chosenFileProblem(file, { kind: 'image' }, 'The picture');
-  const named = soundExtensions.some((extension) => file.name.toLowerCase().endsWith(extension));
-  if (!named && !file.type.toLowerCase().startsWith('audio/')) return messages.t('activities.media.notSound');
-  return file.size > soundMaxBytes ? messages.t('activities.media.soundTooLarge') : null;
-}
-
-/** `POST /api/activities/media` with progress (the call's body is multipart: one `image` or `audio` field). */
+/** `POST /api/activities/media` with progress (multipart: one `image` or `audio` field). */
 function uploadMedia(file: File, kind: 'image' | 'audio', transfer: Transfer): Promise<ActivityMedia> {
   const body = new FormData();
   body.append(kind, file);
-  // The contract declares no body schema for this multipart call, so its typed input has no `body`.
-  type Upload = (endpoint: Endpoint, input: { body: FormData } & Transfer) => Promise<ActivityMedia>;
-  return (api.call as unknown as Upload)(endpoints.activities.uploadMedia, { body, ...transfer });
+  return api.call(endpoints.activities.uploadMedia, { body, ...transfer });
 }
 
 const Current = styled.div`
@@ -68,7 +51,7 @@ export function MediaPicker({ kind, label, url, onChange, error, onBusyChange, r
   async function choose(file: File | undefined) {
     setNote(null);
     if (!file) return;
-    const refused = fileProblem(file, kind);
+    const refused = chosenFileProblem(file, { kind }, labels[kind]);
     setProblem(refused);
     if (refused) return;
     onBusyChange(true);
@@ -90,7 +73,7 @@ export function MediaPicker({ kind, label, url, onChange, error, onBusyChange, r
         label={label}
         accept={kind === 'image' ? 'image/*' : 'audio/*'}
         required={required && url === null}
-        hint={note ?? (kind === 'image' ? mediaKindFormats.image : t('activities.media.soundFormats'))}
+        hint={note ?? mediaKindFormats[kind]}
         error={problem ?? error}
         disabled={uploading}
         onFiles={(files) => void choose(files[0])}

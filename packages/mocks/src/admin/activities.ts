@@ -10,7 +10,6 @@ import {
   mediaKindExpected,
 } from '@young-minds/contracts';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, sniffUpload } from '../kit';
-import { readForm } from '../respond';
 import { byName } from './categories';
 import { adminMockState } from './state';
 
@@ -96,25 +95,21 @@ async function sniffAudio(file: File): Promise<string | null> {
 }
 
 const mediaLabels = { image: 'The picture', audio: 'The sound' } as const;
-const audioExpected = 'a sound (MP3, Ogg, WAV or M4A)';
 
 /** `/api/activities` as the content service answers it: admins only, drafts included, newest first. */
 export const activitiesHandlers: HttpHandler[] = [
-  mockRoute(activityEndpoints.uploadMedia, async ({ files, request }) => {
-    // The contract may leave the body undeclared, and then the route has not read the multipart form yet.
-    const sent = Object.keys(files).length > 0 || request.bodyUsed ? files : (await readForm(request)).files;
-    const fields = (['image', 'audio'] as const).filter((field) => sent[field] !== undefined);
+  mockRoute(activityEndpoints.uploadMedia, async ({ files }) => {
+    const fields = (['image', 'audio'] as const).filter((field) => files[field] !== undefined);
     const [field] = fields;
     if (field === undefined || fields.length > 1) {
-      const message = 'Please send one picture (field image) or one sound (field audio).';
-      throw new MockHttpError(400, message, { image: message });
+      throw new MockHttpError(400, activityMessages.mediaRequired, { image: activityMessages.mediaRequired });
     }
-    const file = sent[field]!;
+    const file = files[field]!;
     const extension = field === 'image' ? await sniffUpload(file, 'image') : await sniffAudio(file);
-    if (!extension) {
-      const expected = field === 'image' ? mediaKindExpected.image : audioExpected;
-      throw new MockHttpError(415, `${mediaLabels[field]} must be ${expected}.`, { [field]: 'Unsupported file type.' });
-    }
+    if (!extension)
+      throw new MockHttpError(415, `${mediaLabels[field]} must be ${mediaKindExpected[field]}.`, {
+        [field]: 'Unsupported file type.',
+      });
     const url = `/media/activities/mock-upload-${nextId()}.${extension}`;
     uploads.set(url, file);
     return { url, kind: field };
