@@ -19,6 +19,10 @@ const QuizList = screen(() => import('./screens/Quizzes/QuizList'), 'QuizList');
 const CreateQuiz = screen(() => import('./screens/Quizzes/QuizForm'), 'CreateQuiz');
 const EditQuiz = screen(() => import('./screens/Quizzes/QuizForm'), 'EditQuiz');
 const ViewQuiz = screen(() => import('./screens/Quizzes/ViewQuiz'), 'ViewQuiz');
+const ActivityList = screen(() => import('./screens/Activities/ActivityList'), 'ActivityList');
+const CreateActivity = screen(() => import('./screens/Activities/ActivityForm'), 'CreateActivity');
+const EditActivity = screen(() => import('./screens/Activities/ActivityForm'), 'EditActivity');
+const ViewActivity = screen(() => import('./screens/Activities/ViewActivity'), 'ViewActivity');
 const AssignmentList = screen(() => import('./screens/Assignments/AssignmentList'), 'AssignmentList');
 const AddAssignment = screen(() => import('./screens/Assignments/AssignmentForm'), 'AddAssignment');
 const EditAssignment = screen(() => import('./screens/Assignments/AssignmentForm'), 'EditAssignment');
@@ -55,6 +59,10 @@ export const adminRoutes = (
     <Route path="manage-quizzes/add" element={<CreateQuiz />} />
     <Route path="manage-quizzes/view/:id" element={<ViewQuiz />} />
     <Route path="manage-quizzes/edit/:id" element={<EditQuiz />} />
+    <Route path="activities" element={<ActivityList />} />
+    <Route path="manage-activities/add" element={<CreateActivity />} />
+    <Route path="manage-activities/view/:id" element={<ViewActivity />} />
+    <Route path="manage-activities/edit/:id" element={<EditActivity />} />
     <Route path="assignments" element={<AssignmentList />} />
     <Route path="manage-assignments" element={<Navigate to="/admin/assignments" replace />} />
     <Route path="manage-assignments/add" element={<AddAssignment />} />

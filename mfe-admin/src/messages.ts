@@ -1,11 +1,12 @@
 import { type MessageId, defineMessages, useT } from '@young-minds/i18n';
+import { activityPlayerCatalogs } from '@young-minds/activity-player';
 import { uiCatalogs } from '@young-minds/ui';
 import type en from './messages/en.json';
 
 /** The admin area's texts (src/messages/<locale>.json), loaded when the area first renders. */
 export const messages = defineMessages<typeof en>(
   { en: () => import('./messages/en.json') },
-  { include: [uiCatalogs] },
+  { include: [uiCatalogs, activityPlayerCatalogs] },
 );
 
 /** An id of the admin catalog. */

@@ -9,7 +9,7 @@ jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => null }))
 setUpMockServer();
 
 describe('admin layout', () => {
-  it('when the admin area opens, then the sidebar has the twelve links of the spec in order', async () => {
+  it('when the admin area opens, then the sidebar has the links in order, Manage Activities after Manage Quizzes', async () => {
     renderAdmin('/admin/dashboard');
     // The side column shows from 1024 px up (jsdom applies no media query, hence hidden: true).
     const nav = (await screen.findAllByRole('navigation', { name: 'Admin', hidden: true }))[0]!;
@@ -21,6 +21,7 @@ describe('admin layout', () => {
       '/admin/videos',
       '/admin/manage-videos/add',
       '/admin/quizzes',
+      '/admin/activities',
       '/admin/assignments',
       '/admin/manage-books',
       '/admin/blogs',

@@ -1,6 +1,6 @@
 import type { AdminMessageId } from '../messages';
 
-/** The sidebar's twelve links, in the order the admin sees them; labels are catalog ids. */
+/** The sidebar's links, in the order the admin sees them; labels are catalog ids. */
 export const sidebarLinks: ReadonlyArray<{ to: string; label: AdminMessageId }> = [
   { to: '/admin/dashboard', label: 'layout.nav.dashboard' },
   { to: '/admin/parents', label: 'layout.nav.parents' },
@@ -8,6 +8,7 @@ export const sidebarLinks: ReadonlyArray<{ to: string; label: AdminMessageId }> 
   { to: '/admin/videos', label: 'layout.nav.videos' },
   { to: '/admin/manage-videos/add', label: 'layout.nav.addVideo' },
   { to: '/admin/quizzes', label: 'layout.nav.quizzes' },
+  { to: '/admin/activities', label: 'layout.nav.activities' },
   { to: '/admin/assignments', label: 'layout.nav.assignments' },
   { to: '/admin/manage-books', label: 'layout.nav.books' },
   { to: '/admin/blogs', label: 'layout.nav.blogs' },

@@ -84,7 +84,7 @@ const Percent = styled.span`
 `;
 
 /** The upload bar: role="progressbar" with the percent, the percent as text, and a Cancel button. */
-function UploadProgressBar({ percent, onCancel }: { percent: number | null; onCancel: () => void }) {
+export function UploadProgressBar({ percent, onCancel }: { percent: number | null; onCancel: () => void }) {
   const t = useAdminT();
   const shown = percent ?? 0;
   const text = percent === null ? t('upload.starting') : t('upload.percent', { percent: shown });

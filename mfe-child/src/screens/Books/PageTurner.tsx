@@ -28,7 +28,8 @@ const PageArea = styled.div`
   touch-action: pan-y pinch-zoom;
   canvas {
     display: block;
-    inline-size: 100%;
+    max-inline-size: 100%;
+    margin-inline: auto;
   }
   .docx-page {
     padding: ${tokens.space.lg};

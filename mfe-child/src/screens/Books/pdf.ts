@@ -7,6 +7,11 @@ import { srOnly } from './srOnly';
 // The bundler emits the worker as a file beside the chunk and resolves this URL against the remote's publicPath.
 GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
+/** What the window keeps for the area's header, the book's title and the page buttons (CSS pixels). */
+const roomForControls = 260;
+/** A page is never drawn shorter than this to make room (a phone held sideways scrolls instead). */
+const minimumPageHeight = 320;
+
 /** The text of a page, for screen readers (the canvas itself says nothing). */
 async function textOf(page: PDFPageProxy): Promise<string> {
   const content = await page.getTextContent();
@@ -36,11 +41,16 @@ export function openPdf(url: string): OpenBook {
       const page = await pdf.getPage(number);
       const natural = page.getViewport({ scale: 1 });
       drawnWidth = pageArea.clientWidth || natural.width;
-      const viewport = page.getViewport({ scale: drawnWidth / natural.width });
+      // The whole page in view with the page buttons below it: as wide as the page area, unless that makes it
+      // taller than the window leaves (a portrait page on a wide screen), then as tall as that.
+      const roomInHeight = Math.max(minimumPageHeight, window.innerHeight - roomForControls);
+      const scale = Math.min(drawnWidth / natural.width, roomInHeight / natural.height);
+      const viewport = page.getViewport({ scale });
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.floor(viewport.width * ratio);
       canvas.height = Math.floor(viewport.height * ratio);
       canvas.style.aspectRatio = `${viewport.width} / ${viewport.height}`;
+      canvas.style.inlineSize = `${Math.floor(viewport.width)}px`;
       await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
       text.textContent = await textOf(page);
     };

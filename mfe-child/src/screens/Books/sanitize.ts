@@ -1,41 +1,12 @@
+import { bookReaderMarkup } from '@young-minds/contracts';
+
 /**
  * A DOCX book's pages were sanitised on the server; the reader still copies only a small allow-list of elements and
  * attributes into fresh nodes (never assigning server HTML as markup), so nothing can run and no link leads out.
  */
 
-/** Elements copied as they are (their allowed attributes with them). */
-const allowedElements = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'td',
-  'th',
-  'blockquote',
-  'span',
-  'div',
-  'img',
-  'hr',
-]);
+/** Elements copied as they are (their allowed attributes with them): the markup the server's sanitiser allows. */
+const allowedElements = new Set<string>(bookReaderMarkup.tags);
 /** Elements dropped with everything inside them. */
 const droppedWithContent = new Set([
   'script',
@@ -48,13 +19,7 @@ const droppedWithContent = new Set([
   'svg',
   'math',
 ]);
-const allowedAttributes: Record<string, readonly string[]> = {
-  img: ['src', 'alt'],
-  td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan'],
-};
-/** Pictures: embedded ones (mammoth writes data: URLs) or our own media. */
-const safePicture = /^(data:image\/(png|jpe?g|gif|webp);base64,|\/media\/)/i;
+const allowedAttributes = bookReaderMarkup.attributes;
 
 function copy(node: Node, into: Node, document: Document): void {
   if (node.nodeType === Node.TEXT_NODE) {
@@ -74,7 +39,7 @@ function copy(node: Node, into: Node, document: Document): void {
   for (const attribute of allowedAttributes[name] ?? []) {
     const value = element.getAttribute(attribute);
     if (value === null) continue;
-    if (attribute === 'src' && !safePicture.test(value.trim())) continue;
+    if (attribute === 'src' && !bookReaderMarkup.pictureSource.test(value.trim())) continue;
     clean.setAttribute(attribute, value);
   }
   for (const child of element.childNodes) copy(child, clean, document);

@@ -30,6 +30,45 @@ export function bookFormatOf(fileUrl: string): BookFormat | null {
  * A DOCX book made readable at upload (the file behind `reader_url`): sanitised HTML, one string per page,
  * served as JSON so a browser never runs it as a page of our origin.
  */
+/**
+ * The only markup a DOCX book's reader page may hold: the server's sanitiser lets exactly this through, and the
+ * child's reader copies exactly this (a second fence: it never assigns the page's HTML as markup).
+ */
+export const bookReaderMarkup = {
+  tags: [
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+  ],
+  attributes: { img: ['src', 'alt'] } as Record<string, readonly string[]>,
+  /** Pictures are embedded PNG, JPEG, GIF or WebP data; nothing is fetched from elsewhere. */
+  pictureSource: /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/,
+} as const;
+
 export const bookReaderPagesSchema = z.object({ pages: z.array(z.string()).min(1) });
 export type BookReaderPages = z.infer<typeof bookReaderPagesSchema>;
 

@@ -1,3 +1,4 @@
+import { activitiesHandlers } from './activities';
 import { assignmentsHandlers } from './assignments';
 import { blogsHandlers } from './blogs';
 import { booksHandlers } from './books';
@@ -18,6 +19,7 @@ export const adminHandlers = [
   ...categoriesHandlers,
   ...videosHandlers,
   ...quizzesHandlers,
+  ...activitiesHandlers,
   ...assignmentsHandlers,
   ...booksHandlers,
   ...blogsHandlers,

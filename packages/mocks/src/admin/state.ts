@@ -1,4 +1,14 @@
-import type { Assignment, Book, Category, Child, Parent, Quiz, Subscription, Video } from '@young-minds/contracts';
+import type {
+  Activity,
+  Assignment,
+  Book,
+  Category,
+  Child,
+  Parent,
+  Quiz,
+  Subscription,
+  Video,
+} from '@young-minds/contracts';
 import {
   adminAssignments,
   adminBooks,
@@ -9,6 +19,7 @@ import {
   adminSubscriptions,
   adminVideos,
 } from './fixtures';
+import { adminActivities } from './activity-fixtures';
 
 /** What the admin mocks remember between calls (blogs and accounts live in the shared `mockState`). */
 export interface AdminMockState {
@@ -20,6 +31,7 @@ export interface AdminMockState {
   assignments: Assignment[];
   books: Book[];
   subscriptions: Subscription[];
+  activities: Activity[];
   /** The next id any created row gets (one counter: ids never collide across lists). */
   nextId: number;
 }
@@ -36,6 +48,7 @@ function initial(): AdminMockState {
     assignments: copy(adminAssignments),
     books: copy(adminBooks),
     subscriptions: copy(adminSubscriptions),
+    activities: copy(adminActivities),
     nextId: 1000,
   };
 }

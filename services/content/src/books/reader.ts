@@ -1,3 +1,4 @@
+import { bookReaderMarkup } from '@young-minds/contracts';
 import mammoth from 'mammoth';
 import sanitizeHtml from 'sanitize-html';
 
@@ -16,43 +17,16 @@ export const pageTextLength = 1500;
 
 /** Pictures a browser shows inline; anything else (EMF, WMF, TIFF…) is left out. */
 const pictureTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-const pictureSource = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/;
 
 /**
  * Plain document markup only. Links are dropped with their text kept (children never link out of the reader);
  * pictures only as embedded PNG/JPEG/GIF/WebP data with their alt text; no other attribute, no style, no script.
  */
 const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'br',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'img',
-  ],
-  allowedAttributes: { img: ['src', 'alt'] },
+  allowedTags: [...bookReaderMarkup.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(bookReaderMarkup.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: [],
   allowedSchemesByTag: { img: ['data'] },
   allowedSchemesAppliedToAttributes: ['src'],
@@ -60,7 +34,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedStyles: {},
   // A disallowed tag goes, its text stays (a link's words); script and style go with their contents.
   disallowedTagsMode: 'discard',
-  exclusiveFilter: (frame) => frame.tag === 'img' && !pictureSource.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !bookReaderMarkup.pictureSource.test(frame.attribs.src ?? ''),
 };
 
 /** Sanitised, without the empty paragraphs a cut at a page break leaves at either end. */

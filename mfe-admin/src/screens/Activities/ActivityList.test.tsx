@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { activityEndpoints } from '@young-minds/contracts';
+import { adminMockState, errorHandlers } from '@young-minds/mocks';
+import { cellTexts, currentPath, renderAdmin, setUpMockServer } from '../../testing';
+
+const server = setUpMockServer();
+
+const table = () => screen.getByRole('table', { name: 'Activities' });
+const titles = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+async function openList() {
+  const utils = renderAdmin('/admin/activities');
+  await screen.findByRole('cell', { name: 'Good Manners Pictures' });
+  return utils;
+}
+
+describe('Manage Activities', () => {
+  it('when the list opens, then it says it is loading, then shows every activity newest first with kind, status and categories', async () => {
+    const pending = errorHandlers.pending('get', activityEndpoints.list);
+    server.use(pending.handler);
+    renderAdmin('/admin/activities');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Activities' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading activities…')).toBeInTheDocument();
+    pending.release();
+    await screen.findByRole('cell', { name: 'Good Manners Pictures' });
+    expect(titles()).toEqual([
+      'The Five Prayers',
+      'Before We Eat',
+      'Guess the Picture',
+      'Which Book Is This?',
+      'Ramadan Words',
+      'Good Manners Pictures',
+    ]);
+    const first = within(table()).getAllByRole('row')[1]!;
+    expect(cellTexts([first], 6)[0]!.slice(1)).toEqual([
+      'The Five Prayers',
+      'Fill in the Blanks',
+      'Draft',
+      'Salah',
+      'Oct 9, 2026',
+    ]);
+    expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/admin/manage-activities/view/306',
+    );
+    expect(within(first).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/manage-activities/edit/306',
+    );
+  });
+
+  it('when there are more than ten activities, then they come ten a page', async () => {
+    const older = adminMockState.activities.map((activity, index) => ({
+      ...structuredClone(activity),
+      id: 400 + index,
+      title: `Older ${index + 1}`,
+      created_at: `2026-01-0${index + 1}T09:00:00.000Z`,
+    }));
+    adminMockState.activities.push(...older);
+    const { user } = await openList();
+    expect(titles()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 2 · 12 activities')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(titles()).toEqual(['Older 2', 'Older 1']));
+  });
+
+  it('when there are no activities, then the table says so', async () => {
+    adminMockState.activities = [];
+    renderAdmin('/admin/activities');
+    expect(await screen.findByText('No activities found.')).toBeInTheDocument();
+  });
+
+  it('when the list is filtered by kind and by status, then only those activities show', async () => {
+    const { user } = await openList();
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Match the Name to the Revealed Book');
+    await waitFor(() => expect(titles()).toEqual(['Guess the Picture', 'Which Book Is This?']));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Published');
+    await waitFor(() => expect(titles()).toEqual(['Which Book Is This?']));
+    await user.selectOptions(screen.getByLabelText('Kind'), 'All kinds');
+    await waitFor(() => expect(titles()).toEqual(['Before We Eat', 'Which Book Is This?', 'Good Manners Pictures']));
+  });
+
+  it('when the list is searched, then only matching titles show', async () => {
+    const { user } = await openList();
+    await user.type(screen.getByRole('searchbox'), 'words');
+    await waitFor(() => expect(titles()).toEqual(['Ramadan Words']));
+  });
+
+  it('when an activity is deleted after the confirm, then the server forgets it and the list refreshes', async () => {
+    const { user } = await openList();
+    const row = screen.getByRole('cell', { name: 'Ramadan Words' }).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this activity?');
+    await user.click(within(dialog).getByRole('button', { name: /Delete|Yes/ }));
+    expect(await screen.findByText('Activity deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(titles()).not.toContain('Ramadan Words'));
+    expect(adminMockState.activities.map((activity) => activity.id)).not.toContain(302);
+    expect(currentPath()).toBe('/admin/activities');
+  });
+
+  it('when Add Activity is clicked, then the form opens', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByRole('link', { name: 'Add Activity' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/manage-activities/add'));
+  });
+});

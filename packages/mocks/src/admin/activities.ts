@@ -1,0 +1,151 @@
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import {
+  type Activity,
+  type ActivityContent,
+  type ActivityInputParsed,
+  type ActivitySummary,
+  activityEndpoints,
+  activityMessages,
+  directionOf,
+  mediaKindExpected,
+} from '@young-minds/contracts';
+import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, sniffUpload } from '../kit';
+import { byName } from './categories';
+import { adminMockState } from './state';
+
+/** The cards of an activity (choices and targets). */
+const cardsOf = (content: ActivityContent) =>
+  content.kind === 'fillBlanks' ? content.choices : [...content.targets, ...content.choices];
+
+/** Every picture and sound an activity uses. */
+const mediaOf = (content: ActivityContent) =>
+  cardsOf(content).flatMap((card) => [card.image_url, card.audio_url].filter((url) => url !== null));
+
+/** The first picture (the hidden one first for a reveal), for a tile: as the service picks it. */
+const coverOf = (content: ActivityContent) =>
+  cardsOf(content).find((card) => card.image_url !== null)?.image_url ?? null;
+
+/** A stored activity as the service answers it: categories read live and sorted by name, direction and cover derived. */
+function present(activity: Activity): Activity {
+  const categories = activity.linked_categories
+    .map((id) => adminMockState.categories.find((category) => category.id === id))
+    .filter((category) => category !== undefined)
+    .map(({ id, name }) => ({ id, name }))
+    .sort(byName);
+  return {
+    ...activity,
+    direction: directionOf(activity.language),
+    categories,
+    linked_categories: categories.map((category) => category.id),
+    cover_url: coverOf(activity.content),
+  };
+}
+
+function summaryOf(activity: Activity): ActivitySummary {
+  const { prompt: _prompt, linked_categories: _ids, content: _content, ...summary } = present(activity);
+  return summary;
+}
+
+/** Files uploaded through `POST /api/activities/media` in this session, by the path they are served at. */
+const uploads = new Map<string, File>();
+
+/**
+ * The write as the service stores it, or its refusal: unknown categories, or a picture or sound that was neither
+ * uploaded here nor already used by an activity (the service only takes its own activity uploads).
+ */
+function stored(input: ActivityInputParsed, base: Pick<Activity, 'id' | 'created_at' | 'age_band' | 'music_free'>) {
+  const unknown = input.linked_categories.filter((id) => !adminMockState.categories.some((c) => c.id === id));
+  if (unknown.length > 0)
+    throw new MockHttpError(400, activityMessages.unknownCategories, {
+      linked_categories: `Unknown category ids: ${unknown.join(', ')}`,
+    });
+  const known = new Set([...uploads.keys(), ...adminMockState.activities.flatMap((row) => mediaOf(row.content))]);
+  const strangers = mediaOf(input.content).filter((url) => !known.has(url));
+  if (strangers.length > 0)
+    throw new MockHttpError(400, activityMessages.unknownMedia, { content: strangers.join(', ') });
+  return present({
+    id: base.id,
+    title: input.title,
+    kind: input.content.kind,
+    status: input.status,
+    language: input.language,
+    direction: directionOf(input.language),
+    prompt: input.prompt,
+    linked_categories: input.linked_categories,
+    categories: [],
+    cover_url: null,
+    age_band: input.age_band ?? base.age_band,
+    music_free: input.music_free ?? base.music_free,
+    created_at: base.created_at,
+    updated_at: new Date().toISOString(),
+    content: input.content,
+  });
+}
+
+const ascii = (head: Uint8Array, start: number, end: number) => String.fromCharCode(...head.subarray(start, end));
+
+/** A sound as the content service sniffs it (MP3, Ogg Vorbis/Opus, WAV, M4A), simplified: its extension or null. */
+async function sniffAudio(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
+  if (ascii(head, 0, 3) === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
+  if (ascii(head, 0, 4) === 'OggS') return 'ogg';
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WAVE') return 'wav';
+  if (ascii(head, 4, 8) === 'ftyp' && ['M4A ', 'M4B '].includes(ascii(head, 8, 12))) return 'm4a';
+  return null;
+}
+
+const mediaLabels = { image: 'The picture', audio: 'The sound' } as const;
+
+/** `/api/activities` as the content service answers it: admins only, drafts included, newest first. */
+export const activitiesHandlers: HttpHandler[] = [
+  mockRoute(activityEndpoints.uploadMedia, async ({ files }) => {
+    const fields = (['image', 'audio'] as const).filter((field) => files[field] !== undefined);
+    const [field] = fields;
+    if (field === undefined || fields.length > 1) {
+      throw new MockHttpError(400, activityMessages.mediaRequired, { image: activityMessages.mediaRequired });
+    }
+    const file = files[field]!;
+    const extension = field === 'image' ? await sniffUpload(file, 'image') : await sniffAudio(file);
+    if (!extension)
+      throw new MockHttpError(415, `${mediaLabels[field]} must be ${mediaKindExpected[field]}.`, {
+        [field]: 'Unsupported file type.',
+      });
+    const url = `/media/activities/mock-upload-${nextId()}.${extension}`;
+    uploads.set(url, file);
+    return { url, kind: field };
+  }),
+  // Serves what was uploaded above, so QA mode shows the picture and plays the sound just chosen.
+  http.get('*/media/activities/*', ({ request }) => {
+    const file = uploads.get(new URL(request.url).pathname);
+    if (!file) return undefined;
+    return new HttpResponse(file, { headers: { 'content-type': file.type || 'application/octet-stream' } });
+  }),
+  ...crudHandlers({
+    endpoints: {
+      list: activityEndpoints.list,
+      get: activityEndpoints.get,
+      create: activityEndpoints.create,
+      update: activityEndpoints.update,
+      remove: activityEndpoints.remove,
+    },
+    rows: () => adminMockState.activities,
+    notFound: activityMessages.notFound,
+    present,
+    list: {
+      search: (activity) => [activity.title],
+      filter: (activity, query) =>
+        (query.kind === undefined || activity.kind === query.kind) &&
+        (query.status === undefined || activity.status === query.status),
+      order: newestFirst,
+      item: summaryOf,
+    },
+    create: ({ body }) =>
+      stored(body, { id: nextId(), created_at: new Date().toISOString(), age_band: 'all', music_free: false }),
+    update: { apply: (activity, { body }) => stored(body, activity) },
+    remove: { message: activityMessages.deleted },
+    answer: {
+      create: (activity) => ({ message: activityMessages.created, activity }),
+      update: (activity) => ({ message: activityMessages.updated, activity }),
+    },
+  }),
+];

@@ -1,0 +1,182 @@
+import type { Activity, ActivityCard } from '@young-minds/contracts';
+import { adminCategories } from './fixtures';
+
+/**
+ * Sample activities for the admin mocks: two of each kind, drafts and published, English and Arabic. The pictures
+ * are the ones the other admin fixtures use (QA mode draws a placeholder for every one of them).
+ */
+
+const refs = (ids: number[]) =>
+  ids.map((id) => ({ id, name: adminCategories.find((category) => category.id === id)?.name ?? 'Unknown' }));
+
+const card = (id: string, text: string, picture?: { url: string; alt: string }): ActivityCard => ({
+  id,
+  text,
+  image_url: picture?.url ?? null,
+  image_alt: picture?.alt ?? '',
+  audio_url: null,
+});
+
+export const adminActivities: Activity[] = [
+  {
+    id: 301,
+    title: 'Good Manners Pictures',
+    kind: 'match',
+    status: 'published',
+    language: 'en',
+    direction: 'ltr',
+    prompt: 'Match each word to its picture.',
+    linked_categories: [1],
+    categories: refs([1]),
+    cover_url: '/media/images/manners.jpg',
+    age_band: '3-5',
+    music_free: true,
+    created_at: '2026-10-01T09:00:00.000Z',
+    updated_at: '2026-10-02T09:00:00.000Z',
+    content: {
+      kind: 'match',
+      choices: [card('c1', 'Kindness'), card('c2', 'Salam'), card('c3', 'Wudu'), card('c4', 'Ramadan')],
+      targets: [
+        card('t1', '', { url: '/media/images/manners.jpg', alt: 'A child helping a friend stand up' }),
+        card('t2', '', { url: '/media/images/demo-salam.jpg', alt: 'Two friends greeting each other' }),
+        card('t3', '', { url: '/media/images/demo-wudu.jpg', alt: 'Washing hands before prayer' }),
+      ],
+      answer: [
+        { choice: 'c1', target: 't1' },
+        { choice: 'c2', target: 't2' },
+        { choice: 'c3', target: 't3' },
+      ],
+    },
+  },
+  {
+    id: 302,
+    title: 'Ramadan Words',
+    kind: 'match',
+    status: 'draft',
+    language: 'ar',
+    direction: 'rtl',
+    prompt: 'صِل كل كلمة بصورتها',
+    linked_categories: [4],
+    categories: refs([4]),
+    cover_url: '/media/images/ramadan.jpg',
+    age_band: 'all',
+    music_free: false,
+    created_at: '2026-10-03T09:00:00.000Z',
+    updated_at: '2026-10-03T09:00:00.000Z',
+    content: {
+      kind: 'match',
+      choices: [card('c1', 'رمضان'), card('c2', 'دعاء')],
+      targets: [
+        card('t1', '', { url: '/media/images/ramadan.jpg', alt: 'A lantern and dates at sunset' }),
+        card('t2', '', { url: '/media/images/demo-duas.jpg', alt: 'Hands raised in a dua' }),
+      ],
+      answer: [
+        { choice: 'c1', target: 't1' },
+        { choice: 'c2', target: 't2' },
+      ],
+    },
+  },
+  {
+    id: 303,
+    title: 'Which Book Is This?',
+    kind: 'revealMatch',
+    status: 'published',
+    language: 'en',
+    direction: 'ltr',
+    prompt: 'Uncover the cover bit by bit, then pick the name of the book.',
+    linked_categories: [3],
+    categories: refs([3]),
+    cover_url: '/media/images/demo-duas.jpg',
+    age_band: '6-8',
+    music_free: true,
+    created_at: '2026-10-05T09:00:00.000Z',
+    updated_at: '2026-10-06T09:00:00.000Z',
+    content: {
+      kind: 'revealMatch',
+      targets: [card('t1', '', { url: '/media/images/demo-duas.jpg', alt: 'The cover of My First Duas' })],
+      choices: [card('c1', 'My First Duas'), card('c2', 'The Good Neighbour'), card('c3', 'Stories of the Prophets')],
+      reveal: { style: 'tiles', steps: 6 },
+      answer: [{ choice: 'c1', target: 't1' }],
+    },
+  },
+  {
+    id: 304,
+    title: 'Guess the Picture',
+    kind: 'revealMatch',
+    status: 'draft',
+    language: 'en',
+    direction: 'ltr',
+    prompt: 'The picture clears step by step. What is it?',
+    linked_categories: [2],
+    categories: refs([2]),
+    cover_url: '/media/images/demo-yunus.jpg',
+    age_band: 'all',
+    music_free: false,
+    created_at: '2026-10-07T09:00:00.000Z',
+    updated_at: '2026-10-07T09:00:00.000Z',
+    content: {
+      kind: 'revealMatch',
+      targets: [card('t1', '', { url: '/media/images/demo-yunus.jpg', alt: 'A big whale in the sea' })],
+      choices: [card('c1', 'Prophet Yunus and the whale'), card('c2', 'The ark of Prophet Nuh')],
+      reveal: { style: 'blur', steps: 4 },
+      answer: [{ choice: 'c1', target: 't1' }],
+    },
+  },
+  {
+    id: 305,
+    title: 'Before We Eat',
+    kind: 'fillBlanks',
+    status: 'published',
+    language: 'en',
+    direction: 'ltr',
+    prompt: 'Put each word in its gap.',
+    linked_categories: [1],
+    categories: refs([1]),
+    cover_url: null,
+    age_band: '3-5',
+    music_free: true,
+    created_at: '2026-10-08T09:00:00.000Z',
+    updated_at: '2026-10-08T09:00:00.000Z',
+    content: {
+      kind: 'fillBlanks',
+      passage: 'We say [[g1]] before we eat and [[g2]] when we finish.',
+      entry: 'tiles',
+      gaps: [
+        { id: 'g1', accepted: [] },
+        { id: 'g2', accepted: [] },
+      ],
+      choices: [card('w1', 'Bismillah'), card('w2', 'Alhamdulillah'), card('x1', 'Salam')],
+      answer: [
+        { choice: 'w1', target: 'g1' },
+        { choice: 'w2', target: 'g2' },
+      ],
+    },
+  },
+  {
+    id: 306,
+    title: 'The Five Prayers',
+    kind: 'fillBlanks',
+    status: 'draft',
+    language: 'en',
+    direction: 'ltr',
+    prompt: 'Type the missing word.',
+    linked_categories: [5],
+    categories: refs([5]),
+    cover_url: null,
+    age_band: '9-12',
+    music_free: false,
+    created_at: '2026-10-09T09:00:00.000Z',
+    updated_at: '2026-10-09T09:00:00.000Z',
+    content: {
+      kind: 'fillBlanks',
+      passage: 'The prayer at dawn is [[g1]] and the prayer at night is [[g2]].',
+      entry: 'typed',
+      gaps: [
+        { id: 'g1', accepted: ['Fajr', 'Fajar'] },
+        { id: 'g2', accepted: ['Isha', "Isha'"] },
+      ],
+      choices: [],
+      answer: [],
+    },
+  },
+];
