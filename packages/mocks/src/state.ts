@@ -3,7 +3,7 @@ import { blogs, mockAccounts } from './fixtures';
 import { resetAdminMockState } from './admin/state';
 import { resetChildMockState } from './child/state';
 import { resetParentMockState } from './parent/state';
-import { resetActivitiesMockState, resetQuizAttemptsMockState } from './child-server/state';
+import { resetActivityAttemptsMockState, resetQuizAttemptsMockState } from './child-server/state';
 
 /** What the mock back end remembers between calls (reset it between tests with `resetMockState`). */
 export interface MockState {
@@ -41,5 +41,5 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   resetParentMockState();
   resetChildMockState();
   resetQuizAttemptsMockState();
-  resetActivitiesMockState();
+  resetActivityAttemptsMockState();
 }

@@ -29,16 +29,17 @@ describe('home', () => {
       '/child/video/1',
       '/child/quiz/2',
       '/child/quiz/1',
-      '/child/activities/401',
-      '/child/activities/402',
-      '/child/activities/403',
-      '/child/activities/404',
+      '/child/activities/305',
+      '/child/activities/303',
+      '/child/activities/301',
     ]);
-    expect(links[5]).toHaveAccessibleName(/Sky Friends/);
+    // The admin mocks' published activities, newest first, each with its picture or its kind's.
+    expect(links[5]).toHaveAccessibleName(/Before We Eat/);
     expect(links[5]).toHaveTextContent('Activity');
-    expect(links[5]!.querySelector('img')).toHaveAttribute('src', '/media/activities/demo-sun.svg');
-    // The reveal's hidden picture stays hidden here too.
-    expect(links[7]!.querySelector('img')).toBeNull();
+    expect(links[7]!.querySelector('img')).toHaveAttribute('src', '/media/images/manners.jpg');
+    // A reveal's cover is the picture to guess: it stays hidden here too.
+    expect(links[6]).toHaveAccessibleName(/Which Book Is This\?/);
+    expect(links[6]!.querySelector('img')).toBeNull();
   });
 
   it("when the home opens, then it shows today's learning, the week against the goal and the stars", async () => {

@@ -9,7 +9,7 @@ import {
 import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
-import { activitiesMockState, childActivities } from '.';
+import { activityAttemptsMockState, childActivities, seedChildActivities } from '.';
 
 const childToken = mockToken(mockAccounts.child.user);
 const parentToken = mockToken(mockAccounts.parent.user);
@@ -24,6 +24,11 @@ function keysOf(value: unknown): string[] {
 describe("the child's activity handlers answer like the content service", () => {
   const server = createMockServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    // Twice: seeding again after a reset (or without one) adds nothing twice.
+    seedChildActivities();
+    seedChildActivities();
+  });
   afterEach(() => {
     server.resetHandlers();
     resetMockState();
@@ -63,13 +68,14 @@ describe("the child's activity handlers answer like the content service", () => 
 
   it('when the child lists them, then the published ones come newest first without standing; kind and search filter', async () => {
     const page = await list();
-    expect(page.data.map((row) => row.id)).toEqual([401, 402, 403, 404, 405, 406]);
-    expect(page.total).toBe(6);
+    // The child's samples, then what the admin mocks hold published (their drafts never).
+    expect(page.data.map((row) => row.id)).toEqual([401, 402, 403, 404, 405, 406, 305, 303, 301]);
+    expect(page.total).toBe(9);
     expect(page.data.every((row) => row.bestStars === null && row.bestScore === null && row.lastScore === null)).toBe(
       true,
     );
     expect(keysOf(page.data)).not.toContain('content');
-    expect((await list('?kind=revealMatch')).data.map((row) => row.id)).toEqual([403, 404]);
+    expect((await list('?kind=revealMatch')).data.map((row) => row.id)).toEqual([403, 404, 303]);
     expect((await list('?search=sky')).data.map((row) => row.title)).toEqual(['Sky Friends']);
     expect((await list('?pageSize=2&page=2')).data.map((row) => row.id)).toEqual([403, 404]);
   });
@@ -88,6 +94,7 @@ describe("the child's activity handlers answer like the content service", () => 
   it('when a draft or an unknown activity is opened or sent, then it is the 404 of the service', async () => {
     for (const answer of [
       await call('/api/child/activities/407'),
+      await call('/api/child/activities/306'),
       await call('/api/child/activities/999'),
       await submit(407, { pairs: [] }),
     ]) {
@@ -134,7 +141,7 @@ describe("the child's activity handlers answer like the content service", () => 
     ]);
     const home = childEndpoints.overview.response.parse((await call('/api/child/overview')).body);
     expect(home.starsByKind.activities).toBe(3);
-    expect(activitiesMockState.attempts).toHaveLength(2);
+    expect(activityAttemptsMockState.attempts).toHaveLength(2);
   });
 
   it('when a reveal is guessed late or typed answers come, then the stars follow the contract', async () => {
@@ -162,7 +169,7 @@ describe("the child's activity handlers answer like the content service", () => 
     const tooMany = await submit(404, { pairs: [{ choice: 'camel', target: 'hidden' }], reveals: 5 });
     expect(tooMany.status).toBe(400);
     expect(errorBodySchema.parse(tooMany.body).message).toBe(activityMessages.revealsTooMany);
-    expect(activitiesMockState.attempts).toEqual([]);
+    expect(activityAttemptsMockState.attempts).toEqual([]);
   });
 
   it('when a parent or nobody calls, then it is refused as the service refuses it', async () => {

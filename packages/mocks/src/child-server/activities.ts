@@ -7,14 +7,27 @@ import {
   gradeActivity,
   playContentOf,
 } from '@young-minds/contracts';
+import { adminMockState } from '../admin/state';
 import { recordCompletion } from '../child';
-import { MockHttpError, matchesSearch, mockRoute, nextId, pageOfItems } from '../kit';
-import { activityPictures } from './activity-fixtures';
-import { type MockActivityAttempt, activitiesMockState } from './state';
+import { MockHttpError, matchesSearch, mockRoute, newestFirst, nextId, pageOfItems } from '../kit';
+import { activityPictures, childActivities } from './activity-fixtures';
+import { type MockActivityAttempt, activityAttemptsMockState } from './state';
+
+/**
+ * Adds the child's sample activities (two of each kind, with their pictures, and a draft) to the activities the
+ * admin mocks keep, newest first; again after a reset. Not in the default state: the admin area's mocks and tests
+ * count their own fixtures.
+ */
+export function seedChildActivities(): void {
+  const known = new Set(adminMockState.activities.map((activity) => activity.id));
+  adminMockState.activities.unshift(
+    ...childActivities.filter((activity) => !known.has(activity.id)).map((activity) => structuredClone(activity)),
+  );
+}
 
 /** A child's standing on one activity: best and last score and most stars (null before the first try). */
 function standingOf(childId: number, activityId: number) {
-  const mine = activitiesMockState.attempts.filter(
+  const mine = activityAttemptsMockState.attempts.filter(
     (attempt) => attempt.childId === childId && attempt.activityId === activityId,
   );
   const last = mine.at(-1);
@@ -30,7 +43,7 @@ function standingOf(childId: number, activityId: number) {
 /** Per activity a child played: the most stars one try earned (what the child's overview counts). */
 export function activityBestStarsOf(childId: number): number[] {
   const best = new Map<number, number>();
-  for (const attempt of activitiesMockState.attempts.filter((row) => row.childId === childId))
+  for (const attempt of activityAttemptsMockState.attempts.filter((row) => row.childId === childId))
     best.set(attempt.activityId, Math.max(best.get(attempt.activityId) ?? 0, attempt.stars));
   return [...best.values()];
 }
@@ -44,7 +57,7 @@ function summaryOf(activity: Activity, childId: number): ActivitySummary {
 
 /** A published activity, or the service's 404 (drafts and unknown ids alike). */
 function playable(id: number): Activity {
-  const activity = activitiesMockState.activities.find((row) => row.id === id && row.status === 'published');
+  const activity = adminMockState.activities.find((row) => row.id === id && row.status === 'published');
   if (!activity) throw new MockHttpError(404, activityMessages.notFound);
   return activity;
 }
@@ -54,20 +67,21 @@ const playSeedOf = (childId: number, activityId: number) =>
   (Math.imul(childId, 0x9e3779b1) ^ Math.imul(activityId, 0x85ebca6b)) >>> 0;
 
 /**
- * The child's activity calls as the content service answers them: published activities newest first with the
+ * The child's activity calls as the content service answers them, on the activities the admin mocks keep (an
+ * activity an admin writes in QA mode is played here): published activities newest first with the
  * child's standing, the play view without the answer, and a try graded with the contracts' `gradeActivity`, kept as
  * an attempt and as learning progress (contentType 'activity', completed, score).
  */
 export const activityChildHandlers: HttpHandler[] = [
   mockRoute(activityEndpoints.childList, ({ query, user }) => {
-    const rows = activitiesMockState.activities
+    const rows = adminMockState.activities
       .filter(
         (row) =>
           row.status === 'published' &&
           (!query.kind || row.kind === query.kind) &&
           matchesSearch(query.search, [row.title]),
       )
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .sort(newestFirst)
       .map((row) => summaryOf(row, user!.id));
     return pageOfItems(rows, query.page, query.pageSize);
   }),
@@ -93,7 +107,7 @@ export const activityChildHandlers: HttpHandler[] = [
       stars: grading.result.stars,
       submitted_at: new Date().toISOString(),
     };
-    activitiesMockState.attempts.push(attempt);
+    activityAttemptsMockState.attempts.push(attempt);
     recordCompletion(user!.id, 'activity', activity.id, attempt.score);
     const standing = standingOf(user!.id, activity.id);
     return {

@@ -144,7 +144,7 @@ export const childActivities: Activity[] = [
     },
   }),
   activity(403, {
-    title: 'Which Book Is This?',
+    title: 'Name That Book',
     prompt: 'Show a bit more of the cover when you need to, then pick the name of the book.',
     categoryId: 1,
     day: 18,
@@ -174,7 +174,7 @@ export const childActivities: Activity[] = [
     },
   }),
   activity(405, {
-    title: 'Before We Eat',
+    title: 'At the Table',
     prompt: 'Put each word in its gap.',
     categoryId: 1,
     day: 16,

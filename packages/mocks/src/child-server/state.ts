@@ -1,6 +1,4 @@
-import type { Activity } from '@young-minds/contracts';
 import { familyChildren, quizAttemptsOf } from '../parent/fixtures';
-import { childActivities } from './activity-fixtures';
 
 /** A child's attempt as the service stores it (`quiz_submissions`). */
 export interface MockQuizAttempt {
@@ -46,13 +44,9 @@ export interface MockActivityAttempt {
   submitted_at: string;
 }
 
-/** The activities a child plays in this mock session (answers included, as stored) and their tries. */
-export const activitiesMockState: { activities: Activity[]; attempts: MockActivityAttempt[] } = {
-  activities: structuredClone(childActivities),
-  attempts: [],
-};
+/** The children's tries at activities in this mock session (the activities themselves: `adminMockState.activities`). */
+export const activityAttemptsMockState: { attempts: MockActivityAttempt[] } = { attempts: [] };
 
-export function resetActivitiesMockState(): void {
-  activitiesMockState.activities = structuredClone(childActivities);
-  activitiesMockState.attempts = [];
+export function resetActivityAttemptsMockState(): void {
+  activityAttemptsMockState.attempts = [];
 }

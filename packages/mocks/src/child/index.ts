@@ -10,7 +10,6 @@ import { adminMockState } from '../admin/state';
 import { MockHttpError, checkUploads, mockRoute, pageOfItems, storeUpload } from '../kit';
 import { familySubmissions, progressReportOf } from '../parent/fixtures';
 import { parentMockState } from '../parent/state';
-import { activitiesMockState } from '../child-server/state';
 import { childMockState } from './state';
 
 const itemsOf = (childId: number) => {
@@ -26,7 +25,7 @@ function titleOf(contentType: ProgressItem['contentType'], contentId: number): s
     book: adminMockState.books,
     quiz: adminMockState.quizzes,
     assignment: adminMockState.assignments,
-    activity: activitiesMockState.activities,
+    activity: adminMockState.activities,
   }[contentType];
   const row = rows.find((candidate) => candidate.id === contentId);
   if (!row) throw new MockHttpError(404, progressMessages.contentNotFound[contentType]);

@@ -254,29 +254,106 @@ export const childContentScenarios: Scenario[] = [
     },
   },
   {
-    name: 'a child lists activities with their standing; one that is not there is a 404 to open or send; only children play',
+    name: 'a child plays an activity an admin published: no answer before a try, graded tries kept as best and as progress; drafts and others are refused',
     async run(driver) {
-      const page = expectSuccess(
-        await driver.call(activityEndpoints.childList, { as: 'child', query: { pageSize: 100 } }),
-        activityEndpoints.childList,
+      const category = await createCategory(driver, uniqueTag('Manners'));
+      const write = (title: string, status: 'draft' | 'published') =>
+        driver.call(activityEndpoints.create, {
+          as: 'admin',
+          body: {
+            title,
+            prompt: 'Put the words in the gaps.',
+            status,
+            linked_categories: [category.id],
+            content: {
+              kind: 'fillBlanks',
+              passage: 'We say [[g1]] before we eat and [[g2]] after.',
+              entry: 'tiles',
+              gaps: [{ id: 'g1' }, { id: 'g2' }],
+              choices: [
+                { id: 'bismillah', text: 'Bismillah' },
+                { id: 'alhamdulillah', text: 'Alhamdulillah' },
+                { id: 'salam', text: 'Salam' },
+              ],
+              answer: [
+                { choice: 'bismillah', target: 'g1' },
+                { choice: 'alhamdulillah', target: 'g2' },
+              ],
+            },
+          },
+        });
+      const { activity } = expectSuccess(await write(uniqueTag('Table words'), 'published'), activityEndpoints.create);
+      const draft = expectSuccess(await write(uniqueTag('Not yet'), 'draft'), activityEndpoints.create).activity;
+      const params = { id: activity.id };
+      const listed = async () =>
+        expectSuccess(
+          await driver.call(activityEndpoints.childList, { as: 'child', query: { search: activity.title } }),
+          activityEndpoints.childList,
+        ).data;
+      expect(await listed()).toEqual([
+        expect.objectContaining({ id: activity.id, kind: 'fillBlanks', bestStars: null, bestScore: null }),
+      ]);
+
+      const opened = expectSuccess(
+        await driver.call(activityEndpoints.play, { as: 'child', params }),
+        activityEndpoints.play,
       );
-      // Published only, each row with the child's standing (null before a first try), never the answer.
-      expect(page.data.filter((row) => row.status !== 'published' || row.bestStars === undefined)).toEqual([]);
-      expect(JSON.stringify(page.data)).not.toContain('"answer"');
-      const missing = { id: 987654 };
+      expect(JSON.stringify(opened)).not.toContain('"answer"');
+      expect(opened.content.choices.map((card) => card.id).sort()).toEqual(['alhamdulillah', 'bismillah', 'salam']);
+
+      const send = async (pairs: Array<{ choice: string; target: string }>) =>
+        expectSuccess(
+          await driver.call(activityEndpoints.submit, { as: 'child', params, body: { pairs, seconds: 30 } }),
+          activityEndpoints.submit,
+        );
+      const wrong = await send([
+        { choice: 'salam', target: 'g1' },
+        { choice: 'alhamdulillah', target: 'g2' },
+      ]);
+      expect(wrong).toMatchObject({ activityId: activity.id, correct: 1, total: 2, score: 50, attempts: 1 });
+      expect(wrong.items).toContainEqual({ target: 'g1', given: 'salam', correct: false, expected: 'bismillah' });
+      const right = await send([
+        { choice: 'bismillah', target: 'g1' },
+        { choice: 'alhamdulillah', target: 'g2' },
+      ]);
+      expect(right).toMatchObject({ score: 100, stars: 3, attempts: 2, bestScore: 100 });
+      expect(await listed()).toEqual([
+        expect.objectContaining({ id: activity.id, bestScore: 100, lastScore: 100, bestStars: 3 }),
+      ]);
+      const items = expectSuccess(
+        await driver.call(progressEndpoints.myItems, { as: 'child', query: { contentType: 'activity' } }),
+        progressEndpoints.myItems,
+      );
+      expect(items.data.find((item) => item.contentId === activity.id)).toMatchObject({
+        completed: true,
+        score: 100,
+        title: activity.title,
+      });
+
       expectError(
-        await driver.call(activityEndpoints.play, { as: 'child', params: missing }),
-        404,
-        activityMessages.notFound,
+        await driver.call(activityEndpoints.submit, {
+          as: 'child',
+          params,
+          body: { pairs: [{ choice: 'nothing', target: 'g1' }] },
+        }),
+        400,
+        activityMessages.answerUnknownCard,
       );
-      expectError(
-        await driver.call(activityEndpoints.submit, { as: 'child', params: missing, body: { pairs: [] } }),
-        404,
-        activityMessages.notFound,
-      );
+      for (const id of [draft.id, 987654]) {
+        expectError(
+          await driver.call(activityEndpoints.play, { as: 'child', params: { id } }),
+          404,
+          activityMessages.notFound,
+        );
+        expectError(
+          await driver.call(activityEndpoints.submit, { as: 'child', params: { id }, body: { pairs: [] } }),
+          404,
+          activityMessages.notFound,
+        );
+      }
       expectError(await driver.call(activityEndpoints.childList, { as: 'parent' }), 403, forbidden);
-      expectError(await driver.call(activityEndpoints.play, { as: 'admin', params: missing }), 403, forbidden);
-      expectError(await driver.call(activityEndpoints.play, { as: 'anonymous', params: missing }), 401, loginRequired);
+      expectError(await driver.call(activityEndpoints.play, { as: 'admin', params }), 403, forbidden);
+      expectError(await driver.call(activityEndpoints.play, { as: 'anonymous', params }), 401, loginRequired);
     },
   },
 ];
