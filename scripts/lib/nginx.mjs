@@ -1,7 +1,7 @@
 // nginx as a bench baseline: the same files served by a plain, well-tuned static server in the same run, so a
 // figure reads as a ratio that holds on a noisy machine. Benches only (never tests or the product).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, waitFor } from './bench-helpers.mjs';
 
@@ -19,6 +19,9 @@ export async function startNginx({ root, workDir, probe = '/' }) {
   if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx-light)');
   const port = await freePort();
   mkdirSync(path.join(workDir, 'logs'), { recursive: true });
+  // Started as root, nginx's workers run as `nobody`: a mkdtemp folder (0700) would answer every request with 403.
+  chmodSync(workDir, 0o755);
+  chmodSync(root, 0o755);
   const config = path.join(workDir, 'nginx.conf');
   writeFileSync(
     config,
