@@ -10,8 +10,9 @@ export const activityKindIcons: Record<ActivityKind, ReactNode> = {
 };
 
 /**
- * An activity tile's picture: its cover, except for a reveal, whose cover is the very picture the child is to guess
- * from (shown whole on a tile it would give the answer away); that one, and one without any picture, show the kind's.
+ * An activity tile's picture: its cover, except for a reveal, whose picture is what the child is to guess (shown whole
+ * on a tile it would give the answer away); that one, and one without any picture, show the kind's. The service
+ * sends no cover for a reveal (`activityCoverOf`); the area checks again because areas deploy apart from it.
  */
 export const activityTilePicture = (activity: Pick<ActivitySummary, 'kind' | 'cover_url'>): string | null =>
   activity.kind === 'revealMatch' ? null : activity.cover_url;

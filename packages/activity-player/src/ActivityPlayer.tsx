@@ -18,6 +18,8 @@ export interface ActivityPlayerProps {
   Speak?: Speak;
   /** Called with each result once it is on show. */
   onFinished?: (result: ActivityResult) => void;
+  /** Called when the child starts a new try (the last result is no longer on show). */
+  onTryAgain?: () => void;
 }
 
 const ResultBox = styled.div`
@@ -64,7 +66,7 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
   return <Player key={props.activity.id} {...props} />;
 }
 
-function Player({ activity, onSubmit, Speak, onFinished }: ActivityPlayerProps) {
+function Player({ activity, onSubmit, Speak, onFinished, onTryAgain }: ActivityPlayerProps) {
   const t = usePlayerT();
   const content = activity.content;
   const typedMode = content.kind === 'fillBlanks' && content.entry === 'typed';
@@ -164,6 +166,7 @@ function Player({ activity, onSubmit, Speak, onFinished }: ActivityPlayerProps) 
     setResult(null);
     startedAt.current = Date.now();
     promptRef.current?.focus();
+    onTryAgain?.();
   }
 
   function showMore() {

@@ -64,6 +64,9 @@ describe('activities', () => {
 
     expect(await resultHeading('You got 3 of 3 right!')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '3 stars' })).toBeInTheDocument();
+    // A new try takes the last one's celebration away.
+    await user.click(button('Try again'));
+    expect(screen.queryByRole('img', { name: '3 stars' })).not.toBeInTheDocument();
     expect(activityAttemptsMockState.attempts).toEqual([expect.objectContaining({ childId: yusuf, activityId: 401 })]);
     const progress = await api.call(endpoints.progress.myItems, { query: { contentType: 'activity' } });
     expect(progress.data[0]).toMatchObject({ contentId: 401, completed: true, score: 100, title: 'Sky Friends' });

@@ -43,6 +43,7 @@ function Playing({ activity }: { activity: ActivityPlay }) {
         onSubmit={submit}
         Speak={SpeakButton}
         onFinished={(result) => setStars({ count: result.stars, at: result.submitted_at })}
+        onTryAgain={() => setStars(null)}
       />
       {/* A new key per result: each try that earns stars pops them again. */}
       {stars !== null && stars.count > 0 ? <Celebration key={stars.at} stars={stars.count} /> : null}

@@ -4,6 +4,7 @@ import {
   activityInputSchema,
   activityMessages,
   activityPlaySchema,
+  activityCoverOf,
   activityStars,
   gapIdsOf,
 } from './activities';
@@ -187,5 +188,13 @@ describe('what a child gets and how a try is graded', () => {
       }),
     ).toEqual({ ok: false, message: activityMessages.answerEveryTarget });
     expect(gradeActivity(content(fillTyped), { pairs: [{ choice: 'x', target: 'g1' }] })).toMatchObject({ ok: false });
+  });
+});
+
+describe("the picture on an activity's tile", () => {
+  it('never gives a reveal away, and is the first picture otherwise', () => {
+    expect(activityCoverOf(activityContentSchema.parse(revealBook))).toBeNull();
+    expect(activityCoverOf(activityContentSchema.parse(matchPictures))).toBe('/media/activities/p-moon.png');
+    expect(activityCoverOf(activityContentSchema.parse(fillTiles))).toBeNull();
   });
 });

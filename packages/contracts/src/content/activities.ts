@@ -343,6 +343,17 @@ export function activityStars(kind: ActivityKind, score: number, reveals = 0, st
   return 1;
 }
 
+/**
+ * The picture a tile shows for an activity: the first picture that does not give the answer away — none for a
+ * reveal (its picture is what the child must guess), a target's for Match the Picture, a tile's for Fill in the
+ * Blanks. Null for a text-only activity (the tile shows the kind's icon).
+ */
+export function activityCoverOf(content: ActivityContent): string | null {
+  if (content.kind === 'revealMatch') return null;
+  const cards = content.kind === 'match' ? [...content.targets, ...content.choices] : content.choices;
+  return cards.find((card) => card.image_url !== null)?.image_url ?? null;
+}
+
 export const activityMediaKindValues = ['image', 'audio'] as const;
 export const activityMediaSchema = z.object({
   url: mediaUrlSchema,

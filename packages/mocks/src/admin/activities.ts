@@ -4,6 +4,7 @@ import {
   type ActivityContent,
   type ActivityInputParsed,
   type ActivitySummary,
+  activityCoverOf,
   activityEndpoints,
   activityMessages,
   directionOf,
@@ -21,10 +22,6 @@ const cardsOf = (content: ActivityContent) =>
 const mediaOf = (content: ActivityContent) =>
   cardsOf(content).flatMap((card) => [card.image_url, card.audio_url].filter((url) => url !== null));
 
-/** The first picture (the hidden one first for a reveal), for a tile: as the service picks it. */
-const coverOf = (content: ActivityContent) =>
-  cardsOf(content).find((card) => card.image_url !== null)?.image_url ?? null;
-
 /** A stored activity as the service answers it: categories read live and sorted by name, direction and cover derived. */
 function present(activity: Activity): Activity {
   const categories = activity.linked_categories
@@ -37,7 +34,7 @@ function present(activity: Activity): Activity {
     direction: directionOf(activity.language),
     categories,
     linked_categories: categories.map((category) => category.id),
-    cover_url: coverOf(activity.content),
+    cover_url: activityCoverOf(activity.content),
   };
 }
 

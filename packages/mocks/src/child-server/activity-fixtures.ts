@@ -1,5 +1,5 @@
 import type { Activity, ActivityCard, ActivityContent, ActivityLanguage } from '@young-minds/contracts';
-import { directionOf } from '@young-minds/contracts';
+import { activityCoverOf, directionOf } from '@young-minds/contracts';
 import { adminCategories } from '../admin/fixtures';
 
 /**
@@ -66,12 +66,6 @@ const card = (id: string, text: string, image?: { name: string; alt: string }): 
   audio_url: null,
 });
 
-/** The first picture (the hidden one first for a reveal), as the service picks a tile's cover. */
-function coverOf(content: ActivityContent): string | null {
-  const cards = content.kind === 'fillBlanks' ? content.choices : [...content.targets, ...content.choices];
-  return cards.find((one) => one.image_url !== null)?.image_url ?? null;
-}
-
 function activity(
   id: number,
   fields: { title: string; prompt: string; categoryId: number; day: number; content: ActivityContent } & Partial<
@@ -89,7 +83,7 @@ function activity(
     language,
     direction: directionOf(language),
     categories: [{ id: category.id, name: category.name }],
-    cover_url: coverOf(fields.content),
+    cover_url: activityCoverOf(fields.content),
     age_band: 'all',
     music_free: true,
     created_at: created,

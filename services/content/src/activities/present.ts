@@ -1,9 +1,9 @@
 import {
   type Activity,
-  type ActivityContent,
   type ActivityLanguage,
   type ActivityPlay,
   type ActivitySummary,
+  activityCoverOf,
   activityKindValues,
   activityLanguageValues,
   activityStatusValues,
@@ -22,11 +22,6 @@ function oneOf<T extends string>(values: readonly T[], value: string, column: st
 }
 
 /** The first picture of the activity (the hidden one first for a reveal), for a tile. */
-function coverOf(content: ActivityContent): string | null {
-  const cards = content.kind === 'fillBlanks' ? content.choices : [...content.targets, ...content.choices];
-  return cards.find((card) => card.image_url !== null)?.image_url ?? null;
-}
-
 /** A row of a list; a child's rows also carry their standing (null before the first try). */
 export function toActivitySummary(
   activity: ActivityDetailRecord,
@@ -39,7 +34,7 @@ export function toActivitySummary(
     language,
     direction: directionOf(language),
     categories: activity.categories.map(({ id, name }) => ({ id, name })),
-    cover_url: coverOf(activity.content),
+    cover_url: activityCoverOf(activity.content),
     ...(standing === undefined
       ? {}
       : {
