@@ -26,8 +26,8 @@ const TitleRow = styled.div`
 `;
 
 /** A heading with its speaker. */
-export function Title({ text, level = 1 }: { text: string; level?: 1 | 2 }) {
-  const Heading = level === 1 ? 'h1' : 'h2';
+export function Title({ text, level = 1 }: { text: string; level?: 1 | 2 | 3 }) {
+  const Heading = (['h1', 'h2', 'h3'] as const)[level - 1]!;
   return (
     <TitleRow>
       <Heading>{text}</Heading>
@@ -132,7 +132,9 @@ export function Tile({
 }
 
 /** Items grouped by their category, in the order the first item of each category came (lists are newest first). */
-function byCategory<T extends { category: string }>(items: readonly T[]): Array<{ category: string; items: T[] }> {
+export function byCategory<T extends { category: string }>(
+  items: readonly T[],
+): Array<{ category: string; items: T[] }> {
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
   return [...groups].map(([category, list]) => ({ category, items: list }));

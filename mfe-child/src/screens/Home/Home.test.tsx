@@ -5,7 +5,7 @@ import { renderChild, setUpMockServer } from '../../testing';
 setUpMockServer();
 
 describe('home', () => {
-  it('when the child opens the area, then Continue shows what they started and New for you the newest of each kind', async () => {
+  it('when the child opens the area, then Continue shows what they started and New for you the newest of every kind by category', async () => {
     renderChild('/child');
     expect(await screen.findByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/child/video');
     expect(screen.getByRole('link', { name: 'Quizzes' })).toHaveAttribute('href', '/child/quiz');
@@ -21,25 +21,31 @@ describe('home', () => {
     ).toEqual(['/child/video/3', '/child/book/2']);
 
     const fresh = screen.getByRole('heading', { name: 'New for you' }).closest('section')!;
-    const links = within(fresh).getAllByRole('link');
-    expect(links[0]).toHaveAccessibleName(/The Story of Prophet Yunus/);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/child/video/3',
-      '/child/video/2',
-      '/child/video/1',
-      '/child/quiz/2',
-      '/child/quiz/1',
-      '/child/activities/305',
-      '/child/activities/303',
-      '/child/activities/301',
+    const groups = within(fresh)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => ({
+        category: heading.textContent,
+        links: within(heading.closest('section')!)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      }));
+    // The newest of every kind together (eight at most), newest first, each under its category.
+    expect(groups).toEqual([
+      { category: 'Prophets', links: ['/child/video/3', '/child/quiz/1'] },
+      { category: 'Akhlaq (Manners)', links: ['/child/activities/305', '/child/activities/301'] },
+      { category: 'Quran', links: ['/child/activities/303', '/child/book/2'] },
+      { category: 'Ramadan', links: ['/child/quiz/2'] },
+      { category: 'Salah', links: ['/child/video/2'] },
     ]);
-    // The admin mocks' published activities, newest first, each with its picture or its kind's.
-    expect(links[5]).toHaveAccessibleName(/Before We Eat/);
-    expect(links[5]).toHaveTextContent('Activity');
-    expect(links[7]!.querySelector('img')).toHaveAttribute('src', '/media/images/manners.jpg');
+    const tile = (href: string) => fresh.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!;
+    expect(tile('/child/video/3')).toHaveAccessibleName(/The Story of Prophet Yunus/);
+    // The admin mocks' published activities, each with its picture or its kind's.
+    expect(tile('/child/activities/305')).toHaveAccessibleName(/Before We Eat/);
+    expect(tile('/child/activities/305')).toHaveTextContent('Activity');
+    expect(tile('/child/activities/301').querySelector('img')).toHaveAttribute('src', '/media/images/manners.jpg');
     // A reveal's cover is the picture to guess: it stays hidden here too.
-    expect(links[6]).toHaveAccessibleName(/Which Book Is This\?/);
-    expect(links[6]!.querySelector('img')).toBeNull();
+    expect(tile('/child/activities/303')).toHaveAccessibleName(/Which Book Is This\?/);
+    expect(tile('/child/activities/303').querySelector('img')).toBeNull();
   });
 
   it("when the home opens, then it shows today's learning, the week against the goal and the stars", async () => {

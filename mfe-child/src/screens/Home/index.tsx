@@ -1,10 +1,11 @@
 import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
-import { useChildT } from '../../messages';
+import type { ReactNode } from 'react';
+import { type ChildMessageId, useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
 import { BookIcon, PersonIcon, PlayIcon, PuzzleIcon, QuestionIcon, WorksheetIcon } from '../../shared/icons';
 import { activityKindIcons, activityTilePicture } from '../../shared/activityTiles';
-import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
+import { LoadStatus, Tile, TileGrid, Title, byCategory } from '../../shared/parts';
 import { Today } from './Today';
 
 /** A video or book the child started and has not finished. */
@@ -24,13 +25,26 @@ const startedTile = (kind: Started['kind'], row: { id: number; title: string; th
   kind,
 });
 
-/** How many new videos, quizzes and activities 'New for you' shows. */
+/** How many of each kind's newest items 'New for you' considers, and how many it shows in all. */
 const newCount = 4;
+const newShown = 8;
+
+/** A tile of 'New for you': a video, book, quiz or activity, with the category it is listed under. */
+interface NewItem {
+  key: string;
+  to: string;
+  title: string;
+  picture?: string;
+  icon?: ReactNode;
+  note: ChildMessageId;
+  category: string;
+  createdAt: string;
+}
 
 /**
  * `/child`: today's learning against the weekly goal and the stars, the way to videos, books, quizzes and
  * activities, 'Continue' (videos and books started and not finished, most recent first, with their pictures) and
- * 'New for you' (the newest videos, quizzes and activities).
+ * 'New for you' (the newest videos, books, quizzes and activities, by category).
  */
 export function Home() {
   const t = useChildT();
@@ -52,12 +66,49 @@ export function Home() {
       const book = item.contentType === 'book' && item.bookmark !== null && bookById.get(item.contentId);
       return book ? [startedTile('book', book)] : [];
     });
-    return {
-      started,
-      newVideos: videos.data.slice(0, newCount),
-      newQuizzes: quizzes.data,
-      newActivities: activities.data,
-    };
+    // The newest of every kind together, newest first, under their categories (an item in several: its first).
+    const newItems: NewItem[] = [
+      ...videos.data.slice(0, newCount).map((video) => ({
+        key: `video-${video.id}`,
+        to: `/child/video/${video.id}`,
+        title: video.title,
+        picture: video.thumbnail_url,
+        note: 'tile.video' as const,
+        category: video.category,
+        createdAt: video.created_at,
+      })),
+      ...books.data.slice(0, newCount).map((book) => ({
+        key: `book-${book.id}`,
+        to: `/child/book/${book.id}`,
+        title: book.title,
+        picture: book.thumbnail_url,
+        note: 'tile.book' as const,
+        category: book.category,
+        createdAt: book.created_at,
+      })),
+      ...quizzes.data.map((quiz) => ({
+        key: `quiz-${quiz.id}`,
+        to: `/child/quiz/${quiz.id}`,
+        title: quiz.title,
+        icon: <QuestionIcon />,
+        note: 'tile.quiz' as const,
+        category: quiz.categories[0]?.name ?? quiz.category,
+        createdAt: quiz.created_at,
+      })),
+      ...activities.data.map((activity) => ({
+        key: `activity-${activity.id}`,
+        to: `/child/activities/${activity.id}`,
+        title: activity.title,
+        picture: activityTilePicture(activity) ?? undefined,
+        icon: activityKindIcons[activity.kind],
+        note: 'tile.activity' as const,
+        category: activity.categories[0]?.name ?? '',
+        createdAt: activity.created_at,
+      })),
+    ]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, newShown);
+    return { started, newByCategory: byCategory(newItems) };
   }, 'home');
   return (
     <>
@@ -72,7 +123,7 @@ export function Home() {
         <Tile to="/child/profile" title={t('home.profile')} icon={<PersonIcon />} />
       </TileGrid>
       <LoadStatus loaded={loaded} loading={t('home.loading')}>
-        {({ started, newVideos, newQuizzes, newActivities }) => (
+        {({ started, newByCategory }) => (
           <>
             {started.length > 0 ? (
               <section>
@@ -92,40 +143,24 @@ export function Home() {
             ) : null}
             <section>
               <Title level={2} text={t('home.newForYou')} />
-              {newVideos.length + newQuizzes.length + newActivities.length === 0 ? (
-                <p>{t('home.nothingYet')}</p>
-              ) : (
-                <TileGrid>
-                  {newVideos.map((video) => (
-                    <Tile
-                      key={`video-${video.id}`}
-                      to={`/child/video/${video.id}`}
-                      title={video.title}
-                      picture={video.thumbnail_url}
-                      note={t('tile.video')}
-                    />
-                  ))}
-                  {newQuizzes.map((quiz) => (
-                    <Tile
-                      key={`quiz-${quiz.id}`}
-                      to={`/child/quiz/${quiz.id}`}
-                      title={quiz.title}
-                      icon={<QuestionIcon />}
-                      note={t('tile.quiz')}
-                    />
-                  ))}
-                  {newActivities.map((activity) => (
-                    <Tile
-                      key={`activity-${activity.id}`}
-                      to={`/child/activities/${activity.id}`}
-                      title={activity.title}
-                      picture={activityTilePicture(activity) ?? undefined}
-                      icon={activityKindIcons[activity.kind]}
-                      note={t('tile.activity')}
-                    />
-                  ))}
-                </TileGrid>
-              )}
+              {newByCategory.length === 0 ? <p>{t('home.nothingYet')}</p> : null}
+              {newByCategory.map((group) => (
+                <section key={group.category}>
+                  {group.category ? <Title level={3} text={group.category} /> : null}
+                  <TileGrid>
+                    {group.items.map((item) => (
+                      <Tile
+                        key={item.key}
+                        to={item.to}
+                        title={item.title}
+                        picture={item.picture}
+                        icon={item.icon}
+                        note={t(item.note)}
+                      />
+                    ))}
+                  </TileGrid>
+                </section>
+              ))}
             </section>
           </>
         )}

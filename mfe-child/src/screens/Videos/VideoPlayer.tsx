@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { Celebration } from '../../shared/Celebration';
-import { SpeakButton } from '../../shared/SpeakButton';
+import { SpeakButton, languageOf } from '../../shared/SpeakButton';
 import { useContent } from '../../shared/gate';
 import { LoadStatus, Title } from '../../shared/parts';
 
@@ -127,7 +127,16 @@ function Player({ video, savedSeconds }: { video: Video; savedSeconds: number })
         onPause={() => save()}
         onEnded={() => save()}
       >
-        {captions ? <track kind="captions" src={captions} srcLang="en" label={t('player.captions')} default /> : null}
+        {captions ? (
+          <track
+            kind="captions"
+            src={captions}
+            // The video carries no language of its own: its title's script tells (Arabic or English).
+            srcLang={languageOf(video.title)}
+            label={t('player.captions')}
+            default
+          />
+        ) : null}
       </Screen>
       {watched ? (
         <Done role="status">

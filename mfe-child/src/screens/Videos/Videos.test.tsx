@@ -100,6 +100,7 @@ describe('videos', () => {
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('src', '/media/captions/demo-wudu.vtt');
     expect(track).toHaveAttribute('label', 'Captions');
+    expect(track).toHaveAttribute('srclang', 'en');
   });
 
   it('when the video has no captions file, then there is no track', async () => {
