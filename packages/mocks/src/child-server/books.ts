@@ -56,6 +56,15 @@ const files: Record<string, { type: string; body: () => Uint8Array | string }> =
   },
   '/media/books/demo-garden.json': { type: 'application/json', body: () => JSON.stringify(gardenReaderPages) },
   '/media/books/demo-letters.doc': { type: 'application/msword', body: docBytes },
+  // The fixtures' worksheets, so 'Print' and 'Download' open a real sheet in QA mode.
+  '/media/assignments/demo-ramadan-chart.pdf': {
+    type: 'application/pdf',
+    body: () => pdfBook(['My Ramadan Chart: colour a star for every fast.']),
+  },
+  '/media/assignments/demo-wudu-worksheet.pdf': {
+    type: 'application/pdf',
+    body: () => pdfBook(['Wudu step by step: number the pictures from 1 to 6.']),
+  },
 };
 
 /** The EPUB, DOCX and DOC books `seedReaderBooks()` adds (ids far from the fixtures' and the created rows'). */
@@ -137,9 +146,9 @@ export function seedReaderBooks(): void {
   }
 }
 
-/** The books' files at their /media paths (uploaded books are served by the uploads' handler first). */
-export const bookFileHandlers: HttpHandler[] = [
-  http.get('*/media/books/:file', ({ request }) => {
+/** The books' and worksheets' files at their /media paths (uploaded ones are served by the uploads' handler first). */
+export const bookFileHandlers: HttpHandler[] = ['*/media/books/:file', '*/media/assignments/:file'].map((path) =>
+  http.get(path, ({ request }) => {
     const file = files[new URL(request.url).pathname];
     if (!file) return undefined;
     const body = file.body();
@@ -147,4 +156,4 @@ export const bookFileHandlers: HttpHandler[] = [
       headers: { 'content-type': file.type },
     });
   }),
-];
+);

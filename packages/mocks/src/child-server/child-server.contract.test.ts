@@ -6,9 +6,14 @@ import {
   childOverviewSchema,
   childOwnAvatarInvalidMessage,
   errorBodySchema,
+  pageOf,
+  progressEndpoints,
+  progressItemSchema,
   publicUserSchema,
+  quizEndpoints,
   quizStars,
 } from '@young-minds/contracts';
+import { adminMockState } from '../admin/state';
 import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
@@ -61,6 +66,20 @@ describe("the child area's own handlers answer like the services", () => {
     ]);
     // On track on Friday evening, but the whole week's goal is not reached yet.
     expect(home.weekSeconds).toBeLessThan(home.weeklyGoalMinutes * 60);
+  });
+
+  it('when Yusuf hands in a quiz, then it is his progress too: completed with the score, as the service records it', async () => {
+    const quiz = adminMockState.quizzes[0]!;
+    const answers = quiz.questions.map((question) => ({ questionId: question.id, answer: question.correct_option! }));
+    const submitted = await fetch(`http://localhost${quizEndpoints.submit.path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${childToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ quizId: quiz.id, answers }),
+    });
+    expect(submitted.status).toBe(201);
+    const items = await call('GET', `${progressEndpoints.myItems.path}?contentType=quiz`);
+    const page = pageOf(progressItemSchema).parse(items.body);
+    expect(page.data[0]).toMatchObject({ contentType: 'quiz', contentId: quiz.id, completed: true, score: 100 });
   });
 
   it('when the parent reviews another worksheet, then the child sees its stars at home', async () => {
@@ -134,6 +153,11 @@ describe("the child area's own handlers answer like the services", () => {
       expect(pages.pages).toHaveLength(3);
       const doc = await bytesOf('/media/books/demo-letters.doc');
       expect([...doc.bytes.subarray(0, 4)]).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
+      // The worksheets' sheets open too (Print and Download in QA mode).
+      for (const assignment of adminMockState.assignments) {
+        const sheet = await bytesOf(assignment.fileUrl);
+        expect(new TextDecoder().decode(sheet.bytes.subarray(0, 5))).toBe('%PDF-');
+      }
     });
   });
 });

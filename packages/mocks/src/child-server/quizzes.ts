@@ -8,6 +8,7 @@ import {
   quizMessages,
 } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
+import { recordCompletion } from '../child';
 import { MockHttpError, mockRoute, nextId, pageOfItems } from '../kit';
 import { quizAttemptsMockState, type MockQuizAttempt } from './state';
 
@@ -64,6 +65,8 @@ export const quizAttemptHandlers: HttpHandler[] = [
       submitted_at: new Date().toISOString(),
     };
     quizAttemptsMockState.attempts.push(attempt);
+    // As the service: the attempt is the child's progress on the quiz too (completed, the last score).
+    recordCompletion(user!.id, 'quiz', quiz.id, percentageOf(grading.score, grading.total));
     return {
       id: attempt.id,
       quizId: quiz.id,

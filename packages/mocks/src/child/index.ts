@@ -53,7 +53,7 @@ function recordProgressItem(childId: number, change: Omit<ProgressItem, 'id' | '
 /** A worksheet handed in or an activity played: completed, with the score of an activity's try. */
 export function recordCompletion(
   childId: number,
-  contentType: 'assignment' | 'activity',
+  contentType: 'assignment' | 'activity' | 'quiz',
   contentId: number,
   score: number | null,
 ): ProgressItem {
