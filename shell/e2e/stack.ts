@@ -113,6 +113,8 @@ export async function startStack({
         SUBSCRIPTIONS_URL: '',
         LOG_LEVEL: 'warn',
         NO_COLOR: '1',
+        // Every journey registers its own families from one address, more than 30 in 15 minutes.
+        ACCOUNT_SETUP_LIMIT: '500',
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     },

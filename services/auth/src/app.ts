@@ -45,6 +45,19 @@ const defaultRateLimits: RateLimits = {
   returnToParentWindowMs: 15 * 60 * 1000,
 };
 
+/**
+ * The limits an operator may change: `ACCOUNT_SETUP_LIMIT` — new accounts (registrations and added children) per
+ * address in 15 minutes (default 30; a school or a family behind one shared address may need more).
+ */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimits> {
+  const text = env.ACCOUNT_SETUP_LIMIT?.trim();
+  if (!text) return {};
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`ACCOUNT_SETUP_LIMIT must be a whole number of at least 1 (it is '${text}').`);
+  return { accountSetupPerIp: value };
+}
+
 export interface AuthAppOptions {
   db: Database;
   tokens: TokenService;

@@ -6,7 +6,7 @@ import {
   sessionTokens,
   startServer,
 } from '@young-minds/service-kit';
-import { buildAuthApp } from './app';
+import { buildAuthApp, rateLimitsFromEnv } from './app';
 import { adminSettingsFromEnv, bootstrapAdmin } from './bootstrap/admin';
 import { setupCodeFile } from './bootstrap/setup-code';
 
@@ -14,6 +14,7 @@ export { defaultAdminEmail } from './bootstrap/admin';
 
 async function main(): Promise<void> {
   const config = serviceConfig('auth');
+  const limits = rateLimitsFromEnv(process.env);
   const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
   if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
 
   // The caller's address is the gateway's, vouched for by the shared secret; a direct caller gets its socket's.
   const gatewaySecret = await resolveGatewaySecret(config.dataDir);
-  const app = buildAuthApp({ db, tokens, rateLimitStore, setupCode, gatewaySecret });
+  const app = buildAuthApp({ db, tokens, limits, rateLimitStore, setupCode, gatewaySecret });
   await startServer(app, config.port, {
     host: config.host,
     onClose: async () => {

@@ -1,3 +1,4 @@
+import { rateLimitsFromEnv } from '../app';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { setupCodeRequiredMessage, setupCodeWrongMessage } from '@young-minds/contracts';
 import type { RateLimitStore } from '@young-minds/service-kit';
@@ -325,6 +326,31 @@ describe('the setup code (first start: whoever reaches /set-password first must 
     const blocked = await guess();
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('when the operator sets ACCOUNT_SETUP_LIMIT, then that many new accounts per address pass; a bad value stops the start', async () => {
+    expect(rateLimitsFromEnv({})).toEqual({});
+    expect(rateLimitsFromEnv({ ACCOUNT_SETUP_LIMIT: ' 2 ' })).toEqual({ accountSetupPerIp: 2 });
+    for (const bad of ['0', '-3', '2.5', 'many'])
+      expect(() => rateLimitsFromEnv({ ACCOUNT_SETUP_LIMIT: bad })).toThrow(
+        /ACCOUNT_SETUP_LIMIT must be a whole number/,
+      );
+    await harness.close();
+    harness = await startAuth('sqlite', { limits: rateLimitsFromEnv({ ACCOUNT_SETUP_LIMIT: '2' }) });
+    const register = (n: number) =>
+      harness
+        .api()
+        .post('/api/auth/register')
+        .set(from('198.51.100.10'))
+        .send({
+          name: 'Limit Family',
+          phone: '+1 555 0100',
+          email: `limit-${n}@example.com`,
+          password: 'secret-pass-1',
+        });
+    expect([(await register(1)).status, (await register(2)).status, (await register(3)).status]).toEqual([
+      201, 201, 429,
+    ]);
   });
 });
 
