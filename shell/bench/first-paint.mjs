@@ -181,13 +181,23 @@ async function childSession(baseUrl) {
   return { session: storedSession(session), videoUrl: video.video_url };
 }
 
-/** When the first frame of a <video> is decoded (resolves with performance.now()). */
+/**
+ * When the first frame of a <video> is decoded (resolves with performance.now()): whichever comes first, a frame
+ * handed to the compositor or the element saying it has the current frame's data (a paused video that only seeked
+ * to its saved place may present no frame to `requestVideoFrameCallback`).
+ */
 function firstFrameOf(video) {
   return new Promise((resolve) => {
-    const done = () => resolve(performance.now());
-    if (video.readyState >= 2) done();
-    else if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(done);
-    else video.addEventListener('loadeddata', done, { once: true });
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      resolve(performance.now());
+    };
+    if (video.readyState >= 2) return once();
+    if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(once);
+    video.addEventListener('loadeddata', once, { once: true });
+    video.addEventListener('canplay', once, { once: true });
   });
 }
 
