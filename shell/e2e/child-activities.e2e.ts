@@ -4,7 +4,7 @@
 // the results; on a phone, a drag with a finger and axe-core on the list and the player.
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { childScreenProblems, type Family, familyWithChild, logInAsChild } from './child-area';
+import { childScreenProblems, familyWithChild, logInAsChild, parentSummaryOf } from './child-area';
 import { artifactsDir, useJourneys } from './stack';
 
 jest.setTimeout(120_000);
@@ -32,15 +32,6 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
 async function checkAnswers(page: Page) {
   await page.getByRole('button', { name: 'Check my answers' }).click();
   await page.getByRole('heading', { name: /^You got \d+ of \d+ right!$/ }).waitFor();
-}
-
-async function parentSummary(url: (pathname: string) => string, family: Family) {
-  const headers = { authorization: `Bearer ${family.parent.token}` };
-  const children = (await (await fetch(url('/api/parent/children'), { headers })).json()) as { data: { id: number }[] };
-  const report = (await (await fetch(url(`/api/progress/children/${children.data[0]!.id}`), { headers })).json()) as {
-    summary: { activitiesDone: number; activityAttempts: number };
-  };
-  return report.summary;
 }
 
 describe('child activities end-to-end', () => {
@@ -115,7 +106,7 @@ describe('child activities end-to-end', () => {
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.getByRole('button', { name: 'Check my answers' }).waitFor();
 
-      const summary = await parentSummary(url, family);
+      const summary = await parentSummaryOf(url, family);
       expect(summary).toMatchObject({ activitiesDone: 4, activityAttempts: 4 });
     });
   });

@@ -1,6 +1,7 @@
 // The child area's journeys share these: a family with one child, the child's login as a child does it, and the
 // checks every child screen must pass on a phone.
 import path from 'node:path';
+import type { ProgressSummary } from '@young-minds/contracts';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations, sidewaysOverflow } from './axe';
 import { artifactsDir, registerParent, type SharedStack, type SignedIn } from './stack';
@@ -62,4 +63,14 @@ export async function childScreenProblems(page: Page, name: string): Promise<str
   if (small.length > 0) problems.push(`${name}: targets under 48 px: ${small.join(', ')}`);
   await page.screenshot({ path: path.join(artifactsDir, `child-phone-${name}.png`), fullPage: true });
   return problems;
+}
+
+/** What the parent's progress report says of the family's (only) child, as the parent area reads it. */
+export async function parentSummaryOf(url: (pathname: string) => string, family: Family): Promise<ProgressSummary> {
+  const headers = { authorization: `Bearer ${family.parent.token}` };
+  const children = (await (await fetch(url('/api/parent/children'), { headers })).json()) as { data: { id: number }[] };
+  const report = (await (await fetch(url(`/api/progress/children/${children.data[0]!.id}`), { headers })).json()) as {
+    summary: ProgressSummary;
+  };
+  return report.summary;
 }

@@ -4,7 +4,7 @@
 // checked with axe-core.
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { childScreenProblems, familyWithChild, logInAsChild } from './child-area';
+import { childScreenProblems, familyWithChild, logInAsChild, parentSummaryOf } from './child-area';
 import { artifactsDir, useJourneys } from './stack';
 
 jest.setTimeout(120_000);
@@ -106,15 +106,7 @@ describe('child books end-to-end', () => {
       expect((await finishedSaved).status()).toBe(200);
       expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
 
-      const children = (await (
-        await fetch(url('/api/parent/children'), { headers: { authorization: `Bearer ${family.parent.token}` } })
-      ).json()) as { data: { id: number }[] };
-      const report = (await (
-        await fetch(url(`/api/progress/children/${children.data[0]!.id}`), {
-          headers: { authorization: `Bearer ${family.parent.token}` },
-        })
-      ).json()) as { summary: { booksRead: number; booksCompleted: number } };
-      expect(report.summary).toMatchObject({ booksRead: 1, booksCompleted: 1 });
+      expect(await parentSummaryOf(url, family)).toMatchObject({ booksRead: 1, booksCompleted: 1 });
     });
 
     it('a child reads the EPUB and the Word book to their last page', async () => {
