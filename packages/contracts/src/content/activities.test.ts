@@ -6,6 +6,7 @@ import {
   activityPlaySchema,
   activityCoverOf,
   activityStars,
+  activitySubmissionSchema,
   gapIdsOf,
 } from './activities';
 import { gradeActivity, playContentOf } from './activity-grading';
@@ -196,5 +197,16 @@ describe("the picture on an activity's tile", () => {
     expect(activityCoverOf(activityContentSchema.parse(revealBook))).toBeNull();
     expect(activityCoverOf(activityContentSchema.parse(matchPictures))).toBe('/media/activities/p-moon.png');
     expect(activityCoverOf(activityContentSchema.parse(fillTiles))).toBeNull();
+  });
+});
+
+describe('a try that is not one', () => {
+  it('is refused with sentences, not parser words', () => {
+    const parsed = activitySubmissionSchema.safeParse({ pairs: 'x', typed: [{ gap: 'g1', text: 5 }], seconds: -1 });
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual([
+      'pairs must be a list of { choice, target }.',
+      'A typed answer must be text.',
+      'seconds cannot be negative.',
+    ]);
   });
 });

@@ -286,25 +286,35 @@ export const activityPlaySchema = activitySummarySchema.extend({
 export type ActivityPlay = z.infer<typeof activityPlaySchema>;
 
 /** A child's try: the pairs they made (or typed answers), how many reveals they asked for, and the time it took. */
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} is too large.`);
+
 export const activitySubmissionSchema = z.object({
   pairs: z
-    .array(activityPairSchema)
-    .max(activityLimits.maxCards * 2)
+    .array(activityPairSchema, { error: 'pairs must be a list of { choice, target }.' })
+    .max(activityLimits.maxCards * 2, 'Too many pairs.')
     .default([]),
   /** Fill in the Blanks with typed answers: gap → text. */
   typed: z
-    .array(z.object({ gap: activityCardIdSchema, text: z.string().max(activityLimits.cardTextLength) }))
-    .max(activityLimits.maxGaps)
+    .array(
+      z.object({
+        gap: activityCardIdSchema,
+        text: z
+          .string({ error: 'A typed answer must be text.' })
+          .max(activityLimits.cardTextLength, 'A typed answer is too long.'),
+      }),
+      { error: 'typed must be a list of { gap, text }.' },
+    )
+    .max(activityLimits.maxGaps, 'Too many typed answers.')
     .default([]),
   /** Reveal activities: how many steps the child uncovered before answering (0 = answered at once). */
-  reveals: z.number().int().min(0).max(activityLimits.maxRevealSteps).default(0),
+  reveals: wholeNumber('reveals', activityLimits.maxRevealSteps).default(0),
   /** Time on the activity, in whole seconds (no time limit: for the parent's view only). */
-  seconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60 * 60)
-    .default(0),
+  seconds: wholeNumber('seconds', 24 * 60 * 60).default(0),
 });
 export type ActivitySubmission = z.input<typeof activitySubmissionSchema>;
 
@@ -355,6 +365,8 @@ export function activityCoverOf(content: ActivityContent): string | null {
 }
 
 export const activityMediaKindValues = ['image', 'audio'] as const;
+/** How the 415 of `POST /api/activities/media` names each field ('The file must be a sound (MP3, …).'). */
+export const activityMediaLabels = { image: 'The picture', audio: 'The file' } as const;
 export const activityMediaSchema = z.object({
   url: mediaUrlSchema,
   kind: z.enum(activityMediaKindValues),

@@ -6,6 +6,7 @@ import {
   type ActivitySummary,
   activityCoverOf,
   activityEndpoints,
+  activityMediaLabels,
   activityMessages,
   directionOf,
   mediaKindExpected,
@@ -91,8 +92,6 @@ async function sniffAudio(file: File): Promise<string | null> {
   return null;
 }
 
-const mediaLabels = { image: 'The picture', audio: 'The sound' } as const;
-
 /** `/api/activities` as the content service answers it: admins only, drafts included, newest first. */
 export const activitiesHandlers: HttpHandler[] = [
   mockRoute(activityEndpoints.uploadMedia, async ({ files }) => {
@@ -104,7 +103,7 @@ export const activitiesHandlers: HttpHandler[] = [
     const file = files[field]!;
     const extension = field === 'image' ? await sniffUpload(file, 'image') : await sniffAudio(file);
     if (!extension)
-      throw new MockHttpError(415, `${mediaLabels[field]} must be ${mediaKindExpected[field]}.`, {
+      throw new MockHttpError(415, `${activityMediaLabels[field]} must be ${mediaKindExpected[field]}.`, {
         [field]: 'Unsupported file type.',
       });
     const url = `/media/activities/mock-upload-${nextId()}.${extension}`;

@@ -181,7 +181,7 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
     const wrong = await upload('audio', sampleFiles.png());
     expect({ status: wrong.status, message: wrong.body.message }).toEqual({
       status: 415,
-      message: 'The sound must be a sound (MP3, Ogg, WAV or M4A).',
+      message: 'The file must be a sound (MP3, Ogg, WAV or M4A).',
     });
     const none = await harness.api().post('/api/activities/media').set(bearer(admin)).field('x', 'y');
     expect({ status: none.status, message: none.body.message }).toEqual({

@@ -1,6 +1,7 @@
 import {
   type ActivityInputParsed,
   activityEndpoints as endpoints,
+  activityMediaLabels,
   activityMessages,
   gradeActivity,
 } from '@young-minds/contracts';
@@ -40,8 +41,8 @@ function writtenOrRefused(result: ActivityWriteResult) {
 
 /** Upload fields of `POST /api/activities/media`: one picture or one sound. */
 const mediaFields = {
-  image: { kind: 'image', label: 'The picture' },
-  audio: { kind: 'audio', label: 'The sound' },
+  image: { kind: 'image', label: activityMediaLabels.image },
+  audio: { kind: 'audio', label: activityMediaLabels.audio },
 } as const;
 
 /** Activities: admins write them (pictures and sounds uploaded first); children play and are graded here. */
