@@ -193,6 +193,12 @@ describe.each(databasesUnderTest())('the parent dashboard on $name', ({ name }) 
       const single = await createFamily(harness);
       small = single.parent;
       await insertBusyFamily(harness.db, { childIds: [single.child.id], content, progressRows: 40, now });
+      // The plans are read against the statistics of the rows just written, as a live server's tables have them
+      // (InnoDB recalculates them in the background, too late for a test that asks at once).
+      if (name === 'mariadb')
+        await harness.db.sequelize.query(
+          'ANALYZE TABLE learning_progress, learning_time, quiz_submissions, assignment_submissions, users',
+        );
     }, 120_000);
 
     async function statementsOf(session: TestSession) {
