@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { childScreenProblems, familyWithChild, logInAsChild, parentSummaryOf } from './child-area';
-import { artifactsDir, useJourneys } from './stack';
+import { artifactsDir, storeSession, useJourneys } from './stack';
 
 jest.setTimeout(120_000);
 
@@ -107,7 +107,20 @@ describe('child activities end-to-end', () => {
       await page.getByRole('button', { name: 'Check my answers' }).waitFor();
 
       const summary = await parentSummaryOf(url, family);
-      expect(summary).toMatchObject({ activitiesDone: 4, activityAttempts: 4 });
+      expect(summary).toMatchObject({ activitiesDone: 4, activityAttempts: 4, averageActivityScore: 75 });
+
+      // The parent sees the same on the dashboard's card of the child and on the child's page.
+      await storeSession(page, journeys.stack, family.parent);
+      await page.goto(url('/parent'), { waitUntil: 'networkidle' });
+      const childCard = page.getByRole('listitem', { name: 'Zaynab' });
+      const countOf = async (where: Locator, label: string) =>
+        (await where.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent())?.trim();
+      expect(await countOf(childCard, 'Activities played')).toBe('4');
+      expect(await countOf(childCard, 'Average activity score')).toBe('75%');
+      await childCard.getByRole('link', { name: 'Zaynab' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Zaynab' }).waitFor();
+      expect(await countOf(page.locator('main'), 'Activities played')).toBe('4');
+      await page.getByRole('table').getByText('The Five Daily Prayers').first().waitFor();
     });
   });
 
@@ -152,6 +165,30 @@ describe('child activities end-to-end', () => {
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await page.getByRole('status').filter({ hasText: 'Dates placed on picture 3' }).waitFor();
+
+      // A picture above the fold: the finger holds the name near the top edge, the page scrolls up, and the name
+      // is dropped on the picture that came into view.
+      const moon = card(page, 'Crescent moon');
+      await moon.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      const scrolledDown = await page.evaluate(() => window.scrollY);
+      expect(scrolledDown).toBeGreaterThan(0);
+      const moonBox = await moon.boundingBox();
+      if (!moonBox) throw new Error('no Crescent moon card');
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(moonBox)] });
+      const nearTop = { x: moonBox.x + moonBox.width / 2, y: 8 };
+      for (let step = 1; step <= 8; step += 1) {
+        const a = point(moonBox);
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: a.x, y: a.y + ((nearTop.y - a.y) * step) / 8 }],
+        });
+      }
+      await page.waitForFunction(() => window.scrollY === 0);
+      const firstPicture = await page.getByRole('button', { name: /^Picture 1:/ }).boundingBox();
+      if (!firstPicture) throw new Error('no first picture');
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(firstPicture)] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.getByRole('status').filter({ hasText: 'Crescent moon placed on picture 1' }).waitFor();
 
       await openActivity(page, url, 'Which Book Is It?');
       problems.push(...(await childScreenProblems(page, 'activity-reveal')));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, type AlertVariant } from '@young-minds/ui';
+import { Alert, Button, arrivalState, handedOverNotice, type AlertVariant } from '@young-minds/ui';
 import { useAdminT } from '../messages';
 
 export interface Notice {
@@ -9,10 +9,8 @@ export interface Notice {
   text: string;
 }
 
-/** Navigation state that carries a notice to the next screen ('Video uploaded successfully!' on the list). */
-interface NoticeState {
-  notice?: Notice;
-}
+const isNotice = (value: unknown): value is Notice =>
+  !!value && typeof value === 'object' && typeof (value as Notice).text === 'string';
 
 /**
  * A screen's message of the moment: the one handed over by the previous screen (navigation state), or one the
@@ -21,7 +19,8 @@ interface NoticeState {
 export function useNotice() {
   const location = useLocation();
   const navigate = useNavigate();
-  const handedOver = (location.state as NoticeState | null)?.notice ?? null;
+  // 'Video uploaded successfully!' handed over by the previous screen, in this page load only.
+  const handedOver = handedOverNotice(location.state, isNotice);
   const [notice, setNotice] = useState<Notice | null>(handedOver);
 
   useEffect(() => {
@@ -39,7 +38,7 @@ export function useNotice() {
   // rejects: a failing screen shows its error element), so nothing waits for it.
   const navigateWithNotice = useCallback(
     (to: string, next: Notice) => {
-      void navigate(to, { state: { notice: next } satisfies NoticeState });
+      void navigate(to, { state: arrivalState(next) });
     },
     [navigate],
   );

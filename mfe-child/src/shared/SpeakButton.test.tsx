@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../messages';
 import { SpeakButton, languageOf } from './SpeakButton';
@@ -14,16 +14,20 @@ const voices = [
   { lang: 'ar-SA', name: 'Arabic' },
 ];
 
-function renderSpeaker(text: string) {
+function renderSpeaker(text: string, audioUrl?: string) {
   return render(
     <messages.MessagesBoundary>
-      <SpeakButton text={text} />
+      <SpeakButton text={text} audioUrl={audioUrl} />
       <p data-testid="catalog-ready" />
     </messages.MessagesBoundary>,
   );
 }
 
+// jsdom cannot play or pause media: the tests that need it stand in for play(); pause() does nothing.
+beforeEach(() => jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined));
+
 afterEach(() => {
+  jest.restoreAllMocks();
   delete (window as { speechSynthesis?: unknown }).speechSynthesis;
   delete (globalThis as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
 });
@@ -43,6 +47,28 @@ describe('read-aloud', () => {
     renderSpeaker('بسم الله');
     await userEvent.click(await screen.findByRole('button', { name: 'Read aloud: بسم الله' }));
     expect(speak).toHaveBeenCalledWith(expect.objectContaining({ text: 'بسم الله', lang: 'ar-SA', voice: voices[1] }));
+  });
+
+  it('when the card has its own recording, then the recording plays (also where the browser cannot speak)', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      return Promise.resolve();
+    });
+    renderSpeaker('Sun', '/media/activities/sun.mp3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Read aloud: Sun' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect((play.mock.contexts[0] as HTMLAudioElement).src).toMatch(/\/media\/activities\/sun\.mp3$/);
+  });
+
+  it('when the recording cannot play, then the voice reads the text instead', async () => {
+    const speak = jest.fn();
+    Object.assign(window, { speechSynthesis: { speak, cancel: jest.fn(), getVoices: () => voices } });
+    Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
+    jest
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockImplementation(() => Promise.reject(new DOMException('not supported', 'NotSupportedError')));
+    renderSpeaker('Moon', '/media/activities/gone.mp3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Read aloud: Moon' }));
+    await waitFor(() => expect(speak).toHaveBeenCalledWith(expect.objectContaining({ text: 'Moon', lang: 'en-GB' })));
   });
 
   it('tells Arabic from English by the script', () => {

@@ -42,15 +42,31 @@ function speak(text: string): void {
   window.speechSynthesis.speak(utterance);
 }
 
+// One recording at a time, like the voice: a new tap stops the last one.
+let playing: HTMLAudioElement | null = null;
+
+/** Plays an admin's recording (an activity card's name, say); the voice reads the text if it cannot play. */
+function play(audioUrl: string, text: string): void {
+  playing?.pause();
+  if (canSpeak()) window.speechSynthesis.cancel();
+  const audio = new Audio(audioUrl);
+  playing = audio;
+  audio.play().catch(() => {
+    if (playing === audio) speak(text);
+  });
+}
+
 /**
- * The speaker beside every title, question and answer, for children who cannot read yet. Hidden where the
- * browser has no speech synthesis (a button that does nothing would only confuse).
+ * The speaker beside every title, question and answer, for children who cannot read yet: the item's own
+ * recording when it has one, otherwise the device's voice. Hidden when there is neither (a button that does
+ * nothing would only confuse).
  */
-export function SpeakButton({ text }: { text: string }) {
+export function SpeakButton({ text, audioUrl }: { text: string; audioUrl?: string | null }) {
   const t = useChildT();
-  if (!canSpeak()) return null;
+  if (!audioUrl && !canSpeak()) return null;
+  const onClick = () => (audioUrl ? play(audioUrl, text) : speak(text));
   return (
-    <Speaker type="button" aria-label={t('speak.label', { text })} onClick={() => speak(text)}>
+    <Speaker type="button" aria-label={t('speak.label', { text })} onClick={onClick}>
       <SpeakerIcon size="1.6rem" />
     </Speaker>
   );

@@ -25,3 +25,8 @@ export function newPurchaseKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `purchase-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
+
+/** A score in % ('85%'), or a dash before the first attempt. */
+export function percentOrDash(percent: number | null): string {
+  return percent === null ? '—' : `${percent}%`;
+}

@@ -59,7 +59,7 @@ export function MatchBoard(props: {
                 <Slot>{holds}</Slot>
                 <ResultMark mark={mark} />
               </PictureTarget>
-              {Speak && <Speak text={cardName(target)} />}
+              {Speak && <Speak text={cardName(target)} audioUrl={target.audio_url} />}
             </TargetCell>
           );
         })}

@@ -6,7 +6,8 @@ import { usePlayerT } from './messages';
 import { type Board, cardName } from './useBoard';
 import { dropZoneAttribute, poolZone } from './useDrag';
 
-export type Speak = ComponentType<{ text: string }>;
+/** The read-aloud button the host gives: it plays the card's own recording when there is one, else reads `text`. */
+export type Speak = ComponentType<{ text: string; audioUrl?: string | null }>;
 export type Mark = 'right' | 'wrong' | null;
 
 export const Root = styled.section`
@@ -212,7 +213,7 @@ export function ChoiceCard(props: { card: ActivityCard; board: Board; Speak?: Sp
         {card.image_url && <img src={card.image_url} alt="" />}
         {card.text || <VisuallyHidden>{card.image_alt}</VisuallyHidden>}
       </CardButton>
-      {Speak && cardName(card) && <Speak text={cardName(card)} />}
+      {Speak && cardName(card) && <Speak text={cardName(card)} audioUrl={card.audio_url} />}
     </CardWithSpeak>
   );
 }

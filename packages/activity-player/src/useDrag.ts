@@ -7,14 +7,33 @@ export const poolZone = 'pool';
 /** A press that moves less than this (px) is a tap, not a drag. */
 const dragThreshold = 6;
 
+/** Within this distance (px) of the window's top or bottom edge a drag scrolls the page, faster nearer the edge. */
+const scrollEdge = 56;
+const fastestScroll = 18;
+
+/** Pixels to scroll this frame for a pointer at `y` (negative: up), 0 away from the edges. */
+export function edgeScrollStep(y: number, viewportHeight: number): number {
+  if (y < scrollEdge) return -Math.ceil(((scrollEdge - Math.max(0, y)) / scrollEdge) * fastestScroll);
+  const fromBottom = viewportHeight - y;
+  if (fromBottom < scrollEdge) return Math.ceil(((scrollEdge - Math.max(0, fromBottom)) / scrollEdge) * fastestScroll);
+  return 0;
+}
+
 interface Press {
   id: string;
   element: HTMLElement;
   pointerId: number;
   startX: number;
   startY: number;
+  /** The page's scroll at the press: a drag that scrolls the page keeps the card under the pointer. */
+  startScrollX: number;
+  startScrollY: number;
+  lastX: number;
+  lastY: number;
   dragging: boolean;
   over: HTMLElement | null;
+  /** The animation frame of the edge scrolling, while the pointer rests near an edge. */
+  scrollFrame: number | null;
 }
 
 function zoneAt(x: number, y: number): HTMLElement | null {
@@ -25,8 +44,8 @@ function zoneAt(x: number, y: number): HTMLElement | null {
 
 /**
  * Drag and drop with mouse, touch or pen (pointer events). The card itself (or `moving`, the part of it that
- * shows the card) follows the pointer (it ignores hit
- * testing meanwhile, so the zone under it is found); on release the zone under the pointer (a target id, `pool`
+ * shows the card) follows the pointer (it ignores hit testing meanwhile, so the zone under it is found), and
+ * holding it near the window's top or bottom edge scrolls the page (a phone shows few targets at once); on release the zone under the pointer (a target id, `pool`
  * or null) goes to `onDrop`. A press that barely moves stays a tap: its click is left alone, while the click a
  * browser sends after a real drag is swallowed (`wasDragged`).
  */
@@ -53,8 +72,13 @@ export function useDrag(onDrop: (choiceId: string, zone: string | null) => void,
         pointerId: event.pointerId,
         startX: event.clientX,
         startY: event.clientY,
+        startScrollX: window.scrollX,
+        startScrollY: window.scrollY,
+        lastX: event.clientX,
+        lastY: event.clientY,
         dragging: false,
         over: null,
+        scrollFrame: null,
       };
       // Capture keeps the moves coming when the finger leaves the card; jsdom lacks it.
       if (typeof element.setPointerCapture === 'function') {
@@ -72,16 +96,38 @@ export function useDrag(onDrop: (choiceId: string, zone: string | null) => void,
         zone?.setAttribute('data-drop-over', 'true');
         current.over = zone;
       };
+      // The card follows the pointer, and the page's scroll since the press (the card moved with the page).
+      const place = (current: Press) => {
+        const dx = current.lastX - current.startX + (window.scrollX - current.startScrollX);
+        const dy = current.lastY - current.startY + (window.scrollY - current.startScrollY);
+        current.element.style.transform = `translate(${dx}px, ${dy}px)`;
+        highlight(zoneAt(current.lastX, current.lastY));
+      };
+      // A target below the fold is reached by holding the card near the window's edge: the page scrolls.
+      const scrollNearEdge = () => {
+        const current = press.current;
+        if (!current) return;
+        current.scrollFrame = null;
+        const step = edgeScrollStep(current.lastY, window.innerHeight);
+        if (step === 0) return;
+        const before = window.scrollY;
+        window.scrollBy(0, step);
+        if (window.scrollY === before) return;
+        place(current);
+        current.scrollFrame = requestAnimationFrame(scrollNearEdge);
+      };
       const move = (moved: PointerEvent) => {
         const current = press.current;
         if (!current || moved.pointerId !== current.pointerId) return;
-        const dx = moved.clientX - current.startX;
-        const dy = moved.clientY - current.startY;
-        if (!current.dragging && Math.hypot(dx, dy) < dragThreshold) return;
+        current.lastX = moved.clientX;
+        current.lastY = moved.clientY;
+        const distance = Math.hypot(moved.clientX - current.startX, moved.clientY - current.startY);
+        if (!current.dragging && distance < dragThreshold) return;
         current.dragging = true;
         current.element.setAttribute('data-dragging', 'true');
-        current.element.style.transform = `translate(${dx}px, ${dy}px)`;
-        highlight(zoneAt(moved.clientX, moved.clientY));
+        place(current);
+        if (current.scrollFrame === null && typeof requestAnimationFrame === 'function')
+          current.scrollFrame = requestAnimationFrame(scrollNearEdge);
       };
       const finish = (ended: PointerEvent, dropped: boolean) => {
         const current = press.current;
@@ -105,6 +151,7 @@ export function useDrag(onDrop: (choiceId: string, zone: string | null) => void,
         if (current) {
           current.element.removeAttribute('data-dragging');
           current.element.style.transform = '';
+          if (current.scrollFrame !== null) cancelAnimationFrame(current.scrollFrame);
         }
         press.current = null;
         window.removeEventListener('pointermove', move);

@@ -10,14 +10,27 @@ describe('my page', () => {
   it('shows the name, the stars, every badge (earned or not, in words) and finished work as picture tiles', async () => {
     renderChild('/child/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yusuf' })).toBeInTheDocument();
-    expect(screen.getByText(/^You have \d+ stars?!$/)).toBeInTheDocument();
+    const total = Number(/You have (\d+) stars?!/.exec(screen.getByText(/^You have \d+ stars?!$/).textContent)![1]);
+    // Where the stars come from: one row per kind, adding up to the total.
+    const kinds = screen.getByText('Activities', { selector: 'strong' }).closest('ul')!;
+    const rows = within(kinds).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('strong')!.textContent)).toEqual([
+      'Videos',
+      'Books',
+      'Quizzes',
+      'Worksheets',
+      'Activities',
+    ]);
+    const perKind = rows.map((row) => Number(/^(\d+) stars?$/.exec(row.querySelector('em')!.textContent)![1]));
+    expect(perKind.reduce((sum, stars) => sum + stars, 0)).toBe(total);
     const badges = screen.getByText('First video watched').closest('ul')!;
-    expect(within(badges).getAllByRole('listitem')).toHaveLength(7);
-    expect(within(badges).getAllByText(/^(Earned!|Not yet)$/)).toHaveLength(7);
+    expect(within(badges).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(badges).getAllByText(/^(Earned!|Not yet)$/)).toHaveLength(9);
+    expect(within(badges).getByText('Three stars in an activity')).toBeInTheDocument();
     const history = screen.getByRole('heading', { name: 'My history in pictures' }).parentElement!.nextElementSibling!;
     const tiles = within(history as HTMLElement).getAllByRole('link');
     expect(tiles.length).toBeGreaterThan(0);
-    expect(tiles[0]).toHaveAttribute('href', expect.stringMatching(/^\/child\/(video|book|quiz|assignments)\/\d+$/));
+    expect(tiles[0]).toHaveAttribute('href', expect.stringMatching(/^\/child\/(video|book|quiz|assignments|activities)\/\d+$/));
   });
 
   it('when the child picks a picture, then it is saved for them and stays chosen', async () => {

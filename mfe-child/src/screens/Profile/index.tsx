@@ -149,6 +149,15 @@ interface ProfileData {
   finished: Array<ProgressItem & { picture?: string }>;
 }
 
+/** Where the stars came from, one row per kind, in the order the home shows the kinds. */
+const starKinds: Array<{ kind: keyof ChildOverview['starsByKind']; label: ChildMessageId; icon: ReactNode }> = [
+  { kind: 'videos', label: 'profile.starsFromVideos', icon: <PlayIcon /> },
+  { kind: 'books', label: 'profile.starsFromBooks', icon: <BookIcon /> },
+  { kind: 'quizzes', label: 'profile.starsFromQuizzes', icon: <QuestionIcon /> },
+  { kind: 'worksheets', label: 'profile.starsFromWorksheets', icon: <WorksheetIcon /> },
+  { kind: 'activities', label: 'profile.starsFromActivities', icon: <PuzzleIcon /> },
+];
+
 function Profile({ overview, finished }: ProfileData) {
   const t = useChildT();
   const [avatar, setAvatar] = useState(isAvatar(overview.avatar) ? overview.avatar : null);
@@ -164,6 +173,18 @@ function Profile({ overview, finished }: ProfileData) {
         </div>
       </Card>
       <AvatarChoice chosen={avatar} setChosen={setAvatar} />
+      <Title level={2} text={t('profile.starsFrom')} />
+      <Badges>
+        {starKinds.map(({ kind, label, icon }) => (
+          <li key={kind} data-earned={overview.starsByKind[kind] > 0}>
+            {icon}
+            <span>
+              <strong>{t(label)}</strong>
+              <em>{t('celebration.stars', { count: overview.starsByKind[kind] })}</em>
+            </span>
+          </li>
+        ))}
+      </Badges>
       <Title level={2} text={t('profile.badges')} />
       <Badges>
         {overview.badges.map((badge) => (

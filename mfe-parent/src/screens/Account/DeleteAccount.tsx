@@ -1,7 +1,7 @@
 import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
 import { sessionStore, themeStore } from '@young-minds/session';
-import { Alert, Button, Input, Modal, ModalActions, PasswordInput } from '@young-minds/ui';
+import { Alert, Button, Input, Modal, ModalActions, PasswordInput, arrivalState } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useParentT } from '../../messages';
@@ -44,7 +44,7 @@ export function DeleteAccount() {
       const answer = await api.call(endpoints.auth.deleteAccount, { body: { password } });
       sessionStore.getState().logOut();
       themeStore.getState().resetTheme();
-      void navigate('/', { replace: true, state: { notice: answer.message } });
+      void navigate('/', { replace: true, state: arrivalState(answer.message) });
     } catch (caught) {
       setError(serverText(caught, t('deleteAccount.failed')));
       setBusy(false);

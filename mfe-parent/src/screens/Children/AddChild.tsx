@@ -10,7 +10,7 @@ import {
   weeklyGoalLimits,
 } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
-import { Alert, Button, CheckboxField, FormPanel, Input, PageTitle, PasswordInput, SelectField } from '@young-minds/ui';
+import { Alert, Button, CheckboxField, FormPanel, Input, PageTitle, PasswordInput, SelectField, arrivalState } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useParentT } from '../../messages';
@@ -74,7 +74,7 @@ export function AddChild() {
           music_free_only: musicFreeOnly,
         },
       });
-      void navigate('/parent', { state: { notice: t('addChild.added', { name: child.name }) } });
+      void navigate('/parent', { state: arrivalState(t('addChild.added', { name: child.name })) });
     } catch (caught) {
       setError(serverText(caught, t('addChild.failed')));
       setBusy(false);

@@ -45,6 +45,7 @@ describe("a child's page", () => {
     renderParent('/parent/children/3');
     expect(await screen.findByRole('heading', { name: 'Yusuf', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Average quiz score').nextElementSibling).toHaveTextContent('77%');
+    expect(screen.getByText('Activities played').nextElementSibling).toHaveTextContent('0');
     const rows = await historyRows();
     expect(rows).toHaveLength(9);
     expect(cellTexts(rows, 5)[0]).toEqual([
@@ -208,6 +209,15 @@ describe("a child's page", () => {
       age_band: '6-8',
       age_band_follows_age: true,
     });
+  });
+
+  it('when the child has played activities, then the summary counts them and the history shows their last score', async () => {
+    renderParent('/parent/children/5');
+    expect(await screen.findByRole('heading', { name: 'Maryam', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Activities played').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText('Average activity score').nextElementSibling).toHaveTextContent('82%');
+    const played = cellTexts(await historyRows(), 5).find((cells) => cells[0] === 'Good Manners Pictures');
+    expect(played).toEqual(['Good Manners Pictures', 'Activity', '31 Oct 2026', '6 min 0 s', 'Score 100%']);
   });
 
   it("when the parent chose the band the child's age falls in, then the page shows that choice, not 'From age'", async () => {

@@ -11,6 +11,7 @@ import {
   PasswordInput,
   AvatarPicture,
   tokens,
+  arrivalState,
 } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -20,6 +21,7 @@ import { AvatarPicker, avatarFor } from '../../shared/avatars';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { useLoad } from '../../shared/useCall';
+import { percentOrDash } from '../../shared/format';
 import { ChildPageHistory } from './ChildPageHistory';
 import { ChildPageSettings } from './ChildPageSettings';
 import { ChildPageWorksheets } from './ChildPageWorksheets';
@@ -35,8 +37,10 @@ const summaryRows: Array<[ParentMessageId, (summary: ProgressReport['summary']) 
   ['progress.videos', (s) => `${s.videosCompleted} / ${s.videosWatched}`],
   ['progress.books', (s) => `${s.booksCompleted} / ${s.booksRead}`],
   ['progress.quizzes', (s) => s.quizzesTaken],
-  ['progress.averageScore', (s) => (s.averageQuizScore === null ? '—' : `${s.averageQuizScore}%`)],
+  ['progress.averageScore', (s) => percentOrDash(s.averageQuizScore)],
   ['progress.assignments', (s) => s.assignmentsSubmitted],
+  ['progress.activities', (s) => s.activitiesDone],
+  ['progress.averageActivityScore', (s) => percentOrDash(s.averageActivityScore)],
 ];
 
 /**
@@ -170,7 +174,7 @@ function DeleteChild({ child }: { child: Child }) {
     setError(null);
     try {
       await api.call(endpoints.auth.removeOwnChild, { params: { id: child.id } });
-      void navigate('/parent', { state: { notice: t('child.deleted', { name: child.name }) } });
+      void navigate('/parent', { state: arrivalState(t('child.deleted', { name: child.name })) });
     } catch (caught) {
       setError(serverText(caught, t('child.deleteFailed')));
       setBusy(false);

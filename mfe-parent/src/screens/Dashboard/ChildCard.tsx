@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
 import { avatarFor } from '../../shared/avatars';
-import { formatDay } from '../../shared/format';
+import { formatDay, percentOrDash } from '../../shared/format';
 
 const Card = styled.li`
   display: flex;
@@ -118,9 +118,13 @@ export function ChildCard({ child }: { child: DashboardChild }) {
         <dt>{t('progress.quizzes')}</dt>
         <dd>{completed.quizzes}</dd>
         <dt>{t('progress.averageScore')}</dt>
-        <dd>{completed.averageQuizScore === null ? '—' : `${completed.averageQuizScore}%`}</dd>
+        <dd>{percentOrDash(completed.averageQuizScore)}</dd>
         <dt>{t('progress.assignments')}</dt>
         <dd>{completed.worksheets}</dd>
+        <dt>{t('progress.activities')}</dt>
+        <dd>{completed.activities}</dd>
+        <dt>{t('progress.averageActivityScore')}</dt>
+        <dd>{percentOrDash(completed.averageActivityScore)}</dd>
       </Counts>
     </Card>
   );

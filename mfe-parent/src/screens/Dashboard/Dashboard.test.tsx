@@ -33,7 +33,14 @@ describe('Parent Dashboard', () => {
     expect(within(yusuf).getByText('Last active 20 Nov 2026')).toBeInTheDocument();
     expect(within(yusuf).getByText('Average quiz score').nextElementSibling).toHaveTextContent('77%');
     expect(within(yusuf).getByText('Worksheets handed in').nextElementSibling).toHaveTextContent('2');
-    expect(within(card('Maryam')).getByText('! Behind the weekly goal')).toBeInTheDocument();
+    // No activity played yet: a dash, not 0%.
+    expect(within(yusuf).getByText('Activities played').nextElementSibling).toHaveTextContent('0');
+    expect(within(yusuf).getByText('Average activity score').nextElementSibling).toHaveTextContent('—');
+    const maryam = card('Maryam');
+    expect(within(maryam).getByText('Activities played').nextElementSibling).toHaveTextContent('2');
+    // (67 + 100 + 80) / 3 attempts.
+    expect(within(maryam).getByText('Average activity score').nextElementSibling).toHaveTextContent('82%');
+    expect(within(maryam).getByText('! Behind the weekly goal')).toBeInTheDocument();
     expect(within(card('Hamza')).getByText('This week: 130 of 150 minutes')).toBeInTheDocument();
   });
 

@@ -139,6 +139,23 @@ export const familyExportSchema = z.object({
       reviewed_at: z.string().nullable(),
     }),
   ),
+  /** Every try at an activity, as graded: the score in %, the stars, and what the child placed or typed. */
+  activity_attempts: z.array(
+    z.object({
+      id: z.number().int(),
+      child_id: z.number().int(),
+      activity_id: z.number().int(),
+      score: z.number().int(),
+      correct: z.number().int(),
+      total: z.number().int(),
+      stars: z.number().int(),
+      reveals: z.number().int(),
+      seconds: z.number().int(),
+      pairs: z.unknown(),
+      typed: z.unknown(),
+      submitted_at: z.string(),
+    }),
+  ),
 });
 export type FamilyExport = z.infer<typeof familyExportSchema>;
 

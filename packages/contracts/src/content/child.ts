@@ -71,6 +71,8 @@ export const childBadgeIds = [
   'first-quiz',
   'quiz-perfect',
   'first-worksheet',
+  'first-activity',
+  'activity-three-stars',
   'week-goal',
 ] as const;
 export type ChildBadgeId = (typeof childBadgeIds)[number];
@@ -88,6 +90,8 @@ export const badgeRules: Record<ChildBadgeId, (facts: BadgeFacts) => boolean> = 
   'first-quiz': (facts) => facts.quizBestPercents.length >= 1,
   'quiz-perfect': (facts) => facts.quizBestPercents.some((percent) => percent >= 100),
   'first-worksheet': (facts) => facts.worksheetStars.length >= 1,
+  'first-activity': (facts) => facts.activityBestStars.length >= 1,
+  'activity-three-stars': (facts) => facts.activityBestStars.some((stars) => stars >= 3),
   // This week's learning time (Monday 00:00 UTC on) reached the goal the parent set.
   'week-goal': (facts) => facts.weeklyGoalMinutes > 0 && facts.weekSeconds >= facts.weeklyGoalMinutes * 60,
 };

@@ -5,6 +5,7 @@ import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from '
 import { findRow, findRows, plainRow, type Row } from '../repos/rows';
 import type { NewSubscription, SubscriptionRecord } from '../repos/subscriptions';
 import type {
+  ActivityAttemptModel,
   AssignmentSubmissionModel,
   LearningProgressModel,
   LearningTimeModel,
@@ -40,6 +41,7 @@ export interface FamilyRecords {
   learningTime: Row<LearningTimeModel>[];
   quizSubmissions: Row<QuizSubmissionModel>[];
   assignmentSubmissions: Row<AssignmentSubmissionModel>[];
+  activityAttempts: Row<ActivityAttemptModel>[];
 }
 
 export function createFamiliesDomain({ models, writeTransaction }: RepoContext) {
@@ -149,6 +151,7 @@ export function createFamiliesDomain({ models, writeTransaction }: RepoContext) 
         learningTime: none ? [] : await findRows(LearningTime, byChild),
         quizSubmissions: none ? [] : await findRows(QuizSubmission, byChild),
         assignmentSubmissions: none ? [] : await findRows(AssignmentSubmission, byChild),
+        activityAttempts: none ? [] : await findRows(models.ActivityAttempt, byChild),
       };
     },
 

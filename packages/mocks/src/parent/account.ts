@@ -177,6 +177,7 @@ function exportOf(parent: PublicUser, now: Date): FamilyExport {
     learning_time: [],
     quiz_submissions: [],
     assignment_submissions: [],
+    activity_attempts: [],
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@young-minds/contracts';
 import { mockAccounts } from '../fixtures';
 import { adminAssignments, adminBooks, adminQuizzes, adminVideos } from '../admin/fixtures';
+import { adminActivities } from '../admin/activity-fixtures';
 
 /**
  * The parent area's mock family: Fatima Khan (the mock parent, `parent@example.com` / `parent123`) with three
@@ -98,7 +99,7 @@ interface Activity {
   position?: number;
   /** Books: where the child stopped reading (a page number, or an EPUB CFI). */
   bookmark?: string;
-  /** Quizzes: every attempt's score (the last is `score`). */
+  /** Quizzes and activities: every attempt's score (the last is `score`). */
   attempts?: number[];
 }
 
@@ -107,7 +108,7 @@ const titles: Record<ProgressItem['contentType'], Map<number, string>> = {
   book: new Map(adminBooks.map((book) => [book.id, book.title])),
   quiz: new Map(adminQuizzes.map((quiz) => [quiz.id, quiz.title])),
   assignment: new Map(adminAssignments.map((assignment) => [assignment.id, assignment.title])),
-  activity: new Map(),
+  activity: new Map(adminActivities.map((activity) => [activity.id, activity.title])),
 };
 
 /** One child's month: what they watched, read, took and handed in, oldest first is fine (the report sorts). */
@@ -129,12 +130,15 @@ const months: Record<number, Activity[]> = {
     { kind: 'quiz', contentId: 1, daysBefore: 14, completed: true, attempts: [40, 60, 80] },
     { kind: 'video', contentId: 2, daysBefore: 9, completed: false, position: 95 },
     { kind: 'assignment', contentId: 1, daysBefore: 2, completed: true },
+    { kind: 'activity', contentId: 301, daysBefore: 20, completed: true, attempts: [67, 100] },
+    { kind: 'activity', contentId: 303, daysBefore: 16, completed: true, attempts: [80] },
   ],
   11: [
     { kind: 'video', contentId: 3, daysBefore: 30, completed: true, position: 610 },
     { kind: 'quiz', contentId: 2, daysBefore: 20, completed: true, attempts: [100] },
     { kind: 'book', contentId: 2, daysBefore: 12, completed: true },
     { kind: 'assignment', contentId: 2, daysBefore: 5, completed: false },
+    { kind: 'activity', contentId: 302, daysBefore: 25, completed: true, attempts: [50] },
   ],
 };
 
@@ -148,7 +152,7 @@ function itemOf(activity: Activity, index: number, childId: number): ProgressIte
     positionSeconds: activity.kind === 'video' ? (activity.position ?? 0) : null,
     bookmark: activity.kind === 'book' ? (activity.bookmark ?? null) : null,
     completed: activity.completed,
-    score: activity.kind === 'quiz' ? (attempts.at(-1) ?? null) : null,
+    score: activity.kind === 'quiz' || activity.kind === 'activity' ? (attempts.at(-1) ?? null) : null,
     lastSeenAt: daysAgo(activity.daysBefore, 15 + (index % 4)),
   };
 }
@@ -156,7 +160,11 @@ function itemOf(activity: Activity, index: number, childId: number): ProgressIte
 /** The counts the content service derives from the same rows. */
 function summaryOf(activities: readonly Activity[]): ProgressSummary {
   const of = (kind: Activity['kind']) => activities.filter((activity) => activity.kind === kind);
-  const scores = of('quiz').flatMap((quiz) => quiz.attempts ?? []);
+  const scoresOf = (kind: 'quiz' | 'activity') => of(kind).flatMap((item) => item.attempts ?? []);
+  const meanOf = (scores: number[]) =>
+    scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null;
+  const scores = scoresOf('quiz');
+  const activityScores = scoresOf('activity');
   return {
     videosWatched: of('video').length,
     videosCompleted: of('video').filter((video) => video.completed).length,
@@ -164,13 +172,12 @@ function summaryOf(activities: readonly Activity[]): ProgressSummary {
     booksCompleted: of('book').filter((book) => book.completed).length,
     quizzesTaken: of('quiz').length,
     quizAttempts: scores.length,
-    averageQuizScore: scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null,
+    averageQuizScore: meanOf(scores),
     assignmentsSubmitted: of('assignment').filter((assignment) => assignment.completed).length,
     assignmentsCompleted: of('assignment').filter((assignment) => assignment.completed).length,
-    // Activities are not mocked yet (issue 13).
-    activitiesDone: 0,
-    activityAttempts: 0,
-    averageActivityScore: null,
+    activitiesDone: of('activity').length,
+    activityAttempts: activityScores.length,
+    averageActivityScore: meanOf(activityScores),
   };
 }
 
@@ -240,6 +247,7 @@ function timeSpentOf(activity: Activity, index: number): number {
   if (activity.kind === 'video') return (activity.position ?? 0) + 60 + index * 7;
   if (activity.kind === 'book') return 14 * 60 + index * 11;
   if (activity.kind === 'quiz') return (activity.attempts?.length ?? 1) * 4 * 60;
+  if (activity.kind === 'activity') return (activity.attempts?.length ?? 1) * 3 * 60;
   return 20 * 60;
 }
 

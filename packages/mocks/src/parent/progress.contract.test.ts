@@ -31,6 +31,7 @@ describe('progress fixtures agree with each other', () => {
         progressReportOf(child).summary.videosWatched +
           progressReportOf(child).summary.booksRead +
           progressReportOf(child).summary.quizzesTaken +
+          progressReportOf(child).summary.activitiesDone +
           history.filter((item) => item.contentType === 'assignment').length,
       );
       const days = new Set(learningTimeOf(child.id).map((row) => row.day));

@@ -164,5 +164,19 @@ function toFamilyExport(records: FamilyRecords, exportedAt: Date): FamilyExport 
       review_comment: row.reviewComment,
       reviewed_at: isoTime(row.reviewedAt),
     })),
+    activity_attempts: records.activityAttempts.map((row) => ({
+      id: row.id,
+      child_id: row.childId,
+      activity_id: row.activityId,
+      score: row.score,
+      correct: row.correct,
+      total: row.total,
+      stars: row.stars,
+      reveals: row.reveals,
+      seconds: row.seconds,
+      pairs: row.pairs,
+      typed: row.typed,
+      submitted_at: isoTime(row.submittedAt),
+    })),
   };
 }

@@ -47,17 +47,36 @@ describe.each(databasesUnderTest())("a parent's family and account on $name", ({
       submittedAt: at,
     });
     await AssignmentSubmission.create({ assignmentId: content.assignmentId, childId, fileUrl, submittedAt: at });
+    const activity = await harness.db.models.Activity.create({
+      title: 'Sky Friends',
+      prompt: 'Match each name to its picture',
+      kind: 'match',
+      content: '{}',
+    });
+    await harness.db.models.ActivityAttempt.create({
+      activityId: activity.id,
+      childId,
+      score: 67,
+      correct: 2,
+      total: 3,
+      stars: 2,
+      seconds: 40,
+      pairs: [{ choice: 'sun', target: 'p-sun' }],
+      typed: [],
+      submittedAt: at,
+    });
     return { fileUrl };
   }
 
   async function rowsOfChild(childId: number) {
     const where = { where: { childId } };
-    const { LearningProgress, LearningTime, QuizSubmission, AssignmentSubmission } = harness.db.models;
+    const { LearningProgress, LearningTime, QuizSubmission, AssignmentSubmission, ActivityAttempt } = harness.db.models;
     return (
       (await LearningProgress.count(where)) +
       (await LearningTime.count(where)) +
       (await QuizSubmission.count(where)) +
-      (await AssignmentSubmission.count(where))
+      (await AssignmentSubmission.count(where)) +
+      (await ActivityAttempt.count(where))
     );
   }
 
@@ -153,7 +172,7 @@ describe.each(databasesUnderTest())("a parent's family and account on $name", ({
       expect(removed.status).toBe(200);
       expect(await rowsOfChild(child.id)).toBe(0);
       expect(await queued(fileUrl)).toBe(true);
-      expect(await rowsOfChild(sibling.id)).toBe(4);
+      expect(await rowsOfChild(sibling.id)).toBe(5);
       expect(await queued(kept.fileUrl)).toBe(false);
       expect((await harness.api().get('/api/auth/me').set(bearer(child))).status).toBe(401);
     });
@@ -342,6 +361,15 @@ describe.each(databasesUnderTest())("a parent's family and account on $name", ({
       expect(data.learning_time).toEqual([{ child_id: child.id, day: '2026-03-02', seconds: 240 }]);
       expect(data.quiz_submissions).toEqual([expect.objectContaining({ child_id: child.id, score: 4, total: 5 })]);
       expect(data.assignment_submissions).toEqual([expect.objectContaining({ child_id: child.id, file_url: fileUrl })]);
+      expect(data.activity_attempts).toEqual([
+        expect.objectContaining({
+          child_id: child.id,
+          score: 67,
+          stars: 2,
+          pairs: [{ choice: 'sun', target: 'p-sun' }],
+          submitted_at: '2026-03-02T08:00:00.000Z',
+        }),
+      ]);
       const text = JSON.stringify(exported.body);
       expect(text).not.toMatch(/argon2|password|pin_hash|token/i);
       expect(text).not.toContain('Not Ours');
@@ -363,7 +391,7 @@ describe.each(databasesUnderTest())("a parent's family and account on $name", ({
         message: wrongParentPasswordMessage,
       });
       expect(await harness.db.repos.users.findById(parent.id)).not.toBeNull();
-      expect(await rowsOfChild(child.id)).toBe(4);
+      expect(await rowsOfChild(child.id)).toBe(5);
       expect((await harness.api().get('/api/auth/me').set(bearer(child))).status).toBe(200);
     });
 
@@ -395,7 +423,7 @@ describe.each(databasesUnderTest())("a parent's family and account on $name", ({
       }
       expect((await login(parent.email, parent.password)).status).toBe(401);
       // Another family is untouched.
-      expect(await rowsOfChild(othersChild.id)).toBe(4);
+      expect(await rowsOfChild(othersChild.id)).toBe(5);
       expect(await queued(kept.fileUrl)).toBe(false);
       expect((await harness.api().get('/api/auth/me').set(bearer(other))).status).toBe(200);
     });

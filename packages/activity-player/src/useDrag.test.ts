@@ -1,0 +1,16 @@
+import { edgeScrollStep } from './useDrag';
+
+describe('scrolling while a card is dragged', () => {
+  it('scrolls up near the top edge and down near the bottom, faster nearer the edge, not in between', () => {
+    const height = 800;
+    expect(edgeScrollStep(400, height)).toBe(0);
+    expect(edgeScrollStep(100, height)).toBe(0);
+    expect(edgeScrollStep(40, height)).toBeLessThan(0);
+    expect(edgeScrollStep(2, height)).toBeLessThan(edgeScrollStep(40, height));
+    expect(edgeScrollStep(height - 40, height)).toBeGreaterThan(0);
+    expect(edgeScrollStep(height - 2, height)).toBeGreaterThan(edgeScrollStep(height - 40, height));
+    // A pointer dragged past the window's edge scrolls at the top speed, no faster.
+    expect(edgeScrollStep(-300, height)).toBe(edgeScrollStep(0, height));
+    expect(edgeScrollStep(height + 300, height)).toBe(edgeScrollStep(height, height));
+  });
+});
