@@ -7,6 +7,7 @@ import { categoryEndpoints } from './content/categories';
 import { childEndpoints } from './content/child';
 import { familyProgressEndpoints } from './content/family-progress';
 import { learningTimeEndpoints } from './content/learning-time';
+import { offlineEndpoints } from './content/offline';
 import { progressEndpoints } from './content/progress';
 import { quizEndpoints } from './content/quizzes';
 import { statsEndpoints } from './content/stats';
@@ -39,4 +40,5 @@ export const endpoints = {
   familyProgress: familyProgressEndpoints,
   child: childEndpoints,
   activities: activityEndpoints,
+  offline: offlineEndpoints,
 } as const;

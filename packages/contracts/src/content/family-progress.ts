@@ -73,6 +73,12 @@ const childCardSchema = z.object({
     activityAttempts: z.number().int().min(0),
     averageActivityScore: z.number().int().min(0).max(100).nullable(),
   }),
+  /**
+   * The child's last sync from a device that had been offline (`POST /api/child/sync`), and how many items were
+   * waiting then; null and 0 before the first.
+   */
+  lastSyncAt: z.string().nullable(),
+  lastSyncItems: z.number().int().min(0),
   /** The last quiz attempts (at most `quizTrendLength`), oldest first. */
   quizTrend: z.array(
     z.object({

@@ -15,3 +15,4 @@ export * from './flags';
 export * from './child';
 export * from './activities';
 export * from './activity-grading';
+export * from './offline';

@@ -37,6 +37,9 @@ export function toDashboard(record: FamilyDashboardRecord, week: Week): Dashboar
       thisWeekMinutes,
       lastWeekMinutes: minutesOf(secondsBetween(week.lastWeekStart, week.weekStart)),
       status: statusOf(thisWeekMinutes, child.weeklyGoalMinutes, week.elapsedFraction),
+      // Filled from the sync reports once they are stored (issue 14, in progress).
+      lastSyncAt: null,
+      lastSyncItems: 0,
       completed: {
         videos: totals?.videosCompleted ?? 0,
         books: totals?.booksCompleted ?? 0,
