@@ -6,13 +6,11 @@ const bytes = new Uint8Array(1000).map((_, i) => i % 256);
 
 /** Cache Storage holding one downloaded file in the downloads cache. */
 function storageWith(url: string): CacheStorage {
-  const cache = {
-    match: async (request: RequestInfo) =>
-      (typeof request === 'string' ? request : request.url) === url
-        ? new Response(bytes, { headers: { 'Content-Type': 'video/mp4' } })
-        : undefined,
-  };
-  return { open: async (name: string) => (name === offlineCaches.downloads ? cache : {}) } as unknown as CacheStorage;
+  const match = async (request: RequestInfo, options?: MultiCacheQueryOptions) =>
+    options?.cacheName === offlineCaches.downloads && (typeof request === 'string' ? request : request.url) === url
+      ? new Response(bytes, { headers: { 'Content-Type': 'video/mp4' } })
+      : undefined;
+  return { match } as unknown as CacheStorage;
 }
 
 const offline = jest.fn(async () => {

@@ -12,9 +12,9 @@ export async function answerDownload(
   storage: CacheStorage,
   network: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  const downloads = await storage.open(offlineCaches.downloads);
-  // Keyed by URL alone: the Range header of the request must not take part in the match.
-  const cached = await downloads.match(request.url);
+  // Keyed by URL alone: the Range header of the request must not take part in the match. (`match` with a cache
+  // name, not `open`: the downloads cache is the areas' to create.)
+  const cached = await storage.match(request.url, { cacheName: offlineCaches.downloads });
   if (!cached) return network(request);
   return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
 }
