@@ -118,7 +118,11 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.json', './tsconfig.web.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // The shell's service worker is its own project (the worker's globals, not the DOM).
+        project: ['./tsconfig.json', './tsconfig.web.json', './shell/src/offline/worker/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },

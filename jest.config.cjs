@@ -8,8 +8,9 @@ const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
 ];
-// jose (and later msw's helpers) ship ESM only: let swc transform them too.
-const esmOnly = '/node_modules/(?!(\\.pnpm/)?(jose|rettime|until-async|@open-draft[+/]|@appthreat[+/]sqlite3))';
+// jose, msw's helpers and workbox's modules ship ESM only: let swc transform them too.
+const esmOnly =
+  '/node_modules/(?!(\\.pnpm/)?(jose|rettime|until-async|@open-draft[+/]|@appthreat[+/]sqlite3|workbox-[a-z-]+))';
 // The SQLite driver is ESM-only too, and needs one rename before swc (see the transform's comment).
 const sqliteDriver = ['<rootDir>/packages/db/jest/esm-driver-transform.cjs', swc[1]];
 // Front ends: JSX with React's automatic runtime.

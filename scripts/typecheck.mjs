@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const projects = ['tsconfig.json', 'tsconfig.web.json', 'tsconfig.scripts.json'];
+const projects = [
+  'tsconfig.json',
+  'tsconfig.web.json',
+  'tsconfig.scripts.json',
+  'shell/src/offline/worker/tsconfig.json',
+];
 
 /**
  * @param {string} project

@@ -1,15 +1,20 @@
 import { defineConfig } from '@rsbuild/core';
 import { devWithFederation, federatedPlugins, gatewayProxy } from '@young-minds/mf-shared/rsbuild';
+import { pluginServiceWorker } from './src/offline/build-plugin';
 
 // The host. No remote is named here: src/index.ts reads /remotes.json at run time and registers them, so an
 // area is moved or rolled back by editing that file alone.
 export default defineConfig({
-  plugins: federatedPlugins(import.meta.url, {
-    name: 'shell',
-    remotes: {},
-    // The default ('version-first') fetches every remote's entry at start-up; public pages must fetch none.
-    shareStrategy: 'loaded-first',
-  }),
+  plugins: [
+    ...federatedPlugins(import.meta.url, {
+      name: 'shell',
+      remotes: {},
+      // The default ('version-first') fetches every remote's entry at start-up; public pages must fetch none.
+      shareStrategy: 'loaded-first',
+    }),
+    // dist/sw.js, after the build (see the plugin for why it is bundled on its own).
+    pluginServiceWorker(),
+  ],
   source: { entry: { index: './src/index.ts' } },
   html: {
     template: './index.html',

@@ -6,6 +6,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { loadArea } from './federation/load';
 import { applyDocumentLocale, messages } from './messages';
 import { refreshRemotes } from './federation/remotes';
+import { shouldRegister, startServiceWorker } from './offline/register';
 import { createRoutes } from './routing/routes';
 import './shell.css';
 
@@ -18,6 +19,25 @@ setUnauthorizedHandler(() => {
 bindThemeToDocument();
 // English until a locale can be chosen; the document's lang and dir follow it.
 applyDocumentLocale();
+
+// The offline worker (production builds only; never beside MSW's worker in QA mode). Its install downloads the
+// child area, so it waits for the page's own load.
+const workers = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+if (
+  workers &&
+  shouldRegister({
+    production: import.meta.env.PROD,
+    apiMocks: import.meta.env.PUBLIC_API_MOCKS as string | undefined,
+    container: workers,
+  })
+) {
+  const start = () =>
+    startServiceWorker(workers).catch((error: unknown) =>
+      console.warn('[young-minds] the offline worker could not be registered:', error),
+    );
+  if (document.readyState === 'complete') void start();
+  else window.addEventListener('load', () => void start(), { once: true });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -36,6 +36,8 @@ describe('serving the built shell and remotes', () => {
     write(root, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
     write(root, 'shell/dist/static/js/main.3f9a1c2b.js', 'console.log("shell")');
     write(root, 'shell/dist/favicon.ico', 'icon');
+    write(root, 'shell/dist/sw.js', 'self.addEventListener("fetch", () => {})');
+    write(root, 'shell/dist/manifest.webmanifest', '{"name":"Young Minds"}');
     write(root, 'mfe-admin/dist/mf-manifest.json', '{"name":"mfe_admin"}');
     write(root, 'mfe-admin/dist/static/js/admin.0123abcd.js', 'console.log("admin")');
     write(root, 'package.json', '{"secret":true}');
@@ -74,6 +76,26 @@ describe('serving the built shell and remotes', () => {
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await request(app.callback()).get('/favicon.ico');
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('when the browser checks for a new service worker or app manifest, then it is revalidated every time', async () => {
+    const worker = await request(app.callback()).get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await request(app.callback()).get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('when the service worker is served, then its policy lets it fetch from this origin (the API, the remotes)', async () => {
+    const worker = await request(app.callback()).get('/sw.js');
+    const policy = String(worker.headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).not.toContain("default-src 'none'");
+    // Other scripts keep the kit's policy, which allows nothing.
+    const js = await request(app.callback()).get('/static/js/main.3f9a1c2b.js');
+    expect(js.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   test('when a file was not modified since the browser fetched it, then 304', async () => {

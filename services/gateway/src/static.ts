@@ -65,6 +65,12 @@ export function acceptsHtml(accept: string | undefined): boolean {
   });
 }
 
+/**
+ * The shell's service worker. A worker runs under the policy its script is served with: the kit's `default-src
+ * 'none'` would block every fetch it makes (the API, the remotes), so it gets the pages' policy.
+ */
+const serviceWorkerPath = '/sw.js';
+
 async function sendFile(ctx: Context, root: string, file: string, policy?: string): Promise<boolean> {
   try {
     await send(ctx, file, { root, hidden: false, setHeaders: cacheHeaders });
@@ -73,7 +79,7 @@ async function sendFile(ctx: Context, root: string, file: string, policy?: strin
     throw err;
   }
   if (ctx.body === undefined || ctx.body === null) return false; // a folder or a hidden file
-  if (policy && ctx.response.is('html')) ctx.set('Content-Security-Policy', policy);
+  if (policy && (ctx.response.is('html') || file === serviceWorkerPath)) ctx.set('Content-Security-Policy', policy);
   if (ctx.fresh) ctx.status = 304;
   return true;
 }
@@ -99,7 +105,7 @@ export function staticFiles(options: StaticOptions): Middleware {
 
     const wantsPage = ctx.path === '/' || acceptsHtml(ctx.get('accept'));
     const policy =
-      wantsPage || ctx.path.endsWith('.html')
+      wantsPage || ctx.path.endsWith('.html') || ctx.path === serviceWorkerPath
         ? pageSecurityPolicy(await options.remotes.read(state(ctx).log))
         : undefined;
     if (ctx.path !== '/' && (await sendFile(ctx, shellDist, ctx.path, policy))) return;

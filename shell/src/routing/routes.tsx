@@ -5,6 +5,7 @@ import { PlaceholderArea } from '../areas/Placeholder';
 import { RemoteArea } from '../areas/RemoteArea';
 import type { LoadArea } from '../federation/load';
 import { ShellMessages, type ShellMessageId } from '../messages';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { RequireRole } from './RequireRole';
 
 /** A guarded area: its path prefix, the role it needs, and its remote (null: a shell placeholder for now). */
@@ -75,6 +76,7 @@ export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas }: Ro
       element: (
         <ShellMessages>
           <Outlet />
+          <UpdatePrompt />
         </ShellMessages>
       ),
       children,
