@@ -40,7 +40,9 @@ export function useDownload(kind: DownloadKind, contentId: number) {
     if (!record) return setEvicted(null);
     let current = true;
     setEvicted(null);
-    void isEvicted(record).then((gone) => current && setEvicted(gone));
+    void isEvicted(record)
+      .catch(() => true)
+      .then((gone) => current && setEvicted(gone));
     return () => {
       current = false;
     };

@@ -67,7 +67,7 @@ export function NotSentNote() {
           </li>
         ))}
       </ul>
-      <BigButton $variant="outline" onClick={() => void dismissDropped()}>
+      <BigButton $variant="outline" onClick={() => void dismissDropped().catch(() => undefined)}>
         {t('notSent.ok')}
       </BigButton>
     </Note>

@@ -276,7 +276,8 @@ let againIgnoringBackoff = false;
  * Sends the queue, oldest first, one item at a time. A failure worth retrying stops the run (the items keep
  * their order) and sets the next try; an item the server refuses for good is dropped and noted. One run at a
  * time: a call during a run makes it go round once more. `ignoreBackoff` when the connection has just come back
- * (the `online` event, the worker's Background Sync): the waiting items are worth a try at once.
+ * (the `online` event, the worker's Background Sync): the waiting items are worth a try at once. Never rejects
+ * (its callers fire and forget).
  */
 export function flushQueue({ ignoreBackoff = false }: { ignoreBackoff?: boolean } = {}): Promise<FlushResult> {
   if (running) {
@@ -296,9 +297,12 @@ export function flushQueue({ ignoreBackoff = false }: { ignoreBackoff?: boolean 
       result = await runOnce(db, ignoring);
     }
     return result;
-  })().finally(() => {
-    running = null;
-  });
+  })()
+    // The device's storage failed (closed, full, blocked): nothing was lost, the next trigger tries again.
+    .catch((): FlushResult => ({ sent: 0, emptied: false }))
+    .finally(() => {
+      running = null;
+    });
   return running;
 }
 

@@ -18,7 +18,9 @@ function requestBackgroundSync(): void {
 
 /** One sync: the queue, then (once the server was reached with nothing left waiting) the downloads' items. */
 function sync(ignoreBackoff: boolean): void {
-  void flushQueue({ ignoreBackoff }).then((result) => (result.emptied ? refreshDownloads() : undefined));
+  void flushQueue({ ignoreBackoff })
+    .then((result) => (result.emptied ? refreshDownloads() : undefined))
+    .catch(() => undefined);
 }
 
 /**
@@ -28,7 +30,7 @@ function sync(ignoreBackoff: boolean): void {
 export function useOfflineSync(): void {
   useEffect(() => {
     setBackgroundSyncRequester(requestBackgroundSync);
-    void refreshStatus();
+    void refreshStatus().catch(() => undefined);
     sync(false);
     const onOnline = () => sync(true);
     const onMessage = (event: MessageEvent<WorkerToPage | undefined>) => {

@@ -67,7 +67,7 @@ function Download({ record }: { record: DownloadRecord }) {
       <BigButton
         $variant="outline"
         aria-label={t('downloads.deleteLabel', { title: record.title })}
-        onClick={() => void deleteDownload(record.key)}
+        onClick={() => void deleteDownload(record.key).catch(() => undefined)}
       >
         {t('downloads.delete')}
       </BigButton>
