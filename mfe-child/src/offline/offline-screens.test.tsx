@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { familySubscriptionEndedMessage } from '@young-minds/contracts';
 import { loginResponses } from '@young-minds/mocks';
-import { offlineCaches } from '@young-minds/offline';
+import { offlineCaches, queueSyncTag } from '@young-minds/offline';
 import { sessionStore } from '@young-minds/session';
 import { http, HttpResponse } from 'msw';
 import { renderChild, setUpMockServer } from '../testing';
@@ -149,6 +149,27 @@ describe('working offline', () => {
     expect(await screen.findByRole('heading', { name: savedAnswers })).toBeInTheDocument();
     expect(screen.queryByText('Your answers could not be sent. Please try again.')).not.toBeInTheDocument();
     expect(await screen.findByText('Waiting to sync (1)')).toBeInTheDocument();
+  });
+
+  it("when the service worker's Background Sync fires, then the saved work is sent; saving asked for it", async () => {
+    const { keys } = watchServer();
+    const worker = Object.assign(new EventTarget(), {
+      ready: Promise.resolve({ sync: { register: jest.fn(async () => undefined) } }),
+    });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
+    setOnline(false);
+    const { user } = renderChild('/child/quiz/2');
+    await answerPillarsQuiz(user);
+    await screen.findByText('Waiting to sync (1)');
+    const { sync } = await worker.ready;
+    expect(sync.register).toHaveBeenCalledWith(queueSyncTag);
+
+    // The browser fires the sync before the page hears `online`.
+    setOnline(true);
+    act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: 'flush-queue' } })));
+
+    await screen.findByText(/^Synced at/);
+    expect(keys).toHaveLength(1);
   });
 
   it('when saved work can no longer be taken (the quiz was removed), then the child is told kindly until OK', async () => {

@@ -10,6 +10,7 @@ import {
   type LearningRecord,
   type OfflineDb,
   type QueuedBody,
+  type QueuedFile,
   type QueuedItem,
   type QueuedLabel,
   offlineDb,
@@ -63,7 +64,7 @@ export async function bodyToKeep(body: unknown): Promise<QueuedBody> {
   if (body === undefined || body === null) return null;
   if (typeof FormData === 'undefined' || !(body instanceof FormData)) return { json: body };
   const fields: [string, string][] = [];
-  const files: { field: string; name: string; type: string; bytes: ArrayBuffer }[] = [];
+  const files: QueuedFile[] = [];
   for (const [field, value] of body.entries()) {
     if (typeof value === 'string') fields.push([field, value]);
     else files.push({ field, name: value.name, type: value.type, bytes: await value.arrayBuffer() });

@@ -34,7 +34,7 @@ export function installCacheStorage() {
   };
 }
 
-/** Each test starts with empty offline databases, no retry timer, an online device. */
+/** Each test starts with empty offline databases, no retry timer, an online device without a service worker. */
 export function resetOfflineState(): void {
   afterEach(async () => {
     stopRetries();
@@ -42,5 +42,6 @@ export function resetOfflineState(): void {
     globalThis.indexedDB = new IDBFactory();
     offlineStatusStore.setState(emptyOfflineStatus);
     setOnline(true);
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 }
