@@ -62,11 +62,14 @@ test('a video downloads with its thumbnail and captions, reporting progress agai
   expect(await isEvicted(record)).toBe(false);
 });
 
-test('only the first download asks the browser to keep the storage', async () => {
+test('only the first download asks the browser to keep the storage; a book keeps its file and cover', async () => {
   mediaFiles(10);
   await downloadItem('video', 2);
-  await downloadItem('book', 1);
+  const book = await downloadItem('book', 1);
   expect(persist).toHaveBeenCalledTimes(1);
+  // A PDF book: its file and its cover, each once.
+  expect(book.urls).toHaveLength(2);
+  expect(book.bytes).toBe(20);
 });
 
 test('a download whose file the browser evicted is found out', async () => {

@@ -29,9 +29,10 @@ export interface DownloadProgress {
 
 const absolute = (url: string) => new URL(url, window.location.href);
 
-/** Files of this origin under /media that the worker serves from the downloads cache. */
+/** Files of this origin under /media that the worker serves from the downloads cache, each once. */
 function downloadable(urls: (string | null)[]): string[] {
-  return urls.filter((url): url is string => {
+  const unique = [...new Set(urls)];
+  return unique.filter((url): url is string => {
     if (!url) return false;
     const parsed = absolute(url);
     return parsed.origin === window.location.origin && isDownloadableMedia(parsed.pathname);
