@@ -20,6 +20,7 @@ const Books = screen(() => import('./screens/Books'), 'Books');
 const BookReader = screen(() => import('./screens/Books/Reader'), 'BookReader');
 const Activities = screen(() => import('./screens/Activities'), 'Activities');
 // The shared activity player comes with this screen's chunk only.
+const Downloads = screen(() => import('./screens/Downloads'), 'Downloads');
 const Activity = screen(() => import('./screens/Activities/Activity'), 'ActivityScreen');
 
 /** The child sub-routes of the spec (and the activities'), relative to /child (the shell mounts this area at `child/*`). */
@@ -37,6 +38,7 @@ export const childRoutes = (
     <Route path="assignments" element={<Assignments />} />
     <Route path="assignments/:id" element={<Assignment />} />
     <Route path="profile" element={<Profile />} />
+    <Route path="downloads" element={<Downloads />} />
     <Route path="*" element={<Navigate to="/child" replace />} />
   </Route>
 );

@@ -5,6 +5,8 @@ import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useChildT } from '../messages';
+import { NotSentNote, SyncStatus } from '../offline/SyncStatus';
+import { useOfflineSync } from '../offline/useOfflineSync';
 import { SubscriptionGate, useGate } from '../shared/gate';
 import { HomeIcon, MoonIcon } from '../shared/icons';
 import { Title } from '../shared/parts';
@@ -142,6 +144,7 @@ export function ChildLayout() {
   const theme = useTheme((s) => s);
   const navigate = useNavigate();
   useFamilyTheme();
+  useOfflineSync();
 
   return (
     <SubscriptionGate>
@@ -154,6 +157,7 @@ export function ChildLayout() {
               {t('layout.home')}
             </HomeLink>
             <Hello>{user ? t('layout.hello', { name: user.name }) : null}</Hello>
+            <SyncStatus />
             {handedOverBy === null ? (
               <LogOut
                 type="button"
@@ -167,6 +171,7 @@ export function ChildLayout() {
             ) : null}
           </Top>
           <Main id="child-main" tabIndex={-1}>
+            <NotSentNote />
             <Screen />
           </Main>
         </Frame>

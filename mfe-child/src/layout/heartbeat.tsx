@@ -1,7 +1,7 @@
-import { api } from '@young-minds/api-client';
-import { type Heartbeat, endpoints, learningTimeRules } from '@young-minds/contracts';
+import { type Heartbeat, learningTimeRules } from '@young-minds/contracts';
 import { type ReactNode, createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { sendHeartbeat } from '../offline/send';
 import { useGate } from '../shared/gate';
 
 type OpenItem = Required<Heartbeat> | null;
@@ -22,14 +22,15 @@ function useHeartbeat(openItem: OpenItem): void {
     // A family without a subscription earns no learning time: the server refuses the beats, so none are sent.
     if (ended) return;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const beat = () => {
-      const body = item.current ?? {};
-      api.call(endpoints.learningTime.heartbeat, { body }).catch((error: unknown) => check(error));
+    // `closesStretch`: a beat on the rhythm, whose 30 s are counted on the device when it cannot be sent (the
+    // first beat of a stretch only starts it).
+    const beat = (closesStretch: boolean) => {
+      sendHeartbeat(item.current, closesStretch).catch((error: unknown) => check(error));
     };
     const start = () => {
       if (timer !== undefined || document.visibilityState !== 'visible') return;
-      beat();
-      timer = setInterval(beat, learningTimeRules.heartbeatIntervalSeconds * 1000);
+      beat(false);
+      timer = setInterval(() => beat(true), learningTimeRules.heartbeatIntervalSeconds * 1000);
     };
     const stop = () => {
       clearInterval(timer);

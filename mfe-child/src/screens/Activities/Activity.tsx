@@ -6,11 +6,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
+import { sendOrSave } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
 import { SpeakButton } from '../../shared/SpeakButton';
 import { useContent, useGate } from '../../shared/gate';
 import { PuzzleIcon } from '../../shared/icons';
-import { BigLink, LoadStatus, NotFoundNote, Title } from '../../shared/parts';
+import { BigButton, BigLink, LoadStatus, NotFoundNote, Title } from '../../shared/parts';
 
 const Back = styled(BigLink)`
   margin-block-start: ${tokens.space.lg};
@@ -18,20 +19,44 @@ const Back = styled(BigLink)`
 
 /** The activity in the shared player: each try graded by the server; stars earned are celebrated. */
 function Playing({ activity }: { activity: ActivityPlay }) {
+  const t = useChildT();
   const { check } = useGate();
+  // A try sent without a connection: kept on the device, graded when it is back (the player has no answers).
+  const [saved, setSaved] = useState(false);
   // The last result's stars (null while the child is playing): the celebration goes when the next try is sent.
   const [stars, setStars] = useState<{ count: number; at: string } | null>(null);
 
   async function submit(body: ActivitySubmission): Promise<ActivityResult> {
     setStars(null);
     try {
-      return await api.call(endpoints.activities.submit, { params: { id: activity.id }, body });
+      const sent = await sendOrSave(
+        endpoints.activities.submit,
+        { params: { id: activity.id }, body },
+        { label: { kind: 'activity', title: activity.title } },
+      );
+      if (sent.state === 'sent') return sent.answer;
     } catch (error) {
       // A "subscription ended" refusal closes the area; anything else the player reports itself.
       check(error);
       throw error;
     }
+    // The player is replaced by the note; its pending try ends here.
+    setSaved(true);
+    throw new Error('Saved on this device');
   }
+
+  if (saved)
+    return (
+      <>
+        <div lang={activity.language} dir={activity.direction}>
+          <Title text={activity.title} />
+        </div>
+        <div role="status">
+          <Title level={2} text={t('saved.answers')} />
+        </div>
+        <BigButton onClick={() => setSaved(false)}>{t('saved.playAgain')}</BigButton>
+      </>
+    );
 
   return (
     <>

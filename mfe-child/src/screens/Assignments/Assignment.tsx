@@ -10,6 +10,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
+import { DownloadButton } from '../../offline/DownloadButton';
 import { SpeakButton } from '../../shared/SpeakButton';
 import { useContent } from '../../shared/gate';
 import { DownloadIcon, FileIcon, PlayIcon, PrintIcon, StarIcon } from '../../shared/icons';
@@ -160,8 +161,10 @@ function Sheet({ assignment, submissions }: { assignment: AssignmentRow; submiss
           {t('assignment.download')}
         </FileLink>
       </Actions>
+      <DownloadButton kind="assignment" contentId={assignment.id} />
       <HandIn
         assignmentId={assignment.id}
+        assignmentTitle={assignment.title}
         onHandedIn={(submission) => setHandedIn((before) => [submission, ...before])}
       />
       {all.length > 0 ? (

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@young-minds/api-client';
+import { ApiError } from '@young-minds/api-client';
 import {
   type AssignmentSubmission,
   assignmentSubmissionFileField,
@@ -9,6 +9,7 @@ import { focusRing, tokens } from '@young-minds/ui';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
+import { sendOrSave } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
 import { SpeakButton } from '../../shared/SpeakButton';
 import { useGate } from '../../shared/gate';
@@ -115,9 +116,12 @@ function usePreview(file: File | null): string | null {
  */
 export function HandIn({
   assignmentId,
+  assignmentTitle,
   onHandedIn,
 }: {
   assignmentId: number;
+  /** Named to the child if the server later refuses work handed in offline. */
+  assignmentTitle: string;
   onHandedIn: (submission: AssignmentSubmission) => void;
 }) {
   const t = useChildT();
@@ -127,6 +131,8 @@ export function HandIn({
   const [percent, setPercent] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
+  // Handed in without a connection: kept on the device until it is back.
+  const [saved, setSaved] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const preview = usePreview(file);
 
@@ -138,6 +144,7 @@ export function HandIn({
     event.target.value = '';
     if (!picked) return;
     setDone(false);
+    setSaved(false);
     // The service's own sentence for a file it would refuse (wrong kind, too big), before anything is sent.
     const refused = chosenFileProblem(picked, { kind: 'submission' }, 'Your file');
     setFile(refused ? null : picked);
@@ -154,15 +161,20 @@ export function HandIn({
     setPercent(0);
     setProblem(null);
     try {
-      const answer = await api.call(endpoints.assignments.submit, {
-        params: { id: assignmentId },
-        body: form,
-        signal: current.signal,
-        onProgress: (progress) => setPercent(progress.percent),
-      });
+      const sent = await sendOrSave(
+        endpoints.assignments.submit,
+        {
+          params: { id: assignmentId },
+          body: form,
+          signal: current.signal,
+          onProgress: (progress) => setPercent(progress.percent),
+        },
+        { label: { kind: 'worksheet', title: assignmentTitle } },
+      );
       setFile(null);
+      if (sent.state === 'saved') return setSaved(true);
       setDone(true);
-      onHandedIn(answer.submission);
+      onHandedIn(sent.answer.submission);
     } catch (error) {
       if (current.signal.aborted || check(error)) return;
       // The service's own words for a file it refuses (wrong kind, too big); a plain retry note otherwise.
@@ -213,6 +225,7 @@ export function HandIn({
         </div>
       ) : null}
       {problem ? <Problem role="alert">{problem}</Problem> : null}
+      {saved ? <p role="status">{t('saved.handIn')}</p> : null}
       {done ? (
         <Done role="status">
           <Celebration stars={3} />

@@ -44,7 +44,9 @@ setUpMockServer();
 const saves = (spy: jest.SpyInstance) =>
   spy.mock.calls
     .filter(([endpoint]) => endpoint === endpoints.progress.record)
-    .map(([, input]) => input as { body: Record<string, unknown>; keepalive?: boolean });
+    .map(([, input]) => input as { body: Record<string, unknown>; keepalive?: boolean })
+    // What was saved and whether it outlives the page (each save also carries its own Idempotency-Key).
+    .map(({ body, keepalive }) => ({ body, keepalive: keepalive === true }));
 
 /** jsdom has no PointerEvent: without one, a pointer event would carry no position and no pointer type. */
 class TestPointerEvent extends MouseEvent {

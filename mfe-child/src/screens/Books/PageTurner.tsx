@@ -1,9 +1,8 @@
-import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
 import { tokens } from '@young-minds/ui';
 import { type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
+import { recordProgress } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
 import { DownloadIcon } from '../../shared/icons';
 import { BigButton, FileLink } from '../../shared/parts';
@@ -97,12 +96,10 @@ function useBookmarkSaves(bookId: number, saved: string | null) {
       const bookmark = latest.current;
       if (bookmark === null || (bookmark === lastSaved.current && !completed)) return;
       lastSaved.current = bookmark;
-      api
-        .call(endpoints.progress.record, {
-          body: { contentType: 'book', contentId: bookId, bookmark, ...(completed ? { completed: true } : {}) },
-          keepalive,
-        })
-        .catch(() => undefined);
+      void recordProgress(
+        { contentType: 'book', contentId: bookId, bookmark, ...(completed ? { completed: true } : {}) },
+        { keepalive },
+      );
     },
     [bookId],
   );

@@ -3,6 +3,7 @@ import { type Book, endpoints, maxPageSize } from '@young-minds/contracts';
 import { useMemo } from 'react';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
+import { DownloadButton, WhenOnDevice } from '../../offline/DownloadButton';
 import { useContent } from '../../shared/gate';
 import { BookIcon, DownloadIcon } from '../../shared/icons';
 import { BigLink, FileLink, LoadStatus, NoteBox, NotFoundNote, Title } from '../../shared/parts';
@@ -78,7 +79,10 @@ export function BookReader() {
           {({ book, bookmark }) => (
             <>
               <Title text={book.title} />
-              <ReaderOf book={book} bookmark={bookmark} />
+              <WhenOnDevice kind="book" contentId={book.id}>
+                <ReaderOf book={book} bookmark={bookmark} />
+              </WhenOnDevice>
+              <DownloadButton kind="book" contentId={book.id} />
             </>
           )}
         </LoadStatus>

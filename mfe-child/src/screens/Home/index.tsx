@@ -3,7 +3,15 @@ import { endpoints, maxPageSize } from '@young-minds/contracts';
 import type { ReactNode } from 'react';
 import { type ChildMessageId, useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
-import { BookIcon, PersonIcon, PlayIcon, PuzzleIcon, QuestionIcon, WorksheetIcon } from '../../shared/icons';
+import {
+  BookIcon,
+  DownloadIcon,
+  PersonIcon,
+  PlayIcon,
+  PuzzleIcon,
+  QuestionIcon,
+  WorksheetIcon,
+} from '../../shared/icons';
 import { activityKindIcons, activityTilePicture } from '../../shared/activityTiles';
 import { LoadStatus, Tile, TileGrid, Title, byCategory } from '../../shared/parts';
 import { Today } from './Today';
@@ -121,6 +129,7 @@ export function Home() {
         <Tile to="/child/activities" title={t('home.activities')} icon={<PuzzleIcon />} />
         <Tile to="/child/assignments" title={t('home.assignments')} icon={<WorksheetIcon />} />
         <Tile to="/child/profile" title={t('home.profile')} icon={<PersonIcon />} />
+        <Tile to="/child/downloads" title={t('layout.myDownloads')} icon={<DownloadIcon />} />
       </TileGrid>
       <LoadStatus loaded={loaded} loading={t('home.loading')}>
         {({ started, newByCategory }) => (

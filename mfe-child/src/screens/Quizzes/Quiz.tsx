@@ -13,6 +13,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
+import { sendOrSave } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
 import { SpeakButton } from '../../shared/SpeakButton';
 import { useContent, useGate } from '../../shared/gate';
@@ -88,6 +89,19 @@ const BigLink = styled(ButtonLink)`
   font-size: ${tokens.font.size.lg};
 `;
 
+/** After a quiz: take it again, or back to all quizzes. */
+function WhatNext({ onAgain }: { onAgain: () => void }) {
+  const t = useChildT();
+  return (
+    <Row>
+      <BigButton onClick={onAgain}>{t('quiz.tryAgain')}</BigButton>
+      <BigLink to="/child/quiz" $variant="outline">
+        {t('quiz.allQuizzes')}
+      </BigLink>
+    </Row>
+  );
+}
+
 function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmissionResult; onAgain: () => void }) {
   const t = useChildT();
   const label = (question: QuizQuestion, option: QuizAnswerOption | null) =>
@@ -121,12 +135,7 @@ function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmiss
           );
         })}
       </Results>
-      <Row>
-        <BigButton onClick={onAgain}>{t('quiz.tryAgain')}</BigButton>
-        <BigLink to="/child/quiz" $variant="outline">
-          {t('quiz.allQuizzes')}
-        </BigLink>
-      </Row>
+      <WhatNext onAgain={onAgain} />
     </>
   );
 }
@@ -139,10 +148,13 @@ function Taking({ quiz }: { quiz: QuizData }) {
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState(false);
   const [result, setResult] = useState<QuizSubmissionResult | null>(null);
+  // Sent without a connection: kept on the device, checked when it is back (no score yet).
+  const [saved, setSaved] = useState(false);
 
   function again() {
     setAnswers({});
     setResult(null);
+    setSaved(false);
     setStep(0);
   }
 
@@ -154,7 +166,9 @@ function Taking({ quiz }: { quiz: QuizData }) {
         quizId: quiz.id,
         answers: Object.entries(answers).map(([questionId, answer]) => ({ questionId: Number(questionId), answer })),
       };
-      setResult(await api.call(endpoints.quizzes.submit, { body }));
+      const sent = await sendOrSave(endpoints.quizzes.submit, { body }, { label: { kind: 'quiz', title: quiz.title } });
+      if (sent.state === 'sent') setResult(sent.answer);
+      else setSaved(true);
     } catch (error) {
       if (!check(error)) setProblem(true);
     } finally {
@@ -163,6 +177,15 @@ function Taking({ quiz }: { quiz: QuizData }) {
   }
 
   if (result) return <Result quiz={quiz} result={result} onAgain={again} />;
+  if (saved)
+    return (
+      <>
+        <div role="status">
+          <Title text={t('saved.answers')} />
+        </div>
+        <WhatNext onAgain={again} />
+      </>
+    );
 
   if (step === null)
     return (

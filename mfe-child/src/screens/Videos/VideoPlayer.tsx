@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
+import { DownloadButton, WhenOnDevice } from '../../offline/DownloadButton';
+import { recordProgress } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
 import { SpeakButton, languageOf } from '../../shared/SpeakButton';
 import { useContent } from '../../shared/gate';
@@ -73,19 +75,17 @@ function Player({ video, savedSeconds }: { video: Video; savedSeconds: number })
         completed.current = true;
         setWatched(true);
       }
-      api
-        .call(endpoints.progress.record, {
-          body: {
-            contentType: 'video',
-            contentId: video.id,
-            positionSeconds: position,
-            ...(reachedEnd ? { completed: true } : {}),
-          },
-          keepalive,
-        })
-        .catch(() => undefined);
+      void recordProgress(
+        {
+          contentType: 'video',
+          contentId: video.id,
+          positionSeconds: position,
+          ...(reachedEnd ? { completed: true } : {}),
+        },
+        { keepalive, title: video.title },
+      );
     },
-    [video.id],
+    [video.id, video.title],
   );
 
   useEffect(() => {
@@ -165,7 +165,10 @@ export function VideoPlayer() {
       {({ video, savedSeconds }) => (
         <>
           <Title text={video.title} />
-          <Player video={video} savedSeconds={savedSeconds} />
+          <WhenOnDevice kind="video" contentId={video.id}>
+            <Player video={video} savedSeconds={savedSeconds} />
+          </WhenOnDevice>
+          <DownloadButton kind="video" contentId={video.id} />
           {video.description ? (
             <About>
               <p>{video.description}</p>

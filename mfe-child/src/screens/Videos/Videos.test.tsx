@@ -21,7 +21,9 @@ async function player(duration: number) {
 const saves = (spy: jest.SpyInstance) =>
   spy.mock.calls
     .filter(([endpoint]) => endpoint === endpoints.progress.record)
-    .map(([, input]) => input as { body: unknown; keepalive?: boolean });
+    .map(([, input]) => input as { body: unknown; keepalive?: boolean })
+    // What was saved and whether it outlives the page (each save also carries its own Idempotency-Key).
+    .map(({ body, keepalive }) => ({ body, keepalive: keepalive === true }));
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,0 +1,122 @@
+import type { OfflineLearning } from '@young-minds/contracts';
+import { sessionStore } from '@young-minds/session';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+/** A file of a multipart body, kept as bytes (a Blob in IndexedDB is not reliable on every browser). */
+export interface QueuedFile {
+  field: string;
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+/** A request body as the queue keeps it: JSON, or the fields and files of a multipart form. */
+export type QueuedBody = { json: unknown } | { form: { fields: [string, string][]; files: QueuedFile[] } } | null;
+
+/** What the child sees of a queued item when it could not be sent ("your Animals quiz"). */
+export interface QueuedLabel {
+  kind: 'quiz' | 'worksheet' | 'activity' | 'progress' | 'learningTime';
+  title: string | null;
+}
+
+export interface QueuedItem {
+  /** The IndexedDB key: the order in which items are sent. */
+  seq?: number;
+  /** Sent as `Idempotency-Key`: every try of this item is the same write to the server. */
+  id: string;
+  endpointId: string;
+  params: Record<string, string | number> | null;
+  body: QueuedBody;
+  /** Items with the same key collapse to the latest (a video's position, a book's bookmark). */
+  collapseKey: string | null;
+  label: QueuedLabel;
+  createdAt: number;
+  tries: number;
+  nextTryAt: number;
+}
+
+/** An item the server refused (content removed, bad input): kept to tell the child, kindly, until dismissed. */
+export interface DroppedItem {
+  id: string;
+  label: QueuedLabel;
+  droppedAt: number;
+}
+
+/** Learning time counted on the device for one day (UTC) and, when one was open, one item. */
+export interface LearningRecord extends OfflineLearning {
+  key: string;
+}
+
+export type DownloadKind = 'video' | 'book' | 'assignment';
+
+/** A download's metadata; its files are in Cache Storage (`offlineCaches.downloads`) under `urls`. */
+export interface DownloadRecord {
+  /** `video:3` */
+  key: string;
+  kind: DownloadKind;
+  contentId: number;
+  title: string;
+  urls: string[];
+  bytes: number;
+  downloadedAt: number;
+}
+
+interface OfflineSchema extends DBSchema {
+  queue: { key: number; value: QueuedItem; indexes: { collapseKey: string } };
+  dropped: { key: string; value: DroppedItem };
+  learning: { key: string; value: LearningRecord };
+  downloads: { key: string; value: DownloadRecord };
+  meta: { key: string; value: number };
+}
+
+export type OfflineDb = IDBPDatabase<OfflineSchema>;
+
+const opened = new Map<string, Promise<OfflineDb>>();
+
+/** The token's subject (the child's id) when it is a JWT; else the user's name (the mocks' tokens). */
+function ownerOfSession(): string | null {
+  const { token, user } = sessionStore.getState();
+  if (!token || !user) return null;
+  const payload = token.split('.')[1];
+  if (payload) {
+    try {
+      const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+      if (typeof claims.sub === 'string' || typeof claims.sub === 'number') return `id-${claims.sub}`;
+    } catch {
+      // Not a JWT: fall back to the name.
+    }
+  }
+  return `name-${user.name}`;
+}
+
+/**
+ * The logged-in child's offline database (one per child: work queued on a shared device is only ever sent with
+ * the session of the child who did it). Null without a session or without IndexedDB.
+ */
+export function offlineDb(): Promise<OfflineDb> | null {
+  const owner = ownerOfSession();
+  if (owner === null || typeof indexedDB === 'undefined') return null;
+  let db = opened.get(owner);
+  if (!db) {
+    db = openDB<OfflineSchema>(`ym-child-${owner}`, 1, {
+      upgrade(database) {
+        database
+          .createObjectStore('queue', { keyPath: 'seq', autoIncrement: true })
+          .createIndex('collapseKey', 'collapseKey');
+        database.createObjectStore('dropped', { keyPath: 'id' });
+        database.createObjectStore('learning', { keyPath: 'key' });
+        database.createObjectStore('downloads', { keyPath: 'key' });
+        database.createObjectStore('meta');
+      },
+    });
+    opened.set(owner, db);
+  }
+  return db;
+}
+
+/** Closes every open database (tests delete them afterwards; a new session opens its own). */
+export async function closeOfflineDbs(): Promise<void> {
+  const all = [...opened.values()];
+  opened.clear();
+  for (const db of all) (await db).close();
+}

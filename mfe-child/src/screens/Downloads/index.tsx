@@ -1,0 +1,116 @@
+import { tokens } from '@young-minds/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useChildT } from '../../messages';
+import { type DownloadRecord, deleteDownload, storageEstimate } from '../../offline/downloads';
+import { DownloadButton, useDownload } from '../../offline/DownloadButton';
+import { useOfflineStatus } from '../../offline/status';
+import { BigButton, Title, cardLook } from '../../shared/parts';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${tokens.space.md};
+`;
+
+const Row = styled.li`
+  ${cardLook}
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.md};
+  p {
+    margin: 0;
+  }
+  .about {
+    margin-inline-end: auto;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    font-weight: 800;
+    color: inherit;
+  }
+`;
+
+const sizeFormats = {
+  kilobyte: new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }),
+  megabyte: new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
+  gigabyte: new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }),
+};
+
+/** 1536 → "2 kB", 5 × 2²⁰ → "5 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return sizeFormats.gigabyte.format(bytes / 1024 ** 3);
+  if (bytes >= 1024 ** 2) return sizeFormats.megabyte.format(bytes / 1024 ** 2);
+  return sizeFormats.kilobyte.format(Math.max(1, Math.round(bytes / 1024)));
+}
+
+const screenOf = { video: 'video', book: 'book', assignment: 'assignments' } as const;
+
+function Download({ record }: { record: DownloadRecord }) {
+  const t = useChildT();
+  const { evicted } = useDownload(record.kind, record.contentId);
+  return (
+    <Row>
+      <div className="about">
+        <p>
+          <Link to={`/child/${screenOf[record.kind]}/${record.contentId}`}>{record.title}</Link>
+        </p>
+        <p>
+          {t(`downloads.${record.kind}`)} · {t('downloads.size', { size: formatBytes(record.bytes) })}
+        </p>
+      </div>
+      {evicted ? <DownloadButton kind={record.kind} contentId={record.contentId} /> : null}
+      <BigButton
+        $variant="outline"
+        aria-label={t('downloads.deleteLabel', { title: record.title })}
+        onClick={() => void deleteDownload(record.key).catch(() => undefined)}
+      >
+        {t('downloads.delete')}
+      </BigButton>
+    </Row>
+  );
+}
+
+/** The storage this site uses and what is left, where the browser tells (it changes with each download). */
+function Storage({ downloads }: { downloads: DownloadRecord[] }) {
+  const t = useChildT();
+  const [estimate, setEstimate] = useState<{ usage: number; quota: number } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void storageEstimate().then((found) => current && setEstimate(found));
+    return () => {
+      current = false;
+    };
+  }, [downloads]);
+  if (!estimate) return null;
+  return (
+    <p>
+      {t('downloads.storage', {
+        used: formatBytes(estimate.usage),
+        available: formatBytes(Math.max(0, estimate.quota - estimate.usage)),
+      })}
+    </p>
+  );
+}
+
+/** `/child/downloads`: what this device keeps for offline use, each with its size and Delete; the storage used. */
+export function Downloads() {
+  const t = useChildT();
+  const downloads = useOfflineStatus((status) => status.downloads);
+  return (
+    <>
+      <Title text={t('downloads.title')} />
+      <Storage downloads={downloads} />
+      {downloads.length === 0 ? <p>{t('downloads.empty')}</p> : null}
+      <List aria-label={t('downloads.title')}>
+        {downloads.map((record) => (
+          <Download key={record.key} record={record} />
+        ))}
+      </List>
+    </>
+  );
+}
