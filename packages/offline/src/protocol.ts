@@ -23,7 +23,12 @@ export type PageToWorker =
   /** The user took the "update available" prompt: the waiting worker takes over (the page then reloads). */
   | { type: 'skip-waiting' }
   /** Someone logged in or out: the API cache of the previous person is dropped. */
-  | { type: 'session-changed' };
+  | { type: 'session-changed' }
+  /**
+   * A family uses this device (a child or a parent is signed in): the worker keeps the child area's files, so
+   * `/child` opens offline. Visitors and admins never download the child area.
+   */
+  | { type: 'keep-child-area' };
 
 /** Messages the worker posts to its pages. */
 export type WorkerToPage =

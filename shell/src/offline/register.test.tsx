@@ -38,6 +38,10 @@ class FakeContainer extends EventTarget {
     this.registered.push(url);
     return this.registration;
   }
+  /** The registration once its worker is active: the one controlling the page, in these tests. */
+  get ready() {
+    return Promise.resolve({ active: this.controller });
+  }
   /** The browser found a new /sw.js and starts installing it. */
   newVersion() {
     const worker = new FakeWorker('https://young-minds.example/sw.js');
@@ -113,13 +117,30 @@ describe('the "update available" prompt', () => {
 });
 
 describe('a change of the signed-in person', () => {
-  it('tells the worker, so the previous person’s API answers are dropped', async () => {
+  it('tells the worker, so the previous person’s API answers are dropped; a child asks it to keep the child area', async () => {
     const worker = current();
     await startServiceWorker(asContainer(new FakeContainer(worker)));
+    // Nobody is signed in: the child area is not downloaded for a visitor.
+    await act(() => Promise.resolve());
+    expect(worker.posted).toEqual([]);
     sessionStore.getState().logIn({ token: 't1', user: { name: 'Maryam', role: 'child' } });
     sessionStore.getState().updateUser({ avatar: 'star' });
-    expect(worker.posted).toEqual([{ type: 'session-changed' }]);
+    await act(() => Promise.resolve());
+    expect(worker.posted).toEqual([{ type: 'session-changed' }, { type: 'keep-child-area' }]);
     sessionStore.getState().logOut();
-    expect(worker.posted).toEqual([{ type: 'session-changed' }, { type: 'session-changed' }]);
+    await act(() => Promise.resolve());
+    expect(worker.posted).toEqual([
+      { type: 'session-changed' },
+      { type: 'keep-child-area' },
+      { type: 'session-changed' },
+    ]);
+  });
+
+  it('an admin signing in does not make the worker download the child area', async () => {
+    const worker = current();
+    await startServiceWorker(asContainer(new FakeContainer(worker)));
+    sessionStore.getState().logIn({ token: 'a1', user: { name: 'Admin', role: 'admin' } });
+    await act(() => Promise.resolve());
+    expect(worker.posted).toEqual([{ type: 'session-changed' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { postToWorker, serviceWorkerUrl } from '@young-minds/offline';
+import { type PageToWorker, postToWorker, serviceWorkerUrl } from '@young-minds/offline';
 import { sessionStore } from '@young-minds/session';
 import { createStore, useStore } from 'zustand';
 
@@ -27,14 +27,25 @@ export function shouldRegister({ production, apiMocks, container }: Environment)
 
 /**
  * Registers `/sw.js` and watches for its next version: once one is installed while this page is controlled by
- * the current one, the prompt offers it. A change of the signed-in person drops the previous one's API cache.
+ * the current one, the prompt offers it. A change of the signed-in person drops the previous one's API cache; a
+ * child or parent signed in asks the worker to keep the child area.
  */
 export async function startServiceWorker(container: ServiceWorkerContainer): Promise<void> {
+  const registration = await container.register(serviceWorkerUrl, { scope: '/' });
+  // A family's device keeps the child area for offline use; the active worker gets the word (on the first visit
+  // it is active before it controls the page, so it is asked directly rather than through the controller).
+  const keepChildAreaFor = async (role: string | null) => {
+    if (role !== 'child' && role !== 'parent') return;
+    const ready = await container.ready;
+    ready.active?.postMessage({ type: 'keep-child-area' } satisfies PageToWorker);
+  };
+  void keepChildAreaFor(sessionStore.getState().userRole);
   sessionStore.subscribe((state, previous) => {
-    if (state.token !== previous.token) postToWorker({ type: 'session-changed' }, container);
+    if (state.token === previous.token) return;
+    postToWorker({ type: 'session-changed' }, container);
+    void keepChildAreaFor(state.userRole);
   });
 
-  const registration = await container.register(serviceWorkerUrl, { scope: '/' });
   // Without a controller this is the first install: it takes over by itself, there is nothing to reload for.
   const offer = (worker: ServiceWorker) => {
     if (container.controller) updateStore.setState({ waiting: worker });

@@ -59,16 +59,16 @@ describe("keeping the child area's files for offline use", () => {
   it("caches every file the child area's manifest names, and the remotes map", async () => {
     const { storage, cached } = memoryCaches();
     await expect(syncRemoteFiles(origin, storage, network)).resolves.toBe(11);
-    expect(cached(offlineCaches.remotes).sort()).toEqual(
-      [`${origin}/remotes.json`, ...remoteFilesOf(manifest, childManifest)].sort(),
-    );
+    const files = cached(offlineCaches.remotes).filter((url) => !url.endsWith('__young-minds-deploy.json'));
+    expect(files.sort()).toEqual([`${origin}/remotes.json`, ...remoteFilesOf(manifest, childManifest)].sort());
   });
 
-  it('drops files no current manifest names, and fetches a cached hashed chunk only once', async () => {
+  it('after a new deploy drops files no current manifest names, and fetches a cached hashed chunk only once', async () => {
     const { storage, cached } = memoryCaches();
     const old = await storage.open(offlineCaches.remotes);
     await old.put(`${origin}/remotes/child/static/js/async/gone.11112222aa.js`, new Response('old'));
     await old.put(`${origin}/remotes/admin/static/js/a.0000aaaa11.js`, new Response('admin chunk'));
+    await old.put(`${origin}/remotes/child/__young-minds-deploy.json`, Response.json(['an older deploy']));
     await syncRemoteFiles(origin, storage, network);
     fetched.length = 0;
     await syncRemoteFiles(origin, storage, network);
@@ -86,5 +86,21 @@ describe("keeping the child area's files for offline use", () => {
     adminReachable = false;
     await syncRemoteFiles(origin, storage, network);
     expect(cached(offlineCaches.remotes)).toContain(`${origin}/remotes/admin/static/js/old.0000bbbb22.js`);
+  });
+
+  it('keeps what the child area fetched as it ran while the deploy is the same, and drops it after the next one', async () => {
+    const { storage, cached } = memoryCaches();
+    await syncRemoteFiles(origin, storage, network);
+    const pdfWorker = `${origin}/remotes/child/static/js/pdf.worker.5d3c1a2b9e.mjs`;
+    await (await storage.open(offlineCaches.remotes)).put(pdfWorker, new Response('the PDF reader worker'));
+
+    await syncRemoteFiles(origin, storage, network);
+    expect(cached(offlineCaches.remotes)).toContain(pdfWorker);
+
+    const nextDeploy = structuredClone(manifest);
+    nextDeploy.metaData.remoteEntry.name = 'remoteEntry.js?v=2';
+    const nextNetwork = async (url: string) => (url === childManifest ? Response.json(nextDeploy) : network(url));
+    await syncRemoteFiles(origin, storage, nextNetwork);
+    expect(cached(offlineCaches.remotes)).not.toContain(pdfWorker);
   });
 });

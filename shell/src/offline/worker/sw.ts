@@ -67,6 +67,18 @@ registerRoute(
   },
 );
 
+/** True once a family asked for the child area on this device (`keep-child-area`): its remote entry is cached. */
+async function keepsChildArea(): Promise<boolean> {
+  return (await caches.keys()).includes(offlineCaches.remotes) && !!(await childAreaEntryCached());
+}
+
+async function childAreaEntryCached(): Promise<Response | undefined> {
+  const cache = await caches.open(offlineCaches.remotes);
+  const keys = await cache.keys();
+  const entry = keys.find((request) => /\/remotes\/child\/remoteEntry\.js$/.test(new URL(request.url).pathname));
+  return entry ? cache.match(entry) : undefined;
+}
+
 async function cacheChildArea(): Promise<void> {
   try {
     await syncRemoteFiles(origin, caches, (input, init) => fetch(input, init));
@@ -76,10 +88,6 @@ async function cacheChildArea(): Promise<void> {
   }
 }
 
-self.addEventListener('install', (event) => {
-  event.waitUntil(cacheChildArea());
-});
-
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
@@ -88,7 +96,8 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith('ym-') && !current.has(name)) await caches.delete(name);
       }
-      await cacheChildArea();
+      // A family's device (the child area was kept before) gets the files of the current deploy.
+      if (await keepsChildArea()) await cacheChildArea();
       // The first visit's page is controlled at once, so what the child opens now is kept for offline.
       await self.clients.claim();
     })(),
@@ -99,6 +108,7 @@ self.addEventListener('message', (event) => {
   const message = event.data as PageToWorker | undefined;
   if (message?.type === 'skip-waiting') void self.skipWaiting();
   if (message?.type === 'session-changed') event.waitUntil(caches.delete(offlineCaches.api));
+  if (message?.type === 'keep-child-area') event.waitUntil(cacheChildArea());
 });
 
 // Background Sync (Chromium): the connection is back; the pages holding a queue send it.
