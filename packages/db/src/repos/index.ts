@@ -22,6 +22,7 @@ import { createChildOverviewRepo } from './child-overview';
 import type { RepoContext } from './context';
 import { createDashboardRepo } from './dashboard';
 import { createFamilyAccessRepo } from './family-access';
+import { createIdempotencyKeysRepo } from './idempotency-keys';
 import { createLearningTimeRepo } from './learning-time';
 import { createMediaDeletionsRepo } from './media-deletions';
 import { createPaymentsRepo } from './payments';
@@ -86,6 +87,8 @@ export function contentRepos(context: RepoContext) {
     childOverview: createChildOverviewRepo(context),
     activities: createActivitiesRepo(context),
     mediaDeletions: createMediaDeletionsRepo(context),
+    /** `Idempotency-Key`s of children's writes (replayed from the device's offline queue). */
+    idempotencyKeys: createIdempotencyKeysRepo(context),
     /** Read only: names for bylines, and which children belong to a parent. */
     users: { findById: users.findById.bind(users), nameOf: users.nameOf.bind(users) },
   };

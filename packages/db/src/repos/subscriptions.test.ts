@@ -297,8 +297,8 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
   describe('idempotency keys', () => {
     const at = new Date('2026-03-10T12:00:00Z');
     const dayLater = new Date(at.getTime() + 24 * 3_600_000);
-    const claimOf = (parentId: number, key: string, requestHash = 'h1', now = at) => ({
-      parentId,
+    const claimOf = (userId: number, key: string, requestHash = 'h1', now = at) => ({
+      userId,
       key,
       requestHash,
       now,
@@ -341,10 +341,10 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       await keys.claim(claimOf(user.id, 'stale'));
       const removed = await keys.sweepExpired(new Date(dayLater.getTime() + 1));
       expect(removed).toBeGreaterThanOrEqual(1);
-      expect(
-        await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id, idempotencyKey: 'stale' } }),
-      ).toBe(0);
-      expect(await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id, idempotencyKey: 'old' } })).toBe(
+      expect(await testDb.db.models.IdempotencyKey.count({ where: { userId: user.id, idempotencyKey: 'stale' } })).toBe(
+        0,
+      );
+      expect(await testDb.db.models.IdempotencyKey.count({ where: { userId: user.id, idempotencyKey: 'old' } })).toBe(
         1,
       );
     });
@@ -353,7 +353,7 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       const { user } = await newParent();
       await testDb.db.repos.subscriptions.idempotencyKeys.claim(claimOf(user.id, 'gone'));
       await testDb.db.models.User.destroy({ where: { id: user.id } });
-      expect(await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id } })).toBe(0);
+      expect(await testDb.db.models.IdempotencyKey.count({ where: { userId: user.id } })).toBe(0);
     });
   });
 
