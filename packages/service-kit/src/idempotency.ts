@@ -35,6 +35,7 @@ export interface IdempotencyStore {
     requestHash: string;
     now: Date;
     expiresAt: Date;
+    abandonedBefore?: Date;
   }): Promise<IdempotencyClaimState>;
   complete(userId: number, key: string, response: StoredAnswer): Promise<void>;
   release(userId: number, key: string): Promise<void>;
@@ -58,6 +59,11 @@ export interface IdempotentCall<T> {
   successStatus: number;
   /** How long a key is kept. */
   ttlMs: number;
+  /**
+   * After how long a key still unanswered counts as abandoned (its process died mid-way) and a repeat runs afresh.
+   * Only for work done in one transaction; without it (a charge) such a key answers 409 until it expires.
+   */
+  abandonAfterMs?: number;
   /** The request's work: runs once per key. */
   run: () => Promise<T>;
   /** Default: every failure releases the key (the work changed nothing). */
@@ -159,6 +165,7 @@ export function createIdempotentRunner(options: { store: IdempotencyStore; now: 
       requestHash,
       now: at,
       expiresAt: new Date(at.getTime() + call.ttlMs),
+      ...(call.abandonAfterMs === undefined ? {} : { abandonedBefore: new Date(at.getTime() - call.abandonAfterMs) }),
     });
     if (claim.state !== 'claimed') {
       if (claim.requestHash !== requestHash) throw new HttpError(409, idempotencyKeyReusedMessage);

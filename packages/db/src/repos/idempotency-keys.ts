@@ -14,6 +14,11 @@ export interface IdempotencyKeyClaim {
   now: Date;
   /** When the key is forgotten (a later request with it starts afresh). */
   expiresAt: Date;
+  /**
+   * A key still unanswered that was claimed before this moment is taken as abandoned (its process died mid-way) and
+   * claimed afresh. Only for work that is one transaction (a child's write); never for a charge. Default: never.
+   */
+  abandonedBefore?: Date;
 }
 
 /** An answer kept for repeats: the status and the JSON body that the first request got. */
@@ -55,11 +60,16 @@ export function createIdempotencyKeysRepo({ models, writeTransaction }: RepoCont
      * replaced. Racing claims: the unique index (user, key) lets one insert through; the others read it.
      */
     async claim(claim: IdempotencyKeyClaim): Promise<IdempotencyKeyState> {
-      const { userId, key, requestHash, now, expiresAt } = claim;
+      const { userId, key, requestHash, now, expiresAt, abandonedBefore } = claim;
       try {
         return await writeTransaction(async (transaction): Promise<IdempotencyKeyState> => {
           const existing = await findRow(IdempotencyKey, { where: where(userId, key), transaction });
-          if (existing && existing.expiresAt > now) return toState(existing);
+          const abandoned =
+            existing !== null &&
+            existing.responseStatus === null &&
+            abandonedBefore !== undefined &&
+            existing.createdAt < abandonedBefore;
+          if (existing && existing.expiresAt > now && !abandoned) return toState(existing);
           if (existing) await IdempotencyKey.destroy({ where: { id: existing.id }, transaction });
           await IdempotencyKey.create({ userId, idempotencyKey: key, requestHash, expiresAt }, { transaction });
           return { state: 'claimed' };

@@ -349,6 +349,31 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       );
     });
 
+    it('when an unanswered key is older than the abandon bound, then it is claimed afresh; without the bound it stays in progress', async () => {
+      const { user } = await newParent();
+      const keys = testDb.db.repos.subscriptions.idempotencyKeys;
+      await keys.claim(claimOf(user.id, 'died'));
+      const later = new Date(at.getTime() + 60_000);
+      expect((await keys.claim(claimOf(user.id, 'died', 'h1', later))).state).toBe('in-progress');
+      const createdAt = (await testDb.db.models.IdempotencyKey.findOne({ where: { userId: user.id } }))!.createdAt;
+      // Claimed after the bound: still running.
+      expect((await keys.claim({ ...claimOf(user.id, 'died', 'h1', later), abandonedBefore: createdAt })).state).toBe(
+        'in-progress',
+      );
+      expect(
+        await keys.claim({
+          ...claimOf(user.id, 'died', 'h1', later),
+          abandonedBefore: new Date(createdAt.getTime() + 1),
+        }),
+      ).toEqual({ state: 'claimed' });
+      // An answered key is never taken as abandoned.
+      await keys.complete(user.id, 'died', { status: 200, body: {} });
+      const farLater = new Date(createdAt.getTime() + 3_600_000);
+      expect((await keys.claim({ ...claimOf(user.id, 'died', 'h1', later), abandonedBefore: farLater })).state).toBe(
+        'completed',
+      );
+    });
+
     it('when the parent is deleted, then their keys go with them', async () => {
       const { user } = await newParent();
       await testDb.db.repos.subscriptions.idempotencyKeys.claim(claimOf(user.id, 'gone'));

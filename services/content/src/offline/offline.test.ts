@@ -84,6 +84,25 @@ describe.each(databasesUnderTest())('offline learning time and sync reports on $
     expect(await days(child.id)).toEqual([{ day: '2026-10-27', seconds: 60 }]);
   });
 
+  it('when an answered report is replayed after its day left the window, then it still gets its first answer', async () => {
+    const { child } = await createFamily(harness);
+    const started = clock;
+    const first = await report(child, { day: '2026-10-28', seconds: 60 }).set('Idempotency-Key', 'late-replay');
+    expect(first.status).toBe(200);
+    clock = new Date('2026-12-03T10:00:00.000Z');
+    try {
+      const repeat = await report(child, { day: '2026-10-28', seconds: 60 }).set('Idempotency-Key', 'late-replay');
+      expect({ status: repeat.status, body: repeat.body, replayed: repeat.headers['idempotent-replayed'] }).toEqual({
+        status: 200,
+        body: first.body,
+        replayed: 'true',
+      });
+      expect(await days(child.id)).toEqual([{ day: '2026-10-28', seconds: 60 }]);
+    } finally {
+      clock = started;
+    }
+  });
+
   it('when the item does not exist, then 404 with the heartbeat’s message and nothing is credited', async () => {
     const { child } = await createFamily(harness);
     const response = await report(child, { day: '2026-11-25', seconds: 60, contentType: 'book', contentId: 999_999 });

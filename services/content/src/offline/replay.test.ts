@@ -169,22 +169,40 @@ describe.each(databasesUnderTest())('replayable child writes on $name', ({ name 
     expect(await harness.db.models.LearningProgress.count({ where: { childId: child.id } })).toBe(0);
   });
 
+  /** The first request holds the key (claimed, not yet answered) since `claimedAt`. */
+  async function holdKey(childId: number, key: string, body: object, claimedAt: Date): Promise<void> {
+    await harness.db.repos.idempotencyKeys.claim({
+      userId: childId,
+      key,
+      requestHash: requestFingerprint('progress.record', { body }),
+      now: claimedAt,
+      expiresAt: new Date(claimedAt.getTime() + offlineReplayTtlDays * 86_400_000),
+    });
+    await harness.db.sequelize.query('UPDATE idempotency_keys SET created_at = :claimedAt WHERE parent_id = :childId', {
+      replacements: { claimedAt, childId },
+    });
+  }
+
   it('when a request with the key is still running, then a repeat gets 409 and may try again', async () => {
     const { child } = await createFamily(harness);
     const body = { contentType: 'video', contentId: content.videoId, positionSeconds: 5 };
-    // The first request holds the key (claimed, not yet answered).
-    await harness.db.repos.idempotencyKeys.claim({
-      userId: child.id,
-      key: 'running',
-      requestHash: requestFingerprint('progress.record', { body }),
-      now: clock,
-      expiresAt: new Date(clock.getTime() + 60_000),
-    });
+    await holdKey(child.id, 'running', body, new Date(clock.getTime() - 60_000));
     const response = await put('/api/progress/me', child, 'running').send(body);
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(idempotencyKeyInProgressMessage);
     expect(response.headers['retry-after']).toBe('1');
     expect(await harness.db.models.LearningProgress.count({ where: { childId: child.id } })).toBe(0);
+  });
+
+  it('when a key was left unanswered for over ten minutes (its process died), then a repeat runs afresh', async () => {
+    const { child } = await createFamily(harness);
+    const body = { contentType: 'video', contentId: content.videoId, positionSeconds: 5 };
+    await holdKey(child.id, 'abandoned', body, new Date(clock.getTime() - 11 * 60_000));
+    const response = await put('/api/progress/me', child, 'abandoned').send(body);
+    expect(response.status).toBe(200);
+    expect(await harness.db.models.LearningProgress.count({ where: { childId: child.id } })).toBe(1);
+    const repeat = await put('/api/progress/me', child, 'abandoned').send(body);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
   });
 
   it(`when a child's write is answered, then its key is kept ${offlineReplayTtlDays} days`, async () => {

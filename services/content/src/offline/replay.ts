@@ -2,6 +2,13 @@ import { type Endpoint, offlineReplayTtlDays } from '@young-minds/contracts';
 import type { KitContext, Logger } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
 
+/**
+ * A child's write is one short transaction: a key unanswered this long belongs to a request whose process died,
+ * so a repeat runs afresh rather than getting 409 for 30 days (should that write have committed just before, it is
+ * made twice: rare, and better than a queue stuck for a month).
+ */
+const abandonAfterMs = 10 * 60_000;
+
 /** What a replayable child write passes on from its handler's arguments. */
 export interface ReplayableRequest {
   ctx: KitContext;
@@ -27,6 +34,7 @@ export function replayable<T>(
     endpointId: endpoint.id,
     successStatus: endpoint.successStatus ?? 200,
     ttlMs: offlineReplayTtlDays * 86_400_000,
+    abandonAfterMs,
     run,
     replay,
   });

@@ -28,18 +28,20 @@ export function mountOfflineRoutes(context: ContentContext): void {
    */
   kit.route(endpoints.learningTime, async ({ body, principal, ctx, log }) => {
     const child = requirePrincipal(principal);
-    const at = now();
-    const today = todayIso(at);
-    if (!isCalendarDay(body.day)) throw badRequest(offlineMessages.dayNotADate, { day: offlineMessages.dayNotADate });
-    if (body.day > today) throw badRequest(offlineMessages.dayInFuture, { day: offlineMessages.dayInFuture });
-    if (body.day < addDays(today, -offlineReplayTtlDays))
-      throw badRequest(offlineMessages.dayTooOld, { day: offlineMessages.dayTooOld });
     // The contract accepts both or neither.
     const content =
       body.contentType !== undefined && body.contentId !== undefined
         ? { type: body.contentType, id: body.contentId }
         : undefined;
+    // The day is checked inside the replay: a repeat of an answered report gets its answer even once its day
+    // has left the window (the key outlives the day by up to the same 30 days).
     return replayable(context, endpoints.learningTime, { ctx, log, userId: child.id }, async () => {
+      const at = now();
+      const today = todayIso(at);
+      if (!isCalendarDay(body.day)) throw badRequest(offlineMessages.dayNotADate, { day: offlineMessages.dayNotADate });
+      if (body.day > today) throw badRequest(offlineMessages.dayInFuture, { day: offlineMessages.dayInFuture });
+      if (body.day < addDays(today, -offlineReplayTtlDays))
+        throw badRequest(offlineMessages.dayTooOld, { day: offlineMessages.dayTooOld });
       const result = await repos.learningTime.creditOffline(
         { childId: child.id, day: body.day, seconds: body.seconds, content, at },
         learningTimeRules,
