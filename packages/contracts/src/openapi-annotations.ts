@@ -11,8 +11,12 @@ import {
   bookFiles,
   categoryEndpoints,
   familyProgressEndpoints,
+  activityEndpoints,
   learningTimeEndpoints,
+  offlineEndpoints,
+  offlineReplayTtlDays,
   progressEndpoints,
+  quizEndpoints,
   videoEndpoints,
   videoUpdateFiles,
   videoUploadFiles,
@@ -50,6 +54,17 @@ const assignmentFiles = { [assignmentFileField]: { kind: 'assignment', required:
   FileField
 >;
 
+/** The optional `Idempotency-Key` of the child area's writes, resent from its offline queue. */
+const offlineReplayHeaders = {
+  [idempotencyKeyHeader]: {
+    schema: idempotencyKeySchema,
+    description:
+      `A fresh random value (a UUID) per write, made on the device and resent unchanged from its offline queue: a ` +
+      `repeat within ${offlineReplayTtlDays} days gets the first answer and changes nothing (with ` +
+      `\`${idempotentReplayedHeader}: true\`); the key with another request, or while its first request still runs, is a 409.`,
+  },
+};
+
 /** Calls that check or set a password are rate-limited per user and per address. */
 const passwordWork: readonly ErrorStatus[] = [429];
 
@@ -65,6 +80,8 @@ export const endpointAnnotations: Readonly<Record<string, EndpointAnnotation>> =
   [assignmentEndpoints.update.id]: { files: optionalFiles(assignmentFiles) },
   [assignmentEndpoints.submit.id]: {
     files: { [assignmentSubmissionFileField]: { kind: 'submission', required: false } },
+    errors: [409],
+    headers: offlineReplayHeaders,
   },
 
   // Auth: credentials, limits, taken emails and usernames, payments at registration.
@@ -88,7 +105,11 @@ export const endpointAnnotations: Readonly<Record<string, EndpointAnnotation>> =
   [categoryEndpoints.update.id]: { errors: [409] },
   [categoryEndpoints.remove.id]: { errors: [409] },
   [blogEndpoints.list.id]: { errors: [403] },
-  [progressEndpoints.record.id]: { errors: [404] },
+  [progressEndpoints.record.id]: { errors: [404, 409], headers: offlineReplayHeaders },
+  [quizEndpoints.submit.id]: { errors: [409], headers: offlineReplayHeaders },
+  [activityEndpoints.submit.id]: { errors: [409], headers: offlineReplayHeaders },
+  [offlineEndpoints.learningTime.id]: { errors: [404, 409], headers: offlineReplayHeaders },
+  [offlineEndpoints.syncReport.id]: { errors: [404] },
   [learningTimeEndpoints.heartbeat.id]: { errors: [404] },
   [familyProgressEndpoints.history.id]: { errors: [404] },
   [familyProgressEndpoints.historyCsv.id]: { errors: [404] },

@@ -78,6 +78,16 @@ describe('the OpenAPI document', () => {
     expect(parameter('subscriptions.subscribe', 'Idempotency-Key')).toMatchObject({ in: 'header', required: false });
   });
 
+  it("when a child's write may be replayed from the offline queue, then it documents the optional Idempotency-Key and its 409", () => {
+    for (const id of contracts.offlineReplayableEndpointIds) {
+      expect({ id, header: parameter(id, 'Idempotency-Key') }).toMatchObject({
+        id,
+        header: { in: 'header', required: false },
+      });
+      expect({ id, conflict: Object.keys(operation(id).responses).includes('409') }).toEqual({ id, conflict: true });
+    }
+  });
+
   it('when a body is sent, then it is described from the input side, and the answer from the output side', () => {
     const roundTrip = defineEndpoint({
       id: 'test.roundTrip',

@@ -3,6 +3,7 @@ import { blogs, mockAccounts } from './fixtures';
 import { resetAdminMockState } from './admin/state';
 import { resetChildMockState } from './child/state';
 import { resetParentMockState } from './parent/state';
+import { resetReplayMockState } from './kit/replayable';
 import { resetActivityAttemptsMockState, resetQuizAttemptsMockState } from './child-server/state';
 
 /** What the mock back end remembers between calls (reset it between tests with `resetMockState`). */
@@ -42,4 +43,5 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   resetChildMockState();
   resetQuizAttemptsMockState();
   resetActivityAttemptsMockState();
+  resetReplayMockState();
 }

@@ -36,6 +36,11 @@ interface UploadFieldLimit {
 /** Per-route upload rules: the file fields the route reads, each with its cap. Other file fields get 400. */
 export interface MultipartRouteOptions {
   files: Record<string, UploadFieldLimit>;
+  /**
+   * Hash each file (sha256, hex, as `file.hash`) while it streams to disk: a replayable upload's fingerprint
+   * covers its bytes without reading the file a second time. Off by default (large videos need no hash).
+   */
+  hashFiles?: boolean;
 }
 
 export interface BodyOptions {
@@ -146,6 +151,7 @@ async function parseMultipart(
       maxFieldsSize: options.maxFieldsSize ?? 1024 * 1024,
       allowEmptyFiles: false,
       minFileSize: 1,
+      ...(route?.hashFiles ? { hashAlgorithm: 'sha256' as const } : {}),
       ...(options.uploadDir ? { uploadDir: options.uploadDir } : {}),
       // Runs before the file's stream is opened: remembers which field it belongs to.
       onFileBegin: (field: string, file: object) => {

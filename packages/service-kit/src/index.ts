@@ -69,3 +69,14 @@ export {
   normalizeAddress,
   resolveGatewaySecret,
 } from './client-address';
+export {
+  createIdempotentRunner,
+  idempotencyKeyOf,
+  requestFingerprint,
+  type IdempotencyClaimState,
+  type IdempotencyStore,
+  type IdempotentCall,
+  type IdempotentFailure,
+  type IdempotentRunner,
+  type StoredAnswer,
+} from './idempotency';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, serviceHooks } from '@young-minds/db';
-import { type Logger, type TokenService, createServiceApp } from '@young-minds/service-kit';
+import { type Logger, type TokenService, createIdempotentRunner, createServiceApp } from '@young-minds/service-kit';
 import { mountActivityRoutes } from './activities/routes';
 import { mountAssignmentRoutes } from './assignments/routes';
 import { mountBlogRoutes } from './blogs/routes';
@@ -13,6 +13,7 @@ import { withSubscriptionGate } from './family-access/gate';
 import { mountLearningTimeRoutes } from './learning-time/routes';
 import { type MediaStore, mountMediaRoutes } from './media';
 import { createMediaSigner } from './media/signing';
+import { mountOfflineRoutes } from './offline/routes';
 import { mountHistoryRoutes } from './progress/history';
 import { mountProgressRoutes } from './progress/routes';
 import { mountQuizRoutes } from './quizzes/routes';
@@ -64,7 +65,9 @@ export function buildContentApp(options: ContentAppOptions) {
     },
   });
   const signer = createMediaSigner({ secret: options.mediaUrlSecret ?? randomBytes(32), now });
-  const context: ContentContext = { kit, repos: db.serviceRepos.content, tokens, media, signer, now };
+  const repos = db.serviceRepos.content;
+  const idempotent = createIdempotentRunner({ store: repos.idempotencyKeys, now });
+  const context: ContentContext = { kit, repos, tokens, media, signer, idempotent, now };
   mountCategoryRoutes(context);
   mountVideoRoutes(context);
   mountQuizRoutes(context);
@@ -75,6 +78,7 @@ export function buildContentApp(options: ContentAppOptions) {
   mountProgressRoutes(context);
   mountHistoryRoutes(context);
   mountLearningTimeRoutes(context);
+  mountOfflineRoutes(context);
   mountDashboardRoutes(context);
   mountReviewRoutes(context);
   mountChildOverviewRoutes(context);

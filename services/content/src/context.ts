@@ -1,5 +1,5 @@
 import type { ContentRepos } from '@young-minds/db';
-import type { ServiceApp, TokenService } from '@young-minds/service-kit';
+import type { IdempotentRunner, ServiceApp, TokenService } from '@young-minds/service-kit';
 import type { MediaStore } from './media';
 import type { MediaSigner } from './media/signing';
 
@@ -13,6 +13,8 @@ export interface ContentContext {
   media: MediaStore;
   /** Signs links to private media (children's submissions) for the callers allowed to see them. */
   signer: MediaSigner;
+  /** Children's writes under an `Idempotency-Key` (see offline/replay.ts). */
+  idempotent: IdempotentRunner;
   /** Clock, so tests can pin "today". */
   now: () => Date;
 }

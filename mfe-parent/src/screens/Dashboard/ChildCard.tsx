@@ -66,6 +66,17 @@ const Counts = styled.dl`
   }
 `;
 
+/** A moment as '26 Nov 2026, 10:42' (UTC, as the dashboard counts its days). */
+const syncFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
 function isAvatar(value: string | null): value is ChildAvatar {
   return (childAvatars as readonly string[]).includes(value ?? '');
 }
@@ -96,6 +107,15 @@ export function ChildCard({ child }: { child: DashboardChild }) {
         {child.lastActiveAt
           ? t('dashboard.lastActive', { date: formatDay(child.lastActiveAt) })
           : t('dashboard.neverActive')}
+      </p>
+      {/* When the child area last sent what it queued offline, and how much was waiting. */}
+      <p>
+        {child.lastSyncAt
+          ? t('dashboard.lastSync', {
+              date: syncFormat.format(new Date(child.lastSyncAt)),
+              count: child.lastSyncItems,
+            })
+          : t('dashboard.neverSynced')}
       </p>
       <p>{weekText}</p>
       <Bar

@@ -44,6 +44,22 @@ describe('Parent Dashboard', () => {
     expect(within(card('Hamza')).getByText('This week: 130 of 150 minutes')).toBeInTheDocument();
   });
 
+  it('when a child synced from an offline device, then the card says when and how many items were waiting', async () => {
+    renderParent('/parent');
+    const maryam = await screen.findByRole('listitem', { name: 'Maryam' });
+    expect(within(maryam).getByText('Last synced 20 Nov 2026, 10:42 — 3 items were waiting')).toBeInTheDocument();
+    expect(within(card('Yusuf')).getByText('Never synced from an offline device')).toBeInTheDocument();
+  });
+
+  it('when the last sync had one item or none waiting, then the card says so in words', async () => {
+    parentMockState.syncs.set(3, { lastSyncAt: '2026-11-26T10:42:00.000Z', lastSyncItems: 1 });
+    parentMockState.syncs.set(11, { lastSyncAt: '2026-11-25T08:05:00.000Z', lastSyncItems: 0 });
+    renderParent('/parent');
+    const yusuf = await screen.findByRole('listitem', { name: 'Yusuf' });
+    expect(within(yusuf).getByText('Last synced 26 Nov 2026, 10:42 — 1 item was waiting')).toBeInTheDocument();
+    expect(within(card('Hamza')).getByText('Last synced 25 Nov 2026, 08:05 — nothing was waiting')).toBeInTheDocument();
+  });
+
   it('when a card is followed, then the child page opens', async () => {
     const { user } = renderParent('/parent');
     await user.click(await screen.findByRole('link', { name: 'Maryam' }));

@@ -28,6 +28,7 @@ export const offlineMessages = {
   dayTooOld: `Learning time older than ${offlineReplayTtlDays} days can no longer be counted.`,
   dayInFuture: 'Learning time cannot be counted for a day that has not begun.',
   contentTogether: 'Send contentType and contentId together.',
+  dayNotADate: 'day must be a real date (YYYY-MM-DD).',
 } as const;
 
 /**

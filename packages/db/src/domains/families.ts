@@ -69,6 +69,9 @@ export function createFamiliesDomain({ models, writeTransaction }: RepoContext) 
     await QuizSubmission.destroy({ where, transaction });
     await AssignmentSubmission.destroy({ where, transaction });
     await models.ActivityAttempt.destroy({ where, transaction });
+    await models.ChildSync.destroy({ where, transaction });
+    // Their replayable writes' keys hold answers about their work: they go too.
+    await models.IdempotencyKey.destroy({ where: { userId: childIds }, transaction });
   }
 
   return {

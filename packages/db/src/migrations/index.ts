@@ -8,6 +8,7 @@ import { refundsAudienceIndexesMigration } from './0007-refunds-audience-indexes
 import { videoCaptionsMigration } from './0008-video-captions';
 import { bookReaderMigration } from './0009-book-reader';
 import { activitiesMigration } from './0010-activities';
+import { childSyncsMigration } from './0011-child-syncs';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   videoCaptionsMigration,
   bookReaderMigration,
   activitiesMigration,
+  childSyncsMigration,
 ];

@@ -141,6 +141,8 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       activity_categories: ['activity_categories_category_id'],
       activity_attempts: ['activity_attempts_child_id_activity_id_submitted_at', 'activity_attempts_activity_id'],
       activity_media: ['activity_media_url_unique', 'activity_media_activity_id', 'activity_media_uploaded_at'],
+      child_syncs: ['child_syncs_child_id_unique'],
+      idempotency_keys: ['idempotency_keys_parent_id_key_unique', 'idempotency_keys_expires_at'],
     };
     for (const [table, names] of Object.entries(expected)) {
       expect({ table, indexes: await indexNames(db, table) }).toEqual({
@@ -385,6 +387,15 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
     } finally {
       await fresh.drop();
     }
+  });
+
+  it("child syncs (0011): one row per child, and it goes when the child's account is deleted", async () => {
+    const { User, ChildSync } = db.models;
+    const child = await User.create({ role: 'child', name: 'Yusuf', username: `yusuf-sync-${name}` });
+    await ChildSync.create({ childId: child.id, lastSyncAt: new Date(), lastSyncItems: 3 });
+    await expect(ChildSync.create({ childId: child.id, lastSyncAt: new Date(), lastSyncItems: 1 })).rejects.toThrow();
+    await User.destroy({ where: { id: child.id } });
+    expect(await ChildSync.count({ where: { childId: child.id } })).toBe(0);
   });
 
   it('when several services migrate the same fresh database at once, then each migration runs exactly once', async () => {

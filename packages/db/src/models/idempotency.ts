@@ -8,13 +8,17 @@ import {
 } from 'sequelize';
 import { id, timestamps, type Clock } from './attributes';
 
-/** An `Idempotency-Key` a parent sent with a paying call, and the answer it got (see migration 0005). */
+/**
+ * An `Idempotency-Key` a user sent with a replayable call (a parent's purchase, a child's write queued offline) and
+ * the answer it got (see migration 0005).
+ */
 export interface IdempotencyKeyModel extends Model<
   InferAttributes<IdempotencyKeyModel>,
   InferCreationAttributes<IdempotencyKeyModel>
 > {
   id: CreationOptional<number>;
-  parentId: number;
+  /** The caller. The column is `parent_id` (purchases came first); it holds any user's id, a child's too. */
+  userId: number;
   idempotencyKey: string;
   requestHash: string;
   /** Null while the first request with the key is still running. */
@@ -31,7 +35,7 @@ export function defineIdempotencyModels(sequelize: Sequelize, now: Clock) {
     'IdempotencyKey',
     {
       id: id(),
-      parentId: { type: DataTypes.INTEGER, allowNull: false },
+      userId: { type: DataTypes.INTEGER, allowNull: false, field: 'parent_id' },
       idempotencyKey: { type: DataTypes.STRING(191).BINARY, allowNull: false },
       requestHash: { type: DataTypes.STRING(64), allowNull: false },
       responseStatus: { type: DataTypes.INTEGER, allowNull: true },

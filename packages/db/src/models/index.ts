@@ -6,6 +6,7 @@ import { defineActivitiesModels } from './activities';
 import { defineContentModels } from './content';
 import { defineMediaModels } from './media';
 import { defineIdempotencyModels } from './idempotency';
+import { defineSyncModels } from './sync';
 
 export type * from './accounts';
 export type * from './content';
@@ -13,6 +14,7 @@ export type * from './activity';
 export type * from './media';
 export type * from './idempotency';
 export type * from './activities';
+export type * from './sync';
 export { answerOptions } from './content';
 export { systemClock, type Clock } from './attributes';
 export { progressContentTypes } from './activity';
@@ -31,6 +33,7 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
     ...defineMediaModels(sequelize, now),
     ...defineIdempotencyModels(sequelize, now),
     ...defineActivitiesModels(sequelize, now),
+    ...defineSyncModels(sequelize, now),
   };
   const {
     User,
@@ -94,6 +97,7 @@ export type Models = ReturnType<typeof defineModels>;
 
 /** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
 export const tablesInDeleteOrder = [
+  'child_syncs',
   'media_deletions',
   'activity_media',
   'activity_attempts',

@@ -10,6 +10,9 @@ export interface DashboardChildRecord {
   age: number | null;
   avatar: string | null;
   weeklyGoalMinutes: number;
+  /** The child area's last sync report (null: never synced), and how many items were waiting then. */
+  lastSyncAt: Date | null;
+  lastSyncItems: number;
 }
 
 /** What a child has done, summed over all time. */
@@ -114,8 +117,9 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
 
   async function children(parentId: number): Promise<DashboardChildRecord[]> {
     const rows = await select(
-      'SELECT id, name, age, avatar, weekly_goal_minutes FROM users ' +
-        "WHERE parent_id = :parentId AND role = 'child' ORDER BY created_at, id",
+      'SELECT u.id, u.name, u.age, u.avatar, u.weekly_goal_minutes, s.last_sync_at, s.last_sync_items ' +
+        'FROM users u LEFT JOIN child_syncs s ON s.child_id = u.id ' +
+        "WHERE u.parent_id = :parentId AND u.role = 'child' ORDER BY u.created_at, u.id",
       { parentId },
     );
     return rows.map((row) => ({
@@ -124,6 +128,8 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
       age: toNullableNumber(row.age),
       avatar: toNullableString(row.avatar),
       weeklyGoalMinutes: toNumber(row.weekly_goal_minutes),
+      lastSyncAt: dateOf(row.last_sync_at),
+      lastSyncItems: toNullableNumber(row.last_sync_items) ?? 0,
     }));
   }
 

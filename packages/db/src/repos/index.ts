@@ -19,9 +19,11 @@ import { createBlogsRepo } from './blogs';
 import { createBooksRepo } from './books';
 import { createCategoriesRepo } from './categories';
 import { createChildOverviewRepo } from './child-overview';
+import { createChildSyncsRepo } from './child-syncs';
 import type { RepoContext } from './context';
 import { createDashboardRepo } from './dashboard';
 import { createFamilyAccessRepo } from './family-access';
+import { createIdempotencyKeysRepo } from './idempotency-keys';
 import { createLearningTimeRepo } from './learning-time';
 import { createMediaDeletionsRepo } from './media-deletions';
 import { createPaymentsRepo } from './payments';
@@ -52,6 +54,7 @@ export * from './dashboard';
 export * from './reviews';
 export * from './child-overview';
 export * from './activities';
+export * from './child-syncs';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 
@@ -86,6 +89,10 @@ export function contentRepos(context: RepoContext) {
     childOverview: createChildOverviewRepo(context),
     activities: createActivitiesRepo(context),
     mediaDeletions: createMediaDeletionsRepo(context),
+    /** `Idempotency-Key`s of children's writes (replayed from the device's offline queue). */
+    idempotencyKeys: createIdempotencyKeysRepo(context),
+    /** The child area's sync reports (the parent dashboard shows the last one). */
+    childSyncs: createChildSyncsRepo(context),
     /** Read only: names for bylines, and which children belong to a parent. */
     users: { findById: users.findById.bind(users), nameOf: users.nameOf.bind(users) },
   };

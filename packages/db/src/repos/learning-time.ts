@@ -1,6 +1,8 @@
+import type { Transaction } from 'sequelize';
 import type { ProgressContentType } from '../models';
 import type { RepoContext } from './context';
 import { contentExists, upsertProgressRow } from './progress';
+import { isUniqueViolation } from '../errors';
 import { findRow, type WriteResult } from './rows';
 
 /** The bounds of crediting (the contracts' `learningTimeRules`, passed in so this package need not know them). */
@@ -18,6 +20,19 @@ export interface HeartbeatWrite {
 }
 
 export type HeartbeatResult = WriteResult<{ creditedSeconds: number; todaySeconds: number }, 'notFound'>;
+
+/** Learning time the child area counted on the device while offline, for one UTC day (and item). */
+export interface OfflineLearningWrite {
+  childId: number;
+  /** 'YYYY-MM-DD' (UTC); the caller has checked it is recent enough and not in the future. */
+  day: string;
+  seconds: number;
+  content?: { type: ProgressContentType; id: number } | undefined;
+  /** When the report arrived: the item's last seen moment moves no later than this. */
+  at: Date;
+}
+
+export type OfflineLearningResult = WriteResult<{ creditedSeconds: number; daySeconds: number }, 'notFound'>;
 
 /** The UTC day of a moment, 'YYYY-MM-DD'. */
 function utcDay(at: Date): string {
@@ -40,6 +55,22 @@ export function creditOfBeat(previous: Date | null, at: Date, rules: HeartbeatRu
 /** Learning time per child and UTC day, written only by the child area's heartbeats. */
 export function createLearningTimeRepo({ models, writeTransaction }: RepoContext) {
   const { LearningTime } = models;
+
+  /** The credited seconds go to the open item's progress too (its row is made if the child never opened it). */
+  async function creditItem(
+    childId: number,
+    content: HeartbeatWrite['content'],
+    credited: number,
+    at: Date,
+    transaction: Transaction,
+  ): Promise<void> {
+    if (!content || credited <= 0) return;
+    await upsertProgressRow(
+      models,
+      { childId, contentType: content.type, contentId: content.id, addTimeSpentSeconds: credited, seenAt: at },
+      transaction,
+    );
+  }
 
   return {
     /**
@@ -75,15 +106,47 @@ export function createLearningTimeRepo({ models, writeTransaction }: RepoContext
         } else {
           await LearningTime.create({ childId, day, seconds: credited, lastBeatAt: at }, { transaction });
         }
-        if (content && credited > 0) {
-          await upsertProgressRow(
-            models,
-            { childId, contentType: content.type, contentId: content.id, addTimeSpentSeconds: credited, seenAt: at },
-            transaction,
-          );
-        }
+        await creditItem(childId, content, credited, at, transaction);
         return { ok: true, creditedSeconds: credited, todaySeconds: todayBefore + credited };
       });
+    },
+
+    /**
+     * Credits offline learning time to its day, at most what the day still has below the cap, and the credited
+     * seconds to the item's progress (as a beat does), in one transaction. The day's row is read FOR UPDATE
+     * (MariaDB), so reports and beats of one day queue up. A new row has no last beat: the next heartbeat starts a
+     * stretch rather than counting the time since the report. `notFound` when the named item does not exist.
+     */
+    async creditOffline(write: OfflineLearningWrite, rules: Pick<HeartbeatRules, 'dailyLearningCapSeconds'>) {
+      const attempt = () =>
+        writeTransaction(async (transaction): Promise<OfflineLearningResult> => {
+          const { childId, day, seconds, content, at } = write;
+          if (content && !(await contentExists(models, content.type, content.id, transaction))) {
+            return { ok: false, reason: 'notFound' };
+          }
+          const row = await findRow(LearningTime, {
+            where: { childId, day },
+            lock: transaction.LOCK.UPDATE,
+            transaction,
+          });
+          const before = row?.seconds ?? 0;
+          const credited = Math.max(0, Math.min(seconds, rules.dailyLearningCapSeconds - before));
+          if (row) {
+            if (credited > 0)
+              await LearningTime.update({ seconds: before + credited }, { where: { id: row.id }, transaction });
+          } else {
+            await LearningTime.create({ childId, day, seconds: credited, lastBeatAt: null }, { transaction });
+          }
+          await creditItem(childId, content, credited, at, transaction);
+          return { ok: true, creditedSeconds: credited, daySeconds: before + credited };
+        });
+      try {
+        return await attempt();
+      } catch (error) {
+        // Two first reports of one day raced to create its row: the loser runs again and adds to the winner's.
+        if (!isUniqueViolation(error)) throw error;
+        return attempt();
+      }
     },
   };
 }

@@ -297,8 +297,8 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
   describe('idempotency keys', () => {
     const at = new Date('2026-03-10T12:00:00Z');
     const dayLater = new Date(at.getTime() + 24 * 3_600_000);
-    const claimOf = (parentId: number, key: string, requestHash = 'h1', now = at) => ({
-      parentId,
+    const claimOf = (userId: number, key: string, requestHash = 'h1', now = at) => ({
+      userId,
       key,
       requestHash,
       now,
@@ -341,11 +341,36 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       await keys.claim(claimOf(user.id, 'stale'));
       const removed = await keys.sweepExpired(new Date(dayLater.getTime() + 1));
       expect(removed).toBeGreaterThanOrEqual(1);
-      expect(
-        await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id, idempotencyKey: 'stale' } }),
-      ).toBe(0);
-      expect(await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id, idempotencyKey: 'old' } })).toBe(
+      expect(await testDb.db.models.IdempotencyKey.count({ where: { userId: user.id, idempotencyKey: 'stale' } })).toBe(
+        0,
+      );
+      expect(await testDb.db.models.IdempotencyKey.count({ where: { userId: user.id, idempotencyKey: 'old' } })).toBe(
         1,
+      );
+    });
+
+    it('when an unanswered key is older than the abandon bound, then it is claimed afresh; without the bound it stays in progress', async () => {
+      const { user } = await newParent();
+      const keys = testDb.db.repos.subscriptions.idempotencyKeys;
+      await keys.claim(claimOf(user.id, 'died'));
+      const later = new Date(at.getTime() + 60_000);
+      expect((await keys.claim(claimOf(user.id, 'died', 'h1', later))).state).toBe('in-progress');
+      const createdAt = (await testDb.db.models.IdempotencyKey.findOne({ where: { userId: user.id } }))!.createdAt;
+      // Claimed after the bound: still running.
+      expect((await keys.claim({ ...claimOf(user.id, 'died', 'h1', later), abandonedBefore: createdAt })).state).toBe(
+        'in-progress',
+      );
+      expect(
+        await keys.claim({
+          ...claimOf(user.id, 'died', 'h1', later),
+          abandonedBefore: new Date(createdAt.getTime() + 1),
+        }),
+      ).toEqual({ state: 'claimed' });
+      // An answered key is never taken as abandoned.
+      await keys.complete(user.id, 'died', { status: 200, body: {} });
+      const farLater = new Date(createdAt.getTime() + 3_600_000);
+      expect((await keys.claim({ ...claimOf(user.id, 'died', 'h1', later), abandonedBefore: farLater })).state).toBe(
+        'completed',
       );
     });
 
@@ -353,7 +378,7 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       const { user } = await newParent();
       await testDb.db.repos.subscriptions.idempotencyKeys.claim(claimOf(user.id, 'gone'));
       await testDb.db.models.User.destroy({ where: { id: user.id } });
-      expect(await testDb.db.models.IdempotencyKey.count({ where: { parentId: user.id } })).toBe(0);
+      expect(await testDb.db.models.IdempotencyKey.count({ where: { userId: user.id } })).toBe(0);
     });
   });
 

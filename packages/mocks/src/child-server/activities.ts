@@ -9,7 +9,7 @@ import {
 } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
 import { recordCompletion } from '../child';
-import { MockHttpError, matchesSearch, mockRoute, newestFirst, nextId, pageOfItems } from '../kit';
+import { MockHttpError, matchesSearch, mockRoute, newestFirst, nextId, pageOfItems, replayableMockRoute } from '../kit';
 import { activityPictures, childActivities } from './activity-fixtures';
 import { type MockActivityAttempt, activityAttemptsMockState } from './state';
 
@@ -95,7 +95,7 @@ export const activityChildHandlers: HttpHandler[] = [
     };
   }),
 
-  mockRoute(activityEndpoints.submit, ({ params, body, user }) => {
+  replayableMockRoute(activityEndpoints.submit, ({ params, body, user }) => {
     const activity = playable(params.id);
     const grading = gradeActivity(activity.content, body);
     if (!grading.ok) throw new MockHttpError(400, grading.message);

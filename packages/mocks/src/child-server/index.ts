@@ -14,11 +14,13 @@ import { parentMockState } from '../parent/state';
 import { mockState } from '../state';
 import { activityBestStarsOf, activityChildHandlers } from './activities';
 import { bookFileHandlers } from './books';
+import { offlineChildHandlers } from './offline';
 import { bestPercentsOf, quizAttemptHandlers } from './quizzes';
 
 export * from './activities';
 export * from './activity-fixtures';
 export * from './books';
+export * from './offline';
 export * from './quizzes';
 export * from './state';
 
@@ -94,6 +96,7 @@ export const childServerHandlers: HttpHandler[] = [
   ...quizAttemptHandlers,
   ...bookFileHandlers,
   ...activityChildHandlers,
+  ...offlineChildHandlers,
 
   http.get(
     '*/media/captions/:file',

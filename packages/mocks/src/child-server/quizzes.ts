@@ -9,7 +9,7 @@ import {
 } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
 import { recordCompletion } from '../child';
-import { MockHttpError, mockRoute, nextId, pageOfItems } from '../kit';
+import { MockHttpError, mockRoute, nextId, pageOfItems, replayableMockRoute } from '../kit';
 import { quizAttemptsMockState, type MockQuizAttempt } from './state';
 
 function attemptsOf(childId: number): MockQuizAttempt[] {
@@ -46,7 +46,7 @@ export function withChildScores<Row extends { id: number }>(
 
 /** `POST /api/quiz-submissions/submit` and `GET /api/quiz-submissions/me`, as the content service answers them. */
 export const quizAttemptHandlers: HttpHandler[] = [
-  mockRoute(quizEndpoints.submit, ({ body, user }) => {
+  replayableMockRoute(quizEndpoints.submit, ({ body, user }) => {
     const quiz = adminMockState.quizzes.find((row) => row.id === body.quizId);
     if (!quiz) throw new MockHttpError(404, quizMessages.notFound);
     // Stored quizzes keep their answer key (only what is shown drops it).

@@ -7,7 +7,7 @@ import {
   progressMessages,
 } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
-import { MockHttpError, checkUploads, mockRoute, pageOfItems, storeUpload } from '../kit';
+import { MockHttpError, checkUploads, mockRoute, pageOfItems, storeUpload, replayableMockRoute } from '../kit';
 import { familySubmissions, progressReportOf } from '../parent/fixtures';
 import { parentMockState } from '../parent/state';
 import { childMockState } from './state';
@@ -19,7 +19,7 @@ const itemsOf = (childId: number) => {
 };
 
 /** The title of a content item, or the service's 404 for one that does not exist. */
-function titleOf(contentType: ProgressItem['contentType'], contentId: number): string {
+export function titleOf(contentType: ProgressItem['contentType'], contentId: number): string {
   const rows: ReadonlyArray<{ id: number; title: string }> = {
     video: adminMockState.videos,
     book: adminMockState.books,
@@ -93,7 +93,7 @@ const assignmentOf = (id: number) => {
  * (quiz submissions and attempts: `../child-server/quizzes.ts`).
  */
 export const childHandlers = [
-  mockRoute(endpoints.progress.record, ({ body, user }) => {
+  replayableMockRoute(endpoints.progress.record, ({ body, user }) => {
     const before = itemsOf(user!.id).find(
       (item) => item.contentType === body.contentType && item.contentId === body.contentId,
     );
@@ -119,7 +119,7 @@ export const childHandlers = [
   }),
 
   // As the content service: a photo, a PDF/DOC(X) and/or text; the worksheet then counts as completed.
-  mockRoute(endpoints.assignments.submit, async ({ params, body, files, user }) => {
+  replayableMockRoute(endpoints.assignments.submit, async ({ params, body, files, user }) => {
     // The service's order: nothing handed in (400), an assignment the child cannot see (404), then the file's kind (415).
     if (!files[assignmentSubmissionFileField] && body.text === null)
       throw new MockHttpError(400, assignmentMessages.emptySubmission);

@@ -7,6 +7,8 @@ interface ChildMockState {
   items: Map<number, ProgressItem[]>;
   todaySeconds: Map<number, number>;
   lastBeat: Map<number, number>;
+  /** Learning time reported from the device after an offline stretch, by `<childId>:<day>`. */
+  offlineSeconds: Map<string, number>;
   /** Worksheets handed in during this mock session (the fixtures' own are `familySubmissions`). */
   submissions: AssignmentSubmission[];
   nextId: number;
@@ -28,6 +30,7 @@ function initial(): ChildMockState {
     ),
     todaySeconds: new Map(),
     lastBeat: new Map(),
+    offlineSeconds: new Map(),
     submissions: [],
     nextId: 5000,
   };

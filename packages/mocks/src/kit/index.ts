@@ -1,5 +1,6 @@
 export { MockHttpError, fail, parsePart } from './errors';
 export { type MockCall, type MockHandler, invalidJsonMessage, mockRoute } from './route';
+export { replayableMockRoute, resetReplayMockState } from './replayable';
 export {
   type CrudCall,
   type CrudResource,

@@ -234,6 +234,9 @@ export const familyPayments: Payment[] = [
  * derived from `months` above, so the dashboard, the history and the summary agree.
  */
 
+/** Maryam's tablet was offline for a morning: the sync that sent its queue (the dashboard shows it). */
+export const familySyncs = [{ childId: 5, lastSyncAt: `${progressUntil}T10:42:00.000Z`, lastSyncItems: 3 }];
+
 /** The mock's "now" for the progress calls: the evening of `progressUntil` (a Friday), so the week is 5 days old. */
 export const progressNow = `${progressUntil}T18:00:00.000Z`;
 

@@ -1,4 +1,4 @@
-import { type HttpHandler, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
 import {
   addDays,
   type Payment,
@@ -10,10 +10,6 @@ import {
   addMonths,
   authEndpoints,
   findPlan,
-  idempotencyKeyHeader,
-  idempotencyKeyReusedMessage,
-  idempotencyKeySchema,
-  idempotentReplayedHeader,
   maxChildrenMessage,
   noSubscriptionMessage,
   paymentEndpoints,
@@ -35,7 +31,7 @@ import {
 import { mockToken } from '../fixtures';
 import { withParentView } from '../admin/fixtures';
 import { adminMockState } from '../admin/state';
-import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems } from '../kit';
+import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems, replayableMockRoute } from '../kit';
 import { mockState } from '../state';
 import { accountHandlers } from './account';
 import { parentMockMessages, progressReportOf } from './fixtures';
@@ -196,19 +192,9 @@ export const parentHandlers: HttpHandler[] = [
     return withParentView(subscription);
   }),
 
-  mockRoute(subscriptionEndpoints.subscribe, async ({ body, user, request }) => {
+  // With an Idempotency-Key a repeat is answered again, never charged again (the shared replay of the mocks).
+  replayableMockRoute(subscriptionEndpoints.subscribe, ({ body, user }) => {
     const parent = user!;
-    const key = request.headers.get(idempotencyKeyHeader);
-    const sent = JSON.stringify(body);
-    if (key !== null) {
-      const checked = idempotencyKeySchema.safeParse(key);
-      if (!checked.success) throw new MockHttpError(400, checked.error.issues[0]!.message);
-      const earlier = parentMockState.purchases.get(`${parent.id}:${key}`);
-      if (earlier) {
-        if (earlier.body !== sent) throw new MockHttpError(409, idempotencyKeyReusedMessage);
-        return HttpResponse.json(earlier.answer, { status: 201, headers: { [idempotentReplayedHeader]: 'true' } });
-      }
-    }
     const plan = findPlan(body.plan) ?? proPlan;
     const today = todayIso();
     const current = currentSubscription(parent.id, today);
@@ -257,9 +243,7 @@ export const parentHandlers: HttpHandler[] = [
       created_at: now,
     };
     parentMockState.payments.unshift({ parentId: parent.id, payment });
-    const answer = { subscription, payment, renewed: Boolean(active) };
-    if (key !== null) parentMockState.purchases.set(`${parent.id}:${key}`, { body: sent, answer });
-    return answer;
+    return { subscription, payment, renewed: Boolean(active) };
   }),
 
   mockRoute(paymentEndpoints.listOwnPayments, ({ query, user }) => {

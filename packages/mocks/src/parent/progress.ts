@@ -75,8 +75,8 @@ function cardOf(child: Child, now: Date): DashboardChild {
     thisWeekMinutes,
     lastWeekMinutes,
     status: thisWeekMinutes >= child.weekly_goal_minutes * weekGoneBy ? 'on-track' : 'behind',
-    lastSyncAt: null,
-    lastSyncItems: 0,
+    lastSyncAt: parentMockState.syncs.get(child.id)?.lastSyncAt ?? null,
+    lastSyncItems: parentMockState.syncs.get(child.id)?.lastSyncItems ?? 0,
     completed: {
       videos: summary.videosCompleted,
       books: summary.booksCompleted,

@@ -1,25 +1,25 @@
-import type { Child, Payment, SubmissionReview, SubscribeResponse } from '@young-minds/contracts';
-import { familyChildren, familyParent, familyPayments } from './fixtures';
+import type { Child, Payment, SubmissionReview } from '@young-minds/contracts';
+import { familyChildren, familyParent, familyPayments, familySyncs } from './fixtures';
 
 /** What the parent-area mocks remember between calls (the subscriptions live in `adminMockState`, shared). */
 export interface ParentMockState {
   children: Child[];
   /** Each payment with the parent who made it. */
   payments: Array<{ parentId: number; payment: Payment }>;
-  /** Idempotency-Key → the first answer to a subscribe call, replayed to repeats (as the service does). */
-  purchases: Map<string, { body: string; answer: SubscribeResponse }>;
   nextPaymentId: number;
   /** Reviews given in this mock session, by submission id (over the fixtures' own reviews). */
   reviews: Map<number, SubmissionReview>;
+  /** Each child's last sync report (`POST /api/child/sync`), as the dashboard shows it; absent: never synced. */
+  syncs: Map<number, { lastSyncAt: string; lastSyncItems: number }>;
 }
 
 function initial(): ParentMockState {
   return {
     children: familyChildren.map((child) => structuredClone(child)),
     payments: familyPayments.map((payment) => ({ parentId: familyParent.id, payment: structuredClone(payment) })),
-    purchases: new Map(),
     nextPaymentId: 500,
     reviews: new Map(),
+    syncs: new Map(familySyncs.map(({ childId, ...sync }) => [childId, { ...sync }])),
   };
 }
 

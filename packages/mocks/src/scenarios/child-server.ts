@@ -9,7 +9,14 @@ import {
   childEndpoints,
   childOwnAvatarInvalidMessage,
   errorBodySchema,
+  familyProgressEndpoints,
+  idempotencyKeyHeader,
+  idempotencyKeyReusedMessage,
+  idempotentReplayedHeader,
+  invalidIdempotencyKeyMessage,
   mediaWrongKindMessage,
+  offlineEndpoints,
+  offlineMessages,
   progressEndpoints,
   progressMessages,
   quizEndpoints,
@@ -354,6 +361,51 @@ export const childContentScenarios: Scenario[] = [
       expectError(await driver.call(activityEndpoints.childList, { as: 'parent' }), 403, forbidden);
       expectError(await driver.call(activityEndpoints.play, { as: 'admin', params }), 403, forbidden);
       expectError(await driver.call(activityEndpoints.play, { as: 'anonymous', params }), 401, loginRequired);
+    },
+  },
+  {
+    name: 'a child back online sends offline time under a key: a repeat is replayed, another body is a 409; the sync shows on the dashboard',
+    async run(driver) {
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const key = uniqueTag('offline-key');
+      const report = (
+        body: Record<string, unknown>,
+        headers: Record<string, string> = { [idempotencyKeyHeader]: key },
+      ) => driver.call(offlineEndpoints.learningTime, { as: 'child', body, headers });
+      const first = await report({ day: yesterday, seconds: 90 });
+      const credited = expectSuccess(first, offlineEndpoints.learningTime);
+      expect(credited.creditedSeconds).toBe(90);
+      expect(first.headers?.[idempotentReplayedHeader.toLowerCase()]).toBeUndefined();
+      const repeat = await report({ day: yesterday, seconds: 90 });
+      expect(expectSuccess(repeat, offlineEndpoints.learningTime)).toEqual(credited);
+      expect(repeat.headers?.[idempotentReplayedHeader.toLowerCase()]).toBe('true');
+      expectError(await report({ day: yesterday, seconds: 30 }), 409, idempotencyKeyReusedMessage);
+      expectError(
+        await report({ day: yesterday, seconds: 30 }, { [idempotencyKeyHeader]: 'not a key' }),
+        400,
+        invalidIdempotencyKeyMessage,
+      );
+      const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+      expectError(await report({ day: longAgo, seconds: 30 }, {}), 400, offlineMessages.dayTooOld);
+      expectError(
+        await driver.call(offlineEndpoints.learningTime, { as: 'parent', body: { day: yesterday, seconds: 30 } }),
+        403,
+        forbidden,
+      );
+
+      const sync = expectSuccess(
+        await driver.call(offlineEndpoints.syncReport, { as: 'child', body: { sentItems: 2 } }),
+        offlineEndpoints.syncReport,
+      );
+      expect(sync.lastSyncItems).toBe(2);
+      const dashboard = expectSuccess(
+        await driver.call(familyProgressEndpoints.dashboard, { as: 'parent' }),
+        familyProgressEndpoints.dashboard,
+      );
+      expect(dashboard.children.find((child) => child.id === driver.household.child.id)).toMatchObject({
+        lastSyncAt: sync.lastSyncAt,
+        lastSyncItems: 2,
+      });
     },
   },
 ];

@@ -20,12 +20,16 @@ export interface CallOptions {
   /** JSON, or the text fields of a multipart call when `files` is given. */
   body?: Record<string, unknown>;
   files?: Record<string, UploadFile>;
+  /** Request headers beyond the session's (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** What a client sees of an answer. */
 export interface Answer {
   status: number;
   body: unknown;
+  /** The answer's headers, names in lower case. */
+  headers?: Record<string, string>;
 }
 
 /** The first household as the back end under test knows it (ids and names differ between back ends). */
@@ -61,7 +65,7 @@ export function requestParts(endpoint: Endpoint, options: CallOptions) {
 }
 
 /** The parts of supertest's request this driver uses (kept structural, so this package needs no supertest). */
-interface SupertestRequest extends PromiseLike<{ status: number; body: unknown }> {
+interface SupertestRequest extends PromiseLike<{ status: number; body: unknown; headers: Record<string, string> }> {
   set(name: string, value: string): SupertestRequest;
   send(body: object): SupertestRequest;
   field(name: string, value: string): SupertestRequest;
@@ -85,13 +89,14 @@ export function supertestDriver(
         if (!token) throw new Error(`This driver has no ${options.as} session.`);
         request = request.set('Authorization', `Bearer ${token}`);
       }
+      for (const [name, value] of Object.entries(options.headers ?? {})) request = request.set(name, value);
       if (parts.multipart) {
         for (const [name, value] of parts.fields) request = request.field(name, value);
         for (const [name, file] of parts.files)
           request = request.attach(name, Buffer.from(file.bytes), { filename: file.name, contentType: file.type });
       } else if (options.body !== undefined) request = request.send(options.body);
       const response = await request;
-      return { status: response.status, body: response.body };
+      return { status: response.status, body: response.body, headers: response.headers };
     },
   };
 }

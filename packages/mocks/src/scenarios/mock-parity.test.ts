@@ -20,8 +20,10 @@ const mswDriver: ScenarioDriver = {
   household: { parent: { id: 2, name: 'Fatima Khan' }, child: { id: 3, name: 'Yusuf' }, subscriptionId: 1 },
   async call(endpoint, options) {
     const parts = requestParts(endpoint, options);
-    const headers: Record<string, string> =
-      options.as === 'anonymous' ? {} : { authorization: `Bearer ${tokens[options.as]}` };
+    const headers: Record<string, string> = {
+      ...(options.as === 'anonymous' ? {} : { authorization: `Bearer ${tokens[options.as]}` }),
+      ...options.headers,
+    };
     let body: BodyInit | undefined;
     if (parts.multipart) {
       const form = new FormData();
@@ -35,7 +37,11 @@ const mswDriver: ScenarioDriver = {
     }
     const response = await fetch(`http://localhost${parts.url}`, { method: parts.method, headers, body });
     const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: Object.fromEntries(response.headers.entries()),
+    };
   },
 };
 

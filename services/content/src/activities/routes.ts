@@ -9,6 +9,7 @@ import type { ActivityWrite, ActivityWriteResult } from '@young-minds/db';
 import { HttpError, notFound, requirePrincipal } from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
+import { replayable } from '../offline/replay';
 import { singleFile } from '../media';
 import { toActivity, toActivityPlay, toActivitySummary } from './present';
 
@@ -126,31 +127,34 @@ export function mountActivityRoutes(context: ContentContext): void {
     return toActivityPlay(activity, child.id, standing);
   });
 
-  kit.route(endpoints.submit, async ({ params, body, principal }) => {
-    const { child, activity } = await playable(params.id, principal);
-    const grading = gradeActivity(activity.content, body);
-    if (!grading.ok) throw new HttpError(400, grading.message);
-    const { result } = grading;
-    const recorded = await activities.recordAttempt({
-      activityId: activity.id,
-      childId: child.id,
-      score: result.score,
-      correct: result.correct,
-      total: result.total,
-      stars: result.stars,
-      reveals: body.reveals,
-      seconds: body.seconds,
-      pairs: body.pairs,
-      typed: body.typed,
-      submittedAt: now(),
+  kit.route(endpoints.submit, async ({ params, body, principal, ctx, log }) => {
+    const caller = requirePrincipal(principal);
+    return replayable(context, endpoints.submit, { ctx, log, userId: caller.id }, async () => {
+      const { child, activity } = await playable(params.id, principal);
+      const grading = gradeActivity(activity.content, body);
+      if (!grading.ok) throw new HttpError(400, grading.message);
+      const { result } = grading;
+      const recorded = await activities.recordAttempt({
+        activityId: activity.id,
+        childId: child.id,
+        score: result.score,
+        correct: result.correct,
+        total: result.total,
+        stars: result.stars,
+        reveals: body.reveals,
+        seconds: body.seconds,
+        pairs: body.pairs,
+        typed: body.typed,
+        submittedAt: now(),
+      });
+      if (!recorded.ok) throw notFound(activityMessages.notFound);
+      return {
+        activityId: activity.id,
+        ...result,
+        attempts: recorded.standing.attempts,
+        bestScore: recorded.standing.bestScore,
+        submitted_at: recorded.attempt.submittedAt.toISOString(),
+      };
     });
-    if (!recorded.ok) throw notFound(activityMessages.notFound);
-    return {
-      activityId: activity.id,
-      ...result,
-      attempts: recorded.standing.attempts,
-      bestScore: recorded.standing.bestScore,
-      submitted_at: recorded.attempt.submittedAt.toISOString(),
-    };
   });
 }

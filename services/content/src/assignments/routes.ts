@@ -9,6 +9,7 @@ import type { AssignmentWrite, AssignmentWriteResult, SubmissionScope } from '@y
 import { HttpError, badRequest, fromContractShape, notFound, requirePrincipal } from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
+import { replayable } from '../offline/replay';
 import { singleFile } from '../media';
 import { removeReplaced, requireFile } from '../media/uploads';
 import { toAssignment, toAssignmentSubmission } from './present';
@@ -103,34 +104,58 @@ export function mountAssignmentRoutes(context: ContentContext): void {
     return { message: assignmentMessages.deleted };
   });
 
+  /**
+   * A child hands in work. Replayable with an `Idempotency-Key` (the offline queue): the fingerprint covers the
+   * text and the file's name, size and sha256 (hashed while it streamed in); a repeat stores no second file (its
+   * upload is only a temp file, removed after the answer) and gets the first answer with its link signed afresh.
+   */
   kit.route(
     endpoints.submit,
-    async ({ params, body, files, principal }) => {
+    async ({ params, body, files, principal, ctx, log }) => {
       const child = requirePrincipal(principal);
       const file = singleFile(files, assignmentSubmissionFileField);
       if (!file && body.text === null) throw badRequest(assignmentMessages.emptySubmission);
-      // Work is handed in only for an assignment the child can see (its age band and music-free setting).
-      const audience = await contentAudienceOf(repos, principal);
-      if (!(await assignments.findById(params.id, audience))) throw notFound(assignmentMessages.notFound);
+      return replayable(
+        context,
+        endpoints.submit,
+        { ctx, log, userId: child.id },
+        async () => {
+          // Work is handed in only for an assignment the child can see (its age band and music-free setting).
+          const audience = await contentAudienceOf(repos, principal);
+          if (!(await assignments.findById(params.id, audience))) throw notFound(assignmentMessages.notFound);
 
-      const submission = await media.storeAll(
-        { file: { file, kind: 'submission', label: 'Your file' } },
-        async (stored) => {
-          const created = await assignments.createSubmission({
-            assignmentId: params.id,
-            childId: child.id,
-            text: body.text,
-            fileUrl: stored.file?.url ?? null,
-            submittedAt: now(),
-          });
-          if (!created.ok) throw notFound(assignmentMessages.notFound);
-          return created.submission;
+          const submission = await media.storeAll(
+            { file: { file, kind: 'submission', label: 'Your file' } },
+            async (stored) => {
+              const created = await assignments.createSubmission({
+                assignmentId: params.id,
+                childId: child.id,
+                text: body.text,
+                fileUrl: stored.file?.url ?? null,
+                submittedAt: now(),
+              });
+              if (!created.ok) throw notFound(assignmentMessages.notFound);
+              return created.submission;
+            },
+          );
+          return { message: assignmentMessages.submitted, submission: toAssignmentSubmission(submission, signer) };
         },
+        // The stored link was signed for an hour: a replay days later gets a fresh one.
+        (answer) => ({ ...answer, submission: { ...answer.submission, fileUrl: resign(answer.submission.fileUrl) } }),
       );
-      return { message: assignmentMessages.submitted, submission: toAssignmentSubmission(submission, signer) };
     },
-    { multipart: media.uploadLimits({ [assignmentSubmissionFileField]: { kind: 'submission', label: 'Your file' } }) },
+    {
+      multipart: {
+        ...media.uploadLimits({ [assignmentSubmissionFileField]: { kind: 'submission', label: 'Your file' } }),
+        hashFiles: true,
+      },
+    },
   );
+
+  /** A signed link's path, signed again now. */
+  function resign(url: string | null): string | null {
+    return url === null ? null : signer.sign(url.split('?')[0] ?? url);
+  }
 
   kit.route(endpoints.listSubmissions, async ({ params, query, principal }) => {
     const caller = requirePrincipal(principal);

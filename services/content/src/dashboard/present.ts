@@ -37,9 +37,8 @@ export function toDashboard(record: FamilyDashboardRecord, week: Week): Dashboar
       thisWeekMinutes,
       lastWeekMinutes: minutesOf(secondsBetween(week.lastWeekStart, week.weekStart)),
       status: statusOf(thisWeekMinutes, child.weeklyGoalMinutes, week.elapsedFraction),
-      // Filled from the sync reports once they are stored (issue 14, in progress).
-      lastSyncAt: null,
-      lastSyncItems: 0,
+      lastSyncAt: child.lastSyncAt?.toISOString() ?? null,
+      lastSyncItems: child.lastSyncItems,
       completed: {
         videos: totals?.videosCompleted ?? 0,
         books: totals?.booksCompleted ?? 0,

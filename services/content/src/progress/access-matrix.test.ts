@@ -8,8 +8,10 @@ import {
   childEndpoints,
   familyProgressEndpoints,
   learningTimeEndpoints,
+  offlineEndpoints,
   progressEndpoints,
   quizEndpoints,
+  todayIso,
 } from '@young-minds/contracts';
 import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import type request from 'supertest';
@@ -24,7 +26,8 @@ import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
 
 /**
- * The access rules of the learning-content contracts (quizzes, assignments, blogs, progress, learning time, the
+ * The access rules of the learning-content contracts (quizzes, assignments, blogs, progress, learning time (online
+ * and offline, sync reports), the
  * parent's dashboard, histories and reviews, the child's home), driven as a table against two households: every endpoint × every
  * kind of caller → the status the rules promise.
  */
@@ -48,6 +51,7 @@ const endpoints = [
   ...Object.values(blogEndpoints),
   ...Object.values(progressEndpoints),
   ...Object.values(learningTimeEndpoints),
+  ...Object.values(offlineEndpoints),
   ...Object.values(familyProgressEndpoints),
   ...Object.values(childEndpoints),
 ] as Endpoint[];
@@ -116,6 +120,10 @@ describe.each(databasesUnderTest())('learning content access matrix on $name', (
         return test.send({ contentType: 'video', contentId: content.videoId, positionSeconds: 30 });
       case 'learningTime.heartbeat':
         return test.send({ contentType: 'video', contentId: content.videoId });
+      case 'offline.learningTime':
+        return test.send({ day: todayIso(), seconds: 60, contentType: 'video', contentId: content.videoId });
+      case 'offline.syncReport':
+        return test.send({ sentItems: 2 });
       case 'progress.review':
         return test.send({ stars: 3, comment: 'Well done!' });
       default:

@@ -2,6 +2,7 @@ import { progressEndpoints as endpoints, progressMessages, recentProgressLimit }
 import type { UserRecord } from '@young-minds/db';
 import { notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
+import { replayable } from '../offline/replay';
 import { findChild, readableChild } from './own-child';
 import { toProgressItem, toProgressReport } from './present';
 
@@ -21,19 +22,21 @@ export function mountProgressRoutes(context: ContentContext): void {
     return toProgressReport(child, summary, recent);
   }
 
-  kit.route(endpoints.record, async ({ body, principal }) => {
+  kit.route(endpoints.record, async ({ body, principal, ctx, log }) => {
     const child = requirePrincipal(principal);
-    const item = await progress.record({
-      childId: child.id,
-      contentType: body.contentType,
-      contentId: body.contentId,
-      positionSeconds: body.positionSeconds,
-      bookmark: body.bookmark,
-      completed: body.completed,
-      seenAt: now(),
+    return replayable(context, endpoints.record, { ctx, log, userId: child.id }, async () => {
+      const item = await progress.record({
+        childId: child.id,
+        contentType: body.contentType,
+        contentId: body.contentId,
+        positionSeconds: body.positionSeconds,
+        bookmark: body.bookmark,
+        completed: body.completed,
+        seenAt: now(),
+      });
+      if (!item.ok) throw notFound(progressMessages.contentNotFound[body.contentType]);
+      return toProgressItem(item.item);
     });
-    if (!item.ok) throw notFound(progressMessages.contentNotFound[body.contentType]);
-    return toProgressItem(item.item);
   });
 
   kit.route(endpoints.mine, async ({ principal }) => {

@@ -10,6 +10,7 @@ import type { QuizWrite, QuizWriteResult } from '@young-minds/db';
 import { HttpError, type Principal, fromContractShape, notFound, requirePrincipal } from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
+import { replayable } from '../offline/replay';
 import { toQuiz, toQuizAttempt, toQuizSummary } from './present';
 
 function toQuizWrite({ linked_categories, questions, ...fields }: QuizInput): QuizWrite {
@@ -99,39 +100,41 @@ export function mountQuizRoutes(context: ContentContext): void {
     return { message: quizMessages.deleted };
   });
 
-  kit.route(endpoints.submit, async ({ body, principal }) => {
+  kit.route(endpoints.submit, async ({ body, principal, ctx, log }) => {
     const child = requirePrincipal(principal);
-    // Only a quiz the child can see can be answered.
-    const quiz = await quizzes.findById(body.quizId, await contentAudienceOf(repos, child));
-    if (!quiz) throw notFound(quizMessages.notFound);
+    return replayable(context, endpoints.submit, { ctx, log, userId: child.id }, async () => {
+      // Only a quiz the child can see can be answered.
+      const quiz = await quizzes.findById(body.quizId, await contentAudienceOf(repos, child));
+      if (!quiz) throw notFound(quizMessages.notFound);
 
-    const grading = gradeAnswers(quiz.questions, body.answers);
-    if (!grading.ok) {
-      throw new HttpError(400, quizMessages.foreignQuestion, {
-        fields: { answers: foreignAnswersField(grading.foreignQuestionIds) },
+      const grading = gradeAnswers(quiz.questions, body.answers);
+      if (!grading.ok) {
+        throw new HttpError(400, quizMessages.foreignQuestion, {
+          fields: { answers: foreignAnswersField(grading.foreignQuestionIds) },
+        });
+      }
+      const percentage = percentageOf(grading.score, grading.total);
+      const recorded = await quizzes.recordSubmission({
+        quizId: quiz.id,
+        childId: child.id,
+        score: grading.score,
+        total: grading.total,
+        answers: grading.answers,
+        percentage,
+        submittedAt: now(),
       });
-    }
-    const percentage = percentageOf(grading.score, grading.total);
-    const recorded = await quizzes.recordSubmission({
-      quizId: quiz.id,
-      childId: child.id,
-      score: grading.score,
-      total: grading.total,
-      answers: grading.answers,
-      percentage,
-      submittedAt: now(),
+      if (!recorded.ok) throw notFound(quizMessages.notFound);
+      const stored = recorded.submission;
+      return {
+        id: stored.id,
+        quizId: stored.quizId,
+        score: stored.score,
+        total: stored.total,
+        percentage,
+        results: grading.results,
+        submitted_at: stored.submittedAt.toISOString(),
+      };
     });
-    if (!recorded.ok) throw notFound(quizMessages.notFound);
-    const stored = recorded.submission;
-    return {
-      id: stored.id,
-      quizId: stored.quizId,
-      score: stored.score,
-      total: stored.total,
-      percentage,
-      results: grading.results,
-      submitted_at: stored.submittedAt.toISOString(),
-    };
   });
 
   kit.route(endpoints.myAttempts, async ({ query, principal }) => {

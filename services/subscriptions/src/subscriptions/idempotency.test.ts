@@ -211,7 +211,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
     expect(response.body.message).toBe('Idempotency-Key must be 1 to 191 visible ASCII characters, e.g. a UUID.');
     expect(counting.charges).toHaveLength(0);
     expect(await paymentsOf(family)).toBe(before);
-    expect(await harness.db.models.IdempotencyKey.count({ where: { parentId: family.parent.id } })).toBe(0);
+    expect(await harness.db.models.IdempotencyKey.count({ where: { userId: family.parent.id } })).toBe(0);
   });
 
   it('when the first request with a key could not reach the provider (503), then a retry with the key is charged', async () => {

@@ -1,16 +1,7 @@
-import { createHash } from 'node:crypto';
 import {
-  type ErrorStatus,
-  type SubscribeResponse,
   endBeforeStartMessage,
   findPlan,
-  idempotencyKeyHeader,
-  idempotencyKeyInProgressMessage,
-  idempotencyKeyReusedMessage,
-  idempotencyKeySchema,
   idempotencyKeyTtlHours,
-  idempotentReplayedHeader,
-  invalidIdempotencyKeyMessage,
   noSubscriptionMessage,
   paymentsUnavailableMessage,
   periodCharge,
@@ -33,6 +24,7 @@ import {
   HttpError,
   type Logger,
   assertFound,
+  createIdempotentRunner,
   badRequest,
   isHttpError,
   notFound,
@@ -44,22 +36,6 @@ import { toPayment, toSubscription } from '../present';
 
 const cancelledMessage = 'Subscription cancelled.';
 
-/**
- * What a repeat must match: the call and the body as sent (keys sorted), so a body that differs in anything,
- * even a field the call ignores, is another request and may not reuse the key.
- */
-function fingerprint(endpointId: string, body: unknown): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value === null || typeof value !== 'object') return value;
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return Object.fromEntries(entries.map(([key, item]) => [key, canonical(item)]));
-  };
-  return createHash('sha256')
-    .update(JSON.stringify([endpointId, canonical(body ?? {})]))
-    .digest('hex');
-}
-
 type Plan = NonNullable<ReturnType<typeof findPlan>>;
 
 interface PurchaseOutcome {
@@ -67,24 +43,11 @@ interface PurchaseOutcome {
   charged: boolean;
 }
 
-/**
- * The request's `Idempotency-Key`, or null without one. A malformed or repeated header is a 400 (nothing runs):
- * a key we cannot keep exactly could not protect the purchase.
- */
-function idempotencyKeyOf(raw: string | string[] | undefined): string | null {
-  if (raw === undefined) return null;
-  // Node joins a repeated header into one value ('a, b'): the space makes it invalid, as it should be.
-  const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success)
-    throw badRequest(invalidIdempotencyKeyMessage, { [idempotencyKeyHeader]: invalidIdempotencyKeyMessage });
-  return parsed.data;
-}
-
 /** The admin's table and edits, a parent's own subscription, subscribe/renew and cancel. */
 export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
   const { kit, repos, payments, now } = context;
   const subscriptions = repos.subscriptions;
-  const idempotencyKeys = subscriptions.idempotencyKeys;
+  const idempotent = createIdempotentRunner({ store: subscriptions.idempotencyKeys, now });
 
   kit.route(endpoints.listSubscriptions, async ({ query }) => {
     const { rows, total } = await subscriptions.list(query);
@@ -114,63 +77,26 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
     const parent = requirePrincipal(principal);
     const plan = findPlan(body.plan);
     if (!plan) throw badRequest(`Unknown plan: ${body.plan}.`);
-    const key = idempotencyKeyOf(ctx.headers[idempotencyKeyHeader.toLowerCase()]);
-    if (key === null) return purchase(parent.id, plan, log);
-
-    sweepExpiredKeys(log);
-    const requestHash = fingerprint(endpoints.subscribe.id, ctx.request.body);
-    const paidAt = now();
-    const claim = await idempotencyKeys.claim({
-      parentId: parent.id,
-      key,
-      requestHash,
-      now: paidAt,
-      expiresAt: new Date(paidAt.getTime() + idempotencyKeyTtlHours * 3_600_000),
-    });
-    if (claim.state !== 'claimed') {
-      if (claim.requestHash !== requestHash) throw new HttpError(409, idempotencyKeyReusedMessage);
-      if (claim.state === 'in-progress')
-        throw new HttpError(409, idempotencyKeyInProgressMessage, { headers: { 'Retry-After': '1' } });
-      const { status, body: answer } = claim.response;
-      if (status === endpoints.subscribe.successStatus) {
-        ctx.set(idempotentReplayedHeader, 'true');
-        return answer as SubscribeResponse;
-      }
-      throw new HttpError(status as ErrorStatus, (answer as { message: string }).message, {
-        headers: { [idempotentReplayedHeader]: 'true' },
-      });
-    }
-
     const outcome: PurchaseOutcome = { charged: false };
-    try {
-      const result = await purchase(parent.id, plan, log, outcome);
-      await keepAnswer(parent.id, key, endpoints.subscribe.successStatus ?? 200, result, log);
-      return result;
-    } catch (error) {
-      if (isHttpError(error) && error.status === 402) {
+    return idempotent({
+      ctx,
+      log,
+      userId: parent.id,
+      endpointId: endpoints.subscribe.id,
+      successStatus: endpoints.subscribe.successStatus ?? 200,
+      ttlMs: idempotencyKeyTtlHours * 3_600_000,
+      run: () => purchase(parent.id, plan, log, outcome),
+      onFailure: (error) => {
         // A decline is an answer: a retry with the key repeats it rather than trying the card again.
-        await keepAnswer(parent.id, key, 402, { message: error.message, error: error.message }, log);
-      } else if (!outcome.charged) {
-        // Nothing was taken (provider unreachable, or the charge was refunded): the key may be used again.
-        await idempotencyKeys
-          .release(parent.id, key)
-          .catch((err: unknown) => log.error({ err }, 'an idempotency key could not be released'));
-      }
-      // Money taken and kept (recorded, or neither recorded nor refunded): the key stays in progress, so no
-      // retry charges again before it expires.
-      throw error;
-    }
+        if (isHttpError(error) && error.status === 402)
+          return { keep: { status: 402, body: { message: error.message, error: error.message } } };
+        // Nothing was taken (provider unreachable, or the charge was refunded): the key may be used again. Money
+        // taken and kept (recorded, or neither recorded nor refunded): the key stays in progress, so no retry
+        // charges again before it expires.
+        return outcome.charged ? 'hold' : 'release';
+      },
+    });
   });
-
-  /**
-   * Stores the answer for repeats. If that fails the purchase still stands and is answered: the key then stays
-   * "in progress" until it expires, so a repeat gets 409, never a second charge.
-   */
-  async function keepAnswer(parentId: number, key: string, status: number, body: unknown, log: Logger): Promise<void> {
-    await idempotencyKeys
-      .complete(parentId, key, { status, body })
-      .catch((err: unknown) => log.error({ err, parentId }, 'the answer for an idempotency key could not be stored'));
-  }
 
   /** One purchase of a period: charge, then record (or refund). `outcome` tells the caller whether money was kept. */
   async function purchase(parentId: number, plan: Plan, log: Logger, outcome: PurchaseOutcome = { charged: false }) {
@@ -237,17 +163,6 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
       'a succeeded charge could not be recorded and the refund failed: an operator must refund it',
     );
     return false;
-  }
-
-  /** Forgets expired keys now and then (at most once an hour per process), off the request's path. */
-  let lastSweep = Number.NEGATIVE_INFINITY;
-  function sweepExpiredKeys(log: Logger): void {
-    const at = now();
-    if (at.getTime() - lastSweep < 3_600_000) return;
-    lastSweep = at.getTime();
-    idempotencyKeys
-      .sweepExpired(at)
-      .catch((err: unknown) => log.warn({ err }, 'expired idempotency keys could not be swept'));
   }
 
   kit.route(endpoints.updateSubscription, async ({ params, body }) => {

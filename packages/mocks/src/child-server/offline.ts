@@ -1,0 +1,49 @@
+import { learningTimeRules, offlineEndpoints, offlineMessages, offlineReplayTtlDays } from '@young-minds/contracts';
+import { titleOf } from '../child';
+import { childMockState } from '../child/state';
+import { MockHttpError, mockRoute, replayableMockRoute } from '../kit';
+import { learningTimeOf } from '../parent/fixtures';
+import { parentMockState } from '../parent/state';
+
+const dayMs = 86_400_000;
+
+function isCalendarDay(day: string): boolean {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+}
+
+/** A child's learning time on a day: the fixtures' rows, today's heartbeats and what offline reports added. */
+function daySecondsOf(childId: number, day: string, today: string): number {
+  const stored = learningTimeOf(childId).find((row) => row.day === day)?.seconds ?? 0;
+  const beats = day === today ? (childMockState.todaySeconds.get(childId) ?? 0) : 0;
+  return stored + beats + (childMockState.offlineSeconds.get(`${childId}:${day}`) ?? 0);
+}
+
+/**
+ * The child area back online, as the content service answers it: learning time counted offline (replayable with an
+ * `Idempotency-Key`, capped per day, only for the last `offlineReplayTtlDays` days) and the sync report the parent's
+ * dashboard shows.
+ */
+export const offlineChildHandlers = [
+  replayableMockRoute(offlineEndpoints.learningTime, ({ body, user }) => {
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const oldest = new Date(Date.parse(`${today}T00:00:00Z`) - offlineReplayTtlDays * dayMs).toISOString().slice(0, 10);
+    const refuse = (message: string) => new MockHttpError(400, message, { day: message });
+    if (!isCalendarDay(body.day)) throw refuse(offlineMessages.dayNotADate);
+    if (body.day > today) throw refuse(offlineMessages.dayInFuture);
+    if (body.day < oldest) throw refuse(offlineMessages.dayTooOld);
+    if (body.contentType !== undefined && body.contentId !== undefined) titleOf(body.contentType, body.contentId);
+    const before = daySecondsOf(user!.id, body.day, today);
+    const credited = Math.max(0, Math.min(body.seconds, learningTimeRules.dailyLearningCapSeconds - before));
+    const key = `${user!.id}:${body.day}`;
+    childMockState.offlineSeconds.set(key, (childMockState.offlineSeconds.get(key) ?? 0) + credited);
+    return { creditedSeconds: credited, daySeconds: before + credited };
+  }),
+
+  mockRoute(offlineEndpoints.syncReport, ({ body, user }) => {
+    const sync = { lastSyncAt: new Date().toISOString(), lastSyncItems: body.sentItems };
+    parentMockState.syncs.set(user!.id, sync);
+    return sync;
+  }),
+];

@@ -1,0 +1,164 @@
+import { learningTimeRules, offlineMessages, progressMessages } from '@young-minds/contracts';
+import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
+import { type TestSession, bearer, createChild, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { type ContentHarness, startContent } from '../test-support';
+
+/** The child area back online: learning time counted on the device, and its report that the queue was sent. */
+describe.each(databasesUnderTest())('offline learning time and sync reports on $name', ({ name }) => {
+  let harness: ContentHarness;
+  let clock: Date;
+  let content: SampleContent;
+
+  beforeAll(async () => {
+    clock = new Date('2026-11-26T10:42:00.000Z');
+    harness = await startContent(name, { now: () => clock });
+    content = await insertSampleContent(harness.db);
+  });
+  afterAll(() => harness.close());
+
+  const report = (child: TestSession, body: object) =>
+    harness.api().post('/api/child/offline-time').set(bearer(child)).send(body);
+  const sync = (child: TestSession, sentItems: number) =>
+    harness.api().post('/api/child/sync').set(bearer(child)).send({ sentItems });
+  const days = async (childId: number) =>
+    (await harness.db.models.LearningTime.findAll({ where: { childId }, order: [['day', 'ASC']], raw: true })).map(
+      (row) => ({ day: String(row.day).slice(0, 10), seconds: row.seconds }),
+    );
+  const dashboardCard = async (parent: TestSession, childId: number) => {
+    const response = await harness.api().get('/api/progress/dashboard').set(bearer(parent));
+    expect(response.status).toBe(200);
+    const card = (response.body.children as { id: number; lastSyncAt: string | null; lastSyncItems: number }[]).find(
+      (each) => each.id === childId,
+    );
+    return { lastSyncAt: card?.lastSyncAt, lastSyncItems: card?.lastSyncItems };
+  };
+
+  it("when a child reports offline time, then it is credited to that day and to the item's progress", async () => {
+    const { child } = await createFamily(harness);
+    const response = await report(child, {
+      day: '2026-11-25',
+      seconds: 600,
+      contentType: 'video',
+      contentId: content.videoId,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ creditedSeconds: 600, daySeconds: 600 });
+    expect(await days(child.id)).toEqual([{ day: '2026-11-25', seconds: 600 }]);
+    const item = await harness.db.models.LearningProgress.findOne({ where: { childId: child.id }, raw: true });
+    expect(item).toMatchObject({ contentType: 'video', contentId: content.videoId, timeSpentSeconds: 600 });
+  });
+
+  it("when a day is near its cap, then only what is left of the day's cap is credited", async () => {
+    const { child } = await createFamily(harness);
+    const cap = learningTimeRules.dailyLearningCapSeconds;
+    await report(child, { day: '2026-11-26', seconds: cap - 100 });
+    const response = await report(child, { day: '2026-11-26', seconds: 300 });
+    expect(response.body).toEqual({ creditedSeconds: 100, daySeconds: cap });
+    expect((await report(child, { day: '2026-11-26', seconds: 50 })).body).toEqual({
+      creditedSeconds: 0,
+      daySeconds: cap,
+    });
+    expect(await days(child.id)).toEqual([{ day: '2026-11-26', seconds: cap }]);
+  });
+
+  it('when offline time lands on today, then the next heartbeat starts a stretch rather than counting since the report', async () => {
+    const { child } = await createFamily(harness);
+    await report(child, { day: '2026-11-26', seconds: 120 });
+    const beat = await harness.api().post('/api/child/heartbeat').set(bearer(child)).send({});
+    expect(beat.body).toEqual({ creditedSeconds: 0, todaySeconds: 120 });
+  });
+
+  it('when the day is more than 30 days ago, after today or not a date, then 400 and nothing is credited', async () => {
+    const { child } = await createFamily(harness);
+    const cases = [
+      { day: '2026-10-26', message: offlineMessages.dayTooOld },
+      { day: '2026-11-27', message: offlineMessages.dayInFuture },
+      { day: '2026-02-31', message: offlineMessages.dayNotADate },
+    ];
+    for (const { day, message } of cases) {
+      const response = await report(child, { day, seconds: 60 });
+      expect({ day, status: response.status, message: response.body.message }).toEqual({ day, status: 400, message });
+    }
+    // 30 days back is still counted.
+    expect((await report(child, { day: '2026-10-27', seconds: 60 })).status).toBe(200);
+    expect(await days(child.id)).toEqual([{ day: '2026-10-27', seconds: 60 }]);
+  });
+
+  it('when an answered report is replayed after its day left the window, then it still gets its first answer', async () => {
+    const { child } = await createFamily(harness);
+    const started = clock;
+    const first = await report(child, { day: '2026-10-28', seconds: 60 }).set('Idempotency-Key', 'late-replay');
+    expect(first.status).toBe(200);
+    clock = new Date('2026-12-03T10:00:00.000Z');
+    try {
+      const repeat = await report(child, { day: '2026-10-28', seconds: 60 }).set('Idempotency-Key', 'late-replay');
+      expect({ status: repeat.status, body: repeat.body, replayed: repeat.headers['idempotent-replayed'] }).toEqual({
+        status: 200,
+        body: first.body,
+        replayed: 'true',
+      });
+      expect(await days(child.id)).toEqual([{ day: '2026-10-28', seconds: 60 }]);
+    } finally {
+      clock = started;
+    }
+  });
+
+  it('when the item does not exist, then 404 with the heartbeat’s message and nothing is credited', async () => {
+    const { child } = await createFamily(harness);
+    const response = await report(child, { day: '2026-11-25', seconds: 60, contentType: 'book', contentId: 999_999 });
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe(progressMessages.contentNotFound.book);
+    expect(await days(child.id)).toEqual([]);
+  });
+
+  it('when only one of contentType and contentId comes, then 400', async () => {
+    const { child } = await createFamily(harness);
+    const response = await report(child, { day: '2026-11-25', seconds: 60, contentType: 'video' });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain(offlineMessages.contentTogether);
+  });
+
+  it("when a child reports a sync, then the parent's dashboard shows its time and count; a child who never synced shows none", async () => {
+    const { parent, child } = await createFamily(harness);
+    const sister = await createChild(harness, parent, 'Maryam');
+    expect(await dashboardCard(parent, child.id)).toEqual({ lastSyncAt: null, lastSyncItems: 0 });
+
+    const first = await sync(child, 5);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ lastSyncAt: '2026-11-26T10:42:00.000Z', lastSyncItems: 5 });
+    clock = new Date('2026-11-26T11:00:00.000Z');
+    await sync(child, 3);
+
+    expect(await dashboardCard(parent, child.id)).toEqual({
+      lastSyncAt: '2026-11-26T11:00:00.000Z',
+      lastSyncItems: 3,
+    });
+    expect(await dashboardCard(parent, sister.id)).toEqual({ lastSyncAt: null, lastSyncItems: 0 });
+    expect(await harness.db.models.ChildSync.count({ where: { childId: child.id } })).toBe(1);
+  });
+
+  it('when reports of one child race, then one row stays with one of them', async () => {
+    const { child } = await createFamily(harness);
+    const answers = await Promise.all([1, 2, 3, 4].map((count) => sync(child, count)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const rows = await harness.db.models.ChildSync.findAll({ where: { childId: child.id }, raw: true });
+    expect(rows).toHaveLength(1);
+    expect([1, 2, 3, 4]).toContain(rows[0]?.lastSyncItems);
+  });
+
+  it('when the child or the whole family is deleted, then their sync rows and replay keys go too', async () => {
+    const family = await createFamily(harness);
+    const other = await createFamily(harness);
+    for (const child of [family.child, other.child]) {
+      await sync(child, 2);
+      await harness.api().post('/api/child/sync').set(bearer(child)).send({ sentItems: 1 });
+      await report(child, { day: '2026-11-25', seconds: 60 }).set('Idempotency-Key', `gone-${child.id}`);
+    }
+    await harness.db.repos.families.removeChild(family.child.id);
+    await harness.db.repos.families.removeParent(other.parent.id);
+    for (const childId of [family.child.id, other.child.id]) {
+      expect(await harness.db.models.ChildSync.count({ where: { childId } })).toBe(0);
+      expect(await harness.db.models.IdempotencyKey.count({ where: { userId: childId } })).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  learningTimeRules,
+  offlineEndpoints as endpoints,
+  offlineMessages,
+  offlineReplayTtlDays,
+  progressMessages,
+  todayIso,
+} from '@young-minds/contracts';
+import { badRequest, notFound, requirePrincipal } from '@young-minds/service-kit';
+import type { ContentContext } from '../context';
+import { addDays } from '../dashboard/week';
+import { replayable } from './replay';
+
+/** Whether 'YYYY-MM-DD' names a day of the calendar (the contract checks only the format: 2026-02-31 passes it). */
+function isCalendarDay(day: string): boolean {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+}
+
+/** The child area back online: learning time counted offline, and its report that the queue was sent. */
+export function mountOfflineRoutes(context: ContentContext): void {
+  const { kit, repos, now } = context;
+
+  /**
+   * Offline learning time, credited to its day (UTC) up to the day's cap and, with content, to the item's
+   * progress, as heartbeats are. Only days from `offlineReplayTtlDays` ago up to today: older reports could be
+   * replays whose keys are forgotten. Replayable.
+   */
+  kit.route(endpoints.learningTime, async ({ body, principal, ctx, log }) => {
+    const child = requirePrincipal(principal);
+    // The contract accepts both or neither.
+    const content =
+      body.contentType !== undefined && body.contentId !== undefined
+        ? { type: body.contentType, id: body.contentId }
+        : undefined;
+    // The day is checked inside the replay: a repeat of an answered report gets its answer even once its day
+    // has left the window (the key outlives the day by up to the same 30 days).
+    return replayable(context, endpoints.learningTime, { ctx, log, userId: child.id }, async () => {
+      const at = now();
+      const today = todayIso(at);
+      if (!isCalendarDay(body.day)) throw badRequest(offlineMessages.dayNotADate, { day: offlineMessages.dayNotADate });
+      if (body.day > today) throw badRequest(offlineMessages.dayInFuture, { day: offlineMessages.dayInFuture });
+      if (body.day < addDays(today, -offlineReplayTtlDays))
+        throw badRequest(offlineMessages.dayTooOld, { day: offlineMessages.dayTooOld });
+      const result = await repos.learningTime.creditOffline(
+        { childId: child.id, day: body.day, seconds: body.seconds, content, at },
+        learningTimeRules,
+      );
+      if (!result.ok) throw notFound(content ? progressMessages.contentNotFound[content.type] : undefined);
+      return { creditedSeconds: result.creditedSeconds, daySeconds: result.daySeconds };
+    });
+  });
+
+  /** The device's queue was sent: the parent's dashboard shows when, and how many items were waiting. */
+  kit.route(endpoints.syncReport, async ({ body, principal }) => {
+    const child = requirePrincipal(principal);
+    const recorded = await repos.childSyncs.record({ childId: child.id, at: now(), sentItems: body.sentItems });
+    if (!recorded.ok) throw notFound(progressMessages.childNotFound);
+    return { lastSyncAt: recorded.lastSyncAt.toISOString(), lastSyncItems: recorded.lastSyncItems };
+  });
+}
