@@ -74,7 +74,7 @@ export type OfflineDb = IDBPDatabase<OfflineSchema>;
 const opened = new Map<string, Promise<OfflineDb>>();
 
 /** The token's subject (the child's id) when it is a JWT; else the user's name (the mocks' tokens). */
-function ownerOfSession(): string | null {
+export function ownerOfSession(): string | null {
   const { token, user } = sessionStore.getState();
   if (!token || !user) return null;
   const payload = token.split('.')[1];

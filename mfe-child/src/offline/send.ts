@@ -2,6 +2,7 @@ import { type CallInput, type CallResult, api } from '@young-minds/api-client';
 import { type Heartbeat, type ProgressUpdate, endpoints, learningTimeRules } from '@young-minds/contracts';
 import type { QueuedLabel } from './db';
 import { isNetworkFailure, isOffline } from './failures';
+import { rememberPlace } from './places';
 import { type ReplayableEndpointId, bodyToKeep, countLearningTime, enqueue, type replayableEndpoints } from './queue';
 
 type Replayable = (typeof replayableEndpoints)[ReplayableEndpointId];
@@ -78,6 +79,7 @@ export function recordProgress(
   body: ProgressUpdate,
   options: { keepalive?: boolean; title?: string | null } = {},
 ): Promise<unknown> {
+  rememberPlace(body);
   return sendOrSave(
     endpoints.progress.record,
     { body, ...(options.keepalive ? { keepalive: true } : {}) },

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { DownloadButton, WhenOnDevice } from '../../offline/DownloadButton';
+import { latestPlace } from '../../offline/places';
 import { useContent } from '../../shared/gate';
 import { BookIcon, DownloadIcon } from '../../shared/icons';
 import { BigLink, FileLink, LoadStatus, NoteBox, NotFoundNote, Title } from '../../shared/parts';
@@ -66,7 +67,7 @@ export function BookReader() {
       api.call(endpoints.progress.myItems, { query: { contentType: 'book', pageSize: maxPageSize }, signal }),
     ]);
     const saved = items.data.find((item) => item.contentId === bookId);
-    return { book, bookmark: saved?.bookmark ?? null };
+    return { book, bookmark: latestPlace('book', bookId, saved).bookmark };
   }, String(bookId));
   const missing =
     loaded.state === 'failed' && loaded.error instanceof ApiError && [400, 404].includes(loaded.error.status);

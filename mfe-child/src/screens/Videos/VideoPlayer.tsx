@@ -7,6 +7,7 @@ import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { DownloadButton, WhenOnDevice } from '../../offline/DownloadButton';
 import { recordProgress } from '../../offline/send';
+import { latestPlace } from '../../offline/places';
 import { Celebration } from '../../shared/Celebration';
 import { SpeakButton, languageOf } from '../../shared/SpeakButton';
 import { useContent } from '../../shared/gate';
@@ -158,7 +159,7 @@ export function VideoPlayer() {
       api.call(endpoints.progress.myItems, { query: { contentType: 'video', pageSize: maxPageSize }, signal }),
     ]);
     const saved = items.data.find((item) => item.contentId === videoId);
-    return { video, savedSeconds: saved?.positionSeconds ?? 0 };
+    return { video, savedSeconds: latestPlace('video', videoId, saved).positionSeconds ?? 0 };
   }, String(videoId));
   return (
     <LoadStatus loaded={loaded} loading={t('player.loading')}>
