@@ -30,7 +30,10 @@ describe('my page', () => {
     const history = screen.getByRole('heading', { name: 'My history in pictures' }).parentElement!.nextElementSibling!;
     const tiles = within(history as HTMLElement).getAllByRole('link');
     expect(tiles.length).toBeGreaterThan(0);
-    expect(tiles[0]).toHaveAttribute('href', expect.stringMatching(/^\/child\/(video|book|quiz|assignments|activities)\/\d+$/));
+    expect(tiles[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/child\/(video|book|quiz|assignments|activities)\/\d+$/),
+    );
   });
 
   it('when the child picks a picture, then it is saved for them and stays chosen', async () => {

@@ -10,7 +10,17 @@ import {
   weeklyGoalLimits,
 } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
-import { Alert, Button, CheckboxField, FormPanel, Input, PageTitle, PasswordInput, SelectField, arrivalState } from '@young-minds/ui';
+import {
+  Alert,
+  Button,
+  CheckboxField,
+  FormPanel,
+  Input,
+  PageTitle,
+  PasswordInput,
+  SelectField,
+  arrivalState,
+} from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useParentT } from '../../messages';
