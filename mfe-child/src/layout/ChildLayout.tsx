@@ -31,6 +31,7 @@ const Frame = styled.div`
 
 const Top = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space.sm};
   padding-block: ${tokens.space.sm};
@@ -60,6 +61,8 @@ const HomeLink = styled(NavLink)`
 const Hello = styled.p`
   margin: 0;
   margin-inline-end: auto;
+  /* Never squeezed to a letter per line: the sync line wraps below instead (a phone). */
+  flex: 1 1 6rem;
   min-width: 0;
   overflow-wrap: anywhere;
   font-weight: 800;

@@ -11,6 +11,19 @@ const Line = styled.p`
   font-size: ${tokens.font.size.sm};
   font-weight: 700;
   white-space: nowrap;
+  /* On a phone the line takes a row of its own under the greeting and the buttons. */
+  @media (max-width: 30rem) {
+    order: 1;
+    flex-basis: 100%;
+  }
+  /* Nothing to say yet: the live region stays (to announce later) but takes no room. */
+  &:empty {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
 `;
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });

@@ -23,13 +23,11 @@ describe('where a book or video opens', () => {
   it('keeps a video position per child: another child on the same device starts from the server', () => {
     rememberPlace({ contentType: 'video', contentId: 3, positionSeconds: 95 });
     expect(latestPlace('video', 3, undefined).positionSeconds).toBe(95);
-    sessionStore
-      .getState()
-      .logIn({
-        ...loginResponses.child,
-        token: 'another-child',
-        user: { ...loginResponses.child.user, name: 'Maryam' },
-      });
+    sessionStore.getState().logIn({
+      ...loginResponses.child,
+      token: 'another-child',
+      user: { ...loginResponses.child.user, name: 'Maryam' },
+    });
     expect(latestPlace('video', 3, undefined).positionSeconds).toBeNull();
   });
 });

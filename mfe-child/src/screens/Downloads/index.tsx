@@ -29,7 +29,11 @@ const Row = styled.li`
     min-width: 0;
     overflow-wrap: anywhere;
   }
+  /* A big target for a small finger (at least 48 px high), as every tap target of the child area. */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 48px;
     font-weight: 800;
     color: inherit;
   }
