@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { blogEndpoints, planEndpoints, slugify } from '@young-minds/contracts';
 import { blogs, errorHandlers } from '@young-minds/mocks';
+import { arrivalState } from '@young-minds/ui';
 import { renderAt, setUpMockServer } from './testing';
 import { planSelection } from './Subscription';
 
@@ -35,7 +36,7 @@ describe('Home', () => {
 
   it('when a page sends the visitor here with a notice (an account deleted), then it shows as a status message', async () => {
     const notice = "Your account and all of your family's data have been deleted.";
-    renderAt('/', { notice });
+    renderAt('/', arrivalState(notice));
     expect(screen.getByText(notice)).toHaveAttribute('role', 'status');
     await screen.findAllByRole('link', { name: /^Read More/ });
   });
