@@ -14,10 +14,8 @@ export {
   type DownloadKind,
   type DownloadProgress,
   type DownloadRecord,
-  DownloadError,
   canDownload,
   downloadKey,
-  isEvicted,
   storageEstimate,
 } from '@young-minds/offline/downloads';
 
