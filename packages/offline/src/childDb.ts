@@ -29,7 +29,18 @@ export interface DownloadsSchema extends DBSchema {
 /** The owner of a child's database: the child's id (the `sub` of the child's token). */
 export const childOwner = (childId: number | string) => `id-${childId}`;
 
-const childDbName = (owner: string) => `ym-child-${owner}`;
+const childDbPrefix = 'ym-child-';
+const childDbName = (owner: string) => `${childDbPrefix}${owner}`;
+
+/** The owners of the children's databases on this device (empty where the browser cannot list databases). */
+export async function ownersOnDevice(): Promise<string[]> {
+  try {
+    const databases = (await indexedDB.databases?.()) ?? [];
+    return databases.flatMap(({ name }) => (name?.startsWith(childDbPrefix) ? [name.slice(childDbPrefix.length)] : []));
+  } catch {
+    return [];
+  }
+}
 
 /** Version 1 is what devices already hold: a new store needs a new version whose upgrade only adds. */
 const childDbVersion = 1;

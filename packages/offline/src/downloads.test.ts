@@ -132,6 +132,23 @@ test('at a sync, a download whose item the server no longer has is deleted; the 
   expect(cacheStorage.urls(offlineCaches.downloads)).toEqual(['/media/assignments/demo-wudu-worksheet.pdf']);
 });
 
+test("deleting one child's download keeps the files another child's download on this device uses", async () => {
+  mediaFiles(10);
+  const yusufsVideo = await downloadItem(yusuf, 'video', 2);
+  await downloadItem(amina, 'video', 2);
+
+  await deleteDownload(yusuf, yusufsVideo.key);
+
+  expect(await listDownloads(yusuf)).toEqual([]);
+  expect(cacheStorage.urls(offlineCaches.downloads)).toEqual([
+    '/media/videos/demo-wudu.webm',
+    '/media/images/demo-wudu.jpg',
+    '/media/captions/demo-wudu.vtt',
+  ]);
+  await deleteDownload(amina, yusufsVideo.key);
+  expect(cacheStorage.urls(offlineCaches.downloads)).toEqual([]);
+});
+
 test('deleting a download removes its files and its entry', async () => {
   mediaFiles(10);
   const record = await downloadItem(yusuf, 'book', 1);

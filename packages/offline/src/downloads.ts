@@ -1,6 +1,6 @@
 import { ApiError, api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
-import { type DownloadKind, type DownloadRecord, hasIndexedDb, openChildDb } from './childDb';
+import { type DownloadKind, type DownloadRecord, hasIndexedDb, openChildDb, ownersOnDevice } from './childDb';
 import { isDownloadableMedia, offlineCaches } from './protocol';
 
 /**
@@ -172,8 +172,23 @@ export async function isEvicted(record: DownloadRecord): Promise<boolean> {
 }
 
 /**
- * Removes a child's download: its files from the cache (those no other download of the child uses) and its
- * metadata.
+ * Every file the downloads on this device use: the child's, and the other children's (a parent may have
+ * downloaded the same video for two children). Null when another child's could not be read: then no file is
+ * known to be free.
+ */
+async function filesInUse(owner: string): Promise<Set<string> | null> {
+  const owners = new Set([owner, ...(await ownersOnDevice())]);
+  try {
+    const records = await Promise.all([...owners].map(async (one) => (await openChildDb(one)).getAll('downloads')));
+    return new Set(records.flat().flatMap((record) => record.urls));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes a child's download: its metadata, and its files from the cache unless another download on this device
+ * (this child's or another child's) uses them.
  */
 export async function deleteDownload(owner: string, key: string): Promise<void> {
   if (!hasIndexedDb()) return;
@@ -181,8 +196,8 @@ export async function deleteDownload(owner: string, key: string): Promise<void> 
   const record = await db.get('downloads', key);
   if (!record) return;
   await db.delete('downloads', key);
-  const stillUsed = new Set((await db.getAll('downloads')).flatMap((other) => other.urls));
-  if (canDownload()) {
+  const stillUsed = await filesInUse(owner);
+  if (canDownload() && stillUsed) {
     const cache = await caches.open(offlineCaches.downloads);
     await Promise.all(record.urls.filter((url) => !stillUsed.has(url)).map((url) => cache.delete(absolute(url).href)));
   }
