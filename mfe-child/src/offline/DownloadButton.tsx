@@ -1,20 +1,12 @@
 import { tokens } from '@young-minds/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useChildT } from '../messages';
 import { DownloadIcon } from '../shared/icons';
 import { BigButton, Meter, NoteBox, cardLook } from '../shared/parts';
-import {
-  type DownloadKind,
-  type DownloadProgress,
-  type DownloadRecord,
-  DownloadError,
-  canDownload,
-  downloadItem,
-  downloadKey,
-  isEvicted,
-} from './downloads';
+import { useDownloadRun, useEvicted } from '@young-minds/offline/download-state';
+import { type DownloadKind, type DownloadRecord, canDownload, downloadItem, downloadKey } from './downloads';
 import { useOfflineStatus } from './status';
 import { useOnline } from './useOnline';
 
@@ -35,25 +27,9 @@ const Box = styled.section`
 export function useDownload(kind: DownloadKind, contentId: number) {
   const key = downloadKey(kind, contentId);
   const record = useOfflineStatus((status) => status.downloads.find((download) => download.key === key) ?? null);
-  const [evicted, setEvicted] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (!record) return setEvicted(null);
-    let current = true;
-    setEvicted(null);
-    void isEvicted(record)
-      .catch(() => true)
-      .then((gone) => current && setEvicted(gone));
-    return () => {
-      current = false;
-    };
-  }, [record]);
+  const evicted = useEvicted(record);
   return { record, evicted };
 }
-
-type Doing =
-  | { state: 'idle' }
-  | { state: 'downloading'; progress: DownloadProgress | null }
-  | { state: 'failed'; problem: DownloadError['problem'] };
 
 /** What the download box shows: the button, the progress, "on this device", or why it cannot be. */
 function DownloadControls({
@@ -68,25 +44,7 @@ function DownloadControls({
   evicted: boolean | null;
 }) {
   const t = useChildT();
-  const [doing, setDoing] = useState<Doing>({ state: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const start = async () => {
-    const current = new AbortController();
-    controller.current = current;
-    setDoing({ state: 'downloading', progress: null });
-    try {
-      await downloadItem(kind, contentId, {
-        signal: current.signal,
-        onProgress: (progress) => !current.signal.aborted && setDoing({ state: 'downloading', progress }),
-      });
-      if (!current.signal.aborted) setDoing({ state: 'idle' });
-    } catch (error) {
-      if (current.signal.aborted) return;
-      setDoing({ state: 'failed', problem: error instanceof DownloadError ? error.problem : 'failed' });
-    }
-  };
+  const { doing, start } = useDownloadRun((options) => downloadItem(kind, contentId, options));
 
   if (doing.state === 'downloading') {
     const percent = doing.progress?.percent ?? null;

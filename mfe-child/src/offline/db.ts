@@ -1,6 +1,7 @@
 import type { OfflineLearning } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { IDBPDatabase } from 'idb';
+import { type DownloadsSchema, childOwner, hasIndexedDb, openChildDb } from '@young-minds/offline/downloads';
 
 /** A file of a multipart body, kept as bytes (a Blob in IndexedDB is not reliable on every browser). */
 export interface QueuedFile {
@@ -47,31 +48,15 @@ export interface LearningRecord extends OfflineLearning {
   key: string;
 }
 
-export type DownloadKind = 'video' | 'book' | 'assignment';
-
-/** A download's metadata; its files are in Cache Storage (`offlineCaches.downloads`) under `urls`. */
-export interface DownloadRecord {
-  /** `video:3` */
-  key: string;
-  kind: DownloadKind;
-  contentId: number;
-  title: string;
-  urls: string[];
-  bytes: number;
-  downloadedAt: number;
-}
-
-interface OfflineSchema extends DBSchema {
+/** The child's database as this area uses it; its layout (and the downloads' part) is in @young-minds/offline. */
+interface OfflineSchema extends DownloadsSchema {
   queue: { key: number; value: QueuedItem; indexes: { collapseKey: string } };
   dropped: { key: string; value: DroppedItem };
   learning: { key: string; value: LearningRecord };
-  downloads: { key: string; value: DownloadRecord };
   meta: { key: string; value: number };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
-
-const opened = new Map<string, Promise<OfflineDb>>();
 
 /** The token's subject (the child's id) when it is a JWT; else the user's name (the mocks' tokens). */
 export function ownerOfSession(): string | null {
@@ -81,7 +66,7 @@ export function ownerOfSession(): string | null {
   if (payload) {
     try {
       const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-      if (typeof claims.sub === 'string' || typeof claims.sub === 'number') return `id-${claims.sub}`;
+      if (typeof claims.sub === 'string' || typeof claims.sub === 'number') return childOwner(claims.sub);
     } catch {
       // Not a JWT: fall back to the name.
     }
@@ -95,28 +80,6 @@ export function ownerOfSession(): string | null {
  */
 export function offlineDb(): Promise<OfflineDb> | null {
   const owner = ownerOfSession();
-  if (owner === null || typeof indexedDB === 'undefined') return null;
-  let db = opened.get(owner);
-  if (!db) {
-    db = openDB<OfflineSchema>(`ym-child-${owner}`, 1, {
-      upgrade(database) {
-        database
-          .createObjectStore('queue', { keyPath: 'seq', autoIncrement: true })
-          .createIndex('collapseKey', 'collapseKey');
-        database.createObjectStore('dropped', { keyPath: 'id' });
-        database.createObjectStore('learning', { keyPath: 'key' });
-        database.createObjectStore('downloads', { keyPath: 'key' });
-        database.createObjectStore('meta');
-      },
-    });
-    opened.set(owner, db);
-  }
-  return db;
-}
-
-/** Closes every open database (tests delete them afterwards; a new session opens its own). */
-export async function closeOfflineDbs(): Promise<void> {
-  const all = [...opened.values()];
-  opened.clear();
-  for (const db of all) (await db).close();
+  if (owner === null || !hasIndexedDb()) return null;
+  return openChildDb<OfflineSchema>(owner);
 }

@@ -1,196 +1,52 @@
-import { ApiError, api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
-import { isDownloadableMedia, offlineCaches } from '@young-minds/offline';
-import { type DownloadKind, type DownloadRecord, offlineDb } from './db';
+import {
+  type DownloadKind,
+  type DownloadProgress,
+  type DownloadRecord,
+  DownloadError,
+  deleteDownload as deleteChildDownload,
+  downloadItem as downloadForChild,
+  refreshDownloads as refreshChildDownloads,
+} from '@young-minds/offline/downloads';
+import { ownerOfSession } from './db';
 import { refreshStatus } from './queue';
 
-export type { DownloadKind, DownloadRecord } from './db';
-
-export const downloadKey = (kind: DownloadKind, contentId: number) => `${kind}:${contentId}`;
-
-/** Whether this browser can keep downloads (Cache Storage and IndexedDB). */
-export const canDownload = () => typeof caches !== 'undefined' && typeof indexedDB !== 'undefined';
-
-/** Why a download did not happen: the family's subscription is not active, the item is gone, or anything else. */
-export class DownloadError extends Error {
-  override readonly name = 'DownloadError';
-  constructor(readonly problem: 'subscription' | 'notFound' | 'failed') {
-    super(`Download ${problem}`);
-  }
-}
-
-export interface DownloadProgress {
-  loaded: number;
-  /** 0 while unknown (a file without Content-Length). */
-  total: number;
-  /** 0–100, or null while the total is unknown. */
-  percent: number | null;
-}
-
-const absolute = (url: string) => new URL(url, window.location.href);
-
-/** Files of this origin under /media that the worker serves from the downloads cache, each once. */
-function downloadable(urls: (string | null)[]): string[] {
-  const unique = [...new Set(urls)];
-  return unique.filter((url): url is string => {
-    if (!url) return false;
-    const parsed = absolute(url);
-    return parsed.origin === window.location.origin && isDownloadableMedia(parsed.pathname);
-  });
-}
+export {
+  type DownloadKind,
+  type DownloadProgress,
+  type DownloadRecord,
+  canDownload,
+  downloadKey,
+  storageEstimate,
+} from '@young-minds/offline/downloads';
 
 /**
- * The item as its API gives it now, and the files it needs to open offline: a video with its thumbnail and
- * captions, a book's file with its cover and (DOCX) its reader pages, a worksheet's file. The first file is the
- * item's own (without it there is nothing to download).
- */
-async function itemFiles(kind: DownloadKind, id: number): Promise<{ title: string; urls: string[] }> {
-  if (kind === 'video') {
-    const video = await api.call(endpoints.videos.get, { params: { id } });
-    return { title: video.title, urls: downloadable([video.video_url, video.thumbnail_url, video.captions_url]) };
-  }
-  if (kind === 'book') {
-    const book = await api.call(endpoints.books.get, { params: { id } });
-    const own = book.format === 'docx' && book.reader_url ? book.reader_url : book.fileUrl;
-    return { title: book.title, urls: downloadable([own, book.fileUrl, book.thumbnail_url]) };
-  }
-  const assignment = await api.call(endpoints.assignments.get, { params: { id } });
-  return { title: assignment.title, urls: downloadable([assignment.fileUrl]) };
-}
-
-function problemOf(error: unknown): DownloadError {
-  if (error instanceof DownloadError) return error;
-  if (error instanceof ApiError && error.status === 403) return new DownloadError('subscription');
-  if (error instanceof ApiError && error.status === 404) return new DownloadError('notFound');
-  return new DownloadError('failed');
-}
-
-/** Reads a body to the end, counting its bytes as they come. */
-async function readCounting(response: Response, onChunk: (bytes: number) => void): Promise<Blob> {
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    onChunk(value.byteLength);
-  }
-  return new Blob(chunks as BlobPart[], { type });
-}
-
-/**
- * Downloads an item to keep on the device: asks its API (a 403 means the subscription is not active), fetches its
- * files with progress (bytes read against the Content-Lengths), keeps each full 200 answer in the downloads cache
- * under its URL (the worker answers the player's Range requests from it) and notes the item in IndexedDB. The
- * first download asks the browser to keep the storage (`navigator.storage.persist()`).
+ * The logged-in child's downloads (see @young-minds/offline/downloads, shared with the parent area): each change
+ * refreshes what the area shows (the buttons, My downloads).
  */
 export async function downloadItem(
   kind: DownloadKind,
   contentId: number,
   options: { onProgress?: (progress: DownloadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<DownloadRecord> {
-  const opening = offlineDb();
-  if (!opening || !canDownload()) throw new DownloadError('failed');
-  try {
-    const db = await opening;
-    const { title, urls } = await itemFiles(kind, contentId);
-    if (urls.length === 0) throw new DownloadError('failed');
-    if ((await db.count('downloads')) === 0) void navigator.storage?.persist?.().catch(() => false);
-    const responses = await Promise.all(
-      urls.map((url) => fetch(absolute(url), { signal: options.signal, credentials: 'same-origin' })),
-    );
-    // A partial or failed answer is no file to keep.
-    if (responses.some((response) => response.status !== 200)) throw new DownloadError('failed');
-    const lengths = responses.map((response) => Number(response.headers.get('Content-Length')));
-    const total = lengths.every((length) => Number.isFinite(length) && length > 0)
-      ? lengths.reduce((sum, length) => sum + length, 0)
-      : 0;
-    let loaded = 0;
-    const report = () =>
-      options.onProgress?.({
-        loaded,
-        total,
-        percent: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null,
-      });
-    report();
-    const cache = await caches.open(offlineCaches.downloads);
-    for (const [index, response] of responses.entries()) {
-      const blob = await readCounting(response, (bytes) => {
-        loaded += bytes;
-        report();
-      });
-      const headers = new Headers(response.headers);
-      headers.set('Content-Length', String(blob.size));
-      await cache.put(absolute(urls[index]!).href, new Response(blob, { status: 200, headers }));
-    }
-    const record: DownloadRecord = {
-      key: downloadKey(kind, contentId),
-      kind,
-      contentId,
-      title,
-      urls,
-      bytes: loaded,
-      downloadedAt: Date.now(),
-    };
-    await db.put('downloads', record);
-    await refreshStatus();
-    return record;
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw problemOf(error);
-  }
+  const owner = ownerOfSession();
+  if (owner === null) throw new DownloadError('failed');
+  const record = await downloadForChild(owner, kind, contentId, options);
+  await refreshStatus();
+  return record;
 }
 
-/** Whether the browser evicted any of a download's files (storage pressure): its metadata alone opens nothing. */
-export async function isEvicted(record: DownloadRecord): Promise<boolean> {
-  if (!canDownload()) return true;
-  const cache = await caches.open(offlineCaches.downloads);
-  const found = await Promise.all(record.urls.map((url) => cache.match(absolute(url).href)));
-  return found.some((response) => response === undefined);
-}
-
-/** Removes a download: its files from the cache (those no other download uses) and its metadata. */
+/** Removes one of the child's downloads: its files no other download uses, and its entry. */
 export async function deleteDownload(key: string): Promise<void> {
-  const opening = offlineDb();
-  if (!opening) return;
-  const db = await opening;
-  const record = await db.get('downloads', key);
-  if (!record) return;
-  await db.delete('downloads', key);
-  const stillUsed = new Set((await db.getAll('downloads')).flatMap((other) => other.urls));
-  if (canDownload()) {
-    const cache = await caches.open(offlineCaches.downloads);
-    await Promise.all(record.urls.filter((url) => !stillUsed.has(url)).map((url) => cache.delete(absolute(url).href)));
-  }
+  const owner = ownerOfSession();
+  if (owner === null) return;
+  await deleteChildDownload(owner, key);
   await refreshStatus();
 }
 
-/**
- * At a sync, each download's item is asked for again: one the server no longer has (404: removed, or no longer
- * for this child) is deleted from the device. Any other failure keeps it (the next sync asks again).
- */
+/** At a sync: drops the downloads whose item the server no longer has. */
 export async function refreshDownloads(): Promise<void> {
-  const opening = offlineDb();
-  if (!opening) return;
-  const records = await (await opening).getAll('downloads');
-  for (const record of records) {
-    try {
-      await itemFiles(record.kind, record.contentId);
-    } catch (error) {
-      if (problemOf(error).problem === 'notFound') await deleteDownload(record.key);
-    }
-  }
-}
-
-/** The storage this site uses and may use (bytes), where the browser tells. */
-export async function storageEstimate(): Promise<{ usage: number; quota: number } | null> {
-  if (typeof navigator === 'undefined' || !navigator.storage?.estimate) return null;
-  try {
-    const { usage, quota } = await navigator.storage.estimate();
-    return usage === undefined || quota === undefined ? null : { usage, quota };
-  } catch {
-    return null;
-  }
+  const owner = ownerOfSession();
+  if (owner === null) return;
+  await refreshChildDownloads(owner);
+  await refreshStatus();
 }

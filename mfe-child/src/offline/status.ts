@@ -1,5 +1,6 @@
 import { createStore, useStore } from 'zustand';
-import type { DownloadRecord, DroppedItem } from './db';
+import type { DownloadRecord } from '@young-minds/offline/downloads';
+import type { DroppedItem } from './db';
 
 /** What the child area shows of its offline state: the top bar's sync line, the not-sent notes, the downloads. */
 export interface OfflineStatus {

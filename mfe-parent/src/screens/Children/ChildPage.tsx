@@ -24,7 +24,8 @@ import { useLoad } from '../../shared/useCall';
 import { percentOrDash } from '../../shared/format';
 import { ChildPageHistory } from './ChildPageHistory';
 import { ChildPageSettings } from './ChildPageSettings';
-import { ChildPageWorksheets } from './ChildPageWorksheets';
+import { ChildPageOffline } from './ChildPageOffline';
+import { ChildPageWorksheets, useSubmissions } from './ChildPageWorksheets';
 
 const Heading = styled.div`
   display: flex;
@@ -44,8 +45,8 @@ const summaryRows: Array<[ParentMessageId, (summary: ProgressReport['summary']) 
 ];
 
 /**
- * A child's page: the progress summary, the full history (filters, paging, CSV), the worksheets to review, the
- * weekly goal and content settings, edit, and delete by typing the name.
+ * A child's page: the progress summary, the full history (filters, paging, CSV), the worksheets to review, their
+ * things to download for offline on this device, the weekly goal and content settings, edit, and delete by typing the name.
  */
 export function ChildPage() {
   const t = useParentT();
@@ -67,6 +68,7 @@ export function ChildPage() {
 function ChildView({ child: initial, report }: { child: Child; report: ProgressReport }) {
   const t = useParentT();
   const [child, setChild] = useState(initial);
+  const submissions = useSubmissions(child.id);
   return (
     <>
       <p>
@@ -89,7 +91,8 @@ function ChildView({ child: initial, report }: { child: Child; report: ProgressR
         </Facts>
       </Panel>
       <ChildPageHistory child={child} />
-      <ChildPageWorksheets child={child} />
+      <ChildPageWorksheets child={child} loaded={submissions} />
+      <ChildPageOffline child={child} recent={report.recent} submissions={submissions} />
       <ChildPageSettings child={child} onSaved={setChild} />
       <EditChild child={child} onSaved={setChild} />
       <DeleteChild child={child} />

@@ -65,13 +65,17 @@ const Stars = styled.fieldset`
   }
 `;
 
-/** The child's handed-in worksheets, newest first, each with its file and the parent's review. */
-export function ChildPageWorksheets({ child }: { child: Child }) {
-  const t = useParentT();
-  const loaded = useLoad(
-    (signal) => api.call(endpoints.familyProgress.submissions, { params: { id: child.id }, signal }),
-    `submissions-${child.id}`,
+/** The child's handed-in worksheets (loaded once for the page: the worksheets and the offline sections show them). */
+export function useSubmissions(childId: number) {
+  return useLoad(
+    (signal) => api.call(endpoints.familyProgress.submissions, { params: { id: childId }, signal }),
+    `submissions-${childId}`,
   );
+}
+
+/** The child's handed-in worksheets, newest first, each with its file and the parent's review. */
+export function ChildPageWorksheets({ child, loaded }: { child: Child; loaded: ReturnType<typeof useSubmissions> }) {
+  const t = useParentT();
   return (
     <Panel aria-labelledby="worksheets-heading">
       <h2 id="worksheets-heading">{t('childPage.worksheets')}</h2>
