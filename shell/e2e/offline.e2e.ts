@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { type Family, childScreenProblems, familyWithChild, logInAsChild, parentSummaryOf } from './child-area';
-import { artifactsDir, useJourneys } from './stack';
+import { artifactsDir, storeSession, useJourneys } from './stack';
 
 jest.setTimeout(180_000);
 
@@ -194,5 +194,53 @@ describe('offline on a phone', () => {
     expect(dashboard.children[0]!.lastSyncItems).toBeGreaterThanOrEqual(1);
 
     await writeFile(path.join(artifactsDir, 'offline-caches.json'), JSON.stringify({ installed, atHome }, null, 2));
+  });
+
+  it("a parent readies a child's video on this device; the child finds it in My downloads and plays it offline", async () => {
+    const { page, context } = journeys;
+    const family = await familyWithChild(journeys.stack);
+    // The child started a video (on any device): it is in the child's recent progress.
+    const child = (await (
+      await fetch(url('/api/auth/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: family.username, password: family.password }),
+      })
+    ).json()) as { token: string };
+    const childHeaders = { authorization: `Bearer ${child.token}`, 'content-type': 'application/json' };
+    const videos = (await (await fetch(url('/api/videos?pageSize=1'), { headers: childHeaders })).json()) as {
+      data: Array<{ id: number; title: string }>;
+    };
+    const video = videos.data[0]!;
+    const started = await fetch(url('/api/progress/me'), {
+      method: 'PUT',
+      headers: childHeaders,
+      body: JSON.stringify({ contentType: 'video', contentId: video.id, positionSeconds: 2 }),
+    });
+    expect(started.status).toBe(200);
+
+    // The parent, on the family's tablet, downloads it from the child's page.
+    await storeSession(page, journeys.stack, family.parent);
+    await page.goto(url('/parent'), { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Zaynab' }).first().click();
+    const ready = page.getByRole('listitem', { name: video.title });
+    await ready.getByRole('button', { name: /^Download to this device/ }).click();
+    await ready.getByRole('status').filter({ hasText: 'On this device' }).waitFor({ timeout: 60_000 });
+
+    // The child logs in on the same tablet: My downloads has it, and it plays without a connection.
+    await storeSession(page, journeys.stack, { token: child.token, user: { name: 'Zaynab', role: 'child' } });
+    await page.goto(url('/child/downloads'), { waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'My downloads' }).getByRole('link', { name: video.title }).click();
+    await page.locator('main video').waitFor();
+    await childAreaKeptOffline(page);
+    await context.setOffline(true);
+    await page.reload();
+    const played = await page.locator('main video').evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { error: element.error?.code ?? null, paused: element.paused };
+    });
+    expect(played).toEqual({ error: null, paused: false });
   });
 });
