@@ -8,31 +8,18 @@
 //
 //   node scripts/bench-upload.mjs            BENCH_UPLOAD_MB=800 node scripts/bench-upload.mjs
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, waitFor, json, rssMb, settledRssMb } from './lib/bench-helpers.mjs';
+import { MiB, generateVideo, thumbnailPng, uploadVideo } from './lib/bench-video.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sizeMb = Number(process.env.BENCH_UPLOAD_MB || 300);
 const sampleEveryMs = 25;
-const MiB = 1024 * 1024;
-
-// The EBML header every WebM starts with (DocType "webm").
-const webmHeader = Buffer.from([
-  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
-  0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
-]);
-// A 1×1 PNG for the thumbnail.
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c63f8cfc0f01f0005000201a5f5a1e40000000049454e44ae426082',
-  'hex',
-);
 
 /** Samples a process's RSS until stopped; returns the peak. */
 function sampleRss(pid) {
@@ -44,64 +31,6 @@ function sampleRss(pid) {
     clearInterval(timer);
     return Math.max(peak, rssMb(pid));
   };
-}
-
-/** Writes `bytes` bytes: the WebM header, then 1 MiB blocks of padding (never the whole file in memory). */
-async function generateVideo(file, bytes) {
-  const out = createWriteStream(file);
-  const block = Buffer.alloc(MiB, 0x42);
-  out.write(webmHeader);
-  let written = webmHeader.length;
-  while (written < bytes) {
-    const chunk = block.subarray(0, Math.min(block.length, bytes - written));
-    if (!out.write(chunk)) await once(out, 'drain');
-    written += chunk.length;
-  }
-  out.end();
-  await once(out, 'finish');
-}
-
-/** A multipart POST whose video part streams from disk; resolves to { status, body }. */
-function uploadVideo(url, token, fields, thumbnail, videoFile) {
-  const boundary = `----ym-bench-${Date.now()}`;
-  const part = (headers) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
-  const head = Buffer.concat([
-    ...Object.entries(fields).map(([name, value]) =>
-      Buffer.concat([part(`Content-Disposition: form-data; name="${name}"`), Buffer.from(`${value}\r\n`)]),
-    ),
-    part('Content-Disposition: form-data; name="thumbnail"; filename="thumb.png"\r\nContent-Type: image/png'),
-    thumbnail,
-    Buffer.from('\r\n'),
-    part('Content-Disposition: form-data; name="video"; filename="bench.webm"\r\nContent-Type: video/webm'),
-  ]);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const length = head.length + statSync(videoFile).size + tail.length;
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': length,
-        },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.write(head);
-    const video = createReadStream(videoFile);
-    video.on('error', reject);
-    video.pipe(request, { end: false });
-    video.on('end', () => request.end(tail));
-  });
 }
 
 /** GETs a URL and counts the bytes without keeping them. */
@@ -182,7 +111,7 @@ async function main() {
       `${contentBase}/api/videos/upload`,
       token,
       { title: 'Bench video', description: 'A large generated upload', category: category.id },
-      png,
+      thumbnailPng,
       videoFile,
     );
     const uploadSeconds = (performance.now() - t0) / 1000;

@@ -6,39 +6,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { cacheSizes, childAreaKeptOffline } from '../../scripts/lib/offline-caches.mjs';
 import { type Family, childScreenProblems, familyWithChild, logInAsChild, parentSummaryOf } from './child-area';
 import { artifactsDir, storeSession, useJourneys } from './stack';
 
 jest.setTimeout(180_000);
-
-/** Bytes and entries per Cache Storage cache of the page's origin. */
-async function cacheSizes(page: Page): Promise<Record<string, { entries: number; bytes: number }>> {
-  return page.evaluate(async () => {
-    const sizes: Record<string, { entries: number; bytes: number }> = {};
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      let bytes = 0;
-      const requests = await cache.keys();
-      for (const request of requests) bytes += (await (await cache.match(request))!.blob()).size;
-      sizes[name] = { entries: requests.length, bytes };
-    }
-    return sizes;
-  });
-}
-
-/** Waits until the shell's worker controls the page and holds the child area's files. */
-async function childAreaKeptOffline(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false);
-  await page.waitForFunction(
-    async () =>
-      (await caches.has('ym-remotes-v1')) &&
-      (await (await caches.open('ym-remotes-v1')).keys()).some((request) =>
-        request.url.endsWith('/remotes/child/remoteEntry.js'),
-      ),
-    undefined,
-    { polling: 250, timeout: 30_000 },
-  );
-}
 
 async function openFirst(page: Page, url: (pathname: string) => string, list: string, prefix: string, title?: string) {
   await page.goto(url(list), { waitUntil: 'networkidle' });

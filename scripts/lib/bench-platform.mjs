@@ -1,0 +1,166 @@
+// The whole platform for the browser benches (figures only; never used by tests or the product): started the way
+// the README says on a throwaway data directory, or a running one (BENCH_URL), and the people a bench needs —
+// the admin, a new parent with a child — signed in through the API and stored for the browser as the app keeps them.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, waitForOutput } from './bench-helpers.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Debian's Chromium, headless, through the shell's playwright-core (the e2e journeys' browser). */
+export function launchBrowser() {
+  const { chromium } = createRequire(path.join(repoRoot, 'shell', 'package.json'))('playwright-core');
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs] });
+}
+
+function benchAdminPassword() {
+  return process.env.BENCH_ADMIN_PASSWORD || 'bench-admin-pass';
+}
+
+/** `pnpm start` (scripts/start.mjs) on a temporary data directory and free ports; `stop()` removes it all. */
+async function startPlatform() {
+  const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'young-minds-bench-'));
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
+    cwd: repoRoot,
+    // ADMIN_PASSWORD: the bootstrap admin gets its first password at start (no setup code needed).
+    env: {
+      ...process.env,
+      ADMIN_PASSWORD: benchAdminPassword(),
+      DATA_DIR: dataDir,
+      PORT: String(ports[0]),
+      HOST: '127.0.0.1',
+      AUTH_PORT: String(ports[1]),
+      CONTENT_PORT: String(ports[2]),
+      SUBSCRIPTIONS_PORT: String(ports[3]),
+      LOG_LEVEL: 'warn',
+      NO_COLOR: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${ports[0]}`;
+  try {
+    await waitForOutput(child, 'Young Minds is running');
+  } catch (error) {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the platform did not start: ${error instanceof Error ? error.message : error}`);
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The platform to measure: the running one at BENCH_URL (left running), else one started for the bench.
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function benchPlatform() {
+  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
+  return startPlatform();
+}
+
+/**
+ * A JSON call to the platform's API, with the bearer token when given.
+ * @param {string} baseUrl
+ * @param {string} method
+ * @param {string} pathname
+ * @param {unknown} [body]
+ * @param {string} [token]
+ */
+export function apiCall(baseUrl, method, pathname, body, token) {
+  return fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * @typedef {{ token: string, user: { name: string, email: string, role: string, avatar?: string } }} SignedIn
+ *   A login or registration answer.
+ */
+
+/**
+ * The session as packages/session persists it, from a login or registration answer.
+ * @param {SignedIn} signedIn
+ */
+export function storedSession({ token, user }) {
+  return {
+    state: {
+      token,
+      userRole: user.role,
+      user: { name: user.name, email: user.email, role: user.role, avatar: user.avatar },
+    },
+    version: 1,
+  };
+}
+
+/**
+ * Signs a browser context in: every page it opens finds the session in its storage, as after a login.
+ * @param {{ addInitScript: (script: (value: string) => void, arg: string) => Promise<void> }} context
+ * @param {ReturnType<typeof storedSession>} session
+ */
+export function signInContext(context, session) {
+  return context.addInitScript(
+    (value) => globalThis.localStorage.setItem('young-minds-session', value),
+    JSON.stringify(session),
+  );
+}
+
+/**
+ * Logs the admin in through the API: the platform this bench starts sets it with ADMIN_PASSWORD; else BENCH_ADMIN_*.
+ * @param {string} baseUrl
+ * @returns {Promise<SignedIn>}
+ */
+export async function adminLogin(baseUrl) {
+  const email = process.env.BENCH_ADMIN_EMAIL || 'admin@youngminds.local';
+  const res = await apiCall(baseUrl, 'POST', '/api/auth/login', { email, password: benchAdminPassword() });
+  if (!res.ok) throw new Error(`admin login failed (${res.status}): set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD`);
+  return /** @type {SignedIn} */ (await res.json());
+}
+
+/**
+ * A new family registered through the API as the register form and Add Child would: the parent, signed in, and
+ * their one child (username and password), not signed in yet.
+ * @param {string} baseUrl
+ * @param {string} label names the accounts after the bench (`bench-<label>-…`)
+ */
+export async function newFamily(baseUrl, label) {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const registered = await apiCall(baseUrl, 'POST', '/api/auth/register', {
+    name: 'Bench Parent',
+    phone: '+1 555 0100',
+    email: `bench-${label}-${suffix}@example.com`,
+    password: 'bench-pass-1',
+  });
+  if (registered.status !== 201) throw new Error(`registering the bench parent answered ${registered.status}`);
+  const parent = /** @type {SignedIn} */ (await registered.json());
+  const child = { name: 'Bench Kid', age: 8, username: `bench-kid-${suffix}`, password: 'bench-pass-1', avatar: 'owl' };
+  const added = await apiCall(baseUrl, 'POST', '/api/parent/add-child', child, parent.token);
+  if (added.status !== 201) throw new Error(`adding the bench child answered ${added.status}`);
+  return { parent, child: { username: child.username, password: child.password } };
+}
+
+/**
+ * The child logged in with its username, as the kid's login form does.
+ * @param {string} baseUrl
+ * @param {{ username: string, password: string }} child
+ * @returns {Promise<SignedIn>}
+ */
+export async function childLogin(baseUrl, { username, password }) {
+  const res = await apiCall(baseUrl, 'POST', '/api/auth/login', { email: username, password });
+  if (!res.ok) throw new Error(`the bench child's login answered ${res.status}`);
+  return /** @type {SignedIn} */ (await res.json());
+}
