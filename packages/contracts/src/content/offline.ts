@@ -67,7 +67,11 @@ export const offlineLearningResponseSchema = z.object({
  * device that had nothing queued). The parent's dashboard shows the last sync of each child and that count.
  */
 export const syncReportSchema = z.object({
-  sentItems: z.number({ error: 'sentItems must be a number.' }).int().min(0).max(100_000),
+  sentItems: z
+    .number({ error: 'sentItems must be a number.' })
+    .int('sentItems must be a whole number.')
+    .min(0, 'sentItems cannot be negative.')
+    .max(100_000, 'sentItems is too large.'),
 });
 export type SyncReport = z.infer<typeof syncReportSchema>;
 

@@ -74,7 +74,7 @@ export const idempotencyKeyTtlHours = 24;
 export const idempotentReplayedHeader = 'Idempotent-Replayed';
 export const invalidIdempotencyKeyMessage = 'Idempotency-Key must be 1 to 191 visible ASCII characters, e.g. a UUID.';
 export const idempotencyKeyReusedMessage =
-  'This Idempotency-Key was already used for a different request. Use a new key for a new purchase.';
+  'This Idempotency-Key was already used for a different request. Use a new key for each new request.';
 export const idempotencyKeyInProgressMessage =
   'A request with this Idempotency-Key is still being processed. Try again in a moment.';
 /** Visible ASCII without spaces, so a key survives every proxy and log unchanged; 191 fits the unique index. */

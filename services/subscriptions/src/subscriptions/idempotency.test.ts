@@ -132,7 +132,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
     const other = await subscribe(family, 'body-key', { plan: 'Pro', coupon: 'FREE' });
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(
-      'This Idempotency-Key was already used for a different request. Use a new key for a new purchase.',
+      'This Idempotency-Key was already used for a different request. Use a new key for each new request.',
     );
     expect(counting.charges).toHaveLength(1);
   });
