@@ -14,12 +14,17 @@ export interface StaticOptions {
 /** Built assets carry a content hash in their name (`main.3f9a1c2b.js`): those never change. */
 const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** The build writes `<file>.br` and `<file>.gz` beside each text asset; @koa/send picks one by Accept-Encoding. */
+const precompressed = /\.(br|gz)$/;
+
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
   // Entry points (index.html, mf-manifest.json, remoteEntry.js) must be revalidated, or a rolled-forward remote
-  // would stay hidden behind a cached entry.
+  // would stay hidden behind a cached entry. `file` is the one sent: `main.3f9a1c2b.js.br` is still hashed.
   res.setHeader(
     'Cache-Control',
-    hashedName.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    hashedName.test(path.basename(file).replace(precompressed, ''))
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
   );
 }
 
@@ -79,6 +84,8 @@ async function sendFile(ctx: Context, root: string, file: string, policy?: strin
     throw err;
   }
   if (ctx.body === undefined || ctx.body === null) return false; // a folder or a hidden file
+  // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: caches must keep them apart.
+  ctx.vary('Accept-Encoding');
   if (policy && (ctx.response.is('html') || file === serviceWorkerPath)) ctx.set('Content-Security-Policy', policy);
   if (ctx.fresh) ctx.status = 304;
   return true;
