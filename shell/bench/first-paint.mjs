@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Front-end bench (not a test): what the home page `/` costs a first-time visitor.
-// Prints the JS and CSS fetched for the first paint of `/` (bytes, and gzip bytes as a compressing server or CDN
-// would send them) and the home page's FCP and LCP in Chromium (median of several cold loads); then a logged-in
+// Prints the JS and CSS fetched for the first paint of `/` (bytes on the wire as the gateway sent them, beside the
+// same files uncompressed, gzip -9 and brotli 11) and the home page's FCP and LCP in Chromium (median of several
+// cold loads); the home page's LCP and CLS on a slow phone (Lighthouse's mobile profile, median of
+// BENCH_SLOW_RUNS=5 cold loads) beside the same page rendered as static HTML served by nginx (what prerendering
+// would give); what the gateway compresses (assets, API JSON, never media); the chart chunks; then a logged-in
 // admin's first visit of /admin/dashboard and /admin/parents: the admin remote's JS and the time to the first
 // render (h1), the stats and the drawn chart; and a new parent's first visit of /parent (the parent remote's JS,
 // whose chart chunk loads only when the dashboard draws a chart); and a child's first visit of /child (the child
@@ -9,12 +12,22 @@
 // Against a running platform: BENCH_URL=http://localhost:8080 pnpm bench:web. Without BENCH_URL it starts one
 // with the README's start command on a temporary data directory and free ports, and stops it afterwards.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { freePort, waitForOutput } from '../../scripts/lib/bench-helpers.mjs';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { nginxAvailable, startNginx } from '../../scripts/lib/nginx.mjs';
@@ -66,6 +79,11 @@ async function startPlatform() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Brotli at the build's setting (quality 11): what a precompressing server sends. */
+const brotliSize = (body) =>
+  brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } })
+    .length;
+
 async function measure(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -75,7 +93,18 @@ async function measure(browser, baseUrl) {
     if (type !== 'script' && type !== 'stylesheet') return;
     try {
       const body = await response.body();
-      assets.push({ url: new URL(response.url()).pathname, type, bytes: body.length, gzip: gzipSync(body).length });
+      // What came over the wire: the encoded body (brotli or gzip when the server compressed it).
+      const { responseBodySize } = await response.request().sizes();
+      const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+      assets.push({
+        url: new URL(response.url()).pathname,
+        type,
+        body,
+        bytes: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        wire: responseBodySize,
+        encoding,
+      });
     } catch {
       // a redirect or an aborted request
     }
@@ -98,6 +127,205 @@ async function measure(browser, baseUrl) {
   );
   await context.close();
   return { assets, ...timings };
+}
+
+/**
+ * Lighthouse's mobile profile (a mid-range phone on a slow 4G): 150 ms round trips, 1.6 Mbps down, 750 Kbps up,
+ * the CPU 4× slower, a phone's viewport. Set through Chromium's DevTools protocol on each fresh page.
+ */
+async function slowPhonePage(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+/** A cold load of `url` on the slow phone: LCP (its final candidate) and CLS (all unexpected shifts, summed). */
+async function slowPhoneLoad(browser, url) {
+  const { context, page } = await slowPhonePage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let lcp = null;
+          let cls = 0;
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            lcp = entries[entries.length - 1]?.startTime ?? lcp;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (!entry.hadRecentInput) cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          // Buffered entries arrive in the observers' first calls, right after this task.
+          setTimeout(() => resolve({ lcp, cls }), 500);
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The home page as it looks once rendered, as one static HTML file (its CSS inlined, no script): what build-time
+ * prerendering would send. Served by nginx, it is the slow-phone baseline: the LCP a page needs no JS for.
+ */
+async function renderedHome(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  const html = await page.evaluate(() => {
+    const css = [...document.styleSheets]
+      .map((sheet) => {
+        try {
+          return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+        } catch {
+          return '';
+        }
+      })
+      .join('\n');
+    const body = /** @type {HTMLElement} */ (document.body.cloneNode(true));
+    for (const script of body.querySelectorAll('script')) script.remove();
+    // Images keep coming from the platform (absolute URLs).
+    for (const img of body.querySelectorAll('img')) img.setAttribute('src', img.src);
+    return `<!doctype html><html lang="${document.documentElement.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${document.title}</title><style>${css}</style></head><body>${body.innerHTML}</body></html>`;
+  });
+  await context.close();
+  return html;
+}
+
+const slowRuns = Number(process.env.BENCH_SLOW_RUNS || 5);
+
+async function printSlowPhone(browser, baseUrl) {
+  const loads = [];
+  for (let i = 0; i < slowRuns; i += 1) loads.push(await slowPhoneLoad(browser, `${baseUrl}/`));
+  const lcps = loads.map((l) => l.lcp).filter((v) => v !== null);
+  const clss = loads.map((l) => l.cls);
+  console.log(`  slow phone (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU; ${slowRuns} cold loads):`);
+  console.log(
+    `    LCP median ${lcps.length ? `${median(lcps).toFixed(0)} ms` : 'n/a'} (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')}) — goal ≤ 1800 ms`,
+  );
+  console.log(
+    `    CLS median ${median(clss).toFixed(3)} (runs: ${clss.map((v) => v.toFixed(3)).join(', ')}) — goal ≤ 0.05`,
+  );
+  if (!nginxAvailable) {
+    console.log('    baseline: nginx not installed (apt-get install nginx-light)');
+    return;
+  }
+  const workDir = mkdtempSync(path.join(tmpdir(), 'young-minds-prerendered-'));
+  const root = path.join(workDir, 'www');
+  mkdirSync(root);
+  writeFileSync(path.join(root, 'index.html'), await renderedHome(browser, baseUrl));
+  const nginx = await startNginx({ root, workDir, probe: '/index.html' });
+  try {
+    const baseline = [];
+    for (let i = 0; i < slowRuns; i += 1) baseline.push(await slowPhoneLoad(browser, `${nginx.baseUrl}/index.html`));
+    const baseLcps = baseline.map((l) => l.lcp).filter((v) => v !== null);
+    console.log(
+      `    baseline: the same page rendered, as static HTML with its CSS and no JS (what prerendering would send), ` +
+        `from nginx: LCP median ${baseLcps.length ? `${median(baseLcps).toFixed(0)} ms` : 'n/a'} ` +
+        `(runs: ${baseLcps.map((v) => v.toFixed(0)).join(', ')}), CLS median ${median(baseline.map((l) => l.cls)).toFixed(3)}`,
+    );
+  } finally {
+    await nginx.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** GET with the raw bytes kept (fetch would decode them): the status, the headers and the size on the wire. */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** What the gateway does with Accept-Encoding: built assets, the page, an API list, a media file. */
+async function printCompression(baseUrl, firstPaint, { token, videoUrl }) {
+  const browserLike = 'br, gzip, deflate';
+  const script = firstPaint
+    .filter((a) => a.type === 'script' && /[.-][0-9a-f]{8,}\.js$/.test(a.url))
+    .sort((a, b) => b.bytes - a.bytes)[0];
+  console.log('compression (goal: assets precompressed and sent by Accept-Encoding; API JSON above 1 KB; never media)');
+  if (script) {
+    const [br, gz, plain] = await Promise.all([
+      rawGet(`${baseUrl}${script.url}`, { 'accept-encoding': browserLike }),
+      rawGet(`${baseUrl}${script.url}`, { 'accept-encoding': 'gzip' }),
+      rawGet(`${baseUrl}${script.url}`),
+    ]);
+    console.log(
+      `  ${script.url}: ${kb(br.bytes)} ${br.headers['content-encoding'] ?? 'plain'}, ${kb(gz.bytes)} ${gz.headers['content-encoding'] ?? 'plain'}; ` +
+        `baseline (no Accept-Encoding): ${kb(plain.bytes)}; Cache-Control "${br.headers['cache-control']}", Vary "${br.headers.vary ?? ''}"`,
+    );
+  }
+  const page = await rawGet(`${baseUrl}/`, { accept: 'text/html', 'accept-encoding': browserLike });
+  console.log(
+    `  / (index.html): ${kb(page.bytes)} ${page.headers['content-encoding'] ?? 'plain'}, Cache-Control "${page.headers['cache-control']}"`,
+  );
+  const manifest = await rawGet(`${baseUrl}/remotes/public/mf-manifest.json`, { 'accept-encoding': browserLike });
+  console.log(
+    `  /remotes/public/mf-manifest.json: ${kb(manifest.bytes)} ${manifest.headers['content-encoding'] ?? 'plain'}, Cache-Control "${manifest.headers['cache-control']}"`,
+  );
+  const auth = { authorization: `Bearer ${token}` };
+  // A child's lists (a fresh platform holds a few rows each) and the API's reference, the largest JSON answer.
+  for (const list of [
+    '/api/videos?pageSize=50',
+    '/api/books?pageSize=50',
+    '/api/blogs?pageSize=50',
+    '/api/openapi.json',
+  ]) {
+    const [compressed, plain] = await Promise.all([
+      rawGet(`${baseUrl}${list}`, { ...auth, 'accept-encoding': browserLike }),
+      rawGet(`${baseUrl}${list}`, auth),
+    ]);
+    if (compressed.status !== 200) continue;
+    console.log(
+      `  GET ${list}: ${kb(compressed.bytes)} ${compressed.headers['content-encoding'] ?? 'plain'}; baseline (no Accept-Encoding): ${kb(plain.bytes)}`,
+    );
+  }
+  const media = await rawGet(`${baseUrl}${videoUrl}`, { range: 'bytes=0-65535', 'accept-encoding': browserLike });
+  console.log(
+    `  ${videoUrl} (Range 64 KB): ${media.status}, Content-Encoding ${media.headers['content-encoding'] ?? 'none'} (goal: none)`,
+  );
+}
+
+/** The charts' chunks in the built admin and parent remotes: the one chunk of each holding ApexCharts. */
+function printChartChunks() {
+  console.log('chart chunks (goal ≤ 100 KB compressed each)');
+  for (const area of ['admin', 'parent']) {
+    const dir = path.join(repoRoot, `mfe-${area}`, 'dist', 'static', 'js', 'async');
+    if (!existsSync(dir)) continue;
+    const chunks = readdirSync(dir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => path.join(dir, name))
+      .filter((file) => statSync(file).size > 50 * 1024 && readFileSync(file, 'utf8').includes('apexcharts'));
+    for (const file of chunks) {
+      const body = readFileSync(file);
+      const br = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliSize(body);
+      console.log(
+        `  ${area}: ${path.basename(file)} ${kb(body.length)}, ${kb(br)} brotli (${kb(gzipSync(body, { level: 9 }).length)} gzip)`,
+      );
+    }
+  }
 }
 
 function benchAdminPassword() {
@@ -362,28 +590,37 @@ async function main() {
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await measure(browser, platform.baseUrl));
     const first = results[0];
-    const sum = (type, key) => first.assets.filter((a) => a.type === type).reduce((total, a) => total + a[key], 0);
+    const scripts = first.assets.filter((a) => a.type === 'script');
+    const styles = first.assets.filter((a) => a.type === 'stylesheet');
+    const total = (list, key) => list.reduce((sum, a) => sum + a[key], 0);
+    const encodings = [...new Set(scripts.map((a) => a.encoding))].join('/');
     console.log(`web bench: ${platform.baseUrl}/ (${runs} cold loads, fresh browser context each)`);
     console.log(
-      `  first-paint JS : ${first.assets.filter((a) => a.type === 'script').length} files, ${kb(sum('script', 'bytes'))} (${kb(sum('script', 'gzip'))} gzip)`,
+      `  first-paint JS : ${scripts.length} files, ${kb(total(scripts, 'wire'))} on the wire (${encodings}) — goal ≤ 130 KB compressed`,
     );
     console.log(
-      `  first-paint CSS: ${first.assets.filter((a) => a.type === 'stylesheet').length} files, ${kb(sum('stylesheet', 'bytes'))} (${kb(sum('stylesheet', 'gzip'))} gzip)`,
+      `    baseline, the same files: ${kb(total(scripts, 'bytes'))} uncompressed, ${kb(total(scripts, 'gzip'))} gzip -9, ` +
+        `${kb(scripts.reduce((sum, a) => sum + brotliSize(a.body), 0))} brotli 11`,
+    );
+    console.log(
+      `  first-paint CSS: ${styles.length} files, ${kb(total(styles, 'wire'))} on the wire (${kb(total(styles, 'bytes'))} uncompressed)`,
     );
     for (const area of ['admin', 'parent', 'child']) {
-      const fetched = first.assets.filter((a) => a.url.startsWith(`/remotes/${area}/`)).length;
-      console.log(`  ${area} remote files fetched on /: ${fetched}`);
+      const fetched = first.assets.filter((a) => a.url.startsWith(`/remotes/${area}/`));
+      console.log(`  ${area} code on /: ${fetched.length} files, ${kb(total(fetched, 'bytes'))} — goal 0`);
     }
     const fcps = results.map((r) => r.fcp).filter((v) => v !== null);
     const lcps = results.map((r) => r.lcp).filter((v) => v !== null);
     console.log(
-      `  FCP median ${fcps.length ? `${median(fcps).toFixed(0)} ms` : 'n/a'} (runs: ${fcps.map((v) => v.toFixed(0)).join(', ')})`,
+      `  FCP median ${fcps.length ? `${median(fcps).toFixed(0)} ms` : 'n/a'} (runs: ${fcps.map((v) => v.toFixed(0)).join(', ')}), loopback, no throttling`,
     );
     console.log(
-      `  LCP median ${lcps.length ? `${median(lcps).toFixed(0)} ms` : 'n/a'} (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')})`,
+      `  LCP median ${lcps.length ? `${median(lcps).toFixed(0)} ms` : 'n/a'} (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')}), loopback, no throttling`,
     );
     if (process.env.BENCH_VERBOSE)
-      for (const a of first.assets) console.log(`    ${a.type.padEnd(10)} ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
+      for (const a of first.assets)
+        console.log(`    ${a.type.padEnd(10)} ${kb(a.wire).padStart(9)} ${a.encoding.padEnd(8)} ${a.url}`);
+    await printSlowPhone(browser, platform.baseUrl);
 
     const visits = [
       { area: 'admin', screen: 'dashboard', session: await adminSession(platform.baseUrl) },
@@ -392,6 +629,11 @@ async function main() {
     ];
     const child = await childSession(platform.baseUrl);
     visits.push({ area: 'child', screen: '', session: child.session });
+    await printCompression(platform.baseUrl, first.assets, {
+      token: child.session.state.token,
+      videoUrl: child.videoUrl,
+    });
+    printChartChunks();
     for (const { area, screen, session } of visits) {
       const areaResults = [];
       for (let i = 0; i < runs; i += 1)
