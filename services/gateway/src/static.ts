@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
 import type { Context, Middleware } from 'koa';
@@ -91,6 +92,45 @@ async function sendFile(ctx: Context, root: string, file: string, policy?: strin
   return true;
 }
 
+const emptyMount = '<div id="root"></div>';
+
+/** The last page put together, by the files' modification times: rebuilt only when a build changed one of them. */
+let homePage: { key: string; html: string } | undefined;
+
+/**
+ * `/` with the public area's home page already in it: the shell's index.html with mfe-public's build-time rendering
+ * of the home page (`dist/prerendered/home.html`) inside its mount point, so the page paints before the JS has
+ * arrived (the shell shows that same markup until the public area has rendered). Only while the public area is
+ * served from here: a remote rolled elsewhere (remotes.json) may render a different page.
+ */
+async function sendPrerenderedHome(ctx: Context, root: string, remotes: Remotes, policy: string): Promise<boolean> {
+  if (!remotes.mfe_public?.startsWith('/remotes/public/')) return false;
+  const pageFile = path.join(root, 'shell', 'dist', 'index.html');
+  const homeFile = path.join(root, 'mfe-public', 'dist', 'prerendered', 'home.html');
+  let modified: Date;
+  let key: string;
+  try {
+    const [page, home] = await Promise.all([stat(pageFile), stat(homeFile)]);
+    modified = page.mtime > home.mtime ? page.mtime : home.mtime;
+    key = `${page.mtimeMs}:${home.mtimeMs}`;
+  } catch {
+    return false; // not built (yet)
+  }
+  if (homePage?.key !== key) {
+    const [page, home] = await Promise.all([readFile(pageFile, 'utf8'), readFile(homeFile, 'utf8')]);
+    if (!page.includes(emptyMount)) return false;
+    homePage = { key, html: page.replace(emptyMount, `<div id="root">${home}</div>`) };
+  }
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('Content-Security-Policy', policy);
+  ctx.lastModified = modified;
+  ctx.vary('Accept-Encoding');
+  ctx.type = 'html';
+  ctx.body = homePage.html;
+  if (ctx.fresh) ctx.status = 304;
+  return true;
+}
+
 /**
  * `/remotes/<area>/…` from `mfe-<area>/dist`; everything else from `shell/dist`, with the SPA fallback: a GET
  * navigation (Accept: text/html) to a path with no file gets the shell's index.html. Until the shell is built,
@@ -111,10 +151,13 @@ export function staticFiles(options: StaticOptions): Middleware {
     }
 
     const wantsPage = ctx.path === '/' || acceptsHtml(ctx.get('accept'));
-    const policy =
+    const remotes =
       wantsPage || ctx.path.endsWith('.html') || ctx.path === serviceWorkerPath
-        ? pageSecurityPolicy(await options.remotes.read(state(ctx).log))
+        ? await options.remotes.read(state(ctx).log)
         : undefined;
+    const policy = remotes ? pageSecurityPolicy(remotes) : undefined;
+    if (ctx.path === '/' && remotes && policy && (await sendPrerenderedHome(ctx, options.root, remotes, policy)))
+      return;
     if (ctx.path !== '/' && (await sendFile(ctx, shellDist, ctx.path, policy))) return;
     if (!wantsPage) return next();
 
