@@ -114,14 +114,22 @@ async function measure(browser, baseUrl) {
     () =>
       new Promise((resolve) => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        // The scripts that had arrived by the first paint (their bytes on the wire): what the paint may have needed.
+        const beforePaint = /** @type {PerformanceResourceTiming[]} */ (
+          performance.getEntriesByType('resource')
+        ).filter((entry) => entry.initiatorType === 'script' && fcp !== null && entry.responseEnd <= fcp);
+        const jsBeforePaint = {
+          files: beforePaint.length,
+          bytes: beforePaint.reduce((sum, e) => sum + e.encodedBodySize, 0),
+        };
         // The page is idle: the buffered entries, delivered in the observer's first call, hold the final
         // candidate. A page that painted nothing contentful never calls it: then no LCP after 2 s.
-        const none = setTimeout(() => resolve({ fcp, lcp: null }), 2_000);
+        const none = setTimeout(() => resolve({ fcp, lcp: null, jsBeforePaint }), 2_000);
         new PerformanceObserver((list, observer) => {
           const entries = list.getEntries();
           clearTimeout(none);
           observer.disconnect();
-          resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? null });
+          resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? null, jsBeforePaint });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
@@ -168,7 +176,11 @@ async function slowPhoneLoad(browser, url) {
             lcp = entries[entries.length - 1]?.startTime ?? lcp;
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) if (!entry.hadRecentInput) cls += entry.value;
+            // Layout-shift entries (not in TypeScript's DOM types): `value`, and `hadRecentInput` for shifts a user caused.
+            for (const entry of /** @type {Array<PerformanceEntry & { value: number, hadRecentInput: boolean }>} */ (
+              list.getEntries()
+            ))
+              if (!entry.hadRecentInput) cls += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
           // Buffered entries arrive in the observers' first calls, right after this task.
           setTimeout(() => resolve({ lcp, cls }), 500);
@@ -601,6 +613,9 @@ async function main() {
     console.log(
       `    baseline, the same files: ${kb(total(scripts, 'bytes'))} uncompressed, ${kb(total(scripts, 'gzip'))} gzip -9, ` +
         `${kb(scripts.reduce((sum, a) => sum + brotliSize(a.body), 0))} brotli 11`,
+    );
+    console.log(
+      `    of which arrived before the first paint (FCP; the home page comes prerendered): ${first.jsBeforePaint.files} files, ${kb(first.jsBeforePaint.bytes)}`,
     );
     console.log(
       `  first-paint CSS: ${styles.length} files, ${kb(total(styles, 'wire'))} on the wire (${kb(total(styles, 'bytes'))} uncompressed)`,
