@@ -112,7 +112,7 @@ async function sendPrerenderedHome(ctx: Context, root: string, remotes: Remotes,
   try {
     const [page, home] = await Promise.all([stat(pageFile), stat(homeFile)]);
     modified = page.mtime > home.mtime ? page.mtime : home.mtime;
-    key = `${page.mtimeMs}:${home.mtimeMs}`;
+    key = `${pageFile}@${page.mtimeMs}:${homeFile}@${home.mtimeMs}`;
   } catch {
     return false; // not built (yet)
   }
