@@ -11,6 +11,9 @@ export default defineConfig({
       remotes: {},
       // The default ('version-first') fetches every remote's entry at start-up; public pages must fetch none.
       shareStrategy: 'loaded-first',
+      // The one copy of the federation runtime on the page: the remotes' production builds leave theirs out
+      // (packages/mf-shared). The snapshot code stays: the remotes are found through their mf-manifest.json.
+      experiments: { provideExternalRuntime: true },
     }),
     // dist/sw.js, after the build (see the plugin for why it is bundled on its own).
     pluginServiceWorker(),

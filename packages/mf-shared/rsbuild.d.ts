@@ -1,6 +1,9 @@
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 
-/** React, the catalogs and Module Federation (with `shared` from the build's package.json and `dts: false`). */
+/**
+ * React, the catalogs and Module Federation (with `shared` from the build's package.json and `dts: false`), and
+ * after the build `<file>.br`/`<file>.gz` beside each built text asset of 1 KB or more (the gateway sends them).
+ */
 export declare function federatedPlugins(
   configUrl: string | URL,
   federation: Record<string, unknown> & { name: string },

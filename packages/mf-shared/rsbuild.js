@@ -2,7 +2,11 @@
 // the build's own package.json, and no type generation (it made one remote's build 26 s instead of 2.8 s).
 // Plain JS with no build step, so rsbuild's config loader reads it as it is.
 import { readFileSync } from 'node:fs';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginMessageCatalogs } from '@young-minds/i18n/rsbuild';
@@ -16,11 +20,75 @@ import { sharedFor } from './index.js';
  */
 export function federatedPlugins(configUrl, federation) {
   const pkg = JSON.parse(readFileSync(new URL('./package.json', configUrl), 'utf8'));
+  const { experiments, ...rest } = /** @type {{ experiments?: { optimization?: object } }} */ (federation);
   return [
     pluginReact(),
     pluginMessageCatalogs(),
-    pluginModuleFederation({ ...federation, shared: sharedFor(pkg), dts: false }),
+    pluginModuleFederation({
+      ...rest,
+      shared: sharedFor(pkg),
+      dts: false,
+      // Browser-only builds: the federation runtime drops its Node code paths.
+      experiments: { ...experiments, optimization: { target: 'web', ...experiments?.optimization } },
+    }),
+    pluginPrecompress(),
   ];
+}
+
+/** The built files worth compressing: text. Images, fonts and media are compressed already. */
+const compressibleAsset = /\.(js|mjs|css|html|json|svg|webmanifest|txt)$/;
+/** Under this size the saving is smaller than a packet: the file is served as it is. */
+const precompressThreshold = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** @param {string} dir @returns {Promise<string[]>} */
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each built text asset (JS, CSS, HTML, JSON, SVG, web manifest) of
+ * 1 KB or more, so the gateway sends them by the browser's Accept-Encoding with no work per request (@koa/send
+ * picks them). Node's own zlib at its highest settings, since it runs once per build: no plugin needed (the
+ * webpack compression plugins target webpack's asset pipeline; this runs after the whole build, including the
+ * shell's service worker, whose hook is ordered before this one).
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+function pluginPrecompress() {
+  return {
+    name: 'young-minds:precompress',
+    setup(api) {
+      api.onAfterBuild({
+        order: 'post',
+        handler: async () => {
+          const { distPath } = api.context;
+          const files = (await filesUnder(distPath)).filter((file) => compressibleAsset.test(file));
+          let written = 0;
+          await Promise.all(
+            files.map(async (file) => {
+              const bytes = await readFile(file);
+              if (bytes.length < precompressThreshold) return;
+              const [br, gz] = await Promise.all([
+                brotli(bytes, {
+                  params: {
+                    [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                  },
+                }),
+                gzipAsync(bytes, { level: zlibConstants.Z_BEST_COMPRESSION }),
+              ]);
+              await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+              written += 1;
+            }),
+          );
+          api.logger.info(`[precompress] ${written} files written as .br and .gz`);
+        },
+      });
+    },
+  };
 }
 
 /**
@@ -39,6 +107,17 @@ export function gatewayProxy(prefixes) {
 }
 
 /**
+ * A remote's federation runtime in a production build: none of its own. The shell provides it
+ * (`provideExternalRuntime`), so a remote's entry is ~4 KB instead of ~33 KB gzip and the runtime is downloaded
+ * once. A remote loads no other remote, so its snapshot code (which reads other builds' manifests) goes too.
+ * `rsbuild dev` keeps the runtime in: a remote's own page (development, QA) runs with no shell around it.
+ */
+function remoteExperiments() {
+  if (process.env.NODE_ENV !== 'production') return {};
+  return { externalRuntime: true, optimization: { disableSnapshot: true } };
+}
+
+/**
  * One area as a remote: the shell loads `<name>/App` through /remotes.json; its own index.html (src/index.ts)
  * runs the area alone for development and QA. `proxy`: the prefixes `dev` sends to the gateway (in `dev:mock`
  * the MSW worker answers them instead).
@@ -47,7 +126,12 @@ export function gatewayProxy(prefixes) {
 export function defineRemoteConfig({ configUrl, name, title, port, exposes = { './App': './src/App.tsx' }, proxy }) {
   return {
     // No shareStrategy here: the remotes keep MF's default; only the host needs 'loaded-first'.
-    plugins: federatedPlugins(configUrl, { name, filename: 'remoteEntry.js', exposes }),
+    plugins: federatedPlugins(configUrl, {
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      experiments: remoteExperiments(),
+    }),
     source: { entry: { index: './src/index.ts' } },
     // The template gives the standalone page a language (axe: html-has-lang), as the shell's has.
     html: { title, template: fileURLToPath(new URL('./remote.html', import.meta.url)) },

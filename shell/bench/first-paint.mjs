@@ -1,33 +1,88 @@
 #!/usr/bin/env node
 // Front-end bench (not a test): what the home page `/` costs a first-time visitor.
-// Prints the JS and CSS fetched for the first paint of `/` (bytes, and gzip bytes as a compressing server or CDN
-// would send them) and the home page's FCP and LCP in Chromium (median of several cold loads); then a logged-in
+// Prints the JS and CSS fetched for the first paint of `/` (bytes on the wire as the gateway sent them, beside the
+// same files uncompressed, gzip -9 and brotli 11) and the home page's FCP and LCP in Chromium (median of several
+// cold loads); the home page's LCP and CLS on a slow phone (Lighthouse's mobile profile, median of
+// BENCH_SLOW_RUNS=5 cold loads) beside the same page rendered as static HTML served by nginx (what prerendering
+// would give); what the gateway compresses (assets, API JSON, never media); the chart chunks; then a logged-in
 // admin's first visit of /admin/dashboard and /admin/parents: the admin remote's JS and the time to the first
 // render (h1), the stats and the drawn chart; and a new parent's first visit of /parent (the parent remote's JS,
 // whose chart chunk loads only when the dashboard draws a chart); and a child's first visit of /child (the child
 // remote's JS) with the time from the home page's 'Continue' tile to the video's first frame.
 // Against a running platform: BENCH_URL=http://localhost:8080 pnpm bench:web. Without BENCH_URL it starts one
 // with the README's start command on a temporary data directory and free ports, and stops it afterwards.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import {
-  adminLogin,
-  apiCall,
-  benchPlatform,
-  childLogin,
-  launchBrowser,
-  newFamily,
-  signInContext,
-  storedSession,
-} from '../../scripts/lib/bench-platform.mjs';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { freePort, waitForOutput } from '../../scripts/lib/bench-helpers.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { nginxAvailable, startNginx } from '../../scripts/lib/nginx.mjs';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..', '..');
+const { chromium } = createRequire(path.join(here, '..', 'package.json'))('playwright-core');
 const runs = Number(process.env.BENCH_RUNS || 5);
+
+async function startPlatform() {
+  const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'young-minds-bench-'));
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
+    cwd: repoRoot,
+    // ADMIN_PASSWORD: the bootstrap admin gets its first password at start (no setup code needed).
+    env: {
+      ...process.env,
+      ADMIN_PASSWORD: benchAdminPassword(),
+      DATA_DIR: dataDir,
+      PORT: String(ports[0]),
+      HOST: '127.0.0.1',
+      AUTH_PORT: String(ports[1]),
+      CONTENT_PORT: String(ports[2]),
+      SUBSCRIPTIONS_PORT: String(ports[3]),
+      LOG_LEVEL: 'warn',
+      NO_COLOR: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${ports[0]}`;
+  try {
+    await waitForOutput(child, 'Young Minds is running');
+  } catch (error) {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the platform did not start: ${error instanceof Error ? error.message : error}`);
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Brotli at the build's setting (quality 11): what a precompressing server sends. */
+const brotliSize = (body) =>
+  brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } })
+    .length;
 
 async function measure(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -38,7 +93,18 @@ async function measure(browser, baseUrl) {
     if (type !== 'script' && type !== 'stylesheet') return;
     try {
       const body = await response.body();
-      assets.push({ url: new URL(response.url()).pathname, type, bytes: body.length, gzip: gzipSync(body).length });
+      // What came over the wire: the encoded body (brotli or gzip when the server compressed it).
+      const { responseBodySize } = await response.request().sizes();
+      const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+      assets.push({
+        url: new URL(response.url()).pathname,
+        type,
+        body,
+        bytes: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        wire: responseBodySize,
+        encoding,
+      });
     } catch {
       // a redirect or an aborted request
     }
@@ -48,14 +114,22 @@ async function measure(browser, baseUrl) {
     () =>
       new Promise((resolve) => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        // The scripts that had arrived by the first paint (their bytes on the wire): what the paint may have needed.
+        const beforePaint = /** @type {PerformanceResourceTiming[]} */ (
+          performance.getEntriesByType('resource')
+        ).filter((entry) => entry.initiatorType === 'script' && fcp !== null && entry.responseEnd <= fcp);
+        const jsBeforePaint = {
+          files: beforePaint.length,
+          bytes: beforePaint.reduce((sum, e) => sum + e.encodedBodySize, 0),
+        };
         // The page is idle: the buffered entries, delivered in the observer's first call, hold the final
         // candidate. A page that painted nothing contentful never calls it: then no LCP after 2 s.
-        const none = setTimeout(() => resolve({ fcp, lcp: null }), 2_000);
+        const none = setTimeout(() => resolve({ fcp, lcp: null, jsBeforePaint }), 2_000);
         new PerformanceObserver((list, observer) => {
           const entries = list.getEntries();
           clearTimeout(none);
           observer.disconnect();
-          resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? null });
+          resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? null, jsBeforePaint });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
@@ -63,9 +137,248 @@ async function measure(browser, baseUrl) {
   return { assets, ...timings };
 }
 
+/**
+ * Lighthouse's mobile profile (a mid-range phone on a slow 4G): 150 ms round trips, 1.6 Mbps down, 750 Kbps up,
+ * the CPU 4× slower, a phone's viewport. Set through Chromium's DevTools protocol on each fresh page.
+ */
+async function slowPhonePage(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+/** A cold load of `url` on the slow phone: LCP (its final candidate) and CLS (all unexpected shifts, summed). */
+async function slowPhoneLoad(browser, url) {
+  const { context, page } = await slowPhonePage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let lcp = null;
+          let cls = 0;
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            lcp = entries[entries.length - 1]?.startTime ?? lcp;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => {
+            // Layout-shift entries (not in TypeScript's DOM types): `value`, and `hadRecentInput` for shifts a user caused.
+            for (const entry of /** @type {Array<PerformanceEntry & { value: number, hadRecentInput: boolean }>} */ (
+              list.getEntries()
+            ))
+              if (!entry.hadRecentInput) cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          // Buffered entries arrive in the observers' first calls, right after this task.
+          setTimeout(() => resolve({ lcp, cls }), 500);
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The home page as it looks once rendered, as one static HTML file (its CSS inlined, no script): what build-time
+ * prerendering would send. Served by nginx, it is the slow-phone baseline: the LCP a page needs no JS for.
+ */
+async function renderedHome(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  const html = await page.evaluate(() => {
+    const css = [...document.styleSheets]
+      .map((sheet) => {
+        try {
+          return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+        } catch {
+          return '';
+        }
+      })
+      .join('\n');
+    const body = /** @type {HTMLElement} */ (document.body.cloneNode(true));
+    for (const script of body.querySelectorAll('script')) script.remove();
+    // Images keep coming from the platform (absolute URLs).
+    for (const img of body.querySelectorAll('img')) img.setAttribute('src', img.src);
+    return `<!doctype html><html lang="${document.documentElement.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${document.title}</title><style>${css}</style></head><body>${body.innerHTML}</body></html>`;
+  });
+  await context.close();
+  return html;
+}
+
+const slowRuns = Number(process.env.BENCH_SLOW_RUNS || 5);
+
+async function printSlowPhone(browser, baseUrl) {
+  const loads = [];
+  for (let i = 0; i < slowRuns; i += 1) loads.push(await slowPhoneLoad(browser, `${baseUrl}/`));
+  const lcps = loads.map((l) => l.lcp).filter((v) => v !== null);
+  const clss = loads.map((l) => l.cls);
+  console.log(`  slow phone (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU; ${slowRuns} cold loads):`);
+  console.log(
+    `    LCP median ${lcps.length ? `${median(lcps).toFixed(0)} ms` : 'n/a'} (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')}) — goal ≤ 1800 ms`,
+  );
+  console.log(
+    `    CLS median ${median(clss).toFixed(3)} (runs: ${clss.map((v) => v.toFixed(3)).join(', ')}) — goal ≤ 0.05`,
+  );
+  if (!nginxAvailable) {
+    console.log('    baseline: nginx not installed (apt-get install nginx-light)');
+    return;
+  }
+  const workDir = mkdtempSync(path.join(tmpdir(), 'young-minds-prerendered-'));
+  const root = path.join(workDir, 'www');
+  mkdirSync(root);
+  writeFileSync(path.join(root, 'index.html'), await renderedHome(browser, baseUrl));
+  const nginx = await startNginx({ root, workDir, probe: '/index.html' });
+  try {
+    const baseline = [];
+    for (let i = 0; i < slowRuns; i += 1) baseline.push(await slowPhoneLoad(browser, `${nginx.baseUrl}/index.html`));
+    const baseLcps = baseline.map((l) => l.lcp).filter((v) => v !== null);
+    console.log(
+      `    baseline: the same page rendered, as static HTML with its CSS and no JS (what prerendering would send), ` +
+        `from nginx: LCP median ${baseLcps.length ? `${median(baseLcps).toFixed(0)} ms` : 'n/a'} ` +
+        `(runs: ${baseLcps.map((v) => v.toFixed(0)).join(', ')}), CLS median ${median(baseline.map((l) => l.cls)).toFixed(3)}`,
+    );
+  } finally {
+    await nginx.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** GET with the raw bytes kept (fetch would decode them): the status, the headers and the size on the wire. */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** What the gateway does with Accept-Encoding: built assets, the page, an API list, a media file. */
+async function printCompression(baseUrl, firstPaint, { token, videoUrl }) {
+  const browserLike = 'br, gzip, deflate';
+  const script = firstPaint
+    .filter((a) => a.type === 'script' && /[.-][0-9a-f]{8,}\.js$/.test(a.url))
+    .sort((a, b) => b.bytes - a.bytes)[0];
+  console.log('compression (goal: assets precompressed and sent by Accept-Encoding; API JSON above 1 KB; never media)');
+  if (script) {
+    const [br, gz, plain] = await Promise.all([
+      rawGet(`${baseUrl}${script.url}`, { 'accept-encoding': browserLike }),
+      rawGet(`${baseUrl}${script.url}`, { 'accept-encoding': 'gzip' }),
+      rawGet(`${baseUrl}${script.url}`),
+    ]);
+    console.log(
+      `  ${script.url}: ${kb(br.bytes)} ${br.headers['content-encoding'] ?? 'plain'}, ${kb(gz.bytes)} ${gz.headers['content-encoding'] ?? 'plain'}; ` +
+        `baseline (no Accept-Encoding): ${kb(plain.bytes)}; Cache-Control "${br.headers['cache-control']}", Vary "${br.headers.vary ?? ''}"`,
+    );
+  }
+  const page = await rawGet(`${baseUrl}/`, { accept: 'text/html', 'accept-encoding': browserLike });
+  console.log(
+    `  / (index.html): ${kb(page.bytes)} ${page.headers['content-encoding'] ?? 'plain'}, Cache-Control "${page.headers['cache-control']}"`,
+  );
+  const manifest = await rawGet(`${baseUrl}/remotes/public/mf-manifest.json`, { 'accept-encoding': browserLike });
+  console.log(
+    `  /remotes/public/mf-manifest.json: ${kb(manifest.bytes)} ${manifest.headers['content-encoding'] ?? 'plain'}, Cache-Control "${manifest.headers['cache-control']}"`,
+  );
+  const auth = { authorization: `Bearer ${token}` };
+  // A child's lists (a fresh platform holds a few rows each) and the API's reference, the largest JSON answer.
+  for (const list of [
+    '/api/videos?pageSize=50',
+    '/api/books?pageSize=50',
+    '/api/blogs?pageSize=50',
+    '/api/openapi.json',
+  ]) {
+    const [compressed, plain] = await Promise.all([
+      rawGet(`${baseUrl}${list}`, { ...auth, 'accept-encoding': browserLike }),
+      rawGet(`${baseUrl}${list}`, auth),
+    ]);
+    if (compressed.status !== 200) continue;
+    console.log(
+      `  GET ${list}: ${kb(compressed.bytes)} ${compressed.headers['content-encoding'] ?? 'plain'}; baseline (no Accept-Encoding): ${kb(plain.bytes)}`,
+    );
+  }
+  const media = await rawGet(`${baseUrl}${videoUrl}`, { range: 'bytes=0-65535', 'accept-encoding': browserLike });
+  console.log(
+    `  ${videoUrl} (Range 64 KB): ${media.status}, Content-Encoding ${media.headers['content-encoding'] ?? 'none'} (goal: none)`,
+  );
+}
+
+/** The charts' chunks in the built admin and parent remotes: the one chunk of each holding ApexCharts. */
+function printChartChunks() {
+  console.log('chart chunks (goal ≤ 100 KB compressed each)');
+  for (const area of ['admin', 'parent']) {
+    const dir = path.join(repoRoot, `mfe-${area}`, 'dist', 'static', 'js', 'async');
+    if (!existsSync(dir)) continue;
+    const chunks = readdirSync(dir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => path.join(dir, name))
+      .filter((file) => statSync(file).size > 50 * 1024 && readFileSync(file, 'utf8').includes('apexcharts'));
+    for (const file of chunks) {
+      const body = readFileSync(file);
+      const br = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliSize(body);
+      console.log(
+        `  ${area}: ${path.basename(file)} ${kb(body.length)}, ${kb(br)} brotli (${kb(gzipSync(body, { level: 9 }).length)} gzip)`,
+      );
+    }
+  }
+}
+
+function benchAdminPassword() {
+  return process.env.BENCH_ADMIN_PASSWORD || 'bench-admin-pass';
+}
+
+/** Logs the admin in through the API: the platform this bench starts sets it with ADMIN_PASSWORD; else BENCH_ADMIN_*. */
+/** The session as packages/session persists it, from a login or registration answer. */
+function storedSession({ token, user }) {
+  return {
+    state: {
+      token,
+      userRole: user.role,
+      user: { name: user.name, email: user.email, role: user.role, avatar: user.avatar },
+    },
+    version: 1,
+  };
+}
+
 /** A new parent with one child, registered through the API as the register form and Add Child would. */
 async function parentSession(baseUrl) {
-  return storedSession((await newFamily(baseUrl, 'parent')).parent);
+  const post = (p, body, token) =>
+    fetch(`${baseUrl}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `bench-parent-${suffix}@example.com`;
+  const res = await post('/api/auth/register', {
+    name: 'Bench Parent',
+    phone: '+1 555 0100',
+    email,
+    password: 'bench-pass-1',
+  });
+  if (res.status !== 201) throw new Error(`registering the bench parent answered ${res.status}`);
+  const session = await res.json();
+  const child = { name: 'Bench Child', age: 8, username: `bench-${suffix}`, password: 'bench-pass-1', avatar: 'owl' };
+  const added = await post('/api/parent/add-child', child, session.token);
+  if (added.status !== 201) throw new Error(`adding the bench child answered ${added.status}`);
+  return storedSession(session);
 }
 
 /**
@@ -73,12 +386,32 @@ async function parentSession(baseUrl) {
  * 'Continue'), as the child area would have recorded it.
  */
 async function childSession(baseUrl) {
-  const session = await childLogin(baseUrl, (await newFamily(baseUrl, 'family')).child);
-  const videos = await (await apiCall(baseUrl, 'GET', '/api/videos', undefined, session.token)).json();
+  const call = (method, p, body, token) =>
+    fetch(`${baseUrl}${p}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const registered = await call('POST', '/api/auth/register', {
+    name: 'Bench Family',
+    phone: '+1 555 0100',
+    email: `bench-family-${suffix}@example.com`,
+    password: 'bench-pass-1',
+  });
+  if (registered.status !== 201) throw new Error(`registering the bench family answered ${registered.status}`);
+  const parent = await registered.json();
+  const username = `bench-kid-${suffix}`;
+  const child = { name: 'Bench Kid', age: 8, username, password: 'bench-pass-1', avatar: 'owl' };
+  const added = await call('POST', '/api/parent/add-child', child, parent.token);
+  if (added.status !== 201) throw new Error(`adding the bench child answered ${added.status}`);
+  const loggedIn = await call('POST', '/api/auth/login', { email: username, password: 'bench-pass-1' });
+  if (!loggedIn.ok) throw new Error(`the bench child's login answered ${loggedIn.status}`);
+  const session = await loggedIn.json();
+  const videos = await (await call('GET', '/api/videos', undefined, session.token)).json();
   const video = videos.data[0];
   if (!video) throw new Error('no video for the bench child');
-  const started = await apiCall(
-    baseUrl,
+  const started = await call(
     'PUT',
     '/api/progress/me',
     { contentType: 'video', contentId: video.id, positionSeconds: 1 },
@@ -151,13 +484,30 @@ document.getElementById('go').onclick = () => {
   }
 }
 
+async function adminSession(baseUrl) {
+  const email = process.env.BENCH_ADMIN_EMAIL || 'admin@youngminds.local';
+  const password = benchAdminPassword();
+  const post = (p, body) =>
+    fetch(`${baseUrl}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const res = await post('/api/auth/login', { email, password });
+  if (!res.ok) throw new Error(`admin login failed (${res.status}): set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD`);
+  return storedSession(await res.json());
+}
+
 /**
  * A cold first visit of /<area>/<screen> by a logged-in user: the JS fetched (the area's remote files apart),
  * and the time from navigation start to the screen's h1, and on the admin dashboard to the stats and the chart.
  */
 async function measureArea(browser, baseUrl, session, area, screen) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await signInContext(context, session);
+  await context.addInitScript(
+    (value) => window.localStorage.setItem('young-minds-session', value),
+    JSON.stringify(session),
+  );
   const page = await context.newPage();
   const assets = [];
   page.on('response', async (response) => {
@@ -244,42 +594,61 @@ async function printFirstFrameBaseline(browser, baseUrl, videoUrl, areaResults) 
 }
 
 async function main() {
-  const platform = await benchPlatform();
-  const browser = await launchBrowser();
+  const platform = process.env.BENCH_URL
+    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startPlatform();
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs] });
   try {
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await measure(browser, platform.baseUrl));
     const first = results[0];
-    const sum = (type, key) => first.assets.filter((a) => a.type === type).reduce((total, a) => total + a[key], 0);
+    const scripts = first.assets.filter((a) => a.type === 'script');
+    const styles = first.assets.filter((a) => a.type === 'stylesheet');
+    const total = (list, key) => list.reduce((sum, a) => sum + a[key], 0);
+    const encodings = [...new Set(scripts.map((a) => a.encoding))].join('/');
     console.log(`web bench: ${platform.baseUrl}/ (${runs} cold loads, fresh browser context each)`);
     console.log(
-      `  first-paint JS : ${first.assets.filter((a) => a.type === 'script').length} files, ${kb(sum('script', 'bytes'))} (${kb(sum('script', 'gzip'))} gzip)`,
+      `  first-paint JS : ${scripts.length} files, ${kb(total(scripts, 'wire'))} on the wire (${encodings}) — goal ≤ 130 KB compressed`,
     );
     console.log(
-      `  first-paint CSS: ${first.assets.filter((a) => a.type === 'stylesheet').length} files, ${kb(sum('stylesheet', 'bytes'))} (${kb(sum('stylesheet', 'gzip'))} gzip)`,
+      `    baseline, the same files: ${kb(total(scripts, 'bytes'))} uncompressed, ${kb(total(scripts, 'gzip'))} gzip -9, ` +
+        `${kb(scripts.reduce((sum, a) => sum + brotliSize(a.body), 0))} brotli 11`,
+    );
+    console.log(
+      `    of which arrived before the first paint (FCP; the home page comes prerendered): ${first.jsBeforePaint.files} files, ${kb(first.jsBeforePaint.bytes)}`,
+    );
+    console.log(
+      `  first-paint CSS: ${styles.length} files, ${kb(total(styles, 'wire'))} on the wire (${kb(total(styles, 'bytes'))} uncompressed)`,
     );
     for (const area of ['admin', 'parent', 'child']) {
-      const fetched = first.assets.filter((a) => a.url.startsWith(`/remotes/${area}/`)).length;
-      console.log(`  ${area} remote files fetched on /: ${fetched}`);
+      const fetched = first.assets.filter((a) => a.url.startsWith(`/remotes/${area}/`));
+      console.log(`  ${area} code on /: ${fetched.length} files, ${kb(total(fetched, 'bytes'))} — goal 0`);
     }
     const fcps = results.map((r) => r.fcp).filter((v) => v !== null);
     const lcps = results.map((r) => r.lcp).filter((v) => v !== null);
     console.log(
-      `  FCP median ${fcps.length ? `${median(fcps).toFixed(0)} ms` : 'n/a'} (runs: ${fcps.map((v) => v.toFixed(0)).join(', ')})`,
+      `  FCP median ${fcps.length ? `${median(fcps).toFixed(0)} ms` : 'n/a'} (runs: ${fcps.map((v) => v.toFixed(0)).join(', ')}), loopback, no throttling`,
     );
     console.log(
-      `  LCP median ${lcps.length ? `${median(lcps).toFixed(0)} ms` : 'n/a'} (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')})`,
+      `  LCP median ${lcps.length ? `${median(lcps).toFixed(0)} ms` : 'n/a'} (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')}), loopback, no throttling`,
     );
     if (process.env.BENCH_VERBOSE)
-      for (const a of first.assets) console.log(`    ${a.type.padEnd(10)} ${kb(a.gzip).padStart(9)} gz  ${a.url}`);
+      for (const a of first.assets)
+        console.log(`    ${a.type.padEnd(10)} ${kb(a.wire).padStart(9)} ${a.encoding.padEnd(8)} ${a.url}`);
+    await printSlowPhone(browser, platform.baseUrl);
 
     const visits = [
-      { area: 'admin', screen: 'dashboard', session: storedSession(await adminLogin(platform.baseUrl)) },
-      { area: 'admin', screen: 'parents', session: storedSession(await adminLogin(platform.baseUrl)) },
+      { area: 'admin', screen: 'dashboard', session: await adminSession(platform.baseUrl) },
+      { area: 'admin', screen: 'parents', session: await adminSession(platform.baseUrl) },
       { area: 'parent', screen: '', session: await parentSession(platform.baseUrl) },
     ];
     const child = await childSession(platform.baseUrl);
     visits.push({ area: 'child', screen: '', session: child.session });
+    await printCompression(platform.baseUrl, first.assets, {
+      token: child.session.state.token,
+      videoUrl: child.videoUrl,
+    });
+    printChartChunks();
     for (const { area, screen, session } of visits) {
       const areaResults = [];
       for (let i = 0; i < runs; i += 1)

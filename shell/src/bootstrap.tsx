@@ -10,7 +10,15 @@ import { shouldRegister, startServiceWorker } from './offline/register';
 import { createRoutes } from './routing/routes';
 import './shell.css';
 
-const router = createBrowserRouter(createRoutes({ loadArea, beforeRetry: () => refreshRemotes() }));
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+// For `/` the gateway sends the home page rendered at build time inside #root: the public area shows that same
+// markup until it has rendered itself (React replaces what is in #root at its first render).
+const prerendered = container.firstElementChild
+  ? { path: window.location.pathname, html: container.innerHTML }
+  : undefined;
+
+const router = createBrowserRouter(createRoutes({ loadArea, beforeRetry: () => refreshRemotes(), prerendered }));
 
 // A 401 from any authenticated call: the api client has logged out; go to /login inside the app.
 setUnauthorizedHandler(() => {
@@ -39,8 +47,6 @@ if (
   else window.addEventListener('load', () => void start(), { once: true });
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 // The shell's catalog is bundled: loading it only activates it, so the first render already has its texts.
 void messages.load().then(() =>

@@ -3,6 +3,7 @@ import pino, { type Logger } from 'pino';
 import { clientAddressFrom, requestId, securityHeaders } from '@young-minds/service-kit';
 import type { GatewayConfig } from './config';
 import { apiDocs, apiReference } from './api-docs';
+import { compress } from './compress';
 import { health } from './health';
 import { errorHandler, requestLog, sendError } from './middleware';
 import { proxy } from './proxy';
@@ -36,6 +37,8 @@ export function createApp({ config, logger = pino({ level: 'silent' }) }: Gatewa
   app.use(requestId({ logger }));
   app.use(requestLog());
   app.use(errorHandler());
+  // Before anything answers: it wraps the raw response, so the proxy's streamed answers are compressed too.
+  app.use(compress());
   // The kit's headers (nosniff, DENY framing, no-referrer, CORP/COOP, a CSP that allows nothing); HTML pages
   // replace that CSP with their own (static.ts), and proxied answers keep whatever their service set.
   app.use(securityHeaders());

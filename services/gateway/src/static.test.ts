@@ -184,3 +184,47 @@ test.each([
 ])('acceptsHtml(%p) is %p', (accept, expected) => {
   expect(acceptsHtml(accept)).toBe(expected);
 });
+
+describe('the home page rendered at build time', () => {
+  const page = '<!doctype html><title>shell</title><body><div id="root"></div></body>';
+  const home = '<style data-prerendered>h1{color:blue}</style><main><h1>Platform for Young Minds</h1></main>';
+  function builtRoot(): string {
+    const root = tempDir();
+    write(root, 'shell/dist/index.html', page);
+    write(root, 'mfe-public/dist/prerendered/home.html', home);
+    return root;
+  }
+
+  test('when / is opened, then the page holds the home page inside #root, with the page policy, revalidated each time', async () => {
+    const app = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: builtRoot() }) });
+    const res = await request(app.callback()).get('/').set('Accept', html);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain(`<div id="root">${home}</div>`);
+    expect(res.text).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const again = await request(app.callback())
+      .get('/')
+      .set('Accept', html)
+      .set('If-Modified-Since', res.headers['last-modified']!);
+    expect(again.status).toBe(304);
+  });
+
+  test('when another page is opened, then it gets the plain shell page (the home markup is for / only)', async () => {
+    const app = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: builtRoot() }) });
+    const res = await request(app.callback()).get('/login').set('Accept', html);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('Platform for Young Minds');
+  });
+
+  test('when the public area is served from elsewhere (remotes.json), then / is the plain shell page', async () => {
+    const root = builtRoot();
+    const remotesFile = path.join(root, 'remotes.json');
+    writeFileSync(remotesFile, JSON.stringify({ mfe_public: 'https://cdn.example.com/public/v2/mf-manifest.json' }));
+    const app = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: root, remotesFile }) });
+    const res = await request(app.callback()).get('/').set('Accept', html);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+});

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
 import type { Context, Middleware } from 'koa';
@@ -14,12 +15,17 @@ export interface StaticOptions {
 /** Built assets carry a content hash in their name (`main.3f9a1c2b.js`): those never change. */
 const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** The build writes `<file>.br` and `<file>.gz` beside each text asset; @koa/send picks one by Accept-Encoding. */
+const precompressed = /\.(br|gz)$/;
+
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
   // Entry points (index.html, mf-manifest.json, remoteEntry.js) must be revalidated, or a rolled-forward remote
-  // would stay hidden behind a cached entry.
+  // would stay hidden behind a cached entry. `file` is the one sent: `main.3f9a1c2b.js.br` is still hashed.
   res.setHeader(
     'Cache-Control',
-    hashedName.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    hashedName.test(path.basename(file).replace(precompressed, ''))
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
   );
 }
 
@@ -79,7 +85,48 @@ async function sendFile(ctx: Context, root: string, file: string, policy?: strin
     throw err;
   }
   if (ctx.body === undefined || ctx.body === null) return false; // a folder or a hidden file
+  // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: caches must keep them apart.
+  ctx.vary('Accept-Encoding');
   if (policy && (ctx.response.is('html') || file === serviceWorkerPath)) ctx.set('Content-Security-Policy', policy);
+  if (ctx.fresh) ctx.status = 304;
+  return true;
+}
+
+const emptyMount = '<div id="root"></div>';
+
+/** The last page put together, by the files' modification times: rebuilt only when a build changed one of them. */
+let homePage: { key: string; html: string } | undefined;
+
+/**
+ * `/` with the public area's home page already in it: the shell's index.html with mfe-public's build-time rendering
+ * of the home page (`dist/prerendered/home.html`) inside its mount point, so the page paints before the JS has
+ * arrived (the shell shows that same markup until the public area has rendered). Only while the public area is
+ * served from here: a remote rolled elsewhere (remotes.json) may render a different page.
+ */
+async function sendPrerenderedHome(ctx: Context, root: string, remotes: Remotes, policy: string): Promise<boolean> {
+  if (!remotes.mfe_public?.startsWith('/remotes/public/')) return false;
+  const pageFile = path.join(root, 'shell', 'dist', 'index.html');
+  const homeFile = path.join(root, 'mfe-public', 'dist', 'prerendered', 'home.html');
+  let modified: Date;
+  let key: string;
+  try {
+    const [page, home] = await Promise.all([stat(pageFile), stat(homeFile)]);
+    modified = page.mtime > home.mtime ? page.mtime : home.mtime;
+    key = `${pageFile}@${page.mtimeMs}:${homeFile}@${home.mtimeMs}`;
+  } catch {
+    return false; // not built (yet)
+  }
+  if (homePage?.key !== key) {
+    const [page, home] = await Promise.all([readFile(pageFile, 'utf8'), readFile(homeFile, 'utf8')]);
+    if (!page.includes(emptyMount)) return false;
+    homePage = { key, html: page.replace(emptyMount, `<div id="root">${home}</div>`) };
+  }
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('Content-Security-Policy', policy);
+  ctx.lastModified = modified;
+  ctx.vary('Accept-Encoding');
+  ctx.type = 'html';
+  ctx.body = homePage.html;
   if (ctx.fresh) ctx.status = 304;
   return true;
 }
@@ -104,10 +151,13 @@ export function staticFiles(options: StaticOptions): Middleware {
     }
 
     const wantsPage = ctx.path === '/' || acceptsHtml(ctx.get('accept'));
-    const policy =
+    const remotes =
       wantsPage || ctx.path.endsWith('.html') || ctx.path === serviceWorkerPath
-        ? pageSecurityPolicy(await options.remotes.read(state(ctx).log))
+        ? await options.remotes.read(state(ctx).log)
         : undefined;
+    const policy = remotes ? pageSecurityPolicy(remotes) : undefined;
+    if (ctx.path === '/' && remotes && policy && (await sendPrerenderedHome(ctx, options.root, remotes, policy)))
+      return;
     if (ctx.path !== '/' && (await sendFile(ctx, shellDist, ctx.path, policy))) return;
     if (!wantsPage) return next();
 

@@ -89,13 +89,15 @@ export interface RemoteAreaProps {
   load: LoadArea;
   /** Called before a retry, e.g. to re-read /remotes.json in case the area moved. */
   beforeRetry?: () => Promise<void>;
+  /** Shown while the remote loads, instead of the loading message (the page's build-time rendering). */
+  placeholder?: ReactNode;
 }
 
 /**
  * Renders an area's remote. The remote is fetched only when this component renders, so placing it behind the
  * guard is what keeps a parent from ever downloading admin code.
  */
-export function RemoteArea({ id, load, beforeRetry }: RemoteAreaProps) {
+export function RemoteArea({ id, load, beforeRetry, placeholder }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   // `attempt` changes after a failure: lazyArea then hands out a fresh lazy component (React.lazy remembers a
@@ -115,7 +117,7 @@ export function RemoteArea({ id, load, beforeRetry }: RemoteAreaProps) {
   if (retrying) return <RemoteUnavailable onRetry={retry} busy />;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<AreaLoading />}>
+      <Suspense fallback={placeholder ?? <AreaLoading />}>
         <Area />
       </Suspense>
     </RemoteErrorBoundary>

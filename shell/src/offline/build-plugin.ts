@@ -41,8 +41,9 @@ export function pluginServiceWorker(): RsbuildPlugin {
           swDest: path.join(distPath, 'sw.js'),
           globDirectory: distPath,
           globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,woff2}'],
-          // The worker itself, and the federation files the host's runtime never fetches.
-          globIgnores: ['sw.js', 'mf-*.json', '**/*.LICENSE.txt'],
+          // The worker itself, the federation files the host's runtime never fetches, and the build's .br/.gz copies
+          // (the browser's fetch gets those by Accept-Encoding under the plain file's URL).
+          globIgnores: ['sw.js', 'mf-*.json', '**/*.LICENSE.txt', '**/*.br', '**/*.gz'],
           dontCacheBustURLsMatching: contentHashed,
         });
         await rm(bundleDir, { recursive: true, force: true });

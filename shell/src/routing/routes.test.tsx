@@ -193,3 +193,30 @@ describe('a remote that fails to load', () => {
     expect(beforeRetry).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a page prerendered at build time', () => {
+  const prerendered = { path: '/', html: '<main><h1>Platform for Young Minds</h1></main>' };
+
+  function renderWith(path: string) {
+    let arrive: (module: AreaModule) => void = () => undefined;
+    const loadArea = jest.fn(() => new Promise<AreaModule>((resolve) => (arrive = resolve)));
+    const router = createMemoryRouter(createRoutes({ loadArea, areas, prerendered }), { initialEntries: [path] });
+    render(<RouterProvider router={router} />);
+    return { router, arrive: (id: string) => act(async () => arrive(fakeRemote(id))) };
+  }
+
+  it('when / came prerendered, then that page stays on screen while the public area loads, then the area replaces it', async () => {
+    const { arrive } = renderWith('/');
+    expect(screen.getByRole('heading', { name: 'Platform for Young Minds' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    await arrive('mfe_public/App');
+    expect(await screen.findByText('remote mfe_public/App')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Platform for Young Minds' })).toBeNull();
+  });
+
+  it('when another public page is opened, then it shows the loading message, never the prerendered home', async () => {
+    renderWith('/login');
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Platform for Young Minds' })).toBeNull();
+  });
+});

@@ -1,9 +1,9 @@
 import type { AreaRole } from '@young-minds/session';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import type { LoadArea } from '../federation/load';
 import { HandedOver } from '../areas/HandedOver';
 import { PlaceholderArea } from '../areas/Placeholder';
 import { RemoteArea } from '../areas/RemoteArea';
-import type { LoadArea } from '../federation/load';
 import { ShellMessages, type ShellMessageId } from '../messages';
 import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { RequireRole } from './RequireRole';
@@ -39,17 +39,37 @@ function ToAdminArea() {
 /** The public area's remote: every path that is not a guarded area (it redirects unknown paths to /). */
 const PUBLIC_REMOTE = 'mfe_public/App';
 
+/** A page's markup rendered at build time, as the gateway sent it inside #root (today: the home page at `/`). */
+interface Prerendered {
+  path: string;
+  html: string;
+}
+
 export interface RouteDeps {
   loadArea: LoadArea;
   beforeRetry?: () => Promise<void>;
   areas?: readonly GuardedArea[];
+  prerendered?: Prerendered;
+}
+
+/**
+ * The public area. At the path the page came prerendered for, the prerendered markup stays on screen while the
+ * remote loads (instead of "Loading…"), so the first paint is not taken back; anywhere else, the usual message.
+ */
+function PublicArea({ loadArea, beforeRetry, prerendered }: Omit<RouteDeps, 'areas'>) {
+  const { pathname } = useLocation();
+  const placeholder =
+    prerendered && prerendered.path === pathname ? (
+      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered.html }} />
+    ) : undefined;
+  return <RemoteArea id={PUBLIC_REMOTE} load={loadArea} beforeRetry={beforeRetry} placeholder={placeholder} />;
 }
 
 /**
  * The shell's routes. Each guarded area renders the guard first and the remote inside it, so the remote is
  * requested only after the guard let the user in.
  */
-export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas }: RouteDeps): RouteObject[] {
+export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas, prerendered }: RouteDeps): RouteObject[] {
   const children: RouteObject[] = [
     ...leadingSlashAdminPaths.map<RouteObject>((prefix) => ({ path: `${prefix}/*`, element: <ToAdminArea /> })),
     ...areas.map<RouteObject>((area) => ({
@@ -68,7 +88,7 @@ export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas }: Ro
         </RequireRole>
       ),
     })),
-    { path: '*', element: <RemoteArea id={PUBLIC_REMOTE} load={loadArea} beforeRetry={beforeRetry} /> },
+    { path: '*', element: <PublicArea loadArea={loadArea} beforeRetry={beforeRetry} prerendered={prerendered} /> },
   ];
   // The shell's own texts (loading, an area that failed, placeholders) around every route.
   return [
