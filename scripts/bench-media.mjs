@@ -13,13 +13,13 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { freePort, waitFor } from './lib/bench-helpers.mjs';
 import { nginxAvailable, startNginx } from './lib/nginx.mjs';
+import { loadRanges } from './lib/range-load.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const platformProcesses = createRequire(import.meta.url)('./services.json');
@@ -29,8 +29,6 @@ const goal = 0.8;
 const MiB = 1024 * 1024;
 const small = { bytes: 10 * 1024, connections: 32 };
 const large = { bytes: 4 * MiB, connections: 4 };
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** The EBML header every WebM starts with, then padding of varied bytes (never the whole file in memory). */
 async function generateVideo(file, bytes) {
@@ -43,64 +41,6 @@ async function generateVideo(file, bytes) {
   }
   out.end();
   await once(out, 'finish');
-}
-
-/**
- * Keeps `connections` keep-alive connections busy with GETs of `url`, each a Range of `rangeBytes` at offsets
- * spread over the file, for `durationMs`. Every answer must be a 206 of exactly that length.
- */
-async function load(url, { rangeBytes, connections, durationMs, fileBytes }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(url);
-  const slots = Math.floor(fileBytes / rangeBytes);
-  const latencies = [];
-  let bytes = 0;
-  let counter = 0;
-  const started = performance.now();
-  const deadline = started + durationMs;
-
-  const once = () =>
-    new Promise((resolve, reject) => {
-      const start = ((counter++ * 7919) % slots) * rangeBytes;
-      const t0 = performance.now();
-      const request = http.get(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname,
-          headers: { range: `bytes=${start}-${start + rangeBytes - 1}` },
-        },
-        (response) => {
-          let received = 0;
-          response.on('data', (chunk) => (received += chunk.length));
-          response.on('end', () => {
-            if (response.statusCode !== 206 || received !== rangeBytes)
-              return reject(new Error(`${url}: ${response.statusCode} with ${received} bytes`));
-            latencies.push(performance.now() - t0);
-            bytes += received;
-            resolve(undefined);
-          });
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-    });
-
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) await once();
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / elapsed,
-    mbPerSecond: bytes / MiB / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
 }
 
 async function main() {
@@ -136,44 +76,51 @@ async function main() {
     const gateway = `http://127.0.0.1:${port}/media/${key}`;
     await waitFor(`http://127.0.0.1:${port}/health`, platform);
     const targets = [
-      ['through the gateway', gateway],
-      ['straight from content', `http://127.0.0.1:${env.CONTENT_PORT}/media/${key}`],
+      { name: 'through the gateway', url: gateway },
+      { name: 'straight from content', url: `http://127.0.0.1:${env.CONTENT_PORT}/media/${key}` },
     ];
     if (nginxAvailable) {
       nginx = await startNginx({ root: mediaRoot, workDir: path.join(work, 'nginx'), probe: `/${key}` });
-      targets.push(['nginx, same file', `${nginx.baseUrl}/${key}`]);
+      targets.push({ name: 'nginx, same file', url: `${nginx.baseUrl}/${key}` });
     }
     console.log(
       `media: a ${sizeMb} MB video, ${seconds} s per figure, nginx ${nginxAvailable ? 'in the same run' : 'absent'}`,
     );
 
-    for (const [kind, shape] of [
-      ['10 KB ranges', small],
-      ['4 MB ranges', large],
-    ]) {
+    const kinds = [
+      {
+        label: '10 KB ranges',
+        shape: small,
+        /** @param {Awaited<ReturnType<typeof loadRanges>>} result */
+        figure: (result) =>
+          `${result.perSecond.toFixed(0).padStart(6)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+        /** @param {Awaited<ReturnType<typeof loadRanges>>} result */
+        measure: (result) => result.perSecond,
+      },
+      {
+        label: '4 MB ranges',
+        shape: large,
+        /** @param {Awaited<ReturnType<typeof loadRanges>>} result */
+        figure: (result) => `${result.mbPerSecond.toFixed(0).padStart(6)} MB/s, p99 ${result.p99.toFixed(0)} ms`,
+        /** @param {Awaited<ReturnType<typeof loadRanges>>} result */
+        measure: (result) => result.mbPerSecond,
+      },
+    ];
+    for (const { label, shape, figure, measure } of kinds) {
+      const options = { rangeBytes: shape.bytes, connections: shape.connections, fileBytes };
       const results = [];
-      for (const [name, url] of targets) {
+      for (const target of targets) {
         // A short warm-up per target (connections, page cache, JIT), then the measured run.
-        await load(url, { rangeBytes: shape.bytes, connections: shape.connections, durationMs: 500, fileBytes });
-        const result = await load(url, {
-          rangeBytes: shape.bytes,
-          connections: shape.connections,
-          durationMs: seconds * 1000,
-          fileBytes,
-        });
-        results.push([name, result]);
+        await loadRanges(target.url, { ...options, durationMs: 500 });
+        results.push({ ...target, result: await loadRanges(target.url, { ...options, durationMs: seconds * 1000 }) });
       }
-      const baseline = results.find(([name]) => name.startsWith('nginx'))?.[1];
-      for (const [name, result] of results) {
-        const figure =
-          shape === small
-            ? `${result.perSecond.toFixed(0).padStart(6)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`
-            : `${result.mbPerSecond.toFixed(0).padStart(6)} MB/s, p99 ${result.p99.toFixed(0)} ms`;
+      const baseline = results.find((entry) => entry.name.startsWith('nginx'))?.result;
+      for (const { name, result } of results) {
         const ratio =
           baseline && !name.startsWith('nginx')
-            ? ` = ${(shape === small ? result.perSecond / baseline.perSecond : result.mbPerSecond / baseline.mbPerSecond).toFixed(2)}× nginx (goal ≥ ${goal}×)`
+            ? ` = ${(measure(result) / measure(baseline)).toFixed(2)}× nginx (goal ≥ ${goal}×)`
             : '';
-        console.log(`${kind} at ${shape.connections} connections, ${name.padEnd(22)} ${figure}${ratio}`);
+        console.log(`${label} at ${shape.connections} connections, ${name.padEnd(22)} ${figure(result)}${ratio}`);
       }
     }
   } finally {
