@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import {
@@ -132,21 +133,6 @@ function openRegularFile(file: string): Promise<OpenFile | null> {
   });
 }
 
-function readFully(fd: number, length: number, position: number): Promise<Buffer> {
-  const buffer = Buffer.allocUnsafe(length);
-  return new Promise((resolve, reject) => {
-    const step = (offset: number) => {
-      fs.read(fd, buffer, offset, length - offset, position + offset, (error, bytesRead) => {
-        if (error) return reject(error);
-        if (bytesRead === 0) return reject(new Error('the file is shorter than its size'));
-        if (offset + bytesRead === length) return resolve(buffer);
-        step(offset + bytesRead);
-      });
-    };
-    step(0);
-  });
-}
-
 export interface PublicMedia {
   /**
    * Answers `req` from the media folder when it asks for a public file there (GET or HEAD); resolves false,
@@ -170,10 +156,11 @@ export function publicMedia(options: PublicMediaOptions): PublicMedia {
     const query = url.indexOf('?');
     const key = mediaKeyOfPath(query === -1 ? url : url.slice(0, query));
     if (key === null || isPrivateMediaKey(key)) return false;
-    const open = await files.acquire(path.join(root, ...key.split('/')));
+    const file = path.join(root, ...key.split('/'));
+    const open = await files.acquire(file);
     if (!open) return false;
     try {
-      const status = await answer(req, res, key, open, security);
+      const status = await answer(req, res, { key, file, open }, security);
       if (status === null) return false;
       if (log?.isLevelEnabled('debug'))
         log.debug({ method: req.method, path: url.split('?')[0], status, from: 'media folder' }, 'request');
@@ -209,8 +196,7 @@ export function withPublicMedia(app: Pick<Koa, 'callback'>, media: PublicMedia |
 async function answer(
   req: IncomingMessage,
   res: ServerResponse,
-  key: string,
-  open: OpenFile,
+  { key, file, open }: { key: string; file: string; open: OpenFile },
   security: Readonly<Record<string, string>>,
 ): Promise<number | null> {
   const plan = planMediaAnswer(key, open, {
@@ -250,51 +236,24 @@ async function answer(
     res.writeHead(plan.status, headers).end(bytes);
     return plan.status;
   }
+  // Its own descriptor, which the stream closes when done (an open costs nothing next to megabytes), read in
+  // large chunks; the head goes out once the file is open, so a file gone meanwhile is still the app's to answer.
+  const stream = fs.createReadStream(file, {
+    start,
+    end: start + plan.length - 1,
+    highWaterMark: streamChunkBytes,
+  });
+  const opened = await new Promise<boolean>((resolve) => {
+    stream.once('ready', () => resolve(true));
+    stream.once('error', () => resolve(false));
+  });
+  if (!opened) return null;
   res.writeHead(plan.status, headers);
-  await streamRange(res, open.fd, start, plan.length);
+  // A client that goes away, or a read that fails mid-way, ends in a cut connection (never a short "complete" body).
+  await pipeline(stream, res).catch(() => res.destroy());
   return plan.status;
 }
 
 function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * Writes `length` bytes from `start` in large chunks, reading the next chunk while the last one is written, and
- * waiting when the client is slower (flat memory: two chunks per request at most). Our own loop rather than
- * fs.createReadStream, which closes the shared descriptor when destroyed. Every read is awaited before it
- * returns, so the descriptor is never released under a read.
- */
-async function streamRange(res: ServerResponse, fd: number, start: number, length: number): Promise<void> {
-  let position = start;
-  const end = start + length;
-  const readAt = (from: number) => readFully(fd, Math.min(streamChunkBytes, end - from), from);
-  let pending: Promise<Buffer> | null = readAt(position);
-  try {
-    while (pending) {
-      const chunk: Buffer = await pending;
-      position += chunk.length;
-      pending = position < end && !res.destroyed ? readAt(position) : null;
-      if (res.destroyed) break;
-      if (!res.write(chunk)) await drained(res);
-    }
-    if (pending) await pending.catch(() => undefined);
-    if (!res.destroyed) res.end();
-  } catch {
-    // A failed read after the head went out: cut the connection, so the client sees a broken transfer.
-    res.destroy();
-    if (pending) await pending.catch(() => undefined);
-  }
-}
-
-function drained(res: ServerResponse): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.once('drain', done);
-    res.once('close', done);
-  });
 }
