@@ -140,7 +140,9 @@ async function main() {
       // round's targets alike, and the median of the rounds' ratios shrugs off one bad round.
       for (let round = 0; round < rounds; round += 1) {
         const roundResults = [];
-        for (const target of targets) {
+        // Each round starts with another target, so none is always the one measured first.
+        const order = [...targets.slice(round % targets.length), ...targets.slice(0, round % targets.length)];
+        for (const target of order) {
           // A short warm-up (connections, page cache, JIT), then the measured run.
           await loadRanges(target.url, { ...options, durationMs: 300 });
           const result = await loadRanges(target.url, { ...options, durationMs: seconds * 1000 });
