@@ -1,4 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from './app';
@@ -112,6 +114,29 @@ describe('public media served by the gateway from the media folder', () => {
     expect(response.status).toBe(206);
     expect(response.headers['content-type']).toBe('video/mp4');
     expect(Buffer.compare(response.body, bigBytes.subarray(start, end + 1))).toBe(0);
+  });
+
+  test('when a client leaves in the middle of a large file, then the next client still gets every byte', async () => {
+    const server = http.createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const client = http.get({ port, host: '127.0.0.1', path: `/media/${bigVideo}` }, (res) => {
+          res.once('data', () => {
+            client.destroy();
+            resolve();
+          });
+        });
+        client.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' ? resolve() : reject(err)));
+      });
+      const response = await get(`/media/${bigVideo}`);
+      expect(response.status).toBe(200);
+      expect(Buffer.compare(response.body, bigBytes)).toBe(0);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   test('when the range starts past the end, then 416 with the size and a JSON message', async () => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import {
@@ -253,8 +252,17 @@ async function answer(
   });
   if (!opened) return null;
   res.writeHead(plan.status, headers);
-  // A client that goes away, or a read that fails mid-way, ends in a cut connection (never a short "complete" body).
-  await pipeline(stream, res).catch(() => res.destroy());
+  // A plain pipe, as Koa streams the content service's answers (stream.pipeline measured slower in the same
+  // runs). A client that goes away stops the reads; a read that fails mid-way cuts the connection, so the client
+  // never takes a short body for a whole one.
+  await new Promise<void>((resolve) => {
+    stream.once('error', () => res.destroy());
+    res.once('close', () => {
+      stream.destroy();
+      resolve();
+    });
+    stream.pipe(res);
+  });
   return plan.status;
 }
 
