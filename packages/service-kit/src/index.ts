@@ -44,7 +44,7 @@ export {
 } from './rate-limit';
 export { createLogger, resolveLogLevel, requestId, requestLogger, type Logger, type LogLevel } from './logging';
 export { healthCheck, type CheckDatabase, type HealthBody } from './health';
-export { securityHeaders, noStore } from './security';
+export { securityHeaders, securityHeaderValues, noStore } from './security';
 export { bodyParser, defaultBodyLimit, type BodyOptions, type MultipartOptions, type UploadedFiles } from './body';
 export { parseRequestPart, ResponseContractError } from './validation';
 export { fromContractShape, toContractShape } from './contract-shape';
@@ -80,3 +80,18 @@ export {
   type IdempotentRunner,
   type StoredAnswer,
 } from './idempotency';
+export {
+  isSafeMediaKey,
+  mediaKeyOfPath,
+  isPrivateMediaKey,
+  jsonContentType,
+  mediaContentTypes,
+  immutableMediaCache,
+  parseRange,
+  planMediaAnswer,
+  rangeNotSatisfiableMessage,
+  type ByteRange,
+  type MediaAnswer,
+  type MediaRequest,
+  type StoredFileInfo,
+} from './media-files';

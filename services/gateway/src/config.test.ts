@@ -70,6 +70,11 @@ describe('loadConfig', () => {
     },
   );
 
+  test('when MEDIA_FROM_DISK is 0, then no media folder is served and every /media request is proxied', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/ym' }).mediaRoot).toBe(path.join('/srv/ym', 'media'));
+    expect(loadConfig({ DATA_DIR: '/srv/ym', MEDIA_FROM_DISK: '0' }).mediaRoot).toBeUndefined();
+  });
+
   test('when timeouts are set, then they are used', () => {
     const config = loadConfig({
       HEADERS_TIMEOUT_MS: '5000',

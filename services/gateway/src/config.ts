@@ -12,6 +12,11 @@ export interface GatewayConfig {
   expectedServices: readonly ServiceName[];
   /** Absolute data directory (`DATA_DIR`, default `.data`); `<dataDir>/remotes.json` overrides the default remotes. */
   dataDir: string;
+  /**
+   * The content service's media folder (`<dataDir>/media`), whose public files the gateway serves itself;
+   * undefined with `MEDIA_FROM_DISK=0` (the content service on another host): then every `/media` request is proxied.
+   */
+  mediaRoot?: string;
   /** `REMOTES_FILE`: an explicit remotes file; wins over `<dataDir>/remotes.json`. */
   remotesFile?: string;
   /** Where `shell/dist` and `mfe-<area>/dist` are looked up. */
@@ -113,11 +118,13 @@ export function loadConfig(env: Env = process.env): GatewaySettings {
     }
     services[name] = url;
   }
+  // The kit's rule, shared by every service: a relative DATA_DIR is taken from the workspace root.
+  const dataDir = resolveDataDir(env);
   return {
     services,
     expectedServices: parseServiceList(env.SERVICES),
-    // The kit's rule, shared by every service: a relative DATA_DIR is taken from the workspace root.
-    dataDir: resolveDataDir(env),
+    dataDir,
+    mediaRoot: env.MEDIA_FROM_DISK?.trim() === '0' ? undefined : path.join(dataDir, 'media'),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : undefined,
     staticRoot: path.resolve(env.STATIC_ROOT || repoRoot),
     upstreamTimeoutMs: positiveInt(env, 'UPSTREAM_TIMEOUT_MS', 60_000),

@@ -1,6 +1,7 @@
 import { createLogger, resolveGatewaySecret, startServer } from '@young-minds/service-kit';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { publicMedia, withPublicMedia } from './media';
 import { applyServerTimeouts } from './server-timeouts';
 
 async function main(): Promise<void> {
@@ -11,7 +12,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
   // The gateway is the one process that faces users: all interfaces unless HOST says otherwise.
   const host = process.env.HOST?.trim() || '0.0.0.0';
-  const running = await startServer(createApp({ config, logger }), port, { host, logger });
+  // Published media straight from the shared media folder; everything else (submissions above all) goes to the app.
+  const media = config.mediaRoot ? publicMedia({ root: config.mediaRoot, logger }) : undefined;
+  const running = await startServer(withPublicMedia(createApp({ config, logger }), media), port, { host, logger });
   applyServerTimeouts(running.server, config.timeouts);
   logger.info(
     {

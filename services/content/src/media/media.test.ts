@@ -7,7 +7,7 @@ import { filesUnder } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles, webmHeader, zipOf } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
 import { type MediaKind, type UploadedFile, createLocalMediaStore, singleFile } from './index';
-import { parseRange } from './routes';
+import { parseRange } from '@young-minds/service-kit';
 
 let work: string;
 let counter = 0;
@@ -288,6 +288,33 @@ describe.each(databasesUnderTest())('GET /media on $name', ({ name }) => {
     expect(response.status).toBe(206);
     expect(response.headers['content-range']).toBe(`bytes 1500-1999/${size}`);
     expect(Buffer.compare(response.body, bytes.subarray(1500))).toBe(0);
+  });
+
+  it('when a range ends past the end, then 206 cut to the end of the file', async () => {
+    const response = await get(path).set('Range', `bytes=1990-${size + 500}`);
+    expect(response.status).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes 1990-1999/${size}`);
+    expect(Buffer.compare(response.body, bytes.subarray(1990))).toBe(0);
+  });
+
+  it('when If-Range names this very file, then the range is honoured', async () => {
+    const { etag } = (await get(path)).headers;
+    const response = await get(path)
+      .set('Range', 'bytes=0-99')
+      .set('If-Range', etag as string);
+    expect(response.status).toBe(206);
+    expect(response.body.length).toBe(100);
+  });
+
+  it('when the client has the file by date, then 304 with its cache headers', async () => {
+    const first = await get(path);
+    const again = await harness
+      .api()
+      .get(path)
+      .set('If-Modified-Since', first.headers['last-modified'] as string);
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(again.headers.etag).toBe(first.headers.etag);
   });
 
   it('when the range starts past the end, then 416 with the size', async () => {

@@ -1,11 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-/** Folders under the media root whose files are never public: children's homework. */
-const privateMediaFolders: readonly string[] = ['submissions'];
-
-export function isPrivateMediaKey(key: string): boolean {
-  return privateMediaFolders.includes(key.split('/')[0] ?? '');
-}
+import { isPrivateMediaKey } from '@young-minds/service-kit';
 
 /** How long a signed link works: long enough to view or download, short enough that a leaked one dies soon. */
 const defaultSignedUrlTtlSeconds = 60 * 60;

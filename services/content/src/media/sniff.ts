@@ -219,29 +219,4 @@ export async function sniffFile(handle: FileHandle, size: number, family: SniffF
   }
 }
 
-/** Files the service makes itself (a DOCX book's reader pages); no upload is ever stored as json. */
-export const jsonContentType = 'application/json; charset=utf-8';
-
-/** Content types by stored extension, for serving (files are always stored under the extension we chose). */
-export const contentTypeByExtension: Record<string, string> = {
-  webm: 'video/webm',
-  mp4: 'video/mp4',
-  m4v: 'video/mp4',
-  ogv: 'video/ogg',
-  mov: 'video/quicktime',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  epub: 'application/epub+zip',
-  vtt: 'text/vtt; charset=utf-8',
-  mp3: 'audio/mpeg',
-  ogg: 'audio/ogg',
-  wav: 'audio/wav',
-  m4a: 'audio/mp4',
-  json: jsonContentType,
-};
+export { jsonContentType } from '@young-minds/service-kit';

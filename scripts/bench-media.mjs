@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// Figures, not assertions: how fast `/media` serves a video, against nginx on the same file in the same run.
+// Starts the platform with `pnpm start`'s script (no front-end build) on a throwaway DATA_DIR and free ports,
+// writes a BENCH_MEDIA_MB (default 500) MB video straight into its media folder, and serves that folder with
+// nginx too. Then, for the gateway, the content service alone and nginx: 10 KB Range requests at 32 connections
+// (req/s, p50, p99) and 4 MB Range requests at 4 connections (MB/s). Goal 9 of issue 15: ≥ 0.8× nginx.
+// The gateway serves published media from the media folder itself (services/gateway/src/media.ts); "straight
+// from content" is the content service's own route (what a private, signed submission link still goes through).
+//
+// The load generator is node:http with a keep-alive Agent (no dependency): it costs the same CPU for every
+// target, and each figure is read as a ratio to nginx measured moments apart on the same (shared, noisy) cores.
+//
+//   node scripts/bench-media.mjs       BENCH_MEDIA_SECONDS=5 BENCH_MEDIA_ROUNDS=5 BENCH_MEDIA_MB=200 node scripts/bench-media.mjs
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { freePort, waitFor } from './lib/bench-helpers.mjs';
+import { nginxAvailable, startNginx } from './lib/nginx.mjs';
+import { loadRanges } from './lib/range-load.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const platformProcesses = createRequire(import.meta.url)('./services.json');
+const sizeMb = Number(process.env.BENCH_MEDIA_MB || 500);
+const seconds = Number(process.env.BENCH_MEDIA_SECONDS || 3);
+const rounds = Number(process.env.BENCH_MEDIA_ROUNDS || 3);
+const goal = 0.8;
+const nginxName = 'nginx, same file';
+const MiB = 1024 * 1024;
+const small = { bytes: 10 * 1024, connections: 32 };
+const large = { bytes: 4 * MiB, connections: 4 };
+
+/** The middle value of `values`. */
+const medianOf = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * The run whose `measure` is the median (its latencies go with it).
+ * @template T
+ * @param {T[]} results
+ * @param {(result: T) => number} measure
+ * @returns {T}
+ */
+function median(results, measure) {
+  const sorted = [...results].sort((a, b) => measure(a) - measure(b));
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('no runs');
+  return middle;
+}
+
+/** The EBML header every WebM starts with, then padding of varied bytes (never the whole file in memory). */
+async function generateVideo(file, bytes) {
+  const out = createWriteStream(file);
+  const block = Buffer.alloc(MiB);
+  for (let index = 0; index < block.length; index += 1) block[index] = (index * 31) & 0xff;
+  Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex').copy(block);
+  for (let written = 0; written < bytes; written += block.length) {
+    if (!out.write(block.subarray(0, Math.min(block.length, bytes - written)))) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+async function main() {
+  if (!nginxAvailable) console.log('nginx is not installed (apt-get install nginx-light): no baseline, no ratio');
+  const work = mkdtempSync(path.join(os.tmpdir(), 'ym-bench-media-'));
+  const dataDir = path.join(work, 'data');
+  const mediaRoot = path.join(dataDir, 'media');
+  mkdirSync(path.join(mediaRoot, 'videos'), { recursive: true });
+  // nginx's workers run as `nobody`: every folder on the way to the file must be open to them.
+  for (const folder of [work, dataDir, mediaRoot, path.join(mediaRoot, 'videos')]) chmodSync(folder, 0o755);
+  const key = `videos/${randomUUID()}.webm`;
+  const fileBytes = sizeMb * MiB;
+  await generateVideo(path.join(mediaRoot, key), fileBytes);
+
+  const port = await freePort();
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NO_COLOR: '1',
+    FRONTEND_BUILD: 'never',
+  };
+  for (const service of platformProcesses.services) env[service.portEnv] = String(await freePort());
+  const platform = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let nginx;
+  try {
+    const gateway = `http://127.0.0.1:${port}/media/${key}`;
+    await waitFor(`http://127.0.0.1:${port}/health`, platform);
+    const targets = [
+      { name: 'through the gateway', url: gateway },
+      { name: 'straight from content', url: `http://127.0.0.1:${env.CONTENT_PORT}/media/${key}` },
+    ];
+    if (nginxAvailable) {
+      nginx = await startNginx({ root: mediaRoot, workDir: path.join(work, 'nginx'), probe: `/${key}` });
+      targets.push({ name: nginxName, url: `${nginx.baseUrl}/${key}` });
+    }
+    console.log(
+      `media: a ${sizeMb} MB video; ${rounds} rounds of ${seconds} s per target, the median printed; nginx ${nginxAvailable ? 'in the same run' : 'absent'}`,
+    );
+
+    const kinds = [
+      {
+        label: '10 KB ranges',
+        shape: small,
+        baseline: 'main: 0.12× (gateway 2,147 req/s, content 3,721, nginx 18,642)',
+        /** @param {Awaited<ReturnType<typeof loadRanges>>} result */
+        figure: (result) =>
+          `${result.perSecond.toFixed(0).padStart(6)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+        /** @param {Awaited<ReturnType<typeof loadRanges>>} result */
+        measure: (result) => result.perSecond,
+      },
+      {
+        label: '4 MB ranges',
+        shape: large,
+        baseline: 'main: 0.40× (gateway 250 MB/s, nginx 627 MB/s)',
+        /** @param {Awaited<ReturnType<typeof loadRanges>>} result */
+        figure: (result) => `${result.mbPerSecond.toFixed(0).padStart(6)} MB/s, p99 ${result.p99.toFixed(0)} ms`,
+        /** @param {Awaited<ReturnType<typeof loadRanges>>} result */
+        measure: (result) => result.mbPerSecond,
+      },
+    ];
+    for (const { label, shape, baseline, figure, measure } of kinds) {
+      const options = { rangeBytes: shape.bytes, connections: shape.connections, fileBytes };
+      /** @type {Map<string, Awaited<ReturnType<typeof loadRanges>>[]>} */
+      const runs = new Map(targets.map((target) => [target.name, []]));
+      /** @type {Map<string, number[]>} */
+      const ratios = new Map(targets.map((target) => [target.name, []]));
+      // Rounds, each measuring every target one after the other: a neighbour's load that comes and goes hits a
+      // round's targets alike, and the median of the rounds' ratios shrugs off one bad round.
+      for (let round = 0; round < rounds; round += 1) {
+        const roundResults = [];
+        // Each round starts with another target, so none is always the one measured first.
+        const order = [...targets.slice(round % targets.length), ...targets.slice(0, round % targets.length)];
+        for (const target of order) {
+          // A short warm-up (connections, page cache, JIT), then the measured run.
+          await loadRanges(target.url, { ...options, durationMs: 300 });
+          const result = await loadRanges(target.url, { ...options, durationMs: seconds * 1000 });
+          runs.get(target.name)?.push(result);
+          roundResults.push({ name: target.name, result });
+        }
+        const reference = roundResults.find((entry) => entry.name === nginxName)?.result;
+        for (const { name, result } of roundResults)
+          if (reference) ratios.get(name)?.push(measure(result) / measure(reference));
+      }
+      for (const target of targets) {
+        const results = runs.get(target.name) ?? [];
+        const result = median(results, measure);
+        const ratio =
+          target.name !== nginxName && nginxAvailable
+            ? ` = ${medianOf(ratios.get(target.name) ?? []).toFixed(2)}× nginx (goal ≥ ${goal}×)`
+            : '';
+        console.log(
+          `${label} at ${shape.connections} connections, ${target.name.padEnd(22)} ${figure(result)}${ratio}`,
+        );
+      }
+      console.log(`${label}: baseline ${baseline}`);
+    }
+  } finally {
+    await nginx?.stop();
+    platform.kill('SIGTERM');
+    await new Promise((resolve) => platform.once('exit', resolve));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
