@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `pnpm bench`: figures, not assertions. Starts the platform with `pnpm start`'s script on a throwaway data
 // directory and free ports, then prints: login latency (argon2id dominates), the throughput and latency of an
-// authenticated call through the gateway and straight to the auth service (the gateway's cost), and each
-// process's memory afterwards.
+// authenticated call through the gateway and straight to the auth service (the gateway's cost), a load run of
+// each other service, each process's memory afterwards and the esbuild processes beside them; then, for each
+// service alone, start to /health and RSS after a load run, compiled (what `pnpm start` runs) beside tsx (the
+// sources, `pnpm dev`; the baseline of issue 15's goal 5).
 import { spawn, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitFor, json } from './lib/bench-helpers.mjs';
+import { freePort, waitFor, json, settledRssMb } from './lib/bench-helpers.mjs';
+import { programArgs } from './lib/services-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const platformProcesses = createRequire(import.meta.url)('./services.json');
@@ -19,6 +22,8 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => `${value.toFixed(1)} ms`;
+/** Issue 15, goal 5. */
+const goals = { rssMb: 80, esbuildProcesses: 0, startSeconds: 3 };
 
 /** `total` calls of `once`, `concurrency` at a time; returns req/s and latency percentiles. */
 async function load(once, total) {
@@ -65,13 +70,58 @@ function rssOfChildren(pid) {
         ? 'esbuild (tsx transform service)'
         : (argv.slice(-1)[0] ?? '');
       return [
-        { pid: child, rssMb: rss / 1024, command: path.relative(repoRoot, command) || command },
+        { pid: child, rssMb: rss / 1024, command: path.relative(repoRoot, command) || command, argv },
         ...rssOfChildren(child),
       ];
     } catch {
       return [];
     }
   });
+}
+
+/** One authenticated GET that must answer 200. */
+function authorizedGet(url, token) {
+  return async () => {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+    await response.arrayBuffer();
+  };
+}
+
+/**
+ * One service started on its own (beside the running platform, same data directory), the way `pnpm start` runs it
+ * with `runtime`: milliseconds from spawn to its first 200 on /health, then its RSS after a load run of `/health`
+ * (the gateway's checks every service; auth answers `/api/auth/me` instead).
+ */
+async function standalone(service, runtime, platformEnv, token) {
+  const port = await freePort();
+  const entry = service.entry;
+  const started = performance.now();
+  const child = spawn(process.execPath, programArgs(repoRoot, entry, runtime), {
+    cwd: repoRoot,
+    env: {
+      ...platformEnv,
+      SKIP_MIGRATIONS: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...(service.portEnv ? { [service.portEnv]: String(port) } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/health`, child, 60_000, 20);
+    const startMs = performance.now() - started;
+    const root = `http://127.0.0.1:${port}`;
+    await load(
+      service.name === 'auth' ? authorizedGet(`${root}/api/auth/me`, token) : authorizedGet(`${root}/health`, token),
+      calls,
+    );
+    const rssMb = await settledRssMb(child.pid);
+    return { startMs, rssMb };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)));
+  }
 }
 
 async function main() {
@@ -114,11 +164,7 @@ async function main() {
       method: 'POST',
       body: JSON.stringify({ email, password }),
     });
-    const me = (root) => async () => {
-      const response = await fetch(`${root}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-      if (response.status !== 200) throw new Error(`me: ${response.status}`);
-      await response.arrayBuffer();
-    };
+    const me = (root) => authorizedGet(`${root}/api/auth/me`, token);
     await load(me(base), 200); // warm-up
     for (const [name, root] of [
       ['through the gateway', base],
@@ -131,8 +177,35 @@ async function main() {
       );
     }
 
-    for (const process of rssOfChildren(platform.pid)) {
-      console.log(`memory: ${process.command} (pid ${process.pid}) RSS ${process.rssMb.toFixed(0)} MB`);
+    const byPort = { content: env.CONTENT_PORT, subscriptions: env.SUBSCRIPTIONS_PORT };
+    for (const [name, pathname] of [
+      ['content', '/api/videos'],
+      ['subscriptions', '/api/subscriptions/me'],
+    ]) {
+      const result = await load(authorizedGet(`http://127.0.0.1:${byPort[name]}${pathname}`, token), calls);
+      console.log(
+        `GET ${pathname} straight to ${name} (${calls} calls, ${concurrency} at a time): ${result.perSecond.toFixed(0)} req/s, ` +
+          `p50 ${ms(result.p50)}, p99 ${ms(result.p99)}`,
+      );
+    }
+
+    const processes = rssOfChildren(platform.pid);
+    for (const process of processes) {
+      const goal = process.command.includes('esbuild') ? '' : ` (goal ≤ ${goals.rssMb} MB)`;
+      console.log(
+        `memory after the load runs: ${process.command} (pid ${process.pid}) RSS ${process.rssMb.toFixed(0)} MB${goal}`,
+      );
+    }
+    const esbuildCount = processes.filter((process) => process.command.includes('esbuild')).length;
+    console.log(`esbuild processes beside the platform: ${esbuildCount} (goal ${goals.esbuildProcesses})`);
+
+    for (const service of [...platformProcesses.services, platformProcesses.gateway]) {
+      const compiled = await standalone(service, 'compiled', env, token);
+      const tsx = await standalone(service, 'tsx', env, token);
+      console.log(
+        `${service.name} alone: start to /health ${(compiled.startMs / 1000).toFixed(2)} s (tsx ${(tsx.startMs / 1000).toFixed(2)} s; goal ≤ ${goals.startSeconds} s), ` +
+          `RSS after ${calls} calls ${compiled.rssMb.toFixed(0)} MB (tsx ${tsx.rssMb.toFixed(0)} MB; goal ≤ ${goals.rssMb} MB)`,
+      );
     }
   } finally {
     platform.kill('SIGTERM');

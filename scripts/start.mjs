@@ -7,8 +7,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { buildFrontEnd, frontEnds, withBuildLock } from './lib/frontends.mjs';
+import { buildServicePrograms, programArgs, serviceRuntimes, servicePrograms } from './lib/services-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -64,11 +65,8 @@ const services = platform.services.map((service, index) => {
   return { ...service, index, port, url: env[service.urlEnv]?.trim() || `http://127.0.0.1:${port}` };
 });
 
-/** tsx's loader, from the gateway's own dependencies, so `node --import` runs TypeScript in-process. */
-function tsxLoader() {
-  const fromGateway = createRequire(path.join(repoRoot, 'services', 'gateway', 'package.json'));
-  return pathToFileURL(fromGateway.resolve('tsx')).href;
-}
+/** Compiled JavaScript (built when stale), or `SERVICE_RUNTIME=tsx` / `--dev`: the TypeScript sources through tsx. */
+const serviceRuntime = process.argv.includes('--dev') ? 'tsx' : env.SERVICE_RUNTIME?.trim() || 'compiled';
 
 /** The environment every child shares: one data directory, every service's port and URL. */
 function sharedEnv() {
@@ -86,10 +84,10 @@ function sharedEnv() {
 const children = new Map();
 let stopping = false;
 
-function run(name, index, args, childEnv, { longRunning }) {
-  const nodeArgs = ['--import', tsxLoader()];
-  if (longRunning) nodeArgs.push('--require', path.join(repoRoot, 'scripts', 'lib', 'exit-with-parent.cjs'));
-  const child = spawn(process.execPath, [...nodeArgs, ...args], {
+/** Runs a program of scripts/services.json: `[program, ...arguments]`, the program being its TypeScript source. */
+function run(name, index, [program = '', ...args], childEnv, { longRunning }) {
+  const nodeArgs = longRunning ? ['--require', path.join(repoRoot, 'scripts', 'lib', 'exit-with-parent.cjs')] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...programArgs(repoRoot, program, serviceRuntime), ...args], {
     cwd: repoRoot,
     env: longRunning ? { ...childEnv, YOUNG_MINDS_EXIT_WITH_PARENT: '1' } : childEnv,
     // A pipe on stdin lets a long-running child notice when this command is gone (see exit-with-parent.cjs).
@@ -232,7 +230,27 @@ async function buildFrontEnds(buildMode) {
   return true;
 }
 
+/** Compiles the services whose build is stale; false if a build failed. */
+async function buildServices() {
+  const stale = servicePrograms(repoRoot, platform).filter((program) => program.stale);
+  if (stale.length === 0) return true;
+  say(`compiling ${stale.map((program) => program.name).join(', ')}…`);
+  const started = Date.now();
+  const errors = await buildServicePrograms(stale);
+  for (const error of errors) sayError(error);
+  if (errors.length > 0) {
+    sayError('compiling the services failed.');
+    return false;
+  }
+  say(`compiled the services in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
 async function main() {
+  if (!serviceRuntimes.includes(serviceRuntime)) {
+    sayError(`SERVICE_RUNTIME must be one of ${serviceRuntimes.join(', ')} (got "${serviceRuntime}").`);
+    return shutdown(1);
+  }
   mkdirSync(dataDir, { recursive: true });
   say(`data directory: ${dataDir}`);
   say(`database: ${env.DATABASE_URL ? 'DATABASE_URL' : 'SQLite in the data directory'}`);
@@ -240,16 +258,19 @@ async function main() {
   // (the kit's resolveSecret makes racing processes agree on one value).
   say(`JWT secret: ${env.JWT_SECRET?.trim() ? 'from JWT_SECRET' : path.join(dataDir, 'secrets', 'jwt-secret')}`);
 
-  // 0. The front ends the gateway serves: built when their dist is missing or older than their sources.
-  //    FRONTEND_BUILD=never skips this, =always rebuilds every one.
+  // 0. The services' JavaScript and the front ends the gateway serves: each built when its dist is missing or
+  //    older than its sources, under one lock so concurrent start commands never write the same dist.
+  //    FRONTEND_BUILD=never skips the front ends, =always rebuilds every one; SERVICE_RUNTIME=tsx builds no service.
   const buildMode = env.FRONTEND_BUILD?.trim() || 'auto';
-  if (buildMode !== 'never') {
-    const built = await withBuildLock(repoRoot, () => buildFrontEnds(buildMode), {
-      onWait: () => say('waiting for another front-end build to finish…'),
-    });
-    if (stopping) return;
-    if (!built) return shutdown(1);
-  }
+  const built = await withBuildLock(
+    repoRoot,
+    async () =>
+      (serviceRuntime !== 'compiled' || (await buildServices())) &&
+      (buildMode === 'never' || (await buildFrontEnds(buildMode))),
+    { onWait: () => say('waiting for another build to finish…') },
+  );
+  if (stopping) return;
+  if (!built) return shutdown(1);
 
   // 1. Migrations, once, before any service runs.
   say('running migrations…');

@@ -13,8 +13,8 @@ export function freePort() {
   });
 }
 
-/** Polls `url` until it answers 2xx; fails early if `child` (optional) exits first. */
-export async function waitFor(url, child, timeoutMs = 120_000) {
+/** Polls `url` every `intervalMs` until it answers 2xx; fails early if `child` (optional) exits first. */
+export async function waitFor(url, child, timeoutMs = 120_000, intervalMs = 200) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
@@ -23,7 +23,7 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`${url} did not answer in time`);
 }

@@ -2,43 +2,12 @@
 // when its dist is missing or older than any of its inputs (its own sources and config, the workspace
 // packages it depends on, the lockfile).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { isStale, workspaceDeps } from './staleness.mjs';
 
 const frontEndDirs = ['shell', 'mfe-public', 'mfe-admin', 'mfe-parent', 'mfe-child'];
-const skipDirs = new Set(['node_modules', 'dist', 'e2e', 'artifacts', '.rsbuild']);
-
-/** Newest modification time (ms) of a file or of any file under a folder; 0 if absent. */
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (skipDirs.has(entry.name) || entry.name.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
-/** Folders of the workspace packages a package depends on (`workspace:` versions), transitively. */
-function workspaceDeps(repoRoot, pkgDir, seen = new Set()) {
-  const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
-  const deps = { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies };
-  for (const [name, version] of Object.entries(deps)) {
-    if (!String(version).startsWith('workspace:') || !name.startsWith('@young-minds/')) continue;
-    const dir = path.join(repoRoot, 'packages', name.slice('@young-minds/'.length));
-    if (seen.has(dir) || !existsSync(path.join(dir, 'package.json'))) continue;
-    seen.add(dir);
-    workspaceDeps(repoRoot, dir, seen);
-  }
-  return seen;
-}
 
 /** The front ends that can be built, with whether each one needs a build now. */
 export function frontEnds(repoRoot) {
@@ -50,7 +19,6 @@ export function frontEnds(repoRoot) {
       const isShell = path.basename(dir) === 'shell';
       // What the gateway serves: the shell's index.html, a remote's manifest.
       const output = path.join(dir, 'dist', isShell ? 'index.html' : 'mf-manifest.json');
-      const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
       const inputs = [
         path.join(dir, 'src'),
         path.join(dir, 'public'),
@@ -59,8 +27,7 @@ export function frontEnds(repoRoot) {
         lockfile,
         ...workspaceDeps(repoRoot, dir),
       ];
-      const newestInput = Math.max(...inputs.map(newestMtime));
-      return { name: path.basename(dir), dir, stale: builtAt === 0 || newestInput > builtAt };
+      return { name: path.basename(dir), dir, stale: isStale(output, inputs) };
     });
 }
 
@@ -113,8 +80,8 @@ function holderAlive(lockDir) {
 }
 
 /**
- * Runs `fn` while holding the workspace's front-end build lock (`.tmp/frontend-build.lock`), so two start
- * commands (e.g. two test suites) never build into the same dist at once. A lock left by a dead process is taken over.
+ * Runs `fn` while holding the workspace's build lock (`.tmp/frontend-build.lock`; the services' build takes it too),
+ * so two start commands (e.g. two test suites) never build into the same dist at once. A lock left by a dead process is taken over.
  * @template T
  * @param {string} repoRoot
  * @param {() => Promise<T>} fn
