@@ -11,7 +11,6 @@
 // remote's JS) with the time from the home page's 'Continue' tile to the video's first frame.
 // Against a running platform: BENCH_URL=http://localhost:8080 pnpm bench:web. Without BENCH_URL it starts one
 // with the README's start command on a temporary data directory and free ports, and stops it afterwards.
-import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -23,58 +22,25 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { freePort, waitForOutput } from '../../scripts/lib/bench-helpers.mjs';
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
+import {
+  adminLogin,
+  apiCall,
+  benchPlatform,
+  childLogin,
+  launchBrowser,
+  newFamily,
+  signInContext,
+  storedSession,
+} from '../../scripts/lib/bench-platform.mjs';
 import { nginxAvailable, startNginx } from '../../scripts/lib/nginx.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..', '..');
-const { chromium } = createRequire(path.join(here, '..', 'package.json'))('playwright-core');
+// The built remotes' chart chunks are read from disk.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const runs = Number(process.env.BENCH_RUNS || 5);
-
-async function startPlatform() {
-  const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'young-minds-bench-'));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
-    cwd: repoRoot,
-    // ADMIN_PASSWORD: the bootstrap admin gets its first password at start (no setup code needed).
-    env: {
-      ...process.env,
-      ADMIN_PASSWORD: benchAdminPassword(),
-      DATA_DIR: dataDir,
-      PORT: String(ports[0]),
-      HOST: '127.0.0.1',
-      AUTH_PORT: String(ports[1]),
-      CONTENT_PORT: String(ports[2]),
-      SUBSCRIPTIONS_PORT: String(ports[3]),
-      LOG_LEVEL: 'warn',
-      NO_COLOR: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${ports[0]}`;
-  try {
-    await waitForOutput(child, 'Young Minds is running');
-  } catch (error) {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`the platform did not start: ${error instanceof Error ? error.message : error}`);
-  }
-  return {
-    baseUrl,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -340,45 +306,9 @@ function printChartChunks() {
   }
 }
 
-function benchAdminPassword() {
-  return process.env.BENCH_ADMIN_PASSWORD || 'bench-admin-pass';
-}
-
-/** Logs the admin in through the API: the platform this bench starts sets it with ADMIN_PASSWORD; else BENCH_ADMIN_*. */
-/** The session as packages/session persists it, from a login or registration answer. */
-function storedSession({ token, user }) {
-  return {
-    state: {
-      token,
-      userRole: user.role,
-      user: { name: user.name, email: user.email, role: user.role, avatar: user.avatar },
-    },
-    version: 1,
-  };
-}
-
 /** A new parent with one child, registered through the API as the register form and Add Child would. */
 async function parentSession(baseUrl) {
-  const post = (p, body, token) =>
-    fetch(`${baseUrl}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `bench-parent-${suffix}@example.com`;
-  const res = await post('/api/auth/register', {
-    name: 'Bench Parent',
-    phone: '+1 555 0100',
-    email,
-    password: 'bench-pass-1',
-  });
-  if (res.status !== 201) throw new Error(`registering the bench parent answered ${res.status}`);
-  const session = await res.json();
-  const child = { name: 'Bench Child', age: 8, username: `bench-${suffix}`, password: 'bench-pass-1', avatar: 'owl' };
-  const added = await post('/api/parent/add-child', child, session.token);
-  if (added.status !== 201) throw new Error(`adding the bench child answered ${added.status}`);
-  return storedSession(session);
+  return storedSession((await newFamily(baseUrl, 'parent')).parent);
 }
 
 /**
@@ -386,32 +316,12 @@ async function parentSession(baseUrl) {
  * 'Continue'), as the child area would have recorded it.
  */
 async function childSession(baseUrl) {
-  const call = (method, p, body, token) =>
-    fetch(`${baseUrl}${p}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const registered = await call('POST', '/api/auth/register', {
-    name: 'Bench Family',
-    phone: '+1 555 0100',
-    email: `bench-family-${suffix}@example.com`,
-    password: 'bench-pass-1',
-  });
-  if (registered.status !== 201) throw new Error(`registering the bench family answered ${registered.status}`);
-  const parent = await registered.json();
-  const username = `bench-kid-${suffix}`;
-  const child = { name: 'Bench Kid', age: 8, username, password: 'bench-pass-1', avatar: 'owl' };
-  const added = await call('POST', '/api/parent/add-child', child, parent.token);
-  if (added.status !== 201) throw new Error(`adding the bench child answered ${added.status}`);
-  const loggedIn = await call('POST', '/api/auth/login', { email: username, password: 'bench-pass-1' });
-  if (!loggedIn.ok) throw new Error(`the bench child's login answered ${loggedIn.status}`);
-  const session = await loggedIn.json();
-  const videos = await (await call('GET', '/api/videos', undefined, session.token)).json();
+  const session = await childLogin(baseUrl, (await newFamily(baseUrl, 'family')).child);
+  const videos = await (await apiCall(baseUrl, 'GET', '/api/videos', undefined, session.token)).json();
   const video = videos.data[0];
   if (!video) throw new Error('no video for the bench child');
-  const started = await call(
+  const started = await apiCall(
+    baseUrl,
     'PUT',
     '/api/progress/me',
     { contentType: 'video', contentId: video.id, positionSeconds: 1 },
@@ -484,30 +394,13 @@ document.getElementById('go').onclick = () => {
   }
 }
 
-async function adminSession(baseUrl) {
-  const email = process.env.BENCH_ADMIN_EMAIL || 'admin@youngminds.local';
-  const password = benchAdminPassword();
-  const post = (p, body) =>
-    fetch(`${baseUrl}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const res = await post('/api/auth/login', { email, password });
-  if (!res.ok) throw new Error(`admin login failed (${res.status}): set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD`);
-  return storedSession(await res.json());
-}
-
 /**
  * A cold first visit of /<area>/<screen> by a logged-in user: the JS fetched (the area's remote files apart),
  * and the time from navigation start to the screen's h1, and on the admin dashboard to the stats and the chart.
  */
 async function measureArea(browser, baseUrl, session, area, screen) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(
-    (value) => window.localStorage.setItem('young-minds-session', value),
-    JSON.stringify(session),
-  );
+  await signInContext(context, session);
   const page = await context.newPage();
   const assets = [];
   page.on('response', async (response) => {
@@ -594,10 +487,8 @@ async function printFirstFrameBaseline(browser, baseUrl, videoUrl, areaResults) 
 }
 
 async function main() {
-  const platform = process.env.BENCH_URL
-    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
-    : await startPlatform();
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs] });
+  const platform = await benchPlatform();
+  const browser = await launchBrowser();
   try {
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await measure(browser, platform.baseUrl));
@@ -638,8 +529,8 @@ async function main() {
     await printSlowPhone(browser, platform.baseUrl);
 
     const visits = [
-      { area: 'admin', screen: 'dashboard', session: await adminSession(platform.baseUrl) },
-      { area: 'admin', screen: 'parents', session: await adminSession(platform.baseUrl) },
+      { area: 'admin', screen: 'dashboard', session: storedSession(await adminLogin(platform.baseUrl)) },
+      { area: 'admin', screen: 'parents', session: storedSession(await adminLogin(platform.baseUrl)) },
       { area: 'parent', screen: '', session: await parentSession(platform.baseUrl) },
     ];
     const child = await childSession(platform.baseUrl);
