@@ -1,15 +1,17 @@
-import { ConnectionError, Sequelize, Transaction, type Options } from 'sequelize';
+import { ConnectionError, DatabaseError, Sequelize, Transaction, type Options } from 'sequelize';
 import { isRetryableConflict } from './errors';
 import { runMigrations, runSeeds, type Seed } from './migrate';
 import { type Clock, defineModels, type Models, systemClock } from './models';
 import {
   allRepos,
   createServiceRepos,
+  type RawSelect,
   type RepoContext,
   type Repos,
   type ServiceRepos,
   type WriteTransaction,
 } from './repos';
+import type { AggregateRow } from './repos/rows';
 import { loadSqliteDriver, prepareSqliteConnections, type SqliteDriver } from './sqlite';
 import { parseDatabaseUrl, type DatabaseTarget, type Dialect } from './url';
 
@@ -46,7 +48,15 @@ export interface Database {
   close(): Promise<void>;
   /** For repositories: see `WriteTransaction`. */
   writeTransaction: WriteTransaction;
+  /**
+   * Calls `listener` after every committed write that ends sessions (logout, password change, an account
+   * deleted) with the users concerned; returns the unsubscribe function. Session caches listen here.
+   */
+  onPrincipalsChanged(listener: PrincipalsListener): () => void;
 }
+
+/** Told the users whose sessions changed; may return a promise the write waits for (e.g. a Redis publish). */
+export type PrincipalsListener = (userIds: readonly number[]) => void | Promise<void>;
 
 const writeAttempts = 3;
 
@@ -60,7 +70,26 @@ export function createDatabase(options: DatabaseOptions): Database {
   const writeTransaction = createWriteTransaction(sequelize, target.dialect);
   const now = options.now ?? systemClock;
   const models = defineModels(sequelize, now);
-  const repoContext: RepoContext = { sequelize, models, writeTransaction, now };
+  const principalListeners = new Set<PrincipalsListener>();
+  // Awaited by the write (a logout answers once every cache has been told); a listener's failure is not the write's.
+  const principalsChanged = async (userIds: readonly number[]) => {
+    if (userIds.length === 0) return;
+    await Promise.all(
+      [...principalListeners].map((listener) =>
+        Promise.resolve()
+          .then(() => listener(userIds))
+          .catch(() => undefined),
+      ),
+    );
+  };
+  const repoContext: RepoContext = {
+    sequelize,
+    models,
+    writeTransaction,
+    now,
+    principalsChanged,
+    rawSelect: createRawSelect(sequelize, target.dialect),
+  };
   const serviceRepos = createServiceRepos(repoContext);
 
   return {
@@ -76,6 +105,10 @@ export function createDatabase(options: DatabaseOptions): Database {
       await sequelize.query('SELECT 1');
     },
     close: () => sequelize.close(),
+    onPrincipalsChanged(listener) {
+      principalListeners.add(listener);
+      return () => principalListeners.delete(listener);
+    },
   };
 }
 
@@ -144,6 +177,40 @@ function asConnectionErrorIfLost(error: unknown): unknown {
     (typeof cause?.code === 'string' && lostConnectionCodes.has(cause.code)) ||
     (typeof cause?.message === 'string' && /connection is in closed state|connection lost/i.test(cause.message));
   return lost ? new ConnectionError(cause as Error) : error;
+}
+
+/** The driver connections as Sequelize's connection manager hands them out (SQLite: node-sqlite3; MariaDB: mysql2). */
+interface DriverConnections {
+  getConnection(options?: { type?: 'read' | 'write' }): Promise<DriverConnection>;
+  releaseConnection(connection: DriverConnection): Promise<void> | void;
+}
+interface DriverConnection {
+  all?(sql: string, params: readonly unknown[], callback: (error: Error | null, rows: AggregateRow[]) => void): void;
+  query?(sql: string, params: readonly unknown[], callback: (error: Error | null, rows: AggregateRow[]) => void): void;
+}
+
+/**
+ * `RawSelect` (see RepoContext): the statement goes to a pooled driver connection as it is. Driver errors become
+ * Sequelize's DatabaseError, and a lost connection its ConnectionError (503), as through `sequelize.query`.
+ */
+function createRawSelect(sequelize: Sequelize, dialect: Dialect): RawSelect {
+  const connections = sequelize.connectionManager as unknown as DriverConnections;
+  return async (sql, params) => {
+    // SQLite: the shared connection of every read outside a transaction (releasing it does not close it).
+    const connection = await connections.getConnection({ type: 'read' });
+    try {
+      return await new Promise<AggregateRow[]>((resolve, reject) => {
+        const done = (error: Error | null, rows: AggregateRow[]) => (error ? reject(error) : resolve(rows));
+        if (dialect === 'sqlite') connection.all!(sql, params, done);
+        else connection.query!(sql, params, done);
+      });
+    } catch (error) {
+      const failed = Object.assign(error as Error, { sql, parameters: params });
+      throw asConnectionErrorIfLost(new DatabaseError(failed));
+    } finally {
+      if (dialect !== 'sqlite') await connections.releaseConnection(connection);
+    }
+  };
 }
 
 function reportLostConnectionsAsConnectionErrors(sequelize: Sequelize): void {

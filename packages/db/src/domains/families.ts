@@ -44,7 +44,7 @@ export interface FamilyRecords {
   activityAttempts: Row<ActivityAttemptModel>[];
 }
 
-export function createFamiliesDomain({ models, writeTransaction }: RepoContext) {
+export function createFamiliesDomain({ models, writeTransaction, principalsChanged }: RepoContext) {
   const { User, Subscription, Payment, LearningProgress, LearningTime, QuizSubmission, AssignmentSubmission } = models;
 
   /**
@@ -117,8 +117,8 @@ export function createFamiliesDomain({ models, writeTransaction }: RepoContext) 
      * Removes a parent with everything that hangs off it: children, their progress, learning time and submissions
      * (whose files are queued for deletion), subscriptions and payments, in one transaction. The removed parent, or null when there is no such parent.
      */
-    removeParent(id: number): Promise<UserRecord | null> {
-      return writeTransaction(async (transaction) => {
+    async removeParent(id: number): Promise<UserRecord | null> {
+      const removed = await writeTransaction(async (transaction) => {
         const parent = await findRow(User, { where: { id, role: 'parent' }, transaction });
         if (!parent) return null;
         const children = await findRows(User, { where: { parentId: id }, attributes: ['id'], transaction });
@@ -130,8 +130,11 @@ export function createFamiliesDomain({ models, writeTransaction }: RepoContext) 
         await Subscription.destroy({ where: { parentId: id }, transaction });
         await User.destroy({ where: { parentId: id }, transaction });
         await User.destroy({ where: { id }, transaction });
-        return parent;
+        return { parent, userIds: [id, ...children.map((row) => row.id)] };
       });
+      if (!removed) return null;
+      await principalsChanged(removed.userIds);
+      return removed.parent;
     },
 
     /**
@@ -159,14 +162,16 @@ export function createFamiliesDomain({ models, writeTransaction }: RepoContext) 
     },
 
     /** Removes a child with their progress and submissions. The removed child, or null when there is no such child. */
-    removeChild(id: number): Promise<UserRecord | null> {
-      return writeTransaction(async (transaction) => {
+    async removeChild(id: number): Promise<UserRecord | null> {
+      const removed = await writeTransaction(async (transaction) => {
         const child = await findRow(User, { where: { id, role: 'child' }, transaction });
         if (!child) return null;
         await removeChildrensActivity([id], transaction);
         await User.destroy({ where: { id }, transaction });
         return child;
       });
+      if (removed) await principalsChanged([id]);
+      return removed;
     },
   };
 }

@@ -81,7 +81,7 @@ export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoCon
           ...(term ? [containsLiteral(sequelize, 'Blog.title', term)] : []),
         ],
       };
-      return findPage(Blog, where, request, latestPublishedFirst);
+      return findPage(Blog, where, request, { order: latestPublishedFirst });
     },
 
     findById(id: number): Promise<BlogRecord | null> {

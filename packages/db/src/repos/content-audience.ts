@@ -21,6 +21,14 @@ export function audienceFilter(audience: ContentAudience | null | undefined): Wh
   return [{ ageBand: ['all', audience.ageBand] }, ...(audience.musicFreeOnly ? [{ musicFree: true }] : [])];
 }
 
+/** `audienceFilter` as a raw SQL condition on the content table's columns, with its `?` parameters. */
+export function audienceSql(audience: ContentAudience): { sql: string; params: unknown[] } {
+  return {
+    sql: `age_band IN ('all', ?)${audience.musicFreeOnly ? ' AND music_free = 1' : ''}`,
+    params: [audience.ageBand],
+  };
+}
+
 /** The flags a create or an edit sets; an undefined flag keeps the stored value (the column's default on create). */
 export interface ContentFlagsPatch {
   ageBand?: string | undefined;

@@ -15,4 +15,17 @@ export interface RepoContext {
   writeTransaction: WriteTransaction;
   /** The clock rows are stamped with (`created_at`, `updated_at`): the real time, or a test's. */
   now: Clock;
+  /**
+   * Tells the listeners (`Database.onPrincipalsChanged`) that these users' sessions changed — a token version
+   * bumped, an account deleted — once the write has committed, so session caches drop them.
+   */
+  principalsChanged: (userIds: readonly number[]) => Promise<void>;
+  /**
+   * A SELECT run straight on the driver, bypassing Sequelize's query pipeline (which costs more than a small
+   * query itself: building options, and a stack trace captured for every SQLite query). For hot reads only;
+   * `?` placeholders; rows come as the driver sends them (read them with the helpers of rows.ts).
+   */
+  rawSelect: RawSelect;
 }
+
+export type RawSelect = (sql: string, params: readonly unknown[]) => Promise<Record<string, unknown>[]>;

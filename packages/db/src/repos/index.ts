@@ -35,7 +35,7 @@ import { createSubscriptionsRepo } from './subscriptions';
 import { createUsersRepo } from './users';
 import { createVideosRepo } from './videos';
 
-export type { RepoContext, WriteTransaction } from './context';
+export type { RawSelect, RepoContext, WriteTransaction } from './context';
 export * from './users';
 export * from './subscriptions';
 export * from './payments';

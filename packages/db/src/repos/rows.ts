@@ -73,12 +73,28 @@ export function limitAndOffset({ page, pageSize }: PageRequest): { limit: number
  * (a backslash does in MariaDB).
  */
 export function containsLiteral(sequelize: Sequelize, qualifiedColumn: string, term: string) {
-  const pattern = `%${term.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
+  const pattern = containsPattern(term);
   const column = qualifiedColumn
     .split('.')
     .map((part) => sequelize.getQueryInterface().quoteIdentifier(part))
     .join('.');
   return sequelize.literal(`LOWER(${column}) LIKE ${sequelize.escape(pattern)} ESCAPE '!'`);
+}
+
+/** The LIKE pattern of `containsLiteral` (for `LOWER(column) LIKE ? ESCAPE '!'` in raw SQL). */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
+}
+
+/**
+ * `alias.column AS attribute, …` for every attribute of the model: a raw SELECT's rows then read like
+ * Sequelize's raw rows (`readRow`).
+ */
+export function selectAttributes(sequelize: Sequelize, model: ModelStatic<Model>, alias: string): string {
+  const quote = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
+  return Object.entries(model.getAttributes())
+    .map(([name, attribute]) => `${quote(alias)}.${quote(attribute.field ?? name)} AS ${quote(name)}`)
+    .join(', ');
 }
 
 /** A row as the model describes it: every attribute with its TypeScript type (no model instance). */
@@ -197,21 +213,98 @@ const newestFirst: [string, string][] = [
   ['id', 'DESC'],
 ];
 
+/** Where a page starts in a newest-first list: its first row's sort key, as the driver returned it. */
+export interface PageAnchor {
+  createdAt: unknown;
+  id: number;
+}
+
+/**
+ * What a hot list remembers for a few seconds, per filter (`key`):
+ * - its total: a `COUNT(*)` over a large table costs more than the page itself, and a total a few seconds old
+ *   is fine for a pager; concurrent requests share one count;
+ * - where each page already served starts, so the same page again is a keyset seek (`(created_at, id) <=
+ *   anchor`) instead of an OFFSET that walks every index entry before it.
+ * `clear()` (any write through the repository, after its commit) drops everything at once; a count still
+ * running keeps its callers but is no longer kept. Writes by another process show within `ttlMs`.
+ */
+export interface ListCache {
+  count(key: string, compute: () => Promise<number>): Promise<number>;
+  anchor(key: string, page: number): PageAnchor | undefined;
+  remember(key: string, page: number, anchor: PageAnchor): void;
+  clear(): void;
+}
+
+export function createListCache({ ttlMs = 5000, now = Date.now }: { ttlMs?: number; now?: () => number } = {}) {
+  const totals = new Map<string, { total: Promise<number>; expiresAt: number }>();
+  const anchors = new Map<string, { anchor: PageAnchor; expiresAt: number }>();
+  // Bounded: one entry per filter (and page) in use; a flood of distinct searches only starts the maps afresh.
+  const maxEntries = 5000;
+  const cache: ListCache = {
+    count(key, compute) {
+      const cached = totals.get(key);
+      if (cached && cached.expiresAt > now()) return cached.total;
+      if (totals.size >= maxEntries) totals.clear();
+      const entry = { total: compute(), expiresAt: now() + ttlMs };
+      totals.set(key, entry);
+      entry.total.catch(() => {
+        if (totals.get(key) === entry) totals.delete(key);
+      });
+      return entry.total;
+    },
+    anchor(key, page) {
+      const cached = anchors.get(`${page} ${key}`);
+      return cached && cached.expiresAt > now() ? cached.anchor : undefined;
+    },
+    remember(key, page, anchor) {
+      if (anchors.size >= maxEntries) anchors.clear();
+      anchors.set(`${page} ${key}`, { anchor, expiresAt: now() + ttlMs });
+    },
+    clear() {
+      totals.clear();
+      anchors.clear();
+    },
+  };
+  return cache;
+}
+
+export interface FindPageOptions {
+  /** Newest first unless given. */
+  order?: [string, string][];
+}
+
 /**
  * One page of rows and the total that matches `where`, in `order` (newest first unless given). Both
  * queries use the same filter, so the page and the count always agree.
+ * A later page is a deferred join: the page's ids come from the index alone (OFFSET skips index entries, not
+ * rows), then only those rows are read.
  */
 export async function findPage<M extends Model>(
   model: ModelStatic<M>,
   where: WhereOptions<Attributes<M>>,
   request: PageRequest,
-  order: [string, string][] = newestFirst,
+  { order = newestFirst }: FindPageOptions = {},
 ): Promise<Page<Row<M>>> {
   const [rows, total] = await Promise.all([
-    findRows(model, { where, order, ...limitAndOffset(request) }),
+    findPageRows(model, where, order, limitAndOffset(request)),
     model.count({ where }),
   ]);
   return { rows, total };
+}
+
+async function findPageRows<M extends Model>(
+  model: ModelStatic<M>,
+  where: WhereOptions<Attributes<M>>,
+  order: [string, string][],
+  { limit, offset }: { limit: number; offset: number },
+): Promise<Row<M>[]> {
+  if (offset === 0) return findRows(model, { where, order, limit });
+  const key = model.primaryKeyAttribute;
+  const ids = (await findAggregateRows(model, { attributes: [key], where, order, limit, offset })).map(
+    (row) => row[key],
+  );
+  if (ids.length === 0) return [];
+  return findRows(model, { where: { [key]: ids } as WhereOptions<Attributes<M>>, order });
 }
 
 /** The attribute values of an instance the repository just created, as a plain row. */

@@ -287,6 +287,39 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
       expect(await users.setPasswordHash(999_999, 'h')).toEqual({ ok: false, reason: 'notFound' });
     });
 
+    it('when sessions end (logout, password, a child or a family deleted), then listeners hear whose, once stored', async () => {
+      const parent = await newParent();
+      const child = await newChild(parent.id);
+      const other = await newParent();
+      const otherChild = await newChild(other.id);
+      const unconcerned = await newParent();
+      const heard: { ids: readonly number[]; storedVersion: number | undefined }[] = [];
+      const stop = db.onPrincipalsChanged(async (ids) => {
+        // Read on another path than the write's transaction: the change must already be committed.
+        heard.push({ ids, storedVersion: (await users.principalOf(ids[0]!))?.tokenVersion });
+      });
+      try {
+        await users.bumpTokenVersion(parent.id);
+        await users.setPasswordHash(parent.id, 'new-hash');
+        await users.update(parent.id, { name: 'Renamed' });
+        await users.bumpTokenVersion(999_999);
+        await families.removeChild(child.id);
+        await families.removeParent(parent.id);
+        await families.removeParent(other.id);
+        expect(heard).toEqual([
+          { ids: [parent.id], storedVersion: 1 },
+          { ids: [parent.id], storedVersion: 2 },
+          { ids: [child.id], storedVersion: undefined },
+          { ids: [parent.id], storedVersion: undefined },
+          { ids: [other.id, otherChild.id], storedVersion: undefined },
+        ]);
+      } finally {
+        stop();
+      }
+      await users.bumpTokenVersion(unconcerned.id);
+      expect(heard).toHaveLength(5);
+    });
+
     it('when a child is added with its settings and edited, then they are stored; unset ones take the defaults', async () => {
       const parent = await newParent();
       const plain = await newChild(parent.id);

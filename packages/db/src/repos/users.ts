@@ -76,7 +76,7 @@ function normalizeOptionalEmail(email: string | null | undefined): string | null
 
 type UserWhere = WhereOptions<UserModel>;
 
-export function createUsersRepo({ sequelize, models, writeTransaction }: RepoContext) {
+export function createUsersRepo({ sequelize, models, writeTransaction, principalsChanged }: RepoContext) {
   const { User } = models;
 
   function findOne(where: UserWhere, transaction?: Transaction): Promise<UserRecord | null> {
@@ -217,6 +217,7 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
       const [updated] = await writeTransaction((transaction) =>
         User.update({ tokenVersion: sequelize.literal('token_version + 1') }, { where: { id }, transaction }),
       );
+      if (updated > 0) await principalsChanged([id]);
       return updated > 0;
     },
 
@@ -231,6 +232,7 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
           { where: { id }, transaction },
         ),
       );
+      await principalsChanged([id]);
       return stored(id);
     },
 
@@ -256,6 +258,7 @@ export function createUsersRepo({ sequelize, models, writeTransaction }: RepoCon
           { where: { id, passwordHash: null }, transaction },
         ),
       );
+      if (updated === 1) await principalsChanged([id]);
       return updated === 1;
     },
 

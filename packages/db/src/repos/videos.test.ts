@@ -85,6 +85,58 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
     expect((await db.repos.videos.list({ page: 1, pageSize: 10, search: '%' })).total).toBe(1);
   });
 
+  it('when pages are read in any order and again, then together they hold every matching video once, newest first', async () => {
+    const made: { id: number; categoryId: number; ageBand: string }[] = [];
+    for (let index = 0; index < 23; index += 1) {
+      const created = await make({
+        title: `Video ${index}`,
+        categoryId: index % 3 === 0 ? otherCategoryId : categoryId,
+        ageBand: index % 2 === 0 ? 'all' : '9-12',
+      });
+      made.push(created);
+      // Every third one shares its creation time with the next: the id breaks the tie.
+      if (index % 3 !== 2) clock.advance();
+    }
+    const newestFirst = [...made].reverse();
+    const filters = [
+      { expected: newestFirst },
+      { categoryId: otherCategoryId, expected: newestFirst.filter((row) => row.categoryId === otherCategoryId) },
+      {
+        audience: { ageBand: '6-8' as const, musicFreeOnly: false },
+        expected: newestFirst.filter((row) => row.ageBand === 'all'),
+      },
+    ];
+    for (const { expected, ...filter } of filters) {
+      const pages = Math.ceil(expected.length / 4);
+      // Backwards, then forwards: a page read a second time (served from where it started) is the same page.
+      const read = async (page: number) => db.repos.videos.list({ ...filter, page, pageSize: 4 });
+      const backwards = [];
+      for (let page = pages; page >= 1; page -= 1) backwards.unshift(...(await read(page)).rows.map((row) => row.id));
+      const forwards = [];
+      for (let page = 1; page <= pages; page += 1) forwards.push(...(await read(page)).rows.map((row) => row.id));
+      expect(backwards).toEqual(expected.map((row) => row.id));
+      expect(forwards).toEqual(backwards);
+      expect((await read(pages + 1)).rows).toEqual([]);
+      expect((await read(1)).total).toBe(expected.length);
+    }
+  });
+
+  it('when a video is added or deleted, then the next list shows it in its pages and its total at once', async () => {
+    const older = await make({ title: 'Older' });
+    clock.advance();
+    const newer = await make({ title: 'Newer' });
+    clock.advance();
+    expect((await db.repos.videos.list({ page: 2, pageSize: 1 })).rows.map((row) => row.id)).toEqual([older.id]);
+    expect((await db.repos.videos.list({ page: 1, pageSize: 1 })).total).toBe(2);
+
+    const newest = await make({ title: 'Newest' });
+    const afterAdding = await db.repos.videos.list({ page: 2, pageSize: 1 });
+    expect(afterAdding).toMatchObject({ total: 3, rows: [{ id: newer.id }] });
+
+    await db.repos.videos.remove(newest.id);
+    expect(await db.repos.videos.list({ page: 2, pageSize: 1 })).toMatchObject({ total: 2, rows: [{ id: older.id }] });
+  });
+
   it('when updated, then the row before and after come back; unknown ids and categories change nothing', async () => {
     const created = await make();
     const result = await db.repos.videos.update(created.id, {

@@ -1,17 +1,21 @@
-import { type CreationAttributes, Op, type Transaction, type WhereOptions } from 'sequelize';
+import { type CreationAttributes, Op, type Transaction } from 'sequelize';
 import type { VideoModel } from '../models';
-import { type ContentAudience, audienceFilter } from './content-audience';
+import { type ContentAudience, audienceFilter, audienceSql } from './content-audience';
 import type { RepoContext } from './context';
 import { deleteProgressFor } from './progress';
 import {
-  containsLiteral,
+  containsPattern,
+  createListCache,
   definedFields,
-  findPage,
   findRow,
   findRows,
+  limitAndOffset,
   type Page,
   type PageRequest,
+  readRow,
   type Row,
+  selectAttributes,
+  toNumber,
   type WriteResult,
 } from './rows';
 
@@ -39,8 +43,19 @@ export type VideoUpdateResult = WriteResult<
 >;
 export type VideoRemoveResult = WriteResult<{ video: VideoRecord }, 'notFound'>;
 
-export function createVideosRepo({ sequelize, models, writeTransaction }: RepoContext) {
+export function createVideosRepo({ sequelize, models, writeTransaction, rawSelect }: RepoContext) {
   const { Video, Category } = models;
+  const pageColumns = selectAttributes(sequelize, Video, 'v');
+  // Totals and page starts of each filter, for a few seconds; every write through this repository drops them.
+  const lists = createListCache();
+  /** A write, then the totals are dropped (after the commit, so no count can read the table as it was). */
+  async function writeVideos<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await writeTransaction(work);
+    } finally {
+      lists.clear();
+    }
+  }
 
   /** Category names for a set of rows, in one query. */
   async function withCategoryNames(rows: Row<VideoModel>[], transaction?: Transaction): Promise<VideoRecord[]> {
@@ -67,27 +82,56 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
   }
 
   return {
-    /** Newest first; the (category_id, created_at) and (created_at) indexes serve both orders. */
+    /**
+     * Newest first. The hottest read of the platform, so one statement straight on the driver: the page's ids
+     * from the (created_at) or (category_id, created_at) index alone — a deep OFFSET skips index entries, not
+     * rows — then those rows with their category's name. The total comes from the count cache.
+     */
     async list({ categoryId, search, audience, ...request }: VideoListRequest): Promise<Page<VideoRecord>> {
       const term = search?.trim();
-      const where: WhereOptions<VideoModel> = {
-        [Op.and]: [
-          ...(categoryId === undefined ? [] : [{ categoryId }]),
-          ...audienceFilter(audience),
-          ...(term
-            ? [
-                {
-                  [Op.or]: [
-                    containsLiteral(sequelize, 'Video.title', term),
-                    containsLiteral(sequelize, 'Video.description', term),
-                  ],
-                },
-              ]
-            : []),
-        ],
+      const conditions: string[] = [];
+      const params: unknown[] = [];
+      if (categoryId !== undefined) {
+        conditions.push('category_id = ?');
+        params.push(categoryId);
+      }
+      if (audience) {
+        const fit = audienceSql(audience);
+        conditions.push(fit.sql);
+        params.push(...fit.params);
+      }
+      if (term) {
+        conditions.push("(LOWER(title) LIKE ? ESCAPE '!' OR LOWER(description) LIKE ? ESCAPE '!')");
+        params.push(containsPattern(term), containsPattern(term));
+      }
+      const filter = JSON.stringify([categoryId, audience, term]);
+      const where = (extra: string[]) => {
+        const all = [...conditions, ...extra];
+        return all.length === 0 ? '' : `WHERE ${all.join(' AND ')}`;
       };
-      const { rows, total } = await findPage(Video, where, request);
-      return { rows: await withCategoryNames(rows), total };
+      const { limit, offset } = limitAndOffset(request);
+      // A page served a moment ago starts at a known row: seek to it instead of walking the OFFSET.
+      const anchor = offset > 0 ? lists.anchor(filter, request.page) : undefined;
+      const seek = anchor ? ['(created_at < ? OR (created_at = ? AND id <= ?))'] : [];
+      const seekParams = anchor ? [anchor.createdAt, anchor.createdAt, anchor.id] : [];
+      const [raws, total] = await Promise.all([
+        rawSelect(
+          `SELECT ${pageColumns}, c.name AS categoryName FROM (SELECT id FROM videos ${where(seek)} ` +
+            'ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) AS page ' +
+            'JOIN videos v ON v.id = page.id JOIN categories c ON c.id = v.category_id ' +
+            'ORDER BY v.created_at DESC, v.id DESC',
+          [...params, ...seekParams, limit, anchor ? 0 : offset],
+        ),
+        lists.count(filter, async () => {
+          const [row] = await rawSelect(`SELECT COUNT(*) AS n FROM videos ${where([])}`, params);
+          return toNumber(row?.n);
+        }),
+      ]);
+      const first = raws[0];
+      if (offset > 0 && !anchor && first)
+        lists.remember(filter, request.page, { createdAt: first.createdAt, id: toNumber(first.id) });
+      const rows = raws.map((raw) => ({ ...readRow(Video, raw), categoryName: String(raw.categoryName) }));
+      return { rows, total };
     },
 
     /** With an audience (a child), a video that does not fit them is not found. */
@@ -97,7 +141,7 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
 
     /** Writes the row only if its category exists (checked in the same transaction; the foreign key backs it). */
     create(video: NewVideo): Promise<VideoCreateResult> {
-      return writeTransaction(async (transaction): Promise<VideoCreateResult> => {
+      return writeVideos(async (transaction): Promise<VideoCreateResult> => {
         if (!(await categoryExists(video.categoryId, transaction))) return { ok: false, reason: 'unknownCategory' };
         const created = await Video.create(video, { transaction });
         const record = await findOne(created.id, transaction);
@@ -107,7 +151,7 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
 
     /** Applies the defined fields; returns the row before and after, so the caller can delete replaced files. */
     update(id: number, patch: VideoPatch): Promise<VideoUpdateResult> {
-      return writeTransaction(async (transaction): Promise<VideoUpdateResult> => {
+      return writeVideos(async (transaction): Promise<VideoUpdateResult> => {
         const previous = await findOne(id, transaction);
         if (!previous) return { ok: false, reason: 'notFound' };
         const values = definedFields(patch);
@@ -126,7 +170,7 @@ export function createVideosRepo({ sequelize, models, writeTransaction }: RepoCo
      * Returns the deleted row (its files are the caller's to remove), or null when there was none.
      */
     remove(id: number): Promise<VideoRemoveResult> {
-      return writeTransaction(async (transaction): Promise<VideoRemoveResult> => {
+      return writeVideos(async (transaction): Promise<VideoRemoveResult> => {
         const video = await findOne(id, transaction);
         if (!video) return { ok: false, reason: 'notFound' };
         await deleteProgressFor(models, 'video', id, transaction);
