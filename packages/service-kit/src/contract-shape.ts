@@ -2,6 +2,18 @@ import type { z } from 'zod';
 
 const snakeToCamel = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
+// Each schema's [contract key, camelCase twin] pairs, worked out once: lists shape every row of every page.
+const twins = new WeakMap<z.ZodObject, [string, string][]>();
+
+function twinsOf(schema: z.ZodObject): [string, string][] {
+  let pairs = twins.get(schema);
+  if (!pairs) {
+    pairs = Object.keys(schema.shape).map((key) => [key, snakeToCamel(key)]);
+    twins.set(schema, pairs);
+  }
+  return pairs;
+}
+
 /**
  * A record (camelCase, as repositories return it) in the shape of a contract's object schema: each field of the
  * schema is read from the record's camelCase twin (`video_url` ← `videoUrl`, `title` ← `title`), dates become
@@ -15,8 +27,8 @@ export function toContractShape<S extends z.ZodObject>(
 ): z.input<S> {
   const source = record as Record<string, unknown>;
   const shaped: Record<string, unknown> = {};
-  for (const key of Object.keys(schema.shape)) {
-    const value = key in fields ? (fields as Record<string, unknown>)[key] : source[snakeToCamel(key)];
+  for (const [key, twin] of twinsOf(schema)) {
+    const value = key in fields ? (fields as Record<string, unknown>)[key] : source[twin];
     shaped[key] = value instanceof Date ? value.toISOString() : value;
   }
   return shaped as z.input<S>;

@@ -42,6 +42,12 @@ export {
   type RateLimitStore,
   type RateLimitStoreOptions,
 } from './rate-limit';
+export {
+  createPrincipalCache,
+  principalsChangedChannel,
+  type PrincipalCache,
+  type PrincipalCacheOptions,
+} from './principal-cache';
 export { createLogger, resolveLogLevel, requestId, requestLogger, type Logger, type LogLevel } from './logging';
 export { healthCheck, type CheckDatabase, type HealthBody } from './health';
 export { securityHeaders, securityHeaderValues, noStore } from './security';

@@ -2,8 +2,10 @@ import { type Database, serviceHooks } from '@young-minds/db';
 import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
 import {
   type Logger,
+  type PrincipalCache,
   type RateLimitStore,
   type TokenService,
+  createPrincipalCache,
   createServiceApp,
   memoryRateLimitStore,
 } from '@young-minds/service-kit';
@@ -77,6 +79,8 @@ export interface AuthAppOptions {
   /** Charges registrations; default: the test-mode provider (no money moves). */
   payments?: PaymentProvider;
   now?: () => Date;
+  /** The session lookups kept for a few seconds; index.ts passes one that tells other processes (REDIS_URL). */
+  principalCache?: PrincipalCache;
 }
 
 /** The auth service: accounts, sessions, families. `index.ts` only adds configuration and a port. */
@@ -86,9 +90,14 @@ export function buildAuthApp(options: AuthAppOptions) {
   const store = options.rateLimitStore ?? memoryRateLimitStore();
   const limiter = (name: string, max: number) => store.limiter({ name, windowMs: limits.windowMs, max });
 
+  const hooks = serviceHooks(db);
+  // Every session this service ends (logout, password, deletion) is announced once the write commits.
+  const principals = options.principalCache ?? createPrincipalCache();
+  db.onPrincipalsChanged((userIds) => principals.invalidate(userIds));
   const kit = createServiceApp({
     service: 'auth',
-    ...serviceHooks(db),
+    ...hooks,
+    loadPrincipal: principals.wrap(hooks.loadPrincipal),
     tokens,
     logger: options.logger,
     gatewaySecret: options.gatewaySecret,

@@ -1,5 +1,6 @@
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
 import {
+  createPrincipalCache,
   createRateLimitStore,
   resolveGatewaySecret,
   serviceConfig,
@@ -39,11 +40,17 @@ async function main(): Promise<void> {
 
   // The caller's address is the gateway's, vouched for by the shared secret; a direct caller gets its socket's.
   const gatewaySecret = await resolveGatewaySecret(config.dataDir);
-  const app = buildAuthApp({ db, tokens, limits, rateLimitStore, setupCode, gatewaySecret });
+  // REDIS_URL: every session this process ends is announced to the other processes' caches at once.
+  const principalCache = createPrincipalCache({ redisUrl: process.env.REDIS_URL });
+  if (!(await principalCache.ready())) {
+    console.warn('REDIS_URL did not answer: other processes see ended sessions when their cache expires (2 s).');
+  }
+  const app = buildAuthApp({ db, tokens, limits, rateLimitStore, setupCode, gatewaySecret, principalCache });
   await startServer(app, config.port, {
     host: config.host,
     onClose: async () => {
       await rateLimitStore.close();
+      await principalCache.close();
       await db.close();
     },
   });

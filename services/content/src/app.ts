@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, serviceHooks } from '@young-minds/db';
-import { type Logger, type TokenService, createIdempotentRunner, createServiceApp } from '@young-minds/service-kit';
+import {
+  type Logger,
+  type PrincipalCache,
+  type TokenService,
+  createIdempotentRunner,
+  createPrincipalCache,
+  createServiceApp,
+} from '@young-minds/service-kit';
 import { mountActivityRoutes } from './activities/routes';
 import { mountAssignmentRoutes } from './assignments/routes';
 import { mountBlogRoutes } from './blogs/routes';
@@ -38,6 +45,8 @@ export interface ContentAppOptions {
   mediaUrlSecret?: string | Uint8Array;
   /** Uploads one user may run at once (default 2). */
   maxConcurrentUploads?: number;
+  /** The session lookups kept for a few seconds (index.ts: shared with other processes through REDIS_URL). */
+  principalCache?: PrincipalCache;
 }
 
 /**
@@ -48,10 +57,18 @@ export function buildContentApp(options: ContentAppOptions) {
   const { db, tokens, media } = options;
   const now = options.now ?? (() => new Date());
   const hooks = serviceHooks(db);
+  // Sessions ended through this database (a logout, a password, a deletion) leave the cache at once.
+  const principals = options.principalCache ?? createPrincipalCache();
+  db.onPrincipalsChanged((userIds) => principals.invalidate(userIds));
   const kit = createServiceApp({
     service: 'content',
     ...hooks,
-    loadPrincipal: withSubscriptionGate(hooks.loadPrincipal, db.serviceRepos.content.familyAccess, now),
+    // The user lookup is cached; the subscription gate still runs on every child's call.
+    loadPrincipal: withSubscriptionGate(
+      principals.wrap(hooks.loadPrincipal),
+      db.serviceRepos.content.familyAccess,
+      now,
+    ),
     tokens,
     logger: options.logger,
     gatewaySecret: options.gatewaySecret,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
 import {
   createLogger,
+  createPrincipalCache,
   resolveGatewaySecret,
   resolveSecret,
   serviceConfig,
@@ -39,8 +40,15 @@ async function main(): Promise<void> {
   await clearUploadDir(uploadDir);
 
   const media = createLocalMediaStore({ root: mediaRoot });
+  // REDIS_URL: a logout or password change in the auth process reaches this cache at once; without it, a
+  // cached session lives at most the cache's two seconds.
+  const principalCache = createPrincipalCache({ redisUrl: process.env.REDIS_URL });
+  if (!(await principalCache.ready())) {
+    console.warn('REDIS_URL did not answer: cached sessions expire on their own (2 s) until it does.');
+  }
   const app = buildContentApp({
     db,
+    principalCache,
     tokens,
     media,
     uploadDir,
@@ -66,6 +74,7 @@ async function main(): Promise<void> {
     host: config.host,
     onClose: async () => {
       stopSweeping();
+      await principalCache.close();
       await db.close();
     },
   });

@@ -1,0 +1,126 @@
+import { Redis } from 'ioredis';
+import type { LoadPrincipal, Principal } from './auth';
+
+/** The Redis channel that carries the ids of users whose sessions changed (a logout, a password, a deletion). */
+export const principalsChangedChannel = 'ym:principals-changed';
+
+/**
+ * A short-lived cache of the session lookup every authenticated call runs (the user's role and token version),
+ * so a busy list does not read the users table on every request. An entry lives `ttlMs` at most; a change
+ * announced with `invalidate` — here (the app calls it from `Database.onPrincipalsChanged`), or through Redis by
+ * another process — drops it at once.
+ */
+export interface PrincipalCache {
+  /** `load`, answered from the cache while an entry is fresh. A miss (null) is never kept. */
+  wrap(load: LoadPrincipal): LoadPrincipal;
+  /** Drops these users here and (with Redis) in every process listening; resolves once Redis has the message. */
+  invalidate(userIds: readonly number[]): Promise<void>;
+  /**
+   * Resolves once the Redis subscription is live (true), or after `timeoutMs` without it (false; entries then
+   * still expire after `ttlMs`). Always true in memory.
+   */
+  ready(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface PrincipalCacheOptions {
+  /** How long an entry may be served (default 2 s): the longest a change can go unseen if a message is lost. */
+  ttlMs?: number;
+  /** `redis://…`: changes announced by other processes arrive on `principalsChangedChannel`. */
+  redisUrl?: string | undefined;
+  /** Another channel (tests: a random one, so suites never see each other's messages). */
+  channel?: string;
+  now?: () => number;
+  /** Called after a change announced by another process has been applied here (tests wait on it). */
+  onRemoteChange?: (userIds: readonly number[]) => void;
+}
+
+const defaultTtlMs = 2000;
+const maxEntries = 10_000;
+
+function parseIds(message: string): number[] {
+  try {
+    const ids: unknown = JSON.parse(message);
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isSafeInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createPrincipalCache(options: PrincipalCacheOptions = {}): PrincipalCache {
+  const ttlMs = options.ttlMs ?? defaultTtlMs;
+  const now = options.now ?? Date.now;
+  const channel = options.channel ?? principalsChangedChannel;
+  const entries = new Map<number, { principal: Principal; expiresAt: number }>();
+  // Bumped by every change: a lookup that started before one may have read the old row, so it is not kept.
+  let generation = 0;
+
+  const drop = (userIds: readonly number[]) => {
+    generation += 1;
+    for (const id of userIds) entries.delete(id);
+  };
+
+  const redisUrl = options.redisUrl?.trim();
+  const subscriber = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  const publisher = redisUrl
+    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 })
+    : null;
+  // Without listeners ioredis reports every reconnect failure as an unhandled 'error' event.
+  subscriber?.on('error', () => undefined);
+  publisher?.on('error', () => undefined);
+  // Live once subscribed and the publisher is connected (it does not queue while offline: a change announced
+  // then is lost, which the entries' lifetime bounds).
+  const live = Promise.all([
+    subscriber?.subscribe(channel),
+    publisher && publisher.status !== 'ready' ? new Promise((resolve) => publisher.once('ready', resolve)) : null,
+  ]).then(
+    () => true,
+    () => false,
+  );
+  subscriber?.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
+    const userIds = parseIds(message);
+    drop(userIds);
+    options.onRemoteChange?.(userIds);
+  });
+
+  return {
+    wrap(load) {
+      return async function loadCachedPrincipal(claims) {
+        const cached = entries.get(claims.sub);
+        if (cached && cached.expiresAt > now()) return cached.principal;
+        const started = generation;
+        const principal = await load(claims);
+        if (principal && generation === started) {
+          if (entries.size >= maxEntries) entries.clear();
+          entries.set(claims.sub, { principal, expiresAt: now() + ttlMs });
+        }
+        return principal;
+      };
+    },
+    async invalidate(userIds) {
+      if (userIds.length === 0) return;
+      drop(userIds);
+      // A lost message is bounded by the entries' lifetime; it must never fail the write that announced it.
+      await publisher?.publish(channel, JSON.stringify(userIds)).catch(() => undefined);
+    },
+    async ready(timeoutMs = 2000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([live, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      entries.clear();
+      for (const client of [subscriber, publisher]) {
+        if (client?.status === 'ready') await client.quit().catch(() => client.disconnect());
+        else client?.disconnect();
+      }
+    },
+  };
+}

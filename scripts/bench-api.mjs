@@ -1,0 +1,325 @@
+#!/usr/bin/env node
+// Figures, not assertions: the cost of an authenticated list (`GET /api/videos`) through the gateway, on SQLite
+// and on MariaDB, each beside a baseline measured in the same run:
+//   6.  the first page through the gateway vs a bare Koa route (another process) that runs the same page SQL with
+//       the raw driver and no auth — req/s, p99, ratio (goal ≥ 0.5×, p99 ≤ 40 ms at 32 connections);
+//   7.  page 1,000 vs page 1 of a 100,000-row list (goal within 1.5×; measured on both, the goal is MariaDB's);
+//   10. the first page of the 100,000-row list vs the same list with 20 rows (goal within 1.5×).
+// The platform is `pnpm start`'s script (scripts/lib/bench-platform.mjs) on a throwaway data directory; MariaDB
+// gets a throwaway database `ym_bench_<pid>` on BENCH_MARIADB_URL (default mysql://root@127.0.0.1:3306), dropped
+// at the end. The videos are written straight with the driver in multi-row INSERTs (100,000 in a few seconds).
+//
+// The load generator is our own few lines over node:http with a keep-alive agent (32 sockets, one request in
+// flight on each): no dependency to install, and the same client measures the baseline and the platform, so its
+// own cost (it shares the 2 cores) weighs on both sides of each ratio.
+//
+//   node scripts/bench-api.mjs        BENCH_API_SECONDS=10 BENCH_API_DATABASES=mariadb node scripts/bench-api.mjs
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { adminLogin, benchPlatform } from './lib/bench-platform.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dbRequire = createRequire(path.join(repoRoot, 'packages/db/package.json'));
+const kitRequire = createRequire(path.join(repoRoot, 'packages/service-kit/package.json'));
+
+const seconds = Number(process.env.BENCH_API_SECONDS || 5);
+const connections = Number(process.env.BENCH_API_CONNECTIONS || 32);
+const largeRows = Number(process.env.BENCH_API_ROWS || 100_000);
+const smallRows = 20;
+const pageSize = 20;
+const deepPage = Number(process.env.BENCH_API_DEEP_PAGE || 1000);
+const databases = (process.env.BENCH_API_DATABASES || 'sqlite,mariadb').split(',').filter(Boolean);
+const mariadbServer = (process.env.BENCH_MARIADB_URL || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
+
+const goals = { throughputRatio: 0.5, p99Ms: 40, deepPageRatio: 1.5, largeTableRatio: 1.5 };
+
+const videoColumns = [
+  'title',
+  'description',
+  'category_id',
+  'video_url',
+  'thumbnail_url',
+  'age_band',
+  'music_free',
+  'created_at',
+  'updated_at',
+];
+
+/**
+ * The page SQL of the list, for the bare route: one page of ids from the index (newest first), then those rows
+ * with their category's name — the deferred join the repository runs, so both sides run the same statement.
+ */
+const pageSql = (offset) =>
+  'SELECT v.id, v.title, v.description, v.category_id, v.video_url, v.thumbnail_url, v.captions_url, ' +
+  'v.duration_seconds, v.created_by, v.age_band, v.music_free, v.created_at, v.updated_at, c.name AS category_name ' +
+  `FROM (SELECT id FROM videos ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}) AS page ` +
+  'JOIN videos v ON v.id = page.id JOIN categories c ON c.id = v.category_id ' +
+  'ORDER BY v.created_at DESC, v.id DESC';
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const fixed = (value, digits = 0) => value.toFixed(digits);
+
+// ---------------------------------------------------------------------------------------------------------------
+// A database the bench can write to with the raw driver: `query(sql, params)` resolves with the rows.
+
+/** @typedef {{ kind: 'sqlite' | 'mariadb', url: string, query: (sql: string, params?: unknown[]) => Promise<any[]>, close: () => Promise<void> }} RawDb */
+
+/** @returns {Promise<RawDb>} */
+async function openSqlite(file) {
+  const sqlite3 = dbRequire('@appthreat/sqlite3').default ?? dbRequire('@appthreat/sqlite3');
+  const connection = await new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(file, (error) => (error ? reject(error) : resolve(db)));
+  });
+  const query = (sql, params = []) =>
+    new Promise((resolve, reject) =>
+      connection.all(sql, params, (error, rows) => (error ? reject(error) : resolve(rows))),
+    );
+  await query('PRAGMA busy_timeout = 10000');
+  return {
+    kind: 'sqlite',
+    url: `sqlite:${file}`,
+    query,
+    close: () => new Promise((resolve) => connection.close(() => resolve(undefined))),
+  };
+}
+
+/** @returns {Promise<RawDb>} */
+async function openMariadb(url, poolSize = 1) {
+  const mysql = dbRequire('mysql2/promise');
+  const pool = mysql.createPool({ uri: url, connectionLimit: poolSize, dateStrings: false });
+  return {
+    kind: 'mariadb',
+    url,
+    query: async (sql, params = []) => (await pool.query(sql, params))[0],
+    close: () => pool.end(),
+  };
+}
+
+/** Dates as each driver stores Sequelize's DATE columns (SQLite: text with the offset). */
+function dateValue(kind, date) {
+  return kind === 'sqlite' ? date.toISOString().replace('T', ' ').replace('Z', ' +00:00') : date;
+}
+
+/** Adds videos until the table holds `total` rows, thousands per INSERT, in one transaction; newest are "now". */
+async function fillVideos(db, categoryId, total) {
+  const [{ n }] = await db.query('SELECT COUNT(*) AS n FROM videos');
+  const missing = total - Number(n);
+  if (missing <= 0) return;
+  const start = Date.now() - missing * 1000 - 60_000;
+  const chunk = db.kind === 'sqlite' ? 3000 : 2000;
+  await db.query(db.kind === 'sqlite' ? 'BEGIN IMMEDIATE' : 'START TRANSACTION');
+  for (let from = 0; from < missing; from += chunk) {
+    const count = Math.min(chunk, missing - from);
+    const values = [];
+    for (let index = 0; index < count; index += 1) {
+      const at = dateValue(db.kind, new Date(start + (from + index) * 1000));
+      const number = Number(n) + from + index + 1;
+      values.push(
+        `Bench video ${number}`,
+        `A bench video, number ${number}.`,
+        categoryId,
+        `/media/videos/bench-${number}.mp4`,
+        `/media/images/bench-${number}.png`,
+        'all',
+        0,
+        at,
+        at,
+      );
+    }
+    const row = `(${videoColumns.map(() => '?').join(', ')})`;
+    await db.query(
+      `INSERT INTO videos (${videoColumns.join(', ')}) VALUES ${Array.from({ length: count }, () => row).join(', ')}`,
+      values,
+    );
+  }
+  await db.query('COMMIT');
+}
+
+async function benchCategory(db) {
+  await db.query('INSERT INTO categories (name, created_at, updated_at) VALUES (?, ?, ?)', [
+    `Bench ${process.pid}`,
+    dateValue(db.kind, new Date()),
+    dateValue(db.kind, new Date()),
+  ]);
+  const [row] = await db.query('SELECT id FROM categories WHERE name = ?', [`Bench ${process.pid}`]);
+  return Number(row.id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The load generator.
+
+/**
+ * GETs `url` from `connections` keep-alive sockets for `seconds` (after a one-second warm-up that is not counted).
+ * Every answer must be 200.
+ */
+async function load(url, headers = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const request = http.get(
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers },
+        (response) => {
+          response.on('data', () => undefined);
+          response.on('end', () =>
+            response.statusCode === 200 ? resolve(undefined) : reject(new Error(`${url}: ${response.statusCode}`)),
+          );
+        },
+      );
+      request.on('error', reject);
+    });
+  const run = async (durationMs) => {
+    const latencies = [];
+    const until = performance.now() + durationMs;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          await once();
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  };
+  try {
+    await run(1000);
+    return await run(seconds * 1000);
+  } finally {
+    agent.destroy();
+  }
+}
+
+const describe = (result) =>
+  `${fixed(result.perSecond)} req/s, p50 ${fixed(result.p50, 1)} ms, p99 ${fixed(result.p99, 1)} ms`;
+const verdict = (met) => (met ? 'met' : 'MISSED');
+
+// ---------------------------------------------------------------------------------------------------------------
+// The bare route: Koa and the raw driver in a process of their own (as each service is), no auth, same page SQL.
+
+async function serveBare(url) {
+  const Koa = (await import(pathToFileURL(kitRequire.resolve('koa')).href)).default;
+  const db = url.startsWith('sqlite:') ? await openSqlite(url.slice('sqlite:'.length)) : await openMariadb(url, 10);
+  const app = new Koa();
+  app.use(async (ctx) => {
+    const page = Math.max(1, Number(ctx.query.page) || 1);
+    ctx.body = { data: await db.query(pageSql((page - 1) * pageSize)), page, pageSize };
+  });
+  const server = app.listen(0, '127.0.0.1', () => {
+    process.stdout.write(`listening ${/** @type {import('node:net').AddressInfo} */ (server.address()).port}\n`);
+  });
+}
+
+function startBare(url) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_API_BARE: url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const port = /listening (\d+)/.exec(output)?.[1];
+      if (port) resolve({ base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`the bare route exited (${code})`)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function benchDatabase(kind) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ym-bench-api-'));
+  const mariadbName = `ym_bench_${process.pid}`;
+  /** @type {RawDb | undefined} */
+  let admin;
+  if (kind === 'mariadb') {
+    admin = await openMariadb(`${mariadbServer}/mysql`);
+    await admin.query(`CREATE DATABASE ${mariadbName} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  }
+  const url = kind === 'mariadb' ? `${mariadbServer}/${mariadbName}` : `sqlite:${path.join(dataDir, 'bench.sqlite')}`;
+  // The platform as production runs it (NODE_ENV=production: answers are not re-checked against the contract).
+  const previous = { DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: process.env.NODE_ENV };
+  Object.assign(process.env, { DATABASE_URL: url, NODE_ENV: 'production' });
+  const platform = await benchPlatform().finally(() => {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+  const db = kind === 'mariadb' ? await openMariadb(url) : await openSqlite(url.slice('sqlite:'.length));
+  let bare;
+  try {
+    const { token } = await adminLogin(platform.baseUrl);
+    const auth = { authorization: `Bearer ${token}` };
+    const list = (page) => `${platform.baseUrl}/api/videos?page=${page}&pageSize=${pageSize}`;
+    const categoryId = await benchCategory(db);
+    const label = kind === 'mariadb' ? 'MariaDB' : 'SQLite';
+
+    await fillVideos(db, categoryId, smallRows);
+    const small = await load(list(1), auth);
+    const seedStarted = performance.now();
+    await fillVideos(db, categoryId, largeRows);
+    console.log(
+      `[${label}] seeded ${largeRows.toLocaleString('en')} videos in ${fixed((performance.now() - seedStarted) / 1000, 1)} s`,
+    );
+    bare = await startBare(url);
+    const bareFirst = await load(`${bare.base}/?page=1`);
+    const first = await load(list(1), auth);
+    const deep = await load(list(deepPage), auth);
+
+    const throughputRatio = first.perSecond / bareFirst.perSecond;
+    const deepRatio = first.perSecond / deep.perSecond;
+    const largeRatio = small.perSecond / first.perSecond;
+    const rows = largeRows.toLocaleString('en');
+    console.log(`[${label}] ${connections} connections, ${seconds} s each:`);
+    console.log(`  bare Koa + raw driver, page 1 SQL, no auth: ${describe(bareFirst)}`);
+    console.log(
+      `  6. GET /api/videos page 1 (${rows} rows) through the gateway, signed in: ${describe(first)} → ` +
+        `${fixed(throughputRatio, 2)}× the bare route (goal ≥ ${goals.throughputRatio}×: ` +
+        `${verdict(throughputRatio >= goals.throughputRatio)}; p99 goal ≤ ${goals.p99Ms} ms: ` +
+        `${verdict(first.p99 <= goals.p99Ms)})`,
+    );
+    console.log(
+      `  7. page ${deepPage.toLocaleString('en')}: ${describe(deep)} → page 1 is ${fixed(deepRatio, 2)}× as fast ` +
+        `(goal ≤ ${goals.deepPageRatio}×: ${verdict(deepRatio <= goals.deepPageRatio)})`,
+    );
+    console.log(
+      `  10. page 1 with ${smallRows} rows: ${describe(small)} → ${fixed(largeRatio, 2)}× the ${rows}-row speed ` +
+        `(goal ≤ ${goals.largeTableRatio}×: ${verdict(largeRatio <= goals.largeTableRatio)})`,
+    );
+  } finally {
+    bare?.stop();
+    await db.close();
+    await platform.stop();
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${mariadbName}`);
+      await admin.close();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  for (const kind of databases) await benchDatabase(kind);
+}
+
+if (process.env.BENCH_API_BARE) {
+  serveBare(process.env.BENCH_API_BARE).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}

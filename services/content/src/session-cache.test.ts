@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { type Database, createDatabase } from '@young-minds/db';
+import { databasesUnderTest } from '@young-minds/db/testing';
+import { type PrincipalCache, createPrincipalCache } from '@young-minds/service-kit';
+import { redisUrlEnv } from '@young-minds/service-kit/src/testing/redis';
+import {
+  type ServiceHarness,
+  type TestFamily,
+  bearer,
+  createFamily,
+  startServiceHarness,
+} from '@young-minds/service-kit/src/testing/harness';
+import { buildContentApp } from './app';
+import { createLocalMediaStore } from './media';
+import { startContent } from './test-support';
+
+// The content service keeps each caller's session for a moment (a short-lived cache of the user lookup): a session
+// ended by the auth service — a logout, a new password, a deleted account — must still be refused at once.
+
+const videosOf = (harness: ServiceHarness, session: { token: string }) =>
+  harness.api().get('/api/videos').set(bearer(session));
+
+describe.each(databasesUnderTest())('sessions ended while cached, on %s', ({ name }) => {
+  let harness: ServiceHarness;
+  let family: TestFamily;
+  beforeAll(async () => {
+    harness = await startContent(name);
+  });
+  afterAll(() => harness.close());
+  beforeEach(async () => {
+    family = await createFamily(harness);
+    // Seen once: the parent's session is now in the cache.
+    expect((await videosOf(harness, family.parent)).status).toBe(200);
+  });
+
+  it('when the parent logs out, then the old token is refused at once', async () => {
+    await harness.db.repos.users.bumpTokenVersion(family.parent.id);
+    expect((await videosOf(harness, family.parent)).status).toBe(401);
+  });
+
+  it('when the password changes, then the old token is refused at once', async () => {
+    await harness.db.repos.users.setPasswordHash(family.parent.id, 'another-hash');
+    expect((await videosOf(harness, family.parent)).status).toBe(401);
+  });
+
+  it("when the family is deleted, then the parent's and the child's tokens are refused at once", async () => {
+    expect((await videosOf(harness, family.child)).status).toBe(200);
+    await harness.db.repos.families.removeParent(family.parent.id);
+    expect((await videosOf(harness, family.parent)).status).toBe(401);
+    expect((await videosOf(harness, family.child)).status).toBe(401);
+  });
+});
+
+/** The URL of the database a harness runs on, for a second connection (another process would open its own). */
+function urlOf(db: Database): string {
+  const { storage } = (db.sequelize as unknown as { options: { storage?: string } }).options;
+  if (db.dialect === 'sqlite') return `sqlite:${storage}`;
+  const { host, port, username, password, database } = db.sequelize.config;
+  return `mysql://${encodeURIComponent(username)}:${encodeURIComponent(password ?? '')}@${host}:${port}/${database}`;
+}
+
+// With Redis (jest's globalSetup found it; CI requires it): the auth service is another process, with its own
+// connection and cache; what it ends reaches this content app through Redis.
+const redisUrl = process.env[redisUrlEnv];
+for (const url of redisUrl ? [redisUrl] : []) {
+  describe.each(databasesUnderTest())('sessions ended by another process (Redis), on %s', ({ name }) => {
+    const channel = `ym-test:${randomUUID()}`;
+    let contentCache: PrincipalCache;
+    let heard: (userIds: readonly number[]) => void = () => undefined;
+    let harness: ServiceHarness;
+    let auth: { db: Database; cache: PrincipalCache };
+    beforeAll(async () => {
+      contentCache = createPrincipalCache({ redisUrl: url, channel, onRemoteChange: (userIds) => heard(userIds) });
+      harness = await startServiceHarness(name, ({ db, tokens, now, tempDir }) =>
+        buildContentApp({
+          db,
+          tokens,
+          now,
+          media: createLocalMediaStore({ root: join(tempDir, 'media') }),
+          principalCache: contentCache,
+        }),
+      );
+      // The auth side, wired as its index.ts wires it: its database's session changes go out on Redis.
+      const db = createDatabase({ url: urlOf(harness.db) });
+      const cache = createPrincipalCache({ redisUrl: url, channel });
+      db.onPrincipalsChanged((userIds) => cache.invalidate(userIds));
+      auth = { db, cache };
+      expect(await contentCache.ready(5000)).toBe(true);
+      expect(await cache.ready(5000)).toBe(true);
+    });
+    afterAll(async () => {
+      await auth.cache.close();
+      await auth.db.close();
+      await contentCache.close();
+      await harness.close();
+    });
+
+    it('when the parent logs out or changes the password in the auth process, then content refuses the token', async () => {
+      for (const endSession of [
+        (id: number) => auth.db.repos.users.bumpTokenVersion(id),
+        (id: number) => auth.db.repos.users.setPasswordHash(id, 'another-hash'),
+      ]) {
+        const family = await createFamily(harness);
+        expect((await videosOf(harness, family.parent)).status).toBe(200);
+        const message = new Promise<readonly number[]>((resolve) => {
+          heard = resolve;
+        });
+        await endSession(family.parent.id);
+        // Redis has handed the message over when the write returns; this process applies it before the next call.
+        expect(await message).toEqual([family.parent.id]);
+        expect((await videosOf(harness, family.parent)).status).toBe(401);
+      }
+    });
+  });
+}
