@@ -154,7 +154,7 @@ async function benchCategory(db) {
 // The load generator.
 
 /**
- * GETs `url` from `connections` keep-alive sockets for `seconds` (after a one-second warm-up that is not counted).
+ * GETs `url` from `connections` keep-alive sockets for `seconds` (after a two-second warm-up that is not counted).
  * Every answer must be 200.
  */
 async function load(url, headers = {}) {
@@ -191,7 +191,7 @@ async function load(url, headers = {}) {
     return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
   };
   try {
-    await run(1000);
+    await run(2000);
     return await run(seconds * 1000);
   } finally {
     agent.destroy();

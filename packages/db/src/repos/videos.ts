@@ -112,7 +112,8 @@ export function createVideosRepo({ sequelize, models, writeTransaction, rawSelec
       const { limit, offset } = limitAndOffset(request);
       // A page served a moment ago starts at a known row: seek to it instead of walking the OFFSET.
       const anchor = offset > 0 ? lists.anchor(filter, request.page) : undefined;
-      const seek = anchor ? ['(created_at < ? OR (created_at = ? AND id <= ?))'] : [];
+      // A plain range on created_at first, so both SQLite and MariaDB seek the index; the id settles ties.
+      const seek = anchor ? ['created_at <= ?', '(created_at < ? OR id <= ?)'] : [];
       const seekParams = anchor ? [anchor.createdAt, anchor.createdAt, anchor.id] : [];
       const [raws, total] = await Promise.all([
         rawSelect(
