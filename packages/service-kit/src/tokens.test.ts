@@ -31,6 +31,22 @@ describe('createTokenService', () => {
     expect(await tokens.verify(own)).not.toHaveProperty('handedOver');
   });
 
+  test('a token verified before is still refused once it has expired (verified tokens are kept only until then)', async () => {
+    jest.useFakeTimers({
+      now: new Date('2026-03-01T10:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
+    try {
+      const token = await tokens.sign({ sub: 5, role: 'parent', ver: 0 });
+      expect(await tokens.verify(token)).toMatchObject({ sub: 5 });
+      expect(await tokens.verify(token)).toMatchObject({ sub: 5 });
+      jest.setSystemTime(new Date('2026-03-01T11:00:01Z'));
+      await expect401(tokens.verify(token));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('tokens are HS256 with typ JWT, issuer and audience', async () => {
     const token = await tokens.sign({ sub: 1, role: 'admin', ver: 0 });
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
