@@ -56,7 +56,7 @@ export interface Database {
 }
 
 /** Told the users whose sessions changed; may return a promise the write waits for (e.g. a Redis publish). */
-export type PrincipalsListener = (userIds: readonly number[]) => void | Promise<void>;
+type PrincipalsListener = (userIds: readonly number[]) => void | Promise<void>;
 
 const writeAttempts = 3;
 

@@ -228,7 +228,7 @@ export interface PageAnchor {
  * `clear()` (any write through the repository, after its commit) drops everything at once; a count still
  * running keeps its callers but is no longer kept. Writes by another process show within `ttlMs`.
  */
-export interface ListCache {
+interface ListCache {
   count(key: string, compute: () => Promise<number>): Promise<number>;
   anchor(key: string, page: number): PageAnchor | undefined;
   remember(key: string, page: number, anchor: PageAnchor): void;
