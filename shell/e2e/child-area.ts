@@ -74,3 +74,17 @@ export async function parentSummaryOf(url: (pathname: string) => string, family:
   };
   return report.summary;
 }
+
+/** On an opened quiz: Start, the first answer of every question, Finish (as a child who taps quickly). */
+export async function takeQuizWithFirstAnswers(page: Page) {
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  for (;;) {
+    await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button').first().click();
+    const finish = page.getByRole('button', { name: 'Finish', exact: true });
+    if (await finish.isVisible()) {
+      await finish.click();
+      return;
+    }
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+}

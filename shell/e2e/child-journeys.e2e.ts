@@ -4,7 +4,7 @@
 // family whose subscription has ended.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { childScreenProblems, familyWithChild, logInAsChild } from './child-area';
+import { childScreenProblems, familyWithChild, logInAsChild, takeQuizWithFirstAnswers } from './child-area';
 import { artifactsDir, repoRoot, storeSession, useJourneys } from './stack';
 
 jest.setTimeout(120_000);
@@ -66,16 +66,7 @@ describe('child journeys end-to-end', () => {
       // A quiz: start, answer each question, finish; the result shows the score and the right answers.
       await page.goto(url('/child/quiz'), { waitUntil: 'networkidle' });
       await page.locator('main a[href^="/child/quiz/"]').first().click();
-      await page.getByRole('button', { name: 'Start', exact: true }).click();
-      for (;;) {
-        await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button').first().click();
-        const finish = page.getByRole('button', { name: 'Finish', exact: true });
-        if (await finish.isVisible()) {
-          await finish.click();
-          break;
-        }
-        await page.getByRole('button', { name: 'Next', exact: true }).click();
-      }
+      await takeQuizWithFirstAnswers(page);
       await page.getByText(/You got \d+ of \d+ right!/).waitFor();
       expect(await page.getByText('The right answer:', { exact: false }).count()).toBeGreaterThan(0);
       await page.screenshot({ path: path.join(artifactsDir, 'child-quiz-result.png'), fullPage: true });

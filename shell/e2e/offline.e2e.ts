@@ -7,7 +7,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { cacheSizes, childAreaKeptOffline } from '../../scripts/lib/offline-caches.mjs';
-import { type Family, childScreenProblems, familyWithChild, logInAsChild, parentSummaryOf } from './child-area';
+import {
+  type Family,
+  childScreenProblems,
+  familyWithChild,
+  logInAsChild,
+  parentSummaryOf,
+  takeQuizWithFirstAnswers,
+} from './child-area';
 import { artifactsDir, storeSession, useJourneys } from './stack';
 
 jest.setTimeout(180_000);
@@ -25,19 +32,6 @@ async function openFirst(page: Page, url: (pathname: string) => string, list: st
 async function downloadHere(page: Page) {
   await page.getByRole('button', { name: 'Download to this device' }).click();
   await page.getByText('✓ On this device.').waitFor({ timeout: 60_000 });
-}
-
-async function takeQuiz(page: Page) {
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  for (;;) {
-    await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button').first().click();
-    const finish = page.getByRole('button', { name: 'Finish', exact: true });
-    if (await finish.isVisible()) {
-      await finish.click();
-      return;
-    }
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-  }
 }
 
 const syncStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Waiting to sync|Synced at)/ });
@@ -120,7 +114,7 @@ describe('offline on a phone', () => {
 
     // A quiz taken offline waits on the device.
     await page.goto(quizPage);
-    await takeQuiz(page);
+    await takeQuizWithFirstAnswers(page);
     await page
       .getByRole('heading', { name: 'Saved on this device — your answers will be checked when you are back online.' })
       .waitFor();
