@@ -8,21 +8,15 @@ import {
   idempotentReplayedHeader,
   invalidIdempotencyKeyMessage,
 } from '@young-minds/contracts';
+import type { IdempotencyKeyState, StoredResponse } from '@young-minds/db';
 import type { Logger } from 'pino';
 import type { UploadedFiles } from './body';
 import { HttpError, badRequest } from './errors';
 import type { KitContext } from './route';
 
-/** The answer a repeat gets: the status and JSON body of the first request. */
-export interface StoredAnswer {
-  status: number;
-  body: unknown;
-}
-
-export type IdempotencyClaimState =
-  | { state: 'claimed' }
-  | { state: 'in-progress'; requestHash: string }
-  | { state: 'completed'; requestHash: string; response: StoredAnswer };
+/** The answer a repeat gets (the status and JSON body of the first request), and a claim's outcome: the repository's. */
+export type StoredAnswer = StoredResponse;
+export type IdempotencyClaimState = IdempotencyKeyState;
 
 /**
  * Where keys are kept (the database's `idempotency_keys`, see `createIdempotencyKeysRepo`). Keys are per user: one

@@ -57,6 +57,7 @@ export * from './activities';
 export * from './child-syncs';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
+export type { IdempotencyKeyState, StoredResponse } from './idempotency-keys';
 
 /** The auth service: accounts and sessions, families (registration, deletion) and the plan a parent is on. */
 export function authRepos(context: RepoContext) {
