@@ -4,19 +4,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { loadArea } from './federation/load';
-import { applyDocumentLocale, messages } from './messages';
+import { languageStore } from '@young-minds/i18n';
+import { bindLanguage } from './language';
+import { messages } from './messages';
 import { refreshRemotes } from './federation/remotes';
 import { shouldRegister, startServiceWorker } from './offline/register';
 import { createRoutes } from './routing/routes';
+import '@fontsource/noto-naskh-arabic/arabic-400.css';
+import '@fontsource/noto-naskh-arabic/arabic-700.css';
 import './shell.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // For `/` the gateway sends the home page rendered at build time inside #root: the public area shows that same
-// markup until it has rendered itself (React replaces what is in #root at its first render).
-const prerendered = container.firstElementChild
-  ? { path: window.location.pathname, html: container.innerHTML }
-  : undefined;
+// markup until it has rendered itself (React replaces what is in #root at its first render). It is the English
+// page: a visitor who reads another language sees the loading state instead of English taken back.
+const prerendered =
+  container.firstElementChild && languageStore.getState().locale === 'en'
+    ? { path: window.location.pathname, html: container.innerHTML }
+    : undefined;
 
 const router = createBrowserRouter(createRoutes({ loadArea, beforeRetry: () => refreshRemotes(), prerendered }));
 
@@ -25,8 +31,8 @@ setUnauthorizedHandler(() => {
   if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
 });
 bindThemeToDocument();
-// English until a locale can be chosen; the document's lang and dir follow it.
-applyDocumentLocale();
+// The document's lang and dir follow the page's language; logins bring the account's choice.
+bindLanguage();
 
 // The offline worker (production builds only; never beside MSW's worker in QA mode). Its install downloads the
 // child area, so it waits for the page's own load.

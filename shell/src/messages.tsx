@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Locale, type MessageId, defaultLocale, defineMessages, directionOf, useT } from '@young-minds/i18n';
+import { type MessageId, defineMessages, useT } from '@young-minds/i18n';
 import en from './messages/en.json';
 
 /**
@@ -16,16 +16,4 @@ export const useShellT = () => useT<typeof en>();
 /** The shell's texts around the routes (see routing/routes.tsx). */
 export function ShellMessages({ children }: { children: ReactNode }) {
   return <messages.MessagesBoundary>{children}</messages.MessagesBoundary>;
-}
-
-/**
- * The document speaks the locale: `lang` for screen readers, hyphenation and fonts; `dir` turns the whole layout
- * right-to-left (every area styles with logical properties, so nothing else changes).
- */
-export function applyDocumentLocale(
-  locale: Locale = defaultLocale,
-  root: HTMLElement = document.documentElement,
-): void {
-  root.lang = locale;
-  root.dir = directionOf(locale);
 }

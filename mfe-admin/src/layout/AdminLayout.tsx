@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Drawer, Spinner, focusRing, media, tokens } from '@young-minds/ui';
+import { Button, Drawer, LanguageSwitch, Spinner, focusRing, media, tokens } from '@young-minds/ui';
 import { DarkModeStyles, palette } from '../shared/palette';
 import { bindDarkModeToBody, useDarkMode } from './darkMode';
 import { MenuIcon, MoonIcon, SunIcon } from './icons';
@@ -138,6 +138,7 @@ export function AdminLayout() {
             <MenuIcon />
           </MenuButton>
           <TopTools>
+            <LanguageSwitch compact />
             <ModeButton $variant="outline" $size="sm" aria-pressed={dark} onClick={toggleDark}>
               {dark ? <SunIcon /> : <MoonIcon />}
               <ModeText>{dark ? t('layout.lightMode') : t('layout.darkMode')}</ModeText>

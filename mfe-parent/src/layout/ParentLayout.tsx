@@ -1,6 +1,6 @@
 import { logOutEverywhere } from '@young-minds/api-client';
 import { THEME_VARIABLES, themeStyleVariables, useSession, useTheme } from '@young-minds/session';
-import { Button, Spinner, focusRing, media, tokens } from '@young-minds/ui';
+import { Button, LanguageSwitch, Spinner, focusRing, media, tokens } from '@young-minds/ui';
 import { type CSSProperties, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -164,6 +164,12 @@ function Links({ items, onNavigate }: { items: readonly NavLinkItem[]; onNavigat
   );
 }
 
+/** The language choice under the links (the family may read Arabic, English, or switch between them). */
+const NavLanguage = styled(LanguageSwitch)`
+  margin-block-start: ${tokens.space.md};
+  padding-inline: ${tokens.space.sm};
+`;
+
 /**
  * The parent area's frame: a top bar in the family's theme colour (the brand, the family's name, the menu button
  * on phones, Log out), the navigation (a side column from 768 px, a collapsible list above the screen on
@@ -229,6 +235,7 @@ export function ParentLayout() {
       <Body>
         <Nav id={navId} aria-label={t('layout.navLabel')} $open={menuOpen} data-print="hide">
           <Links items={parentNavigation} onNavigate={() => setMenuOpen(false)} />
+          <NavLanguage />
         </Nav>
         <Main id="parent-main" tabIndex={-1}>
           <Suspense fallback={<Spinner label={t('layout.loadingScreen')} />}>

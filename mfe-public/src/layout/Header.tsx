@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logOutEverywhere } from '@young-minds/api-client';
 import { destinationFor, useSession } from '@young-minds/session';
 import styled from 'styled-components';
-import { ButtonLink, Drawer, focusRing, media, tokens } from '@young-minds/ui';
+import { ButtonLink, Drawer, LanguageSwitch, focusRing, media, tokens } from '@young-minds/ui';
 import { usePublicT } from '../messages';
 import { Dropdown, navItemStyles } from './Dropdown';
 import { isGroup, navigation } from './navigation';
@@ -177,6 +177,11 @@ const LogOutButton = styled.button`
 const logoGlyph = '☾';
 const menuGlyph = '☰';
 
+/** The language choice in the phone menu, below the links. */
+const DrawerLanguage = styled(LanguageSwitch)`
+  margin-block-start: ${tokens.space.lg};
+`;
+
 /** The public header: brand, navigation with dropdowns, Log In; a side drawer on small screens. */
 export function Header() {
   const t = usePublicT();
@@ -203,6 +208,7 @@ export function Header() {
             ),
           )}
           <SessionActions inDrawer={false} />
+          <LanguageSwitch compact showDigits={false} />
         </DesktopNav>
         <MenuButton
           type="button"
@@ -238,6 +244,7 @@ export function Header() {
             )}
           </DrawerList>
           <SessionActions inDrawer />
+          <DrawerLanguage />
         </nav>
       </Drawer>
     </Bar>

@@ -22,7 +22,7 @@ describe('defineMessages', () => {
     expect(messages.t('videos.count', { count: 1 })).toBe('1 video');
     expect(messages.t('videos.count', { count: 5 })).toBe('5 videos');
 
-    await messages.load('ar');
+    await messages.load({ locale: 'ar', digits: 'latn' });
     expect([0, 1, 2, 3, 11, 100].map((count) => messages.t('videos.count', { count }))).toEqual([
       'لا فيديوهات',
       'فيديو واحد',
@@ -31,6 +31,9 @@ describe('defineMessages', () => {
       '11 فيديو',
       '100 فيديو',
     ]);
+    // Arabic's own digits are the default.
+    await messages.load('ar');
+    expect(messages.t('videos.count', { count: 11 })).toBe('١١ فيديو');
   });
 
   it('when a translation lacks an id, then the English text stands in; included catalogs come along', async () => {

@@ -1,6 +1,14 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { I18nProvider, Trans, useLingui } from '@lingui/react';
 import { Fragment, type ReactElement, type ReactNode, createElement, useEffect, useState } from 'react';
+import {
+  type LanguageChoice,
+  type Locale,
+  defaultDigitsFor,
+  defaultLocale,
+  intlLocaleOf,
+  useLanguage,
+} from './language';
 
 /**
  * Every user-facing text lives in a catalog: one JSON file per area and locale (`src/messages/en.json`), flat
@@ -9,14 +17,8 @@ import { Fragment, type ReactElement, type ReactNode, createElement, useEffect, 
  * Catalogs load lazily, so an area downloads only its own texts. The build precompiles them
  * (`@young-minds/i18n/rsbuild`), so the browser gets Lingui's small runtime without the ICU parser.
  */
-export const locales = ['en', 'ar'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
-
-/** The text direction of a locale: the layout uses logical CSS properties, so `dir` is all that changes. */
-export function directionOf(locale: Locale): 'ltr' | 'rtl' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
-}
+export * from './language';
+export * from './format';
 
 export type Catalog = Record<string, string>;
 /** A lazily imported catalog: `() => import('./messages/en.json')`. */
@@ -39,11 +41,17 @@ async function read<C>(loader: CatalogLoader<C> | undefined): Promise<Partial<C>
 export interface AreaMessages<C extends Catalog> {
   /** The area's own Lingui instance (areas never share ids or locales by accident). */
   readonly i18n: I18n;
-  /** Loads (once) and activates a locale: the area's catalog plus the included ones, English underneath. */
-  load(locale?: Locale): Promise<void>;
+  /**
+   * Loads (once) and activates a locale: the area's catalog plus the included ones, English underneath. Numbers
+   * in messages (`#`, `{count, number}`) take the choice's digits.
+   */
+  load(language?: Locale | LanguageChoice): Promise<void>;
   /** Translates outside React (after `load`): notices built in callbacks, document titles. */
   t: Translate<C>;
-  /** Renders its children once the locale's catalog is loaded; `fallback` until then. */
+  /**
+   * Renders its children once the catalog of the page's language (or of `locale`) is loaded; `fallback` until
+   * then. A language switch re-renders every text; the previous language stays on screen while the next loads.
+   */
   MessagesBoundary(props: { locale?: Locale; fallback?: ReactNode; children?: ReactNode }): ReactElement | null;
 }
 
@@ -59,7 +67,10 @@ export function defineMessages<C extends Catalog>(
   const loading = new Map<Locale, Promise<void>>();
   const sources = [...(options.include ?? []), catalogs as CatalogLoaders<Catalog>];
 
-  function load(locale: Locale = defaultLocale): Promise<void> {
+  const choiceOf = (language: Locale | LanguageChoice): LanguageChoice =>
+    typeof language === 'string' ? { locale: language, digits: defaultDigitsFor(language) } : language;
+
+  function loadCatalogs(locale: Locale): Promise<void> {
     let pending = loading.get(locale);
     if (!pending) {
       pending = Promise.all(
@@ -70,15 +81,21 @@ export function defineMessages<C extends Catalog>(
       pending.catch(() => loading.delete(locale));
       loading.set(locale, pending);
     }
-    return pending.then(() => {
-      if (i18n.locale !== locale) i18n.activate(locale);
+    return pending;
+  }
+
+  const isReady = (choice: LanguageChoice) =>
+    i18n.locale === choice.locale && i18n.locales?.[0] === intlLocaleOf(choice);
+
+  function load(language: Locale | LanguageChoice = defaultLocale): Promise<void> {
+    const choice = choiceOf(language);
+    return loadCatalogs(choice.locale).then(() => {
+      if (!isReady(choice)) i18n.activate(choice.locale, [intlLocaleOf(choice)]);
     });
   }
 
-  const isReady = (locale: Locale) => i18n.locale === locale;
-
   function MessagesBoundary({
-    locale = defaultLocale,
+    locale,
     fallback = null,
     children,
   }: {
@@ -86,26 +103,26 @@ export function defineMessages<C extends Catalog>(
     fallback?: ReactNode;
     children?: ReactNode;
   }) {
-    const [ready, setReady] = useState(() => isReady(locale));
+    const language = useLanguage();
+    const choice = locale && locale !== language.locale ? choiceOf(locale) : language;
+    const [shown, setShown] = useState<string | null>(() => (isReady(choice) ? intlLocaleOf(choice) : null));
     const [failure, setFailure] = useState<Error | null>(null);
+    const wanted = intlLocaleOf(choice);
     useEffect(() => {
       let current = true;
-      if (isReady(locale)) {
-        setReady(true);
-        return;
-      }
-      setReady(false);
-      load(locale).then(
-        () => current && setReady(true),
+      load(choice).then(
+        () => current && setShown(wanted),
         (error: unknown) => current && setFailure(error instanceof Error ? error : new Error(String(error))),
       );
       return () => {
         current = false;
       };
-    }, [locale]);
+      // `wanted` names the whole choice
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [wanted]);
     // A catalog that cannot be fetched is a failed chunk load: the area's error boundary offers the retry.
     if (failure) throw failure;
-    if (!ready) return createElement(Fragment, null, fallback);
+    if (shown === null) return createElement(Fragment, null, fallback);
     return createElement(I18nProvider, { i18n }, children);
   }
 

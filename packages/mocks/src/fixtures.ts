@@ -9,6 +9,7 @@ import {
   slugify,
   toPlan,
   todayIso,
+  unsetLanguagePreferences,
 } from '@young-minds/contracts';
 
 /**
@@ -21,18 +22,42 @@ export const mockAccounts = {
   admin: {
     login: 'admin@youngminds.local',
     password: 'admin123',
-    user: { id: 1, name: 'Admin', email: 'admin@youngminds.local', role: 'admin', avatar: null, username: null },
+    user: {
+      id: 1,
+      name: 'Admin',
+      email: 'admin@youngminds.local',
+      role: 'admin',
+      avatar: null,
+      username: null,
+      preferences: unsetLanguagePreferences,
+    },
   },
   parent: {
     login: 'parent@example.com',
     password: 'parent123',
-    user: { id: 2, name: 'Fatima Khan', email: 'parent@example.com', role: 'parent', avatar: null, username: null },
+    user: {
+      id: 2,
+      name: 'Fatima Khan',
+      email: 'parent@example.com',
+      role: 'parent',
+      avatar: null,
+      username: null,
+      preferences: unsetLanguagePreferences,
+    },
   },
   child: {
     login: 'yusuf',
     password: 'child123',
     // His picture as his row in the parent fixtures has it (`familyChildren`), so `me` and the child's home agree.
-    user: { id: 3, name: 'Yusuf', email: null, role: 'child', avatar: 'falcon', username: 'yusuf' },
+    user: {
+      id: 3,
+      name: 'Yusuf',
+      email: null,
+      role: 'child',
+      avatar: 'falcon',
+      username: 'yusuf',
+      preferences: unsetLanguagePreferences,
+    },
   },
 } as const satisfies Record<string, { login: string; password: string; user: PublicUser }>;
 
@@ -94,6 +119,7 @@ export function registerResponse(
     role: 'parent',
     avatar: null,
     username: null,
+    preferences: unsetLanguagePreferences,
   };
   return { ...sessionFor(user), subscription: newSubscription(id, now) };
 }

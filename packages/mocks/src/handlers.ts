@@ -60,6 +60,15 @@ export const authHandlers = [
   }),
 
   mockRoute(authEndpoints.me, ({ user }) => ({ user: user! })),
+  // The account's language: kept on the filed user, so `me` and the next login carry it.
+  mockRoute(authEndpoints.setPreferences, ({ user, body }) => {
+    const account = user!;
+    account.preferences = {
+      locale: body.locale ?? account.preferences.locale,
+      digits: body.digits ?? account.preferences.digits,
+    };
+    return account.preferences;
+  }),
   mockRoute(authEndpoints.logout, () => ({ message: mockMessages.loggedOut })),
 ];
 

@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string | null;
   role: string;
   avatar: string | null;
+  /** The account's language choice as login answered it (null parts: not chosen, the device decides). */
+  preferences?: { locale: string | null; digits: string | null };
 }
 
 export interface SessionState {
@@ -78,6 +80,9 @@ export function readSessionResponse(response: unknown): { token: string; user: S
     email: typeof rawUser.email === 'string' ? rawUser.email : null,
     role: typeof rawUser.role === 'string' ? rawUser.role : '',
     avatar: typeof rawUser.avatar === 'string' ? rawUser.avatar : null,
+    ...(isRecord(rawUser.preferences) && {
+      preferences: { locale: text(rawUser.preferences.locale), digits: text(rawUser.preferences.digits) },
+    }),
   };
   return { token, user };
 }

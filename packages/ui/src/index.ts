@@ -16,3 +16,4 @@ export * from './fields';
 export * from './ButtonLink';
 export * from './arrivalNotice';
 export * from './AvatarPicture';
+export * from './LanguageSwitch';

@@ -47,7 +47,12 @@ export const tokens = {
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },
   font: {
-    family: "'Nunito', 'Segoe UI', system-ui, -apple-system, Roboto, Helvetica, Arial, sans-serif",
+    /**
+     * The shell sets `--ym-font-family` for Arabic (Noto Naskh Arabic, shipped with the shell); every other
+     * language uses the system's fonts.
+     */
+    family:
+      "var(--ym-font-family, 'Nunito', 'Segoe UI', system-ui, -apple-system, Roboto, Helvetica, Arial, sans-serif)",
     size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
   },
   shadow: {

@@ -67,6 +67,7 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
     'parent.pin.set': { currentPassword: session?.password ?? 'x', pin: '2468' },
     'parent.profile.update': { name: 'Renamed Parent', email: session?.email ?? 'x@example.test', phone: '555 0101' },
     'family.theme.set': { name: 'Forest' },
+    'auth.preferences.set': { locale: 'ar' },
     'child.avatar.set': { avatar: 'owl' },
     'parent.account.delete': { password: session?.password ?? 'x' },
   };

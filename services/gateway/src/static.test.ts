@@ -218,6 +218,25 @@ describe('the home page rendered at build time', () => {
     expect(res.text).not.toContain('Platform for Young Minds');
   });
 
+  test.each([
+    ['a browser that reads Arabic first', { 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.8' }, '/', false],
+    ['a visitor who chose Arabic', { 'Accept-Language': 'en-GB', Cookie: 'ym-lang=ar' }, '/', false],
+    ['a link asking for Arabic', {}, '/?lang=ar', false],
+    ['a link asking for English', { Cookie: 'ym-lang=ar' }, '/?lang=en', true],
+    ['a visitor who chose English', { 'Accept-Language': 'ar', Cookie: 'ym-lang=en' }, '/', true],
+    ['a browser that names no language', {}, '/', true],
+  ])(
+    'when %s opens the home page, then the English prerendered page is sent: %p',
+    async (_who, headers, url, english) => {
+      const app = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: builtRoot() }) });
+      const res = await request(app.callback()).get(url).set('Accept', html).set(headers);
+      expect(res.status).toBe(200);
+      expect(res.text.includes('Platform for Young Minds')).toBe(english);
+      expect(res.headers.vary).toMatch(/Cookie/);
+      expect(res.headers.vary).toMatch(/Accept-Language/);
+    },
+  );
+
   test('when the public area is served from elsewhere (remotes.json), then / is the plain shell page', async () => {
     const root = builtRoot();
     const remotesFile = path.join(root, 'remotes.json');

@@ -94,6 +94,22 @@ async function sendFile(ctx: Context, root: string, file: string, policy?: strin
 
 const emptyMount = '<div id="root"></div>';
 
+/** The cookie the front ends set when a language is chosen (packages/i18n, `LANGUAGE_COOKIE`). */
+const languageCookie = 'ym-lang';
+
+/**
+ * Whether this visitor reads the page in English: a `?lang=`, else the language cookie, else the browser's
+ * Accept-Language. The prerendered home page is English; anyone else gets the plain shell (their language
+ * renders with the scripts) rather than English text that is taken back.
+ */
+export function readsEnglish(ctx: Context): boolean {
+  const asked = typeof ctx.query.lang === 'string' ? ctx.query.lang : undefined;
+  const chosen = asked ?? ctx.cookies.get(languageCookie);
+  if (chosen) return !chosen.toLowerCase().startsWith('ar');
+  const first = ctx.acceptsLanguages('en', 'ar');
+  return first !== 'ar';
+}
+
 /** The last page put together, by the files' modification times: rebuilt only when a build changed one of them. */
 let homePage: { key: string; html: string } | undefined;
 
@@ -105,6 +121,10 @@ let homePage: { key: string; html: string } | undefined;
  */
 async function sendPrerenderedHome(ctx: Context, root: string, remotes: Remotes, policy: string): Promise<boolean> {
   if (!remotes.mfe_public?.startsWith('/remotes/public/')) return false;
+  // The answer differs by language: caches keep the English and the other page apart.
+  ctx.vary('Cookie');
+  ctx.vary('Accept-Language');
+  if (!readsEnglish(ctx)) return false;
   const pageFile = path.join(root, 'shell', 'dist', 'index.html');
   const homeFile = path.join(root, 'mfe-public', 'dist', 'prerendered', 'home.html');
   let modified: Date;

@@ -12,8 +12,17 @@ const parent = {
   role: 'parent',
   avatar: null,
   username: null,
+  preferences: { locale: null, digits: null },
 };
-const child = { id: 5, name: 'Maryam', email: null, role: 'child', avatar: null, username: 'maryam.k' };
+const child = {
+  id: 5,
+  name: 'Maryam',
+  email: null,
+  role: 'child',
+  avatar: null,
+  username: 'maryam.k',
+  preferences: { locale: null, digits: null },
+};
 const parentPin = '2468';
 
 /**

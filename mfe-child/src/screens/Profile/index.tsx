@@ -8,7 +8,7 @@ import {
   maxPageSize,
 } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
-import { AvatarChoices, AvatarPicture, tokens } from '@young-minds/ui';
+import { AvatarChoices, AvatarPicture, LanguageSwitch, tokens } from '@young-minds/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { type ChildMessageId, useChildT } from '../../messages';
@@ -173,6 +173,7 @@ function Profile({ overview, finished }: ProfileData) {
         </div>
       </Card>
       <AvatarChoice chosen={avatar} setChosen={setAvatar} />
+      <LanguageSwitch />
       <Title level={2} text={t('profile.starsFrom')} />
       <Badges>
         {starKinds.map(({ kind, label, icon }) => (

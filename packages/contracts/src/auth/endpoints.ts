@@ -24,6 +24,7 @@ import {
   updateChildRequestSchema,
   updateParentProfileRequestSchema,
 } from './requests';
+import { languagePreferencesSchema, setLanguagePreferencesRequestSchema } from './preferences';
 import {
   adminProfileSchema,
   childSchema,
@@ -98,6 +99,16 @@ export const authEndpoints = {
     access: everyone,
     response: messageResponseSchema,
     summary: 'Log out: every token issued before now stops working.',
+  }),
+  setPreferences: defineEndpoint({
+    id: 'auth.preferences.set',
+    service: 'auth',
+    method: 'PUT',
+    path: '/api/auth/preferences',
+    access: everyone,
+    body: setLanguagePreferencesRequestSchema,
+    response: languagePreferencesSchema,
+    summary: 'Choose your interface language and digits; the choice follows your account to every device.',
   }),
   changePassword: defineEndpoint({
     id: 'auth.changePassword',

@@ -3,3 +3,4 @@ export * from './requests';
 export * from './endpoints';
 export * from './family';
 export * from './child';
+export * from './preferences';

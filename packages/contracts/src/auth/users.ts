@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from '../roles';
 import { ageBands, childAvatars } from '../families';
 import { isoDateSchema } from '../plans';
+import { languagePreferencesSchema } from './preferences';
 
 /** The user as every client sees it (login, register, me). Never carries a password hash. */
 export const publicUserSchema = z.object({
@@ -13,6 +14,8 @@ export const publicUserSchema = z.object({
   avatar: z.string().nullable(),
   /** Only children have a username (their parent picks it). */
   username: z.string().nullable(),
+  /** The account's language and digits; null until the user picks them (the device's choice stands). */
+  preferences: languagePreferencesSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

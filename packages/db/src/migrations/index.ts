@@ -9,6 +9,7 @@ import { videoCaptionsMigration } from './0008-video-captions';
 import { bookReaderMigration } from './0009-book-reader';
 import { activitiesMigration } from './0010-activities';
 import { childSyncsMigration } from './0011-child-syncs';
+import { languagePreferencesMigration } from './0012-language-preferences';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   bookReaderMigration,
   activitiesMigration,
   childSyncsMigration,
+  languagePreferencesMigration,
 ];

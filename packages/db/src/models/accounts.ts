@@ -36,6 +36,10 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   parentPinHash: CreationOptional<string | null>;
   /** Parents: the family's theme by name; null is the default theme. */
   themeName: CreationOptional<string | null>;
+  /** The interface language the user picked ('en', 'ar'); null: the device decides. */
+  locale: CreationOptional<string | null>;
+  /** The digits numbers are written in ('latn', 'arab'); null: the language's default. */
+  digits: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -100,6 +104,8 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       musicFreeOnly: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       parentPinHash: { type: DataTypes.STRING(255), allowNull: true },
       themeName: { type: DataTypes.STRING(40), allowNull: true },
+      locale: { type: DataTypes.STRING(8), allowNull: true },
+      digits: { type: DataTypes.STRING(8), allowNull: true },
       ...timestamps(now),
     },
     { tableName: 'users' },

@@ -60,6 +60,9 @@ export interface UserPatch {
   musicFreeOnly?: boolean;
   /** Parents: the family's theme by name (null: the default). */
   themeName?: string | null;
+  /** The interface language and digit style the user picked. */
+  locale?: string | null;
+  digits?: string | null;
 }
 
 export type CreateChildResult = WriteResult<{ child: UserRecord }, 'limit' | 'parentNotFound'>;

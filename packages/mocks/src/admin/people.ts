@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { type Child, type PublicUser, authEndpoints } from '@young-minds/contracts';
+import { type Child, type PublicUser, authEndpoints, unsetLanguagePreferences } from '@young-minds/contracts';
 import { mockMessages, mockToken } from '../fixtures';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst } from '../kit';
 import { mockState } from '../state';
@@ -134,8 +134,13 @@ export const peopleHandlers: HttpHandler[] = [
           username,
           email,
         };
-        const avatar = accountsOf(child.id)[0]?.[1].user.avatar ?? null;
-        refileAccount({ id: child.id, name: updated.name, email, role: 'child', avatar, username }, patch.password);
+        const filed = accountsOf(child.id)[0]?.[1].user;
+        const avatar = filed?.avatar ?? null;
+        const preferences = filed?.preferences ?? unsetLanguagePreferences;
+        refileAccount(
+          { id: child.id, name: updated.name, email, role: 'child', avatar, username, preferences },
+          patch.password,
+        );
         return updated;
       },
     },

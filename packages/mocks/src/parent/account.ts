@@ -13,6 +13,7 @@ import {
   returnToParentLockedMessage,
   returnToParentNotHandedOverMessage,
   todayIso,
+  unsetLanguagePreferences,
   wrongParentPasswordMessage,
   wrongPinMessage,
 } from '@young-minds/contracts';
@@ -125,6 +126,7 @@ function childSession(child: Child): { token: string; user: PublicUser } {
     role: 'child',
     avatar: null,
     username: child.username,
+    preferences: unsetLanguagePreferences,
   };
   if (!filed && child.username) mockState.accounts.set(child.username.toLowerCase(), { password: '', user });
   // Marked as the service marks it (the token's `handoff` claim): only this session may return to the parent.

@@ -27,6 +27,7 @@ import {
   subscriptionRefundedMessage,
   subscriptionStatusOf,
   todayIso,
+  unsetLanguagePreferences,
 } from '@young-minds/contracts';
 import { mockToken } from '../fixtures';
 import { withParentView } from '../admin/fixtures';
@@ -77,6 +78,7 @@ function fileChildAccount(child: Child, password: string | undefined): void {
     role: 'child',
     avatar: previous?.[1].user.avatar ?? null,
     username: child.username,
+    preferences: previous?.[1].user.preferences ?? unsetLanguagePreferences,
   };
   for (const login of [child.username, child.email])
     if (login) mockState.accounts.set(login.toLowerCase(), { password: nextPassword, user });

@@ -15,6 +15,7 @@ import {
   subscriptionAlreadyEndedMessage,
   subscriptionCancelledMessage,
   subscriptionRefundedMessage,
+  unsetLanguagePreferences,
 } from '@young-minds/contracts';
 import { parentMockState } from './state';
 import { mockAccounts, mockToken } from '../fixtures';
@@ -31,6 +32,7 @@ const otherParent = {
   role: 'parent',
   avatar: null,
   username: null,
+  preferences: unsetLanguagePreferences,
 } as const;
 const otherParentToken = mockToken(otherParent);
 

@@ -4,6 +4,7 @@ import {
   errorBodySchema,
   familyProgressEndpoints,
   familyProgressMessages,
+  unsetLanguagePreferences,
 } from '@young-minds/contracts';
 import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
@@ -20,6 +21,7 @@ const otherParent = {
   role: 'parent',
   avatar: null,
   username: null,
+  preferences: unsetLanguagePreferences,
 } as const;
 const otherParentToken = mockToken(otherParent);
 

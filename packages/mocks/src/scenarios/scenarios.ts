@@ -6,11 +6,13 @@ import {
   categoryEndpoints,
   categoryInUseMessage,
   categoryMessages,
+  emptyPreferencesMessage,
   endBeforeStartMessage,
   errorBodySchema,
   quizEndpoints,
   quizMessages,
   returnToParentNotHandedOverMessage,
+  unknownLocaleMessage,
   subscriptionCancelledMessage,
   subscriptionEndpoints,
   subscriptionNotFoundMessage,
@@ -350,6 +352,36 @@ export const contentScenarios: Scenario[] = [
 
 /** The auth service's admin calls: families and their children. */
 export const authScenarios: Scenario[] = [
+  {
+    name: 'a user picks Arabic with Arabic-Indic digits and `me` carries it; a bad choice is a 400 that changes nothing',
+    async run(driver) {
+      for (const as of ['parent', 'child', 'admin'] as const) {
+        const chosen = expectSuccess(
+          await driver.call(authEndpoints.setPreferences, { as, body: { locale: 'ar', digits: 'arab' } }),
+          authEndpoints.setPreferences,
+        );
+        expect(chosen).toEqual({ locale: 'ar', digits: 'arab' });
+        expectError(
+          await driver.call(authEndpoints.setPreferences, { as, body: { locale: 'fr' } }),
+          400,
+          unknownLocaleMessage,
+        );
+        expectError(await driver.call(authEndpoints.setPreferences, { as, body: {} }), 400, emptyPreferencesMessage);
+        const digitsOnly = expectSuccess(
+          await driver.call(authEndpoints.setPreferences, { as, body: { digits: 'latn' } }),
+          authEndpoints.setPreferences,
+        );
+        expect(digitsOnly).toEqual({ locale: 'ar', digits: 'latn' });
+        const me = expectSuccess(await driver.call(authEndpoints.me, { as }), authEndpoints.me);
+        expect(me.user.preferences).toEqual({ locale: 'ar', digits: 'latn' });
+      }
+      expectError(
+        await driver.call(authEndpoints.setPreferences, { as: 'anonymous', body: { locale: 'ar' } }),
+        401,
+        loginRequired,
+      );
+    },
+  },
   {
     // Only a session a parent's hand-off opened may switch back; this child logged in with its own password.
     name: 'a child who logged in themselves cannot switch to the parent (403, before any try counts); a parent cannot either',

@@ -4,7 +4,7 @@ import type { UserRecord } from '@young-minds/db';
 import { type AuthContext, limitPasswordWork, loginDelayMs } from '../context';
 import { hashPassword, verifyPassword } from '../passwords';
 import { storedUser } from '../users/child-updates';
-import { toPublicUser } from '../users/present';
+import { preferencesOf, toPublicUser } from '../users/present';
 
 const invalidCredentialsMessage = 'Invalid email or password.';
 export const emailTakenMessage = 'An account with this email already exists.';
@@ -78,6 +78,12 @@ export function mountSessionRoutes(context: AuthContext): void {
     const user = await users.findById(requirePrincipal(principal).id);
     if (!user) throw new HttpError(401, 'Your session is no longer valid. Please log in again.');
     return { user: toPublicUser(user) };
+  });
+
+  /** The language follows the account: every device the user logs in on opens in it. */
+  kit.route(endpoints.setPreferences, async ({ principal, body }) => {
+    const patch = { ...(body.locale && { locale: body.locale }), ...(body.digits && { digits: body.digits }) };
+    return preferencesOf(storedUser(await users.update(requirePrincipal(principal).id, patch)));
   });
 
   kit.route(endpoints.logout, async ({ principal }) => {

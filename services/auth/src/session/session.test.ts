@@ -32,6 +32,7 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
         role: 'parent',
         avatar: null,
         username: null,
+        preferences: { locale: null, digits: null },
       });
       expect(response.body.token).toEqual(expect.any(String));
       expect(response.body.subscription).toMatchObject({

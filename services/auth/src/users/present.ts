@@ -3,6 +3,9 @@ import {
   type AgeBand,
   type Child,
   type ChildAvatar,
+  type DigitStyle,
+  type InterfaceLocale,
+  type LanguagePreferences,
   type FamilyTheme,
   type Parent,
   type PublicUser,
@@ -10,6 +13,8 @@ import {
   ageBands,
   childAvatars,
   defaultFamilyTheme,
+  digitStyles,
+  interfaceLocales,
   familyThemes,
 } from '@young-minds/contracts';
 import type { UserRecord } from '@young-minds/db';
@@ -23,6 +28,15 @@ export function toPublicUser(user: UserRecord): PublicUser {
     role: user.role,
     avatar: user.avatar ?? null,
     username: user.username ?? null,
+    preferences: preferencesOf(user),
+  };
+}
+
+/** The stored language choices; a value no longer offered reads as not chosen. */
+export function preferencesOf(user: Pick<UserRecord, 'locale' | 'digits'>): LanguagePreferences {
+  return {
+    locale: interfaceLocales.find((locale): locale is InterfaceLocale => locale === user.locale) ?? null,
+    digits: digitStyles.find((digits): digits is DigitStyle => digits === user.digits) ?? null,
   };
 }
 

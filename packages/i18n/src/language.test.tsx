@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import {
+  LANGUAGE_STORAGE_KEY,
+  chooseLanguage,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  initialLanguage,
+  languageStore,
+  localeFromBrowser,
+  onLanguageChosen,
+} from './index';
+import { defineMessages, useT } from './index';
+import type en from './testdata/en.json';
+
+afterEach(() => {
+  chooseLanguage({ locale: 'en' });
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the first language of a page', () => {
+  it("follows the browser's first language this platform speaks", () => {
+    expect(localeFromBrowser(['ar-EG', 'en-US'])).toBe('ar');
+    expect(localeFromBrowser(['fr-FR', 'en-GB', 'ar'])).toBe('en');
+    expect(localeFromBrowser(['fr-FR'])).toBe('en');
+  });
+
+  it("prefers a `?lang=` in the address, then this device's last choice", () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, JSON.stringify({ locale: 'ar', digits: 'latn' }));
+    expect(initialLanguage()).toEqual({ locale: 'ar', digits: 'latn' });
+    window.history.replaceState(null, '', '/?lang=en');
+    expect(initialLanguage().locale).toBe('en');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, '{not json');
+    window.history.replaceState(null, '', '/?lang=ar');
+    expect(initialLanguage()).toEqual({ locale: 'ar', digits: 'arab' });
+  });
+});
+
+describe('choosing a language', () => {
+  it('takes the language’s usual digits unless the family picked others, and announces each pick', () => {
+    const heard: unknown[] = [];
+    const stop = onLanguageChosen((choice) => heard.push(choice));
+    chooseLanguage({ locale: 'ar' });
+    expect(languageStore.getState()).toEqual({ locale: 'ar', digits: 'arab' });
+    chooseLanguage({ digits: 'latn' });
+    expect(languageStore.getState()).toEqual({ locale: 'ar', digits: 'latn' });
+    stop();
+    chooseLanguage({ locale: 'en' });
+    expect(heard).toEqual([
+      { locale: 'ar', digits: 'arab' },
+      { locale: 'ar', digits: 'latn' },
+    ]);
+  });
+
+  it('formats numbers, dates and money in the language and digits chosen', () => {
+    const day = new Date('2026-11-20T12:00:00Z');
+    expect(formatNumber(1250)).toBe('1,250');
+    expect(formatDate(day, { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Nov 20, 2026');
+    expect(formatMoney(9.99)).toBe('$9.99');
+    chooseLanguage({ locale: 'ar' });
+    expect(formatNumber(1250)).toBe('١٬٢٥٠');
+    expect(formatDate(day, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe('٢٠ نوفمبر ٢٠٢٦');
+    chooseLanguage({ digits: 'latn' });
+    expect(formatNumber(1250)).toBe('1,250');
+  });
+
+  it('re-renders every area’s texts in the new language', async () => {
+    const messages = defineMessages<typeof en>({
+      en: () => import('./testdata/en.json'),
+      ar: () => import('./testdata/ar.json'),
+    });
+    function Count() {
+      const t = useT<typeof en>();
+      return <p>{t('videos.count', { count: 2 })}</p>;
+    }
+    render(
+      <messages.MessagesBoundary>
+        <Count />
+      </messages.MessagesBoundary>,
+    );
+    expect(await screen.findByText('2 videos')).toBeTruthy();
+    act(() => {
+      chooseLanguage({ locale: 'ar' });
+    });
+    expect(await screen.findByText('فيديوهان')).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  type LanguageChoice,
+  applyAccountLanguage,
+  directionOf,
+  languageStore,
+  locales,
+  onLanguageChosen,
+} from '@young-minds/i18n';
+import { type SessionUser, sessionStore } from '@young-minds/session';
+
+/**
+ * The page's language, wired once by the shell: the document's `lang`/`dir` follow the language store; a login
+ * brings the account's choice; the user's own picks are kept on the account while someone is logged in (the
+ * device remembers them either way).
+ */
+export function applyDocumentLanguage(
+  { locale }: Pick<LanguageChoice, 'locale'>,
+  root: HTMLElement = document.documentElement,
+): void {
+  root.lang = locale;
+  root.dir = directionOf(locale);
+}
+
+function accountChoice(user: SessionUser | null): Parameters<typeof applyAccountLanguage>[0] | null {
+  const preferences = user?.preferences;
+  if (!preferences) return null;
+  const locale = locales.find((known) => known === preferences.locale) ?? null;
+  const digits = preferences.digits === 'arab' || preferences.digits === 'latn' ? preferences.digits : null;
+  return { locale, digits };
+}
+
+export function bindLanguage(
+  saveToAccount: (choice: LanguageChoice) => Promise<void> = (choice) =>
+    import('./language-save').then(({ saveLanguageToAccount }) => saveLanguageToAccount(choice)),
+): () => void {
+  applyDocumentLanguage(languageStore.getState());
+  const stopDocument = languageStore.subscribe((choice) => applyDocumentLanguage(choice));
+  const stopSession = sessionStore.subscribe((state, previous) => {
+    if (!state.token || state.token === previous.token) return;
+    const choice = accountChoice(state.user);
+    if (choice) applyAccountLanguage(choice);
+  });
+  const stopChosen = onLanguageChosen((choice) => {
+    if (!sessionStore.getState().token) return;
+    saveToAccount(choice).catch((error: unknown) =>
+      // Offline or a failed save: the device keeps the choice; the next pick saves again.
+      console.warn('[young-minds] the language could not be saved to the account:', error),
+    );
+  });
+  return () => {
+    stopDocument();
+    stopSession();
+    stopChosen();
+  };
+}
