@@ -4,9 +4,13 @@ import en from './messages/en.json';
 
 /**
  * The shell's own texts (src/messages/<locale>.json). English is bundled with the shell rather than fetched: the
- * shell's texts are the ones that must show when nothing else can be loaded (an area that failed, a retry).
+ * shell's texts are the ones that must show when nothing else can be loaded (an area that failed, a retry). Arabic
+ * is fetched like any area's catalog, so English-only visits do not download it.
  */
-export const messages = defineMessages<typeof en>({ en: () => Promise.resolve(en) });
+export const messages = defineMessages<typeof en>({
+  en: () => Promise.resolve(en),
+  ar: () => import('./messages/ar.json'),
+});
 
 export type ShellMessageId = MessageId<typeof en>;
 

@@ -86,10 +86,14 @@ export function Footer() {
           <Heading id="footer-contact">{t('footer.contact.title')}</Heading>
           <Links>
             <li>
-              <a href={mailHref}>{contactInfo.email}</a>
+              <a href={mailHref} dir="ltr">
+                {contactInfo.email}
+              </a>
             </li>
             <li>
-              <a href={phoneHref}>{contactInfo.phone}</a>
+              <a href={phoneHref} dir="ltr">
+                {contactInfo.phone}
+              </a>
             </li>
           </Links>
           <Text>{t('contact.address')}</Text>

@@ -48,6 +48,9 @@ describe('PublicLayout', () => {
     expect(links.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
     expect(links.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(footer.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+    // The phone number and the email read left to right on a right-to-left (Arabic) page too.
+    expect(footer.getByRole('link', { name: '+1 (555) 010-2030' })).toHaveAttribute('dir', 'ltr');
+    expect(footer.getByRole('link', { name: 'support@youngminds.example' })).toHaveAttribute('dir', 'ltr');
   });
 
   it('when a parent is signed in, then the header offers their dashboard and Log Out, which ends the session', async () => {

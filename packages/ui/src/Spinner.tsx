@@ -29,12 +29,12 @@ const Box = styled.div`
 `;
 
 export interface SpinnerProps {
-  /** What is loading, for screen readers ('Loading…' by default). */
-  label?: string;
+  /** What is loading, for screen readers: a text from the caller's catalog (the spinner may show before any). */
+  label: string;
 }
 
 /** A loading indicator: role="status" with aria-busy, and a label for screen readers. */
-export function Spinner({ label = 'Loading…' }: SpinnerProps) {
+export function Spinner({ label }: SpinnerProps) {
   return (
     <Box role="status" aria-busy="true" aria-live="polite">
       <Wheel aria-hidden="true" />

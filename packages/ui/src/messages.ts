@@ -2,7 +2,10 @@ import { type CatalogLoaders, useT } from '@young-minds/i18n';
 import type en from './messages/en.json';
 
 /** The ui package's own texts: every area includes them in its messages (`defineMessages(…, { include: [uiCatalogs] })`). */
-export const uiCatalogs: CatalogLoaders<typeof en> = { en: () => import('./messages/en.json') };
+export const uiCatalogs: CatalogLoaders<typeof en> = {
+  en: () => import('./messages/en.json'),
+  ar: () => import('./messages/ar.json'),
+};
 
 /** The translate function for ui components (inside an area's MessagesBoundary). */
 export const useUiT = () => useT<typeof en>();

@@ -18,6 +18,8 @@ import {
   Spinner,
   uiCatalogs,
 } from '.';
+import uiArabic from './messages/ar.json';
+import uiEnglish from './messages/en.json';
 
 // Components render inside an area's messages boundary; this one holds only the ui package's own texts.
 const messages = defineMessages({ en: async () => ({}) }, { include: [uiCatalogs] });
@@ -63,6 +65,22 @@ describe('ui primitives', () => {
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('PasswordInput names its toggle in Arabic inside an Arabic boundary', async () => {
+    const arabic = defineMessages({ en: async () => ({}) }, { include: [uiCatalogs] });
+    const user = userEvent.setup();
+    render(
+      <arabic.MessagesBoundary locale="ar">
+        <PasswordInput label="كلمة المرور" />
+      </arabic.MessagesBoundary>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'إظهار كلمة المرور' }));
+    expect(screen.getByRole('button', { name: 'إخفاء كلمة المرور' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('the Arabic catalog has every English id and no other', () => {
+    expect(Object.keys(uiArabic).sort()).toEqual(Object.keys(uiEnglish).sort());
   });
 
   it('Accordion opens one panel at a time, by keyboard too', async () => {

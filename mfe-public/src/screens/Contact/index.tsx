@@ -108,11 +108,15 @@ export function Contact() {
               <InfoList>
                 <dt>{t('contact.info.email')}</dt>
                 <dd>
-                  <a href={mailHref}>{contactInfo.email}</a>
+                  <a href={mailHref} dir="ltr">
+                    {contactInfo.email}
+                  </a>
                 </dd>
                 <dt>{t('contact.info.phone')}</dt>
                 <dd>
-                  <a href={phoneHref}>{contactInfo.phone}</a>
+                  <a href={phoneHref} dir="ltr">
+                    {contactInfo.phone}
+                  </a>
                 </dd>
                 <dt>{t('contact.info.address')}</dt>
                 <dd>{t('contact.address')}</dd>
