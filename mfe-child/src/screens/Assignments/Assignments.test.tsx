@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { endpoints } from '@young-minds/contracts';
+import { endpoints, mediaKindMaxBytes, mediaTooLargeMessage, mediaWrongKindMessage } from '@young-minds/contracts';
 import { errorHandlers } from '@young-minds/mocks';
 import { renderChild, setUpMockServer } from '../../testing';
 import { dueStatus } from './due';
@@ -87,7 +87,18 @@ describe('worksheets', () => {
     const picker = await screen.findByLabelText('Choose a file');
     // As a phone may offer any file despite `accept`.
     fireEvent.change(picker, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(screen.getByRole('alert')).toHaveTextContent(/must be/);
+    // The same words the service would send for that file.
+    expect(screen.getByRole('alert')).toHaveTextContent(mediaWrongKindMessage('submission', 'Your file'));
+    expect(screen.queryByRole('button', { name: 'Hand it in' })).toBeNull();
+  });
+
+  it('when a photo too large to send is chosen, then the child is told the limit before anything is sent', async () => {
+    renderChild('/child/assignments/2');
+    const camera = await screen.findByLabelText('Take a photo');
+    const photo = new File(['not really that big'], 'sheet.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(photo, 'size', { value: mediaKindMaxBytes.submission + 1 });
+    fireEvent.change(camera, { target: { files: [photo] } });
+    expect(screen.getByRole('alert')).toHaveTextContent(mediaTooLargeMessage('submission', 'Your file'));
     expect(screen.queryByRole('button', { name: 'Hand it in' })).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import {
   assignmentSubmissionFileField,
   chosenFileProblem,
   endpoints,
+  formatBytes,
+  mediaKindMaxBytes,
 } from '@young-minds/contracts';
 import { focusRing, tokens } from '@young-minds/ui';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
@@ -145,10 +147,15 @@ export function HandIn({
     if (!picked) return;
     setDone(false);
     setSaved(false);
-    // The service's own sentence for a file it would refuse (wrong kind, too big), before anything is sent.
-    const refused = chosenFileProblem(picked, { kind: 'submission' }, 'Your file');
+    // The service's own check for a file it would refuse, before anything is sent; the words come from the
+    // catalog so the child reads them in their language (a size of 0 asks about the kind alone).
+    const submission = { kind: 'submission' } as const;
+    const refused = chosenFileProblem(picked, submission, 'Your file') !== null;
+    const wrongKind = chosenFileProblem({ name: picked.name, type: picked.type, size: 0 }, submission, 'Your file');
     setFile(refused ? null : picked);
-    setProblem(refused);
+    if (!refused) setProblem(null);
+    else if (wrongKind) setProblem(t('handIn.wrongKind'));
+    else setProblem(t('handIn.tooLarge', { size: formatBytes(mediaKindMaxBytes.submission) }));
   };
 
   const send = async () => {
