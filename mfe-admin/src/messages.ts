@@ -5,7 +5,7 @@ import type en from './messages/en.json';
 
 /** The admin area's texts (src/messages/<locale>.json), loaded when the area first renders. */
 export const messages = defineMessages<typeof en>(
-  { en: () => import('./messages/en.json') },
+  { en: () => import('./messages/en.json'), ar: () => import('./messages/ar.json') },
   { include: [uiCatalogs, activityPlayerCatalogs] },
 );
 

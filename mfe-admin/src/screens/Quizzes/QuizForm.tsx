@@ -127,7 +127,7 @@ function firstProblem(
     for (const [letter, field] of optionFields) {
       if (!question[field].trim())
         return {
-          text: messages.t('quizzes.problem.option', { letter, number }),
+          text: messages.t('quizzes.problem.option', { letter: messages.t('quizzes.letter', { letter }), number }),
           focus: ids.option(question.key, letter),
         };
     }
@@ -322,7 +322,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
                   <Input
                     key={letter}
                     id={ids.option(question.key, letter)}
-                    label={t('quizzes.option', { letter })}
+                    label={t('quizzes.option', { letter: t('quizzes.letter', { letter }) })}
                     value={question[field]}
                     required
                     onChange={(event) => changeQuestion(question.key, { [field]: event.target.value })}
@@ -341,7 +341,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
                 <option value="">{t('quizzes.selectCorrect')}</option>
                 {quizAnswerOptions.map((letter) => (
                   <option key={letter} value={letter}>
-                    {letter}
+                    {t('quizzes.letter', { letter })}
                   </option>
                 ))}
               </SelectField>

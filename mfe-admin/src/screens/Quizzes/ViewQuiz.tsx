@@ -71,7 +71,7 @@ function QuestionItem({ question, number }: { question: QuizQuestion; number: nu
           return (
             <Option key={letter} $correct={correct}>
               {correct ? <span aria-hidden="true">✓ </span> : null}
-              {letter}. {question[field]}
+              {t('quizzes.letter', { letter })}. {question[field]}
               {correct ? t('quizzes.correctAnswer') : null}
             </Option>
           );
