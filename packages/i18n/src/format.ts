@@ -10,8 +10,8 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
   kind: string,
   options: object,
   make: (tag: string) => F,
+  tag: string = currentIntlLocale(),
 ): F {
-  const tag = currentIntlLocale();
   const key = `${kind}|${tag}|${JSON.stringify(options)}`;
   let formatter = cache.get(key) as F | undefined;
   if (!formatter) {
@@ -21,8 +21,9 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return formatter;
 }
 
-export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-  return cached('number', options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
+/** A number in the page's language and digits, or in the Intl `tag` given (an area's loaded messages). */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, tag?: string): string {
+  return cached('number', options, (locale) => new Intl.NumberFormat(locale, options), tag).format(value);
 }
 
 /** A date (or an ISO string); the calendar stays Gregorian in every language, as the family's records are. */

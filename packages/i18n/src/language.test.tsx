@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   initialLanguage,
+  languageOfText,
   languageStore,
   localeFromBrowser,
   onLanguageChosen,
@@ -37,6 +38,14 @@ describe('the first language of a page', () => {
   });
 });
 
+describe('the language of content nobody labelled', () => {
+  it('is Arabic when the text is written in Arabic script, English otherwise', () => {
+    expect(languageOfText('قصة النبي نوح')).toBe('ar');
+    expect(languageOfText('The Story of Prophet Nuh (عليه السلام)')).toBe('ar');
+    expect(languageOfText('Table Manners from the Sunnah')).toBe('en');
+  });
+});
+
 describe('choosing a language', () => {
   it('takes the language’s usual digits unless the family picked others, and announces each pick', () => {
     const heard: unknown[] = [];
@@ -63,6 +72,20 @@ describe('choosing a language', () => {
     expect(formatDate(day, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe('٢٠ نوفمبر ٢٠٢٦');
     chooseLanguage({ digits: 'latn' });
     expect(formatNumber(1250)).toBe('1,250');
+  });
+
+  it('writes numbers of plain placeholders in the chosen digits, as plurals do', async () => {
+    const messages = defineMessages<typeof en>({
+      en: () => import('./testdata/en.json'),
+      ar: () => import('./testdata/ar.json'),
+    });
+    await messages.load('en');
+    expect(messages.t('minutes', { minutes: 120 })).toBe('120 minutes this week');
+    await messages.load({ locale: 'ar', digits: 'arab' });
+    expect(messages.t('minutes', { minutes: 120 })).toBe('١٢٠ دقيقة هذا الأسبوع');
+    expect(messages.t('videos.count', { count: 11 })).toBe('١١ فيديو');
+    await messages.load({ locale: 'ar', digits: 'latn' });
+    expect(messages.t('minutes', { minutes: 2026 })).toBe('2026 دقيقة هذا الأسبوع');
   });
 
   it('re-renders every area’s texts in the new language', async () => {

@@ -146,3 +146,16 @@ export function currentIntlLocale(): string {
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
+
+/**
+ * The language a piece of content is written in, when nobody declared it: Arabic script or not. Content carries
+ * it as `lang` (and `dir`), so screen readers pronounce an English title on an Arabic page, and the other way.
+ */
+export function languageOfText(text: string): Locale {
+  return /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text) ? 'ar' : 'en';
+}
+
+/** `lang` and `dir` for a piece of content in `locale` (spread on its element). */
+export function contentLanguageProps(locale: Locale): { lang: Locale; dir: 'ltr' | 'rtl' } {
+  return { lang: locale, dir: directionOf(locale) };
+}

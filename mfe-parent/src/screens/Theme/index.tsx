@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { type FamilyTheme, endpoints, familyThemes } from '@young-minds/contracts';
+import { type FamilyTheme, type FamilyThemeName, endpoints, familyThemes } from '@young-minds/contracts';
 import { readableFill, themeStore, useTheme } from '@young-minds/session';
 import { Alert, PageTitle, focusRing, tokens } from '@young-minds/ui';
 import { useState } from 'react';
@@ -48,6 +48,9 @@ const Choice = styled.label`
 export function DefaultTheme() {
   const t = useParentT();
   const current = useTheme((s) => s.name);
+  // Themes are stored by their English name; each is shown in the page's language.
+  const themeLabel = (name: string) =>
+    familyThemes.some((theme) => theme.name === name) ? t(`theme.names.${name as FamilyThemeName}`) : name;
   const loaded = useLoad(async (signal) => {
     const theme = await api.call(endpoints.auth.getFamilyTheme, { signal });
     themeStore.getState().setTheme(theme);
@@ -62,7 +65,7 @@ export function DefaultTheme() {
     try {
       const saved = await api.call(endpoints.auth.setFamilyTheme, { body: { name: theme.name } });
       themeStore.getState().setTheme(saved);
-      setResult({ ok: true, text: t('theme.saved', { name: saved.name }) });
+      setResult({ ok: true, text: t('theme.saved', { name: themeLabel(saved.name) }) });
     } catch (caught) {
       setResult({ ok: false, text: serverText(caught, t('theme.failed')) });
     } finally {
@@ -100,12 +103,12 @@ export function DefaultTheme() {
                       checked={current === theme.name}
                       onChange={() => void choose(theme)}
                     />
-                    {theme.name}
+                    {themeLabel(theme.name)}
                   </Choice>
                 ))}
               </Choices>
             </fieldset>
-            <p>{t('theme.current', { name: current })}</p>
+            <p>{t('theme.current', { name: themeLabel(current) })}</p>
           </Panel>
         )}
       </LoadStatus>

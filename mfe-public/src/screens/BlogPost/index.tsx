@@ -1,3 +1,4 @@
+import { contentLanguageProps, languageOfText } from '@young-minds/i18n';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -63,9 +64,9 @@ export function BlogPost() {
         {state.status === 'found' ? (
           <article>
             <Banner src={state.post.banner_image} alt={state.post.title} />
-            <PageTitle>{state.post.title}</PageTitle>
+            <PageTitle {...contentLanguageProps(languageOfText(state.post.title))}>{state.post.title}</PageTitle>
             <Meta>{[state.post.publish_date, state.post.author, state.post.category].filter(Boolean).join(' · ')}</Meta>
-            <Prose>
+            <Prose {...contentLanguageProps(languageOfText(state.post.description))}>
               {state.post.description
                 .split(/\n{2,}/)
                 .filter((paragraph) => paragraph.trim())

@@ -107,6 +107,14 @@ const faq = [
   { id: 'devices', question: 'plans.faq.devices.question', answer: 'plans.faq.devices.answer' },
 ] as const satisfies readonly { id: string; question: PublicMessageId; answer: PublicMessageId }[];
 
+/** The plan's features as the server names them (contracts' proPlan), shown in the page's language. */
+const featureIds: Partial<Record<string, PublicMessageId>> = {
+  'All Basic features': 'plans.feature.allBasic',
+  'Unlimited device access': 'plans.feature.unlimitedDevices',
+  'Priority support': 'plans.feature.prioritySupport',
+  'Download content': 'plans.feature.download',
+};
+
 /** /subscription and /Subscriptions: the Pro plan, an upgrade banner and a FAQ; both buttons lead to /register. */
 export function Subscription() {
   const t = usePublicT();
@@ -159,9 +167,10 @@ export function Subscription() {
               <Facts>
                 <li>{t('plans.maxChildren', { count: shown.max_children })}</li>
                 <li>{t('plans.duration', { count: shown.duration_months })}</li>
-                {shown.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
+                {shown.features.map((feature) => {
+                  const id = featureIds[feature];
+                  return <li key={feature}>{id ? t(id) : feature}</li>;
+                })}
               </Facts>
               <Button $block onClick={choose}>
                 {t('plans.getStarted')}

@@ -1,3 +1,4 @@
+import { contentLanguageProps, languageOfText } from '@young-minds/i18n';
 import styled from 'styled-components';
 import { type Blog, slugify } from '@young-minds/contracts';
 import { ButtonLink, Card, CardBody, CardImage, tokens } from '@young-minds/ui';
@@ -25,13 +26,15 @@ const Summary = styled.p`
 export function BlogCard({ post }: { post: Blog }) {
   const t = usePublicT();
   const postPath = `/blog/${post.slug || slugify(post.title)}`;
+  // The post's own language (an admin may write in English or Arabic), whatever the page's.
+  const written = contentLanguageProps(languageOfText(`${post.title} ${post.description}`));
   return (
     <Card as="article">
       <CardImage src={post.banner_image} alt={post.title} loading="lazy" />
       <CardBody>
-        <Title>{post.title}</Title>
+        <Title {...written}>{post.title}</Title>
         <Meta>{post.publish_date}</Meta>
-        <Summary>{summaryOf(post)}</Summary>
+        <Summary {...written}>{summaryOf(post)}</Summary>
         <ButtonLink
           to={postPath}
           $variant="outline"
