@@ -2,7 +2,7 @@ import { setUnauthorizedHandler } from '@young-minds/api-client';
 import { bindThemeToDocument } from '@young-minds/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from '@young-minds/router';
 import { loadArea } from './federation/load';
 import { applyDocumentLocale, messages } from './messages';
 import { refreshRemotes } from './federation/remotes';

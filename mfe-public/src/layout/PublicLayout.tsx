@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@young-minds/router';
 import styled from 'styled-components';
 import { tokens } from '@young-minds/ui';
 import { Footer } from './Footer';

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '@young-minds/router/testing';
+import { Route, Routes } from '@young-minds/router';
 import { setUpMockServer as setUpAreaMockServer, Where } from '@young-minds/ui/testing';
 import { publicRoutes } from '../App';
 import { messages } from '../messages';

@@ -1,5 +1,5 @@
 import type { AreaRole } from '@young-minds/session';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type RouteObject } from '@young-minds/router';
 import type { LoadArea } from '../federation/load';
 import { HandedOver } from '../areas/HandedOver';
 import { PlaceholderArea } from '../areas/Placeholder';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@young-minds/router';
 import styled from 'styled-components';
 import {
   Alert,
