@@ -1,13 +1,13 @@
 import { setUnauthorizedHandler } from '@young-minds/api-client';
 import { bindThemeToDocument } from '@young-minds/session';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from '@young-minds/router';
+import { BrowserRouter, useNavigate } from '@young-minds/router';
 import { loadArea } from './federation/load';
 import { applyDocumentLocale, messages } from './messages';
 import { refreshRemotes } from './federation/remotes';
 import { shouldRegister, startServiceWorker } from './offline/register';
-import { createRoutes } from './routing/routes';
+import { ShellRoutes, createRoutes } from './routing/routes';
 import './shell.css';
 
 const container = document.getElementById('root');
@@ -18,12 +18,18 @@ const prerendered = container.firstElementChild
   ? { path: window.location.pathname, html: container.innerHTML }
   : undefined;
 
-const router = createBrowserRouter(createRoutes({ loadArea, beforeRetry: () => refreshRemotes(), prerendered }));
+const routes = createRoutes({ loadArea, beforeRetry: () => refreshRemotes(), prerendered });
 
-// A 401 from any authenticated call: the api client has logged out; go to /login inside the app.
-setUnauthorizedHandler(() => {
-  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
-});
+/** A 401 from any authenticated call: the api client has logged out; go to /login inside the app. */
+function LoginOnUnauthorized() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
 bindThemeToDocument();
 // English until a locale can be chosen; the document's lang and dir follow it.
 applyDocumentLocale();
@@ -52,7 +58,10 @@ const root = createRoot(container);
 void messages.load().then(() =>
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <LoginOnUnauthorized />
+        <ShellRoutes routes={routes} />
+      </BrowserRouter>
     </StrictMode>,
   ),
 );
