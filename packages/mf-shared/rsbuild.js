@@ -33,8 +33,7 @@ export function federatedPlugins(configUrl, federation) {
       // Browser-only builds: the federation runtime drops its Node code paths.
       experiments: { ...experiments, optimization: { target: 'web', ...experiments?.optimization } },
     }),
-    // A build that provides the runtime to the others (the shell) keeps it whole: the remotes call any part of it.
-    ...(experiments?.externalRuntime ? [pluginFederationRuntimeAsEsm(configUrl)] : []),
+    pluginFederationRuntimeAsEsm(configUrl),
     pluginPrecompress(),
   ];
 }
@@ -54,16 +53,25 @@ function pluginFederationRuntimeAsEsm(configUrl) {
   const fromTools = createRequire(runtimeTools);
   /** @type {Record<string, string>} */
   const alias = {};
-  for (const cjs of [
-    runtimeTools,
-    fromTools.resolve('@module-federation/runtime'),
-    fromTools.resolve('@module-federation/webpack-bundler-runtime'),
-  ]) {
+  const runtime = fromTools.resolve('@module-federation/runtime');
+  const fromRuntime = createRequire(runtime);
+  const fromEnhanced = createRequire(fromConfig.resolve('@module-federation/enhanced'));
+  const entries = {
+    '@module-federation/runtime-tools': runtimeTools,
+    '@module-federation/runtime': runtime,
+    '@module-federation/runtime-core': fromRuntime.resolve('@module-federation/runtime-core'),
+    '@module-federation/sdk': fromRuntime.resolve('@module-federation/sdk'),
+    '@module-federation/webpack-bundler-runtime': fromTools.resolve('@module-federation/webpack-bundler-runtime'),
+    '@module-federation/inject-external-runtime-core-plugin': fromEnhanced.resolve(
+      '@module-federation/inject-external-runtime-core-plugin',
+    ),
+  };
+  for (const [name, cjs] of Object.entries(entries)) {
     const esm = cjs.replace(/\.cjs$/, '.js');
-    if (esm !== cjs && existsSync(esm)) alias[cjs] = esm;
+    if (esm === cjs || !existsSync(esm)) continue;
+    alias[cjs] = esm;
+    alias[`${name}$`] = esm;
   }
-  alias['@module-federation/runtime-tools'] = runtimeTools.replace(/\.cjs$/, '.js');
-  alias['@module-federation/runtime'] = fromTools.resolve('@module-federation/runtime').replace(/\.cjs$/, '.js');
   return {
     name: 'young-minds:federation-runtime-as-esm',
     setup(api) {
