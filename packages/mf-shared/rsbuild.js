@@ -48,14 +48,17 @@ export function federatedPlugins(configUrl, federation) {
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
 function pluginFederationRuntimeAsEsm(configUrl) {
+  // Each package from the one that depends on it (pnpm hoists none of them reliably): the build's MF plugin,
+  // then @module-federation/enhanced, its runtime tools and their runtime.
   const fromConfig = createRequire(new URL('./package.json', configUrl));
-  const runtimeTools = fromConfig.resolve('@module-federation/runtime-tools');
+  const fromPlugin = createRequire(fromConfig.resolve('@module-federation/rsbuild-plugin'));
+  const fromEnhanced = createRequire(fromPlugin.resolve('@module-federation/enhanced'));
+  const runtimeTools = fromEnhanced.resolve('@module-federation/runtime-tools');
   const fromTools = createRequire(runtimeTools);
   /** @type {Record<string, string>} */
   const alias = {};
   const runtime = fromTools.resolve('@module-federation/runtime');
   const fromRuntime = createRequire(runtime);
-  const fromEnhanced = createRequire(fromConfig.resolve('@module-federation/enhanced'));
   const entries = {
     '@module-federation/runtime-tools': runtimeTools,
     '@module-federation/runtime': runtime,
