@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-public', 'mfe-admin', 'mfe-parent', 'mfe-child'];
 const services = ['auth', 'content', 'subscriptions', 'gateway'];
-const frontEndPackages = ['ui', 'session', 'api-client', 'mocks', 'i18n', 'mf-shared', 'activity-player'];
+const frontEndPackages = ['ui', 'session', 'api-client', 'mocks', 'i18n', 'mf-shared', 'activity-player', 'router'];
 const frontEnds = ['shell', ...remotes]
   .map((folder) => `${folder}/**`)
   .concat(frontEndPackages.map((name) => `packages/${name}/**`));
@@ -52,6 +52,14 @@ function remoteIsolation(self) {
     ],
   );
 }
+
+// The router is one Module Federation singleton, shared as the facade (packages/router): an import of
+// react-router itself would bundle a second copy of the router, with its own context, into the area.
+const oneRouter = boundary(
+  'one-router',
+  'import the router from @young-minds/router (a name it lacks is added there), never react-router itself.',
+  [{ group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'] }],
+);
 
 const shellIsolation = boundary(
   'shell-loads-remotes-at-run-time',
@@ -171,14 +179,21 @@ export default tseslint.config(
   // ---- Import boundaries ------------------------------------------------------------------------------------
   ...remotes.map((self) => ({
     files: [`${self}/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...remoteIsolation(self), ...backEndOnly] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...remoteIsolation(self), ...backEndOnly, ...oneRouter] }],
+    },
   })),
   {
     files: ['shell/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...shellIsolation, ...backEndOnly] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...shellIsolation, ...backEndOnly, ...oneRouter] }] },
   },
   {
     files: frontEndPackages.map((name) => `packages/${name}/**`),
+    ignores: ['packages/router/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...backEndOnly, ...shellIsolation, ...oneRouter] }] },
+  },
+  {
+    files: ['packages/router/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...backEndOnly, ...shellIsolation] }] },
   },
   ...services.map((self) => ({

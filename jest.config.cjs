@@ -28,7 +28,17 @@ const swcReact = [
 
 /** The packages the services use, and the ones only the front ends use. Every packages/* folder is in one list. */
 const backEndPackages = ['db', 'service-kit', 'payments', 'contracts'];
-const frontEndPackages = ['ui', 'session', 'api-client', 'mocks', 'mf-shared', 'i18n', 'activity-player', 'offline'];
+const frontEndPackages = [
+  'ui',
+  'session',
+  'api-client',
+  'mocks',
+  'mf-shared',
+  'i18n',
+  'activity-player',
+  'offline',
+  'router',
+];
 
 const subfolders = (folder) =>
   fs

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@young-minds/router';
 import { ChildLayout } from './layout';
 import { messages } from './messages';
 

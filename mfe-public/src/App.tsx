@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@young-minds/router';
 import { PublicLayout } from './layout';
 import { messages } from './messages';
 import {

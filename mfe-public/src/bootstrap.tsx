@@ -1,7 +1,7 @@
 import { bindThemeToDocument } from '@young-minds/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@young-minds/router';
 import App from './App';
 
 // The public area on its own (development, QA). Inside the platform the shell renders App under its router.

@@ -1,20 +1,20 @@
 // The one list of Module Federation shared singletons. Every rsbuild config (shell and each remote) builds its
-// `shared` option from here, so the page holds one React, one router, one zustand, one styled-components and
+// `shared` option from here, so the page holds one React, one router (@young-minds/router), one zustand, one styled-components and
 // one session store (the logged-in user must be the same object in the shell and in every remote).
 
 /** Packages shared as singletons, with the version range every build must agree on (false: any version). */
 export const singletons = {
   react: '^19.3.1',
   'react-dom': '^19.3.1',
-  // react-router-dom re-exports react-router: both must be single, or a remote's <Link> finds no router.
-  'react-router': '^7.18.5',
-  'react-router-dom': '^7.18.5',
   zustand: '^5.1.0',
   'styled-components': '^6.6.0',
   // Workspace packages: their source is shared as is, whatever the version field says.
   '@young-minds/session': false,
   '@young-minds/api-client': false,
   '@young-minds/ui': false,
+  // The router: one for the page, or a remote's <Link> finds no router. Shared through the facade, not as
+  // react-router itself, whose shared chunk would hold the whole package (shared modules are not tree-shaken).
+  '@young-minds/router': false,
   // One i18n runtime: the ui package's components read the translations of the area they are rendered in.
   '@young-minds/i18n': false,
 };

@@ -1,15 +1,15 @@
 import { setUnauthorizedHandler } from '@young-minds/api-client';
 import { bindThemeToDocument } from '@young-minds/session';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from '@young-minds/router';
 import { loadArea } from './federation/load';
 import { languageStore } from '@young-minds/i18n';
 import { bindLanguage } from './language';
 import { messages } from './messages';
 import { refreshRemotes } from './federation/remotes';
 import { shouldRegister, startServiceWorker } from './offline/register';
-import { createRoutes } from './routing/routes';
+import { ShellRoutes, createRoutes } from './routing/routes';
 import '@fontsource/noto-naskh-arabic/arabic-400.css';
 import '@fontsource/noto-naskh-arabic/arabic-700.css';
 import './shell.css';
@@ -24,12 +24,18 @@ const prerendered =
     ? { path: window.location.pathname, html: container.innerHTML }
     : undefined;
 
-const router = createBrowserRouter(createRoutes({ loadArea, beforeRetry: () => refreshRemotes(), prerendered }));
+const routes = createRoutes({ loadArea, beforeRetry: () => refreshRemotes(), prerendered });
 
-// A 401 from any authenticated call: the api client has logged out; go to /login inside the app.
-setUnauthorizedHandler(() => {
-  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
-});
+/** A 401 from any authenticated call: the api client has logged out; go to /login inside the app. */
+function LoginOnUnauthorized() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
 bindThemeToDocument();
 // The document's lang and dir follow the page's language; logins bring the account's choice.
 bindLanguage();
@@ -58,7 +64,10 @@ const root = createRoot(container);
 void messages.load().then(() =>
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <LoginOnUnauthorized />
+        <ShellRoutes routes={routes} />
+      </BrowserRouter>
     </StrictMode>,
   ),
 );

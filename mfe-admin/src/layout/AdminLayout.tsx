@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from '@young-minds/router';
 import styled from 'styled-components';
 import { Button, Drawer, LanguageSwitch, Spinner, focusRing, media, tokens } from '@young-minds/ui';
 import { DarkModeStyles, palette } from '../shared/palette';

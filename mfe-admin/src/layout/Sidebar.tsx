@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@young-minds/router';
 import styled from 'styled-components';
 import { focusRing, tokens } from '@young-minds/ui';
 import { sidebarLinks } from './navigation';

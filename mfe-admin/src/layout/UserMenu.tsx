@@ -1,7 +1,7 @@
 import { logOutEverywhere } from '@young-minds/api-client';
 import { useSession } from '@young-minds/session';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@young-minds/router';
 import styled from 'styled-components';
 import { Button, focusRing, tokens } from '@young-minds/ui';
 import { palette } from '../shared/palette';

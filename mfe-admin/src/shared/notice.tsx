@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@young-minds/router';
 import styled from 'styled-components';
 import { Alert, Button, arrivalState, handedOverNotice, type AlertVariant } from '@young-minds/ui';
 import { useAdminT } from '../messages';

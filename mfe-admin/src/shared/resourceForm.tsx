@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@young-minds/router';
 import styled from 'styled-components';
 import type { CallResult } from '@young-minds/api-client';
 import { type Endpoint, type FileField, chosenFileProblem } from '@young-minds/contracts';

@@ -2,7 +2,7 @@ import { logOutEverywhere } from '@young-minds/api-client';
 import { THEME_VARIABLES, themeStyleVariables, useSession, useTheme } from '@young-minds/session';
 import { Spinner, focusRing, tokens } from '@young-minds/ui';
 import { Suspense } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useNavigate } from '@young-minds/router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useChildT } from '../messages';
 import { NotSentNote, SyncStatus } from '../offline/SyncStatus';

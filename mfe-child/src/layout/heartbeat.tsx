@@ -1,6 +1,6 @@
 import { type Heartbeat, learningTimeRules } from '@young-minds/contracts';
 import { type ReactNode, createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@young-minds/router';
 import { sendHeartbeat } from '../offline/send';
 import { useGate } from '../shared/gate';
 

@@ -1,6 +1,6 @@
 import { Button, ButtonLink, type ButtonStyleProps, Spinner, buttonStyles, focusRing, tokens } from '@young-minds/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@young-minds/router';
 import { THEME_VARIABLES } from '@young-minds/session';
 import styled, { css } from 'styled-components';
 import { useChildT } from '../messages';

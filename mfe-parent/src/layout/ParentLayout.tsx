@@ -2,7 +2,7 @@ import { logOutEverywhere } from '@young-minds/api-client';
 import { THEME_VARIABLES, themeStyleVariables, useSession, useTheme } from '@young-minds/session';
 import { Button, LanguageSwitch, Spinner, focusRing, media, tokens } from '@young-minds/ui';
 import { type CSSProperties, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from '@young-minds/router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useParentT } from '../messages';
 import { type NavLinkItem, parentNavigation } from './navigation';

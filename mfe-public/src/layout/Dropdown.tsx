@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@young-minds/router';
 import styled from 'styled-components';
 import { focusRing, tokens } from '@young-minds/ui';
 import { usePublicT } from '../messages';

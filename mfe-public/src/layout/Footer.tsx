@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { focusRing, media, tokens } from '@young-minds/ui';
 import { usePublicT } from '../messages';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@young-minds/router';
 import { logOutEverywhere } from '@young-minds/api-client';
 import { destinationFor, useSession } from '@young-minds/session';
 import styled from 'styled-components';

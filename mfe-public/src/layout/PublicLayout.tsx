@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { type ReactNode, Suspense } from 'react';
+import { Outlet } from '@young-minds/router';
 import styled from 'styled-components';
-import { tokens } from '@young-minds/ui';
+import { Spinner, tokens } from '@young-minds/ui';
 import { Footer } from './Footer';
 import { usePublicT } from '../messages';
 import { Header } from './Header';
@@ -46,7 +46,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <SkipLink href="#main-content">{t('layout.skipToContent')}</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
-        {children ?? <Outlet />}
+        {/* A screen shown for the first time is still downloading: header and footer stay. */}
+        <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
       </Main>
       <Footer />
     </Page>

@@ -1,7 +1,8 @@
 // Runs in Node at build time (src/prerender/build-plugin.ts), never in the browser: the home page as HTML, so a
 // first visit of `/` paints before any JavaScript has arrived.
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { Route, Routes } from '@young-minds/router';
+import { StaticRouter } from '@young-minds/router/server';
 import { ServerStyleSheet } from 'styled-components';
 import { PublicLayout } from '../layout';
 import { messages } from '../messages';

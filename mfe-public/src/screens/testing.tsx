@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '@young-minds/router/testing';
+import { Route, Routes } from '@young-minds/router';
 import { setUpMockServer as setUpAreaMockServer, Where } from '@young-minds/ui/testing';
 import { publicRoutes } from '../App';
 import { messages } from '../messages';
+import { preloadScreens } from '.';
 
 /** The public routes as the remote declares them, inside the layout, plus markers for the other areas. */
 export function renderAt(path: string, state?: unknown) {
@@ -28,6 +30,6 @@ export function renderAt(path: string, state?: unknown) {
 
 /** MSW (node) with the shared handlers; call once per test file. */
 export function setUpMockServer() {
-  // The catalog is in place before the first render, so screens render their texts at once.
-  return setUpAreaMockServer({ ready: () => messages.load() });
+  // The catalog and the screens' chunks are in place before the first render, so screens render at once.
+  return setUpAreaMockServer({ ready: () => Promise.all([messages.load(), preloadScreens()]) });
 }

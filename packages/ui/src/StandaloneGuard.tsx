@@ -3,7 +3,7 @@ import { endpoints } from '@young-minds/contracts';
 import type { AreaMessages, Catalog, MessageId } from '@young-minds/i18n';
 import { type AreaRole, decideAccess, normalizeRole, sessionStore, useSession } from '@young-minds/session';
 import { type FormEvent, type ReactNode, StrictMode, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@young-minds/router';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Input } from './Input';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@young-minds/router';
 
 /** Navigation state that hands a notice to the next screen, stamped with the page load that made it. */
 interface ArrivalState<T> {

@@ -1,7 +1,8 @@
 import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@young-minds/router/testing';
+import { Route, Routes, useLocation } from '@young-minds/router';
 import { loginResponses, resetMockState } from '@young-minds/mocks';
 import { createMockServer } from '@young-minds/mocks/node';
 import { sessionStore } from '@young-minds/session';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { defineMessages } from '@young-minds/i18n';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@young-minds/router/testing';
 import {
   Accordion,
   Alert,

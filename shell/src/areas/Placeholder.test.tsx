@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@young-minds/session';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '@young-minds/router/testing';
+import { Route, Routes } from '@young-minds/router';
 import { ShellMessages } from '../messages';
 import { PlaceholderArea } from './Placeholder';
 

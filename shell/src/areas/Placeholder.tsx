@@ -1,6 +1,6 @@
 import { logOutEverywhere } from '@young-minds/api-client';
 import { useSession } from '@young-minds/session';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@young-minds/router';
 import { type ShellMessageId, useShellT } from '../messages';
 import { HandedOver } from './HandedOver';
 

@@ -2,7 +2,7 @@ import { ApiError, api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@young-minds/router';
 import styled from 'styled-components';
 import { useShellT } from '../messages';
 

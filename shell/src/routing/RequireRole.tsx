@@ -1,6 +1,6 @@
 import { decideAccess, destinationFor, useSession, type AreaRole } from '@young-minds/session';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@young-minds/router';
 
 /**
  * The guard of /admin/*, /parent/* and /child/*: no token → /login, another role → /unauthorized. Its children

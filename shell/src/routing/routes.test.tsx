@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@young-minds/session';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@young-minds/router/testing';
 import type { AreaModule } from '../federation/load';
 import { createRoutes, type GuardedArea } from './routes';
 

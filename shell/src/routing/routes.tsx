@@ -1,5 +1,5 @@
 import type { AreaRole } from '@young-minds/session';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from '@young-minds/router';
 import type { LoadArea } from '../federation/load';
 import { HandedOver } from '../areas/HandedOver';
 import { PlaceholderArea } from '../areas/Placeholder';
@@ -102,4 +102,12 @@ export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas, prer
       children,
     },
   ];
+}
+
+/**
+ * The routes under the page's router (a <BrowserRouter>): the shell uses no loader, action or fetcher, so the
+ * page carries no data router (about 15 KB brotli of react-router that the home page would download for nothing).
+ */
+export function ShellRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Assignment, endpoints } from '@young-minds/contracts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { type Blog, endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';

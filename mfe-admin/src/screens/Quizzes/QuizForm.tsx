@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Quiz, type QuizAnswerOption, type QuizInput, endpoints, quizAnswerOptions } from '@young-minds/contracts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@young-minds/router';
 import { ApiError, api } from '@young-minds/api-client';
 import {
   type Subscription,

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@young-minds/router';
 import { api } from '@young-minds/api-client';
 import { type Video, endpoints } from '@young-minds/contracts';
 import { Alert } from '@young-minds/ui';

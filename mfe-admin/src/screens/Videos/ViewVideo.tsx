@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';

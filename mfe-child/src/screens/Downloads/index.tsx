@@ -1,6 +1,6 @@
 import { tokens } from '@young-minds/ui';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
 import { type DownloadRecord, deleteDownload, storageEstimate } from '../../offline/downloads';

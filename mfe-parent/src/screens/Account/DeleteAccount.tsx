@@ -3,7 +3,7 @@ import { endpoints } from '@young-minds/contracts';
 import { sessionStore, themeStore } from '@young-minds/session';
 import { Alert, Button, Input, Modal, ModalActions, PasswordInput, arrivalState } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@young-minds/router';
 import { useParentT } from '../../messages';
 import { serverText } from '../../shared/serverText';
 

@@ -22,7 +22,7 @@ import {
   arrivalState,
 } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@young-minds/router';
 import { useParentT } from '../../messages';
 import { AvatarPicker } from '../../shared/avatars';
 import { serverText } from '../../shared/serverText';

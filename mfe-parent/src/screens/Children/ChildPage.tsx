@@ -14,7 +14,7 @@ import {
   arrivalState,
 } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';
 import { AvatarPicker, avatarFor } from '../../shared/avatars';

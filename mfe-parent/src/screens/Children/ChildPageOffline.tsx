@@ -12,7 +12,7 @@ import {
 import { useDownloadRun, useEvicted } from '@young-minds/offline/download-state';
 import { Alert, Button, VisuallyHidden, tokens } from '@young-minds/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';
 import { Panel } from '../../shared/parts';

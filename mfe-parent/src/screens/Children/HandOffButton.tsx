@@ -3,7 +3,7 @@ import { type Child, endpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
 import { Alert, Button } from '@young-minds/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@young-minds/router';
 import { useParentT } from '../../messages';
 import { serverText } from '../../shared/serverText';
 

@@ -1,6 +1,6 @@
 import { type ChildAvatar, type DashboardChild, childAvatars } from '@young-minds/contracts';
 import { AvatarPicture, tokens } from '@young-minds/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
 import { avatarFor } from '../../shared/avatars';

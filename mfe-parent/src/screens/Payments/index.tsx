@@ -1,7 +1,7 @@
 import { api } from '@young-minds/api-client';
 import { type Payment, type PaymentStatus, endpoints, maxPageSize } from '@young-minds/contracts';
 import { Alert, Button, PageTitle } from '@young-minds/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@young-minds/router';
 import { type ParentMessageId, useParentT } from '../../messages';
 import { formatDay, formatMoney } from '../../shared/format';
 import { Facts, LoadStatus, Panel, TableBox } from '../../shared/parts';

@@ -1,6 +1,6 @@
 import { contentLanguageProps, languageOfText } from '@young-minds/i18n';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Blog, endpoints } from '@young-minds/contracts';

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Suspense, lazy, useEffect } from 'react';
+import { useLocation } from '@young-minds/router';
 import styled from 'styled-components';
 import {
   Alert,
@@ -19,11 +19,10 @@ import {
   tokens,
 } from '@young-minds/ui';
 import { type PublicMessageId, usePublicT } from '../../messages';
-import { BlogCard } from '../shared/BlogCard';
-import { useBlogPosts } from '../shared/useBlogPosts';
+import { useNearViewport } from './nearViewport';
 
-/** The home page previews the 3 newest blog posts. */
-const blogPreviewCount = 3;
+// The blog preview, the page's last section, loads as the visitor scrolls towards it (see BlogPreview).
+const BlogPreview = lazy(() => import('./BlogPreview'));
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${tokens.color.primaryFill} 0%, #1f5fcc 100%);
@@ -174,7 +173,7 @@ const steps = [
 /** The home page: the first page every visitor sees. */
 export function Home() {
   const t = usePublicT();
-  const { posts, loading } = useBlogPosts(blogPreviewCount);
+  const [blogSection, blogNear] = useNearViewport<HTMLElement>();
   const { hash } = useLocation();
   const notice = useArrivalNotice();
   // Links such as the footer's '/#about' land on the section.
@@ -269,20 +268,12 @@ export function Home() {
         </Container>
       </Alt>
 
-      <Section aria-labelledby="blog-title">
+      <Section ref={blogSection} aria-labelledby="blog-title">
         <Container>
           <SectionTitle id="blog-title">{t('home.blog.title')}</SectionTitle>
-          {loading ? (
-            <Spinner label={t('blog.loading')} />
-          ) : posts.length === 0 ? (
-            <p>{t('blog.empty')}</p>
-          ) : (
-            <Grid $min="260px">
-              {posts.slice(0, blogPreviewCount).map((post) => (
-                <BlogCard key={post.id} post={post} />
-              ))}
-            </Grid>
-          )}
+          <Suspense fallback={<Spinner label={t('blog.loading')} />}>
+            {blogNear ? <BlogPreview /> : <Spinner label={t('blog.loading')} />}
+          </Suspense>
         </Container>
       </Section>
     </>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { UnexpectedResponseError, api } from '@young-minds/api-client';
 import { childLoginFormSchema, endpoints, loginRequestSchema } from '@young-minds/contracts';

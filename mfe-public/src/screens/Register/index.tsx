@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@young-minds/router';
 import { api } from '@young-minds/api-client';
 import { endpoints, minPasswordLength, registerRequestSchema } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@young-minds/router';
 import { ApiError, api } from '@young-minds/api-client';
 import {
   endpoints,

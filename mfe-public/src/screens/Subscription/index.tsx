@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@young-minds/router';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Plan, addMonths, endpoints, proPlan, todayIso } from '@young-minds/contracts';

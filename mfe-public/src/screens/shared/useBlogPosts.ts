@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '@young-minds/api-client';
-import { type Blog, endpoints } from '@young-minds/contracts';
+import { type Blog, blogEndpoints } from '@young-minds/contracts';
 
 export interface BlogPostsState {
   posts: Blog[];
@@ -14,7 +14,7 @@ export function useBlogPosts(pageSize?: number): BlogPostsState {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .call(endpoints.blogs.list, { query: pageSize ? { pageSize } : undefined, signal: controller.signal })
+      .call(blogEndpoints.list, { query: pageSize ? { pageSize } : undefined, signal: controller.signal })
       .then((page) => setState({ posts: page.data, loading: false, failed: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
