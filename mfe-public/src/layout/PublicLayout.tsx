@@ -47,7 +47,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <Header />
       <Main id="main-content" tabIndex={-1}>
         {/* A screen shown for the first time is still downloading: header and footer stay. */}
-        <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<Spinner label={t('layout.loadingScreen')} />}>{children ?? <Outlet />}</Suspense>
       </Main>
       <Footer />
     </Page>
