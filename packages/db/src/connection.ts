@@ -11,6 +11,7 @@ import {
   type ServiceRepos,
   type WriteTransaction,
 } from './repos';
+import { watchListTables } from './repos/list-cache';
 import type { AggregateRow } from './repos/rows';
 import { loadSqliteDriver, prepareSqliteConnections, type SqliteDriver } from './sqlite';
 import { parseDatabaseUrl, type DatabaseTarget, type Dialect } from './url';
@@ -89,6 +90,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     now,
     principalsChanged,
     rawSelect: createRawSelect(sequelize, target.dialect),
+    listCache: watchListTables(sequelize),
   };
   const serviceRepos = createServiceRepos(repoContext);
 
