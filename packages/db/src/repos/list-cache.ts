@@ -8,7 +8,7 @@ import {
 } from 'sequelize';
 
 /** Where a page starts in a newest-first list: its first row's sort key, as the driver returned it. */
-export interface PageAnchor {
+interface PageAnchor {
   createdAt: unknown;
   id: number;
 }
