@@ -43,11 +43,15 @@ export function apiReference(): ApiReference {
   return built;
 }
 
-/** `GET /api/openapi.json` (the OpenAPI 3.1 document) and `GET /api/docs` (the readable page). */
-export function apiDocs(reference: ApiReference = apiReference()): Middleware {
+/**
+ * `GET /api/openapi.json` (the OpenAPI 3.1 document) and `GET /api/docs` (the readable page). Built by the first
+ * request for either: a gateway nobody asks for its reference never holds the document (several MB of heap).
+ */
+export function apiDocs(): Middleware {
   return async function serveApiReference(ctx: Context, next: Next) {
     const isJson = ctx.path === openApiJsonPath;
     if (!isJson && ctx.path !== apiDocsPath) return next();
+    const reference = apiReference();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.set('Allow', 'GET, HEAD');
       return sendError(ctx, 405, 'Method not allowed.');
