@@ -8,7 +8,7 @@ import { type Next, sendError } from './middleware';
 const openApiJsonPath = '/api/openapi.json';
 const apiDocsPath = '/api/docs';
 
-export interface ApiReference {
+interface ApiReference {
   document: OpenApiDocument;
   json: string;
   page: string;
@@ -26,7 +26,7 @@ let built: ApiReference | undefined;
  * The document and its page, built from the contracts on first use and then kept: they change only with the code,
  * so a running gateway never rebuilds them.
  */
-export function apiReference(): ApiReference {
+function apiReference(): ApiReference {
   if (built) return built;
   const document = buildOpenApiDocument();
   const json = JSON.stringify(document);
