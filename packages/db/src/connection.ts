@@ -1,6 +1,6 @@
 import { ConnectionError, DatabaseError, Sequelize, Transaction, type Options } from 'sequelize';
 import { isRetryableConflict } from './errors';
-import { runMigrations, runSeeds, type Seed } from './migrate';
+import type { Seed } from './migrate';
 import { type Clock, defineModels, type Models, systemClock } from './models';
 import {
   allRepos,
@@ -11,6 +11,7 @@ import {
   type ServiceRepos,
   type WriteTransaction,
 } from './repos';
+import { watchListTables } from './repos/list-cache';
 import type { AggregateRow } from './repos/rows';
 import { loadSqliteDriver, prepareSqliteConnections, type SqliteDriver } from './sqlite';
 import { parseDatabaseUrl, type DatabaseTarget, type Dialect } from './url';
@@ -89,6 +90,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     now,
     principalsChanged,
     rawSelect: createRawSelect(sequelize, target.dialect),
+    listCache: watchListTables(sequelize),
   };
   const serviceRepos = createServiceRepos(repoContext);
 
@@ -99,8 +101,9 @@ export function createDatabase(options: DatabaseOptions): Database {
     serviceRepos,
     dialect: target.dialect,
     writeTransaction,
-    migrate: () => runMigrations(sequelize, target, sqliteDriver),
-    seed: (seeds) => runSeeds(sequelize, target, sqliteDriver, seeds),
+    // Umzug and the migration code (~4 MB of heap) are loaded only by a process that migrates or seeds.
+    migrate: async () => (await import('./migrate')).runMigrations(sequelize, target, sqliteDriver),
+    seed: async (seeds) => (await import('./migrate')).runSeeds(sequelize, target, sqliteDriver, seeds),
     ping: async () => {
       await sequelize.query('SELECT 1');
     },

@@ -1,6 +1,6 @@
 export { createDatabase, serviceHooks, type Database, type DatabaseOptions } from './connection';
 export { databaseUrlFromEnv, parseDatabaseUrl, redactDatabaseUrl, type DatabaseTarget, type Dialect } from './url';
-export { createMigrator, migrationsTable, seedsTable, type Seed } from './migrate';
+export type { Seed } from './migrate';
 export { migrations, type Migration, type MigrationContext } from './migrations';
 export { defineModels, tablesInDeleteOrder, answerOptions, progressContentTypes, systemClock } from './models';
 export type * from './models';

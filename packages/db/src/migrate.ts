@@ -5,9 +5,9 @@ import { withSqliteFileLock, type SqliteDriver } from './sqlite';
 import type { DatabaseTarget } from './url';
 
 /** The table where umzug records which migrations ran. */
-export const migrationsTable = 'schema_migrations';
+const migrationsTable = 'schema_migrations';
 
-export function createMigrator(sequelize: Sequelize): Umzug<MigrationContext> {
+function createMigrator(sequelize: Sequelize): Umzug<MigrationContext> {
   return new Umzug<MigrationContext>({
     migrations: migrations.map((migration) => ({
       name: migration.name,
@@ -29,7 +29,7 @@ function migrationsModel(sequelize: Sequelize) {
 }
 
 /** The table where umzug records which seeds (one-time data loads, such as the demo content) ran. */
-export const seedsTable = 'schema_seeds';
+const seedsTable = 'schema_seeds';
 
 /** A one-time data load: runs once per database, recorded by name in `schema_seeds`. */
 export interface Seed {

@@ -6,6 +6,7 @@ import { type LoadPrincipal, authenticate, authorize } from './auth';
 import { type BodyOptions, bodyParser, requireContentType, uploadConcurrency } from './body';
 import { clientAddress } from './client-address';
 import { describeError, errorHandler, notFoundHandler } from './error-handler';
+import { anonymousEtag } from './etag';
 import { type CheckDatabase, healthCheck } from './health';
 import { type Logger, createLogger, requestId, requestLogger } from './logging';
 import { type AnyEndpoint, type Handler, type KitState, type RouteOptions, endpointHandler } from './route';
@@ -133,6 +134,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
               : jsonBody,
         );
       }
+      if (isPublic && endpoint.method === 'GET') chain.push(anonymousEtag());
       chain.push(endpointHandler(endpoint, handler) as Middleware);
       router.register(endpoint.path, [endpoint.method], chain);
       mounted.add(key);

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
-import { HttpMethodEnum, koaBody, type ScalarOrArrayFiles } from 'koa-body';
+import type { ScalarOrArrayFiles } from 'koa-body';
 import { HttpError, messages } from './errors';
 import type { KitState } from './route';
 
@@ -59,12 +59,27 @@ function contentEncodingOf(ctx: Context): string {
   return (ctx.get('Content-Encoding') || 'identity').trim().toLowerCase();
 }
 
+/** The methods whose bodies are parsed. */
+function bodyMethods(methods: Awaited<ReturnType<typeof importKoaBody>>['HttpMethodEnum']) {
+  return [methods.POST, methods.PUT, methods.PATCH, methods.DELETE];
+}
+
 /** An error a body parser raised on its own (with a status), as opposed to a decompressor's or a stream's. */
 function hasHttpStatus(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const { status, statusCode, httpCode } = err as Record<string, unknown>;
   return [status, statusCode, httpCode].some((value) => typeof value === 'number');
 }
+
+function importKoaBody() {
+  return import('koa-body');
+}
+let koaBodyLoading: ReturnType<typeof importKoaBody> | undefined;
+/**
+ * koa-body (with formidable and co-body under it, ~9 MB of a process's memory) is loaded by the first request that
+ * has a body to parse: a process that answers only reads never holds it.
+ */
+const loadKoaBody = () => (koaBodyLoading ??= importKoaBody());
 
 /** Parses JSON (and, when allowed, multipart) bodies of POST/PUT/PATCH/DELETE into `ctx.request.body`. */
 export function bodyParser(
@@ -81,9 +96,8 @@ export function bodyParser(
     // Forms and text are not part of our API: such bodies are refused with 415 before parsing.
     urlencoded: false,
     text: false,
-    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   };
-  const json = koaBody({ ...common, multipart: false });
+  let json: Middleware | undefined;
   return async function parseBody(ctx, next) {
     const encoding = contentEncodingOf(ctx);
     if (multipart && ctx.is('multipart/form-data')) {
@@ -94,6 +108,10 @@ export function bodyParser(
       return;
     }
     if (!jsonEncodings.has(encoding)) throw new HttpError(415, messages.unsupportedEncoding);
+    if (!json) {
+      const { koaBody, HttpMethodEnum } = await loadKoaBody();
+      json = koaBody({ ...common, multipart: false, parsedMethods: bodyMethods(HttpMethodEnum) });
+    }
     try {
       await json(ctx, async () => undefined);
     } catch (err) {
@@ -137,12 +155,13 @@ async function parseMultipart(
     return { maxBytes: Math.min(limit.maxBytes, options.maxFileSize), tooLarge: limit.tooLarge };
   }
 
+  const { koaBody, HttpMethodEnum } = await loadKoaBody();
   const parse = koaBody({
     multipart: true,
     json: false,
     urlencoded: false,
     text: false,
-    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    parsedMethods: bodyMethods(HttpMethodEnum),
     formidable: {
       // formidable checks maxFileSize only once a file is complete: our streams enforce the caps as bytes come.
       maxFileSize,

@@ -8,7 +8,7 @@ import { type Next, sendError } from './middleware';
 const openApiJsonPath = '/api/openapi.json';
 const apiDocsPath = '/api/docs';
 
-export interface ApiReference {
+interface ApiReference {
   document: OpenApiDocument;
   json: string;
   page: string;
@@ -26,7 +26,7 @@ let built: ApiReference | undefined;
  * The document and its page, built from the contracts on first use and then kept: they change only with the code,
  * so a running gateway never rebuilds them.
  */
-export function apiReference(): ApiReference {
+function apiReference(): ApiReference {
   if (built) return built;
   const document = buildOpenApiDocument();
   const json = JSON.stringify(document);
@@ -43,11 +43,15 @@ export function apiReference(): ApiReference {
   return built;
 }
 
-/** `GET /api/openapi.json` (the OpenAPI 3.1 document) and `GET /api/docs` (the readable page). */
-export function apiDocs(reference: ApiReference = apiReference()): Middleware {
+/**
+ * `GET /api/openapi.json` (the OpenAPI 3.1 document) and `GET /api/docs` (the readable page). Built by the first
+ * request for either: a gateway nobody asks for its reference never holds the document (several MB of heap).
+ */
+export function apiDocs(): Middleware {
   return async function serveApiReference(ctx: Context, next: Next) {
     const isJson = ctx.path === openApiJsonPath;
     if (!isJson && ctx.path !== apiDocsPath) return next();
+    const reference = apiReference();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.set('Allow', 'GET, HEAD');
       return sendError(ctx, 405, 'Method not allowed.');

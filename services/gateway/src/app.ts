@@ -2,7 +2,7 @@ import Koa from 'koa';
 import pino, { type Logger } from 'pino';
 import { clientAddressFrom, requestId, securityHeaders } from '@young-minds/service-kit';
 import type { GatewayConfig } from './config';
-import { apiDocs, apiReference } from './api-docs';
+import { apiDocs } from './api-docs';
 import { compress } from './compress';
 import { health } from './health';
 import { errorHandler, requestLog, sendError } from './middleware';
@@ -43,7 +43,7 @@ export function createApp({ config, logger = pino({ level: 'silent' }) }: Gatewa
   // replace that CSP with their own (static.ts), and proxied answers keep whatever their service set.
   app.use(securityHeaders());
   // The API reference, built here (at start) so a contract it cannot describe stops the gateway from starting.
-  app.use(apiDocs(apiReference()));
+  app.use(apiDocs());
   app.use(
     health({ services: config.services, expectedServices: config.expectedServices, timeoutMs: config.healthTimeoutMs }),
   );

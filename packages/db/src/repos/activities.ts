@@ -107,8 +107,9 @@ function writeContent(content: ActivityContent): string {
   return JSON.stringify(activityContentSchema.parse(content));
 }
 
-export function createActivitiesRepo({ sequelize, models, writeTransaction, now }: RepoContext) {
+export function createActivitiesRepo({ sequelize, models, writeTransaction, now, listCache }: RepoContext) {
   const { Activity, ActivityCategory, ActivityAttempt, ActivityMedia } = models;
+  const lists = listCache(Activity);
 
   async function withCategories(
     rows: Row<ActivityModel>[],
@@ -234,7 +235,9 @@ export function createActivitiesRepo({ sequelize, models, writeTransaction, now 
           ...audienceFilter(audience),
         ],
       };
-      const { rows, total } = await findPage(Activity, where, request);
+      const { rows, total } = await findPage(Activity, where, request, {
+        cachedTotal: { cache: lists, filter: [term, kind, status, audience] },
+      });
       return { rows: await withCategories(rows), total };
     },
 

@@ -65,8 +65,9 @@ export type AssignmentRemoveResult = WriteResult<
 >;
 export type AssignmentSubmissionResult = WriteResult<{ submission: AssignmentSubmissionRecord }, 'notFound'>;
 
-export function createAssignmentsRepo({ sequelize, models, writeTransaction }: RepoContext) {
+export function createAssignmentsRepo({ sequelize, models, writeTransaction, listCache }: RepoContext) {
   const { Assignment, AssignmentCategory, AssignmentSubmission, Video, User } = models;
+  const lists = listCache(Assignment);
 
   async function withCategories(rows: Row<AssignmentModel>[], transaction?: Transaction): Promise<AssignmentRecord[]> {
     const ids = rows.map((row) => row.id);
@@ -133,7 +134,9 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction }: R
           ...audienceFilter(audience),
         ],
       };
-      const { rows, total } = await findPage(Assignment, where, request);
+      const { rows, total } = await findPage(Assignment, where, request, {
+        cachedTotal: { cache: lists, filter: [audience, term] },
+      });
       return { rows: await withCategories(rows), total };
     },
 

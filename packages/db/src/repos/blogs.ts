@@ -27,8 +27,9 @@ export function isVariantOf(slug: string, base: string): boolean {
 
 const slugAttempts = 3;
 
-export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoContext) {
+export function createBlogsRepo({ sequelize, models, writeTransaction, listCache }: RepoContext) {
   const { Blog } = models;
+  const lists = listCache(Blog);
   const latestPublishedFirst: [string, string][] = [
     ['publishDate', 'DESC'],
     ['createdAt', 'DESC'],
@@ -81,7 +82,10 @@ export function createBlogsRepo({ sequelize, models, writeTransaction }: RepoCon
           ...(term ? [containsLiteral(sequelize, 'Blog.title', term)] : []),
         ],
       };
-      return findPage(Blog, where, request, { order: latestPublishedFirst });
+      return findPage(Blog, where, request, {
+        order: latestPublishedFirst,
+        cachedTotal: { cache: lists, filter: [publishedOn, term] },
+      });
     },
 
     findById(id: number): Promise<BlogRecord | null> {

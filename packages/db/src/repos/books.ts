@@ -34,8 +34,9 @@ export type BookCreateResult = WriteResult<{ book: BookRecord }, 'unknownCategor
 export type BookUpdateResult = WriteResult<{ book: BookRecord; previous: BookRecord }, 'notFound' | 'unknownCategory'>;
 export type BookRemoveResult = WriteResult<{ book: BookRecord }, 'notFound'>;
 
-export function createBooksRepo({ sequelize, models, writeTransaction }: RepoContext) {
+export function createBooksRepo({ sequelize, models, writeTransaction, listCache }: RepoContext) {
   const { Book, Category } = models;
+  const lists = listCache(Book);
 
   async function withCategoryNames(rows: Row<BookModel>[], transaction?: Transaction): Promise<BookRecord[]> {
     const ids = [...new Set(rows.map((row) => row.categoryId))];
@@ -80,7 +81,9 @@ export function createBooksRepo({ sequelize, models, writeTransaction }: RepoCon
             : []),
         ],
       };
-      const { rows, total } = await findPage(Book, where, request);
+      const { rows, total } = await findPage(Book, where, request, {
+        cachedTotal: { cache: lists, filter: [categoryId, audience, term] },
+      });
       return { rows: await withCategoryNames(rows), total };
     },
 

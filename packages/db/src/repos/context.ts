@@ -1,5 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Clock, Models } from '../models';
+import type { ListCacheFor } from './list-cache';
 
 /**
  * Runs `work` in a transaction that will write. On SQLite, write transactions of one process run one at a
@@ -26,6 +27,11 @@ export interface RepoContext {
    * `?` placeholders; rows come as the driver sends them (read them with the helpers of rows.ts).
    */
   rawSelect: RawSelect;
+  /**
+   * A list cache (totals and page starts, a few seconds) for a list read from these tables; it drops itself after
+   * every committed write to one of them in this process. One per list, made when the repository is.
+   */
+  listCache: ListCacheFor;
 }
 
 export type RawSelect = (sql: string, params: readonly unknown[]) => Promise<Record<string, unknown>[]>;

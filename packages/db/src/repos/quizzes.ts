@@ -148,8 +148,10 @@ export interface ChildQuizScoresRecord {
   lastTotal: number;
 }
 
-export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoContext) {
+export function createQuizzesRepo({ sequelize, models, writeTransaction, listCache }: RepoContext) {
   const { Quiz, QuizQuestion, QuizCategory, QuizSubmission } = models;
+  // The category filter reads the quiz's category links.
+  const lists = listCache(Quiz, QuizCategory);
 
   /** Categories and question counts for a set of quiz rows (two queries, whatever the number of rows). */
   async function summaries(rows: Row<QuizModel>[], transaction?: Transaction): Promise<QuizSummaryRecord[]> {
@@ -240,7 +242,9 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction }: RepoC
               ]),
         ],
       };
-      const { rows, total } = await findPage(Quiz, where, request);
+      const { rows, total } = await findPage(Quiz, where, request, {
+        cachedTotal: { cache: lists, filter: [categoryId, audience, term] },
+      });
       return { rows: await summaries(rows), total };
     },
 

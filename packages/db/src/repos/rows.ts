@@ -1,4 +1,5 @@
 import type { Attributes, FindOptions, InferAttributes, Model, ModelStatic, Sequelize, WhereOptions } from 'sequelize';
+import type { ListCache } from './list-cache';
 
 // Drivers disagree on how values come back (MariaDB booleans are 0/1, SQLite dates may be strings,
 // DECIMAL may be a string): repositories read every column through these helpers.
@@ -213,69 +214,20 @@ const newestFirst: [string, string][] = [
   ['id', 'DESC'],
 ];
 
-/** Where a page starts in a newest-first list: its first row's sort key, as the driver returned it. */
-export interface PageAnchor {
-  createdAt: unknown;
-  id: number;
-}
-
-/**
- * What a hot list remembers for a few seconds, per filter (`key`):
- * - its total: a `COUNT(*)` over a large table costs more than the page itself, and a total a few seconds old
- *   is fine for a pager; concurrent requests share one count;
- * - where each page already served starts, so the same page again is a keyset seek (`(created_at, id) <=
- *   anchor`) instead of an OFFSET that walks every index entry before it.
- * `clear()` (any write through the repository, after its commit) drops everything at once; a count still
- * running keeps its callers but is no longer kept. Writes by another process show within `ttlMs`.
- */
-interface ListCache {
-  count(key: string, compute: () => Promise<number>): Promise<number>;
-  anchor(key: string, page: number): PageAnchor | undefined;
-  remember(key: string, page: number, anchor: PageAnchor): void;
-  clear(): void;
-}
-
-export function createListCache({ ttlMs = 5000, now = Date.now }: { ttlMs?: number; now?: () => number } = {}) {
-  const totals = new Map<string, { total: Promise<number>; expiresAt: number }>();
-  const anchors = new Map<string, { anchor: PageAnchor; expiresAt: number }>();
-  // Bounded: one entry per filter (and page) in use; a flood of distinct searches only starts the maps afresh.
-  const maxEntries = 5000;
-  const cache: ListCache = {
-    count(key, compute) {
-      const cached = totals.get(key);
-      if (cached && cached.expiresAt > now()) return cached.total;
-      if (totals.size >= maxEntries) totals.clear();
-      const entry = { total: compute(), expiresAt: now() + ttlMs };
-      totals.set(key, entry);
-      entry.total.catch(() => {
-        if (totals.get(key) === entry) totals.delete(key);
-      });
-      return entry.total;
-    },
-    anchor(key, page) {
-      const cached = anchors.get(`${page} ${key}`);
-      return cached && cached.expiresAt > now() ? cached.anchor : undefined;
-    },
-    remember(key, page, anchor) {
-      if (anchors.size >= maxEntries) anchors.clear();
-      anchors.set(`${page} ${key}`, { anchor, expiresAt: now() + ttlMs });
-    },
-    clear() {
-      totals.clear();
-      anchors.clear();
-    },
-  };
-  return cache;
-}
-
 export interface FindPageOptions {
   /** Newest first unless given. */
   order?: [string, string][];
+  /**
+   * Keep the total a few seconds in `cache` under `filter` (JSON), which must name everything `where` was built
+   * from: a `COUNT(*)` on every request would cost more than the page on a large table.
+   */
+  cachedTotal?: { cache: ListCache; filter: unknown };
 }
 
 /**
  * One page of rows and the total that matches `where`, in `order` (newest first unless given). Both
- * queries use the same filter, so the page and the count always agree.
+ * queries use the same filter, so the page and the count agree (a cached total may be a few seconds old when
+ * another process wrote the table).
  * A later page is a deferred join: the page's ids come from the index alone (OFFSET skips index entries, not
  * rows), then only those rows are read.
  */
@@ -283,11 +235,12 @@ export async function findPage<M extends Model>(
   model: ModelStatic<M>,
   where: WhereOptions<Attributes<M>>,
   request: PageRequest,
-  { order = newestFirst }: FindPageOptions = {},
+  { order = newestFirst, cachedTotal }: FindPageOptions = {},
 ): Promise<Page<Row<M>>> {
+  const count = () => model.count({ where });
   const [rows, total] = await Promise.all([
     findPageRows(model, where, order, limitAndOffset(request)),
-    model.count({ where }),
+    cachedTotal ? cachedTotal.cache.count(JSON.stringify(cachedTotal.filter), count) : count(),
   ]);
   return { rows, total };
 }

@@ -87,6 +87,8 @@ type SubscriptionWhere = WhereOptions<SubscriptionModel>;
 export function createSubscriptionsRepo(context: RepoContext) {
   const { sequelize, models, writeTransaction } = context;
   const { Subscription, User, Payment } = models;
+  // The admin's list searches the parent's name.
+  const lists = context.listCache(Subscription, User);
 
   /** Locks the parent's row, so one family's purchases and cancels run one after the other. */
   function lockParent(parentId: number, transaction: Transaction) {
@@ -185,7 +187,7 @@ export function createSubscriptionsRepo(context: RepoContext) {
       const include = withParent(parentWhere);
       const [rows, total] = await Promise.all([
         findAggregateRows(Subscription, { include, order: newestFirst, ...limitAndOffset(request) }),
-        Subscription.count({ include }),
+        lists.count(JSON.stringify([term]), () => Subscription.count({ include })),
       ]);
       return { rows: rows.map(toSubscriptionWithParent), total };
     },

@@ -79,8 +79,9 @@ function normalizeOptionalEmail(email: string | null | undefined): string | null
 
 type UserWhere = WhereOptions<UserModel>;
 
-export function createUsersRepo({ sequelize, models, writeTransaction, principalsChanged }: RepoContext) {
+export function createUsersRepo({ sequelize, models, writeTransaction, principalsChanged, listCache }: RepoContext) {
   const { User } = models;
+  const lists = listCache(User);
 
   function findOne(where: UserWhere, transaction?: Transaction): Promise<UserRecord | null> {
     return findRow(User, { where, transaction });
@@ -102,8 +103,9 @@ export function createUsersRepo({ sequelize, models, writeTransaction, principal
     return [{ [Op.or]: columns.map((column) => containsLiteral(sequelize, `User.${column}`, term)) }];
   }
 
-  function listPage(where: UserWhere, request: PageRequest): Promise<Page<UserRecord>> {
-    return findPage(User, where, request);
+  /** `filter` names everything `where` was built from (the key of its cached total). */
+  function listPage(where: UserWhere, request: PageRequest, filter: unknown[]): Promise<Page<UserRecord>> {
+    return findPage(User, where, request, { cachedTotal: { cache: lists, filter } });
   }
 
   return {
@@ -175,7 +177,10 @@ export function createUsersRepo({ sequelize, models, writeTransaction, principal
 
     /** Parents, newest first; `search` matches name or email. */
     listParents({ search, ...request }: PageRequest): Promise<Page<UserRecord>> {
-      return listPage({ [Op.and]: [{ role: 'parent' }, ...searchWhere(search, ['name', 'email'])] }, request);
+      return listPage({ [Op.and]: [{ role: 'parent' }, ...searchWhere(search, ['name', 'email'])] }, request, [
+        'parents',
+        search?.trim(),
+      ]);
     },
 
     /** Children, newest first, each with its parent's name; `search` matches name, email or username. */
@@ -191,7 +196,7 @@ export function createUsersRepo({ sequelize, models, writeTransaction, principal
           ...searchWhere(search, ['name', 'email', 'username']),
         ],
       };
-      const page = await listPage(where, request);
+      const page = await listPage(where, request, ['children', parentId, search?.trim()]);
       const parentIds = [...new Set(page.rows.map((row) => row.parentId).filter((id): id is number => id !== null))];
       const parents =
         parentIds.length === 0 ? [] : await findRows(User, { where: { id: parentIds }, attributes: ['id', 'name'] });

@@ -5,7 +5,6 @@ import type { RepoContext } from './context';
 import { deleteProgressFor } from './progress';
 import {
   containsPattern,
-  createListCache,
   definedFields,
   findRow,
   findRows,
@@ -43,19 +42,11 @@ export type VideoUpdateResult = WriteResult<
 >;
 export type VideoRemoveResult = WriteResult<{ video: VideoRecord }, 'notFound'>;
 
-export function createVideosRepo({ sequelize, models, writeTransaction, rawSelect }: RepoContext) {
+export function createVideosRepo({ sequelize, models, writeTransaction, rawSelect, listCache }: RepoContext) {
   const { Video, Category } = models;
   const pageColumns = selectAttributes(sequelize, Video, 'v');
-  // Totals and page starts of each filter, for a few seconds; every write through this repository drops them.
-  const lists = createListCache();
-  /** A write, then the totals are dropped (after the commit, so no count can read the table as it was). */
-  async function writeVideos<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
-    try {
-      return await writeTransaction(work);
-    } finally {
-      lists.clear();
-    }
-  }
+  // Totals and page starts of each filter, for a few seconds; a write to the videos drops them.
+  const lists = listCache(Video);
 
   /** Category names for a set of rows, in one query. */
   async function withCategoryNames(rows: Row<VideoModel>[], transaction?: Transaction): Promise<VideoRecord[]> {
@@ -142,7 +133,7 @@ export function createVideosRepo({ sequelize, models, writeTransaction, rawSelec
 
     /** Writes the row only if its category exists (checked in the same transaction; the foreign key backs it). */
     create(video: NewVideo): Promise<VideoCreateResult> {
-      return writeVideos(async (transaction): Promise<VideoCreateResult> => {
+      return writeTransaction(async (transaction): Promise<VideoCreateResult> => {
         if (!(await categoryExists(video.categoryId, transaction))) return { ok: false, reason: 'unknownCategory' };
         const created = await Video.create(video, { transaction });
         const record = await findOne(created.id, transaction);
@@ -152,7 +143,7 @@ export function createVideosRepo({ sequelize, models, writeTransaction, rawSelec
 
     /** Applies the defined fields; returns the row before and after, so the caller can delete replaced files. */
     update(id: number, patch: VideoPatch): Promise<VideoUpdateResult> {
-      return writeVideos(async (transaction): Promise<VideoUpdateResult> => {
+      return writeTransaction(async (transaction): Promise<VideoUpdateResult> => {
         const previous = await findOne(id, transaction);
         if (!previous) return { ok: false, reason: 'notFound' };
         const values = definedFields(patch);
@@ -171,7 +162,7 @@ export function createVideosRepo({ sequelize, models, writeTransaction, rawSelec
      * Returns the deleted row (its files are the caller's to remove), or null when there was none.
      */
     remove(id: number): Promise<VideoRemoveResult> {
-      return writeVideos(async (transaction): Promise<VideoRemoveResult> => {
+      return writeTransaction(async (transaction): Promise<VideoRemoveResult> => {
         const video = await findOne(id, transaction);
         if (!video) return { ok: false, reason: 'notFound' };
         await deleteProgressFor(models, 'video', id, transaction);

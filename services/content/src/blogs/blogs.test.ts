@@ -148,6 +148,29 @@ describe.each(databasesUnderTest())('blogs on $name', ({ name }) => {
     expect((await harness.api().get('/api/blogs?all=maybe')).status).toBe(400);
   });
 
+  it('when the public list is asked again with its ETag, then 304 until a post is published, then the new list', async () => {
+    const first = await harness.api().get('/api/blogs');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag!;
+    const again = await harness.api().get('/api/blogs').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+
+    await create({ title: 'Fresh post', publish_date: today });
+    const changed = await harness.api().get('/api/blogs').set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.map((row: { title: string }) => row.title)).toContain('Fresh post');
+    expect(changed.headers.etag).not.toBe(etag);
+    // An admin's list (drafts included) is theirs alone: never tagged, never kept.
+    const admins = await harness.api().get('/api/blogs?all=1').set(bearer(admin)).set('If-None-Match', etag);
+    expect({ status: admins.status, etag: admins.headers.etag, cache: admins.headers['cache-control'] }).toEqual({
+      status: 200,
+      etag: undefined,
+      cache: 'no-store',
+    });
+  });
+
   it("when a post or slug does not exist, then 404 'Blog post not found.'", async () => {
     expect((await harness.api().get('/api/blogs/999999')).body).toEqual({
       message: 'Blog post not found.',

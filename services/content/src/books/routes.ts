@@ -18,7 +18,6 @@ import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
 import { type MediaStore, type UploadedFile, singleFile } from '../media';
 import { removeReplaced, requireFile } from '../media/uploads';
-import { docxReaderPages } from './reader';
 
 /** A book as the contract shows it: every contract field from its column (the spec's `category` is the name). */
 function presentBook(book: BookRecord) {
@@ -39,6 +38,8 @@ const unreadableWord = () =>
  */
 async function makeReaderFile(media: MediaStore, fileUrl: string): Promise<string | null> {
   if (bookFormatOf(fileUrl) !== 'docx') return null;
+  // mammoth and sanitize-html (~10 MB of a process's memory) are loaded by the first Word book only.
+  const { docxReaderPages } = await import('./reader');
   const pages = await docxReaderPages(await media.readAll(fileUrl));
   if (!pages) throw unreadableWord();
   return (await media.storeJson('readers', bookReaderPagesSchema.parse({ pages }))).url;
