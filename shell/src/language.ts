@@ -13,7 +13,7 @@ import { type SessionUser, sessionStore } from '@young-minds/session';
  * brings the account's choice; the user's own picks are kept on the account while someone is logged in (the
  * device remembers them either way).
  */
-export function applyDocumentLanguage(
+function applyDocumentLanguage(
   { locale }: Pick<LanguageChoice, 'locale'>,
   root: HTMLElement = document.documentElement,
 ): void {

@@ -102,7 +102,7 @@ const languageCookie = 'ym-lang';
  * Accept-Language. The prerendered home page is English; anyone else gets the plain shell (their language
  * renders with the scripts) rather than English text that is taken back.
  */
-export function readsEnglish(ctx: Context): boolean {
+function readsEnglish(ctx: Context): boolean {
   const asked = typeof ctx.query.lang === 'string' ? ctx.query.lang : undefined;
   const chosen = asked ?? ctx.cookies.get(languageCookie);
   if (chosen) return !chosen.toLowerCase().startsWith('ar');
