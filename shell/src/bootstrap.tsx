@@ -1,4 +1,4 @@
-import { setUnauthorizedHandler } from '@young-minds/api-client';
+import { setRequestLanguage, setUnauthorizedHandler } from '@young-minds/api-client';
 import { bindThemeToDocument } from '@young-minds/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -30,6 +30,8 @@ const router = createBrowserRouter(createRoutes({ loadArea, beforeRetry: () => r
 setUnauthorizedHandler(() => {
   if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
 });
+// Every call asks for the page's language, so the services' errors come back in it.
+setRequestLanguage(() => languageStore.getState().locale);
 bindThemeToDocument();
 // The document's lang and dir follow the page's language; logins bring the account's choice.
 bindLanguage();
