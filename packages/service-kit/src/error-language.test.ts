@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import request from 'supertest';
 import { hasArabic } from '@young-minds/contracts/messages';
+import { sentencesInSource } from '@young-minds/contracts/source-messages';
 import { messages } from './errors';
 import { buildTestApp } from './testing/fixtures';
 
@@ -41,5 +43,21 @@ describe('errors in the reader’s language', () => {
 
   test('every text of the kit has its Arabic', () => {
     expect(Object.values(messages).filter((text) => !hasArabic(text))).toEqual([]);
+  });
+
+  test('every sentence the kit and the services write for people has its Arabic', () => {
+    const repo = join(__dirname, '..', '..', '..');
+    const folders = [
+      'packages/service-kit/src',
+      ...['auth', 'content', 'subscriptions', 'gateway'].map((s) => `services/${s}/src`),
+    ];
+    // Demo content is content (it has its own language field), test fixtures are for tests, and the progress
+    // export's CSV column names are a file's, not an answer's.
+    const notForReaders = /[\\/](seed|testing)[\\/]|progress[\\/]history\.ts$/;
+    const sentences = folders
+      .flatMap((folder) => sentencesInSource(join(repo, folder)))
+      .filter(({ file }) => !notForReaders.test(file));
+    expect(sentences.length).toBeGreaterThan(40);
+    expect(sentences.filter(({ text }) => !hasArabic(text)).map(({ text, file }) => `${text} (${file})`)).toEqual([]);
   });
 });

@@ -42,8 +42,15 @@ const developerProperties = new Set(['summary', 'description', 'example']);
 function isDeveloperText(node: ts.Node): boolean {
   for (let parent = node.parent; parent && !ts.isSourceFile(parent); parent = parent.parent) {
     if (ts.isPropertyAssignment(parent) && developerProperties.has(parent.name.getText())) return true;
-    if (ts.isNewExpression(parent) && parent.expression.getText() === 'Error') return true;
-    if (ts.isCallExpression(parent) && /^(console|log|logger)\./.test(parent.expression.getText())) return true;
+    // A thrown error for developers (Error, TypeError, a ResponseContractError); an HttpError is for the reader.
+    if (
+      ts.isNewExpression(parent) &&
+      /Error$/.test(parent.expression.getText()) &&
+      !/HttpError$/.test(parent.expression.getText())
+    )
+      return true;
+    if (ts.isCallExpression(parent) && /(^|\.)(console|log|logger)\.\w+$/.test(parent.expression.getText()))
+      return true;
   }
   return false;
 }
