@@ -1,4 +1,4 @@
-import { setUnauthorizedHandler } from '@young-minds/api-client';
+import { setRequestLanguage, setUnauthorizedHandler } from '@young-minds/api-client';
 import { bindThemeToDocument } from '@young-minds/session';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -36,6 +36,8 @@ function LoginOnUnauthorized() {
   }, [navigate]);
   return null;
 }
+// Every call asks for the page's language, so the services' errors come back in it.
+setRequestLanguage(() => languageStore.getState().locale);
 bindThemeToDocument();
 // The document's lang and dir follow the page's language; logins bring the account's choice.
 bindLanguage();

@@ -1,4 +1,6 @@
 import { Alert, ButtonLink, Spinner } from '@young-minds/ui';
+import { translateMessage } from '@young-minds/contracts/messages';
+import { currentIntlLocale } from '@young-minds/i18n';
 import type { ItemState } from './useItem';
 
 export interface ItemLoadStatusProps {
@@ -25,7 +27,9 @@ export function ItemLoadStatus({
   if (!state.error) return null;
   return (
     <>
-      <Alert variant="danger">{state.status === 404 ? notFound : failure(state.error)}</Alert>
+      <Alert variant="danger">
+        {state.status === 404 ? translateMessage(notFound, currentIntlLocale()) : failure(state.error)}
+      </Alert>
       <ButtonLink to={back.to} $variant="outline">
         {back.label}
       </ButtonLink>

@@ -3,6 +3,8 @@ import { useParams } from '@young-minds/router';
 import styled from 'styled-components';
 import type { CallResult } from '@young-minds/api-client';
 import { type Endpoint, type FileField, chosenFileProblem } from '@young-minds/contracts';
+import { translateMessage } from '@young-minds/contracts/messages';
+import { currentIntlLocale } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
 import { messages, useAdminT } from '../messages';
 import { ItemLoadStatus, type ItemLoadStatusProps } from './ItemLoadStatus';
@@ -64,6 +66,9 @@ function filesOf(value: FileValue): File[] {
   return value instanceof Array ? [...value] : [value];
 }
 
+/** A contract's sentence (English, the spec's) in the page's language. */
+const inPageLanguage = (text: string) => translateMessage(text, currentIntlLocale());
+
 /** The first problem of each field, from the contract's schema and the file rules. */
 function checkValues<V extends object>(
   values: V,
@@ -74,19 +79,19 @@ function checkValues<V extends object>(
   if (parsed && !parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '') as keyof V & string;
-      if (name && errors[name] === undefined) errors[name] = issue.message;
+      if (name && errors[name] === undefined) errors[name] = inPageLanguage(issue.message);
     }
   }
   for (const [name, rule] of Object.entries(options.files ?? {}) as [keyof V & string, FileRule][]) {
     const chosen = filesOf(values[name] as FileValue);
     if (chosen.length === 0) {
-      if (rule.field.required) errors[name] = rule.missing;
+      if (rule.field.required) errors[name] = inPageLanguage(rule.missing);
       continue;
     }
     const problem = chosen
       .map((file) => chosenFileProblem(file, rule.field, rule.label))
       .find((found) => found !== null);
-    if (problem) errors[name] = problem;
+    if (problem) errors[name] = inPageLanguage(problem);
   }
   return errors;
 }
@@ -118,7 +123,7 @@ export function useResourceForm<V extends object, R>(options: ResourceFormOption
     const refused = options.refuse?.(values) ?? null;
     if (refused) {
       setErrors({});
-      show('danger', refused);
+      show('danger', inPageLanguage(refused));
       return;
     }
     const found = checkValues(values, options);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { endpoints, familySubscriptionEndedMessage } from '@young-minds/contracts';
+import { translateMessage } from '@young-minds/contracts/messages';
 import { errorHandlers, familyAccount, familyParent, loginResponses, mockPath } from '@young-minds/mocks';
 import { HttpResponse, http } from 'msw';
 import { THEME_VARIABLES, sessionStore } from '@young-minds/session';
@@ -32,6 +33,13 @@ describe('the child layout', () => {
     renderChild('/child/video');
     expect(await screen.findByRole('heading', { name: 'Time to ask your parent' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Videos' })).toBeNull();
+  });
+
+  it('when the server words the refusal in Arabic (an Arabic reader’s request), then the gate still closes', async () => {
+    const inArabic = translateMessage(familySubscriptionEndedMessage, 'ar');
+    server.use(errorHandlers.status('get', endpoints.videos.list, 403, inArabic));
+    renderChild('/child/video');
+    expect(await screen.findByRole('heading', { name: 'Time to ask your parent' })).toBeInTheDocument();
   });
 
   it('when the subscription has ended, then no more learning-time beats are sent', async () => {

@@ -1,5 +1,6 @@
 import { ApiError } from '@young-minds/api-client';
 import { familySubscriptionEndedMessage } from '@young-minds/contracts';
+import { messageLocales, translateMessage } from '@young-minds/contracts/messages';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
 interface Gate {
@@ -12,7 +13,12 @@ const GateContext = createContext<Gate>({ ended: false, check: () => false });
 
 /** Whether a failure is the server refusing content because the family's subscription has ended. */
 function isSubscriptionEnded(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.message === familySubscriptionEndedMessage;
+  // The server words it in the page's language: either wording is the same refusal.
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    messageLocales.some((locale) => error.message === translateMessage(familySubscriptionEndedMessage, locale))
+  );
 }
 
 /**

@@ -9,3 +9,4 @@ export const api = { call };
 export { upload, type Upload, type UploadOptions, type UploadProgress } from './upload';
 export { handleUnauthorized, setUnauthorizedHandler, type UnauthorizedHandler } from './unauthorized';
 export { logOutEverywhere } from './logout';
+export { setRequestLanguage, type LanguageGetter } from './language';

@@ -1,5 +1,5 @@
 import { sessionStore } from '@young-minds/session';
-import { ApiError, apiUrl, request, setUnauthorizedHandler, upload } from './index';
+import { ApiError, apiUrl, request, setRequestLanguage, setUnauthorizedHandler, upload } from './index';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -90,5 +90,31 @@ describe('upload', () => {
     controller.abort();
     const { promise } = upload('/api/videos', new FormData(), { signal: controller.signal });
     await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('the page’s language', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it('is sent as Accept-Language, from <html lang> unless the shell registers its own', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, {})));
+    const sent = () =>
+      (fetchMock.mock.calls.at(-1) as [string, RequestInit])[1].headers as Record<string, string | undefined>;
+
+    await request('/api/plans');
+    expect(sent()['Accept-Language']).toBeUndefined();
+
+    document.documentElement.lang = 'ar';
+    await request('/api/plans');
+    expect(sent()['Accept-Language']).toBe('ar');
+
+    const undo = setRequestLanguage(() => 'en');
+    await request('/api/plans');
+    expect(sent()['Accept-Language']).toBe('en');
+    undo();
+
+    sessionStore.getState().logIn({ token: 'tok', user });
+    await request('/api/plans', { headers: { 'Accept-Language': 'en' } });
+    expect(sent()).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer tok' });
   });
 });

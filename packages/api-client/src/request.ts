@@ -1,5 +1,6 @@
 import { sessionStore } from '@young-minds/session';
 import { ApiError, messageFromBody } from './errors';
+import { languageHeaders } from './language';
 import { handleUnauthorized } from './unauthorized';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -70,10 +71,16 @@ async function readBody(res: Response): Promise<unknown> {
   return text;
 }
 
-/** The request headers for a call: bearer token from the session unless `auth: false`. Returns whether one was sent. */
+/**
+ * The request headers for a call: the page's language (`Accept-Language`, so errors come back in it) and the
+ * bearer token from the session unless `auth: false`. Returns whether a token was sent.
+ */
 export function authHeaders(auth: boolean | undefined): { headers: Record<string, string>; sentToken: boolean } {
   const token = auth === false ? null : sessionStore.getState().token;
-  return token ? { headers: { Authorization: `Bearer ${token}` }, sentToken: true } : { headers: {}, sentToken: false };
+  const language = languageHeaders();
+  return token
+    ? { headers: { ...language, Authorization: `Bearer ${token}` }, sentToken: true }
+    : { headers: language, sentToken: false };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, Middleware, ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import { type ErrorBody, type ErrorStatus, errorStatuses } from '@young-minds/contracts';
+import { translateErrorBody } from '@young-minds/contracts/messages';
 import { HttpError, defaultMessages, messages } from './errors';
 import type { KitState } from './route';
 
@@ -142,7 +143,20 @@ function answerError(ctx: ParameterizedContext<Partial<KitState>>, err: unknown,
   ctx.set(response.headers);
   ctx.set('Cache-Control', 'no-store');
   ctx.status = response.status;
-  ctx.body = response.body;
+  ctx.body = inReadersLanguage(ctx, response.body);
+}
+
+/**
+ * The error in the language the request prefers (the api-client sends the page's `Accept-Language`): Arabic
+ * when it asks for Arabic first, English otherwise, byte for byte as the contracts word it. The answer says
+ * which (`Content-Language`) and that it depends on the header (`Vary`), so no cache serves one reader's
+ * language to another.
+ */
+export function inReadersLanguage(ctx: Context, body: ErrorBody): ErrorBody {
+  const locale = ctx.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en';
+  ctx.set('Content-Language', locale);
+  ctx.vary('Accept-Language');
+  return translateErrorBody(body, locale);
 }
 
 /** How long a rejected request's unread body is read and dropped before its connection is cut. */

@@ -14,7 +14,7 @@ export {
   assertOwnership,
   assertFound,
 } from './errors';
-export { toErrorResponse, type ErrorResponse, errorHandler, notFoundHandler } from './error-handler';
+export { toErrorResponse, type ErrorResponse, errorHandler, inReadersLanguage, notFoundHandler } from './error-handler';
 export {
   type Principal,
   type LoadPrincipal,

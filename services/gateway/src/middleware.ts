@@ -1,5 +1,6 @@
 import type { Context, Middleware, ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
+import { inReadersLanguage } from '@young-minds/service-kit';
 
 /** What the gateway keeps on `ctx.state` for the middleware after it. */
 export interface GatewayState {
@@ -25,11 +26,11 @@ const statusTexts: Record<number, string> = {
   500: 'Something went wrong. Please try again.',
 };
 
-/** Answers with the platform's error shape: `{ message, error }`, the same text in both. */
+/** Answers with the platform's error shape: `{ message, error }`, the same text in both, in the reader's language. */
 export function sendError(ctx: Context, status: number, message: string): void {
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = { message, error: message };
+  ctx.body = inReadersLanguage(ctx, { message, error: message });
 }
 
 /**

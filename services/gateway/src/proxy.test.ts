@@ -498,6 +498,19 @@ describe('when the service is missing or stuck', () => {
     },
   );
 
+  test('when a reader of Arabic asks for a path no service owns, then the 404 is in Arabic', async () => {
+    const auth = await startUpstream((_req, res) => res.end());
+    try {
+      const app = createApp({ config: testConfig(auth.url) });
+      const res = await request(app.callback()).get('/api/nothing-here').set('Accept-Language', 'ar');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'غير موجود.', error: 'غير موجود.' });
+      expect(res.headers['content-language']).toBe('ar');
+    } finally {
+      await auth.close();
+    }
+  });
+
   test('when a path climbs out of its prefix with dot segments, then 400', async () => {
     const app = createApp({ config: testConfig(await closedPortUrl()) });
     const res = await request(app.callback()).get('/api/auth/%2e%2e/videos');

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type ActivityMedia, chosenFileProblem, endpoints, mediaKindFormats } from '@young-minds/contracts';
+import { translateMessage } from '@young-minds/contracts/messages';
+import { currentIntlLocale } from '@young-minds/i18n';
 import { Button, FileField, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { type Transfer, Thumb, UploadProgressBar, isCancelled, mediaUrl, serverText, useUpload } from '../../shared';
@@ -52,7 +54,7 @@ export function MediaPicker({ kind, label, url, onChange, error, onBusyChange, r
     setNote(null);
     if (!file) return;
     const refused = chosenFileProblem(file, { kind }, labels[kind]);
-    setProblem(refused);
+    setProblem(refused && translateMessage(refused, currentIntlLocale()));
     if (refused) return;
     onBusyChange(true);
     try {

@@ -9,6 +9,8 @@ import {
   activityInputSchema,
   gapTokenPattern,
 } from '@young-minds/contracts';
+import { translateMessage } from '@young-minds/contracts/messages';
+import { currentIntlLocale } from '@young-minds/i18n';
 import {
   type ContentFlagValues,
   contentFlagJson,
@@ -255,7 +257,8 @@ export function problemsOf(draft: ActivityDraft): Record<string, string> {
   const parsed = activityInputSchema.safeParse(inputOf(draft));
   const problems: Record<string, string> = {};
   if (!parsed.success)
-    for (const issue of parsed.error.issues) problems[issue.path.map(String).join('.')] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      problems[issue.path.map(String).join('.')] ??= translateMessage(issue.message, currentIntlLocale());
   return problems;
 }
 

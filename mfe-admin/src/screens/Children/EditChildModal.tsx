@@ -2,6 +2,8 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Child, endpoints, updateChildRequestSchema } from '@young-minds/contracts';
+import { translateMessage } from '@young-minds/contracts/messages';
+import { currentIntlLocale } from '@young-minds/i18n';
 import { Alert, Button, Input, Modal, ModalActions, Spinner } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { palette, useItem, withServerReason } from '../../shared';
@@ -92,7 +94,7 @@ function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const [key] = issue.path;
-        if (isFieldName(key)) found[key] ??= issue.message;
+        if (isFieldName(key)) found[key] ??= translateMessage(issue.message, currentIntlLocale());
       }
       setErrors(found);
       setAttempt((n) => n + 1);

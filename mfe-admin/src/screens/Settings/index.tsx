@@ -2,6 +2,8 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components';
 import { ApiError, api } from '@young-minds/api-client';
 import { type AdminProfile, endpoints, updateAdminProfileRequestSchema } from '@young-minds/contracts';
+import { translateMessage } from '@young-minds/contracts/messages';
+import { currentIntlLocale } from '@young-minds/i18n';
 import { sessionStore } from '@young-minds/session';
 import { Alert, Button, Input, Spinner, tokens } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
@@ -63,7 +65,8 @@ function ProfileForm({ initial }: { initial: AdminProfile }) {
     if (!email.trim()) found.email = t('settings.emailRequired');
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const [key] = issue.path;
-      if (key === 'name' || key === 'email' || key === 'password') found[key] ??= issue.message;
+      if (key === 'name' || key === 'email' || key === 'password')
+        found[key] ??= translateMessage(issue.message, currentIntlLocale());
     }
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) {

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { authEndpoints } from '@young-minds/contracts';
+import { chooseLanguage } from '@young-minds/i18n';
 import { errorHandlers } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
 import { http } from 'msw';
@@ -201,5 +202,28 @@ describe('Login', () => {
       expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
       expect(screen.queryByText('Username is required.')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('Login in Arabic', () => {
+  beforeEach(() => {
+    chooseLanguage({ locale: 'ar' });
+    document.documentElement.lang = 'ar'; // as the shell keeps it: the api client asks in the page's language
+  });
+  afterEach(() => {
+    cleanup(); // unmount before switching back, so no screen re-renders after its test
+    chooseLanguage({ locale: 'en' });
+    document.documentElement.removeAttribute('lang');
+  });
+
+  it('when a field is empty, then the contract’s sentence shows in Arabic; a wrong password gets the server’s Arabic', async () => {
+    const { user } = renderAt('/login');
+    await user.type(await screen.findByLabelText('البريد الإلكتروني'), 'parent@example.com');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(screen.getByLabelText('كلمة المرور')).toHaveAccessibleDescription('كلمة المرور مطلوبة.');
+
+    await user.type(screen.getByLabelText('كلمة المرور'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { translateMessage } from '@young-minds/contracts/messages';
+import { currentIntlLocale } from '@young-minds/i18n';
 
 /** One problem zod found in a form: the field (`path[0]`) and the contract's sentence for it. */
 interface Issue {
@@ -26,7 +28,7 @@ export function checkForm<Out>(schema: RequestSchema<Out>, values: unknown): Che
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
+    errors[field] ??= translateMessage(issue.message, currentIntlLocale());
   }
   return { ok: false, errors };
 }

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { type RequestPart, describeIssues } from '@young-minds/contracts';
+import { messageLocaleFromHeader, translateErrorBody } from '@young-minds/contracts/messages';
 import { errorBody } from '../fixtures';
 
 /**
@@ -21,6 +22,27 @@ export class MockHttpError extends Error {
 /** An error answer shaped as every service sends it: `{ message, error }`, with `fields` when a field failed. */
 export function fail(status: number, message: string, fields?: Record<string, string>) {
   return HttpResponse.json(fields ? { ...errorBody(message), fields } : errorBody(message), { status });
+}
+
+/**
+ * An error answer in the language the request asks for, as the service kit answers (QA mode in Arabic sees the
+ * services' Arabic): `message`, `error` and `fields` translated, `Content-Language` and `Vary` set. Success
+ * answers and English pass as they are.
+ */
+export async function inReadersLanguage(request: Request, response: Response): Promise<Response> {
+  if (response.ok) return response;
+  const locale = messageLocaleFromHeader(request.headers.get('accept-language'));
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  if (locale === 'en' || !isJson) {
+    response.headers.set('Content-Language', 'en');
+    response.headers.append('Vary', 'Accept-Language');
+    return response;
+  }
+  const body = (await response.json()) as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.set('Content-Language', locale);
+  headers.append('Vary', 'Accept-Language');
+  return HttpResponse.json(translateErrorBody(body, locale), { status: response.status, headers });
 }
 
 export type { RequestPart };

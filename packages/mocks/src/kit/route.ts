@@ -2,7 +2,7 @@ import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Endpoint, PublicUser } from '@young-minds/contracts';
 import { authorize, latency, mockPath, readForm, userOf } from '../respond';
-import { MockHttpError, fail, parsePart } from './errors';
+import { MockHttpError, fail, inReadersLanguage, parsePart } from './errors';
 
 /** The service kit's 400 for a JSON body that does not parse. */
 export const invalidJsonMessage = 'Request body is not valid JSON.';
@@ -45,12 +45,12 @@ const checkResponses = typeof process !== 'undefined' && Boolean(process.env?.JE
 /**
  * One endpoint of the contracts as an MSW handler, in the service kit's order: the access rule (401 without a
  * session, 403 for another role), then params, query and body parsed with the endpoint's schemas (400 with
- * `message`, `error` and `fields`), then the handler; a thrown MockHttpError becomes its error answer.
+ * `message`, `error` and `fields`), then the handler; a thrown MockHttpError becomes its error answer. Errors
+ * come in the language the request asks for (`Accept-Language`), as the services answer.
  */
 export function mockRoute<E extends Endpoint>(endpoint: E, handler: MockHandler<E>): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  return http[method](mockPath(endpoint), async ({ request, params }) => {
-    await delay(latency());
+  const answer = async (request: Request, params: Record<string, unknown>): Promise<Response> => {
     let user: PublicUser | undefined;
     if (endpoint.access.roles === 'public') user = userOf(request);
     else {
@@ -78,5 +78,9 @@ export function mockRoute<E extends Endpoint>(endpoint: E, handler: MockHandler<
       if (error instanceof MockHttpError) return fail(error.status, error.message, error.fields);
       throw error;
     }
+  };
+  return http[method](mockPath(endpoint), async ({ request, params }) => {
+    await delay(latency());
+    return inReadersLanguage(request, await answer(request, params));
   });
 }

@@ -19,6 +19,7 @@ import {
   videoEndpoints,
   videoMessages,
 } from '@young-minds/contracts';
+import { translateMessage } from '@young-minds/contracts/messages';
 import type { z } from 'zod';
 import type { Answer, ScenarioDriver, UploadFile } from './driver';
 
@@ -188,6 +189,13 @@ export const contentScenarios: Scenario[] = [
         categoryMessages.nameRequired,
       );
       expect(blank.fields).toEqual({ name: categoryMessages.nameRequired });
+      // A reader of Arabic gets the same refusal in Arabic, field by field.
+      const inArabic = await driver.call(categoryEndpoints.create, {
+        as: 'admin',
+        body: { name: '   ' },
+        headers: { 'Accept-Language': 'ar' },
+      });
+      expect(expectError(inArabic, 400, 'اسم الفئة مطلوب.').fields).toEqual({ name: 'اسم الفئة مطلوب.' });
       expectError(
         await driver.call(categoryEndpoints.create, { as: 'admin', body: {} }),
         400,
@@ -352,6 +360,32 @@ export const contentScenarios: Scenario[] = [
 
 /** The auth service's admin calls: families and their children. */
 export const authScenarios: Scenario[] = [
+  {
+    name: 'a reader of Arabic gets every error in Arabic (Content-Language: ar); English asks get the English as it is',
+    async run(driver) {
+      const arabic = { 'Accept-Language': 'ar-EG, en;q=0.5' };
+      const anonymous = await driver.call(authEndpoints.me, { as: 'anonymous', headers: arabic });
+      expectError(anonymous, 401, 'يُرجى تسجيل الدخول للمتابعة.');
+      expect(anonymous.headers).toMatchObject({ 'content-language': 'ar' });
+      expect(anonymous.headers?.vary).toMatch(/Accept-Language/i);
+
+      const badChoice = { as: 'parent', body: { locale: 'fr' } } as const;
+      const refused = expectError(
+        await driver.call(authEndpoints.setPreferences, { ...badChoice, headers: arabic }),
+        400,
+        translateMessage(unknownLocaleMessage, 'ar'),
+      );
+      expect(refused.message).toBe('اختر إحدى اللغات: en، ar.');
+      expect(refused.fields).toEqual({ locale: refused.message });
+
+      const english = await driver.call(authEndpoints.setPreferences, {
+        ...badChoice,
+        headers: { 'Accept-Language': 'en' },
+      });
+      expectError(english, 400, unknownLocaleMessage);
+      expect(english.headers).toMatchObject({ 'content-language': 'en' });
+    },
+  },
   {
     name: 'a user picks Arabic with Arabic-Indic digits and `me` carries it; a bad choice is a 400 that changes nothing',
     async run(driver) {

@@ -1,0 +1,168 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import * as contracts from '../index';
+import catalog from './ar.json';
+import { hasArabic, messageLocaleFromHeader, messageLocaleOf, translateErrorBody, translateMessage } from './index';
+import { sentencesInSource } from './source-messages';
+
+// The OpenAPI generator and the route table write for developers, not for the people using the platform.
+const developerFiles = /(openapi|openapi-annotations|routes|endpoint)\.ts$/;
+
+/** Latin words an Arabic text may keep: the ones the catalog's Arabic itself writes (Pro, PDF, YYYY-MM-DD…). */
+const latinInCatalog = new Set(
+  [...Object.values(catalog.messages), ...Object.values(catalog.terms)].flatMap(
+    (text) => text.match(/[A-Za-z]{2,}/g) ?? [],
+  ),
+);
+/** Values a message lists as they are stored: the theme names. */
+const storedNames = new Set<string>(contracts.familyThemes.map((theme) => theme.name));
+/**
+ * English left in an Arabic message: a value of a template (a field's label) the catalog has no term for. A
+ * field's API name (`quizId`, `is_published`, `bookmark`) starts lower-case and stays: it is what the request says.
+ */
+const englishLeftIn = (arabic: string) =>
+  (arabic.match(/[A-Za-z]{2,}/g) ?? []).filter(
+    (word) => /^[A-Z]/.test(word) && !latinInCatalog.has(word) && !storedNames.has(word),
+  );
+
+describe('translateMessage', () => {
+  it('gives the Arabic of a known message, and English unchanged', () => {
+    expect(translateMessage(contracts.unknownLocaleMessage, 'ar')).toBe('اختر إحدى اللغات: en، ar.');
+    expect(translateMessage(contracts.unknownLocaleMessage, 'en')).toBe(contracts.unknownLocaleMessage);
+    expect(translateMessage('Quiz not found.', 'ar-u-nu-arab')).toBe('الاختبار غير موجود.');
+  });
+
+  it('fills a templated message, translating the labels and kinds inside it', () => {
+    expect(translateMessage('Title is required.', 'ar')).toBe('حقل العنوان مطلوب.');
+    expect(translateMessage('Pages must be at most 5000.', 'ar')).toBe('يجب ألا يزيد حقل عدد الصفحات على 5000.');
+    expect(translateMessage(contracts.mediaWrongKindMessage('image', 'Thumbnail'), 'ar')).toBe(
+      'يجب أن يكون حقل الصورة المصغّرة صورة (JPEG أو PNG أو GIF أو WebP).',
+    );
+    expect(translateMessage(contracts.mediaTooLargeMessage('image', 'Thumbnail'), 'ar')).toBe(
+      'حقل الصورة المصغّرة كبير جدًا (الحد الأقصى 10 MB).',
+    );
+    expect(
+      translateMessage(contracts.categoryInUseMessage({ videos: 2, books: 1, quizzes: 0, assignments: 3 }), 'ar'),
+    ).toBe('ما زالت هذه الفئة مستخدمة في 2 فيديو، كتاب واحد و3 واجب. انقل هذا المحتوى إلى فئة أخرى أو احذفه أولًا.');
+  });
+
+  it('leaves a text it does not know as it is, in any language', () => {
+    expect(translateMessage('email: Invalid email address', 'ar')).toBe('email: Invalid email address');
+    expect(translateMessage('Somebody is required', 'ar')).toBe('Somebody is required');
+  });
+
+  it('translates an error body: message, error and every field', () => {
+    const body = {
+      message: 'Title is required.',
+      error: 'Title is required.',
+      fields: { title: 'Title is required.' },
+    };
+    expect(translateErrorBody(body, 'ar')).toEqual({
+      message: 'حقل العنوان مطلوب.',
+      error: 'حقل العنوان مطلوب.',
+      fields: { title: 'حقل العنوان مطلوب.' },
+    });
+    expect(translateErrorBody(body, 'en')).toBe(body);
+  });
+
+  it('reads the language from a locale or an Accept-Language header', () => {
+    expect(messageLocaleOf('ar-u-nu-latn')).toBe('ar');
+    expect(messageLocaleOf('en')).toBe('en');
+    expect(messageLocaleFromHeader('ar')).toBe('ar');
+    expect(messageLocaleFromHeader('fr-FR, ar-EG;q=0.9, en;q=0.8')).toBe('ar');
+    expect(messageLocaleFromHeader('en-GB, ar;q=0.5')).toBe('en');
+    expect(messageLocaleFromHeader('fr')).toBe('en');
+    expect(messageLocaleFromHeader(undefined)).toBe('en');
+  });
+});
+
+describe('the Arabic catalog', () => {
+  it('has every sentence written in the contracts', () => {
+    const sentences = sentencesInSource(join(__dirname, '..')).filter(({ file }) => !developerFiles.test(file));
+    expect(sentences.length).toBeGreaterThan(150);
+    expect(sentences.filter(({ text }) => !hasArabic(text)).map(({ text, file }) => `${text} (${file})`)).toEqual([]);
+  });
+
+  it('has every exported message constant', () => {
+    const constants: [string, string][] = [];
+    const collect = (name: string, value: unknown): void => {
+      if (typeof value === 'string') constants.push([name, value]);
+      else if (value && typeof value === 'object' && !(value instanceof z.ZodType))
+        for (const [key, inner] of Object.entries(value)) collect(`${name}.${key}`, inner);
+    };
+    for (const [name, value] of Object.entries(contracts)) if (/Messages?$/.test(name)) collect(name, value);
+    expect(constants.length).toBeGreaterThan(80);
+    expect(constants.filter(([, text]) => !hasArabic(text))).toEqual([]);
+  });
+
+  it('translates every message the schemas give, labels included', () => {
+    const problems = new Set<string>();
+    for (const schema of schemasOfContracts()) {
+      for (const leaf of wrongLeaves) {
+        const parsed = schema.safeParse(inputFor(schema, leaf));
+        for (const issue of parsed.success ? [] : parsed.error.issues) {
+          if (!/[.!]$/.test(issue.message)) continue; // zod's own terse texts: the field name goes in front
+          const arabic = translateMessage(issue.message, 'ar');
+          if (arabic === issue.message || englishLeftIn(arabic).length > 0)
+            problems.add(`${issue.message} → ${arabic}`);
+        }
+      }
+    }
+    expect([...problems]).toEqual([]);
+  });
+
+  it('has Arabic with the same placeholders as the English', () => {
+    for (const table of [catalog.messages, catalog.terms]) {
+      for (const [english, arabic] of Object.entries(table)) {
+        const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+        expect([english, names(arabic)]).toEqual([english, names(english)]);
+        expect([english, /[\u0600-\u06FF]/.test(arabic)]).toEqual([english, true]);
+      }
+    }
+  });
+});
+
+/** Every schema the contracts export, and every endpoint's request schemas. */
+function schemasOfContracts(): z.ZodType[] {
+  const schemas = new Set<z.ZodType>();
+  for (const value of Object.values(contracts)) {
+    if (value instanceof z.ZodType) schemas.add(value);
+  }
+  for (const endpoint of Object.values(contracts.endpoints).flatMap((group) => Object.values(group))) {
+    for (const part of [endpoint.body, endpoint.query, endpoint.params]) if (part) schemas.add(part);
+  }
+  return [...schemas];
+}
+
+/** What every field gets in one run: the wrong type, blank, far too long, negative, fractional, too big. */
+const wrongLeaves: unknown[] = [{}, '', 'x'.repeat(30_000), -1, 1.5, 1e9, 'not-a-date', undefined];
+
+/** An input shaped as the schema (objects, lists) whose every field is `leaf`, so each field's messages show. */
+function inputFor(schema: z.ZodType, leaf: unknown, depth = 0): unknown {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (depth > 6) return leaf;
+  switch (def.type) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(def.shape as Record<string, z.ZodType>).map(([key, field]) => [
+          key,
+          inputFor(field, leaf, depth + 1),
+        ]),
+      );
+    case 'array':
+      return leaf === undefined ? [] : [inputFor(def.element as z.ZodType, leaf, depth + 1)];
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return inputFor(def.innerType as z.ZodType, leaf, depth + 1);
+    case 'pipe':
+      return inputFor(def.in as z.ZodType, leaf, depth + 1);
+    case 'union':
+      return inputFor((def.options as z.ZodType[])[0]!, leaf, depth + 1);
+    default:
+      return leaf;
+  }
+}
