@@ -42,3 +42,15 @@ export function ContentLanguageField({ value, onChange }: ContentLanguageFieldPr
     </SelectField>
   );
 }
+
+/** The language as a row of a view screen's details list: "Language: Arabic and English". */
+export function ContentLanguageDetail({ language }: { language: ContentLanguage }) {
+  const t = useAdminT();
+  const label = useContentLanguageLabel();
+  return (
+    <>
+      <dt>{t('contentLanguage.label')}</dt>
+      <dd>{label(language)}</dd>
+    </>
+  );
+}
