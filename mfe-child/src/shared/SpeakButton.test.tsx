@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ContentLanguage } from '@young-minds/contracts';
 import { messages } from '../messages';
 import { SpeakButton, languageOf } from './SpeakButton';
 
@@ -14,10 +15,10 @@ const voices = [
   { lang: 'ar-SA', name: 'Arabic' },
 ];
 
-function renderSpeaker(text: string, audioUrl?: string) {
+function renderSpeaker(text: string, audioUrl?: string, language?: ContentLanguage) {
   return render(
     <messages.MessagesBoundary>
-      <SpeakButton text={text} audioUrl={audioUrl} />
+      <SpeakButton text={text} audioUrl={audioUrl} language={language} />
       <p data-testid="catalog-ready" />
     </messages.MessagesBoundary>,
   );
@@ -49,6 +50,17 @@ describe('read-aloud', () => {
     expect(speak).toHaveBeenCalledWith(expect.objectContaining({ text: 'بسم الله', lang: 'ar-SA', voice: voices[1] }));
   });
 
+  it('when an item is declared Arabic, then its English-script title is still read with the Arabic voice', async () => {
+    const speak = jest.fn();
+    Object.assign(window, { speechSynthesis: { speak, cancel: jest.fn(), getVoices: () => voices } });
+    Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
+    renderSpeaker('Surah Al-Fatiha', undefined, 'ar');
+    await userEvent.click(await screen.findByRole('button', { name: 'Read aloud: Surah Al-Fatiha' }));
+    expect(speak).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Surah Al-Fatiha', lang: 'ar-SA', voice: voices[1] }),
+    );
+  });
+
   it('when the card has its own recording, then the recording plays (also where the browser cannot speak)', async () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
       return Promise.resolve();
@@ -74,5 +86,13 @@ describe('read-aloud', () => {
   it('tells Arabic from English by the script', () => {
     expect(languageOf('Which prophet built the Ark?')).toBe('en');
     expect(languageOf('من بنى السفينة؟')).toBe('ar');
+  });
+
+  it("when the item declares one language, then that is the voice's; for 'both' or none, the script decides", () => {
+    expect(languageOf('الفاتحة', 'en')).toBe('en');
+    expect(languageOf('Al-Fatiha', 'ar')).toBe('ar');
+    expect(languageOf('الفاتحة', 'both')).toBe('ar');
+    expect(languageOf('Al-Fatiha', 'both')).toBe('en');
+    expect(languageOf('الفاتحة', null)).toBe('ar');
   });
 });

@@ -1,3 +1,4 @@
+import { type ActivityLanguage, type ContentLanguage, singleLanguageOf } from '@young-minds/contracts';
 import { focusRing, tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useChildT } from '../messages';
@@ -21,18 +22,23 @@ const Speaker = styled.button`
   }
 `;
 
-/** Arabic script anywhere in the text: read it with an Arabic voice. */
-export function languageOf(text: string): 'ar' | 'en' {
+/**
+ * The voice's language: the item's declared one when it is a single language (an admin marked it Arabic or
+ * English); for 'both' or none, Arabic script anywhere in the text means an Arabic voice.
+ */
+export function languageOf(text: string, declared?: ContentLanguage | null): ActivityLanguage {
+  const single = declared ? singleLanguageOf(declared) : null;
+  if (single) return single;
   return /[\u0600-\u06FF\u0750-\u077F]/.test(text) ? 'ar' : 'en';
 }
 
 /** Whether this browser can read aloud at all. */
 const canSpeak = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
 
-/** Reads `text` aloud in its own language, with a voice of that language when the device has one. */
-function speak(text: string): void {
+/** Reads `text` aloud in its language, with a voice of that language when the device has one. */
+function speak(text: string, declared?: ContentLanguage | null): void {
   if (!canSpeak()) return;
-  const lang = languageOf(text);
+  const lang = languageOf(text, declared);
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = lang === 'ar' ? 'ar-SA' : 'en-GB';
   const voice = window.speechSynthesis.getVoices().find((candidate) => candidate.lang.toLowerCase().startsWith(lang));
@@ -46,13 +52,13 @@ function speak(text: string): void {
 let playing: HTMLAudioElement | null = null;
 
 /** Plays an admin's recording (an activity card's name, say); the voice reads the text if it cannot play. */
-function play(audioUrl: string, text: string): void {
+function play(audioUrl: string, text: string, declared?: ContentLanguage | null): void {
   playing?.pause();
   if (canSpeak()) window.speechSynthesis.cancel();
   const audio = new Audio(audioUrl);
   playing = audio;
   audio.play().catch(() => {
-    if (playing === audio) speak(text);
+    if (playing === audio) speak(text, declared);
   });
 }
 
@@ -61,10 +67,19 @@ function play(audioUrl: string, text: string): void {
  * recording when it has one, otherwise the device's voice. Hidden when there is neither (a button that does
  * nothing would only confuse).
  */
-export function SpeakButton({ text, audioUrl }: { text: string; audioUrl?: string | null }) {
+export function SpeakButton({
+  text,
+  audioUrl,
+  language,
+}: {
+  text: string;
+  audioUrl?: string | null;
+  /** The item's declared language, when it has one: it picks the voice (else the text's script does). */
+  language?: ContentLanguage | null | undefined;
+}) {
   const t = useChildT();
   if (!audioUrl && !canSpeak()) return null;
-  const onClick = () => (audioUrl ? play(audioUrl, text) : speak(text));
+  const onClick = () => (audioUrl ? play(audioUrl, text, language) : speak(text, language));
   return (
     <Speaker type="button" aria-label={t('speak.label', { text })} onClick={onClick}>
       <SpeakerIcon size="1.6rem" />

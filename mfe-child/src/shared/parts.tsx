@@ -1,4 +1,5 @@
 import { Button, ButtonLink, type ButtonStyleProps, Spinner, buttonStyles, focusRing, tokens } from '@young-minds/ui';
+import { type ContentLanguage, languageAttributesOf } from '@young-minds/contracts';
 import type { ReactNode } from 'react';
 import { Link } from '@young-minds/router';
 import { THEME_VARIABLES } from '@young-minds/session';
@@ -25,13 +26,21 @@ const TitleRow = styled.div`
   }
 `;
 
-/** A heading with its speaker. */
-export function Title({ text, level = 1 }: { text: string; level?: 1 | 2 | 3 }) {
+/** A heading with its speaker; an item's own text names its `language` (its `lang`, `dir` and voice follow). */
+export function Title({
+  text,
+  level = 1,
+  language,
+}: {
+  text: string;
+  level?: 1 | 2 | 3;
+  language?: ContentLanguage | undefined;
+}) {
   const Heading = (['h1', 'h2', 'h3'] as const)[level - 1]!;
   return (
     <TitleRow>
-      <Heading>{text}</Heading>
-      <SpeakButton text={text} />
+      <Heading {...(language ? languageAttributesOf(language) : {})}>{text}</Heading>
+      <SpeakButton text={text} language={language} />
     </TitleRow>
   );
 }
@@ -96,7 +105,8 @@ const TileItem = styled.li`
 
 /**
  * One picture tile: the picture (or an icon when there is none), the title and an optional note; `speak` puts a
- * speaker for the title on the picture (beside the link, not inside it).
+ * speaker for the title on the picture (beside the link, not inside it). `language` is the item's own: its title
+ * carries `lang` (and `dir`), so screen readers, fonts and the speaker's voice follow it.
  */
 export function Tile({
   to,
@@ -105,6 +115,7 @@ export function Tile({
   icon,
   note,
   speak = false,
+  language,
 }: {
   to: string;
   title: string;
@@ -112,18 +123,19 @@ export function Tile({
   icon?: ReactNode;
   note?: ReactNode;
   speak?: boolean;
+  language?: ContentLanguage | undefined;
 }) {
   return (
     <TileItem>
       {speak ? (
         <span className="tile-speak">
-          <SpeakButton text={title} />
+          <SpeakButton text={title} language={language} />
         </span>
       ) : null}
       <TileLink to={to}>
         {picture ? <img src={picture} alt="" loading="lazy" /> : <span className="tile-picture">{icon}</span>}
         <span className="tile-text">
-          {title}
+          {language ? <span {...languageAttributesOf(language)}>{title}</span> : title}
           {note ? <span className="tile-note">{note}</span> : null}
         </span>
       </TileLink>
@@ -144,7 +156,9 @@ export function byCategory<T extends { category: string }>(
  * A list screen's tiles: a heading (with its speaker) and a grid of picture tiles per category; an item without a
  * picture shows `iconOf(item)` instead.
  */
-export function CategoryTiles<T extends { id: number; title: string; category: string; thumbnail_url: string | null }>({
+export function CategoryTiles<
+  T extends { id: number; title: string; category: string; thumbnail_url: string | null; language?: ContentLanguage },
+>({
   items,
   path,
   noteOf,
@@ -171,6 +185,7 @@ export function CategoryTiles<T extends { id: number; title: string; category: s
             icon={iconOf?.(item)}
             note={noteOf(item)}
             speak={speak}
+            language={item.language}
           />
         ))}
       </TileGrid>

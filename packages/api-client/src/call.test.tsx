@@ -18,6 +18,7 @@ const video: Video = {
   thumbnail_url: '/media/thumbnails/a.png',
   age_band: 'all',
   music_free: true,
+  language: 'en',
   captions_url: null,
   created_at: '2026-11-01T10:00:00.000Z',
 };

@@ -114,6 +114,39 @@ describe('the OpenAPI document', () => {
     expect(assignment.required).toEqual(['title', 'description', 'dueDate', 'file']);
   });
 
+  it('when videos, books, quizzes and worksheets are written and read, then their language is one of en, ar, both (optional to send)', () => {
+    const language = { type: 'string', enum: ['en', 'ar', 'both'] };
+    const writes = [
+      ['videos.upload', 'multipart/form-data'],
+      ['videos.update', 'application/json'],
+      ['books.create', 'multipart/form-data'],
+      ['books.update', 'application/json'],
+      ['quizzes.create', 'application/json'],
+      ['quizzes.update', 'application/json'],
+      ['assignments.create', 'multipart/form-data'],
+      ['assignments.update', 'application/json'],
+    ] as const;
+    for (const [id, type] of writes) {
+      const body = bodySchema(id, type);
+      expect({
+        id,
+        language: body.properties.language,
+        required: body.required?.includes('language') ?? false,
+      }).toEqual({ id, language: expect.objectContaining(language), required: false });
+    }
+    for (const id of ['videos.get', 'books.get', 'quizzes.get', 'assignments.get']) {
+      const answer = responseSchema(operation(id), '200') as {
+        properties: Record<string, unknown>;
+        required: string[];
+      };
+      expect({ id, language: answer.properties.language, required: answer.required.includes('language') }).toEqual({
+        id,
+        language: expect.objectContaining(language),
+        required: true,
+      });
+    }
+  });
+
   it('when a call takes uploads, then its body is multipart with binary file parts as the contracts declare them', () => {
     const upload = bodySchema('videos.upload', 'multipart/form-data');
     expect(upload.properties.video).toMatchObject({ type: 'string', format: 'binary' });

@@ -134,6 +134,8 @@ describe('Add Assignment', () => {
       video: 3,
       age_band: '3-5',
       music_free: true,
+      // Left as it was: English.
+      language: 'en',
       categories: [
         { id: 1, name: 'Akhlaq (Manners)' },
         { id: 3, name: 'Quran' },
@@ -288,6 +290,8 @@ describe('Edit Assignment', () => {
     expect(musicFree).toBeChecked();
     await user.selectOptions(screen.getByLabelText('Age group'), '9–12');
     await user.click(musicFree);
+    expect(screen.getByLabelText('Language')).toHaveValue('both');
+    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Assignment updated successfully!')).toBeInTheDocument();
@@ -299,6 +303,7 @@ describe('Edit Assignment', () => {
       video: null,
       age_band: '9-12',
       music_free: false,
+      language: 'ar',
       categories: [{ id: 1, name: 'Akhlaq (Manners)' }],
       fileUrl: '/media/assignments/demo-wudu-worksheet.pdf',
     });

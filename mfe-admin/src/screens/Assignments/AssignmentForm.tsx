@@ -4,6 +4,7 @@ import { api } from '@young-minds/api-client';
 import {
   type Assignment,
   type Category,
+  type ContentLanguage,
   type Video,
   assignmentFileField,
   assignmentMessages,
@@ -47,6 +48,7 @@ import {
   contentFlagsOf,
   defaultContentFlags,
 } from '../ContentFlags/ContentFlagFields';
+import { ContentLanguageField, defaultContentLanguage } from '../ContentFlags/ContentLanguageField';
 import { assignmentPaths, useAssignmentLoadStatus } from './parts';
 
 interface Values extends ContentFlagValues {
@@ -57,6 +59,7 @@ interface Values extends ContentFlagValues {
   video: string;
   categories: number[];
   file: File | null;
+  language: ContentLanguage;
 }
 
 const emptyValues: Values = {
@@ -66,6 +69,7 @@ const emptyValues: Values = {
   video: '',
   categories: [],
   ...defaultContentFlags,
+  language: defaultContentLanguage,
   file: null,
 };
 
@@ -77,6 +81,7 @@ function valuesOf(assignment: Assignment): Values {
     video: assignment.video === null ? '' : String(assignment.video),
     categories: assignment.categories.map((category) => category.id),
     ...contentFlagsOf(assignment),
+    language: assignment.language,
     file: null,
   };
 }
@@ -89,6 +94,7 @@ const fields = (values: Values) => ({
   video: values.video,
   categories: JSON.stringify(values.categories),
   ...contentFlagTexts(values),
+  language: values.language,
 });
 
 /** The worksheet travels as `file`: required on Add, optional on Edit; named as the server names it. */
@@ -248,6 +254,7 @@ function AssignmentFormBody({ editing }: FormProps) {
           onChange={(ids) => change({ categories: ids })}
         />
         <ContentFlagFields values={values} onChange={change} />
+        <ContentLanguageField value={values.language} onChange={(language) => change({ language })} />
         <FileField
           label={t('assignments.file')}
           name={assignmentFileField}

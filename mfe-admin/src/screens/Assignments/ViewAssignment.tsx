@@ -6,6 +6,7 @@ import { type Assignment, endpoints } from '@young-minds/contracts';
 import { ButtonLink } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
+import { ContentLanguageDetail } from '../ContentFlags/ContentLanguageField';
 import { Details, FormActions, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
 import { assignmentPaths, useAssignmentLoadStatus } from './parts';
 
@@ -52,6 +53,7 @@ function AssignmentDetails({ assignment }: { assignment: Assignment }) {
           <dt>{t('assignments.relatedVideo')}</dt>
           <dd>{assignment.video === null ? t('assignments.none') : <RelatedVideo id={assignment.video} />}</dd>
           <ContentFlagDetails item={assignment} />
+          <ContentLanguageDetail language={assignment.language} />
           <dt>{t('list.uploadedOn')}</dt>
           <dd>{formatDate(assignment.created_at)}</dd>
         </Details>

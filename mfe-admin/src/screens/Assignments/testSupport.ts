@@ -13,6 +13,7 @@ export function extraAssignment(id: number, title: string, createdAt: string): A
     categories: [{ id: 3, name: 'Quran' }],
     age_band: 'all',
     music_free: false,
+    language: 'en',
     created_at: createdAt,
     video: null,
     dueDate: '2027-01-15',

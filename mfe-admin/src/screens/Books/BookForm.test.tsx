@@ -127,6 +127,7 @@ describe('Add Book', () => {
     await fillAdd(user);
     await user.selectOptions(screen.getByLabelText('Age group'), '9–12');
     await user.click(screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' }));
+    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic and English');
     await user.click(submitButton('Add Book'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Books' })).toBeInTheDocument();
@@ -144,6 +145,7 @@ describe('Add Book', () => {
       pages: 48,
       age_band: '9-12',
       music_free: true,
+      language: 'both',
     });
     expect(stored?.thumbnail_url).toMatch(/^\/media\/images\/.+\.png$/);
     expect(stored?.fileUrl).toMatch(/^\/media\/books\/.+\.pdf$/);
@@ -262,6 +264,8 @@ describe('Edit Book', () => {
     expect(musicFree).not.toBeChecked();
     await user.selectOptions(screen.getByLabelText('Age group'), '3–5');
     await user.click(musicFree);
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic');
     await user.click(submitButton('Save Changes'));
 
     await noticeWith('Book updated successfully!', 'status');
@@ -273,6 +277,7 @@ describe('Edit Book', () => {
       category_id: 3,
       age_band: '3-5',
       music_free: true,
+      language: 'ar',
       thumbnail_url: '/media/images/demo-neighbour.jpg',
       fileUrl: '/media/books/demo-neighbour.pdf',
     });

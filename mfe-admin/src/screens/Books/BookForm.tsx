@@ -1,5 +1,12 @@
 import { ApiError, api } from '@young-minds/api-client';
-import { type Book, bookFiles, bookMessages, endpoints, mediaKindFormats } from '@young-minds/contracts';
+import {
+  type Book,
+  type ContentLanguage,
+  bookFiles,
+  bookMessages,
+  endpoints,
+  mediaKindFormats,
+} from '@young-minds/contracts';
 import { Alert, FileField, Input, SelectField } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
 import {
@@ -23,6 +30,7 @@ import {
   contentFlagsOf,
   defaultContentFlags,
 } from '../ContentFlags/ContentFlagFields';
+import { ContentLanguageField, defaultContentLanguage } from '../ContentFlags/ContentLanguageField';
 import { bookPaths, useBookLoadStatus } from './parts';
 
 interface Values extends ContentFlagValues {
@@ -33,6 +41,7 @@ interface Values extends ContentFlagValues {
   pages: string;
   thumbnail: File | null;
   pdf: File | null;
+  language: ContentLanguage;
 }
 
 const emptyValues: Values = {
@@ -41,6 +50,7 @@ const emptyValues: Values = {
   category: '',
   pages: '',
   ...defaultContentFlags,
+  language: defaultContentLanguage,
   thumbnail: null,
   pdf: null,
 };
@@ -52,6 +62,7 @@ function valuesOf(book: Book): Values {
     category: String(book.category_id),
     pages: String(book.pages),
     ...contentFlagsOf(book),
+    language: book.language,
     thumbnail: null,
     pdf: null,
   };
@@ -63,6 +74,7 @@ const fields = (values: Values) => ({
   category: values.category,
   pages: values.pages.trim(),
   ...contentFlagTexts(values),
+  language: values.language,
 });
 
 /** The book file travels as `pdf` (the spec's form); the labels are the server's, so its sentences match. */
@@ -161,6 +173,7 @@ function BookFormBody({ editing }: { editing?: Book }) {
           onChange={(event) => change({ pages: event.target.value })}
         />
         <ContentFlagFields values={values} onChange={change} />
+        <ContentLanguageField value={values.language} onChange={(language) => change({ language })} />
         <FileField
           label={t('books.thumbnail')}
           name="thumbnail"

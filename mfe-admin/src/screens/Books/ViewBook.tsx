@@ -3,6 +3,7 @@ import { type Book, endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
+import { ContentLanguageDetail } from '../ContentFlags/ContentLanguageField';
 import { Details, FormActions, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
 import { bookPaths, useBookLoadStatus } from './parts';
 
@@ -36,6 +37,7 @@ function BookDetails({ book }: { book: Book }) {
         <dt>{t('books.pages')}</dt>
         <dd>{book.pages}</dd>
         <ContentFlagDetails item={book} />
+        <ContentLanguageDetail language={book.language} />
         <dt>{t('list.uploadedOn')}</dt>
         <dd>{formatDate(book.created_at)}</dd>
       </Details>

@@ -21,6 +21,7 @@ export function extraBook(id: number, title: string, createdAt: string): Book {
     reader_url: null,
     age_band: 'all',
     music_free: false,
+    language: 'en',
     created_at: createdAt,
   };
 }

@@ -162,6 +162,7 @@ describe('Create New Quiz', () => {
     expect(screen.getByLabelText('Age group')).toHaveValue('all');
     await user.selectOptions(screen.getByLabelText('Age group'), '6–8');
     await user.click(screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' }));
+    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic');
     await user.click(screen.getByRole('checkbox', { name: 'Prophets' }));
     await user.click(screen.getByRole('checkbox', { name: 'Quran' }));
     await fillQuestion(user, 1, 'Where did the Prophet migrate to?', migration, 'A');
@@ -188,7 +189,7 @@ describe('Create New Quiz', () => {
     ).toEqual(['Seerah Quiz', 'Prophets, Quran', '2']);
     const stored = adminMockState.quizzes.find((quiz) => quiz.title === 'Seerah Quiz');
     expect(stored?.linked_categories).toEqual([2, 3]);
-    expect(stored).toMatchObject({ age_band: '6-8', music_free: true });
+    expect(stored).toMatchObject({ age_band: '6-8', music_free: true, language: 'ar' });
     expect(
       stored?.questions.map(({ question: text, option_a, option_b, option_c, option_d, correct_option }) => [
         text,
@@ -288,6 +289,8 @@ describe('Edit Quiz', () => {
     expect(musicFree).toBeChecked();
     await user.selectOptions(screen.getByLabelText('Age group'), '9–12');
     await user.click(musicFree);
+    expect(screen.getByLabelText('Language')).toHaveValue('both');
+    await user.selectOptions(screen.getByLabelText('Language'), 'English');
     await user.click(screen.getByRole('checkbox', { name: 'Ramadan' }));
     await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
     await user.selectOptions(within(question(1)).getByLabelText('Correct Option'), 'D');
@@ -316,6 +319,7 @@ describe('Edit Quiz', () => {
       questionCount: 1,
       age_band: '9-12',
       music_free: false,
+      language: 'en',
     });
     expect(stored?.questions.map((item) => [item.question, item.correct_option])).toEqual([
       ['How many pillars of Islam are there?', 'D'],

@@ -2,7 +2,14 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
-import { type Quiz, type QuizAnswerOption, type QuizInput, endpoints, quizAnswerOptions } from '@young-minds/contracts';
+import {
+  type ContentLanguage,
+  type Quiz,
+  type QuizAnswerOption,
+  type QuizInput,
+  endpoints,
+  quizAnswerOptions,
+} from '@young-minds/contracts';
 import {
   Alert,
   Button,
@@ -24,6 +31,7 @@ import {
   contentFlagsOf,
   defaultContentFlags,
 } from '../ContentFlags/ContentFlagFields';
+import { ContentLanguageField, defaultContentLanguage } from '../ContentFlags/ContentLanguageField';
 import {
   FormActions,
   ItemLoadStatus,
@@ -57,6 +65,7 @@ interface QuestionDraft extends Record<OptionField, string> {
 interface QuizDraft {
   title: string;
   flags: ContentFlagValues;
+  language: ContentLanguage;
   categoryIds: number[];
   questions: QuestionDraft[];
 }
@@ -70,13 +79,20 @@ function blankQuestion(): QuestionDraft {
 
 /** A new quiz starts with one blank question of four options (A–D), ready to fill in. */
 function blankDraft(): QuizDraft {
-  return { title: '', flags: defaultContentFlags, categoryIds: [], questions: [blankQuestion()] };
+  return {
+    title: '',
+    flags: defaultContentFlags,
+    language: defaultContentLanguage,
+    categoryIds: [],
+    questions: [blankQuestion()],
+  };
 }
 
 function draftOf(quiz: Quiz): QuizDraft {
   return {
     title: quiz.title,
     flags: contentFlagsOf(quiz),
+    language: quiz.language,
     categoryIds: quiz.linked_categories,
     questions: quiz.questions.map((question) => ({
       key: newKey(),
@@ -141,6 +157,7 @@ function inputOf(draft: QuizDraft): QuizInput {
   return {
     title: draft.title.trim(),
     ...contentFlagJson(draft.flags),
+    language: draft.language,
     linked_categories: draft.categoryIds,
     questions: draft.questions.map((question) => ({
       question: question.question.trim(),
@@ -205,6 +222,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
   const { navigateWithNotice } = useNotice();
   const [title, setTitle] = useState(initial.title);
   const [flags, setFlags] = useState(initial.flags);
+  const [language, setLanguage] = useState(initial.language);
   const [categoryIds, setCategoryIds] = useState(initial.categoryIds);
   const [questions, setQuestions] = useState(initial.questions);
   const [problem, setProblem] = useState<string | null>(null);
@@ -244,7 +262,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const draft = { title, flags, categoryIds, questions };
+    const draft = { title, flags, language, categoryIds, questions };
     const found = firstProblem(draft, ids, categories.item?.[0]?.id);
     if (found) {
       setProblem(found.text);
@@ -278,6 +296,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
             onChange={(event) => setTitle(event.target.value)}
           />
           <ContentFlagFields values={flags} onChange={(change) => setFlags((current) => ({ ...current, ...change }))} />
+          <ContentLanguageField value={language} onChange={setLanguage} />
 
           <FieldGroup aria-describedby={countId}>
             <legend>{t('quizzes.categories')}</legend>

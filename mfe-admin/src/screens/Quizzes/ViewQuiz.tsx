@@ -3,6 +3,7 @@ import { type QuizQuestion, endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
+import { ContentLanguageDetail } from '../ContentFlags/ContentLanguageField';
 import { Details, FormActions, ItemScreen, Panel, formatDate, palette } from '../../shared';
 import { quizPaths, useQuizLoadStatus } from './parts';
 
@@ -99,6 +100,7 @@ export function ViewQuiz() {
             <dt>{t('quizzes.totalQuestions')}</dt>
             <dd>{quiz.questionCount}</dd>
             <ContentFlagDetails item={quiz} />
+            <ContentLanguageDetail language={quiz.language} />
             <dt>{t('quizzes.createdOn')}</dt>
             <dd>{formatDate(quiz.created_at)}</dd>
           </Details>

@@ -11,6 +11,7 @@ export function extraQuiz(id: number, title: string, createdAt: string): Quiz {
     questionCount: 1,
     age_band: 'all',
     music_free: false,
+    language: 'en',
     created_at: createdAt,
     updated_at: createdAt,
     questions: [

@@ -154,6 +154,8 @@ describe('Add New Video', () => {
     await fillAll(user);
     await user.selectOptions(screen.getByLabelText('Age group'), '3–5');
     await user.click(screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' }));
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic');
     await user.click(screen.getByRole('button', { name: 'Upload Video' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Videos' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/videos');
@@ -166,6 +168,7 @@ describe('Add New Video', () => {
       category_id: 2,
       age_band: '3-5',
       music_free: true,
+      language: 'ar',
     });
     // Both files arrived as files (the mock names them by their type).
     expect(created?.thumbnail_url).toMatch(/^\/media\/images\/.+\.jpg$/);

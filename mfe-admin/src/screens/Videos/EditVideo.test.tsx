@@ -71,6 +71,9 @@ describe('Edit Video', () => {
     expect(musicFree).toBeChecked();
     await user.selectOptions(screen.getByLabelText('Age group'), '6–8');
     await user.click(musicFree);
+    // The stored language loads (Arabic and English) and saves as changed.
+    expect(screen.getByLabelText('Language')).toHaveValue('both');
+    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Video updated successfully!')).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/videos');
@@ -81,6 +84,7 @@ describe('Edit Video', () => {
       category_id: 2,
       age_band: '6-8',
       music_free: false,
+      language: 'ar',
       thumbnail_url: '/media/images/demo-wudu.jpg',
     });
   });

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   type Category,
+  type ContentLanguage,
   type Video,
   mediaKindFormats,
   videoMessages,
@@ -17,6 +18,7 @@ import {
   contentFlagsOf,
   defaultContentFlags,
 } from '../ContentFlags/ContentFlagFields';
+import { ContentLanguageField, defaultContentLanguage } from '../ContentFlags/ContentLanguageField';
 import {
   type FormErrors,
   type ItemLoadStatusProps,
@@ -45,6 +47,7 @@ export interface VideoFormValues extends ContentFlagValues {
   video: File[];
   /** Optional WebVTT captions (a new file replaces the current one on Edit). */
   captions: File | null;
+  language: ContentLanguage;
 }
 
 export const emptyVideoForm: VideoFormValues = {
@@ -52,6 +55,7 @@ export const emptyVideoForm: VideoFormValues = {
   description: '',
   category: '',
   ...defaultContentFlags,
+  language: defaultContentLanguage,
   thumbnail: null,
   video: [],
   captions: null,
@@ -63,6 +67,7 @@ export const videoFormValuesOf = (video: Video): VideoFormValues => ({
   description: video.description,
   category: String(video.category_id),
   ...contentFlagsOf(video),
+  language: video.language,
 });
 
 /** The multipart text fields both calls read (the schema checks the same). */
@@ -71,6 +76,7 @@ export const videoFields = (values: VideoFormValues) => ({
   description: values.description.trim(),
   category: values.category,
   ...contentFlagTexts(values),
+  language: values.language,
 });
 
 /** The file rules: the contract's (required on Add, optional on Edit), named as the server names them. */
@@ -208,6 +214,7 @@ export function VideoFields({
         ))}
       </SelectField>
       <ContentFlagFields values={values} onChange={onChange} />
+      <ContentLanguageField value={values.language} onChange={(language) => onChange({ language })} />
       {currentThumbnail ? (
         <Current>
           <CurrentThumb src={mediaUrl(currentThumbnail)} alt={t('form.currentThumbnail')} />

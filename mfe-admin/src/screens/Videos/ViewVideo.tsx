@@ -5,6 +5,7 @@ import { endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
+import { ContentLanguageDetail } from '../ContentFlags/ContentLanguageField';
 import { Details, FormActions, ItemLoadStatus, PageHeader, Panel, formatDate, mediaUrl, useItemOf } from '../../shared';
 import { useVideoLoadStatus, videoPaths } from './VideoFields';
 
@@ -60,6 +61,7 @@ export function ViewVideo() {
               <dt>{t('videos.description')}</dt>
               <dd>{video.description}</dd>
               <ContentFlagDetails item={video} />
+              <ContentLanguageDetail language={video.language} />
               <dt>{t('list.uploadedOn')}</dt>
               <dd>{formatDate(video.created_at)}</dd>
             </Details>

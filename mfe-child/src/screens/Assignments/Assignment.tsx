@@ -140,11 +140,11 @@ function Sheet({ assignment, submissions }: { assignment: AssignmentRow; submiss
   const all = [...handedIn, ...submissions];
   return (
     <>
-      <Title text={assignment.title} />
+      <Title text={assignment.title} language={assignment.language} />
       <DueNote dueDate={assignment.dueDate} handedIn={all.length > 0} />
       <Said>
         <p>{assignment.description}</p>
-        <SpeakButton text={assignment.description} />
+        <SpeakButton text={assignment.description} language={assignment.language} />
       </Said>
       <Actions>
         {assignment.video !== null ? (

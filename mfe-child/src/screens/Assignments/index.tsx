@@ -1,14 +1,19 @@
 import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
+import { useChildLanguageFirst } from '../../shared/contentLanguage';
 import { useContent } from '../../shared/gate';
 import { WorksheetIcon } from '../../shared/icons';
 import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
 import { DueNote } from './due';
 
-/** `/child/assignments`: the worksheets, soonest due first, each with its due date in words and colour. */
+/**
+ * `/child/assignments`: the worksheets, those in the child's language first, each part soonest due first, each with
+ * its due date in words and colour.
+ */
 export function Assignments() {
   const t = useChildT();
+  const languageFirst = useChildLanguageFirst();
   const loaded = useContent(async (signal) => {
     const [assignments, items] = await Promise.all([
       api.call(endpoints.assignments.list, { query: { pageSize: maxPageSize }, signal }),
@@ -17,7 +22,7 @@ export function Assignments() {
     // Handing work in marks the worksheet completed in the child's progress.
     const handedIn = new Set(items.data.filter((item) => item.completed).map((item) => item.contentId));
     return assignments.data
-      .map((assignment) => ({ assignment, handedIn: handedIn.has(assignment.id) }))
+      .map((assignment) => ({ assignment, language: assignment.language, handedIn: handedIn.has(assignment.id) }))
       .sort(
         (a, b) => Number(a.handedIn) - Number(b.handedIn) || a.assignment.dueDate.localeCompare(b.assignment.dueDate),
       );
@@ -31,13 +36,14 @@ export function Assignments() {
             <p>{t('assignments.empty')}</p>
           ) : (
             <TileGrid>
-              {rows.map(({ assignment, handedIn }) => (
+              {languageFirst(rows).map(({ assignment, handedIn }) => (
                 <Tile
                   key={assignment.id}
                   to={`/child/assignments/${assignment.id}`}
                   title={assignment.title}
                   icon={<WorksheetIcon />}
                   note={<DueNote dueDate={assignment.dueDate} handedIn={handedIn} />}
+                  language={assignment.language}
                 />
               ))}
             </TileGrid>

@@ -79,7 +79,7 @@ export function BookReader() {
         <LoadStatus loaded={loaded} loading={t('reader.loading')}>
           {({ book, bookmark }) => (
             <>
-              <Title text={book.title} />
+              <Title text={book.title} language={book.language} />
               <WhenOnDevice kind="book" contentId={book.id}>
                 <ReaderOf book={book} bookmark={bookmark} />
               </WhenOnDevice>

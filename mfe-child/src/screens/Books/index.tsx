@@ -1,15 +1,18 @@
 import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
+import { useChildLanguageFirst } from '../../shared/contentLanguage';
 import { useContent } from '../../shared/gate';
 import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
 
 /**
  * `/child/book`: every book the child may read (the server lists only those of their age and the family's choices),
- * as big cover tiles by category, each title with its speaker; finished ones say so.
+ * as big cover tiles by category (those in the child's language first), each title with its speaker; finished ones
+ * say so.
  */
 export function Books() {
   const t = useChildT();
+  const languageFirst = useChildLanguageFirst();
   const loaded = useContent(async (signal) => {
     const [books, read] = await Promise.all([
       api.call(endpoints.books.list, { query: { pageSize: maxPageSize }, signal }),
@@ -27,7 +30,7 @@ export function Books() {
             <p>{t('books.empty')}</p>
           ) : (
             <CategoryTiles
-              items={books}
+              items={languageFirst(books)}
               path="/child/book"
               speak
               noteOf={(book) => (done.has(book.id) ? t('books.finished') : undefined)}

@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { endpoints, maxPageSize } from '@young-minds/contracts';
+import { type ContentLanguage, endpoints, maxPageSize } from '@young-minds/contracts';
 import type { ReactNode } from 'react';
 import { type ChildMessageId, useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
@@ -23,14 +23,19 @@ interface Started {
   title: string;
   picture: string;
   kind: 'video' | 'book';
+  language: ContentLanguage;
 }
 
-const startedTile = (kind: Started['kind'], row: { id: number; title: string; thumbnail_url: string }): Started => ({
+const startedTile = (
+  kind: Started['kind'],
+  row: { id: number; title: string; thumbnail_url: string; language: ContentLanguage },
+): Started => ({
   key: `${kind}-${row.id}`,
   to: `/child/${kind}/${row.id}`,
   title: row.title,
   picture: row.thumbnail_url,
   kind,
+  language: row.language,
 });
 
 /** How many of each kind's newest items 'New for you' considers, and how many it shows in all. */
@@ -47,6 +52,8 @@ interface NewItem {
   note: ChildMessageId;
   category: string;
   createdAt: string;
+  /** The item's own language, for its title's `lang` and `dir`. */
+  language: ContentLanguage;
 }
 
 /**
@@ -84,6 +91,7 @@ export function Home() {
         note: 'tile.video' as const,
         category: video.category,
         createdAt: video.created_at,
+        language: video.language,
       })),
       ...books.data.slice(0, newCount).map((book) => ({
         key: `book-${book.id}`,
@@ -93,6 +101,7 @@ export function Home() {
         note: 'tile.book' as const,
         category: book.category,
         createdAt: book.created_at,
+        language: book.language,
       })),
       ...quizzes.data.map((quiz) => ({
         key: `quiz-${quiz.id}`,
@@ -102,6 +111,7 @@ export function Home() {
         note: 'tile.quiz' as const,
         category: quiz.categories[0]?.name ?? quiz.category,
         createdAt: quiz.created_at,
+        language: quiz.language,
       })),
       ...activities.data.map((activity) => ({
         key: `activity-${activity.id}`,
@@ -112,6 +122,7 @@ export function Home() {
         note: 'tile.activity' as const,
         category: activity.categories[0]?.name ?? '',
         createdAt: activity.created_at,
+        language: activity.language,
       })),
     ]
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -145,6 +156,7 @@ export function Home() {
                       title={item.title}
                       picture={item.picture}
                       note={t(item.kind === 'book' ? 'tile.book' : 'tile.video')}
+                      language={item.language}
                     />
                   ))}
                 </TileGrid>
@@ -165,6 +177,7 @@ export function Home() {
                         picture={item.picture}
                         icon={item.icon}
                         note={t(item.note)}
+                        language={item.language}
                       />
                     ))}
                   </TileGrid>

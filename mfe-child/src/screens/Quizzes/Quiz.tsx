@@ -190,7 +190,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
   if (step === null)
     return (
       <>
-        <Title text={quiz.title} />
+        <Title text={quiz.title} language={quiz.language} />
         <p>{t('quizzes.questions', { count: quiz.questions.length })}</p>
         {quiz.bestScore != null ? <p>{t('quiz.best', { score: quiz.bestScore })}</p> : null}
         <BigButton onClick={() => setStep(0)} disabled={quiz.questions.length === 0}>
@@ -205,7 +205,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
   return (
     <>
       <p>{t('quiz.progress', { number: step + 1, total: quiz.questions.length })}</p>
-      <Title key={question.id} text={question.question} />
+      <Title key={question.id} text={question.question} language={quiz.language} />
       <Options role="group" aria-label={t('quiz.options')}>
         {quizAnswerOptions.map((option) => (
           <Option key={option}>
@@ -216,7 +216,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
             >
               {textOf(question, option)}
             </OptionButton>
-            <SpeakButton text={textOf(question, option)} />
+            <SpeakButton text={textOf(question, option)} language={quiz.language} />
           </Option>
         ))}
       </Options>

@@ -1,13 +1,15 @@
 import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
+import { useChildLanguageFirst } from '../../shared/contentLanguage';
 import { useContent } from '../../shared/gate';
 import { QuestionIcon } from '../../shared/icons';
 import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
 
-/** `/child/quiz`: the quizzes the child may take, as big tiles. */
+/** `/child/quiz`: the quizzes the child may take, as big tiles (those in the child's language first). */
 export function Quizzes() {
   const t = useChildT();
+  const languageFirst = useChildLanguageFirst();
   const loaded = useContent(
     (signal) => api.call(endpoints.quizzes.list, { query: { pageSize: maxPageSize }, signal }),
     'quizzes',
@@ -21,13 +23,14 @@ export function Quizzes() {
             <p>{t('quizzes.empty')}</p>
           ) : (
             <TileGrid>
-              {page.data.map((quiz) => (
+              {languageFirst(page.data).map((quiz) => (
                 <Tile
                   key={quiz.id}
                   to={`/child/quiz/${quiz.id}`}
                   title={quiz.title}
                   icon={<QuestionIcon />}
                   note={t('quizzes.questions', { count: quiz.questionCount })}
+                  language={quiz.language}
                 />
               ))}
             </TileGrid>

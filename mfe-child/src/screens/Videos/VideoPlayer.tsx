@@ -165,7 +165,7 @@ export function VideoPlayer() {
     <LoadStatus loaded={loaded} loading={t('player.loading')}>
       {({ video, savedSeconds }) => (
         <>
-          <Title text={video.title} />
+          <Title text={video.title} language={video.language} />
           <WhenOnDevice kind="video" contentId={video.id}>
             <Player video={video} savedSeconds={savedSeconds} />
           </WhenOnDevice>
@@ -173,7 +173,7 @@ export function VideoPlayer() {
           {video.description ? (
             <About>
               <p>{video.description}</p>
-              <SpeakButton text={video.description} />
+              <SpeakButton text={video.description} language={video.language} />
             </About>
           ) : null}
           <Back to="/child/video" $variant="outline">

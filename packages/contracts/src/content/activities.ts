@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { quizStars } from './child';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
+import { activityLanguageValues } from './language';
 import { mediaUrlSchema } from './media';
 import { categoryRefSchema } from './quizzes';
 
@@ -50,11 +51,6 @@ export type ActivityKind = (typeof activityKindValues)[number];
 
 export const activityStatusValues = ['draft', 'published'] as const;
 export type ActivityStatus = (typeof activityStatusValues)[number];
-
-/** The language an activity is written in; its direction follows (`directionOf`), so Arabic reads right to left. */
-export const activityLanguageValues = ['en', 'ar'] as const;
-export type ActivityLanguage = (typeof activityLanguageValues)[number];
-export const directionOf = (language: ActivityLanguage): 'ltr' | 'rtl' => (language === 'ar' ? 'rtl' : 'ltr');
 
 /** Limits: a child's screen holds a dozen cards at most. */
 export const activityLimits = {

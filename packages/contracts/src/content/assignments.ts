@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { isoDateSchema } from '../plans';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
+import { contentLanguageFieldShape, contentLanguageShape } from './language';
 import { categoryRefSchema } from './quizzes';
 import { submissionReviewSchema } from './reviews';
 
@@ -97,6 +98,7 @@ export const assignmentFormSchema = z.object({
   video: optionalVideoId,
   categories: categoryIdsField,
   ...contentFlagFieldsShape,
+  ...contentLanguageFieldShape,
 });
 export type AssignmentForm = z.infer<typeof assignmentFormSchema>;
 
@@ -125,6 +127,7 @@ export const assignmentSchema = z.object({
   /** Relative URL of the worksheet (/media/…). */
   fileUrl: z.string(),
   ...contentFlagsShape,
+  ...contentLanguageShape,
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
+import { contentLanguageFieldShape, contentLanguageShape } from './language';
 import { type FileField, categoryFilterSchema, formCount, formId, formText, mediaUrlSchema } from './media';
 
 export const bookMessages = {
@@ -88,6 +89,7 @@ export const bookSchema = z.object({
   /** DOCX books: their pages as sanitised HTML (`bookReaderPagesSchema`), made at upload; null otherwise. */
   reader_url: mediaUrlSchema.nullable(),
   ...contentFlagsShape,
+  ...contentLanguageShape,
   /** ISO 8601. */
   created_at: z.string(),
 });
@@ -105,6 +107,7 @@ export const bookCreateFieldsSchema = z.object({
   category: formId('Category', bookMessages.categoryRequired),
   pages: formCount('Pages', maxPages),
   ...contentFlagFieldsShape,
+  ...contentLanguageFieldShape,
 });
 export type BookCreateFields = z.infer<typeof bookCreateFieldsSchema>;
 
@@ -121,6 +124,7 @@ export const bookUpdateFieldsSchema = z.object({
   category: formId('Category', bookMessages.categoryRequired).optional(),
   pages: formCount('Pages', maxPages).optional(),
   ...contentFlagFieldsShape,
+  ...contentLanguageFieldShape,
 });
 export type BookUpdateFields = z.infer<typeof bookUpdateFieldsSchema>;
 

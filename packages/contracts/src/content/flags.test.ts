@@ -34,7 +34,7 @@ describe('content flag fields', () => {
     expect(bookUpdateFieldsSchema.parse({ title: 'A' })).toEqual({ title: 'A' });
   });
 
-  it('when a response lacks the flags, then it does not match the contract', () => {
+  it('when a response lacks the flags or the language, or has an unknown language, then it does not match the contract', () => {
     const video = {
       id: 1,
       title: 't',
@@ -47,6 +47,9 @@ describe('content flag fields', () => {
       created_at: '2026-01-01T00:00:00.000Z',
     };
     expect(videoSchema.safeParse(video).success).toBe(false);
-    expect(videoSchema.safeParse({ ...video, age_band: 'all', music_free: false }).success).toBe(true);
+    const flagged = { ...video, age_band: 'all', music_free: false };
+    expect(videoSchema.safeParse(flagged).success).toBe(false);
+    expect(videoSchema.safeParse({ ...flagged, language: 'fr' }).success).toBe(false);
+    expect(videoSchema.safeParse({ ...flagged, language: 'both' }).success).toBe(true);
   });
 });

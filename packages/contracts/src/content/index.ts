@@ -12,6 +12,7 @@ export * from './learning-time';
 export * from './reviews';
 export * from './family-progress';
 export * from './flags';
+export * from './language';
 export * from './child';
 export * from './activities';
 export * from './activity-grading';

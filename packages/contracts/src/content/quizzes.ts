@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
+import { contentLanguageFieldShape, contentLanguageShape } from './language';
 
 /** The texts of the quiz calls. The spec's own words where it has them ('Please select at least one category'). */
 export const quizMessages = {
@@ -86,6 +87,7 @@ export const quizInputSchema = z.object({
     .min(1, quizMessages.needQuestion)
     .max(200, 'A quiz can have at most 200 questions.'),
   ...contentFlagFieldsShape,
+  ...contentLanguageFieldShape,
 });
 export type QuizInput = z.infer<typeof quizInputSchema>;
 
@@ -127,6 +129,7 @@ export const quizSummarySchema = z.object({
   categories: z.array(categoryRefSchema),
   questionCount: z.number().int().min(0),
   ...contentFlagsShape,
+  ...contentLanguageShape,
   created_at: z.string(),
   /**
    * For a child only (absent for admins and parents): their best and their last attempt's percentage of right

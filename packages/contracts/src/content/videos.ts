@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
+import { contentLanguageFieldShape, contentLanguageShape } from './language';
 import { type FileField, categoryFilterSchema, formId, formText, mediaUrlSchema } from './media';
 
 export const videoMessages = {
@@ -27,6 +28,7 @@ export const videoSchema = z.object({
   /** An optional WebVTT captions file the player shows as a <track>; null when the admin uploaded none. */
   captions_url: mediaUrlSchema.nullable(),
   ...contentFlagsShape,
+  ...contentLanguageShape,
   /** ISO 8601. */
   created_at: z.string(),
 });
@@ -51,6 +53,7 @@ export const videoUploadFieldsSchema = z.object({
   description: formText('Description', 10_000),
   category: formId('Category', videoMessages.categoryRequired),
   ...contentFlagFieldsShape,
+  ...contentLanguageFieldShape,
 });
 export type VideoUploadFields = z.infer<typeof videoUploadFieldsSchema>;
 
@@ -67,6 +70,7 @@ export const videoUpdateFieldsSchema = z.object({
   description: formText('Description', 10_000).optional(),
   category: formId('Category', videoMessages.categoryRequired).optional(),
   ...contentFlagFieldsShape,
+  ...contentLanguageFieldShape,
 });
 export type VideoUpdateFields = z.infer<typeof videoUpdateFieldsSchema>;
 

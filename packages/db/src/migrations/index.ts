@@ -10,6 +10,7 @@ import { bookReaderMigration } from './0009-book-reader';
 import { activitiesMigration } from './0010-activities';
 import { childSyncsMigration } from './0011-child-syncs';
 import { languagePreferencesMigration } from './0012-language-preferences';
+import { contentLanguageMigration } from './0013-content-language';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   activitiesMigration,
   childSyncsMigration,
   languagePreferencesMigration,
+  contentLanguageMigration,
 ];

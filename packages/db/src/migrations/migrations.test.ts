@@ -12,6 +12,7 @@ import {
 } from '../testing';
 import { rolesAtAccountsMigration } from './0001-accounts';
 import { bookReaderMigration } from './0009-book-reader';
+import { contentLanguageMigration } from './0013-content-language';
 import { migrations } from './index';
 
 const migrationNames = migrations.map((migration) => migration.name);
@@ -306,6 +307,84 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
         { replacements: [content.bookId], type: QueryTypes.SELECT },
       );
       expect(book).toEqual({ title: 'Stories of the Prophets', reader_url: null });
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('content language (0013): rows made before it read English, and undoing it drops only the four language columns', async () => {
+    const fresh = await createTestDatabase(name);
+    const tables = ['videos', 'books', 'quizzes', 'assignments'];
+    try {
+      const queryInterface = fresh.db.sequelize.getQueryInterface();
+      const context = { queryInterface, sequelize: fresh.db.sequelize };
+      const columnsOf = async (table: string) => Object.keys(await queryInterface.describeTable(table)).sort();
+      const columnsOfAll = async () =>
+        Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await columnsOf(table)])));
+      const before = await columnsOfAll();
+
+      await contentLanguageMigration.down(context);
+      const withoutLanguage = await columnsOfAll();
+      for (const table of tables) {
+        expect({ table, columns: withoutLanguage[table] }).toEqual({
+          table,
+          columns: before[table].filter((column: string) => column !== 'language'),
+        });
+      }
+      // Content written before the migration existed: raw rows of the columns it knew (the models know language).
+      const insert = async (table: string, row: Record<string, unknown>) => {
+        const stamped = { ...row, created_at: new Date(), updated_at: new Date() };
+        await queryInterface.bulkInsert(table, [stamped]);
+        const [last] = await fresh.db.sequelize.query<{ id: number }>(`SELECT MAX(id) AS id FROM ${table}`, {
+          type: QueryTypes.SELECT,
+        });
+        return Number(last?.id);
+      };
+      const category = await fresh.db.models.Category.create({ name: 'Seerah' });
+      const content = {
+        videoId: await insert('videos', {
+          title: 'Hijra',
+          description: 'Journey',
+          category_id: category.id,
+          video_url: '/v.mp4',
+          thumbnail_url: '/v.jpg',
+        }),
+        bookId: await insert('books', {
+          title: 'Prophets',
+          author: 'Ibn Kathir',
+          category_id: category.id,
+          pages: 3,
+          thumbnail_url: '/b.jpg',
+          file_url: '/b.pdf',
+        }),
+        quizId: await insert('quizzes', { title: 'Pillars' }),
+        assignmentId: await insert('assignments', {
+          title: 'Kaaba',
+          description: 'Draw',
+          file_url: '/a.pdf',
+          due_date: '2030-01-01',
+        }),
+      };
+      const counts = await rowCounts(fresh.db);
+
+      await contentLanguageMigration.up(context);
+      expect(await columnsOfAll()).toEqual(before);
+      expect(await rowCounts(fresh.db)).toEqual(counts);
+      for (const [table, id] of [
+        ['videos', content.videoId],
+        ['books', content.bookId],
+        ['quizzes', content.quizId],
+        ['assignments', content.assignmentId],
+      ] as const) {
+        const [row] = await fresh.db.sequelize.query<{ language: string }>(
+          `SELECT language FROM ${table} WHERE id = ?`,
+          {
+            replacements: [id],
+            type: QueryTypes.SELECT,
+          },
+        );
+        expect({ table, language: row?.language }).toEqual({ table, language: 'en' });
+      }
     } finally {
       await fresh.drop();
     }

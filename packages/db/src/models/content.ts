@@ -40,6 +40,8 @@ export interface VideoModel extends Model<Attributes<VideoModel>, Creation<Video
   /** 'all' or the age band it is meant for. */
   ageBand: CreationOptional<string>;
   musicFree: CreationOptional<boolean>;
+  /** 'en' | 'ar' | 'both' (the contract's `contentLanguageValues`). */
+  language: CreationOptional<string>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -51,6 +53,8 @@ export interface QuizModel extends Model<Attributes<QuizModel>, Creation<QuizMod
   /** 'all' or the age band it is meant for. */
   ageBand: CreationOptional<string>;
   musicFree: CreationOptional<boolean>;
+  /** 'en' | 'ar' | 'both' (the contract's `contentLanguageValues`). */
+  language: CreationOptional<string>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -88,6 +92,8 @@ export interface AssignmentModel extends Model<Attributes<AssignmentModel>, Crea
   /** 'all' or the age band it is meant for. */
   ageBand: CreationOptional<string>;
   musicFree: CreationOptional<boolean>;
+  /** 'en' | 'ar' | 'both' (the contract's `contentLanguageValues`). */
+  language: CreationOptional<string>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -113,6 +119,8 @@ export interface BookModel extends Model<Attributes<BookModel>, Creation<BookMod
   /** 'all' or the age band it is meant for. */
   ageBand: CreationOptional<string>;
   musicFree: CreationOptional<boolean>;
+  /** 'en' | 'ar' | 'both' (the contract's `contentLanguageValues`). */
+  language: CreationOptional<string>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -153,6 +161,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       createdBy: optionalInteger(),
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
       ...timestamps(now),
     },
     { tableName: 'videos' },
@@ -166,6 +175,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       createdBy: optionalInteger(),
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
       ...timestamps(now),
     },
     { tableName: 'quizzes' },
@@ -209,6 +219,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       dueDate: { type: DataTypes.DATEONLY, allowNull: false },
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
       ...timestamps(now),
     },
     { tableName: 'assignments' },
@@ -236,6 +247,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       readerUrl: { type: DataTypes.STRING(500), allowNull: true },
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
       ...timestamps(now),
     },
     { tableName: 'books' },

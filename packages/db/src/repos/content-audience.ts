@@ -29,13 +29,26 @@ export function audienceSql(audience: ContentAudience): { sql: string; params: u
   };
 }
 
-/** The flags a create or an edit sets; an undefined flag keeps the stored value (the column's default on create). */
+/**
+ * The flags (and the item's language) a create or an edit sets; an undefined one keeps the stored value (the
+ * column's default on create).
+ */
 export interface ContentFlagsPatch {
   ageBand?: string | undefined;
   musicFree?: boolean | undefined;
+  /** 'en' | 'ar' | 'both'. */
+  language?: string | undefined;
 }
 
 /** The defined flags of a patch, as column values. */
-export function flagValues({ ageBand, musicFree }: ContentFlagsPatch): { ageBand?: string; musicFree?: boolean } {
-  return { ...(ageBand === undefined ? {} : { ageBand }), ...(musicFree === undefined ? {} : { musicFree }) };
+export function flagValues({ ageBand, musicFree, language }: ContentFlagsPatch): {
+  ageBand?: string;
+  musicFree?: boolean;
+  language?: string;
+} {
+  return {
+    ...(ageBand === undefined ? {} : { ageBand }),
+    ...(musicFree === undefined ? {} : { musicFree }),
+    ...(language === undefined ? {} : { language }),
+  };
 }

@@ -39,9 +39,10 @@ function written(
     video: form.video,
     categories: linked,
     category: linked.map((category) => category.name).join(', '),
-    // Flags the form leaves out keep their value (on create: all ages, not music-free).
+    // Flags and a language the form leaves out keep their value (on create: all ages, not music-free, English).
     ...(form.age_band === undefined ? {} : { age_band: form.age_band }),
     ...(form.music_free === undefined ? {} : { music_free: form.music_free }),
+    ...(form.language === undefined ? {} : { language: form.language }),
   };
 }
 
@@ -56,7 +57,11 @@ export const assignmentsHandlers: HttpHandler[] = crudHandlers({
     const file = (await checkUploads(files, worksheet(true)))[assignmentFileField]!;
     const values = written(body);
     // Stored only once the row can be written (the service removes the file again otherwise).
-    const newFlags: Pick<Assignment, 'age_band' | 'music_free'> = { age_band: 'all', music_free: false };
+    const newFlags: Pick<Assignment, 'age_band' | 'music_free' | 'language'> = {
+      age_band: 'all',
+      music_free: false,
+      language: 'en',
+    };
     return {
       id: nextId(),
       ...newFlags,

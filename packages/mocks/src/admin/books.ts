@@ -48,6 +48,7 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
       pages: body.pages,
       age_band: body.age_band ?? 'all',
       music_free: body.music_free ?? false,
+      language: body.language ?? 'en',
       thumbnail_url: storeUpload(checked.thumbnail!),
       ...bookFile(storeUpload(checked.pdf!)),
       created_at: new Date().toISOString(),
@@ -70,6 +71,7 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
         pages: body.pages ?? book.pages,
         age_band: body.age_band ?? book.age_band,
         music_free: body.music_free ?? book.music_free,
+        language: body.language ?? book.language,
         ...(body.category === undefined
           ? {}
           : { category_id: body.category, category: existingCategoryName(body.category) }),

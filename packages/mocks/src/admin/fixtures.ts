@@ -128,6 +128,7 @@ export const adminVideos: Video[] = [
     captions_url: null,
     age_band: '6-8',
     music_free: false,
+    language: 'en',
     created_at: '2026-10-12T09:00:00.000Z',
   },
   {
@@ -141,6 +142,7 @@ export const adminVideos: Video[] = [
     captions_url: '/media/captions/demo-wudu.vtt',
     age_band: 'all',
     music_free: true,
+    language: 'both',
     created_at: '2026-09-20T09:00:00.000Z',
   },
   {
@@ -154,6 +156,7 @@ export const adminVideos: Video[] = [
     captions_url: null,
     age_band: '3-5',
     music_free: true,
+    language: 'en',
     created_at: '2026-08-30T09:00:00.000Z',
   },
 ];
@@ -186,6 +189,7 @@ export const adminQuizzes: Quiz[] = [
     questionCount: 2,
     age_band: 'all',
     music_free: true,
+    language: 'both',
     created_at: '2026-10-02T11:00:00.000Z',
     updated_at: '2026-10-02T11:00:00.000Z',
     questions: [
@@ -202,6 +206,7 @@ export const adminQuizzes: Quiz[] = [
     questionCount: 2,
     age_band: '6-8',
     music_free: true,
+    language: 'en',
     created_at: '2026-09-05T11:00:00.000Z',
     updated_at: '2026-09-05T11:00:00.000Z',
     questions: [
@@ -224,6 +229,7 @@ export const adminAssignments: Assignment[] = [
     fileUrl: '/media/assignments/demo-ramadan-chart.pdf',
     age_band: '6-8',
     music_free: true,
+    language: 'en',
   },
   {
     id: 1,
@@ -237,6 +243,7 @@ export const adminAssignments: Assignment[] = [
     fileUrl: '/media/assignments/demo-wudu-worksheet.pdf',
     age_band: 'all',
     music_free: true,
+    language: 'both',
   },
 ];
 
@@ -254,6 +261,7 @@ export const adminBooks: Book[] = [
     reader_url: null,
     age_band: '3-5',
     music_free: true,
+    language: 'both',
     created_at: '2026-10-05T08:00:00.000Z',
   },
   {
@@ -269,6 +277,7 @@ export const adminBooks: Book[] = [
     reader_url: null,
     age_band: 'all',
     music_free: false,
+    language: 'en',
     created_at: '2026-08-25T08:00:00.000Z',
   },
 ];

@@ -28,15 +28,21 @@ function present(quiz: Quiz, withAnswers: boolean): Quiz {
 }
 
 function summaryOf(quiz: Quiz): QuizSummary {
-  const { id, title, category, categories, questionCount, age_band, music_free, created_at } = present(quiz, false);
-  return { id, title, category, categories, questionCount, age_band, music_free, created_at };
+  const { id, title, category, categories, questionCount, age_band, music_free, language, created_at } = present(
+    quiz,
+    false,
+  );
+  return { id, title, category, categories, questionCount, age_band, music_free, language, created_at };
 }
 
 /**
- * The stored quiz for a write: every question is new (the service replaces them all), with fresh ids; flags the
- * write leaves out keep the base's.
+ * The stored quiz for a write: every question is new (the service replaces them all), with fresh ids; flags and the
+ * language the write leaves out keep the base's.
  */
-function stored(input: QuizInput, base: Pick<Quiz, 'id' | 'created_at' | 'age_band' | 'music_free'>): Quiz {
+function stored(
+  input: QuizInput,
+  base: Pick<Quiz, 'id' | 'created_at' | 'age_band' | 'music_free' | 'language'>,
+): Quiz {
   // The service refuses the whole write when a category does not exist, and writes nothing.
   if (input.linked_categories.some((id) => !adminMockState.categories.some((category) => category.id === id))) {
     throw new MockHttpError(400, quizMessages.unknownCategories);
@@ -51,6 +57,7 @@ function stored(input: QuizInput, base: Pick<Quiz, 'id' | 'created_at' | 'age_ba
       questionCount: input.questions.length,
       age_band: input.age_band ?? base.age_band,
       music_free: input.music_free ?? base.music_free,
+      language: input.language ?? base.language,
       created_at: base.created_at,
       updated_at: new Date().toISOString(),
       questions: input.questions.map((question) => ({ id: nextId(), ...question })),
@@ -76,7 +83,13 @@ export const quizzesHandlers: HttpHandler[] = crudHandlers({
     item: (quiz, user) => withChildScores(summaryOf(quiz), user),
   },
   create: ({ body }) =>
-    stored(body, { id: nextId(), created_at: new Date().toISOString(), age_band: 'all', music_free: false }),
+    stored(body, {
+      id: nextId(),
+      created_at: new Date().toISOString(),
+      age_band: 'all',
+      music_free: false,
+      language: 'en',
+    }),
   update: { apply: (quiz, { body }) => stored(body, quiz) },
   remove: { message: quizMessages.deleted },
   answer: {

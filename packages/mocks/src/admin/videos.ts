@@ -47,12 +47,20 @@ export const videosHandlers: HttpHandler[] = [
     create: async ({ body, files }) => {
       const checked = await checkUploads(files, videoFiles(true));
       // As the service stores them: the text fields under their contract names; the category id renamed.
-      const { category, videoType: _videoType, age_band = 'all', music_free = false, ...fields } = body;
+      const {
+        category,
+        videoType: _videoType,
+        age_band = 'all',
+        music_free = false,
+        language = 'en',
+        ...fields
+      } = body;
       return {
         id: nextId(),
         ...fields,
         age_band,
         music_free,
+        language,
         category: existingCategoryName(category),
         category_id: category,
         thumbnail_url: storeUpload(checked.thumbnail!),

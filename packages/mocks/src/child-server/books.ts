@@ -82,6 +82,7 @@ export const readerBooks: Book[] = [
     reader_url: null,
     age_band: 'all',
     music_free: true,
+    language: 'en',
     created_at: '2026-11-01T08:00:00.000Z',
   },
   {
@@ -97,11 +98,13 @@ export const readerBooks: Book[] = [
     reader_url: '/media/books/demo-garden.json',
     age_band: 'all',
     music_free: true,
+    language: 'en',
     created_at: '2026-11-02T08:00:00.000Z',
   },
   {
     id: 33,
-    title: 'Letters to Grandma',
+    // An Arabic book, so QA mode shows the child's language first and Arabic titles right to left.
+    title: 'رسائل إلى جدتي',
     author: 'Young Minds Team',
     category: 'Akhlaq (Manners)',
     category_id: 1,
@@ -112,6 +115,7 @@ export const readerBooks: Book[] = [
     reader_url: null,
     age_band: 'all',
     music_free: true,
+    language: 'ar',
     created_at: '2026-11-03T08:00:00.000Z',
   },
 ];

@@ -111,6 +111,7 @@ describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
         fileUrl: expect.stringMatching(/^\/media\/assignments\/[0-9a-f-]{36}\.pdf$/),
         age_band: 'all',
         music_free: false,
+        language: 'en',
       });
       expect(existsSync(onDisk(response.body.assignment.fileUrl))).toBe(true);
       expect(filesUnder(harness.uploadDir)).toEqual([]);

@@ -1,4 +1,4 @@
-import { contentFlagMessages } from '@young-minds/contracts';
+import { contentFlagMessages, contentLanguageMessage } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
 import { type TestSession, bearer, createAdmin } from '@young-minds/service-kit/src/testing/harness';
@@ -8,7 +8,7 @@ import { type ContentHarness, startContent } from '../test-support';
 type Kind = 'videos' | 'books' | 'quizzes' | 'assignments';
 type Fields = Record<string, string>;
 
-describe.each(databasesUnderTest())('content flags in create and edit on $name', ({ name }) => {
+describe.each(databasesUnderTest())('content flags and language in create and edit on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
   let categoryId: number;
@@ -68,6 +68,7 @@ describe.each(databasesUnderTest())('content flags in create and edit on $name',
       id: number;
       age_band: string;
       music_free: boolean;
+      language: string;
     };
 
   /** An edit that changes only the flags (quizzes and assignments are replaced whole, so they send the rest too). */
@@ -81,28 +82,29 @@ describe.each(databasesUnderTest())('content flags in create and edit on $name',
   }
 
   describe.each<Kind>(['videos', 'books', 'quizzes', 'assignments'])('%s', (kind) => {
-    it('when an admin creates one without the flags, then it is for all ages and not music-free', async () => {
+    it('when an admin creates one without the flags or a language, then it is for all ages, not music-free, English', async () => {
       const response = await create(kind, {});
       expect(response.status).toBe(201);
-      expect(itemOf(kind, response.body)).toMatchObject({ age_band: 'all', music_free: false });
+      expect(itemOf(kind, response.body)).toMatchObject({ age_band: 'all', music_free: false, language: 'en' });
     });
 
-    it('when an admin creates one with the flags, then they are stored, and an edit changes them and keeps what it leaves out', async () => {
-      const created = await create(kind, { age_band: '3-5', music_free: 'true' });
+    it('when an admin creates one with the flags and a language, then they are stored, and an edit changes them and keeps what it leaves out', async () => {
+      const created = await create(kind, { age_band: '3-5', music_free: 'true', language: 'ar' });
       expect(created.status).toBe(201);
       const item = itemOf(kind, created.body);
-      expect(item).toMatchObject({ age_band: '3-5', music_free: true });
+      expect(item).toMatchObject({ age_band: '3-5', music_free: true, language: 'ar' });
 
-      const edited = await edit(kind, item.id, { age_band: '9-12', music_free: false });
+      const edited = await edit(kind, item.id, { age_band: '9-12', music_free: false, language: 'both' });
       expect(edited.status).toBe(200);
-      expect(itemOf(kind, edited.body)).toMatchObject({ age_band: '9-12', music_free: false });
+      expect(itemOf(kind, edited.body)).toMatchObject({ age_band: '9-12', music_free: false, language: 'both' });
 
       const flagsLeftOut = await edit(kind, item.id, kind === 'videos' || kind === 'books' ? { title: 'Renamed' } : {});
       expect(flagsLeftOut.status).toBe(200);
       const read = await harness.api().get(`/api/${kind}/${item.id}`).set(bearer(admin));
-      expect({ age_band: read.body.age_band, music_free: read.body.music_free }).toEqual({
+      expect({ age_band: read.body.age_band, music_free: read.body.music_free, language: read.body.language }).toEqual({
         age_band: '9-12',
         music_free: false,
+        language: 'both',
       });
     });
 
@@ -121,6 +123,8 @@ describe.each(databasesUnderTest())('content flags in create and edit on $name',
       ['music_free', '', contentFlagMessages.musicFree],
       ['age_band', '13-15', contentFlagMessages.ageBand],
       ['age_band', 'All', contentFlagMessages.ageBand],
+      ['language', 'fr', contentLanguageMessage],
+      ['language', 'Arabic', contentLanguageMessage],
     ])('when %s is %j, then 400 with the message and nothing is written', async (field, value, message) => {
       const { Video, Book, Quiz, Assignment } = harness.db.models;
       const count = {

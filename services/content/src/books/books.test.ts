@@ -91,6 +91,7 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
       reader_url: null,
       age_band: 'all',
       music_free: false,
+      language: 'en',
       created_at: expect.any(String),
     });
     expect(existsSync(onDisk(response.body.fileUrl))).toBe(true);

@@ -115,6 +115,7 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
       questionCount: 3,
       age_band: 'all',
       music_free: false,
+      language: 'en',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       // A child's own standing: not taken yet.
       bestScore: null,

@@ -84,6 +84,7 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
         captions_url: null,
         age_band: 'all',
         music_free: false,
+        language: 'en',
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
       expect(existsSync(onDisk(response.body.video_url))).toBe(true);
