@@ -1,3 +1,4 @@
+import { languageOfText } from '@young-minds/i18n';
 import { type ActivityLanguage, type ContentLanguage, singleLanguageOf } from '@young-minds/contracts';
 import { focusRing, tokens } from '@young-minds/ui';
 import styled from 'styled-components';
@@ -29,7 +30,7 @@ const Speaker = styled.button`
 export function languageOf(text: string, declared?: ContentLanguage | null): ActivityLanguage {
   const single = declared ? singleLanguageOf(declared) : null;
   if (single) return single;
-  return /[\u0600-\u06FF\u0750-\u077F]/.test(text) ? 'ar' : 'en';
+  return languageOfText(text);
 }
 
 /** Whether this browser can read aloud at all. */
