@@ -9,6 +9,7 @@ import {
   intlLocaleOf,
   useLanguage,
 } from './language';
+import { withLocalDigits } from './format';
 
 /**
  * Every user-facing text lives in a catalog: one JSON file per area and locale (`src/messages/en.json`), flat
@@ -126,13 +127,18 @@ export function defineMessages<C extends Catalog>(
     return createElement(I18nProvider, { i18n }, children);
   }
 
-  return { i18n, load, t: (id, values) => i18n._(id, values), MessagesBoundary };
+  return {
+    i18n,
+    load,
+    t: (id, values) => i18n._(id, withLocalDigits(i18n.locales?.[0], values)),
+    MessagesBoundary,
+  };
 }
 
 /** The translate function of the nearest boundary, typed by a catalog: `const t = useT<typeof en>()`. */
 export function useT<C extends Catalog>(): Translate<C> {
   const { i18n } = useLingui();
-  return (id, values) => i18n._(id, values);
+  return (id, values) => i18n._(id, withLocalDigits(i18n.locales?.[0], values));
 }
 
 /**
@@ -144,7 +150,12 @@ export function Message<C extends Catalog>(props: {
   values?: MessageValues;
   components?: Record<string, ReactElement>;
 }): ReactElement {
-  return createElement(Trans, { id: props.id, values: props.values, components: props.components });
+  const { i18n } = useLingui();
+  return createElement(Trans, {
+    id: props.id,
+    values: withLocalDigits(i18n.locales?.[0], props.values),
+    components: props.components,
+  });
 }
 
 /** Ids of catalog C, for props that take a message id. */

@@ -3,8 +3,10 @@ import {
   LANGUAGE_STORAGE_KEY,
   chooseLanguage,
   formatDate,
+  formatList,
   formatMoney,
   formatNumber,
+  formatPercent,
   initialLanguage,
   languageStore,
   localeFromBrowser,
@@ -63,6 +65,18 @@ describe('choosing a language', () => {
     expect(formatDate(day, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe('٢٠ نوفمبر ٢٠٢٦');
     chooseLanguage({ digits: 'latn' });
     expect(formatNumber(1250)).toBe('1,250');
+  });
+
+  it('keeps the English variant a screen asks for, and lists and percents in the language', () => {
+    const day = new Date('2026-12-02T12:00:00Z');
+    const british = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', english: 'en-GB' } as const;
+    expect(formatDate(day, british)).toBe('2 Dec 2026');
+    expect(formatList(['Maths', 'Science'])).toBe('Maths, Science');
+    expect(formatPercent(85)).toBe('85%');
+    chooseLanguage({ locale: 'ar' });
+    expect(formatDate(day, british)).toBe('٢ ديسمبر ٢٠٢٦');
+    expect(formatList(['رياضيات', 'علوم', 'فن'])).toBe('رياضيات، وعلوم، وفن');
+    expect(formatPercent(85)).toMatch(/^٨٥٪/);
   });
 
   it('re-renders every area’s texts in the new language', async () => {
