@@ -5,6 +5,7 @@ import { api } from '@young-minds/api-client';
 import { type Blog, endpoints } from '@young-minds/contracts';
 import { Button, Container, PageTitle, Section, Spinner, tokens } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
+import { publishedOn } from '../shared/BlogCard';
 import { Prose } from '../shared/ui';
 
 const Banner = styled.img`
@@ -64,7 +65,11 @@ export function BlogPost() {
           <article>
             <Banner src={state.post.banner_image} alt={state.post.title} />
             <PageTitle>{state.post.title}</PageTitle>
-            <Meta>{[state.post.publish_date, state.post.author, state.post.category].filter(Boolean).join(' · ')}</Meta>
+            <Meta>
+              {[publishedOn(state.post.publish_date), state.post.author, state.post.category]
+                .filter(Boolean)
+                .join(' · ')}
+            </Meta>
             <Prose>
               {state.post.description
                 .split(/\n{2,}/)
