@@ -1,10 +1,15 @@
-/** 'Nov 23, 2026' from an ISO timestamp or a YYYY-MM-DD day (read as that calendar day, whatever the time zone). */
+import { formatDate as formatInLanguage, formatMoney as formatMoneyInLanguage } from '@young-minds/i18n';
+
+/**
+ * 'Nov 23, 2026' (or '٢٣ نوفمبر ٢٠٢٦' in Arabic) from an ISO timestamp or a YYYY-MM-DD day (read as that calendar
+ * day, whatever the time zone).
+ */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dayOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', {
+  return formatInLanguage(date, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -27,7 +32,7 @@ export function mediaUrl(path: string | null | undefined): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-/** '$1,234.50' */
+/** '$1,234.50' (Arabic digits in Arabic). */
 export function formatMoney(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return formatMoneyInLanguage(amount, 'USD');
 }

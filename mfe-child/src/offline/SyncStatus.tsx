@@ -1,3 +1,4 @@
+import { formatDate } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { type ChildMessageId, useChildT } from '../messages';
@@ -26,7 +27,7 @@ const Line = styled.p`
   }
 `;
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const timeOptions = { hour: '2-digit', minute: '2-digit', english: 'en-GB' } as const;
 
 /** The top bar's sync line: "Waiting to sync (3)" while work waits on the device, else "Synced at 10:42". */
 export function SyncStatus() {
@@ -35,7 +36,7 @@ export function SyncStatus() {
   const lastSyncAt = useOfflineStatus((status) => status.lastSyncAt);
   let text: string | null = null;
   if (waiting > 0) text = t('sync.waiting', { count: waiting });
-  else if (lastSyncAt !== null) text = t('sync.synced', { time: timeFormat.format(lastSyncAt) });
+  else if (lastSyncAt !== null) text = t('sync.synced', { time: formatDate(lastSyncAt, timeOptions) });
   return (
     <Line role="status" aria-live="polite">
       {text}

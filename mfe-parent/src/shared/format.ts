@@ -1,22 +1,23 @@
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDate, formatNumber, formatPercent } from '@young-minds/i18n';
+
+/** The parent area's days: '2 Dec 2026' in English (British, as the design writes them), '٢ ديسمبر ٢٠٢٦' in Arabic. */
+const dayOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', english: 'en-GB' } as const;
+
+/** A day without its year, for a chart's axis: '2 Dec' or '٢ ديسمبر'. */
+export const dayMonthOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', english: 'en-GB' } as const;
 
 /** A YYYY-MM-DD day or an ISO instant as '2 Dec 2026' (UTC days, as the services count them). */
-export function formatDay(value: string): string {
+export function formatDay(value: string, options: Intl.DateTimeFormatOptions = dayOptions): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatDate(date, options);
 }
 
-/** An amount in its currency ('$119.94'). */
+/** An amount in its currency ('$119.94', Arabic digits in Arabic). */
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return formatNumber(amount, { style: 'currency', currency, english: 'en-US' });
   } catch {
-    return `${amount.toFixed(2)} ${currency}`;
+    return `${formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
   }
 }
 
@@ -26,7 +27,7 @@ export function newPurchaseKey(): string {
   return `purchase-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** A score in % ('85%'), or a dash before the first attempt. */
+/** A score in % ('85%' or '٨٥٪'), or a dash before the first attempt. */
 export function percentOrDash(percent: number | null): string {
-  return percent === null ? '—' : `${percent}%`;
+  return percent === null ? '—' : formatPercent(percent);
 }

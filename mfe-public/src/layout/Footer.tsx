@@ -99,7 +99,7 @@ export function Footer() {
           <Text>{t('contact.address')}</Text>
         </section>
       </Columns>
-      <Bottom>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</Bottom>
+      <Bottom>{t('footer.copyright', { year: new Date().getFullYear() })}</Bottom>
     </Foot>
   );
 }

@@ -34,6 +34,11 @@ describe('defineMessages', () => {
     // Arabic's own digits are the default.
     await messages.load('ar');
     expect(messages.t('videos.count', { count: 11 })).toBe('١١ فيديو');
+    // Numbers in plain placeholders take the digits too; plurals still count them.
+    expect(messages.t('pageOf', { page: 3, count: 1250 })).toBe('صفحة ٣ من ١٢٥٠');
+    expect(messages.t('videos.count', { count: 0 })).toBe('لا فيديوهات');
+    await messages.load('en');
+    expect(messages.t('pageOf', { page: 3, count: 1250 })).toBe('Page 3 of 1250');
   });
 
   it('when a translation lacks an id, then the English text stands in; included catalogs come along', async () => {

@@ -9,7 +9,7 @@ import {
   intlLocaleOf,
   useLanguage,
 } from './language';
-import { formatNumber } from './format';
+import { withLocalDigits } from './format';
 
 /**
  * Every user-facing text lives in a catalog: one JSON file per area and locale (`src/messages/en.json`), flat
@@ -127,65 +127,18 @@ export function defineMessages<C extends Catalog>(
     return createElement(I18nProvider, { i18n }, children);
   }
 
-  return { i18n, load, t: (id, values) => translate(i18n, id, values), MessagesBoundary };
-}
-
-/** A compiled message: text, or `[name, type?, format?]` tokens (Lingui's precompiled form). */
-type CompiledMessage = string | readonly (string | readonly [string, string?, unknown?])[];
-
-const plainArgumentsCache = new WeakMap<object, Map<string, ReadonlySet<string>>>();
-
-/** The arguments a compiled message prints as they are (`{minutes}`), not through plural, select or number. */
-function plainArguments(i18n: I18n, id: string): ReadonlySet<string> {
-  let byId = plainArgumentsCache.get(i18n.messages);
-  if (!byId) {
-    byId = new Map();
-    plainArgumentsCache.set(i18n.messages, byId);
-  }
-  let names = byId.get(id);
-  if (!names) {
-    const found = new Set<string>();
-    const walk = (message: unknown) => {
-      // Uncompiled (tests, dev without the build step): `{name}` with no format after it.
-      if (typeof message === 'string') for (const match of message.matchAll(/\{(\w+)\}/g)) found.add(match[1]!);
-      if (!Array.isArray(message)) return;
-      for (const token of message as CompiledMessage) {
-        if (!Array.isArray(token)) continue;
-        const [name, type, format] = token as readonly [string, string?, unknown?];
-        if (!type) found.add(name);
-        else if (format && typeof format === 'object') for (const branch of Object.values(format)) walk(branch);
-      }
-    };
-    walk(i18n.messages[id]);
-    names = found;
-    byId.set(id, names);
-  }
-  return names;
-}
-
-/**
- * Translates with numbers in the page's digits: Lingui prints a plain `{minutes}` as the number's own digits,
- * so numbers given for plain placeholders are formatted first (plurals and `{n, number}` format themselves).
- */
-export function translate(i18n: I18n, id: string, values?: MessageValues): string {
-  return values ? i18n._(id, localizedValues(i18n, id, values)) : i18n._(id);
-}
-
-function localizedValues(i18n: I18n, id: string, values: MessageValues): MessageValues {
-  const plain = plainArguments(i18n, id);
-  let localized: MessageValues | undefined;
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value !== 'number' || !plain.has(name)) continue;
-    localized ??= { ...values };
-    localized[name] = formatNumber(value, { useGrouping: false }, i18n.locales?.[0] ?? i18n.locale);
-  }
-  return localized ?? values;
+  return {
+    i18n,
+    load,
+    t: (id, values) => i18n._(id, withLocalDigits(i18n.locales?.[0], values)),
+    MessagesBoundary,
+  };
 }
 
 /** The translate function of the nearest boundary, typed by a catalog: `const t = useT<typeof en>()`. */
 export function useT<C extends Catalog>(): Translate<C> {
   const { i18n } = useLingui();
-  return (id, values) => translate(i18n, id, values);
+  return (id, values) => i18n._(id, withLocalDigits(i18n.locales?.[0], values));
 }
 
 /**
@@ -197,13 +150,12 @@ export function Message<C extends Catalog>(props: {
   values?: MessageValues;
   components?: Record<string, ReactElement>;
 }): ReactElement {
-  return createElement(LocalizedTrans, props);
-}
-
-function LocalizedTrans(props: { id: string; values?: MessageValues; components?: Record<string, ReactElement> }) {
   const { i18n } = useLingui();
-  const values = props.values && localizedValues(i18n, props.id, props.values);
-  return createElement(Trans, { id: props.id, values, components: props.components });
+  return createElement(Trans, {
+    id: props.id,
+    values: withLocalDigits(i18n.locales?.[0], props.values),
+    components: props.components,
+  });
 }
 
 /** Ids of catalog C, for props that take a message id. */

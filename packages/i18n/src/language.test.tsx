@@ -3,8 +3,10 @@ import {
   LANGUAGE_STORAGE_KEY,
   chooseLanguage,
   formatDate,
+  formatList,
   formatMoney,
   formatNumber,
+  formatPercent,
   initialLanguage,
   languageOfText,
   languageStore,
@@ -86,6 +88,18 @@ describe('choosing a language', () => {
     expect(messages.t('videos.count', { count: 11 })).toBe('١١ فيديو');
     await messages.load({ locale: 'ar', digits: 'latn' });
     expect(messages.t('minutes', { minutes: 2026 })).toBe('2026 دقيقة هذا الأسبوع');
+  });
+
+  it('keeps the English variant a screen asks for, and lists and percents in the language', () => {
+    const day = new Date('2026-12-02T12:00:00Z');
+    const british = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', english: 'en-GB' } as const;
+    expect(formatDate(day, british)).toBe('2 Dec 2026');
+    expect(formatList(['Maths', 'Science'])).toBe('Maths, Science');
+    expect(formatPercent(85)).toBe('85%');
+    chooseLanguage({ locale: 'ar' });
+    expect(formatDate(day, british)).toBe('٢ ديسمبر ٢٠٢٦');
+    expect(formatList(['رياضيات', 'علوم', 'فن'])).toBe('رياضيات، وعلوم، وفن');
+    expect(formatPercent(85)).toMatch(/^٨٥٪/);
   });
 
   it('re-renders every area’s texts in the new language', async () => {

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
+import { inputDirection } from './LeftToRight';
 import { focusRing, tokens } from './theme';
 
 export const Field = styled.div`
@@ -73,6 +74,7 @@ export function Input({ label, id, hint, error, ref, ...rest }: InputProps) {
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? noteId : undefined}
+        dir={inputDirection(rest.type)}
         {...rest}
       />
       {note ? (

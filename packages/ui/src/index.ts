@@ -8,6 +8,7 @@ export * from './Spinner';
 export * from './Accordion';
 export * from './Drawer';
 export * from './VisuallyHidden';
+export * from './LeftToRight';
 export * from './layout';
 export * from './messages';
 export * from './focusTrap';

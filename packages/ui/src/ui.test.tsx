@@ -13,6 +13,7 @@ import {
   Drawer,
   FileField,
   Input,
+  LeftToRight,
   PasswordInput,
   SelectField,
   Spinner,
@@ -51,6 +52,23 @@ describe('ui primitives', () => {
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
     expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('type', 'button');
+  });
+
+  it('emails, phone numbers and addresses read left to right in every language; other text follows the page', () => {
+    render(
+      <>
+        <Input label="Email" type="email" />
+        <Input label="Phone" type="tel" />
+        <Input label="Name" />
+        <p>
+          Call <LeftToRight>+44 20 7946 0000</LeftToRight>
+        </p>
+      </>,
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('dir');
+    expect(screen.getByText('+44 20 7946 0000')).toHaveAttribute('dir', 'ltr');
   });
 
   it('PasswordInput shows and hides the password', async () => {

@@ -10,6 +10,7 @@ import {
   endpoints,
 } from '@young-minds/contracts';
 import { ButtonLink, SelectField, tokens } from '@young-minds/ui';
+import { formatList } from '@young-minds/i18n';
 import { useAdminT } from '../../messages';
 import { ResourceList, formatDate, pagesOf, serverText, useResourceList } from '../../shared';
 import { activityPaths, useActivityWords } from './parts';
@@ -108,7 +109,7 @@ export function ActivityList() {
         },
         {
           header: t('activities.categories'),
-          cell: (activity) => activity.categories.map((category) => category.name).join(', ') || '—',
+          cell: (activity) => formatList(activity.categories.map((category) => category.name)) || '—',
         },
         { header: t('activities.updated'), cell: (activity) => formatDate(activity.updated_at) },
       ]}

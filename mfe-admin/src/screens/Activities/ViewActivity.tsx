@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ActivityPlayer, previewOf } from '@young-minds/activity-player';
 import { type Activity, type ActivityCard, endpoints, gapTokenPattern } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
+import { formatList } from '@young-minds/i18n';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
 import { Details, FormActions, ItemScreen, Panel, Thumb, formatDate, mediaUrl, palette } from '../../shared';
@@ -143,7 +144,7 @@ export function ViewActivity() {
             <dt>{t('activities.language')}</dt>
             <dd>{t(`activities.language.${activity.language}`)}</dd>
             <dt>{t('activities.categories')}</dt>
-            <dd>{activity.categories.map((category) => category.name).join(', ') || '—'}</dd>
+            <dd>{formatList(activity.categories.map((category) => category.name)) || '—'}</dd>
             <ContentFlagDetails item={activity} />
             <dt>{t('activities.updated')}</dt>
             <dd>{formatDate(activity.updated_at)}</dd>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Assignment, endpoints } from '@young-minds/contracts';
 import { ButtonLink } from '@young-minds/ui';
+import { formatList } from '@young-minds/i18n';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
 import { ContentLanguageDetail } from '../ContentFlags/ContentLanguageField';
@@ -45,7 +46,7 @@ function AssignmentDetails({ assignment }: { assignment: Assignment }) {
           <dt>{t('assignments.categories')}</dt>
           <dd>
             {assignment.categories.length > 0
-              ? assignment.categories.map((category) => category.name).join(', ')
+              ? formatList(assignment.categories.map((category) => category.name))
               : t('assignments.none')}
           </dd>
           <dt>{t('assignments.dueDate')}</dt>

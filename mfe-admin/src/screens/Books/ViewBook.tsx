@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { type Book, endpoints } from '@young-minds/contracts';
+import { formatNumber } from '@young-minds/i18n';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
@@ -35,7 +36,7 @@ function BookDetails({ book }: { book: Book }) {
         <dt>{t('books.category')}</dt>
         <dd>{book.category}</dd>
         <dt>{t('books.pages')}</dt>
-        <dd>{book.pages}</dd>
+        <dd>{formatNumber(book.pages)}</dd>
         <ContentFlagDetails item={book} />
         <ContentLanguageDetail language={book.language} />
         <dt>{t('list.uploadedOn')}</dt>

@@ -1,18 +1,23 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { api } from '@young-minds/api-client';
 import { type Child, endpoints } from '@young-minds/contracts';
+import { formatNumber } from '@young-minds/i18n';
+import { LeftToRight } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
 import { DetailsModal, ResourceList, pagesOf, useResourceList, withServerReason } from '../../shared';
 import { EditChildModal, loadChild } from './EditChildModal';
 
 /** How the child logs in: the email, else the username (marked as such), else a dash. */
-function loginOf(child: Pick<Child, 'email' | 'username'>): string {
-  if (child.email) return child.email;
+function loginOf(child: Pick<Child, 'email' | 'username'>): ReactNode {
+  if (child.email) return <LeftToRight>{child.email}</LeftToRight>;
   if (child.username) return messages.t('children.usernameMarked', { username: child.username });
   return '—';
 }
 
-const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
+const orDash = (value: string | null) => value || '—';
+
+/** An age in the page's digits. */
+const ageOf = (age: number | null) => (age === null ? '—' : formatNumber(age));
 
 /** Manage Children: the server's pages of children, search by name, View / Edit in dialogs, Delete on the server. */
 export function ManageChildren() {
@@ -45,7 +50,7 @@ export function ManageChildren() {
       searchLabel={t('children.search')}
       columns={[
         { header: t('people.name'), cell: (row) => shown(row).name, names: true },
-        { header: t('people.age'), cell: (row) => shown(row).age ?? '—' },
+        { header: t('people.age'), cell: (row) => ageOf(shown(row).age) },
         { header: t('people.email'), cell: (row) => loginOf(shown(row)) },
         { header: t('people.parentName'), cell: (row) => shown(row).parent ?? '—' },
       ]}
@@ -67,9 +72,9 @@ export function ManageChildren() {
         failedLead={t('children.loadFailed')}
         facts={(child) => [
           [t('people.name'), child.name],
-          [t('people.age'), orDash(child.age)],
-          [t('people.email'), orDash(child.email)],
-          [t('people.username'), orDash(child.username)],
+          [t('people.age'), ageOf(child.age)],
+          [t('people.email'), child.email ? <LeftToRight>{child.email}</LeftToRight> : '—'],
+          [t('people.username'), child.username ? <LeftToRight>{child.username}</LeftToRight> : '—'],
           [t('people.parentName'), orDash(child.parent)],
         ]}
       />

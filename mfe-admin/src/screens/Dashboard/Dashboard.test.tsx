@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { incomeEndpoints, statsEndpoints } from '@young-minds/contracts';
+import { chooseLanguage } from '@young-minds/i18n';
 import { adminIncome, adminMockState, errorHandlers } from '@young-minds/mocks';
+import { act } from 'react';
 import { darkModeStore } from '../../layout';
 import { renderAdmin, setUpMockServer } from '../../testing';
 
@@ -22,7 +24,7 @@ jest.mock('react-apexcharts', () => {
       theme: { mode: string };
       chart: { foreColor: string };
       xaxis: { categories: string[] };
-      yaxis: { labels: { formatter: Formatter } };
+      yaxis: { opposite?: boolean; labels: { formatter: Formatter } };
       tooltip: { y: { formatter: Formatter } };
     };
   }
@@ -40,6 +42,7 @@ jest.mock('react-apexcharts', () => {
           series,
           mode: options.theme.mode,
           textColour: options.chart.foreColor,
+          amountsOnTheRight: options.yaxis.opposite ?? false,
           axisLabel: options.yaxis.labels.formatter(1234.5),
           tooltip: options.tooltip.y.formatter(119.94),
         }),
@@ -57,6 +60,7 @@ interface ChartProps {
   series: Array<{ name: string; data: number[] }>;
   mode: string;
   textColour: string;
+  amountsOnTheRight: boolean;
   axisLabel: string;
   tooltip: string;
 }
@@ -75,6 +79,7 @@ const silenceExpectedErrorLog = () => jest.spyOn(console, 'error').mockImplement
 
 afterEach(() => {
   mockChartThrows = false;
+  chooseLanguage({ locale: 'en' });
   jest.restoreAllMocks();
 });
 
@@ -179,6 +184,22 @@ describe('Admin Dashboard income chart', () => {
     const chart = await chartProps();
     expect(chart.axisLabel).toBe('$1,234.50');
     expect(chart.tooltip).toBe('$119.94');
+  });
+
+  it('when the page is in Arabic, then the chart reads right to left with Arabic months and digits, amounts on the right', async () => {
+    chooseLanguage({ locale: 'ar' });
+    renderAdmin('/admin/dashboard');
+    const chart = await chartProps();
+    const newestFirst = [...adminIncome.monthly].reverse();
+    expect(chart.series[0]!.data).toEqual(newestFirst.map((point) => point.total));
+    expect(chart.categories[0]).toBe('نوفمبر ٢٠٢٦');
+    expect(chart.categories.at(-1)).toBe('ديسمبر ٢٠٢٥');
+    expect(chart.amountsOnTheRight).toBe(true);
+    expect(chart.axisLabel).toContain('١٬٢٣٤٫٥٠');
+    expect(chart.tooltip).toContain('١١٩٫٩٤');
+    act(() => void chooseLanguage({ locale: 'en' }));
+    await waitFor(async () => expect((await chartProps()).categories[0]).toBe('Dec 2025'));
+    expect(await chartProps()).toMatchObject({ amountsOnTheRight: false, axisLabel: '$1,234.50' });
   });
 
   it('when the figures are opened, then a table lists each period with its income', async () => {

@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import type { IncomePoint } from '@young-minds/contracts';
+import { directionOf, intlLocaleOf, useLanguage } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
 import { formatMoney } from '../../shared';
 import { messages } from '../../messages';
+import { periodLabel } from './periodLabel';
 
 /** Chart text colours per mode: the admin palette's text and muted colours, readable on either surface. */
 const chartText = {
@@ -22,13 +24,20 @@ export interface IncomeChartProps {
 
 /**
  * The income bar chart. Its own module so apexcharts (a large library) is downloaded only when the dashboard
- * shows it (`React.lazy` in the dashboard).
+ * shows it (`React.lazy` in the dashboard). In Arabic the periods read right to left (the oldest on the right),
+ * the amounts stand on the right, and labels and tooltips take Arabic words and digits.
  */
 export default function IncomeChart({ points, dark }: IncomeChartProps) {
   const mode = dark ? 'dark' : 'light';
+  const language = useLanguage();
+  const rtl = directionOf(language.locale) === 'rtl';
+  // apexcharts has no right-to-left x axis: the bars are given newest first instead.
+  const shown = useMemo(() => (rtl ? [...points].reverse() : points), [points, rtl]);
   const series = useMemo(
-    () => [{ name: messages.t('dashboard.income'), data: points.map((point) => point.total) }],
-    [points],
+    () => [{ name: messages.t('dashboard.income'), data: shown.map((point) => point.total) }],
+    // the name follows the language too
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, language],
   );
   const options = useMemo<ApexOptions>(
     () => ({
@@ -44,11 +53,14 @@ export default function IncomeChart({ points, dark }: IncomeChartProps) {
       plotOptions: { bar: { borderRadius: 4, columnWidth: '55%' } },
       dataLabels: { enabled: false },
       grid: { borderColor: chartText[mode].grid },
-      xaxis: { categories: points.map((point) => point.label) },
-      yaxis: { labels: { formatter: (value: number) => formatMoney(value) } },
+      xaxis: { categories: shown.map((point) => periodLabel(point.label, messages.t)) },
+      yaxis: { opposite: rtl, labels: { formatter: (value: number) => formatMoney(value) } },
       tooltip: { theme: mode, y: { formatter: (value: number) => formatMoney(value) } },
     }),
-    [points, mode],
+    // the formatters read the page's language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, mode, rtl, language],
   );
-  return <Chart type="bar" height={incomeChartHeight} series={series} options={options} />;
+  // A language switch draws the chart anew: apexcharts keeps its axes' side and formatters from the first draw.
+  return <Chart key={intlLocaleOf(language)} type="bar" height={incomeChartHeight} series={series} options={options} />;
 }

@@ -2,11 +2,13 @@ import { Suspense, lazy, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type AdminStats, type IncomePoint, type IncomeView, endpoints } from '@young-minds/contracts';
+import { formatNumber } from '@young-minds/i18n';
 import { Alert, SelectField, Spinner, tokens } from '@young-minds/ui';
 import { useDarkMode } from '../../layout';
 import { type AdminMessageId, useAdminT } from '../../messages';
 import { DataTable, PageHeader, formatMoney, palette, useItem } from '../../shared';
 import { ChartBoundary } from './ChartBoundary';
+import { periodLabel } from './periodLabel';
 
 // apexcharts is large: its code is fetched only when the chart is about to show.
 const IncomeChart = lazy(() => import('./IncomeChart'));
@@ -109,7 +111,7 @@ function Totals() {
         {statCards.map(({ key, label }) => (
           <StatCard key={key}>
             <dt>{t(label)}</dt>
-            <dd>{loading ? '...' : (stats?.[key] ?? 0)}</dd>
+            <dd>{loading ? '...' : formatNumber(stats?.[key] ?? 0, { useGrouping: false })}</dd>
           </StatCard>
         ))}
       </StatGrid>
@@ -126,7 +128,7 @@ function FiguresTable({ points }: { points: readonly IncomePoint[] }) {
       <DataTable caption={t('dashboard.incomePerPeriod')} columns={[t('dashboard.period'), t('dashboard.income')]}>
         {points.map((point) => (
           <tr key={point.label}>
-            <td>{point.label}</td>
+            <td>{periodLabel(point.label, t)}</td>
             <td>{formatMoney(point.total)}</td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '@young-minds/api-client';
 import { type Parent, endpoints } from '@young-minds/contracts';
+import { LeftToRight } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { DetailsModal, ResourceList, pagesOf, useResourceList, withServerReason } from '../../shared';
 
@@ -22,8 +23,11 @@ export function ManageParents() {
       searchLabel={t('parents.search')}
       columns={[
         { header: t('people.name'), cell: (parent) => parent.name, names: true },
-        { header: t('people.email'), cell: (parent) => parent.email },
-        { header: t('people.phone'), cell: (parent) => parent.phone ?? '—' },
+        { header: t('people.email'), cell: (parent) => <LeftToRight>{parent.email}</LeftToRight> },
+        {
+          header: t('people.phone'),
+          cell: (parent) => (parent.phone ? <LeftToRight>{parent.phone}</LeftToRight> : '—'),
+        },
       ]}
       actions={(parent, kit) => [kit.view(() => setViewing(parent)), kit.remove()]}
     >
@@ -36,8 +40,8 @@ export function ManageParents() {
         failedLead={t('parents.loadFailed')}
         facts={(parent) => [
           [t('people.name'), parent.name],
-          [t('people.email'), parent.email || '—'],
-          [t('people.phone'), parent.phone ?? '—'],
+          [t('people.email'), parent.email ? <LeftToRight>{parent.email}</LeftToRight> : '—'],
+          [t('people.phone'), parent.phone ? <LeftToRight>{parent.phone}</LeftToRight> : '—'],
         ]}
       />
     </ResourceList>

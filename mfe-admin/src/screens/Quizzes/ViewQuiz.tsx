@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { type QuizQuestion, endpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
+import { formatList, formatNumber } from '@young-minds/i18n';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
 import { ContentLanguageDetail } from '../ContentFlags/ContentLanguageField';
@@ -96,9 +97,9 @@ export function ViewQuiz() {
         <Panel>
           <Details>
             <dt>{t('quizzes.categories')}</dt>
-            <dd>{quiz.categories.map((category) => category.name).join(', ') || '—'}</dd>
+            <dd>{formatList(quiz.categories.map((category) => category.name)) || '—'}</dd>
             <dt>{t('quizzes.totalQuestions')}</dt>
-            <dd>{quiz.questionCount}</dd>
+            <dd>{formatNumber(quiz.questionCount)}</dd>
             <ContentFlagDetails item={quiz} />
             <ContentLanguageDetail language={quiz.language} />
             <dt>{t('quizzes.createdOn')}</dt>

@@ -45,6 +45,8 @@ export function ViewVideo() {
         {video ? (
           <>
             <Player
+              // Media controls keep their order in every language: the timeline runs left to right.
+              dir="ltr"
               controls
               preload="metadata"
               src={mediaUrl(video.video_url)}

@@ -5,6 +5,7 @@ import {
   endpoints,
   maxPageSize,
 } from '@young-minds/contracts';
+import { formatDate } from '@young-minds/i18n';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -15,7 +16,7 @@ import { SpeakButton } from '../../shared/SpeakButton';
 import { useContent } from '../../shared/gate';
 import { DownloadIcon, FileIcon, PlayIcon, PrintIcon, StarIcon } from '../../shared/icons';
 import { BigButton, FileLink, LoadStatus, Title, bigAction } from '../../shared/parts';
-import { DueNote } from './due';
+import { DueNote, weekdayOptions } from './due';
 import { HandIn } from './HandIn';
 
 const Said = styled.div`
@@ -87,8 +88,6 @@ function printWorksheet(url: string): void {
   opened?.addEventListener('load', () => opened.print());
 }
 
-const submittedFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
-
 /** Whether a handed-in file is a picture (shown) rather than a document (linked); the signed link keeps the extension. */
 const isPicture = (url: string) => /\.(jpe?g|png|gif|webp)$/i.test(url.split('?')[0] ?? '');
 
@@ -98,9 +97,7 @@ function Submission({ submission }: { submission: AssignmentSubmission }) {
   return (
     <li>
       <p>
-        <strong>
-          {t('assignment.handedInOn', { day: submittedFormat.format(new Date(submission.submitted_at)) })}
-        </strong>
+        <strong>{t('assignment.handedInOn', { day: formatDate(submission.submitted_at, weekdayOptions) })}</strong>
       </p>
       {fileUrl && isPicture(fileUrl) ? <img src={fileUrl} alt={t('assignment.yourPhoto')} /> : null}
       {fileUrl && !isPicture(fileUrl) ? (

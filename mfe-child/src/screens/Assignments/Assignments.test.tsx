@@ -1,10 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { endpoints, mediaKindMaxBytes, mediaTooLargeMessage, mediaWrongKindMessage } from '@young-minds/contracts';
+import { chooseLanguage } from '@young-minds/i18n';
 import { errorHandlers } from '@young-minds/mocks';
 import { renderChild, setUpMockServer } from '../../testing';
 import { dueStatus } from './due';
 
 const server = setUpMockServer();
+
+afterEach(() => chooseLanguage({ locale: 'en' }));
 
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'my-sheet.png', {
@@ -36,6 +39,17 @@ describe('worksheets', () => {
     const tile = await screen.findByRole('link', { name: /Wudu Steps Worksheet/ });
     expect(tile).toHaveTextContent(/(Late! It was due|Due soon:|Due) Tuesday 1 December$/);
     const note = within(tile).getByText(/Tuesday 1 December/);
+    expect(note.closest('[data-status]')).toHaveAttribute(
+      'data-status',
+      expect.stringMatching(/overdue|dueSoon|later/),
+    );
+  });
+
+  it('when the page is in Arabic, then the due day is in Arabic words and digits', async () => {
+    chooseLanguage({ locale: 'ar' });
+    server.use(errorHandlers.body('get', endpoints.progress.myItems, { data: [], total: 0, page: 1, pageSize: 100 }));
+    renderChild('/child/assignments');
+    const note = await screen.findByText(/الثلاثاء، ١ ديسمبر$/);
     expect(note.closest('[data-status]')).toHaveAttribute(
       'data-status',
       expect.stringMatching(/overdue|dueSoon|later/),

@@ -1,3 +1,4 @@
+import { formatDate } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
@@ -13,11 +14,12 @@ function localDay(day: string): Date {
   return new Date(year!, month! - 1, date);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+/** 'Tuesday 1 December' in English (British, as the design writes it), 'الثلاثاء، ١ ديسمبر' in Arabic. */
+export const weekdayOptions = { weekday: 'long', day: 'numeric', month: 'long', english: 'en-GB' } as const;
 
 /** A YYYY-MM-DD day as 'Tuesday 1 December' (a child knows the weekday better than the date). */
 function formatDueDay(day: string): string {
-  return dayFormat.format(localDay(day));
+  return formatDate(localDay(day), weekdayOptions);
 }
 
 /** Where a worksheet stands on `today` (local): handed in, late, due within `dueSoonDays`, or later. */

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
+import { chooseLanguage } from '@young-minds/i18n';
 import { mockAccounts, mockToken, resetMockState, seedReaderBooks } from '@young-minds/mocks';
 import { currentPath, renderChild, setUpMockServer } from '../../testing';
 import { type OpenBook, type Position, pagedDocument } from './document';
@@ -77,6 +78,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  chooseLanguage({ locale: 'en' });
   await Promise.allSettled(calls);
   jest.restoreAllMocks();
   delete (window as { speechSynthesis?: unknown }).speechSynthesis;
@@ -112,6 +114,19 @@ describe('books', () => {
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await status('Page 2 of 5')).toBeInTheDocument();
+  });
+
+  it('when the page is in Arabic, then the turn arrows point the way Arabic reads and the left arrow key goes forward', async () => {
+    chooseLanguage({ locale: 'ar' });
+    renderChild('/child/book/2');
+    expect(await status('الصفحة ٣ من ٥')).toBeInTheDocument();
+    // The previous page is on the right in Arabic: its arrow points right, the next page's left.
+    expect(screen.getByRole('button', { name: 'الصفحة السابقة' })).toHaveTextContent('›');
+    expect(screen.getByRole('button', { name: 'الصفحة التالية' })).toHaveTextContent('‹');
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(await status('الصفحة ٤ من ٥')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await status('الصفحة ٣ من ٥')).toBeInTheDocument();
   });
 
   it('when keys are pressed or the page is swiped, then the pages turn (a mouse drag does not)', async () => {

@@ -1,3 +1,4 @@
+import { directionOf, languageStore, useLanguage } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
 import { type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -133,15 +134,22 @@ function useBookmarkSaves(bookId: number, saved: string | null) {
   return shown;
 }
 
-/** Keys that turn pages; anything typed into a field is left alone. */
-function turnOfKey(event: KeyboardEvent): 1 | -1 | null {
+/**
+ * Keys that turn pages; anything typed into a field is left alone. An arrow turns as the button on its side does:
+ * the next page is on the right in English and on the left in Arabic.
+ */
+function turnOfKey(event: KeyboardEvent, direction: 'ltr' | 'rtl'): 1 | -1 | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
   const target = event.target as HTMLElement | null;
   if (target?.closest?.('input, textarea, select, [contenteditable="true"]')) return null;
-  if (event.key === 'ArrowRight' || event.key === 'PageDown') return 1;
-  if (event.key === 'ArrowLeft' || event.key === 'PageUp') return -1;
+  const [forward, back] = direction === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+  if (event.key === forward || event.key === 'PageDown') return 1;
+  if (event.key === back || event.key === 'PageUp') return -1;
   return null;
 }
+
+/** The glyphs of the previous and next buttons, pointing the way the page reads. */
+const turnGlyphs = { ltr: { previous: '‹', next: '›' }, rtl: { previous: '›', next: '‹' } } as const;
 
 /**
  * The page-turning reader: opens the book (through `open`, the format's adapter) at the saved bookmark, turns pages
@@ -161,6 +169,7 @@ export function PageTurner({
   download?: string;
 }) {
   const t = useChildT();
+  const direction = directionOf(useLanguage().locale);
   const area = useRef<HTMLDivElement>(null);
   const book = useRef<ReaderDocument | null>(null);
   // Turns run one after another (a page must finish drawing before the next starts).
@@ -200,10 +209,11 @@ export function PageTurner({
   const events = useMemo(
     () => ({
       key: (event: KeyboardEvent) => {
-        const direction = turnOfKey(event);
-        if (direction === null) return;
+        // Read at the key press: a language switch must not reopen the book.
+        const way = turnOfKey(event, directionOf(languageStore.getState().locale));
+        if (way === null) return;
         event.preventDefault();
-        turn(direction);
+        turn(way);
       },
       swipe: (dx: number, dy: number) => {
         // A zoomed-in page moves with the finger: that is panning, not turning.
@@ -311,13 +321,13 @@ export function PageTurner({
             disabled={!ready || position.atStart}
             onClick={() => turn(-1)}
           >
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true">{turnGlyphs[direction].previous}</span>
           </Turn>
           <p aria-live="polite">
             {position ? t('reader.pageOf', { page: position.page, count: position.pageCount }) : t('reader.opening')}
           </p>
           <Turn type="button" aria-label={t('reader.next')} disabled={!ready || position.atEnd} onClick={() => turn(1)}>
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true">{turnGlyphs[direction].next}</span>
           </Turn>
         </Controls>
       )}

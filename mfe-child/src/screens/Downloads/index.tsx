@@ -1,3 +1,4 @@
+import { formatNumber } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
 import { useEffect, useState } from 'react';
 import { Link } from '@young-minds/router';
@@ -39,17 +40,14 @@ const Row = styled.li`
   }
 `;
 
-const sizeFormats = {
-  kilobyte: new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }),
-  megabyte: new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
-  gigabyte: new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }),
-};
+const size = (value: number, unit: 'kilobyte' | 'megabyte' | 'gigabyte', maximumFractionDigits: number) =>
+  formatNumber(value, { style: 'unit', unit, maximumFractionDigits, english: 'en-GB' });
 
 /** 1536 → "2 kB", 5 × 2²⁰ → "5 MB". */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return sizeFormats.gigabyte.format(bytes / 1024 ** 3);
-  if (bytes >= 1024 ** 2) return sizeFormats.megabyte.format(bytes / 1024 ** 2);
-  return sizeFormats.kilobyte.format(Math.max(1, Math.round(bytes / 1024)));
+  if (bytes >= 1024 ** 3) return size(bytes / 1024 ** 3, 'gigabyte', 1);
+  if (bytes >= 1024 ** 2) return size(bytes / 1024 ** 2, 'megabyte', 1);
+  return size(Math.max(1, Math.round(bytes / 1024)), 'kilobyte', 0);
 }
 
 const screenOf = { video: 'video', book: 'book', assignment: 'assignments' } as const;

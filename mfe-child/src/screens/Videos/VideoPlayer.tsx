@@ -104,6 +104,8 @@ function Player({ video, savedSeconds }: { video: Video; savedSeconds: number })
       <Screen
         ref={element}
         data-testid="video-player"
+        // Media controls keep their order in every language: the timeline runs left to right.
+        dir="ltr"
         controls
         playsInline
         preload="metadata"

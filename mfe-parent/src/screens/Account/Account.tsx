@@ -1,7 +1,7 @@
 import { api } from '@young-minds/api-client';
 import { type ParentProfile, endpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import { Alert, Button, ButtonLink, FormPanel, Input, PageTitle, tokens } from '@young-minds/ui';
+import { Alert, Button, ButtonLink, FormPanel, Input, LeftToRight, PageTitle, tokens } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
@@ -37,9 +37,11 @@ function Details({ profile }: { profile: ParentProfile }) {
       <dt>{t('account.name')}</dt>
       <dd>{profile.name}</dd>
       <dt>{t('account.email')}</dt>
-      <dd>{profile.email}</dd>
+      <dd>
+        <LeftToRight>{profile.email}</LeftToRight>
+      </dd>
       <dt>{t('account.phone')}</dt>
-      <dd>{profile.phone ?? t('account.noPhone')}</dd>
+      <dd>{profile.phone ? <LeftToRight>{profile.phone}</LeftToRight> : t('account.noPhone')}</dd>
     </Facts>
   );
 }

@@ -1,7 +1,7 @@
 import type { DashboardChild } from '@young-minds/contracts';
 import { VisuallyHidden } from '@young-minds/ui';
 import { useParentT } from '../../messages';
-import { formatDay } from '../../shared/format';
+import { formatDay, percentOrDash } from '../../shared/format';
 
 /** The learning-time chart's numbers as a table for screen readers: one row per day, one column per child. */
 export function MinutesTable({ family }: { family: readonly DashboardChild[] }) {
@@ -55,7 +55,7 @@ export function QuizTrendTable({ family }: { family: readonly DashboardChild[] }
               <th scope="row">{child.name}</th>
               <td>{attempt.title ?? t('progress.removedItem')}</td>
               <td>{formatDay(attempt.submittedAt)}</td>
-              <td>{`${attempt.scorePercent}%`}</td>
+              <td>{percentOrDash(attempt.scorePercent)}</td>
             </tr>
           )),
         )}

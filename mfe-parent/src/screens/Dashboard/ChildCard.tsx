@@ -1,4 +1,5 @@
 import { type ChildAvatar, type DashboardChild, childAvatars } from '@young-minds/contracts';
+import { formatDate, formatNumber } from '@young-minds/i18n';
 import { AvatarPicture, tokens } from '@young-minds/ui';
 import { Link } from '@young-minds/router';
 import styled from 'styled-components';
@@ -67,7 +68,8 @@ const Counts = styled.dl`
 `;
 
 /** A moment as '26 Nov 2026, 10:42' (UTC, as the dashboard counts its days). */
-const syncFormat = new Intl.DateTimeFormat('en-GB', {
+const syncMoment = {
+  english: 'en-GB',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -75,7 +77,7 @@ const syncFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hourCycle: 'h23',
   timeZone: 'UTC',
-});
+} as const;
 
 function isAvatar(value: string | null): value is ChildAvatar {
   return (childAvatars as readonly string[]).includes(value ?? '');
@@ -112,7 +114,7 @@ export function ChildCard({ child }: { child: DashboardChild }) {
       <p>
         {child.lastSyncAt
           ? t('dashboard.lastSync', {
-              date: syncFormat.format(new Date(child.lastSyncAt)),
+              date: formatDate(child.lastSyncAt, syncMoment),
               count: child.lastSyncItems,
             })
           : t('dashboard.neverSynced')}
@@ -132,17 +134,17 @@ export function ChildCard({ child }: { child: DashboardChild }) {
       <p>{t('dashboard.lastWeek', { minutes: child.lastWeekMinutes })}</p>
       <Counts aria-label={t('dashboard.completedLabel', { name: child.name })}>
         <dt>{t('progress.videos')}</dt>
-        <dd>{completed.videos}</dd>
+        <dd>{formatNumber(completed.videos)}</dd>
         <dt>{t('progress.books')}</dt>
-        <dd>{completed.books}</dd>
+        <dd>{formatNumber(completed.books)}</dd>
         <dt>{t('progress.quizzes')}</dt>
-        <dd>{completed.quizzes}</dd>
+        <dd>{formatNumber(completed.quizzes)}</dd>
         <dt>{t('progress.averageScore')}</dt>
         <dd>{percentOrDash(completed.averageQuizScore)}</dd>
         <dt>{t('progress.assignments')}</dt>
-        <dd>{completed.worksheets}</dd>
+        <dd>{formatNumber(completed.worksheets)}</dd>
         <dt>{t('progress.activities')}</dt>
-        <dd>{completed.activities}</dd>
+        <dd>{formatNumber(completed.activities)}</dd>
         <dt>{t('progress.averageActivityScore')}</dt>
         <dd>{percentOrDash(completed.averageActivityScore)}</dd>
       </Counts>

@@ -1,18 +1,61 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@young-minds/contracts';
+import { chooseLanguage } from '@young-minds/i18n';
 import { adminMockState, mockPath, parentMockState } from '@young-minds/mocks';
 import { HttpResponse, http } from 'msw';
 import { cellTexts, currentPath, renderParent, setUpMockServer } from '../../testing';
 
-/** apexcharts cannot draw in jsdom (no SVG layout): a stand-in prints the series it was given. */
+/**
+ * apexcharts cannot draw in jsdom (no SVG layout): a stand-in prints the series it was given, and keeps in
+ * `data-axes` its categories, the side of its values and its labels for a sample point (when it formats them).
+ */
 jest.mock('react-apexcharts', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
+  type Formatter = (value: number) => string;
+  interface StandInProps {
+    type: string;
+    series: unknown;
+    options: {
+      xaxis: { categories?: string[]; labels?: { formatter?: Formatter } };
+      yaxis: { opposite?: boolean; labels?: { formatter?: Formatter } };
+    };
+  }
   return {
     __esModule: true,
-    default: ({ type, series }: { type: string; series: unknown }) =>
-      createElement('pre', { 'data-testid': `chart-${type}` }, JSON.stringify(series)),
+    default: ({ type, series, options }: StandInProps) =>
+      createElement(
+        'pre',
+        {
+          'data-testid': `chart-${type}`,
+          'data-axes': JSON.stringify({
+            categories: options.xaxis.categories,
+            valuesOnTheRight: options.yaxis.opposite ?? false,
+            // The quiz chart's x axis in Arabic holds negated times (it runs right to left).
+            xLabel: options.xaxis.labels?.formatter?.(-Date.parse('2026-11-20T09:00:00Z')),
+            yLabel: options.yaxis.labels?.formatter?.(80),
+          }),
+        },
+        JSON.stringify(series),
+      ),
   };
 });
+
+interface Axes {
+  categories?: string[];
+  valuesOnTheRight: boolean;
+  xLabel?: string;
+  yLabel?: string;
+}
+
+const axesOf = async (type: 'bar' | 'line') =>
+  JSON.parse((await screen.findByTestId(`chart-${type}`)).getAttribute('data-axes') ?? '') as Axes;
+const seriesOf = async (type: 'bar' | 'line') =>
+  JSON.parse((await screen.findByTestId(`chart-${type}`)).textContent ?? '') as Array<{
+    name: string;
+    data: unknown[];
+  }>;
+
+afterEach(() => chooseLanguage({ locale: 'en' }));
 
 const server = setUpMockServer();
 
@@ -126,6 +169,27 @@ describe('Parent Dashboard', () => {
     const { user } = renderParent('/parent');
     await user.click(await screen.findByRole('link', { name: 'Add Child' }));
     await waitFor(() => expect(currentPath()).toBe('/parent/addchild'));
+  });
+
+  it('when the page is in Arabic, then the charts run right to left with Arabic dates and digits, values on the right', async () => {
+    renderParent('/parent');
+    const englishBars = await seriesOf('bar');
+    const englishAxes = await axesOf('bar');
+    expect(englishAxes.valuesOnTheRight).toBe(false);
+    expect(englishAxes.categories?.at(-1)).toMatch(/^\d{1,2} [A-Z][a-z]{2}$/);
+    act(() => void chooseLanguage({ locale: 'ar' }));
+    await waitFor(async () => expect((await axesOf('bar')).valuesOnTheRight).toBe(true));
+    const bars = await seriesOf('bar');
+    expect(bars.map((series) => series.data)).toEqual(englishBars.map((series) => [...series.data].reverse()));
+    const axes = await axesOf('bar');
+    expect(axes.categories).toHaveLength(englishAxes.categories!.length);
+    expect(axes.categories![0]).toMatch(/^[٠-٩]{1,2} \S+$/);
+    expect(axes.yLabel).toBe('٨٠');
+    const line = await axesOf('line');
+    expect(line).toMatchObject({ valuesOnTheRight: true, xLabel: '٢٠ نوفمبر' });
+    expect(line.yLabel).toMatch(/^٨٠٪/);
+    const maryam = await screen.findByRole('listitem', { name: 'Maryam' });
+    expect(maryam).toHaveTextContent('٢٠ نوفمبر ٢٠٢٦، ١٠:٤٢');
   });
 
   it('when no child has learned in the charted days, then the dashboard says so instead of drawing an empty chart', async () => {

@@ -1,10 +1,11 @@
 import type { ApexOptions } from 'apexcharts';
 import type { DashboardChild } from '@young-minds/contracts';
+import { directionOf, formatDate, formatNumber, intlLocaleOf, useLanguage } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
 import { useMemo } from 'react';
 import Chart from 'react-apexcharts';
 import { useParentT } from '../../messages';
-import { formatDay } from '../../shared/format';
+import { dayMonthOptions, formatDay, percentOrDash } from '../../shared/format';
 
 /** One colour per child, each readable on white and told apart by the legend's names too. */
 const childColours = ['#1F5FCC', '#B45309', '#166534', '#7E22CE', '#9B1C1C'];
@@ -31,49 +32,89 @@ export interface ProgressChartsProps {
   chart: 'minutes' | 'quizzes';
 }
 
+const dayMonth = (time: number) => formatDate(time, dayMonthOptions);
+
 /**
  * The dashboard's charts (learning time per day, quiz-score trend). Its own module so apexcharts, a large library,
  * is downloaded only when the dashboard shows (`React.lazy`). The numbers are in the tables beside it for screen
- * readers, so the drawing itself is hidden from them.
+ * readers, so the drawing itself is hidden from them. In Arabic time runs right to left: the oldest day is on the
+ * right, the values' axis on the right.
  */
 export default function ProgressCharts({ family, chart }: ProgressChartsProps) {
   const t = useParentT();
-  const minutes = useMemo(
-    () => ({
-      series: family.map((child) => ({ name: child.name, data: child.minutesPerDay.map((point) => point.minutes) })),
+  const language = useLanguage();
+  const rtl = directionOf(language.locale) === 'rtl';
+  const minutes = useMemo(() => {
+    // apexcharts has no right-to-left category axis: the days are given newest first instead.
+    const inOrder = <T,>(list: readonly T[]) => (rtl ? [...list].reverse() : [...list]);
+    return {
+      series: family.map((child) => ({
+        name: child.name,
+        data: inOrder(child.minutesPerDay.map((point) => point.minutes)),
+      })),
       options: {
         ...baseOptions,
         chart: { ...baseOptions.chart, id: 'parent-minutes', stacked: false },
         plotOptions: { bar: { borderRadius: 3, columnWidth: '70%' } },
-        xaxis: { categories: family[0]?.minutesPerDay.map((point) => formatDay(point.day).replace(/ \d{4}$/, '')) },
-        yaxis: { title: { text: t('dashboard.minutesAxis') }, min: 0 },
+        xaxis: {
+          categories: inOrder((family[0]?.minutesPerDay ?? []).map((point) => formatDay(point.day, dayMonthOptions))),
+        },
+        yaxis: {
+          title: { text: t('dashboard.minutesAxis') },
+          min: 0,
+          opposite: rtl,
+          // English keeps apexcharts' own labels; Arabic takes its digits.
+          ...(rtl && { labels: { formatter: (n: number) => formatNumber(n) } }),
+        },
+        ...(rtl && { tooltip: { y: { formatter: (n: number) => formatNumber(n) } } }),
       } satisfies ApexOptions,
-    }),
-    [family, t],
-  );
-  const quizzes = useMemo(
-    () => ({
+    };
+    // the formatters read the page's language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [family, t, rtl, language]);
+  const quizzes = useMemo(() => {
+    // A datetime axis cannot run right to left: in Arabic the times are negated on a numeric axis, so the oldest
+    // attempt is on the right, and the labels read the date back.
+    const x = (submittedAt: string) => (rtl ? -Date.parse(submittedAt) : Date.parse(submittedAt));
+    return {
       series: family.map((child) => ({
         name: child.name,
-        data: child.quizTrend.map((attempt) => ({ x: Date.parse(attempt.submittedAt), y: attempt.scorePercent })),
+        data: child.quizTrend.map((attempt) => ({ x: x(attempt.submittedAt), y: attempt.scorePercent })),
       })),
       options: {
         ...baseOptions,
         chart: { ...baseOptions.chart, id: 'parent-quizzes' },
         stroke: { width: 3 },
         markers: { size: 5 },
-        xaxis: { type: 'datetime' },
-        yaxis: { title: { text: t('dashboard.scoreAxis') }, min: 0, max: 100 },
+        xaxis: rtl
+          ? { type: 'numeric', labels: { formatter: (value: string) => dayMonth(-Number(value)) } }
+          : { type: 'datetime' },
+        yaxis: {
+          title: { text: t('dashboard.scoreAxis') },
+          min: 0,
+          max: 100,
+          opposite: rtl,
+          ...(rtl && { labels: { formatter: (n: number) => percentOrDash(n) } }),
+        },
+        ...(rtl && {
+          tooltip: {
+            x: { formatter: (n: number) => dayMonth(-n) },
+            y: { formatter: (n: number) => percentOrDash(n) },
+          },
+        }),
       } satisfies ApexOptions,
-    }),
-    [family, t],
-  );
+    };
+    // the formatters read the page's language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [family, t, rtl, language]);
+  // A language switch draws the charts anew: apexcharts keeps its axes' side from the first draw.
+  const key = intlLocaleOf(language);
   return (
     <div aria-hidden="true">
       {chart === 'minutes' ? (
-        <Chart type="bar" height={chartHeight} series={minutes.series} options={minutes.options} />
+        <Chart key={key} type="bar" height={chartHeight} series={minutes.series} options={minutes.options} />
       ) : (
-        <Chart type="line" height={chartHeight} series={quizzes.series} options={quizzes.options} />
+        <Chart key={key} type="line" height={chartHeight} series={quizzes.series} options={quizzes.options} />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { api } from '@young-minds/api-client';
 import { type Blog, endpoints } from '@young-minds/contracts';
 import { Button, Container, PageTitle, Section, Spinner, tokens } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
+import { publishedOn } from '../shared/BlogCard';
 import { Prose } from '../shared/ui';
 
 const Banner = styled.img`
@@ -65,7 +66,11 @@ export function BlogPost() {
           <article>
             <Banner src={state.post.banner_image} alt={state.post.title} />
             <PageTitle {...contentLanguageProps(languageOfText(state.post.title))}>{state.post.title}</PageTitle>
-            <Meta>{[state.post.publish_date, state.post.author, state.post.category].filter(Boolean).join(' · ')}</Meta>
+            <Meta>
+              {[publishedOn(state.post.publish_date), state.post.author, state.post.category]
+                .filter(Boolean)
+                .join(' · ')}
+            </Meta>
             <Prose {...contentLanguageProps(languageOfText(state.post.description))}>
               {state.post.description
                 .split(/\n{2,}/)

@@ -3,6 +3,7 @@ import { useNavigate } from '@young-minds/router';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Plan, addMonths, endpoints, proPlan, todayIso } from '@young-minds/contracts';
+import { formatNumber } from '@young-minds/i18n';
 import {
   Accordion,
   Button,
@@ -25,6 +26,9 @@ export function planSelection(plan: Pick<Plan, 'name' | 'duration_months'>, now:
   const startDate = todayIso(now);
   return { plan: plan.name, startDate, endDate: addMonths(startDate, plan.duration_months) };
 }
+
+/** A plan's price as the catalog's '$9.99/month' shows it: two decimals, no grouping, in the page's digits. */
+const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false } as const;
 
 const UpgradeBanner = styled.div`
   display: flex;
@@ -163,7 +167,7 @@ export function Subscription() {
             <Badge>{t('plans.badge')}</Badge>
             <CardBody>
               <PlanName id="plan-name">{shown.name}</PlanName>
-              <Price>{t('plans.price', { price: shown.price.toFixed(2) })}</Price>
+              <Price>{t('plans.price', { price: formatNumber(shown.price, twoDecimals) })}</Price>
               <Facts>
                 <li>{t('plans.maxChildren', { count: shown.max_children })}</li>
                 <li>{t('plans.duration', { count: shown.duration_months })}</li>

@@ -1,9 +1,19 @@
-import { contentLanguageProps, languageOfText } from '@young-minds/i18n';
 import styled from 'styled-components';
 import { type Blog, slugify } from '@young-minds/contracts';
+import { contentLanguageProps, formatDate, languageOfText } from '@young-minds/i18n';
 import { ButtonLink, Card, CardBody, CardImage, tokens } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
 import { summaryOf } from './useBlogPosts';
+
+/**
+ * A post's day: '2026-01-20' in English (as the blog has always shown it), '٢٠/٠١/٢٠٢٦' in Arabic (its digits and
+ * order).
+ */
+export function publishedOn(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return formatDate(date, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC', english: 'en-CA' });
+}
 
 const Title = styled.h3`
   margin: 0;
@@ -33,7 +43,7 @@ export function BlogCard({ post }: { post: Blog }) {
       <CardImage src={post.banner_image} alt={post.title} loading="lazy" />
       <CardBody>
         <Title {...written}>{post.title}</Title>
-        <Meta>{post.publish_date}</Meta>
+        <Meta>{publishedOn(post.publish_date)}</Meta>
         <Summary {...written}>{summaryOf(post)}</Summary>
         <ButtonLink
           to={postPath}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Text that reads left to right in every language: an email, a phone number, a username, code. In an Arabic
+ * sentence it stays one isolated run ('+44 20 7946 0000' is not reordered), placed where the sentence puts it.
+ */
+export function LeftToRight({ children }: { children: ReactNode }) {
+  return <bdi dir="ltr">{children}</bdi>;
+}
+
+/** The input types whose text is left to right whatever the page's language. */
+const leftToRightInputTypes = new Set(['email', 'tel', 'url']);
+
+/** The `dir` an input takes by its type: 'ltr' for emails, phone numbers and addresses; the page's otherwise. */
+export function inputDirection(type: string | undefined): 'ltr' | undefined {
+  return type && leftToRightInputTypes.has(type) ? 'ltr' : undefined;
+}
