@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Token, parse } from '@messageformat/parser';
+// The folders with catalogs: one list, which the Arabic end-to-end walk reads too.
+import catalogFolders from '../catalog-folders.json';
 
 /**
  * Every catalog of the platform (an area's, the shell's, a shared package's): the Arabic one says every English
@@ -8,15 +10,6 @@ import { type Token, parse } from '@messageformat/parser';
  * a text nobody shows anymore fails here, not in front of a family.
  */
 const repoRoot = path.resolve(__dirname, '../../..');
-const catalogFolders = [
-  'shell/src',
-  'mfe-public/src',
-  'mfe-admin/src',
-  'mfe-parent/src',
-  'mfe-child/src',
-  'packages/ui/src',
-  'packages/activity-player/src',
-];
 
 type Catalog = Record<string, string>;
 const readCatalog = (file: string): Catalog =>

@@ -1,4 +1,4 @@
-import catalog from './ar.json';
+import catalog from './arabic.json';
 
 /**
  * The Arabic of every message the contracts and the services answer with (issue 16). The English text is the

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import * as contracts from '../index';
-import catalog from './ar.json';
+import catalog from './arabic.json';
 import { hasArabic, messageLocaleFromHeader, messageLocaleOf, translateErrorBody, translateMessage } from './index';
 import { sentencesInSource } from './source-messages';
 
