@@ -69,8 +69,11 @@ const MenuButton = styled(Button)`
 
 const TopTools = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  justify-content: flex-end;
   gap: ${tokens.space.sm};
+  min-width: 0;
   margin-inline-start: auto;
 `;
 

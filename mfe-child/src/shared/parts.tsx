@@ -1,3 +1,4 @@
+import { languageOfText } from '@young-minds/i18n';
 import { Button, ButtonLink, type ButtonStyleProps, Spinner, buttonStyles, focusRing, tokens } from '@young-minds/ui';
 import { type ContentLanguage, languageAttributesOf } from '@young-minds/contracts';
 import type { ReactNode } from 'react';
@@ -174,7 +175,7 @@ export function CategoryTiles<
 }) {
   return byCategory(items).map((group) => (
     <section key={group.category}>
-      <Title level={2} text={group.category} />
+      <Title level={2} text={group.category} language={languageOfText(group.category)} />
       <TileGrid>
         {group.items.map((item) => (
           <Tile

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatPercent } from '@young-minds/i18n';
+import { formatDate, formatMoney as formatMoneyInLanguage, formatPercent } from '@young-minds/i18n';
 
 /** The parent area's days: '2 Dec 2026' in English (British, as the design writes them), '٢ ديسمبر ٢٠٢٦' in Arabic. */
 const dayOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', english: 'en-GB' } as const;
@@ -12,13 +12,9 @@ export function formatDay(value: string, options: Intl.DateTimeFormatOptions = d
   return Number.isNaN(date.getTime()) ? value : formatDate(date, options);
 }
 
-/** An amount in its currency ('$119.94', Arabic digits in Arabic). */
+/** An amount in its currency ('$119.94'; in Arabic its digits and the currency's name). */
 export function formatMoney(amount: number, currency: string): string {
-  try {
-    return formatNumber(amount, { style: 'currency', currency, english: 'en-US' });
-  } catch {
-    return `${formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-  }
+  return formatMoneyInLanguage(amount, currency, 'en-US');
 }
 
 /** A fresh Idempotency-Key for one purchase (resent unchanged on a retry of the same purchase). */

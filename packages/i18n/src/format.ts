@@ -1,4 +1,4 @@
-import { currentIntlLocale } from './language';
+import { currentIntlLocale, languageStore } from './language';
 
 /**
  * Numbers, dates and money in the page's language and digits (Intl, no library): '1,250' or '١٬٢٥٠',
@@ -58,8 +58,17 @@ export function formatList(items: readonly string[], type: Intl.ListFormatType =
   return cached('list', options, (tag) => new Intl.ListFormat(tag, options)).format(items);
 }
 
-export function formatMoney(amount: number, currency = 'USD'): string {
-  return formatNumber(amount, { style: 'currency', currency });
+/**
+ * Money: '$39.00' in English; in Arabic the currency's name ('٣٩٫٠٠ دولار أمريكي'), since Arabic's symbol for the
+ * dollar is the Latin 'US$'. A currency code Intl does not know is written after the amount.
+ */
+export function formatMoney(amount: number, currency = 'USD', english?: EnglishVariant['english']): string {
+  const currencyDisplay = languageStore.getState().locale === 'ar' ? 'name' : 'symbol';
+  try {
+    return formatNumber(amount, { style: 'currency', currency, currencyDisplay, english });
+  } catch {
+    return `${formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  }
 }
 
 const plainNumberFormats = new Map<string, Intl.NumberFormat>();

@@ -72,6 +72,7 @@ describe('choosing a language', () => {
     chooseLanguage({ locale: 'ar' });
     expect(formatNumber(1250)).toBe('١٬٢٥٠');
     expect(formatDate(day, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe('٢٠ نوفمبر ٢٠٢٦');
+    expect(formatMoney(39.5)).toBe('٣٩٫٥٠ دولار أمريكي');
     chooseLanguage({ digits: 'latn' });
     expect(formatNumber(1250)).toBe('1,250');
   });

@@ -1,3 +1,4 @@
+import { languageOfText } from '@young-minds/i18n';
 import { api } from '@young-minds/api-client';
 import { type ContentLanguage, endpoints, maxPageSize } from '@young-minds/contracts';
 import type { ReactNode } from 'react';
@@ -167,7 +168,9 @@ export function Home() {
               {newByCategory.length === 0 ? <p>{t('home.nothingYet')}</p> : null}
               {newByCategory.map((group) => (
                 <section key={group.category}>
-                  {group.category ? <Title level={3} text={group.category} /> : null}
+                  {group.category ? (
+                    <Title level={3} text={group.category} language={languageOfText(group.category)} />
+                  ) : null}
                   <TileGrid>
                     {group.items.map((item) => (
                       <Tile

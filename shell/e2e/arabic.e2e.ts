@@ -1,0 +1,124 @@
+// Issue 16: the public, parent and child areas walked in Arabic on a desktop and on a 390 px phone, as an
+// Arabic-reading family meets them: every screen says lang="ar" dir="rtl", fits its width and shows no English
+// interface text (see arabic.ts). The admin area's walk is in admin-journeys.e2e.ts, which owns the admin.
+// Screenshots: shell/e2e/artifacts/arabic-<width>-<screen>.png.
+import type { Page } from 'playwright-core';
+import { arabicScreenProblems, chooseArabic } from './arabic';
+import { type SignedIn, registerParent, storeSession, useJourneys } from './stack';
+
+jest.setTimeout(240_000);
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const widths = [
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+] as const;
+
+describe.each(widths)('the platform in Arabic on a %s', (_name, contextOptions) => {
+  const journeys = useJourneys({ ...contextOptions, locale: 'ar-EG' });
+  let page: Page;
+  beforeEach(() => {
+    page = journeys.page;
+  });
+
+  async function walk(screens: readonly string[]): Promise<string[]> {
+    const problems: string[] = [];
+    for (const pathname of screens) {
+      await page.goto(journeys.url(pathname), { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      problems.push(...(await arabicScreenProblems(page, pathname)));
+    }
+    return problems;
+  }
+
+  it('a first visit from an Arabic browser opens the public site in Arabic, every public screen', async () => {
+    // No choice stored: the browser's language (ar-EG) decides, the gateway sends no English first.
+    await page.goto(journeys.url('/'), { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const problems = await walk([
+      '/',
+      '/subscription',
+      '/blog',
+      '/faqs',
+      '/about-islam',
+      '/Contact',
+      '/login',
+      '/register',
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('a parent reads every parent screen in Arabic; the choice follows the account to a new device', async () => {
+    const session: SignedIn = await registerParent(journeys.stack, 'فاطمة');
+    const res = await fetch(journeys.url('/api/parent/add-child'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({
+        name: 'مريم',
+        age: 8,
+        username: `maryam-${unique()}`,
+        password: 'child-pass-1',
+        avatar: 'owl',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const childId = ((await res.json()) as { id: number }).id;
+    await chooseArabic(page, journeys.stack.baseUrl);
+    await storeSession(page, journeys.stack, session);
+    const problems = await walk([
+      '/parent',
+      `/parent/children/${childId}`,
+      '/parent/addchild',
+      '/parent/subscription',
+      '/parent/payments',
+      '/parent/account',
+      '/parent/profile',
+      '/parent/changepassword',
+      '/parent/defaulttheme',
+    ]);
+    expect(problems).toEqual([]);
+
+    // The parent picks Western digits in the navigation's switch: the account keeps Arabic with them.
+    await page.goto(journeys.url('/parent'), { waitUntil: 'networkidle' });
+    await page.getByRole('combobox', { name: 'الأرقام' }).first().selectOption('latn');
+    const preferencesSaved = async () => {
+      const me = await fetch(journeys.url('/api/auth/me'), { headers: { authorization: `Bearer ${session.token}` } });
+      return ((await me.json()) as { user: { preferences: unknown } }).user.preferences;
+    };
+    let saved = await preferencesSaved();
+    for (let tries = 0; tries < 20 && (saved as { digits?: string }).digits !== 'latn'; tries += 1) {
+      await page.waitForTimeout(250);
+      saved = await preferencesSaved();
+    }
+    expect(saved).toEqual({ locale: 'ar', digits: 'latn' });
+  });
+
+  it('a child reads every child screen in Arabic', async () => {
+    const parent = await registerParent(journeys.stack, 'خديجة');
+    const username = `zaynab-${unique()}`;
+    const added = await fetch(journeys.url('/api/parent/add-child'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${parent.token}` },
+      body: JSON.stringify({ name: 'زينب', age: 7, username, password: 'child-pass-1', avatar: 'owl' }),
+    });
+    expect(added.status).toBe(201);
+    const login = await fetch(journeys.url('/api/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: username, password: 'child-pass-1' }),
+    });
+    await chooseArabic(page, journeys.stack.baseUrl);
+    await storeSession(page, journeys.stack, (await login.json()) as SignedIn);
+    const problems = await walk([
+      '/child',
+      '/child/video',
+      '/child/book',
+      '/child/quiz',
+      '/child/assignments',
+      '/child/activities',
+      '/child/downloads',
+      '/child/profile',
+    ]);
+    expect(problems).toEqual([]);
+  });
+});
