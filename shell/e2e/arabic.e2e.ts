@@ -80,7 +80,10 @@ describe.each(widths)('the platform in Arabic on a %s', (_name, contextOptions) 
 
     // The parent picks Western digits in the navigation's switch: the account keeps Arabic with them.
     await page.goto(journeys.url('/parent'), { waitUntil: 'networkidle' });
-    await page.getByRole('combobox', { name: 'الأرقام' }).first().selectOption('latn');
+    const digits = page.getByRole('combobox', { name: 'الأرقام' }).first();
+    // On a phone the navigation (and its switch) is behind the menu button.
+    if (!(await digits.isVisible())) await page.locator('header button[aria-controls]').click();
+    await digits.selectOption('latn');
     const preferencesSaved = async () => {
       const me = await fetch(journeys.url('/api/auth/me'), { headers: { authorization: `Bearer ${session.token}` } });
       return ((await me.json()) as { user: { preferences: unknown } }).user.preferences;
