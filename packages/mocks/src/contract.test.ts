@@ -84,6 +84,16 @@ describe('handlers answer with contract-shaped bodies', () => {
     return { status: response.status, body: (await response.json()) as unknown };
   }
 
+  it('a success message comes in the page’s language, as the services send it', async () => {
+    const logOut = (language: string) =>
+      fetch(`${base}/api/auth/logout`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer mock.parent.2', 'accept-language': language },
+      }).then((response) => response.json() as Promise<unknown>);
+    expect(await logOut('ar')).toEqual({ message: 'تم تسجيل الخروج.' });
+    expect(await logOut('en')).toEqual({ message: 'Logged out.' });
+  });
+
   it('login: success for each role, 401 with the server message for a wrong password', async () => {
     for (const [login, password] of [
       ['admin@youngminds.local', 'admin123'],

@@ -2,6 +2,7 @@ import type { ParameterizedContext, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Endpoint } from '@young-minds/contracts';
+import { translateMessage } from '@young-minds/contracts/messages';
 import type { Principal } from './auth';
 import { type MultipartRouteOptions, removeUploads, type UploadedFiles } from './body';
 import { ResponseContractError, parseRequestPart } from './validation';
@@ -93,7 +94,7 @@ export function endpointHandler(
       } else {
         kitCtx.status = endpoint.successStatus ?? 200;
         // Koa would send a string as text/plain: every answer of ours is JSON.
-        if (typeof result === 'object' && result !== null) kitCtx.body = result;
+        if (typeof result === 'object' && result !== null) kitCtx.body = withReadersMessage(kitCtx, result);
         else {
           kitCtx.type = 'application/json';
           kitCtx.body = JSON.stringify(result);
@@ -104,4 +105,16 @@ export function endpointHandler(
       await removeUploads(files);
     }
   };
+}
+
+/**
+ * A success answer's `message` ('Logged out.', 'Child removed.') in the reader's language, as errors are; the
+ * rest of the answer is data and goes as it is. English readers get the object untouched.
+ */
+function withReadersMessage(ctx: ParameterizedContext, result: object): object {
+  if (!('message' in result) || typeof result.message !== 'string') return result;
+  ctx.vary('Accept-Language');
+  if (ctx.acceptsLanguages('en', 'ar') !== 'ar') return result;
+  ctx.set('Content-Language', 'ar');
+  return { ...result, message: translateMessage(result.message, 'ar') };
 }

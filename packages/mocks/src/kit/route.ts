@@ -1,3 +1,4 @@
+import { messageLocaleFromHeader, translateMessage } from '@young-minds/contracts/messages';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Endpoint, PublicUser } from '@young-minds/contracts';
@@ -73,7 +74,7 @@ export function mockRoute<E extends Endpoint>(endpoint: E, handler: MockHandler<
       const result = await handler(call);
       if (result instanceof Response) return result;
       if (checkResponses) endpoint.response.parse(result);
-      return HttpResponse.json(result as never, { status: endpoint.successStatus ?? 200 });
+      return HttpResponse.json(withReadersMessage(request, result) as never, { status: endpoint.successStatus ?? 200 });
     } catch (error) {
       if (error instanceof MockHttpError) return fail(error.status, error.message, error.fields);
       throw error;
@@ -83,4 +84,12 @@ export function mockRoute<E extends Endpoint>(endpoint: E, handler: MockHandler<
     await delay(latency());
     return inReadersLanguage(request, await answer(request, params));
   });
+}
+
+/** A success answer's `message` in the reader's language, as the service kit sends it (route.ts there). */
+function withReadersMessage(request: Request, result: unknown): unknown {
+  if (typeof result !== 'object' || result === null || !('message' in result) || typeof result.message !== 'string')
+    return result;
+  const locale = messageLocaleFromHeader(request.headers.get('accept-language'));
+  return locale === 'ar' ? { ...result, message: translateMessage(result.message, locale) } : result;
 }

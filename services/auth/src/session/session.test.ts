@@ -185,6 +185,16 @@ describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
       expect(me.body.message).toBe('Your session is no longer valid. Please log in again.');
     });
 
+    it('when an Arabic page logs out, then the answer says so in Arabic; an English page gets the English', async () => {
+      const parent = await registerParent(harness);
+      const arabic = await harness.api().post('/api/auth/logout').set(bearer(parent)).set('Accept-Language', 'ar');
+      expect(arabic.body).toEqual({ message: 'تم تسجيل الخروج.' });
+      expect(arabic.headers['content-language']).toBe('ar');
+      const again = await registerParent(harness);
+      const english = await harness.api().post('/api/auth/logout').set(bearer(again)).set('Accept-Language', 'en');
+      expect(english.text).toBe(JSON.stringify({ message: 'Logged out.' }));
+    });
+
     it('when a parent changes the password, then old tokens and the old password stop working and the new ones work', async () => {
       const parent = await registerParent(harness);
       const otherDevice = await harness
