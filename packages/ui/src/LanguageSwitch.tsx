@@ -2,7 +2,8 @@ import { type DigitStyle, type Locale, chooseLanguage, useLanguage } from '@youn
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useUiT } from './messages';
-import { focusRing, tokens } from './theme';
+import { TextInput } from './Input';
+import { tokens } from './theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const Row = styled.div`
@@ -17,19 +18,10 @@ const Label = styled.label`
   font-weight: 700;
 `;
 
-const Select = styled.select`
-  min-height: 40px;
-  padding-block: 4px;
-  padding-inline: 8px;
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.text};
-  font: inherit;
+/** The form controls' own select, as wide as its choice (it sits in bars and menus). */
+const Select = styled(TextInput).attrs({ as: 'select' })`
+  width: auto;
   cursor: pointer;
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 /** Each language named in itself, so a reader finds theirs whatever the page's language. */
