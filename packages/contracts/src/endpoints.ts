@@ -5,6 +5,7 @@ import { blogEndpoints } from './content/blogs';
 import { bookEndpoints } from './content/books';
 import { categoryEndpoints } from './content/categories';
 import { childEndpoints } from './content/child';
+import { contactEndpoints } from './content/contact';
 import { familyProgressEndpoints } from './content/family-progress';
 import { learningTimeEndpoints } from './content/learning-time';
 import { offlineEndpoints } from './content/offline';
@@ -41,4 +42,5 @@ export const endpoints = {
   child: childEndpoints,
   activities: activityEndpoints,
   offline: offlineEndpoints,
+  contact: contactEndpoints,
 } as const;

@@ -17,3 +17,4 @@ export * from './child';
 export * from './activities';
 export * from './activity-grading';
 export * from './offline';
+export * from './contact';
