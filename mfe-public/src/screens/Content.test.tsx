@@ -148,10 +148,19 @@ describe('static pages', () => {
     expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('/about-islam is a real page', () => {
+  it('/about-islam teaches the five pillars and the six articles of faith, each with a line for parents', () => {
     renderAt('/about-islam');
     expect(screen.getByRole('heading', { level: 1, name: 'About Islam' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'The Five Pillars' })).toBeInTheDocument();
+    const pillars = screen.getByRole('heading', { level: 2, name: 'The Five Pillars' });
+    const faith = screen.getByRole('heading', { level: 2, name: 'The Six Articles of Faith' });
+    const [pillarList, faithList] = within(document.getElementById('main-content')!).getAllByRole('list');
+    expect(within(pillarList!).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(faithList!).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(faithList!).getByText('The angels:')).toBeInTheDocument();
+    // The lists follow their headings, and every part ends with a line for parents.
+    expect(pillars.compareDocumentPosition(pillarList!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(faith.compareDocumentPosition(faithList!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText('For parents:')).toHaveLength(3);
   });
 
   it("/unauthorized shows 403 - Access Denied and You don't have permission to access this page.", () => {

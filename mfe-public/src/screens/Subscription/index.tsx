@@ -84,7 +84,8 @@ const PlanName = styled.h2`
 const Price = styled.p`
   margin: 0;
   text-align: center;
-  font-size: ${tokens.font.size.xxl};
+  /* Shrinks on the narrowest phones, so '$19.99/month' (one word to the browser) fits a 320 px screen. */
+  font-size: clamp(${tokens.font.size.xl}, 9vw, ${tokens.font.size.xxl});
   font-weight: 800;
   color: ${tokens.color.primaryStrong};
 `;
