@@ -8,6 +8,7 @@ import {
   createFamily,
   from,
 } from '@young-minds/service-kit/src/testing/harness';
+import { contactPerMinuteFromEnv } from '../app';
 import { type ContentHarness, startContent } from '../test-support';
 
 type Form = Record<string, unknown>;
@@ -337,5 +338,15 @@ describe.each(databasesUnderTest())('contact messages and details on $name', ({ 
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(reason);
     expect((await harness.api().get('/api/contact/details')).body).toEqual(details);
+  });
+});
+
+describe('CONTACT_MESSAGE_LIMIT', () => {
+  it('when it is unset, a whole number or anything else, then the default, that number, or a start that stops', () => {
+    expect(contactPerMinuteFromEnv({})).toBeUndefined();
+    expect(contactPerMinuteFromEnv({ CONTACT_MESSAGE_LIMIT: ' 200 ' })).toBe(200);
+    for (const bad of ['0', '-3', '2.5', 'many']) {
+      expect(() => contactPerMinuteFromEnv({ CONTACT_MESSAGE_LIMIT: bad })).toThrow(/CONTACT_MESSAGE_LIMIT/);
+    }
   });
 });
