@@ -4,13 +4,14 @@ import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
 import {
   createLogger,
   createPrincipalCache,
+  createRateLimitStore,
   resolveGatewaySecret,
   resolveSecret,
   serviceConfig,
   sessionTokens,
   startServer,
 } from '@young-minds/service-kit';
-import { buildContentApp } from './app';
+import { buildContentApp, contactPerMinuteFromEnv } from './app';
 import { createLocalMediaStore } from './media';
 import { createMediaSweeper } from './media/sweeper';
 
@@ -28,6 +29,7 @@ function envMs(name: string, fallback: number): number {
 
 async function main(): Promise<void> {
   const config = serviceConfig('content');
+  const contactPerMinute = contactPerMinuteFromEnv(process.env);
   const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
   if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
 
@@ -46,9 +48,16 @@ async function main(): Promise<void> {
   if (!(await principalCache.ready())) {
     console.warn('REDIS_URL did not answer: cached sessions expire on their own (2 s) until it does.');
   }
+  // REDIS_URL: the Contact form's limits shared by every content process; unset: in memory. Never fails on Redis.
+  const rateLimitStore = createRateLimitStore({ redisUrl: process.env.REDIS_URL, keyPrefix: 'ym:content' });
+  if (rateLimitStore.kind === 'redis' && !(await rateLimitStore.ready())) {
+    console.warn('REDIS_URL did not answer: rate limits are kept in memory until it does.');
+  }
   const app = buildContentApp({
     db,
     principalCache,
+    rateLimitStore,
+    contactPerMinute,
     tokens,
     media,
     uploadDir,
@@ -74,6 +83,7 @@ async function main(): Promise<void> {
     host: config.host,
     onClose: async () => {
       stopSweeping();
+      await rateLimitStore.close();
       await principalCache.close();
       await db.close();
     },

@@ -5,6 +5,7 @@ import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
 import { resolveDataDir } from '@young-minds/service-kit';
 import { createLocalMediaStore } from '../media';
 import { demoActivitiesSeed } from './demo-activities';
+import { demoContactSeed } from './demo-contact';
 import { demoContentSeed } from './demo-content';
 
 async function main(): Promise<void> {
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const db = createDatabase({ url: databaseUrlFromEnv(process.env, dataDir) });
   try {
     const media = createLocalMediaStore({ root: path.join(dataDir, 'media') });
-    const applied = await db.seed([demoContentSeed(db, media), demoActivitiesSeed(db, media)]);
+    const applied = await db.seed([demoContentSeed(db, media), demoActivitiesSeed(db, media), demoContactSeed(db)]);
     console.log(applied.length > 0 ? `Demo content loaded (${applied.join(', ')}).` : 'Demo content: already loaded.');
   } finally {
     await db.close();
