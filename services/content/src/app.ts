@@ -53,12 +53,12 @@ export interface ContentAppOptions {
   principalCache?: PrincipalCache;
   /** Where the rate-limit counters live: Redis (REDIS_URL) so limits hold across processes; default in memory. */
   rateLimitStore?: RateLimitStore;
-  /** Contact messages one address, and one email address, may send in a minute (default the contract's 10). */
+  /** Contact messages one email address may send in a minute (default the contract's 10); an address, 3×. */
   contactPerMinute?: number;
 }
 
 /**
- * `CONTACT_MESSAGE_LIMIT`: the Contact form's messages per address and per email in one minute (default 10).
+ * `CONTACT_MESSAGE_LIMIT`: the Contact form's messages per email in one minute (default 10; per address 3×).
  * Unset → the default; a value that is not a whole number ≥ 1 stops the start.
  */
 export function contactPerMinuteFromEnv(env: NodeJS.ProcessEnv): number | undefined {
@@ -123,10 +123,11 @@ export function buildContentApp(options: ContentAppOptions) {
   mountChildOverviewRoutes(context);
   mountActivityRoutes(context);
   const store = options.rateLimitStore ?? memoryRateLimitStore();
-  const contactLimit = { windowMs: 60_000, max: options.contactPerMinute ?? contactRateLimit.perMinute };
+  const perEmail = options.contactPerMinute ?? contactRateLimit.perMinute;
+  const perAddress = (perEmail * contactRateLimit.perAddressPerMinute) / contactRateLimit.perMinute;
   mountContactRoutes(context, {
-    perAddress: store.limiter({ name: 'contact-ip', ...contactLimit }),
-    perEmail: store.limiter({ name: 'contact-email', ...contactLimit }),
+    perAddress: store.limiter({ name: 'contact-ip', windowMs: 60_000, max: perAddress }),
+    perEmail: store.limiter({ name: 'contact-email', windowMs: 60_000, max: perEmail }),
   });
   mountMediaRoutes(kit, media.storage, signer);
   return kit.app;
