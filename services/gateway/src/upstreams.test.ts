@@ -187,6 +187,28 @@ describe('proxying to several instances of a service', () => {
     expect(pool.instances[0]!.healthy).toBe(false);
   });
 
+  test.each([
+    ['HEAD', undefined, 200],
+    ['OPTIONS', undefined, 200],
+    ['DELETE', 'key-0123456789abcdef', 200],
+    ['PUT', 'key-0123456789abcdef', 200],
+    ['DELETE', undefined, 503],
+    ['PUT', undefined, 503],
+  ] as const)(
+    'when a %s (Idempotency-Key %p) is reset by an instance before any answer, then it gets %i',
+    async (method, key, status) => {
+      const resetting = await resettingInstance();
+      cleanups.push(() => resetting.close());
+      const live = await instance('live');
+      const { agent } = gateway([resetting.url, live.url]);
+      const call = agent[method.toLowerCase() as 'head' | 'options' | 'delete' | 'put']('/api/auth/me');
+      if (key) void call.set('Idempotency-Key', key);
+      const res = await call;
+      expect(res.status).toBe(status);
+      expect(live.seen).toHaveLength(status === 200 ? 1 : 0);
+    },
+  );
+
   test('when an instance answers 502 or 503, then a GET is retried once on another; the second answer stands', async () => {
     const calls: string[] = [];
     const failing = (status: number) =>
