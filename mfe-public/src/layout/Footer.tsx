@@ -2,7 +2,9 @@ import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { focusRing, media, tokens } from '@young-minds/ui';
 import { usePublicT } from '../messages';
-import { contactInfo, mailHref, phoneHref } from './contactInfo';
+import { mailHref, phoneHref } from './contactInfo';
+import { DetailsPlaceholder } from './DetailsPlaceholder';
+import { useContactDetails } from './useContactDetails';
 
 const Foot = styled.footer`
   margin-top: auto;
@@ -58,6 +60,38 @@ const Bottom = styled.p`
   font-size: ${tokens.font.size.sm};
 `;
 
+/** The footer's contact details (from the API; those left empty are not shown), or their placeholder. */
+function FooterContact() {
+  const t = usePublicT();
+  const { loading, details } = useContactDetails();
+  if (loading) return <DetailsPlaceholder label={t('contact.info.loading')} />;
+  if (!details) return null;
+  const { email, phone, address } = details;
+  return (
+    <>
+      {email || phone ? (
+        <Links>
+          {email ? (
+            <li>
+              <a href={mailHref(email)} dir="ltr">
+                {email}
+              </a>
+            </li>
+          ) : null}
+          {phone ? (
+            <li>
+              <a href={phoneHref(phone)} dir="ltr">
+                {phone}
+              </a>
+            </li>
+          ) : null}
+        </Links>
+      ) : null}
+      {address ? <Text>{address}</Text> : null}
+    </>
+  );
+}
+
 /** The public footer: About, Quick Links (Home, About, Blog) and Contact. */
 export function Footer() {
   const t = usePublicT();
@@ -85,19 +119,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-contact">
           <Heading id="footer-contact">{t('footer.contact.title')}</Heading>
-          <Links>
-            <li>
-              <a href={mailHref} dir="ltr">
-                {contactInfo.email}
-              </a>
-            </li>
-            <li>
-              <a href={phoneHref} dir="ltr">
-                {contactInfo.phone}
-              </a>
-            </li>
-          </Links>
-          <Text>{t('contact.address')}</Text>
+          <FooterContact />
         </section>
       </Columns>
       <Bottom>{t('footer.copyright', { year: new Date().getFullYear() })}</Bottom>

@@ -39,7 +39,7 @@ describe('PublicLayout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('has a footer with About, Quick Links (Home, About, Blog) and Contact', () => {
+  it('has a footer with About, Quick Links (Home, About, Blog) and Contact', async () => {
     renderAt('/faqs');
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('heading', { name: 'About' })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('PublicLayout', () => {
     expect(links.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(footer.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
     // The phone number and the email read left to right on a right-to-left (Arabic) page too.
-    expect(footer.getByRole('link', { name: '+1 (555) 010-2030' })).toHaveAttribute('dir', 'ltr');
+    expect(await footer.findByRole('link', { name: '+1 (555) 010-2030' })).toHaveAttribute('dir', 'ltr');
     expect(footer.getByRole('link', { name: 'support@youngminds.example' })).toHaveAttribute('dir', 'ltr');
   });
 

@@ -1,13 +1,25 @@
-/**
- * The contact details the footer and the Contact page link to. The address and the office hours are texts, so
- * they live in the catalog (`contact.address`, `contact.officeHours`).
- */
-export const contactInfo = {
-  email: 'support@youngminds.example',
-  phone: '+1 (555) 010-2030',
-} as const;
+import type { ContactDetails } from '@young-minds/contracts';
+import type { Locale } from '@young-minds/i18n';
 
-export const mailHref = `mailto:${contactInfo.email}`;
+/** The contact details as a reader sees them: Arabic readers get the Arabic address and office hours when set. */
+export interface ShownContactDetails {
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  officeHours: string | null;
+}
+
+export function shownContactDetails(details: ContactDetails, locale: Locale): ShownContactDetails {
+  const arabic = locale === 'ar';
+  return {
+    email: details.email,
+    phone: details.phone,
+    address: (arabic ? details.address_ar : null) ?? details.address,
+    officeHours: (arabic ? details.office_hours_ar : null) ?? details.office_hours,
+  };
+}
+
+export const mailHref = (email: string) => `mailto:${email}`;
 
 /** The phone number as a `tel:` link wants it: digits and the leading plus. */
-export const phoneHref = `tel:${contactInfo.phone.replace(/[^+\d]/g, '')}`;
+export const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

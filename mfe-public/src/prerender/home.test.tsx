@@ -12,6 +12,9 @@ describe('the home page rendered at build time', () => {
     expect(html).toContain('Platform for Young Minds');
     expect(html).toContain('href="/login"');
     expect(html).toContain('href="/subscription"');
+    // The footer is there; its contact details come from the API in the browser (nothing is fetched here).
+    expect(html).toContain('id="footer-contact"');
+    expect(html).not.toContain('mailto:');
     // Every class in the markup has its rule in the page's own <style>.
     const css = html.slice(0, html.indexOf('</style>'));
     const classes = [...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));

@@ -131,12 +131,12 @@ describe('Subscription', () => {
 });
 
 describe('static pages', () => {
-  it('/Contact shows the form, contact information and office hours', () => {
+  it('/Contact shows the form, contact information and office hours', async () => {
     renderAt('/Contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toBeInTheDocument();
-    expect(screen.getByText('Mon-Fri 9-5, Sat 10-4, Sun closed')).toBeInTheDocument();
+    expect(await screen.findByText('Mon-Fri 9-5, Sat 10-4, Sun closed')).toBeInTheDocument();
   });
 
   it('/faqs shows five questions in an accordion', async () => {

@@ -5,6 +5,7 @@ import { MemoryRouter } from '@young-minds/router/testing';
 import { Route, Routes } from '@young-minds/router';
 import { setUpMockServer as setUpAreaMockServer, Where } from '@young-minds/ui/testing';
 import { publicRoutes } from '../App';
+import { loadContactDetails } from '../layout/useContactDetails';
 import { messages } from '../messages';
 import { preloadScreens } from '.';
 
@@ -30,6 +31,10 @@ export function renderAt(path: string, state?: unknown) {
 
 /** MSW (node) with the shared handlers; call once per test file. */
 export function setUpMockServer() {
-  // The catalog and the screens' chunks are in place before the first render, so screens render at once.
-  return setUpAreaMockServer({ ready: () => Promise.all([messages.load(), preloadScreens()]) });
+  // The catalog and the screens' chunks are in place before the first render, so screens render at once. The
+  // footer's contact details are read once per page load, as in a browser: before the tests, so a test sees
+  // only the calls of its own screen (`forgetContactDetails()` reads them again).
+  return setUpAreaMockServer({
+    ready: () => Promise.all([messages.load(), preloadScreens(), loadContactDetails()]),
+  });
 }

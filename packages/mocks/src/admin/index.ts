@@ -3,6 +3,7 @@ import { assignmentsHandlers } from './assignments';
 import { blogsHandlers } from './blogs';
 import { booksHandlers } from './books';
 import { categoriesHandlers } from './categories';
+import { contactHandlers } from './contact';
 import { dashboardHandlers } from './dashboard';
 import { peopleHandlers } from './people';
 import { quizzesHandlers } from './quizzes';
@@ -10,9 +11,10 @@ import { subscriptionsHandlers } from './subscriptions';
 import { videosHandlers } from './videos';
 
 export * from './fixtures';
+export * from './contact-fixtures';
 export * from './state';
 
-/** Every admin call, answered from `adminMockState` after the same role check the services make. */
+/** Every admin call (and the Contact page's, whose messages the admins read), answered from `adminMockState` after the same role check the services make. */
 export const adminHandlers = [
   ...dashboardHandlers,
   ...peopleHandlers,
@@ -23,5 +25,6 @@ export const adminHandlers = [
   ...assignmentsHandlers,
   ...booksHandlers,
   ...blogsHandlers,
+  ...contactHandlers,
   ...subscriptionsHandlers,
 ];

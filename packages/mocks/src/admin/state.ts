@@ -4,6 +4,8 @@ import type {
   Book,
   Category,
   Child,
+  ContactDetails,
+  ContactMessage,
   Parent,
   Quiz,
   Subscription,
@@ -20,6 +22,7 @@ import {
   adminVideos,
 } from './fixtures';
 import { adminActivities } from './activity-fixtures';
+import { contactDetailsFixture, contactMessagesFixture } from './contact-fixtures';
 
 /** What the admin mocks remember between calls (blogs and accounts live in the shared `mockState`). */
 export interface AdminMockState {
@@ -32,6 +35,11 @@ export interface AdminMockState {
   books: Book[];
   subscriptions: Subscription[];
   activities: Activity[];
+  /** Messages sent from /Contact, and the contact details the public pages show. */
+  contactMessages: ContactMessage[];
+  contactDetails: ContactDetails;
+  /** When each sender (lowercased email) sent their messages (ms since the epoch): the 10-a-minute limit. */
+  contactSends: Map<string, number[]>;
   /** The next id any created row gets (one counter: ids never collide across lists). */
   nextId: number;
 }
@@ -49,6 +57,9 @@ function initial(): AdminMockState {
     books: copy(adminBooks),
     subscriptions: copy(adminSubscriptions),
     activities: copy(adminActivities),
+    contactMessages: copy(contactMessagesFixture),
+    contactDetails: { ...contactDetailsFixture },
+    contactSends: new Map(),
     nextId: 1000,
   };
 }
