@@ -35,6 +35,8 @@ const BlogList = screen(() => import('./screens/Blogs/BlogList'), 'BlogList');
 const AddBlog = screen(() => import('./screens/Blogs/BlogForm'), 'AddBlog');
 const EditBlog = screen(() => import('./screens/Blogs/BlogForm'), 'EditBlog');
 const ViewBlog = screen(() => import('./screens/Blogs/ViewBlog'), 'ViewBlog');
+const MessageList = screen(() => import('./screens/Messages/MessageList'), 'MessageList');
+const ViewMessage = screen(() => import('./screens/Messages/ViewMessage'), 'ViewMessage');
 const SubscriptionList = screen(() => import('./screens/Subscriptions/SubscriptionList'), 'SubscriptionList');
 const EditSubscription = screen(() => import('./screens/Subscriptions/EditSubscription'), 'EditSubscription');
 const ManageCategories = screen(() => import('./screens/Categories'), 'ManageCategories');
@@ -77,6 +79,8 @@ export const adminRoutes = (
     <Route path="manage-blogs/add" element={<AddBlog />} />
     <Route path="manage-blogs/edit/:id" element={<EditBlog />} />
     <Route path="manage-blogs/view/:id" element={<ViewBlog />} />
+    <Route path="messages" element={<MessageList />} />
+    <Route path="messages/:id" element={<ViewMessage />} />
     <Route path="subscriptions" element={<SubscriptionList />} />
     <Route path="manage-subscriptions/edit/:id" element={<EditSubscription />} />
     <Route path="categories" element={<ManageCategories />} />

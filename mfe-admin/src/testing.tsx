@@ -6,6 +6,7 @@ import type { SetupServer } from 'msw/node';
 import { areaRenderer, setUpMockServer as setUpAreaMockServer } from '@young-minds/ui/testing';
 import App from './App';
 import { darkModeStore } from './layout';
+import { unreadStore } from './screens/Messages/unread';
 
 export { cellTexts } from '@young-minds/ui/testing';
 
@@ -29,7 +30,13 @@ export function shownDetails(): Record<string, string> {
 }
 
 /** MSW (node) with the shared handlers; call once per test file. State, session and dark mode reset after each test. */
-export const setUpMockServer = () => setUpAreaMockServer({ reset: () => darkModeStore.setState({ dark: false }) });
+export const setUpMockServer = () =>
+  setUpAreaMockServer({
+    reset: () => {
+      darkModeStore.setState({ dark: false });
+      unreadStore.setState({ unread: null });
+    },
+  });
 
 /**
  * A file as the browser hands it over, for the upload forms. jest-fixed-jsdom swaps in Node's FormData, which

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from '@young-minds/router';
 import styled from 'styled-components';
 import { Button, Drawer, LanguageSwitch, Spinner, focusRing, media, tokens } from '@young-minds/ui';
+import { refreshUnread } from '../screens/Messages/unread';
 import { DarkModeStyles, palette } from '../shared/palette';
 import { bindDarkModeToBody, useDarkMode } from './darkMode';
 import { MenuIcon, MoonIcon, SunIcon } from './icons';
@@ -119,6 +120,8 @@ export function AdminLayout() {
   const location = useLocation();
 
   useEffect(() => bindDarkModeToBody(), []);
+  // The sidebar's unread messages; the Messages screens ask again after each change.
+  useEffect(() => void refreshUnread(), []);
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   return (

@@ -25,6 +25,7 @@ describe('admin layout', () => {
       '/admin/assignments',
       '/admin/manage-books',
       '/admin/blogs',
+      '/admin/messages',
       '/admin/subscriptions',
       '/admin/categories',
       '/admin/settings',

@@ -1,6 +1,8 @@
 import { NavLink } from '@young-minds/router';
 import styled from 'styled-components';
+import { formatNumber } from '@young-minds/i18n';
 import { focusRing, tokens } from '@young-minds/ui';
+import { useUnreadCount } from '../screens/Messages/unread';
 import { sidebarLinks } from './navigation';
 import { useAdminT } from '../messages';
 
@@ -34,16 +36,36 @@ const Item = styled(NavLink)`
   }
 `;
 
+const Badge = styled.span`
+  min-inline-size: 1.5em;
+  margin-inline-start: auto;
+  padding: 0 6px;
+  border-radius: ${tokens.radius.pill};
+  background: #ffbe0b;
+  color: #14213d;
+  font-size: ${tokens.font.size.sm};
+  font-weight: 800;
+  text-align: center;
+`;
+
 /** The admin navigation (the same list in the side column and in the phone drawer). */
 export function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
   const t = useAdminT();
+  // Unread messages: the number beside Messages, and 'Messages, 2 unread' for screen readers.
+  const unread = useUnreadCount();
   return (
     <List>
       {sidebarLinks.map((link) => (
         // `end`: Manage Videos is not also marked current on Add Video.
         <li key={link.to}>
-          <Item to={link.to} end onClick={onNavigate}>
+          <Item
+            to={link.to}
+            end={!link.section}
+            onClick={onNavigate}
+            aria-label={link.unread && unread ? t('layout.nav.messagesUnread', { count: unread }) : undefined}
+          >
             {t(link.label)}
+            {link.unread && unread ? <Badge aria-hidden="true">{formatNumber(unread)}</Badge> : null}
           </Item>
         </li>
       ))}

@@ -1,7 +1,10 @@
 import type { AdminMessageId } from '../messages';
 
-/** The sidebar's links, in the order the admin sees them; labels are catalog ids. */
-export const sidebarLinks: ReadonlyArray<{ to: string; label: AdminMessageId }> = [
+/**
+ * The sidebar's links, in the order the admin sees them; labels are catalog ids. `unread`: the link shows the
+ * count of unread messages; `section`: it stays current on the pages under it (one message under Messages).
+ */
+export const sidebarLinks: ReadonlyArray<{ to: string; label: AdminMessageId; unread?: true; section?: true }> = [
   { to: '/admin/dashboard', label: 'layout.nav.dashboard' },
   { to: '/admin/parents', label: 'layout.nav.parents' },
   { to: '/admin/children', label: 'layout.nav.children' },
@@ -12,6 +15,7 @@ export const sidebarLinks: ReadonlyArray<{ to: string; label: AdminMessageId }> 
   { to: '/admin/assignments', label: 'layout.nav.assignments' },
   { to: '/admin/manage-books', label: 'layout.nav.books' },
   { to: '/admin/blogs', label: 'layout.nav.blogs' },
+  { to: '/admin/messages', label: 'layout.nav.messages', unread: true, section: true },
   { to: '/admin/subscriptions', label: 'layout.nav.subscriptions' },
   { to: '/admin/categories', label: 'layout.nav.categories' },
   { to: '/admin/settings', label: 'layout.nav.settings' },

@@ -5,25 +5,19 @@ import { type AdminProfile, endpoints, updateAdminProfileRequestSchema } from '@
 import { translateMessage } from '@young-minds/contracts/messages';
 import { currentIntlLocale } from '@young-minds/i18n';
 import { sessionStore } from '@young-minds/session';
-import { Alert, Button, Input, Spinner, tokens } from '@young-minds/ui';
+import { Alert, Input, tokens } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
-import { FormActions, type Notice, PageHeader, Panel, palette, useItem } from '../../shared';
+import { type Notice, PageHeader } from '../../shared';
+import { ContactDetailsSettings } from './ContactDetailsForm';
+import { SaveButton, SettingsCard, SettingsForm } from './SettingsCard';
 
 type FieldName = 'name' | 'email' | 'password';
 type Errors = Partial<Record<FieldName, string>>;
 
-const Form = styled.form`
-  max-width: 520px;
-  p {
-    color: ${palette.muted};
-  }
-  body.dark & input[aria-invalid='true'] + p {
-    color: #fca5a5;
-  }
-`;
-
-const Retry = styled.div`
-  margin-top: ${tokens.space.sm};
+const Cards = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.lg};
 `;
 
 /** The spec's lead text, then the server's reason when there is one ('Failed to update profile: …'). */
@@ -94,7 +88,7 @@ function ProfileForm({ initial }: { initial: AdminProfile }) {
   }
 
   return (
-    <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
+    <SettingsForm ref={form} noValidate onSubmit={(event) => void submit(event)}>
       {result ? <Alert variant={result.variant}>{result.text}</Alert> : null}
       <Input
         label={t('settings.fullName')}
@@ -129,45 +123,32 @@ function ProfileForm({ initial }: { initial: AdminProfile }) {
         onChange={(event) => setConfirm(event.target.value)}
         autoComplete="new-password"
       />
-      <FormActions>
-        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? t('form.saving') : t('form.saveChanges')}
-        </Button>
-      </FormActions>
-    </Form>
+      <SaveButton saving={saving} label={t('form.saveChanges')} />
+    </SettingsForm>
   );
 }
 
-/** Admin Settings: the admin's own name, email and password, loaded from and saved to the server. */
+/**
+ * Admin Settings: the admin's own name, email and password, and the contact details the public pages show, each
+ * loaded from and saved to the server.
+ */
 export function AdminSettings() {
   const t = useAdminT();
-  const [generation, setGeneration] = useState(0);
-  const load = useCallback((signal: AbortSignal) => api.call(endpoints.auth.getAdminProfile, { signal }), []);
-  const { item: profile, loading, error } = useItem(load, generation);
-
-  let body;
-  if (loading) body = <Spinner label={t('settings.loading')} />;
-  else if (profile) body = <ProfileForm initial={profile} />;
-  else
-    body = (
-      <>
-        <Alert variant="danger">
-          {error
-            ? t('list.failedWithReason', { lead: t('settings.loadFailed'), reason: error })
-            : t('settings.loadFailed')}
-        </Alert>
-        <Retry>
-          <Button $variant="outline" onClick={() => setGeneration((n) => n + 1)}>
-            {t('settings.retry')}
-          </Button>
-        </Retry>
-      </>
-    );
-
+  const loadProfile = useCallback((signal: AbortSignal) => api.call(endpoints.auth.getAdminProfile, { signal }), []);
   return (
     <>
       <PageHeader title={t('settings.title')} />
-      <Panel aria-label={t('settings.profile')}>{body}</Panel>
+      <Cards>
+        <SettingsCard
+          title={t('settings.profile')}
+          load={loadProfile}
+          loadingLabel={t('settings.loading')}
+          failedLead={t('settings.loadFailed')}
+        >
+          {(profile) => <ProfileForm initial={profile} />}
+        </SettingsCard>
+        <ContactDetailsSettings />
+      </Cards>
     </>
   );
 }
