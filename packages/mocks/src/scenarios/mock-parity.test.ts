@@ -3,6 +3,7 @@ import { createMockServer } from '../node';
 import { resetMockState } from '../state';
 import { type Caller, type ScenarioDriver, requestParts } from './driver';
 import { childAuthScenarios, childContentScenarios } from './child-server';
+import { contactScenarios } from './contact';
 import { authScenarios, contentScenarios, runScenarios, subscriptionScenarios } from './scenarios';
 
 /**
@@ -51,7 +52,8 @@ describe('the MSW handlers live through the service scenarios', () => {
   afterEach(() => resetMockState());
   afterAll(() => server.close());
 
-  describe('content', () => runScenarios([...contentScenarios, ...childContentScenarios], () => mswDriver));
+  describe('content', () =>
+    runScenarios([...contentScenarios, ...childContentScenarios, ...contactScenarios], () => mswDriver));
   // The child's scenarios first: an auth scenario deletes the household's child.
   describe('auth', () => runScenarios([...childAuthScenarios, ...authScenarios], () => mswDriver));
   describe('subscriptions', () => runScenarios(subscriptionScenarios, () => mswDriver));
