@@ -2,7 +2,7 @@ import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { focusRing, media, tokens } from '@young-minds/ui';
 import { usePublicT } from '../messages';
-import { mailHref, phoneHref } from './contactInfo';
+import { detailLanguage, mailHref, phoneHref } from './contactInfo';
 import { DetailsPlaceholder } from './DetailsPlaceholder';
 import { useContactDetails } from './useContactDetails';
 
@@ -87,7 +87,7 @@ function FooterContact() {
           ) : null}
         </Links>
       ) : null}
-      {address ? <Text>{address}</Text> : null}
+      {address ? <Text {...detailLanguage(address)}>{address}</Text> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContactDetails } from '@young-minds/contracts';
-import type { Locale } from '@young-minds/i18n';
+import { type Locale, contentLanguageProps, languageOfText } from '@young-minds/i18n';
 
 /** The contact details as a reader sees them: Arabic readers get the Arabic address and office hours when set. */
 export interface ShownContactDetails {
@@ -23,3 +23,6 @@ export const mailHref = (email: string) => `mailto:${email}`;
 
 /** The phone number as a `tel:` link wants it: digits and the leading plus. */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** `lang` and `dir` of a detail's text (an English address on an Arabic page is read as English). */
+export const detailLanguage = (text: string) => contentLanguageProps(languageOfText(text));

@@ -92,7 +92,9 @@ export function MessageList() {
           header: t('messages.from'),
           cell: (message) => (
             <>
-              <Sender $unread={!message.read_at}>{message.name}</Sender>
+              <Sender $unread={!message.read_at} dir="auto">
+                {message.name}
+              </Sender>
               <Address dir="ltr">{message.email}</Address>
             </>
           ),
@@ -101,7 +103,9 @@ export function MessageList() {
           header: t('messages.subject'),
           cell: (message) => (
             <>
-              <Subject $unread={!message.read_at}>{message.subject}</Subject>
+              <Subject $unread={!message.read_at} dir="auto">
+                {message.subject}
+              </Subject>
               <UnreadTag message={message} />
             </>
           ),

@@ -95,7 +95,7 @@ function MessageDetails({
       <Panel aria-label={t('messages.message')}>
         <Details>
           <dt>{t('messages.from')}</dt>
-          <dd>{message.name}</dd>
+          <dd dir="auto">{message.name}</dd>
           <dt>{t('messages.email')}</dt>
           <dd>
             <MailLink href={`mailto:${message.email}`} dir="ltr">
@@ -110,7 +110,7 @@ function MessageDetails({
             <UnreadTag message={message} />
           </dd>
         </Details>
-        <Body>{message.message}</Body>
+        <Body dir="auto">{message.message}</Body>
         <FormActions>
           <ReplyLink href={replyHref(message)}>{t('messages.reply')}</ReplyLink>
           {message.read_at ? (
@@ -175,7 +175,7 @@ export function ViewMessage() {
 
   return (
     <>
-      <PageHeader title={item ? item.subject : t('messages.view')} />
+      <PageHeader title={item ? <bdi>{item.subject}</bdi> : t('messages.view')} />
       <ItemLoadStatus
         state={loaded}
         loadingLabel={t('messages.item.loading')}

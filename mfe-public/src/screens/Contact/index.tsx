@@ -17,7 +17,7 @@ import {
   tokens,
 } from '@young-minds/ui';
 import { DetailsPlaceholder } from '../../layout/DetailsPlaceholder';
-import { mailHref, phoneHref } from '../../layout/contactInfo';
+import { detailLanguage, mailHref, phoneHref } from '../../layout/contactInfo';
 import { useContactDetails } from '../../layout/useContactDetails';
 import { PublicMessage, usePublicT } from '../../messages';
 import { serverMessage } from '../shared/errors';
@@ -181,8 +181,9 @@ function ContactInformation() {
   const rows: Array<[string, ReactNode]> = [];
   if (email) rows.push([t('contact.info.email'), link(mailHref(email), email)]);
   if (phone) rows.push([t('contact.info.phone'), link(phoneHref(phone), phone)]);
-  if (address) rows.push([t('contact.info.address'), address]);
-  if (officeHours) rows.push([t('contact.info.officeHours'), officeHours]);
+  if (address) rows.push([t('contact.info.address'), <span {...detailLanguage(address)}>{address}</span>]);
+  if (officeHours)
+    rows.push([t('contact.info.officeHours'), <span {...detailLanguage(officeHours)}>{officeHours}</span>]);
   return (
     <InfoList>
       {rows.map(([term, value]) => (
