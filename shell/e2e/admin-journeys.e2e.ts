@@ -664,7 +664,8 @@ describe('admin journeys end-to-end', () => {
     }
     await axeContext.close();
     expect(problems).toEqual([]);
-  });
+    // Some sixty screens, each loaded and checked by axe.
+  }, 360_000);
 
   it('dark mode stays on after a reload, and the phone layout uses a drawer', async () => {
     await page.goto(url('/admin/dashboard'), { waitUntil: 'networkidle' });

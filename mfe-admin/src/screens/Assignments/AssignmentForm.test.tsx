@@ -290,8 +290,8 @@ describe('Edit Assignment', () => {
     expect(musicFree).toBeChecked();
     await user.selectOptions(screen.getByLabelText('Age group'), '9–12');
     await user.click(musicFree);
-    expect(screen.getByLabelText('Language')).toHaveValue('both');
-    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic');
+    expect(screen.getByLabelText('Content language')).toHaveValue('both');
+    await user.selectOptions(screen.getByLabelText('Content language'), 'Arabic');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Assignment updated successfully!')).toBeInTheDocument();

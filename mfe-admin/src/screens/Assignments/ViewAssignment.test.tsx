@@ -28,7 +28,7 @@ describe('View Assignment', () => {
       'Related Video': 'Learning Wudu Step by Step',
       'Age group': 'All ages',
       'Music-free': 'Yes',
-      Language: 'Arabic and English',
+      'Content language': 'Arabic and English',
       'Uploaded On': 'Sep 21, 2026',
     });
     expect(screen.getByRole('link', { name: 'Download the worksheet' })).toHaveAttribute(

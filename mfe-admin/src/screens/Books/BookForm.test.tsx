@@ -127,7 +127,7 @@ describe('Add Book', () => {
     await fillAdd(user);
     await user.selectOptions(screen.getByLabelText('Age group'), '9–12');
     await user.click(screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' }));
-    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic and English');
+    await user.selectOptions(screen.getByLabelText('Content language'), 'Arabic and English');
     await user.click(submitButton('Add Book'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Books' })).toBeInTheDocument();
@@ -264,8 +264,8 @@ describe('Edit Book', () => {
     expect(musicFree).not.toBeChecked();
     await user.selectOptions(screen.getByLabelText('Age group'), '3–5');
     await user.click(musicFree);
-    expect(screen.getByLabelText('Language')).toHaveValue('en');
-    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic');
+    expect(screen.getByLabelText('Content language')).toHaveValue('en');
+    await user.selectOptions(screen.getByLabelText('Content language'), 'Arabic');
     await user.click(submitButton('Save Changes'));
 
     await noticeWith('Book updated successfully!', 'status');

@@ -29,7 +29,7 @@ describe('View Book', () => {
       Pages: '32',
       'Age group': '3–5',
       'Music-free': 'Yes',
-      Language: 'Arabic and English',
+      'Content language': 'Arabic and English',
       'Uploaded On': 'Oct 5, 2026',
     });
     const file = screen.getByRole('link', { name: 'Open the book file' });

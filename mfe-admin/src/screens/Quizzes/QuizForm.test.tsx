@@ -162,7 +162,7 @@ describe('Create New Quiz', () => {
     expect(screen.getByLabelText('Age group')).toHaveValue('all');
     await user.selectOptions(screen.getByLabelText('Age group'), '6–8');
     await user.click(screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' }));
-    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic');
+    await user.selectOptions(screen.getByLabelText('Content language'), 'Arabic');
     await user.click(screen.getByRole('checkbox', { name: 'Prophets' }));
     await user.click(screen.getByRole('checkbox', { name: 'Quran' }));
     await fillQuestion(user, 1, 'Where did the Prophet migrate to?', migration, 'A');
@@ -289,8 +289,8 @@ describe('Edit Quiz', () => {
     expect(musicFree).toBeChecked();
     await user.selectOptions(screen.getByLabelText('Age group'), '9–12');
     await user.click(musicFree);
-    expect(screen.getByLabelText('Language')).toHaveValue('both');
-    await user.selectOptions(screen.getByLabelText('Language'), 'English');
+    expect(screen.getByLabelText('Content language')).toHaveValue('both');
+    await user.selectOptions(screen.getByLabelText('Content language'), 'English');
     await user.click(screen.getByRole('checkbox', { name: 'Ramadan' }));
     await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
     await user.selectOptions(within(question(1)).getByLabelText('Correct Option'), 'D');

@@ -26,7 +26,7 @@ describe('View Quiz', () => {
     expect(detail('Total Questions')).toHaveTextContent(/^2$/);
     expect(detail('Age group')).toHaveTextContent(/^All ages$/);
     expect(detail('Music-free')).toHaveTextContent(/^Yes$/);
-    expect(detail('Language')).toHaveTextContent(/^Arabic and English$/);
+    expect(detail('Content language')).toHaveTextContent(/^Arabic and English$/);
     expect(detail('Created On')).toHaveTextContent(/^Oct 2, 2026$/);
     expect(screen.getByText('How many pillars of Islam are there?')).toBeInTheDocument();
     expect(screen.getByText('In which month do Muslims fast?')).toBeInTheDocument();

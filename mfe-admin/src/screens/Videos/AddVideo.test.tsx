@@ -154,8 +154,8 @@ describe('Add New Video', () => {
     await fillAll(user);
     await user.selectOptions(screen.getByLabelText('Age group'), '3–5');
     await user.click(screen.getByRole('checkbox', { name: 'Music-free (no musical instruments)' }));
-    expect(screen.getByLabelText('Language')).toHaveValue('en');
-    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic');
+    expect(screen.getByLabelText('Content language')).toHaveValue('en');
+    await user.selectOptions(screen.getByLabelText('Content language'), 'Arabic');
     await user.click(screen.getByRole('button', { name: 'Upload Video' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Videos' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/videos');

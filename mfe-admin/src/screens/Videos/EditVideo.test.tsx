@@ -72,8 +72,8 @@ describe('Edit Video', () => {
     await user.selectOptions(screen.getByLabelText('Age group'), '6–8');
     await user.click(musicFree);
     // The stored language loads (Arabic and English) and saves as changed.
-    expect(screen.getByLabelText('Language')).toHaveValue('both');
-    await user.selectOptions(screen.getByLabelText('Language'), 'Arabic');
+    expect(screen.getByLabelText('Content language')).toHaveValue('both');
+    await user.selectOptions(screen.getByLabelText('Content language'), 'Arabic');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Video updated successfully!')).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/videos');

@@ -20,7 +20,7 @@ describe('View Video', () => {
         'Prophet Yunus (peace be upon him) and the whale: patience, and turning back to Allah in hard times.',
       'Age group': '6–8',
       'Music-free': 'No',
-      Language: 'English',
+      'Content language': 'English',
       'Uploaded On': formatDate('2026-10-12T09:00:00.000Z'),
     });
     const player = document.querySelector('video')!;
