@@ -1,7 +1,7 @@
 import { createLogger, resolveGatewaySecret, startServer } from '@young-minds/service-kit';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { publicMedia, withPublicMedia } from './media';
+import { publicMediaFor, withPublicMedia } from './media';
 import { applyServerTimeouts } from './server-timeouts';
 
 async function main(): Promise<void> {
@@ -12,8 +12,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
   // The gateway is the one process that faces users: all interfaces unless HOST says otherwise.
   const host = process.env.HOST?.trim() || '0.0.0.0';
-  // Published media straight from the shared media folder; everything else (submissions above all) goes to the app.
-  const media = config.mediaRoot ? publicMedia({ root: config.mediaRoot, logger }) : undefined;
+  // Published media straight from the shared media folder; everything else (submissions above all, and every file
+  // with STORAGE=s3) goes to the app, which proxies it to the content service.
+  const media = publicMediaFor(config, logger);
   const running = await startServer(withPublicMedia(createApp({ config, logger }), media), port, { host, logger });
   applyServerTimeouts(running.server, config.timeouts);
   logger.info(
