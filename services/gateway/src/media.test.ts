@@ -247,7 +247,7 @@ describe('where /media is answered, by the storage the content service uses', ()
   });
 
   /** The first ten bytes of the video through a gateway started with `env`. */
-  async function firstTenBytes(env: Record<string, string>) {
+  async function firstTenBytes(env: Record<string, string | undefined>) {
     const settings = loadConfig({ ...env, DATA_DIR: dataDir });
     const media = publicMediaFor(settings);
     const handler = withPublicMedia(

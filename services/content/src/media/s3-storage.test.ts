@@ -6,10 +6,12 @@ import { once } from 'node:events';
 import { buffer } from 'node:stream/consumers';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { databasesUnderTest } from '@young-minds/db/testing';
+import { createLogger } from '@young-minds/service-kit';
 import { bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, createWorksheetAssignment, startContent } from '../test-support';
 import { createS3Storage } from './s3-storage';
+import { createMediaSweeper } from './sweeper';
 import { type TestS3, startTestS3 } from './s3-testing';
 
 let s3: TestS3;
@@ -222,7 +224,7 @@ describe('S3 storage (s3rver)', () => {
 });
 
 describe("the content app on S3: a child's drawing through the real routes", () => {
-  const [{ name }] = databasesUnderTest();
+  const { name } = databasesUnderTest()[0]!;
   let harness: ContentHarness;
   let redirecting: ContentHarness;
   let link: string;
@@ -275,6 +277,24 @@ describe("the content app on S3: a child's drawing through the real routes", () 
 
     const bare = await harness.api().get(link.split('?')[0] ?? '');
     expect(bare.status).toBe(403);
+  });
+
+  test('when the orphan sweep runs on S3, then an old unreferenced submission goes; referenced, young and library files stay', async () => {
+    const orphan = 'submissions/11111111-1111-4111-8111-111111111111.pdf';
+    const library = 'books/33333333-3333-4333-8333-333333333333.pdf';
+    for (const key of [orphan, library])
+      await harness.media.storage.put(key, tempFile(sampleFiles.pdf()), 'application/pdf');
+    const log = createLogger({ service: 'content', level: 'silent' });
+    const sweepAt = (now: Date) =>
+      createMediaSweeper({ db: harness.db, media: harness.media, log, now: () => now }).sweepOrphans();
+
+    // Just stored: within the grace period.
+    expect(await sweepAt(new Date())).toBe(0);
+    // Two hours on, every file is old; only the orphan submission is nobody's.
+    expect(await sweepAt(new Date(Date.now() + 2 * 60 * 60 * 1000))).toBe(1);
+    expect(await harness.media.storage.stat(orphan)).toBeNull();
+    expect(await harness.media.storage.stat(library)).not.toBeNull();
+    expect(await harness.media.storage.stat(link.slice('/media/'.length).split('?')[0] ?? '')).not.toBeNull();
   });
 
   test('when S3_PRESIGNED_REDIRECTS is on, then a valid link answers 302 to a short S3 link that serves ranges', async () => {

@@ -39,7 +39,7 @@ export interface S3StorageOptions {
 }
 
 /** The longest a presigned link lives: it is handed out per request, never stored. */
-export const maxPresignedSeconds = 5 * 60;
+const maxPresignedSeconds = 5 * 60;
 const minPartBytes = 5 * 1024 * 1024;
 
 /** A key prefix of plain path segments, without slashes at either end; '' for none. */
