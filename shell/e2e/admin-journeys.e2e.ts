@@ -8,6 +8,7 @@
 // journey logs in as the admin), and its tests run in order, each on the data the ones before made.
 import path from 'node:path';
 import { arabicScreenProblems, chooseArabic } from './arabic';
+import { seriousAxeViolations } from './axe';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   artifactsDir,
@@ -26,6 +27,28 @@ jest.setTimeout(90_000);
 
 const media = (name: string) => path.join(repoRoot, 'services', 'content', 'seed', 'media', name);
 const adminEmail = 'admin@youngminds.local';
+/** Every admin screen without an id (the lists and the add forms). */
+const adminScreens = [
+  '/admin/dashboard',
+  '/admin/parents',
+  '/admin/children',
+  '/admin/videos',
+  '/admin/manage-videos/add',
+  '/admin/quizzes',
+  '/admin/manage-quizzes/add',
+  '/admin/activities',
+  '/admin/manage-activities/add',
+  '/admin/assignments',
+  '/admin/manage-assignments/add',
+  '/admin/manage-books',
+  '/admin/manage-books/add',
+  '/admin/blogs',
+  '/admin/manage-blogs/add',
+  '/admin/subscriptions',
+  '/admin/categories',
+  '/admin/settings',
+];
+
 const adminPassword = 'admin-e2e-pass';
 const stamp = Date.now().toString(36);
 const familyName = `Khadija Family ${stamp}`;
@@ -592,26 +615,7 @@ describe('admin journeys end-to-end', () => {
       const arabic = await arabicContext.newPage();
       await chooseArabic(arabic, stack.baseUrl);
       await storeSession(arabic, stack, { token: adminToken, user: me.body.user });
-      for (const where of [
-        '/admin/dashboard',
-        '/admin/parents',
-        '/admin/children',
-        '/admin/videos',
-        '/admin/manage-videos/add',
-        '/admin/quizzes',
-        '/admin/manage-quizzes/add',
-        '/admin/activities',
-        '/admin/manage-activities/add',
-        '/admin/assignments',
-        '/admin/manage-assignments/add',
-        '/admin/manage-books',
-        '/admin/manage-books/add',
-        '/admin/blogs',
-        '/admin/manage-blogs/add',
-        '/admin/subscriptions',
-        '/admin/categories',
-        '/admin/settings',
-      ]) {
+      for (const where of adminScreens) {
         await arabic.goto(url(where), { waitUntil: 'networkidle' });
         await arabic.locator('h1').first().waitFor();
         // The lists show content the admin wrote in English: only the interface's own texts are checked.
@@ -619,6 +623,46 @@ describe('admin journeys end-to-end', () => {
       }
       await arabicContext.close();
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('every admin screen, in light and in dark mode, has no serious or critical axe violation', async () => {
+    const me = await callApi<{ user: Record<string, unknown> }>('GET', '/api/auth/me');
+    const firstId = async (listPath: string) =>
+      (await callApi<{ data: { id: number }[] }>('GET', `${listPath}?pageSize=1`)).body.data?.[0]?.id;
+    const [videoId, quizId, bookId, blogId, activityId, assignmentId] = await Promise.all(
+      ['/api/videos', '/api/quizzes', '/api/books', '/api/blogs', '/api/activities', '/api/assignments'].map(firstId),
+    );
+    const screens = [
+      ...adminScreens,
+      ...(videoId ? [`/admin/manage-videos/view/${videoId}`, `/admin/manage-videos/edit/${videoId}`] : []),
+      ...(quizId ? [`/admin/manage-quizzes/view/${quizId}`, `/admin/manage-quizzes/edit/${quizId}`] : []),
+      ...(bookId ? [`/admin/manage-books/view/${bookId}`, `/admin/manage-books/edit/${bookId}`] : []),
+      ...(blogId ? [`/admin/manage-blogs/view/${blogId}`, `/admin/manage-blogs/edit/${blogId}`] : []),
+      ...(activityId ? [`/admin/manage-activities/view/${activityId}`] : []),
+      ...(assignmentId ? [`/admin/manage-assignments/view/${assignmentId}`] : []),
+    ];
+    const problems: string[] = [];
+    // bypassCSP: the platform forbids inline scripts, and axe-core is injected as one.
+    const axeContext = await browser.newContext({ viewport: { width: 1280, height: 860 }, bypassCSP: true });
+    const checked = await axeContext.newPage();
+    await storeSession(checked, stack, { token: adminToken, user: me.body.user });
+    for (const dark of [false, true]) {
+      await checked.evaluate(
+        ([key, value]) => localStorage.setItem(key as string, value as string),
+        ['young-minds-admin-dark-mode', JSON.stringify({ state: { dark }, version: 0 })],
+      );
+      for (const where of screens) {
+        await checked.goto(url(where), { waitUntil: 'networkidle' });
+        await checked.locator('h1').first().waitFor();
+        expect([where, await checked.evaluate(() => document.body.classList.contains('dark'))]).toEqual([where, dark]);
+        for (const finding of await seriousAxeViolations(checked))
+          problems.push(
+            `${dark ? 'dark' : 'light'} ${where}: ${finding.impact} ${finding.rule}\n  ${finding.nodes.join('\n  ')}`,
+          );
+      }
+    }
+    await axeContext.close();
     expect(problems).toEqual([]);
   });
 

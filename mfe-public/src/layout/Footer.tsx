@@ -64,10 +64,11 @@ export function Footer() {
   return (
     <Foot>
       <Columns>
-        <section aria-labelledby="footer-about">
+        {/* Not a named region: the home page's About section is the "About" landmark. */}
+        <div>
           <Heading id="footer-about">{t('footer.about.title')}</Heading>
           <Text>{t('footer.about.text')}</Text>
-        </section>
+        </div>
         <nav aria-labelledby="footer-links">
           <Heading id="footer-links">{t('footer.links.title')}</Heading>
           <Links>

@@ -48,7 +48,7 @@ const Logo = styled.span`
   height: 36px;
   border-radius: 50%;
   background: ${tokens.color.accent};
-  color: ${tokens.color.text};
+  color: ${tokens.color.accentText};
 `;
 
 const DesktopNav = styled.nav`

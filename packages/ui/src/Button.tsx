@@ -21,7 +21,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
   secondary: css`
     background: ${tokens.color.accent};
-    color: ${tokens.color.text};
+    color: ${tokens.color.accentText};
     border-color: ${tokens.color.accent};
     &:hover:not(:disabled) {
       filter: brightness(0.95);

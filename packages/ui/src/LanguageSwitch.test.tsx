@@ -32,3 +32,18 @@ describe('LanguageSwitch', () => {
     expect(languageStore.getState()).toEqual({ locale: 'ar', digits: 'latn' });
   });
 });
+
+describe('LanguageSwitch in a crowded bar (compact)', () => {
+  it('still names each select for screen readers, with the labels hidden from sight', async () => {
+    const user = userEvent.setup();
+    render(
+      <messages.MessagesBoundary>
+        <LanguageSwitch compact />
+      </messages.MessagesBoundary>,
+    );
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    expect(screen.getByText('Language').tagName).toBe('LABEL');
+    await user.selectOptions(language, 'ar');
+    expect(await screen.findByRole('combobox', { name: /Digits|الأرقام/ })).toBeInTheDocument();
+  });
+});

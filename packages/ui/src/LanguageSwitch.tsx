@@ -18,6 +18,17 @@ const Label = styled.label`
   font-weight: 700;
 `;
 
+/** A real <label> either way (a hidden one for a crowded bar), so the select always has its name. */
+function SwitchLabel({ htmlFor, hidden, children }: { htmlFor: string; hidden: boolean; children: string }) {
+  if (hidden)
+    return (
+      <VisuallyHidden as="label" htmlFor={htmlFor}>
+        {children}
+      </VisuallyHidden>
+    );
+  return <Label htmlFor={htmlFor}>{children}</Label>;
+}
+
 /** The form controls' own select, as wide as its choice (it sits in bars and menus). */
 const Select = styled(TextInput).attrs({ as: 'select' })`
   width: auto;
@@ -49,9 +60,9 @@ export function LanguageSwitch({
   const { locale, digits } = useLanguage();
   return (
     <Row className={className}>
-      <Label htmlFor={`${id}-language`} as={compact ? VisuallyHidden : undefined}>
+      <SwitchLabel htmlFor={`${id}-language`} hidden={compact}>
         {t('ui.language.label')}
-      </Label>
+      </SwitchLabel>
       <Select
         id={`${id}-language`}
         value={locale}
@@ -65,9 +76,9 @@ export function LanguageSwitch({
       </Select>
       {showDigits && locale === 'ar' && (
         <>
-          <Label htmlFor={`${id}-digits`} as={compact ? VisuallyHidden : undefined}>
+          <SwitchLabel htmlFor={`${id}-digits`} hidden={compact}>
             {t('ui.language.digits')}
-          </Label>
+          </SwitchLabel>
           <Select
             id={`${id}-digits`}
             value={digits}

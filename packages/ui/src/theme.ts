@@ -28,6 +28,8 @@ export const tokens = {
     /** Darker Azure for hover and for text on white (contrast ≥ 4.5:1). */
     primaryStrong: `var(${cssVars.primaryStrong}, #1F5FCC)`,
     accent: '#FFBE0B',
+    /** Text on the accent: dark in every mode (the accent stays yellow when a page turns dark). */
+    accentText: '#1D2433',
     text: `var(${cssVars.text}, #1D2433)`,
     muted: `var(${cssVars.muted}, #4A5568)`,
     border: `var(${cssVars.border}, #CBD5E0)`,

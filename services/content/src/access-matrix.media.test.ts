@@ -4,6 +4,7 @@ import {
   matrixStatus,
   bookEndpoints,
   categoryEndpoints,
+  contactEndpoints,
   matrixCallers,
   statsEndpoints,
   videoEndpoints,
@@ -21,7 +22,7 @@ import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from './test-support';
 
 /**
- * The access rules of packages/contracts for the categories, videos, books, stats and media calls, driven as a
+ * The access rules of packages/contracts for the categories, videos, books, stats, contact and media calls, driven as a
  * table: every endpoint × every kind of caller → the status the rules promise. (The quiz, assignment, blog and
  * progress calls have their own matrix.) Content is not owned by a family, so a second household must get
  * exactly what the first one gets.
@@ -33,12 +34,13 @@ const endpoints = [
   ...Object.values(videoEndpoints),
   ...Object.values(bookEndpoints),
   ...Object.values(statsEndpoints),
+  ...Object.values(contactEndpoints),
 ] as Endpoint[];
 
 let counter = 0;
 
 describe.each(databasesUnderTest())(
-  'content access matrix (categories, videos, books, stats, media) on $name',
+  'content access matrix (categories, videos, books, stats, contact, media) on $name',
   ({ name }) => {
     let harness: ContentHarness;
     let users: Record<Exclude<Caller, 'anonymous'>, TestSession>;
@@ -81,7 +83,19 @@ describe.each(databasesUnderTest())(
         fileUrl: `/media/books/matrix-${counter}.pdf`,
       });
       if (!video.ok || !book.ok) throw new Error('content');
-      return { categoryId, unusedCategoryId: unused.category.id, videoId: video.video.id, bookId: book.book.id };
+      const message = await harness.db.repos.contactMessages.create({
+        name: 'Visitor',
+        email: `visitor-${counter}@example.test`,
+        subject: 'Hello',
+        message: 'A question.',
+      });
+      return {
+        categoryId,
+        unusedCategoryId: unused.category.id,
+        videoId: video.video.id,
+        bookId: book.book.id,
+        contactMessageId: message.id,
+      };
     }
 
     function requestFor(
@@ -93,9 +107,11 @@ describe.each(databasesUnderTest())(
         ? content.unusedCategoryId
         : endpoint.path.startsWith('/api/videos')
           ? content.videoId
-          : content.bookId;
+          : endpoint.path.startsWith('/api/admin/contact-messages')
+            ? content.contactMessageId
+            : content.bookId;
       const path = endpoint.path.replace(':id', String(id));
-      let call = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
+      let call = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
       if (caller !== 'anonymous') call = call.set(bearer(users[caller]));
       switch (endpoint.id) {
         case 'categories.create':
@@ -119,6 +135,13 @@ describe.each(databasesUnderTest())(
         case 'videos.update':
         case 'books.update':
           return call.send({ title: 'Renamed' });
+        case 'contact.send':
+          // A sender of its own per call, so the per-email limit never decides the status.
+          return call.send({ name: 'V', email: `sender-${counter}@example.test`, subject: 'S', message: 'M' });
+        case 'contact.saveDetails':
+          return call.send({ email: 'hello@youngminds.example', phone: '+1 555 0100' });
+        case 'contact.messages.update':
+          return call.send({ read: true });
         default:
           return call;
       }

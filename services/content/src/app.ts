@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { contactRateLimit } from '@young-minds/contracts';
 import { type Database, serviceHooks } from '@young-minds/db';
 import {
   type Logger,
   type PrincipalCache,
+  type RateLimitStore,
   type TokenService,
   createIdempotentRunner,
   createPrincipalCache,
   createServiceApp,
+  memoryRateLimitStore,
 } from '@young-minds/service-kit';
 import { mountActivityRoutes } from './activities/routes';
 import { mountAssignmentRoutes } from './assignments/routes';
@@ -14,6 +17,7 @@ import { mountBlogRoutes } from './blogs/routes';
 import { mountBookRoutes } from './books/routes';
 import { mountCategoryRoutes } from './categories/routes';
 import { mountChildOverviewRoutes } from './child-overview/routes';
+import { mountContactRoutes } from './contact/routes';
 import type { ContentContext } from './context';
 import { mountDashboardRoutes } from './dashboard/routes';
 import { withSubscriptionGate } from './family-access/gate';
@@ -47,11 +51,29 @@ export interface ContentAppOptions {
   maxConcurrentUploads?: number;
   /** The session lookups kept for a few seconds (index.ts: shared with other processes through REDIS_URL). */
   principalCache?: PrincipalCache;
+  /** Where the rate-limit counters live: Redis (REDIS_URL) so limits hold across processes; default in memory. */
+  rateLimitStore?: RateLimitStore;
+  /** Contact messages one email address may send in a minute (default the contract's 10); an address, 3×. */
+  contactPerMinute?: number;
+}
+
+/**
+ * `CONTACT_MESSAGE_LIMIT`: the Contact form's messages per email in one minute (default 10; per address 3×).
+ * Unset → the default; a value that is not a whole number ≥ 1 stops the start.
+ */
+export function contactPerMinuteFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  const text = env.CONTACT_MESSAGE_LIMIT?.trim();
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`CONTACT_MESSAGE_LIMIT must be a whole number of at least 1 (it is '${text}').`);
+  return value;
 }
 
 /**
  * The content service: categories, videos, quizzes, assignments, books, blogs, stats, progress (learning time,
- * the parent dashboard, histories, worksheet reviews) and media. Children's calls pass the subscription gate.
+ * the parent dashboard, histories, worksheet reviews), the Contact page's messages and details, and media.
+ * Children's calls pass the subscription gate.
  */
 export function buildContentApp(options: ContentAppOptions) {
   const { db, tokens, media } = options;
@@ -100,6 +122,13 @@ export function buildContentApp(options: ContentAppOptions) {
   mountReviewRoutes(context);
   mountChildOverviewRoutes(context);
   mountActivityRoutes(context);
+  const store = options.rateLimitStore ?? memoryRateLimitStore();
+  const perEmail = options.contactPerMinute ?? contactRateLimit.perMinute;
+  const perAddress = (perEmail * contactRateLimit.perAddressPerMinute) / contactRateLimit.perMinute;
+  mountContactRoutes(context, {
+    perAddress: store.limiter({ name: 'contact-ip', windowMs: 60_000, max: perAddress }),
+    perEmail: store.limiter({ name: 'contact-email', windowMs: 60_000, max: perEmail }),
+  });
   mountMediaRoutes(kit, media.storage, signer);
   return kit.app;
 }

@@ -8,6 +8,7 @@ import {
   bookEndpoints,
   categoryEndpoints,
   childEndpoints,
+  contactEndpoints,
   defineEndpoint,
   familyProgressEndpoints,
   learningTimeEndpoints,
@@ -53,6 +54,7 @@ const endpoints = [
   ...Object.values(familyProgressEndpoints),
   ...Object.values(childEndpoints),
   ...Object.values(activityEndpoints),
+  ...Object.values(contactEndpoints),
   mediaFile,
 ] as Endpoint[];
 
@@ -94,6 +96,13 @@ describe.each(databasesUnderTest())('content fuzzing on $name', ({ name }) => {
         admin.id,
       );
       if (activity.ok) ids.add(activity.activity.id);
+      const message = await harness.db.repos.contactMessages.create({
+        name: 'Visitor',
+        email: `visitor${round}@example.test`,
+        subject: 'Hello',
+        message: 'A question.',
+      });
+      ids.add(message.id);
     }
     ids.add(family.child.id);
   });

@@ -4,13 +4,14 @@ import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
 import {
   createLogger,
   createPrincipalCache,
+  createRateLimitStore,
   resolveGatewaySecret,
   resolveSecret,
   serviceConfig,
   sessionTokens,
   startServer,
 } from '@young-minds/service-kit';
-import { buildContentApp } from './app';
+import { buildContentApp, contactPerMinuteFromEnv } from './app';
 import { createMediaStore } from './media';
 import { createConfiguredStorage, mediaStorageConfig } from './media/storage-config';
 import { createMediaSweeper } from './media/sweeper';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const config = serviceConfig('content');
   // STORAGE=local (the folder below) or s3 (S3_*): checked before anything starts, naming what is missing.
   const storageConfig = mediaStorageConfig(process.env, join(config.dataDir, 'media'));
+  const contactPerMinute = contactPerMinuteFromEnv(process.env);
   const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
   if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
 
@@ -49,9 +51,16 @@ async function main(): Promise<void> {
   if (!(await principalCache.ready())) {
     console.warn('REDIS_URL did not answer: cached sessions expire on their own (2 s) until it does.');
   }
+  // REDIS_URL: the Contact form's limits shared by every content process; unset: in memory. Never fails on Redis.
+  const rateLimitStore = createRateLimitStore({ redisUrl: process.env.REDIS_URL, keyPrefix: 'ym:content' });
+  if (rateLimitStore.kind === 'redis' && !(await rateLimitStore.ready())) {
+    console.warn('REDIS_URL did not answer: rate limits are kept in memory until it does.');
+  }
   const app = buildContentApp({
     db,
     principalCache,
+    rateLimitStore,
+    contactPerMinute,
     tokens,
     media,
     uploadDir,
@@ -77,6 +86,7 @@ async function main(): Promise<void> {
     host: config.host,
     onClose: async () => {
       stopSweeping();
+      await rateLimitStore.close();
       await principalCache.close();
       await db.close();
     },

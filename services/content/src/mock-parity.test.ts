@@ -2,6 +2,7 @@ import { databasesUnderTest } from '@young-minds/db/testing';
 import {
   type ScenarioDriver,
   childContentScenarios,
+  contactScenarios,
   contentScenarios,
   runScenarios,
 } from '@young-minds/mocks/scenarios';
@@ -16,5 +17,5 @@ describe.each(databasesUnderTest())('the content service lives through the mock 
   }, 60_000);
   afterAll(() => started.close());
 
-  runScenarios([...contentScenarios, ...childContentScenarios], () => started.driver);
+  runScenarios([...contentScenarios, ...childContentScenarios, ...contactScenarios], () => started.driver);
 });

@@ -9,10 +9,21 @@ import { errorHandler, requestLog, sendError } from './middleware';
 import { proxy } from './proxy';
 import { RemotesSource, remotesJson } from './remotes';
 import { staticFiles } from './static';
+import { Upstreams } from './upstreams';
 
 export interface GatewayDependencies {
   config: GatewayConfig;
   logger?: Logger;
+  /**
+   * The instances of each service and their health checks; made from `config.services` when not given. Whoever
+   * makes them closes them (`upstreams.close()` stops the checks; their timers never keep the process alive).
+   */
+  upstreams?: Upstreams;
+}
+
+/** The pools of a gateway's services, with their checks started. */
+export function createUpstreams(config: GatewayConfig, logger?: Logger): Upstreams {
+  return new Upstreams(config.services, { logger, checkIntervalMs: config.healthCheckIntervalMs }).start();
 }
 
 /**
@@ -20,7 +31,11 @@ export interface GatewayDependencies {
  * `/api/docs`), `/remotes.json`, `/health`, the built remotes and the shell. It holds no state of its own besides
  * the last good remotes map.
  */
-export function createApp({ config, logger = pino({ level: 'silent' }) }: GatewayDependencies): Koa {
+export function createApp({
+  config,
+  logger = pino({ level: 'silent' }),
+  upstreams = createUpstreams(config, logger),
+}: GatewayDependencies): Koa {
   // `proxy` keeps ctx.protocol/host honest behind a front proxy; the client address is worked out below instead.
   const app = new Koa({ proxy: config.trustProxy > 0 });
   const remotes = new RemotesSource({ remotesFile: config.remotesFile, dataDir: config.dataDir });
@@ -44,13 +59,12 @@ export function createApp({ config, logger = pino({ level: 'silent' }) }: Gatewa
   app.use(securityHeaders());
   // The API reference, built here (at start) so a contract it cannot describe stops the gateway from starting.
   app.use(apiDocs());
-  app.use(
-    health({ services: config.services, expectedServices: config.expectedServices, timeoutMs: config.healthTimeoutMs }),
-  );
+  app.use(health({ upstreams, expectedServices: config.expectedServices, timeoutMs: config.healthTimeoutMs }));
   app.use(
     proxy({
-      services: config.services,
+      upstreams,
       timeoutMs: config.upstreamTimeoutMs,
+      connectTimeoutMs: config.connectTimeoutMs,
       trustProxy: config.trustProxy,
       gatewaySecret: config.gatewaySecret,
     }),

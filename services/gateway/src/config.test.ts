@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { loadConfig, repoRoot } from './config';
 
+const hrefs = (urls: readonly URL[]) => urls.map((url) => url.href);
+
 describe('loadConfig', () => {
   test('when nothing is set, then services are on 127.0.0.1 at their default ports and all are expected', () => {
     const config = loadConfig({});
-    expect(config.services.auth.href).toBe('http://127.0.0.1:4001/');
-    expect(config.services.content.href).toBe('http://127.0.0.1:4002/');
-    expect(config.services.subscriptions.href).toBe('http://127.0.0.1:4003/');
+    expect(hrefs(config.services.auth)).toEqual(['http://127.0.0.1:4001/']);
+    expect(hrefs(config.services.content)).toEqual(['http://127.0.0.1:4002/']);
+    expect(hrefs(config.services.subscriptions)).toEqual(['http://127.0.0.1:4003/']);
     expect(config.expectedServices).toEqual(['auth', 'content', 'subscriptions']);
     expect(config.dataDir).toBe(path.join(repoRoot, '.data'));
     expect(config.staticRoot).toBe(repoRoot);
@@ -29,8 +31,8 @@ describe('loadConfig', () => {
       REMOTES_FILE: '/etc/ym/remotes.json',
       TRUST_PROXY: '1',
     });
-    expect(config.services.auth.href).toBe('http://auth.internal:9000/');
-    expect(config.services.content.href).toBe('http://127.0.0.1:5002/');
+    expect(hrefs(config.services.auth)).toEqual(['http://auth.internal:9000/']);
+    expect(hrefs(config.services.content)).toEqual(['http://127.0.0.1:5002/']);
     expect(config.expectedServices).toEqual(['auth', 'content']);
     expect(config.dataDir).toBe(path.join(repoRoot, 'rel/data'));
     expect(config.remotesFile).toBe('/etc/ym/remotes.json');
@@ -94,5 +96,51 @@ describe('loadConfig', () => {
       idleTimeoutMs: 30_000,
       keepAliveTimeoutMs: 2_000,
     });
+  });
+
+  test('when *_URLS lists several instances, then each service gets all of them, in order', () => {
+    const config = loadConfig({
+      AUTH_URLS: 'http://10.0.0.1:4001, http://10.0.0.2:4001/',
+      CONTENT_URLS: 'https://content.internal/base/',
+    });
+    expect(hrefs(config.services.auth)).toEqual(['http://10.0.0.1:4001/', 'http://10.0.0.2:4001/']);
+    expect(hrefs(config.services.content)).toEqual(['https://content.internal/base/']);
+    expect(hrefs(config.services.subscriptions)).toEqual(['http://127.0.0.1:4003/']);
+  });
+
+  test('when both *_URL and *_URLS are set, then the list wins (pnpm start always sets the single one)', () => {
+    const config = loadConfig({
+      SUBSCRIPTIONS_URL: 'http://127.0.0.1:4003',
+      SUBSCRIPTIONS_URLS: 'http://10.0.0.1:4003,http://10.0.0.2:4003',
+    });
+    expect(hrefs(config.services.subscriptions)).toEqual(['http://10.0.0.1:4003/', 'http://10.0.0.2:4003/']);
+  });
+
+  test('when *_URLS is empty or blank, then *_URL (or the port) is used', () => {
+    expect(hrefs(loadConfig({ AUTH_URLS: '', AUTH_URL: 'http://a:1' }).services.auth)).toEqual(['http://a:1/']);
+    expect(hrefs(loadConfig({ CONTENT_URLS: '  ', CONTENT_PORT: '5002' }).services.content)).toEqual([
+      'http://127.0.0.1:5002/',
+    ]);
+  });
+
+  test.each([
+    [{ AUTH_URLS: 'http://a:1,not a url' }, 'AUTH_URLS is not a URL: "not a url"'],
+    [{ CONTENT_URLS: 'http://a:1,ftp://b' }, 'CONTENT_URLS must be an http:// or https:// URL, got "ftp://b"'],
+    [{ SUBSCRIPTIONS_URLS: 'http://a:1,,http://b:2' }, 'SUBSCRIPTIONS_URLS has an empty entry'],
+    [{ AUTH_URLS: 'http://a:1,' }, 'AUTH_URLS has an empty entry'],
+    [{ AUTH_URLS: 'http://a:1, http://a:1/' }, 'AUTH_URLS lists http://a:1/ twice'],
+    [{ AUTH_URL: 'http://ok:1', AUTH_URLS: 'bad' }, 'AUTH_URLS is not a URL'],
+    [{ HEALTH_CHECK_INTERVAL_MS: '0' }, 'HEALTH_CHECK_INTERVAL_MS must be a positive integer'],
+    [{ UPSTREAM_CONNECT_TIMEOUT_MS: 'soon' }, 'UPSTREAM_CONNECT_TIMEOUT_MS must be a positive integer'],
+  ])('when %p, then start-up fails naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  test('when the health check interval and connect timeout are set, then they are used; else 2 s each', () => {
+    expect(loadConfig({}).healthCheckIntervalMs).toBe(2_000);
+    expect(loadConfig({}).connectTimeoutMs).toBe(2_000);
+    const config = loadConfig({ HEALTH_CHECK_INTERVAL_MS: '500', UPSTREAM_CONNECT_TIMEOUT_MS: '750' });
+    expect(config.healthCheckIntervalMs).toBe(500);
+    expect(config.connectTimeoutMs).toBe(750);
   });
 });

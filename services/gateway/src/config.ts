@@ -6,8 +6,11 @@ import { resolveDataDir } from '@young-minds/service-kit';
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 export interface GatewayConfig {
-  /** Base URL of each service, e.g. `http://127.0.0.1:4001` (a path prefix is kept). */
-  services: Record<ServiceName, URL>;
+  /**
+   * Base URL of each instance of each service, e.g. `[http://127.0.0.1:4001]` (a path prefix is kept): `*_URLS`
+   * (several, comma-separated), else `*_URL`, else 127.0.0.1 at `*_PORT`. Never empty.
+   */
+  services: Record<ServiceName, URL[]>;
   /** The services that must answer `/health` for the gateway to report `ok`. */
   expectedServices: readonly ServiceName[];
   /** Absolute data directory (`DATA_DIR`, default `.data`); `<dataDir>/remotes.json` overrides the default remotes. */
@@ -26,6 +29,10 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** How long each service's `/health` may take inside the gateway's `/health`. */
   healthTimeoutMs: number;
+  /** `HEALTH_CHECK_INTERVAL_MS`: how often each instance of a service that has several is checked. */
+  healthCheckIntervalMs: number;
+  /** `UPSTREAM_CONNECT_TIMEOUT_MS`: a connection to an instance not made within this counts as a failed instance. */
+  connectTimeoutMs: number;
   /**
    * `TRUST_PROXY`: how many proxies of ours stand in front of the gateway (0 by default: the gateway is the edge).
    * The client's address is the X-Forwarded-For entry that many hops from the right; X-Forwarded-Proto/Host are
@@ -109,24 +116,51 @@ function servesMediaFromDisk(env: Env): boolean {
   return env.MEDIA_FROM_DISK?.trim() !== '0' && env.STORAGE?.trim().toLowerCase() !== 's3';
 }
 
+/** One base URL of a service; `variable` names where it came from, for the error message. */
+function parseServiceUrl(raw: string, variable: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${variable} is not a URL: "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${variable} must be an http:// or https:// URL, got "${raw}"`);
+  }
+  return url;
+}
+
+/**
+ * Every instance of one service. `AUTH_URLS` (comma-separated) wins over `AUTH_URL` when both are set: `pnpm start`
+ * always sets the singular one for its own processes, so an operator's plural list must not be refused for it.
+ */
+function parseServiceUrls(env: Env, name: ServiceName): URL[] {
+  const location = serviceLocations[name];
+  const listEnv = `${location.urlEnv}S`;
+  const list = env[listEnv];
+  if (list !== undefined && list.trim() !== '') {
+    const entries = list.split(',').map((entry) => entry.trim());
+    if (entries.some((entry) => entry === '')) {
+      throw new Error(`${listEnv} has an empty entry: "${list}" (comma-separated base URLs expected)`);
+    }
+    const urls = entries.map((entry) => parseServiceUrl(entry, listEnv));
+    const seen = new Set<string>();
+    for (const url of urls) {
+      if (seen.has(url.href)) throw new Error(`${listEnv} lists ${url.href} twice`);
+      seen.add(url.href);
+    }
+    return urls;
+  }
+  const port = env[location.portEnv] || String(location.defaultPort);
+  return [parseServiceUrl(env[location.urlEnv] || `http://127.0.0.1:${port}`, location.urlEnv)];
+}
+
 /** Reads the gateway's configuration from the environment; every value has a safe default. */
 export function loadConfig(env: Env = process.env): GatewaySettings {
-  const services = {} as Record<ServiceName, URL>;
-  for (const name of serviceNames) {
-    const location = serviceLocations[name];
-    const port = env[location.portEnv] || String(location.defaultPort);
-    const raw = env[location.urlEnv] || `http://127.0.0.1:${port}`;
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new Error(`${location.urlEnv} is not a URL: "${raw}"`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new Error(`${location.urlEnv} must be an http:// or https:// URL, got "${raw}"`);
-    }
-    services[name] = url;
-  }
+  const services = Object.fromEntries(serviceNames.map((name) => [name, parseServiceUrls(env, name)])) as Record<
+    ServiceName,
+    URL[]
+  >;
   // The kit's rule, shared by every service: a relative DATA_DIR is taken from the workspace root.
   const dataDir = resolveDataDir(env);
   return {
@@ -138,6 +172,8 @@ export function loadConfig(env: Env = process.env): GatewaySettings {
     staticRoot: path.resolve(env.STATIC_ROOT || repoRoot),
     upstreamTimeoutMs: positiveInt(env, 'UPSTREAM_TIMEOUT_MS', 60_000),
     healthTimeoutMs: positiveInt(env, 'HEALTH_TIMEOUT_MS', 2_000),
+    healthCheckIntervalMs: positiveInt(env, 'HEALTH_CHECK_INTERVAL_MS', 2_000),
+    connectTimeoutMs: positiveInt(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 2_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeouts: parseTimeouts(env),
   };

@@ -1,8 +1,9 @@
 import { createLogger, resolveGatewaySecret, startServer } from '@young-minds/service-kit';
-import { createApp } from './app';
+import { createApp, createUpstreams } from './app';
 import { loadConfig } from './config';
 import { publicMediaFor, withPublicMedia } from './media';
 import { applyServerTimeouts } from './server-timeouts';
+import { instanceLabel } from './upstreams';
 
 async function main(): Promise<void> {
   const logger = createLogger({ service: 'gateway' });
@@ -15,11 +16,20 @@ async function main(): Promise<void> {
   // Published media straight from the shared media folder; everything else (submissions above all, and every file
   // with STORAGE=s3) goes to the app, which proxies it to the content service.
   const media = publicMediaFor(config, logger);
-  const running = await startServer(withPublicMedia(createApp({ config, logger }), media), port, { host, logger });
+  // Checked every HEALTH_CHECK_INTERVAL_MS (services with several instances); stopped when the server closes.
+  const upstreams = createUpstreams(config, logger);
+  const running = await startServer(withPublicMedia(createApp({ config, logger, upstreams }), media), port, {
+    host,
+    logger,
+    onClose: () => upstreams.close(),
+  });
   applyServerTimeouts(running.server, config.timeouts);
   logger.info(
     {
-      services: Object.fromEntries(Object.entries(config.services).map(([name, url]) => [name, url.href])),
+      services: Object.fromEntries(
+        Object.entries(config.services).map(([name, urls]) => [name, urls.map((url) => instanceLabel(url))]),
+      ),
+      healthCheckIntervalMs: config.healthCheckIntervalMs,
       expected: config.expectedServices,
       trustProxy: config.trustProxy,
       timeouts: config.timeouts,

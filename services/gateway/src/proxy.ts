@@ -4,15 +4,19 @@ import type { Context, Middleware } from 'koa';
 import { serviceForPath, type ServiceName } from '@young-minds/contracts';
 import { clientAddressHeader, gatewaySecretHeader } from '@young-minds/service-kit';
 import { type Next, sendError, state } from './middleware';
+import type { UpstreamInstance, UpstreamPool, Upstreams } from './upstreams';
 
 /**
  * A small streaming reverse proxy on node:http. Request and response bodies are piped, never buffered, so
  * uploads of hundreds of MB and Range (206) downloads pass through with flat memory.
  */
 export interface ProxyOptions {
-  services: Record<ServiceName, URL>;
+  /** The instances of each service, and which of them are in the rotation. */
+  upstreams: Upstreams;
   /** Upstream silence (no bytes either way) before the request is given up with a 504. */
   timeoutMs: number;
+  /** A connection to an instance not made within this fails (the instance is taken out; see forward()). */
+  connectTimeoutMs: number;
   /** How many proxies of ours stand in front of the gateway (`TRUST_PROXY`); 0 when the gateway is the edge. */
   trustProxy: number;
   /** Sent with the client's address so the services know it comes from us. */
@@ -54,6 +58,13 @@ class UpstreamTimeout extends Error {
   }
 }
 
+class ConnectTimeout extends Error {
+  readonly code = 'ECONNTIMEOUT';
+  constructor() {
+    super('no connection in time');
+  }
+}
+
 // An idle pooled connection is dropped 1 s before the service's announced `Keep-Alive: timeout=…` (Node does so
 // only when the agent has a timeout of its own), so we rarely reuse one the service is closing; the retry in
 // forward() covers the rest. Requests set their own timeout while they run.
@@ -88,13 +99,13 @@ function hasDotSegment(path: string): boolean {
   return decoded.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
 }
 
-function upstreamHeaders(ctx: Context, target: URL, options: ProxyOptions): http.OutgoingHttpHeaders {
+/** The headers sent to every instance tried; `host` is set per instance. */
+function upstreamHeaders(ctx: Context, options: ProxyOptions): http.OutgoingHttpHeaders {
   const incoming = ctx.req.headers;
   const headers = withoutHopByHop(incoming);
   const trustProxy = options.trustProxy > 0;
   // The gateway already answered any `Expect: 100-continue` itself.
   delete headers.expect;
-  headers.host = target.host;
   // Only the gateway speaks these to the services: whatever a client sent is dropped, then ours are set.
   delete headers[clientAddressHeader];
   delete headers[gatewaySecretHeader];
@@ -121,31 +132,64 @@ function upstreamPath(target: URL, originalUrl: string): string {
 
 /** Methods that change nothing: safe to send a second time when the first try never reached the service. */
 const idempotent = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** What a keep-alive connection that the service closed just before we reused it looks like. */
-const staleConnectionCodes = new Set(['ECONNRESET', 'EPIPE']);
+/** Methods that a service runs once per `Idempotency-Key` (service-kit's idempotency): safe to repeat with one. */
+const idempotentWithKey = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A connection that could not be made: nothing reached the instance. */
+const connectFailureCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNTIMEOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** A connection cut before any answer: the instance died, or closed a kept-alive connection just as we reused it. */
+const resetCodes = new Set(['ECONNRESET', 'EPIPE']);
+/** Answers of an instance that is dead or dying (or of a proxy in front of it): another instance may do better. */
+const retryStatuses = new Set([502, 503]);
 
 function hasBody(req: http.IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+/** May this request be sent a second time, if its body (if any) is still unread? */
+function repeatable(req: http.IncomingMessage): boolean {
+  const method = req.method ?? '';
+  return idempotent.has(method) || (idempotentWithKey.has(method) && req.headers['idempotency-key'] !== undefined);
+}
+
+/**
+ * Sends the request to an instance of the service (round robin over the healthy ones) and streams the answer back.
+ * An instance whose connection fails (refused, unreachable, not made within connectTimeoutMs, reset before any
+ * answer on a new connection) is taken out of the rotation at once. A repeatable request (GET/HEAD/OPTIONS, or a
+ * write with an `Idempotency-Key`) that failed that way, or got 502/503, before any byte of its body was read is
+ * sent once more to another instance; an upload already partly sent never is. The request body is only read once
+ * the connection is made, so a refused connection leaves it whole for the retry.
+ */
 function forward(ctx: Context, service: ServiceName, options: ProxyOptions): Promise<void> {
-  const target = options.services[service];
+  const pool: UpstreamPool = options.upstreams.pools[service];
   const { req, res } = ctx;
   const log = state(ctx).log;
   const withBody = hasBody(req);
-  const headers = upstreamHeaders(ctx, target, options);
+  const canRepeat = repeatable(req);
+  const baseHeaders = upstreamHeaders(ctx, options);
 
   return new Promise<void>((resolve) => {
     let finished = false;
-    let answered = false;
     const finish = () => {
       if (finished) return;
       finished = true;
       resolve();
     };
+    // Nothing of the client's body has been taken yet: the request can still go elsewhere whole.
+    const bodyUntouched = () => !withBody || !req.readableDidRead;
 
-    const send = (attempt: number) => {
+    const send = (instance: UpstreamInstance, attempt: number) => {
+      const target = instance.url;
+      let answered = false;
       const client = target.protocol === 'https:' ? https : http;
       const upstream = client.request({
         protocol: target.protocol,
@@ -153,12 +197,38 @@ function forward(ctx: Context, service: ServiceName, options: ProxyOptions): Pro
         port: target.port || undefined,
         method: req.method,
         path: upstreamPath(target, ctx.originalUrl),
-        headers,
+        headers: { ...baseHeaders, host: target.host },
         agent: agents[target.protocol as 'http:' | 'https:'],
       });
 
+      /** A second try elsewhere (or, for a kept-alive connection the instance had closed, on the same one). */
+      const retry = (reason: string, sameInstanceToo: boolean): boolean => {
+        if (attempt > 0 || !canRepeat || !bodyUntouched() || finished || res.destroyed) return false;
+        const next = pool.pick(instance) ?? (sameInstanceToo ? instance : undefined);
+        if (!next) return false;
+        log.debug({ upstream: service, reason, instance: next.url.host }, 'retrying upstream request');
+        // A reused connection was piped to at once: it took nothing yet (bodyUntouched), and now never will.
+        req.unpipe(upstream);
+        send(next, attempt + 1);
+        return true;
+      };
+
       // Silence while the request is sent and until the answer starts: a slow or stuck service → 504.
       upstream.setTimeout(options.timeoutMs, () => upstream.destroy(new UpstreamTimeout()));
+
+      // The body flows only once the connection is made (a refused connection leaves it unread, for the retry).
+      const sendBody = () => {
+        if (withBody) req.pipe(upstream);
+      };
+      upstream.once('socket', (socket) => {
+        if (!socket.connecting) return sendBody();
+        const timer = setTimeout(() => upstream.destroy(new ConnectTimeout()), options.connectTimeoutMs);
+        socket.once('connect', () => {
+          clearTimeout(timer);
+          sendBody();
+        });
+        socket.once('close', () => clearTimeout(timer));
+      });
 
       // The client went away (closed the tab, cancelled an upload): stop the work upstream too.
       res.once('close', () => {
@@ -171,12 +241,17 @@ function forward(ctx: Context, service: ServiceName, options: ProxyOptions): Pro
       upstream.once('response', (answer) => {
         answered = true;
         upstream.setTimeout(0);
+        const status = answer.statusCode ?? 502;
+        if (retryStatuses.has(status) && pool.balanced && retry(`answered ${status}`, false)) {
+          answer.resume();
+          return;
+        }
         // A connection is only handed to the next request (of any user) when this exchange left it clean:
         // the service read our whole body and answered with success. A service that answers before the body is
         // all sent, or refuses a body (413, 415, 401…), may have left part of it unread on the connection,
         // and the next request sent there would hang until the service drops it.
         const bodyAllSent = upstream.writableFinished;
-        const reusable = !withBody || (bodyAllSent && (answer.statusCode ?? 500) < 400);
+        const reusable = !withBody || (bodyAllSent && status < 400);
         if (!bodyAllSent) {
           // Stop feeding a service that has answered; the rest of the client's upload is read and dropped.
           req.unpipe(upstream);
@@ -193,7 +268,7 @@ function forward(ctx: Context, service: ServiceName, options: ProxyOptions): Pro
           return finish();
         }
         ctx.respond = false; // we write the answer ourselves, as a stream
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
+        res.writeHead(status, answer.statusMessage, withoutHopByHop(answer.headers));
         answer.pipe(res);
         answer.once('error', () => res.destroy());
         // The service died halfway through its answer: cut the client's connection so it sees a broken
@@ -208,24 +283,19 @@ function forward(ctx: Context, service: ServiceName, options: ProxyOptions): Pro
         if (finished || answered) return;
         if (res.destroyed) return finish();
         const code = (err as NodeJS.ErrnoException).code ?? '';
-        // A kept-alive connection can be closed by the service just as we reuse it. Nothing was processed, so
-        // a request without a body that changes nothing is sent once more, on a new connection.
-        if (
-          attempt === 0 &&
-          upstream.reusedSocket &&
-          !withBody &&
-          idempotent.has(req.method ?? '') &&
-          staleConnectionCodes.has(code)
-        ) {
-          log.debug({ upstream: service, reason: code }, 'reused upstream connection was closed: retrying');
-          return send(attempt + 1);
+        const timedOut = err instanceof UpstreamTimeout;
+        const reused = upstream.reusedSocket;
+        // A kept-alive connection closed under us says nothing about the instance (it may just have closed an
+        // idle connection as we reused it); a new connection refused, unreachable or reset does.
+        if (connectFailureCodes.has(code) || (resetCodes.has(code) && !reused)) {
+          pool.markDown(instance, code);
         }
+        if (!timedOut && (connectFailureCodes.has(code) || resetCodes.has(code)) && retry(code, reused)) return;
         // Stop feeding the dead upstream and let the rest of the client's body drain.
         req.unpipe(upstream);
         req.resume();
-        const timedOut = err instanceof UpstreamTimeout;
         log.warn(
-          { upstream: service, reason: code || err.message },
+          { upstream: service, instance: target.host, reason: code || err.message },
           timedOut ? 'upstream timeout' : 'upstream unavailable',
         );
         if (timedOut) {
@@ -238,14 +308,12 @@ function forward(ctx: Context, service: ServiceName, options: ProxyOptions): Pro
       });
 
       req.once('error', () => upstream.destroy());
-      if (withBody) {
-        req.pipe(upstream);
-      } else {
+      if (!withBody) {
         // Nothing to stream: end at once (a retry cannot pipe a request that has already ended).
         req.resume();
         upstream.end();
       }
     };
-    send(0);
+    send(pool.pick()!, 0);
   });
 }

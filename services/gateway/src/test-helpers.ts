@@ -9,14 +9,14 @@ import type { GatewayConfig } from './config';
 /** A throwaway service's request handler; it may be async (what it returns is not used). */
 export type UpstreamHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
-/** A real throwaway service on an ephemeral port. */
+/** A real throwaway service on an ephemeral port (or on `port`: a service coming back where it was). */
 export interface Upstream {
   url: URL;
   server: http.Server;
   close(): Promise<void>;
 }
 
-export async function startUpstream(handler: UpstreamHandler): Promise<Upstream> {
+export async function startUpstream(handler: UpstreamHandler, port = 0): Promise<Upstream> {
   const server = http.createServer((req, res) => {
     // A handler that fails answers 500 (or cuts a started answer), so the test sees it instead of hanging.
     const answered = handler(req, res);
@@ -26,10 +26,10 @@ export async function startUpstream(handler: UpstreamHandler): Promise<Upstream>
       else res.writeHead(500).end(String(err));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: new URL(`http://127.0.0.1:${port}`),
+    url: new URL(`http://127.0.0.1:${bound}`),
     server,
     close: () =>
       new Promise<void>((resolve) => {
@@ -64,13 +64,13 @@ export const testGatewaySecret = 'a test-only gateway secret, longer than thirty
 
 /** A gateway configuration for tests: every service points at `fallback` unless `services` says otherwise. */
 export function testConfig(
-  fallback: URL,
-  overrides: Partial<Omit<GatewayConfig, 'services'>> & { services?: Partial<Record<ServiceName, URL>> } = {},
+  fallback: URL | URL[],
+  overrides: Partial<Omit<GatewayConfig, 'services'>> & { services?: Partial<Record<ServiceName, URL | URL[]>> } = {},
 ): GatewayConfig {
   const { services, ...rest } = overrides;
-  const all = Object.fromEntries(serviceNames.map((name) => [name, services?.[name] ?? fallback])) as Record<
+  const all = Object.fromEntries(serviceNames.map((name) => [name, [services?.[name] ?? fallback].flat()])) as Record<
     ServiceName,
-    URL
+    URL[]
   >;
   const dir = rest.dataDir ?? tempDir();
   return {
@@ -79,6 +79,8 @@ export function testConfig(
     staticRoot: dir,
     upstreamTimeoutMs: 5_000,
     healthTimeoutMs: 1_000,
+    healthCheckIntervalMs: 2_000,
+    connectTimeoutMs: 2_000,
     trustProxy: 0,
     gatewaySecret: testGatewaySecret,
     timeouts: { headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, idleTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 },

@@ -77,8 +77,9 @@ export function AboutIslam() {
           <ForParents>
             <PublicMessage id="aboutIslam.character.parents" components={bold} />
           </ForParents>
-          <ButtonLink to="/subscription">{t('aboutIslam.start')}</ButtonLink>
         </Prose>
+        {/* Outside the prose: its link colour is for text links, not for a button's label. */}
+        <ButtonLink to="/subscription">{t('aboutIslam.start')}</ButtonLink>
       </Container>
     </Section>
   );

@@ -19,7 +19,7 @@ export function Blog() {
         ) : (
           <Grid $min="280px">
             {posts.map((post) => (
-              <BlogCard key={post.id} post={post} />
+              <BlogCard key={post.id} post={post} headingLevel={2} />
             ))}
           </Grid>
         )}

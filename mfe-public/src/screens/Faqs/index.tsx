@@ -18,7 +18,10 @@ export function Faqs() {
       <Container>
         <PageTitle>{t('faqs.title')}</PageTitle>
         <Lead>{t('faqs.lead')}</Lead>
-        <Accordion items={kidsFaqs.map((faq) => ({ id: faq.id, title: t(faq.question), content: t(faq.answer) }))} />
+        <Accordion
+          items={kidsFaqs.map((faq) => ({ id: faq.id, title: t(faq.question), content: t(faq.answer) }))}
+          headingLevel={2}
+        />
       </Container>
     </Section>
   );

@@ -66,7 +66,7 @@ const Banner = styled.p`
   margin: 0;
   padding: ${tokens.space.md};
   background: ${tokens.color.accent};
-  color: ${tokens.color.text};
+  color: ${tokens.color.accentText};
   font-weight: 800;
   text-align: center;
 `;

@@ -71,7 +71,7 @@ const Badge = styled.span`
   padding: 4px 14px;
   border-radius: ${tokens.radius.pill};
   background: ${tokens.color.accent};
-  color: ${tokens.color.text};
+  color: ${tokens.color.accentText};
   font-weight: 800;
   white-space: nowrap;
 `;

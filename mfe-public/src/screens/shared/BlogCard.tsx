@@ -32,8 +32,11 @@ const Summary = styled.p`
   color: ${tokens.color.muted};
 `;
 
-/** A blog card: image, title, summary and Read More to /blog/{titleSlug}. */
-export function BlogCard({ post }: { post: Blog }) {
+/**
+ * A blog card: image, title, summary and Read More to /blog/{titleSlug}. The title is an h2 where the cards
+ * come straight under the page's h1 (/blog), an h3 under a section's h2 (the home preview).
+ */
+export function BlogCard({ post, headingLevel = 3 }: { post: Blog; headingLevel?: 2 | 3 }) {
   const t = usePublicT();
   const postPath = `/blog/${post.slug || slugify(post.title)}`;
   // The post's own language (an admin may write in English or Arabic), whatever the page's.
@@ -42,7 +45,9 @@ export function BlogCard({ post }: { post: Blog }) {
     <Card as="article">
       <CardImage src={post.banner_image} alt={post.title} loading="lazy" />
       <CardBody>
-        <Title {...written}>{post.title}</Title>
+        <Title as={`h${headingLevel}`} {...written}>
+          {post.title}
+        </Title>
         <Meta>{publishedOn(post.publish_date)}</Meta>
         <Summary {...written}>{summaryOf(post)}</Summary>
         <ButtonLink

@@ -11,6 +11,7 @@ import { activitiesMigration } from './0010-activities';
 import { childSyncsMigration } from './0011-child-syncs';
 import { languagePreferencesMigration } from './0012-language-preferences';
 import { contentLanguageMigration } from './0013-content-language';
+import { contactMigration } from './0014-contact';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   childSyncsMigration,
   languagePreferencesMigration,
   contentLanguageMigration,
+  contactMigration,
 ];

@@ -13,6 +13,7 @@ import {
 import { rolesAtAccountsMigration } from './0001-accounts';
 import { bookReaderMigration } from './0009-book-reader';
 import { contentLanguageMigration } from './0013-content-language';
+import { contactMigration } from './0014-contact';
 import { migrations } from './index';
 
 const migrationNames = migrations.map((migration) => migration.name);
@@ -144,6 +145,7 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       activity_media: ['activity_media_url_unique', 'activity_media_activity_id', 'activity_media_uploaded_at'],
       child_syncs: ['child_syncs_child_id_unique'],
       idempotency_keys: ['idempotency_keys_parent_id_key_unique', 'idempotency_keys_expires_at'],
+      contact_messages: ['contact_messages_archived_at_created_at', 'contact_messages_read_at_archived_at'],
     };
     for (const [table, names] of Object.entries(expected)) {
       expect({ table, indexes: await indexNames(db, table) }).toEqual({
@@ -475,6 +477,36 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
     await expect(ChildSync.create({ childId: child.id, lastSyncAt: new Date(), lastSyncItems: 1 })).rejects.toThrow();
     await User.destroy({ where: { id: child.id } });
     expect(await ChildSync.count({ where: { childId: child.id } })).toBe(0);
+  });
+
+  it('contact (0014): undoing it drops only the two new tables, and running it again keeps every other row', async () => {
+    const fresh = await createTestDatabase(name);
+    try {
+      const queryInterface = fresh.db.sequelize.getQueryInterface();
+      const context = { queryInterface, sequelize: fresh.db.sequelize };
+      const content = await insertSampleContent(fresh.db);
+      const child = await fresh.db.models.User.create({ role: 'child', name: 'Maryam', username: 'maryam-0014' });
+      await insertChildActivity(fresh.db, child.id, content);
+      await fresh.db.repos.contactMessages.create({ name: 'A', email: 'a@example.test', subject: 'S', message: 'M' });
+      const tablesBefore = (await queryInterface.showAllTables()).map(String).sort();
+
+      await contactMigration.down(context);
+      const tablesAfter = (await queryInterface.showAllTables()).map(String).sort();
+      expect(tablesAfter).toEqual(
+        tablesBefore.filter((table) => !['contact_messages', 'site_settings'].includes(table)),
+      );
+
+      await contactMigration.up(context);
+      expect((await queryInterface.showAllTables()).map(String).sort()).toEqual(tablesBefore);
+      const counts = await rowCounts(fresh.db);
+      expect({ users: counts.users, progress: counts.learning_progress, messages: counts.contact_messages }).toEqual({
+        users: 1,
+        progress: 1,
+        messages: 0,
+      });
+    } finally {
+      await fresh.drop();
+    }
   });
 
   it('when several services migrate the same fresh database at once, then each migration runs exactly once', async () => {

@@ -7,6 +7,7 @@ import { defineContentModels } from './content';
 import { defineMediaModels } from './media';
 import { defineIdempotencyModels } from './idempotency';
 import { defineSyncModels } from './sync';
+import { defineContactModels } from './contact';
 
 export type * from './accounts';
 export type * from './content';
@@ -15,6 +16,7 @@ export type * from './media';
 export type * from './idempotency';
 export type * from './activities';
 export type * from './sync';
+export type * from './contact';
 export { answerOptions } from './content';
 export { systemClock, type Clock } from './attributes';
 export { progressContentTypes } from './activity';
@@ -34,6 +36,7 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
     ...defineIdempotencyModels(sequelize, now),
     ...defineActivitiesModels(sequelize, now),
     ...defineSyncModels(sequelize, now),
+    ...defineContactModels(sequelize, now),
   };
   const {
     User,
@@ -97,6 +100,8 @@ export type Models = ReturnType<typeof defineModels>;
 
 /** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
 export const tablesInDeleteOrder = [
+  'contact_messages',
+  'site_settings',
   'child_syncs',
   'media_deletions',
   'activity_media',

@@ -20,6 +20,7 @@ import { createBooksRepo } from './books';
 import { createCategoriesRepo } from './categories';
 import { createChildOverviewRepo } from './child-overview';
 import { createChildSyncsRepo } from './child-syncs';
+import { createContactMessagesRepo } from './contact-messages';
 import type { RepoContext } from './context';
 import { createDashboardRepo } from './dashboard';
 import { createFamilyAccessRepo } from './family-access';
@@ -30,6 +31,7 @@ import { createPaymentsRepo } from './payments';
 import { createProgressRepo } from './progress';
 import { createQuizzesRepo } from './quizzes';
 import { createReviewsRepo } from './reviews';
+import { createSiteSettingsRepo } from './site-settings';
 import { createStatsRepo } from './stats';
 import { createSubscriptionsRepo } from './subscriptions';
 import { createUsersRepo } from './users';
@@ -55,6 +57,8 @@ export * from './reviews';
 export * from './child-overview';
 export * from './activities';
 export * from './child-syncs';
+export * from './contact-messages';
+export * from './site-settings';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 export type { IdempotencyKeyState, StoredResponse } from './idempotency-keys';
@@ -94,6 +98,10 @@ export function contentRepos(context: RepoContext) {
     idempotencyKeys: createIdempotencyKeysRepo(context),
     /** The child area's sync reports (the parent dashboard shows the last one). */
     childSyncs: createChildSyncsRepo(context),
+    /** The messages sent from the Contact page (the admins' inbox). */
+    contactMessages: createContactMessagesRepo(context),
+    /** Settings an admin edits without a rebuild (the contact details). */
+    siteSettings: createSiteSettingsRepo(context),
     /** Read only: names for bylines, and which children belong to a parent. */
     users: { findById: users.findById.bind(users), nameOf: users.nameOf.bind(users) },
   };

@@ -1,3 +1,4 @@
 export * from './driver';
 export * from './scenarios';
 export * from './child-server';
+export * from './contact';

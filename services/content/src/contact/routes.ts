@@ -1,0 +1,87 @@
+import { contactEndpoints as endpoints, contactHoneypotField, contactMessages } from '@young-minds/contracts';
+import { HttpError, isHttpError, notFound, type RateLimiter } from '@young-minds/service-kit';
+import type { ContentContext } from '../context';
+import { toContactMessage } from './present';
+
+/** The two limits of the Contact form (each `perMinute` in one minute): per client address and per email. */
+export interface ContactLimiters {
+  perAddress: RateLimiter;
+  perEmail: RateLimiter;
+}
+
+/** Counts one message; past a limit, 429 with the form's own words (and the kit's Retry-After). */
+async function countMessage(limiter: RateLimiter, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (isHttpError(error) && error.status === 429) {
+      throw new HttpError(429, contactMessages.tooManyMessages, { headers: error.headers });
+    }
+    throw error;
+  }
+}
+
+/** The Contact page's messages (anyone sends, admins read) and the contact details the public pages show. */
+export function mountContactRoutes(context: ContentContext, limiters: ContactLimiters): void {
+  const { kit, repos } = context;
+  const messages = repos.contactMessages;
+
+  /**
+   * A visitor's message. Counted per address and per email before anything else, a bot's too; a message whose
+   * honeypot is filled gets the same answer and is never stored.
+   */
+  kit.route(endpoints.send, async ({ body, ctx, log }) => {
+    await countMessage(limiters.perAddress, ctx.ip);
+    await countMessage(limiters.perEmail, body.email.toLowerCase());
+    if (body[contactHoneypotField]) {
+      log.info({ honeypot: contactHoneypotField }, 'contact message dropped: its honeypot field was filled');
+      return { message: contactMessages.received };
+    }
+    const stored = await messages.create({
+      name: body.name,
+      email: body.email,
+      subject: body.subject,
+      message: body.message,
+    });
+    log.info({ contactMessageId: stored.id }, 'contact message received');
+    return { message: contactMessages.received };
+  });
+
+  kit.route(endpoints.details, () => repos.siteSettings.getContactDetails());
+
+  kit.route(endpoints.saveDetails, async ({ body }) => ({
+    message: contactMessages.detailsSaved,
+    details: await repos.siteSettings.saveContactDetails(body),
+  }));
+
+  kit.route(endpoints.list, async ({ query }) => {
+    const { rows, total } = await messages.list({
+      box: query.box,
+      search: query.search,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    return { data: rows.map(toContactMessage), total, page: query.page, pageSize: query.pageSize };
+  });
+
+  // Before `:id`, so 'unread' is never read as an id.
+  kit.route(endpoints.unread, async () => ({ unread: await messages.unreadCount() }));
+
+  kit.route(endpoints.get, async ({ params }) => {
+    const message = await messages.findById(params.id);
+    if (!message) throw notFound(contactMessages.notFound);
+    return toContactMessage(message);
+  });
+
+  kit.route(endpoints.update, async ({ params, body }) => {
+    const updated = await messages.update(params.id, { read: body.read, archived: body.archived });
+    if (!updated.ok) throw notFound(contactMessages.notFound);
+    return { message: contactMessages.updated, contact_message: toContactMessage(updated.contactMessage) };
+  });
+
+  kit.route(endpoints.remove, async ({ params }) => {
+    const removed = await messages.remove(params.id);
+    if (!removed.ok) throw notFound(contactMessages.notFound);
+    return { message: contactMessages.deleted };
+  });
+}
