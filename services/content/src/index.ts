@@ -12,7 +12,8 @@ import {
   startServer,
 } from '@young-minds/service-kit';
 import { buildContentApp, contactPerMinuteFromEnv } from './app';
-import { createLocalMediaStore } from './media';
+import { createMediaStore } from './media';
+import { createConfiguredStorage, mediaStorageConfig } from './media/storage-config';
 import { createMediaSweeper } from './media/sweeper';
 
 /** Temp files a crashed upload left behind (a clean request never leaves any: the kit deletes them). */
@@ -29,19 +30,21 @@ function envMs(name: string, fallback: number): number {
 
 async function main(): Promise<void> {
   const config = serviceConfig('content');
+  // STORAGE=local (the folder below) or s3 (S3_*): checked before anything starts, naming what is missing.
+  const storageConfig = mediaStorageConfig(process.env, join(config.dataDir, 'media'));
   const contactPerMinute = contactPerMinuteFromEnv(process.env);
   const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
   if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
 
   const tokens = await sessionTokens(config);
 
-  // Uploads stream to a temp folder on the same disk as the media folder, so keeping one is a rename.
-  const mediaRoot = join(config.dataDir, 'media');
+  // Uploads stream to a temp folder on the same disk as the media folder, so keeping one is a rename (with S3,
+  // the temp file is uploaded in parts as it is read, then deleted).
   const uploadDir = join(config.dataDir, 'tmp', 'uploads');
-  await mkdir(mediaRoot, { recursive: true });
+  if (storageConfig.kind === 'local') await mkdir(storageConfig.root, { recursive: true });
   await clearUploadDir(uploadDir);
 
-  const media = createLocalMediaStore({ root: mediaRoot });
+  const media = createMediaStore({ storage: await createConfiguredStorage(storageConfig) });
   // REDIS_URL: a logout or password change in the auth process reaches this cache at once; without it, a
   // cached session lives at most the cache's two seconds.
   const principalCache = createPrincipalCache({ redisUrl: process.env.REDIS_URL });

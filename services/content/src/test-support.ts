@@ -1,12 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseKind } from '@young-minds/db/testing';
-import { type ServiceHarness, startServiceHarness } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type ServiceHarness,
+  type TestSession,
+  bearer,
+  startServiceHarness,
+} from '@young-minds/service-kit/src/testing/harness';
+import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { buildContentApp } from './app';
-import { type MediaKind, type MediaStore, createLocalMediaStore } from './media';
+import { type MediaKind, type MediaStore, createMediaStore } from './media';
+import { type MediaStorage, createLocalStorage } from './media/storage';
 
 // The shared harness (sessions, families, clock) is @young-minds/service-kit/src/testing/harness; this file only
-// says how the content app is built for a test: with a private media folder and upload folder.
+// says how the content app is built for a test: with a private media folder (or the given storage) and upload folder.
 
 export interface ContentHarness extends ServiceHarness {
   media: MediaStore;
@@ -21,6 +28,8 @@ export interface StartContentOptions {
   limits?: Partial<Record<MediaKind, number>>;
   /** Pins the service's clock (default: the harness clock). */
   now?: () => Date;
+  /** Another storage than the harness' media folder (e.g. S3 on a test server); `mediaRoot` then stays empty. */
+  storage?: MediaStorage;
 }
 
 export function startContent(kind: DatabaseKind, options: StartContentOptions = {}): Promise<ContentHarness> {
@@ -29,7 +38,8 @@ export function startContent(kind: DatabaseKind, options: StartContentOptions = 
     ({ db, tokens, now, tempDir }) => {
       const mediaRoot = join(tempDir, 'media');
       const uploadDir = mkdtempSync(join(tempDir, 'uploads-'));
-      const media = createLocalMediaStore({ root: mediaRoot, limits: options.limits });
+      const storage = options.storage ?? createLocalStorage(mediaRoot);
+      const media = createMediaStore({ storage, limits: options.limits });
       const app = buildContentApp({ db, tokens, media, uploadDir, now: options.now ?? now });
       return Promise.resolve({ app, extra: { media, mediaRoot, uploadDir } });
     },
@@ -37,4 +47,23 @@ export function startContent(kind: DatabaseKind, options: StartContentOptions = 
     // children pass the subscription gate.
     { startAt: options.now?.() },
   );
+}
+
+/** An assignment with a PDF worksheet, made by `admin` through the API (due in 2030): its id and worksheet url. */
+export async function createWorksheetAssignment(
+  harness: ContentHarness,
+  admin: TestSession,
+  texts: { title: string; description: string } = { title: 'Draw a tree', description: 'Any tree.' },
+): Promise<{ id: number; fileUrl: string }> {
+  const created = await harness
+    .api()
+    .post('/api/assignments')
+    .set(bearer(admin))
+    .field('title', texts.title)
+    .field('description', texts.description)
+    .field('dueDate', '2030-01-01')
+    .attach('file', sampleFiles.pdf(), 'worksheet.pdf');
+  if (created.status !== 201) throw new Error(`Creating an assignment answered ${created.status}: ${created.text}`);
+  const { assignment } = created.body as { assignment: { id: number; fileUrl: string } };
+  return { id: assignment.id, fileUrl: assignment.fileUrl };
 }

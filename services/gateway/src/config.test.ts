@@ -77,6 +77,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/srv/ym', MEDIA_FROM_DISK: '0' }).mediaRoot).toBeUndefined();
   });
 
+  test('when STORAGE is s3, then no media folder is served (the files are in a bucket); local keeps the folder', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/ym', STORAGE: 's3' }).mediaRoot).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: '/srv/ym', STORAGE: 'S3 ' }).mediaRoot).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: '/srv/ym', STORAGE: 'local' }).mediaRoot).toBe(path.join('/srv/ym', 'media'));
+  });
+
   test('when timeouts are set, then they are used', () => {
     const config = loadConfig({
       HEADERS_TIMEOUT_MS: '5000',

@@ -17,7 +17,8 @@ export interface GatewayConfig {
   dataDir: string;
   /**
    * The content service's media folder (`<dataDir>/media`), whose public files the gateway serves itself;
-   * undefined with `MEDIA_FROM_DISK=0` (the content service on another host): then every `/media` request is proxied.
+   * undefined with `MEDIA_FROM_DISK=0` (the content service on another host) or `STORAGE=s3` (media in a bucket):
+   * then every `/media` request is proxied to the content service.
    */
   mediaRoot?: string;
   /** `REMOTES_FILE`: an explicit remotes file; wins over `<dataDir>/remotes.json`. */
@@ -107,6 +108,14 @@ function parseTimeouts(env: Env): ServerTimeouts {
   return timeouts;
 }
 
+/**
+ * Whether the content service's media folder is on this disk: not with `MEDIA_FROM_DISK=0`, nor with `STORAGE=s3`
+ * (the files are in a bucket; the content service streams them, and only it can check children's signed links).
+ */
+function servesMediaFromDisk(env: Env): boolean {
+  return env.MEDIA_FROM_DISK?.trim() !== '0' && env.STORAGE?.trim().toLowerCase() !== 's3';
+}
+
 /** One base URL of a service; `variable` names where it came from, for the error message. */
 function parseServiceUrl(raw: string, variable: string): URL {
   let url: URL;
@@ -158,7 +167,7 @@ export function loadConfig(env: Env = process.env): GatewaySettings {
     services,
     expectedServices: parseServiceList(env.SERVICES),
     dataDir,
-    mediaRoot: env.MEDIA_FROM_DISK?.trim() === '0' ? undefined : path.join(dataDir, 'media'),
+    mediaRoot: servesMediaFromDisk(env) ? path.join(dataDir, 'media') : undefined,
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : undefined,
     staticRoot: path.resolve(env.STATIC_ROOT || repoRoot),
     upstreamTimeoutMs: positiveInt(env, 'UPSTREAM_TIMEOUT_MS', 60_000),

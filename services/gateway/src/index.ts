@@ -1,7 +1,7 @@
 import { createLogger, resolveGatewaySecret, startServer } from '@young-minds/service-kit';
 import { createApp, createUpstreams } from './app';
 import { loadConfig } from './config';
-import { publicMedia, withPublicMedia } from './media';
+import { publicMediaFor, withPublicMedia } from './media';
 import { applyServerTimeouts } from './server-timeouts';
 import { instanceLabel } from './upstreams';
 
@@ -13,8 +13,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
   // The gateway is the one process that faces users: all interfaces unless HOST says otherwise.
   const host = process.env.HOST?.trim() || '0.0.0.0';
-  // Published media straight from the shared media folder; everything else (submissions above all) goes to the app.
-  const media = config.mediaRoot ? publicMedia({ root: config.mediaRoot, logger }) : undefined;
+  // Published media straight from the shared media folder; everything else (submissions above all, and every file
+  // with STORAGE=s3) goes to the app, which proxies it to the content service.
+  const media = publicMediaFor(config, logger);
   // Checked every HEALTH_CHECK_INTERVAL_MS (services with several instances); stopped when the server closes.
   const upstreams = createUpstreams(config, logger);
   const running = await startServer(withPublicMedia(createApp({ config, logger, upstreams }), media), port, {

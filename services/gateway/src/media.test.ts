@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from './app';
-import { publicMedia, withPublicMedia } from './media';
+import { loadConfig } from './config';
+import { publicMedia, publicMediaFor, withPublicMedia } from './media';
 import { startUpstream, tempDir, testConfig, type Upstream } from './test-helpers';
 
 const video = 'videos/0b6e9b0c-5a55-4a0e-8f5e-6c1f8f1b9b10.webm';
@@ -214,5 +215,67 @@ describe('public media served by the gateway from the media folder', () => {
     rmSync(path.join(root, key));
     const after = await request(handler).get(`/media/${key}`);
     expect(after.body).toEqual({ message: 'from content' });
+  });
+});
+
+describe('where /media is answered, by the storage the content service uses', () => {
+  const key = 'videos/3c2b1a09-8f7e-4d6c-9b5a-493827160504.webm';
+  let dataDir: string;
+  let content: Upstream;
+  let asked: { url: string; range: string | undefined }[];
+
+  beforeAll(async () => {
+    dataDir = tempDir();
+    mkdirSync(path.join(dataDir, 'media', 'videos'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'media', key), bytes);
+    // The content service answers the range itself (as it does from S3), with a marker the disk's answer lacks.
+    content = await startUpstream((req, res) => {
+      asked.push({ url: req.url ?? '', range: req.headers.range });
+      res
+        .writeHead(206, {
+          'content-type': 'video/webm',
+          'content-range': `bytes 0-9/${size}`,
+          'content-length': '10',
+          'x-from': 'content',
+        })
+        .end(bytes.subarray(0, 10));
+    });
+  });
+  afterAll(() => content.close());
+  beforeEach(() => {
+    asked = [];
+  });
+
+  /** The first ten bytes of the video through a gateway started with `env`. */
+  async function firstTenBytes(env: Record<string, string | undefined>) {
+    const settings = loadConfig({ ...env, DATA_DIR: dataDir });
+    const media = publicMediaFor(settings);
+    const handler = withPublicMedia(
+      createApp({ config: testConfig(content.url, { dataDir, mediaRoot: settings.mediaRoot }) }),
+      media,
+    ).callback();
+    try {
+      const response = await request(handler).get(`/media/${key}`).set('Range', 'bytes=0-9').responseType('blob');
+      expect(response.status).toBe(206);
+      expect(response.headers['content-range']).toBe(`bytes 0-9/${size}`);
+      expect(Buffer.compare(response.body, bytes.subarray(0, 10))).toBe(0);
+      return response;
+    } finally {
+      media?.close();
+    }
+  }
+
+  test('when STORAGE is s3, then a public range goes to the content service with its Range header, even if a file is on disk', async () => {
+    const response = await firstTenBytes({ STORAGE: 's3' });
+    expect(response.headers['x-from']).toBe('content');
+    expect(asked).toEqual([{ url: `/media/${key}`, range: 'bytes=0-9' }]);
+  });
+
+  test('when STORAGE is local (the default), then the same range is served from the folder without the content service', async () => {
+    for (const env of [{}, { STORAGE: 'local' }]) {
+      const response = await firstTenBytes(env);
+      expect(response.headers['x-from']).toBeUndefined();
+    }
+    expect(asked).toEqual([]);
   });
 });

@@ -136,6 +136,15 @@ function openRegularFile(file: string): Promise<OpenFile | null> {
   });
 }
 
+/**
+ * The gateway's own serving of public media when the content service's media folder is on this disk
+ * (`config.mediaRoot`); undefined otherwise (`STORAGE=s3`, `MEDIA_FROM_DISK=0`): every `/media` request is then
+ * proxied to the content service, which streams from its store.
+ */
+export function publicMediaFor(config: { mediaRoot?: string }, logger?: Logger): PublicMedia | undefined {
+  return config.mediaRoot ? publicMedia({ root: config.mediaRoot, logger }) : undefined;
+}
+
 export interface PublicMedia {
   /**
    * Answers `req` from the media folder when it asks for a public file there (GET or HEAD); resolves false,

@@ -104,7 +104,11 @@ interface Checked {
   size: number;
 }
 
-function createMediaStore(options: { storage: MediaStorage; limits?: Partial<Record<MediaKind, number>> }): MediaStore {
+/** A media store on any storage (the local folder's or S3's), with per-kind size limits (defaults above). */
+export function createMediaStore(options: {
+  storage: MediaStorage;
+  limits?: Partial<Record<MediaKind, number>>;
+}): MediaStore {
   const { storage } = options;
   const limits = { ...defaultMediaLimits, ...options.limits };
   const tooLarge = (kind: MediaKind, label: string) => mediaTooLargeMessage(kind, label, limits[kind]);

@@ -7,6 +7,7 @@ import { filesUnder } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles, webmHeader, zipOf } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
 import { type MediaKind, type UploadedFile, createLocalMediaStore, singleFile } from './index';
+import { type TestS3, startTestS3 } from './s3-testing';
 import { parseRange } from '@young-minds/service-kit';
 
 let work: string;
@@ -239,18 +240,31 @@ describe('Range header', () => {
   });
 });
 
-describe.each(databasesUnderTest())('GET /media on $name', ({ name }) => {
+const mediaRouteCases = [
+  ...databasesUnderTest().map(({ name }) => ({ name, storage: 'local' })),
+  // The same answers from S3 (s3rver), on one database: the storage, not the database, is what differs here.
+  { name: databasesUnderTest()[0]!.name, storage: 's3' },
+];
+
+describe.each(mediaRouteCases)('GET /media on $name with $storage storage', ({ name, storage }) => {
   let harness: ContentHarness;
+  let s3: TestS3 | undefined;
   const size = 2000;
   const bytes = Buffer.from(Array.from({ length: size }, (_, i) => i % 251));
   const path = '/media/videos/0b6e9b0c-5a55-4a0e-8f5e-6c1f8f1b9b10.webm';
 
   beforeAll(async () => {
-    harness = await startContent(name);
-    mkdirSync(join(harness.mediaRoot, 'videos'), { recursive: true });
-    writeFileSync(join(harness.mediaRoot, path.slice('/media/'.length)), bytes);
+    s3 = storage === 's3' ? await startTestS3() : undefined;
+    harness = await startContent(name, { storage: s3?.storage('routes') });
+    // Put through the storage (a rename into the folder, an upload to S3), as an upload is.
+    const source = join(harness.uploadDir, 'video.webm');
+    writeFileSync(source, bytes);
+    await harness.media.storage.put(path.slice('/media/'.length), source, 'video/webm');
   });
-  afterAll(() => harness.close());
+  afterAll(async () => {
+    await harness.close();
+    await s3?.close();
+  });
 
   const get = (url: string) => harness.api().get(url).responseType('blob');
 

@@ -10,7 +10,7 @@ import {
   createFamily,
 } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
-import { type ContentHarness, startContent } from '../test-support';
+import { type ContentHarness, createWorksheetAssignment, startContent } from '../test-support';
 import { createMediaSweeper } from './sweeper';
 
 /** Children's homework: never public, and gone with the child. Published content media stay public. */
@@ -26,17 +26,7 @@ describe.each(databasesUnderTest())("children's submissions on $name", ({ name }
     clock = new Date('2026-03-01T12:00:00.000Z');
     harness = await startContent(name, { now: () => clock });
     admin = await createAdmin(harness);
-    const created = await harness
-      .api()
-      .post('/api/assignments')
-      .set(bearer(admin))
-      .field('title', 'Draw a tree')
-      .field('description', 'Any tree.')
-      .field('dueDate', '2030-01-01')
-      .attach('file', sampleFiles.pdf(), 'worksheet.pdf');
-    expect(created.status).toBe(201);
-    assignmentId = created.body.assignment.id;
-    worksheetUrl = created.body.assignment.fileUrl;
+    ({ id: assignmentId, fileUrl: worksheetUrl } = await createWorksheetAssignment(harness, admin));
   });
   afterAll(() => harness.close());
 

@@ -22,7 +22,8 @@ const mediaMessages = {
  * cannot send a bearer token, and every stored name is a random UUID. Children's submissions are private: they
  * are served only through the signed, short-lived links that the submission answers hand to the child, its
  * parent and admins (403 otherwise, before the file is even looked up). Only names of safe characters under
- * the media root are served (no traversal); everything else is a JSON 404.
+ * the media root are served (no traversal); everything else is a JSON 404. With S3 and `S3_PRESIGNED_REDIRECTS=1`,
+ * a valid signed link is answered with a 302 to a presigned S3 link of a few minutes instead of the bytes.
  */
 export function mountMediaRoutes(kit: ServiceApp, storage: MediaStorage, signer: MediaSigner): void {
   kit.router.get('/media/*path', async function serveMedia(ctx) {
@@ -33,6 +34,13 @@ export function mountMediaRoutes(kit: ServiceApp, storage: MediaStorage, signer:
       throw new HttpError(403, mediaMessages.linkInvalid);
     const info = await storage.stat(key);
     if (info === null) throw new HttpError(404, mediaMessages.notFound);
+    if (isPrivate && storage.redirectUrl) {
+      // S3_PRESIGNED_REDIRECTS: the store serves the bytes (Range, 206, 416 included) through its own link, which
+      // never outlives ours; the redirect itself is not cached (the store's link dies within minutes).
+      ctx.set('Cache-Control', 'no-store');
+      ctx.redirect(await storage.redirectUrl(key, secondsLeft(ctx.query.expires)));
+      return;
+    }
 
     const answer = planMediaAnswer(key, info, {
       range: ctx.get('Range'),
@@ -56,7 +64,11 @@ export function mountMediaRoutes(kit: ServiceApp, storage: MediaStorage, signer:
   });
 }
 
+/** How long a verified signed link still works, in whole seconds. */
+function secondsLeft(expires: unknown): number {
+  return Math.max(0, Math.floor(Number(expires) - Date.now() / 1000));
+}
+
 function privateCacheFor(expires: unknown): string {
-  const seconds = Math.max(0, Math.floor(Number(expires) - Date.now() / 1000));
-  return `private, max-age=${seconds}`;
+  return `private, max-age=${secondsLeft(expires)}`;
 }

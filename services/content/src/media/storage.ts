@@ -8,7 +8,8 @@ import { isSafeMediaKey } from '@young-minds/service-kit';
 /**
  * Where stored media live. Keys are relative paths like 'videos/<uuid>.webm' (the part of the URL after
  * '/media/'). The local folder is the default; an S3-compatible store implements the same four calls
- * (put = upload from the temp file, stat = HEAD, read = ranged GET, remove = DELETE) and nothing above changes.
+ * (put = upload from the temp file, stat = HEAD, read = ranged GET, remove = DELETE; `s3-storage.ts`) and nothing
+ * above changes.
  */
 export interface MediaStorage {
   /** Takes the local temp file `sourcePath` in under `key` (the temp file is gone afterwards). */
@@ -21,6 +22,12 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** Every stored file (for the orphan sweep), with its modification time. */
   list(): AsyncIterable<{ key: string; modified: Date }>;
+  /**
+   * Only on a store that can hand out its own short-lived links (S3 with `S3_PRESIGNED_REDIRECTS=1`): a URL that
+   * serves the file (Range included) for at most `maxSeconds`. A private file's valid signed link is then answered
+   * with a redirect to it instead of streaming the bytes through the service.
+   */
+  redirectUrl?(key: string, maxSeconds: number): Promise<string>;
 }
 
 export { isSafeMediaKey as isSafeKey };

@@ -7,7 +7,7 @@ import {
   createFamily,
 } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
-import { type ContentHarness, startContent } from '../test-support';
+import { type ContentHarness, createWorksheetAssignment, startContent } from '../test-support';
 
 describe.each(databasesUnderTest())('worksheet reviews on $name', ({ name }) => {
   let harness: ContentHarness;
@@ -17,16 +17,10 @@ describe.each(databasesUnderTest())('worksheet reviews on $name', ({ name }) => 
   beforeAll(async () => {
     harness = await startContent(name);
     admin = await createAdmin(harness);
-    const created = await harness
-      .api()
-      .post('/api/assignments')
-      .set(bearer(admin))
-      .field('title', 'Draw the Kaaba')
-      .field('description', 'Colour it in.')
-      .field('dueDate', '2030-01-01')
-      .attach('file', sampleFiles.pdf(), 'worksheet.pdf');
-    expect(created.status).toBe(201);
-    assignmentId = created.body.assignment.id;
+    ({ id: assignmentId } = await createWorksheetAssignment(harness, admin, {
+      title: 'Draw the Kaaba',
+      description: 'Colour it in.',
+    }));
   });
   afterAll(() => harness.close());
 

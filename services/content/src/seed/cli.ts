@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
 import { resolveDataDir } from '@young-minds/service-kit';
-import { createLocalMediaStore } from '../media';
+import { createMediaStore } from '../media';
+import { createConfiguredStorage, mediaStorageConfig } from '../media/storage-config';
 import { demoActivitiesSeed } from './demo-activities';
 import { demoContactSeed } from './demo-contact';
 import { demoContentSeed } from './demo-content';
@@ -16,7 +17,9 @@ async function main(): Promise<void> {
   const dataDir = resolveDataDir();
   const db = createDatabase({ url: databaseUrlFromEnv(process.env, dataDir) });
   try {
-    const media = createLocalMediaStore({ root: path.join(dataDir, 'media') });
+    // The storage the content service uses (STORAGE=s3: the demo files go to the bucket too).
+    const storage = await createConfiguredStorage(mediaStorageConfig(process.env, path.join(dataDir, 'media')));
+    const media = createMediaStore({ storage });
     const applied = await db.seed([demoContentSeed(db, media), demoActivitiesSeed(db, media), demoContactSeed(db)]);
     console.log(applied.length > 0 ? `Demo content loaded (${applied.join(', ')}).` : 'Demo content: already loaded.');
   } finally {
