@@ -161,8 +161,9 @@ describe('db_pool_connections', () => {
     expect(valueOf(samples, 'db_pool_connections', { state: 'pending' })).toBe(1);
   });
 
-  test('when there is no pool, then the gauge has no samples', async () => {
-    const metrics = createServiceMetrics({ service: 'auth', dbPool: sequelizePoolStats({}) });
+  test('when there is no pool in use (SQLite), then the gauge has no samples', async () => {
+    const sqlite = { getDialect: () => 'sqlite', connectionManager: { pool: { using: 0, available: 0, waiting: 0 } } };
+    const metrics = createServiceMetrics({ service: 'auth', dbPool: sequelizePoolStats(sqlite) });
     const samples = parsePrometheus(await metrics.registry.metrics());
     expect(samples.filter((sample) => sample.name === 'db_pool_connections')).toEqual([]);
   });

@@ -42,12 +42,15 @@ function statsOf(pool: PoolLike | undefined): PoolStats | undefined {
 
 /**
  * Reads a Sequelize instance's pool (sequelize-pool: `using`, `available`, `waiting`; with replication the read
- * and write pools are added up). The kit does not depend on sequelize: anything without such a pool reads as
- * nothing, and the gauges stay empty.
+ * and write pools are added up). The kit does not depend on sequelize: anything without such a pool (SQLite's
+ * connections bypass it) reads as nothing, and the gauges stay empty.
  */
 export function sequelizePoolStats(sequelize: unknown): ReadPoolStats {
+  const db = sequelize as { connectionManager?: { pool?: unknown }; getDialect?: () => string } | null;
+  // SQLite keeps its own connections beside the (always empty) pool: nothing to report.
+  if (db?.getDialect?.() === 'sqlite') return () => undefined;
   return () => {
-    const manager = (sequelize as { connectionManager?: { pool?: unknown } } | null)?.connectionManager;
+    const manager = db?.connectionManager;
     const pool = manager?.pool as (PoolLike & { read?: PoolLike; write?: PoolLike }) | undefined;
     if (!pool) return undefined;
     if (pool.read && pool.write) {
