@@ -25,7 +25,7 @@ export function createGatewayMetrics(options: { token?: string }): GatewayMetric
     service: 'gateway',
     prefix: 'gateway',
     by: 'upstream',
-    what: 'upstream service, gateway when answered here',
+    what: 'upstream service or gateway',
     buckets: durationBuckets,
   });
   const proxyErrors = new Counter({
