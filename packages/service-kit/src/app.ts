@@ -9,6 +9,7 @@ import { describeError, errorHandler, notFoundHandler } from './error-handler';
 import { anonymousEtag } from './etag';
 import { type CheckDatabase, healthCheck } from './health';
 import { type Logger, createLogger, requestId, requestLogger } from './logging';
+import { type ReadPoolStats, type ServiceMetrics, createServiceMetrics, resolveMetricsToken } from './metrics';
 import { type AnyEndpoint, type Handler, type KitState, type RouteOptions, endpointHandler } from './route';
 import { noStore, securityHeaders } from './security';
 import type { TokenService } from './tokens';
@@ -33,6 +34,11 @@ export interface ServiceAppOptions {
    * X-Forwarded-For says.
    */
   gatewaySecret?: string;
+  /**
+   * `GET /metrics` (Prometheus): `token` defaults to `METRICS_TOKEN` (unset: open, the service's port being
+   * internal); `dbPool` feeds `db_pool_connections` (e.g. `sequelizePoolStats(db.sequelize)`).
+   */
+  metrics?: { token?: string; dbPool?: ReadPoolStats };
 }
 
 export interface ServiceApp {
@@ -40,6 +46,8 @@ export interface ServiceApp {
   /** For the rare raw route (media streaming); such routes get no validation or access check from the kit. */
   router: Router<KitState>;
   logger: Logger;
+  /** This app's Prometheus metrics (served at `GET /metrics`). */
+  metrics: ServiceMetrics;
   /**
    * Mounts `endpoint.method endpoint.path`: access check, body parsing, validation, handler, JSON answer.
    * The types come from the endpoint alone (NoInfer): the handler is checked against them, so a literal
@@ -60,8 +68,8 @@ export function loggerOf(app: object): Logger | undefined {
 
 /**
  * The Koa app every service runs. Middleware, outermost first:
- * client address → request id → request log → security headers → error boundary → no-store → 404 → router
- * (/health + routes).
+ * metrics → client address → request id → request log → security headers → error boundary → no-store → 404 → router
+ * (/health, /metrics + routes).
  * The error boundary sits inside the headers, so error answers carry the security headers and request id too.
  */
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
@@ -71,15 +79,24 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const app = new Koa<KitState>({ proxy: false });
   const router = new Router<KitState>();
 
+  const metrics = createServiceMetrics({
+    service,
+    token: options.metrics?.token ?? resolveMetricsToken(),
+    dbPool: options.metrics?.dbPool,
+  });
+  const onUploadBytes = metrics.countUploadBytes;
+
   const jsonBody = bodyParser({ limit: options.bodyLimit });
   const uploadBody = options.multipart
-    ? bodyParser({ limit: options.bodyLimit, multipart: options.multipart, allowMultipart: true })
+    ? bodyParser({ limit: options.bodyLimit, multipart: options.multipart, allowMultipart: true, onUploadBytes })
     : undefined;
   // One counter per app, shared by its upload routes: a caller's parallel uploads are counted together.
   const uploadSlots = options.multipart
     ? uploadConcurrency({ max: options.multipart.maxConcurrentPerUser ?? 2 })
     : undefined;
 
+  // Outermost: every answer is counted, errors and 404s included.
+  app.use(metrics.requests);
   // First: every later middleware (rate limits above all) keys on ctx.ip.
   app.use(clientAddress({ gatewaySecret: options.gatewaySecret }));
   app.use(requestId({ logger }));
@@ -91,6 +108,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.use(router.routes());
 
   router.get('/health', healthCheck({ service, checkDatabase }));
+  router.get('/metrics', metrics.endpoint);
 
   // Errors the boundary cannot see (a response stream failing mid-way) still get one log line.
   app.on('error', (err: unknown) => logger.error({ err: describeError(err) }, 'unhandled error'));
@@ -102,6 +120,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     app,
     router,
     logger,
+    metrics,
     route(endpoint, handler, routeOptions = {}) {
       const key = `${endpoint.method} ${endpoint.path}`;
       assertRoutable(service, endpoint, mounted.has(key));
@@ -128,6 +147,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
                 multipart: options.multipart,
                 allowMultipart: true,
                 route: routeOptions.multipart,
+                onUploadBytes,
               })
             : routeOptions.multipart && uploadBody
               ? uploadBody

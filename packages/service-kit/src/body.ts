@@ -4,7 +4,7 @@ import { unlink } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import type { ScalarOrArrayFiles } from 'koa-body';
-import { HttpError, messages } from './errors';
+import { HttpError, messages, rateLimitedBy } from './errors';
 import type { KitState } from './route';
 
 export type UploadedFiles = ScalarOrArrayFiles;
@@ -83,7 +83,12 @@ const loadKoaBody = () => (koaBodyLoading ??= importKoaBody());
 
 /** Parses JSON (and, when allowed, multipart) bodies of POST/PUT/PATCH/DELETE into `ctx.request.body`. */
 export function bodyParser(
-  options: BodyOptions & { allowMultipart?: boolean; route?: MultipartRouteOptions } = {},
+  options: BodyOptions & {
+    allowMultipart?: boolean;
+    route?: MultipartRouteOptions;
+    /** Told the bytes of uploaded files each multipart request brought (once, when its parse ends). */
+    onUploadBytes?: (bytes: number) => void;
+  } = {},
 ): Middleware {
   const limit = options.limit ?? defaultBodyLimit;
   const multipart = options.allowMultipart ? options.multipart : false;
@@ -103,7 +108,7 @@ export function bodyParser(
     if (multipart && ctx.is('multipart/form-data')) {
       // formidable reads the raw bytes: a compressed upload would be parsed as garbage.
       if (encoding !== 'identity') throw new HttpError(415, messages.unsupportedEncoding);
-      await parseMultipart(ctx, multipart, options.route);
+      await parseMultipart(ctx, multipart, options.route, options.onUploadBytes);
       await next();
       return;
     }
@@ -134,9 +139,12 @@ async function parseMultipart(
   ctx: Context,
   options: MultipartOptions,
   route: MultipartRouteOptions | undefined,
+  onUploadBytes: ((bytes: number) => void) | undefined,
 ): Promise<void> {
   const fieldOf = new WeakMap<object, string>();
   const created: { path: string; writable: Writable; closed: Promise<unknown> }[] = [];
+  // Bytes of files received, refused ones up to their cap included.
+  const received = { bytes: 0 };
   // The first cap or field our streams refused. It wins over whatever formidable reports afterwards, and it
   // is recorded synchronously, so a small body that formidable finishes parsing regardless still fails.
   let refused: HttpError | undefined;
@@ -187,7 +195,7 @@ async function parseMultipart(
           limit = err as HttpError;
           refused ??= limit;
         }
-        const stream = cappedFileStream(filepath, limit, field, (err) => (refused ??= err));
+        const stream = cappedFileStream(filepath, limit, field, received, (err) => (refused ??= err));
         created.push({ path: filepath, writable: stream.writable, closed: stream.closed });
         return stream.writable;
       },
@@ -200,6 +208,7 @@ async function parseMultipart(
   } catch (err) {
     failure = err;
   }
+  onUploadBytes?.(received.bytes);
   if (failure === undefined && refused === undefined) return;
   failed = true;
   // Close each temp file (formidable misses one opened after its error), wait until it is closed (an unlink
@@ -228,6 +237,7 @@ function cappedFileStream(
   path: string,
   limit: UploadFieldLimit | HttpError,
   field: string,
+  received: { bytes: number },
   onRefused: (err: HttpError) => void,
 ): { writable: Writable; closed: Promise<unknown> } {
   const file = createWriteStream(path, { flags: 'wx', mode: 0o600 });
@@ -237,6 +247,7 @@ function cappedFileStream(
     write(chunk: Buffer, _encoding, callback) {
       if (limit instanceof Error) return callback(limit);
       written += chunk.length;
+      received.bytes += chunk.length;
       if (written > limit.maxBytes) {
         const tooLarge = new HttpError(413, limit.tooLarge, field ? { fields: { [field]: 'File too large.' } } : {});
         onRefused(tooLarge);
@@ -285,7 +296,7 @@ export function uploadConcurrency(options: { max: number }): Middleware<Partial<
     const principal = ctx.state.principal;
     const key = principal ? `user:${principal.id}` : `ip:${ctx.ip}`;
     const count = running.get(key) ?? 0;
-    if (count >= options.max) throw new HttpError(429, messages.tooManyUploads);
+    if (count >= options.max) throw rateLimitedBy('uploads', new HttpError(429, messages.tooManyUploads));
     running.set(key, count + 1);
     try {
       await next();

@@ -78,6 +78,7 @@ export function clientAddress(options: { gatewaySecret?: string }): Middleware {
     const fromGateway =
       expected !== undefined && typeof presented === 'string' && timingSafeEqual(digest(presented), expected);
     const vouched = fromGateway && typeof claimed === 'string' ? normalizeAddress(claimed) : undefined;
+    if (fromGateway) ctx.state.viaGateway = true;
     ctx.request.ip = vouched ?? normalizeAddress(ctx.req.socket.remoteAddress) ?? ctx.req.socket.remoteAddress ?? '';
     await next();
   };

@@ -3,7 +3,7 @@ import type { Context, Middleware, ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import { type ErrorBody, type ErrorStatus, errorStatuses } from '@young-minds/contracts';
 import { translateErrorBody } from '@young-minds/contracts/messages';
-import { HttpError, defaultMessages, messages } from './errors';
+import { HttpError, defaultMessages, messages, rateLimiterOf } from './errors';
 import type { KitState } from './route';
 
 /** What the client gets for an error, and how loudly we log it. */
@@ -132,6 +132,8 @@ export function errorHandler(options: { logger: Logger; maxLingerMs?: number }):
 function answerError(ctx: ParameterizedContext<Partial<KitState>>, err: unknown, logger: Logger): void {
   const response = toErrorResponse(err);
   const log = ctx.state.log ?? logger;
+  const limiter = rateLimiterOf(err);
+  if (limiter) ctx.state.rateLimiter = limiter;
   if (response.logLevel === 'error') {
     log.error({ err: describeError(err), method: ctx.method, path: ctx.path }, 'request failed');
   } else if (response.logLevel === 'warn') {

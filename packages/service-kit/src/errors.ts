@@ -106,3 +106,16 @@ export function assertFound<T>(value: T | null | undefined, message: string = me
   if (value === null || value === undefined) throw new HttpError(404, message);
   return value;
 }
+
+const limiterOfError = new WeakMap<object, string>();
+
+/** The name of the limiter that refused with this 429 (undefined for any other error). */
+export function rateLimiterOf(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null ? limiterOfError.get(err) : undefined;
+}
+
+/** A 429 tagged with its limiter's name (counted in `rate_limit_hits_total`). */
+export function rateLimitedBy(limiter: string, error: HttpError): HttpError {
+  limiterOfError.set(error, limiter);
+  return error;
+}

@@ -13,6 +13,7 @@ export {
   conflict,
   assertOwnership,
   assertFound,
+  rateLimiterOf,
 } from './errors';
 export { toErrorResponse, type ErrorResponse, errorHandler, inReadersLanguage, notFoundHandler } from './error-handler';
 export {
@@ -49,6 +50,22 @@ export {
   type PrincipalCacheOptions,
 } from './principal-cache';
 export { createLogger, resolveLogLevel, requestId, requestLogger, type Logger, type LogLevel } from './logging';
+export {
+  createServiceMetrics,
+  hasMetricsToken,
+  methodLabel,
+  metricsContentType,
+  processMetrics,
+  requestMetrics,
+  resolveMetricsToken,
+  scrape,
+  sequelizePoolStats,
+  unmatchedRoute,
+  type PoolStats,
+  type ReadPoolStats,
+  type ServiceMetrics,
+  type ServiceMetricsOptions,
+} from './metrics';
 export { healthCheck, type CheckDatabase, type HealthBody } from './health';
 export { securityHeaders, securityHeaderValues, noStore } from './security';
 export { bodyParser, defaultBodyLimit, type BodyOptions, type MultipartOptions, type UploadedFiles } from './body';

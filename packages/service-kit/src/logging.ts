@@ -63,8 +63,8 @@ export function createLogger(options: {
   return options.destination ? pino(settings, options.destination) : pino(settings);
 }
 
-// Letters, digits and a few separators, at most 128 characters: safe to echo and to log.
-const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
+// Letters, digits, '.', '_' and '-', at most 128 characters: safe to echo, to log and to forward.
+const saneRequestId = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
  * Gives every request an id: the caller's `x-request-id` when it looks sane (the gateway forwards its own),

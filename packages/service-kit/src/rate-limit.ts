@@ -1,6 +1,6 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { HttpError, messages } from './errors';
+import { HttpError, messages, rateLimitedBy } from './errors';
 
 export interface RateLimiterOptions {
   /** Names the limiter's keys in a shared store (e.g. 'login-ip'); two limiters must not share a name. */
@@ -48,9 +48,12 @@ export interface RateLimitStoreOptions {
   redisOptions?: RedisOptions;
 }
 
-function rateLimited(msBeforeNext: number): HttpError {
+function rateLimited(msBeforeNext: number, limiter: string): HttpError {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new HttpError(429, messages.rateLimited, { headers: { 'Retry-After': String(retryAfter) } });
+  return rateLimitedBy(
+    limiter,
+    new HttpError(429, messages.rateLimited, { headers: { 'Retry-After': String(retryAfter) } }),
+  );
 }
 
 function validate({ name, windowMs, max }: RateLimiterOptions): number {
@@ -62,7 +65,7 @@ function validate({ name, windowMs, max }: RateLimiterOptions): number {
 }
 
 /** Our small interface over one rate-limiter-flexible limiter (memory or Redis, same behaviour). */
-function wrap(limiter: RateLimiterAbstract, max: number): RateLimiter {
+function wrap(limiter: RateLimiterAbstract, max: number, name: string): RateLimiter {
   return {
     async consume(key) {
       try {
@@ -71,7 +74,7 @@ function wrap(limiter: RateLimiterAbstract, max: number): RateLimiter {
       } catch (rejection) {
         // RLF rejects with a RateLimiterRes when the limit is reached, with an Error when the store failed
         // (and no insurance limiter took over): the latter is a real error, not a 429.
-        if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext);
+        if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext, name);
         throw rejection;
       }
     },
@@ -88,7 +91,7 @@ function wrap(limiter: RateLimiterAbstract, max: number): RateLimiter {
     },
     async check(key) {
       const res = await limiter.get(key);
-      if (res && res.consumedPoints >= max) throw rateLimited(res.msBeforeNext);
+      if (res && res.consumedPoints >= max) throw rateLimited(res.msBeforeNext, name);
     },
     async reset(key) {
       await limiter.delete(key);
@@ -102,7 +105,11 @@ export function memoryRateLimitStore(): RateLimitStore {
     kind: 'memory',
     limiter(options) {
       const duration = validate(options);
-      return wrap(new RateLimiterMemory({ keyPrefix: options.name, points: options.max, duration }), options.max);
+      return wrap(
+        new RateLimiterMemory({ keyPrefix: options.name, points: options.max, duration }),
+        options.max,
+        options.name,
+      );
     },
     async ready() {
       return true;
@@ -143,7 +150,7 @@ export function redisRateLimitStore(
         rejectIfRedisNotReady: true,
         insuranceLimiter,
       });
-      return wrap(limiter, options.max);
+      return wrap(limiter, options.max, options.name);
     },
     async ready(timeoutMs = 2000) {
       if (client.status === 'ready') return true;

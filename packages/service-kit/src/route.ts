@@ -12,6 +12,10 @@ export interface KitState {
   requestId: string;
   log: Logger;
   principal: Principal | null;
+  /** Set by the error boundary when a rate limit answered 429: its name, for `rate_limit_hits_total`. */
+  rateLimiter?: string;
+  /** The request carried the gateway's secret (it was proxied from outside). */
+  viaGateway?: boolean;
 }
 
 export type KitContext = ParameterizedContext<KitState> & { params: Record<string, string> };

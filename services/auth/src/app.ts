@@ -7,6 +7,7 @@ import {
   type TokenService,
   createPrincipalCache,
   createServiceApp,
+  sequelizePoolStats,
   memoryRateLimitStore,
 } from '@young-minds/service-kit';
 import { mountAdminRoutes } from './admin/routes';
@@ -101,6 +102,8 @@ export function buildAuthApp(options: AuthAppOptions) {
     tokens,
     logger: options.logger,
     gatewaySecret: options.gatewaySecret,
+    // `db_pool_connections` on /metrics, read at each scrape.
+    metrics: { dbPool: sequelizePoolStats(db.sequelize) },
   });
 
   const context: AuthContext = {

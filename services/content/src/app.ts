@@ -10,6 +10,7 @@ import {
   createPrincipalCache,
   createServiceApp,
   memoryRateLimitStore,
+  sequelizePoolStats,
 } from '@young-minds/service-kit';
 import { mountActivityRoutes } from './activities/routes';
 import { mountAssignmentRoutes } from './assignments/routes';
@@ -94,6 +95,8 @@ export function buildContentApp(options: ContentAppOptions) {
     tokens,
     logger: options.logger,
     gatewaySecret: options.gatewaySecret,
+    // `db_pool_connections` on /metrics, read at each scrape.
+    metrics: { dbPool: sequelizePoolStats(db.sequelize) },
     // Uploads (videos up to hundreds of MB) stream to temp files; each kind's own limit is checked by the media store.
     multipart: {
       maxFileSize: 1024 * 1024 * 1024,

@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config';
 import { apiDocs } from './api-docs';
 import { compress } from './compress';
 import { health } from './health';
+import { createGatewayMetrics } from './metrics';
 import { errorHandler, requestLog, sendError } from './middleware';
 import { proxy } from './proxy';
 import { RemotesSource, remotesJson } from './remotes';
@@ -19,6 +20,8 @@ export interface GatewayDependencies {
    * makes them closes them (`upstreams.close()` stops the checks; their timers never keep the process alive).
    */
   upstreams?: Upstreams;
+  /** `METRICS_TOKEN`: without it the gateway (the public URL) has no /metrics; with it, /metrics needs it. */
+  metricsToken?: string;
 }
 
 /** The pools of a gateway's services, with their checks started. */
@@ -28,17 +31,22 @@ export function createUpstreams(config: GatewayConfig, logger?: Logger): Upstrea
 
 /**
  * The one-URL gateway: `/api/*` and `/media/*` to their services, the API reference (`/api/openapi.json`,
- * `/api/docs`), `/remotes.json`, `/health`, the built remotes and the shell. It holds no state of its own besides
+ * `/api/docs`), `/remotes.json`, `/health`, `/metrics` (with METRICS_TOKEN only), the built remotes and the shell. It holds no state of its own besides
  * the last good remotes map.
  */
 export function createApp({
   config,
   logger = pino({ level: 'silent' }),
   upstreams = createUpstreams(config, logger),
+  metricsToken,
 }: GatewayDependencies): Koa {
   // `proxy` keeps ctx.protocol/host honest behind a front proxy; the client address is worked out below instead.
   const app = new Koa({ proxy: config.trustProxy > 0 });
   const remotes = new RemotesSource({ remotesFile: config.remotesFile, dataDir: config.dataDir });
+  const metrics = createGatewayMetrics({ token: metricsToken });
+
+  // Outermost: every answer is counted when it is done, the proxied ones by their service.
+  app.use(metrics.requests);
 
   // The client's address, once, for everyone after: TRUST_PROXY hops from the right of X-Forwarded-For.
   app.use(async function clientAddress(ctx, next) {
@@ -57,6 +65,8 @@ export function createApp({
   // The kit's headers (nosniff, DENY framing, no-referrer, CORP/COOP, a CSP that allows nothing); HTML pages
   // replace that CSP with their own (static.ts), and proxied answers keep whatever their service set.
   app.use(securityHeaders());
+  // Answered here, before any route could pass `/metrics` on to a service.
+  app.use(metrics.endpoint);
   // The API reference, built here (at start) so a contract it cannot describe stops the gateway from starting.
   app.use(apiDocs());
   app.use(health({ upstreams, expectedServices: config.expectedServices, timeoutMs: config.healthTimeoutMs }));

@@ -1,4 +1,4 @@
-import { createLogger, resolveGatewaySecret, startServer } from '@young-minds/service-kit';
+import { createLogger, resolveGatewaySecret, resolveMetricsToken, startServer } from '@young-minds/service-kit';
 import { createApp, createUpstreams } from './app';
 import { loadConfig } from './config';
 import { publicMediaFor, withPublicMedia } from './media';
@@ -18,11 +18,15 @@ async function main(): Promise<void> {
   const media = publicMediaFor(config, logger);
   // Checked every HEALTH_CHECK_INTERVAL_MS (services with several instances); stopped when the server closes.
   const upstreams = createUpstreams(config, logger);
-  const running = await startServer(withPublicMedia(createApp({ config, logger, upstreams }), media), port, {
-    host,
-    logger,
-    onClose: () => upstreams.close(),
-  });
+  const running = await startServer(
+    withPublicMedia(createApp({ config, logger, upstreams, metricsToken: resolveMetricsToken() }), media),
+    port,
+    {
+      host,
+      logger,
+      onClose: () => upstreams.close(),
+    },
+  );
   applyServerTimeouts(running.server, config.timeouts);
   logger.info(
     {

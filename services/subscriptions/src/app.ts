@@ -1,6 +1,6 @@
 import { type Database, serviceHooks } from '@young-minds/db';
 import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
-import { type Logger, type TokenService, createServiceApp } from '@young-minds/service-kit';
+import { type Logger, type TokenService, createServiceApp, sequelizePoolStats } from '@young-minds/service-kit';
 import type { SubscriptionsContext } from './context';
 import { mountIncomeRoutes } from './income/routes';
 import { mountPaymentRoutes } from './payments/routes';
@@ -30,6 +30,8 @@ export function buildSubscriptionsApp(options: SubscriptionsAppOptions) {
     tokens,
     logger: options.logger,
     gatewaySecret: options.gatewaySecret,
+    // `db_pool_connections` on /metrics, read at each scrape.
+    metrics: { dbPool: sequelizePoolStats(db.sequelize) },
   });
 
   const context: SubscriptionsContext = {
