@@ -30,6 +30,7 @@ const adminEmail = 'admin@youngminds.local';
 /** Every admin screen without an id (the lists and the add forms). */
 const adminScreens = [
   '/admin/dashboard',
+  '/admin/messages',
   '/admin/parents',
   '/admin/children',
   '/admin/videos',
@@ -624,6 +625,66 @@ describe('admin journeys end-to-end', () => {
       await arabicContext.close();
     }
     expect(problems).toEqual([]);
+  });
+
+  it("a visitor's message from /Contact reaches Messages; opening it lowers the unread count; the eleventh in a minute from one email gets 429", async () => {
+    const unread = async () =>
+      (await callApi<{ unread: number }>('GET', '/api/admin/contact-messages/unread')).body.unread;
+    const before = await unread();
+    const subject = `Question about worksheets ${stamp}`;
+    const visitorEmail = `visitor-${stamp}@example.com`;
+
+    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(url('/Contact'), { waitUntil: 'networkidle' });
+    // A blank form is refused on the page, field by field, and nothing is sent.
+    await visitor.getByRole('button', { name: 'Send Message' }).click();
+    await expect(visitor.getByLabel('Your name').getAttribute('aria-invalid')).resolves.toBe('true');
+    await visitor.getByLabel('Your name').fill('Zainab Visitor');
+    await visitor.getByLabel('Your email').fill(visitorEmail);
+    await visitor.getByLabel('Subject').fill(subject);
+    await visitor.getByLabel('Message').fill('Do the worksheets print on A4 paper?');
+    await visitor.getByRole('button', { name: 'Send Message' }).click();
+    await visitor.getByRole('heading', { name: 'Message received' }).waitFor();
+    await visitor.screenshot({ path: path.join(artifactsDir, 'contact-received-390.png') });
+    await visitorContext.close();
+    expect(await unread()).toBe(before + 1);
+
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(url('/admin/dashboard'), { waitUntil: 'networkidle' });
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    await sidebar.getByRole('link', { name: `Messages, ${before + 1} unread` }).click();
+    await heading('Messages').waitFor();
+    const message = row(subject);
+    await message.waitFor();
+    await expect(message.textContent()).resolves.toContain('Unread');
+    await shot('messages-inbox');
+    await message.getByRole('link', { name: 'Open' }).click();
+    await seeText('Do the worksheets print on A4 paper?');
+    const reply = page.getByRole('link', { name: 'Reply by email' });
+    await expect(reply.getAttribute('href')).resolves.toContain(`mailto:${visitorEmail}`);
+    await shot('messages-open');
+    // Opened: the count drops, on the server and in the sidebar.
+    await expect.poll(unread).toBe(before);
+    await sidebar
+      .getByRole('link', { name: before > 0 ? `Messages, ${before} unread` : 'Messages', exact: true })
+      .waitFor();
+
+    // Ten messages a minute from one email address, then 429 with the form's own words.
+    const send = () =>
+      callApi<{ message: string }>(
+        'POST',
+        '/api/contact',
+        { name: 'Busy', email: `busy-${stamp}@example.com`, subject: 'Again', message: 'Once more.' },
+        '',
+      );
+    for (let n = 0; n < 10; n += 1) expect((await send()).status).toBe(201);
+    expect(await send()).toEqual({
+      status: 429,
+      body: expect.objectContaining({
+        message: 'You have sent several messages in a short time. Please wait a minute and try again.',
+      }),
+    });
   });
 
   it('every admin screen, in light and in dark mode, has no serious or critical axe violation', async () => {
