@@ -1,7 +1,7 @@
 import { NavLink } from '@young-minds/router';
 import styled from 'styled-components';
 import { formatNumber } from '@young-minds/i18n';
-import { focusRing, tokens } from '@young-minds/ui';
+import { VisuallyHidden, focusRing, tokens } from '@young-minds/ui';
 import { useUnreadCount } from '../screens/Messages/unread';
 import { sidebarLinks } from './navigation';
 import { useAdminT } from '../messages';
@@ -58,14 +58,18 @@ export function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
       {sidebarLinks.map((link) => (
         // `end`: Manage Videos is not also marked current on Add Video.
         <li key={link.to}>
-          <Item
-            to={link.to}
-            end={!link.section}
-            onClick={onNavigate}
-            aria-label={link.unread && unread ? t('layout.nav.messagesUnread', { count: unread }) : undefined}
-          >
-            {t(link.label)}
-            {link.unread && unread ? <Badge aria-hidden="true">{formatNumber(unread)}</Badge> : null}
+          <Item to={link.to} end={!link.section} onClick={onNavigate}>
+            {link.unread && unread ? (
+              // The name comes from the content, not aria-label, so what is seen ("Messages 2") is within what is
+              // heard ("Messages, 2 unread"), for voice control too.
+              <>
+                <span aria-hidden="true">{t(link.label)}</span>
+                <Badge aria-hidden="true">{formatNumber(unread)}</Badge>
+                <VisuallyHidden>{t('layout.nav.messagesUnread', { count: unread })}</VisuallyHidden>
+              </>
+            ) : (
+              t(link.label)
+            )}
           </Item>
         </li>
       ))}
