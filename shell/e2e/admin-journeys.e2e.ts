@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { arabicScreenProblems, chooseArabic } from './arabic';
 import { seriousAxeViolations } from './axe';
+import { type Focused, tabTo } from './keyboard';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   artifactsDir,
@@ -625,6 +626,76 @@ describe('admin journeys end-to-end', () => {
       await arabicContext.close();
     }
     expect(problems).toEqual([]);
+  });
+
+  it('with the keyboard alone the admin logs in, reaches every sidebar entry, adds a category in its dialog and closes a dialog with Escape', async () => {
+    const keyboardContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const keys = await keyboardContext.newPage();
+    const unseenFocus: string[] = [];
+    const tab = (test: (focused: Focused) => boolean) => tabTo(keys, test, { unseenFocus });
+    await keys.goto(url('/login'), { waitUntil: 'networkidle' });
+    await tab((focused) => focused.label === 'Email');
+    await keys.keyboard.type(adminEmail);
+    await tab((focused) => focused.label === 'Password');
+    await keys.keyboard.type(adminPassword);
+    await keys.keyboard.press('Enter');
+    await keys.waitForURL(url('/admin/dashboard'));
+    await keys.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+
+    // The sidebar's entries in order, each opened with Enter; the next Tab goes on from the entry just opened.
+    const entries: [RegExp, string][] = [
+      [/^Manage Parents$/, 'Manage Parents'],
+      [/^Manage Children$/, 'Manage Children'],
+      [/^Manage Videos$/, 'Manage Videos'],
+      [/^Add Video$/, 'Add New Video'],
+      [/^Manage Quizzes$/, 'Manage Quizzes'],
+      [/^Manage Activities$/, 'Manage Activities'],
+      [/^Manage Assignments$/, 'Manage Assignments'],
+      [/^Manage Books$/, 'Manage Books'],
+      [/^Manage Blogs$/, 'Manage Blogs'],
+      [/^Messages/, 'Messages'],
+      [/^Manage Subscriptions$/, 'Manage Subscriptions'],
+      [/^Manage Categories$/, 'Manage Categories'],
+      [/^Settings$/, 'Admin Settings'],
+    ];
+    for (const [label, title] of entries) {
+      await tab((focused) => focused.href !== null && label.test(focused.text));
+      await keys.keyboard.press('Enter');
+      await keys.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    }
+    // And back up the sidebar to its first entry.
+    await tabTo(keys, (focused) => focused.href !== null && focused.text === 'Dashboard', {
+      backwards: true,
+      unseenFocus,
+    });
+    await keys.keyboard.press('Enter');
+    await keys.getByRole('heading', { level: 1, name: 'Admin Dashboard', exact: true }).waitFor();
+
+    await keys.goto(url('/admin/categories'), { waitUntil: 'networkidle' });
+    await tab((focused) => focused.text === 'Add Category');
+    await keys.keyboard.press('Enter');
+    const dialog = keys.getByRole('dialog', { name: 'Add Category' });
+    await dialog.waitFor();
+    await expect(dialog.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
+    await tab((focused) => focused.label === 'Category name');
+    await keys.keyboard.type(`Adab ${stamp}`);
+    await keys.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await keys
+      .getByRole('row')
+      .filter({ hasText: `Adab ${stamp}` })
+      .waitFor();
+
+    // A dialog closes with Escape and gives the focus back to the button that opened it.
+    await tab((focused) => focused.text === 'Add Category');
+    await keys.keyboard.press('Enter');
+    await dialog.waitFor();
+    await keys.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(keys.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Add Category');
+    await keys.screenshot({ path: path.join(artifactsDir, 'admin-focus-add-category.png') });
+    await keyboardContext.close();
+    expect(unseenFocus).toEqual([]);
   });
 
   it("a visitor's message from /Contact reaches Messages; opening it lowers the unread count; the eleventh in a minute from one email gets 429", async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { childScreenProblems, familyWithChild, logInAsChild, takeQuizWithFirstAnswers } from './child-area';
 import { artifactsDir, repoRoot, storeSession, useJourneys } from './stack';
+import { tabTo } from './keyboard';
 
 jest.setTimeout(120_000);
 
@@ -228,38 +229,6 @@ describe('child journeys end-to-end', () => {
     });
   });
 });
-
-/** What the keyboard focus is on, as `tabTo`'s test sees it. */
-interface Focused {
-  text: string;
-  href: string | null;
-  /** The accessible name of the group the focused element is in (a quiz's answers), if any. */
-  inGroup: string | null;
-}
-
-/** Presses Tab (or Shift+Tab) until the focused element passes `test`; fails after 60 presses. */
-async function tabTo(page: Page, test: (focused: Focused) => boolean, { backwards = false } = {}) {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const focused = await page.evaluate((): Focused => {
-      const element = document.activeElement as HTMLElement | null;
-      const group = element?.closest('[role="group"], fieldset');
-      const groupName =
-        group?.getAttribute('aria-label') ??
-        (group?.getAttribute('aria-labelledby')
-          ? document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent?.trim()
-          : group?.querySelector('legend')?.textContent?.trim()) ??
-        null;
-      return {
-        text: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim(),
-        href: element instanceof HTMLAnchorElement ? element.href : null,
-        inGroup: groupName,
-      };
-    });
-    if (test(focused)) return;
-  }
-  throw new Error('the keyboard never reached the element');
-}
 
 /** A photo of a finished worksheet, as a phone's camera would hand it over. */
 const photoOfWorksheet = path.join(repoRoot, 'services', 'content', 'seed', 'media', 'kindness.jpg');

@@ -3,7 +3,8 @@
 // in admin-journeys.e2e.ts, which owns the one bootstrap admin.)
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { artifactsDir, type SharedStack, useJourneys } from './stack';
+import { type Focused, tabTo } from './keyboard';
+import { artifactsDir, registerParent, type SharedStack, useJourneys } from './stack';
 
 // A browser journey waits on real pages: more than jest's default 5 s (testTimeout is not a per-project option).
 jest.setTimeout(60_000);
@@ -80,6 +81,66 @@ describe('public journeys end-to-end', () => {
     expect(pathname()).toBe('/login');
     await expect(page.getByRole('button', { name: 'Log In', exact: true }).isEnabled()).resolves.toBe(true);
     await shot('login-wrong-password');
+  });
+
+  it('with the keyboard alone a visitor skips to the content, uses a menu, sends a message from /Contact and logs in', async () => {
+    const parent = await registerParent(stack, 'Keyboard Parent');
+    const unseenFocus: string[] = [];
+    const tab = (test: (focused: Focused) => boolean) => tabTo(page, test, { unseenFocus });
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    // The first stop is the skip link; it takes the focus past the header to the page.
+    expect((await tab(() => true)).text).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content');
+
+    // The About Us menu opens with Enter, and its entries follow it in the Tab order.
+    await page.keyboard.press('Shift+Tab');
+    await tab((focused) => focused.text.startsWith('About Us'));
+    await page.keyboard.press('Enter');
+    await tab((focused) => focused.text === 'FAQs');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'FAQs' }).waitFor();
+
+    await tab((focused) => focused.text === 'Contact Us');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await tab((focused) => focused.label === 'Your name');
+    await page.keyboard.type('Keyboard Visitor');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`keys-${Date.now().toString(36)}@example.com`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Typed without a mouse');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Every field was reached with Tab.');
+    await tab((focused) => focused.text === 'Send Message');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Message received' }).waitFor();
+
+    await page.goto(url('/login'), { waitUntil: 'networkidle' });
+    await tab((focused) => focused.label === 'Email');
+    await page.keyboard.type(String(parent.user.email));
+    await tab((focused) => focused.label === 'Password');
+    await page.keyboard.type('secret-pass-1');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url('/parent'));
+    await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
+    // Every control the focus passed showed where it was.
+    expect(unseenFocus).toEqual([]);
+  });
+
+  it('on a phone the menu opens and closes from the keyboard, and the focus comes back to its button', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await tabTo(page, (focused) => focused.text === 'Open menu');
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    // The focus is inside the drawer while it is open, and Escape closes it.
+    await expect(drawer.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Open menu');
+    await shot('phone-menu-closed-by-keyboard', false);
   });
 
   it('on a phone-sized screen the navigation is a side drawer', async () => {

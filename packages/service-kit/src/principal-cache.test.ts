@@ -41,6 +41,17 @@ describe('the principal cache', () => {
     expect(users.reads).toEqual([1, 1]);
   });
 
+  it('when a token newer than the kept entry arrives (a password changed elsewhere, its fresh token), then the user is read again', async () => {
+    const users = usersTable();
+    const load = cache.wrap(users.load);
+    await load(claimsOf(1));
+    users.rows.set(1, { id: 1, role: 'parent', tokenVersion: 1 });
+    expect(await load({ ...claimsOf(1), ver: 1 })).toMatchObject({ tokenVersion: 1 });
+    // The old token meets the new entry: the lookup says version 1, so the caller is refused by the version check.
+    expect(await load(claimsOf(1))).toMatchObject({ tokenVersion: 1 });
+    expect(users.reads).toEqual([1, 1]);
+  });
+
   it('when a session change is announced, then the user is read again at once', async () => {
     const users = usersTable();
     const load = cache.wrap(users.load);

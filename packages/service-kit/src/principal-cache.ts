@@ -88,7 +88,10 @@ export function createPrincipalCache(options: PrincipalCacheOptions = {}): Princ
     wrap(load) {
       return async function loadCachedPrincipal(claims) {
         const cached = entries.get(claims.sub);
-        if (cached && cached.expiresAt > now()) return cached.principal;
+        // A signed token newer than the entry (a password change in another process a moment ago, its fresh
+        // token) means the entry is stale: look again rather than refuse the new token for the entry's lifetime.
+        const fresh = cached && cached.expiresAt > now() && cached.principal.tokenVersion >= claims.ver;
+        if (fresh) return cached.principal;
         const started = generation;
         const principal = await load(claims);
         if (principal && generation === started) {

@@ -21,6 +21,7 @@ export {
   themeStore,
   themeStyleVariables,
   readableFill,
+  contrastRatio,
   useTheme,
   type Theme,
   type ThemeState,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { familyAccount, familyParent } from '@young-minds/mocks';
-import { THEME_VARIABLES, themeStore } from '@young-minds/session';
+import { THEME_VARIABLES, contrastRatio, themeStore, themeStyleVariables } from '@young-minds/session';
+import { familyThemes } from '@young-minds/contracts';
 import { renderParent, setUpMockServer } from '../../testing';
 
 setUpMockServer();
@@ -27,5 +28,15 @@ describe('Default Theme', () => {
     renderParent('/parent');
     await waitFor(() => expect(frame().style.getPropertyValue(THEME_VARIABLES.color)).toBe('#1D4ED8'));
     expect(themeStore.getState().name).toBe('Ocean');
+  });
+});
+
+describe('every theme a parent can pick', () => {
+  it.each(familyThemes)('$name draws its text at 4.5:1 or more where the text sits (WCAG AA)', (theme) => {
+    const variables = themeStyleVariables(theme);
+    const fill = variables[THEME_VARIABLES.fill]!;
+    expect(contrastRatio(fill, variables[THEME_VARIABLES.textColor]!)).toBeGreaterThanOrEqual(4.5);
+    // The family's colour is shaded only when it must be.
+    if (contrastRatio(theme.color, theme.textColor) >= 4.5) expect(fill).toBe(theme.color);
   });
 });
