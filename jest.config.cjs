@@ -61,6 +61,8 @@ const existing = (folders) =>
 const serviceRoots = existing([
   ...subfolders('services').map((name) => `services/${name}`),
   ...backEndPackages.map((name) => `packages/${name}`),
+  // The container images, compose.yaml and the Kubernetes manifests, checked by deploy/deploy.test.ts.
+  'deploy',
 ]);
 const webRoots = existing([
   'shell/src',

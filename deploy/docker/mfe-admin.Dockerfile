@@ -1,0 +1,25 @@
+# syntax=docker/dockerfile:1
+# The admin area's remote on its own server (nginx), for serving it apart from the gateway: its own Deployment
+# behind the Ingress's /remotes/admin/, or a CDN's origin (then /remotes.json points the area at the CDN).
+#   docker build -f deploy/docker/mfe-admin.Dockerfile -t young-minds/mfe-admin .
+# The four remotes share this shape; the shell has no image of its own: the gateway serves it (SPA fallback, the
+# prerendered home page inside it, /remotes.json).
+
+# 1. Build the remote (rsbuild). Its chunks are found relative to remoteEntry.js, so any URL works.
+FROM node:20.20-bookworm-slim AS build
+RUN npm install -g pnpm@10.34.9
+WORKDIR /app
+COPY . .
+RUN pnpm install --frozen-lockfile
+RUN pnpm --filter @young-minds/mfe-admin run build
+
+# 2. nginx as an unprivileged user (uid 101), on port 8080.
+FROM nginxinc/nginx-unprivileged:1.27-alpine
+# The origin of the shell's page, allowed by CORS to load this remote (set it to the platform's public URL).
+ENV SHELL_ORIGIN=http://localhost:8080
+COPY deploy/docker/frontend.nginx.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /app/mfe-admin/dist /usr/share/nginx/html/remotes/admin
+USER 101
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+  CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1:8080/health"]
