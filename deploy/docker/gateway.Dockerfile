@@ -34,7 +34,7 @@ COPY --from=build /app/mfe-parent/dist /app/mfe-parent/dist
 COPY --from=build /app/mfe-child/dist /app/mfe-child/dist
 USER 10001
 EXPOSE 8080
-# The slim image has no curl: Node's fetch asks /health (200 when every service in SERVICES has a healthy instance).
+# The slim image has no curl: Node's fetch asks /health/live (the gateway answers; a down service is /health's job).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--optimize-for-size", "dist/index.js"]

@@ -47,6 +47,18 @@ describe('GET /health', () => {
     expect(res.body.services).toMatchObject({ auth: 'ok', content: 'unavailable' });
   });
 
+  test('when a service is down, then /health/live still says the gateway itself answers (its probes use it)', async () => {
+    const down = await closedPortUrl();
+    const app = createApp({ config: testConfig(down, { services: { auth: down }, expectedServices: ['auth'] }) });
+    expect((await request(app.callback()).get('/health')).status).toBe(503);
+    const live = await request(app.callback()).get('/health/live');
+    expect({ status: live.status, body: live.body, cache: live.headers['cache-control'] }).toEqual({
+      status: 200,
+      body: { status: 'ok', service: 'gateway' },
+      cache: 'no-store',
+    });
+  });
+
   test('when a configured service answers its health with an error, then it is degraded and so is the whole', async () => {
     const app = createApp({
       config: testConfig(auth.url, {

@@ -74,7 +74,15 @@ async function checkHealth(options: HealthOptions): Promise<HealthReport> {
  */
 export function health(options: HealthOptions): Middleware {
   return async function serveHealth(ctx: Context, next: Next) {
-    if (ctx.path !== '/health' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    // `GET /health/live`: the gateway process answers. Its probes use this: a service being down must not take
+    // the static pages off the load balancer nor restart the gateway, which would not bring the service back.
+    if (ctx.path === '/health/live') {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { status: 'ok', service: 'gateway' };
+      return;
+    }
+    if (ctx.path !== '/health') return next();
     const report = await checkHealth(options);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = report.status === 'ok' ? 200 : 503;
