@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { authEndpoints, serviceLocations, serviceNames } from '@young-minds/contracts';
 import platform from '../../../scripts/services.json';
+import { freePorts } from './free-ports';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const adminEmail = 'admin@youngminds.local';
@@ -27,22 +28,6 @@ interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Pids the command reported for its children. */
   pids: () => number[];
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<net.Server>((resolve) => {
-          const server = net.createServer();
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-  return ports;
 }
 
 function isListening(port: number): Promise<boolean> {

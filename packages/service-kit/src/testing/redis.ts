@@ -54,3 +54,23 @@ export async function testRateLimitStore(
   if (!(await store.ready(5000))) throw new Error(`Redis at ${url} did not become ready.`);
   return store;
 }
+
+/**
+ * A Redis logical database of its own for a test that starts service processes (their key prefixes are fixed):
+ * `url` with a random database number, emptied first and by `clear()` at the end. Pub/sub is server-wide, so the
+ * processes still hear other suites' session changes: those only drop cache entries.
+ */
+export async function testRedisDatabase(url: string): Promise<{ url: string; clear: () => Promise<void> }> {
+  const target = new URL(url);
+  target.pathname = `/${1 + Math.floor(Math.random() * 15)}`;
+  const clear = async () => {
+    const client = new Redis(target.toString(), { maxRetriesPerRequest: 1 });
+    try {
+      await client.flushdb();
+    } finally {
+      client.disconnect();
+    }
+  };
+  await clear();
+  return { url: target.toString(), clear };
+}
