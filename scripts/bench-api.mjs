@@ -9,18 +9,17 @@
 // gets a throwaway database `ym_bench_<pid>` on BENCH_MARIADB_URL (default mysql://root@127.0.0.1:3306), dropped
 // at the end. The videos are written straight with the driver in multi-row INSERTs (100,000 in a few seconds).
 //
-// The load generator is our own few lines over node:http with a keep-alive agent (32 sockets, one request in
-// flight on each): no dependency to install, and the same client measures the baseline and the platform, so its
-// own cost (it shares the 2 cores) weighs on both sides of each ratio.
+// The load generator (scripts/lib/bench-helpers.mjs' keepAliveLoad) is our own few lines over node:http with a
+// keep-alive agent (32 sockets, one request in flight on each): no dependency to install, and the same client
+// measures the baseline and the platform, so its own cost (it shares the 2 cores) weighs on both sides of each ratio.
 //
 //   node scripts/bench-api.mjs        BENCH_API_SECONDS=10 BENCH_API_DATABASES=mariadb node scripts/bench-api.mjs
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { keepAliveLoad, runBench, startBareRoute } from './lib/bench-helpers.mjs';
 import { adminLogin, benchPlatform } from './lib/bench-platform.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,7 +60,6 @@ const pageSql = (offset) =>
   'JOIN videos v ON v.id = page.id JOIN categories c ON c.id = v.category_id ' +
   'ORDER BY v.created_at DESC, v.id DESC';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const fixed = (value, digits = 0) => value.toFixed(digits);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -150,52 +148,11 @@ async function benchCategory(db) {
   return Number(row.id);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// The load generator.
-
-/**
- * GETs `url` from `connections` keep-alive sockets for `seconds` (after a two-second warm-up that is not counted).
- * Every answer must be 200.
- */
+/** The first page's load: every answer must be 200. */
 async function load(url, headers = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(url);
-  const once = () =>
-    new Promise((resolve, reject) => {
-      const request = http.get(
-        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers },
-        (response) => {
-          response.on('data', () => undefined);
-          response.on('end', () =>
-            response.statusCode === 200 ? resolve(undefined) : reject(new Error(`${url}: ${response.statusCode}`)),
-          );
-        },
-      );
-      request.on('error', reject);
-    });
-  const run = async (durationMs) => {
-    const latencies = [];
-    const until = performance.now() + durationMs;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < until) {
-          const t0 = performance.now();
-          await once();
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-  };
-  try {
-    await run(2000);
-    return await run(seconds * 1000);
-  } finally {
-    agent.destroy();
-  }
+  const result = await keepAliveLoad(url, { headers, connections, seconds });
+  if (result.failed > 0) throw new Error(`${url}: ${result.failed} of ${result.requests} requests failed`);
+  return result;
 }
 
 const describe = (result) =>
@@ -218,21 +175,7 @@ async function serveBare(url) {
   });
 }
 
-function startBare(url) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
-    env: { ...process.env, BENCH_API_BARE: url },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const port = /listening (\d+)/.exec(output)?.[1];
-      if (port) resolve({ base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') });
-    });
-    child.once('exit', (code) => reject(new Error(`the bare route exited (${code})`)));
-  });
-}
+const startBare = (url) => startBareRoute(fileURLToPath(import.meta.url), { BENCH_API_BARE: url });
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -312,14 +255,4 @@ async function main() {
   for (const kind of databases) await benchDatabase(kind);
 }
 
-if (process.env.BENCH_API_BARE) {
-  serveBare(process.env.BENCH_API_BARE).catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-} else {
-  main().catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  });
-}
+runBench('BENCH_API_BARE', serveBare, main);

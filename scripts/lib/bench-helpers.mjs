@@ -1,5 +1,7 @@
 // Small helpers shared by the bench scripts (figures only; never used by tests or the product).
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 
 /** A port nothing listens on right now. */
@@ -98,4 +100,105 @@ export async function settledRssMb(pid, timeoutMs = 3_000) {
     if (Math.abs(now - previous) < 1 || Date.now() > deadline) return now;
     previous = now;
   }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * The load generator of the API benches: our own few lines over node:http with a keep-alive agent (`connections`
+ * sockets, one request in flight on each), so the same client measures a baseline and the platform. GETs `urls`
+ * in turn for `seconds` after a two-second warm-up that is not counted. An answer other than 200, or a request
+ * that fails, is counted in `failed` (and not timed); `onRequest(count)` runs before each counted request.
+ * @param {string | string[]} urls
+ * @param {{ headers?: Record<string, string>, connections?: number, seconds?: number, onRequest?: (count: number) => void }} [options]
+ * @returns {Promise<{ perSecond: number, p50: number, p99: number, failed: number, requests: number }>}
+ */
+export async function keepAliveLoad(urls, { headers = {}, connections = 32, seconds = 5, onRequest } = {}) {
+  const targets = (Array.isArray(urls) ? urls : [urls]).map((url) => new URL(url));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const once = (/** @type {URL} */ target) =>
+    new Promise((resolve) => {
+      const request = http.get(
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers },
+        (response) => {
+          response.on('data', () => undefined);
+          response.on('end', () => resolve(response.statusCode === 200));
+          response.on('error', () => resolve(false));
+        },
+      );
+      request.on('error', () => resolve(false));
+    });
+  const run = async (/** @type {number} */ durationMs, /** @type {boolean} */ counted) => {
+    const latencies = [];
+    let failed = 0;
+    let requests = 0;
+    const until = performance.now() + durationMs;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const target = /** @type {URL} */ (targets[requests % targets.length]);
+          requests += 1;
+          if (counted) onRequest?.(requests);
+          const t0 = performance.now();
+          if (await once(target)) latencies.push(performance.now() - t0);
+          else failed += 1;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      perSecond: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      failed,
+      requests,
+    };
+  };
+  try {
+    await run(2000, false);
+    return await run(seconds * 1000, true);
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * Runs `script` again as a child with `env` added, for a bare baseline route in a process of its own (as each
+ * service is); resolves once it prints `listening <port>`, with its base URL and a stop function.
+ * @param {string} script the bench's own file (`fileURLToPath(import.meta.url)`)
+ * @param {Record<string, string>} env
+ * @returns {Promise<{ base: string, stop: () => void }>}
+ */
+export function startBareRoute(script, env) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const port = /listening (\d+)/.exec(output)?.[1];
+      if (port) resolve({ base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`the bare route exited (${code})`)));
+  });
+}
+
+/**
+ * The entry of a bench with a bare route: the child started by `startBareRoute` (its `bareEnv` set) serves the
+ * route, the bench itself runs `main`. Errors exit non-zero.
+ * @param {string} bareEnv
+ * @param {(value: string) => Promise<void>} serveBare
+ * @param {() => Promise<void>} main
+ */
+export function runBench(bareEnv, serveBare, main) {
+  const value = process.env[bareEnv];
+  (value ? serveBare(value) : main()).catch((err) => {
+    console.error(err);
+    if (value) process.exit(1);
+    process.exitCode = 1;
+  });
 }
