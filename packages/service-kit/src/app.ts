@@ -92,7 +92,10 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     : undefined;
   // One counter per app, shared by its upload routes: a caller's parallel uploads are counted together.
   const uploadSlots = options.multipart
-    ? uploadConcurrency({ max: options.multipart.maxConcurrentPerUser ?? 2 })
+    ? uploadConcurrency({
+        max: options.multipart.maxConcurrentPerUser ?? 2,
+        limiter: options.multipart.concurrency,
+      })
     : undefined;
 
   // Outermost: every answer is counted, errors and 404s included.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { type AddressInfo } from 'node:net';
 import { Agent, type IncomingHttpHeaders, type Server, createServer, request as httpRequest } from 'node:http';
@@ -10,8 +10,10 @@ import { defineEndpoint } from '@young-minds/contracts';
 import { type ServiceAppOptions, createServiceApp } from './app';
 import type { Principal } from './auth';
 import { HttpError, messages } from './errors';
+import { redisRateLimitStore } from './rate-limit';
 import { createTokenService } from './tokens';
 import { multipartBody as multipart } from './testing/multipart';
+import { redisUrlEnv } from './testing/redis';
 
 const tokens = createTokenService({
   secret: randomBytes(48),
@@ -461,4 +463,58 @@ describe('concurrent uploads per caller', () => {
     expect((await Promise.all(running)).map((answer) => answer.status)).toEqual([200, 200]);
     expect((await post()).status).toBe(200);
   });
+});
+
+describe('concurrent uploads per caller across processes', () => {
+  const redisUrl = process.env[redisUrlEnv];
+  // Run whenever the jest globalSetup found Redis (always on CI).
+  (redisUrl ? test : test.skip)(
+    'when two apps count uploads in one Redis, then a caller running two on one app gets 429 on the other',
+    async () => {
+      const prefix = `ym-test:${randomUUID()}`;
+      const stores = [redisRateLimitStore(redisUrl!, prefix), redisRateLimitStore(redisUrl!, prefix)];
+      const servers: Server[] = [];
+      try {
+        for (const store of stores) expect(await store.ready(5000)).toBe(true);
+        const apps = stores.map((store) =>
+          buildApp(uploadDir, {
+            multipart: { maxFileSize: 1024 * 1024, maxFiles: 4, uploadDir, concurrency: store.concurrency('uploads') },
+          }),
+        );
+        const bases = await Promise.all(
+          apps.map(async ({ app }) => {
+            const callback = app.callback();
+            const listening = createServer((req, res) => void callback(req, res));
+            servers.push(listening);
+            await new Promise<void>((resolveListen) => listening.listen(0, '127.0.0.1', resolveListen));
+            return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+          }),
+        );
+        const releases = apps.map((app) => app.hold());
+        const { body, contentType } = multipart([
+          { name: 'title', data: 'One' },
+          { name: 'file', filename: 'a.bin', data: Buffer.alloc(100, 1) },
+        ]);
+        const post = (at: string) =>
+          send(at, { method: 'POST', path: endpoints.upload.path, headers: { 'Content-Type': contentType }, body });
+        const running = [post(bases[0]!), post(bases[1]!)];
+        for (const answer of running) answer.catch(() => undefined);
+        await Promise.all(apps.map((app) => app.handlersEntered(1)));
+
+        const third = await post(bases[1]!);
+        expect(third.status).toBe(429);
+        expect(parsed(third).message).toBe(messages.tooManyUploads);
+        for (const release of releases) release();
+        expect((await Promise.all(running)).map((answer) => answer.status)).toEqual([200, 200]);
+        // Both places were given back in Redis.
+        expect((await post(bases[1]!)).status).toBe(200);
+      } finally {
+        for (const listening of servers) {
+          listening.closeAllConnections();
+          await new Promise((resolveClose) => listening.close(resolveClose));
+        }
+        await Promise.all(stores.map((store) => store.close()));
+      }
+    },
+  );
 });

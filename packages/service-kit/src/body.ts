@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import type { ScalarOrArrayFiles } from 'koa-body';
 import { HttpError, messages, rateLimitedBy } from './errors';
+import { type ConcurrencyLimiter, memoryConcurrencyLimiter } from './rate-limit';
 import type { KitState } from './route';
 
 export type UploadedFiles = ScalarOrArrayFiles;
@@ -21,8 +22,13 @@ export interface MultipartOptions {
   maxFieldsSize?: number;
   /** Where temp files go (default: the OS temp dir). The handler moves what it keeps; the rest is deleted. */
   uploadDir?: string;
-  /** Uploads one caller (user, else address) may run at once in this process (default 2); more get 429. */
+  /** Uploads one caller (user, else address) may run at once (default 2); more get 429. */
   maxConcurrentPerUser?: number;
+  /**
+   * Where those uploads are counted: default this process; a store's `concurrency('uploads')` (Redis) makes the
+   * cap hold across every instance of the service.
+   */
+  concurrency?: ConcurrencyLimiter;
 }
 
 /** The cap of one file field of an upload route, enforced while the bytes arrive. */
@@ -283,11 +289,14 @@ export function requireContentType(options: { multipart: boolean }): Middleware 
 }
 
 /**
- * At most `max` uploads of one caller at a time in this process (the principal's id, else the address):
- * a flood of parallel uploads gets 429 before any byte is read.
+ * At most `max` uploads of one caller at a time (the principal's id, else the address), counted by `limiter`
+ * (default: in this process): a flood of parallel uploads gets 429 before any byte is read.
  */
-export function uploadConcurrency(options: { max: number }): Middleware<Partial<KitState>> {
-  const running = new Map<string, number>();
+export function uploadConcurrency(options: {
+  max: number;
+  limiter?: ConcurrencyLimiter;
+}): Middleware<Partial<KitState>> {
+  const limiter = options.limiter ?? memoryConcurrencyLimiter();
   return async function uploadConcurrency(ctx, next) {
     if (!ctx.is('multipart/form-data')) {
       await next();
@@ -295,15 +304,12 @@ export function uploadConcurrency(options: { max: number }): Middleware<Partial<
     }
     const principal = ctx.state.principal;
     const key = principal ? `user:${principal.id}` : `ip:${ctx.ip}`;
-    const count = running.get(key) ?? 0;
-    if (count >= options.max) throw rateLimitedBy('uploads', new HttpError(429, messages.tooManyUploads));
-    running.set(key, count + 1);
+    const release = await limiter.take(key, options.max);
+    if (!release) throw rateLimitedBy('uploads', new HttpError(429, messages.tooManyUploads));
     try {
       await next();
     } finally {
-      const left = (running.get(key) ?? 1) - 1;
-      if (left <= 0) running.delete(key);
-      else running.set(key, left);
+      await release();
     }
   };
 }

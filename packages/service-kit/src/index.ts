@@ -36,8 +36,10 @@ export {
 export {
   createRateLimiter,
   createRateLimitStore,
+  memoryConcurrencyLimiter,
   memoryRateLimitStore,
   redisRateLimitStore,
+  type ConcurrencyLimiter,
   type RateLimiter,
   type RateLimiterOptions,
   type RateLimitStore,

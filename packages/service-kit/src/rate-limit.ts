@@ -26,10 +26,21 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+/** Counts what one key runs at once (a user's uploads): a place is taken at the start and given back at the end. */
+export interface ConcurrencyLimiter {
+  /** Takes one of `max` places of `key`: the function that gives it back, or null when all are taken. */
+  take(key: string, max: number): Promise<(() => Promise<void>) | null>;
+}
+
 export interface RateLimitStore {
   /** 'redis' when REDIS_URL is set: limits hold across processes and machines. */
   readonly kind: 'memory' | 'redis';
   limiter(options: RateLimiterOptions): RateLimiter;
+  /**
+   * Places per key held across every process sharing the store. In Redis a key lives `ttlMs` (default an hour)
+   * after its last take: the safety net for places a crashed process never gave back.
+   */
+  concurrency(name: string, ttlMs?: number): ConcurrencyLimiter;
   /**
    * Resolves once Redis is connected, or after `timeoutMs` without it (the limits then run in memory until it
    * comes back): await it before listening, so the first requests already count in the shared store.
@@ -99,10 +110,63 @@ function wrap(limiter: RateLimiterAbstract, max: number, name: string): RateLimi
   };
 }
 
+/** Places counted in this process only. */
+export function memoryConcurrencyLimiter(): ConcurrencyLimiter {
+  const running = new Map<string, number>();
+  return {
+    async take(key, max) {
+      const count = running.get(key) ?? 0;
+      if (count >= max) return null;
+      running.set(key, count + 1);
+      let given = false;
+      return async () => {
+        if (given) return;
+        given = true;
+        const left = (running.get(key) ?? 1) - 1;
+        if (left <= 0) running.delete(key);
+        else running.set(key, left);
+      };
+    },
+  };
+}
+
+// One round trip each, atomic across processes: a take over `max` is undone before anyone can see it.
+const takePlace =
+  "local n = redis.call('INCR', KEYS[1]) redis.call('PEXPIRE', KEYS[1], ARGV[2]) " +
+  "if n > tonumber(ARGV[1]) then redis.call('DECR', KEYS[1]) return 0 end return 1";
+const givePlace = "if redis.call('DECR', KEYS[1]) <= 0 then redis.call('DEL', KEYS[1]) end return 1";
+
+/** Places counted in Redis; while Redis fails, in this process (like the limiters' insurance). */
+function redisConcurrencyLimiter(client: Redis, prefix: string, ttlMs: number): ConcurrencyLimiter {
+  const insurance = memoryConcurrencyLimiter();
+  return {
+    async take(key, max) {
+      const redisKey = `${prefix}:${key}`;
+      let taken: unknown;
+      try {
+        taken = await client.eval(takePlace, 1, redisKey, max, ttlMs);
+      } catch {
+        return insurance.take(key, max);
+      }
+      if (taken !== 1) return null;
+      let given = false;
+      return async () => {
+        if (given) return;
+        given = true;
+        // A place not given back (Redis down just now) goes with the key's lifetime.
+        await client.eval(givePlace, 1, redisKey).catch(() => undefined);
+      };
+    },
+  };
+}
+
+const defaultConcurrencyTtlMs = 60 * 60 * 1000;
+
 /** In-memory counters: enough for one process. RLF expires keys with their window, so memory stays bounded. */
 export function memoryRateLimitStore(): RateLimitStore {
   return {
     kind: 'memory',
+    concurrency: () => memoryConcurrencyLimiter(),
     limiter(options) {
       const duration = validate(options);
       return wrap(
@@ -139,6 +203,10 @@ export function redisRateLimitStore(
   client.on('error', () => undefined);
   return {
     kind: 'redis',
+    concurrency(name, ttlMs = defaultConcurrencyTtlMs) {
+      if (!/^[A-Za-z0-9:._-]+$/.test(name)) throw new Error(`Bad concurrency limiter name "${name}".`);
+      return redisConcurrencyLimiter(client, `${keyPrefix}:${name}`, ttlMs);
+    },
     limiter(options) {
       const duration = validate(options);
       const insuranceLimiter = new RateLimiterMemory({ keyPrefix: options.name, points: options.max, duration });

@@ -48,7 +48,7 @@ export interface ContentAppOptions {
   uploadDir?: string;
   /** Key of the signed links to children's submissions (default: a random one, valid for this process only). */
   mediaUrlSecret?: string | Uint8Array;
-  /** Uploads one user may run at once (default 2). */
+  /** Uploads one user may run at once (default 2), counted in `rateLimitStore` (with Redis: across processes). */
   maxConcurrentUploads?: number;
   /** The session lookups kept for a few seconds (index.ts: shared with other processes through REDIS_URL). */
   principalCache?: PrincipalCache;
@@ -83,6 +83,8 @@ export function buildContentApp(options: ContentAppOptions) {
   // Sessions ended through this database (a logout, a password, a deletion) leave the cache at once.
   const principals = options.principalCache ?? createPrincipalCache();
   db.onPrincipalsChanged((userIds) => principals.invalidate(userIds));
+  // Rate limits and the uploads-at-once cap: in Redis (REDIS_URL) they hold across every content process.
+  const store = options.rateLimitStore ?? memoryRateLimitStore();
   const kit = createServiceApp({
     service: 'content',
     ...hooks,
@@ -104,6 +106,7 @@ export function buildContentApp(options: ContentAppOptions) {
       maxFiles: 4,
       uploadDir: options.uploadDir,
       maxConcurrentPerUser: options.maxConcurrentUploads,
+      concurrency: store.concurrency('uploads'),
     },
   });
   const signer = createMediaSigner({ secret: options.mediaUrlSecret ?? randomBytes(32), now });
@@ -125,7 +128,6 @@ export function buildContentApp(options: ContentAppOptions) {
   mountReviewRoutes(context);
   mountChildOverviewRoutes(context);
   mountActivityRoutes(context);
-  const store = options.rateLimitStore ?? memoryRateLimitStore();
   const perEmail = options.contactPerMinute ?? contactRateLimit.perMinute;
   const perAddress = (perEmail * contactRateLimit.perAddressPerMinute) / contactRateLimit.perMinute;
   mountContactRoutes(context, {
