@@ -174,8 +174,12 @@ describeCluster('two instances of every service behind one gateway', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const [auth1, auth2] = [0, 1].map((i) => () => instances.auth![i]!.url);
-  const [content1, content2] = [0, 1].map((i) => () => instances.content![i]!.url);
+  /** Base URL of instance `n` (1 or 2) of a service, read when called (a restarted instance replaces its entry). */
+  const at = (service: string, n: number) => instances[service]![n - 1]!.url;
+  const auth1 = () => at('auth', 1);
+  const auth2 = () => at('auth', 2);
+  const content1 = () => at('content', 1);
+  const content2 = () => at('content', 2);
 
   it('when a parent signs in on one auth instance, then every instance serves the token, and a logout ends it everywhere at once', async () => {
     const registered = await postJson(auth1(), '/api/auth/register', {
