@@ -280,14 +280,15 @@ describeCluster('two instances of every service behind one gateway', () => {
         const res = await fetch(`${gateway.url}${pathname}`, { headers });
         await res.arrayBuffer();
         if (res.status !== 200) failures.push(`${pathname}: ${res.status}`);
-        if (done === 120 && !killedAt) {
+        if (done >= 120 && !killedAt) {
           killedAt = Date.now();
           victim.child.kill('SIGKILL');
         }
       }
     };
     const watch = async () => {
-      while (!killedAt) await sleep(20);
+      while (!killedAt && done < total) await sleep(20);
+      if (!killedAt) return;
       await until(
         'the gateway reports the killed instance',
         async () => (await contentHealth())[1] !== 'ok',
