@@ -641,6 +641,12 @@ describe('admin journeys end-to-end', () => {
     await keys.keyboard.press('Enter');
     await keys.waitForURL(url('/admin/dashboard'));
     await keys.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    // The first stop skips the sidebar and the top bar.
+    await keys.reload({ waitUntil: 'networkidle' });
+    expect((await tab(() => true)).text).toBe('Skip to content');
+    await keys.keyboard.press('Enter');
+    await expect(keys.evaluate(() => document.activeElement?.id)).resolves.toBe('admin-main');
+    await keys.reload({ waitUntil: 'networkidle' });
 
     // The sidebar's entries in order, each opened with Enter; the next Tab goes on from the entry just opened.
     const entries: [RegExp, string][] = [

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from '@young-minds/router';
 import styled from 'styled-components';
-import { Button, Drawer, LanguageSwitch, Spinner, focusRing, media, tokens } from '@young-minds/ui';
+import { Button, Drawer, LanguageSwitch, SkipLink, Spinner, focusRing, media, tokens } from '@young-minds/ui';
 import { refreshUnread } from '../screens/Messages/unread';
 import { DarkModeStyles, palette } from '../shared/palette';
 import { bindDarkModeToBody, useDarkMode } from './darkMode';
@@ -127,6 +127,7 @@ export function AdminLayout() {
   return (
     <Frame>
       <DarkModeStyles />
+      <SkipLink target="admin-main" />
       <Side>
         <Brand to="/admin/dashboard">{t('layout.brandAdmin')}</Brand>
         <nav aria-label={t('layout.navLabel')}>
@@ -152,7 +153,7 @@ export function AdminLayout() {
             <UserMenu />
           </TopTools>
         </Top>
-        <Main id="admin-main">
+        <Main id="admin-main" tabIndex={-1}>
           <Suspense fallback={<Spinner label={t('layout.loadingScreen')} />}>
             <Outlet />
           </Suspense>

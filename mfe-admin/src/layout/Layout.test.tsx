@@ -34,6 +34,17 @@ describe('admin layout', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('when the keyboard starts, then the first stop skips the sidebar to the screen itself', async () => {
+    const { user } = renderAdmin('/admin/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    const main = document.getElementById(skip.getAttribute('href')!.slice(1));
+    expect(main?.tagName).toBe('MAIN');
+    expect(main).toHaveAttribute('tabindex', '-1');
+  });
+
   it('when dark mode is toggled, then the dark classes go on the body and stay remembered; leaving removes them', async () => {
     const { user, unmount } = renderAdmin('/admin/dashboard');
     const toggle = await screen.findByRole('button', { name: /Dark mode/ });

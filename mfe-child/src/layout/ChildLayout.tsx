@@ -1,6 +1,6 @@
 import { logOutEverywhere } from '@young-minds/api-client';
 import { THEME_VARIABLES, themeStyleVariables, useSession, useTheme } from '@young-minds/session';
-import { Spinner, focusRing, tokens } from '@young-minds/ui';
+import { SkipLink, Spinner, focusRing, tokens } from '@young-minds/ui';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from '@young-minds/router';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -154,6 +154,7 @@ export function ChildLayout() {
       <LearningTime>
         <Frame style={themeStyleVariables(theme)}>
           <AreaStyles />
+          <SkipLink target="child-main" />
           <Top>
             <HomeLink to="/child" end>
               <HomeIcon size="2rem" />

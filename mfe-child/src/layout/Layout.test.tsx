@@ -21,6 +21,17 @@ describe('the child layout', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it('when the keyboard starts, then the first stop skips to the screen itself', async () => {
+    const { user } = renderChild('/child');
+    await screen.findByRole('link', { name: /Home/ });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    const main = document.getElementById(skip.getAttribute('href')!.slice(1));
+    expect(main?.tagName).toBe('MAIN');
+    expect(main).toHaveAttribute('tabindex', '-1');
+  });
+
   it('when a parent handed the device over, then there is no Log out (the shell offers the way back)', async () => {
     sessionStore.getState().logIn(loginResponses.child, { handedOverBy: 'Fatima Khan' });
     renderChild('/child', { loggedIn: false });

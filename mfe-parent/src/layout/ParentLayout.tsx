@@ -1,6 +1,6 @@
 import { logOutEverywhere } from '@young-minds/api-client';
 import { THEME_VARIABLES, themeStyleVariables, useSession, useTheme } from '@young-minds/session';
-import { Button, LanguageSwitch, Spinner, focusRing, media, tokens } from '@young-minds/ui';
+import { Button, LanguageSwitch, SkipLink, Spinner, focusRing, media, tokens } from '@young-minds/ui';
 import { type CSSProperties, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from '@young-minds/router';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -133,20 +133,6 @@ const Main = styled.main`
   }
 `;
 
-const SkipLink = styled.a`
-  position: absolute;
-  inset-inline-start: -9999px;
-  &:focus {
-    inset-inline-start: ${tokens.space.sm};
-    inset-block-start: ${tokens.space.sm};
-    z-index: 100;
-    padding: ${tokens.space.sm};
-    background: ${tokens.color.surface};
-    color: ${tokens.color.text};
-    ${focusRing}
-  }
-`;
-
 function Links({ items, onNavigate }: { items: readonly NavLinkItem[]; onNavigate: () => void }) {
   const t = useParentT();
   return (
@@ -207,9 +193,7 @@ export function ParentLayout() {
   return (
     <Frame style={themeVariables}>
       <AreaStyles />
-      <SkipLink href="#parent-main" data-print="hide">
-        {t('layout.skipToContent')}
-      </SkipLink>
+      <SkipLink target="parent-main" />
       <Top data-print="hide">
         <Brand>{t('layout.brand')}</Brand>
         <Family>{user ? t('layout.family', { name: user.name }) : null}</Family>

@@ -18,3 +18,4 @@ export * from './ButtonLink';
 export * from './arrivalNotice';
 export * from './AvatarPicture';
 export * from './LanguageSwitch';
+export * from './SkipLink';
