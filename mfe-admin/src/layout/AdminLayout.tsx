@@ -102,6 +102,10 @@ const Main = styled.main`
   ${media.md} {
     padding: ${tokens.space.lg};
   }
+  /* It takes the focus only from the skip link: the screen, not a ring around all of it. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const DrawerNav = styled.nav`
