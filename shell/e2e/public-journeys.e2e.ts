@@ -90,6 +90,7 @@ describe('public journeys end-to-end', () => {
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     // The first stop is the skip link; it takes the focus past the header to the page.
     expect((await tab(() => true)).text).toBe('Skip to content');
+    await shot('focus-skip-link', false);
     await page.keyboard.press('Enter');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content');
 
@@ -113,6 +114,7 @@ describe('public journeys end-to-end', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Every field was reached with Tab.');
     await tab((focused) => focused.text === 'Send Message');
+    await shot('focus-send-message', false);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Message received' }).waitFor();
 
