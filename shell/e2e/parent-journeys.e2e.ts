@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { type Focused, tabTo } from './keyboard';
 import { artifactsDir, registerParent, type SharedStack, type SignedIn, storeSession, useJourneys } from './stack';
 
 jest.setTimeout(90_000);
@@ -256,5 +257,48 @@ describe('parent journeys end-to-end', () => {
       });
     expect((await login('secret-pass-1')).status).toBe(401);
     expect((await login('brand-new-pass-2')).status).toBe(200);
+  });
+  it('with the keyboard alone a parent logs in, reaches every page of the navigation, saves the profile and closes a dialog with Escape', async () => {
+    const parent = await registerParent(stack, 'Keys Parent');
+    const unseenFocus: string[] = [];
+    const tab = (test: (focused: Focused) => boolean) => tabTo(page, test, { unseenFocus });
+    await page.goto(url('/login'), { waitUntil: 'networkidle' });
+    await tab((focused) => focused.label === 'Email');
+    await page.keyboard.type(String(parent.user.email));
+    await tab((focused) => focused.label === 'Password');
+    await page.keyboard.type('secret-pass-1');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url('/parent'));
+    await page.getByRole('heading', { level: 1, name: 'Parent Dashboard' }).waitFor();
+
+    const pages: [string, string][] = [
+      ['/parent/addchild', 'Add Child'],
+      ['/parent/subscription', 'My Subscription'],
+      ['/parent/payments', 'Payments'],
+      ['/parent/account', 'Account'],
+      ['/parent/profile', 'Profile'],
+      ['/parent/changepassword', 'Change Password'],
+      ['/parent/defaulttheme', 'Default theme'],
+    ];
+    for (const [where, title] of pages) {
+      await tab((focused) => focused.href?.endsWith(where) ?? false);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
+
+    await page.goto(url('/parent/profile'), { waitUntil: 'networkidle' });
+    await tab((focused) => focused.text === 'Save profile');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Your profile was saved.' }).waitFor();
+
+    await page.goto(url('/parent/subscription'), { waitUntil: 'networkidle' });
+    await tab((focused) => focused.text === 'Cancel subscription');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Cancel subscription');
+    expect(unseenFocus).toEqual([]);
   });
 });
