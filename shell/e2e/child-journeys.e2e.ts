@@ -120,8 +120,19 @@ describe('child journeys end-to-end', () => {
 
     it('a child gets to a video and through a quiz with the keyboard alone', async () => {
       const family = await familyWithChild(journeys.stack);
-      await logInAsChild(page, url, family);
+      const unseenFocus: string[] = [];
+      // Logging in too: "I'm a kid", the username, the password, Enter.
+      await page.goto(url('/login'), { waitUntil: 'networkidle' });
+      await tabTo(page, (element) => element.text === "I'm a kid", { unseenFocus });
+      await page.keyboard.press('Enter');
+      await tabTo(page, (element) => element.label === 'Username', { unseenFocus });
+      await page.keyboard.type(family.username);
+      await tabTo(page, (element) => element.label === 'Password', { unseenFocus });
+      await page.keyboard.type(family.password);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(url('/child'));
       await page.getByRole('heading', { name: 'What shall we learn today?' }).waitFor();
+      expect(unseenFocus).toEqual([]);
 
       // From the top of the page: Tab until the Videos tile has the focus, Enter opens it.
       await tabTo(page, (element) => element.href?.endsWith('/child/video') ?? false);
