@@ -6,6 +6,7 @@ import { contentFlagFieldsShape, contentFlagsShape } from './flags';
 import { activityLanguageValues } from './language';
 import { mediaUrlSchema } from './media';
 import { categoryRefSchema } from './quizzes';
+import { requiredText } from './text-fields';
 
 /**
  * Activities: one engine for the product's three games, authored by admins and played by children.
@@ -66,14 +67,6 @@ export const activityLimits = {
   minRevealSteps: 2,
   maxRevealSteps: 16,
 } as const;
-
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long.`);
-}
 
 /** A card's id, chosen by the author's tool ('c1', 'moon', 'gap-2'): short, stable across edits. */
 export const activityCardIdSchema = z

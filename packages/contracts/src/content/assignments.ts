@@ -6,6 +6,7 @@ import { contentFlagFieldsShape, contentFlagsShape } from './flags';
 import { contentLanguageFieldShape, contentLanguageShape } from './language';
 import { categoryRefSchema } from './quizzes';
 import { submissionReviewSchema } from './reviews';
+import { requiredText } from './text-fields';
 
 /** The texts of the assignment calls; the spec's own where it has them ('Please upload a file.'). */
 export const assignmentMessages = {
@@ -24,14 +25,6 @@ export const assignmentMessages = {
 /** Multipart field names: the spec's create form (title, description, file, video, dueDate, categories). */
 export const assignmentFileField = 'file';
 export const assignmentSubmissionFileField = 'file';
-
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long.`);
-}
 
 function positiveId(label: string) {
   return z.preprocess(

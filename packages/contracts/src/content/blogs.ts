@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { isoDateSchema } from '../plans';
+import { optionalText, requiredText } from './text-fields';
 
 export const blogMessages = {
   created: 'Blog created successfully!',
@@ -40,24 +41,6 @@ export function slugify(title: string): string {
     .slice(0, maxSlugLength)
     .replace(/-+$/, '');
   return slug === '' ? 'post' : slug;
-}
-
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long.`);
-}
-
-/** An optional text field: missing or blank is null. */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} is too long.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 }
 
 function isRealDay(value: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
+import { optionalText, requiredText } from './text-fields';
 
 /**
  * The Contact page's form and the admins' Messages screen, and the contact details the public pages show (one
@@ -36,25 +37,6 @@ export const contactRateLimit = { perMinute: 10, perAddressPerMinute: 30 } as co
  * message with it filled gets the same answer as any other and is never stored, so a bot learns nothing.
  */
 export const contactHoneypotField = 'website';
-
-/** A text field whose absence or wrong type reads as a sentence ('Name is required.'). */
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long.`);
-}
-
-/** An optional text: missing or blank is null. */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} is too long.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
 
 const emailAddress = z
   .string({ error: (issue) => (issue.input === undefined ? 'Email is required.' : 'Email must be text.') })

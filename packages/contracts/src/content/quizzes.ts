@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
 import { contentLanguageFieldShape, contentLanguageShape } from './language';
+import { requiredText } from './text-fields';
 
 /** The texts of the quiz calls. The spec's own words where it has them ('Please select at least one category'). */
 export const quizMessages = {
@@ -20,15 +21,6 @@ export const quizMessages = {
 
 export const quizAnswerOptions = ['A', 'B', 'C', 'D'] as const;
 export type QuizAnswerOption = (typeof quizAnswerOptions)[number];
-
-/** A required text field whose problems read as sentences ('Title is required.'). */
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long.`);
-}
 
 /** 'A'…'D'; lower case is accepted and read as upper case. */
 function answerOption(label: string) {
