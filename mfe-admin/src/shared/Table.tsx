@@ -153,6 +153,20 @@ export const Thumb = styled.img`
   background: ${palette.raised};
 `;
 
+/** A small word beside a title ('Draft', 'Unread'), in the info or the danger colours. */
+export const InlineTag = styled.span<{ $tone: 'info' | 'danger' }>`
+  display: inline-block;
+  margin-inline-start: ${tokens.space.xs};
+  padding: 0 8px;
+  border-radius: ${tokens.radius.pill};
+  font-size: ${tokens.font.size.sm};
+  font-weight: 700;
+  white-space: nowrap;
+  vertical-align: middle;
+  background: ${(p) => (p.$tone === 'danger' ? tokens.color.dangerBg : tokens.color.infoBg)};
+  color: ${(p) => (p.$tone === 'danger' ? tokens.color.dangerText : tokens.color.infoText)};
+`;
+
 /** Status badge (Active / Deactive). */
 export const Badge = styled.span<{ $tone: 'success' | 'muted' }>`
   display: inline-block;

@@ -1,8 +1,6 @@
-import styled from 'styled-components';
 import { type Blog, todayIso } from '@young-minds/contracts';
-import { tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
-import type { ItemLoadStatusProps } from '../../shared';
+import { InlineTag, type ItemLoadStatusProps } from '../../shared';
 
 /** Where the blog screens lead (the list lives at /admin/blogs; /admin/manage-blogs redirects there). */
 export const blogPaths = {
@@ -25,25 +23,14 @@ export function blogState(blog: Pick<Blog, 'is_published' | 'publish_date'>, tod
   return blog.publish_date > today ? 'Scheduled' : 'Published';
 }
 
-const Tag = styled.span<{ $state: BlogState }>`
-  display: inline-block;
-  margin-inline-start: ${tokens.space.xs};
-  padding: 0 8px;
-  border-radius: ${tokens.radius.pill};
-  font-size: ${tokens.font.size.sm};
-  font-weight: 700;
-  white-space: nowrap;
-  vertical-align: middle;
-  background: ${(p) => (p.$state === 'Draft' ? tokens.color.dangerBg : tokens.color.infoBg)};
-  color: ${(p) => (p.$state === 'Draft' ? tokens.color.dangerText : tokens.color.infoText)};
-`;
-
 /** The small 'Draft' / 'Scheduled' badge beside a title; nothing for a post the public can read. */
 export function BlogStateTag({ blog }: { blog: Pick<Blog, 'is_published' | 'publish_date'> }) {
   const t = useAdminT();
   const state = blogState(blog);
   return state === 'Published' ? null : (
-    <Tag $state={state}>{t(state === 'Draft' ? 'blogs.state.draft' : 'blogs.state.scheduled')}</Tag>
+    <InlineTag $tone={state === 'Draft' ? 'danger' : 'info'}>
+      {t(state === 'Draft' ? 'blogs.state.draft' : 'blogs.state.scheduled')}
+    </InlineTag>
   );
 }
 

@@ -1,27 +1,13 @@
-import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type ContactMessage, type ContactMessageUpdate, endpoints } from '@young-minds/contracts';
-import { tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
+import { InlineTag } from '../../shared';
 import { refreshUnread } from './unread';
-
-const Tag = styled.span`
-  display: inline-block;
-  margin-inline-start: ${tokens.space.xs};
-  padding: 0 8px;
-  border-radius: ${tokens.radius.pill};
-  font-size: ${tokens.font.size.sm};
-  font-weight: 700;
-  white-space: nowrap;
-  vertical-align: middle;
-  background: ${tokens.color.infoBg};
-  color: ${tokens.color.infoText};
-`;
 
 /** The 'Unread' label beside a message nobody has opened yet (the bold row says it to the eye only). */
 export function UnreadTag({ message }: { message: Pick<ContactMessage, 'read_at'> }) {
   const t = useAdminT();
-  return message.read_at ? null : <Tag>{t('messages.unread')}</Tag>;
+  return message.read_at ? null : <InlineTag $tone="info">{t('messages.unread')}</InlineTag>;
 }
 
 /** Marks a message read/unread or archives/restores it; the sidebar's count follows. */
