@@ -12,6 +12,7 @@ const Dashboard = screen(() => import('./screens/Dashboard'), 'Dashboard');
 const AddChild = screen(() => import('./screens/Children/AddChild'), 'AddChild');
 const ChildPage = screen(() => import('./screens/Children/ChildPage'), 'ChildPage');
 const MySubscription = screen(() => import('./screens/Subscription'), 'MySubscription');
+const Checkout = screen(() => import('./screens/Checkout'), 'Checkout');
 const Payments = screen(() => import('./screens/Payments'), 'Payments');
 const Account = screen(() => import('./screens/Account/Account'), 'Account');
 const Profile = screen(() => import('./screens/Account/Account'), 'Profile');
@@ -23,6 +24,7 @@ export const parentRoutes = (
   <Route element={<ParentLayout />}>
     <Route index element={<Dashboard />} />
     <Route path="subscription" element={<MySubscription />} />
+    <Route path="checkout" element={<Checkout />} />
     <Route path="payments" element={<Payments />} />
     <Route path="account" element={<Account />} />
     <Route path="profile" element={<Profile />} />

@@ -132,8 +132,9 @@ export async function adminLogin(baseUrl) {
 }
 
 /**
- * A new family registered through the API as the register form and Add Child would: the parent, signed in, and
- * their one child (username and password), not signed in yet.
+ * A new family registered through the API as the register form, the checkout and Add Child would: the parent,
+ * signed in, with the Pro plan bought for the total the plan list shows (registration buys nothing), and their
+ * one child (username and password), not signed in yet.
  * @param {string} baseUrl
  * @param {string} label names the accounts after the bench (`bench-<label>-…`)
  */
@@ -147,6 +148,18 @@ export async function newFamily(baseUrl, label) {
   });
   if (registered.status !== 201) throw new Error(`registering the bench parent answered ${registered.status}`);
   const parent = /** @type {SignedIn} */ (await registered.json());
+  const plans = /** @type {{ data: { name: string, total: number }[] }} */ (
+    await (await apiCall(baseUrl, 'GET', '/api/plans')).json()
+  );
+  const pro = plans.data.find((plan) => plan.name === 'Pro');
+  const bought = await apiCall(
+    baseUrl,
+    'POST',
+    '/api/subscriptions/subscribe',
+    { plan: 'Pro', expectedTotal: pro?.total },
+    parent.token,
+  );
+  if (bought.status !== 201) throw new Error(`the bench family's checkout answered ${bought.status}`);
   const child = { name: 'Bench Kid', age: 8, username: `bench-kid-${suffix}`, password: 'bench-pass-1', avatar: 'owl' };
   const added = await apiCall(baseUrl, 'POST', '/api/parent/add-child', child, parent.token);
   if (added.status !== 201) throw new Error(`adding the bench child answered ${added.status}`);

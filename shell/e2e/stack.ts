@@ -262,7 +262,11 @@ export function setupCodeOf(stack: StackInfo): string {
   return readFileSync(path.join(stack.dataDir, 'secrets', 'admin-setup-code'), 'utf8').trim();
 }
 
-/** A parent account of its own (unique email), as the register form would create it. */
+/**
+ * A parent account of its own (unique email), as the register form would create it, whose family then confirms
+ * the Pro plan's checkout (registration buys nothing): the total from `GET /api/plans` is the one confirmed.
+ * (The checkout's own journey, through the pages, is in parent-journeys.e2e.ts.)
+ */
 export async function registerParent(stack: StackInfo, name: string): Promise<SignedIn> {
   const email = `parent-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await fetch(`${stack.baseUrl}/api/auth/register`, {
@@ -271,7 +275,24 @@ export async function registerParent(stack: StackInfo, name: string): Promise<Si
     body: JSON.stringify({ name, phone: '+1 555 0100', email, password: 'secret-pass-1' }),
   });
   if (res.status !== 201) throw new Error(`registering ${email} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as SignedIn;
+  const session = (await res.json()) as SignedIn;
+  await confirmCheckout(stack, session);
+  return session;
+}
+
+/** The family buys one period of the Pro plan for the total the plan list shows (as the checkout's button does). */
+async function confirmCheckout(stack: StackInfo, session: SignedIn): Promise<void> {
+  const plans = (await (await fetch(`${stack.baseUrl}/api/plans`)).json()) as {
+    data: { name: string; total: number }[];
+  };
+  const pro = plans.data.find((plan) => plan.name === 'Pro');
+  if (!pro) throw new Error('the plan list has no Pro plan');
+  const res = await fetch(`${stack.baseUrl}/api/subscriptions/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ plan: pro.name, expectedTotal: pro.total }),
+  });
+  if (res.status !== 201) throw new Error(`confirming the checkout answered ${res.status}: ${await res.text()}`);
 }
 
 export interface SignedIn {

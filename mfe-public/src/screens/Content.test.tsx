@@ -8,7 +8,7 @@ import { planSelection } from './Subscription';
 const server = setUpMockServer();
 
 describe('Home', () => {
-  it('shows the hero, banner, About, Why Choose, features, the $39 card, How It Works and 3 blog posts from the API', async () => {
+  it('shows the hero, banner, About, Why Choose, features, the price card ($19.99/month, the plan page figure), How It Works and 3 blog posts from the API', async () => {
     renderAt('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Platform for Young Minds' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#about');
@@ -17,7 +17,8 @@ describe('Home', () => {
       within(document.getElementById('main-content')!).getByRole('heading', { name: 'About', level: 2 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why Choose Young Minds' })).toBeInTheDocument();
-    expect(screen.getByText('$39 per month')).toBeInTheDocument();
+    expect(screen.getByText('$19.99/month')).toBeInTheDocument();
+    expect(screen.queryByText(/\$39/)).not.toBeInTheDocument();
     for (const step of ['Subscribe', 'Learn', 'Track'])
       expect(screen.getByRole('heading', { name: step, level: 3 })).toBeInTheDocument();
     expect(screen.getByText('Loading blog posts…')).toBeInTheDocument();

@@ -15,6 +15,8 @@ export const planSchema = z.object({
   max_children: z.number().int(),
   duration_months: z.number().int(),
   features: z.array(z.string()),
+  /** What one period costs, paid up front: `price` × `duration_months`, to the cent (Pro: 119.94). */
+  total: z.number(),
 });
 export type Plan = z.infer<typeof planSchema>;
 
@@ -27,6 +29,16 @@ export const planCurrency = 'USD';
  */
 export function periodCharge(plan: Pick<Plan, 'price' | 'duration_months'>): number {
   return (Math.round(plan.price * 100) * plan.duration_months) / 100;
+}
+
+/** Whether two amounts are the same to the cent (a client's `expectedTotal` against the plan's total). */
+export function sameAmount(a: number, b: number): boolean {
+  return Math.round(a * 100) === Math.round(b * 100);
+}
+
+/** An amount as the server's sentences write it: '$119.94'. */
+export function dollars(amount: number): string {
+  return `$${amount.toFixed(2)}`;
 }
 
 /** A day as the spec writes it: YYYY-MM-DD. */

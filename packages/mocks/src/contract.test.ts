@@ -109,7 +109,7 @@ describe('handlers answer with contract-shaped bodies', () => {
     expect(errorBodySchema.parse(wrong.body).message).toBe('Invalid email or password.');
   });
 
-  it('register: 201 with token, parent and subscription; 409 for a taken email', async () => {
+  it('register: 201 with token and parent, no subscription (nothing is charged); 409 for a taken email', async () => {
     const created = await call('POST', '/api/auth/register', {
       name: 'Amina',
       phone: '+1 555 0100',
@@ -119,6 +119,7 @@ describe('handlers answer with contract-shaped bodies', () => {
     });
     expect(created.status).toBe(201);
     expect(authEndpoints.register.response.safeParse(created.body).success).toBe(true);
+    expect(created.body).not.toHaveProperty('subscription');
     const again = await call('POST', '/api/auth/register', {
       name: 'Amina',
       phone: '+1 555 0100',
@@ -176,6 +177,10 @@ describe('handlers answer with contract-shaped bodies', () => {
 
   it('plans', async () => {
     const list = await call('GET', '/api/plans');
-    expect(planEndpoints.listPlans.response.parse(list.body).data[0]).toMatchObject({ name: 'Pro', price: 19.99 });
+    expect(planEndpoints.listPlans.response.parse(list.body).data[0]).toMatchObject({
+      name: 'Pro',
+      price: 19.99,
+      total: 119.94,
+    });
   });
 });

@@ -3,12 +3,9 @@ import {
   type Plan,
   type PublicUser,
   type SessionResponse,
-  type SubscriptionSummary,
-  addMonths,
   proPlan,
   slugify,
   toPlan,
-  todayIso,
   unsetLanguagePreferences,
 } from '@young-minds/contracts';
 
@@ -95,23 +92,7 @@ export const loginResponses = {
   child: sessionFor(mockAccounts.child.user),
 } satisfies Record<string, SessionResponse>;
 
-/** The Pro subscription a registration creates: today → today + 6 months. */
-export function newSubscription(id: number, now: Date = new Date()): SubscriptionSummary {
-  const start = todayIso(now);
-  return {
-    id,
-    plan_name: proPlan.name,
-    start_date: start,
-    end_date: addMonths(start, proPlan.duration_months),
-    is_active: 1,
-  };
-}
-
-export function registerResponse(
-  input: { name: string; email: string },
-  id = 100,
-  now: Date = new Date(),
-): SessionResponse & { subscription: SubscriptionSummary } {
+export function registerResponse(input: { name: string; email: string }, id = 100): SessionResponse {
   const user: PublicUser = {
     id,
     name: input.name,
@@ -121,7 +102,8 @@ export function registerResponse(
     username: null,
     preferences: unsetLanguagePreferences,
   };
-  return { ...sessionFor(user), subscription: newSubscription(id, now) };
+  // Registration never charges and buys nothing: the plan is bought at the parent area's checkout.
+  return sessionFor(user);
 }
 
 export const planList: { data: Plan[] } = { data: [toPlan(proPlan)] };

@@ -78,6 +78,8 @@ export interface ConfirmDialogProps {
   /** 'Cancel' unless the screen says otherwise. */
   cancelLabel?: string;
   busy?: boolean;
+  /** 'danger' (a delete, a cancel) unless the action is a wanted one, such as a payment ('primary'). */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -90,6 +92,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy = false,
+  confirmVariant = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -101,7 +104,7 @@ export function ConfirmDialog({
         <Button $variant="outline" onClick={onCancel} disabled={busy}>
           {cancelLabel ?? t('ui.confirm.cancel')}
         </Button>
-        <Button $variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <Button $variant={confirmVariant} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
           {confirmLabel ?? t('ui.confirm.delete')}
         </Button>
       </ModalActions>

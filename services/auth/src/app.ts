@@ -1,5 +1,4 @@
 import { type Database, serviceHooks } from '@young-minds/db';
-import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
 import {
   type Logger,
   type PrincipalCache,
@@ -77,8 +76,6 @@ export interface AuthAppOptions {
    * apply per client, not per gateway; without it every caller is known by its socket address.
    */
   gatewaySecret?: string;
-  /** Charges registrations; default: the test-mode provider (no money moves). */
-  payments?: PaymentProvider;
   now?: () => Date;
   /** The session lookups kept for a few seconds; index.ts passes one that tells other processes (REDIS_URL). */
   principalCache?: PrincipalCache;
@@ -126,7 +123,6 @@ export function buildAuthApp(options: AuthAppOptions) {
     },
     setupCode: options.setupCode ?? noSetupCode,
     delay: options.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-    payments: options.payments ?? testModeProvider,
     now: options.now ?? (() => new Date()),
   };
   mountSessionRoutes(context);

@@ -1,5 +1,4 @@
 import type { AuthRepos } from '@young-minds/db';
-import type { PaymentProvider } from '@young-minds/payments';
 import type { RateLimiter, ServiceApp, TokenService } from '@young-minds/service-kit';
 import type { SetupCodeFile } from './bootstrap/setup-code';
 
@@ -29,8 +28,6 @@ export interface AuthContext {
   setupCode: SetupCodeFile;
   /** Waits `ms` (login slow-down); tests pass one that records instead of sleeping. */
   delay: (ms: number) => Promise<void>;
-  /** Charges the first period of the plan at registration. */
-  payments: PaymentProvider;
   /** Clock, so tests can pin "today". */
   now: () => Date;
 }

@@ -1,4 +1,11 @@
-import { authEndpoints } from '@young-minds/contracts';
+import {
+  authEndpoints,
+  periodCharge,
+  planCurrency,
+  proPlan,
+  renewalWindowDays,
+  todayIso,
+} from '@young-minds/contracts';
 import type { DatabaseKind } from '@young-minds/db/testing';
 import type { RateLimitStore } from '@young-minds/service-kit';
 import { type ServiceHarness, startServiceHarness } from '@young-minds/service-kit/src/testing/harness';
@@ -29,6 +36,8 @@ export interface AuthHarness extends ServiceHarness {
   setupCode: SetupCodeFile;
   /** Every login slow-down the app asked for, in ms (the tests' delay records instead of sleeping). */
   delays: number[];
+  /** The app's clock (the test's `now`, else the harness clock): a confirmed plan starts on its day. */
+  appNow: () => Date;
 }
 
 /** The real auth app on a fresh, migrated database of the given kind, with a provisioned admin (no password yet). */
@@ -41,18 +50,19 @@ export function startAuth(
     const setupCode = setupCodeFile(tempDir);
     await setupCode.ensure();
     const delays: number[] = [];
+    const appNow = options.now ?? now;
     const app = buildAuthApp({
       db,
       tokens,
       limits: { ...roomyLimits, ...options.limits },
-      now: options.now ?? now,
+      now: appNow,
       rateLimitStore: options.rateLimitStore,
       setupCode,
       delay: async (ms) => {
         delays.push(ms);
       },
     });
-    return { app, extra: { setupCode, delays } };
+    return { app, extra: { setupCode, delays, appNow } };
   });
 }
 
@@ -65,10 +75,14 @@ export interface LoggedIn {
   password: string;
 }
 
-/** Registers a parent through the API and returns its session. */
+/**
+ * Registers a parent through the API and returns its session. Registration buys nothing, so unless
+ * `subscribed: false` the family then confirms the Pro plan's checkout: its paid period is recorded as the
+ * subscriptions service's purchase records it (that service is not part of this harness).
+ */
 export async function registerParent(
   harness: AuthHarness,
-  overrides: Partial<{ name: string; email: string }> = {},
+  overrides: Partial<{ name: string; email: string; subscribed: boolean }> = {},
 ): Promise<LoggedIn> {
   parentCounter += 1;
   const email = overrides.email ?? `parent${parentCounter}-${Date.now()}@example.test`;
@@ -79,7 +93,30 @@ export async function registerParent(
     .send({ name: overrides.name ?? `Parent ${parentCounter}`, phone: '+1 555 0100', email, password });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   const registered = authEndpoints.register.response.parse(response.body);
+  if (overrides.subscribed !== false) await confirmCheckout(harness, registered.user.id);
   return { id: registered.user.id, token: registered.token, email, password };
+}
+
+/** The family confirms the checkout: one paid period of the Pro plan (test mode: no money moves), from today. */
+async function confirmCheckout(harness: AuthHarness, parentId: number): Promise<void> {
+  const paidAt = harness.appNow();
+  const recorded = await harness.db.repos.subscriptions.recordPaidPeriod({
+    parentId,
+    planName: proPlan.name,
+    price: proPlan.price,
+    durationMonths: proPlan.duration_months,
+    renewalWindowDays,
+    today: todayIso(paidAt),
+    payment: {
+      amount: periodCharge(proPlan),
+      currency: planCurrency,
+      status: 'succeeded',
+      provider: 'test-mode',
+      providerReference: `test_checkout_${parentId}_${paidAt.getTime()}`,
+      paidAt,
+    },
+  });
+  if (!recorded.ok) throw new Error(`checkout not recorded: ${recorded.reason}`);
 }
 
 /** Adds a child for a parent through the API and logs the child in. */

@@ -7,7 +7,7 @@ import {
 } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
-import { type SubscriptionsHarness, recordPayment, startSubscriptions } from './test-support';
+import { type SubscriptionsHarness, recordPayment, renewableStartDate, startSubscriptions } from './test-support';
 
 /**
  * The access rules of packages/contracts, driven as a table against two households:
@@ -33,7 +33,7 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
   const path = endpoint.path.replace(':id', String(id));
   const session = caller === 'anonymous' ? undefined : world[caller];
   const bodies: Record<string, object> = {
-    'subscriptions.subscribe': { plan: 'Pro' },
+    'subscriptions.subscribe': { plan: 'Pro', expectedTotal: 119.94 },
     'subscriptions.update': { is_active: 1 },
   };
   return { path, body: bodies[endpoint.id], session };
@@ -50,8 +50,9 @@ describe.each(databasesUnderTest())('subscriptions access matrix on $name', ({ n
     let world: World;
     // A fresh pair of households per endpoint, so a cancel in one row cannot change another's answer.
     beforeAll(async () => {
-      const family = await createFamily(harness);
-      const anotherFamily = await createFamily(harness);
+      // Their plans end within 30 days, so a renewal is allowed and the status is the access rule's.
+      const family = await createFamily(harness, { startDate: renewableStartDate(harness) });
+      const anotherFamily = await createFamily(harness, { startDate: renewableStartDate(harness) });
       world = {
         admin: await createAdmin(harness),
         parent: family.parent,

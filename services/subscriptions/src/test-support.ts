@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, addMonths, todayIso } from '@young-minds/contracts';
 import type { DatabaseKind } from '@young-minds/db/testing';
 import type { PaymentProvider } from '@young-minds/payments';
 import { type ServiceHarness, startServiceHarness } from '@young-minds/service-kit/src/testing/harness';
@@ -44,4 +45,12 @@ export async function rowCounts(harness: SubscriptionsHarness) {
     subscriptions: await harness.db.models.Subscription.count(),
     payments: await harness.db.models.Payment.count(),
   };
+}
+
+/**
+ * A start date whose six-month plan ends about two weeks after the harness's today: within the 30 days in which
+ * it can be renewed (a family that started today is refused a renewal for five months).
+ */
+export function renewableStartDate(harness: SubscriptionsHarness): string {
+  return addDays(addMonths(todayIso(harness.clock.now()), -6), 15);
 }

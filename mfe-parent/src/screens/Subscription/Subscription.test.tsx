@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import {
+  addDays,
   addMonths,
   refundsUnavailableMessage,
   subscriptionAlreadyCancelledMessage,
@@ -46,20 +47,53 @@ describe('My Subscription', () => {
     expect(expectedDays).toBeGreaterThan(27);
   });
 
-  it('when Renew is pressed, then one payment is made with an Idempotency-Key and the new end date shows', async () => {
+  it('when the plan runs more than 30 days more, then there is no Renew button: only the day renewing opens', async () => {
     const today = todayIso();
-    ownRowEnds(addMonths(today, 1), today);
-    const keys: Array<string | null> = [];
+    const end = addDays(today, 31);
+    ownRowEnds(end, today);
+    renderParent('/parent/subscription');
+    expect(
+      await screen.findByText(`You can renew from ${formatDay(addDays(end, -30))}, in the last 30 days of your plan.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+  });
+
+  it('when Renew is pressed near the end, then a confirmation gives the amount and the new end date; confirming pays once with the total and an Idempotency-Key', async () => {
+    const today = todayIso();
+    const end = addDays(today, 30);
+    ownRowEnds(end, addMonths(end, -6));
+    const sent: Array<{ key: string | null; body: unknown }> = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/subscriptions/subscribe')) keys.push(request.headers.get('Idempotency-Key'));
+      if (request.url.endsWith('/api/subscriptions/subscribe'))
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => sent.push({ key: request.headers.get('Idempotency-Key'), body }));
     });
     const { user } = renderParent('/parent/subscription');
     await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    const dialog = screen.getByRole('dialog', { name: 'Renew your plan?' });
+    expect(dialog).toHaveTextContent(
+      `Renew the Pro plan for 6 months: $119.94, paid now. Your plan will then run until ${formatDay(addMonths(end, 6))}.`,
+    );
+    expect(parentMockState.payments).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $119.94 and renew' }));
     expect(await screen.findByText(/^Renewed\. Your subscription now runs until/)).toBeInTheDocument();
-    expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(/\S{8,}/);
+    expect(sent).toEqual([{ key: expect.stringMatching(/\S{8,}/), body: { plan: 'Pro', expectedTotal: 119.94 } }]);
     expect(parentMockState.payments).toHaveLength(3);
+    // Renewed for six more months: no second one-tap purchase.
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
     server.events.removeAllListeners();
+  });
+
+  it('when the renewal confirmation is dismissed, then nothing is paid', async () => {
+    ownRowEnds(addDays(todayIso(), 5));
+    const { user } = renderParent('/parent/subscription');
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(parentMockState.payments).toHaveLength(2);
   });
 
   it('when the subscription has ended, then it shows Expired, no days left, Renew and no Cancel', async () => {
@@ -72,11 +106,13 @@ describe('My Subscription', () => {
   });
 
   it('when the renewal is declined, then the server message shows', async () => {
+    ownRowEnds(addDays(todayIso(), 5));
     server.use(
       errorHandlers.status('post', { path: '/api/subscriptions/subscribe' }, 402, 'The payment was declined.'),
     );
     const { user } = renderParent('/parent/subscription');
     await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pay $119.94 and renew' }));
     expect(await screen.findByText('The payment was declined.')).toBeInTheDocument();
   });
 

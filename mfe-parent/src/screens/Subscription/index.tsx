@@ -1,19 +1,24 @@
-import { api, ApiError } from '@young-minds/api-client';
+import { api } from '@young-minds/api-client';
 import {
   type Payment,
+  type Plan,
   type Subscription,
   type SubscriptionStatus,
   endpoints,
-  idempotencyKeyHeader,
   maxPageSize,
+  nextPeriod,
+  planCurrency,
   proPlan,
   refundWindowHours,
+  renewalWindowDays,
+  todayIso,
 } from '@young-minds/contracts';
-import { Alert, Button, ConfirmDialog, PageTitle } from '@young-minds/ui';
-import { useRef, useState } from 'react';
+import { Alert, Button, ButtonLink, ConfirmDialog, PageTitle } from '@young-minds/ui';
+import { useState } from 'react';
 import { type ParentMessageId, useParentT } from '../../messages';
-import { formatDay, formatMoney, newPurchaseKey } from '../../shared/format';
+import { formatDay, formatMoney } from '../../shared/format';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
+import { loadOwnSubscription, loadPlan, usePurchase } from '../../shared/purchase';
 import { serverText } from '../../shared/serverText';
 import { useLoad } from '../../shared/useCall';
 
@@ -37,24 +42,24 @@ function refundablePayment(subscription: Subscription, payments: Payment[], now 
 }
 
 /**
- * 'My Subscription': plan, price, the server's status and days left, the cancelled date; Renew (one purchase per
- * click, with an Idempotency-Key kept for retries of that same purchase) and Cancel subscription (cancel anytime;
- * within 7 days of the latest payment the server refunds it).
+ * 'My Subscription': plan, price, the server's status and days left, the cancelled date; Renew and Cancel
+ * subscription (cancel anytime; within 7 days of the latest payment the server refunds it). Renew shows only once
+ * the plan has ended or ends within 30 days, and asks first with the amount and the new end date (one purchase per
+ * confirmation, for the total shown, with an Idempotency-Key kept for retries of that same purchase). A family
+ * without a plan goes to the checkout.
  */
 export function MySubscription() {
   const t = useParentT();
   const loaded = useLoad(
     (signal) =>
       Promise.all([
-        api.call(endpoints.subscriptions.ownSubscription, { signal }).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }),
+        loadOwnSubscription(signal),
         // Only explains the money-back guarantee in the confirm dialog: without it the dialog just says less.
         api
           .call(endpoints.payments.listOwnPayments, { query: { pageSize: maxPageSize }, signal })
           .then((page) => page.data)
           .catch(() => []),
+        loadPlan(proPlan.name, signal),
       ]),
     'subscription',
   );
@@ -62,37 +67,42 @@ export function MySubscription() {
     <>
       <PageTitle>{t('subscription.title')}</PageTitle>
       <LoadStatus loaded={loaded} loading={t('subscription.loading')} failed={t('subscription.failed')}>
-        {([subscription, payments]) => <SubscriptionView initial={subscription} payments={payments} />}
+        {([subscription, payments, plan]) => (
+          <SubscriptionView initial={subscription} payments={payments} plan={plan} />
+        )}
       </LoadStatus>
     </>
   );
 }
 
-function SubscriptionView({ initial, payments }: { initial: Subscription | null; payments: Payment[] }) {
+function SubscriptionView({
+  initial,
+  payments,
+  plan,
+}: {
+  initial: Subscription | null;
+  payments: Payment[];
+  plan: Plan;
+}) {
   const t = useParentT();
   const [subscription, setSubscription] = useState(initial);
-  const [busy, setBusy] = useState<'renew' | 'cancel' | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'cancel' | null>(null);
+  const [confirming, setConfirming] = useState<'renew' | 'cancel' | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  // Kept after a failure so a retry is the same purchase (never charged twice); a success starts a new one.
-  const purchaseKey = useRef<string | null>(null);
+  const purchase = usePurchase();
+  const next = nextPeriod(subscription, plan.duration_months, todayIso());
+  const total = formatMoney(plan.total, planCurrency);
 
   async function renew() {
-    setBusy('renew');
     setResult(null);
-    purchaseKey.current ??= newPurchaseKey();
     try {
-      const answer = await api.call(endpoints.subscriptions.subscribe, {
-        body: { plan: proPlan.name },
-        headers: { [idempotencyKeyHeader]: purchaseKey.current },
-      });
-      purchaseKey.current = null;
+      const answer = await purchase.buy(plan);
       setSubscription(answer.subscription);
       setResult({ ok: true, text: t('subscription.renewed', { date: formatDay(answer.subscription.end_date) }) });
     } catch (caught) {
       setResult({ ok: false, text: serverText(caught, t('subscription.renewFailed')) });
     } finally {
-      setBusy(null);
+      setConfirming(null);
     }
   }
 
@@ -107,7 +117,7 @@ function SubscriptionView({ initial, payments }: { initial: Subscription | null;
       setResult({ ok: false, text: serverText(caught, t('subscription.cancelFailed')) });
     } finally {
       setBusy(null);
-      setConfirming(false);
+      setConfirming(null);
     }
   }
 
@@ -154,29 +164,56 @@ function SubscriptionView({ initial, payments }: { initial: Subscription | null;
           <dd>{t('subscription.daysLeft', { count: subscription.days_left })}</dd>
         </Facts>
       ) : null}
+      {subscription && !next.open ? (
+        <p>{t('subscription.renewOpens', { from: formatDay(next.renewableFrom), days: renewalWindowDays })}</p>
+      ) : null}
       <p>
-        <Button onClick={renew} disabled={busy !== null} aria-busy={busy === 'renew' || undefined}>
-          {busy === 'renew'
-            ? t('subscription.renewing')
-            : subscription
-              ? t('subscription.renew')
-              : t('subscription.subscribe')}
-        </Button>{' '}
+        {!subscription ? (
+          <ButtonLink to={`/parent/checkout?plan=${encodeURIComponent(plan.name)}`}>
+            {t('subscription.subscribe')}
+          </ButtonLink>
+        ) : next.open ? (
+          <Button
+            onClick={() => setConfirming('renew')}
+            disabled={busy !== null || purchase.busy}
+            aria-busy={purchase.busy || undefined}
+          >
+            {purchase.busy ? t('subscription.renewing') : t('subscription.renew')}
+          </Button>
+        ) : null}{' '}
         {subscription?.status === 'active' ? (
-          <Button $variant="outline" onClick={() => setConfirming(true)} disabled={busy !== null}>
+          <Button $variant="outline" onClick={() => setConfirming('cancel')} disabled={busy !== null || purchase.busy}>
             {t('subscription.cancel')}
           </Button>
         ) : null}
       </p>
+      {next.open ? (
+        <ConfirmDialog
+          open={confirming === 'renew'}
+          title={t('subscription.renewConfirmTitle')}
+          message={t('subscription.renewConfirm', {
+            plan: plan.name,
+            months: plan.duration_months,
+            total,
+            date: formatDay(next.end),
+          })}
+          confirmLabel={purchase.busy ? t('subscription.renewing') : t('subscription.renewConfirmButton', { total })}
+          cancelLabel={t('subscription.renewKeep')}
+          busy={purchase.busy}
+          confirmVariant="primary"
+          onConfirm={renew}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'cancel'}
         title={t('subscription.cancelTitle')}
         message={confirmMessage}
         confirmLabel={busy === 'cancel' ? t('subscription.cancelling') : t('subscription.cancelConfirmButton')}
         cancelLabel={t('subscription.keep')}
         busy={busy === 'cancel'}
         onConfirm={cancel}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     </Panel>
   );

@@ -19,6 +19,7 @@ import {
   tokens,
 } from '@young-minds/ui';
 import { type PublicMessageId, usePublicT } from '../../messages';
+import { planPriceValue, shownPlan } from '../shared/plan';
 import { useNearViewport } from './nearViewport';
 
 // The blog preview, the page's last section, loads as the visitor scrolls towards it (see BlogPreview).
@@ -246,7 +247,8 @@ export function Home() {
           <PriceCard>
             <CardBody>
               <CardTitle>{t('home.model.card')}</CardTitle>
-              <Price>{t('home.model.price')}</Price>
+              {/* The plan page's price, from the same plan data. */}
+              <Price>{t('plans.price', { price: planPriceValue(shownPlan) })}</Price>
               <p>{t('home.model.text')}</p>
               <ButtonLink to="/subscription">{t('home.subscribe')}</ButtonLink>
             </CardBody>

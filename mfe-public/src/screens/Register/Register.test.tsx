@@ -35,7 +35,7 @@ describe('Register', () => {
     expect(sessionStore.getState()).toMatchObject({ userRole: 'parent', token: expect.any(String) });
   });
 
-  it('when the plan page sent plan data, then it is shown and sent with the registration', async () => {
+  it('when the plan page sent plan data, then it is shown with "nothing is charged now", sent, and the parent goes on to the checkout', async () => {
     let sent: unknown;
     server.use(
       http.post('*/api/auth/register', async ({ request }) => {
@@ -43,9 +43,11 @@ describe('Register', () => {
       }),
     );
     const { user } = renderAt('/register', { plan: 'Pro', startDate: '2026-03-01', endDate: '2026-09-01' });
-    expect(screen.getByText('Pro plan: 2026-03-01 to 2026-09-01')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Chosen plan' })).toHaveTextContent(
+      'Pro plan: 2026-03-01 to 2026-09-01 Nothing is charged now: next you see the total and confirm it.',
+    );
     await fill(user);
-    expect(await screen.findByTestId('location')).toHaveTextContent('/parent');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/parent\/checkout$/);
     expect(sent).toMatchObject({ plan: 'Pro', startDate: '2026-03-01', endDate: '2026-09-01', phone: '+1 555 0100' });
   });
 

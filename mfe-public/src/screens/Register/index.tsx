@@ -24,8 +24,9 @@ function readPlan(state: unknown): PlanSelection | null {
 }
 
 /**
- * /register: a parent account and its Pro subscription (with the plan chosen on the plan page, if any), in one
- * call; then the parent area.
+ * /register: a parent account, and nothing charged. With the plan chosen on the plan page the parent goes on to
+ * the parent area's checkout, which shows the plan's dates and total and buys it only when confirmed; without,
+ * to the parent area.
  */
 export function Register() {
   const t = usePublicT();
@@ -54,11 +55,11 @@ export function Register() {
     if (!checked.ok) return;
     setBusy(true);
     try {
-      // The answer is checked against the contract: a token, the user and the new subscription, or the call fails.
+      // The answer is checked against the contract: a token and the user, or the call fails.
       const registered = await api.call(endpoints.auth.register, { body: checked.data });
       // Registration always makes a parent: children are added by their parent, admins are provisioned.
       logIn(registered, { role: 'parent' });
-      void navigate('/parent', { replace: true });
+      void navigate(plan ? `/parent/checkout?plan=${encodeURIComponent(plan.plan)}` : '/parent', { replace: true });
     } catch (failure) {
       // The server's message, else 'Registration failed' (also when the answer carried no token).
       setError(serverMessage(failure) ?? t('register.failed'));
@@ -71,7 +72,10 @@ export function Register() {
       <PageTitle>{t('register.title')}</PageTitle>
       {plan ? (
         <Alert variant="info" aria-label={t('register.plan.label')}>
-          {t('register.plan.summary', { plan: plan.plan, startDate: plan.startDate, endDate: plan.endDate })}
+          <span>
+            {t('register.plan.summary', { plan: plan.plan, startDate: plan.startDate, endDate: plan.endDate })}
+          </span>{' '}
+          <span>{t('register.plan.next')}</span>
         </Alert>
       ) : null}
       {error ? <Alert variant="danger">{error}</Alert> : null}

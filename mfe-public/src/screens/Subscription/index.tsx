@@ -3,7 +3,6 @@ import { useNavigate } from '@young-minds/router';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Plan, addMonths, endpoints, proPlan, todayIso } from '@young-minds/contracts';
-import { formatNumber } from '@young-minds/i18n';
 import {
   Accordion,
   Button,
@@ -20,15 +19,13 @@ import {
 } from '@young-minds/ui';
 import { type PublicMessageId, usePublicT } from '../../messages';
 import type { PlanSelection } from '../Register';
+import { planPriceValue, shownPlan } from '../shared/plan';
 
 /** The plan data /register receives: the plan, today and today + the plan's months, as YYYY-MM-DD. */
 export function planSelection(plan: Pick<Plan, 'name' | 'duration_months'>, now: Date = new Date()): PlanSelection {
   const startDate = todayIso(now);
   return { plan: plan.name, startDate, endDate: addMonths(startDate, plan.duration_months) };
 }
-
-/** A plan's price as the catalog's '$9.99/month' shows it: two decimals, no grouping, in the page's digits. */
-const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false } as const;
 
 const UpgradeBanner = styled.div`
   display: flex;
@@ -90,6 +87,12 @@ const Price = styled.p`
   color: ${tokens.color.primaryStrong};
 `;
 
+const Total = styled.p`
+  margin: 0 0 ${tokens.space.sm};
+  text-align: center;
+  color: ${tokens.color.muted};
+`;
+
 const Facts = styled.ul`
   margin: 0;
   padding: 0;
@@ -142,7 +145,7 @@ export function Subscription() {
   }, []);
 
   // The plan is a business constant (`proPlan` in the contracts): it stays shown even if the call fails.
-  const shown: Plan = plan ?? { ...proPlan, features: [...proPlan.features] };
+  const shown: Plan = plan ?? shownPlan;
   const choose = () => navigate('/register', { state: planSelection(shown) });
 
   return (
@@ -168,7 +171,10 @@ export function Subscription() {
             <Badge>{t('plans.badge')}</Badge>
             <CardBody>
               <PlanName id="plan-name">{shown.name}</PlanName>
-              <Price>{t('plans.price', { price: formatNumber(shown.price, twoDecimals) })}</Price>
+              <Price>{t('plans.price', { price: planPriceValue(shown) })}</Price>
+              <Total>
+                {t('plans.total', { total: planPriceValue({ price: shown.total }), count: shown.duration_months })}
+              </Total>
               <Facts>
                 <li>{t('plans.maxChildren', { count: shown.max_children })}</li>
                 <li>{t('plans.duration', { count: shown.duration_months })}</li>

@@ -25,14 +25,7 @@ import {
   updateParentProfileRequestSchema,
 } from './requests';
 import { languagePreferencesSchema, setLanguagePreferencesRequestSchema } from './preferences';
-import {
-  adminProfileSchema,
-  childSchema,
-  parentSchema,
-  publicUserSchema,
-  sessionResponseSchema,
-  subscriptionSummarySchema,
-} from './users';
+import { adminProfileSchema, childSchema, parentSchema, publicUserSchema, sessionResponseSchema } from './users';
 
 const everyone = { roles: ['admin', 'parent', 'child'] } as const;
 const adminOnly = { roles: ['admin'] } as const;
@@ -58,9 +51,11 @@ export const authEndpoints = {
     path: '/api/auth/register',
     access: { roles: 'public' },
     body: registerRequestSchema,
-    response: sessionResponseSchema.extend({ subscription: subscriptionSummarySchema }),
+    response: sessionResponseSchema,
     successStatus: 201,
-    summary: 'Create a parent account with its Pro subscription.',
+    summary:
+      'Create a parent account. Nothing is charged: a plan is bought afterwards at the checkout ' +
+      '(POST /api/subscriptions/subscribe with the total the parent confirmed).',
   }),
   checkPasswordSet: defineEndpoint({
     id: 'auth.checkPasswordSet',

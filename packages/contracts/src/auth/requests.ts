@@ -62,7 +62,10 @@ export const registerRequestSchema = z.object({
   phone,
   email,
   password,
-  /** Plan data the plan page passes along. The server decides the real dates: today and today + 6 months. */
+  /**
+   * Plan data the plan page passes along, accepted for older clients and not used: registration never charges.
+   * The parent area's checkout shows the plan, its dates and total, and buys it only when the parent confirms.
+   */
   plan: z.string().max(40).optional(),
   subscriptionId: z.union([z.string().max(40), z.number()]).optional(),
   startDate: isoDateSchema.optional(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles';
 import { ageBands, childAvatars } from '../families';
-import { isoDateSchema } from '../plans';
 import { languagePreferencesSchema } from './preferences';
 
 /** The user as every client sees it (login, register, me). Never carries a password hash. */
@@ -24,15 +23,6 @@ export const sessionResponseSchema = z.object({
   user: publicUserSchema,
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
-export const subscriptionSummarySchema = z.object({
-  id: z.number().int(),
-  plan_name: z.string(),
-  start_date: isoDateSchema,
-  end_date: isoDateSchema,
-  is_active: z.union([z.literal(0), z.literal(1)]),
-});
-export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
 export const parentSchema = z.object({
   id: z.number().int(),

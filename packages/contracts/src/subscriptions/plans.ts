@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { type Plan, planSchema, proPlan } from '../plans';
+import { type Plan, periodCharge, planSchema, proPlan } from '../plans';
 
 /**
  * Every plan a family can buy. Today that is only Pro; its price, limits and the charge for
@@ -16,9 +16,9 @@ export function findPlan(name: string): KnownPlan | undefined {
   return plans.find((plan) => plan.name === name);
 }
 
-/** A plan as the API answers it (a plain, mutable copy of the constant). */
+/** A plan as the API answers it (a plain, mutable copy of the constant) with the total of one period. */
 export function toPlan(plan: KnownPlan): Plan {
-  return { ...plan, features: [...plan.features] };
+  return { ...plan, features: [...plan.features], total: periodCharge(plan) };
 }
 
 /** A plan chosen by name in a request ('Plan is required.', 'Unknown plan: choose Pro.'). */
@@ -43,6 +43,6 @@ export const planEndpoints = {
     path: '/api/plans',
     access: { roles: 'public' },
     response: planListResponseSchema,
-    summary: 'The plans a family can buy (today: Pro).',
+    summary: 'The plans a family can buy (today: Pro), each with the total one period costs (price × months).',
   }),
 } as const;

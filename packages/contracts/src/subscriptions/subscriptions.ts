@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
-import { isoDateSchema } from '../plans';
+import { addMonths, dollars, isoDateSchema } from '../plans';
 import { paymentSchema } from './payments';
 import { planNameSchema } from './plans';
 
@@ -42,6 +42,64 @@ export function subscriptionStatusOf(subscription: SubscriptionState, today: str
 export function subscriptionDaysLeft(subscription: SubscriptionState, today: string): number {
   if (subscription.is_active !== 1 || subscription.end_date < today) return 0;
   return Math.round((Date.parse(`${subscription.end_date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / dayMs) + 1;
+}
+
+/**
+ * Renewing is possible once the plan has ended or ends within this many days: a plan bought again earlier
+ * would charge a family for months it already has.
+ */
+export const renewalWindowDays = 30;
+
+/** Whether a plan that runs to `endDate` (its last day) may be bought again on `today`. */
+export function renewalOpen(endDate: string, today: string): boolean {
+  return endDate <= addDays(today, renewalWindowDays);
+}
+
+/** What a purchase needs to know of the family's current subscription (the parent's screen has these fields). */
+export interface PurchaseBase {
+  is_active: 0 | 1;
+  end_date: string;
+}
+
+/**
+ * What buying one period of `durationMonths` on `today` gives, as the service records it: a running subscription
+ * (active, not over) is extended from the day after its end, and only in its last `renewalWindowDays` days
+ * (otherwise `open: false`, with the day renewal opens); with none running a new one starts today.
+ * The checkout, the renew confirmation, the service and the mocks all read it from here.
+ */
+export type NextPeriod =
+  | { open: true; start: string; end: string; renews: boolean }
+  | { open: false; activeUntil: string; renewableFrom: string };
+
+export function nextPeriod(current: PurchaseBase | null, durationMonths: number, today: string): NextPeriod {
+  const running = current !== null && current.is_active === 1 && current.end_date >= today;
+  if (!running) return { open: true, start: today, end: addMonths(today, durationMonths), renews: false };
+  if (!renewalOpen(current.end_date, today))
+    return {
+      open: false,
+      activeUntil: current.end_date,
+      renewableFrom: addDays(current.end_date, -renewalWindowDays),
+    };
+  return {
+    open: true,
+    start: addDays(current.end_date, 1),
+    end: addMonths(current.end_date, durationMonths),
+    renews: true,
+  };
+}
+
+/** The 409 of a renewal before the window: `{date}` is the plan's last day, `{from}` the first day renewal opens. */
+export const planActiveUntilMessageTemplate = 'Your plan is active until {date}. You can renew it from {from}.';
+export function planActiveUntilMessage(endDate: string): string {
+  return planActiveUntilMessageTemplate
+    .replace('{date}', endDate)
+    .replace('{from}', addDays(endDate, -renewalWindowDays));
+}
+
+/** The 409 when the total the parent confirmed is not the plan's total now; `{total}` is e.g. '$119.94'. */
+export const priceChangedMessageTemplate = 'The price is now {total} — please check and confirm again.';
+export function priceChangedMessage(total: number): string {
+  return priceChangedMessageTemplate.replace('{total}', dollars(total));
 }
 
 /** The money-back guarantee: cancelling within this many hours of the latest payment refunds it (the FAQ's 7 days). */
@@ -124,7 +182,20 @@ const activeFlag = z
   .union([z.literal(0), z.literal(1), z.boolean()], { error: 'Active must be 1 or 0.' })
   .transform((value) => value === 1 || value === true);
 
-export const subscribeRequestSchema = z.object({ plan: planNameSchema });
+/**
+ * A purchase names the plan and the total the parent was shown and confirmed (in USD): the server charges only
+ * that amount, and answers 409 (`priceChangedMessage`) when the plan's total is another.
+ */
+export const subscribeRequestSchema = z.object({
+  plan: planNameSchema,
+  expectedTotal: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'Expected total is required.' : 'Expected total must be a number.',
+    })
+    .min(0, 'Expected total must be a number.')
+    .max(1_000_000, 'Expected total must be a number.'),
+});
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
 export const subscribeResponseSchema = z.object({
@@ -193,7 +264,9 @@ export const subscriptionEndpoints = {
     response: subscribeResponseSchema,
     successStatus: 201,
     summary:
-      'Pay for one period of a plan: an active subscription is extended from its end date, otherwise a new one starts today. ' +
+      'Pay for one period of a plan, for the total the parent confirmed (`expectedTotal`, 409 when the plan costs another). ' +
+      'An active subscription is extended from its end date, only once it ends within 30 days (earlier: 409); ' +
+      'otherwise a new one starts today. ' +
       'Optional Idempotency-Key header (a UUID per purchase, resent on retries): a repeat within 24 h answers the same ' +
       'status and body without charging (Idempotent-Replayed: true); the key with another body, or while its first ' +
       'request still runs, is a 409. Without the header every request is a new purchase.',

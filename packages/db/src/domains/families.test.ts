@@ -19,18 +19,20 @@ describe.each(databasesUnderTest())('families domain on $name', ({ name }) => {
   /** A parent with a paid subscription and one child with every kind of activity, a submitted file among it. */
   async function familyWithActivity() {
     families += 1;
-    const { user: parent } = await db.repos.families.register(
+    const { user: parent, subscription } = await db.repos.families.register(
       { name: `Parent ${families}`, email: `family${families}@example.test`, phone: null, passwordHash: 'hash' },
       proPlan,
-      {
-        amount: 19.99,
-        currency: 'USD',
-        status: 'paid',
-        provider: 'test',
-        providerReference: `ref-${families}`,
-        paidAt: new Date('2026-01-01T10:00:00Z'),
-      },
     );
+    await db.repos.payments.record({
+      parentId: parent.id,
+      subscriptionId: subscription.id,
+      amount: 19.99,
+      currency: 'USD',
+      status: 'paid',
+      provider: 'test',
+      providerReference: `ref-${families}`,
+      paidAt: new Date('2026-01-01T10:00:00Z'),
+    });
     const created = await db.repos.users.createChildWithinLimit(
       { parentId: parent.id, name: 'Amina', age: 7, username: `amina${families}`, passwordHash: 'hash', avatar: 'owl' },
       5,

@@ -1,7 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import type { RepoContext } from '../repos/context';
 import { enqueueMediaDeletions } from '../repos/media-deletions';
-import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from '../repos/payments';
+import type { PaymentRecord } from '../repos/payments';
 import { findRow, findRows, plainRow, type Row } from '../repos/rows';
 import type { NewSubscription, SubscriptionRecord } from '../repos/subscriptions';
 import type {
@@ -19,16 +19,13 @@ import { type NewParent, normalizeEmail, type UserRecord } from '../repos/users'
  * own tables; a change that must touch several of them at once, in one transaction, lives here.
  */
 
-/**
- * Pays for a new parent's first period once its row is in (see `register`): resolves with the payment to
- * record, or throws to roll the registration back.
- */
-export type PayForParent = (parent: UserRecord) => Promise<NewSubscriptionPayment>;
-
 export interface RegisteredFamily {
   user: UserRecord;
+}
+
+/** A family that has confirmed a plan as well (fixtures and tests: a subscribed family, no payment). */
+export interface SubscribedFamily extends RegisteredFamily {
   subscription: SubscriptionRecord;
-  payment: PaymentRecord | null;
 }
 
 /** Every row a family has, for the parent's data export (the service leaves out hashes and token versions). */
@@ -74,44 +71,38 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
     await models.IdempotencyKey.destroy({ where: { userId: childIds }, transaction });
   }
 
+  /**
+   * Registration writes the parent's account and nothing else: no subscription, no charge (a plan is bought
+   * at the checkout, through the subscriptions service, for the total the parent confirmed). A taken email
+   * rejects with a unique-constraint error (isUniqueViolation). With `subscription` the family is written as
+   * one that has already confirmed that plan, in the same transaction (fixtures and tests; no payment).
+   */
+  function register(parent: NewParent): Promise<RegisteredFamily>;
+  function register(parent: NewParent, subscription: NewSubscription): Promise<SubscribedFamily>;
+  function register(parent: NewParent, subscription?: NewSubscription): Promise<RegisteredFamily | SubscribedFamily> {
+    return writeTransaction(async (transaction) => {
+      const created = await User.create(
+        {
+          role: 'parent',
+          name: parent.name,
+          email: normalizeEmail(parent.email),
+          phone: parent.phone,
+          passwordHash: parent.passwordHash,
+        },
+        { transaction },
+      );
+      const user = plainRow(created);
+      if (!subscription) return { user };
+      const subscribed = await Subscription.create(
+        { ...subscription, parentId: user.id, isActive: true },
+        { transaction },
+      );
+      return { user, subscription: plainRow(subscribed) };
+    });
+  }
+
   return {
-    /**
-     * Registration: the parent, its subscription and the payment for it are written together or not at all.
-     * `payment` is null only where no charge was made (tests). Given as a function (`PayForParent`), it is
-     * called inside the transaction right after the parent's row is inserted: the email is then held (MariaDB:
-     * the unique index entry stays locked until commit, so a racing insert of the same email waits and then
-     * fails; SQLite: the write lock of BEGIN IMMEDIATE), so a duplicate is refused before anything is charged.
-     * If it throws, nothing is written. A taken email rejects with a unique-constraint error (isUniqueViolation).
-     * A retried transaction (deadlock, busy) calls it again: it must charge at most once (memoise the charge).
-     */
-    register(
-      parent: NewParent,
-      subscription: NewSubscription,
-      payment: NewSubscriptionPayment | PayForParent | null = null,
-    ): Promise<RegisteredFamily> {
-      return writeTransaction(async (transaction) => {
-        const created = await User.create(
-          {
-            role: 'parent',
-            name: parent.name,
-            email: normalizeEmail(parent.email),
-            phone: parent.phone,
-            passwordHash: parent.passwordHash,
-          },
-          { transaction },
-        );
-        const user = plainRow(created);
-        const paid = typeof payment === 'function' ? await payment(user) : payment;
-        const subscribed = await Subscription.create(
-          { ...subscription, parentId: user.id, isActive: true },
-          { transaction },
-        );
-        const recorded = paid
-          ? await insertPayment(models, { ...paid, parentId: user.id, subscriptionId: subscribed.id }, transaction)
-          : null;
-        return { user, subscription: plainRow(subscribed), payment: recorded };
-      });
-    },
+    register,
 
     /**
      * Removes a parent with everything that hangs off it: children, their progress, learning time and submissions

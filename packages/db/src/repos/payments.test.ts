@@ -40,124 +40,37 @@ describe.each(databasesUnderTest())('payments repository on %s', ({ name }) => {
   }
 
   describe('registration', () => {
-    it('when a parent registers with a payment, then exactly one payment is stored, pointing at the subscription and the period it bought', async () => {
+    it('when a parent registers, then the account is stored and no subscription or payment (nothing is charged)', async () => {
       const { families } = testDb.db.repos;
-      const result = await families.register(
-        { name: 'Amina', email: 'amina-pays@example.test', phone: null, passwordHash: 'h' },
-        period,
-        {
-          amount: 119.94,
-          currency: 'USD',
-          status: 'succeeded',
-          provider: 'test-mode',
-          providerReference: 'test_reg',
-          paidAt: at('2026-01-01T09:00:00Z'),
-        },
-      );
-      expect(result.payment).toEqual({
-        id: expect.any(Number),
-        subscriptionId: result.subscription.id,
-        parentId: result.user.id,
-        amount: 119.94,
-        currency: 'USD',
-        status: 'succeeded',
-        provider: 'test-mode',
-        providerReference: 'test_reg',
-        paidAt: at('2026-01-01T09:00:00Z'),
-        refundedAt: null,
-        refundReference: null,
-        planName: 'Pro',
-        periodStart: '2026-01-01',
-        periodEnd: '2026-07-01',
-        createdAt: expect.any(Date),
-        updatedAt: expect.any(Date),
+      const { Subscription, Payment } = testDb.db.models;
+      const result = await families.register({
+        name: 'Amina',
+        email: 'amina-pays@example.test',
+        phone: null,
+        passwordHash: 'h',
       });
-      expect(Object.getPrototypeOf(result.payment)).toBe(Object.prototype);
-      expect(await testDb.db.models.Payment.count({ where: { parentId: result.user.id } })).toBe(1);
+      expect(result).toEqual({ user: expect.objectContaining({ role: 'parent', email: 'amina-pays@example.test' }) });
+      expect(await Subscription.count({ where: { parentId: result.user.id } })).toBe(0);
+      expect(await Payment.count({ where: { parentId: result.user.id } })).toBe(0);
     });
 
-    it('when the payment cannot be written, then neither the parent nor the subscription is stored', async () => {
+    it('when the subscription of a subscribed fixture cannot be written, then the parent is not stored either', async () => {
       const { families, users } = testDb.db.repos;
-      const { Subscription, Payment } = testDb.db.models;
-      const before = { subscriptions: await Subscription.count(), payments: await Payment.count() };
-      const broken = {
-        amount: null as unknown as number,
-        currency: 'USD',
-        status: 'succeeded',
-        provider: 'test-mode',
-        providerReference: 'x',
-        paidAt: null,
-      };
+      const broken = { ...period, planName: null as unknown as string };
       await expect(
-        families.register(
-          { name: 'Omar', email: 'omar-pays@example.test', phone: null, passwordHash: 'h' },
-          period,
-          broken,
-        ),
+        families.register({ name: 'Omar', email: 'omar-pays@example.test', phone: null, passwordHash: 'h' }, broken),
       ).rejects.toThrow();
       expect(await users.findByEmail('omar-pays@example.test')).toBeNull();
-      expect({ subscriptions: await Subscription.count(), payments: await Payment.count() }).toEqual(before);
     });
 
-    it('when the payment is paid by a callback, then it runs once the parent row is in, and a throw writes nothing', async () => {
-      const { families, users } = testDb.db.repos;
-      const { Subscription, Payment } = testDb.db.models;
-      const succeeded = {
-        amount: 119.94,
-        currency: 'USD',
-        status: 'succeeded',
-        provider: 'test-mode',
-        providerReference: 'test_cb',
-        paidAt: at('2026-01-01T09:00:00Z'),
-      };
-      const pay = jest.fn(async (parent: { id: number; email: string | null }) => {
-        expect(await users.findByEmail('callback@example.test')).toBeNull(); // not committed yet: nobody else sees it
-        expect(parent.email).toBe('callback@example.test');
-        return succeeded;
-      });
-      const result = await families.register(
-        { name: 'Cb', email: 'callback@example.test', phone: null, passwordHash: 'h' },
-        period,
-        pay,
-      );
-      expect(pay).toHaveBeenCalledWith(expect.objectContaining({ id: result.user.id, role: 'parent' }));
-      expect(result.payment).toMatchObject({
-        parentId: result.user.id,
-        subscriptionId: result.subscription.id,
-        providerReference: 'test_cb',
-      });
-
-      const before = { subscriptions: await Subscription.count(), payments: await Payment.count() };
-      const declined = () => Promise.reject(new Error('declined'));
-      await expect(
-        families.register(
-          { name: 'No', email: 'declined-cb@example.test', phone: null, passwordHash: 'h' },
-          period,
-          declined,
-        ),
-      ).rejects.toThrow('declined');
-      expect(await users.findByEmail('declined-cb@example.test')).toBeNull();
-      expect({ subscriptions: await Subscription.count(), payments: await Payment.count() }).toEqual(before);
-    });
-
-    it('when two registrations of one email run at once, then only one payment callback runs and the other is a unique violation', async () => {
+    it('when two registrations of one email run at once, then one is stored and the other is a unique violation', async () => {
       const { families } = testDb.db.repos;
-      const paid = {
-        amount: 119.94,
-        currency: 'USD',
-        status: 'succeeded',
-        provider: 'test-mode',
-        providerReference: 'test_race',
-        paidAt: null,
-      };
-      const pay = jest.fn(async () => paid);
       const register = () =>
-        families.register({ name: 'Race', email: 'same@example.test', phone: null, passwordHash: 'h' }, period, pay);
+        families.register({ name: 'Race', email: 'same@example.test', phone: null, passwordHash: 'h' });
       const outcomes = await Promise.allSettled([register(), register()]);
       expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
       const rejected = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
       expect(isUniqueViolation(rejected.reason)).toBe(true);
-      expect(pay).toHaveBeenCalledTimes(1);
     });
   });
 

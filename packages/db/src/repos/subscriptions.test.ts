@@ -177,7 +177,8 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
           planName: 'Pro',
           price: 19.99,
           durationMonths: 6,
-          today: '2026-03-10',
+          renewalWindowDays: 30,
+          today: '2026-07-30',
           payment: charge('ref-renew-1'),
         }),
       );
@@ -215,6 +216,7 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
           planName: 'Pro',
           price: 19.99,
           durationMonths: 6,
+          renewalWindowDays: 30,
           today: '2026-03-10',
           payment: charge(`ref-new-${subscription.id}`),
         }),
@@ -230,7 +232,38 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       expect(result.payment.subscriptionId).toBe(result.subscription.id);
     });
 
-    it('when two payments of one family arrive at once, then both extend, one after the other', async () => {
+    it('when the running subscription ends more than the window after today, then nothing is written', async () => {
+      const { subscriptions } = testDb.db.repos;
+      const { user, subscription } = await newParent(undefined, {
+        ...proPeriod,
+        startDate: '2026-01-01',
+        endDate: '2026-07-01',
+      });
+      const before = await countRows();
+      const attempt = (today: string, reference: string) =>
+        subscriptions.recordPaidPeriod({
+          parentId: user.id,
+          planName: 'Pro',
+          price: 19.99,
+          durationMonths: 6,
+          renewalWindowDays: 30,
+          today,
+          payment: charge(reference),
+        });
+      // 2026-05-31 is 31 days before the end; 2026-06-01 is the first day of the window.
+      expect(await attempt('2026-05-31', `early-${user.id}`)).toEqual({
+        ok: false,
+        reason: 'renewalNotOpen',
+        endDate: '2026-07-01',
+      });
+      expect(await countRows()).toEqual(before);
+      expect((await paid(attempt('2026-06-01', `in-window-${user.id}`))).subscription).toMatchObject({
+        id: subscription.id,
+        endDate: '2027-01-01',
+      });
+    });
+
+    it('when two payments of one family arrive at once, then the first extends and the second finds the plan no longer renewable', async () => {
       const { subscriptions } = testDb.db.repos;
       const { user } = await newParent(undefined, { ...proPeriod, startDate: '2026-01-01', endDate: '2026-07-01' });
       const pay = (reference: string) =>
@@ -239,11 +272,16 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
           planName: 'Pro',
           price: 19.99,
           durationMonths: 6,
-          today: '2026-03-10',
+          renewalWindowDays: 30,
+          today: '2026-06-20',
           payment: charge(reference),
         });
-      await Promise.all([pay(`race-a-${user.id}`), pay(`race-b-${user.id}`)]);
-      expect((await subscriptions.currentForParent(user.id, '2026-03-10'))?.endDate).toBe('2027-07-01');
+      const results = await Promise.all([pay(`race-a-${user.id}`), pay(`race-b-${user.id}`)]);
+      expect(results.map((result) => (result.ok ? 'extended' : result.reason)).sort()).toEqual([
+        'extended',
+        'renewalNotOpen',
+      ]);
+      expect((await subscriptions.currentForParent(user.id, '2026-06-20'))?.endDate).toBe('2027-01-01');
     });
 
     it('when the payment cannot be written, then the subscription is not extended either', async () => {
@@ -258,7 +296,8 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
         planName: 'Pro',
         price: 19.99,
         durationMonths: 6,
-        today: '2026-03-10',
+        renewalWindowDays: 30,
+        today: '2026-06-20',
         payment: charge('duplicate-ref'),
       });
       const before = await countRows();
@@ -269,7 +308,9 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
           planName: 'Pro',
           price: 19.99,
           durationMonths: 6,
-          today: '2026-03-10',
+          // A wide window, so the second write reaches the unique index rather than the renewal rule.
+          renewalWindowDays: 366,
+          today: '2026-06-20',
           payment: charge('duplicate-ref'),
         }),
       ).rejects.toThrow();
@@ -286,6 +327,7 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
           planName: 'Pro',
           price: 19.99,
           durationMonths: 6,
+          renewalWindowDays: 30,
           today: '2026-03-10',
           payment: charge('nobody'),
         }),

@@ -53,6 +53,11 @@ export interface PaidPeriod {
   planName: string;
   price: number;
   durationMonths: number;
+  /**
+   * A running subscription is extended only when it ends within this many days of `today`; otherwise nothing is
+   * written (`renewalNotOpen`, with its end date).
+   */
+  renewalWindowDays: number;
   /** The caller's calendar day, 'YYYY-MM-DD': a new subscription starts on it. */
   today: string;
   /** The succeeded charge that pays for the period. */
@@ -80,7 +85,8 @@ export interface RefundedCancel {
   at: Date;
   refundReference: string;
 }
-export type PaidPeriodWriteResult = WriteResult<PaidPeriodResult, 'parentNotFound'>;
+export type PaidPeriodWriteResult =
+  WriteResult<PaidPeriodResult, 'parentNotFound'> | { ok: false; reason: 'renewalNotOpen'; endDate: string };
 
 type SubscriptionWhere = WhereOptions<SubscriptionModel>;
 
@@ -248,7 +254,8 @@ export function createSubscriptionsRepo(context: RepoContext) {
      * days it buys: from today, or from the day after the old end date.
      * The parent's row is locked first (MariaDB: SELECT … FOR UPDATE; SQLite: the write lock of BEGIN
      * IMMEDIATE), so two payments of one family at once extend one after the other and both count.
-     * `parentNotFound` when `parentId` is not a parent (nothing is written).
+     * `parentNotFound` when `parentId` is not a parent, `renewalNotOpen` when the running subscription ends more
+     * than `renewalWindowDays` after `today` (nothing is written either way).
      */
     recordPaidPeriod(period: PaidPeriod): Promise<PaidPeriodWriteResult> {
       const { parentId, planName, price, durationMonths, today } = period;
@@ -256,6 +263,9 @@ export function createSubscriptionsRepo(context: RepoContext) {
         if (!(await lockParent(parentId, transaction))) return { ok: false, reason: 'parentNotFound' };
 
         const running = await runningFor(parentId, today, transaction);
+        // Read under the parent's lock: of two renewals at once, the second sees the first one's new end date.
+        if (running && running.endDate > addDays(today, period.renewalWindowDays))
+          return { ok: false, reason: 'renewalNotOpen', endDate: running.endDate };
         let subscriptionId: number;
         let bought: { periodStart: string; periodEnd: string };
         if (running) {

@@ -15,11 +15,15 @@ import {
   paymentEndpoints,
   paymentNotFoundMessage,
   periodCharge,
+  planActiveUntilMessage,
   planCurrency,
+  priceChangedMessage,
   progressEndpoints,
   proPlan,
   receiptNumber,
   refundWindowHours,
+  nextPeriod,
+  sameAmount,
   subscriptionAlreadyCancelledMessage,
   subscriptionAlreadyEndedMessage,
   subscriptionCancelledMessage,
@@ -199,8 +203,13 @@ export const parentHandlers: HttpHandler[] = [
     const parent = user!;
     const plan = findPlan(body.plan) ?? proPlan;
     const today = todayIso();
+    // As the service: the total the parent confirmed must be the plan's, and a running plan renews only near its end.
+    const total = periodCharge(plan);
+    if (!sameAmount(body.expectedTotal, total)) throw new MockHttpError(409, priceChangedMessage(total));
     const current = currentSubscription(parent.id, today);
     const active = current && current.is_active === 1 && current.start_date <= today && today <= current.end_date;
+    const next = nextPeriod(current ?? null, plan.duration_months, today);
+    if (!next.open) throw new MockHttpError(409, planActiveUntilMessage(next.activeUntil));
     let subscription: Subscription;
     if (current && active) {
       subscription = withParentView({
@@ -231,7 +240,7 @@ export const parentHandlers: HttpHandler[] = [
     const payment: Payment = {
       id: parentMockState.nextPaymentId++,
       subscription_id: subscription.id,
-      amount: periodCharge(plan),
+      amount: total,
       currency: planCurrency,
       status: 'succeeded' as const,
       provider: 'test-mode',

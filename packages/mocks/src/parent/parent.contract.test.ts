@@ -1,5 +1,9 @@
 import {
+  addDays,
   authEndpoints,
+  planActiveUntilMessage,
+  priceChangedMessage,
+  todayIso,
   childSchema,
   errorBodySchema,
   idempotentReplayedHeader,
@@ -18,6 +22,8 @@ import {
   unsetLanguagePreferences,
 } from '@young-minds/contracts';
 import { parentMockState } from './state';
+import { withParentView } from '../admin/fixtures';
+import { adminMockState } from '../admin/state';
 import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { mockState, resetMockState } from '../state';
@@ -156,23 +162,60 @@ describe('parent handlers answer like the services', () => {
     expect(old.status).toBe(401);
   });
 
+  /** The mock parent's plan (row 1) ends `days` after today. */
+  function ownPlanEndsIn(days: number) {
+    adminMockState.subscriptions = adminMockState.subscriptions.map((row) =>
+      row.parent_id === mockAccounts.parent.user.id
+        ? withParentView({ ...row, end_date: addDays(todayIso(), days) })
+        : row,
+    );
+  }
+
   it('when the parent renews with an Idempotency-Key twice, then one payment is made and the repeat is replayed', async () => {
+    ownPlanEndsIn(10);
     const before = subscriptionEndpoints.ownSubscription.response.parse(
       (await call('GET', '/api/subscriptions/me')).body,
     );
     const headers = { 'Idempotency-Key': 'renew-1' };
-    const first = await call('POST', '/api/subscriptions/subscribe', { body: { plan: 'Pro' }, headers });
+    const first = await call('POST', '/api/subscriptions/subscribe', {
+      body: { plan: 'Pro', expectedTotal: 119.94 },
+      headers,
+    });
     expect(first.status).toBe(201);
     const answer = subscriptionEndpoints.subscribe.response.parse(first.body);
     expect(answer.subscription.end_date > before.end_date || answer.subscription.start_date > before.start_date).toBe(
       true,
     );
-    const repeat = await call('POST', '/api/subscriptions/subscribe', { body: { plan: 'Pro' }, headers });
+    const repeat = await call('POST', '/api/subscriptions/subscribe', {
+      body: { plan: 'Pro', expectedTotal: 119.94 },
+      headers,
+    });
     expect(repeat.headers.get(idempotentReplayedHeader)).toBe('true');
     expect(repeat.body).toEqual(first.body);
     const payments = paymentEndpoints.listOwnPayments.response.parse((await call('GET', '/api/payments/me')).body);
     expect(payments.total).toBe(familyPayments.length + 1);
     expect(payments.data[0]!.id).toBe(answer.payment.id);
+  });
+
+  it('when the plan runs more than 30 days more, then a renewal is a 409 with the end date, and nothing is paid', async () => {
+    ownPlanEndsIn(31);
+    const end = addDays(todayIso(), 31);
+    const answer = await call('POST', '/api/subscriptions/subscribe', { body: { plan: 'Pro', expectedTotal: 119.94 } });
+    expect(answer.status).toBe(409);
+    expect(errorBodySchema.parse(answer.body).message).toBe(planActiveUntilMessage(end));
+    expect(paymentEndpoints.listOwnPayments.response.parse((await call('GET', '/api/payments/me')).body).total).toBe(
+      familyPayments.length,
+    );
+  });
+
+  it('when the confirmed total is not the plan total, then 409 gives the price now; without it, 400', async () => {
+    ownPlanEndsIn(10);
+    const wrong = await call('POST', '/api/subscriptions/subscribe', { body: { plan: 'Pro', expectedTotal: 39 } });
+    expect(wrong.status).toBe(409);
+    expect(errorBodySchema.parse(wrong.body).message).toBe(priceChangedMessage(119.94));
+    const missing = await call('POST', '/api/subscriptions/subscribe', { body: { plan: 'Pro' } });
+    expect(missing.status).toBe(400);
+    expect(errorBodySchema.parse(missing.body).message).toBe('Expected total is required.');
   });
 
   it("when the parent opens a receipt, then it parses with its number and payer; another family's is a 404", async () => {

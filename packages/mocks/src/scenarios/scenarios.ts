@@ -13,6 +13,9 @@ import {
   quizMessages,
   returnToParentNotHandedOverMessage,
   unknownLocaleMessage,
+  priceChangedMessage,
+  proPlan,
+  periodCharge,
   subscriptionCancelledMessage,
   subscriptionEndpoints,
   subscriptionNotFoundMessage,
@@ -581,6 +584,24 @@ export const subscriptionScenarios: Scenario[] = [
         subscriptionEndpoints.updateSubscription,
       );
       expect(moved).toMatchObject({ id: subscriptionId, end_date: '2099-12-31' });
+    },
+  },
+  {
+    // Nobody pays an amount they did not see: the purchase names the total the parent confirmed.
+    name: 'a purchase without the total the parent confirmed is a 400; with another total, a 409 that gives the price now',
+    async run(driver) {
+      const subscribe = (body: object) =>
+        driver.call(subscriptionEndpoints.subscribe, { as: 'parent', body: body as never });
+      const missing = expectError(await subscribe({ plan: proPlan.name }), 400, 'Expected total is required.');
+      expect(missing.fields).toEqual({ expectedTotal: 'Expected total is required.' });
+      expectError(
+        await subscribe({ plan: proPlan.name, expectedTotal: 39 }),
+        409,
+        priceChangedMessage(periodCharge(proPlan)),
+      );
+      expect(priceChangedMessage(periodCharge(proPlan))).toBe(
+        'The price is now $119.94 — please check and confirm again.',
+      );
     },
   },
   {

@@ -162,8 +162,9 @@ export interface FamilyOptions {
 }
 
 /**
- * A parent as registration leaves them (a Pro subscription, no payment) with one child, both with sessions.
- * Written through the families domain, as the auth service's registration does.
+ * A subscribed family: a parent who has registered and confirmed the Pro plan's checkout (its subscription; no
+ * payment, so tests that count money record their own) with one child, both with sessions. Written through the
+ * families domain. Registration alone buys nothing: a family without a plan is `families.register(parent)`.
  */
 export async function createFamily(harness: HarnessLike, options: FamilyOptions = {}): Promise<TestFamily> {
   const name = options.name ?? uniqueName('Parent ');

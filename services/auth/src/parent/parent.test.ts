@@ -101,6 +101,17 @@ describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) =
     expect(await childrenOf(parent.id)).toBe(1);
   });
 
+  it('when the family registered but has not confirmed the checkout yet, then no child can be added', async () => {
+    const parent = await registerParent(harness, { subscribed: false });
+    const response = await harness
+      .api()
+      .post('/api/parent/add-child')
+      .set(bearer(parent))
+      .send({ name: 'A', age: 7, username: 'early.kid', password: 'kidpass', avatar: 'cat' });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('An active subscription is needed to add children.');
+  });
+
   it('when the subscription is no longer active, then no child can be added', async () => {
     const parent = await registerParent(harness);
     const subscription = await harness.db.repos.subscriptions.activeForParent(

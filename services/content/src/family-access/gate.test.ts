@@ -103,6 +103,18 @@ describe.each(databasesUnderTest())('the subscription gate on $name', ({ name })
     },
   );
 
+  it('when the family has registered but not yet confirmed the checkout (no subscription at all), then the child sees "ask your parent" (403)', async () => {
+    const family = await createFamily(harness);
+    await harness.db.models.Subscription.destroy({ where: { parentId: family.parent.id } });
+    for (const call of childCalls(family)) {
+      const response = await call();
+      expect({ status: response.status, message: response.body.message }).toEqual({
+        status: 403,
+        message: familySubscriptionEndedMessage,
+      });
+    }
+  });
+
   it('when the subscription has ended, then the parent and admins are not refused', async () => {
     const family = await familyWith({ endDate: '2026-05-19' });
     const admin = await createAdmin(harness);

@@ -3,6 +3,7 @@ import { databasesUnderTest } from '@young-minds/db/testing';
 import { bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type SubscriptionsHarness, startSubscriptions } from '../test-support';
 
+// Families start on 2025-07-10, so their plans end on 2026-01-10: the clock's day, within the renewal window.
 describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
   let clock = new Date('2026-01-10T08:00:00Z');
@@ -12,13 +13,19 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
   afterAll(() => harness.close());
 
   const subscribe = (token: string) =>
-    harness.api().post('/api/subscriptions/subscribe').set('Authorization', `Bearer ${token}`).send({ plan: 'Pro' });
+    harness
+      .api()
+      .post('/api/subscriptions/subscribe')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ plan: 'Pro', expectedTotal: 119.94 });
 
   it('when a parent asks, then only their own payments come back, newest first, in pages', async () => {
-    const family = await createFamily(harness, { startDate: '2026-01-10' });
-    const neighbour = await createFamily(harness, { startDate: '2026-01-10' });
+    const family = await createFamily(harness, { startDate: '2025-07-10' });
+    const neighbour = await createFamily(harness, { startDate: '2025-07-10' });
+    clock = new Date('2026-01-10T08:00:00Z');
     const first = await subscribe(family.parent.token);
-    clock = new Date('2026-02-10T08:00:00Z');
+    // Within 30 days of the renewed end (2026-07-10), so it can be renewed again.
+    clock = new Date('2026-06-20T08:00:00Z');
     const second = await subscribe(family.parent.token);
     await subscribe(neighbour.parent.token);
 
@@ -27,7 +34,7 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
     expect(response.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(response.body.data).toEqual([second.body.payment, first.body.payment]);
     expect(response.body.data[0]).toMatchObject({
-      paid_at: '2026-02-10T08:00:00.000Z',
+      paid_at: '2026-06-20T08:00:00.000Z',
       amount: 119.94,
       currency: 'USD',
       status: 'succeeded',
@@ -42,13 +49,13 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
   });
 
   it('when a parent has paid nothing yet, then the history is empty', async () => {
-    const family = await createFamily(harness, { startDate: '2026-01-10' });
+    const family = await createFamily(harness, { startDate: '2025-07-10' });
     const response = await harness.api().get('/api/payments/me').set(bearer(family.parent));
     expect(response.body).toEqual({ data: [], total: 0, page: 1, pageSize: 20 });
   });
 
   it('when the page is not a number, then 400 names it', async () => {
-    const family = await createFamily(harness, { startDate: '2026-01-10' });
+    const family = await createFamily(harness, { startDate: '2025-07-10' });
     const response = await harness.api().get('/api/payments/me').query({ page: 'x' }).set(bearer(family.parent));
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.fields)).toEqual(['page']);
@@ -57,7 +64,7 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
   describe('a receipt', () => {
     it('when a parent opens one of their payments, then it comes with what a printable receipt needs', async () => {
       clock = new Date('2026-01-10T08:00:00Z');
-      const family = await createFamily(harness, { name: 'Khadija Noor', startDate: '2026-01-10' });
+      const family = await createFamily(harness, { name: 'Khadija Noor', startDate: '2025-07-10' });
       const paid = await subscribe(family.parent.token);
       const response = await harness.api().get(`/api/payments/me/${paid.body.payment.id}`).set(bearer(family.parent));
       expect(response.status).toBe(200);
@@ -72,8 +79,8 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
         currency: 'USD',
         status: 'succeeded',
         plan_name: 'Pro',
-        period_start: '2026-07-11',
-        period_end: '2027-01-10',
+        period_start: '2026-01-11',
+        period_end: '2026-07-10',
         paid_at: '2026-01-10T08:00:00.000Z',
         refunded_at: null,
         refund_reference: null,
@@ -82,8 +89,9 @@ describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
     });
 
     it("when a parent asks for another family's payment or one that does not exist, then 404 says it was not found", async () => {
-      const family = await createFamily(harness, { startDate: '2026-01-10' });
-      const neighbour = await createFamily(harness, { startDate: '2026-01-10' });
+      clock = new Date('2026-01-10T08:00:00Z');
+      const family = await createFamily(harness, { startDate: '2025-07-10' });
+      const neighbour = await createFamily(harness, { startDate: '2025-07-10' });
       const theirs = await subscribe(neighbour.parent.token);
       for (const id of [theirs.body.payment.id, 999_999]) {
         const response = await harness.api().get(`/api/payments/me/${id}`).set(bearer(family.parent));

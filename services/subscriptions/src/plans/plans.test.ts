@@ -8,7 +8,7 @@ describe.each(databasesUnderTest())('plans on $name', ({ name }) => {
   });
   afterAll(() => harness.close());
 
-  it('when anyone asks, then the Pro plan of the spec comes back in a data field', async () => {
+  it('when anyone asks, then the Pro plan of the spec comes back in a data field, with the total of one period', async () => {
     const response = await harness.api().get('/api/plans');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -19,6 +19,8 @@ describe.each(databasesUnderTest())('plans on $name', ({ name }) => {
           max_children: 5,
           duration_months: 6,
           features: ['All Basic features', 'Unlimited device access', 'Priority support', 'Download content'],
+          // What one period costs: 19.99 × 6, to the cent (the checkout shows it and the purchase confirms it).
+          total: 119.94,
         },
       ],
     });

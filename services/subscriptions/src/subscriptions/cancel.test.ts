@@ -38,15 +38,15 @@ describe.each(databasesUnderTest())('cancel anytime and the 7-day money-back gua
     refundsWork = true;
   });
 
-  /** A family whose subscription started on the payment day, renewed (paid) at `paidAt`. */
+  /** A family whose plan ended on the payment day, renewed (paid) at `paidAt` for six more months, to 2026-09-02. */
   async function paidFamily() {
     clock = paidAt;
-    const family = await createFamily(harness, { startDate: '2026-03-02' });
+    const family = await createFamily(harness, { startDate: '2025-09-02' });
     const renewed = await harness
       .api()
       .post('/api/subscriptions/subscribe')
       .set(bearer(family.parent))
-      .send({ plan: 'Pro' });
+      .send({ plan: 'Pro', expectedTotal: 119.94 });
     expect(renewed.status).toBe(201);
     return { ...family, payment: renewed.body.payment as { id: number; provider_reference: string } };
   }
@@ -63,19 +63,19 @@ describe.each(databasesUnderTest())('cancel anytime and the 7-day money-back gua
     const response = await cancel(family.parent);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      message: subscriptionCancelledMessage('2027-03-02'),
+      message: subscriptionCancelledMessage('2026-09-02'),
       subscription: expect.objectContaining({
         id: family.subscriptionId,
-        end_date: '2027-03-02',
+        end_date: '2026-09-02',
         is_active: 1,
         status: 'cancelled',
         cancelled_at: firstMomentAfterWindow.toISOString(),
-        // 9 March 2026 to 2 March 2027, both included.
-        days_left: 359,
+        // 9 March 2026 to 2 September 2026, both included.
+        days_left: 178,
       }),
       refunded_payment: null,
     });
-    expect(response.body.message).toBe('Your subscription is cancelled. You keep access until 2027-03-02.');
+    expect(response.body.message).toBe('Your subscription is cancelled. You keep access until 2026-09-02.');
     expect(provider.refundOf(family.payment.provider_reference)).toBeUndefined();
     const history = await harness.api().get('/api/payments/me').set(bearer(family.parent));
     expect(history.body.data[0]).toMatchObject({
@@ -85,7 +85,7 @@ describe.each(databasesUnderTest())('cancel anytime and the 7-day money-back gua
       refund_reference: null,
     });
     const me = await harness.api().get('/api/subscriptions/me').set(bearer(family.parent));
-    expect(me.body).toMatchObject({ status: 'cancelled', is_active: 1, days_left: 359 });
+    expect(me.body).toMatchObject({ status: 'cancelled', is_active: 1, days_left: 178 });
   });
 
   it('when the parent cancels exactly 168 h after the payment, then it is refunded and the subscription ends now', async () => {
@@ -186,24 +186,24 @@ describe.each(databasesUnderTest())('cancel anytime and the 7-day money-back gua
   });
 
   describe('renew after a cancel', () => {
-    it('when a cancelled subscription still runs, then renewing extends it and withdraws the cancel', async () => {
+    it('when a cancelled subscription still runs and ends within 30 days, then renewing extends it and withdraws the cancel', async () => {
       const family = await paidFamily();
-      clock = firstMomentAfterWindow;
+      clock = new Date('2026-08-10T10:00:00Z');
       await cancel(family.parent);
       const renewed = await harness
         .api()
         .post('/api/subscriptions/subscribe')
         .set(bearer(family.parent))
-        .send({ plan: 'Pro' });
+        .send({ plan: 'Pro', expectedTotal: 119.94 });
       expect(renewed.status).toBe(201);
       expect(renewed.body.renewed).toBe(true);
       expect(renewed.body.subscription).toMatchObject({
         id: family.subscriptionId,
-        end_date: '2027-09-02',
+        end_date: '2027-03-02',
         status: 'active',
         cancelled_at: null,
       });
-      expect(renewed.body.payment).toMatchObject({ period_start: '2027-03-03', period_end: '2027-09-02' });
+      expect(renewed.body.payment).toMatchObject({ period_start: '2026-09-03', period_end: '2027-03-02' });
     });
 
     it('when the subscription was refunded, then renewing starts a new period today', async () => {
@@ -214,7 +214,7 @@ describe.each(databasesUnderTest())('cancel anytime and the 7-day money-back gua
         .api()
         .post('/api/subscriptions/subscribe')
         .set(bearer(family.parent))
-        .send({ plan: 'Pro' });
+        .send({ plan: 'Pro', expectedTotal: 119.94 });
       expect(renewed.status).toBe(201);
       expect(renewed.body.renewed).toBe(false);
       expect(renewed.body.subscription).toMatchObject({

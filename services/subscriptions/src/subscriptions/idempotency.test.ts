@@ -9,12 +9,11 @@ import {
 import { type TestFamily, bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type SubscriptionsHarness, startSubscriptions } from '../test-support';
 
-const today = '2026-08-31';
-/** A new family's subscription runs from today to this day; one renewal extends it by six months. */
-const firstEnd = '2027-02-28';
+/** A family's plan started on this day and ends on 2026-09-15: within the 30 days in which it can be renewed. */
+const renewableStart = '2026-03-15';
+const firstEnd = '2026-09-15';
 const renewedOnce = addMonths(firstEnd, 6);
-const renewedTwice = addMonths(renewedOnce, 6);
-const pro = { plan: 'Pro' };
+const pro = { plan: 'Pro', expectedTotal: 119.94 };
 
 /** The test-mode provider, counting charges and refunds; `hold()` keeps the next charges waiting until released. */
 function countingProvider(base: PaymentProvider = createTestModeProvider()) {
@@ -84,7 +83,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
     (await harness.db.repos.subscriptions.findById(family.subscriptionId))?.endDate;
 
   it('when a double click sends two requests with one key at once, then the parent is charged and renewed once', async () => {
-    const family = await createFamily(harness, { startDate: today });
+    const family = await createFamily(harness, { startDate: renewableStart });
     const responses = await Promise.all([subscribe(family, 'double-click-1'), subscribe(family, 'double-click-1')]);
 
     expect(counting.charges).toHaveLength(1);
@@ -103,7 +102,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when the same key comes again while the first request runs, then 409; after it, the same 201 and body, not charged again', async () => {
-    const family = await createFamily(harness, { startDate: today });
+    const family = await createFamily(harness, { startDate: renewableStart });
     const held = counting.hold();
     const first = subscribe(family, 'retry-key').then((response) => response);
     await held.reached;
@@ -127,9 +126,9 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when a key is reused with a different body, then 409 with a clear message and nothing is charged', async () => {
-    const family = await createFamily(harness, { startDate: today });
+    const family = await createFamily(harness, { startDate: renewableStart });
     expect((await subscribe(family, 'body-key')).status).toBe(201);
-    const other = await subscribe(family, 'body-key', { plan: 'Pro', coupon: 'FREE' });
+    const other = await subscribe(family, 'body-key', { ...pro, coupon: 'FREE' });
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(
       'This Idempotency-Key was already used for a different request. Use a new key for each new request.',
@@ -138,7 +137,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when a purchase was refunded by a cancel, then a retry with its key replays the answer and buys nothing; a new key starts a new period', async () => {
-    const family = await createFamily(harness, { startDate: today });
+    const family = await createFamily(harness, { startDate: renewableStart });
     const original = await subscribe(family, 'refunded-purchase');
     expect(original.status).toBe(201);
     // 23 h later: within the key's 24 h and the 7-day guarantee.
@@ -165,8 +164,8 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
 
   it('when two parents use the same key, then each is charged once: keys are per parent', async () => {
     const [one, two] = [
-      await createFamily(harness, { startDate: today }),
-      await createFamily(harness, { startDate: today }),
+      await createFamily(harness, { startDate: renewableStart }),
+      await createFamily(harness, { startDate: renewableStart }),
     ];
     expect((await subscribe(one, 'shared-key')).status).toBe(201);
     const second = await subscribe(two, 'shared-key');
@@ -175,22 +174,33 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
     expect(counting.charges).toHaveLength(2);
   });
 
-  it('when the key has expired (after 24 h), then the same key buys another period', async () => {
-    const family = await createFamily(harness, { startDate: today });
+  it('when the key has expired (after 24 h), then the same key is a new request: not replayed, and refused as the plan now runs long', async () => {
+    const family = await createFamily(harness, { startDate: renewableStart });
     expect((await subscribe(family, 'old-key')).status).toBe(201);
     clock = new Date('2026-09-01T10:00:00.001Z');
     const later = await subscribe(family, 'old-key');
-    expect(later.status).toBe(201);
+    expect(later.status).toBe(409);
+    expect(later.body.message).toBe(`Your plan is active until ${renewedOnce}. You can renew it from 2027-02-13.`);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
-    expect(counting.charges).toHaveLength(2);
-    expect(await endDateOf(family)).toBe(renewedTwice);
+    expect(counting.charges).toHaveLength(1);
+    expect(await endDateOf(family)).toBe(renewedOnce);
   });
 
-  it('when requests carry no key, then each one is a purchase of its own (the header is optional)', async () => {
-    const family = await createFamily(harness, { startDate: today });
+  it('when requests carry no key, then each one is a purchase of its own (the header is optional): the second finds the plan renewed and charges nothing', async () => {
+    const family = await createFamily(harness, { startDate: renewableStart });
     expect((await subscribe(family)).status).toBe(201);
-    expect((await subscribe(family)).status).toBe(201);
-    expect(counting.charges).toHaveLength(2);
+    expect((await subscribe(family)).status).toBe(409);
+    expect(counting.charges).toHaveLength(1);
+  });
+
+  it('when two devices buy at once without a key, then one period is bought and a second charge, if made, is refunded', async () => {
+    const family = await createFamily(harness, { startDate: renewableStart });
+    const statuses = (await Promise.all([subscribe(family), subscribe(family)])).map((response) => response.status);
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect(await paymentsOf(family)).toBe(1);
+    expect(await endDateOf(family)).toBe(renewedOnce);
+    // Either the second was refused before its charge, or it was charged and given back: the family paid once.
+    expect(counting.charges.length - counting.refunds.length).toBe(1);
   });
 
   it.each([
@@ -199,7 +209,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
     ['too long', 'k'.repeat(192)],
     ['not ASCII', 'clé'],
   ])('when the key is %s, then 400 and nothing is charged or written', async (_case, key) => {
-    const family = await createFamily(harness, { startDate: today });
+    const family = await createFamily(harness, { startDate: renewableStart });
     const before = await paymentsOf(family);
     const response = await harness
       .api()
@@ -215,7 +225,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when the first request with a key could not reach the provider (503), then a retry with the key is charged', async () => {
-    const family = await createFamily(harness, { startDate: today });
+    const family = await createFamily(harness, { startDate: renewableStart });
     const charge = jest.spyOn(counting.provider, 'charge').mockRejectedValueOnce(new Error('connect ETIMEDOUT'));
     try {
       expect((await subscribe(family, 'flaky-key')).status).toBe(503);
@@ -229,7 +239,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 
   it('when recording the period fails after the charge, then the charge is refunded and the key may be retried', async () => {
-    const family = await createFamily(harness, { startDate: today });
+    const family = await createFamily(harness, { startDate: renewableStart });
     const record = jest
       .spyOn(harness.db.repos.subscriptions, 'recordPaidPeriod')
       .mockRejectedValueOnce(new Error('disk full'));
@@ -256,7 +266,7 @@ describe.each(databasesUnderTest())('a declined purchase with an Idempotency-Key
       payments: counting.provider,
     });
     try {
-      const family = await createFamily(harness, { startDate: today });
+      const family = await createFamily(harness, { startDate: renewableStart });
       const call = () =>
         harness
           .api()

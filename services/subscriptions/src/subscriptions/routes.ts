@@ -5,7 +5,11 @@ import {
   noSubscriptionMessage,
   paymentsUnavailableMessage,
   periodCharge,
+  planActiveUntilMessage,
+  priceChangedMessage,
   refundWindowHours,
+  nextPeriod,
+  sameAmount,
   refundsUnavailableMessage,
   subscriptionAlreadyCancelledMessage,
   subscriptionAlreadyEndedMessage,
@@ -13,6 +17,7 @@ import {
   subscriptionRefundedMessage,
   subscriptionStatusOf,
   planCurrency,
+  renewalWindowDays,
   planPeriodDescription,
   renewalDeclinedMessage,
   subscriptionNotFoundMessage,
@@ -85,7 +90,7 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
       endpointId: endpoints.subscribe.id,
       successStatus: endpoints.subscribe.successStatus ?? 200,
       ttlMs: idempotencyKeyTtlHours * 3_600_000,
-      run: () => purchase(parent.id, plan, log, outcome),
+      run: () => purchase(parent.id, plan, body.expectedTotal, log, outcome),
       onFailure: (error) => {
         // A decline is an answer: a retry with the key repeats it rather than trying the card again.
         if (isHttpError(error) && error.status === 402)
@@ -98,9 +103,29 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
     });
   });
 
-  /** One purchase of a period: charge, then record (or refund). `outcome` tells the caller whether money was kept. */
-  async function purchase(parentId: number, plan: Plan, log: Logger, outcome: PurchaseOutcome = { charged: false }) {
+  /**
+   * One purchase of a period: charge, then record (or refund). `outcome` tells the caller whether money was kept.
+   * Nothing is charged unless `expectedTotal` (what the parent was shown and confirmed) is the plan's total, and
+   * a running plan is bought again only in its last `renewalWindowDays` days (each a 409 with the figure).
+   */
+  async function purchase(
+    parentId: number,
+    plan: Plan,
+    expectedTotal: number,
+    log: Logger,
+    outcome: PurchaseOutcome = { charged: false },
+  ) {
     const amount = periodCharge(plan);
+    if (!sameAmount(expectedTotal, amount)) throw new HttpError(409, priceChangedMessage(amount));
+    const today = todayIso(now());
+    const current = await subscriptions.currentForParent(parentId, today);
+    const next = nextPeriod(
+      current && { is_active: current.isActive ? 1 : 0, end_date: current.endDate },
+      plan.duration_months,
+      today,
+    );
+    if (!next.open) throw new HttpError(409, planActiveUntilMessage(next.activeUntil));
+
     const charge = await tryCharge(payments, {
       amount,
       currency: planCurrency,
@@ -127,10 +152,14 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
         planName: plan.name,
         price: plan.price,
         durationMonths: plan.duration_months,
+        renewalWindowDays,
         today: todayIso(paidAt),
         payment: { ...payment, status: 'succeeded', paidAt },
       });
-      // The paying parent's account was deleted meanwhile: nothing was recorded, so the charge is refunded below.
+      // Nothing was recorded, so the charge is refunded below: the paying parent's account was deleted meanwhile,
+      // or another purchase of the family (another device) extended the plan past the renewal window meanwhile.
+      if (!recorded.ok && recorded.reason === 'renewalNotOpen')
+        throw new HttpError(409, planActiveUntilMessage(recorded.endDate));
       if (!recorded.ok) throw notFound();
       result = recorded;
     } catch (err) {

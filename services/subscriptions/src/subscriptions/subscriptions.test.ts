@@ -12,6 +12,9 @@ import { type SubscriptionsHarness, rowCounts, startSubscriptions } from '../tes
 /** Pinned: 31 August, so six months later is the last day of February (clamped). */
 const now = new Date('2026-08-31T10:00:00Z');
 const today = '2026-08-31';
+/** A plan that started on this day ends on 2026-09-15: within the 30 days in which it can be renewed. */
+const renewableStart = '2026-03-15';
+const pro = { plan: 'Pro', expectedTotal: 119.94 };
 
 describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
@@ -109,20 +112,16 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
   });
 
   describe('subscribe and renew', () => {
-    it('when the parent has an active subscription, then renewal extends it from its end date and records the payment', async () => {
-      const family = await createFamily(harness, { startDate: today });
+    it('when the parent has an active subscription ending within 30 days, then renewal extends it from its end date and records the payment', async () => {
+      const family = await createFamily(harness, { startDate: renewableStart });
       const before = await rowCounts(harness);
-      const response = await harness
-        .api()
-        .post('/api/subscriptions/subscribe')
-        .set(bearer(family.parent))
-        .send({ plan: 'Pro' });
+      const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(pro);
       expect(response.status).toBe(201);
       expect(response.body.renewed).toBe(true);
       expect(response.body.subscription).toMatchObject({
         id: family.subscriptionId,
-        start_date: '2026-08-31',
-        end_date: '2027-08-28',
+        start_date: renewableStart,
+        end_date: '2027-03-15',
         is_active: 1,
         plan_name: 'Pro',
       });
@@ -139,19 +138,96 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
         refund_reference: null,
         // The days the renewal bought: from the day after the old end date to the new one.
         plan_name: 'Pro',
-        period_start: '2027-03-01',
-        period_end: '2027-08-28',
+        period_start: '2026-09-16',
+        period_end: '2027-03-15',
         created_at: expect.any(String),
       });
       expect(await rowCounts(harness)).toEqual({ subscriptions: before.subscriptions, payments: before.payments + 1 });
+    });
 
-      const again = await harness
+    it.each([
+      // The plan ends 30 days after today: the first day renewal is open.
+      ['ends in 30 days', '2026-03-30', 201],
+      // The plan ends 31 days after today: one day early, and a new family's six months are far too early.
+      ['ends in 31 days', '2026-04-01', 409],
+      ['started today', today, 409],
+    ])('when the plan %s, then renewing answers %s', async (_case, startDate, status) => {
+      const family = await createFamily(harness, { startDate });
+      const end = (await subscriptionRow(family.subscriptionId))?.endDate;
+      const before = await rowCounts(harness);
+      const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(pro);
+      expect(response.status).toBe(status);
+      if (status === 201) return;
+      const from = new Date(Date.parse(`${end}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+      expect(response.body.message).toBe(`Your plan is active until ${end}. You can renew it from ${from}.`);
+      expect(await rowCounts(harness)).toEqual(before);
+      expect((await subscriptionRow(family.subscriptionId))?.endDate).toBe(end);
+    });
+
+    it('when a renewal was just made, then renewing again at once is refused (409) and charges nothing', async () => {
+      const family = await createFamily(harness, { startDate: renewableStart });
+      expect(
+        (await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(pro)).status,
+      ).toBe(201);
+      const before = await rowCounts(harness);
+      const again = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(pro);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('Your plan is active until 2027-03-15. You can renew it from 2027-02-13.');
+      expect(await rowCounts(harness)).toEqual(before);
+    });
+
+    it('when a parent who registered (no plan yet) confirms the checkout, then a new plan starts today', async () => {
+      const { user } = await harness.db.repos.families.register({
+        name: 'New Family',
+        email: 'checkout@example.test',
+        phone: null,
+        passwordHash: 'h',
+      });
+      const token = await harness.tokens.sign({ sub: user.id, role: 'parent', ver: user.tokenVersion });
+      const response = await harness
         .api()
         .post('/api/subscriptions/subscribe')
-        .set(bearer(family.parent))
-        .send({ plan: 'Pro' });
-      expect(again.body.subscription).toMatchObject({ id: family.subscriptionId, end_date: '2028-02-28' });
+        .set('Authorization', `Bearer ${token}`)
+        .send(pro);
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({
+        renewed: false,
+        subscription: { start_date: today, end_date: '2027-02-28', status: 'active' },
+        payment: { amount: 119.94, period_start: today, period_end: '2027-02-28' },
+      });
     });
+
+    it.each([
+      ['no expected total', { plan: 'Pro' }, 'Expected total is required.'],
+      ['a text for the total', { plan: 'Pro', expectedTotal: '119.94' }, 'Expected total must be a number.'],
+    ])('when the body has %s, then 400 names it and nothing is charged or written', async (_case, body, message) => {
+      const family = await createFamily(harness, { startDate: renewableStart });
+      const before = await rowCounts(harness);
+      const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(body);
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({ expectedTotal: message });
+      expect(await rowCounts(harness)).toEqual(before);
+    });
+
+    it.each([
+      ['an old price', 39],
+      ['the monthly price', 19.99],
+      ['a cent less', 119.93],
+    ])(
+      'when the expected total is %s, then 409 gives the price now and nothing is charged or written',
+      async (_case, expectedTotal) => {
+        const family = await createFamily(harness, { startDate: renewableStart });
+        const before = await rowCounts(harness);
+        const response = await harness
+          .api()
+          .post('/api/subscriptions/subscribe')
+          .set(bearer(family.parent))
+          .send({ plan: 'Pro', expectedTotal });
+        expect(response.status).toBe(409);
+        expect(response.body.message).toBe('The price is now $119.94 — please check and confirm again.');
+        expect(await rowCounts(harness)).toEqual(before);
+      },
+    );
 
     it.each([
       ['has ended', '2025-08-01'],
@@ -159,11 +235,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     ])('when the subscription %s, then a new one starts today', async (situation, startDate) => {
       const family = await createFamily(harness, { startDate });
       if (situation === 'was cancelled') await harness.db.repos.subscriptions.cancel(family.subscriptionId);
-      const response = await harness
-        .api()
-        .post('/api/subscriptions/subscribe')
-        .set(bearer(family.parent))
-        .send({ plan: 'Pro' });
+      const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(pro);
       expect(response.status).toBe(201);
       expect(response.body.renewed).toBe(false);
       expect(response.body.subscription).toMatchObject({ start_date: today, end_date: '2027-02-28', is_active: 1 });
@@ -188,7 +260,11 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
       async (_case, body, message) => {
         const family = await createFamily(harness, { startDate: today });
         const before = await rowCounts(harness);
-        const response = await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(body);
+        const response = await harness
+          .api()
+          .post('/api/subscriptions/subscribe')
+          .set(bearer(family.parent))
+          .send({ ...body, expectedTotal: 119.94 });
         expect(response.status).toBe(400);
         expect(response.body.fields).toEqual({ plan: message });
         expect(await rowCounts(harness)).toEqual(before);
@@ -230,13 +306,9 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     });
 
     it('when the charge is declined, then 402, one failed payment is recorded and the subscription is unchanged', async () => {
-      const family = await createFamily(declining, { startDate: today });
+      const family = await createFamily(declining, { startDate: renewableStart });
       const before = await rowCounts(declining);
-      const response = await declining
-        .api()
-        .post('/api/subscriptions/subscribe')
-        .set(bearer(family.parent))
-        .send({ plan: 'Pro' });
+      const response = await declining.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(pro);
       expect(response.status).toBe(402);
       expect(response.body.message).toBe(
         'The payment was declined, so your subscription was not changed. Nothing was charged.',
@@ -245,7 +317,7 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
         subscriptions: before.subscriptions,
         payments: before.payments + 1,
       });
-      expect((await declining.db.repos.subscriptions.findById(family.subscriptionId))?.endDate).toBe('2027-02-28');
+      expect((await declining.db.repos.subscriptions.findById(family.subscriptionId))?.endDate).toBe('2026-09-15');
 
       const history = await declining.api().get('/api/payments/me').set(bearer(family.parent));
       expect(history.body.data).toEqual([
@@ -260,13 +332,9 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
     });
 
     it('when the provider cannot be reached, then 503 and nothing is written', async () => {
-      const family = await createFamily(failing, { startDate: today });
+      const family = await createFamily(failing, { startDate: renewableStart });
       const before = await rowCounts(failing);
-      const response = await failing
-        .api()
-        .post('/api/subscriptions/subscribe')
-        .set(bearer(family.parent))
-        .send({ plan: 'Pro' });
+      const response = await failing.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(pro);
       expect(response.status).toBe(503);
       expect(response.body.message).toBe(
         'Payments are unavailable right now. Nothing was charged. Please try again shortly.',
@@ -362,8 +430,8 @@ describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
 
   describe('cancel', () => {
     it('when the admin cancels, then the row stays inactive and its payments stay', async () => {
-      const family = await createFamily(harness, { startDate: today });
-      await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send({ plan: 'Pro' });
+      const family = await createFamily(harness, { startDate: renewableStart });
+      await harness.api().post('/api/subscriptions/subscribe').set(bearer(family.parent)).send(pro);
       const before = await rowCounts(harness);
 
       const response = await harness.api().delete(`/api/subscriptions/${family.subscriptionId}`).set(bearer(admin));

@@ -1,0 +1,56 @@
+import { api, ApiError } from '@young-minds/api-client';
+import {
+  type Plan,
+  type Subscription,
+  type SubscribeResponse,
+  endpoints,
+  findPlan,
+  idempotencyKeyHeader,
+  proPlan,
+  toPlan,
+} from '@young-minds/contracts';
+import { useRef, useState } from 'react';
+import { newPurchaseKey } from './format';
+
+/** The parent's current subscription, or null before the first purchase (the service's 404). */
+export function loadOwnSubscription(signal: AbortSignal): Promise<Subscription | null> {
+  return api.call(endpoints.subscriptions.ownSubscription, { signal }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+}
+
+/** The plan named `name` as the server prices it now (its total included); Pro when the name is unknown. */
+export async function loadPlan(name: string | null, signal: AbortSignal): Promise<Plan> {
+  const { data } = await api.call(endpoints.plans.listPlans, { signal });
+  const wanted = findPlan(name ?? '')?.name ?? proPlan.name;
+  return data.find((plan) => plan.name === wanted) ?? data[0] ?? toPlan(proPlan);
+}
+
+/**
+ * One purchase of a plan for the total the parent was shown (`expectedTotal`): the server charges that amount or
+ * answers 409 with the price now. The Idempotency-Key is kept after a failure, so a retry is the same purchase
+ * (never charged twice; a refused one, e.g. a 409 for another price, frees its key on the server); a success starts
+ * a new one.
+ */
+export function usePurchase() {
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+
+  async function buy(plan: Pick<Plan, 'name' | 'total'>): Promise<SubscribeResponse> {
+    setBusy(true);
+    key.current ??= newPurchaseKey();
+    try {
+      const answer = await api.call(endpoints.subscriptions.subscribe, {
+        body: { plan: findPlan(plan.name)?.name ?? proPlan.name, expectedTotal: plan.total },
+        headers: { [idempotencyKeyHeader]: key.current },
+      });
+      key.current = null;
+      return answer;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, buy };
+}
