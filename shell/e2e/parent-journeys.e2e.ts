@@ -1,9 +1,11 @@
-// The parent area as a new parent uses it, through the shell, against the real stack: children added through
-// the form up to the plan's limit, a child's progress on the dashboard and its chart, a worksheet reviewed, the
+// The parent area as a new parent uses it, through the shell, against the real stack: a new family on a phone
+// registering from the plan page, seeing the total at the checkout and confirming it, renewing behind a
+// confirmation with the amount (issue 29); children added through the form up to the plan's limit, a child's progress on the dashboard and its chart, a worksheet reviewed, the
 // 7-day money-back cancel, the family theme after a reload, the data export, a child deleted for good, the
 // password changed.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { addDays, addMonths, todayIso } from '@young-minds/contracts';
 import type { Page } from 'playwright-core';
 import { type Focused, tabTo } from './keyboard';
 import { artifactsDir, registerParent, type SharedStack, type SignedIn, storeSession, useJourneys } from './stack';
@@ -78,6 +80,111 @@ describe('parent journeys end-to-end', () => {
   }
 
   const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+  it('on a phone, a new family registers from the plan page, sees the total at the checkout, confirms it, cannot renew early, and renews behind a confirmation with the amount', async () => {
+    const phone = await journeys.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const tab = await phone.newPage();
+    const phoneShot = (name: string) =>
+      tab.screenshot({ path: path.join(artifactsDir, `${name}-390.png`), fullPage: true });
+    /** '2 Dec 2026', as the parent area writes days. */
+    const day = (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const fact = (term: string) => tab.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    const noSidewaysScroll = async () =>
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    try {
+      const email = `checkout-${unique()}@example.com`;
+      await tab.goto(url('/subscription'), { waitUntil: 'networkidle' });
+      await tab.getByText('$119.94 for 6 months, paid up front').waitFor();
+      await tab.getByRole('button', { name: 'Get Started' }).click();
+      await tab.waitForURL(url('/register'));
+      await tab.getByText('Nothing is charged now: next you see the total and confirm it.').waitFor();
+      await tab.getByLabel('Full name').fill('Sumayya Parent');
+      await tab.getByLabel('Phone').fill('+1 555 0107');
+      await tab.getByLabel('Email').fill(email);
+      await tab.getByLabel('Password', { exact: true }).fill('sumayya-pass-1');
+      await tab.getByRole('button', { name: 'Register', exact: true }).click();
+
+      // The checkout: plan, period, price a month, months, total, the end, the guarantee; nothing charged yet.
+      await tab.waitForURL(url('/parent/checkout?plan=Pro'));
+      const confirm = tab.getByRole('button', { name: 'Confirm and pay $119.94' });
+      await confirm.waitFor();
+      const session = await tab.evaluate(
+        () => (JSON.parse(localStorage.getItem('young-minds-session') ?? '{}') as { state: { token: string } }).state,
+      );
+      const today = todayIso();
+      const end = addMonths(today, 6);
+      expect(await fact('Plan').textContent()).toBe('Pro');
+      expect(await fact('Period').textContent()).toBe(`${day(today)} to ${day(end)}`);
+      expect(await fact('Price a month').textContent()).toBe('$19.99');
+      expect(await fact('Months').textContent()).toBe('6 months');
+      expect(await fact('Total').textContent()).toBe('$119.94');
+      await tab.getByText(`At the end: your plan stops on ${day(end)}.`, { exact: false }).waitFor();
+      await tab.getByText('7-day money-back guarantee', { exact: false }).waitFor();
+      await noSidewaysScroll();
+      await phoneShot('checkout');
+      expect((await api('/api/payments/me', { token: session.token })).total).toBe(0);
+      expect(
+        (await fetch(url('/api/subscriptions/me'), { headers: { authorization: `Bearer ${session.token}` } })).status,
+      ).toBe(404);
+
+      await confirm.click();
+      await tab
+        .getByRole('status')
+        .filter({ hasText: `Thank you! You paid $119.94 and your plan is active until ${day(end)}.` })
+        .waitFor();
+      await phoneShot('checkout-done');
+      expect(await api('/api/subscriptions/me', { token: session.token })).toMatchObject({
+        status: 'active',
+        start_date: today,
+        end_date: end,
+      });
+      const paid = await api('/api/payments/me', { token: session.token });
+      expect(paid).toMatchObject({ total: 1, data: [{ amount: 119.94, status: 'succeeded' }] });
+
+      // Six months ahead: no Renew button, and the API refuses an early renewal with the date.
+      await tab.goto(url('/parent/subscription'), { waitUntil: 'networkidle' });
+      await tab.getByText(`You can renew from ${day(addDays(end, -30))}`, { exact: false }).waitFor();
+      expect(await tab.getByRole('button', { name: 'Renew', exact: true }).count()).toBe(0);
+      await noSidewaysScroll();
+      await phoneShot('subscription-active');
+      const early = await fetch(url('/api/subscriptions/subscribe'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+        body: JSON.stringify({ plan: 'Pro', expectedTotal: 119.94 }),
+      });
+      expect(early.status).toBe(409);
+      expect(((await early.json()) as { message: string }).message).toBe(
+        `Your plan is active until ${end}. You can renew it from ${addDays(end, -30)}.`,
+      );
+
+      // Cancelled within 7 days: refunded and ended, so Renew shows, behind a confirmation with the amount.
+      await tab.getByRole('button', { name: 'Cancel subscription' }).click();
+      await tab.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+      await tab.getByText('your latest payment was refunded', { exact: false }).waitFor();
+      await tab.getByRole('button', { name: 'Renew', exact: true }).click();
+      const dialog = tab.getByRole('dialog', { name: 'Renew your plan?' });
+      await dialog
+        .getByText(`Renew the Pro plan for 6 months: $119.94, paid now. Your plan will then run until ${day(end)}.`)
+        .waitFor();
+      await phoneShot('renew-confirm');
+      await dialog.getByRole('button', { name: 'Pay $119.94 and renew' }).click();
+      await tab.getByText(`Renewed. Your subscription now runs until ${day(end)}.`).waitFor();
+      await phoneShot('renewed');
+      expect((await api('/api/payments/me', { token: session.token })).total).toBe(2);
+    } finally {
+      await phone.close();
+    }
+  });
 
   it('a parent adds two children through the form; they show on the dashboard; the sixth child is refused', async () => {
     const session = await signedInParent('Khadija Parent');
@@ -192,6 +299,7 @@ describe('parent journeys end-to-end', () => {
     await page.getByText('Your subscription has ended, so your children cannot open their lessons.').waitFor();
     await page.getByRole('link', { name: 'Renew now' }).click();
     await page.getByRole('button', { name: 'Renew', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay $119.94 and renew' }).click();
     await page.getByText('Renewed. Your subscription now runs until', { exact: false }).waitFor();
     expect((await lessons()).status).toBe(200);
     await page.goto(url('/parent'), { waitUntil: 'networkidle' });

@@ -32,8 +32,8 @@ describe('public journeys end-to-end', () => {
   }
 
   it.each([
-    ['/', ['Platform for Young Minds', 'Learn More', '$39 per month', 'How It Works']],
-    ['/subscription', ['Pro', 'Most Popular', '$19.99']],
+    ['/', ['Platform for Young Minds', 'Learn More', '$19.99/month', 'How It Works']],
+    ['/subscription', ['Pro', 'Most Popular', '$19.99', '$119.94 for 6 months']],
     ['/Subscriptions', ['Pro', 'Most Popular', '$19.99']],
     ['/blog', ['Read More']],
     ['/blog/table-manners-from-the-sunnah', ['Table Manners from the Sunnah']],
@@ -51,7 +51,7 @@ describe('public journeys end-to-end', () => {
     await shot(`route${route === '/' ? '-home' : route.replaceAll('/', '-')}`);
   });
 
-  it('a parent registers from the plan page, lands on /parent, stays after a reload, logs out and back in', async () => {
+  it('a parent registers from the plan page, lands on the checkout (nothing charged), stays after a reload, logs out and back in', async () => {
     const email = `plan-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto(url('/subscription'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Get Started' }).click();
@@ -62,10 +62,12 @@ describe('public journeys end-to-end', () => {
     await page.getByLabel('Password', { exact: true }).fill('maryam-pass-1');
     await shot('register-filled');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.waitForURL(url('/parent'));
-    await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
+    await page.waitForURL(url('/parent/checkout?plan=Pro'));
+    await page.getByRole('button', { name: 'Confirm and pay $119.94' }).waitFor();
     await page.reload({ waitUntil: 'networkidle' });
-    expect(pathname()).toBe('/parent');
+    expect(pathname()).toBe('/parent/checkout');
+    await page.getByRole('button', { name: 'Confirm and pay $119.94' }).waitFor();
+    await page.goto(url('/parent'), { waitUntil: 'networkidle' });
     await page.getByText("Maryam Parent's family").waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(url('/login'));
