@@ -35,7 +35,7 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
   });
   afterAll(() => harness.close());
 
-  const onDisk = (url: string) => join(harness.mediaRoot, url.replace('/media/', ''));
+  const onDisk = (url: string) => join(harness.mediaRoot, url.replace('/media/', '').split('?')[0] ?? '');
 
   async function upload(field: 'image' | 'audio', bytes: Buffer = sampleFiles.png(), session = admin) {
     return harness
@@ -172,8 +172,13 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
     expect(picture.body).toEqual({ url: expect.stringMatching(/^\/media\/images\/.+\.png$/), kind: 'image' });
     expect(existsSync(onDisk(picture.body.url))).toBe(true);
     const sound = await upload('audio', audioSamples.wav());
-    expect(sound.body).toEqual({ url: expect.stringMatching(/^\/media\/audio\/.+\.wav$/), kind: 'audio' });
-    expect(await harness.db.models.ActivityMedia.count({ where: { url: sound.body.url, activityId: null } })).toBe(1);
+    expect(sound.body).toEqual({
+      url: expect.stringMatching(/^\/media\/audio\/.+\.wav\?expires=\d+&signature=[\w-]+$/),
+      kind: 'audio',
+    });
+    expect(
+      await harness.db.models.ActivityMedia.count({ where: { url: sound.body.url.split('?')[0], activityId: null } }),
+    ).toBe(1);
   });
 
   it('when an upload is no sound, two files or none, then it is refused and nothing is kept', async () => {
