@@ -94,7 +94,9 @@ export function mountActivityRoutes(context: ContentContext): void {
         throw new HttpError(400, activityMessages.mediaRequired, { fields: { image: activityMessages.mediaRequired } });
       const { kind, label } = mediaFields[one.field];
       // Stored, then remembered as free to claim; if remembering fails, storeAll removes the file again.
-      const url = await media.storeAll({ file: { file: one.file, kind, label } }, async (stored) => {
+      // Pictures go to their own folder: unlike thumbnails they are paid content, fetched through signed links.
+      const folder = kind === 'image' ? 'activity-images' : undefined;
+      const url = await media.storeAll({ file: { file: one.file, kind, label, folder } }, async (stored) => {
         const { url: storedUrl } = stored.file!;
         await activities.recordUpload(storedUrl, kind);
         return storedUrl;
