@@ -12,7 +12,7 @@
 //
 //   node scripts/bench-media.mjs       BENCH_MEDIA_SECONDS=5 BENCH_MEDIA_ROUNDS=5 BENCH_MEDIA_MB=200 node scripts/bench-media.mjs
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -65,6 +65,15 @@ async function generateVideo(file, bytes) {
   await once(out, 'finish');
 }
 
+const mediaUrlSecret = randomBytes(48).toString('base64url');
+
+/** A signed link to `key` for an hour, as the content service's signer makes it (packages/service-kit/src/media-signing.ts). */
+function signedLink(key) {
+  const expires = Math.ceil(Date.now() / 1000 / 60) * 60 + 3600;
+  const signature = createHmac('sha256', mediaUrlSecret).update(`media-url:v1\n${key}\n${expires}`).digest('base64url');
+  return `/media/${key}?expires=${expires}&signature=${signature}`;
+}
+
 async function main() {
   if (!nginxAvailable) console.log('nginx is not installed (apt-get install nginx-light): no baseline, no ratio');
   const work = mkdtempSync(path.join(os.tmpdir(), 'ym-bench-media-'));
@@ -87,6 +96,8 @@ async function main() {
     LOG_LEVEL: 'warn',
     NO_COLOR: '1',
     FRONTEND_BUILD: 'never',
+    // Videos are served for signed links only: the bench signs its own with this key.
+    MEDIA_URL_SECRET: mediaUrlSecret,
   };
   for (const service of platformProcesses.services) env[service.portEnv] = String(await freePort());
   const platform = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
@@ -95,11 +106,12 @@ async function main() {
   });
   let nginx;
   try {
-    const gateway = `http://127.0.0.1:${port}/media/${key}`;
+    const link = signedLink(key);
+    const gateway = `http://127.0.0.1:${port}${link}`;
     await waitFor(`http://127.0.0.1:${port}/health`, platform);
     const targets = [
       { name: 'through the gateway', url: gateway },
-      { name: 'straight from content', url: `http://127.0.0.1:${env.CONTENT_PORT}/media/${key}` },
+      { name: 'straight from content', url: `http://127.0.0.1:${env.CONTENT_PORT}${link}` },
     ];
     if (nginxAvailable) {
       nginx = await startNginx({ root: mediaRoot, workDir: path.join(work, 'nginx'), probe: `/${key}` });

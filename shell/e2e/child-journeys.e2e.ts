@@ -1,5 +1,5 @@
 // The child area as a child uses it, through the shell, against the real stack: logging in with a username
-// ('I'm a kid'), a video that resumes where it was left, a quiz with the right answers shown after it, the
+// ('I'm a kid'), a video that resumes where it was left (through a signed link its bare path does not replace), a quiz with the right answers shown after it, the
 // parent seeing all of it; every child screen on a phone with axe-core; and the "ask your parent" screen of a
 // family whose subscription has ended.
 import path from 'node:path';
@@ -40,6 +40,21 @@ describe('child journeys end-to-end', () => {
           }),
       );
       const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
+
+      // The video plays through a short-lived signed link, cached privately; its bare path, or the link with
+      // another expiry, is refused to anyone (curl-style, no session).
+      const src = new URL(await video.evaluate((element: HTMLVideoElement) => element.currentSrc));
+      expect(src.pathname).toMatch(/^\/media\/videos\//);
+      expect(src.searchParams.get('signature')).toBeTruthy();
+      const signed = await fetch(url(src.pathname + src.search), { headers: { Range: 'bytes=0-9' } });
+      expect({ status: signed.status, cache: signed.headers.get('cache-control') }).toEqual({
+        status: 206,
+        cache: expect.stringMatching(/^private, max-age=\d+$/),
+      });
+      expect((await fetch(url(src.pathname))).status).toBe(403);
+      const runOut = new URL(src);
+      runOut.searchParams.set('expires', String(Math.floor(Date.now() / 1000) - 60));
+      expect((await fetch(url(runOut.pathname + runOut.search))).status).toBe(403);
       const stopAt = Math.max(1, Math.floor(duration / 2));
       const saved = page.waitForResponse(
         (response) => response.url().endsWith('/api/progress/me') && response.request().method() === 'PUT',

@@ -44,3 +44,9 @@ export const defaultFamilyTheme: FamilyTheme = familyThemes[0];
 
 /** What the server answers a child's content call when the family has no active subscription. */
 export const familySubscriptionEndedMessage = "Your family's subscription has ended. Ask your parent to renew it.";
+/**
+ * What the server answers a parent's call for paid content (videos, books, worksheets and their files) while the
+ * family has no active subscription; the account, subscription, payments, history and export stay theirs.
+ */
+export const parentSubscriptionEndedMessage =
+  "Your family's subscription has ended. Renew it to open the videos, books and worksheets again.";

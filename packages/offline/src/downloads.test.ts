@@ -1,5 +1,5 @@
 import { familySubscriptionEndedMessage } from '@young-minds/contracts';
-import { loginResponses, resetMockState } from '@young-minds/mocks';
+import { adminVideos, loginResponses, resetMockState } from '@young-minds/mocks';
 import { createMockServer } from '@young-minds/mocks/node';
 import { sessionStore } from '@young-minds/session';
 import { http, HttpResponse } from 'msw';
@@ -71,6 +71,42 @@ test('a video downloads with its thumbnail and captions, reporting progress agai
   expect(persist).toHaveBeenCalledTimes(1);
   expect(await listDownloads(yusuf)).toEqual([record]);
   expect(await isEvicted(record)).toBe(false);
+});
+
+test('a video fetched through signed links is kept under its plain urls, so a later link finds it', async () => {
+  mediaFiles(10);
+  const wudu = adminVideos.find((video) => video.id === 2)!;
+  const signed = (url: string, expires: number) => `${url}?expires=${expires}&signature=sig-${expires}`;
+  const fetched: string[] = [];
+  server.events.on(
+    'request:start',
+    ({ request }) => void fetched.push(new URL(request.url).pathname + new URL(request.url).search),
+  );
+  server.use(
+    http.get('*/api/videos/2', () =>
+      HttpResponse.json({
+        ...wudu,
+        video_url: signed(wudu.video_url, 1000),
+        captions_url: signed(wudu.captions_url!, 1000),
+      }),
+    ),
+  );
+
+  const record = await downloadItem(yusuf, 'video', 2);
+
+  expect(fetched).toContain(signed(wudu.video_url, 1000));
+  expect(cacheStorage.urls(offlineCaches.downloads)).toEqual([
+    '/media/videos/demo-wudu.webm',
+    '/media/images/demo-wudu.jpg',
+    '/media/captions/demo-wudu.vtt',
+  ]);
+  expect(record.urls.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+    '/media/videos/demo-wudu.webm',
+    '/media/images/demo-wudu.jpg',
+    '/media/captions/demo-wudu.vtt',
+  ]);
+  expect(await isEvicted(record)).toBe(false);
+  server.events.removeAllListeners();
 });
 
 test("a download lands in that child's database only", async () => {

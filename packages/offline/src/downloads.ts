@@ -1,7 +1,7 @@
 import { ApiError, api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
 import { type DownloadKind, type DownloadRecord, hasIndexedDb, openChildDb, ownersOnDevice } from './childDb';
-import { isDownloadableMedia, offlineCaches } from './protocol';
+import { downloadCacheKey, isDownloadableMedia, offlineCaches } from './protocol';
 
 /**
  * Downloads for a child on this device, shared by the child area (the child's own) and the parent area (a parent
@@ -41,6 +41,8 @@ export interface DownloadProgress {
 }
 
 const absolute = (url: string) => new URL(url, window.location.href);
+/** The downloads cache's key of a file (its url without the signature: see `downloadCacheKey`). */
+const cacheKey = (url: string) => downloadCacheKey(url, window.location.href);
 
 /** Files of this origin under /media that the worker serves from the downloads cache, each once. */
 function downloadable(urls: (string | null)[]): string[] {
@@ -137,14 +139,15 @@ export async function downloadItem(
       });
       const headers = new Headers(response.headers);
       headers.set('Content-Length', String(blob.size));
-      await cache.put(absolute(urls[index]!).href, new Response(blob, { status: 200, headers }));
+      await cache.put(cacheKey(urls[index]!), new Response(blob, { status: 200, headers }));
     }
     const record: DownloadRecord = {
       key: downloadKey(kind, contentId),
       kind,
       contentId,
       title,
-      urls,
+      // The files' keys, not the signed links they were fetched with (those run out within the hour).
+      urls: urls.map(cacheKey),
       bytes: loaded,
       downloadedAt: Date.now(),
     };
@@ -167,7 +170,7 @@ export async function listDownloads(owner: string): Promise<DownloadRecord[]> {
 export async function isEvicted(record: DownloadRecord): Promise<boolean> {
   if (!canDownload()) return true;
   const cache = await caches.open(offlineCaches.downloads);
-  const found = await Promise.all(record.urls.map((url) => cache.match(absolute(url).href)));
+  const found = await Promise.all(record.urls.map((url) => cache.match(cacheKey(url))));
   return found.some((response) => response === undefined);
 }
 
@@ -180,7 +183,7 @@ async function filesInUse(owner: string): Promise<Set<string> | null> {
   const owners = new Set([owner, ...(await ownersOnDevice())]);
   try {
     const records = await Promise.all([...owners].map(async (one) => (await openChildDb(one)).getAll('downloads')));
-    return new Set(records.flat().flatMap((record) => record.urls));
+    return new Set(records.flat().flatMap((record) => record.urls.map(cacheKey)));
   } catch {
     return null;
   }
@@ -199,7 +202,12 @@ export async function deleteDownload(owner: string, key: string): Promise<void> 
   const stillUsed = await filesInUse(owner);
   if (canDownload() && stillUsed) {
     const cache = await caches.open(offlineCaches.downloads);
-    await Promise.all(record.urls.filter((url) => !stillUsed.has(url)).map((url) => cache.delete(absolute(url).href)));
+    await Promise.all(
+      record.urls
+        .map(cacheKey)
+        .filter((url) => !stillUsed.has(url))
+        .map((url) => cache.delete(url)),
+    );
   }
 }
 

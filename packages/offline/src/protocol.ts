@@ -12,7 +12,10 @@ export const offlineCaches = {
   shell: 'ym-shell',
   /** Each area's remote entry and chunks, read from its `mf-manifest.json` (the child area at install). */
   remotes: 'ym-remotes-v1',
-  /** What a family downloaded: full `/media/…` responses, keyed by their URL (Range requests answered from it). */
+  /**
+   * What a family downloaded: full `/media/…` responses, keyed by their URL without its query
+   * (`downloadCacheKey`), so a signed link of any time finds the file (Range requests answered from it).
+   */
   downloads: 'ym-downloads-v1',
   /** The child area's GET answers, network first: what the child saw last opens offline. Cleared at log-in/out. */
   api: 'ym-api-v1',
@@ -41,4 +44,16 @@ export const queueSyncTag = 'ym-send-queue';
 /** Media a family may download: content files under /media (never children's private submissions). */
 export function isDownloadableMedia(pathname: string): boolean {
   return /^\/media\/(videos|images|books|assignments|captions|audio|readers)\//.test(pathname);
+}
+
+/**
+ * The downloads cache's key of a media url: the absolute url without its query. Paid files are fetched through
+ * short-lived signed links (`?expires=…&signature=…`), a new one at each visit; the file they name is the same, so
+ * a download made with one link answers every later link, offline included, after the signature has run out.
+ */
+export function downloadCacheKey(url: string, base?: string): string {
+  const parsed = new URL(url, base);
+  parsed.search = '';
+  parsed.hash = '';
+  return parsed.href;
 }

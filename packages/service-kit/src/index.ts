@@ -112,6 +112,7 @@ export {
   jsonContentType,
   mediaContentTypes,
   immutableMediaCache,
+  signedMediaCache,
   parseRange,
   planMediaAnswer,
   rangeNotSatisfiableMessage,
@@ -120,3 +121,4 @@ export {
   type MediaRequest,
   type StoredFileInfo,
 } from './media-files';
+export { createMediaSigner, unsignedMediaUrl, type MediaSigner } from './media-signing';

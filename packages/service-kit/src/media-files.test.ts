@@ -88,10 +88,19 @@ describe('media keys', () => {
     expect(mediaKeyOfPath(path)).toBe(key);
   });
 
-  test("when a key is in children's submissions, then it is private; published folders are not", () => {
-    expect(isPrivateMediaKey('submissions/a.jpg')).toBe(true);
-    expect(isPrivateMediaKey('videos/a.webm')).toBe(false);
-    expect(isPrivateMediaKey('readers/a.json')).toBe(false);
+  test("when a key is children's work or paid content, then it is private; pictures are not", () => {
+    for (const key of [
+      'submissions/a.jpg',
+      'videos/a.webm',
+      'captions/a.vtt',
+      'books/a.pdf',
+      'readers/a.json',
+      'assignments/a.pdf',
+      'audio/a.mp3',
+      'activity-images/a.png',
+    ])
+      expect(isPrivateMediaKey(key)).toBe(true);
+    expect(isPrivateMediaKey('images/a.png')).toBe(false);
   });
 });
 

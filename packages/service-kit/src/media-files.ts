@@ -1,6 +1,6 @@
 /**
- * The rules for answering `/media/*`, shared by the content service (which owns the files and serves the private
- * ones) and the gateway (which serves the public ones straight from the same folder): which keys are safe, which
+ * The rules for answering `/media/*`, shared by the content service (which owns the files) and the gateway (which
+ * serves them straight from the same folder, the private ones only with a valid signed link): which keys are safe, which
  * folders are private, each stored extension's type, Range and conditional requests. Pure: no I/O here.
  */
 
@@ -30,8 +30,23 @@ export function mediaKeyOfPath(path: string): string | null {
   return isSafeMediaKey(decoded) ? decoded : null;
 }
 
-/** Folders under the media root whose files are never public: children's homework (signed links only). */
-const privateMediaFolders: readonly string[] = ['submissions'];
+/**
+ * Folders under the media root whose files are never public: served only through the short-lived signed links
+ * (`media-signing.ts`) that API answers hand to those allowed to see them: children's homework (the child, its
+ * parent, admins) and the paid content (members of a subscribed family, admins): videos and their captions, books
+ * and a Word book's reader pages, worksheets, and activities' pictures and sounds. Thumbnails, banners and blog
+ * pictures ('images') stay public.
+ */
+const privateMediaFolders: readonly string[] = [
+  'submissions',
+  'videos',
+  'captions',
+  'books',
+  'readers',
+  'assignments',
+  'audio',
+  'activity-images',
+];
 
 export function isPrivateMediaKey(key: string): boolean {
   return privateMediaFolders.includes(key.split('/')[0] ?? '');
@@ -66,6 +81,9 @@ export const mediaContentTypes: Readonly<Record<string, string>> = {
 
 /** A year: every stored file has a random name and is never rewritten, so a URL's bytes never change. */
 export const immutableMediaCache = 'public, max-age=31536000, immutable';
+
+/** A private file stays in this browser's cache until its link runs out, never in a shared cache. */
+export const signedMediaCache = (secondsLeft: number) => `private, max-age=${secondsLeft}`;
 
 export type ByteRange = { start: number; end: number };
 

@@ -7,6 +7,7 @@ import {
   type RateLimitStore,
   type TokenService,
   createIdempotentRunner,
+  createMediaSigner,
   createPrincipalCache,
   createServiceApp,
   memoryRateLimitStore,
@@ -24,7 +25,7 @@ import { mountDashboardRoutes } from './dashboard/routes';
 import { withSubscriptionGate } from './family-access/gate';
 import { mountLearningTimeRoutes } from './learning-time/routes';
 import { type MediaStore, mountMediaRoutes } from './media';
-import { createMediaSigner } from './media/signing';
+import { createMediaLinks } from './media/links';
 import { mountOfflineRoutes } from './offline/routes';
 import { mountHistoryRoutes } from './progress/history';
 import { mountProgressRoutes } from './progress/routes';
@@ -46,7 +47,7 @@ export interface ContentAppOptions {
   gatewaySecret?: string;
   /** Where multipart uploads are streamed before the media store moves them (same disk as the media root). */
   uploadDir?: string;
-  /** Key of the signed links to children's submissions (default: a random one, valid for this process only). */
+  /** Key of the signed links to private media (default: a random one, valid for this process only). */
   mediaUrlSecret?: string | Uint8Array;
   /** Uploads one user may run at once (default 2), counted in `rateLimitStore` (with Redis: across processes). */
   maxConcurrentUploads?: number;
@@ -112,7 +113,8 @@ export function buildContentApp(options: ContentAppOptions) {
   const signer = createMediaSigner({ secret: options.mediaUrlSecret ?? randomBytes(32), now });
   const repos = db.serviceRepos.content;
   const idempotent = createIdempotentRunner({ store: repos.idempotencyKeys, now });
-  const context: ContentContext = { kit, repos, tokens, media, signer, idempotent, now };
+  const mediaLinksFor = createMediaLinks({ signer, familyAccess: repos.familyAccess, now });
+  const context: ContentContext = { kit, repos, tokens, media, signer, mediaLinksFor, idempotent, now };
   mountCategoryRoutes(context);
   mountVideoRoutes(context);
   mountQuizRoutes(context);

@@ -16,7 +16,7 @@ export interface GatewayConfig {
   /** Absolute data directory (`DATA_DIR`, default `.data`); `<dataDir>/remotes.json` overrides the default remotes. */
   dataDir: string;
   /**
-   * The content service's media folder (`<dataDir>/media`), whose public files the gateway serves itself;
+   * The content service's media folder (`<dataDir>/media`), whose files the gateway serves itself (private ones for a valid signed link);
    * undefined with `MEDIA_FROM_DISK=0` (the content service on another host) or `STORAGE=s3` (media in a bucket):
    * then every `/media` request is proxied to the content service.
    */

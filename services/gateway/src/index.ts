@@ -1,4 +1,11 @@
-import { createLogger, resolveGatewaySecret, resolveMetricsToken, startServer } from '@young-minds/service-kit';
+import {
+  createLogger,
+  createMediaSigner,
+  resolveGatewaySecret,
+  resolveMetricsToken,
+  resolveSecret,
+  startServer,
+} from '@young-minds/service-kit';
 import { createApp, createUpstreams } from './app';
 import { loadConfig } from './config';
 import { publicMediaFor, withPublicMedia } from './media';
@@ -13,9 +20,15 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
   // The gateway is the one process that faces users: all interfaces unless HOST says otherwise.
   const host = process.env.HOST?.trim() || '0.0.0.0';
-  // Published media straight from the shared media folder; everything else (submissions above all, and every file
-  // with STORAGE=s3) goes to the app, which proxies it to the content service.
-  const media = publicMediaFor(config, logger);
+  // Media straight from the shared media folder: pictures to anyone, paid files and submissions for a valid signed
+  // link (the content service's key: MEDIA_URL_SECRET, else the file in DATA_DIR/secrets that the first process
+  // made); everything else (a bad link, every file with STORAGE=s3) goes to the app, which proxies it to content.
+  const signer = config.mediaRoot
+    ? createMediaSigner({
+        secret: await resolveSecret({ dataDir: config.dataDir, name: 'media-url-secret', envVar: 'MEDIA_URL_SECRET' }),
+      })
+    : undefined;
+  const media = publicMediaFor(config, logger, signer);
   // Checked every HEALTH_CHECK_INTERVAL_MS (services with several instances); stopped when the server closes.
   const upstreams = createUpstreams(config, logger);
   const running = await startServer(

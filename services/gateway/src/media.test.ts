@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createMediaSigner } from '@young-minds/service-kit';
 import request from 'supertest';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -16,8 +17,12 @@ const bytes = Buffer.from(Array.from({ length: size }, (_, i) => i % 251));
 // Larger than one read: streamed in chunks.
 const bigVideo = 'videos/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d.mp4';
 const bigBytes = Buffer.from(Array.from({ length: 3 * 1024 * 1024 + 17 }, (_, i) => (i * 7) % 256));
+const thumbnail = 'images/2b3c4d5e-6f70-4182-9a3b-4c5d6e7f8091.png';
+/** The content service's signer (same key): videos, readers and submissions are served for its links only. */
+const signer = createMediaSigner({ secret: 'a test-only media key with more than thirty-two characters' });
+const at = (key: string) => signer.sign(`/media/${key}`);
 
-describe('public media served by the gateway from the media folder', () => {
+describe('media served by the gateway from the media folder', () => {
   let root: string;
   let content: Upstream;
   /** What the content service was asked, in order. */
@@ -33,6 +38,7 @@ describe('public media served by the gateway from the media folder', () => {
       [bigVideo, bigBytes],
       [submission, Buffer.from('a child drawing')],
       [reader, Buffer.from('{"pages":[]}')],
+      [thumbnail, Buffer.from('png bytes')],
     ] as const) {
       mkdirSync(path.dirname(path.join(root, key)), { recursive: true });
       writeFileSync(path.join(root, key), data);
@@ -43,7 +49,7 @@ describe('public media served by the gateway from the media folder', () => {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"from content"}');
     });
     // Nothing is reused between requests: each one sees the folder as it is.
-    media = publicMedia({ root, reuseMs: 0 });
+    media = publicMedia({ root, reuseMs: 0, signer });
     handler = withPublicMedia(
       createApp({ config: testConfig(content.url, { dataDir, mediaRoot: root }) }),
       media,
@@ -59,22 +65,42 @@ describe('public media served by the gateway from the media folder', () => {
 
   const get = (url: string) => request(handler).get(url).responseType('blob');
 
-  test('when a published video is asked whole, then 200 with its bytes, type and long cache, without the content service', async () => {
-    const response = await get(`/media/${video}`);
+  test('when a video is asked whole through its signed link, then 200 with its bytes, type and a private cache, without the content service', async () => {
+    const response = await get(at(video));
     expect(response.status).toBe(200);
     expect(Buffer.compare(response.body, bytes)).toBe(0);
     expect(response.headers).toMatchObject({
       'content-type': 'video/webm',
       'content-length': String(size),
       'accept-ranges': 'bytes',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': expect.stringMatching(/^private, max-age=(3[56]\d\d)$/),
     });
     expect(response.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(asked).toEqual([]);
   });
 
+  test('when a thumbnail is asked, then anyone gets it with the long public cache', async () => {
+    const response = await request(handler).get(`/media/${thumbnail}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asked).toEqual([]);
+  });
+
+  test('when a paid file is asked by its path alone, with a forged or a run-out signature, then only the content service answers', async () => {
+    const runOut = createMediaSigner({
+      secret: 'a test-only media key with more than thirty-two characters',
+      now: () => new Date(Date.now() - 2 * 60 * 60 * 1000),
+    }).sign(`/media/${video}`);
+    const forged = `/media/${video}?expires=9999999999&signature=forged`;
+    for (const url of [`/media/${video}`, forged, runOut]) {
+      const response = await request(handler).get(url).set('Range', 'bytes=0-9');
+      expect(response.body).toEqual({ message: 'from content' });
+    }
+    expect(asked).toEqual([`GET /media/${video}`, `GET ${forged}`, `GET ${runOut}`]);
+  });
+
   test('when a media file is answered, then it carries every security header the other answers carry', async () => {
-    const response = await get(`/media/${video}`).set('Range', 'bytes=0-9');
+    const response = await get(at(video)).set('Range', 'bytes=0-9');
     expect(response.headers).toMatchObject({
       'content-security-policy': "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
       'x-content-type-options': 'nosniff',
@@ -88,7 +114,7 @@ describe('public media served by the gateway from the media folder', () => {
   });
 
   test('when a reader page (JSON) is asked, then it is JSON with nosniff and never a page', async () => {
-    const response = await request(handler).get(`/media/${reader}`);
+    const response = await request(handler).get(at(reader));
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -101,7 +127,7 @@ describe('public media served by the gateway from the media folder', () => {
     ['bytes=-500', size - 500, size - 1],
     ['bytes=1990-5000', 1990, size - 1],
   ])('when Range is %s, then 206 with exactly those bytes (cut at the end of the file)', async (range, start, end) => {
-    const response = await get(`/media/${video}`).set('Range', range);
+    const response = await get(at(video)).set('Range', range);
     expect(response.status).toBe(206);
     expect(response.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`);
     expect(response.headers['content-length']).toBe(String(end - start + 1));
@@ -111,7 +137,7 @@ describe('public media served by the gateway from the media folder', () => {
   test('when a large range is asked, then every byte of it arrives in order', async () => {
     const start = 100_000;
     const end = bigBytes.length - 2;
-    const response = await get(`/media/${bigVideo}`).set('Range', `bytes=${start}-${end}`);
+    const response = await get(at(bigVideo)).set('Range', `bytes=${start}-${end}`);
     expect(response.status).toBe(206);
     expect(response.headers['content-type']).toBe('video/mp4');
     expect(Buffer.compare(response.body, bigBytes.subarray(start, end + 1))).toBe(0);
@@ -123,7 +149,7 @@ describe('public media served by the gateway from the media folder', () => {
     const { port } = server.address() as AddressInfo;
     try {
       await new Promise<void>((resolve, reject) => {
-        const client = http.get({ port, host: '127.0.0.1', path: `/media/${bigVideo}` }, (res) => {
+        const client = http.get({ port, host: '127.0.0.1', path: at(bigVideo) }, (res) => {
           res.once('data', () => {
             client.destroy();
             resolve();
@@ -131,7 +157,7 @@ describe('public media served by the gateway from the media folder', () => {
         });
         client.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' ? resolve() : reject(err)));
       });
-      const response = await get(`/media/${bigVideo}`);
+      const response = await get(at(bigVideo));
       expect(response.status).toBe(200);
       expect(Buffer.compare(response.body, bigBytes)).toBe(0);
     } finally {
@@ -141,7 +167,7 @@ describe('public media served by the gateway from the media folder', () => {
   });
 
   test('when the range starts past the end, then 416 with the size and a JSON message', async () => {
-    const response = await request(handler).get(`/media/${video}`).set('Range', `bytes=${size}-`);
+    const response = await request(handler).get(at(video)).set('Range', `bytes=${size}-`);
     expect(response.status).toBe(416);
     expect(response.headers['content-range']).toBe(`bytes */${size}`);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -153,41 +179,41 @@ describe('public media served by the gateway from the media folder', () => {
   });
 
   test('when the client has this version (If-None-Match or If-Modified-Since), then 304 without a body', async () => {
-    const first = await get(`/media/${video}`);
+    const first = await get(at(video));
     const byTag = await request(handler)
-      .get(`/media/${video}`)
+      .get(at(video))
       .set('If-None-Match', first.headers.etag as string);
     expect(byTag.status).toBe(304);
     expect(byTag.headers['content-length']).toBeUndefined();
     expect(byTag.headers.etag).toBe(first.headers.etag);
     const byDate = await request(handler)
-      .get(`/media/${video}`)
+      .get(at(video))
       .set('If-Modified-Since', first.headers['last-modified'] as string);
     expect(byDate.status).toBe(304);
-    const otherTag = await get(`/media/${video}`).set('If-None-Match', '"something-else"');
+    const otherTag = await get(at(video)).set('If-None-Match', '"something-else"');
     expect(otherTag.status).toBe(200);
   });
 
   test('when If-Range names this version, then the range; another version, then the whole file', async () => {
-    const { etag } = (await get(`/media/${video}`)).headers;
-    const same = await get(`/media/${video}`)
+    const { etag } = (await get(at(video))).headers;
+    const same = await get(at(video))
       .set('Range', 'bytes=0-99')
       .set('If-Range', etag as string);
     expect(same.status).toBe(206);
-    const stale = await get(`/media/${video}`).set('Range', 'bytes=0-99').set('If-Range', '"stale"');
+    const stale = await get(at(video)).set('Range', 'bytes=0-99').set('If-Range', '"stale"');
     expect(stale.status).toBe(200);
     expect(stale.body.length).toBe(size);
   });
 
   test('when HEAD is asked, then the headers without a body', async () => {
-    const response = await request(handler).head(`/media/${video}`);
+    const response = await request(handler).head(at(video));
     expect(response.status).toBe(200);
     expect(response.headers['content-length']).toBe(String(size));
     expect(response.headers['accept-ranges']).toBe('bytes');
     expect(asked).toEqual([]);
   });
 
-  test("when a child's submission is asked, even with a signature, then only the content service answers", async () => {
+  test("when a child's submission is asked bare or with a forged signature, then only the content service answers", async () => {
     const bare = await request(handler).get(`/media/${submission}`);
     const signed = await request(handler).get(`/media/${submission}?expires=9999999999&signature=forged`);
     expect(bare.body).toEqual({ message: 'from content' });
@@ -200,7 +226,7 @@ describe('public media served by the gateway from the media folder', () => {
     ['a file that is not on this disk', 'GET', '/media/videos/missing.webm'],
     ['a path that climbs out of the folder', 'GET', '/media/videos/..%2F..%2Fsecrets%2Fjwt-secret'],
     ['a hidden file', 'GET', '/media/.hidden'],
-    ['another method', 'DELETE', `/media/${video}`],
+    ['another method', 'DELETE', at(video)],
   ])('when %s is asked, then the gateway does not answer from disk', async (_label, method, url) => {
     const response = await request(handler)[method === 'GET' ? 'get' : 'delete'](url);
     expect(response.text).not.toContain(bytes.subarray(0, 20).toString('latin1'));
@@ -219,14 +245,14 @@ describe('public media served by the gateway from the media folder', () => {
 });
 
 describe('where /media is answered, by the storage the content service uses', () => {
-  const key = 'videos/3c2b1a09-8f7e-4d6c-9b5a-493827160504.webm';
+  const key = 'images/3c2b1a09-8f7e-4d6c-9b5a-493827160504.png';
   let dataDir: string;
   let content: Upstream;
   let asked: { url: string; range: string | undefined }[];
 
   beforeAll(async () => {
     dataDir = tempDir();
-    mkdirSync(path.join(dataDir, 'media', 'videos'), { recursive: true });
+    mkdirSync(path.join(dataDir, 'media', 'images'), { recursive: true });
     writeFileSync(path.join(dataDir, 'media', key), bytes);
     // The content service answers the range itself (as it does from S3), with a marker the disk's answer lacks.
     content = await startUpstream((req, res) => {

@@ -4,22 +4,25 @@ import path from 'node:path';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import {
+  type MediaSigner,
   immutableMediaCache,
   isPrivateMediaKey,
   mediaKeyOfPath,
   planMediaAnswer,
   rangeNotSatisfiableMessage,
   securityHeaderValues,
+  signedMediaCache,
 } from '@young-minds/service-kit';
 
 /**
- * Public media straight from the media folder the content service writes (`<DATA_DIR>/media`), in the gateway's
- * own process and before its Koa app: a proxied file costs two processes and a second hop per request, and a
- * video player asks for hundreds of ranges. The rules (safe keys, private folders, types, Range, 304) are the
- * kit's, the same the content service follows, and so are the security headers. Only published files are
- * served here: children's submissions (signed links, checked by the content service), a key the gateway cannot
- * find on its disk (another storage, a file not there yet) and every other method go on to the app, which
- * proxies them to the content service as before.
+ * Media straight from the media folder the content service writes (`<DATA_DIR>/media`), in the gateway's own
+ * process and before its Koa app: a proxied file costs two processes and a second hop per request, and a video
+ * player asks for hundreds of ranges. The rules (safe keys, private folders, types, Range, 304) are the kit's,
+ * the same the content service follows, and so are the security headers. Public files (pictures) are served to
+ * anyone; private ones (paid content, children's submissions) only for a signed link that the kit's signer, with
+ * the content service's secret, finds valid, and then `Cache-Control: private` until the link runs out. A private
+ * file without a valid link, a key the gateway cannot find on its disk (another storage, a file not there yet) and
+ * every other method go on to the app, which proxies them to the content service (which refuses a bad link).
  */
 export interface PublicMediaOptions {
   /** The content service's media folder; the same disk in `pnpm start` and a single-host deployment. */
@@ -30,6 +33,8 @@ export interface PublicMediaOptions {
   maxOpenFiles?: number;
   /** Each answer is logged at debug level (the proxied requests' lines are at info). */
   logger?: Logger;
+  /** Checks signed links with the content service's key; without it every private file goes to the content service. */
+  signer?: MediaSigner;
 }
 
 /** Ranges up to this size are read whole, at once, into one buffer and written with one call. */
@@ -141,8 +146,12 @@ function openRegularFile(file: string): Promise<OpenFile | null> {
  * (`config.mediaRoot`); undefined otherwise (`STORAGE=s3`, `MEDIA_FROM_DISK=0`): every `/media` request is then
  * proxied to the content service, which streams from its store.
  */
-export function publicMediaFor(config: { mediaRoot?: string }, logger?: Logger): PublicMedia | undefined {
-  return config.mediaRoot ? publicMedia({ root: config.mediaRoot, logger }) : undefined;
+export function publicMediaFor(
+  config: { mediaRoot?: string },
+  logger?: Logger,
+  signer?: MediaSigner,
+): PublicMedia | undefined {
+  return config.mediaRoot ? publicMedia({ root: config.mediaRoot, logger, signer }) : undefined;
 }
 
 export interface PublicMedia {
@@ -161,18 +170,31 @@ export function publicMedia(options: PublicMediaOptions): PublicMedia {
   // The headers every other answer gets from the kit's helmet middleware, worked out once.
   const security = securityHeaderValues();
   const log = options.logger;
+  const signer = options.signer;
+
+  /** The answer's Cache-Control for `key`: a public file's, a signed link's, or null when it is not ours to serve. */
+  function cacheFor(key: string, query: string): string | null {
+    if (!isPrivateMediaKey(key)) return immutableMediaCache;
+    if (!signer) return null;
+    const params = new URLSearchParams(query);
+    const expires = params.get('expires') ?? undefined;
+    if (!signer.verify(key, expires, params.get('signature') ?? undefined)) return null;
+    return signedMediaCache(signer.secondsLeft(expires));
+  }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
     const query = url.indexOf('?');
     const key = mediaKeyOfPath(query === -1 ? url : url.slice(0, query));
-    if (key === null || isPrivateMediaKey(key)) return false;
+    if (key === null) return false;
+    const cache = cacheFor(key, query === -1 ? '' : url.slice(query + 1));
+    if (cache === null) return false;
     const file = path.join(root, ...key.split('/'));
     const open = await files.acquire(file);
     if (!open) return false;
     try {
-      const status = await answer(req, res, { key, file, open }, security);
+      const status = await answer(req, res, { key, file, open, cache }, security);
       if (status === null) return false;
       if (log?.isLevelEnabled('debug'))
         log.debug({ method: req.method, path: url.split('?')[0], status, from: 'media folder' }, 'request');
@@ -208,7 +230,7 @@ export function withPublicMedia(app: Pick<Koa, 'callback'>, media: PublicMedia |
 async function answer(
   req: IncomingMessage,
   res: ServerResponse,
-  { key, file, open }: { key: string; file: string; open: OpenFile },
+  { key, file, open, cache }: { key: string; file: string; open: OpenFile; cache: string },
   security: Readonly<Record<string, string>>,
 ): Promise<number | null> {
   const plan = planMediaAnswer(key, open, {
@@ -230,7 +252,7 @@ async function answer(
       .end(req.method === 'HEAD' ? undefined : body);
     return 416;
   }
-  const headers = { ...security, ...plan.headers, 'Cache-Control': immutableMediaCache };
+  const headers = { ...security, ...plan.headers, 'Cache-Control': cache };
   if (plan.status === 304 || req.method === 'HEAD') {
     res.writeHead(plan.status, headers).end();
     return plan.status;

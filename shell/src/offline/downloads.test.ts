@@ -50,4 +50,15 @@ describe('a downloaded video plays offline', () => {
     expect(network).toHaveBeenCalledWith(request);
     expect(await res.text()).toBe('from the network');
   });
+
+  it('answers a signed link (any signature, even a run-out one) from the file kept under its plain url', async () => {
+    const signed = `${videoUrl}?expires=1700000000&signature=abc-DEF_123`;
+    const res = await answerDownload(
+      new Request(signed, { headers: { Range: 'bytes=0-9' } }),
+      storageWith(videoUrl),
+      offline,
+    );
+    expect(res.status).toBe(206);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes.slice(0, 10));
+  });
 });

@@ -1,4 +1,4 @@
-import { offlineCaches } from '@young-minds/offline';
+import { downloadCacheKey, offlineCaches } from '@young-minds/offline';
 import { createPartialResponse } from 'workbox-range-requests';
 
 /**
@@ -12,9 +12,9 @@ export async function answerDownload(
   storage: CacheStorage,
   network: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  // Keyed by URL alone: the Range header of the request must not take part in the match. (`match` with a cache
-  // name, not `open`: the downloads cache is the areas' to create.)
-  const cached = await storage.match(request.url, { cacheName: offlineCaches.downloads });
+  // Keyed by URL alone, without its query: the Range header and a signed link's signature must not take part in
+  // the match. (`match` with a cache name, not `open`: the downloads cache is the areas' to create.)
+  const cached = await storage.match(downloadCacheKey(request.url), { cacheName: offlineCaches.downloads });
   if (!cached) return network(request);
   return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /**
  * Uploaded media. Files are sent as multipart/form-data fields next to the text fields; the content service
  * checks each by its first bytes (magic numbers), never by its name or the Content-Type the browser claims.
- * Stored files are served at `/media/<folder>/<random>.<ext>` (public: see the content service's media routes).
+ * Stored files are served at `/media/<folder>/<random>.<ext>`: pictures (thumbnails, banners, blog pictures) to
+ * anyone, paid content and children's work only through short-lived signed links (see the content service's
+ * media routes and `mediaUrlSchema`).
  */
 export const mediaKinds = ['video', 'image', 'book', 'assignment', 'submission', 'captions', 'audio'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
@@ -19,7 +21,11 @@ export const mediaKindFormats: Record<MediaKind, string> = {
   audio: 'MP3, Ogg, WAV or M4A audio',
 };
 
-/** A relative media path as every response carries it ('/media/videos/….webm'); clients join it to their base URL. */
+/**
+ * A relative media path as every response carries it; clients join it to their base URL and use it as it is. A
+ * paid file (video, captions, book, reader pages, worksheet, activity picture or sound) comes as a signed link of
+ * about an hour ('/media/videos/….webm?expires=<unix s>&signature=…'): fetch the item again for a fresh one.
+ */
 export const mediaUrlSchema = z.string().startsWith('/media/');
 
 /** A file field of a multipart call: which kind it must be and whether the call needs it. */

@@ -48,4 +48,12 @@ describe.each(databasesUnderTest())('family access repository on %s', ({ name })
     await subscribe({ startDate: '2026-01-01', endDate: '2026-06-30' });
     expect(await db.repos.familyAccess.childHasActiveSubscription(999_999, '2026-02-01')).toBe(false);
   });
+
+  it('when the family is subscribed, then its parent is a member with access too, for the same days', async () => {
+    const member = (userId: number, today: string) => db.repos.familyAccess.familyHasActiveSubscription(userId, today);
+    expect(await member(parentId, '2026-02-01')).toBe(false);
+    await subscribe({ startDate: '2026-01-01', endDate: '2026-06-30' });
+    expect([await member(parentId, '2026-02-01'), await member(childId, '2026-02-01')]).toEqual([true, true]);
+    expect(await member(parentId, '2026-07-01')).toBe(false);
+  });
 });

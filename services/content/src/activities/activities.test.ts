@@ -35,7 +35,7 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
   });
   afterAll(() => harness.close());
 
-  const onDisk = (url: string) => join(harness.mediaRoot, url.replace('/media/', ''));
+  const onDisk = (url: string) => join(harness.mediaRoot, url.replace('/media/', '').split('?')[0] ?? '');
 
   async function upload(field: 'image' | 'audio', bytes: Buffer = sampleFiles.png(), session = admin) {
     return harness
@@ -47,7 +47,8 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
   async function uploaded(field: 'image' | 'audio' = 'image', bytes?: Buffer): Promise<string> {
     const response = await upload(field, bytes ?? (field === 'image' ? sampleFiles.png() : audioSamples.id3()));
     expect(response.status).toBe(201);
-    return response.body.url as string;
+    // The stored url (the answer's is a signed link to it; the service takes either back).
+    return (response.body.url as string).split('?')[0]!;
   }
 
   interface Card {
@@ -169,11 +170,22 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
   it('when an admin uploads a picture or a sound, then it is stored and answered with its url and kind', async () => {
     const picture = await upload('image');
     expect(picture.status).toBe(201);
-    expect(picture.body).toEqual({ url: expect.stringMatching(/^\/media\/images\/.+\.png$/), kind: 'image' });
+    // Pictures of activities are paid content, in their own folder (thumbnails stay public in 'images').
+    expect(picture.body).toEqual({
+      url: expect.stringMatching(/^\/media\/activity-images\/.+\.png\?expires=\d+&signature=[\w-]+$/),
+      kind: 'image',
+    });
+    expect((await harness.api().get(picture.body.url.split('?')[0])).status).toBe(403);
+    expect((await harness.api().get(picture.body.url)).status).toBe(200);
     expect(existsSync(onDisk(picture.body.url))).toBe(true);
     const sound = await upload('audio', audioSamples.wav());
-    expect(sound.body).toEqual({ url: expect.stringMatching(/^\/media\/audio\/.+\.wav$/), kind: 'audio' });
-    expect(await harness.db.models.ActivityMedia.count({ where: { url: sound.body.url, activityId: null } })).toBe(1);
+    expect(sound.body).toEqual({
+      url: expect.stringMatching(/^\/media\/audio\/.+\.wav\?expires=\d+&signature=[\w-]+$/),
+      kind: 'audio',
+    });
+    expect(
+      await harness.db.models.ActivityMedia.count({ where: { url: sound.body.url.split('?')[0], activityId: null } }),
+    ).toBe(1);
   });
 
   it('when an upload is no sound, two files or none, then it is refused and nothing is kept', async () => {
@@ -198,6 +210,22 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
     expect(await harness.db.models.ActivityMedia.count()).toBe(before);
   });
 
+  it('when the form sends back the signed links it was given, then the plain urls are stored and answered signed again', async () => {
+    const body = await matchBody();
+    const signedPicture = (await upload('image')).body.url as string;
+    body.content.targets[0]!.image_url = signedPicture;
+    const response = await create(body);
+    expect(response.status).toBe(201);
+    const stored = await harness.db.repos.activities.findById(response.body.activity.id as number);
+    const target = stored?.content.kind === 'match' ? stored.content.targets[0] : undefined;
+    expect(target?.image_url).toBe(signedPicture.split('?')[0]);
+    expect(response.body.activity.content.targets[0].image_url).toMatch(/^\/media\/activity-images\/.+\?expires=/);
+    // Gone again: the tests below count the activities of each kind.
+    expect((await harness.api().delete(`/api/activities/${response.body.activity.id}`).set(bearer(admin))).status).toBe(
+      200,
+    );
+  });
+
   it('when an admin creates one activity of each kind, then each is stored with its answer and claims its files', async () => {
     for (const body of [await matchBody(), await revealBody(), tilesBody, typedBody]) {
       const response = await create(body);
@@ -219,7 +247,7 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
     }
     const match = await harness.api().get('/api/activities?kind=match').set(bearer(admin));
     expect(match.body.data.map((row: { kind: string }) => row.kind)).toEqual(['match']);
-    expect(match.body.data[0].cover_url).toMatch(/^\/media\/images\//);
+    expect(match.body.data[0].cover_url).toMatch(/^\/media\/activity-images\/.+\?expires=\d+&signature=/);
   });
 
   it.each([

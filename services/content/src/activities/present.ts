@@ -1,5 +1,6 @@
 import {
   type Activity,
+  type ActivityCard,
   type ActivityLanguage,
   type ActivityPlay,
   type ActivitySummary,
@@ -13,6 +14,7 @@ import {
 } from '@young-minds/contracts';
 import type { ActivityDetailRecord, ChildActivityScoresRecord } from '@young-minds/db';
 import { toContractShape } from '@young-minds/service-kit';
+import type { MediaLinks } from '../media/links';
 
 /** A stored value that is not one of the contract's: the row was written around the repository (a bug). */
 function oneOf<T extends string>(values: readonly T[], value: string, column: string): T {
@@ -21,10 +23,31 @@ function oneOf<T extends string>(values: readonly T[], value: string, column: st
   return known;
 }
 
-/** The first picture of the activity (the hidden one first for a reveal), for a tile. */
+/**
+ * The content with each card's picture and sound passed through `link`: the caller's signed links in answers,
+ * the stored (unsigned) urls in what is written.
+ */
+export function withCardMedia<Content extends { choices: ActivityCard[] }>(
+  content: Content,
+  link: (url: string | null) => string | null,
+): Content {
+  const card = (one: ActivityCard): ActivityCard => ({
+    ...one,
+    image_url: link(one.image_url),
+    audio_url: link(one.audio_url),
+  });
+  const targets = 'targets' in content && Array.isArray(content.targets) ? content.targets : undefined;
+  return {
+    ...content,
+    choices: content.choices.map(card),
+    ...(targets ? { targets: (targets as ActivityCard[]).map(card) } : {}),
+  };
+}
+
 /** A row of a list; a child's rows also carry their standing (null before the first try). */
 export function toActivitySummary(
   activity: ActivityDetailRecord,
+  link: MediaLinks,
   standing?: ChildActivityScoresRecord | null,
 ): ActivitySummary {
   const language: ActivityLanguage = oneOf(activityLanguageValues, activity.language, 'language');
@@ -34,7 +57,7 @@ export function toActivitySummary(
     language,
     direction: directionOf(language),
     categories: activity.categories.map(({ id, name }) => ({ id, name })),
-    cover_url: activityCoverOf(activity.content),
+    cover_url: link(activityCoverOf(activity.content)),
     ...(standing === undefined
       ? {}
       : {
@@ -46,12 +69,12 @@ export function toActivitySummary(
 }
 
 /** The whole activity with its answer: admins only. */
-export function toActivity(activity: ActivityDetailRecord): Activity {
+export function toActivity(activity: ActivityDetailRecord, link: MediaLinks): Activity {
   return {
-    ...toActivitySummary(activity),
+    ...toActivitySummary(activity, link),
     prompt: activity.prompt,
     linked_categories: activity.categories.map((category) => category.id),
-    content: activity.content,
+    content: withCardMedia(activity.content, link),
   };
 }
 
@@ -68,10 +91,11 @@ export function toActivityPlay(
   activity: ActivityDetailRecord,
   childId: number,
   standing: ChildActivityScoresRecord | null,
+  link: MediaLinks,
 ): ActivityPlay {
   return {
-    ...toActivitySummary(activity, standing),
+    ...toActivitySummary(activity, link, standing),
     prompt: activity.prompt,
-    content: playContentOf(activity.content, playSeedOf(childId, activity.id)),
+    content: withCardMedia(playContentOf(activity.content, playSeedOf(childId, activity.id)), link),
   };
 }

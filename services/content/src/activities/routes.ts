@@ -6,20 +6,21 @@ import {
   gradeActivity,
 } from '@young-minds/contracts';
 import type { ActivityWrite, ActivityWriteResult } from '@young-minds/db';
-import { HttpError, notFound, requirePrincipal } from '@young-minds/service-kit';
+import { HttpError, notFound, requirePrincipal, unsignedMediaUrl } from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
 import { replayable } from '../offline/replay';
 import { singleFile } from '../media';
-import { toActivity, toActivityPlay, toActivitySummary } from './present';
+import { toActivity, toActivityPlay, toActivitySummary, withCardMedia } from './present';
 
+/** What is stored: the cards' media as their plain urls (an admin's form sends back the signed links it was given). */
 function toActivityWrite(input: ActivityInputParsed): ActivityWrite {
   return {
     title: input.title,
     prompt: input.prompt,
     status: input.status,
     language: input.language,
-    content: input.content,
+    content: withCardMedia(input.content, (url) => (url === null ? null : unsignedMediaUrl(url))),
     categoryIds: input.linked_categories,
     ageBand: input.age_band,
     musicFree: input.music_free,
@@ -48,29 +49,31 @@ const mediaFields = {
 
 /** Activities: admins write them (pictures and sounds uploaded first); children play and are graded here. */
 export function mountActivityRoutes(context: ContentContext): void {
-  const { kit, repos, media, now } = context;
+  const { kit, repos, media, now, mediaLinksFor } = context;
   const activities = repos.activities;
 
-  kit.route(endpoints.list, async ({ query }) => {
+  kit.route(endpoints.list, async ({ query, principal }) => {
+    const link = await mediaLinksFor(principal);
     const { rows, total } = await activities.list(query);
-    return { data: rows.map((row) => toActivitySummary(row)), total, page: query.page, pageSize: query.pageSize };
+    return { data: rows.map((row) => toActivitySummary(row, link)), total, page: query.page, pageSize: query.pageSize };
   });
 
-  kit.route(endpoints.get, async ({ params }) => {
+  kit.route(endpoints.get, async ({ params, principal }) => {
+    const link = await mediaLinksFor(principal);
     const activity = await activities.findById(params.id);
     if (!activity) throw notFound(activityMessages.notFound);
-    return toActivity(activity);
+    return toActivity(activity, link);
   });
 
   kit.route(endpoints.create, async ({ body, principal }) => {
     const admin = requirePrincipal(principal);
     const activity = writtenOrRefused(await activities.create(toActivityWrite(body), admin.id));
-    return { message: activityMessages.created, activity: toActivity(activity) };
+    return { message: activityMessages.created, activity: toActivity(activity, await mediaLinksFor(admin)) };
   });
 
-  kit.route(endpoints.update, async ({ params, body }) => {
+  kit.route(endpoints.update, async ({ params, body, principal }) => {
     const activity = writtenOrRefused(await activities.update(params.id, toActivityWrite(body)));
-    return { message: activityMessages.updated, activity: toActivity(activity) };
+    return { message: activityMessages.updated, activity: toActivity(activity, await mediaLinksFor(principal)) };
   });
 
   // The files it no longer needs are queued in the same transaction; the media sweeper deletes them.
@@ -81,7 +84,7 @@ export function mountActivityRoutes(context: ContentContext): void {
 
   kit.route(
     endpoints.uploadMedia,
-    async ({ files }) => {
+    async ({ files, principal }) => {
       const sent = (['image', 'audio'] as const).flatMap((field) => {
         const file = singleFile(files, field);
         return file ? [{ field, file }] : [];
@@ -91,25 +94,28 @@ export function mountActivityRoutes(context: ContentContext): void {
         throw new HttpError(400, activityMessages.mediaRequired, { fields: { image: activityMessages.mediaRequired } });
       const { kind, label } = mediaFields[one.field];
       // Stored, then remembered as free to claim; if remembering fails, storeAll removes the file again.
-      const url = await media.storeAll({ file: { file: one.file, kind, label } }, async (stored) => {
+      // Pictures go to their own folder: unlike thumbnails they are paid content, fetched through signed links.
+      const folder = kind === 'image' ? 'activity-images' : undefined;
+      const url = await media.storeAll({ file: { file: one.file, kind, label, folder } }, async (stored) => {
         const { url: storedUrl } = stored.file!;
         await activities.recordUpload(storedUrl, kind);
         return storedUrl;
       });
-      return { url, kind };
+      return { url: (await mediaLinksFor(principal))(url), kind };
     },
     { multipart: media.uploadLimits(mediaFields) },
   );
 
   kit.route(endpoints.childList, async ({ query, principal }) => {
     const child = requirePrincipal(principal);
+    const link = await mediaLinksFor(child);
     const audience = await contentAudienceOf(repos, child);
     const { rows, total } = await activities.list({ ...query, status: 'published', audience });
     const standing = await activities.scoresForChild(
       child.id,
       rows.map((row) => row.id),
     );
-    const data = rows.map((row) => toActivitySummary(row, standing.get(row.id) ?? null));
+    const data = rows.map((row) => toActivitySummary(row, link, standing.get(row.id) ?? null));
     return { data, total, page: query.page, pageSize: query.pageSize };
   });
 
@@ -124,7 +130,7 @@ export function mountActivityRoutes(context: ContentContext): void {
   kit.route(endpoints.play, async ({ params, principal }) => {
     const { child, activity } = await playable(params.id, principal);
     const standing = (await activities.scoresForChild(child.id, [activity.id])).get(activity.id) ?? null;
-    return toActivityPlay(activity, child.id, standing);
+    return toActivityPlay(activity, child.id, standing, await mediaLinksFor(child));
   });
 
   kit.route(endpoints.submit, async ({ params, body, principal, ctx, log }) => {

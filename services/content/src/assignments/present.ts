@@ -1,12 +1,16 @@
 import { type Assignment, type AssignmentSubmission, assignmentSchema } from '@young-minds/contracts';
 import type { AssignmentRecord, AssignmentSubmissionRecord } from '@young-minds/db';
-import { toContractShape } from '@young-minds/service-kit';
-import type { MediaSigner } from '../media/signing';
+import { type MediaSigner, toContractShape } from '@young-minds/service-kit';
+import type { MediaLinks } from '../media/links';
 import { toSubmissionReview } from '../reviews/present';
 
-/** Every contract field from its column (the flags with it); the categories as names and `{ id, name }`. */
-export function toAssignment(assignment: AssignmentRecord): Assignment {
+/**
+ * Every contract field from its column (the flags with it); the categories as names and `{ id, name }`; the
+ * worksheet as the caller's signed link.
+ */
+export function toAssignment(assignment: AssignmentRecord, link: MediaLinks): Assignment {
   return toContractShape(assignmentSchema, assignment, {
+    fileUrl: link(assignment.fileUrl),
     category: assignment.categories.map((category) => category.name).join(', '),
     categories: assignment.categories.map(({ id, name }) => ({ id, name })),
     video: assignment.videoId,

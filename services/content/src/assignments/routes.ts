@@ -41,24 +41,26 @@ function writtenOrRefused(result: AssignmentWriteResult) {
 
 /** Assignments (admins write, everyone logged in reads) and the work children hand in. */
 export function mountAssignmentRoutes(context: ContentContext): void {
-  const { kit, repos, media, now, signer } = context;
+  const { kit, repos, media, now, signer, mediaLinksFor } = context;
   const assignments = repos.assignments;
 
   kit.route(endpoints.list, async ({ query, principal }) => {
+    const link = await mediaLinksFor(principal);
     const { rows, total } = await assignments.list({ ...query, audience: await contentAudienceOf(repos, principal) });
-    return { data: rows.map(toAssignment), total, page: query.page, pageSize: query.pageSize };
+    return { data: rows.map((row) => toAssignment(row, link)), total, page: query.page, pageSize: query.pageSize };
   });
 
   kit.route(endpoints.get, async ({ params, principal }) => {
+    const link = await mediaLinksFor(principal);
     // A child asking for an assignment that does not fit them gets the same 404 as for one that does not exist.
     const assignment = await assignments.findById(params.id, await contentAudienceOf(repos, principal));
     if (!assignment) throw notFound(assignmentMessages.notFound);
-    return toAssignment(assignment);
+    return toAssignment(assignment, link);
   });
 
   kit.route(
     endpoints.create,
-    async ({ body, files }) => {
+    async ({ body, files, principal }) => {
       const file = requireFile(
         singleFile(files, assignmentFileField),
         assignmentFileField,
@@ -70,14 +72,17 @@ export function mountAssignmentRoutes(context: ContentContext): void {
         async (stored) =>
           writtenOrRefused(await assignments.create({ ...toAssignmentWrite(body), fileUrl: stored.file!.url })),
       );
-      return { message: assignmentMessages.created, assignment: toAssignment(assignment) };
+      return {
+        message: assignmentMessages.created,
+        assignment: toAssignment(assignment, await mediaLinksFor(principal)),
+      };
     },
     { multipart: media.uploadLimits({ [assignmentFileField]: { kind: 'assignment', label: 'The assignment file' } }) },
   );
 
   kit.route(
     endpoints.update,
-    async ({ params, body, files, log }) => {
+    async ({ params, body, files, log, principal }) => {
       const file = singleFile(files, assignmentFileField);
       const result = await media.storeAll(
         { file: { file, kind: 'assignment', label: 'The assignment file' } },
@@ -88,7 +93,10 @@ export function mountAssignmentRoutes(context: ContentContext): void {
       );
       // The row is committed: the old file goes (a failure to remove it is logged, not an error).
       if (result.previous) await removeReplaced(media, log, [[result.previous.fileUrl, result.assignment.fileUrl]]);
-      return { message: assignmentMessages.updated, assignment: toAssignment(result.assignment) };
+      return {
+        message: assignmentMessages.updated,
+        assignment: toAssignment(result.assignment, await mediaLinksFor(principal)),
+      };
     },
     { multipart: media.uploadLimits({ [assignmentFileField]: { kind: 'assignment', label: 'The assignment file' } }) },
   );

@@ -36,7 +36,8 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
   });
   afterAll(() => harness.close());
 
-  const onDisk = (url: string) => join(harness.mediaRoot, url.slice('/media/'.length));
+  const plain = (url: string) => url.split('?')[0] ?? '';
+  const onDisk = (url: string) => join(harness.mediaRoot, url.slice('/media/'.length).split('?')[0] ?? '');
 
   type Fields = Partial<Record<'title' | 'author' | 'category' | 'pages', string>>;
   type Files = Partial<Record<string, [Buffer, string]>>;
@@ -86,7 +87,7 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
       category_id: categoryId,
       pages: 320,
       thumbnail_url: expect.stringMatching(/^\/media\/images\/[0-9a-f-]{36}\.jpg$/),
-      fileUrl: expect.stringMatching(/^\/media\/books\/[0-9a-f-]{36}\.pdf$/),
+      fileUrl: expect.stringMatching(/^\/media\/books\/[0-9a-f-]{36}\.pdf\?expires=\d+&signature=[\w-]+$/),
       format: 'pdf',
       reader_url: null,
       age_band: 'all',
@@ -108,10 +109,12 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
     async (_case, files, format, hasReader) => {
       const response = await create({}, files);
       expect(response.status).toBe(201);
-      expect(response.body.fileUrl).toMatch(new RegExp(`\\.${format}$`));
+      expect(response.body.fileUrl).toMatch(new RegExp(`\\.${format}\\?`));
       expect(response.body.format).toBe(format);
       expect(response.body.reader_url).toEqual(
-        hasReader ? expect.stringMatching(/^\/media\/readers\/[0-9a-f-]{36}\.json$/) : null,
+        hasReader
+          ? expect.stringMatching(/^\/media\/readers\/[0-9a-f-]{36}\.json\?expires=\d+&signature=[\w-]+$/)
+          : null,
       );
     },
   );
@@ -182,7 +185,7 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
       .attach('file', sampleFiles.epub(), 'new.epub');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ pages: 12, title: book.title, thumbnail_url: book.thumbnail_url });
-    expect(response.body.fileUrl).toMatch(/\.epub$/);
+    expect(response.body.fileUrl).toMatch(/\.epub\?/);
     expect(existsSync(onDisk(book.fileUrl))).toBe(false);
     expect(existsSync(onDisk(response.body.fileUrl))).toBe(true);
 
@@ -266,7 +269,7 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       format: 'docx',
-      reader_url: expect.stringMatching(/^\/media\/readers\/[0-9a-f-]{36}\.json$/),
+      reader_url: expect.stringMatching(/^\/media\/readers\/[0-9a-f-]{36}\.json\?expires=\d+&signature=[\w-]+$/),
     });
     const pages = await readerPages(response.body.reader_url);
     expect(pages).toEqual([
@@ -410,10 +413,10 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
       harness.api().get(`/api/books/${book.id}`).set(bearer(child)),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect(first.body.reader_url).toMatch(/^\/media\/readers\/[0-9a-f-]{36}\.json$/);
+    expect(first.body.reader_url).toMatch(/^\/media\/readers\/[0-9a-f-]{36}\.json\?expires=\d+&signature=[\w-]+$/);
     expect(second.body.reader_url).toBe(first.body.reader_url);
-    expect(readerFiles()).toEqual([...before, first.body.reader_url.slice('/media/'.length)].sort());
-    expect((await harness.db.repos.books.findById(book.id))?.readerUrl).toBe(first.body.reader_url);
+    expect(readerFiles()).toEqual([...before, plain(first.body.reader_url).slice('/media/'.length)].sort());
+    expect((await harness.db.repos.books.findById(book.id))?.readerUrl).toBe(plain(first.body.reader_url));
     expect(await readerPages(first.body.reader_url)).toEqual(['<p>Old page 1</p>', '<p>Old page 2</p>']);
   });
 
@@ -423,7 +426,8 @@ describe.each(databasesUnderTest())('books on $name', ({ name }) => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await harness.api().get(`/api/books/${book.id}`).set(bearer(child));
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ format: 'docx', reader_url: null, fileUrl: book.fileUrl });
+      expect(response.body).toMatchObject({ format: 'docx', reader_url: null });
+      expect(plain(response.body.fileUrl)).toBe(book.fileUrl);
     }
     expect(filesUnder(harness.mediaRoot)).toEqual(before);
   });

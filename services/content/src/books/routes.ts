@@ -17,12 +17,19 @@ import {
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
 import { type MediaStore, type UploadedFile, singleFile } from '../media';
+import type { MediaLinks } from '../media/links';
 import { removeReplaced, requireFile } from '../media/uploads';
 
-/** A book as the contract shows it: every contract field from its column (the spec's `category` is the name). */
-function presentBook(book: BookRecord) {
+/**
+ * A book as the contract shows it to a caller: every contract field from its column (the spec's `category` is
+ * the name), the book file and its reader pages as the caller's signed links.
+ */
+function presentBook(book: BookRecord, link: MediaLinks) {
   return toContractShape(bookSchema, book, {
     category: book.categoryName,
+    thumbnail_url: link(book.thumbnailUrl),
+    fileUrl: link(book.fileUrl),
+    reader_url: link(book.readerUrl),
     // Files are stored under the extension the server sniffed, so there always is one; a row written by hand
     // with another name is offered as a download only.
     format: bookFormatOf(book.fileUrl) ?? 'doc',
@@ -75,7 +82,7 @@ const unknownCategory = () =>
   new HttpError(400, categoryMessages.unknown, { fields: { category: categoryMessages.unknown } });
 
 /** `/api/books`: everyone logged in reads; admins add, edit and delete (files included). */
-export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
+export function mountBookRoutes({ kit, repos, media, mediaLinksFor }: ContentContext): void {
   const books = repos.books;
   /** Book files this process could not convert: not tried again on every read. */
   const unconvertible = new Set<string>();
@@ -109,21 +116,23 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
 
   kit.route(bookEndpoints.list, async ({ query, principal }) => {
     const { page, pageSize, search, category } = query;
+    const link = await mediaLinksFor(principal);
     const audience = await contentAudienceOf(repos, principal);
     const result = await books.list({ page, pageSize, search, categoryId: category, audience });
-    return { data: result.rows.map(presentBook), total: result.total, page, pageSize };
+    return { data: result.rows.map((book) => presentBook(book, link)), total: result.total, page, pageSize };
   });
 
   kit.route(bookEndpoints.get, async ({ params, principal, log }) => {
+    const link = await mediaLinksFor(principal);
     // A child asking for a book that does not fit them gets the same 404 as for one that does not exist.
     const book = await books.findById(params.id, await contentAudienceOf(repos, principal));
     if (!book) throw new HttpError(404, bookMessages.notFound);
-    return presentBook(await withLegacyReader(book, log));
+    return presentBook(await withLegacyReader(book, log), link);
   });
 
   kit.route(
     bookEndpoints.create,
-    async ({ body, files }) => {
+    async ({ body, files, principal }) => {
       const thumbnail = requireFile(singleFile(files, 'thumbnail'), 'thumbnail', bookMessages.thumbnailRequired);
       const file = requireFile(bookFile(files), 'pdf', bookMessages.fileRequired);
       const created = await media.storeAll(
@@ -146,7 +155,7 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
             return result.book;
           }),
       );
-      return presentBook(created);
+      return presentBook(created, await mediaLinksFor(principal));
     },
     {
       multipart: media.uploadLimits({
@@ -159,7 +168,7 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
 
   kit.route(
     bookEndpoints.update,
-    async ({ params, body, files, log }) => {
+    async ({ params, body, files, log, principal }) => {
       const thumbnail = singleFile(files, 'thumbnail');
       const file = bookFile(files);
       const hasFields = Object.values(body).some((value) => value !== undefined);
@@ -192,7 +201,7 @@ export function mountBookRoutes({ kit, repos, media }: ContentContext): void {
         [result.previous.fileUrl, result.book.fileUrl],
         [result.previous.readerUrl, result.book.readerUrl],
       ]);
-      return presentBook(result.book);
+      return presentBook(result.book, await mediaLinksFor(principal));
     },
     {
       multipart: media.uploadLimits({

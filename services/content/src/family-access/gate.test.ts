@@ -115,10 +115,11 @@ describe.each(databasesUnderTest())('the subscription gate on $name', ({ name })
     }
   });
 
-  it('when the subscription has ended, then the parent and admins are not refused', async () => {
+  it('when the subscription has ended, then the parent keeps their family’s pages (not the paid content) and admins are not refused', async () => {
     const family = await familyWith({ endDate: '2026-05-19' });
     const admin = await createAdmin(harness);
-    expect((await harness.api().get('/api/videos').set(bearer(family.parent))).status).toBe(200);
+    // The content itself (videos, books, worksheets and their files) is for subscribed families: media/paid-media.test.ts.
+    expect((await harness.api().get('/api/videos').set(bearer(family.parent))).status).toBe(403);
     expect((await harness.api().get('/api/progress/dashboard').set(bearer(family.parent))).status).toBe(200);
     expect(
       (await harness.api().get(`/api/progress/children/${family.child.id}/history`).set(bearer(family.parent))).status,

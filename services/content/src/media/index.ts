@@ -24,11 +24,14 @@ export interface StoredMedia {
 }
 
 export interface MediaStore {
-  /** Checks the upload by magic bytes (415 with a clear message naming `label`) and by the kind's size limit (413), then moves it into storage. */
-  store(file: UploadedFile, kind: MediaKind, label: string): Promise<StoredMedia>;
+  /**
+   * Checks the upload by magic bytes (415 with a clear message naming `label`) and by the kind's size limit (413),
+   * then moves it into storage: into the kind's folder, or `folder` when given.
+   */
+  store(file: UploadedFile, kind: MediaKind, label: string, folder?: UseFolder): Promise<StoredMedia>;
   /** Stores each present upload, runs `write` with the results, and removes every stored file again if a store or `write` fails — so a failed upload leaves no file and no row. */
   storeAll<K extends string, T>(
-    uploads: Record<K, { file: UploadedFile | undefined; kind: MediaKind; label: string }>,
+    uploads: Record<K, { file: UploadedFile | undefined; kind: MediaKind; label: string; folder?: UseFolder }>,
     write: (stored: Partial<Record<K, StoredMedia>>) => Promise<T>,
   ): Promise<T>;
   /**
@@ -75,6 +78,13 @@ const kindRules: Record<MediaKind, KindRule> = {
 /** Folders of the files the service makes itself (never uploads): a DOCX book's reader pages. */
 type GeneratedFolder = 'readers';
 
+/**
+ * Folders for a kind's files by what they are used for, where that decides who may fetch them: activities'
+ * pictures are paid content (signed links only), while the 'images' folder holds the public thumbnails, banners
+ * and blog pictures (`isPrivateMediaKey`).
+ */
+export type UseFolder = 'activity-images';
+
 /** The one file sent under `field`; undefined when none; 400 when several files arrive for one field. */
 export function singleFile(files: UploadedFiles, field: string): UploadedFile | undefined {
   const entry = files[field];
@@ -99,6 +109,7 @@ export function mediaKeyOf(url: string): string | null {
 interface Checked {
   file: UploadedFile;
   kind: MediaKind;
+  folder: string;
   contentType: string;
   extension: string;
   size: number;
@@ -114,7 +125,13 @@ export function createMediaStore(options: {
   const tooLarge = (kind: MediaKind, label: string) => mediaTooLargeMessage(kind, label, limits[kind]);
 
   /** Reads the first bytes of the temp file (and a zip's directory): the client's name and type are ignored. */
-  async function check(file: UploadedFile, kind: MediaKind, label: string, field: string = label): Promise<Checked> {
+  async function check(
+    file: UploadedFile,
+    kind: MediaKind,
+    label: string,
+    field: string = label,
+    folder: string = kindRules[kind].folder,
+  ): Promise<Checked> {
     const rule = kindRules[kind];
     const handle = await open(file.filepath, 'r');
     try {
@@ -124,14 +141,14 @@ export function createMediaStore(options: {
         throw new HttpError(415, mediaWrongKindMessage(kind, label), { fields: { [field]: 'Unsupported file type.' } });
       if (size > limits[kind])
         throw new HttpError(413, tooLarge(kind, label), { fields: { [field]: 'File too large.' } });
-      return { file, kind, contentType: sniffed.contentType, extension: sniffed.extension, size };
+      return { file, kind, folder, contentType: sniffed.contentType, extension: sniffed.extension, size };
     } finally {
       await handle.close();
     }
   }
 
   async function put(checked: Checked): Promise<StoredMedia> {
-    const key = `${kindRules[checked.kind].folder}/${randomUUID()}.${checked.extension}`;
+    const key = `${checked.folder}/${randomUUID()}.${checked.extension}`;
     await storage.put(key, checked.file.filepath, checked.contentType);
     return { url: mediaUrlPrefix + key, contentType: checked.contentType, size: checked.size };
   }
@@ -167,8 +184,8 @@ export function createMediaStore(options: {
       return buffer(storage.read(key));
     },
 
-    async store(file, kind, label) {
-      return put(await check(file, kind, label));
+    async store(file, kind, label, folder) {
+      return put(await check(file, kind, label, label, folder));
     },
 
     async storeAll(uploads, write) {
@@ -177,8 +194,8 @@ export function createMediaStore(options: {
       // Every file is checked before any is moved: a bad second file leaves the first one untouched in temp.
       const checked: [Key, Checked][] = [];
       for (const key of keys) {
-        const { file, kind, label } = uploads[key];
-        if (file) checked.push([key, await check(file, kind, label, key)]);
+        const { file, kind, label, folder } = uploads[key];
+        if (file) checked.push([key, await check(file, kind, label, key, folder)]);
       }
       const stored: Partial<Record<Key, StoredMedia>> = {};
       try {

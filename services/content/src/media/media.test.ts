@@ -251,15 +251,16 @@ describe.each(mediaRouteCases)('GET /media on $name with $storage storage', ({ n
   let s3: TestS3 | undefined;
   const size = 2000;
   const bytes = Buffer.from(Array.from({ length: size }, (_, i) => i % 251));
-  const path = '/media/videos/0b6e9b0c-5a55-4a0e-8f5e-6c1f8f1b9b10.webm';
+  // A public file (a thumbnail): paid files answer the same with a signed link (paid-media.test.ts).
+  const path = '/media/images/0b6e9b0c-5a55-4a0e-8f5e-6c1f8f1b9b10.webp';
 
   beforeAll(async () => {
     s3 = storage === 's3' ? await startTestS3() : undefined;
     harness = await startContent(name, { storage: s3?.storage('routes') });
     // Put through the storage (a rename into the folder, an upload to S3), as an upload is.
-    const source = join(harness.uploadDir, 'video.webm');
+    const source = join(harness.uploadDir, 'picture.webp');
     writeFileSync(source, bytes);
-    await harness.media.storage.put(path.slice('/media/'.length), source, 'video/webm');
+    await harness.media.storage.put(path.slice('/media/'.length), source, 'image/webp');
   });
   afterAll(async () => {
     await harness.close();
@@ -273,7 +274,7 @@ describe.each(mediaRouteCases)('GET /media on $name with $storage storage', ({ n
     expect(response.status).toBe(200);
     expect(Buffer.compare(response.body, bytes)).toBe(0);
     expect(response.headers).toMatchObject({
-      'content-type': 'video/webm',
+      'content-type': 'image/webp',
       'content-length': String(size),
       'accept-ranges': 'bytes',
       'cache-control': 'public, max-age=31536000, immutable',
@@ -364,12 +365,12 @@ describe.each(mediaRouteCases)('GET /media on $name with $storage storage', ({ n
   });
 
   it.each([
-    '/media/videos/missing.webm',
+    '/media/images/missing.png',
     '/media/videos/..%2F..%2Fsecrets%2Fjwt-secret',
     '/media/%2e%2e/%2e%2e/etc/passwd',
     '/media/videos/%00.webm',
     '/media/.hidden',
-    '/media/videos',
+    '/media/images',
   ])('when %s is asked, then a JSON 404', async (url) => {
     const response = await harness.api().get(url);
     expect(response.status).toBe(404);

@@ -13,7 +13,7 @@ import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, createWorksheetAssignment, startContent } from '../test-support';
 import { createMediaSweeper } from './sweeper';
 
-/** Children's homework: never public, and gone with the child. Published content media stay public. */
+/** Children's homework: never public, and gone with the child. */
 describe.each(databasesUnderTest())("children's submissions on $name", ({ name }) => {
   let harness: ContentHarness;
   let clock: Date;
@@ -91,8 +91,9 @@ describe.each(databasesUnderTest())("children's submissions on $name", ({ name }
     expect((await harness.api().get(mine!.fileUrl)).status).toBe(200);
   });
 
-  test('published content media stay public', async () => {
+  test('a worksheet opens through the signed link it was handed, never by its bare path (paid-media.test.ts)', async () => {
     expect((await harness.api().get(worksheetUrl)).status).toBe(200);
+    expect((await harness.api().get(plain(worksheetUrl))).status).toBe(403);
   });
 
   test('when a child is deleted, then the sweep deletes their files and their queue entries', async () => {

@@ -1,14 +1,15 @@
 import {
   HttpError,
+  type MediaSigner,
   type ServiceApp,
   immutableMediaCache,
   isPrivateMediaKey,
   mediaKeyOfPath,
   planMediaAnswer,
   rangeNotSatisfiableMessage,
+  signedMediaCache,
 } from '@young-minds/service-kit';
 import type { MediaStorage } from './storage';
-import type { MediaSigner } from './signing';
 
 const mediaMessages = {
   notFound: 'File not found.',
@@ -18,10 +19,11 @@ const mediaMessages = {
 /**
  * `GET|HEAD /media/*` — uploaded files with HTTP Range.
  *
- * Published content (videos, thumbnails, books, worksheets, banners) is public: a <video>, <img> or PDF viewer
- * cannot send a bearer token, and every stored name is a random UUID. Children's submissions are private: they
- * are served only through the signed, short-lived links that the submission answers hand to the child, its
- * parent and admins (403 otherwise, before the file is even looked up). Only names of safe characters under
+ * Pictures (thumbnails, banners, blog pictures) are public. Paid content (videos and captions, books and reader
+ * pages, worksheets, activities' pictures and sounds) and children's submissions are private (`isPrivateMediaKey`):
+ * a <video>, <img> or PDF viewer cannot send a bearer token, so they are served only through the signed,
+ * short-lived links that API answers hand to those allowed to see them (members of a subscribed family and
+ * admins; for a submission the child, its parent and admins), 403 otherwise, before the file is even looked up. Only names of safe characters under
  * the media root are served (no traversal); everything else is a JSON 404. With S3 and `S3_PRESIGNED_REDIRECTS=1`,
  * a valid signed link is answered with a 302 to a presigned S3 link of a few minutes instead of the bytes.
  */
@@ -38,7 +40,7 @@ export function mountMediaRoutes(kit: ServiceApp, storage: MediaStorage, signer:
       // S3_PRESIGNED_REDIRECTS: the store serves the bytes (Range, 206, 416 included) through its own link, which
       // never outlives ours; the redirect itself is not cached (the store's link dies within minutes).
       ctx.set('Cache-Control', 'no-store');
-      ctx.redirect(await storage.redirectUrl(key, secondsLeft(ctx.query.expires)));
+      ctx.redirect(await storage.redirectUrl(key, signer.secondsLeft(ctx.query.expires)));
       return;
     }
 
@@ -56,19 +58,10 @@ export function mountMediaRoutes(kit: ServiceApp, storage: MediaStorage, signer:
       return;
     }
     // A private file may stay in this browser's cache until its link runs out, never in a shared cache.
-    ctx.set('Cache-Control', isPrivate ? privateCacheFor(ctx.query.expires) : immutableMediaCache);
+    ctx.set('Cache-Control', isPrivate ? signedMediaCache(signer.secondsLeft(ctx.query.expires)) : immutableMediaCache);
     if (answer.status === 304) return;
     // Koa drops the body of HEAD answers but keeps Content-Length; no need to open the file then.
     if (ctx.method === 'HEAD') return;
     ctx.body = storage.read(key, answer.range);
   });
-}
-
-/** How long a verified signed link still works, in whole seconds. */
-function secondsLeft(expires: unknown): number {
-  return Math.max(0, Math.floor(Number(expires) - Date.now() / 1000));
-}
-
-function privateCacheFor(expires: unknown): string {
-  return `private, max-age=${secondsLeft(expires)}`;
 }

@@ -6,7 +6,7 @@ import {
 import type { ChildSubmissionRecord } from '@young-minds/db';
 import { notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
-import type { MediaSigner } from '../media/signing';
+import type { MediaSigner } from '@young-minds/service-kit';
 import { readableChild } from '../progress/own-child';
 import { toSubmissionReview } from './present';
 

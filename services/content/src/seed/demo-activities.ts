@@ -191,7 +191,7 @@ export function demoActivitiesSeed(db: Database, media: MediaStore): Seed {
         // Files first (outside the transaction), rows in one transaction; on failure the files go again.
         const urls = new Map<Picture, string>();
         for (const [picture, file] of Object.entries(pictureFiles) as [Picture, string][]) {
-          const result = await storeDemoFile(media, tempDir, file, 'image');
+          const result = await storeDemoFile(media, tempDir, file, 'image', 'activity-images');
           stored.push(result);
           urls.set(picture, result.url);
         }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type ContentAgeBand, addMonths, slugify, todayIso } from '@young-minds/contracts';
 import type { Database, Seed } from '@young-minds/db';
-import type { MediaKind, MediaStore, StoredMedia, UploadedFile } from '../media';
+import type { MediaKind, MediaStore, StoredMedia, UploadedFile, UseFolder } from '../media';
 
 /** The demo files shipped with the repository (a few seconds of webm, small jpgs and pdfs). */
 const demoMediaFolder = path.resolve(__dirname, '../../seed/media');
@@ -152,6 +152,7 @@ export async function storeDemoFile(
   tempDir: string,
   file: string,
   kind: MediaKind,
+  folder?: UseFolder,
 ): Promise<StoredMedia> {
   const source = path.join(demoMediaFolder, file);
   // A file in a subfolder ('activities/…') lands in the temp folder itself.
@@ -165,7 +166,7 @@ export async function storeDemoFile(
     size,
     mimetype: null,
   } as unknown as UploadedFile;
-  return media.store(upload, kind, file);
+  return media.store(upload, kind, file, folder);
 }
 
 const daysBefore = (isoDate: string, days: number) => {

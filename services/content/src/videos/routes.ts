@@ -5,10 +5,19 @@ import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
 import { removeReplaced, requireFile } from '../media/uploads';
 import { singleFile } from '../media';
+import type { MediaLinks } from '../media/links';
 
-/** A video as the contract shows it: every contract field from its column (the spec's `category` is the name). */
-function presentVideo(video: VideoRecord) {
-  return toContractShape(videoSchema, video, { category: video.categoryName });
+/**
+ * A video as the contract shows it to a caller: every contract field from its column (the spec's `category` is
+ * the name), the video and its captions as the caller's signed links.
+ */
+function presentVideo(video: VideoRecord, link: MediaLinks) {
+  return toContractShape(videoSchema, video, {
+    category: video.categoryName,
+    video_url: link(video.videoUrl),
+    thumbnail_url: link(video.thumbnailUrl),
+    captions_url: link(video.captionsUrl),
+  });
 }
 
 /** The file parts of an upload or an edit, with the words their 413/415 answers use. */
@@ -19,21 +28,23 @@ const videoFileRules = {
 } as const;
 
 /** `/api/videos`: everyone logged in reads; admins upload, edit and delete (files included). */
-export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
+export function mountVideoRoutes({ kit, repos, media, mediaLinksFor }: ContentContext): void {
   const videos = repos.videos;
 
   kit.route(videoEndpoints.list, async ({ query, principal }) => {
     const { page, pageSize, search, category } = query;
+    const link = await mediaLinksFor(principal);
     const audience = await contentAudienceOf(repos, principal);
     const result = await videos.list({ page, pageSize, search, categoryId: category, audience });
-    return { data: result.rows.map(presentVideo), total: result.total, page, pageSize };
+    return { data: result.rows.map((video) => presentVideo(video, link)), total: result.total, page, pageSize };
   });
 
   kit.route(videoEndpoints.get, async ({ params, principal }) => {
+    const link = await mediaLinksFor(principal);
     // A child asking for a video that does not fit them gets the same 404 as for one that does not exist.
     const video = await videos.findById(params.id, await contentAudienceOf(repos, principal));
     if (!video) throw new HttpError(404, videoMessages.notFound);
-    return presentVideo(video);
+    return presentVideo(video, link);
   });
 
   kit.route(
@@ -63,14 +74,14 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
           return result.video;
         },
       );
-      return presentVideo(created);
+      return presentVideo(created, await mediaLinksFor(principal));
     },
     { multipart: media.uploadLimits(videoFileRules) },
   );
 
   kit.route(
     videoEndpoints.update,
-    async ({ params, body, files, log }) => {
+    async ({ params, body, files, log, principal }) => {
       const thumbnail = singleFile(files, 'thumbnail');
       const video = singleFile(files, 'video');
       const captions = singleFile(files, 'captions');
@@ -108,7 +119,7 @@ export function mountVideoRoutes({ kit, repos, media }: ContentContext): void {
         [result.previous.videoUrl, result.video.videoUrl],
         [result.previous.captionsUrl, result.video.captionsUrl],
       ]);
-      return presentVideo(result.video);
+      return presentVideo(result.video, await mediaLinksFor(principal));
     },
     { multipart: media.uploadLimits(videoFileRules) },
   );

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import type request from 'supertest';
+import { unsignedMediaUrl } from '@young-minds/service-kit';
 import {
   type TestSession,
   bearer,
@@ -34,7 +35,8 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
   });
   afterAll(() => harness.close());
 
-  const onDisk = (url: string) => join(harness.mediaRoot, url.slice('/media/'.length));
+  // Paid files come as signed links (`?expires=…&signature=…`); the file on disk is the url without its query.
+  const onDisk = (url: string) => join(harness.mediaRoot, unsignedMediaUrl(url).slice('/media/'.length));
 
   type Fields = Partial<Record<'title' | 'description' | 'category' | 'videoType', string>>;
   type Files = Partial<Record<string, [Buffer, string]>>;
@@ -79,7 +81,7 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
         description: 'From Makkah to Madinah',
         category: 'Seerah' + name,
         category_id: categoryId,
-        video_url: expect.stringMatching(/^\/media\/videos\/[0-9a-f-]{36}\.webm$/),
+        video_url: expect.stringMatching(/^\/media\/videos\/[0-9a-f-]{36}\.webm\?expires=\d+&signature=[\w-]+$/),
         thumbnail_url: expect.stringMatching(/^\/media\/images\/[0-9a-f-]{36}\.png$/),
         captions_url: null,
         age_band: 'all',
@@ -101,7 +103,9 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
     it('when WebVTT captions come with the upload, then they are stored and served as text/vtt for the player', async () => {
       const response = await upload({}, { captions: [sampleFiles.vtt(), 'hijra.en.vtt'] });
       expect(response.status).toBe(201);
-      expect(response.body.captions_url).toMatch(/^\/media\/captions\/[0-9a-f-]{36}\.vtt$/);
+      expect(response.body.captions_url).toMatch(
+        /^\/media\/captions\/[0-9a-f-]{36}\.vtt\?expires=\d+&signature=[\w-]+$/,
+      );
       const served = await harness.api().get(response.body.captions_url).buffer(true);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('text/vtt; charset=utf-8');
@@ -121,7 +125,7 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
     it("when videoType is 'Single', then it is accepted; an MP4 is stored as .mp4", async () => {
       const response = await upload({ videoType: 'Single' }, { video: [sampleFiles.mp4(), 'clip.mp4'] });
       expect(response.status).toBe(201);
-      expect(response.body.video_url).toMatch(/\.mp4$/);
+      expect(unsignedMediaUrl(response.body.video_url)).toMatch(/\.mp4$/);
     });
 
     it('when Series is chosen, then 400 with the spec text', async () => {
@@ -307,7 +311,7 @@ describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: video.id, title: 'Renamed', video_url: video.video_url });
       const stored = await harness.db.models.Video.findByPk(video.id);
-      expect(stored?.get('videoUrl')).toBe(video.video_url);
+      expect(stored?.get('videoUrl')).toBe(unsignedMediaUrl(video.video_url));
       expect(stored?.get('createdBy')).not.toBe(999);
     });
 
