@@ -112,7 +112,7 @@ export const progressSummarySchema = z.object({
   /** Different quizzes taken, every attempt counted in `quizAttempts`. */
   quizzesTaken: z.number().int().min(0),
   quizAttempts: z.number().int().min(0),
-  /** Mean of every attempt's percentage, rounded; null before the first attempt. */
+  /** Mean of each quiz's first attempt's percentage, rounded; null before the first attempt (retries never raise it). */
   averageQuizScore: z.number().int().min(0).max(100).nullable(),
   /** Different assignments the child handed work in for. */
   assignmentsSubmitted: z.number().int().min(0),
