@@ -17,8 +17,7 @@ export const quizMessages = {
   needAnswer: 'Please answer at least one question.',
   answerTwice: 'Each question may be answered only once.',
   foreignQuestion: 'An answer refers to a question that is not part of this quiz.',
-  tooManySubmissions:
-    'You have answered this quiz many times in a row. Take a little break and try again in a minute.',
+  tooManySubmissions: 'You have answered this quiz many times in a row. Take a little break and try again in a minute.',
 } as const;
 
 /**

@@ -406,6 +406,16 @@ export const childContentScenarios: Scenario[] = [
         lastSyncAt: sync.lastSyncAt,
         lastSyncItems: 2,
       });
+      // Right after the sync, hours of offline time cannot have happened: reported, not credited.
+      const tooMuch = expectSuccess(
+        await report({ day: yesterday, seconds: 3600 }, { [idempotencyKeyHeader]: uniqueTag('offline-key') }),
+        offlineEndpoints.learningTime,
+      );
+      expect(tooMuch.creditedSeconds).toBeLessThan(60);
+      expect(tooMuch).toMatchObject({
+        notCreditedSeconds: 3600 - tooMuch.creditedSeconds,
+        notCreditedReason: 'more-than-elapsed',
+      });
     },
   },
 ];
