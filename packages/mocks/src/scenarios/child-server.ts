@@ -243,7 +243,9 @@ export const childContentScenarios: Scenario[] = [
           progressEndpoints.record,
         );
       expect(await record({ bookmark: '2' })).toMatchObject({ contentId: bookId, bookmark: '2', completed: false });
-      expect(await record({ completed: true })).toMatchObject({ bookmark: '2', completed: true });
+      // A claim on page 2 of 3 is kept as the place, not as finished; the last page finishes the book.
+      expect(await record({ bookmark: '2', completed: true })).toMatchObject({ bookmark: '2', completed: false });
+      expect(await record({ bookmark: '3', completed: true })).toMatchObject({ bookmark: '3', completed: true });
       expect(await record({ bookmark: '1' })).toMatchObject({ bookmark: '1', completed: true });
       const items = expectSuccess(
         await driver.call(progressEndpoints.myItems, { as: 'child', query: { contentType: 'book', pageSize: 100 } }),

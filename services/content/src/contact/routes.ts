@@ -11,7 +11,8 @@ export interface ContactLimiters {
 }
 
 /** Counts one message; past a limit, 429 with the form's own words (and the kit's Retry-After). */
-const countMessage = (limiter: RateLimiter, key: string) => countOrRefuse(limiter, key, contactMessages.tooManyMessages);
+const countMessage = (limiter: RateLimiter, key: string) =>
+  countOrRefuse(limiter, key, contactMessages.tooManyMessages);
 
 /** The Contact page's messages (anyone sends, admins read) and the contact details the public pages show. */
 export function mountContactRoutes(context: ContentContext, limiters: ContactLimiters): void {
