@@ -197,3 +197,30 @@ test('learning time counted offline is added up per day and item and sent as one
   );
   expect(writes.every((write) => write.key !== null)).toBe(true);
 });
+
+test('when the server credits only part of the learning time counted offline, then the report is sent once and nothing is retried or shown as lost', async () => {
+  const { reports } = recordingServer();
+  const answers: unknown[] = [];
+  server.use(
+    http.post('/api/child/offline-time', async ({ request }) => {
+      const { seconds } = (await request.json()) as { seconds: number };
+      // Reported, not credited: the service's answer when more was counted than could have happened.
+      const answer = endpoints.offline.learningTime.response.parse({
+        creditedSeconds: 0,
+        notCreditedSeconds: seconds,
+        notCreditedReason: 'more-than-elapsed',
+        daySeconds: 0,
+      });
+      answers.push(answer);
+      return HttpResponse.json(answer);
+    }),
+  );
+  await countLearningTime(null, 90, Date.parse('2026-11-25T10:00:00Z'));
+
+  await expect(flushQueue()).resolves.toEqual({ sent: 1, emptied: true });
+  await expect(flushQueue()).resolves.toEqual({ sent: 0, emptied: true });
+
+  expect(answers).toHaveLength(1);
+  expect(reports).toEqual([1]);
+  expect(offlineStatusStore.getState()).toMatchObject({ waiting: 0, dropped: [] });
+});

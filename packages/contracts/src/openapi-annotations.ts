@@ -106,7 +106,7 @@ export const endpointAnnotations: Readonly<Record<string, EndpointAnnotation>> =
   [categoryEndpoints.remove.id]: { errors: [409] },
   [blogEndpoints.list.id]: { errors: [403] },
   [progressEndpoints.record.id]: { errors: [404, 409], headers: offlineReplayHeaders },
-  [quizEndpoints.submit.id]: { errors: [409], headers: offlineReplayHeaders },
+  [quizEndpoints.submit.id]: { errors: [409, 429], headers: offlineReplayHeaders },
   [activityEndpoints.submit.id]: { errors: [409], headers: offlineReplayHeaders },
   [offlineEndpoints.learningTime.id]: { errors: [404, 409], headers: offlineReplayHeaders },
   [offlineEndpoints.syncReport.id]: { errors: [404] },

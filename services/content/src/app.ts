@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contactRateLimit } from '@young-minds/contracts';
+import { contactRateLimit, quizSubmissionRateLimit } from '@young-minds/contracts';
 import { type Database, serviceHooks } from '@young-minds/db';
 import {
   type Logger,
@@ -117,7 +117,10 @@ export function buildContentApp(options: ContentAppOptions) {
   const context: ContentContext = { kit, repos, tokens, media, signer, mediaLinksFor, idempotent, now };
   mountCategoryRoutes(context);
   mountVideoRoutes(context);
-  mountQuizRoutes(context);
+  mountQuizRoutes(
+    context,
+    store.limiter({ name: 'quiz-submit', windowMs: 60_000, max: quizSubmissionRateLimit.perMinute }),
+  );
   mountAssignmentRoutes(context);
   mountBookRoutes(context);
   mountBlogRoutes(context);

@@ -12,6 +12,12 @@ export async function startParityDriver(
   const harness = await startContent(kind);
   const admin = await createAdmin(harness);
   const family = await createFamily(harness, { name: 'Hafsa Parity', childName: 'Amina' });
+  // The child has had the account for a while, as the mocks' children have (offline time is credited only for the
+  // days a child existed).
+  await harness.db.models.User.update(
+    { createdAt: new Date(harness.clock.now().getTime() - 90 * 86_400_000) },
+    { where: { id: family.child.id }, silent: true },
+  );
   const driver = householdDriver(harness.api, { admin, ...family, parentName: family.name, childName: 'Amina' });
   return { driver, close: () => harness.close() };
 }

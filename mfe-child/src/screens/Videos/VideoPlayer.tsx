@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { type Video, endpoints, maxPageSize } from '@young-minds/contracts';
+import { type Video, completionRules, endpoints, maxPageSize } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -15,8 +15,8 @@ import { LoadStatus, Title } from '../../shared/parts';
 
 /** Seconds between two saves of the position while the video plays. */
 export const saveEverySeconds = 10;
-/** The share of a video that counts as watched. */
-export const watchedShare = 0.9;
+/** The share of a video that counts as watched (the server checks a "watched" claim by the same rule). */
+export const watchedShare = completionRules.videoWatchedShare;
 
 const Screen = styled.video`
   display: block;

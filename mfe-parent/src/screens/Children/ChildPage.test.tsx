@@ -44,7 +44,7 @@ describe("a child's page", () => {
   it('when it opens, then the summary and the full history (item, kind, date, time spent, result) show', async () => {
     renderParent('/parent/children/3');
     expect(await screen.findByRole('heading', { name: 'Yusuf', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Average quiz score').nextElementSibling).toHaveTextContent('77%');
+    expect(screen.getByText('Average quiz score (first tries)').nextElementSibling).toHaveTextContent('75%');
     expect(screen.getByText('Activities played').nextElementSibling).toHaveTextContent('0');
     const rows = await historyRows();
     expect(rows).toHaveLength(9);
@@ -61,6 +61,14 @@ describe("a child's page", () => {
       '17 Nov 2026',
       '4 min 9 s',
       'Stopped at 2 min 20 s',
+    ]);
+    // A quiz tried twice (60 %, then 80 %): the first try beside the best one.
+    expect(cellTexts(rows, 5).find((row) => row[1] === 'Quiz' && row[4]?.startsWith('First try 60%'))).toEqual([
+      expect.any(String),
+      'Quiz',
+      expect.any(String),
+      expect.any(String),
+      'First try 60% · best 80%',
     ]);
   });
 
@@ -99,6 +107,8 @@ describe("a child's page", () => {
       timeSpentSeconds: 600,
       positionSeconds: null,
       score: null,
+      firstScore: null,
+      bestScore: null,
       completed: true,
     }));
     server.use(

@@ -185,13 +185,15 @@ export function ChildPageHistory({ child }: { child: Child }) {
                       <td>{formatDay(item.lastSeenAt)}</td>
                       <td>{formatDuration(item.timeSpentSeconds)}</td>
                       <td>
-                        {item.score !== null
-                          ? t('progress.score', { score: item.score })
-                          : item.positionSeconds !== null && !item.completed
-                            ? t('childPage.position', { time: formatDuration(item.positionSeconds) })
-                            : item.completed
-                              ? t('progress.completed')
-                              : t('progress.started')}
+                        {item.firstScore !== null && item.bestScore !== null
+                          ? t('progress.firstAndBest', { first: item.firstScore, best: item.bestScore })
+                          : item.score !== null
+                            ? t('progress.score', { score: item.score })
+                            : item.positionSeconds !== null && !item.completed
+                              ? t('childPage.position', { time: formatDuration(item.positionSeconds) })
+                              : item.completed
+                                ? t('progress.completed')
+                                : t('progress.started')}
                       </td>
                     </tr>
                   ))}

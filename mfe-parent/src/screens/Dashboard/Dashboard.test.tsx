@@ -74,7 +74,7 @@ describe('Parent Dashboard', () => {
     expect(within(yusuf).getByText('✓ On track for the weekly goal')).toBeInTheDocument();
     expect(within(yusuf).getByText('Last week: 139 minutes')).toBeInTheDocument();
     expect(within(yusuf).getByText('Last active 20 Nov 2026')).toBeInTheDocument();
-    expect(within(yusuf).getByText('Average quiz score').nextElementSibling).toHaveTextContent('77%');
+    expect(within(yusuf).getByText('Average quiz score (first tries)').nextElementSibling).toHaveTextContent('75%');
     expect(within(yusuf).getByText('Worksheets handed in').nextElementSibling).toHaveTextContent('2');
     // No activity played yet: a dash, not 0%.
     expect(within(yusuf).getByText('Activities played').nextElementSibling).toHaveTextContent('0');

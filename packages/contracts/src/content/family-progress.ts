@@ -62,7 +62,10 @@ const childCardSchema = z.object({
     videos: z.number().int().min(0),
     /** Books finished. */
     books: z.number().int().min(0),
-    /** Different quizzes taken, every attempt, and the mean score of all attempts in % (null before the first). */
+    /**
+     * Different quizzes taken, every attempt, and the mean of each quiz's first attempt in % (null before the
+     * first): retrying a quiz never raises the average.
+     */
     quizzes: z.number().int().min(0),
     quizAttempts: z.number().int().min(0),
     averageQuizScore: z.number().int().min(0).max(100).nullable(),
@@ -154,7 +157,14 @@ export const historyItemSchema = z.object({
   lastSeenAt: z.string(),
   timeSpentSeconds: z.number().int().min(0),
   positionSeconds: z.number().int().nullable(),
+  /** Quizzes: the last attempt's score in %; null for everything else. */
   score: z.number().int().nullable(),
+  /**
+   * Quizzes: the first attempt's score and the best attempt's score in %, shown side by side (a child may retry
+   * until every answer is right; the first try is what they knew); null for everything else.
+   */
+  firstScore: z.number().int().min(0).max(100).nullable(),
+  bestScore: z.number().int().min(0).max(100).nullable(),
   completed: z.boolean(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;

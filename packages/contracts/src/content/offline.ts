@@ -33,8 +33,14 @@ export const offlineMessages = {
 
 /**
  * `POST /api/child/offline-time`: learning time counted on the device while offline (the heartbeats could not
- * reach the server). The server credits at most what the day (UTC) still has below `dailyLearningCapSeconds`,
- * to the day and, when given, to the item; days older than `offlineReplayTtlDays` or after today are refused.
+ * reach the server). The server credits it to the day (UTC) and, when given, to the item, but never more than
+ * could have happened (`offlineCreditReasons`):
+ * - a day holds at most `dailyLearningCapSeconds`, and at most the part of the day that had passed while the
+ *   child's account existed (nothing for a day before the account was made);
+ * - all offline time credited since the child's last sync (`POST /api/child/sync`; the account's creation before
+ *   the first) is at most the wall-clock time since then.
+ * What is not credited is reported in the answer (`notCreditedSeconds`, `notCreditedReason`), never an error:
+ * the device's queue sends it once and moves on. Days older than `offlineReplayTtlDays` or after today are 400.
  */
 export const offlineLearningSchema = z
   .object({
@@ -55,12 +61,68 @@ export const offlineLearningSchema = z
   });
 export type OfflineLearning = z.infer<typeof offlineLearningSchema>;
 
+/**
+ * Why part of a report was not credited: `before-account` (the day, or its part, before the child's account
+ * existed), `daily-cap` (the day already holds `dailyLearningCapSeconds`), `more-than-elapsed` (more than the
+ * wall-clock time since the child's last sync, or than the day had had so far).
+ */
+export const offlineCreditReasons = ['before-account', 'daily-cap', 'more-than-elapsed'] as const;
+export type OfflineCreditReason = (typeof offlineCreditReasons)[number];
+
+export interface OfflineCreditFacts {
+  /** 'YYYY-MM-DD' (UTC). */
+  day: string;
+  seconds: number;
+  /** What the day already holds (heartbeats and earlier reports). */
+  daySecondsBefore: number;
+  childCreatedAt: Date;
+  /** The child's last sync, or the account's creation before the first. */
+  since: Date;
+  /** Offline seconds credited to the child since `since`. */
+  creditedSince: number;
+  /** When the report arrived. */
+  at: Date;
+  dailyCapSeconds: number;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * How much of an offline report can be credited, and the bound that held the rest back (the smallest one):
+ * - `before-account`: a day holds at most the seconds of it that passed after the child's account was made;
+ * - `daily-cap`: at most `dailyCapSeconds`;
+ * - `more-than-elapsed`: at most the part of the day that has passed (today), and all offline time credited since
+ *   the child's last sync at most the wall-clock time since it.
+ * A day's seconds (heartbeats included) all lie within the day, so the day's bounds apply to its total.
+ */
+export function offlineCreditOf(facts: OfflineCreditFacts): { credited: number; reason: OfflineCreditReason } {
+  const dayStart = new Date(`${facts.day}T00:00:00.000Z`).getTime();
+  const dayEnd = dayStart + dayMs;
+  const wholeSeconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
+  const existed = wholeSeconds(
+    Math.min(dayEnd, facts.at.getTime()) - Math.max(dayStart, facts.childCreatedAt.getTime()),
+  );
+  const passed = wholeSeconds(Math.min(dayEnd, facts.at.getTime()) - dayStart);
+  const sinceSync = wholeSeconds(facts.at.getTime() - facts.since.getTime()) - facts.creditedSince;
+  const bounds: Array<{ left: number; reason: OfflineCreditReason }> = [
+    { left: existed - facts.daySecondsBefore, reason: existed < passed ? 'before-account' : 'more-than-elapsed' },
+    { left: facts.dailyCapSeconds - facts.daySecondsBefore, reason: 'daily-cap' },
+    { left: sinceSync, reason: 'more-than-elapsed' },
+  ];
+  const tightest = bounds.reduce((least, bound) => (bound.left < least.left ? bound : least));
+  return { credited: Math.max(0, Math.min(facts.seconds, tightest.left)), reason: tightest.reason };
+}
+
 export const offlineLearningResponseSchema = z.object({
-  /** Seconds this report added (less than sent when the day was near its cap). */
+  /** Seconds this report added. */
   creditedSeconds: z.number().int().min(0),
+  /** Seconds reported but not credited (`seconds − creditedSeconds`), and why; 0 and null when all was credited. */
+  notCreditedSeconds: z.number().int().min(0),
+  notCreditedReason: z.enum(offlineCreditReasons).nullable(),
   /** The child's learning time on that day, after this report. */
   daySeconds: z.number().int().min(0),
 });
+export type OfflineLearningResponse = z.infer<typeof offlineLearningResponseSchema>;
 
 /**
  * `POST /api/child/sync`: the child area says it finished sending its queue: how many items were waiting (0 for a
@@ -88,7 +150,8 @@ export const offlineEndpoints = {
     response: offlineLearningResponseSchema,
     summary:
       'Learning time counted on the device while offline (replayable with Idempotency-Key); credited up to the ' +
-      "day's cap; 400 for a day too old or still to come, 404 for unknown content.",
+      "day's cap, the wall-clock time since the last sync and the days the child existed (the rest is reported as " +
+      'not credited); 400 for a day too old or still to come, 404 for unknown content.',
   }),
   syncReport: defineEndpoint({
     id: 'offline.syncReport',

@@ -37,12 +37,35 @@ function positiveId(label: string) {
   );
 }
 
+/**
+ * When a child's "completed" is believed (`PUT /api/progress/me`): the server checks the claim against what it knows
+ * of the item. A claim that does not hold is stored as progress (the position, the bookmark) but not as completed:
+ * no error, so a device's offline queue never drops the child's place over it.
+ * - a video: the position sent is at least `videoWatchedShare` of the video's length (less `toleranceSeconds`, as
+ *   players round); a video whose length the server could not read at upload is taken at the child's word;
+ * - a book: the bookmark sent is its last page (a PDF's page count as the admin gave it, a Word book's reader
+ *   pages); an EPUB's bookmark is a position, not a page, so any bookmark is taken;
+ * - an assignment: taken (work done on paper offline leaves nothing to check; a submission is counted apart).
+ */
+export const completionRules = { videoWatchedShare: 0.9, toleranceSeconds: 2 } as const;
+
+/** Whether `positionSeconds` is far enough into a video of `durationSeconds` to count it watched. */
+export function watchedEnough(positionSeconds: number, durationSeconds: number): boolean {
+  return positionSeconds + completionRules.toleranceSeconds >= durationSeconds * completionRules.videoWatchedShare;
+}
+
+/** The page a PDF or Word book's bookmark names (a whole number), or null for anything else (an EPUB CFI). */
+export function bookmarkPage(bookmark: string | null | undefined): number | null {
+  return typeof bookmark === 'string' && /^\d{1,6}$/.test(bookmark) ? Number(bookmark) : null;
+}
+
 /** As long as the column that keeps it (an EPUB CFI is rarely longer than 100 characters). */
 export const maxBookmarkLength = 500;
 
 /**
  * `PUT /api/progress/me`: one item the child watched, read or completed (an upsert on child + item).
- * `completed` is sticky: once an item is completed, a later `completed: false` (or none) leaves it completed.
+ * `completed` is sticky: once an item is completed, a later `completed: false` (or none) leaves it completed; a
+ * claim is believed only when it is plausible (`completionRules`), else the answer says `completed: false`.
  */
 export const progressUpdateSchema = z
   .object({
@@ -112,7 +135,7 @@ export const progressSummarySchema = z.object({
   /** Different quizzes taken, every attempt counted in `quizAttempts`. */
   quizzesTaken: z.number().int().min(0),
   quizAttempts: z.number().int().min(0),
-  /** Mean of every attempt's percentage, rounded; null before the first attempt. */
+  /** Mean of each quiz's first attempt's percentage, rounded; null before the first attempt (retries never raise it). */
   averageQuizScore: z.number().int().min(0).max(100).nullable(),
   /** Different assignments the child handed work in for. */
   assignmentsSubmitted: z.number().int().min(0),
@@ -149,7 +172,9 @@ export const progressEndpoints = {
     body: progressUpdateSchema,
     response: progressItemSchema,
     summary:
-      'A child records a video watched (position), a book read or an assignment completed; 404 for unknown content.',
+      'A child records a video watched (position), a book read or an assignment completed (a completion must be ' +
+      'plausible: a video watched to ~90 %, a book at its last page; else it is kept as progress only); 404 for ' +
+      'unknown content.',
   }),
   mine: defineEndpoint({
     id: 'progress.mine',

@@ -17,7 +17,15 @@ export const quizMessages = {
   needAnswer: 'Please answer at least one question.',
   answerTwice: 'Each question may be answered only once.',
   foreignQuestion: 'An answer refers to a question that is not part of this quiz.',
+  tooManySubmissions: 'You have answered this quiz many times in a row. Take a little break and try again in a minute.',
 } as const;
+
+/**
+ * Quiz submissions one child may send in a minute (all quizzes together); the next gets 429 with
+ * `quizMessages.tooManySubmissions`. A child answering honestly never sends that many; a script resubmitting until
+ * it scores 100 % is slowed to a crawl (and the parent's average counts first attempts only).
+ */
+export const quizSubmissionRateLimit = { perMinute: 10 } as const;
 
 export const quizAnswerOptions = ['A', 'B', 'C', 'D'] as const;
 export type QuizAnswerOption = (typeof quizAnswerOptions)[number];
@@ -266,7 +274,8 @@ export const quizEndpoints = {
     successStatus: 201,
     summary:
       "A child's answers: graded, stored as a submission and as learning progress (completed, score %); the result " +
-      'shows each answer right or wrong and the correct option.',
+      `shows each answer right or wrong and the correct option; at most ${quizSubmissionRateLimit.perMinute} a minute ` +
+      'per child (429 with a kind sentence and Retry-After).',
   }),
   myAttempts: defineEndpoint({
     id: 'quizSubmissions.mine',

@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { type ProgressContentType, progressContentTypes } from '../models';
 import type { RepoContext } from './context';
+import { numberedQuizAttempts } from './progress';
 import { type AggregateRow, readRow, toNullableNumber, toNullableString, toNumber } from './rows';
 
 /** A child as the dashboard's card shows it. */
@@ -21,7 +22,7 @@ export interface ChildTotalsRecord {
   booksCompleted: number;
   quizzesTaken: number;
   quizAttempts: number;
-  /** Mean of every attempt's percentage, unrounded; null before the first. */
+  /** Mean of each quiz's first try (%), unrounded; null before the first attempt (`numberedQuizAttempts`). */
   averageQuizPercent: number | null;
   worksheets: number;
   activities: number;
@@ -139,8 +140,8 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
         `SUM(CASE WHEN completed THEN 1 ELSE 0 END) AS done, NULL AS average, MAX(last_seen_at) AS latest ` +
         `FROM learning_progress WHERE child_id IN (${familyChildren}) GROUP BY child_id, content_type ` +
         `UNION ALL SELECT child_id, 'quiz-attempts', COUNT(DISTINCT quiz_id), COUNT(*), ` +
-        `AVG(CASE WHEN total > 0 THEN score * 100.0 / total ELSE 0 END), MAX(submitted_at) ` +
-        `FROM quiz_submissions WHERE child_id IN (${familyChildren}) GROUP BY child_id ` +
+        `AVG(CASE WHEN try_number = 1 THEN percent END), MAX(submitted_at) ` +
+        `FROM (${numberedQuizAttempts(`child_id IN (${familyChildren})`)}) a GROUP BY child_id ` +
         `UNION ALL SELECT child_id, 'worksheets', COUNT(DISTINCT assignment_id), COUNT(*), NULL, MAX(submitted_at) ` +
         `FROM assignment_submissions WHERE child_id IN (${familyChildren}) GROUP BY child_id ` +
         `UNION ALL SELECT child_id, 'activity-attempts', COUNT(DISTINCT activity_id), COUNT(*), AVG(score), ` +

@@ -1,9 +1,10 @@
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
+import { type OfflineCreditReason, offlineCreditOf } from '@young-minds/contracts';
 import type { ProgressContentType } from '../models';
 import type { RepoContext } from './context';
 import { contentExists, upsertProgressRow } from './progress';
 import { isUniqueViolation } from '../errors';
-import { findRow, type WriteResult } from './rows';
+import { findRow, toNumber, type WriteResult } from './rows';
 
 /** The bounds of crediting (the contracts' `learningTimeRules`, passed in so this package need not know them). */
 export interface HeartbeatRules {
@@ -32,7 +33,15 @@ export interface OfflineLearningWrite {
   at: Date;
 }
 
-export type OfflineLearningResult = WriteResult<{ creditedSeconds: number; daySeconds: number }, 'notFound'>;
+export type OfflineLearningResult = WriteResult<
+  {
+    creditedSeconds: number;
+    notCreditedSeconds: number;
+    notCreditedReason: OfflineCreditReason | null;
+    daySeconds: number;
+  },
+  'notFound'
+>;
 
 /** The UTC day of a moment, 'YYYY-MM-DD'. */
 function utcDay(at: Date): string {
@@ -54,7 +63,7 @@ export function creditOfBeat(previous: Date | null, at: Date, rules: HeartbeatRu
 
 /** Learning time per child and UTC day, written only by the child area's heartbeats. */
 export function createLearningTimeRepo({ models, writeTransaction }: RepoContext) {
-  const { LearningTime } = models;
+  const { LearningTime, User, ChildSync, OfflineTimeCredit } = models;
 
   /** The credited seconds go to the open item's progress too (its row is made if the child never opened it). */
   async function creditItem(
@@ -112,33 +121,72 @@ export function createLearningTimeRepo({ models, writeTransaction }: RepoContext
     },
 
     /**
-     * Credits offline learning time to its day, at most what the day still has below the cap, and the credited
-     * seconds to the item's progress (as a beat does), in one transaction. The day's row is read FOR UPDATE
-     * (MariaDB), so reports and beats of one day queue up. A new row has no last beat: the next heartbeat starts a
-     * stretch rather than counting the time since the report. `notFound` when the named item does not exist.
+     * Credits offline learning time to its day and the credited seconds to the item's progress (as a beat does),
+     * in one transaction, never more than could have happened (`offlineCreditOf`): the day's cap, the part of the
+     * day that had passed while the child existed, and the wall-clock time since the child's last sync less the
+     * offline time credited since. Every report is kept (reported and credited seconds) in
+     * `offline_time_credits`. The child's row is read FOR UPDATE (MariaDB), so one child's reports queue up and
+     * two of them never spend the same budget; the day's row too, so reports and beats of one day queue up. A new
+     * day row has no last beat: the next heartbeat starts a stretch rather than counting the time since the report.
+     * `notFound` when the child or the named item does not exist.
      */
     async creditOffline(write: OfflineLearningWrite, rules: Pick<HeartbeatRules, 'dailyLearningCapSeconds'>) {
       const attempt = () =>
         writeTransaction(async (transaction): Promise<OfflineLearningResult> => {
           const { childId, day, seconds, content, at } = write;
+          const child = await findRow(User, {
+            where: { id: childId, role: 'child' },
+            attributes: ['id', 'createdAt'],
+            lock: transaction.LOCK.UPDATE,
+            transaction,
+          });
+          if (!child) return { ok: false, reason: 'notFound' };
           if (content && !(await contentExists(models, content.type, content.id, transaction))) {
             return { ok: false, reason: 'notFound' };
           }
+          const sync = await findRow(ChildSync, { where: { childId }, attributes: ['lastSyncAt'], transaction });
+          const since =
+            sync && sync.lastSyncAt.getTime() > child.createdAt.getTime() ? sync.lastSyncAt : child.createdAt;
+          const creditedSince = toNumber(
+            (await OfflineTimeCredit.sum('creditedSeconds', {
+              where: { childId, receivedAt: { [Op.gt]: since } },
+              transaction,
+            })) ?? 0,
+          );
           const row = await findRow(LearningTime, {
             where: { childId, day },
             lock: transaction.LOCK.UPDATE,
             transaction,
           });
           const before = row?.seconds ?? 0;
-          const credited = Math.max(0, Math.min(seconds, rules.dailyLearningCapSeconds - before));
+          const { credited, reason } = offlineCreditOf({
+            day,
+            seconds,
+            daySecondsBefore: before,
+            childCreatedAt: child.createdAt,
+            since,
+            creditedSince,
+            at,
+            dailyCapSeconds: rules.dailyLearningCapSeconds,
+          });
           if (row) {
             if (credited > 0)
               await LearningTime.update({ seconds: before + credited }, { where: { id: row.id }, transaction });
-          } else {
+          } else if (credited > 0) {
             await LearningTime.create({ childId, day, seconds: credited, lastBeatAt: null }, { transaction });
           }
+          await OfflineTimeCredit.create(
+            { childId, day, reportedSeconds: seconds, creditedSeconds: credited, receivedAt: at },
+            { transaction },
+          );
           await creditItem(childId, content, credited, at, transaction);
-          return { ok: true, creditedSeconds: credited, daySeconds: before + credited };
+          return {
+            ok: true,
+            creditedSeconds: credited,
+            notCreditedSeconds: seconds - credited,
+            notCreditedReason: credited < seconds ? reason : null,
+            daySeconds: before + credited,
+          };
         });
       try {
         return await attempt();

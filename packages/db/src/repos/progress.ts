@@ -61,6 +61,7 @@ export interface ProgressSummaryRecord {
   booksCompleted: number;
   quizzesTaken: number;
   quizAttempts: number;
+  /** Mean of each quiz's first try (%), rounded; null before the first attempt. */
   averageQuizScore: number | null;
   assignmentsSubmitted: number;
   assignmentsCompleted: number;
@@ -149,6 +150,26 @@ export async function deleteProgressFor(
   transaction: Transaction,
 ): Promise<void> {
   await models.LearningProgress.destroy({ where: { contentType: type, contentId: id }, transaction });
+}
+
+/**
+ * A child's quiz attempts with their percentage (unrounded) and their number among the child's attempts at that quiz
+ * (1 = the first try, by submission time): the averages a parent sees count first tries only, so answering a quiz
+ * again and again until every answer is right raises the best score, never the average. `where` filters
+ * `quiz_submissions` (its replacements are the caller's).
+ */
+export function numberedQuizAttempts(where: string): string {
+  return (
+    'SELECT id, child_id, quiz_id, submitted_at, CASE WHEN total > 0 THEN score * 100.0 / total ELSE 0 END AS percent, ' +
+    'ROW_NUMBER() OVER (PARTITION BY child_id, quiz_id ORDER BY submitted_at, id) AS try_number ' +
+    `FROM quiz_submissions WHERE ${where}`
+  );
+}
+
+/** A quiz's first try and best try of one child, whole percentages. */
+export interface QuizScoresRecord {
+  firstScore: number;
+  bestScore: number;
 }
 
 export function createProgressRepo({ sequelize, models, writeTransaction }: RepoContext) {
@@ -241,6 +262,24 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
       return withTitles(rows.map(toProgressRecord));
     },
 
+    /** Per quiz of `quizIds` the child took: the first try's and the best try's score (whole %). */
+    async quizScores(childId: number, quizIds: readonly number[]): Promise<Map<number, QuizScoresRecord>> {
+      const scores = new Map<number, QuizScoresRecord>();
+      if (quizIds.length === 0) return scores;
+      const rows = await sequelize.query<AggregateRow>(
+        'SELECT quiz_id, MAX(CASE WHEN try_number = 1 THEN percent END) AS first_percent, MAX(percent) AS best_percent ' +
+          `FROM (${numberedQuizAttempts('child_id = ? AND quiz_id IN (?)')}) a GROUP BY quiz_id`,
+        { replacements: [childId, [...new Set(quizIds)]], type: QueryTypes.SELECT },
+      );
+      for (const row of rows) {
+        scores.set(toNumber(row.quiz_id), {
+          firstScore: Math.round(toNumber(row.first_percent ?? 0)),
+          bestScore: Math.round(toNumber(row.best_percent ?? 0)),
+        });
+      }
+      return scores;
+    },
+
     /** The counts a parent sees: from progress rows, quiz, assignment submissions and activity attempts. */
     async summary(childId: number): Promise<ProgressSummaryRecord> {
       const [byKind, quizzes, assignments, activities] = await Promise.all([
@@ -255,8 +294,7 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
         }),
         scalarRow(
           'SELECT COUNT(DISTINCT quiz_id) AS quizzes, COUNT(*) AS attempts, ' +
-            'AVG(CASE WHEN total > 0 THEN score * 100.0 / total ELSE 0 END) AS average ' +
-            'FROM quiz_submissions WHERE child_id = ?',
+            `AVG(CASE WHEN try_number = 1 THEN percent END) AS average FROM (${numberedQuizAttempts('child_id = ?')}) a`,
           [childId],
         ),
         scalarRow('SELECT COUNT(DISTINCT assignment_id) AS submitted FROM assignment_submissions WHERE child_id = ?', [

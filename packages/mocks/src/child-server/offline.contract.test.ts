@@ -65,6 +65,8 @@ describe("the child area's offline calls answer like the content service", () =>
     expect(first.status).toBe(200);
     expect(offlineEndpoints.learningTime.response.parse(first.body)).toEqual({
       creditedSeconds: 600,
+      notCreditedSeconds: 0,
+      notCreditedReason: null,
       daySeconds: 600,
     });
     const capped = offlineEndpoints.learningTime.response.parse(
@@ -72,7 +74,23 @@ describe("the child area's offline calls answer like the content service", () =>
     );
     expect(capped).toEqual({
       creditedSeconds: learningTimeRules.dailyLearningCapSeconds - 600,
+      notCreditedSeconds: 600,
+      notCreditedReason: 'daily-cap',
       daySeconds: learningTimeRules.dailyLearningCapSeconds,
+    });
+  });
+
+  it('when more is reported than passed since the last sync, then the rest is answered as not credited', async () => {
+    const maryam = secondChildToken();
+    await send('POST', '/api/child/sync', { sentItems: 1 }, { token: maryam });
+    const answer = offlineEndpoints.learningTime.response.parse(
+      (await offlineTime({ day: daysAgo(1), seconds: 600 }, { token: maryam })).body,
+    );
+    // The sync was a moment ago: (almost) nothing can have been learnt offline since.
+    expect(answer.creditedSeconds).toBeLessThan(5);
+    expect(answer).toMatchObject({
+      notCreditedSeconds: 600 - answer.creditedSeconds,
+      notCreditedReason: 'more-than-elapsed',
     });
   });
 

@@ -1,4 +1,10 @@
-import { learningTimeRules, offlineEndpoints, offlineMessages, offlineReplayTtlDays } from '@young-minds/contracts';
+import {
+  learningTimeRules,
+  offlineCreditOf,
+  offlineEndpoints,
+  offlineMessages,
+  offlineReplayTtlDays,
+} from '@young-minds/contracts';
 import { titleOf } from '../child';
 import { childMockState } from '../child/state';
 import { MockHttpError, mockRoute, replayableMockRoute } from '../kit';
@@ -21,7 +27,7 @@ function daySecondsOf(childId: number, day: string, today: string): number {
 
 /**
  * The child area back online, as the content service answers it: learning time counted offline (replayable with an
- * `Idempotency-Key`, capped per day, only for the last `offlineReplayTtlDays` days) and the sync report the parent's
+ * `Idempotency-Key`, bounded as `offlineCreditOf` says, only for the last `offlineReplayTtlDays` days) and the sync report the parent's
  * dashboard shows.
  */
 export const offlineChildHandlers = [
@@ -34,11 +40,34 @@ export const offlineChildHandlers = [
     if (body.day > today) throw refuse(offlineMessages.dayInFuture);
     if (body.day < oldest) throw refuse(offlineMessages.dayTooOld);
     if (body.contentType !== undefined && body.contentId !== undefined) titleOf(body.contentType, body.contentId);
-    const before = daySecondsOf(user!.id, body.day, today);
-    const credited = Math.max(0, Math.min(body.seconds, learningTimeRules.dailyLearningCapSeconds - before));
-    const key = `${user!.id}:${body.day}`;
+    const childId = user!.id;
+    const before = daySecondsOf(childId, body.day, today);
+    // As the service: never more than could have happened since the account was made and since the last sync.
+    const createdAt = new Date(parentMockState.children.find((child) => child.id === childId)?.created_at ?? 0);
+    const lastSync = parentMockState.syncs.get(childId)?.lastSyncAt;
+    const since = lastSync && Date.parse(lastSync) > createdAt.getTime() ? new Date(lastSync) : createdAt;
+    const creditedSince = childMockState.offlineCredits
+      .filter((credit) => credit.childId === childId && credit.receivedAt > since.getTime())
+      .reduce((sum, credit) => sum + credit.seconds, 0);
+    const { credited, reason } = offlineCreditOf({
+      day: body.day,
+      seconds: body.seconds,
+      daySecondsBefore: before,
+      childCreatedAt: createdAt,
+      since,
+      creditedSince,
+      at: now,
+      dailyCapSeconds: learningTimeRules.dailyLearningCapSeconds,
+    });
+    const key = `${childId}:${body.day}`;
     childMockState.offlineSeconds.set(key, (childMockState.offlineSeconds.get(key) ?? 0) + credited);
-    return { creditedSeconds: credited, daySeconds: before + credited };
+    childMockState.offlineCredits.push({ childId, seconds: credited, receivedAt: now.getTime() });
+    return {
+      creditedSeconds: credited,
+      notCreditedSeconds: body.seconds - credited,
+      notCreditedReason: credited < body.seconds ? reason : null,
+      daySeconds: before + credited,
+    };
   }),
 
   mockRoute(offlineEndpoints.syncReport, ({ body, user }) => {

@@ -6,6 +6,7 @@ import {
   percentageOf,
   quizEndpoints,
   quizMessages,
+  quizSubmissionRateLimit,
 } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
 import { recordCompletion } from '../child';
@@ -47,6 +48,10 @@ export function withChildScores<Row extends { id: number }>(
 /** `POST /api/quiz-submissions/submit` and `GET /api/quiz-submissions/me`, as the content service answers them. */
 export const quizAttemptHandlers: HttpHandler[] = [
   replayableMockRoute(quizEndpoints.submit, ({ body, user }) => {
+    // As the service: at most `quizSubmissionRateLimit.perMinute` submissions a minute per child.
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    const lastMinute = attemptsOf(user!.id).filter((attempt) => attempt.submitted_at > minuteAgo).length;
+    if (lastMinute >= quizSubmissionRateLimit.perMinute) throw new MockHttpError(429, quizMessages.tooManySubmissions);
     const quiz = adminMockState.quizzes.find((row) => row.id === body.quizId);
     if (!quiz) throw new MockHttpError(404, quizMessages.notFound);
     // Stored quizzes keep their answer key (only what is shown drops it).

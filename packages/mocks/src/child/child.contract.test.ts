@@ -40,7 +40,7 @@ describe("the child area's handlers answer like the content service", () => {
     endpoints.progress.mine.response.parse((await call('GET', '/api/progress/me')).body);
   });
 
-  it('when a book page is saved, then the bookmark is kept (also through a save that only completes it)', async () => {
+  it('when a book page is saved, then the bookmark is kept (also through a save that does not finish it); the last page finishes it', async () => {
     const record = async (body: Record<string, unknown>) =>
       endpoints.progress.record.response.parse((await call('PUT', '/api/progress/me', { body })).body);
     expect(await record({ contentType: 'book', contentId: 2, bookmark: '4' })).toMatchObject({
@@ -50,8 +50,13 @@ describe("the child area's handlers answer like the content service", () => {
       positionSeconds: null,
       completed: false,
     });
+    // A claim away from the last page (32) keeps the place, not the claim, as the service does.
     expect(await record({ contentType: 'book', contentId: 2, completed: true })).toMatchObject({
       bookmark: '4',
+      completed: false,
+    });
+    expect(await record({ contentType: 'book', contentId: 2, bookmark: '32', completed: true })).toMatchObject({
+      bookmark: '32',
       completed: true,
     });
     // `completed` is sticky; a new page moves the bookmark.

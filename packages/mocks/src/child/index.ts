@@ -3,6 +3,7 @@ import {
   type ProgressItem,
   assignmentMessages,
   assignmentSubmissionFileField,
+  bookmarkPage,
   endpoints,
   progressMessages,
 } from '@young-minds/contracts';
@@ -89,6 +90,18 @@ const assignmentOf = (id: number) => {
 };
 
 /**
+ * As the service's `completionRules`: a PDF or Word book is finished on its last page (the mock keeps no video
+ * lengths: a video's claim is taken, as the service takes one whose length it could not read).
+ */
+function plausibleCompletion(body: { contentType: string; contentId: number; bookmark?: string | undefined }) {
+  if (body.contentType !== 'book') return true;
+  const book = adminMockState.books.find((row) => row.id === body.contentId);
+  if (!book || (book.format !== 'pdf' && book.format !== 'docx')) return true;
+  const page = bookmarkPage(body.bookmark);
+  return page !== null && page >= book.pages;
+}
+
+/**
  * The child area's progress and learning-time calls, answered for the logged-in child as the content service does
  * (quiz submissions and attempts: `../child-server/quizzes.ts`).
  */
@@ -103,7 +116,7 @@ export const childHandlers = [
       positionSeconds: body.contentType === 'video' ? (body.positionSeconds ?? before?.positionSeconds ?? 0) : null,
       // As the service: a book keeps its last bookmark when a save sends none (e.g. only `completed`).
       bookmark: body.contentType === 'book' ? (body.bookmark ?? before?.bookmark ?? null) : null,
-      completed: body.completed ?? false,
+      completed: body.completed === true && plausibleCompletion(body),
       score: null,
     });
   }),

@@ -9,6 +9,8 @@ interface ChildMockState {
   lastBeat: Map<number, number>;
   /** Learning time reported from the device after an offline stretch, by `<childId>:<day>`. */
   offlineSeconds: Map<string, number>;
+  /** Each offline report's credited seconds and when it came (the budget since the child's last sync). */
+  offlineCredits: Array<{ childId: number; seconds: number; receivedAt: number }>;
   /** Worksheets handed in during this mock session (the fixtures' own are `familySubmissions`). */
   submissions: AssignmentSubmission[];
   nextId: number;
@@ -31,6 +33,7 @@ function initial(): ChildMockState {
     todaySeconds: new Map(),
     lastBeat: new Map(),
     offlineSeconds: new Map(),
+    offlineCredits: [],
     submissions: [],
     nextId: 5000,
   };

@@ -164,6 +164,8 @@ function summaryOf(activities: readonly Activity[]): ProgressSummary {
   const meanOf = (scores: number[]) =>
     scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null;
   const scores = scoresOf('quiz');
+  // As the service: the quiz average counts each quiz's first try (attempts are oldest first).
+  const firstScores = of('quiz').flatMap((item) => item.attempts?.slice(0, 1) ?? []);
   const activityScores = scoresOf('activity');
   return {
     videosWatched: of('video').length,
@@ -172,7 +174,7 @@ function summaryOf(activities: readonly Activity[]): ProgressSummary {
     booksCompleted: of('book').filter((book) => book.completed).length,
     quizzesTaken: of('quiz').length,
     quizAttempts: scores.length,
-    averageQuizScore: meanOf(scores),
+    averageQuizScore: meanOf(firstScores),
     assignmentsSubmitted: of('assignment').filter((assignment) => assignment.completed).length,
     assignmentsCompleted: of('assignment').filter((assignment) => assignment.completed).length,
     activitiesDone: of('activity').length,
@@ -260,7 +262,13 @@ export function historyOf(childId: number): HistoryItem[] {
     .map((activity, index) => {
       // The history shows no bookmark (the service's history rows have none).
       const { bookmark: _bookmark, ...item } = itemOf(activity, index, childId);
-      return { ...item, timeSpentSeconds: timeSpentOf(activity, index) };
+      const tries = activity.kind === 'quiz' ? (activity.attempts ?? []) : [];
+      return {
+        ...item,
+        timeSpentSeconds: timeSpentOf(activity, index),
+        firstScore: tries[0] ?? null,
+        bestScore: tries.length > 0 ? Math.max(...tries) : null,
+      };
     })
     .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt) || b.id - a.id);
 }

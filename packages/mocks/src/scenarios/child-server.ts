@@ -245,7 +245,9 @@ export const childContentScenarios: Scenario[] = [
           progressEndpoints.record,
         );
       expect(await record({ bookmark: '2' })).toMatchObject({ contentId: bookId, bookmark: '2', completed: false });
-      expect(await record({ completed: true })).toMatchObject({ bookmark: '2', completed: true });
+      // A claim on page 2 of 3 is kept as the place, not as finished; the last page finishes the book.
+      expect(await record({ bookmark: '2', completed: true })).toMatchObject({ bookmark: '2', completed: false });
+      expect(await record({ bookmark: '3', completed: true })).toMatchObject({ bookmark: '3', completed: true });
       expect(await record({ bookmark: '1' })).toMatchObject({ bookmark: '1', completed: true });
       const items = expectSuccess(
         await driver.call(progressEndpoints.myItems, { as: 'child', query: { contentType: 'book', pageSize: 100 } }),
@@ -407,6 +409,16 @@ export const childContentScenarios: Scenario[] = [
       expect(dashboard.children.find((child) => child.id === driver.household.child.id)).toMatchObject({
         lastSyncAt: sync.lastSyncAt,
         lastSyncItems: 2,
+      });
+      // Right after the sync, hours of offline time cannot have happened: reported, not credited.
+      const tooMuch = expectSuccess(
+        await report({ day: yesterday, seconds: 3600 }, { [idempotencyKeyHeader]: uniqueTag('offline-key') }),
+        offlineEndpoints.learningTime,
+      );
+      expect(tooMuch.creditedSeconds).toBeLessThan(60);
+      expect(tooMuch).toMatchObject({
+        notCreditedSeconds: 3600 - tooMuch.creditedSeconds,
+        notCreditedReason: 'more-than-elapsed',
       });
     },
   },

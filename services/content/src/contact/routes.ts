@@ -1,6 +1,7 @@
 import { contactEndpoints as endpoints, contactHoneypotField, contactMessages } from '@young-minds/contracts';
-import { HttpError, isHttpError, notFound, type RateLimiter } from '@young-minds/service-kit';
+import { notFound, type RateLimiter } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
+import { countOrRefuse } from '../rate-limits';
 import { toContactMessage } from './present';
 
 /** The two limits of the Contact form (each `perMinute` in one minute): per client address and per email. */
@@ -10,16 +11,8 @@ export interface ContactLimiters {
 }
 
 /** Counts one message; past a limit, 429 with the form's own words (and the kit's Retry-After). */
-async function countMessage(limiter: RateLimiter, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (error) {
-    if (isHttpError(error) && error.status === 429) {
-      throw new HttpError(429, contactMessages.tooManyMessages, { headers: error.headers });
-    }
-    throw error;
-  }
-}
+const countMessage = (limiter: RateLimiter, key: string) =>
+  countOrRefuse(limiter, key, contactMessages.tooManyMessages);
 
 /** The Contact page's messages (anyone sends, admins read) and the contact details the public pages show. */
 export function mountContactRoutes(context: ContentContext, limiters: ContactLimiters): void {

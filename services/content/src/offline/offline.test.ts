@@ -1,4 +1,4 @@
-import { learningTimeRules, offlineMessages, progressMessages } from '@young-minds/contracts';
+import { learningTimeRules, offlineMessages, offlineReplayTtlDays, progressMessages } from '@young-minds/contracts';
 import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import { type TestSession, bearer, createChild, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
@@ -33,8 +33,24 @@ describe.each(databasesUnderTest())('offline learning time and sync reports on $
     return { lastSyncAt: card?.lastSyncAt, lastSyncItems: card?.lastSyncItems };
   };
 
+  /** A family whose child's account was made `daysAgo` days before the clock (and never synced). */
+  const familySince = async (daysAgo = 60) => {
+    const family = await createFamily(harness);
+    await harness.db.models.User.update(
+      { createdAt: new Date(clock.getTime() - daysAgo * 86_400_000) },
+      { where: { id: family.child.id }, silent: true },
+    );
+    return family;
+  };
+  const credited = (creditedSeconds: number, daySeconds: number, notCredited = 0, reason: string | null = null) => ({
+    creditedSeconds,
+    notCreditedSeconds: notCredited,
+    notCreditedReason: reason,
+    daySeconds,
+  });
+
   it("when a child reports offline time, then it is credited to that day and to the item's progress", async () => {
-    const { child } = await createFamily(harness);
+    const { child } = await familySince();
     const response = await report(child, {
       day: '2026-11-25',
       seconds: 600,
@@ -42,34 +58,31 @@ describe.each(databasesUnderTest())('offline learning time and sync reports on $
       contentId: content.videoId,
     });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ creditedSeconds: 600, daySeconds: 600 });
+    expect(response.body).toEqual(credited(600, 600));
     expect(await days(child.id)).toEqual([{ day: '2026-11-25', seconds: 600 }]);
     const item = await harness.db.models.LearningProgress.findOne({ where: { childId: child.id }, raw: true });
     expect(item).toMatchObject({ contentType: 'video', contentId: content.videoId, timeSpentSeconds: 600 });
   });
 
-  it("when a day is near its cap, then only what is left of the day's cap is credited", async () => {
-    const { child } = await createFamily(harness);
+  it("when a day is near its cap, then only what is left of the day's cap is credited, the rest answered as not credited", async () => {
+    const { child } = await familySince();
     const cap = learningTimeRules.dailyLearningCapSeconds;
-    await report(child, { day: '2026-11-26', seconds: cap - 100 });
-    const response = await report(child, { day: '2026-11-26', seconds: 300 });
-    expect(response.body).toEqual({ creditedSeconds: 100, daySeconds: cap });
-    expect((await report(child, { day: '2026-11-26', seconds: 50 })).body).toEqual({
-      creditedSeconds: 0,
-      daySeconds: cap,
-    });
-    expect(await days(child.id)).toEqual([{ day: '2026-11-26', seconds: cap }]);
+    await report(child, { day: '2026-11-25', seconds: cap - 100 });
+    const response = await report(child, { day: '2026-11-25', seconds: 300 });
+    expect(response.body).toEqual(credited(100, cap, 200, 'daily-cap'));
+    expect((await report(child, { day: '2026-11-25', seconds: 50 })).body).toEqual(credited(0, cap, 50, 'daily-cap'));
+    expect(await days(child.id)).toEqual([{ day: '2026-11-25', seconds: cap }]);
   });
 
   it('when offline time lands on today, then the next heartbeat starts a stretch rather than counting since the report', async () => {
-    const { child } = await createFamily(harness);
+    const { child } = await familySince();
     await report(child, { day: '2026-11-26', seconds: 120 });
     const beat = await harness.api().post('/api/child/heartbeat').set(bearer(child)).send({});
     expect(beat.body).toEqual({ creditedSeconds: 0, todaySeconds: 120 });
   });
 
   it('when the day is more than 30 days ago, after today or not a date, then 400 and nothing is credited', async () => {
-    const { child } = await createFamily(harness);
+    const { child } = await familySince();
     const cases = [
       { day: '2026-10-26', message: offlineMessages.dayTooOld },
       { day: '2026-11-27', message: offlineMessages.dayInFuture },
@@ -85,7 +98,7 @@ describe.each(databasesUnderTest())('offline learning time and sync reports on $
   });
 
   it('when an answered report is replayed after its day left the window, then it still gets its first answer', async () => {
-    const { child } = await createFamily(harness);
+    const { child } = await familySince();
     const started = clock;
     const first = await report(child, { day: '2026-10-28', seconds: 60 }).set('Idempotency-Key', 'late-replay');
     expect(first.status).toBe(200);
@@ -98,6 +111,46 @@ describe.each(databasesUnderTest())('offline learning time and sync reports on $
         replayed: 'true',
       });
       expect(await days(child.id)).toEqual([{ day: '2026-10-28', seconds: 60 }]);
+    } finally {
+      clock = started;
+    }
+  });
+
+  it('when an account made a minute ago reports 4 hours a day for 31 days, then only the minute it existed is credited and the rest is answered as not credited', async () => {
+    const { child } = await familySince(1 / 1440);
+    const cap = learningTimeRules.dailyLearningCapSeconds;
+    const answers = [];
+    for (let back = offlineReplayTtlDays; back >= 0; back -= 1) {
+      const day = new Date(clock.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+      const response = await report(child, { day, seconds: cap });
+      expect(response.status).toBe(200);
+      answers.push({ day, ...response.body });
+    }
+    expect(answers.slice(0, -1).every((answer) => answer.creditedSeconds === 0)).toBe(true);
+    expect(answers.slice(0, -1).every((answer) => answer.notCreditedReason === 'before-account')).toBe(true);
+    expect(answers.at(-1)).toEqual({ day: '2026-11-26', ...credited(60, 60, cap - 60, 'before-account') });
+    expect(await days(child.id)).toEqual([{ day: '2026-11-26', seconds: 60 }]);
+    // Every report is kept, with what was reported and what was credited.
+    expect(await harness.db.models.OfflineTimeCredit.sum('reportedSeconds', { where: { childId: child.id } })).toBe(
+      cap * (offlineReplayTtlDays + 1),
+    );
+  });
+
+  it('when more is reported than the wall-clock time since the last sync, then only that time is credited; after the next sync an honest report is credited whole', async () => {
+    const { child } = await familySince();
+    const started = clock;
+    try {
+      await sync(child, 0);
+      clock = new Date(started.getTime() + 2 * 3600_000);
+      expect((await report(child, { day: '2026-11-26', seconds: 3 * 3600 })).body).toEqual(
+        credited(2 * 3600, 2 * 3600, 3600, 'more-than-elapsed'),
+      );
+      expect((await report(child, { day: '2026-11-25', seconds: 600 })).body).toEqual(
+        credited(0, 0, 600, 'more-than-elapsed'),
+      );
+      await sync(child, 2);
+      clock = new Date(clock.getTime() + 3600_000);
+      expect((await report(child, { day: '2026-11-26', seconds: 1800 })).body).toEqual(credited(1800, 2 * 3600 + 1800));
     } finally {
       clock = started;
     }
@@ -158,6 +211,7 @@ describe.each(databasesUnderTest())('offline learning time and sync reports on $
     await harness.db.repos.families.removeParent(other.parent.id);
     for (const childId of [family.child.id, other.child.id]) {
       expect(await harness.db.models.ChildSync.count({ where: { childId } })).toBe(0);
+      expect(await harness.db.models.OfflineTimeCredit.count({ where: { childId } })).toBe(0);
       expect(await harness.db.models.IdempotencyKey.count({ where: { userId: childId } })).toBe(0);
     }
   });

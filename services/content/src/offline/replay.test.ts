@@ -103,7 +103,12 @@ describe.each(databasesUnderTest())('replayable child writes on $name', ({ name 
       id: 'offline.learningTime',
       send: (child, key, variant) =>
         post('/api/child/offline-time', child, key).send({ day: '2026-11-24', seconds: variant ? 120 : 600 }),
-      rows: (childId) => harness.db.models.LearningTime.findAll({ where: { childId }, raw: true }),
+      // Every report is kept (what was reported and credited): a new child's time for a day before its account is
+      // answered as not credited, yet recorded.
+      rows: async (childId) => ({
+        days: await harness.db.models.LearningTime.findAll({ where: { childId }, raw: true }),
+        reports: await harness.db.models.OfflineTimeCredit.findAll({ where: { childId }, raw: true }),
+      }),
     },
     {
       id: 'assignments.submissions.create',

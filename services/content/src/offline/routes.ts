@@ -22,9 +22,10 @@ export function mountOfflineRoutes(context: ContentContext): void {
   const { kit, repos, now } = context;
 
   /**
-   * Offline learning time, credited to its day (UTC) up to the day's cap and, with content, to the item's
-   * progress, as heartbeats are. Only days from `offlineReplayTtlDays` ago up to today: older reports could be
-   * replays whose keys are forgotten. Replayable.
+   * Offline learning time, credited to its day (UTC) and, with content, to the item's progress, as heartbeats are,
+   * never more than could have happened (the contract's `offlineLearningSchema`; the rest is answered as not
+   * credited). Only days from `offlineReplayTtlDays` ago up to today: older reports could be replays whose keys are
+   * forgotten. Replayable.
    */
   kit.route(endpoints.learningTime, async ({ body, principal, ctx, log }) => {
     const child = requirePrincipal(principal);
@@ -47,7 +48,18 @@ export function mountOfflineRoutes(context: ContentContext): void {
         learningTimeRules,
       );
       if (!result.ok) throw notFound(content ? progressMessages.contentNotFound[content.type] : undefined);
-      return { creditedSeconds: result.creditedSeconds, daySeconds: result.daySeconds };
+      if (result.notCreditedSeconds > 0)
+        log.info(
+          {
+            day: body.day,
+            reported: body.seconds,
+            notCredited: result.notCreditedSeconds,
+            why: result.notCreditedReason,
+          },
+          'offline learning time reported but not all credited',
+        );
+      const { creditedSeconds, notCreditedSeconds, notCreditedReason, daySeconds } = result;
+      return { creditedSeconds, notCreditedSeconds, notCreditedReason, daySeconds };
     });
   });
 

@@ -62,6 +62,8 @@ describe.each(databasesUnderTest())("a child's history on $name", ({ name }) => 
       timeSpentSeconds: 300,
       positionSeconds: 95,
       score: null,
+      firstScore: null,
+      bestScore: null,
       completed: false,
     });
     expect(response.body.data.map((item: { contentType: string }) => item.contentType)).toEqual([

@@ -1,11 +1,12 @@
 import { familyProgressEndpoints as endpoints, type HistoryItem, historyCsvMaxRows } from '@young-minds/contracts';
-import type { ProgressItemRecord } from '@young-minds/db';
+import type { ProgressItemRecord, QuizScoresRecord } from '@young-minds/db';
 import { requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
 import { csvText } from './csv';
 import { readableChild } from './own-child';
 
-function toHistoryItem(item: ProgressItemRecord): HistoryItem {
+function toHistoryItem(item: ProgressItemRecord, quizScores: Map<number, QuizScoresRecord>): HistoryItem {
+  const scores = item.contentType === 'quiz' ? quizScores.get(item.contentId) : undefined;
   return {
     id: item.id,
     contentType: item.contentType,
@@ -15,6 +16,8 @@ function toHistoryItem(item: ProgressItemRecord): HistoryItem {
     timeSpentSeconds: item.timeSpentSeconds,
     positionSeconds: item.positionSeconds,
     score: item.score,
+    firstScore: scores?.firstScore ?? null,
+    bestScore: scores?.bestScore ?? null,
     completed: item.completed,
   };
 }
@@ -38,7 +41,9 @@ export function mountHistoryRoutes(context: ContentContext): void {
     const child = await readableChild(context, requirePrincipal(principal), params.id);
     const { page, pageSize, ...filter } = query;
     const { rows, total } = await repos.progress.history(child.id, filter, { page, pageSize });
-    return { data: rows.map(toHistoryItem), total, page, pageSize };
+    const quizIds = rows.filter((row) => row.contentType === 'quiz').map((row) => row.contentId);
+    const quizScores = await repos.progress.quizScores(child.id, quizIds);
+    return { data: rows.map((row) => toHistoryItem(row, quizScores)), total, page, pageSize };
   });
 
   kit.route(endpoints.historyCsv, async ({ params, query, principal, ctx }) => {

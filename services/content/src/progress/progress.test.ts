@@ -76,8 +76,14 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ ...book, bookmark: '7', positionSeconds: null, completed: false });
     tick();
-    // A record without a bookmark (e.g. "finished") leaves the bookmark where it was.
-    expect((await record(child, { ...book, completed: true })).body).toMatchObject({ bookmark: '7', completed: true });
+    // A record without a bookmark leaves the bookmark where it was.
+    expect((await record(child, { ...book })).body).toMatchObject({ bookmark: '7', completed: false });
+    tick();
+    // Finished: the bookmark on the last page (320) with the claim.
+    expect((await record(child, { ...book, bookmark: '320', completed: true })).body).toMatchObject({
+      bookmark: '320',
+      completed: true,
+    });
     tick();
     // As long as a bookmark may be: the column keeps every character.
     const cfi = `epubcfi(/6/4!/4/2/${'1/'.repeat(239)}1:0)`;
@@ -87,6 +93,85 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
     expect(mine.body.data).toEqual([expect.objectContaining({ id: first.body.id, bookmark: cfi, completed: true })]);
     const report = await harness.api().get(`/api/progress/children/${child.id}`).set(bearer(parent));
     expect(report.body.recent).toEqual([expect.objectContaining({ contentType: 'book', bookmark: cfi })]);
+  });
+
+  describe('a completion claim is believed only when it is plausible (issue 29)', () => {
+    const video = () => ({ contentType: 'video', contentId: content.videoId });
+    const book = () => ({ contentType: 'book', contentId: content.bookId });
+
+    it('when a child claims a 754 s video completed at 10 s, or a 320-page book at page 12, then the place is kept but not the completion', async () => {
+      const { parent, child } = await createFamily(harness);
+      const early = await record(child, { ...video(), positionSeconds: 10, completed: true });
+      expect(early.status).toBe(200);
+      expect(early.body).toMatchObject({ positionSeconds: 10, completed: false });
+      const without = await record(child, { ...video(), completed: true });
+      expect(without.body).toMatchObject({ positionSeconds: 10, completed: false });
+      const skimmed = await record(child, { ...book(), bookmark: '12', completed: true });
+      expect(skimmed.body).toMatchObject({ bookmark: '12', completed: false });
+      const report = await harness.api().get(`/api/progress/children/${child.id}`).set(bearer(parent));
+      expect(report.body.summary).toMatchObject({ videosCompleted: 0, booksCompleted: 0 });
+
+      // Watched to ~90 % (players round: 2 s short still counts), read to the last page.
+      expect((await record(child, { ...video(), positionSeconds: 677, completed: true })).body).toMatchObject({
+        completed: true,
+      });
+      expect((await record(child, { ...book(), bookmark: '320', completed: true })).body).toMatchObject({
+        completed: true,
+      });
+    });
+
+    it('when the claim comes from the offline queue, then it is answered (not refused) and its replay gets the same answer', async () => {
+      const { child } = await createFamily(harness);
+      const send = () =>
+        record(child, { ...video(), positionSeconds: 30, completed: true }).set(
+          'Idempotency-Key',
+          '7d1c1c36-4c1e-4a57-9c59-0ad3c8f5f0a1',
+        );
+      const first = await send();
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ positionSeconds: 30, completed: false });
+      const again = await send();
+      expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: first.body });
+    });
+
+    it("when a video's length is unknown, or a book is an EPUB, then the claim is taken; a Word book's last page is its reader's", async () => {
+      const { child } = await createFamily(harness);
+      const { Video, Book } = harness.db.models;
+      const unknown = await Video.create({
+        title: 'A recording',
+        description: 'Length unknown',
+        categoryId: content.categoryId,
+        videoUrl: '/media/videos/recording.webm',
+        thumbnailUrl: '/media/thumbnails/recording.jpg',
+      });
+      const epub = await Book.create({
+        title: 'An EPUB',
+        author: 'Someone',
+        categoryId: content.categoryId,
+        pages: 100,
+        thumbnailUrl: '/media/thumbnails/epub.jpg',
+        fileUrl: '/media/books/story.epub',
+      });
+      const reader = await harness.media.storeJson('readers', { pages: ['<p>1</p>', '<p>2</p>', '<p>3</p>'] });
+      const word = await Book.create({
+        title: 'A Word book',
+        author: 'Someone',
+        categoryId: content.categoryId,
+        pages: 99,
+        thumbnailUrl: '/media/thumbnails/word.jpg',
+        fileUrl: '/media/books/story.docx',
+        readerUrl: reader.url,
+      });
+      const claim = (body: object) => record(child, { ...body, completed: true });
+      expect((await claim({ contentType: 'video', contentId: unknown.id, positionSeconds: 1 })).body.completed).toBe(
+        true,
+      );
+      expect(
+        (await claim({ contentType: 'book', contentId: epub.id, bookmark: 'epubcfi(/6/2!/4/1:0)' })).body.completed,
+      ).toBe(true);
+      expect((await claim({ contentType: 'book', contentId: word.id, bookmark: '2' })).body.completed).toBe(false);
+      expect((await claim({ contentType: 'book', contentId: word.id, bookmark: '3' })).body.completed).toBe(true);
+    });
   });
 
   it('when the content does not exist or the body is bad, then 4xx and nothing is written', async () => {
@@ -174,7 +259,8 @@ describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => 
       booksCompleted: 0,
       quizzesTaken: 1,
       quizAttempts: 2,
-      averageQuizScore: 50,
+      // The first try's 0 %, not the mean of both tries: a retry never raises the average.
+      averageQuizScore: 0,
       assignmentsSubmitted: 1,
       assignmentsCompleted: 1,
       activitiesDone: 0,

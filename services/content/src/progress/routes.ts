@@ -4,6 +4,7 @@ import { notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
 import { replayable } from '../offline/replay';
 import { findChild, readableChild } from './own-child';
+import { plausibleCompletion } from './plausible';
 import { toProgressItem, toProgressReport } from './present';
 
 /**
@@ -25,13 +26,26 @@ export function mountProgressRoutes(context: ContentContext): void {
   kit.route(endpoints.record, async ({ body, principal, ctx, log }) => {
     const child = requirePrincipal(principal);
     return replayable(context, endpoints.record, { ctx, log, userId: child.id }, async () => {
+      // A claim that does not hold is kept as progress, not as completed (no error: an offline queue must not drop
+      // the child's place over it).
+      const completed = await plausibleCompletion(context, body, log);
+      if (body.completed === true && !completed)
+        log.info(
+          {
+            contentType: body.contentType,
+            contentId: body.contentId,
+            position: body.positionSeconds,
+            bookmark: body.bookmark,
+          },
+          'a completion claim was not plausible: stored as progress only',
+        );
       const item = await progress.record({
         childId: child.id,
         contentType: body.contentType,
         contentId: body.contentId,
         positionSeconds: body.positionSeconds,
         bookmark: body.bookmark,
-        completed: body.completed,
+        completed,
         seenAt: now(),
       });
       if (!item.ok) throw notFound(progressMessages.contentNotFound[body.contentType]);

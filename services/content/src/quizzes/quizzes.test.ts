@@ -1,3 +1,4 @@
+import { quizMessages, quizSubmissionRateLimit } from '@young-minds/contracts';
 import { databasesUnderTest } from '@young-minds/db/testing';
 import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
@@ -351,6 +352,37 @@ describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
       const seen = await harness.api().get(`/api/quizzes/${quiz.id}`).set(bearer(user));
       expect(Object.keys(seen.body)).not.toContain('bestScore');
     }
+  });
+
+  it('when a child sends an 11th submission within a minute, then 429 with a kind sentence (Arabic too) and nothing is stored; another child is not slowed', async () => {
+    const quiz = (
+      await createQuiz({ title: 'Again and again', linked_categories: [seerah], questions: [question(1, 'A')] })
+    ).body.quiz;
+    const { child: eager } = await createFamily(harness);
+    const { child: calm } = await createFamily(harness);
+    const submit = (who: TestSession, answer = 'B') =>
+      harness
+        .api()
+        .post('/api/quiz-submissions/submit')
+        .set(bearer(who))
+        .send({ quizId: quiz.id, answers: [{ questionId: quiz.questions[0].id, answer }] });
+    for (let attempt = 1; attempt <= quizSubmissionRateLimit.perMinute; attempt += 1)
+      expect((await submit(eager)).status).toBe(201);
+    const refused = await submit(eager, 'A');
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 429,
+      message: quizMessages.tooManySubmissions,
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const inArabic = await submit(eager, 'A').set('Accept-Language', 'ar');
+    expect({ status: inArabic.status, message: inArabic.body.message }).toEqual({
+      status: 429,
+      message: 'لقد أجبت عن هذا الاختبار مرات كثيرة متتالية. خذ استراحة قصيرة ثم حاول مرة أخرى بعد دقيقة.',
+    });
+    expect(await harness.db.models.QuizSubmission.count({ where: { childId: eager.id } })).toBe(
+      quizSubmissionRateLimit.perMinute,
+    );
+    expect((await submit(calm)).status).toBe(201);
   });
 
   it('when a submission is invalid, then 4xx and no attempt or progress is stored', async () => {

@@ -7,10 +7,18 @@ import {
   quizMessages,
 } from '@young-minds/contracts';
 import type { QuizWrite, QuizWriteResult } from '@young-minds/db';
-import { HttpError, type Principal, fromContractShape, notFound, requirePrincipal } from '@young-minds/service-kit';
+import {
+  HttpError,
+  type Principal,
+  type RateLimiter,
+  fromContractShape,
+  notFound,
+  requirePrincipal,
+} from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
 import { replayable } from '../offline/replay';
+import { countOrRefuse } from '../rate-limits';
 import { toQuiz, toQuizAttempt, toQuizSummary } from './present';
 
 function toQuizWrite({ linked_categories, questions, ...fields }: QuizInput): QuizWrite {
@@ -40,8 +48,11 @@ function writtenOrRefused(result: QuizWriteResult) {
   throw notFound(quizMessages.notFound);
 }
 
-/** Quizzes (admins write, everyone logged in reads) and children's attempts. */
-export function mountQuizRoutes(context: ContentContext): void {
+/**
+ * Quizzes (admins write, everyone logged in reads) and children's attempts. `submissionsPerChild` counts each
+ * child's submissions (`quizSubmissionRateLimit`).
+ */
+export function mountQuizRoutes(context: ContentContext, submissionsPerChild: RateLimiter): void {
   const { kit, repos, now } = context;
   const quizzes = repos.quizzes;
 
@@ -103,6 +114,9 @@ export function mountQuizRoutes(context: ContentContext): void {
   kit.route(endpoints.submit, async ({ body, principal, ctx, log }) => {
     const child = requirePrincipal(principal);
     return replayable(context, endpoints.submit, { ctx, log, userId: child.id }, async () => {
+      // Counted inside the replay: a repeat of an answered submission (the offline queue) costs nothing, and a
+      // refused one releases its key, so the queue's retry after the minute runs afresh.
+      await countOrRefuse(submissionsPerChild, String(child.id), quizMessages.tooManySubmissions);
       // Only a quiz the child can see can be answered.
       const quiz = await quizzes.findById(body.quizId, await contentAudienceOf(repos, child));
       if (!quiz) throw notFound(quizMessages.notFound);

@@ -3,6 +3,7 @@ import type { VideoRecord } from '@young-minds/db';
 import { HttpError, fromContractShape, toContractShape } from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
+import { videoDurationSeconds } from './duration';
 import { removeReplaced, requireFile } from '../media/uploads';
 import { singleFile } from '../media';
 import type { MediaLinks } from '../media/links';
@@ -54,6 +55,8 @@ export function mountVideoRoutes({ kit, repos, media, mediaLinksFor }: ContentCo
       const { category, videoType: _videoType, ...fields } = body;
       const thumbnail = requireFile(singleFile(files, 'thumbnail'), 'thumbnail', videoMessages.thumbnailRequired);
       const video = requireFile(singleFile(files, 'video'), 'video', videoMessages.videoRequired);
+      // Read before the file moves: what tells a child's "watched to the end" from a claim (progress).
+      const durationSeconds = await videoDurationSeconds(video.filepath);
       const created = await media.storeAll(
         {
           thumbnail: { file: thumbnail, ...videoFileRules.thumbnail },
@@ -67,6 +70,7 @@ export function mountVideoRoutes({ kit, repos, media, mediaLinksFor }: ContentCo
             videoUrl: stored.video!.url,
             thumbnailUrl: stored.thumbnail!.url,
             captionsUrl: stored.captions?.url ?? null,
+            durationSeconds,
             createdBy: principal?.id ?? null,
           });
           if (!result.ok)
@@ -90,6 +94,8 @@ export function mountVideoRoutes({ kit, repos, media, mediaLinksFor }: ContentCo
       if (!hasFields && !thumbnail && !video && !captions) throw new HttpError(400, videoMessages.nothingToUpdate);
       // Before any file moves: an unknown id is a plain 404.
       if (!(await videos.findById(params.id))) throw new HttpError(404, videoMessages.notFound);
+      // A new file brings its own length (null when it cannot be read).
+      const durationSeconds = video ? await videoDurationSeconds(video.filepath) : undefined;
 
       const result = await media.storeAll(
         {
@@ -103,6 +109,7 @@ export function mountVideoRoutes({ kit, repos, media, mediaLinksFor }: ContentCo
             categoryId: category,
             thumbnailUrl: stored.thumbnail?.url,
             videoUrl: stored.video?.url,
+            durationSeconds,
             captionsUrl: stored.captions?.url,
           });
           if (!updated.ok) {
