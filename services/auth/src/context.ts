@@ -2,6 +2,7 @@ import type { AuthRepos } from '@young-minds/db';
 import type { PaymentProvider } from '@young-minds/payments';
 import type { RateLimiter, ServiceApp, TokenService } from '@young-minds/service-kit';
 import type { SetupCodeFile } from './bootstrap/setup-code';
+import type { Passwords } from './passwords';
 
 /** Everything the auth routes depend on; built once in app.ts. */
 export interface AuthContext {
@@ -14,6 +15,13 @@ export interface AuthContext {
     loginPerIp: RateLimiter;
     /** Failed logins on one account from one address (reset by a success): blocks that address only, never the owner. */
     loginPerAccountIp: RateLimiter;
+    /**
+     * Password checks on one account from anywhere, counted before the check (so parallel guesses cannot slip
+     * past it) and given back by a success: a distributed guesser gets 429 without any hashing.
+     */
+    loginPerAccount: RateLimiter;
+    /** The same for one remembered device: the owner's logins are not refused with the guessers'. */
+    loginPerDevice: RateLimiter;
     /** Failed logins on one account from anywhere: never blocks, only slows guessing down (see `loginDelayMs`). */
     loginFailuresPerAccount: RateLimiter;
     /** Sign-ups, first-password attempts and check-password-set calls from one address. */
@@ -31,6 +39,8 @@ export interface AuthContext {
   delay: (ms: number) => Promise<void>;
   /** Charges the first period of the plan at registration. */
   payments: PaymentProvider;
+  /** The login's password checks (tests count or hold them). */
+  passwords: Passwords;
   /** Clock, so tests can pin "today". */
   now: () => Date;
 }

@@ -30,6 +30,7 @@ import {
   childSchema,
   parentSchema,
   publicUserSchema,
+  loginResponseSchema,
   sessionResponseSchema,
   subscriptionSummarySchema,
 } from './users';
@@ -48,7 +49,7 @@ export const authEndpoints = {
     path: '/api/auth/login',
     access: { roles: 'public' },
     body: loginRequestSchema,
-    response: sessionResponseSchema,
+    response: loginResponseSchema,
     summary: 'Log in with an email (or a child username) and password.',
   }),
   register: defineEndpoint({
