@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AuthRepos, UserRecord } from '@young-minds/db';
 
 /** How long a device stays remembered without a login from it (each login replaces its token). */
-export const deviceTokenLifetimeMs = 90 * 24 * 60 * 60 * 1000;
+const deviceTokenLifetimeMs = 90 * 24 * 60 * 60 * 1000;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
