@@ -30,6 +30,7 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
  * kept hashed by the server, replacing the one sent; it ends with a password change or a log-out everywhere).
  */
 export const loginResponseSchema = sessionResponseSchema.extend({ deviceToken: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const subscriptionSummarySchema = z.object({
   id: z.number().int(),
