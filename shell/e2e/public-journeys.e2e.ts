@@ -75,6 +75,35 @@ describe('public journeys end-to-end', () => {
     await page.waitForURL(url('/parent'));
   });
 
+  it('a login remembers this browser: the next login sends the device token the last one answered (issue 29)', async () => {
+    const email = `device-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await page.goto(url('/register'), { waitUntil: 'networkidle' });
+    await page.getByLabel('Full name').fill('Device Parent');
+    await page.getByLabel('Phone').fill('+1 555 0102');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('device-pass-1');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL(url('/parent'));
+    const remembered = () =>
+      page.evaluate(
+        (login) => (JSON.parse(localStorage.getItem('young-minds-devices') ?? '{}') as Record<string, string>)[login],
+        email,
+      );
+    const sent = async () => {
+      const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/login') && r.method() === 'POST');
+      await logInWithForm(email, 'device-pass-1');
+      await page.waitForURL(url('/parent'));
+      return ((await request).postDataJSON() as { deviceToken?: string }).deviceToken;
+    };
+    await page.evaluate(() => localStorage.removeItem('young-minds-session'));
+    expect(await sent()).toBeUndefined();
+    const first = await remembered();
+    expect(first).toMatch(/^[\w-]{43}$/);
+    await page.evaluate(() => localStorage.removeItem('young-minds-session'));
+    expect(await sent()).toBe(first);
+    expect(await remembered()).not.toBe(first);
+  });
+
   it('a wrong password shows the danger alert above the form and stays on /login', async () => {
     await logInWithForm('nobody@example.com', 'wrong-password');
     const alert = page.getByRole('alert');

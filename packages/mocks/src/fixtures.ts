@@ -2,6 +2,7 @@ import {
   type Blog,
   type Plan,
   type PublicUser,
+  type LoginResponse,
   type SessionResponse,
   proPlan,
   slugify,
@@ -86,11 +87,12 @@ export function sessionFor(user: PublicUser): SessionResponse {
   return { token: mockToken(user), user };
 }
 
+/** What each mock account's login answers (a remembered-device token included). */
 export const loginResponses = {
-  admin: sessionFor(mockAccounts.admin.user),
-  parent: sessionFor(mockAccounts.parent.user),
-  child: sessionFor(mockAccounts.child.user),
-} satisfies Record<string, SessionResponse>;
+  admin: { ...sessionFor(mockAccounts.admin.user), deviceToken: 'mock-device-admin' },
+  parent: { ...sessionFor(mockAccounts.parent.user), deviceToken: 'mock-device-parent' },
+  child: { ...sessionFor(mockAccounts.child.user), deviceToken: 'mock-device-child' },
+} satisfies Record<string, LoginResponse>;
 
 export function registerResponse(input: { name: string; email: string }, id = 100): SessionResponse {
   const user: PublicUser = {

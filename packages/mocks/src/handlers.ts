@@ -29,11 +29,15 @@ import { mockState } from './state';
 
 export { mockPath } from './respond';
 
+let mockDeviceTokens = 0;
+
 export const authHandlers = [
   mockRoute(authEndpoints.login, ({ body }) => {
     const account = mockState.accounts.get(body.email.toLowerCase());
     if (!account || account.password !== body.password) throw new MockHttpError(401, mockMessages.invalidCredentials);
-    return { token: mockToken(account.user), user: account.user };
+    // As the service: every login answers a fresh remembered-device token (the one sent is replaced).
+    mockDeviceTokens += 1;
+    return { token: mockToken(account.user), user: account.user, deviceToken: `mock-device-${mockDeviceTokens}` };
   }),
 
   mockRoute(authEndpoints.register, ({ body }) => {

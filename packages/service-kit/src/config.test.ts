@@ -3,7 +3,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { findRepoRoot, resolveDataDir, resolveSecret, secretKey, serviceConfig, sessionTokens } from './config';
+import {
+  findRepoRoot,
+  redisPrefix,
+  resolveDataDir,
+  resolveSecret,
+  secretKey,
+  serviceConfig,
+  sessionTokens,
+} from './config';
 import { sessionTtlSeconds } from './tokens';
 
 const run = promisify(execFile);
@@ -131,5 +139,21 @@ describe('sessionTokens', () => {
     await expect(content.verify(token)).resolves.toMatchObject({ sub: 7, role: 'parent' });
     expect(content.ttlSeconds).toBe(sessionTtlSeconds);
     rmSync(sharedDir, { recursive: true, force: true });
+  });
+});
+
+describe('redisPrefix (issue 29, item 12)', () => {
+  it('when REDIS_PREFIX is set, then it is the prefix; a prefix with other characters is refused', () => {
+    expect(redisPrefix({ REDIS_PREFIX: ' school-a ' }, 'mysql://u@db/x')).toBe('school-a');
+    expect(() => redisPrefix({ REDIS_PREFIX: 'two words' }, 'mysql://u@db/x')).toThrow(/REDIS_PREFIX/);
+  });
+
+  it("when it is not set, then it comes from the database's name, or from the SQLite file's path", () => {
+    expect(redisPrefix({}, 'mysql://u:p@db:3306/young_minds')).toBe('ym:young_minds');
+    expect(redisPrefix({}, 'mariadb://u@db/school%20b')).toBe('ym:school_b');
+    const one = redisPrefix({}, 'sqlite:/srv/one/young-minds.sqlite');
+    expect(one).toMatch(/^ym:sqlite-[0-9a-f]{12}$/);
+    expect(redisPrefix({ REDIS_PREFIX: '' }, 'sqlite:/srv/one/young-minds.sqlite')).toBe(one);
+    expect(redisPrefix({}, 'sqlite:/srv/two/young-minds.sqlite')).not.toBe(one);
   });
 });

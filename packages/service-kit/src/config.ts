@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -146,4 +146,30 @@ export async function sessionTokens(
     audience: config.jwtAudience,
     ttlSeconds: sessionTtlSeconds,
   });
+}
+
+const redisPrefixPattern = /^[A-Za-z0-9:._-]{1,100}$/;
+
+/**
+ * The start of every Redis key and channel of this installation (rate limits, upload counters, the session
+ * cache's channel), so two installations sharing one Redis share nothing: `REDIS_PREFIX` when set, else one
+ * derived from the database every process of the installation uses — `ym:<database name>` for MySQL/MariaDB,
+ * `ym:sqlite-<hash of the file's path>` for SQLite (the embedded default, one file per data directory).
+ */
+export function redisPrefix(env: NodeJS.ProcessEnv, databaseUrl: string): string {
+  const configured = env.REDIS_PREFIX?.trim();
+  if (configured) {
+    if (!redisPrefixPattern.test(configured))
+      throw new Error(`REDIS_PREFIX may hold letters, digits and : . _ - only (it is '${configured}').`);
+    return configured;
+  }
+  if (/^(mysql|mariadb):\/\//.test(databaseUrl)) {
+    const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
+    const safe = name.replace(/[^A-Za-z0-9._-]/g, '_');
+    if (safe) return `ym:${safe}`;
+  }
+  const digest = createHash('sha256')
+    .update(resolve(databaseUrl.replace(/^sqlite:/, '')))
+    .digest('hex');
+  return `ym:sqlite-${digest.slice(0, 12)}`;
 }

@@ -74,6 +74,7 @@ export { bodyParser, defaultBodyLimit, type BodyOptions, type MultipartOptions, 
 export { parseRequestPart, ResponseContractError } from './validation';
 export { fromContractShape, toContractShape } from './contract-shape';
 export {
+  redisPrefix,
   resolveSecret,
   secretKey,
   sessionTokens,

@@ -1,7 +1,10 @@
 import { Redis } from 'ioredis';
 import type { LoadPrincipal, Principal } from './auth';
 
-/** The Redis channel that carries the ids of users whose sessions changed (a logout, a password, a deletion). */
+/**
+ * The Redis channel that carries the ids of users whose sessions changed (a logout, a password, a deletion); the
+ * services use `<REDIS_PREFIX>:principals-changed`, so two installations on one Redis never hear each other.
+ */
 export const principalsChangedChannel = 'ym:principals-changed';
 
 /**

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { redisPrefix } from './config';
 import { HttpError } from './errors';
 import { type RateLimitStore, createRateLimitStore, createRateLimiter, redisRateLimitStore } from './rate-limit';
 import { rateLimitStoresUnderTest, testRateLimitStore } from './testing/redis';
@@ -84,6 +85,33 @@ describe.each(rateLimitStoresUnderTest())('rate limiters in %s', (kind) => {
       expect(Number(await inspector.get(`${prefix}:login:k`))).toBeGreaterThanOrEqual(2);
     } finally {
       await Promise.all([one.close(), other.close(), inspector.quit()]);
+    }
+  });
+
+  test('when two installations share one Redis under their own REDIS_PREFIX, then they share no limit (issue 29, item 12)', async () => {
+    if (kind === 'memory') return; // one process: nothing to share
+    const url = process.env.YM_REDIS_URL!;
+    const run = `${Date.now()}-${Math.random()}`;
+    // As the services build their stores: `<prefix>:auth`, the prefix from each installation's database.
+    const storeOf = (databaseUrl: string) =>
+      redisRateLimitStore(url, `${redisPrefix({}, databaseUrl)}:auth`.replace('ym:', `ym-test-${run}:`));
+    const school = storeOf('mysql://u:p@db:3306/school');
+    const family = storeOf('mysql://u:p@db:3306/family');
+    const schoolAgain = storeOf('mysql://u:p@other-host:3306/school');
+    try {
+      expect(await Promise.all([school.ready(5000), family.ready(5000), schoolAgain.ready(5000)])).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      const options = { name: 'login-ip', windowMs: 60_000, max: 1 };
+      await school.limiter(options).consume('203.0.113.9');
+      // The other installation's counter is its own…
+      await expect(family.limiter(options).consume('203.0.113.9')).resolves.toBe(0);
+      // …while another process of the same installation sees the first one's.
+      await expect(schoolAgain.limiter(options).consume('203.0.113.9')).rejects.toMatchObject({ status: 429 });
+    } finally {
+      await Promise.all([school.close(), family.close(), schoolAgain.close()]);
     }
   });
 

@@ -9,6 +9,8 @@ export interface RateLimiterOptions {
   windowMs: number;
   /** Attempts allowed per key in one window; the next one gets 429. */
   max: number;
+  /** The 429's sentence (default: the kit's "Too many attempts…"). */
+  message?: string;
 }
 
 export interface RateLimiter {
@@ -59,12 +61,9 @@ export interface RateLimitStoreOptions {
   redisOptions?: RedisOptions;
 }
 
-function rateLimited(msBeforeNext: number, limiter: string): HttpError {
+function rateLimited(msBeforeNext: number, limiter: string, message: string): HttpError {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return rateLimitedBy(
-    limiter,
-    new HttpError(429, messages.rateLimited, { headers: { 'Retry-After': String(retryAfter) } }),
-  );
+  return rateLimitedBy(limiter, new HttpError(429, message, { headers: { 'Retry-After': String(retryAfter) } }));
 }
 
 function validate({ name, windowMs, max }: RateLimiterOptions): number {
@@ -76,7 +75,10 @@ function validate({ name, windowMs, max }: RateLimiterOptions): number {
 }
 
 /** Our small interface over one rate-limiter-flexible limiter (memory or Redis, same behaviour). */
-function wrap(limiter: RateLimiterAbstract, max: number, name: string): RateLimiter {
+function wrap(
+  limiter: RateLimiterAbstract,
+  { max, name, message = messages.rateLimited }: RateLimiterOptions,
+): RateLimiter {
   return {
     async consume(key) {
       try {
@@ -85,7 +87,7 @@ function wrap(limiter: RateLimiterAbstract, max: number, name: string): RateLimi
       } catch (rejection) {
         // RLF rejects with a RateLimiterRes when the limit is reached, with an Error when the store failed
         // (and no insurance limiter took over): the latter is a real error, not a 429.
-        if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext, name);
+        if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext, name, message);
         throw rejection;
       }
     },
@@ -102,7 +104,7 @@ function wrap(limiter: RateLimiterAbstract, max: number, name: string): RateLimi
     },
     async check(key) {
       const res = await limiter.get(key);
-      if (res && res.consumedPoints >= max) throw rateLimited(res.msBeforeNext, name);
+      if (res && res.consumedPoints >= max) throw rateLimited(res.msBeforeNext, name, message);
     },
     async reset(key) {
       await limiter.delete(key);
@@ -169,11 +171,7 @@ export function memoryRateLimitStore(): RateLimitStore {
     concurrency: () => memoryConcurrencyLimiter(),
     limiter(options) {
       const duration = validate(options);
-      return wrap(
-        new RateLimiterMemory({ keyPrefix: options.name, points: options.max, duration }),
-        options.max,
-        options.name,
-      );
+      return wrap(new RateLimiterMemory({ keyPrefix: options.name, points: options.max, duration }), options);
     },
     async ready() {
       return true;
@@ -218,7 +216,7 @@ export function redisRateLimitStore(
         rejectIfRedisNotReady: true,
         insuranceLimiter,
       });
-      return wrap(limiter, options.max, options.name);
+      return wrap(limiter, options);
     },
     async ready(timeoutMs = 2000) {
       if (client.status === 'ready') return true;

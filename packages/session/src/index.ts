@@ -26,3 +26,4 @@ export {
   type Theme,
   type ThemeState,
 } from './theme';
+export { DEVICE_TOKENS_STORAGE_KEY, deviceTokenFor, rememberDeviceToken } from './device-tokens';

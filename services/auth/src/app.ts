@@ -1,3 +1,4 @@
+import { accountLoginPausedMessage } from '@young-minds/contracts';
 import { type Database, serviceHooks } from '@young-minds/db';
 import {
   type Logger,
@@ -16,6 +17,7 @@ import type { AuthContext } from './context';
 import { mountFamilyRoutes } from './parent/family-routes';
 import { mountHandOffRoutes } from './parent/hand-off';
 import { mountParentRoutes } from './parent/routes';
+import { type Passwords, passwords } from './passwords';
 import { mountRegistrationRoute } from './session/registration';
 import { mountSessionRoutes } from './session/routes';
 
@@ -25,6 +27,10 @@ export interface RateLimits {
   loginPerIp: number;
   /** Failed logins per (account, address). */
   loginPerAccountIp: number;
+  /** Password checks per account from everywhere, before any hashing (a success gives its check back). */
+  loginPerAccount: number;
+  /** The same for a remembered device of the account: its owner's own budget. */
+  loginPerDevice: number;
   accountSetupPerIp: number;
   /** Password checks and hashes per signed-in user, and per address. */
   passwordPerUser: number;
@@ -39,6 +45,9 @@ const defaultRateLimits: RateLimits = {
   windowMs: 15 * 60 * 1000,
   loginPerIp: 50,
   loginPerAccountIp: 10,
+  // 25 guesses per 15 minutes is 2,400 a day at most, whatever the number of addresses or instances.
+  loginPerAccount: 25,
+  loginPerDevice: 10,
   accountSetupPerIp: 30,
   passwordPerUser: 30,
   passwordPerIp: 100,
@@ -77,6 +86,8 @@ export interface AuthAppOptions {
    */
   gatewaySecret?: string;
   now?: () => Date;
+  /** The login's password checks; default the process's queue (tests count or hold the checks). */
+  passwords?: Passwords;
   /** The session lookups kept for a few seconds; index.ts passes one that tells other processes (REDIS_URL). */
   principalCache?: PrincipalCache;
 }
@@ -110,6 +121,18 @@ export function buildAuthApp(options: AuthAppOptions) {
     limiters: {
       loginPerIp: limiter('login-ip', limits.loginPerIp),
       loginPerAccountIp: limiter('login-account-ip', limits.loginPerAccountIp),
+      loginPerAccount: store.limiter({
+        name: 'login-account-checks',
+        windowMs: limits.windowMs,
+        max: limits.loginPerAccount,
+        message: accountLoginPausedMessage,
+      }),
+      loginPerDevice: store.limiter({
+        name: 'login-device',
+        windowMs: limits.windowMs,
+        max: limits.loginPerDevice,
+        message: accountLoginPausedMessage,
+      }),
       // Never rejects (only penalties are counted): the max is irrelevant.
       loginFailuresPerAccount: limiter('login-account', Number.MAX_SAFE_INTEGER),
       accountSetupPerIp: limiter('account-setup-ip', limits.accountSetupPerIp),
@@ -124,6 +147,7 @@ export function buildAuthApp(options: AuthAppOptions) {
     setupCode: options.setupCode ?? noSetupCode,
     delay: options.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     now: options.now ?? (() => new Date()),
+    passwords: options.passwords ?? passwords,
   };
   mountSessionRoutes(context);
   mountRegistrationRoute(context);

@@ -1,6 +1,7 @@
 import type { AuthRepos } from '@young-minds/db';
 import type { RateLimiter, ServiceApp, TokenService } from '@young-minds/service-kit';
 import type { SetupCodeFile } from './bootstrap/setup-code';
+import type { Passwords } from './passwords';
 
 /** Everything the auth routes depend on; built once in app.ts. */
 export interface AuthContext {
@@ -13,6 +14,13 @@ export interface AuthContext {
     loginPerIp: RateLimiter;
     /** Failed logins on one account from one address (reset by a success): blocks that address only, never the owner. */
     loginPerAccountIp: RateLimiter;
+    /**
+     * Password checks on one account from anywhere, counted before the check (so parallel guesses cannot slip
+     * past it) and given back by a success: a distributed guesser gets 429 without any hashing.
+     */
+    loginPerAccount: RateLimiter;
+    /** The same for one remembered device: the owner's logins are not refused with the guessers'. */
+    loginPerDevice: RateLimiter;
     /** Failed logins on one account from anywhere: never blocks, only slows guessing down (see `loginDelayMs`). */
     loginFailuresPerAccount: RateLimiter;
     /** Sign-ups, first-password attempts and check-password-set calls from one address. */
@@ -28,6 +36,8 @@ export interface AuthContext {
   setupCode: SetupCodeFile;
   /** Waits `ms` (login slow-down); tests pass one that records instead of sleeping. */
   delay: (ms: number) => Promise<void>;
+  /** The login's password checks (tests count or hold them). */
+  passwords: Passwords;
   /** Clock, so tests can pin "today". */
   now: () => Date;
 }

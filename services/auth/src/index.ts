@@ -2,6 +2,7 @@ import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
 import {
   createPrincipalCache,
   createRateLimitStore,
+  redisPrefix,
   resolveGatewaySecret,
   serviceConfig,
   sessionTokens,
@@ -16,7 +17,10 @@ export { defaultAdminEmail } from './bootstrap/admin';
 async function main(): Promise<void> {
   const config = serviceConfig('auth');
   const limits = rateLimitsFromEnv(process.env);
-  const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
+  const databaseUrl = databaseUrlFromEnv(process.env, config.dataDir);
+  // Every Redis key and channel of this installation starts with it (REDIS_PREFIX, else from the database).
+  const prefix = redisPrefix(process.env, databaseUrl);
+  const db = createDatabase({ url: databaseUrl });
   if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
 
   const setupCode = setupCodeFile(config.dataDir);
@@ -31,7 +35,7 @@ async function main(): Promise<void> {
   }
 
   // REDIS_URL: limits shared by every auth process; unset: in memory. Waits briefly for Redis, never fails on it.
-  const rateLimitStore = createRateLimitStore({ redisUrl: process.env.REDIS_URL, keyPrefix: 'ym:auth' });
+  const rateLimitStore = createRateLimitStore({ redisUrl: process.env.REDIS_URL, keyPrefix: `${prefix}:auth` });
   if (rateLimitStore.kind === 'redis' && !(await rateLimitStore.ready())) {
     console.warn('REDIS_URL did not answer: rate limits are kept in memory until it does.');
   }
@@ -41,7 +45,10 @@ async function main(): Promise<void> {
   // The caller's address is the gateway's, vouched for by the shared secret; a direct caller gets its socket's.
   const gatewaySecret = await resolveGatewaySecret(config.dataDir);
   // REDIS_URL: every session this process ends is announced to the other processes' caches at once.
-  const principalCache = createPrincipalCache({ redisUrl: process.env.REDIS_URL });
+  const principalCache = createPrincipalCache({
+    redisUrl: process.env.REDIS_URL,
+    channel: `${prefix}:principals-changed`,
+  });
   if (!(await principalCache.ready())) {
     console.warn('REDIS_URL did not answer: other processes see ended sessions when their cache expires (2 s).');
   }

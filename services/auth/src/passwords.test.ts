@@ -57,6 +57,36 @@ describe('the password work queue', () => {
     await Promise.all([first, second]);
   });
 
+  it("when one key sends many jobs, then at most perKey of them hold places and the rest wait in the key's line, never refused", async () => {
+    const queue = createWorkQueue({ concurrency: 1, maxWaiting: 2, perKey: 2 });
+    const flood = Array.from({ length: 6 }, () => controllable());
+    const floodResults = flood.map((job) => queue.run(job.work, 'account-a'));
+    await tick();
+    // One running, one waiting, four in the key's own line: the shared waiting list still has room.
+    expect([queue.running, queue.waiting, queue.pending]).toEqual([1, 1, 6]);
+    const other = controllable();
+    const otherResult = queue.run(other.work, 'account-b');
+    await tick();
+    expect([queue.running, queue.waiting, queue.pending]).toEqual([1, 2, 7]);
+
+    flood[0]!.finish();
+    await tick();
+    // The second of A's jobs runs; A's third takes A's freed place, behind B.
+    expect(flood[1]!.started).toBe(true);
+    flood[1]!.finish();
+    await tick();
+    expect(other.started).toBe(true);
+    other.finish();
+    await expect(otherResult).resolves.toBe('done');
+    for (const job of flood.slice(2)) {
+      await tick();
+      expect(job.started).toBe(true);
+      job.finish();
+    }
+    await expect(Promise.all(floodResults)).resolves.toHaveLength(6);
+    expect([queue.running, queue.waiting, queue.pending]).toEqual([0, 0, 0]);
+  });
+
   it('when a job fails, then its slot is freed for the next one', async () => {
     const queue = createWorkQueue({ concurrency: 1, maxWaiting: 1 });
     await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

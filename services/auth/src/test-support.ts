@@ -1,3 +1,4 @@
+import request from 'supertest';
 import {
   authEndpoints,
   periodCharge,
@@ -8,10 +9,10 @@ import {
 } from '@young-minds/contracts';
 import type { DatabaseKind } from '@young-minds/db/testing';
 import type { RateLimitStore } from '@young-minds/service-kit';
-import { type ServiceHarness, startServiceHarness } from '@young-minds/service-kit/src/testing/harness';
+import { type ServiceHarness, startServiceHarness, withTestClient } from '@young-minds/service-kit/src/testing/harness';
 import { type RateLimits, buildAuthApp } from './app';
 import { type SetupCodeFile, setupCodeFile } from './bootstrap/setup-code';
-import { hashPassword } from './passwords';
+import { type Passwords, hashPassword } from './passwords';
 
 // The shared harness (sessions, families, clock, X-Test-Client) is @young-minds/service-kit/src/testing/harness;
 // this file says how the auth app is built for a test, and drives the account flows through its API.
@@ -24,6 +25,9 @@ const roomyLimits: RateLimits = {
   windowMs: 60_000,
   loginPerIp: 10_000,
   loginPerAccountIp: 10_000,
+  // The real per-account budgets: suites log in often, but a success gives its check back.
+  loginPerAccount: 25,
+  loginPerDevice: 10,
   accountSetupPerIp: 10_000,
   passwordPerUser: 10_000,
   passwordPerIp: 10_000,
@@ -38,12 +42,23 @@ export interface AuthHarness extends ServiceHarness {
   delays: number[];
   /** The app's clock (the test's `now`, else the harness clock): a confirmed plan starts on its day. */
   appNow: () => Date;
+  /**
+   * A second auth process on the same database (as a cluster runs them), with its own counters store and
+   * password queue: its `api()` speaks like the harness's (X-Test-Client sets the caller's address).
+   */
+  anotherInstance(options: AuthInstanceOptions): { api: ServiceHarness['api'] };
+}
+
+interface AuthInstanceOptions {
+  limits?: Partial<RateLimits>;
+  rateLimitStore?: RateLimitStore;
+  passwords?: Passwords;
 }
 
 /** The real auth app on a fresh, migrated database of the given kind, with a provisioned admin (no password yet). */
 export function startAuth(
   kind: DatabaseKind,
-  options: { limits?: Partial<RateLimits>; now?: () => Date; rateLimitStore?: RateLimitStore } = {},
+  options: AuthInstanceOptions & { now?: () => Date } = {},
 ): Promise<AuthHarness> {
   return startServiceHarness(kind, async ({ db, tokens, now, tempDir }) => {
     await db.repos.users.ensureAdmin(adminEmail, 'Administrator');
@@ -51,18 +66,24 @@ export function startAuth(
     await setupCode.ensure();
     const delays: number[] = [];
     const appNow = options.now ?? now;
-    const app = buildAuthApp({
-      db,
-      tokens,
-      limits: { ...roomyLimits, ...options.limits },
-      now: appNow,
-      rateLimitStore: options.rateLimitStore,
-      setupCode,
-      delay: async (ms) => {
-        delays.push(ms);
-      },
-    });
-    return { app, extra: { setupCode, delays, appNow } };
+    const build = (instance: AuthInstanceOptions) =>
+      buildAuthApp({
+        db,
+        tokens,
+        limits: { ...roomyLimits, ...instance.limits },
+        now: appNow,
+        rateLimitStore: instance.rateLimitStore,
+        passwords: instance.passwords,
+        setupCode,
+        delay: async (ms) => {
+          delays.push(ms);
+        },
+      });
+    const anotherInstance = (instance: AuthInstanceOptions) => {
+      const callback = withTestClient(build(instance).callback());
+      return { api: () => request(callback) };
+    };
+    return { app: build(options), extra: { setupCode, delays, appNow, anotherInstance } };
   });
 }
 

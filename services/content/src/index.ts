@@ -5,6 +5,7 @@ import {
   createLogger,
   createPrincipalCache,
   createRateLimitStore,
+  redisPrefix,
   resolveGatewaySecret,
   resolveSecret,
   serviceConfig,
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
   // STORAGE=local (the folder below) or s3 (S3_*): checked before anything starts, naming what is missing.
   const storageConfig = mediaStorageConfig(process.env, join(config.dataDir, 'media'));
   const contactPerMinute = contactPerMinuteFromEnv(process.env);
-  const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
+  const databaseUrl = databaseUrlFromEnv(process.env, config.dataDir);
+  // Every Redis key and channel of this installation starts with it (REDIS_PREFIX, else from the database).
+  const prefix = redisPrefix(process.env, databaseUrl);
+  const db = createDatabase({ url: databaseUrl });
   if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
 
   const tokens = await sessionTokens(config);
@@ -47,12 +51,15 @@ async function main(): Promise<void> {
   const media = createMediaStore({ storage: await createConfiguredStorage(storageConfig) });
   // REDIS_URL: a logout or password change in the auth process reaches this cache at once; without it, a
   // cached session lives at most the cache's two seconds.
-  const principalCache = createPrincipalCache({ redisUrl: process.env.REDIS_URL });
+  const principalCache = createPrincipalCache({
+    redisUrl: process.env.REDIS_URL,
+    channel: `${prefix}:principals-changed`,
+  });
   if (!(await principalCache.ready())) {
     console.warn('REDIS_URL did not answer: cached sessions expire on their own (2 s) until it does.');
   }
   // REDIS_URL: the Contact form's limits shared by every content process; unset: in memory. Never fails on Redis.
-  const rateLimitStore = createRateLimitStore({ redisUrl: process.env.REDIS_URL, keyPrefix: 'ym:content' });
+  const rateLimitStore = createRateLimitStore({ redisUrl: process.env.REDIS_URL, keyPrefix: `${prefix}:content` });
   if (rateLimitStore.kind === 'redis' && !(await rateLimitStore.ready())) {
     console.warn('REDIS_URL did not answer: rate limits are kept in memory until it does.');
   }

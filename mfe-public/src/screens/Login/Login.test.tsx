@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { authEndpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
 import { errorHandlers } from '@young-minds/mocks';
-import { sessionStore } from '@young-minds/session';
+import { DEVICE_TOKENS_STORAGE_KEY, sessionStore } from '@young-minds/session';
 import { http } from 'msw';
 import { renderAt, setUpMockServer } from '../testing';
 
@@ -15,6 +15,33 @@ async function fillAndSubmit(user: ReturnType<typeof renderAt>['user'], email: s
 }
 
 describe('Login', () => {
+  beforeEach(() => localStorage.removeItem(DEVICE_TOKENS_STORAGE_KEY));
+
+  it('when this browser logged in before, then the next login sends the device token the last one answered (issue 29)', async () => {
+    const received: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        received.push(await request.clone().json());
+      }),
+    );
+    const first = renderAt('/login');
+    await fillAndSubmit(first.user, 'Parent@example.com', 'parent123');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/parent');
+    const remembered = JSON.parse(localStorage.getItem(DEVICE_TOKENS_STORAGE_KEY) ?? '{}') as Record<string, string>;
+    expect(remembered).toEqual({ 'parent@example.com': expect.stringMatching(/^mock-device-/) });
+    cleanup();
+    sessionStore.getState().logOut();
+
+    const second = renderAt('/login');
+    await fillAndSubmit(second.user, 'parent@example.com', 'parent123');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/parent');
+    expect(received).toEqual([
+      { email: 'Parent@example.com', password: 'parent123' },
+      { email: 'parent@example.com', password: 'parent123', deviceToken: remembered['parent@example.com'] },
+    ]);
+    // The answer's new token replaced the one sent.
+    expect(JSON.parse(localStorage.getItem(DEVICE_TOKENS_STORAGE_KEY) ?? '{}')).not.toEqual(remembered);
+  });
   it('when idle, then it shows required email (type email) and password fields, no alert, and the register link', () => {
     renderAt('/login');
     const email = screen.getByLabelText('Email');

@@ -3,7 +3,13 @@ import { Link, useNavigate, useSearchParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { UnexpectedResponseError, api } from '@young-minds/api-client';
 import { childLoginFormSchema, endpoints, loginRequestSchema } from '@young-minds/contracts';
-import { destinationFor, sessionResponseProblem, useSession } from '@young-minds/session';
+import {
+  destinationFor,
+  deviceTokenFor,
+  rememberDeviceToken,
+  sessionResponseProblem,
+  useSession,
+} from '@young-minds/session';
 import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput, tokens } from '@young-minds/ui';
 import { PublicMessage, type PublicMessageId, usePublicT } from '../../messages';
 import { serverMessage } from '../shared/errors';
@@ -61,10 +67,14 @@ export function Login() {
     setFieldErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     // A child's username travels in the login call's `email` field (one login call for every role).
-    const body = 'username' in checked.data ? { email: checked.data.username, password } : checked.data;
+    const credentials = 'username' in checked.data ? { email: checked.data.username, password } : checked.data;
+    // This browser's remembered-device token for the account: its owner gets in even while strangers flood it.
+    const deviceToken = deviceTokenFor(credentials.email);
+    const body = deviceToken ? { ...credentials, deviceToken } : credentials;
     setBusy(true);
     try {
       const session = await api.call(endpoints.auth.login, { body });
+      rememberDeviceToken(credentials.email, session.deviceToken);
       const user = logIn(session);
       void navigate(destinationFor(user.role), { replace: true });
     } catch (failure) {

@@ -25,7 +25,14 @@ import {
   updateParentProfileRequestSchema,
 } from './requests';
 import { languagePreferencesSchema, setLanguagePreferencesRequestSchema } from './preferences';
-import { adminProfileSchema, childSchema, parentSchema, publicUserSchema, sessionResponseSchema } from './users';
+import {
+  adminProfileSchema,
+  childSchema,
+  parentSchema,
+  publicUserSchema,
+  loginResponseSchema,
+  sessionResponseSchema,
+} from './users';
 
 const everyone = { roles: ['admin', 'parent', 'child'] } as const;
 const adminOnly = { roles: ['admin'] } as const;
@@ -41,7 +48,7 @@ export const authEndpoints = {
     path: '/api/auth/login',
     access: { roles: 'public' },
     body: loginRequestSchema,
-    response: sessionResponseSchema,
+    response: loginResponseSchema,
     summary: 'Log in with an email (or a child username) and password.',
   }),
   register: defineEndpoint({

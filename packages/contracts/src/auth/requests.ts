@@ -45,7 +45,20 @@ export const loginRequestSchema = z.object({
   /** An email, or a child's username (children log in at the same call). */
   email: text('Email').trim().min(1, 'Email is required.').max(254),
   password: text('Password').min(1, 'Password is required.').max(200),
+  /**
+   * The remembered-device token an earlier login on this device answered for this account: its attempts count
+   * apart from everyone else's, so a flood of guesses on the account does not keep its owner out. Unknown,
+   * expired or revoked tokens are simply ignored.
+   */
+  deviceToken: z.string({ error: 'Device token must be text.' }).max(200, 'Device token is too long.').optional(),
 });
+
+/**
+ * 429 when an account has had too many sign-in attempts lately from everywhere (a distributed guesser): the
+ * owner gets in from a device that signed in before.
+ */
+export const accountLoginPausedMessage =
+  'Too many sign-in attempts on this account. Please try again in a few minutes, or from a device you have signed in on before.';
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**

@@ -24,6 +24,13 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/**
+ * A login's answer: the session, and a fresh remembered-device token for this account on this device (random,
+ * kept hashed by the server, replacing the one sent; it ends with a password change or a log-out everywhere).
+ */
+export const loginResponseSchema = sessionResponseSchema.extend({ deviceToken: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
 export const parentSchema = z.object({
   id: z.number().int(),
   name: z.string(),

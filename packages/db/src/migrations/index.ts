@@ -13,6 +13,7 @@ import { languagePreferencesMigration } from './0012-language-preferences';
 import { contentLanguageMigration } from './0013-content-language';
 import { contactMigration } from './0014-contact';
 import { offlineTimeCreditsMigration } from './0017-offline-time-credits';
+import { deviceTokensMigration } from './0018-device-tokens';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   contentLanguageMigration,
   contactMigration,
   offlineTimeCreditsMigration,
+  deviceTokensMigration,
 ];

@@ -8,6 +8,7 @@ import { defineMediaModels } from './media';
 import { defineIdempotencyModels } from './idempotency';
 import { defineSyncModels } from './sync';
 import { defineContactModels } from './contact';
+import { defineDeviceTokenModels } from './device-tokens';
 
 export type * from './accounts';
 export type * from './content';
@@ -17,6 +18,7 @@ export type * from './idempotency';
 export type * from './activities';
 export type * from './sync';
 export type * from './contact';
+export type * from './device-tokens';
 export { answerOptions } from './content';
 export { systemClock, type Clock } from './attributes';
 export { progressContentTypes } from './activity';
@@ -37,6 +39,7 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
     ...defineActivitiesModels(sequelize, now),
     ...defineSyncModels(sequelize, now),
     ...defineContactModels(sequelize, now),
+    ...defineDeviceTokenModels(sequelize, now),
   };
   const {
     User,
@@ -125,5 +128,6 @@ export const tablesInDeleteOrder = [
   'payments',
   'subscriptions',
   'idempotency_keys',
+  'device_tokens',
   'users',
 ] as const;

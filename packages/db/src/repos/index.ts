@@ -23,6 +23,7 @@ import { createChildSyncsRepo } from './child-syncs';
 import { createContactMessagesRepo } from './contact-messages';
 import type { RepoContext } from './context';
 import { createDashboardRepo } from './dashboard';
+import { createDeviceTokensRepo } from './device-tokens';
 import { createFamilyAccessRepo } from './family-access';
 import { createIdempotencyKeysRepo } from './idempotency-keys';
 import { createLearningTimeRepo } from './learning-time';
@@ -59,6 +60,7 @@ export * from './activities';
 export * from './child-syncs';
 export * from './contact-messages';
 export * from './site-settings';
+export * from './device-tokens';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 export type { IdempotencyKeyState, StoredResponse } from './idempotency-keys';
@@ -69,6 +71,8 @@ export function authRepos(context: RepoContext) {
   return {
     users: createUsersRepo(context),
     families: createFamiliesDomain(context),
+    /** Remembered devices: their logins count apart from guesses on the account. */
+    deviceTokens: createDeviceTokensRepo(context),
     /** Read only: which plan limits a parent's family (the subscriptions service owns the rows). */
     subscriptions: { activeForParent: subscriptions.activeForParent.bind(subscriptions) },
   };

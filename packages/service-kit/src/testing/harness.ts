@@ -81,13 +81,7 @@ export async function startServiceHarness<Extra extends object = Record<never, n
   const tokens = createTestTokens();
   const built = await build({ db: testDb.db, tokens, now: clock.now, tempDir });
   const { app, extra } = 'callback' in built ? { app: built, extra: {} as Extra } : built;
-  const handle = app.callback();
-  const callback: RequestListener = (req, res) => {
-    const fake = req.headers['x-test-client'];
-    if (typeof fake === 'string')
-      Object.defineProperty(req.socket, 'remoteAddress', { value: fake, configurable: true });
-    return handle(req, res);
-  };
+  const callback = withTestClient(app.callback());
   return {
     ...extra,
     db: testDb.db,
@@ -113,6 +107,16 @@ export interface TestSession {
 
 /** `Authorization: Bearer …` for supertest's `.set()`. */
 export const bearer = (session: { token: string }) => ({ Authorization: `Bearer ${session.token}` });
+
+/** An app's request handler where `X-Test-Client` stands in for the TCP peer's address (see `startServiceHarness`). */
+export function withTestClient(handle: RequestListener): RequestListener {
+  return (req, res) => {
+    const fake = req.headers['x-test-client'];
+    if (typeof fake === 'string')
+      Object.defineProperty(req.socket, 'remoteAddress', { value: fake, configurable: true });
+    return handle(req, res);
+  };
+}
 
 /** Headers that make a request come from `address` (see `startServiceHarness`). */
 export const from = (address: string) => ({ 'X-Test-Client': address });

@@ -4,6 +4,7 @@ import type { UserRecord } from '@young-minds/db';
 import { type AuthContext, limitPasswordWork, loginDelayMs } from '../context';
 import { hashPassword, verifyPassword } from '../passwords';
 import { storedUser } from '../users/child-updates';
+import { rememberDevice, rememberedDevice } from './device-tokens';
 import { preferencesOf, toPublicUser } from '../users/present';
 
 const invalidCredentialsMessage = 'Invalid email or password.';
@@ -23,28 +24,42 @@ export function mountSessionRoutes(context: AuthContext): void {
   }
 
   /**
-   * Failures are counted per address and per (account, address): a guesser locks out only itself, and the owner,
-   * from an address that has not been failing, still logs in. Failures on the account from everywhere only
-   * slow each attempt down (loginDelayMs), they never lock it. Attempts are counted before the password check
-   * (so concurrent guesses cannot slip past the limit) and a success gives them back.
+   * Failures are counted per address and per (account, address): a guesser locks out only itself. Checks on the
+   * account from everywhere have a budget (`loginPerAccount`), counted before the password is hashed, so a
+   * distributed flood gets 429 cheaply and never fills the hashing queue; a login from a remembered device (its
+   * `deviceToken`) counts in that device's own budget, so the owner still gets in. Failures on the account also
+   * slow each stranger's attempt down (loginDelayMs). Successes give their attempts back.
    */
   kit.route(endpoints.login, async ({ body, ctx }) => {
     const identifier = body.email.trim().toLowerCase();
     const pairKey = `${identifier}|${ctx.ip}`;
     await limiters.loginPerIp.consume(ctx.ip);
     await limiters.loginPerAccountIp.consume(pairKey);
-    const wait = loginDelayMs(await limiters.loginFailuresPerAccount.count(identifier));
-    if (wait > 0) await delay(wait);
-
     const user = await users.findByLogin(identifier);
-    const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
+    const device = await rememberedDevice(repos, user, body.deviceToken, context.now());
+    // The key of the budget this attempt spends, and of its place in the hashing queue.
+    const [budget, budgetKey] = device
+      ? [limiters.loginPerDevice, `device:${device.id}`]
+      : [limiters.loginPerAccount, identifier];
+    await budget.consume(budgetKey);
+    if (!device) {
+      const wait = loginDelayMs(await limiters.loginFailuresPerAccount.count(identifier));
+      if (wait > 0) await delay(wait);
+    }
+
+    const passwordMatches = await context.passwords.verify(user?.passwordHash, body.password, budgetKey);
     if (!user || !passwordMatches) {
       // The same answer for no account, a wrong password and an admin without a password yet (no enumeration).
       await limiters.loginFailuresPerAccount.penalty(identifier);
       throw new HttpError(401, invalidCredentialsMessage);
     }
-    await Promise.all([limiters.loginPerAccountIp.reset(pairKey), limiters.loginPerIp.refund(ctx.ip)]);
-    return sessionFor(user);
+    await Promise.all([
+      limiters.loginPerAccountIp.reset(pairKey),
+      limiters.loginPerIp.refund(ctx.ip),
+      budget.refund(budgetKey),
+    ]);
+    const deviceToken = await rememberDevice(repos, user, context.now(), device);
+    return { ...(await sessionFor(user)), deviceToken };
   });
 
   // Registration (it charges the first period) lives in ./registration.ts.

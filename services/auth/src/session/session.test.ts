@@ -396,7 +396,7 @@ describe('no account enumeration', () => {
 });
 
 describe.each(rateLimitStoresUnderTest())(
-  'login limits with counters in %s (nobody can lock an account out)',
+  'login limits with counters in %s (a guesser locks out its own address; the account's budget is in login-budget.test.ts)',
   (kind) => {
     let harness: AuthHarness;
     let store: RateLimitStore;
@@ -431,7 +431,7 @@ describe.each(rateLimitStoresUnderTest())(
       }
       const owner = await login('198.51.100.20', parent.email, parent.password);
       expect(owner.status).toBe(200);
-      // 18 failures on the account slowed each attempt down, capped: the owner waited at most 1.5 s.
+      // 18 failures (under the account's budget of 25) slowed each attempt down, capped: the owner waited at most 1.5 s.
       expect(Math.max(...harness.delays)).toBe(1500);
     });
 
