@@ -70,6 +70,7 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
     await AssignmentSubmission.destroy({ where, transaction });
     await models.ActivityAttempt.destroy({ where, transaction });
     await models.ChildSync.destroy({ where, transaction });
+    await models.HandOff.destroy({ where, transaction });
     // Their replayable writes' keys hold answers about their work: they go too.
     await models.IdempotencyKey.destroy({ where: { userId: childIds }, transaction });
   }

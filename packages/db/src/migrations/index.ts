@@ -12,6 +12,7 @@ import { childSyncsMigration } from './0011-child-syncs';
 import { languagePreferencesMigration } from './0012-language-preferences';
 import { contentLanguageMigration } from './0013-content-language';
 import { contactMigration } from './0014-contact';
+import { handOffsMigration } from './0019-hand-offs';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   languagePreferencesMigration,
   contentLanguageMigration,
   contactMigration,
+  handOffsMigration,
 ];

@@ -102,6 +102,7 @@ export type Models = ReturnType<typeof defineModels>;
 export const tablesInDeleteOrder = [
   'contact_messages',
   'site_settings',
+  'hand_offs',
   'child_syncs',
   'media_deletions',
   'activity_media',

@@ -33,7 +33,7 @@ import { mockToken } from '../fixtures';
 import { withParentView } from '../admin/fixtures';
 import { adminMockState } from '../admin/state';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems, replayableMockRoute } from '../kit';
-import { mockState } from '../state';
+import { endHandOffsOf, mockState } from '../state';
 import { accountHandlers } from './account';
 import { parentMockMessages, progressReportOf } from './fixtures';
 import { parentMockState } from './state';
@@ -175,6 +175,7 @@ export const parentHandlers: HttpHandler[] = [
     if (!account || account.password !== body.currentPassword)
       throw new MockHttpError(400, parentMockMessages.wrongCurrentPassword);
     for (const [, entry] of entries) entry.password = body.newPassword;
+    endHandOffsOf(account.user.id);
     return { token: mockToken(account.user), user: account.user };
   }),
 
