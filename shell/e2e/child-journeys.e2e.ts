@@ -178,6 +178,12 @@ describe('child journeys end-to-end', () => {
       await page.getByText('Child Journey Parent handed you this device.').waitFor();
       // A handed-over child has no Log out: the device goes back to the parent only.
       expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+      const handOffToken = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('young-minds-session') ?? '{}') as { state?: { token?: string } }).state
+            ?.token,
+      );
+      expect(handOffToken).toEqual(expect.any(String));
 
       await page.getByRole('button', { name: 'Back to parent' }).click();
       const dialog = page.getByRole('dialog');
@@ -186,6 +192,11 @@ describe('child journeys end-to-end', () => {
       await dialog.getByRole('button', { name: 'Go back' }).click();
       await page.waitForURL(url('/parent'));
       await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
+      // The device is back with the parent: the hand-off's session has ended (issue 29), here and in content.
+      for (const path of ['/api/auth/me', '/api/child/activities']) {
+        const stale = await fetch(url(path), { headers: { authorization: `Bearer ${handOffToken}` } });
+        expect({ path, status: stale.status }).toEqual({ path, status: 401 });
+      }
     });
 
     it('a child of a family whose subscription ended sees the "ask your parent" screen and no lessons', async () => {

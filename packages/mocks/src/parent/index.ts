@@ -137,15 +137,16 @@ export const parentHandlers: HttpHandler[] = [
     },
     update: {
       apply: (child, { body: patch }) => {
-        for (const login of [patch.username, patch.email])
-          if (login && loginTaken(login, child.id)) throw new MockHttpError(409, parentMockMessages.usernameTaken);
+        // Children have no email (the contract refuses one): the username is the only login.
+        if (patch.username && loginTaken(patch.username, child.id))
+          throw new MockHttpError(409, parentMockMessages.usernameTaken);
         const followsAge = patch.age_band === undefined ? child.age_band_follows_age : patch.age_band === null;
         const updated: Child = {
           ...child,
           name: patch.name ?? child.name,
           age: patch.age ?? child.age,
-          username: patch.username === undefined ? child.username : patch.username,
-          email: patch.email === undefined ? child.email : patch.email,
+          username: patch.username ?? child.username,
+          email: null,
           avatar: patch.avatar === undefined ? child.avatar : patch.avatar,
           weekly_goal_minutes: patch.weekly_goal_minutes ?? child.weekly_goal_minutes,
           // As the service: a chosen band stays; an unchosen one moves with the age.

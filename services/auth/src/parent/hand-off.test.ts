@@ -239,6 +239,16 @@ describe.each(databasesUnderTest())('handing the device to a child and back on $
       },
     );
 
+    it("when a hand-off session logs out, then only that hand-off ends, not the child's own login", async () => {
+      const parent = await registerParent(harness);
+      const child = await addChild(harness, parent);
+      const handed = await handedOver(parent, child.id);
+      expect((await harness.api().post('/api/auth/logout').set(bearer(handed))).status).toBe(200);
+      expect((await me(handed)).status).toBe(401);
+      expect((await me(child)).body.user.id).toBe(child.id);
+      expect((await me(parent)).status).toBe(200);
+    });
+
     it('when a hand-off session is 12 hours old, then it has ended; its token says so too', async () => {
       const parent = await registerParent(harness);
       const child = await addChild(harness, parent);
