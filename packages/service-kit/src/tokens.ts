@@ -21,7 +21,7 @@ export interface TokenClaims {
 
 export type TokenSubject = Pick<TokenClaims, 'sub' | 'role' | 'ver' | 'handOffId'>;
 
-export interface SignOptions {
+interface SignOptions {
   /** A shorter life than the service's `ttlSeconds` (never a longer one): a hand-off's 12 hours. */
   ttlSeconds?: number;
 }
