@@ -193,6 +193,12 @@ describe('child journeys end-to-end', () => {
       await page.getByText('Child Journey Parent handed you this device.').waitFor();
       // A handed-over child has no Log out: the device goes back to the parent only.
       expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+      const handOffToken = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('young-minds-session') ?? '{}') as { state?: { token?: string } }).state
+            ?.token,
+      );
+      expect(handOffToken).toEqual(expect.any(String));
 
       await page.getByRole('button', { name: 'Back to parent' }).click();
       const dialog = page.getByRole('dialog');
@@ -201,6 +207,16 @@ describe('child journeys end-to-end', () => {
       await dialog.getByRole('button', { name: 'Go back' }).click();
       await page.waitForURL(url('/parent'));
       await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
+      // The device is back with the parent: the hand-off's session has ended (issue 29). The auth service refuses
+      // it at once; the content service (another process, no Redis in this stack) within its cache's 2 s.
+      const me = await fetch(url('/api/auth/me'), { headers: { authorization: `Bearer ${handOffToken}` } });
+      expect(me.status).toBe(401);
+      await page.waitForFunction(
+        async (token) =>
+          (await fetch('/api/child/activities', { headers: { authorization: `Bearer ${token}` } })).status === 401,
+        handOffToken,
+        { polling: 250, timeout: 5_000 },
+      );
     });
 
     it('a child of a family whose subscription ended sees the "ask your parent" screen and no lessons', async () => {

@@ -260,11 +260,12 @@ function createWriteTransaction(sequelize: Sequelize, dialect: Dialect): WriteTr
 
 /**
  * What every service's app needs from the database: a health check, and the session lookup run on every
- * authenticated call (so a deleted account or a bumped token version ends the session at once).
+ * authenticated call (so a deleted account, a bumped token version or an ended hand-off ends the session at once).
  */
 export function serviceHooks(db: Database) {
   return {
     checkDatabase: () => db.ping(),
-    loadPrincipal: (claims: { sub: number }) => db.repos.users.principalOf(claims.sub),
+    loadPrincipal: (claims: { sub: number; handOffId?: number }) =>
+      db.repos.users.principalOf(claims.sub, claims.handOffId),
   };
 }

@@ -25,7 +25,7 @@ import {
 } from './fixtures';
 import { MockHttpError, fail, mockRoute } from './kit';
 import { mockPath } from './respond';
-import { mockState } from './state';
+import { endHandOffsOf, mockState } from './state';
 
 export { mockPath } from './respond';
 
@@ -73,7 +73,11 @@ export const authHandlers = [
     };
     return account.preferences;
   }),
-  mockRoute(authEndpoints.logout, () => ({ message: mockMessages.loggedOut })),
+  // Logging out ends everywhere, as the service bumps the token version: a parent's hand-offs end too.
+  mockRoute(authEndpoints.logout, ({ user }) => {
+    if (user) endHandOffsOf(user.id);
+    return { message: mockMessages.loggedOut };
+  }),
 ];
 
 /**

@@ -25,8 +25,11 @@ export async function readForm(
 /** Simulated network time, so loading and busy states are visible in the browser (0 under tests). */
 export const latency = () => (typeof process !== 'undefined' && process.env?.JEST_WORKER_ID ? 0 : 300);
 
-/** What a child's token from a parent's hand-off ends with: the mock's stand-in for the service's `handoff` claim. */
-export const handOffMark = '.handoff';
+/**
+ * What a child's token from a parent's hand-off carries after the child's own token, then the hand-off's number:
+ * the mock's stand-in for the service's `handoff` claim (the hand-off it names must still be open).
+ */
+export const handOffMark = '.handoff-';
 
 const bearerOf = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
 
@@ -34,16 +37,19 @@ const bearerOf = (request: Request) => request.headers.get('authorization')?.rep
 export function userOf(request: Request): PublicUser | undefined {
   const token = bearerOf(request);
   if (!token) return undefined;
-  const plain = token.endsWith(handOffMark) ? token.slice(0, -handOffMark.length) : token;
+  const mark = token.indexOf(handOffMark);
+  if (mark >= 0 && !mockState.handOffs.has(token)) return undefined;
+  const plain = mark >= 0 ? token.slice(0, mark) : token;
   for (const account of mockState.accounts.values()) {
     if (mockToken(account.user) === plain) return account.user;
   }
   return undefined;
 }
 
-/** True when the caller's session was opened by a parent's hand-off (only such a child may return to the parent). */
+/** True when the caller's session is an open hand-off of a parent's (only such a child may return to the parent). */
 export function isHandedOver(request: Request): boolean {
-  return bearerOf(request)?.endsWith(handOffMark) ?? false;
+  const token = bearerOf(request);
+  return token !== undefined && mockState.handOffs.has(token);
 }
 
 /**
@@ -56,4 +62,9 @@ export function authorize(request: Request, roles: readonly Role[]): { refusal: 
   if (!user) return { refusal: fail(401, mockMessages.sessionEnded) };
   if (!roles.includes(user.role)) return { refusal: fail(403, mockMessages.forbidden) };
   return { user };
+}
+
+/** The caller's bearer token, if any. */
+export function tokenOf(request: Request): string | undefined {
+  return bearerOf(request);
 }

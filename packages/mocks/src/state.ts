@@ -14,6 +14,12 @@ export interface MockState {
   accounts: Map<string, { password: string; user: PublicUser }>;
   blogs: Blog[];
   nextUserId: number;
+  /**
+   * The open hand-offs ("Start learning as …"): the child's token → the parent who handed over. A hand-off's
+   * token works only while it is here: it leaves when the device goes back to the parent and on the parent's
+   * password, PIN or logout, as the auth service's hand-off rows end.
+   */
+  handOffs: Map<string, number>;
 }
 
 function initialAccounts(): MockState['accounts'] {
@@ -30,6 +36,7 @@ export const mockState: MockState = {
   accounts: initialAccounts(),
   blogs: [...blogs],
   nextUserId: 100,
+  handOffs: new Map(),
 };
 
 export function resetMockState(overrides: Partial<MockState> = {}): void {
@@ -37,6 +44,7 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   mockState.accounts = initialAccounts();
   mockState.blogs = [...blogs];
   mockState.nextUserId = 100;
+  mockState.handOffs = new Map();
   Object.assign(mockState, overrides);
   resetAdminMockState();
   resetParentMockState();
@@ -44,4 +52,9 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   resetQuizAttemptsMockState();
   resetActivityAttemptsMockState();
   resetReplayMockState();
+}
+
+/** Ends every open hand-off of a parent (the parent's password, PIN or logout). */
+export function endHandOffsOf(parentId: number): void {
+  for (const [token, parent] of [...mockState.handOffs]) if (parent === parentId) mockState.handOffs.delete(token);
 }

@@ -9,13 +9,14 @@ export interface Principal {
   id: number;
   role: Role;
   tokenVersion: number;
-  /** The session was opened by a parent's hand-off (the token's claim, set by `resolvePrincipal`), not a login. */
-  handedOver?: boolean;
+  /** The open hand-off this session was made by (a parent handed the device over); absent on a login's session. */
+  handOffId?: number;
 }
 
 /**
  * Supplied by the service: look the user up and return it only if it still exists and its token version
- * equals `claims.ver` (logout and password change bump the version, so older tokens stop working).
+ * equals `claims.ver` (logout and password change bump the version, so older tokens stop working); for a
+ * hand-off's token (`claims.handOffId`), only while that hand-off is open, with its `handOffId`.
  */
 export type LoadPrincipal = (claims: TokenClaims) => Promise<Principal | null>;
 
@@ -60,12 +61,17 @@ export function authenticate(options: AuthOptions & { lenient: boolean }): Middl
 async function resolvePrincipal(token: string, tokens: TokenService, loadPrincipal: LoadPrincipal): Promise<Principal> {
   const claims = await tokens.verify(token);
   const principal = await loadPrincipal(claims);
-  // Checked here too, so a service that forgets the version check still gets revocation right.
-  if (!principal || principal.id !== claims.sub || principal.tokenVersion !== claims.ver) {
+  // Checked here too, so a service that forgets the version check still gets revocation right, and a loader
+  // that does not know hand-offs refuses their tokens (it answers no `handOffId`) rather than letting them last.
+  if (
+    !principal ||
+    principal.id !== claims.sub ||
+    principal.tokenVersion !== claims.ver ||
+    principal.handOffId !== claims.handOffId
+  ) {
     throw new HttpError(401, messages.sessionRevoked);
   }
-  // How the session was opened is a fact of the token, not of the user row: it comes from the claims.
-  return claims.handedOver ? { ...principal, handedOver: true } : principal;
+  return principal;
 }
 
 /** Role check from the contract's access rule: 401 with nobody logged in, 403 for the wrong role. */

@@ -32,6 +32,7 @@ export {
   type TokenClaims,
   type TokenSubject,
   sessionTtlSeconds,
+  handOffTtlSeconds,
 } from './tokens';
 export {
   createRateLimiter,

@@ -61,6 +61,29 @@ describe('the principal cache', () => {
     expect(await load(claimsOf(1))).toMatchObject({ tokenVersion: 1 });
   });
 
+  it('when a child has its own login and a hand-off, then each is answered apart, and an announcement of the child drops both', async () => {
+    const open = new Set([7]);
+    const reads: (number | undefined)[] = [];
+    const load = cache.wrap(async (claims) => {
+      reads.push(claims.handOffId);
+      if (claims.handOffId !== undefined && !open.has(claims.handOffId)) return null;
+      return { id: 3, role: 'child', tokenVersion: 0, ...(claims.handOffId && { handOffId: claims.handOffId }) };
+    });
+    const own: TokenClaims = { sub: 3, role: 'child', ver: 0, iat: 0, exp: 0 };
+    const handed: TokenClaims = { ...own, handOffId: 7 };
+
+    expect(await load(own)).not.toHaveProperty('handOffId');
+    expect(await load(handed)).toMatchObject({ handOffId: 7 });
+    expect(await load(own)).not.toHaveProperty('handOffId');
+    expect(await load({ ...own, handOffId: 8 })).toBeNull();
+    expect(reads).toEqual([undefined, 7, 8]);
+
+    open.delete(7);
+    await cache.invalidate([3]);
+    expect(await load(handed)).toBeNull();
+    expect(await load(own)).toMatchObject({ id: 3 });
+  });
+
   it('when the user does not exist, then nothing is kept: a later account with that id is found', async () => {
     const users = usersTable();
     const load = cache.wrap(users.load);

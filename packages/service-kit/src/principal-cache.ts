@@ -2,8 +2,9 @@ import { Redis } from 'ioredis';
 import type { LoadPrincipal, Principal } from './auth';
 
 /**
- * The Redis channel that carries the ids of users whose sessions changed (a logout, a password, a deletion); the
- * services use `<REDIS_PREFIX>:principals-changed`, so two installations on one Redis never hear each other.
+ * The Redis channel that carries the ids of users whose sessions changed (a logout, a password, a deletion, a
+ * hand-off that ended); the services use `<REDIS_PREFIX>:principals-changed`, so two installations on one Redis
+ * never hear each other.
  */
 export const principalsChangedChannel = 'ym:principals-changed';
 
@@ -54,13 +55,19 @@ export function createPrincipalCache(options: PrincipalCacheOptions = {}): Princ
   const ttlMs = options.ttlMs ?? defaultTtlMs;
   const now = options.now ?? Date.now;
   const channel = options.channel ?? principalsChangedChannel;
-  const entries = new Map<number, { principal: Principal; expiresAt: number }>();
+  // Per user, per session kind: a login's sessions (key 0) and each hand-off's (its id) are answered apart,
+  // since a hand-off can end while the child's own login lasts. A change of the user drops them all.
+  const entries = new Map<number, Map<number, { principal: Principal; expiresAt: number }>>();
+  let size = 0;
   // Bumped by every change: a lookup that started before one may have read the old row, so it is not kept.
   let generation = 0;
 
   const drop = (userIds: readonly number[]) => {
     generation += 1;
-    for (const id of userIds) entries.delete(id);
+    for (const id of userIds) {
+      size -= entries.get(id)?.size ?? 0;
+      entries.delete(id);
+    }
   };
 
   const redisUrl = options.redisUrl?.trim();
@@ -90,7 +97,8 @@ export function createPrincipalCache(options: PrincipalCacheOptions = {}): Princ
   return {
     wrap(load) {
       return async function loadCachedPrincipal(claims) {
-        const cached = entries.get(claims.sub);
+        const session = claims.handOffId ?? 0;
+        const cached = entries.get(claims.sub)?.get(session);
         // A signed token newer than the entry (a password change in another process a moment ago, its fresh
         // token) means the entry is stale: look again rather than refuse the new token for the entry's lifetime.
         const fresh = cached && cached.expiresAt > now() && cached.principal.tokenVersion >= claims.ver;
@@ -98,8 +106,14 @@ export function createPrincipalCache(options: PrincipalCacheOptions = {}): Princ
         const started = generation;
         const principal = await load(claims);
         if (principal && generation === started) {
-          if (entries.size >= maxEntries) entries.clear();
-          entries.set(claims.sub, { principal, expiresAt: now() + ttlMs });
+          if (size >= maxEntries) {
+            entries.clear();
+            size = 0;
+          }
+          const sessions = entries.get(claims.sub) ?? new Map<number, { principal: Principal; expiresAt: number }>();
+          if (!sessions.has(session)) size += 1;
+          sessions.set(session, { principal, expiresAt: now() + ttlMs });
+          entries.set(claims.sub, sessions);
         }
         return principal;
       };
@@ -123,6 +137,7 @@ export function createPrincipalCache(options: PrincipalCacheOptions = {}): Princ
     },
     async close() {
       entries.clear();
+      size = 0;
       for (const client of [subscriber, publisher]) {
         if (client?.status === 'ready') await client.quit().catch(() => client.disconnect());
         else client?.disconnect();

@@ -22,13 +22,20 @@ describe('createTokenService', () => {
     expect(claims.exp - claims.iat).toBe(3600);
   });
 
-  test("a hand-off's token says so (claim handoff); a login's token carries no such claim", async () => {
-    const handed = await tokens.sign({ sub: 7, role: 'child', ver: 0, handedOver: true });
-    expect(decodeJwt(handed)).toMatchObject({ handoff: true });
-    expect(await tokens.verify(handed)).toMatchObject({ sub: 7, role: 'child', handedOver: true });
+  test("a hand-off's token names its hand-off (claim handoff); a login's token carries no such claim", async () => {
+    const handed = await tokens.sign({ sub: 7, role: 'child', ver: 0, handOffId: 12 });
+    expect(decodeJwt(handed)).toMatchObject({ handoff: 12 });
+    expect(await tokens.verify(handed)).toMatchObject({ sub: 7, role: 'child', handOffId: 12 });
     const own = await tokens.sign({ sub: 7, role: 'child', ver: 0 });
     expect(decodeJwt(own)).not.toHaveProperty('handoff');
-    expect(await tokens.verify(own)).not.toHaveProperty('handedOver');
+    expect(await tokens.verify(own)).not.toHaveProperty('handOffId');
+  });
+
+  test("when a shorter life is asked, then the token expires sooner; a longer one is capped at the service's", async () => {
+    const short = await tokens.verify(await tokens.sign({ sub: 7, role: 'child', ver: 0 }, { ttlSeconds: 600 }));
+    expect(short.exp - short.iat).toBe(600);
+    const long = await tokens.verify(await tokens.sign({ sub: 7, role: 'child', ver: 0 }, { ttlSeconds: 99_999 }));
+    expect(long.exp - long.iat).toBe(3600);
   });
 
   test('a token verified before is still refused once it has expired (verified tokens are kept only until then)', async () => {
@@ -79,6 +86,8 @@ describe('createTokenService', () => {
     await expect401(tokens.verify(await signed({ role: 'admin', ver: '0' })));
     await expect401(tokens.verify(await signed({ role: 'admin' })));
     await expect401(tokens.verify(await signed({ role: 'child', ver: 0, handoff: 'yes' })));
+    // A hand-off token of before issue 29 (a bare `true`, naming no hand-off) no longer opens a session.
+    await expect401(tokens.verify(await signed({ role: 'child', ver: 0, handoff: true })));
     await expect401(tokens.verify(await signed({ role: 'admin', ver: 0 }, 'alice')));
   });
 

@@ -10,19 +10,25 @@ export interface TokenClaims {
   /** The user's token version when the token was issued; logout and password change bump it. */
   ver: number;
   /**
-   * True only for a child session a parent opened by handing the device over (claim `handoff`): the one kind of
-   * session that may switch back to the parent. Absent (false) on every session opened by logging in.
+   * Only on a child session a parent opened by handing the device over (claim `handoff`): the id of that
+   * hand-off, which the principal check finds open or refuses (it ends when the device goes back to the parent,
+   * on the parent's password, PIN or "log out everywhere", and after 12 hours). Absent on every login's session.
    */
-  handedOver?: boolean;
+  handOffId?: number;
   iat: number;
   exp: number;
 }
 
-export type TokenSubject = Pick<TokenClaims, 'sub' | 'role' | 'ver' | 'handedOver'>;
+export type TokenSubject = Pick<TokenClaims, 'sub' | 'role' | 'ver' | 'handOffId'>;
+
+interface SignOptions {
+  /** A shorter life than the service's `ttlSeconds` (never a longer one): a hand-off's 12 hours. */
+  ttlSeconds?: number;
+}
 
 export interface TokenService {
   readonly ttlSeconds: number;
-  sign(subject: TokenSubject): Promise<string>;
+  sign(subject: TokenSubject, options?: SignOptions): Promise<string>;
   /** The claims of a valid token; any failure is a 401 with one text (the client cannot tell why). */
   verify(token: string): Promise<TokenClaims>;
 }
@@ -48,7 +54,7 @@ const claimsSchema = z.object({
     .transform(Number),
   role: roleSchema,
   ver: z.number().int().min(0),
-  handoff: z.literal(true).optional(),
+  handoff: z.number().int().positive().optional(),
   iat: z.number(),
   exp: z.number(),
 });
@@ -69,16 +75,20 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   return {
     ttlSeconds,
 
-    async sign({ sub, role, ver, handedOver }) {
+    async sign({ sub, role, ver, handOffId }, signOptions = {}) {
       if (!Number.isSafeInteger(sub) || sub <= 0) throw new Error('Token subject must be a positive user id.');
+      if (handOffId !== undefined && !(Number.isSafeInteger(handOffId) && handOffId > 0)) {
+        throw new Error('A hand-off id must be a positive integer.');
+      }
+      const lifetime = Math.min(ttlSeconds, signOptions.ttlSeconds ?? ttlSeconds);
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ role, ver, ...(handedOver ? { handoff: true } : {}) })
+      return new SignJWT({ role, ver, ...(handOffId !== undefined ? { handoff: handOffId } : {}) })
         .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
         .setSubject(String(sub))
         .setIssuer(issuer)
         .setAudience(audience)
         .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
+        .setExpirationTime(now + lifetime)
         .sign(secret);
     },
 
@@ -99,7 +109,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
         const claims = claimsSchema.safeParse(payload);
         if (!claims.success) throw invalid();
         const { handoff, ...rest } = claims.data;
-        const result: TokenClaims = handoff ? { ...rest, handedOver: true } : rest;
+        const result: TokenClaims = handoff !== undefined ? { ...rest, handOffId: handoff } : rest;
         if (verified.size >= maxVerified) verified.clear();
         verified.set(token, result);
         return result;
@@ -115,3 +125,9 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
  * still end it at once). One value for every service: auth issues the tokens, the others verify them.
  */
 export const sessionTtlSeconds = 7 * 24 * 60 * 60;
+
+/**
+ * How long a hand-off's session lasts at most ("Start learning as …"): half a day. It holds no password of the
+ * child's and opens the way back to the parent's session, so it never outlives a day of the device's use.
+ */
+export const handOffTtlSeconds = 12 * 60 * 60;

@@ -101,7 +101,9 @@ export function buildAuthApp(options: AuthAppOptions) {
 
   const hooks = serviceHooks(db);
   // Every session this service ends (logout, password, deletion) is announced once the write commits.
-  const principals = options.principalCache ?? createPrincipalCache();
+  // On the app's clock, like the hand-offs' 12 hours it must not hide (a test's clock moves both).
+  const now = options.now ?? (() => new Date());
+  const principals = options.principalCache ?? createPrincipalCache({ now: () => now().getTime() });
   db.onPrincipalsChanged((userIds) => principals.invalidate(userIds));
   const kit = createServiceApp({
     service: 'auth',
@@ -146,7 +148,7 @@ export function buildAuthApp(options: AuthAppOptions) {
     },
     setupCode: options.setupCode ?? noSetupCode,
     delay: options.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-    now: options.now ?? (() => new Date()),
+    now,
     passwords: options.passwords ?? passwords,
   };
   mountSessionRoutes(context);

@@ -82,7 +82,8 @@ export function buildContentApp(options: ContentAppOptions) {
   const now = options.now ?? (() => new Date());
   const hooks = serviceHooks(db);
   // Sessions ended through this database (a logout, a password, a deletion) leave the cache at once.
-  const principals = options.principalCache ?? createPrincipalCache();
+  // On the app's clock, like the hand-offs' 12 hours it must not hide (a test's clock moves both).
+  const principals = options.principalCache ?? createPrincipalCache({ now: () => now().getTime() });
   db.onPrincipalsChanged((userIds) => principals.invalidate(userIds));
   // Rate limits and the uploads-at-once cap: in Redis (REDIS_URL) they hold across every content process.
   const store = options.rateLimitStore ?? memoryRateLimitStore();

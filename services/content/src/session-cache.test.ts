@@ -44,6 +44,63 @@ describe.each(databasesUnderTest())('sessions ended while cached, on %s', ({ nam
     expect((await videosOf(harness, family.parent)).status).toBe(401);
   });
 
+  /** A hand-off's session of the family's child, as the auth service opens it ("Start learning as …"). */
+  async function handOffSession(family: TestFamily) {
+    const handOff = await harness.db.repos.users.openHandOff(family.parent.id, family.child.id, 12 * 3600 * 1000);
+    const child = await harness.db.repos.users.findById(family.child.id);
+    const token = await harness.tokens.sign({
+      sub: family.child.id,
+      role: 'child',
+      ver: child?.tokenVersion ?? 0,
+      handOffId: handOff.id,
+    });
+    expect((await videosOf(harness, { token })).status).toBe(200);
+    return { token, handOffId: handOff.id };
+  }
+
+  it.each([
+    [
+      'the device goes back to the parent',
+      (family: TestFamily, handOffId: number) => harness.db.repos.users.endHandOff(handOffId, family.child.id),
+    ],
+    [
+      'the parent logs out everywhere',
+      (family: TestFamily) => harness.db.repos.users.bumpTokenVersion(family.parent.id),
+    ],
+    [
+      "the parent's password changes",
+      (family: TestFamily) => harness.db.repos.users.setPasswordHash(family.parent.id, 'another-hash'),
+    ],
+    [
+      "the parent's PIN changes",
+      (family: TestFamily) => harness.db.repos.users.setParentPinHash(family.parent.id, 'pin-hash'),
+    ],
+  ])(
+    "when %s, then a cached hand-off session is refused here at once, and the child's own login is not",
+    async (_, end) => {
+      expect((await videosOf(harness, family.child)).status).toBe(200);
+      const handed = await handOffSession(family);
+      await end(family, handed.handOffId);
+      expect((await videosOf(harness, handed)).status).toBe(401);
+      expect((await videosOf(harness, family.child)).status).toBe(200);
+    },
+  );
+
+  it('when a hand-off is 12 hours old, then its session is refused here too', async () => {
+    const handed = await handOffSession(family);
+    harness.clock.advance(12 * 3600 * 1000 - 60_000);
+    expect((await videosOf(harness, handed)).status).toBe(200);
+    harness.clock.advance(60_000);
+    expect((await videosOf(harness, handed)).status).toBe(401);
+  });
+
+  it('when a token names a hand-off of another child, then it is refused', async () => {
+    const other = await createFamily(harness);
+    const handOff = await harness.db.repos.users.openHandOff(other.parent.id, other.child.id, 3600_000);
+    const token = await harness.tokens.sign({ sub: family.child.id, role: 'child', ver: 0, handOffId: handOff.id });
+    expect((await videosOf(harness, { token })).status).toBe(401);
+  });
+
   it("when the family is deleted, then the parent's and the child's tokens are refused at once", async () => {
     expect((await videosOf(harness, family.child)).status).toBe(200);
     await harness.db.repos.families.removeParent(family.parent.id);
@@ -111,6 +168,22 @@ for (const url of redisUrl ? [redisUrl] : []) {
         expect(await message).toEqual([family.parent.id]);
         expect((await videosOf(harness, family.parent)).status).toBe(401);
       }
+    });
+
+    it("when the parent changes the PIN in the auth process, then content refuses the child's hand-off session, not the parent's", async () => {
+      const family = await createFamily(harness);
+      const handOff = await auth.db.repos.users.openHandOff(family.parent.id, family.child.id, 3600_000);
+      const handed = {
+        token: await harness.tokens.sign({ sub: family.child.id, role: 'child', ver: 0, handOffId: handOff.id }),
+      };
+      expect((await videosOf(harness, handed)).status).toBe(200);
+      const message = new Promise<readonly number[]>((resolve) => {
+        heard = resolve;
+      });
+      await auth.db.repos.users.setParentPinHash(family.parent.id, 'pin-hash');
+      expect(await message).toEqual([family.child.id]);
+      expect((await videosOf(harness, handed)).status).toBe(401);
+      expect((await videosOf(harness, family.parent)).status).toBe(200);
     });
   });
 }

@@ -203,7 +203,8 @@ describe('Manage Children edit', () => {
     expect(within(dialog).getByLabelText('Age')).toHaveValue(6);
     expect(within(dialog).getByLabelText('Age')).toHaveAttribute('type', 'number');
     expect(within(dialog).getByLabelText('Username')).toHaveValue('maryam.k');
-    expect(within(dialog).getByLabelText('Email')).toHaveValue('');
+    // Children have no email: the dialog offers none.
+    expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('New Password')).toHaveValue('');
     expect(within(dialog).getByLabelText('New Password')).toHaveAttribute('type', 'password');
     expect(
@@ -223,7 +224,6 @@ describe('Manage Children edit', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Maryam K.');
     await user.clear(within(dialog).getByLabelText('Age'));
     await user.type(within(dialog).getByLabelText('Age'), '7');
-    await user.type(within(dialog).getByLabelText('Email'), 'Maryam.K@Example.com');
     await user.type(within(dialog).getByLabelText('New Password'), 'newpass1');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
@@ -235,10 +235,8 @@ describe('Manage Children edit', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Child updated successfully.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(cellsOf(rowOf('Maryam K.')).slice(1, 5)).toEqual(['Maryam K.', '7', 'maryam.k@example.com', 'Fatima Khan']);
-    expect(bodies).toEqual([
-      { name: 'Maryam K.', age: 7, username: 'maryam.k', email: 'maryam.k@example.com', password: 'newpass1' },
-    ]);
+    expect(cellsOf(rowOf('Maryam K.')).slice(1, 5)).toEqual(['Maryam K.', '7', 'maryam.k (username)', 'Fatima Khan']);
+    expect(bodies).toEqual([{ name: 'Maryam K.', age: 7, username: 'maryam.k', password: 'newpass1' }]);
     expect(adminMockState.children.find((child) => child.id === 5)).toMatchObject({ name: 'Maryam K.', age: 7 });
     expect(mockState.accounts.get('maryam.k')?.password).toBe('newpass1');
   });
@@ -251,7 +249,7 @@ describe('Manage Children edit', () => {
     await user.type(within(dialog).getByLabelText('Age'), '9');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Child updated successfully.');
-    expect(bodies).toEqual([{ name: 'Yusuf', age: 9, username: 'yusuf', email: null }]);
+    expect(bodies).toEqual([{ name: 'Yusuf', age: 9, username: 'yusuf' }]);
     expect(mockState.accounts.get('yusuf')?.password).toBe('child123');
   });
 
@@ -264,7 +262,6 @@ describe('Manage Children edit', () => {
     await user.type(within(dialog).getByLabelText('Age'), '19');
     await user.clear(within(dialog).getByLabelText('Username'));
     await user.type(within(dialog).getByLabelText('Username'), 'ab');
-    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
     await user.type(within(dialog).getByLabelText('New Password'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
@@ -274,11 +271,10 @@ describe('Manage Children edit', () => {
     expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(
       'Username must be at least 3 characters.',
     );
-    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(within(dialog).getByLabelText('New Password')).toHaveAccessibleDescription(
       'Password must be at least 6 characters.',
     );
-    for (const label of ['Name', 'Age', 'Username', 'Email', 'New Password']) {
+    for (const label of ['Name', 'Age', 'Username', 'New Password']) {
       expect(within(dialog).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
     expect(bodies).toEqual([]);
@@ -305,12 +301,11 @@ describe('Manage Children edit', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
 
+    // The username is the child's login: emptied, the form says so and sends nothing.
     await user.clear(within(dialog).getByLabelText('Username'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'Choose a username or an email for your child to log in with.',
-      ),
+    expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(
+      'Username must be at least 3 characters.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(cellsOf(rowOf('Maryam'))[3]).toBe('maryam.k (username)');

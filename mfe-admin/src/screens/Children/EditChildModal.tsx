@@ -12,11 +12,11 @@ import { palette, useItem, withServerReason } from '../../shared';
 export const loadChild = (id: number, signal: AbortSignal) =>
   api.call(endpoints.auth.getChild, { params: { id }, signal });
 
-type FieldName = 'name' | 'age' | 'username' | 'email' | 'password';
+type FieldName = 'name' | 'age' | 'username' | 'password';
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, string>>;
 
-const fieldNames: readonly FieldName[] = ['name', 'age', 'username', 'email', 'password'];
+const fieldNames: readonly FieldName[] = ['name', 'age', 'username', 'password'];
 const isFieldName = (key: unknown): key is FieldName => fieldNames.includes(key as FieldName);
 
 /** Labels and hints readable on the dialog's surface in light and dark mode. */
@@ -37,21 +37,19 @@ function valuesOf(child: Child): Values {
     name: child.name,
     age: child.age === null ? '' : String(child.age),
     username: child.username ?? '',
-    email: child.email ?? '',
     password: '',
   };
 }
 
 /**
  * The edit as the server expects it, checked with the contract's own schema (so the messages are the server's):
- * an empty username or email is sent as none, the password only when one was typed.
+ * the username always (it is the child's login; children have no email), the password only when one was typed.
  */
 function checkedPatch(values: Values) {
   return updateChildRequestSchema.safeParse({
     name: values.name,
     age: values.age.trim(),
-    username: values.username.trim() || null,
-    email: values.email.trim() || null,
+    username: values.username.trim(),
     ...(values.password ? { password: values.password } : {}),
   });
 }
@@ -147,14 +145,7 @@ function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-      />
-      <Input
-        label={t('people.email')}
-        type="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        autoComplete="off"
+        required
       />
       <Input
         label={t('children.newPassword')}
@@ -207,7 +198,7 @@ export interface EditChildModalProps {
   onSaved: (child: Child) => void;
 }
 
-/** 'Edit Child': name, age, username, email and an optional new password, saved with PUT on the server. */
+/** 'Edit Child': name, age, username and an optional new password, saved with PUT on the server. */
 export function EditChildModal({ child, onClose, onSaved }: EditChildModalProps) {
   const t = useAdminT();
   const [busy, setBusy] = useState(false);

@@ -12,6 +12,8 @@ export const usernameTakenMessage = 'This username is already taken. Please choo
 export const childAvatarInvalidMessage = 'Choose one of the built-in pictures for your child.';
 export const weeklyGoalInvalidMessage = `The weekly goal must be between ${weeklyGoalLimits.min} and ${weeklyGoalLimits.max} minutes.`;
 export const ageBandInvalidMessage = `The age band must be one of ${ageBands.join(', ')}.`;
+/** Children log in with a username; an address typed on a child would be someone else's (issue 29). */
+export const childHasNoEmailMessage = 'Children have no email: they log in with their username.';
 
 /** A text field whose absence or wrong type reads as a sentence ('Phone is required.'), not as zod's jargon. */
 function text(label: string) {
@@ -129,6 +131,8 @@ const weeklyGoalMinutes = z.coerce
   .max(weeklyGoalLimits.max, weeklyGoalInvalidMessage);
 const ageBand = z.enum(ageBands, { error: ageBandInvalidMessage });
 const musicFreeOnly = z.boolean({ error: 'Music-free only must be true or false.' });
+/** Refused whenever it is sent (null too), with a sentence naming the field: a child is never given an email. */
+const noChildEmail = z.never({ error: childHasNoEmailMessage }).optional();
 
 /**
  * A parent adds a child: the child logs in with the username (children need no email) and the password.
@@ -139,6 +143,7 @@ export const addChildRequestSchema = z.object({
   age,
   username,
   password,
+  email: noChildEmail,
   avatar: childAvatar,
   weekly_goal_minutes: weeklyGoalMinutes.optional(),
   /** Null (or absent): the band follows the child's age. */
@@ -147,13 +152,13 @@ export const addChildRequestSchema = z.object({
 });
 export type AddChildRequest = z.infer<typeof addChildRequestSchema>;
 
-/** Every field optional; a new password is set only when given. */
+/** Every field optional; a new password is set only when given. The username stays: it is the child's login. */
 export const updateChildRequestSchema = z
   .object({
     name: name.optional(),
     age: age.optional(),
-    username: username.nullable().optional(),
-    email: email.nullable().optional(),
+    username: username.optional(),
+    email: noChildEmail,
     password: password.optional(),
     avatar: childAvatar.optional(),
     weekly_goal_minutes: weeklyGoalMinutes.optional(),

@@ -68,6 +68,7 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
     await models.ActivityAttempt.destroy({ where, transaction });
     await models.ChildSync.destroy({ where, transaction });
     await models.OfflineTimeCredit.destroy({ where, transaction });
+    await models.HandOff.destroy({ where, transaction });
     // Their replayable writes' keys hold answers about their work: they go too.
     await models.IdempotencyKey.destroy({ where: { userId: childIds }, transaction });
   }

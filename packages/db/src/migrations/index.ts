@@ -14,6 +14,7 @@ import { contentLanguageMigration } from './0013-content-language';
 import { contactMigration } from './0014-contact';
 import { offlineTimeCreditsMigration } from './0017-offline-time-credits';
 import { deviceTokensMigration } from './0018-device-tokens';
+import { handOffsMigration } from './0019-hand-offs';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   contactMigration,
   offlineTimeCreditsMigration,
   deviceTokensMigration,
+  handOffsMigration,
 ];

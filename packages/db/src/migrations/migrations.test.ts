@@ -14,6 +14,7 @@ import { rolesAtAccountsMigration } from './0001-accounts';
 import { bookReaderMigration } from './0009-book-reader';
 import { contentLanguageMigration } from './0013-content-language';
 import { contactMigration } from './0014-contact';
+import { handOffsMigration } from './0019-hand-offs';
 import { migrations } from './index';
 
 const migrationNames = migrations.map((migration) => migration.name);
@@ -144,6 +145,7 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       activity_attempts: ['activity_attempts_child_id_activity_id_submitted_at', 'activity_attempts_activity_id'],
       activity_media: ['activity_media_url_unique', 'activity_media_activity_id', 'activity_media_uploaded_at'],
       child_syncs: ['child_syncs_child_id_unique'],
+      hand_offs: ['hand_offs_parent_id_ended_at', 'hand_offs_child_id'],
       idempotency_keys: ['idempotency_keys_parent_id_key_unique', 'idempotency_keys_expires_at'],
       contact_messages: ['contact_messages_archived_at_created_at', 'contact_messages_read_at_archived_at'],
     };
@@ -504,6 +506,54 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
         progress: 1,
         messages: 0,
       });
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it("hand-offs (0019): a child's parked email is cleared and nothing else changes; a hand-off goes with its child", async () => {
+    const fresh = await createTestDatabase(name);
+    try {
+      const queryInterface = fresh.db.sequelize.getQueryInterface();
+      const context = { queryInterface, sequelize: fresh.db.sequelize };
+      const { User, HandOff } = fresh.db.models;
+      const plain = async (where: Record<string, unknown>) =>
+        (await User.findOne({ where, rejectOnEmpty: true })).get({ plain: true });
+      const parent = await User.create({ role: 'parent', name: 'Huda', email: 'huda@example.test' });
+      // Before issue 29 a parent could type any address on a child: someone else's, who then could not register.
+      const parked = await User.create({
+        role: 'child',
+        name: 'Sami',
+        parentId: parent.id,
+        age: 9,
+        username: 'sami-0019',
+        email: 'owner@example.test',
+        passwordHash: 'child-hash',
+        weeklyGoalMinutes: 90,
+      });
+      const emailOnly = await User.create({
+        role: 'child',
+        name: 'Lina',
+        parentId: parent.id,
+        email: 'x@example.test',
+      });
+      await User.create({ role: 'child', name: 'Taken', parentId: parent.id, username: `child-${emailOnly.id}` });
+      const plainChild = await User.create({ role: 'child', name: 'Omar', parentId: parent.id, username: 'omar-0019' });
+      await handOffsMigration.down(context);
+      const before = await plain({ id: parked.id });
+
+      await handOffsMigration.up(context);
+
+      const after = await plain({ id: parked.id });
+      expect(after).toEqual({ ...before, email: null });
+      // A child whose only login was the address keeps a way to log in (a free username the parent can change).
+      expect(await plain({ id: emailOnly.id })).toMatchObject({ email: null, username: `child-${emailOnly.id}-2` });
+      expect(await plain({ id: plainChild.id })).toMatchObject({ username: 'omar-0019', email: null });
+      expect(await plain({ id: parent.id })).toMatchObject({ email: 'huda@example.test' });
+
+      await HandOff.create({ parentId: parent.id, childId: parked.id, expiresAt: new Date(Date.now() + 60_000) });
+      await User.destroy({ where: { id: parked.id } });
+      expect(await HandOff.count()).toBe(0);
     } finally {
       await fresh.drop();
     }

@@ -84,6 +84,16 @@ export interface PaymentModel extends Model<InferAttributes<PaymentModel>, Infer
   updatedAt: CreationOptional<Date>;
 }
 
+/** A child's session opened by a parent's hand-off (migration 0019): it ends on `endedAt`, or lapses at `expiresAt`. */
+export interface HandOffModel extends Model<InferAttributes<HandOffModel>, InferCreationAttributes<HandOffModel>> {
+  id: CreationOptional<number>;
+  childId: number;
+  parentId: number;
+  createdAt: CreationOptional<Date>;
+  expiresAt: Date;
+  endedAt: CreationOptional<Date | null>;
+}
+
 export function defineAccountModels(sequelize: Sequelize, now: Clock) {
   const User = sequelize.define<UserModel>(
     'User',
@@ -149,5 +159,18 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
     { tableName: 'payments' },
   );
 
-  return { User, Subscription, Payment };
+  const HandOff = sequelize.define<HandOffModel>(
+    'HandOff',
+    {
+      id: id(),
+      childId: { type: DataTypes.INTEGER, allowNull: false },
+      parentId: { type: DataTypes.INTEGER, allowNull: false },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false, defaultValue: now },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      endedAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { tableName: 'hand_offs', updatedAt: false },
+  );
+
+  return { User, Subscription, Payment, HandOff };
 }

@@ -106,6 +106,7 @@ export const tablesInDeleteOrder = [
   'contact_messages',
   'site_settings',
   'offline_time_credits',
+  'hand_offs',
   'child_syncs',
   'media_deletions',
   'activity_media',

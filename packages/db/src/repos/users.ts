@@ -79,9 +79,39 @@ function normalizeOptionalEmail(email: string | null | undefined): string | null
 
 type UserWhere = WhereOptions<UserModel>;
 
-export function createUsersRepo({ sequelize, models, writeTransaction, principalsChanged, listCache }: RepoContext) {
-  const { User } = models;
+/** Who a session token belongs to now; `handOffId` only on a hand-off's session that is still open. */
+export interface PrincipalRecord {
+  id: number;
+  role: Role;
+  tokenVersion: number;
+  handOffId?: number;
+}
+
+export function createUsersRepo({
+  sequelize,
+  models,
+  writeTransaction,
+  principalsChanged,
+  listCache,
+  now,
+}: RepoContext) {
+  const { User, HandOff } = models;
   const lists = listCache(User);
+
+  /**
+   * Ends every open hand-off of a parent, inside the caller's write (the parent's password, PIN or "log out
+   * everywhere"): the children whose hand-off sessions ended, to announce with the parent.
+   */
+  async function endHandOffsOf(parentId: number, transaction: Transaction): Promise<number[]> {
+    const open = await findRows(HandOff, {
+      where: { parentId, endedAt: null, expiresAt: { [Op.gt]: now() } },
+      attributes: ['id', 'childId'],
+      transaction,
+    });
+    if (open.length === 0) return [];
+    await HandOff.update({ endedAt: now() }, { where: { id: open.map((row) => row.id) }, transaction });
+    return [...new Set(open.map((row) => row.childId))];
+  }
 
   function findOne(where: UserWhere, transaction?: Transaction): Promise<UserRecord | null> {
     return findRow(User, { where, transaction });
@@ -222,10 +252,14 @@ export function createUsersRepo({ sequelize, models, writeTransaction, principal
 
     /** Revokes every token issued so far (logout). False when there is no such user. */
     async bumpTokenVersion(id: number): Promise<boolean> {
-      const [updated] = await writeTransaction((transaction) =>
-        User.update({ tokenVersion: sequelize.literal('token_version + 1') }, { where: { id }, transaction }),
-      );
-      if (updated > 0) await principalsChanged([id]);
+      const { updated, children } = await writeTransaction(async (transaction) => {
+        const [count] = await User.update(
+          { tokenVersion: sequelize.literal('token_version + 1') },
+          { where: { id }, transaction },
+        );
+        return { updated: count, children: count > 0 ? await endHandOffsOf(id, transaction) : [] };
+      });
+      if (updated > 0) await principalsChanged([id, ...children]);
       return updated > 0;
     },
 
@@ -234,24 +268,61 @@ export function createUsersRepo({ sequelize, models, writeTransaction, principal
      * (its new token version signs the caller's fresh token).
      */
     async setPasswordHash(id: number, passwordHash: string): Promise<UserUpdateResult> {
-      await writeTransaction((transaction) =>
-        User.update(
+      const children = await writeTransaction(async (transaction) => {
+        await User.update(
           { passwordHash, tokenVersion: sequelize.literal('token_version + 1') },
           { where: { id }, transaction },
-        ),
-      );
-      await principalsChanged([id]);
+        );
+        return endHandOffsOf(id, transaction);
+      });
+      await principalsChanged([id, ...children]);
       return stored(id);
     },
 
     /**
-     * Sets (a hash) or removes (null) a parent's PIN. Earlier tokens stay valid: the PIN only guards taking a
-     * handed-over device back. False when there is no such parent.
+     * Sets (a hash) or removes (null) a parent's PIN. The parent's own tokens stay valid; the family's open
+     * hand-offs end (the PIN guarded their way back). False when there is no such parent.
      */
     async setParentPinHash(id: number, parentPinHash: string | null): Promise<boolean> {
+      const { updated, children } = await writeTransaction(async (transaction) => {
+        const [count] = await User.update({ parentPinHash }, { where: { id, role: 'parent' }, transaction });
+        return { updated: count, children: count === 1 ? await endHandOffsOf(id, transaction) : [] };
+      });
+      if (children.length > 0) await principalsChanged(children);
+      return updated === 1;
+    },
+
+    /**
+     * Opens a hand-off of `childId` by `parentId`, lasting `ttlMs` (the parent's rows that ended or lapsed go in
+     * the same write: nothing reads them again). Its id goes into the child's token.
+     */
+    async openHandOff(parentId: number, childId: number, ttlMs: number): Promise<{ id: number; expiresAt: Date }> {
+      return writeTransaction(async (transaction) => {
+        const at = now();
+        await HandOff.destroy({
+          where: { parentId, [Op.or]: [{ endedAt: { [Op.ne]: null } }, { expiresAt: { [Op.lte]: at } }] },
+          transaction,
+        });
+        const row = await HandOff.create(
+          { parentId, childId, createdAt: at, expiresAt: new Date(at.getTime() + ttlMs) },
+          { transaction },
+        );
+        return { id: row.id, expiresAt: row.expiresAt };
+      });
+    },
+
+    /**
+     * Ends one open hand-off of `childId` (the device went back to the parent). True for the one call that ended
+     * it; false when it had ended or lapsed already, so of two racing calls exactly one gets the parent's session.
+     */
+    async endHandOff(id: number, childId: number): Promise<boolean> {
       const [updated] = await writeTransaction((transaction) =>
-        User.update({ parentPinHash }, { where: { id, role: 'parent' }, transaction }),
+        HandOff.update(
+          { endedAt: now() },
+          { where: { id, childId, endedAt: null, expiresAt: { [Op.gt]: now() } }, transaction },
+        ),
       );
+      if (updated === 1) await principalsChanged([childId]);
       return updated === 1;
     },
 
@@ -309,11 +380,18 @@ export function createUsersRepo({ sequelize, models, writeTransaction, principal
     },
 
     /**
-     * Who a session token belongs to now: id, role and token version, or null when the account is gone.
-     * Every service calls this on every authenticated request, so it reads three columns by primary key.
+     * Who a session token belongs to now: id, role and token version, or null when the account is gone — or,
+     * for a hand-off's token (`handOffId`), when that hand-off has ended or lapsed. Every service calls this on
+     * every authenticated request, so it reads by primary key only.
      */
-    principalOf(id: number): Promise<{ id: number; role: Role; tokenVersion: number } | null> {
-      return findRow(User, { where: { id }, attributes: ['id', 'role', 'tokenVersion'] });
+    async principalOf(id: number, handOffId?: number): Promise<PrincipalRecord | null> {
+      const user = await findRow(User, { where: { id }, attributes: ['id', 'role', 'tokenVersion'] });
+      if (!user || handOffId === undefined) return user;
+      const open = await findRow(HandOff, {
+        where: { id: handOffId, childId: id, endedAt: null, expiresAt: { [Op.gt]: now() } },
+        attributes: ['id'],
+      });
+      return open ? { ...user, handOffId } : null;
     },
 
     /** A user's display name (e.g. a child's parent), or null for no id or no such user. */

@@ -15,7 +15,6 @@ export const peopleMockMessages = {
   profileNotFound: 'Profile not found.',
   emailTaken: mockMessages.emailTaken,
   usernameTaken: 'This username is already taken. Please choose another.',
-  loginRequired: 'Choose a username or an email for your child to log in with.',
 } as const;
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
@@ -119,14 +118,12 @@ export const peopleHandlers: HttpHandler[] = [
     list: { search: (child) => [child.name, child.email, child.username], order: newestFirst },
     update: {
       apply: (child, { body: patch }) => {
-        const username = patch.username === undefined ? child.username : patch.username;
-        const email = patch.email === undefined ? child.email : patch.email;
-        // A child keeps at least one way to log in; a login is unique across every account.
-        if (!username && !email) throw new MockHttpError(400, peopleMockMessages.loginRequired);
+        // The username is the child's login, unique across every account; children have no email (the
+        // contract refuses one), so a child keeps none.
+        const username = patch.username ?? child.username;
         if (patch.username && usernameTaken(patch.username, child.id))
           throw new MockHttpError(409, peopleMockMessages.usernameTaken);
-        if (patch.email && emailTaken(patch.email, child.id))
-          throw new MockHttpError(409, peopleMockMessages.emailTaken);
+        const email = null;
         const updated: Child = {
           ...child,
           name: patch.name ?? child.name,

@@ -125,8 +125,31 @@ describe('account handlers answer like the auth service', () => {
 
     const back = await call('POST', '/api/auth/return-to-parent', child.token, { pin: '2468' });
     expect(sessionResponseSchema.parse(back.body)).toEqual({ token: parentToken, user: mockAccounts.parent.user });
-    const byPassword = await call('POST', '/api/auth/return-to-parent', child.token, { password: parentPassword });
+    // The device is back with the parent: that hand-off's token has ended.
+    expect((await call('GET', authEndpoints.me.path, child.token)).status).toBe(401);
+    expect((await call('POST', '/api/auth/return-to-parent', child.token, { pin: '2468' })).status).toBe(401);
+    const again = sessionResponseSchema.parse((await call('POST', '/api/parent/children/5/handoff', parentToken)).body);
+    const byPassword = await call('POST', '/api/auth/return-to-parent', again.token, { password: parentPassword });
     expect(byPassword.status).toBe(200);
+  });
+
+  it("when the parent changes the PIN or the password or logs out, then the family's hand-off sessions end", async () => {
+    const handOff = async () =>
+      sessionResponseSchema.parse((await call('POST', '/api/parent/children/5/handoff', parentToken)).body).token;
+    for (const change of [
+      () => call('PUT', '/api/parent/pin', parentToken, { currentPassword: parentPassword, pin: '1357' }),
+      () =>
+        call('POST', authEndpoints.changePassword.path, parentToken, {
+          currentPassword: parentPassword,
+          newPassword: parentPassword,
+        }),
+      () => call('POST', authEndpoints.logout.path, parentToken),
+    ]) {
+      const child = await handOff();
+      expect((await call('GET', authEndpoints.me.path, child)).status).toBe(200);
+      expect((await change()).status).toBe(200);
+      expect((await call('GET', authEndpoints.me.path, child)).status).toBe(401);
+    }
   });
 
   it("when a child logged in with their own password, then switching to the parent is 403, even with the parent's PIN", async () => {

@@ -20,8 +20,8 @@ import {
 import { adminMockState } from '../admin/state';
 import { mockMessages, mockToken } from '../fixtures';
 import { MockHttpError, mockRoute } from '../kit';
-import { handOffMark, isHandedOver } from '../respond';
-import { mockState } from '../state';
+import { handOffMark, isHandedOver, tokenOf } from '../respond';
+import { endHandOffsOf, mockState } from '../state';
 import { familyParent, parentMockMessages } from './fixtures';
 import { parentMockState } from './state';
 
@@ -129,8 +129,11 @@ function childSession(child: Child): { token: string; user: PublicUser } {
     preferences: unsetLanguagePreferences,
   };
   if (!filed && child.username) mockState.accounts.set(child.username.toLowerCase(), { password: '', user });
-  // Marked as the service marks it (the token's `handoff` claim): only this session may return to the parent.
-  return { token: `${mockToken(user)}${handOffMark}`, user };
+  // Marked as the service marks it (the token's `handoff` claim, naming an open hand-off): only this session may
+  // return to the parent, and only until the hand-off ends.
+  const token = `${mockToken(user)}${handOffMark}${mockState.handOffs.size + 1}-${Date.now()}`;
+  mockState.handOffs.set(token, child.parent_id);
+  return { token, user };
 }
 
 function exportOf(parent: PublicUser, now: Date): FamilyExport {
@@ -206,6 +209,7 @@ export const accountHandlers: HttpHandler[] = [
     if (passwordOf(user!.id) !== body.currentPassword)
       throw new MockHttpError(400, parentMockMessages.wrongCurrentPassword);
     familyAccount(user!.id).pin = body.pin;
+    endHandOffsOf(user!.id);
     return body.pin === null
       ? { message: accountMockMessages.pinRemoved, has_pin: false }
       : { message: accountMockMessages.pinSaved, has_pin: true };
@@ -264,6 +268,8 @@ export const accountHandlers: HttpHandler[] = [
       throw new MockHttpError(400, body.pin !== undefined ? wrongPinMessage : wrongParentPasswordMessage);
     }
     row.wrongTries = 0;
+    // The device is back with the parent: this hand-off's token ends.
+    mockState.handOffs.delete(tokenOf(request) ?? '');
     return { token: mockToken(parent), user: parent };
   }),
 ];

@@ -37,7 +37,7 @@ import { mockToken } from '../fixtures';
 import { withParentView } from '../admin/fixtures';
 import { adminMockState } from '../admin/state';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems, replayableMockRoute } from '../kit';
-import { mockState } from '../state';
+import { endHandOffsOf, mockState } from '../state';
 import { accountHandlers } from './account';
 import { parentMockMessages, progressReportOf } from './fixtures';
 import { parentMockState } from './state';
@@ -141,15 +141,16 @@ export const parentHandlers: HttpHandler[] = [
     },
     update: {
       apply: (child, { body: patch }) => {
-        for (const login of [patch.username, patch.email])
-          if (login && loginTaken(login, child.id)) throw new MockHttpError(409, parentMockMessages.usernameTaken);
+        // Children have no email (the contract refuses one): the username is the only login.
+        if (patch.username && loginTaken(patch.username, child.id))
+          throw new MockHttpError(409, parentMockMessages.usernameTaken);
         const followsAge = patch.age_band === undefined ? child.age_band_follows_age : patch.age_band === null;
         const updated: Child = {
           ...child,
           name: patch.name ?? child.name,
           age: patch.age ?? child.age,
-          username: patch.username === undefined ? child.username : patch.username,
-          email: patch.email === undefined ? child.email : patch.email,
+          username: patch.username ?? child.username,
+          email: null,
           avatar: patch.avatar === undefined ? child.avatar : patch.avatar,
           weekly_goal_minutes: patch.weekly_goal_minutes ?? child.weekly_goal_minutes,
           // As the service: a chosen band stays; an unchosen one moves with the age.
@@ -179,6 +180,7 @@ export const parentHandlers: HttpHandler[] = [
     if (!account || account.password !== body.currentPassword)
       throw new MockHttpError(400, parentMockMessages.wrongCurrentPassword);
     for (const [, entry] of entries) entry.password = body.newPassword;
+    endHandOffsOf(account.user.id);
     return { token: mockToken(account.user), user: account.user };
   }),
 

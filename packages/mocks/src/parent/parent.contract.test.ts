@@ -20,6 +20,7 @@ import {
   subscriptionCancelledMessage,
   subscriptionRefundedMessage,
   unsetLanguagePreferences,
+  childHasNoEmailMessage,
 } from '@young-minds/contracts';
 import { parentMockState } from './state';
 import { withParentView } from '../admin/fixtures';
@@ -101,6 +102,19 @@ describe('parent handlers answer like the services', () => {
     expect(names).toEqual(['Yusuf', 'Maryam', 'Hamza']);
     expectError(await call('GET', '/api/parent/children', { token: childToken }), 403);
     expectError(await call('GET', '/api/parent/children', { token: null }), 401);
+  });
+
+  it('when an email is sent for a child (added or edited), then 400 naming the field, and the child keeps none', async () => {
+    const edited = await call('PUT', '/api/parent/children/3', { body: { email: 'someone@example.com' } });
+    expectError(edited, 400, childHasNoEmailMessage);
+    expect(errorBodySchema.parse(edited.body).fields).toEqual({ email: childHasNoEmailMessage });
+    expectError(
+      await call('POST', '/api/parent/add-child', { body: { ...newChild, email: 'someone@example.com' } }),
+      400,
+      childHasNoEmailMessage,
+    );
+    const child = authEndpoints.getOwnChild.response.parse((await call('GET', '/api/parent/children/3')).body);
+    expect(child.email).toBeNull();
   });
 
   it('when a child is added, then 201 with the child; it can log in; a taken username is a 409', async () => {

@@ -63,8 +63,8 @@ describe.each(databasesUnderTest())('handing the device to a child and back on $
   it("when the child gives the parent's PIN or password, then the parent's session comes back; a wrong one keeps the child's", async () => {
     const parent = await registerParent(harness);
     const child = await addChild(harness, parent);
-    const handed = authEndpoints.handOffToChild.response.parse((await handOff(parent, child.id)).body);
     expect((await setPin(parent, '4821')).status).toBe(200);
+    const handed = authEndpoints.handOffToChild.response.parse((await handOff(parent, child.id)).body);
 
     const wrongPin = await returnToParent(handed, { pin: '1111' });
     expect({ status: wrongPin.status, message: wrongPin.body.message }).toEqual({
@@ -85,7 +85,7 @@ describe.each(databasesUnderTest())('handing the device to a child and back on $
     expect(parentSession.user).toMatchObject({ id: parent.id, role: 'parent' });
     expect((await harness.api().get('/api/parent/children').set(bearer(parentSession))).status).toBe(200);
 
-    const byPassword = await returnToParent(handed, { password: parent.password });
+    const byPassword = await returnToParent(await handedOver(parent, child.id), { password: parent.password });
     expect(byPassword.status).toBe(200);
     expect(byPassword.body.user).toMatchObject({ id: parent.id, role: 'parent' });
   });
@@ -151,11 +151,11 @@ describe.each(databasesUnderTest())('handing the device to a child and back on $
 
   it('when 5 wrong answers come within 15 minutes, then even the right PIN is refused with 429 for that family only', async () => {
     const parent = await registerParent(harness);
+    await setPin(parent, '9012');
     const child = await handedOver(parent, (await addChild(harness, parent)).id);
     const sibling = await handedOver(parent, (await addChild(harness, parent)).id);
     const otherParent = await registerParent(harness);
     const otherChild = await handedOver(otherParent, (await addChild(harness, otherParent)).id);
-    await setPin(parent, '9012');
 
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const wrong = await returnToParent(attempt % 2 === 0 ? sibling : child, { pin: String(1000 + attempt) });
@@ -173,11 +173,105 @@ describe.each(databasesUnderTest())('handing the device to a child and back on $
     expect((await returnToParent(otherChild, { password: otherParent.password })).status).toBe(200);
   });
 
+  describe('how long a hand-off session lasts (issue 29, item 8)', () => {
+    const me = (session: { token: string }) => harness.api().get('/api/auth/me').set(bearer(session));
+    const claimsOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number; exp: number };
+
+    it('when the device goes back to the parent, then that hand-off session ends: the PIN cannot be exchanged with it again', async () => {
+      const parent = await registerParent(harness);
+      const child = await addChild(harness, parent);
+      await setPin(parent, '2468');
+      const handed = await handedOver(parent, child.id);
+      const sibling = await handedOver(parent, (await addChild(harness, parent)).id);
+
+      expect((await returnToParent(handed, { pin: '2468' })).status).toBe(200);
+
+      expect((await me(handed)).status).toBe(401);
+      expect((await returnToParent(handed, { pin: '2468' })).status).toBe(401);
+      expect((await returnToParent(handed, { password: parent.password })).status).toBe(401);
+      // The child's own login and another hand-off of the family carry on.
+      expect((await me(child)).body.user.id).toBe(child.id);
+      expect((await me(sibling)).status).toBe(200);
+    });
+
+    it('when two right PINs race with one hand-off session, then exactly one parent session comes back', async () => {
+      const parent = await registerParent(harness);
+      await setPin(parent, '1357');
+      const handed = await handedOver(parent, (await addChild(harness, parent)).id);
+      const answers = await Promise.all([0, 1, 2].map(() => returnToParent(handed, { pin: '1357' })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+    });
+
+    it.each([
+      ['logs out (everywhere)', (parent: LoggedIn) => harness.api().post('/api/auth/logout').set(bearer(parent))],
+      [
+        'changes the password',
+        (parent: LoggedIn) =>
+          harness
+            .api()
+            .post('/api/auth/change-password')
+            .set(bearer(parent))
+            .send({ currentPassword: parent.password, newPassword: 'a-new-password-1' }),
+      ],
+      ['changes the PIN', (parent: LoggedIn) => setPin(parent, '8642')],
+      ['removes the PIN', (parent: LoggedIn) => setPin(parent, null)],
+    ])(
+      "when the parent %s, then every hand-off session of the family ends, not the children's own logins",
+      async (_, change) => {
+        const parent = await registerParent(harness);
+        await setPin(parent, '1111');
+        const child = await addChild(harness, parent);
+        const handed = await handedOver(parent, child.id);
+        const sibling = await handedOver(parent, (await addChild(harness, parent)).id);
+        const otherParent = await registerParent(harness);
+        const othersHandOff = await handedOver(otherParent, (await addChild(harness, otherParent)).id);
+        expect((await me(handed)).status).toBe(200);
+
+        expect((await change(parent)).status).toBe(200);
+
+        for (const session of [handed, sibling]) {
+          expect((await me(session)).status).toBe(401);
+          expect((await returnToParent(session, { pin: '8642' })).status).toBe(401);
+        }
+        expect((await me(child)).body.user.id).toBe(child.id);
+        expect((await me(othersHandOff)).status).toBe(200);
+      },
+    );
+
+    it("when a hand-off session logs out, then only that hand-off ends, not the child's own login", async () => {
+      const parent = await registerParent(harness);
+      const child = await addChild(harness, parent);
+      const handed = await handedOver(parent, child.id);
+      expect((await harness.api().post('/api/auth/logout').set(bearer(handed))).status).toBe(200);
+      expect((await me(handed)).status).toBe(401);
+      expect((await me(child)).body.user.id).toBe(child.id);
+      expect((await me(parent)).status).toBe(200);
+    });
+
+    it('when a hand-off session is 12 hours old, then it has ended; its token says so too', async () => {
+      const parent = await registerParent(harness);
+      const child = await addChild(harness, parent);
+      const handed = await handedOver(parent, child.id);
+      const claims = claimsOf(handed.token);
+      expect(claims.exp - claims.iat).toBeLessThanOrEqual(12 * 60 * 60);
+
+      harness.clock.advance(12 * 60 * 60 * 1000 - 60_000);
+      expect((await me(handed)).status).toBe(200);
+      harness.clock.advance(60_000);
+      expect((await me(handed)).status).toBe(401);
+      expect((await returnToParent(handed, { password: parent.password })).status).toBe(401);
+      // The child's own login is a week long, as before.
+      expect((await me(child)).status).toBe(200);
+    });
+  });
+
   it('when a right answer comes after a few wrong ones, then the count starts again', async () => {
     const parent = await registerParent(harness);
-    const child = await handedOver(parent, (await addChild(harness, parent)).id);
     await setPin(parent, '5555');
+    const childId = (await addChild(harness, parent)).id;
     for (let round = 0; round < 2; round += 1) {
+      const child = await handedOver(parent, childId);
       for (let attempt = 0; attempt < 4; attempt += 1) {
         expect((await returnToParent(child, { pin: '0000' })).status).toBe(400);
       }

@@ -130,6 +130,39 @@ describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) =
     expect(response.body.message).toBe('An active subscription is needed to add children.');
   });
 
+  it("when a parent or the admin sends an email for a child, then it is refused (400 naming the field): the address's owner can still register", async () => {
+    const parent = await registerParent(harness);
+    const child = await addChild(harness, parent, 'Idris');
+    const admin = await loginAdmin(harness);
+    const owner = `owner-${Date.now()}@example.test`;
+    const noEmail = 'Children have no email: they log in with their username.';
+
+    for (const [call, session] of [
+      [harness.api().put(`/api/parent/children/${child.id}`), parent],
+      [harness.api().put(`/api/admin/children/${child.id}`), admin],
+    ] as const) {
+      const parked = await call.set(bearer(session)).send({ email: owner });
+      expect({ status: parked.status, message: parked.body.message, fields: parked.body.fields }).toEqual({
+        status: 400,
+        message: noEmail,
+        fields: { email: noEmail },
+      });
+    }
+    const added = await harness
+      .api()
+      .post('/api/parent/add-child')
+      .set(bearer(parent))
+      .send({ name: 'Nour', age: 7, username: `nour${Date.now()}`, password: 'kidpass', avatar: 'cat', email: owner });
+    expect({ status: added.status, fields: added.body.fields }).toEqual({ status: 400, fields: { email: noEmail } });
+    expect((await harness.db.repos.users.findById(child.id))?.email).toBeNull();
+
+    const registered = await harness
+      .api()
+      .post('/api/auth/register')
+      .send({ name: 'The owner', phone: '+1 555 0100', email: owner, password: 'owner-password' });
+    expect(registered.status).toBe(201);
+  });
+
   it("when a parent edits and removes their own child, then it sticks; another parent's child is off limits", async () => {
     const parent = await registerParent(harness);
     const other = await registerParent(harness);

@@ -21,7 +21,7 @@ export function mountParentRoutes(context: AuthContext): void {
     await limitPasswordWork(context, parent.id, ctx.ip);
     const subscription = await repos.subscriptions.activeForParent(parent.id, todayIso(now()));
     if (!subscription) throw new HttpError(403, addChildNeedsSubscriptionMessage);
-    await assertLoginFree(users, body);
+    await assertLoginFree(users, body.username);
 
     const created = await users.createChildWithinLimit(
       { parentId: parent.id, ...(await newChildFields(body)) },

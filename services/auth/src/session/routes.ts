@@ -101,8 +101,14 @@ export function mountSessionRoutes(context: AuthContext): void {
     return preferencesOf(storedUser(await users.update(requirePrincipal(principal).id, patch)));
   });
 
+  /**
+   * Logging out ends every session of the caller (the token version), and a parent's hand-offs with them. A
+   * hand-off's session ends only that hand-off: the child's own logins on other devices are not the tablet's.
+   */
   kit.route(endpoints.logout, async ({ principal }) => {
-    await users.bumpTokenVersion(requirePrincipal(principal).id);
+    const caller = requirePrincipal(principal);
+    if (caller.handOffId !== undefined) await users.endHandOff(caller.handOffId, caller.id);
+    else await users.bumpTokenVersion(caller.id);
     return { message: 'Logged out.' };
   });
 

@@ -17,7 +17,11 @@ export function withSubscriptionGate(
   return async function loadGatedPrincipal(claims) {
     const principal = await loadPrincipal(claims);
     // A revoked session stays a 401 (the kit checks the version next): only a valid child session is gated.
-    const current = principal !== null && principal.id === claims.sub && principal.tokenVersion === claims.ver;
+    const current =
+      principal !== null &&
+      principal.id === claims.sub &&
+      principal.tokenVersion === claims.ver &&
+      principal.handOffId === claims.handOffId;
     if (
       current &&
       principal.role === 'child' &&
