@@ -234,7 +234,7 @@ async function buildFrontEnds(buildMode) {
 async function buildServices() {
   const stale = servicePrograms(repoRoot, platform).filter((program) => program.stale);
   if (stale.length === 0) return true;
-  say(`compiling ${stale.map((program) => program.name).join(', ')}…`);
+  say(`compiling ${[...new Set(stale.map((program) => program.name))].join(', ')}…`);
   const started = Date.now();
   const errors = await buildServicePrograms(stale);
   for (const error of errors) sayError(error);

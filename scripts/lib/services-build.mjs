@@ -38,13 +38,18 @@ function packageDirOf(/** @type {string} */ file) {
 }
 
 /**
- * Every program in scripts/services.json, with its compiled output and whether that output is stale.
+ * Every program in scripts/services.json, with its compiled output and whether that output is stale. A service's
+ * worker-thread files (`workers`) are programs of their own under the service's name: building `content` builds
+ * them too, each beside the service's bundle (`src/books/word-worker.ts` → `dist/books/word-worker.js`).
  * @param {string} repoRoot
- * @param {{ services: { name: string, entry: string }[], gateway: { name: string, entry: string }, migrate: string[], seed: string[] }} platform
+ * @param {{ services: { name: string, entry: string, workers?: string[] }[], gateway: { name: string, entry: string }, migrate: string[], seed: string[] }} platform
  */
 export function servicePrograms(repoRoot, platform) {
   const entries = [
-    ...platform.services.map((service) => ({ name: service.name, entry: service.entry })),
+    ...platform.services.flatMap((service) => [
+      { name: service.name, entry: service.entry },
+      ...(service.workers ?? []).map((entry) => ({ name: service.name, entry })),
+    ]),
     { name: platform.gateway.name, entry: platform.gateway.entry },
     { name: 'migrate', entry: platform.migrate[0] ?? '' },
     { name: 'seed', entry: platform.seed[0] ?? '' },

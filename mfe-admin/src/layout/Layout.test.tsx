@@ -4,7 +4,7 @@ import { DARK_MODE_STORAGE_KEY, sidebarLinks } from '.';
 import { renderAdmin, setUpMockServer, currentPath } from '../testing';
 
 // The dashboard opens first; apexcharts cannot draw in jsdom, so its React wrapper is a stand-in here.
-jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => null }));
+jest.mock('@young-minds/ui/chart', () => ({ Chart: () => null }));
 
 setUpMockServer();
 

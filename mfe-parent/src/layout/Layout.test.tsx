@@ -3,7 +3,7 @@ import { sessionStore } from '@young-minds/session';
 import { currentPath, renderParent, setUpMockServer } from '../testing';
 
 // The dashboard draws charts; jsdom cannot (the chart's own tests cover what it is given).
-jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => null }));
+jest.mock('@young-minds/ui/chart', () => ({ Chart: () => null }));
 
 setUpMockServer();
 

@@ -17,6 +17,7 @@ import { mountActivityRoutes } from './activities/routes';
 import { mountAssignmentRoutes } from './assignments/routes';
 import { mountBlogRoutes } from './blogs/routes';
 import { mountBookRoutes } from './books/routes';
+import type { WordLimits } from './books/word-limits';
 import { mountCategoryRoutes } from './categories/routes';
 import { mountChildOverviewRoutes } from './child-overview/routes';
 import { mountContactRoutes } from './contact/routes';
@@ -57,6 +58,8 @@ export interface ContentAppOptions {
   rateLimitStore?: RateLimitStore;
   /** Contact messages one email address may send in a minute (default the contract's 10); an address, 3×. */
   contactPerMinute?: number;
+  /** Other limits for converting Word books than books/word-limits.ts's (tests). */
+  wordLimits?: Partial<WordLimits>;
 }
 
 /**
@@ -123,7 +126,7 @@ export function buildContentApp(options: ContentAppOptions) {
     store.limiter({ name: 'quiz-submit', windowMs: 60_000, max: quizSubmissionRateLimit.perMinute }),
   );
   mountAssignmentRoutes(context);
-  mountBookRoutes(context);
+  mountBookRoutes(context, options.wordLimits);
   mountBlogRoutes(context);
   mountStatsRoutes(context);
   mountProgressRoutes(context);

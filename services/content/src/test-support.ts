@@ -9,6 +9,7 @@ import {
 } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { buildContentApp } from './app';
+import type { WordLimits } from './books/word-limits';
 import { type MediaKind, type MediaStore, createMediaStore } from './media';
 import { type MediaStorage, createLocalStorage } from './media/storage';
 
@@ -30,6 +31,8 @@ export interface StartContentOptions {
   now?: () => Date;
   /** Another storage than the harness' media folder (e.g. S3 on a test server); `mediaRoot` then stays empty. */
   storage?: MediaStorage;
+  /** Other limits for converting Word books (e.g. a short time, to see the service answer while one converts). */
+  wordLimits?: Partial<WordLimits>;
 }
 
 export function startContent(kind: DatabaseKind, options: StartContentOptions = {}): Promise<ContentHarness> {
@@ -40,7 +43,14 @@ export function startContent(kind: DatabaseKind, options: StartContentOptions = 
       const uploadDir = mkdtempSync(join(tempDir, 'uploads-'));
       const storage = options.storage ?? createLocalStorage(mediaRoot);
       const media = createMediaStore({ storage, limits: options.limits });
-      const app = buildContentApp({ db, tokens, media, uploadDir, now: options.now ?? now });
+      const app = buildContentApp({
+        db,
+        tokens,
+        media,
+        uploadDir,
+        now: options.now ?? now,
+        wordLimits: options.wordLimits,
+      });
       return Promise.resolve({ app, extra: { media, mediaRoot, uploadDir } });
     },
     // Families' subscriptions start on the harness clock's day: with a pinned service clock, that same day, so the

@@ -13,7 +13,7 @@ let mockChartThrows = false;
  * apexcharts cannot draw in jsdom (no SVG layout): a stand-in prints what the chart was given, with the axis and
  * tooltip formatters applied to a sample amount.
  */
-jest.mock('react-apexcharts', () => {
+jest.mock('@young-minds/ui/chart', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   type Formatter = (value: number) => string;
   interface StandInProps {
@@ -29,8 +29,7 @@ jest.mock('react-apexcharts', () => {
     };
   }
   return {
-    __esModule: true,
-    default: ({ type, height, series, options }: StandInProps) => {
+    Chart: ({ type, height, series, options }: StandInProps) => {
       if (mockChartThrows) throw new Error('apexcharts could not draw');
       return createElement(
         'pre',

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import Chart from 'react-apexcharts';
-import type { ApexOptions } from 'apexcharts';
+import { Chart, type ChartOptions } from '@young-minds/ui/chart';
 import type { IncomePoint } from '@young-minds/contracts';
 import { directionOf, intlLocaleOf, useLanguage } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
@@ -39,7 +38,7 @@ export default function IncomeChart({ points, dark }: IncomeChartProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shown, language],
   );
-  const options = useMemo<ApexOptions>(
+  const options = useMemo<ChartOptions>(
     () => ({
       chart: {
         id: 'admin-income',

@@ -9,7 +9,7 @@ import { cellTexts, currentPath, renderParent, setUpMockServer } from '../../tes
  * apexcharts cannot draw in jsdom (no SVG layout): a stand-in prints the series it was given, and keeps in
  * `data-axes` its categories, the side of its values and its labels for a sample point (when it formats them).
  */
-jest.mock('react-apexcharts', () => {
+jest.mock('@young-minds/ui/chart', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   type Formatter = (value: number) => string;
   interface StandInProps {
@@ -21,8 +21,7 @@ jest.mock('react-apexcharts', () => {
     };
   }
   return {
-    __esModule: true,
-    default: ({ type, series, options }: StandInProps) =>
+    Chart: ({ type, series, options }: StandInProps) =>
       createElement(
         'pre',
         {

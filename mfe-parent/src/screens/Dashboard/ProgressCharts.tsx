@@ -1,9 +1,8 @@
-import type { ApexOptions } from 'apexcharts';
 import type { DashboardChild } from '@young-minds/contracts';
 import { directionOf, formatDate, formatNumber, intlLocaleOf, useLanguage } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
 import { useMemo } from 'react';
-import Chart from 'react-apexcharts';
+import { Chart, type ChartOptions } from '@young-minds/ui/chart';
 import { useParentT } from '../../messages';
 import { dayMonthOptions, formatDay, percentOrDash } from '../../shared/format';
 
@@ -12,7 +11,7 @@ const childColours = ['#1F5FCC', '#B45309', '#166534', '#7E22CE', '#9B1C1C'];
 
 const chartHeight = 260;
 
-const baseOptions: ApexOptions = {
+const baseOptions: ChartOptions = {
   chart: {
     toolbar: { show: false },
     // The drawing is hidden from screen readers (the tables carry the numbers), so nothing in it may take focus.
@@ -67,7 +66,7 @@ export default function ProgressCharts({ family, chart }: ProgressChartsProps) {
           ...(rtl && { labels: { formatter: (n: number) => formatNumber(n) } }),
         },
         ...(rtl && { tooltip: { y: { formatter: (n: number) => formatNumber(n) } } }),
-      } satisfies ApexOptions,
+      } satisfies ChartOptions,
     };
     // the formatters read the page's language
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -102,7 +101,7 @@ export default function ProgressCharts({ family, chart }: ProgressChartsProps) {
             y: { formatter: (n: number) => percentOrDash(n) },
           },
         }),
-      } satisfies ApexOptions,
+      } satisfies ChartOptions,
     };
     // the formatters read the page's language
     // eslint-disable-next-line react-hooks/exhaustive-deps

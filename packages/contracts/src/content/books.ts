@@ -15,6 +15,8 @@ export const bookMessages = {
   deleted: 'Book deleted successfully.',
   /** A Word book the server could not turn into readable pages at upload. */
   unreadableWord: 'This Word file could not be read. Please save it again as DOCX or PDF and upload it.',
+  /** A Word book beyond what the server converts (its unpacked size, its elements, the time or memory it takes). */
+  wordTooComplex: 'This Word file is too large or complex to open here; save it as PDF and try again.',
 } as const;
 
 /** The formats a book file can be stored as (files are stored under the extension the server sniffed). */

@@ -19,6 +19,8 @@ import type { ContentContext } from '../context';
 import { type MediaStore, type UploadedFile, singleFile } from '../media';
 import type { MediaLinks } from '../media/links';
 import { removeReplaced, requireFile } from '../media/uploads';
+import { convertWordFile } from './word-conversion';
+import type { WordLimits } from './word-limits';
 
 /**
  * A book as the contract shows it to a caller: every contract field from its column (the spec's `category` is
@@ -36,20 +38,23 @@ function presentBook(book: BookRecord, link: MediaLinks) {
   });
 }
 
-const unreadableWord = () =>
-  new HttpError(400, bookMessages.unreadableWord, { fields: { pdf: bookMessages.unreadableWord } });
+const refusedWord = (message: string) => new HttpError(400, message, { fields: { pdf: message } });
 
 /**
  * The reader file of a stored book file: a DOCX book's pages as sanitised HTML, stored as JSON; null for the
- * formats the reader opens as they are (PDF, EPUB) or only downloads (DOC). 400 when the DOCX cannot be read.
+ * formats the reader opens as they are (PDF, EPUB) or only downloads (DOC). 400 when the DOCX cannot be read, or
+ * asks too much of the server (word-limits.ts): the conversion runs in a worker thread, never in the service's.
  */
-async function makeReaderFile(media: MediaStore, fileUrl: string): Promise<string | null> {
+async function makeReaderFile(
+  media: MediaStore,
+  fileUrl: string,
+  wordLimits: Partial<WordLimits> | undefined,
+): Promise<string | null> {
   if (bookFormatOf(fileUrl) !== 'docx') return null;
-  // mammoth and sanitize-html (~10 MB of a process's memory) are loaded by the first Word book only.
-  const { docxReaderPages } = await import('./reader');
-  const pages = await docxReaderPages(await media.readAll(fileUrl));
-  if (!pages) throw unreadableWord();
-  return (await media.storeJson('readers', bookReaderPagesSchema.parse({ pages }))).url;
+  const converted = await convertWordFile(await media.readAll(fileUrl), wordLimits);
+  if (converted.outcome === 'unreadable') throw refusedWord(bookMessages.unreadableWord);
+  if (converted.outcome === 'tooLarge') throw refusedWord(bookMessages.wordTooComplex);
+  return (await media.storeJson('readers', bookReaderPagesSchema.parse({ pages: converted.pages }))).url;
 }
 
 /**
@@ -59,9 +64,10 @@ async function makeReaderFile(media: MediaStore, fileUrl: string): Promise<strin
 async function withReaderFile<T>(
   media: MediaStore,
   fileUrl: string | undefined,
+  wordLimits: Partial<WordLimits> | undefined,
   write: (readerUrl: string | null | undefined) => Promise<T>,
 ): Promise<T> {
-  const readerUrl = fileUrl === undefined ? undefined : await makeReaderFile(media, fileUrl);
+  const readerUrl = fileUrl === undefined ? undefined : await makeReaderFile(media, fileUrl, wordLimits);
   try {
     return await write(readerUrl);
   } catch (err) {
@@ -81,8 +87,11 @@ function bookFile(files: UploadedFiles): UploadedFile | undefined {
 const unknownCategory = () =>
   new HttpError(400, categoryMessages.unknown, { fields: { category: categoryMessages.unknown } });
 
-/** `/api/books`: everyone logged in reads; admins add, edit and delete (files included). */
-export function mountBookRoutes({ kit, repos, media, mediaLinksFor }: ContentContext): void {
+/**
+ * `/api/books`: everyone logged in reads; admins add, edit and delete (files included). `wordLimits`: other limits
+ * for Word files than word-limits.ts's (tests).
+ */
+export function mountBookRoutes({ kit, repos, media, mediaLinksFor }: ContentContext, wordLimits?: Partial<WordLimits>): void {
   const books = repos.books;
   /** Book files this process could not convert: not tried again on every read. */
   const unconvertible = new Set<string>();
@@ -97,7 +106,7 @@ export function mountBookRoutes({ kit, repos, media, mediaLinksFor }: ContentCon
       return book;
     let readerUrl: string | null = null;
     try {
-      readerUrl = await makeReaderFile(media, book.fileUrl);
+      readerUrl = await makeReaderFile(media, book.fileUrl, wordLimits);
       if (readerUrl === null) return book;
       if (await books.attachReader(book.id, book.fileUrl, readerUrl)) return { ...book, readerUrl };
       // Another read attached its file first (or the book file was replaced meanwhile): answer the row as it is.
@@ -141,7 +150,7 @@ export function mountBookRoutes({ kit, repos, media, mediaLinksFor }: ContentCon
           pdf: { file, kind: 'book', label: 'Book file' },
         },
         (stored) =>
-          withReaderFile(media, stored.pdf!.url, async (readerUrl) => {
+          withReaderFile(media, stored.pdf!.url, wordLimits, async (readerUrl) => {
             // The text fields are stored under their contract names' camelCase twins; the category is an id.
             const { category, ...fields } = body;
             const result = await books.create({
@@ -181,7 +190,7 @@ export function mountBookRoutes({ kit, repos, media, mediaLinksFor }: ContentCon
           pdf: { file, kind: 'book', label: 'Book file' },
         },
         (stored) =>
-          withReaderFile(media, stored.pdf?.url, async (readerUrl) => {
+          withReaderFile(media, stored.pdf?.url, wordLimits, async (readerUrl) => {
             const { category, ...fields } = body;
             const updated = await books.update(params.id, {
               ...fromContractShape(fields),

@@ -6,7 +6,7 @@ import { resolveDataDir } from '@young-minds/service-kit';
 import { createMediaStore } from '../media';
 import { createConfiguredStorage, mediaStorageConfig } from '../media/storage-config';
 import { demoActivitiesSeed } from './demo-activities';
-import { demoContactSeed } from './demo-contact';
+import { demoContactHoursSeed, demoContactSeed } from './demo-contact';
 import { demoContentSeed } from './demo-content';
 
 async function main(): Promise<void> {
@@ -20,7 +20,12 @@ async function main(): Promise<void> {
     // The storage the content service uses (STORAGE=s3: the demo files go to the bucket too).
     const storage = await createConfiguredStorage(mediaStorageConfig(process.env, path.join(dataDir, 'media')));
     const media = createMediaStore({ storage });
-    const applied = await db.seed([demoContentSeed(db, media), demoActivitiesSeed(db, media), demoContactSeed(db)]);
+    const applied = await db.seed([
+      demoContentSeed(db, media),
+      demoActivitiesSeed(db, media),
+      demoContactSeed(db),
+      demoContactHoursSeed(db),
+    ]);
     console.log(applied.length > 0 ? `Demo content loaded (${applied.join(', ')}).` : 'Demo content: already loaded.');
   } finally {
     await db.close();

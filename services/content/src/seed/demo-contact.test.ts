@@ -1,5 +1,5 @@
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '@young-minds/db/testing';
-import { demoContactDetails, demoContactSeed } from './demo-contact';
+import { demoContactDetails, demoContactHoursSeed, demoContactSeed } from './demo-contact';
 
 describe.each(databasesUnderTest())('the demo contact seed on $name', ({ name }) => {
   let testDb: TestDatabase;
@@ -9,7 +9,9 @@ describe.each(databasesUnderTest())('the demo contact seed on $name', ({ name })
   afterAll(() => testDb.drop());
   beforeEach(async () => {
     await testDb.clear();
-    await testDb.db.sequelize.query("DELETE FROM schema_seeds WHERE name = 'demo-contact-v1'").catch(() => undefined);
+    await testDb.db.sequelize
+      .query("DELETE FROM schema_seeds WHERE name IN ('demo-contact-v1', 'demo-contact-hours-v2')")
+      .catch(() => undefined);
   });
 
   const now = () => new Date('2026-11-22T09:00:00Z');
@@ -38,5 +40,47 @@ describe.each(databasesUnderTest())('the demo contact seed on $name', ({ name })
     expect(await testDb.db.seed([demoContactSeed(testDb.db, now)])).toEqual(['demo-contact-v1']);
     expect(await testDb.db.repos.siteSettings.getContactDetails()).toEqual(own);
     expect(await testDb.db.models.ContactMessage.count()).toBe(1);
+  });
+
+  it("when a new platform starts, then its office hours are the spec's, in English and in Arabic", async () => {
+    await testDb.db.seed([demoContactSeed(testDb.db, now), demoContactHoursSeed(testDb.db)]);
+    expect(await testDb.db.repos.siteSettings.getContactDetails()).toMatchObject({
+      office_hours: 'Mon-Fri 9-5, Sat 10-4, Sun closed',
+      office_hours_ar: 'من الاثنين إلى الجمعة 9 صباحًا – 5 مساءً، السبت 10 صباحًا – 4 مساءً، الأحد مغلق',
+    });
+  });
+
+  describe('on a platform seeded before the hours were corrected', () => {
+    const firstSeeded = {
+      ...demoContactDetails,
+      office_hours: 'Sunday to Thursday, 9:00 to 17:00',
+      office_hours_ar: 'من الأحد إلى الخميس، من 9:00 إلى 17:00',
+    };
+
+    it("when the hours are still the first seed's, then the next start gives them the spec's and keeps the rest", async () => {
+      await testDb.db.repos.siteSettings.saveContactDetails({ ...firstSeeded, phone: '+1 555 0100' });
+      expect(await testDb.db.seed([demoContactHoursSeed(testDb.db)])).toEqual(['demo-contact-hours-v2']);
+      expect(await testDb.db.repos.siteSettings.getContactDetails()).toEqual({
+        ...demoContactDetails,
+        phone: '+1 555 0100',
+      });
+    });
+
+    it('when an admin changed the hours (either language), then the seed leaves them as the admin wrote them', async () => {
+      for (const own of [
+        { ...firstSeeded, office_hours: 'Every day 8-8' },
+        { ...firstSeeded, office_hours_ar: null },
+      ]) {
+        await testDb.db.sequelize.query("DELETE FROM schema_seeds WHERE name = 'demo-contact-hours-v2'");
+        await testDb.db.repos.siteSettings.saveContactDetails(own);
+        await testDb.db.seed([demoContactHoursSeed(testDb.db)]);
+        expect(await testDb.db.repos.siteSettings.getContactDetails()).toEqual(own);
+      }
+    });
+
+    it('when no details were ever saved (the demo seed skipped), then the seed saves none', async () => {
+      await testDb.db.seed([demoContactHoursSeed(testDb.db)]);
+      expect(await testDb.db.repos.siteSettings.hasContactDetails()).toBe(false);
+    });
   });
 });

@@ -7,9 +7,16 @@ export const demoContactDetails: ContactDetails = {
   phone: '+1 (555) 010-2030',
   address: '12 Garden Street, Springfield',
   address_ar: '12 شارع الحديقة، سبرينغفيلد',
+  // The spec's office hours (section "Contact"), word for word.
+  office_hours: 'Mon-Fri 9-5, Sat 10-4, Sun closed',
+  office_hours_ar: 'من الاثنين إلى الجمعة 9 صباحًا – 5 مساءً، السبت 10 صباحًا – 4 مساءً، الأحد مغلق',
+};
+
+/** The office hours demo-contact-v1 saved before they were the spec's. */
+const firstSeededHours = {
   office_hours: 'Sunday to Thursday, 9:00 to 17:00',
   office_hours_ar: 'من الأحد إلى الخميس، من 9:00 إلى 17:00',
-};
+} as const;
 
 const hours = 60 * 60 * 1000;
 
@@ -60,6 +67,31 @@ export function demoContactSeed(db: Database, now: () => Date = () => new Date()
           })),
           { transaction },
         );
+      });
+    },
+  };
+}
+
+/**
+ * Gives a platform seeded with the first demo hours the spec's, once. Only when both languages still read exactly
+ * as that seed wrote them: hours an admin changed (even in one language) are the admin's and stay as they are.
+ */
+export function demoContactHoursSeed(db: Database): Seed {
+  return {
+    name: 'demo-contact-hours-v2',
+    async run() {
+      const { siteSettings } = db.repos;
+      if (!(await siteSettings.hasContactDetails())) return;
+      const details = await siteSettings.getContactDetails();
+      if (
+        details.office_hours !== firstSeededHours.office_hours ||
+        details.office_hours_ar !== firstSeededHours.office_hours_ar
+      )
+        return;
+      await siteSettings.saveContactDetails({
+        ...details,
+        office_hours: demoContactDetails.office_hours,
+        office_hours_ar: demoContactDetails.office_hours_ar,
       });
     },
   };

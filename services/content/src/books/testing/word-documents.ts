@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { storedZip } from '@young-minds/mocks/book-files';
 
 // Word documents for the book tests, built part by part: links, pictures and paragraphs without page breaks.
@@ -51,3 +52,12 @@ export const relationship = (id: string, type: string, target: string, external 
 
 /** A 1×1 PNG's first bytes: enough for mammoth, which only copies it. */
 export const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** `wordDocument(body)` deflated as Word saves it: a file of a few KB may unpack to megabytes of XML. */
+export async function deflatedWordDocument(body: string): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(wordDocument(body));
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+}
+
+/** Paragraphs of one word each: three elements apiece (paragraph, run, text). */
+export const manyParagraphs = (count: number) => '<w:p><w:r><w:t>a</w:t></w:r></w:p>'.repeat(count);
