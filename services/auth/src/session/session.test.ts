@@ -396,7 +396,7 @@ describe('no account enumeration', () => {
 });
 
 describe.each(rateLimitStoresUnderTest())(
-  'login limits with counters in %s (a guesser locks out its own address; the account's budget is in login-budget.test.ts)',
+  'login limits with counters in %s (a guesser locks out its own address; the account budget: login-budget.test.ts)',
   (kind) => {
     let harness: AuthHarness;
     let store: RateLimitStore;
