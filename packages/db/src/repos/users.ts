@@ -35,8 +35,8 @@ export interface NewChild {
   parentId: number;
   name: string;
   age: number | null;
+  /** The child's login (children have no email: an address on a child would be someone else's). */
   username?: string | null;
-  email?: string | null;
   passwordHash: string;
   /** A built-in picture's id (the contracts' `childAvatars`). */
   avatar?: string | null;
@@ -192,7 +192,6 @@ export function createUsersRepo({
             name: child.name,
             age: child.age,
             username: child.username ?? null,
-            email: normalizeOptionalEmail(child.email),
             passwordHash: child.passwordHash,
             avatar: child.avatar ?? null,
             ageBand: child.ageBand ?? null,
