@@ -3,6 +3,7 @@
 // new parent meets get the server's clear sentence on screen.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { chooseArabic } from './arabic';
 import { seriousAxeViolations, sidewaysOverflow } from './axe';
 import { artifactsDir, registerParent, type SignedIn, storeSession, useJourneys } from './stack';
 
@@ -27,14 +28,40 @@ describe('parent screens on a phone, by keyboard, with axe-core', () => {
     return session;
   }
 
-  async function addChild(session: SignedIn, username: string): Promise<number> {
+  async function addChild(session: SignedIn, username: string, name = 'Maryam'): Promise<number> {
     const res = await fetch(url('/api/parent/add-child'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-      body: JSON.stringify({ name: 'Maryam', age: 8, username, password: 'child-pass-1', avatar: 'owl' }),
+      body: JSON.stringify({ name, age: 8, username, password: 'child-pass-1', avatar: 'owl' }),
     });
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: number }).id;
+  }
+
+  /** The child (logged in through the API, as the "I'm a kid" form does) answers the first quiz, every answer A. */
+  async function takeFirstQuiz(username: string): Promise<void> {
+    const login = await fetch(url('/api/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: username, password: 'child-pass-1' }),
+    });
+    expect(login.status).toBe(200);
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    };
+    const quizzes = (await (await fetch(url('/api/quizzes'), { headers })).json()) as { data: { id: number }[] };
+    const quizId = quizzes.data[0]!.id;
+    const quiz = (await (await fetch(url(`/api/quizzes/${quizId}`), { headers })).json()) as {
+      questions: { id: number }[];
+    };
+    const answers = quiz.questions.map((question) => ({ questionId: question.id, answer: 'A' }));
+    const submitted = await fetch(url('/api/quiz-submissions/submit'), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ quizId, answers }),
+    });
+    expect(submitted.status).toBe(201);
   }
 
   it('every screen fits 390 px and has no serious or critical axe violation', async () => {
@@ -66,6 +93,54 @@ describe('parent screens on a phone, by keyboard, with axe-core', () => {
       });
     }
     expect(problems).toEqual([]);
+  });
+
+  it('once a child has taken a quiz, the dashboard fits 390 px in English and Arabic, and a name written as HTML stays text in the charts', async () => {
+    // A name as an attacker would write it (issue 29, item 9): a picture that runs script, and a redirect.
+    const hostile =
+      '<img src=x onerror="window.chartHacked=1"><meta http-equiv="refresh" content="0;url=/elsewhere">Amina';
+    const session = await signedInParent('Chart Parent');
+    const username = `amina-${unique()}`;
+    await addChild(session, username, hostile);
+    // A second child, so the charts show their legend (apexcharts shows none for a single series).
+    await addChild(session, `yusuf-${unique()}`, 'Yusuf');
+    await takeFirstQuiz(username);
+
+    await page.goto(url('/parent'), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Parent Dashboard' }).waitFor();
+    const quizChart = page.locator('.apexcharts-canvas').filter({ has: page.locator('.apexcharts-line-series') });
+    await quizChart.locator('.apexcharts-legend-text').first().waitFor();
+    // The tooltip shows the name too: hover the attempt's point.
+    const point = quizChart.locator('.apexcharts-series-markers circle, .apexcharts-marker').first();
+    await point.hover({ force: true });
+    await quizChart.locator('.apexcharts-tooltip.apexcharts-active').waitFor();
+    const inCharts = await page.evaluate(() => ({
+      legend: [...document.querySelectorAll('.apexcharts-legend-text')].map((element) => element.textContent),
+      tooltip: [
+        ...document.querySelectorAll('.apexcharts-tooltip.apexcharts-active .apexcharts-tooltip-text-y-label'),
+      ].map((element) => element.textContent),
+      made: document.querySelectorAll('.apexcharts-canvas img, .apexcharts-canvas meta, meta[http-equiv]').length,
+      ran: 'chartHacked' in window,
+    }));
+    expect(inCharts).toEqual({
+      legend: expect.arrayContaining([hostile, 'Yusuf']),
+      tooltip: expect.arrayContaining([`${hostile}: `]),
+      made: 0,
+      ran: false,
+    });
+    expect(new URL(page.url()).pathname).toBe('/parent');
+    await page.screenshot({ path: path.join(artifactsDir, 'parent-phone-dashboard-quiz.png'), fullPage: true });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    await chooseArabic(page, url(''));
+    await page.goto(url('/parent'), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'لوحة متابعة ولي الأمر' }).waitFor();
+    await page.locator('.apexcharts-line-series').first().waitFor();
+    await page.screenshot({ path: path.join(artifactsDir, 'parent-phone-dashboard-quiz-ar.png'), fullPage: true });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // The start edge (the right, in Arabic) with the Menu button is on screen.
+    const menu = await page.getByRole('button', { name: 'القائمة' }).boundingBox();
+    expect(menu && menu.x + menu.width).toBeLessThanOrEqual(phone.width);
   });
 
   it('the keyboard alone skips to the content and opens and closes the menu', async () => {

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 
 /** Text for screen readers only. */
@@ -12,3 +13,16 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+/**
+ * A table for screen readers only (a chart's numbers). A table is never narrower than its rows and does not clip
+ * what overflows it, so a table hidden itself stays as wide as its content and a phone's page scrolls sideways (in
+ * Arabic the start edge is cut off): it is hidden inside a box that clips it instead.
+ */
+export function VisuallyHiddenTable(props: ComponentPropsWithoutRef<'table'>) {
+  return (
+    <VisuallyHidden as="div">
+      <table {...props} />
+    </VisuallyHidden>
+  );
+}

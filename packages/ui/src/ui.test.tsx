@@ -17,6 +17,7 @@ import {
   PasswordInput,
   SelectField,
   Spinner,
+  VisuallyHiddenTable,
   uiCatalogs,
 } from '.';
 
@@ -192,5 +193,24 @@ describe('ui primitives', () => {
     await user.upload(screen.getByLabelText('Thumbnail'), file);
     expect(onFiles).toHaveBeenCalledWith([file]);
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/videos');
+  });
+
+  it('when a table is for screen readers only, then it keeps its rows and caption inside a box that clips it', () => {
+    render(
+      <VisuallyHiddenTable>
+        <caption>Quiz scores</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Maryam</th>
+            <td>80%</td>
+          </tr>
+        </tbody>
+      </VisuallyHiddenTable>,
+    );
+    const table = screen.getByRole('table', { name: 'Quiz scores' });
+    expect(screen.getByRole('rowheader', { name: 'Maryam' })).toBeInTheDocument();
+    // A table is never narrower than its rows: the box around it is what is 1 px wide and clips.
+    const box = table.parentElement!;
+    expect(getComputedStyle(box)).toMatchObject({ position: 'absolute', width: '1px', overflow: 'hidden' });
   });
 });

@@ -1,5 +1,5 @@
 import type { DashboardChild } from '@young-minds/contracts';
-import { VisuallyHidden } from '@young-minds/ui';
+import { VisuallyHiddenTable } from '@young-minds/ui';
 import { useParentT } from '../../messages';
 import { formatDay, percentOrDash } from '../../shared/format';
 
@@ -8,7 +8,7 @@ export function MinutesTable({ family }: { family: readonly DashboardChild[] }) 
   const t = useParentT();
   const days = family[0]?.minutesPerDay.map((point) => point.day) ?? [];
   return (
-    <VisuallyHidden as="table">
+    <VisuallyHiddenTable>
       <caption>{t('dashboard.minutesChart')}</caption>
       <thead>
         <tr>
@@ -30,7 +30,7 @@ export function MinutesTable({ family }: { family: readonly DashboardChild[] }) 
           </tr>
         ))}
       </tbody>
-    </VisuallyHidden>
+    </VisuallyHiddenTable>
   );
 }
 
@@ -38,7 +38,7 @@ export function MinutesTable({ family }: { family: readonly DashboardChild[] }) 
 export function QuizTrendTable({ family }: { family: readonly DashboardChild[] }) {
   const t = useParentT();
   return (
-    <VisuallyHidden as="table">
+    <VisuallyHiddenTable>
       <caption>{t('dashboard.quizChart')}</caption>
       <thead>
         <tr>
@@ -60,6 +60,6 @@ export function QuizTrendTable({ family }: { family: readonly DashboardChild[] }
           )),
         )}
       </tbody>
-    </VisuallyHidden>
+    </VisuallyHiddenTable>
   );
 }
