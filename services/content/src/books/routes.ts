@@ -91,7 +91,10 @@ const unknownCategory = () =>
  * `/api/books`: everyone logged in reads; admins add, edit and delete (files included). `wordLimits`: other limits
  * for Word files than word-limits.ts's (tests).
  */
-export function mountBookRoutes({ kit, repos, media, mediaLinksFor }: ContentContext, wordLimits?: Partial<WordLimits>): void {
+export function mountBookRoutes(
+  { kit, repos, media, mediaLinksFor }: ContentContext,
+  wordLimits?: Partial<WordLimits>,
+): void {
   const books = repos.books;
   /** Book files this process could not convert: not tried again on every read. */
   const unconvertible = new Set<string>();
