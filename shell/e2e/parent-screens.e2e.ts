@@ -138,6 +138,18 @@ describe('parent screens on a phone, by keyboard, with axe-core', () => {
     await page.locator('.apexcharts-line-series').first().waitFor();
     await page.screenshot({ path: path.join(artifactsDir, 'parent-phone-dashboard-quiz-ar.png'), fullPage: true });
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // The long name without spaces wraps inside its card (it ran past the card's edge in Arabic).
+    const namesPastTheirCard = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('li[aria-labelledby^="child-card-"]')].filter((card) => {
+          const text = document.createRange();
+          text.selectNodeContents(card.querySelector('h3')!);
+          const name = text.getBoundingClientRect();
+          const box = card.getBoundingClientRect();
+          return name.left < box.left - 0.5 || name.right > box.right + 0.5;
+        }).length,
+    );
+    expect(namesPastTheirCard).toBe(0);
     // The start edge (the right, in Arabic) with the Menu button is on screen.
     const menu = await page.getByRole('button', { name: 'القائمة' }).boundingBox();
     expect(menu && menu.x + menu.width).toBeLessThanOrEqual(phone.width);

@@ -25,9 +25,14 @@ const Who = styled.div`
   display: flex;
   align-items: center;
   gap: ${tokens.space.md};
+  /* A long name without spaces wraps inside the card instead of running past its edge. */
+  > div {
+    min-inline-size: 0;
+  }
   h3 {
     margin: 0;
     font-size: ${tokens.font.size.lg};
+    overflow-wrap: anywhere;
   }
   a {
     color: ${tokens.color.primaryStrong};
