@@ -25,7 +25,10 @@ const Who = styled.div`
   display: flex;
   align-items: center;
   gap: ${tokens.space.md};
-  /* A long name without spaces wraps inside the card instead of running past its edge. */
+  /* A long name without spaces wraps inside the card instead of running past its edge or squeezing the picture. */
+  > svg {
+    flex-shrink: 0;
+  }
   > div {
     min-inline-size: 0;
   }
