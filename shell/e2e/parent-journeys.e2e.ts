@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addDays, addMonths, todayIso } from '@young-minds/contracts';
 import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
 import { type Focused, tabTo } from './keyboard';
 import { artifactsDir, registerParent, type SharedStack, type SignedIn, storeSession, useJourneys } from './stack';
 
@@ -86,6 +87,8 @@ describe('parent journeys end-to-end', () => {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
+      // axe-core is injected as a script, which the gateway's CSP would refuse.
+      bypassCSP: true,
     });
     const tab = await phone.newPage();
     const phoneShot = (name: string) =>
@@ -132,6 +135,7 @@ describe('parent journeys end-to-end', () => {
       await tab.getByText('7-day money-back guarantee', { exact: false }).waitFor();
       await noSidewaysScroll();
       await phoneShot('checkout');
+      expect(await seriousAxeViolations(tab)).toEqual([]);
       expect((await api('/api/payments/me', { token: session.token })).total).toBe(0);
       expect(
         (await fetch(url('/api/subscriptions/me'), { headers: { authorization: `Bearer ${session.token}` } })).status,
@@ -177,6 +181,7 @@ describe('parent journeys end-to-end', () => {
         .getByText(`Renew the Pro plan for 6 months: $119.94, paid now. Your plan will then run until ${day(end)}.`)
         .waitFor();
       await phoneShot('renew-confirm');
+      expect(await seriousAxeViolations(tab)).toEqual([]);
       await dialog.getByRole('button', { name: 'Pay $119.94 and renew' }).click();
       await tab.getByText(`Renewed. Your subscription now runs until ${day(end)}.`).waitFor();
       await phoneShot('renewed');
