@@ -215,7 +215,8 @@ describe('parent journeys end-to-end', () => {
     const username = `hafsa-${unique()}`;
     const childToken = await childOf(session, username);
     const videos = (await api('/api/videos', { token: childToken })) as { data: { id: number; title: string }[] };
-    const video = videos.data[0]!;
+    // A seeded video: the admin journeys upload and delete their own meanwhile, and the newest comes first.
+    const video = videos.data.find((item) => item.title === 'Wudu Step by Step')!;
     // The child area's heartbeats while the video plays: the first starts a stretch, the next two credit the
     // time since the one before (about a minute in all), as a real minute of watching would.
     const beat = () =>
