@@ -1,5 +1,5 @@
 // Keeps the packaging honest (issue 18): the Dockerfiles, compose.yaml and the Kubernetes manifests against
-// scripts/services.json, the README's configuration table and each other. None of it needs Docker or a cluster;
+// scripts/services.json, the configuration table of docs/configuration.md and each other. None of it needs Docker or a cluster;
 // `kubectl kustomize` runs when kubectl is installed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -59,13 +59,13 @@ const podSpecs = (): { name: string; spec: Doc }[] => [
 
 // ------------------------------------------------------------------------------------------------ variables
 
-/** The variables README "## Configuration" documents (first column of its table). */
+/** The variables docs/configuration.md documents for operators (first column of its "The platform's variables" table). */
 function documentedVariables(): Set<string> {
-  const readme = read('README.md');
-  const section = readme.slice(
-    readme.indexOf('## Configuration'),
-    readme.indexOf('\n## ', readme.indexOf('## Configuration') + 3),
-  );
+  const doc = read('docs/configuration.md');
+  const heading = "## The platform's variables";
+  const start = doc.indexOf(heading);
+  if (start < 0) throw new Error(`docs/configuration.md has no "${heading}" section`);
+  const section = doc.slice(start, doc.indexOf('\n## ', start + heading.length));
   const names = new Set<string>();
   for (const line of section.split('\n')) {
     const firstCell = /^\|([^|]+)\|/.exec(line)?.[1] ?? '';
@@ -74,7 +74,7 @@ function documentedVariables(): Set<string> {
   return names;
 }
 
-/** Read by the code but deliberately not in the README table (operators of containers set them, not users). */
+/** Read by the code but deliberately not in the operators' table (the images and tooling set them, not users). */
 const undocumentedButRead = ['NODE_ENV', 'SKIP_MIGRATIONS'];
 
 function sourcesMention(name: string): boolean {
