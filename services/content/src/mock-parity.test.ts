@@ -5,6 +5,7 @@ import {
   contactScenarios,
   contentScenarios,
   runScenarios,
+  uploadScenarios,
 } from '@young-minds/mocks/scenarios';
 import { startParityDriver } from './mock-parity-driver';
 
@@ -17,5 +18,8 @@ describe.each(databasesUnderTest())('the content service lives through the mock 
   }, 60_000);
   afterAll(() => started.close());
 
-  runScenarios([...contentScenarios, ...childContentScenarios, ...contactScenarios], () => started.driver);
+  runScenarios(
+    [...contentScenarios, ...childContentScenarios, ...contactScenarios, ...uploadScenarios],
+    () => started.driver,
+  );
 });

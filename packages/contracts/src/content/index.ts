@@ -18,3 +18,4 @@ export * from './activities';
 export * from './activity-grading';
 export * from './offline';
 export * from './contact';
+export * from './sniff';

@@ -2,3 +2,4 @@ export * from './driver';
 export * from './scenarios';
 export * from './child-server';
 export * from './contact';
+export * from './uploads';

@@ -4,6 +4,7 @@ import { resetMockState } from '../state';
 import { type Caller, type ScenarioDriver, requestParts } from './driver';
 import { childAuthScenarios, childContentScenarios } from './child-server';
 import { contactScenarios } from './contact';
+import { uploadScenarios } from './uploads';
 import { authScenarios, contentScenarios, runScenarios, subscriptionScenarios } from './scenarios';
 
 /**
@@ -53,7 +54,10 @@ describe('the MSW handlers live through the service scenarios', () => {
   afterAll(() => server.close());
 
   describe('content', () =>
-    runScenarios([...contentScenarios, ...childContentScenarios, ...contactScenarios], () => mswDriver));
+    runScenarios(
+      [...contentScenarios, ...childContentScenarios, ...contactScenarios, ...uploadScenarios],
+      () => mswDriver,
+    ));
   // The child's scenarios first: an auth scenario deletes the household's child.
   describe('auth', () => runScenarios([...childAuthScenarios, ...authScenarios], () => mswDriver));
   describe('subscriptions', () => runScenarios(subscriptionScenarios, () => mswDriver));
