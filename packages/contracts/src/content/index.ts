@@ -19,3 +19,4 @@ export * from './activity-grading';
 export * from './offline';
 export * from './contact';
 export * from './sniff';
+export * from './history-csv';
