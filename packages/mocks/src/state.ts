@@ -68,7 +68,7 @@ export const loginsOf = (id: number): Array<[string, FiledAccount]> =>
 /** Whether an email or username is any user's but `exceptId`'s (logins are unique across every role). */
 export function loginTaken(login: string, exceptId: number): boolean {
   const same = (other: string | null | undefined) => Boolean(other && other.toLowerCase() === login.toLowerCase());
-  const users = [
+  const users: Array<Pick<PublicUser, 'id' | 'email'> & { username?: string | null }> = [
     ...[...mockState.accounts.values()].map((account) => account.user),
     ...adminMockState.parents,
     ...adminMockState.children,
