@@ -6,6 +6,7 @@ import {
   contentScenarios,
   runScenarios,
   uploadScenarios,
+  blogScenarios,
 } from '@young-minds/mocks/scenarios';
 import { startParityDriver } from './mock-parity-driver';
 
@@ -19,7 +20,7 @@ describe.each(databasesUnderTest())('the content service lives through the mock 
   afterAll(() => started.close());
 
   runScenarios(
-    [...contentScenarios, ...childContentScenarios, ...contactScenarios, ...uploadScenarios],
+    [...contentScenarios, ...childContentScenarios, ...contactScenarios, ...uploadScenarios, ...blogScenarios],
     () => started.driver,
   );
 });

@@ -5,6 +5,8 @@ import { type Caller, type ScenarioDriver, requestParts } from './driver';
 import { childAuthScenarios, childContentScenarios } from './child-server';
 import { contactScenarios } from './contact';
 import { uploadScenarios } from './uploads';
+import { blogScenarios } from './blogs';
+import { familyScenarios } from './family';
 import { authScenarios, contentScenarios, runScenarios, subscriptionScenarios } from './scenarios';
 
 /**
@@ -55,10 +57,10 @@ describe('the MSW handlers live through the service scenarios', () => {
 
   describe('content', () =>
     runScenarios(
-      [...contentScenarios, ...childContentScenarios, ...contactScenarios, ...uploadScenarios],
+      [...contentScenarios, ...childContentScenarios, ...contactScenarios, ...uploadScenarios, ...blogScenarios],
       () => mswDriver,
     ));
   // The child's scenarios first: an auth scenario deletes the household's child.
-  describe('auth', () => runScenarios([...childAuthScenarios, ...authScenarios], () => mswDriver));
+  describe('auth', () => runScenarios([...childAuthScenarios, ...authScenarios, ...familyScenarios], () => mswDriver));
   describe('subscriptions', () => runScenarios(subscriptionScenarios, () => mswDriver));
 });
