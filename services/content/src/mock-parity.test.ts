@@ -7,6 +7,7 @@ import {
   runScenarios,
   uploadScenarios,
   blogScenarios,
+  bookScenarios,
 } from '@young-minds/mocks/scenarios';
 import { startParityDriver } from './mock-parity-driver';
 
@@ -20,7 +21,14 @@ describe.each(databasesUnderTest())('the content service lives through the mock 
   afterAll(() => started.close());
 
   runScenarios(
-    [...contentScenarios, ...childContentScenarios, ...contactScenarios, ...uploadScenarios, ...blogScenarios],
+    [
+      ...contentScenarios,
+      ...childContentScenarios,
+      ...contactScenarios,
+      ...uploadScenarios,
+      ...blogScenarios,
+      ...bookScenarios,
+    ],
     () => started.driver,
   );
 });

@@ -3,5 +3,5 @@ export * from './scenarios';
 export * from './child-server';
 export * from './contact';
 export * from './uploads';
-export * from './blogs';
+export * from './publishing';
 export * from './family';

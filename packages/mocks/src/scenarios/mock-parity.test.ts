@@ -5,7 +5,7 @@ import { type Caller, type ScenarioDriver, requestParts } from './driver';
 import { childAuthScenarios, childContentScenarios } from './child-server';
 import { contactScenarios } from './contact';
 import { uploadScenarios } from './uploads';
-import { blogScenarios } from './blogs';
+import { blogScenarios, bookScenarios } from './publishing';
 import { familyScenarios } from './family';
 import { authScenarios, contentScenarios, runScenarios, subscriptionScenarios } from './scenarios';
 
@@ -57,7 +57,14 @@ describe('the MSW handlers live through the service scenarios', () => {
 
   describe('content', () =>
     runScenarios(
-      [...contentScenarios, ...childContentScenarios, ...contactScenarios, ...uploadScenarios, ...blogScenarios],
+      [
+        ...contentScenarios,
+        ...childContentScenarios,
+        ...contactScenarios,
+        ...uploadScenarios,
+        ...blogScenarios,
+        ...bookScenarios,
+      ],
       () => mswDriver,
     ));
   // The child's scenarios first: an auth scenario deletes the household's child.
