@@ -95,8 +95,7 @@ export const activitiesHandlers: HttpHandler[] = [
     }
     const rule = { kind: field, label: activityMediaLabels[field] } as const;
     const checked = (await checkUploads({ [field]: files[field]! }, { [field]: rule }))[field]!;
-    // Pictures are stored apart from the public thumbnails, as the service stores them.
-    return { url: storeUpload(checked, field === 'image' ? 'activity-images' : undefined), kind: field };
+    return { url: storeUpload(checked, 'activities'), kind: field };
   }),
   ...crudHandlers({
     endpoints: {

@@ -71,7 +71,7 @@ const uploadedFiles = new Map<string, File>();
 
 /**
  * Keeps a checked upload and returns the `/media/<folder>/mock-upload-<id>.<extension>` path it is served at (the
- * kind's folder unless the call stores elsewhere, as activity pictures are).
+ * kind's folder unless the call names another, as the activities' pictures and sounds do).
  */
 export function storeUpload(upload: CheckedUpload, folder = mediaKindFolders[upload.kind]): string {
   const url = `/media/${folder}/mock-upload-${adminMockState.nextId++}.${upload.extension}`;

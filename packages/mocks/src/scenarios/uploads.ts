@@ -32,13 +32,13 @@ export const uploadScenarios: Scenario[] = [
         activityEndpoints.uploadMedia,
       );
       expect(sound.kind).toBe('audio');
-      expect(sound.url).toMatch(/^\/media\/audio\/[^?]+\.wav/);
+      expect(sound.url).toMatch(/^\/media\/[^?]+\.wav/);
       const picture = expectSuccess(
         await driver.call(activityEndpoints.uploadMedia, { as: 'admin', files: { image: sampleUploads.png() } }),
         activityEndpoints.uploadMedia,
       );
       expect(picture.kind).toBe('image');
-      expect(picture.url).toMatch(/^\/media\/activity-images\/[^?]+\.png/);
+      expect(picture.url).toMatch(/^\/media\/[^?]+\.png/);
       expectError(
         await driver.call(activityEndpoints.uploadMedia, { as: 'admin', files: { audio: sampleUploads.png() } }),
         415,
