@@ -1,7 +1,3 @@
 export * from './driver';
-export * from './scenarios';
-export * from './child-server';
-export * from './contact';
-export * from './uploads';
-export * from './publishing';
-export * from './family';
+export { runScenarios } from './scenarios';
+export { scenariosOf } from './suites';

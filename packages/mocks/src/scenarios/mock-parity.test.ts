@@ -2,12 +2,8 @@ import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
 import { type Caller, type ScenarioDriver, requestParts } from './driver';
-import { childAuthScenarios, childContentScenarios } from './child-server';
-import { contactScenarios } from './contact';
-import { uploadScenarios } from './uploads';
-import { blogScenarios, bookScenarios } from './publishing';
-import { familyScenarios } from './family';
-import { authScenarios, contentScenarios, runScenarios, subscriptionScenarios } from './scenarios';
+import { runScenarios } from './scenarios';
+import { scenariosOf } from './suites';
 
 /**
  * The scenarios every service also runs against its real app (services/<name>/src/mock-parity.test.ts), here
@@ -55,19 +51,7 @@ describe('the MSW handlers live through the service scenarios', () => {
   afterEach(() => resetMockState());
   afterAll(() => server.close());
 
-  describe('content', () =>
-    runScenarios(
-      [
-        ...contentScenarios,
-        ...childContentScenarios,
-        ...contactScenarios,
-        ...uploadScenarios,
-        ...blogScenarios,
-        ...bookScenarios,
-      ],
-      () => mswDriver,
-    ));
-  // The child's scenarios first: an auth scenario deletes the household's child.
-  describe('auth', () => runScenarios([...childAuthScenarios, ...authScenarios, ...familyScenarios], () => mswDriver));
-  describe('subscriptions', () => runScenarios(subscriptionScenarios, () => mswDriver));
+  describe('content', () => runScenarios(scenariosOf.content, () => mswDriver));
+  describe('auth', () => runScenarios(scenariosOf.auth, () => mswDriver));
+  describe('subscriptions', () => runScenarios(scenariosOf.subscriptions, () => mswDriver));
 });
