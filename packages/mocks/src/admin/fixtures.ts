@@ -13,8 +13,8 @@ import { ageBandForAge, proPlan, subscriptionDaysLeft, subscriptionStatusOf, tod
 
 /**
  * The admin area's mock data: a platform a few months old, with families, content in every category and a
- * year of payments. Every fixture is typed by the contracts and parsed with the response schemas in the
- * admin contract tests, so QA sees what the services would answer.
+ * year of payments. Typed by the contracts; under jest every answer made of them is parsed with the endpoint's
+ * response schema (kit/route.ts), so QA sees what the services would answer.
  */
 
 export const adminCategories: Category[] = [
