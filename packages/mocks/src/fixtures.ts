@@ -1,5 +1,6 @@
 import {
   type Blog,
+  type ChildAvatar,
   type Plan,
   type PublicUser,
   type LoginResponse,
@@ -10,53 +11,38 @@ import {
   unsetLanguagePreferences,
 } from '@young-minds/contracts';
 
-/**
- * Fixtures for every call the shell and the public area make. Each is typed by the contracts and parsed with
- * the response schema in contract.test.ts, so the mocks cannot drift from what the services answer.
- */
+/** Fixtures for every call the shell and the public area make, typed by the contracts. */
+
+const user = (
+  id: number,
+  name: string,
+  role: PublicUser['role'],
+  login: string,
+  avatar: ChildAvatar | null = null,
+) => ({
+  id,
+  name,
+  email: login.includes('@') ? login : null,
+  role,
+  avatar,
+  username: login.includes('@') ? null : login,
+  preferences: unsetLanguagePreferences,
+});
 
 /** Accounts the mock login knows (email or child username → password and user). */
 export const mockAccounts = {
   admin: {
     login: 'admin@youngminds.local',
     password: 'admin123',
-    user: {
-      id: 1,
-      name: 'Admin',
-      email: 'admin@youngminds.local',
-      role: 'admin',
-      avatar: null,
-      username: null,
-      preferences: unsetLanguagePreferences,
-    },
+    user: user(1, 'Admin', 'admin', 'admin@youngminds.local'),
   },
   parent: {
     login: 'parent@example.com',
     password: 'parent123',
-    user: {
-      id: 2,
-      name: 'Fatima Khan',
-      email: 'parent@example.com',
-      role: 'parent',
-      avatar: null,
-      username: null,
-      preferences: unsetLanguagePreferences,
-    },
+    user: user(2, 'Fatima Khan', 'parent', 'parent@example.com'),
   },
-  child: {
-    login: 'yusuf',
-    password: 'child123',
-    // His picture as his row in the parent fixtures has it (`familyChildren`), so `me` and the child's home agree.
-    user: {
-      id: 3,
-      name: 'Yusuf',
-      email: null,
-      role: 'child',
-      avatar: 'falcon',
-      username: 'yusuf',
-      preferences: unsetLanguagePreferences,
-    },
-  },
+  // His picture as his row in the parent fixtures has it (`familyChildren`), so `me` and the child's home agree.
+  child: { login: 'yusuf', password: 'child123', user: user(3, 'Yusuf', 'child', 'yusuf', 'falcon') },
 } as const satisfies Record<string, { login: string; password: string; user: PublicUser }>;
 
 /** The bootstrap admin's setup code in QA mode (the real one is printed by `pnpm start`). */
@@ -95,17 +81,8 @@ export const loginResponses = {
 } satisfies Record<string, LoginResponse>;
 
 export function registerResponse(input: { name: string; email: string }, id = 100): SessionResponse {
-  const user: PublicUser = {
-    id,
-    name: input.name,
-    email: input.email.toLowerCase(),
-    role: 'parent',
-    avatar: null,
-    username: null,
-    preferences: unsetLanguagePreferences,
-  };
   // Registration never charges and buys nothing: the plan is bought at the parent area's checkout.
-  return sessionFor(user);
+  return sessionFor(user(id, input.name, 'parent', input.email.toLowerCase()));
 }
 
 export const planList: { data: Plan[] } = { data: [toPlan(proPlan)] };
@@ -151,18 +128,3 @@ export const blogs: Blog[] = blogSeed.map((post) => ({
   is_published: true,
   created_at: `${post.publish_date}T09:00:00.000Z`,
 }));
-
-/** A page of posts as GET /api/blogs answers it. */
-export function blogPage(
-  posts: readonly Blog[],
-  page = 1,
-  pageSize = 20,
-): { data: Blog[]; total: number; page: number; pageSize: number } {
-  const start = (page - 1) * pageSize;
-  return { data: posts.slice(start, start + pageSize), total: posts.length, page, pageSize };
-}
-
-/** An error body as every service sends it. */
-export function errorBody(message: string): { message: string; error: string } {
-  return { message, error: message };
-}

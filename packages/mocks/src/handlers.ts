@@ -14,7 +14,6 @@ import { childServerHandlers } from './child-server';
 import { parentHandlers } from './parent';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
 import {
-  blogPage,
   mockAccounts,
   mockMessages,
   mockSetupCode,
@@ -23,7 +22,7 @@ import {
   registerResponse,
   takenEmail,
 } from './fixtures';
-import { MockHttpError, fail, mockRoute } from './kit';
+import { MockHttpError, fail, mockRoute, pageOfItems } from './kit';
 import { mockPath } from './respond';
 import { endHandOffsOf, mockState } from './state';
 
@@ -100,7 +99,7 @@ export const blogHandlers = [
         (blog) => (query.all || isVisibleToPublic(blog)) && (!search || blog.title.toLowerCase().includes(search)),
       )
       .sort(latestPublishedFirst);
-    return blogPage(posts, query.page, query.pageSize);
+    return pageOfItems(posts, query.page, query.pageSize);
   }),
 ];
 

@@ -1,8 +1,8 @@
-import type { Blog, PublicUser } from '@young-minds/contracts';
+import { type Blog, type Child, type PublicUser, unsetLanguagePreferences } from '@young-minds/contracts';
 import { blogs, mockAccounts } from './fixtures';
-import { resetAdminMockState } from './admin/state';
+import { adminMockState, resetAdminMockState } from './admin/state';
 import { resetChildMockState } from './child/state';
-import { resetParentMockState } from './parent/state';
+import { parentMockState, resetParentMockState } from './parent/state';
 import { resetReplayMockState } from './kit/replayable';
 import { resetActivityAttemptsMockState, resetQuizAttemptsMockState } from './child-server/state';
 
@@ -57,4 +57,55 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
 /** Ends every open hand-off of a parent (the parent's password, PIN or logout). */
 export function endHandOffsOf(parentId: number): void {
   for (const [token, parent] of [...mockState.handOffs]) if (parent === parentId) mockState.handOffs.delete(token);
+}
+
+type FiledAccount = { password: string; user: PublicUser };
+
+/** Every login entry of user `id` (a user logs in by email and by username, each filed apart). */
+export const loginsOf = (id: number): Array<[string, FiledAccount]> =>
+  [...mockState.accounts.entries()].filter(([, account]) => account.user.id === id);
+
+/** Whether an email or username is any user's but `exceptId`'s (logins are unique across every role). */
+export function loginTaken(login: string, exceptId: number): boolean {
+  const same = (other: string | null | undefined) => Boolean(other && other.toLowerCase() === login.toLowerCase());
+  const users: Array<Pick<PublicUser, 'id' | 'email'> & { username?: string | null }> = [
+    ...[...mockState.accounts.values()].map((account) => account.user),
+    ...adminMockState.parents,
+    ...adminMockState.children,
+    ...parentMockState.children,
+  ];
+  return users.some((user) => user.id !== exceptId && (same(user.email) || same(user.username)));
+}
+
+/**
+ * Re-files a user's logins under their email and username now, with the new password or the one they had (none
+ * without a password: a child nobody gave one cannot log in), so QA logs in with what was just saved.
+ */
+export function refileAccount(user: PublicUser, password?: string): void {
+  const logins = loginsOf(user.id);
+  const nextPassword = password ?? logins[0]?.[1].password;
+  for (const [login] of logins) mockState.accounts.delete(login);
+  if (nextPassword === undefined) return;
+  for (const login of [user.email, user.username])
+    if (login) mockState.accounts.set(login.toLowerCase(), { password: nextPassword, user });
+}
+
+/** A child's login user: the filed one with the child's new details (picture and language kept). */
+export function childUser(child: Pick<Child, 'id' | 'name' | 'email' | 'username'>): PublicUser {
+  const filed = loginsOf(child.id)[0]?.[1].user;
+  return {
+    id: child.id,
+    name: child.name,
+    email: child.email,
+    role: 'child',
+    avatar: filed?.avatar ?? null,
+    username: child.username,
+    preferences: filed?.preferences ?? unsetLanguagePreferences,
+  };
+}
+
+/** Removes every login of these users (a deleted account, and its children's). */
+export function removeAccounts(userIds: readonly number[]): void {
+  for (const [login, account] of [...mockState.accounts.entries()])
+    if (userIds.includes(account.user.id)) mockState.accounts.delete(login);
 }

@@ -1,5 +1,5 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
-import { type ScenarioDriver, authScenarios, childAuthScenarios, runScenarios } from '@young-minds/mocks/scenarios';
+import { type ScenarioDriver, runScenarios, scenariosOf } from '@young-minds/mocks/scenarios';
 import { startParityDriver } from './mock-parity-driver';
 
 /** The scenarios the MSW handlers pass (packages/mocks), against the real auth app: the mocks behave as it does. */
@@ -12,5 +12,5 @@ describe.each(databasesUnderTest())('the auth service lives through the mock sce
   afterAll(() => started.close());
 
   // The child's scenarios first: an auth scenario deletes the household's child.
-  runScenarios([...childAuthScenarios, ...authScenarios], () => started.driver);
+  runScenarios(scenariosOf.auth, () => started.driver);
 });

@@ -1,11 +1,5 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
-import {
-  type ScenarioDriver,
-  childContentScenarios,
-  contactScenarios,
-  contentScenarios,
-  runScenarios,
-} from '@young-minds/mocks/scenarios';
+import { type ScenarioDriver, runScenarios, scenariosOf } from '@young-minds/mocks/scenarios';
 import { startParityDriver } from './mock-parity-driver';
 
 /** The scenarios the MSW handlers pass (packages/mocks), against the real content app: the mocks behave as it does. */
@@ -17,5 +11,5 @@ describe.each(databasesUnderTest())('the content service lives through the mock 
   }, 60_000);
   afterAll(() => started.close());
 
-  runScenarios([...contentScenarios, ...childContentScenarios, ...contactScenarios], () => started.driver);
+  runScenarios(scenariosOf.content, () => started.driver);
 });

@@ -18,3 +18,5 @@ export * from './activities';
 export * from './activity-grading';
 export * from './offline';
 export * from './contact';
+export * from './sniff';
+export * from './history-csv';

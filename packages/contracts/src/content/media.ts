@@ -10,6 +10,17 @@ import { z } from 'zod';
 export const mediaKinds = ['video', 'image', 'book', 'assignment', 'submission', 'captions', 'audio'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
+/** The folder under /media/ each kind's uploads are stored in (by the content service, and by the mocks). */
+export const mediaKindFolders: Record<MediaKind, string> = {
+  video: 'videos',
+  image: 'images',
+  book: 'books',
+  assignment: 'assignments',
+  submission: 'submissions',
+  captions: 'captions',
+  audio: 'audio',
+};
+
 /** What each kind accepts, in words (the 415 message says the same). */
 export const mediaKindFormats: Record<MediaKind, string> = {
   video: 'WebM, MP4, Ogg or QuickTime video',

@@ -1,4 +1,4 @@
-import { HttpResponse, http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import {
   type Activity,
   type ActivityContent,
@@ -9,9 +9,17 @@ import {
   activityMediaLabels,
   activityMessages,
   directionOf,
-  mediaKindExpected,
 } from '@young-minds/contracts';
-import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, sniffUpload } from '../kit';
+import {
+  MockHttpError,
+  checkUploads,
+  crudHandlers,
+  mockRoute,
+  newestFirst,
+  nextId,
+  storeUpload,
+  wasUploaded,
+} from '../kit';
 import { byName } from './categories';
 import { adminMockState } from './state';
 
@@ -44,9 +52,6 @@ function summaryOf(activity: Activity): ActivitySummary {
   return summary;
 }
 
-/** Files uploaded through `POST /api/activities/media` in this session, by the path they are served at. */
-const uploads = new Map<string, File>();
-
 /**
  * The write as the service stores it, or its refusal: unknown categories, or a picture or sound that was neither
  * uploaded here nor already used by an activity (the service only takes its own activity uploads).
@@ -57,8 +62,8 @@ function stored(input: ActivityInputParsed, base: Pick<Activity, 'id' | 'created
     throw new MockHttpError(400, activityMessages.unknownCategories, {
       linked_categories: `Unknown category ids: ${unknown.join(', ')}`,
     });
-  const known = new Set([...uploads.keys(), ...adminMockState.activities.flatMap((row) => mediaOf(row.content))]);
-  const strangers = mediaOf(input.content).filter((url) => !known.has(url));
+  const known = new Set(adminMockState.activities.flatMap((row) => mediaOf(row.content)));
+  const strangers = mediaOf(input.content).filter((url) => !known.has(url) && !wasUploaded(url));
   if (strangers.length > 0)
     throw new MockHttpError(400, activityMessages.unknownMedia, { content: strangers.join(', ') });
   return present({
@@ -80,18 +85,6 @@ function stored(input: ActivityInputParsed, base: Pick<Activity, 'id' | 'created
   });
 }
 
-const ascii = (head: Uint8Array, start: number, end: number) => String.fromCharCode(...head.subarray(start, end));
-
-/** A sound as the content service sniffs it (MP3, Ogg Vorbis/Opus, WAV, M4A), simplified: its extension or null. */
-async function sniffAudio(file: File): Promise<string | null> {
-  const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
-  if (ascii(head, 0, 3) === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
-  if (ascii(head, 0, 4) === 'OggS') return 'ogg';
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WAVE') return 'wav';
-  if (ascii(head, 4, 8) === 'ftyp' && ['M4A ', 'M4B '].includes(ascii(head, 8, 12))) return 'm4a';
-  return null;
-}
-
 /** `/api/activities` as the content service answers it: admins only, drafts included, newest first. */
 export const activitiesHandlers: HttpHandler[] = [
   mockRoute(activityEndpoints.uploadMedia, async ({ files }) => {
@@ -100,21 +93,9 @@ export const activitiesHandlers: HttpHandler[] = [
     if (field === undefined || fields.length > 1) {
       throw new MockHttpError(400, activityMessages.mediaRequired, { image: activityMessages.mediaRequired });
     }
-    const file = files[field]!;
-    const extension = field === 'image' ? await sniffUpload(file, 'image') : await sniffAudio(file);
-    if (!extension)
-      throw new MockHttpError(415, `${activityMediaLabels[field]} must be ${mediaKindExpected[field]}.`, {
-        [field]: 'Unsupported file type.',
-      });
-    const url = `/media/activities/mock-upload-${nextId()}.${extension}`;
-    uploads.set(url, file);
-    return { url, kind: field };
-  }),
-  // Serves what was uploaded above, so QA mode shows the picture and plays the sound just chosen.
-  http.get('*/media/activities/*', ({ request }) => {
-    const file = uploads.get(new URL(request.url).pathname);
-    if (!file) return undefined;
-    return new HttpResponse(file, { headers: { 'content-type': file.type || 'application/octet-stream' } });
+    const rule = { kind: field, label: activityMediaLabels[field] } as const;
+    const checked = (await checkUploads({ [field]: files[field]! }, { [field]: rule }))[field]!;
+    return { url: storeUpload(checked, 'activities'), kind: field };
   }),
   ...crudHandlers({
     endpoints: {

@@ -8,11 +8,8 @@ import {
   slugify,
   todayIso,
 } from '@young-minds/contracts';
-import { type UploadRule, checkUploads, crudHandlers, nextId, storeUpload, wrongTypeMessage } from '../kit';
+import { type UploadRule, checkUploads, crudHandlers, nextId, storeUpload } from '../kit';
 import { mockState } from '../state';
-
-/** The content service's 415 text for a banner that is not an image (checked by its bytes). */
-export const bannerTypeMessage = wrongTypeMessage('The banner image', 'image');
 
 const banner = (required: boolean) =>
   ({

@@ -2,7 +2,7 @@ import type { ContactDetails, ContactMessage } from '@young-minds/contracts';
 
 /**
  * What the Contact page's form has brought in so far: one message an admin has read, one nobody has opened
- * yet (the sidebar's unread count is 1). Parsed with the contract's schemas in contact.contract.test.ts.
+ * yet (the sidebar's unread count is 1).
  */
 export const contactMessagesFixture: ContactMessage[] = [
   {

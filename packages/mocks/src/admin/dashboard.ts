@@ -5,7 +5,7 @@ import { adminIncome } from './fixtures';
 import { adminMockState } from './state';
 
 /** The dashboard's totals, counted from the mock state on every call (as the service counts its tables). */
-export function adminStatsNow(): AdminStats {
+function adminStatsNow(): AdminStats {
   const { parents, children, videos, assignments, quizzes } = adminMockState;
   return {
     totalUsers: parents.length + children.length,

@@ -9,12 +9,12 @@ import type {
   Subscription,
   Video,
 } from '@young-minds/contracts';
-import { proPlan, subscriptionDaysLeft, subscriptionStatusOf, todayIso } from '@young-minds/contracts';
+import { ageBandForAge, proPlan, subscriptionDaysLeft, subscriptionStatusOf, todayIso } from '@young-minds/contracts';
 
 /**
  * The admin area's mock data: a platform a few months old, with families, content in every category and a
- * year of payments. Every fixture is typed by the contracts and parsed with the response schemas in the
- * admin contract tests, so QA sees what the services would answer.
+ * year of payments. Typed by the contracts; under jest every answer made of them is parsed with the endpoint's
+ * response schema (kit/route.ts), so QA sees what the services would answer.
  */
 
 export const adminCategories: Category[] = [
@@ -28,93 +28,48 @@ export const adminCategories: Category[] = [
 const categoryName = (id: number) => adminCategories.find((category) => category.id === id)?.name ?? 'Unknown';
 const refs = (ids: number[]) => ids.map((id) => ({ id, name: categoryName(id) }));
 
+const parent = (id: number, name: string, email: string, phone: string | null, created_at: string): Parent => ({
+  id,
+  name,
+  email,
+  phone,
+  created_at,
+});
+
 export const adminParents: Parent[] = [
-  {
-    id: 2,
-    name: 'Fatima Khan',
-    email: 'parent@example.com',
-    phone: '+44 20 7946 0101',
-    created_at: '2026-06-02T10:15:00.000Z',
-  },
-  {
-    id: 4,
-    name: 'Omar Siddiqui',
-    email: 'omar.siddiqui@example.com',
-    phone: '+1 555 0134',
-    created_at: '2026-07-19T08:40:00.000Z',
-  },
-  {
-    id: 6,
-    name: 'Aisha Rahman',
-    email: 'aisha.rahman@example.com',
-    phone: '+971 4 555 0199',
-    created_at: '2026-09-03T17:05:00.000Z',
-  },
-  { id: 8, name: 'Bilal Ahmed', email: 'bilal.ahmed@example.com', phone: null, created_at: '2026-10-28T12:00:00.000Z' },
+  parent(2, 'Fatima Khan', 'parent@example.com', '+44 20 7946 0101', '2026-06-02T10:15:00.000Z'),
+  parent(4, 'Omar Siddiqui', 'omar.siddiqui@example.com', '+1 555 0134', '2026-07-19T08:40:00.000Z'),
+  parent(6, 'Aisha Rahman', 'aisha.rahman@example.com', '+971 4 555 0199', '2026-09-03T17:05:00.000Z'),
+  parent(8, 'Bilal Ahmed', 'bilal.ahmed@example.com', null, '2026-10-28T12:00:00.000Z'),
 ];
 
-export const adminChildren: Child[] = [
-  {
-    id: 3,
-    name: 'Yusuf',
-    age: 8,
-    email: null,
-    username: 'yusuf',
-    parent: 'Fatima Khan',
-    parent_id: 2,
+/** A child of a fixture parent, with the defaults a new child gets (age band following the age). */
+function child([id, name, age, login, parentId, created_at]: [number, string, number, string, number, string]): Child {
+  return {
+    id,
+    name,
+    age,
+    email: login.includes('@') ? login : null,
+    username: login.includes('@') ? null : login,
+    parent: adminParents.find((row) => row.id === parentId)!.name,
+    parent_id: parentId,
     avatar: null,
     weekly_goal_minutes: 120,
-    age_band: '6-8',
+    age_band: ageBandForAge(age),
     age_band_follows_age: true,
     music_free_only: false,
-    created_at: '2026-06-02T10:20:00.000Z',
-  },
-  {
-    id: 5,
-    name: 'Maryam',
-    age: 6,
-    email: null,
-    username: 'maryam.k',
-    parent: 'Fatima Khan',
-    parent_id: 2,
-    avatar: null,
-    weekly_goal_minutes: 120,
-    age_band: '6-8',
-    age_band_follows_age: true,
-    music_free_only: false,
-    created_at: '2026-06-02T10:25:00.000Z',
-  },
-  {
-    id: 7,
-    name: 'Ibrahim',
-    age: 10,
-    email: 'ibrahim.s@example.com',
-    username: null,
-    parent: 'Omar Siddiqui',
-    parent_id: 4,
-    avatar: null,
-    weekly_goal_minutes: 120,
-    age_band: '9-12',
-    age_band_follows_age: true,
-    music_free_only: false,
-    created_at: '2026-07-19T09:00:00.000Z',
-  },
-  {
-    id: 9,
-    name: 'Zainab',
-    age: 7,
-    email: null,
-    username: 'zainab.r',
-    parent: 'Aisha Rahman',
-    parent_id: 6,
-    avatar: null,
-    weekly_goal_minutes: 120,
-    age_band: '6-8',
-    age_band_follows_age: true,
-    music_free_only: false,
-    created_at: '2026-09-03T17:30:00.000Z',
-  },
-];
+    created_at,
+  };
+}
+
+export const adminChildren: Child[] = (
+  [
+    [3, 'Yusuf', 8, 'yusuf', 2, '2026-06-02T10:20:00.000Z'],
+    [5, 'Maryam', 6, 'maryam.k', 2, '2026-06-02T10:25:00.000Z'],
+    [7, 'Ibrahim', 10, 'ibrahim.s@example.com', 4, '2026-07-19T09:00:00.000Z'],
+    [9, 'Zainab', 7, 'zainab.r', 6, '2026-09-03T17:30:00.000Z'],
+  ] as const
+).map((row) => child([...row]));
 
 export const adminVideos: Video[] = [
   {
@@ -288,59 +243,29 @@ export function withParentView(row: Omit<Subscription, 'status' | 'days_left'>):
   return { ...row, status: subscriptionStatusOf(row, today), days_left: subscriptionDaysLeft(row, today) };
 }
 
-/** Subscriptions of the mock families (one cancelled), newest first. */
+/** Subscriptions of the mock families (one no longer active), newest first: one Pro plan each, from the day they joined. */
 export const adminSubscriptions: Subscription[] = (
   [
-    {
-      id: 4,
-      parent_id: 8,
-      parent_name: 'Bilal Ahmed',
-      plan_name: proPlan.name,
-      price: proPlan.price,
-      start_date: '2026-10-28',
-      end_date: '2027-04-28',
-      is_active: 1,
-      cancelled_at: null,
-      created_at: '2026-10-28T12:00:00.000Z',
-    },
-    {
-      id: 3,
-      parent_id: 6,
-      parent_name: 'Aisha Rahman',
-      plan_name: proPlan.name,
-      price: proPlan.price,
-      start_date: '2026-09-03',
-      end_date: '2027-03-03',
-      is_active: 1,
-      cancelled_at: null,
-      created_at: '2026-09-03T17:05:00.000Z',
-    },
-    {
-      id: 2,
-      parent_id: 4,
-      parent_name: 'Omar Siddiqui',
-      plan_name: proPlan.name,
-      price: proPlan.price,
-      start_date: '2026-07-19',
-      end_date: '2027-01-19',
-      is_active: 0,
-      cancelled_at: null,
-      created_at: '2026-07-19T08:40:00.000Z',
-    },
-    {
-      id: 1,
-      parent_id: 2,
-      parent_name: 'Fatima Khan',
-      plan_name: proPlan.name,
-      price: proPlan.price,
-      start_date: '2026-06-02',
-      end_date: '2026-12-02',
-      is_active: 1,
-      cancelled_at: null,
-      created_at: '2026-06-02T10:15:00.000Z',
-    },
-  ] as const satisfies Omit<Subscription, 'status' | 'days_left'>[]
-).map(withParentView);
+    [4, 8, '2026-10-28', '2027-04-28', 1],
+    [3, 6, '2026-09-03', '2027-03-03', 1],
+    [2, 4, '2026-07-19', '2027-01-19', 0],
+    [1, 2, '2026-06-02', '2026-12-02', 1],
+  ] as const
+).map(([id, parentId, start_date, end_date, is_active]) => {
+  const payer = adminParents.find((row) => row.id === parentId)!;
+  return withParentView({
+    id,
+    parent_id: parentId,
+    parent_name: payer.name,
+    plan_name: proPlan.name,
+    price: proPlan.price,
+    start_date,
+    end_date,
+    is_active,
+    cancelled_at: null,
+    created_at: payer.created_at,
+  });
+});
 
 /** Income per view, oldest period first, as GET /api/admin/income answers (one 119.94 charge per registration). */
 export const adminIncome: Record<'monthly' | 'quarterly' | 'half-yearly' | 'yearly', IncomePoint[]> = {

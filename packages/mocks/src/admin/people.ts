@@ -1,13 +1,13 @@
 import type { HttpHandler } from 'msw';
-import { type Child, type PublicUser, authEndpoints, unsetLanguagePreferences } from '@young-minds/contracts';
+import { type Child, type PublicUser, authEndpoints } from '@young-minds/contracts';
 import { mockMessages, mockToken } from '../fixtures';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst } from '../kit';
-import { mockState } from '../state';
+import { childUser, loginTaken, loginsOf, refileAccount, removeAccounts } from '../state';
 import { adminMockMessages } from './fixtures';
 import { adminMockState } from './state';
 
 /** The auth service's own words (services/auth/src/admin/routes.ts and users/child-updates.ts). */
-export const peopleMockMessages = {
+const peopleMockMessages = {
   parentNotFound: adminMockMessages.parentNotFound,
   childNotFound: adminMockMessages.childNotFound,
   parentDeleted: 'Parent deleted.',
@@ -17,55 +17,9 @@ export const peopleMockMessages = {
   usernameTaken: 'This username is already taken. Please choose another.',
 } as const;
 
-const sameText = (a: string | null | undefined, b: string | null | undefined) =>
-  Boolean(a && b && a.toLowerCase() === b.toLowerCase());
-
-/** Whether an email belongs to any account other than `exceptId` (emails are unique across every role). */
-function emailTaken(email: string, exceptId: number): boolean {
-  const { parents, children } = adminMockState;
-  return (
-    [...mockState.accounts.values()].some(({ user }) => user.id !== exceptId && sameText(user.email, email)) ||
-    parents.some((parent) => parent.id !== exceptId && sameText(parent.email, email)) ||
-    children.some((child) => child.id !== exceptId && sameText(child.email, email))
-  );
-}
-
-function usernameTaken(username: string, exceptId: number): boolean {
-  return (
-    [...mockState.accounts.values()].some(({ user }) => user.id !== exceptId && user.username === username) ||
-    adminMockState.children.some((child) => child.id !== exceptId && child.username === username)
-  );
-}
-
-/** The login entries (email or username → account) of one user. */
-function accountsOf(userId: number): Array<[string, { password: string; user: PublicUser }]> {
-  return [...mockState.accounts.entries()].filter(([, account]) => account.user.id === userId);
-}
-
-function removeAccounts(userIds: readonly number[]): void {
-  for (const [login, account] of [...mockState.accounts.entries()]) {
-    if (userIds.includes(account.user.id)) mockState.accounts.delete(login);
-  }
-}
-
-/**
- * Re-files a user's account under the logins it has now (the service finds a login by email or username), with
- * the new details and, when given, the new password. Creates the account when the user had none and a password
- * is now set, so QA can log in as a child the admin gave a password to.
- */
-function refileAccount(user: PublicUser, password: string | undefined): void {
-  const previous = accountsOf(user.id)[0]?.[1];
-  const nextPassword = password ?? previous?.password;
-  removeAccounts([user.id]);
-  if (nextPassword === undefined) return;
-  for (const login of [user.email, user.username]) {
-    if (login) mockState.accounts.set(login.toLowerCase(), { password: nextPassword, user });
-  }
-}
-
 /** The signed-in admin's login entry, or the service's 404 when the account is gone. */
 function ownAccount(user: PublicUser | undefined): { password: string; user: PublicUser } {
-  const account = user && accountsOf(user.id)[0]?.[1];
+  const account = user && loginsOf(user.id)[0]?.[1];
   if (!account) throw new MockHttpError(404, peopleMockMessages.profileNotFound);
   return account;
 }
@@ -80,7 +34,7 @@ export const peopleHandlers: HttpHandler[] = [
   mockRoute(authEndpoints.updateAdminProfile, ({ body, user }) => {
     const account = ownAccount(user);
     const { name, email, password } = body;
-    if (emailTaken(email, account.user.id)) throw new MockHttpError(409, peopleMockMessages.emailTaken);
+    if (loginTaken(email, account.user.id)) throw new MockHttpError(409, peopleMockMessages.emailTaken);
     const updated: PublicUser = { ...account.user, name, email };
     refileAccount(updated, password);
     const profile = { id: updated.id, name, email };
@@ -121,7 +75,7 @@ export const peopleHandlers: HttpHandler[] = [
         // The username is the child's login, unique across every account; children have no email (the
         // contract refuses one), so a child keeps none.
         const username = patch.username ?? child.username;
-        if (patch.username && usernameTaken(patch.username, child.id))
+        if (patch.username && loginTaken(patch.username, child.id))
           throw new MockHttpError(409, peopleMockMessages.usernameTaken);
         const email = null;
         const updated: Child = {
@@ -131,13 +85,7 @@ export const peopleHandlers: HttpHandler[] = [
           username,
           email,
         };
-        const filed = accountsOf(child.id)[0]?.[1].user;
-        const avatar = filed?.avatar ?? null;
-        const preferences = filed?.preferences ?? unsetLanguagePreferences;
-        refileAccount(
-          { id: child.id, name: updated.name, email, role: 'child', avatar, username, preferences },
-          patch.password,
-        );
+        refileAccount(childUser(updated), patch.password);
         return updated;
       },
     },

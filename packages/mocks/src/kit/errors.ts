@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { type RequestPart, describeIssues } from '@young-minds/contracts';
 import { messageLocaleFromHeader, translateErrorBody } from '@young-minds/contracts/messages';
-import { errorBody } from '../fixtures';
 
 /**
  * An answer the mock refuses with, thrown from a handler (as the services throw their HttpError): its status,
@@ -21,7 +20,7 @@ export class MockHttpError extends Error {
 
 /** An error answer shaped as every service sends it: `{ message, error }`, with `fields` when a field failed. */
 export function fail(status: number, message: string, fields?: Record<string, string>) {
-  return HttpResponse.json(fields ? { ...errorBody(message), fields } : errorBody(message), { status });
+  return HttpResponse.json({ message, error: message, ...(fields ? { fields } : {}) }, { status });
 }
 
 /**

@@ -12,11 +12,10 @@ export {
 } from './crud';
 export {
   type CheckedUpload,
-  type UploadKind,
   type UploadRule,
   checkUploads,
   sniffUpload,
   storeUpload,
   uploadedFilesHandlers,
-  wrongTypeMessage,
+  wasUploaded,
 } from './uploads';

@@ -1,69 +1,22 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { mediaKindExpected } from '@young-minds/contracts';
+import { type MediaKind, mediaKindFolders, mediaWrongKindMessage, sniffMedia } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
 import { MockHttpError } from './errors';
 
-/** The kinds of upload the admin calls (and a child's hand-in) take, each checked by its first bytes as the content service does. */
-export type UploadKind = 'image' | 'video' | 'book' | 'assignment' | 'submission' | 'captions';
-
-const folders = {
-  image: 'images',
-  video: 'videos',
-  book: 'books',
-  assignment: 'assignments',
-  submission: 'submissions',
-  captions: 'captions',
-} as const satisfies Record<UploadKind, string>;
-
-/** The content service's 415 text for a file of the wrong kind ('<label> must be <the kind's words>.'). */
-export const wrongTypeMessage = (label: string, kind: UploadKind) => `${label} must be ${mediaKindExpected[kind]}.`;
-
-const startsWith = (head: Uint8Array, signature: readonly number[], offset = 0) =>
-  signature.every((byte, i) => head[offset + i] === byte);
-const latin1 = (head: Uint8Array, start: number, end: number) => String.fromCharCode(...head.subarray(start, end));
-
-function sniffVideo(head: Uint8Array): string | null {
-  // WebM: the EBML magic with the DocType 'webm' near the start (other Matroska files are refused, as the service does).
-  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return latin1(head, 0, 64).includes('webm') ? 'webm' : null;
-  if (latin1(head, 0, 4) === 'OggS') return 'ogv';
-  if (latin1(head, 4, 8) === 'ftyp') return latin1(head, 8, 12) === 'qt  ' ? 'mov' : 'mp4';
-  return ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(latin1(head, 4, 8)) ? 'mov' : null;
-}
-
 /**
- * What an upload really is, read from its first bytes as the content service does (never from its name or the
- * type the browser claims): the extension it is stored under, or null when the kind does not accept it.
- * Simplified: any zip counts as a DOCX here (the service also reads the zip's directory).
+ * What an upload really is, read from its bytes by the contracts' `sniffMedia`, the very table the content
+ * service uses (never from its name or the type the browser claims): the extension it is stored under, or null
+ * when an upload of `kind` does not accept it.
  */
-export async function sniffUpload(file: File, kind: UploadKind): Promise<string | null> {
-  const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
-  if (kind === 'submission') return (await sniffUpload(file, 'image')) ?? (await sniffUpload(file, 'assignment'));
-  if (kind === 'image') {
-    if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpg';
-    if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-    if (['GIF87a', 'GIF89a'].includes(latin1(head, 0, 6))) return 'gif';
-    if (latin1(head, 0, 4) === 'RIFF' && latin1(head, 8, 12) === 'WEBP') return 'webp';
-    return null;
-  }
-  if (kind === 'video') return sniffVideo(head);
-  if (kind === 'captions') {
-    // WebVTT: 'WEBVTT' after an optional byte order mark, then a space, a tab, a line break or the end.
-    const start = startsWith(head, [0xef, 0xbb, 0xbf]) ? 3 : 0;
-    const next = head[start + 6];
-    const ends = next === undefined || [0x20, 0x09, 0x0a, 0x0d].includes(next);
-    return latin1(head, start, start + 6) === 'WEBVTT' && ends ? 'vtt' : null;
-  }
-  if (latin1(head, 0, head.length).includes('%PDF-')) return 'pdf';
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
-  if (!startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return null;
-  if (kind === 'book' && latin1(head, 30, 38) === 'mimetype' && latin1(head, 0, 128).includes('application/epub+zip'))
-    return 'epub';
-  return 'docx';
+export async function sniffUpload(file: File, kind: MediaKind): Promise<string | null> {
+  const read = async (position: number, length: number) =>
+    new Uint8Array(await file.slice(position, position + length).arrayBuffer());
+  return (await sniffMedia(read, file.size, kind))?.extension ?? null;
 }
 
 /** One file field of an upload call, as the content service reads it. */
 export interface UploadRule {
-  kind: UploadKind;
+  kind: MediaKind;
   /** Names the file in the 415 ('Thumbnail must be an image …'). */
   label: string;
   /** The 400 text when the call needs the file and it is missing (leave out for an optional file). */
@@ -77,7 +30,7 @@ export interface UploadRule {
 /** A file that passed its check, with where it will be stored. */
 export interface CheckedUpload {
   file: File;
-  kind: UploadKind;
+  kind: MediaKind;
   extension: string;
 }
 
@@ -104,7 +57,7 @@ export async function checkUploads<Field extends string>(
   for (const [field, file, rule] of found) {
     const extension = await sniffUpload(file, rule.kind);
     if (!extension)
-      throw new MockHttpError(415, wrongTypeMessage(rule.label, rule.kind), { [field]: 'Unsupported file type.' });
+      throw new MockHttpError(415, mediaWrongKindMessage(rule.kind, rule.label), { [field]: 'Unsupported file type.' });
     checked[field] = { file, kind: rule.kind, extension };
   }
   return checked;
@@ -116,12 +69,18 @@ export async function checkUploads<Field extends string>(
  */
 const uploadedFiles = new Map<string, File>();
 
-/** Keeps a checked upload and returns the `/media/<folder>/mock-upload-<id>.<extension>` path it is served at. */
-export function storeUpload(upload: CheckedUpload): string {
-  const url = `/media/${folders[upload.kind]}/mock-upload-${adminMockState.nextId++}.${upload.extension}`;
+/**
+ * Keeps a checked upload and returns the `/media/<folder>/mock-upload-<id>.<extension>` path it is served at (the
+ * kind's folder unless the call names another, as the activities' pictures and sounds do).
+ */
+export function storeUpload(upload: CheckedUpload, folder = mediaKindFolders[upload.kind]): string {
+  const url = `/media/${folder}/mock-upload-${adminMockState.nextId++}.${upload.extension}`;
   uploadedFiles.set(url, upload.file);
   return url;
 }
+
+/** Whether `url` is a file uploaded in this session. */
+export const wasUploaded = (url: string) => uploadedFiles.has(url);
 
 /** The files stored above, served back at their paths; any other media path falls through to the placeholder picture. */
 export const uploadedFilesHandlers: HttpHandler[] = [

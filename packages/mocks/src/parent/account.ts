@@ -13,7 +13,6 @@ import {
   returnToParentLockedMessage,
   returnToParentNotHandedOverMessage,
   todayIso,
-  unsetLanguagePreferences,
   wrongParentPasswordMessage,
   wrongPinMessage,
 } from '@young-minds/contracts';
@@ -21,7 +20,7 @@ import { adminMockState } from '../admin/state';
 import { mockMessages, mockToken } from '../fixtures';
 import { MockHttpError, mockRoute } from '../kit';
 import { handOffMark, isHandedOver, tokenOf } from '../respond';
-import { endHandOffsOf, mockState } from '../state';
+import { childUser, endHandOffsOf, loginTaken, loginsOf, mockState, removeAccounts } from '../state';
 import { familyParent, parentMockMessages } from './fixtures';
 import { parentMockState } from './state';
 
@@ -80,11 +79,6 @@ function themeNamed(name: FamilyThemeName): FamilyTheme {
   return familyThemes.find((theme) => theme.name === name) ?? defaultFamilyTheme;
 }
 
-/** Every login entry of account `id` (a user may log in by email and by username). */
-function loginsOf(id: number): Array<[string, { password: string; user: PublicUser }]> {
-  return [...mockState.accounts.entries()].filter(([, account]) => account.user.id === id);
-}
-
 function passwordOf(id: number): string | undefined {
   return loginsOf(id)[0]?.[1].password;
 }
@@ -119,15 +113,7 @@ function parentOfChild(childId: number): PublicUser {
  */
 function childSession(child: Child): { token: string; user: PublicUser } {
   const filed = loginsOf(child.id)[0]?.[1].user;
-  const user: PublicUser = filed ?? {
-    id: child.id,
-    name: child.name,
-    email: child.email,
-    role: 'child',
-    avatar: null,
-    username: child.username,
-    preferences: unsetLanguagePreferences,
-  };
+  const user = filed ?? childUser(child);
   if (!filed && child.username) mockState.accounts.set(child.username.toLowerCase(), { password: '', user });
   // Marked as the service marks it (the token's `handoff` claim, naming an open hand-off): only this session may
   // return to the parent, and only until the hand-off ends.
@@ -192,10 +178,7 @@ export const accountHandlers: HttpHandler[] = [
 
   mockRoute(authEndpoints.updateParentProfile, ({ body, user }) => {
     const parent = user!;
-    const taken = [...mockState.accounts.values()].some(
-      (account) => account.user.id !== parent.id && account.user.email?.toLowerCase() === body.email,
-    );
-    if (taken) throw new MockHttpError(409, mockMessages.emailTaken);
+    if (loginTaken(body.email, parent.id)) throw new MockHttpError(409, mockMessages.emailTaken);
     const logins = loginsOf(parent.id);
     const password = logins[0]?.[1].password ?? '';
     const updated: PublicUser = { ...parent, name: body.name, email: body.email };
@@ -235,9 +218,7 @@ export const accountHandlers: HttpHandler[] = [
   mockRoute(authEndpoints.deleteAccount, ({ body, user }) => {
     const parent = user!;
     if (passwordOf(parent.id) !== body.password) throw new MockHttpError(400, wrongParentPasswordMessage);
-    const childIds = new Set(childrenOf(parent.id).map((child) => child.id));
-    for (const [login, account] of [...mockState.accounts.entries()])
-      if (account.user.id === parent.id || childIds.has(account.user.id)) mockState.accounts.delete(login);
+    removeAccounts([parent.id, ...childrenOf(parent.id).map((child) => child.id)]);
     parentMockState.children = parentMockState.children.filter((child) => child.parent_id !== parent.id);
     parentMockState.payments = parentMockState.payments.filter((entry) => entry.parentId !== parent.id);
     adminMockState.subscriptions = adminMockState.subscriptions.filter((row) => row.parent_id !== parent.id);

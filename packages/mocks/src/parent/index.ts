@@ -31,13 +31,12 @@ import {
   subscriptionRefundedMessage,
   subscriptionStatusOf,
   todayIso,
-  unsetLanguagePreferences,
 } from '@young-minds/contracts';
 import { mockToken } from '../fixtures';
 import { withParentView } from '../admin/fixtures';
 import { adminMockState } from '../admin/state';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems, replayableMockRoute } from '../kit';
-import { endHandOffsOf, mockState } from '../state';
+import { childUser, endHandOffsOf, loginTaken, loginsOf, mockState, refileAccount, removeAccounts } from '../state';
 import { accountHandlers } from './account';
 import { parentMockMessages, progressReportOf } from './fixtures';
 import { parentMockState } from './state';
@@ -53,39 +52,6 @@ function ownChild(id: number, user: PublicUser | undefined): Child {
   if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
   if (child.parent_id !== user?.id) throw new MockHttpError(403, parentMockMessages.notOwner);
   return child;
-}
-
-/** Whether a login name is used by any account or child other than `exceptId` (logins are unique). */
-function loginTaken(login: string, exceptId: number): boolean {
-  const same = (other: string | null | undefined) => Boolean(other && other.toLowerCase() === login.toLowerCase());
-  return (
-    [...mockState.accounts.values()].some(
-      ({ user }) => user.id !== exceptId && (same(user.username) || same(user.email)),
-    ) ||
-    [...parentMockState.children, ...adminMockState.children].some(
-      (child) => child.id !== exceptId && (same(child.username) || same(child.email)),
-    )
-  );
-}
-
-/** Files a child's login(s) so QA can log in as a child the parent just added or gave a new password. */
-function fileChildAccount(child: Child, password: string | undefined): void {
-  const previous = [...mockState.accounts.entries()].find(([, account]) => account.user.id === child.id);
-  const nextPassword = password ?? previous?.[1].password;
-  for (const [login, account] of [...mockState.accounts.entries()])
-    if (account.user.id === child.id) mockState.accounts.delete(login);
-  if (nextPassword === undefined) return;
-  const user: PublicUser = {
-    id: child.id,
-    name: child.name,
-    email: child.email,
-    role: 'child',
-    avatar: previous?.[1].user.avatar ?? null,
-    username: child.username,
-    preferences: previous?.[1].user.preferences ?? unsetLanguagePreferences,
-  };
-  for (const login of [child.username, child.email])
-    if (login) mockState.accounts.set(login.toLowerCase(), { password: nextPassword, user });
 }
 
 /** The parent's current subscription: the active one that runs longest, else the latest (the service's rule). */
@@ -136,7 +102,7 @@ export const parentHandlers: HttpHandler[] = [
         parent_id: parent.id,
         created_at: new Date().toISOString(),
       };
-      fileChildAccount(child, body.password);
+      refileAccount(childUser(child), body.password);
       return child;
     },
     update: {
@@ -158,12 +124,12 @@ export const parentHandlers: HttpHandler[] = [
           age_band_follows_age: followsAge,
           music_free_only: patch.music_free_only ?? child.music_free_only,
         };
-        fileChildAccount(updated, patch.password);
+        refileAccount(childUser(updated), patch.password);
         return updated;
       },
     },
     remove: {
-      after: (child) => fileChildAccount(child, undefined),
+      after: (child) => removeAccounts([child.id]),
       message: parentMockMessages.childRemoved,
     },
   }),
@@ -175,7 +141,7 @@ export const parentHandlers: HttpHandler[] = [
   })),
 
   mockRoute(authEndpoints.changePassword, ({ body, user }) => {
-    const entries = [...mockState.accounts.entries()].filter(([, account]) => account.user.id === user?.id);
+    const entries = loginsOf(user!.id);
     const account = entries[0]?.[1];
     if (!account || account.password !== body.currentPassword)
       throw new MockHttpError(400, parentMockMessages.wrongCurrentPassword);

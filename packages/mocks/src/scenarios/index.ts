@@ -1,4 +1,3 @@
 export * from './driver';
-export * from './scenarios';
-export * from './child-server';
-export * from './contact';
+export { runScenarios } from './scenarios';
+export { scenariosOf } from './suites';

@@ -2,9 +2,8 @@ import { mockAccounts, mockToken } from '../fixtures';
 import { createMockServer } from '../node';
 import { resetMockState } from '../state';
 import { type Caller, type ScenarioDriver, requestParts } from './driver';
-import { childAuthScenarios, childContentScenarios } from './child-server';
-import { contactScenarios } from './contact';
-import { authScenarios, contentScenarios, runScenarios, subscriptionScenarios } from './scenarios';
+import { runScenarios } from './scenarios';
+import { scenariosOf } from './suites';
 
 /**
  * The scenarios every service also runs against its real app (services/<name>/src/mock-parity.test.ts), here
@@ -52,9 +51,7 @@ describe('the MSW handlers live through the service scenarios', () => {
   afterEach(() => resetMockState());
   afterAll(() => server.close());
 
-  describe('content', () =>
-    runScenarios([...contentScenarios, ...childContentScenarios, ...contactScenarios], () => mswDriver));
-  // The child's scenarios first: an auth scenario deletes the household's child.
-  describe('auth', () => runScenarios([...childAuthScenarios, ...authScenarios], () => mswDriver));
-  describe('subscriptions', () => runScenarios(subscriptionScenarios, () => mswDriver));
+  describe('content', () => runScenarios(scenariosOf.content, () => mswDriver));
+  describe('auth', () => runScenarios(scenariosOf.auth, () => mswDriver));
+  describe('subscriptions', () => runScenarios(scenariosOf.subscriptions, () => mswDriver));
 });

@@ -3,9 +3,15 @@ import { open, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { type MediaKind, mediaKindMaxBytes, mediaTooLargeMessage, mediaWrongKindMessage } from '@young-minds/contracts';
+import {
+  type MediaKind,
+  mediaKindFolders,
+  mediaKindMaxBytes,
+  mediaTooLargeMessage,
+  mediaWrongKindMessage,
+} from '@young-minds/contracts';
 import { HttpError, type UploadedFiles } from '@young-minds/service-kit';
-import { type SniffFamily, jsonContentType, sniffFile } from './sniff';
+import { jsonContentType, sniffFile } from './sniff';
 import { type MediaStorage, createLocalStorage, isSafeKey } from './storage';
 
 export { mountMediaRoutes } from './routes';
@@ -59,21 +65,6 @@ export interface MediaStore {
  * while the upload streams (each route's `uploadLimits`) and again before storing.
  */
 const defaultMediaLimits: Record<MediaKind, number> = mediaKindMaxBytes;
-
-interface KindRule {
-  folder: string;
-  family: SniffFamily;
-}
-
-const kindRules: Record<MediaKind, KindRule> = {
-  video: { folder: 'videos', family: 'video' },
-  image: { folder: 'images', family: 'image' },
-  book: { folder: 'books', family: 'book' },
-  assignment: { folder: 'assignments', family: 'document' },
-  submission: { folder: 'submissions', family: 'documentOrImage' },
-  captions: { folder: 'captions', family: 'captions' },
-  audio: { folder: 'audio', family: 'audio' },
-};
 
 /** Folders of the files the service makes itself (never uploads): a DOCX book's reader pages. */
 type GeneratedFolder = 'readers';
@@ -130,13 +121,12 @@ export function createMediaStore(options: {
     kind: MediaKind,
     label: string,
     field: string = label,
-    folder: string = kindRules[kind].folder,
+    folder: string = mediaKindFolders[kind],
   ): Promise<Checked> {
-    const rule = kindRules[kind];
     const handle = await open(file.filepath, 'r');
     try {
       const { size } = await handle.stat();
-      const sniffed = size > 0 ? await sniffFile(handle, size, rule.family) : null;
+      const sniffed = await sniffFile(handle, size, kind);
       if (!sniffed)
         throw new HttpError(415, mediaWrongKindMessage(kind, label), { fields: { [field]: 'Unsupported file type.' } });
       if (size > limits[kind])

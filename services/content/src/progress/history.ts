@@ -1,8 +1,13 @@
-import { familyProgressEndpoints as endpoints, type HistoryItem, historyCsvMaxRows } from '@young-minds/contracts';
+import {
+  familyProgressEndpoints as endpoints,
+  type HistoryItem,
+  historyCsv,
+  historyCsvFileName,
+  historyCsvMaxRows,
+} from '@young-minds/contracts';
 import type { ProgressItemRecord, QuizScoresRecord } from '@young-minds/db';
 import { requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
-import { csvText } from './csv';
 import { readableChild } from './own-child';
 
 function toHistoryItem(item: ProgressItemRecord, quizScores: Map<number, QuizScoresRecord>): HistoryItem {
@@ -22,17 +27,6 @@ function toHistoryItem(item: ProgressItemRecord, quizScores: Map<number, QuizSco
   };
 }
 
-const csvHeader = [
-  'kind',
-  'content id',
-  'title',
-  'last seen (UTC)',
-  'time spent (s)',
-  'position (s)',
-  'score (%)',
-  'completed',
-];
-
 /** A child's history for the parent's child page (a parent's own child, any child for admins), and its CSV. */
 export function mountHistoryRoutes(context: ContentContext): void {
   const { kit, repos } = context;
@@ -49,19 +43,9 @@ export function mountHistoryRoutes(context: ContentContext): void {
   kit.route(endpoints.historyCsv, async ({ params, query, principal, ctx }) => {
     const child = await readableChild(context, requirePrincipal(principal), params.id);
     const { rows } = await repos.progress.history(child.id, query, { page: 1, pageSize: historyCsvMaxRows });
-    const lines = rows.map((item) => [
-      item.contentType,
-      item.contentId,
-      item.title,
-      item.lastSeenAt.toISOString(),
-      item.timeSpentSeconds,
-      item.positionSeconds,
-      item.score,
-      item.completed ? 'yes' : 'no',
-    ]);
-    ctx.attachment(`child-${child.id}-history.csv`);
+    ctx.attachment(historyCsvFileName(child.id));
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = csvText([csvHeader, ...lines]);
+    ctx.body = historyCsv(rows.map((item) => ({ ...item, lastSeenAt: item.lastSeenAt.toISOString() })));
     return undefined;
   });
 }

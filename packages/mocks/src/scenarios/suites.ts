@@ -1,0 +1,24 @@
+import { childAuthScenarios, childContentScenarios } from './child-server';
+import { contactScenarios } from './contact';
+import { familyScenarios } from './family';
+import { blogScenarios, bookScenarios } from './publishing';
+import { authScenarios, contentScenarios, subscriptionScenarios } from './scenarios';
+import { uploadScenarios } from './uploads';
+
+/**
+ * The scenarios each service's real app lives through (services/<name>/src/mock-parity.test.ts); the MSW handlers
+ * live through all of them (mock-parity.test.ts). One list per service, so both sides always run the same ones.
+ */
+export const scenariosOf = {
+  content: [
+    ...contentScenarios,
+    ...childContentScenarios,
+    ...contactScenarios,
+    ...uploadScenarios,
+    ...blogScenarios,
+    ...bookScenarios,
+  ],
+  // The child's first (an auth scenario deletes the household's child), the family's last (they add children).
+  auth: [...childAuthScenarios, ...authScenarios, ...familyScenarios],
+  subscriptions: subscriptionScenarios,
+};
