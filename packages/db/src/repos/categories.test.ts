@@ -44,7 +44,7 @@ describe.each(databasesUnderTest())('categories repository on %s', ({ name }) =>
     expect(await db.repos.categories.remove(sample.categoryId)).toEqual({
       ok: false,
       reason: 'inUse',
-      usage: { videos: 1, books: 1, quizzes: 1, assignments: 1 },
+      usage: { video: 1, book: 1, quiz: 1, assignment: 1, activity: 0 },
     });
     expect(await db.repos.categories.exists(sample.categoryId)).toBe(true);
   });

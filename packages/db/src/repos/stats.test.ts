@@ -15,10 +15,7 @@ describe.each(databasesUnderTest())('stats repository on %s', ({ name }) => {
     expect(await db.repos.stats.counts()).toEqual({
       parents: 0,
       children: 0,
-      videos: 0,
-      books: 0,
-      assignments: 0,
-      quizzes: 0,
+      items: { video: 0, book: 0, quiz: 0, assignment: 0, activity: 0 },
     });
     await db.repos.users.ensureAdmin('admin@example.test', 'Admin');
     const parent = await db.repos.families.register(
@@ -30,10 +27,7 @@ describe.each(databasesUnderTest())('stats repository on %s', ({ name }) => {
     expect(await db.repos.stats.counts()).toEqual({
       parents: 1,
       children: 1,
-      videos: 1,
-      books: 1,
-      assignments: 1,
-      quizzes: 1,
+      items: { video: 1, book: 1, quiz: 1, assignment: 1, activity: 0 },
     });
   });
 });

@@ -140,7 +140,7 @@ describe("the child's activity handlers answer like the content service", () => 
       expect.objectContaining({ contentType: 'activity', contentId: 401, completed: true, score: 100 }),
     ]);
     const home = childEndpoints.overview.response.parse((await call('/api/child/overview')).body);
-    expect(home.starsByKind.activities).toBe(3);
+    expect(home.starsByKind.activity).toBe(3);
     expect(activityAttemptsMockState.attempts).toHaveLength(2);
   });
 

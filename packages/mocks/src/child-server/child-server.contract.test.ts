@@ -54,7 +54,7 @@ describe("the child area's own handlers answer like the services", () => {
     expect(quizStars(90)).toBe(2);
     expect(home).toMatchObject({
       name: 'Yusuf',
-      starsByKind: { videos: 2, books: 1, quizzes: 4, worksheets: 3 },
+      starsByKind: { video: 2, book: 1, quiz: 4, assignment: 3 },
       stars: 10,
     });
     expect(home.weekSeconds).toBeGreaterThan(0);
@@ -84,9 +84,9 @@ describe("the child area's own handlers answer like the services", () => {
 
   it('when the parent reviews another worksheet, then the child sees its stars at home', async () => {
     const yusuf = parentMockState.children.find((child) => child.id === mockAccounts.child.user.id)!;
-    const before = overviewOfMockChild(yusuf).starsByKind.worksheets;
+    const before = overviewOfMockChild(yusuf).starsByKind.assignment;
     parentMockState.reviews.set(309, { stars: 1, comment: null, reviewed_at: '2026-11-20T18:00:00.000Z' });
-    expect(overviewOfMockChild(yusuf).starsByKind.worksheets).toBe(before + 1);
+    expect(overviewOfMockChild(yusuf).starsByKind.assignment).toBe(before + 1);
   });
 
   it('when Yusuf picks another picture, then me, his home and his parent see it; a photo URL is a 400', async () => {

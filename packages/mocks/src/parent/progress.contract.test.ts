@@ -30,10 +30,10 @@ describe('progress fixtures agree with each other', () => {
     for (const child of familyChildren) {
       const history = historyOf(child.id);
       expect(history).toHaveLength(
-        progressReportOf(child).summary.videosWatched +
-          progressReportOf(child).summary.booksRead +
-          progressReportOf(child).summary.quizzesTaken +
-          progressReportOf(child).summary.activitiesDone +
+        progressReportOf(child).summary.byKind.video.started +
+          progressReportOf(child).summary.byKind.book.started +
+          progressReportOf(child).summary.byKind.quiz.started +
+          progressReportOf(child).summary.byKind.activity.started +
           history.filter((item) => item.contentType === 'assignment').length,
       );
       const days = new Set(learningTimeOf(child.id).map((row) => row.day));

@@ -117,4 +117,42 @@ describe.each(databasesUnderTest())('categories on $name', ({ name }) => {
     await harness.db.models.Book.destroy({ where: {} });
     await harness.db.models.Video.destroy({ where: {} });
   });
+
+  it('when a category only an activity uses is deleted, then 409 names the activity and the activity keeps it', async () => {
+    const { body: category } = await create({ name: 'Adab' });
+    const created = await harness
+      .api()
+      .post('/api/activities')
+      .set(bearer(admin))
+      .send({
+        title: 'Good manners',
+        prompt: 'Put the words in the gaps.',
+        status: 'published',
+        linked_categories: [category.id],
+        content: {
+          kind: 'fillBlanks',
+          passage: 'We say [[g1]] before we eat.',
+          entry: 'tiles',
+          gaps: [{ id: 'g1' }],
+          choices: [
+            { id: 'bismillah', text: 'Bismillah' },
+            { id: 'salam', text: 'Salam' },
+          ],
+          answer: [{ choice: 'bismillah', target: 'g1' }],
+        },
+      });
+    expect(created.status).toBe(201);
+    const activityId: number = created.body.activity.id;
+    const response = await harness.api().delete(`/api/Category/${category.id}`).set(bearer(admin));
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(
+      'This category is still used by 1 activity. Move that content to another category or delete it first.',
+    );
+    const kept = await harness.api().get(`/api/activities/${activityId}`).set(bearer(admin));
+    expect(kept.body.categories).toEqual([{ id: category.id, name: 'Adab' }]);
+    expect(await harness.api().delete(`/api/activities/${activityId}`).set(bearer(admin))).toMatchObject({
+      status: 200,
+    });
+    expect((await harness.api().delete(`/api/Category/${category.id}`).set(bearer(admin))).status).toBe(200);
+  });
 });
