@@ -1,4 +1,4 @@
-import type { Child, ProgressItem } from '@young-minds/contracts';
+import { type Child, type ProgressItem, offlineKinds } from '@young-minds/contracts';
 import {
   type DownloadError,
   type DownloadKind,
@@ -50,7 +50,7 @@ interface OfflineItem {
   title: string;
 }
 
-const downloadKinds: readonly string[] = ['video', 'book', 'assignment'] satisfies DownloadKind[];
+const downloadKinds: readonly string[] = offlineKinds;
 
 /**
  * What can be kept for offline: the videos, books and worksheets in the child's recent progress, then the

@@ -70,7 +70,10 @@ export interface ContentKindDefinition {
    * Users (the spec's order: videos, assignments, quizzes); null when not counted there.
    */
   adminTotal: { key: string; position: number } | null;
-  /** Whether a child may keep it on their device (`/api/child/offline`). */
+  /**
+   * Whether a child may download its items to the device ('My downloads'). Quizzes and activities are answered
+   * offline through the device's queue instead, with nothing to download.
+   */
   offline: boolean;
 }
 
@@ -150,7 +153,7 @@ export const contentKinds = {
       { id: 'quiz-perfect', best: 100 },
     ],
     adminTotal: { key: 'quizzes', position: 3 },
-    offline: true,
+    offline: false,
   },
   assignment: {
     noun: { one: 'assignment', other: 'assignments', notFound: 'Assignment not found.' },
@@ -202,7 +205,7 @@ export const contentKinds = {
       { id: 'activity-three-stars', best: 3 },
     ],
     adminTotal: null,
-    offline: true,
+    offline: false,
   },
 } as const satisfies Record<string, ContentKindDefinition>;
 
@@ -222,6 +225,12 @@ export type RecordableKind = {
   [Kind in ContentKind]: Kinds[Kind]['progress']['recordable'] extends true ? Kind : never;
 }[ContentKind];
 export const recordableKinds = kindsWhere((kind) => kind.progress.recordable) as [RecordableKind, ...RecordableKind[]];
+
+/** The kinds a child may download to the device (`offline` in the registry). */
+export type OfflineKind = {
+  [Kind in ContentKind]: Kinds[Kind]['offline'] extends true ? Kind : never;
+}[ContentKind];
+export const offlineKinds = kindsWhere((kind) => kind.offline) as OfflineKind[];
 
 /** The kinds played in attempts (`progress.attempts` in the registry). */
 export type AttemptKind = {

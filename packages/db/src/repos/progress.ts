@@ -65,18 +65,15 @@ function toProgressRecord(row: Row<LearningProgressModel>): ProgressRecord {
 }
 /** The model holding each kind of content, for existence checks and titles. */
 function contentModel(models: Models, type: ProgressContentType) {
-  switch (type) {
-    case 'video':
-      return models.Video;
-    case 'book':
-      return models.Book;
-    case 'quiz':
-      return models.Quiz;
-    case 'assignment':
-      return models.Assignment;
-    case 'activity':
-      return models.Activity;
-  }
+  // A Record, so a new kind of the registry fails the type-check here until it has its model.
+  const byKind = {
+    video: models.Video,
+    book: models.Book,
+    quiz: models.Quiz,
+    assignment: models.Assignment,
+    activity: models.Activity,
+  } satisfies Record<ProgressContentType, unknown>;
+  return byKind[type];
 }
 
 /** Whether the item a progress row would point at exists. */
