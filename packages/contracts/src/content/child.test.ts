@@ -1,4 +1,8 @@
 import { badgesOf, quizStars, starsOf, totalStars } from './child';
+import { perKind } from './kinds';
+
+/** No item of any kind done. */
+const nothing = perKind((): number[] => []);
 
 describe('the stars rule', () => {
   it('when a quiz attempt scores under half, half, 80 % or all, then it earns 0, 1, 2 or 3 stars', () => {
@@ -6,13 +10,20 @@ describe('the stars rule', () => {
   });
 
   it('when a child finished items, then each counts once and a quiz its best attempt', () => {
-    const stars = starsOf({ video: [1, 1], book: [1], quiz: [100, 60], assignment: [3, 1], activity: [3, 0, 2] });
-    expect(stars).toEqual({ video: 2, book: 1, quiz: 4, assignment: 4, activity: 5 });
+    const stars = starsOf({
+      ...nothing,
+      video: [1, 1],
+      book: [1],
+      quiz: [100, 60],
+      assignment: [3, 1],
+      activity: [3, 0, 2],
+    });
+    expect(stars).toEqual({ ...perKind(() => 0), video: 2, book: 1, quiz: 4, assignment: 4, activity: 5 });
     expect(totalStars(stars)).toBe(16);
   });
 
   it('when the week reaches the goal, then the week-goal badge is earned', () => {
-    const done = { video: [], book: [1, 1, 1, 1, 1], quiz: [], assignment: [], activity: [] };
+    const done = { ...nothing, book: [1, 1, 1, 1, 1] };
     const earned = (weekSeconds: number) =>
       badgesOf({ done, weekSeconds, weeklyGoalMinutes: 10 })
         .filter((badge) => badge.earned)
@@ -22,7 +33,7 @@ describe('the stars rule', () => {
   });
 
   it('when a quiz is perfect and an activity earns three stars, then their badges are earned', () => {
-    const done = { video: [], book: [], quiz: [99, 100], assignment: [], activity: [2, 3] };
+    const done = { ...nothing, quiz: [99, 100], activity: [2, 3] };
     expect(badgesOf({ done, weekSeconds: 0, weeklyGoalMinutes: 10 }).filter((badge) => badge.earned)).toEqual([
       { id: 'first-quiz', earned: true },
       { id: 'quiz-perfect', earned: true },

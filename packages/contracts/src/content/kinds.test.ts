@@ -1,5 +1,5 @@
 import { categoryInUseMessage } from './categories';
-import { contentKindIds, contentTypeMessage, countOfKind, recordableKinds } from './kinds';
+import { contentKindIds, contentTypeMessage, countOfKind, perKind, recordableKinds } from './kinds';
 import { emptyByKind, progressItemsQuerySchema, progressMessages, progressUpdateSchema } from './progress';
 import { adminStatsOf } from './stats';
 
@@ -28,7 +28,7 @@ describe('the content-kind registry', () => {
   });
 
   it('when a category is used by one activity only, then the 409 says so', () => {
-    const usage = { video: 0, book: 0, quiz: 0, assignment: 0, activity: 1 };
+    const usage = { ...perKind(() => 0), activity: 1 };
     expect(categoryInUseMessage(usage)).toBe(
       'This category is still used by 1 activity. Move that content to another category or delete it first.',
     );

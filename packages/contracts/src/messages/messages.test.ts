@@ -43,16 +43,13 @@ describe('translateMessage', () => {
     );
     expect(
       translateMessage(
-        contracts.categoryInUseMessage({ video: 2, book: 1, quiz: 0, assignment: 3, activity: 0 }),
+        contracts.categoryInUseMessage({ ...contracts.perKind(() => 0), video: 2, book: 1, assignment: 3 }),
         'ar',
       ),
     ).toBe('ما زالت هذه الفئة مستخدمة في 2 فيديو، كتاب واحد و3 واجب. انقل هذا المحتوى إلى فئة أخرى أو احذفه أولًا.');
-    expect(
-      translateMessage(
-        contracts.categoryInUseMessage({ video: 0, book: 0, quiz: 0, assignment: 0, activity: 1 }),
-        'ar',
-      ),
-    ).toBe('ما زالت هذه الفئة مستخدمة في نشاط واحد. انقل هذا المحتوى إلى فئة أخرى أو احذفه أولًا.');
+    expect(translateMessage(contracts.categoryInUseMessage({ ...contracts.perKind(() => 0), activity: 1 }), 'ar')).toBe(
+      'ما زالت هذه الفئة مستخدمة في نشاط واحد. انقل هذا المحتوى إلى فئة أخرى أو احذفه أولًا.',
+    );
   });
 
   it('leaves a text it does not know as it is, in any language', () => {

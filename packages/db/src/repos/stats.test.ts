@@ -1,3 +1,4 @@
+import { perKind } from '@young-minds/contracts';
 import type { Database } from '../connection';
 import { createTestDatabase, databasesUnderTest, insertSampleContent, type TestDatabase } from '../testing';
 
@@ -15,7 +16,7 @@ describe.each(databasesUnderTest())('stats repository on %s', ({ name }) => {
     expect(await db.repos.stats.counts()).toEqual({
       parents: 0,
       children: 0,
-      items: { video: 0, book: 0, quiz: 0, assignment: 0, activity: 0 },
+      items: perKind(() => 0),
     });
     await db.repos.users.ensureAdmin('admin@example.test', 'Admin');
     const parent = await db.repos.families.register(
@@ -27,7 +28,7 @@ describe.each(databasesUnderTest())('stats repository on %s', ({ name }) => {
     expect(await db.repos.stats.counts()).toEqual({
       parents: 1,
       children: 1,
-      items: { video: 1, book: 1, quiz: 1, assignment: 1, activity: 0 },
+      items: { ...perKind(() => 0), video: 1, book: 1, quiz: 1, assignment: 1 },
     });
   });
 });

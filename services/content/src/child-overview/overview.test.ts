@@ -1,4 +1,4 @@
-import { childBadgeIds } from '@young-minds/contracts';
+import { childBadgeIds, perKind } from '@young-minds/contracts';
 import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import { type TestSession, bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
@@ -31,7 +31,7 @@ describe.each(databasesUnderTest())('child overview on $name', ({ name }) => {
       todaySeconds: 0,
       weekSeconds: 0,
       stars: 0,
-      starsByKind: { video: 0, book: 0, quiz: 0, assignment: 0, activity: 0 },
+      starsByKind: perKind(() => 0),
       badges: childBadgeIds.map((id) => ({ id, earned: false })),
     });
   });
@@ -62,7 +62,7 @@ describe.each(databasesUnderTest())('child overview on $name', ({ name }) => {
     ]);
     const answer = await overview(child);
     expect(answer.status).toBe(200);
-    expect(answer.body.starsByKind).toEqual({ video: 1, book: 2, quiz: 5, assignment: 2, activity: 0 });
+    expect(answer.body.starsByKind).toEqual({ ...perKind(() => 0), video: 1, book: 2, quiz: 5, assignment: 2 });
     expect(answer.body.stars).toBe(10);
     expect(earned(answer.body.badges)).toEqual([
       'first-video',
