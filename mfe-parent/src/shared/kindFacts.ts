@@ -1,4 +1,4 @@
-import { type ByKind, contentKindIds, contentKinds } from '@young-minds/contracts';
+import { type ByKind, type ContentKind, contentKindIds, contentKinds } from '@young-minds/contracts';
 import type { ParentMessageId } from '../messages';
 
 /** One line of a child's counts: a kind's count (and, on the child's page, of how many started), or its mean. */
@@ -25,4 +25,9 @@ export function kindFacts(byKind: ByKind): KindFact[] {
       ? [line]
       : [line, { key: `${kind}-average`, label: averageScore, percent: summary.averageScore }];
   });
+}
+
+/** The kind's name ('Video', 'Worksheet'), as the registry names it in the parent area's catalog. */
+export function kindName(kind: ContentKind): ParentMessageId {
+  return contentKinds[kind].labels.parent.kind;
 }

@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';
 import { Panel } from '../../shared/parts';
 import type { useSubmissions } from './ChildPageWorksheets';
+import { kindName } from '../../shared/kindFacts';
 
 const Items = styled.ul`
   list-style: none;
@@ -192,7 +193,7 @@ function OfflineRow({
   return (
     <li aria-labelledby={headingId}>
       <h3 id={headingId}>{item.title}</h3>
-      <p>{t(`kind.${item.kind}` as ParentMessageId)}</p>
+      <p>{t(kindName(item.kind))}</p>
       {body}
     </li>
   );
