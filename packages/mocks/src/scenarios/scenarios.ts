@@ -59,6 +59,27 @@ export function expectError(answer: Answer, status: number, message: string): z.
   return body;
 }
 
+/** A published one-gap activity in one category, for scenarios and tests that need any activity. */
+export function sampleActivityBody(title: string, categoryId: number) {
+  return {
+    title,
+    prompt: 'Put the words in the gaps.',
+    status: 'published',
+    linked_categories: [categoryId],
+    content: {
+      kind: 'fillBlanks',
+      passage: 'We say [[g1]] before we eat.',
+      entry: 'tiles',
+      gaps: [{ id: 'g1' }],
+      choices: [
+        { id: 'bismillah', text: 'Bismillah' },
+        { id: 'salam', text: 'Salam' },
+      ],
+      answer: [{ choice: 'bismillah', target: 'g1' }],
+    },
+  } as const;
+}
+
 let tagCount = 0;
 /** A word no other scenario uses, so lists can be searched for just this scenario's rows. */
 export const uniqueTag = (label: string) => `${label}${(tagCount += 1)}x${Date.now().toString(36)}`;
@@ -173,23 +194,7 @@ export const contentScenarios: Scenario[] = [
       const { activity } = expectSuccess(
         await driver.call(activityEndpoints.create, {
           as: 'admin',
-          body: {
-            title: uniqueTag('Good manners'),
-            prompt: 'Put the words in the gaps.',
-            status: 'published',
-            linked_categories: [category.id],
-            content: {
-              kind: 'fillBlanks',
-              passage: 'We say [[g1]] before we eat.',
-              entry: 'tiles',
-              gaps: [{ id: 'g1' }],
-              choices: [
-                { id: 'bismillah', text: 'Bismillah' },
-                { id: 'salam', text: 'Salam' },
-              ],
-              answer: [{ choice: 'bismillah', target: 'g1' }],
-            },
-          },
+          body: sampleActivityBody(uniqueTag('Good manners'), category.id),
         }),
         activityEndpoints.create,
       );

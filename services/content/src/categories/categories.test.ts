@@ -1,4 +1,5 @@
 import { databasesUnderTest, insertSampleContent } from '@young-minds/db/testing';
+import { sampleActivityBody } from '@young-minds/mocks/scenarios';
 import { type TestSession, bearer, createAdmin } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
@@ -124,23 +125,7 @@ describe.each(databasesUnderTest())('categories on $name', ({ name }) => {
       .api()
       .post('/api/activities')
       .set(bearer(admin))
-      .send({
-        title: 'Good manners',
-        prompt: 'Put the words in the gaps.',
-        status: 'published',
-        linked_categories: [category.id],
-        content: {
-          kind: 'fillBlanks',
-          passage: 'We say [[g1]] before we eat.',
-          entry: 'tiles',
-          gaps: [{ id: 'g1' }],
-          choices: [
-            { id: 'bismillah', text: 'Bismillah' },
-            { id: 'salam', text: 'Salam' },
-          ],
-          answer: [{ choice: 'bismillah', target: 'g1' }],
-        },
-      });
+      .send(sampleActivityBody('Good manners', category.id));
     expect(created.status).toBe(201);
     const activityId: number = created.body.activity.id;
     const response = await harness.api().delete(`/api/Category/${category.id}`).set(bearer(admin));
