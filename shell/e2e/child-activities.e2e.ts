@@ -107,7 +107,7 @@ describe('child activities end-to-end', () => {
       await page.getByRole('button', { name: 'Check my answers' }).waitFor();
 
       const summary = await parentSummaryOf(url, family);
-      expect(summary).toMatchObject({ activitiesDone: 4, activityAttempts: 4, averageActivityScore: 75 });
+      expect(summary.byKind.activity).toMatchObject({ started: 4, attempts: 4, averageScore: 75 });
 
       // The parent sees the same on the dashboard's card of the child and on the child's page.
       await storeSession(page, journeys.stack, family.parent);

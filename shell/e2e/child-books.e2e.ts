@@ -106,7 +106,7 @@ describe('child books end-to-end', () => {
       expect((await finishedSaved).status()).toBe(200);
       expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
 
-      expect(await parentSummaryOf(url, family)).toMatchObject({ booksRead: 1, booksCompleted: 1 });
+      expect((await parentSummaryOf(url, family)).byKind.book).toMatchObject({ started: 1, completed: 1 });
     });
 
     it('a child reads the EPUB and the Word book to their last page', async () => {

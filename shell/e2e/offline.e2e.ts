@@ -38,7 +38,7 @@ const syncStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^
 
 async function quizAttemptsOf(url: (pathname: string) => string, family: Family) {
   const summary = await parentSummaryOf(url, family);
-  return { quizzesTaken: summary.quizzesTaken, quizAttempts: summary.quizAttempts };
+  return { quizzesTaken: summary.byKind.quiz.started, quizAttempts: summary.byKind.quiz.attempts };
 }
 
 describe('offline on a phone', () => {

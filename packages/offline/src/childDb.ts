@@ -1,3 +1,4 @@
+import type { OfflineKind } from '@young-minds/contracts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /**
@@ -7,7 +8,8 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
  * used this device creates the stores the child area needs too (a version upgrade runs only once).
  */
 
-export type DownloadKind = 'video' | 'book' | 'assignment';
+/** The kinds a child may download (`offline` in the content-kind registry). */
+export type DownloadKind = OfflineKind;
 
 /** A download's metadata; its files are in Cache Storage (`offlineCaches.downloads`) under `urls`. */
 export interface DownloadRecord {

@@ -1,7 +1,14 @@
 import { Suspense, lazy, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
-import { type AdminStats, type IncomePoint, type IncomeView, endpoints } from '@young-minds/contracts';
+import {
+  type AdminStats,
+  type IncomePoint,
+  type IncomeView,
+  adminTotals,
+  contentKinds,
+  endpoints,
+} from '@young-minds/contracts';
 import { formatNumber } from '@young-minds/i18n';
 import { Alert, SelectField, Spinner, tokens } from '@young-minds/ui';
 import { useDarkMode } from '../../layout';
@@ -13,11 +20,13 @@ import { periodLabel } from './periodLabel';
 // apexcharts is large: its code is fetched only when the chart is about to show.
 const IncomeChart = lazy(() => import('./IncomeChart'));
 
+/** Total Users, then a card per kind the registry totals here, in the spec's order. */
 const statCards: ReadonlyArray<{ key: keyof AdminStats; label: AdminMessageId }> = [
   { key: 'totalUsers', label: 'dashboard.totalUsers' },
-  { key: 'videos', label: 'dashboard.totalVideos' },
-  { key: 'assignments', label: 'dashboard.totalAssignments' },
-  { key: 'quizzes', label: 'dashboard.totalQuizzes' },
+  ...adminTotals.flatMap(({ kind, key }) => {
+    const label = contentKinds[kind].labels.adminTotal;
+    return label ? [{ key, label }] : [];
+  }),
 ];
 
 export const incomeViewOptions: ReadonlyArray<{ value: IncomeView; label: AdminMessageId }> = [

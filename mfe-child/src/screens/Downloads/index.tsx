@@ -8,6 +8,7 @@ import { type DownloadRecord, deleteDownload, storageEstimate } from '../../offl
 import { DownloadButton, useDownload } from '../../offline/DownloadButton';
 import { useOfflineStatus } from '../../offline/status';
 import { BigButton, Title, cardLook } from '../../shared/parts';
+import { kindLabels, kindLooks } from '../../shared/kinds';
 
 const List = styled.ul`
   list-style: none;
@@ -50,8 +51,6 @@ export function formatBytes(bytes: number): string {
   return size(Math.max(1, Math.round(bytes / 1024)), 'kilobyte', 0);
 }
 
-const screenOf = { video: 'video', book: 'book', assignment: 'assignments' } as const;
-
 function Download({ record }: { record: DownloadRecord }) {
   const t = useChildT();
   const { evicted } = useDownload(record.kind, record.contentId);
@@ -59,10 +58,10 @@ function Download({ record }: { record: DownloadRecord }) {
     <Row>
       <div className="about">
         <p>
-          <Link to={`/child/${screenOf[record.kind]}/${record.contentId}`}>{record.title}</Link>
+          <Link to={`${kindLooks[record.kind].path}/${record.contentId}`}>{record.title}</Link>
         </p>
         <p>
-          {t(`downloads.${record.kind}`)} · {t('downloads.size', { size: formatBytes(record.bytes) })}
+          {t(kindLabels(record.kind).tile)} · {t('downloads.size', { size: formatBytes(record.bytes) })}
         </p>
       </div>
       {evicted ? <DownloadButton kind={record.kind} contentId={record.contentId} /> : null}

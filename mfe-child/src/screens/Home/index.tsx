@@ -1,18 +1,11 @@
 import { languageOfText } from '@young-minds/i18n';
 import { api } from '@young-minds/api-client';
-import { type ContentLanguage, endpoints, maxPageSize } from '@young-minds/contracts';
+import { type ContentLanguage, contentKindIds, endpoints, maxPageSize } from '@young-minds/contracts';
 import type { ReactNode } from 'react';
 import { type ChildMessageId, useChildT } from '../../messages';
 import { useContent } from '../../shared/gate';
-import {
-  BookIcon,
-  DownloadIcon,
-  PersonIcon,
-  PlayIcon,
-  PuzzleIcon,
-  QuestionIcon,
-  WorksheetIcon,
-} from '../../shared/icons';
+import { DownloadIcon, PersonIcon, QuestionIcon } from '../../shared/icons';
+import { kindLabels, kindLooks } from '../../shared/kinds';
 import { activityKindIcons, activityTilePicture } from '../../shared/activityTiles';
 import { LoadStatus, Tile, TileGrid, Title, byCategory } from '../../shared/parts';
 import { Today } from './Today';
@@ -135,11 +128,9 @@ export function Home() {
       <Title text={t('home.title')} />
       <Today />
       <TileGrid>
-        <Tile to="/child/video" title={t('home.videos')} icon={<PlayIcon />} />
-        <Tile to="/child/book" title={t('home.books')} icon={<BookIcon />} />
-        <Tile to="/child/quiz" title={t('home.quizzes')} icon={<QuestionIcon />} />
-        <Tile to="/child/activities" title={t('home.activities')} icon={<PuzzleIcon />} />
-        <Tile to="/child/assignments" title={t('home.assignments')} icon={<WorksheetIcon />} />
+        {contentKindIds.map((kind) => (
+          <Tile key={kind} to={kindLooks[kind].path} title={t(kindLabels(kind).home)} icon={kindLooks[kind].icon} />
+        ))}
         <Tile to="/child/profile" title={t('home.profile')} icon={<PersonIcon />} />
         <Tile to="/child/downloads" title={t('layout.myDownloads')} icon={<DownloadIcon />} />
       </TileGrid>
@@ -156,7 +147,7 @@ export function Home() {
                       to={item.to}
                       title={item.title}
                       picture={item.picture}
-                      note={t(item.kind === 'book' ? 'tile.book' : 'tile.video')}
+                      note={t(kindLabels(item.kind).tile)}
                       language={item.language}
                     />
                   ))}

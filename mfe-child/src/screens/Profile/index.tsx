@@ -4,16 +4,18 @@ import {
   type ChildOverview,
   type ProgressItem,
   childAvatars,
+  contentKindIds,
   endpoints,
   maxPageSize,
 } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
 import { AvatarChoices, AvatarPicture, LanguageSwitch, tokens } from '@young-minds/ui';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { type ChildMessageId, useChildT } from '../../messages';
+import { useChildT } from '../../messages';
 import { useGate, useContent } from '../../shared/gate';
-import { BookIcon, PlayIcon, PuzzleIcon, QuestionIcon, StarIcon, WorksheetIcon } from '../../shared/icons';
+import { StarIcon } from '../../shared/icons';
+import { kindLabels, kindLooks } from '../../shared/kinds';
 import { LoadStatus, Tile, TileGrid, Title, cardLook } from '../../shared/parts';
 
 const Card = styled.section`
@@ -120,43 +122,13 @@ function AvatarChoice({
   );
 }
 
-const kindIcons: Record<ProgressItem['contentType'], ReactNode> = {
-  video: <PlayIcon />,
-  book: <BookIcon />,
-  quiz: <QuestionIcon />,
-  assignment: <WorksheetIcon />,
-  activity: <PuzzleIcon />,
-};
-
-const kindPaths: Record<ProgressItem['contentType'], string> = {
-  video: '/child/video',
-  book: '/child/book',
-  quiz: '/child/quiz',
-  assignment: '/child/assignments',
-  activity: '/child/activities',
-};
-
-const kindNotes: Record<ProgressItem['contentType'], ChildMessageId> = {
-  video: 'tile.video',
-  book: 'tile.book',
-  quiz: 'tile.quiz',
-  assignment: 'tile.assignment',
-  activity: 'tile.activity',
-};
-
 interface ProfileData {
   overview: ChildOverview;
   finished: Array<ProgressItem & { picture?: string }>;
 }
 
-/** Where the stars came from, one row per kind, in the order the home shows the kinds. */
-const starKinds: Array<{ kind: keyof ChildOverview['starsByKind']; label: ChildMessageId; icon: ReactNode }> = [
-  { kind: 'videos', label: 'profile.starsFromVideos', icon: <PlayIcon /> },
-  { kind: 'books', label: 'profile.starsFromBooks', icon: <BookIcon /> },
-  { kind: 'quizzes', label: 'profile.starsFromQuizzes', icon: <QuestionIcon /> },
-  { kind: 'worksheets', label: 'profile.starsFromWorksheets', icon: <WorksheetIcon /> },
-  { kind: 'activities', label: 'profile.starsFromActivities', icon: <PuzzleIcon /> },
-];
+/** Where the stars came from, one row per kind, in registry order (the order the home shows the kinds). */
+const starKinds = contentKindIds.map((kind) => ({ kind, label: kindLabels(kind).stars, icon: kindLooks[kind].icon }));
 
 function Profile({ overview, finished }: ProfileData) {
   const t = useChildT();
@@ -206,11 +178,11 @@ function Profile({ overview, finished }: ProfileData) {
           {finished.map((item) => (
             <Tile
               key={item.id}
-              to={`${kindPaths[item.contentType]}/${item.contentId}`}
-              title={item.title ?? t(kindNotes[item.contentType])}
+              to={`${kindLooks[item.contentType].path}/${item.contentId}`}
+              title={item.title ?? t(kindLabels(item.contentType).tile)}
               picture={item.picture}
-              icon={kindIcons[item.contentType]}
-              note={t(kindNotes[item.contentType])}
+              icon={kindLooks[item.contentType].icon}
+              note={t(kindLabels(item.contentType).tile)}
             />
           ))}
         </TileGrid>

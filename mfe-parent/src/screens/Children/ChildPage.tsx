@@ -16,12 +16,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from '@young-minds/router';
 import styled from 'styled-components';
-import { type ParentMessageId, useParentT } from '../../messages';
+import { useParentT } from '../../messages';
 import { AvatarPicker, avatarFor } from '../../shared/avatars';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { useLoad } from '../../shared/useCall';
 import { percentOrDash } from '../../shared/format';
+import { kindFacts } from '../../shared/kindFacts';
 import { ChildPageHistory } from './ChildPageHistory';
 import { ChildPageSettings } from './ChildPageSettings';
 import { ChildPageOffline } from './ChildPageOffline';
@@ -33,16 +34,6 @@ const Heading = styled.div`
   gap: ${tokens.space.md};
   flex-wrap: wrap;
 `;
-
-const summaryRows: Array<[ParentMessageId, (summary: ProgressReport['summary']) => string | number]> = [
-  ['progress.videos', (s) => `${s.videosCompleted} / ${s.videosWatched}`],
-  ['progress.books', (s) => `${s.booksCompleted} / ${s.booksRead}`],
-  ['progress.quizzes', (s) => s.quizzesTaken],
-  ['progress.averageScore', (s) => percentOrDash(s.averageQuizScore)],
-  ['progress.assignments', (s) => s.assignmentsSubmitted],
-  ['progress.activities', (s) => s.activitiesDone],
-  ['progress.averageActivityScore', (s) => percentOrDash(s.averageActivityScore)],
-];
 
 /**
  * A child's page: the progress summary, the full history (filters, paging, CSV), the worksheets to review, their
@@ -82,10 +73,16 @@ function ChildView({ child: initial, report }: { child: Child; report: ProgressR
       <Panel aria-labelledby="summary-heading">
         <h2 id="summary-heading">{t('progress.summary')}</h2>
         <Facts>
-          {summaryRows.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>{t(label)}</dt>
-              <dd>{value(report.summary)}</dd>
+          {kindFacts(report.summary.byKind).map((fact) => (
+            <div key={fact.key} style={{ display: 'contents' }}>
+              <dt>{t(fact.label)}</dt>
+              <dd>
+                {'percent' in fact
+                  ? percentOrDash(fact.percent)
+                  : fact.started === null
+                    ? fact.count
+                    : `${fact.count} / ${fact.started}`}
+              </dd>
             </div>
           ))}
         </Facts>

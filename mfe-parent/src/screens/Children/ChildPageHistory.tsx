@@ -3,11 +3,12 @@ import { type Child, type HistoryFilter, endpoints, progressContentTypeValues } 
 import { Alert, Button, Input, SelectField, Spinner, tokens } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { type ParentMessageId, useParentT } from '../../messages';
+import { useParentT } from '../../messages';
 import { formatDay } from '../../shared/format';
 import { Panel, TableBox } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { useLoad } from '../../shared/useCall';
+import { kindName } from '../../shared/kindFacts';
 
 /** Rows of one page of history. */
 const historyPageSize = 10;
@@ -122,7 +123,7 @@ export function ChildPageHistory({ child }: { child: Child }) {
           <option value="">{t('childPage.allKinds')}</option>
           {progressContentTypeValues.map((kind) => (
             <option key={kind} value={kind}>
-              {t(`kind.${kind}` as ParentMessageId)}
+              {t(kindName(kind))}
             </option>
           ))}
         </SelectField>
@@ -181,7 +182,7 @@ export function ChildPageHistory({ child }: { child: Child }) {
                   {loaded.data.data.map((item) => (
                     <tr key={item.id}>
                       <td>{item.title ?? t('progress.removedItem')}</td>
-                      <td>{t(`kind.${item.contentType}` as ParentMessageId)}</td>
+                      <td>{t(kindName(item.contentType))}</td>
                       <td>{formatDay(item.lastSeenAt)}</td>
                       <td>{formatDuration(item.timeSpentSeconds)}</td>
                       <td>

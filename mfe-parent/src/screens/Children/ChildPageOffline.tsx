@@ -1,4 +1,4 @@
-import type { Child, ProgressItem } from '@young-minds/contracts';
+import { type Child, type ProgressItem, offlineKinds } from '@young-minds/contracts';
 import {
   type DownloadError,
   type DownloadKind,
@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';
 import { Panel } from '../../shared/parts';
 import type { useSubmissions } from './ChildPageWorksheets';
+import { kindName } from '../../shared/kindFacts';
 
 const Items = styled.ul`
   list-style: none;
@@ -50,7 +51,7 @@ interface OfflineItem {
   title: string;
 }
 
-const downloadKinds: readonly string[] = ['video', 'book', 'assignment'] satisfies DownloadKind[];
+const downloadKinds: readonly string[] = offlineKinds;
 
 /**
  * What can be kept for offline: the videos, books and worksheets in the child's recent progress, then the
@@ -192,7 +193,7 @@ function OfflineRow({
   return (
     <li aria-labelledby={headingId}>
       <h3 id={headingId}>{item.title}</h3>
-      <p>{t(`kind.${item.kind}` as ParentMessageId)}</p>
+      <p>{t(kindName(item.kind))}</p>
       {body}
     </li>
   );

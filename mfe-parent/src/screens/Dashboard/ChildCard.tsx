@@ -2,10 +2,12 @@ import { type ChildAvatar, type DashboardChild, childAvatars } from '@young-mind
 import { formatDate, formatNumber } from '@young-minds/i18n';
 import { AvatarPicture, tokens } from '@young-minds/ui';
 import { Link } from '@young-minds/router';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
 import { avatarFor } from '../../shared/avatars';
 import { formatDay, percentOrDash } from '../../shared/format';
+import { kindFacts } from '../../shared/kindFacts';
 
 const Card = styled.li`
   display: flex;
@@ -101,7 +103,6 @@ export function ChildCard({ child }: { child: DashboardChild }) {
     minutes: child.thisWeekMinutes,
     goal: child.weeklyGoalMinutes,
   });
-  const { completed } = child;
   return (
     <Card aria-labelledby={headingId}>
       <Who>
@@ -141,20 +142,12 @@ export function ChildCard({ child }: { child: DashboardChild }) {
       <Status $onTrack={onTrack}>{onTrack ? t('dashboard.onTrack') : t('dashboard.behind')}</Status>
       <p>{t('dashboard.lastWeek', { minutes: child.lastWeekMinutes })}</p>
       <Counts aria-label={t('dashboard.completedLabel', { name: child.name })}>
-        <dt>{t('progress.videos')}</dt>
-        <dd>{formatNumber(completed.videos)}</dd>
-        <dt>{t('progress.books')}</dt>
-        <dd>{formatNumber(completed.books)}</dd>
-        <dt>{t('progress.quizzes')}</dt>
-        <dd>{formatNumber(completed.quizzes)}</dd>
-        <dt>{t('progress.averageScore')}</dt>
-        <dd>{percentOrDash(completed.averageQuizScore)}</dd>
-        <dt>{t('progress.assignments')}</dt>
-        <dd>{formatNumber(completed.worksheets)}</dd>
-        <dt>{t('progress.activities')}</dt>
-        <dd>{formatNumber(completed.activities)}</dd>
-        <dt>{t('progress.averageActivityScore')}</dt>
-        <dd>{percentOrDash(completed.averageActivityScore)}</dd>
+        {kindFacts(child.byKind).map((fact) => (
+          <Fragment key={fact.key}>
+            <dt>{t(fact.label)}</dt>
+            <dd>{'percent' in fact ? percentOrDash(fact.percent) : formatNumber(fact.count)}</dd>
+          </Fragment>
+        ))}
       </Counts>
     </Card>
   );

@@ -4,7 +4,7 @@ import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@young-minds/router';
 import styled from 'styled-components';
-import { type ParentMessageId, useParentT } from '../../messages';
+import { useParentT } from '../../messages';
 import { formatDay } from '../../shared/format';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
@@ -12,6 +12,7 @@ import { useLoad } from '../../shared/useCall';
 import { ChartBoundary } from './ChartBoundary';
 import { MinutesTable, QuizTrendTable } from './ChartTables';
 import { ChildCard } from './ChildCard';
+import { kindName } from '../../shared/kindFacts';
 
 // apexcharts is large: its code is fetched only when the dashboard draws a chart, never on the first visit.
 const ProgressCharts = lazy(() => import('./ProgressCharts'));
@@ -174,7 +175,7 @@ function ChartBox({ chart, data }: { chart: 'minutes' | 'quizzes'; data: Dashboa
 
 /** 'Yusuf finished the video “…”', 'Maryam scored 80% in the quiz “…”'. */
 function activityText(t: ReturnType<typeof useParentT>, activity: DashboardActivity): string {
-  const kind = t(`kind.${activity.contentType}` as ParentMessageId);
+  const kind = t(kindName(activity.contentType));
   const values = { name: activity.childName, kind, title: activity.title ?? t('progress.removedItem') };
   if (activity.contentType === 'quiz' && activity.score !== null)
     return t('dashboard.activityScored', { ...values, score: activity.score });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema } from '../pagination';
+import { type ContentKind, contentKindIds, countOfKind } from './kinds';
 
 export const categoryMessages = {
   nameRequired: 'Category name is required.',
@@ -11,29 +12,22 @@ export const categoryMessages = {
   unknown: 'The selected category does not exist.',
 } as const;
 
-/** What still uses a category, counted per kind of content. */
-export interface CategoryUsage {
-  videos: number;
-  books: number;
-  quizzes: number;
-  assignments: number;
+/** What still uses a category, counted per kind of content (each kind's `category` link in the registry). */
+export type CategoryUsage = Record<ContentKind, number>;
+
+/**
+ * 409 text for deleting a category in use, naming every kind that uses it: 'This category is still used by 2
+ * videos and 1 quiz. Move that content …', 'This category is still used by 1 activity. …'.
+ */
+export function categoryInUseMessage(usage: CategoryUsage): string {
+  const parts = contentKindIds.filter((kind) => usage[kind] > 0).map((kind) => countOfKind(kind, usage[kind]));
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  return `This category is still used by ${list ?? 'other content'}. Move that content to another category or delete it first.`;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** 409 text for deleting a category in use: 'This category is still used by 2 videos and 1 quiz. Move that content …'. */
-export function categoryInUseMessage(usage: CategoryUsage): string {
-  const parts = [
-    usage.videos > 0 ? plural(usage.videos, 'video', 'videos') : null,
-    usage.books > 0 ? plural(usage.books, 'book', 'books') : null,
-    usage.quizzes > 0 ? plural(usage.quizzes, 'quiz', 'quizzes') : null,
-    usage.assignments > 0 ? plural(usage.assignments, 'assignment', 'assignments') : null,
-  ].filter((part): part is string => part !== null);
-  const list =
-    parts.length > 1
-      ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
-      : (parts[0] ?? 'other content');
-  return `This category is still used by ${list}. Move that content to another category or delete it first.`;
+/** Whether anything still uses the category. */
+export function categoryInUse(usage: CategoryUsage): boolean {
+  return contentKindIds.some((kind) => usage[kind] > 0);
 }
 
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });

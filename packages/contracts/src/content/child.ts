@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { type ContentKind, type ContentKindDefinition, contentKindIds, contentKinds, perKind } from './kinds';
 
 /**
  * The child's home in one call: who they are, today's and this week's learning time against the weekly goal,
@@ -19,27 +20,24 @@ export function quizStars(percent: number): number {
   return quizStarThresholds.find((threshold) => percent >= threshold.minPercent)?.stars ?? 0;
 }
 
-/** What a child's stars are counted from (each list holds one entry per item, never per attempt). */
-export interface StarFacts {
-  /** Videos watched to the end. */
-  videosCompleted: number;
-  /** Books read to the last page. */
-  booksFinished: number;
-  /** Each quiz taken: its best attempt's share of right answers, 0–100. */
-  quizBestPercents: readonly number[];
-  /** Each reviewed worksheet: the parent's stars (1–3), the best review when handed in more than once. */
-  worksheetStars: readonly number[];
-  /** Each activity played: the most stars one attempt earned (0–3, `activityStars`). */
-  activityBestStars: readonly number[];
-}
+/**
+ * What a child's stars and badges are counted from, per kind: one value per item, never per attempt. For kinds
+ * earning `one` star (videos, books) an entry per completed item; `quiz`: each quiz taken, its best attempt's share
+ * of right answers (0–100); `given`: each worksheet reviewed, the best review's stars (1–3), each activity played,
+ * the most stars one attempt earned (0–3). See `stars` in the registry (kinds.ts).
+ */
+export type StarFacts = Record<ContentKind, readonly number[]>;
 
-export interface StarsByKind {
-  videos: number;
-  books: number;
-  quizzes: number;
-  worksheets: number;
-  activities: number;
-}
+export type StarsByKind = Record<ContentKind, number>;
+
+const clampStars = (stars: number) => Math.min(3, Math.max(0, stars));
+
+/** The stars one item earns, by its kind's rule. */
+const starRules: Record<ContentKindDefinition['stars'], (value: number) => number> = {
+  one: () => 1,
+  quiz: quizStars,
+  given: clampStars,
+};
 
 /**
  * The stars rule. A video watched to the end or a book finished earns 1 star, once per item; a quiz earns its best
@@ -47,54 +45,50 @@ export interface StarsByKind {
  * an activity earns its best attempt's stars.
  */
 export function starsOf(facts: StarFacts): StarsByKind {
-  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-  return {
-    videos: facts.videosCompleted,
-    books: facts.booksFinished,
-    quizzes: sum(facts.quizBestPercents.map(quizStars)),
-    worksheets: sum(facts.worksheetStars.map(clampStars)),
-    activities: sum(facts.activityBestStars.map(clampStars)),
-  };
+  return perKind((kind) => facts[kind].reduce((total, value) => total + starRules[contentKinds[kind].stars](value), 0));
 }
-
-const clampStars = (stars: number) => Math.min(3, Math.max(0, stars));
 
 export function totalStars(stars: StarsByKind): number {
-  return stars.videos + stars.books + stars.quizzes + stars.worksheets + stars.activities;
+  return contentKindIds.reduce((total, kind) => total + stars[kind], 0);
 }
 
-/** The badges, in the order the profile shows them; the ids double as the child area's catalog keys. */
-export const childBadgeIds = [
-  'first-video',
-  'first-book',
-  'five-books',
-  'first-quiz',
-  'quiz-perfect',
-  'first-worksheet',
-  'first-activity',
-  'activity-three-stars',
+type KindBadgeId = {
+  [Kind in ContentKind]: (typeof contentKinds)[Kind]['badges'][number]['id'];
+}[ContentKind];
+
+/** The badges, in the order the profile shows them (the kinds' own, then the week's); ids are catalog keys. */
+export const childBadgeIds: ReadonlyArray<KindBadgeId | 'week-goal'> = [
+  ...contentKindIds.flatMap((kind) => contentKinds[kind].badges.map((badge): KindBadgeId => badge.id)),
   'week-goal',
-] as const;
+];
 export type ChildBadgeId = (typeof childBadgeIds)[number];
 
-export interface BadgeFacts extends StarFacts {
+export interface BadgeFacts {
+  done: StarFacts;
   weekSeconds: number;
   weeklyGoalMinutes: number;
 }
 
-/** When each badge is earned. */
-export const badgeRules: Record<ChildBadgeId, (facts: BadgeFacts) => boolean> = {
-  'first-video': (facts) => facts.videosCompleted >= 1,
-  'first-book': (facts) => facts.booksFinished >= 1,
-  'five-books': (facts) => facts.booksFinished >= 5,
-  'first-quiz': (facts) => facts.quizBestPercents.length >= 1,
-  'quiz-perfect': (facts) => facts.quizBestPercents.some((percent) => percent >= 100),
-  'first-worksheet': (facts) => facts.worksheetStars.length >= 1,
-  'first-activity': (facts) => facts.activityBestStars.length >= 1,
-  'activity-three-stars': (facts) => facts.activityBestStars.some((stars) => stars >= 3),
-  // This week's learning time (Monday 00:00 UTC on) reached the goal the parent set.
-  'week-goal': (facts) => facts.weeklyGoalMinutes > 0 && facts.weekSeconds >= facts.weeklyGoalMinutes * 60,
-};
+/**
+ * When each badge is earned: a kind's badge by `count` different items done or an item whose `best` value (a
+ * quiz's percent, an activity's stars) reaches it; 'week-goal' when this week's learning time (Monday 00:00 UTC
+ * on) reached the goal the parent set.
+ */
+export const badgeRules = Object.fromEntries([
+  ...contentKindIds.flatMap((kind) =>
+    contentKinds[kind].badges.map((badge: ContentKindDefinition['badges'][number]) => [
+      badge.id,
+      (facts: BadgeFacts) =>
+        'count' in badge
+          ? facts.done[kind].length >= badge.count
+          : facts.done[kind].some((value) => value >= badge.best),
+    ]),
+  ),
+  [
+    'week-goal',
+    (facts: BadgeFacts) => facts.weeklyGoalMinutes > 0 && facts.weekSeconds >= facts.weeklyGoalMinutes * 60,
+  ],
+]) as Record<ChildBadgeId, (facts: BadgeFacts) => boolean>;
 
 export function badgesOf(facts: BadgeFacts): Array<{ id: ChildBadgeId; earned: boolean }> {
   return childBadgeIds.map((id) => ({ id, earned: badgeRules[id](facts) }));
@@ -112,7 +106,7 @@ export const childOverviewSchema = z.object({
   weekSeconds: count,
   /** `totalStars(starsByKind)`. */
   stars: count,
-  starsByKind: z.object({ videos: count, books: count, quizzes: count, worksheets: count, activities: count }),
+  starsByKind: z.object(perKind(() => count)),
   /** Every badge of `childBadgeIds`, in that order, earned or not. */
   badges: z.array(z.object({ id: z.enum(childBadgeIds), earned: z.boolean() })),
 });
@@ -127,7 +121,7 @@ export interface ChildOverviewFacts extends BadgeFacts {
 
 /** The home as the service answers it (and the mocks, from the same facts). */
 export function childOverviewOf(facts: ChildOverviewFacts): ChildOverview {
-  const starsByKind = starsOf(facts);
+  const starsByKind = starsOf(facts.done);
   return {
     name: facts.name,
     avatar: facts.avatar,

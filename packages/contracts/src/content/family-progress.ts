@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { listQuerySchema, pageOf } from '../pagination';
 import { isoDateSchema } from '../plans';
-import { progressContentTypeValues } from './progress';
+import { byKindSchema, contentTypeSchema, progressContentTypeValues } from './progress';
 import { submissionReviewFormSchema, submissionReviewSchema } from './reviews';
 
 /**
@@ -46,7 +46,7 @@ const childCardSchema = z.object({
   age: z.number().int().nullable(),
   /** One of `childAvatars` (families.ts), or null. */
   avatar: z.string().nullable(),
-  /** The latest heartbeat, progress, quiz or worksheet of the child; null before the first. */
+  /** The latest heartbeat, progress, submission or attempt of the child; null before the first. */
   lastActiveAt: z.string().nullable(),
   weeklyGoalMinutes: z.number().int(),
   /** Whole minutes of learning time this week and last week (weeks start on Monday, UTC). */
@@ -57,25 +57,8 @@ const childCardSchema = z.object({
    * to now, as a fraction of 7 days); otherwise 'behind'.
    */
   status: z.enum(childStatusValues),
-  completed: z.object({
-    /** Videos watched to the end. */
-    videos: z.number().int().min(0),
-    /** Books finished. */
-    books: z.number().int().min(0),
-    /**
-     * Different quizzes taken, every attempt, and the mean of each quiz's first attempt in % (null before the
-     * first): retrying a quiz never raises the average.
-     */
-    quizzes: z.number().int().min(0),
-    quizAttempts: z.number().int().min(0),
-    averageQuizScore: z.number().int().min(0).max(100).nullable(),
-    /** Different worksheets (assignments) the child handed work in for. */
-    worksheets: z.number().int().min(0),
-    /** Different activities played, every attempt, and the mean score of all attempts in % (null before the first). */
-    activities: z.number().int().min(0),
-    activityAttempts: z.number().int().min(0),
-    averageActivityScore: z.number().int().min(0).max(100).nullable(),
-  }),
+  /** What the child did, per kind, all time (as their progress report's summary). */
+  byKind: byKindSchema,
   /**
    * The child's last sync from a device that had been offline (`POST /api/child/sync`), and how many items were
    * waiting then; null and 0 before the first.
@@ -121,9 +104,7 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 const historyFilterFields = {
-  contentType: z
-    .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz, assignment or activity.' })
-    .optional(),
+  contentType: contentTypeSchema.optional(),
   /** Items last seen on or after this day (UTC). */
   from: calendarDay.optional(),
   /** Items last seen on or before this day (UTC). */

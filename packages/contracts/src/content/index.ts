@@ -6,6 +6,7 @@ export * from './assignments';
 export * from './books';
 export * from './blogs';
 export * from './stats';
+export * from './kinds';
 export * from './progress';
 export * from './media';
 export * from './learning-time';

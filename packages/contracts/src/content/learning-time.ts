@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { progressContentTypeValues } from './progress';
+import { contentTypeSchema } from './progress';
 
 /**
  * Learning time, counted from the child area's heartbeats. The child area sends one every
@@ -38,9 +38,7 @@ function optionalContentId() {
 /** `POST /api/child/heartbeat`: optionally what the child has open, whose item the time is credited to too. */
 export const heartbeatSchema = z
   .object({
-    contentType: z
-      .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz, assignment or activity.' })
-      .optional(),
+    contentType: contentTypeSchema.optional(),
     contentId: optionalContentId(),
   })
   .refine((beat) => (beat.contentType === undefined) === (beat.contentId === undefined), {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { isoDateSchema } from '../plans';
 import { learningTimeRules } from './learning-time';
-import { progressContentTypeValues } from './progress';
+import { contentTypeSchema } from './progress';
 
 /**
  * Work a child does without a connection. The child area queues each write on the device (IndexedDB) with a
@@ -50,9 +50,7 @@ export const offlineLearningSchema = z
       .int('seconds must be a whole number.')
       .min(1, 'seconds must be at least 1.')
       .max(learningTimeRules.dailyLearningCapSeconds, 'seconds cannot exceed one day of learning time.'),
-    contentType: z
-      .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz, assignment or activity.' })
-      .optional(),
+    contentType: contentTypeSchema.optional(),
     contentId: z.number({ error: 'contentId must be a number.' }).int().positive().optional(),
   })
   .refine((report) => (report.contentType === undefined) === (report.contentId === undefined), {

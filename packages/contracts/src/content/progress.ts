@@ -1,29 +1,29 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
+import { type ContentKind, contentKindIds, contentKinds, contentTypeMessage, perKind, recordableKinds } from './kinds';
 
 export const progressMessages = {
   positionForVideosOnly: 'A position can only be recorded for a video.',
   bookmarkForBooksOnly: 'A bookmark can only be recorded for a book.',
   childNotFound: 'Child not found.',
-  contentNotFound: {
-    video: 'Video not found.',
-    book: 'Book not found.',
-    quiz: 'Quiz not found.',
-    assignment: 'Assignment not found.',
-    activity: 'Activity not found.',
-  },
+  /** 'Video not found.', one per kind. */
+  contentNotFound: perKind((kind) => contentKinds[kind].noun.notFound),
 } as const;
 
-/** Everything learning progress can point at. */
-export const progressContentTypeValues = ['video', 'book', 'quiz', 'assignment', 'activity'] as const;
-export type ProgressContentKind = (typeof progressContentTypeValues)[number];
+/** Everything learning progress can point at: every kind of the registry (kinds.ts). */
+export const progressContentTypeValues = contentKindIds;
+export type ProgressContentKind = ContentKind;
 
 /**
- * What a child records themselves. Quizzes are not among them: a quiz's progress (completed, score) is
- * written by `POST /api/quiz-submissions/submit`, so a score can never be claimed without answers.
+ * What a child records themselves (`progress.recordable` in the registry). Quizzes are not among them: a quiz's
+ * progress (completed, score) is written by `POST /api/quiz-submissions/submit`, so a score can never be claimed
+ * without answers.
  */
-export const recordableContentTypes = ['video', 'book', 'assignment'] as const;
+export const recordableContentTypes = recordableKinds;
+
+/** `contentType` as a query or body field: one of the kinds, with the one sentence that lists them. */
+export const contentTypeSchema = z.enum(contentKindIds, { error: contentTypeMessage() });
 
 function positiveId(label: string) {
   return z.preprocess(
@@ -70,8 +70,7 @@ export const maxBookmarkLength = 500;
 export const progressUpdateSchema = z
   .object({
     contentType: z.enum(recordableContentTypes, {
-      error: (issue) =>
-        issue.input === undefined ? 'contentType is required.' : 'contentType must be video, book or assignment.',
+      error: (issue) => (issue.input === undefined ? 'contentType is required.' : contentTypeMessage(recordableKinds)),
     }),
     contentId: positiveId('contentId'),
     /** Where the child is in a video, in whole seconds (videos only). */
@@ -101,9 +100,7 @@ export const progressUpdateSchema = z
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 
 export const progressItemsQuerySchema = listQuerySchema.omit({ search: true }).extend({
-  contentType: z
-    .enum(progressContentTypeValues, { error: 'contentType must be video, book, quiz, assignment or activity.' })
-    .optional(),
+  contentType: contentTypeSchema.optional(),
 });
 export type ProgressItemsQuery = z.infer<typeof progressItemsQuerySchema>;
 
@@ -124,28 +121,40 @@ export const progressItemSchema = z.object({
 });
 export type ProgressItem = z.infer<typeof progressItemSchema>;
 
-/** The counts a parent sees for one child. */
-export const progressSummarySchema = z.object({
-  /** Videos the child started (any position), and those they watched to the end. */
-  videosWatched: z.number().int().min(0),
-  videosCompleted: z.number().int().min(0),
-  /** Books the child opened, and those they finished. */
-  booksRead: z.number().int().min(0),
-  booksCompleted: z.number().int().min(0),
-  /** Different quizzes taken, every attempt counted in `quizAttempts`. */
-  quizzesTaken: z.number().int().min(0),
-  quizAttempts: z.number().int().min(0),
-  /** Mean of each quiz's first attempt's percentage, rounded; null before the first attempt (retries never raise it). */
-  averageQuizScore: z.number().int().min(0).max(100).nullable(),
-  /** Different assignments the child handed work in for. */
-  assignmentsSubmitted: z.number().int().min(0),
-  /** Assignments marked completed (a submission marks one completed; so may the child, for offline work). */
-  assignmentsCompleted: z.number().int().min(0),
-  /** Different activities played, every attempt counted in `activityAttempts`, and their mean score in %. */
-  activitiesDone: z.number().int().min(0),
-  activityAttempts: z.number().int().min(0),
-  averageActivityScore: z.number().int().min(0).max(100).nullable(),
+const count = z.number().int().min(0);
+const percent = z.number().int().min(0).max(100);
+
+/**
+ * What a child did with one kind of content, all time. `started`: different items the child began (a progress
+ * row for videos and books; an item handed in or played for kinds with a `started` table in the registry);
+ * `completed`: different items completed by the kind's rule (`contentKinds[kind].progress.completed`);
+ * `attempts` and `averageScore` (whole %): kinds played in attempts only (null for the others, and the mean
+ * before the first attempt), the mean as the kind's `progress.attempts.average` says (a quiz's first tries).
+ */
+export const kindSummarySchema = z.object({
+  started: count,
+  completed: count,
+  attempts: count.nullable(),
+  averageScore: percent.nullable(),
 });
+export type KindSummary = z.infer<typeof kindSummarySchema>;
+
+/** One summary per kind of the registry. */
+export const byKindSchema = z.object(perKind(() => kindSummarySchema));
+export type ByKind = z.infer<typeof byKindSchema>;
+
+/** Nothing done yet: zeros, and no attempts nor mean yet for the kinds played in attempts (null for the others). */
+export function emptyByKind(): ByKind {
+  return perKind((kind) => ({
+    started: 0,
+    completed: 0,
+    attempts: contentKinds[kind].progress.attempts ? 0 : null,
+    averageScore: null,
+  }));
+}
+
+/** The counts a parent sees for one child. */
+export const progressSummarySchema = z.object({ byKind: byKindSchema });
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;
 
 export const progressReportSchema = z.object({

@@ -42,8 +42,14 @@ describe('translateMessage', () => {
       'حقل الصورة المصغّرة كبير جدًا (الحد الأقصى 10 MB).',
     );
     expect(
-      translateMessage(contracts.categoryInUseMessage({ videos: 2, books: 1, quizzes: 0, assignments: 3 }), 'ar'),
+      translateMessage(
+        contracts.categoryInUseMessage({ ...contracts.perKind(() => 0), video: 2, book: 1, assignment: 3 }),
+        'ar',
+      ),
     ).toBe('ما زالت هذه الفئة مستخدمة في 2 فيديو، كتاب واحد و3 واجب. انقل هذا المحتوى إلى فئة أخرى أو احذفه أولًا.');
+    expect(translateMessage(contracts.categoryInUseMessage({ ...contracts.perKind(() => 0), activity: 1 }), 'ar')).toBe(
+      'ما زالت هذه الفئة مستخدمة في نشاط واحد. انقل هذا المحتوى إلى فئة أخرى أو احذفه أولًا.',
+    );
   });
 
   it('leaves a text it does not know as it is, in any language', () => {

@@ -1,3 +1,4 @@
+import { type ContentKind, contentKindIds } from '@young-minds/contracts';
 import {
   DataTypes,
   type CreationOptional,
@@ -42,8 +43,9 @@ export interface AssignmentSubmissionModel extends Model<
   updatedAt: CreationOptional<Date>;
 }
 
-export const progressContentTypes = ['video', 'book', 'quiz', 'assignment', 'activity'] as const;
-export type ProgressContentType = (typeof progressContentTypes)[number];
+/** Every kind of the registry (a new kind also needs a migration widening `learning_progress.content_type`). */
+export const progressContentTypes = contentKindIds;
+export type ProgressContentType = ContentKind;
 
 /** What a child watched, read, completed or scored: one row per child and piece of content. */
 export interface LearningProgressModel extends Model<

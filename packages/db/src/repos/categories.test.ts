@@ -1,3 +1,4 @@
+import { perKind } from '@young-minds/contracts';
 import type { Database } from '../connection';
 import { createTestDatabase, databasesUnderTest, insertSampleContent, type TestDatabase } from '../testing';
 
@@ -44,7 +45,7 @@ describe.each(databasesUnderTest())('categories repository on %s', ({ name }) =>
     expect(await db.repos.categories.remove(sample.categoryId)).toEqual({
       ok: false,
       reason: 'inUse',
-      usage: { videos: 1, books: 1, quizzes: 1, assignments: 1 },
+      usage: { ...perKind(() => 0), video: 1, book: 1, quiz: 1, assignment: 1 },
     });
     expect(await db.repos.categories.exists(sample.categoryId)).toBe(true);
   });

@@ -1,18 +1,15 @@
+import { type CategoryUsage, categoryInUse, contentKinds } from '@young-minds/contracts';
 import type { Transaction } from 'sequelize';
 import { isForeignKeyViolation, isUniqueViolation } from '../errors';
 import type { CategoryModel } from '../models';
 import type { RepoContext } from './context';
+import { countPerKind } from './kinds';
 import { findRow, findRows, plainRow, type Row, type WriteResult } from './rows';
 
 export type CategoryRecord = Row<CategoryModel>;
 
-/** How many rows of each kind of content use a category. */
-export interface CategoryUsageCounts {
-  videos: number;
-  books: number;
-  quizzes: number;
-  assignments: number;
-}
+/** How many items of each kind of content use a category. */
+export type CategoryUsageCounts = CategoryUsage;
 
 export type CategoryWriteResult = WriteResult<{ category: CategoryRecord }, 'duplicate' | 'notFound'>;
 /** `inUse` comes with the counts, so the caller can say what uses the category. */
@@ -20,7 +17,7 @@ export type CategoryRemoveResult =
   WriteResult<{ category: CategoryRecord }, 'notFound'> | { ok: false; reason: 'inUse'; usage: CategoryUsageCounts };
 
 export function createCategoriesRepo({ sequelize, models, writeTransaction }: RepoContext) {
-  const { Category, Video, Book, QuizCategory, AssignmentCategory } = models;
+  const { Category } = models;
 
   /**
    * Another category whose name equals `name` ignoring case. MariaDB's collation already compares so (and its
@@ -35,15 +32,14 @@ export function createCategoriesRepo({ sequelize, models, writeTransaction }: Re
     return rows.some((row) => row.id !== exceptId);
   }
 
-  async function usage(id: number, transaction?: Transaction): Promise<CategoryUsageCounts> {
-    const where = { categoryId: id };
-    const [videos, books, quizzes, assignments] = await Promise.all([
-      Video.count({ where, transaction }),
-      Book.count({ where, transaction }),
-      QuizCategory.count({ where, transaction }),
-      AssignmentCategory.count({ where, transaction }),
-    ]);
-    return { videos, books, quizzes, assignments };
+  /** Per kind, the items its category link (`category` in the registry) ties to the category. */
+  function usage(id: number, transaction?: Transaction): Promise<CategoryUsageCounts> {
+    return countPerKind(
+      sequelize,
+      (kind) => `${contentKinds[kind].category.table} WHERE ${contentKinds[kind].category.column} = :id`,
+      { id },
+      transaction,
+    );
   }
 
   return {
@@ -108,7 +104,7 @@ export function createCategoriesRepo({ sequelize, models, writeTransaction }: Re
           const category = await findRow(Category, { where: { id }, transaction });
           if (!category) return { ok: false, reason: 'notFound' };
           const counts = await usage(id, transaction);
-          if (counts.videos + counts.books + counts.quizzes + counts.assignments > 0) {
+          if (categoryInUse(counts)) {
             return { ok: false, reason: 'inUse', usage: counts };
           }
           await Category.destroy({ where: { id }, transaction });

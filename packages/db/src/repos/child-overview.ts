@@ -1,3 +1,4 @@
+import { type ContentKind, contentKindIds, kindsWhere, perKind } from '@young-minds/contracts';
 import { QueryTypes } from 'sequelize';
 import type { RepoContext } from './context';
 import { type AggregateRow, toNullableNumber, toNullableString, toNumber } from './rows';
@@ -9,14 +10,8 @@ export interface ChildOverviewRecord {
   weeklyGoalMinutes: number;
   todaySeconds: number;
   weekSeconds: number;
-  videosCompleted: number;
-  booksFinished: number;
-  /** Per quiz taken, its best attempt's percentage (0–100, unrounded). */
-  quizBestPercents: number[];
-  /** Per reviewed worksheet, the best review's stars. */
-  worksheetStars: number[];
-  /** Per activity played, the most stars one attempt earned. */
-  activityBestStars: number[];
+  /** Per kind, one value per item the stars and badges count (`StarFacts` in the contracts). */
+  done: Record<ContentKind, number[]>;
 }
 
 export interface ChildOverviewRequest {
@@ -41,17 +36,18 @@ export function createChildOverviewRepo({ sequelize }: RepoContext) {
   return {
     /** The child's overview, or null when `childId` is no child. */
     async forChild(request: ChildOverviewRequest): Promise<ChildOverviewRecord | null> {
-      const replacements = { ...request };
+      const replacements = { ...request, oneStarKinds: kindsWhere((kind) => kind.stars === 'one') };
       const [children, facts] = await Promise.all([
         select("SELECT name, avatar, weekly_goal_minutes FROM users WHERE id = :childId AND role = 'child'", {
           childId: request.childId,
         }),
         select(
-          `SELECT content_type AS kind, COUNT(*) AS value FROM learning_progress ` +
-            `WHERE child_id = :childId AND content_type IN ('video', 'book') AND completed GROUP BY content_type ` +
+          // One row per completed item of the kinds earning one star each.
+          `SELECT content_type AS kind, 1 AS value FROM learning_progress ` +
+            `WHERE child_id = :childId AND content_type IN (:oneStarKinds) AND completed ` +
             `UNION ALL SELECT 'quiz', MAX(CASE WHEN total > 0 THEN score * 100.0 / total ELSE 0 END) ` +
             `FROM quiz_submissions WHERE child_id = :childId GROUP BY quiz_id ` +
-            `UNION ALL SELECT 'worksheet', MAX(review_stars) FROM assignment_submissions ` +
+            `UNION ALL SELECT 'assignment', MAX(review_stars) FROM assignment_submissions ` +
             `WHERE child_id = :childId AND review_stars IS NOT NULL GROUP BY assignment_id ` +
             `UNION ALL SELECT 'activity', MAX(stars) FROM activity_attempts WHERE child_id = :childId ` +
             `GROUP BY activity_id ` +
@@ -69,40 +65,15 @@ export function createChildOverviewRepo({ sequelize }: RepoContext) {
         weeklyGoalMinutes: toNumber(child.weekly_goal_minutes),
         todaySeconds: 0,
         weekSeconds: 0,
-        videosCompleted: 0,
-        booksFinished: 0,
-        quizBestPercents: [],
-        worksheetStars: [],
-        activityBestStars: [],
+        done: perKind((): number[] => []),
       };
       for (const row of facts) {
         // SUM over no rows is NULL.
         const value = toNullableNumber(row.value) ?? 0;
-        switch (row.kind) {
-          case 'video':
-            record.videosCompleted = value;
-            break;
-          case 'book':
-            record.booksFinished = value;
-            break;
-          case 'quiz':
-            record.quizBestPercents.push(value);
-            break;
-          case 'worksheet':
-            record.worksheetStars.push(value);
-            break;
-          case 'activity':
-            record.activityBestStars.push(value);
-            break;
-          case 'today':
-            record.todaySeconds = value;
-            break;
-          case 'week':
-            record.weekSeconds = value;
-            break;
-          default:
-            break;
-        }
+        const kind = contentKindIds.find((candidate) => candidate === row.kind);
+        if (kind) record.done[kind].push(value);
+        else if (row.kind === 'today') record.todaySeconds = value;
+        else if (row.kind === 'week') record.weekSeconds = value;
       }
       return record;
     },

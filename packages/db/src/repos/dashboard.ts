@@ -1,7 +1,8 @@
 import { QueryTypes } from 'sequelize';
+import type { ByKind } from '@young-minds/contracts';
 import { type ProgressContentType, progressContentTypes } from '../models';
 import type { RepoContext } from './context';
-import { numberedQuizAttempts } from './progress';
+import { kindSummaries, titleJoins } from './kinds';
 import { type AggregateRow, readRow, toNullableNumber, toNullableString, toNumber } from './rows';
 
 /** A child as the dashboard's card shows it. */
@@ -16,20 +17,10 @@ export interface DashboardChildRecord {
   lastSyncItems: number;
 }
 
-/** What a child has done, summed over all time. */
+/** What a child has done, summed over all time, per kind (`kindSummaries`). */
 export interface ChildTotalsRecord {
-  videosCompleted: number;
-  booksCompleted: number;
-  quizzesTaken: number;
-  quizAttempts: number;
-  /** Mean of each quiz's first try (%), unrounded; null before the first attempt (`numberedQuizAttempts`). */
-  averageQuizPercent: number | null;
-  worksheets: number;
-  activities: number;
-  activityAttempts: number;
-  /** Mean of every activity attempt's score, unrounded; null before the first. */
-  averageActivityPercent: number | null;
-  /** The latest heartbeat, progress, quiz attempt or worksheet; null before the first. */
+  byKind: ByKind;
+  /** The latest heartbeat, progress, submission or attempt; null before the first. */
   lastActiveAt: Date | null;
 }
 
@@ -78,21 +69,6 @@ export interface FamilyDashboardRequest {
 /** Every child of the parent: each query below reads the children's rows through it (no query per child). */
 const familyChildren = "SELECT id FROM users WHERE parent_id = :parentId AND role = 'child'";
 
-function emptyTotals(): ChildTotalsRecord {
-  return {
-    videosCompleted: 0,
-    booksCompleted: 0,
-    quizzesTaken: 0,
-    quizAttempts: 0,
-    averageQuizPercent: null,
-    worksheets: 0,
-    activities: 0,
-    activityAttempts: 0,
-    averageActivityPercent: null,
-    lastActiveAt: null,
-  };
-}
-
 /**
  * The parent dashboard's data for a whole family in five queries, whatever the number of children, each served
  * by an index on `child_id` (migrations 0003 and 0006): the children (`users_parent_id_created_at`), the learning
@@ -135,53 +111,20 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
   }
 
   async function totals(parentId: number): Promise<Map<number, ChildTotalsRecord>> {
-    const rows = await select(
-      `SELECT child_id, content_type AS kind, COUNT(*) AS distinct_count, ` +
-        `SUM(CASE WHEN completed THEN 1 ELSE 0 END) AS done, NULL AS average, MAX(last_seen_at) AS latest ` +
-        `FROM learning_progress WHERE child_id IN (${familyChildren}) GROUP BY child_id, content_type ` +
-        `UNION ALL SELECT child_id, 'quiz-attempts', COUNT(DISTINCT quiz_id), COUNT(*), ` +
-        `AVG(CASE WHEN try_number = 1 THEN percent END), MAX(submitted_at) ` +
-        `FROM (${numberedQuizAttempts(`child_id IN (${familyChildren})`)}) a GROUP BY child_id ` +
-        `UNION ALL SELECT child_id, 'worksheets', COUNT(DISTINCT assignment_id), COUNT(*), NULL, MAX(submitted_at) ` +
-        `FROM assignment_submissions WHERE child_id IN (${familyChildren}) GROUP BY child_id ` +
-        `UNION ALL SELECT child_id, 'activity-attempts', COUNT(DISTINCT activity_id), COUNT(*), AVG(score), ` +
-        `MAX(submitted_at) FROM activity_attempts WHERE child_id IN (${familyChildren}) GROUP BY child_id ` +
-        `UNION ALL SELECT child_id, 'beats', COUNT(*), 0, NULL, MAX(last_beat_at) ` +
-        `FROM learning_time WHERE child_id IN (${familyChildren}) GROUP BY child_id`,
-      { parentId },
-    );
+    const where = `child_id IN (${familyChildren})`;
+    // Heartbeats only tell when the child was last active.
+    const beats =
+      `SELECT child_id, 'beats', 'beats', COUNT(*), 0, NULL, MAX(last_beat_at) FROM learning_time ` +
+      `WHERE ${where} GROUP BY child_id`;
+    const summaries = await kindSummaries(sequelize, where, { parentId }, [beats]);
     const byChild = new Map<number, ChildTotalsRecord>();
-    for (const row of rows) {
-      const childId = toNumber(row.child_id);
-      const entry = byChild.get(childId) ?? emptyTotals();
-      byChild.set(childId, entry);
-      const latest = dateOf(row.latest);
-      if (latest && (!entry.lastActiveAt || latest > entry.lastActiveAt)) entry.lastActiveAt = latest;
-      const done = toNumber(row.done ?? 0);
-      switch (row.kind) {
-        case 'video':
-          entry.videosCompleted = done;
-          break;
-        case 'book':
-          entry.booksCompleted = done;
-          break;
-        case 'quiz-attempts':
-          entry.quizzesTaken = toNumber(row.distinct_count);
-          entry.quizAttempts = done;
-          entry.averageQuizPercent = toNullableNumber(row.average);
-          break;
-        case 'worksheets':
-          entry.worksheets = toNumber(row.distinct_count);
-          break;
-        case 'activity-attempts':
-          entry.activities = toNumber(row.distinct_count);
-          entry.activityAttempts = done;
-          entry.averageActivityPercent = toNullableNumber(row.average);
-          break;
-        // Quiz and assignment progress rows, and heartbeats, only tell when the child was last active.
-        default:
-          break;
-      }
+    for (const [childId, summary] of summaries) {
+      const dates = summary.latest.map(dateOf).filter((date): date is Date => date !== null);
+      const lastActiveAt = dates.reduce<Date | null>(
+        (latest, date) => (!latest || date > latest ? date : latest),
+        null,
+      );
+      byChild.set(childId, { byKind: summary.byKind, lastActiveAt });
     }
     return byChild;
   }
@@ -219,26 +162,14 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
   }
 
   async function recent(parentId: number, length: number): Promise<ActivityRecord[]> {
-    const titleJoins = progressContentTypes
-      .map((type) => {
-        const table = {
-          video: 'videos',
-          book: 'books',
-          quiz: 'quizzes',
-          assignment: 'assignments',
-          activity: 'activities',
-        }[type];
-        return `LEFT JOIN ${table} ${type}_item ON p.content_type = '${type}' AND ${type}_item.id = p.content_id`;
-      })
-      .join(' ');
-    const title = `COALESCE(${progressContentTypes.map((type) => `${type}_item.title`).join(', ')})`;
+    const { joins, title } = titleJoins('p');
     // The newest rows first, titles after: only the `length` rows kept are joined to the content tables.
     const rows = await select(
       `SELECT p.child_id, child.name AS child_name, p.content_type, p.content_id, p.completed, p.score, ` +
         `p.last_seen_at, ${title} AS title FROM (SELECT id, child_id, content_type, content_id, completed, score, ` +
         `last_seen_at FROM learning_progress WHERE child_id IN (${familyChildren}) ` +
         `ORDER BY last_seen_at DESC, id DESC LIMIT :length) p JOIN users child ON child.id = p.child_id ` +
-        `${titleJoins} ORDER BY p.last_seen_at DESC, p.id DESC`,
+        `${joins} ORDER BY p.last_seen_at DESC, p.id DESC`,
       { parentId, length },
     );
     return rows.map((row) => ({

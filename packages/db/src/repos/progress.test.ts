@@ -127,19 +127,12 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
       completed: true,
       seenAt: new Date(Date.now() + 60_000),
     });
-    expect(await db.repos.progress.summary(childId)).toEqual({
-      videosWatched: 1,
-      videosCompleted: 0,
-      booksRead: 1,
-      booksCompleted: 1,
-      quizzesTaken: 1,
-      quizAttempts: 1,
-      averageQuizScore: 100,
-      assignmentsSubmitted: 1,
-      assignmentsCompleted: 0,
-      activitiesDone: 0,
-      activityAttempts: 0,
-      averageActivityScore: null,
+    expect((await db.repos.progress.summary(childId)).byKind).toMatchObject({
+      video: { started: 1, completed: 0, attempts: null, averageScore: null },
+      book: { started: 1, completed: 1, attempts: null, averageScore: null },
+      quiz: { started: 1, completed: 0, attempts: 1, averageScore: 100 },
+      assignment: { started: 1, completed: 0, attempts: null, averageScore: null },
+      activity: { started: 0, completed: 0, attempts: 0, averageScore: null },
     });
     const recent = await db.repos.progress.recent(childId, 1);
     expect(recent.map((item) => [item.contentType, item.title])).toEqual([['book', 'Stories of the Prophets']]);

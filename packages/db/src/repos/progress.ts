@@ -1,14 +1,14 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { LearningProgressModel, Models, ProgressContentType } from '../models';
+import { type ByKind, emptyByKind } from '@young-minds/contracts';
 import type { RepoContext } from './context';
+import { kindSummaries } from './kinds';
 import {
   type AggregateRow,
-  findAggregateRows,
   findRow,
   findRows,
   limitAndOffset,
   plainRow,
-  toNullableNumber,
   toNumber,
   type Page,
   type Row,
@@ -54,20 +54,9 @@ function startOfNextDay(day: string): Date {
   return new Date(start.getTime() + 24 * 60 * 60 * 1000);
 }
 
+/** The counts a parent sees: one summary per kind (`kindSummaries`). */
 export interface ProgressSummaryRecord {
-  videosWatched: number;
-  videosCompleted: number;
-  booksRead: number;
-  booksCompleted: number;
-  quizzesTaken: number;
-  quizAttempts: number;
-  /** Mean of each quiz's first try (%), rounded; null before the first attempt. */
-  averageQuizScore: number | null;
-  assignmentsSubmitted: number;
-  assignmentsCompleted: number;
-  activitiesDone: number;
-  activityAttempts: number;
-  averageActivityScore: number | null;
+  byKind: ByKind;
 }
 
 function toProgressRecord(row: Row<LearningProgressModel>): ProgressRecord {
@@ -76,18 +65,15 @@ function toProgressRecord(row: Row<LearningProgressModel>): ProgressRecord {
 }
 /** The model holding each kind of content, for existence checks and titles. */
 function contentModel(models: Models, type: ProgressContentType) {
-  switch (type) {
-    case 'video':
-      return models.Video;
-    case 'book':
-      return models.Book;
-    case 'quiz':
-      return models.Quiz;
-    case 'assignment':
-      return models.Assignment;
-    case 'activity':
-      return models.Activity;
-  }
+  // A Record, so a new kind of the registry fails the type-check here until it has its model.
+  const byKind = {
+    video: models.Video,
+    book: models.Book,
+    quiz: models.Quiz,
+    assignment: models.Assignment,
+    activity: models.Activity,
+  } satisfies Record<ProgressContentType, unknown>;
+  return byKind[type];
 }
 
 /** Whether the item a progress row would point at exists. */
@@ -199,11 +185,6 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
     }));
   }
 
-  async function scalarRow(sql: string, replacements: unknown[]): Promise<AggregateRow> {
-    const [row] = await sequelize.query<AggregateRow>(sql, { replacements, type: QueryTypes.SELECT });
-    return row ?? {};
-  }
-
   return {
     /**
      * Records what a child did with one item. `notFound` when the item does not exist (nothing is written).
@@ -280,52 +261,10 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
       return scores;
     },
 
-    /** The counts a parent sees: from progress rows, quiz, assignment submissions and activity attempts. */
+    /** The counts a parent sees: from progress rows and each kind's submissions or attempts (`kindSummaries`). */
     async summary(childId: number): Promise<ProgressSummaryRecord> {
-      const [byKind, quizzes, assignments, activities] = await Promise.all([
-        findAggregateRows(LearningProgress, {
-          where: { childId, contentType: { [Op.in]: ['video', 'book', 'assignment'] } },
-          attributes: [
-            'contentType',
-            [sequelize.fn('COUNT', sequelize.col('id')), 'started'],
-            [sequelize.fn('SUM', sequelize.literal('CASE WHEN completed THEN 1 ELSE 0 END')), 'completedCount'],
-          ],
-          group: [sequelize.col('content_type')],
-        }),
-        scalarRow(
-          'SELECT COUNT(DISTINCT quiz_id) AS quizzes, COUNT(*) AS attempts, ' +
-            `AVG(CASE WHEN try_number = 1 THEN percent END) AS average FROM (${numberedQuizAttempts('child_id = ?')}) a`,
-          [childId],
-        ),
-        scalarRow('SELECT COUNT(DISTINCT assignment_id) AS submitted FROM assignment_submissions WHERE child_id = ?', [
-          childId,
-        ]),
-        scalarRow(
-          'SELECT COUNT(DISTINCT activity_id) AS activities, COUNT(*) AS attempts, AVG(score) AS average ' +
-            'FROM activity_attempts WHERE child_id = ?',
-          [childId],
-        ),
-      ]);
-      const counts = (type: ProgressContentType) => {
-        const row = byKind.find((candidate) => candidate.contentType === type);
-        return { started: toNumber(row?.started ?? 0), completed: toNumber(row?.completedCount ?? 0) };
-      };
-      const average = toNullableNumber(quizzes.average);
-      const activityAverage = toNullableNumber(activities.average);
-      return {
-        videosWatched: counts('video').started,
-        videosCompleted: counts('video').completed,
-        booksRead: counts('book').started,
-        booksCompleted: counts('book').completed,
-        quizzesTaken: toNumber(quizzes.quizzes ?? 0),
-        quizAttempts: toNumber(quizzes.attempts ?? 0),
-        averageQuizScore: average === null ? null : Math.round(average),
-        assignmentsSubmitted: toNumber(assignments.submitted ?? 0),
-        assignmentsCompleted: counts('assignment').completed,
-        activitiesDone: toNumber(activities.activities ?? 0),
-        activityAttempts: toNumber(activities.attempts ?? 0),
-        averageActivityScore: activityAverage === null ? null : Math.round(activityAverage),
-      };
+      const summaries = await kindSummaries(sequelize, 'child_id = :childId', { childId });
+      return { byKind: summaries.get(childId)?.byKind ?? emptyByKind() };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { perKind } from '@young-minds/contracts';
 import type { Database } from '../connection';
 import { createTestDatabase, databasesUnderTest, insertSampleContent, type TestDatabase } from '../testing';
 
@@ -15,10 +16,7 @@ describe.each(databasesUnderTest())('stats repository on %s', ({ name }) => {
     expect(await db.repos.stats.counts()).toEqual({
       parents: 0,
       children: 0,
-      videos: 0,
-      books: 0,
-      assignments: 0,
-      quizzes: 0,
+      items: perKind(() => 0),
     });
     await db.repos.users.ensureAdmin('admin@example.test', 'Admin');
     const parent = await db.repos.families.register(
@@ -30,10 +28,7 @@ describe.each(databasesUnderTest())('stats repository on %s', ({ name }) => {
     expect(await db.repos.stats.counts()).toEqual({
       parents: 1,
       children: 1,
-      videos: 1,
-      books: 1,
-      assignments: 1,
-      quizzes: 1,
+      items: { ...perKind(() => 0), video: 1, book: 1, quiz: 1, assignment: 1 },
     });
   });
 });

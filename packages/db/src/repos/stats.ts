@@ -1,28 +1,25 @@
+import { type ContentKind, contentKinds } from '@young-minds/contracts';
 import type { RepoContext } from './context';
+import { countPerKind } from './kinds';
 
 export interface ContentCounts {
   parents: number;
   children: number;
-  videos: number;
-  books: number;
-  assignments: number;
-  quizzes: number;
+  /** Items of each kind (its table in the registry). */
+  items: Record<ContentKind, number>;
 }
 
-export function createStatsRepo({ models }: RepoContext) {
-  const { User, Video, Book, Assignment, Quiz } = models;
+export function createStatsRepo({ sequelize, models }: RepoContext) {
+  const { User } = models;
   return {
     /** Row counts for the admin dashboard (COUNT(*) per table; role is indexed with the users). */
     async counts(): Promise<ContentCounts> {
-      const [parents, children, videos, books, assignments, quizzes] = await Promise.all([
+      const [parents, children, items] = await Promise.all([
         User.count({ where: { role: 'parent' } }),
         User.count({ where: { role: 'child' } }),
-        Video.count(),
-        Book.count(),
-        Assignment.count(),
-        Quiz.count(),
+        countPerKind(sequelize, (kind) => contentKinds[kind].table),
       ]);
-      return { parents, children, videos, books, assignments, quizzes };
+      return { parents, children, items };
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   type Category,
   type CategoryUsage,
   categoryEndpoints,
+  categoryInUse,
   categoryInUseMessage,
   categoryMessages,
 } from '@young-minds/contracts';
@@ -26,15 +27,15 @@ export function existingCategoryName(id: number): string {
 export const byName = (a: Category, b: Category) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
-/** What still points at a category (the service counts the same four kinds before it deletes one). */
+/** What still points at a category, per kind (the service counts each kind's category link before it deletes one). */
 function categoryUsage(id: number): CategoryUsage {
-  const { videos, books, quizzes, assignments } = adminMockState;
+  const { videos, books, quizzes, assignments, activities } = adminMockState;
   return {
-    videos: videos.filter((video) => video.category_id === id).length,
-    books: books.filter((book) => book.category_id === id).length,
-    quizzes: quizzes.filter((quiz) => quiz.linked_categories.includes(id)).length,
-    assignments: assignments.filter((assignment) => assignment.categories.some((category) => category.id === id))
-      .length,
+    video: videos.filter((video) => video.category_id === id).length,
+    book: books.filter((book) => book.category_id === id).length,
+    quiz: quizzes.filter((quiz) => quiz.linked_categories.includes(id)).length,
+    assignment: assignments.filter((assignment) => assignment.categories.some((category) => category.id === id)).length,
+    activity: activities.filter((activity) => activity.linked_categories.includes(id)).length,
   };
 }
 
@@ -77,8 +78,7 @@ export const categoriesHandlers: HttpHandler[] = crudHandlers({
     // Content never points at nothing: a category in use stays, and the 409 says what uses it.
     guard: (category) => {
       const usage = categoryUsage(category.id);
-      if (usage.videos + usage.books + usage.quizzes + usage.assignments > 0)
-        throw new MockHttpError(409, categoryInUseMessage(usage));
+      if (categoryInUse(usage)) throw new MockHttpError(409, categoryInUseMessage(usage));
     },
     message: categoryMessages.deleted,
   },

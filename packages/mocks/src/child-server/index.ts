@@ -41,7 +41,7 @@ export function callingChild(userId: number | undefined): Child {
 function factsOf(child: Child, now: Date): ChildOverviewFacts {
   const history = historyOf(child.id);
   const completed = (kind: 'video' | 'book') =>
-    history.filter((item) => item.contentType === kind && item.completed).length;
+    history.filter((item) => item.contentType === kind && item.completed).map(() => 1);
   const starsByWorksheet = new Map<number, number>();
   for (const submission of familySubmissions.filter((row) => row.childId === child.id)) {
     const review = parentMockState.reviews.get(submission.id) ?? submission.review;
@@ -57,11 +57,13 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
   return {
     name: child.name,
     avatar: child.avatar,
-    videosCompleted: completed('video'),
-    booksFinished: completed('book'),
-    quizBestPercents: bestPercentsOf(child.id),
-    worksheetStars: [...starsByWorksheet.values()],
-    activityBestStars: activityBestStarsOf(child.id),
+    done: {
+      video: completed('video'),
+      book: completed('book'),
+      quiz: bestPercentsOf(child.id),
+      assignment: [...starsByWorksheet.values()],
+      activity: activityBestStarsOf(child.id),
+    },
     todaySeconds: learning.filter((row) => row.day === today).reduce((sum, row) => sum + row.seconds, 0),
     weekSeconds: learning
       .filter((row) => row.day >= weekStart && row.day <= today)

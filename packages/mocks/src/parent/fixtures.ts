@@ -6,6 +6,9 @@ import {
   type ProgressItem,
   type ProgressReport,
   type ProgressSummary,
+  type KindSummary,
+  contentKinds,
+  perKind,
   type PublicUser,
   planCurrency,
   periodCharge,
@@ -157,30 +160,37 @@ function itemOf(activity: Activity, index: number, childId: number): ProgressIte
   };
 }
 
-/** The counts the content service derives from the same rows. */
+/**
+ * The counts the content service derives from the same rows, per kind: an item with attempts was started (played,
+ * taken); a worksheet was started when handed in (the fixtures' completed ones); the mean is of each item's first
+ * try or of every attempt, as the kind's rule says.
+ */
 function summaryOf(activities: readonly Activity[]): ProgressSummary {
-  const of = (kind: Activity['kind']) => activities.filter((activity) => activity.kind === kind);
-  const scoresOf = (kind: 'quiz' | 'activity') => of(kind).flatMap((item) => item.attempts ?? []);
   const meanOf = (scores: number[]) =>
     scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null;
-  const scores = scoresOf('quiz');
-  // As the service: the quiz average counts each quiz's first try (attempts are oldest first).
-  const firstScores = of('quiz').flatMap((item) => item.attempts?.slice(0, 1) ?? []);
-  const activityScores = scoresOf('activity');
-  return {
-    videosWatched: of('video').length,
-    videosCompleted: of('video').filter((video) => video.completed).length,
-    booksRead: of('book').length,
-    booksCompleted: of('book').filter((book) => book.completed).length,
-    quizzesTaken: of('quiz').length,
-    quizAttempts: scores.length,
-    averageQuizScore: meanOf(firstScores),
-    assignmentsSubmitted: of('assignment').filter((assignment) => assignment.completed).length,
-    assignmentsCompleted: of('assignment').filter((assignment) => assignment.completed).length,
-    activitiesDone: of('activity').length,
-    activityAttempts: activityScores.length,
-    averageActivityScore: meanOf(activityScores),
-  };
+  const byKind = perKind((kind): KindSummary => {
+    const items = activities.filter((activity) => activity.kind === kind);
+    const completed = items.filter((item) => item.completed).length;
+    const { started, attempts } = contentKinds[kind].progress;
+    if (!attempts)
+      return {
+        started: started === 'progress' ? items.length : completed,
+        completed,
+        attempts: null,
+        averageScore: null,
+      };
+    const played = items.filter((item) => (item.attempts ?? []).length > 0);
+    const scores = played.flatMap((item) =>
+      attempts.average === 'first-try' ? (item.attempts ?? []).slice(0, 1) : (item.attempts ?? []),
+    );
+    return {
+      started: played.length,
+      completed,
+      attempts: played.reduce((sum, item) => sum + (item.attempts ?? []).length, 0),
+      averageScore: meanOf(scores),
+    };
+  });
+  return { byKind };
 }
 
 /** A child's report as GET /api/progress/children/:id answers it: the summary and the 10 newest items. */

@@ -77,19 +77,8 @@ function cardOf(child: Child, now: Date): DashboardChild {
     status: thisWeekMinutes >= child.weekly_goal_minutes * weekGoneBy ? 'on-track' : 'behind',
     lastSyncAt: parentMockState.syncs.get(child.id)?.lastSyncAt ?? null,
     lastSyncItems: parentMockState.syncs.get(child.id)?.lastSyncItems ?? 0,
-    completed: {
-      videos: summary.videosCompleted,
-      books: summary.booksCompleted,
-      quizzes: summary.quizzesTaken,
-      quizAttempts: summary.quizAttempts,
-      averageQuizScore: summary.averageQuizScore,
-      worksheets: new Set(
-        history.filter((item) => item.contentType === 'assignment' && item.completed).map((item) => item.contentId),
-      ).size,
-      activities: summary.activitiesDone,
-      activityAttempts: summary.activityAttempts,
-      averageActivityScore: summary.averageActivityScore,
-    },
+    // As the service: the dashboard's counts are the progress report's summary.
+    byKind: summary.byKind,
     quizTrend: attempts.slice(-dashboardLimits.quizTrendLength),
     minutesPerDay: Array.from({ length: dashboardLimits.chartDays }, (_, index) => {
       const day = shiftDay(today, index - dashboardLimits.chartDays + 1);

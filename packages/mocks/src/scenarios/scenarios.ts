@@ -1,10 +1,10 @@
 import {
   type Endpoint,
+  activityEndpoints,
   authEndpoints,
   blogEndpoints,
   blogMessages,
   categoryEndpoints,
-  categoryInUseMessage,
   categoryMessages,
   emptyPreferencesMessage,
   endBeforeStartMessage,
@@ -57,6 +57,27 @@ export function expectError(answer: Answer, status: number, message: string): z.
     error: message,
   });
   return body;
+}
+
+/** A published one-gap activity in one category, for scenarios and tests that need any activity. */
+export function sampleActivityBody(title: string, categoryId: number) {
+  return {
+    title,
+    prompt: 'Put the words in the gaps.',
+    status: 'published',
+    linked_categories: [categoryId],
+    content: {
+      kind: 'fillBlanks',
+      passage: 'We say [[g1]] before we eat.',
+      entry: 'tiles',
+      gaps: [{ id: 'g1' }],
+      choices: [
+        { id: 'bismillah', text: 'Bismillah' },
+        { id: 'salam', text: 'Salam' },
+      ],
+      answer: [{ choice: 'bismillah', target: 'g1' }],
+    },
+  } as const;
 }
 
 let tagCount = 0;
@@ -143,7 +164,11 @@ export const contentScenarios: Scenario[] = [
       const video = await uploadVideo(driver, { title: uniqueTag('Hijra'), category: category.id });
       expect(video.category).toBe(`${name} Stories`);
       const inUse = await driver.call(categoryEndpoints.remove, { as: 'admin', params: { id: category.id } });
-      expectError(inUse, 409, categoryInUseMessage({ videos: 1, books: 0, quizzes: 0, assignments: 0 }));
+      expectError(
+        inUse,
+        409,
+        'This category is still used by 1 video. Move that content to another category or delete it first.',
+      );
 
       expectSuccess(
         await driver.call(videoEndpoints.remove, { as: 'admin', params: { id: video.id } }),
@@ -160,6 +185,35 @@ export const contentScenarios: Scenario[] = [
         404,
         categoryMessages.notFound,
       );
+    },
+  },
+  {
+    name: 'a category only an activity uses cannot be deleted: 409 names the activity, then it goes with the activity',
+    async run(driver) {
+      const category = await createCategory(driver, uniqueTag('Adab'));
+      const { activity } = expectSuccess(
+        await driver.call(activityEndpoints.create, {
+          as: 'admin',
+          body: sampleActivityBody(uniqueTag('Good manners'), category.id),
+        }),
+        activityEndpoints.create,
+      );
+      expectError(
+        await driver.call(categoryEndpoints.remove, { as: 'admin', params: { id: category.id } }),
+        409,
+        'This category is still used by 1 activity. Move that content to another category or delete it first.',
+      );
+      expect(await categoryNames(driver)).toContain(category.name);
+
+      expectSuccess(
+        await driver.call(activityEndpoints.remove, { as: 'admin', params: { id: activity.id } }),
+        activityEndpoints.remove,
+      );
+      expectSuccess(
+        await driver.call(categoryEndpoints.remove, { as: 'admin', params: { id: category.id } }),
+        categoryEndpoints.remove,
+      );
+      expect(await categoryNames(driver)).not.toContain(category.name);
     },
   },
   {

@@ -445,18 +445,14 @@ describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
     expect(row).toMatchObject({ bestScore: 100, lastScore: 100, bestStars: 3 });
 
     const overview = await harness.api().get('/api/child/overview').set(bearer(child));
-    expect(overview.body.starsByKind.activities).toBeGreaterThanOrEqual(3);
+    expect(overview.body.starsByKind.activity).toBeGreaterThanOrEqual(3);
 
     const report = await harness.api().get(`/api/progress/children/${child.id}`).set(bearer(parent));
     expect(report.status).toBe(200);
-    expect(report.body.summary).toMatchObject({ activitiesDone: 1, activityAttempts: 2, averageActivityScore: 75 });
+    expect(report.body.summary.byKind.activity).toMatchObject({ started: 1, attempts: 2, averageScore: 75 });
     expect(report.body.recent[0]).toMatchObject({ contentType: 'activity', contentId: id, score: 100 });
     const dashboard = await harness.api().get('/api/progress/dashboard').set(bearer(parent));
-    expect(dashboard.body.children[0].completed).toMatchObject({
-      activities: 1,
-      activityAttempts: 2,
-      averageActivityScore: 75,
-    });
+    expect(dashboard.body.children[0].byKind.activity).toMatchObject({ started: 1, attempts: 2, averageScore: 75 });
     expect(dashboard.body.recentActivity[0]).toMatchObject({
       contentType: 'activity',
       contentId: id,

@@ -1,4 +1,5 @@
 import { databasesUnderTest, insertSampleContent } from '@young-minds/db/testing';
+import { sampleActivityBody } from '@young-minds/mocks/scenarios';
 import { type TestSession, bearer, createAdmin } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
@@ -116,5 +117,27 @@ describe.each(databasesUnderTest())('categories on $name', ({ name }) => {
     await harness.db.models.Assignment.destroy({ where: {} });
     await harness.db.models.Book.destroy({ where: {} });
     await harness.db.models.Video.destroy({ where: {} });
+  });
+
+  it('when a category only an activity uses is deleted, then 409 names the activity and the activity keeps it', async () => {
+    const { body: category } = await create({ name: 'Adab' });
+    const created = await harness
+      .api()
+      .post('/api/activities')
+      .set(bearer(admin))
+      .send(sampleActivityBody('Good manners', category.id));
+    expect(created.status).toBe(201);
+    const activityId: number = created.body.activity.id;
+    const response = await harness.api().delete(`/api/Category/${category.id}`).set(bearer(admin));
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(
+      'This category is still used by 1 activity. Move that content to another category or delete it first.',
+    );
+    const kept = await harness.api().get(`/api/activities/${activityId}`).set(bearer(admin));
+    expect(kept.body.categories).toEqual([{ id: category.id, name: 'Adab' }]);
+    expect(await harness.api().delete(`/api/activities/${activityId}`).set(bearer(admin))).toMatchObject({
+      status: 200,
+    });
+    expect((await harness.api().delete(`/api/Category/${category.id}`).set(bearer(admin))).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { childBadgeIds } from '@young-minds/contracts';
+import { childBadgeIds, perKind } from '@young-minds/contracts';
 import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import { type TestSession, bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
@@ -31,7 +31,7 @@ describe.each(databasesUnderTest())('child overview on $name', ({ name }) => {
       todaySeconds: 0,
       weekSeconds: 0,
       stars: 0,
-      starsByKind: { videos: 0, books: 0, quizzes: 0, worksheets: 0, activities: 0 },
+      starsByKind: perKind(() => 0),
       badges: childBadgeIds.map((id) => ({ id, earned: false })),
     });
   });
@@ -62,7 +62,7 @@ describe.each(databasesUnderTest())('child overview on $name', ({ name }) => {
     ]);
     const answer = await overview(child);
     expect(answer.status).toBe(200);
-    expect(answer.body.starsByKind).toEqual({ videos: 1, books: 2, quizzes: 5, worksheets: 2, activities: 0 });
+    expect(answer.body.starsByKind).toEqual({ ...perKind(() => 0), video: 1, book: 2, quiz: 5, assignment: 2 });
     expect(answer.body.stars).toBe(10);
     expect(earned(answer.body.badges)).toEqual([
       'first-video',

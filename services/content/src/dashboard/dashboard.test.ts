@@ -130,8 +130,13 @@ describe.each(databasesUnderTest())('the parent dashboard on $name', ({ name }) 
       lastWeekMinutes: 60,
       // 45 ≥ 120 × 5/14 (42.9)
       status: 'on-track',
-      completed: { videos: 1, books: 1, quizzes: 0, quizAttempts: 0, averageQuizScore: null, worksheets: 0 },
       quizTrend: [],
+    });
+    expect(aminaCard.byKind).toMatchObject({
+      video: { completed: 1 },
+      book: { completed: 1 },
+      quiz: { started: 0, attempts: 0, averageScore: null },
+      assignment: { started: 0 },
     });
     expect(aminaCard.minutesPerDay).toHaveLength(14);
     expect(aminaCard.minutesPerDay[0]).toEqual({ day: '2026-03-26', minutes: 0 });
@@ -149,8 +154,13 @@ describe.each(databasesUnderTest())('the parent dashboard on $name', ({ name }) 
       lastWeekMinutes: 0,
       // 10 < 60 × 5/14 (21.4)
       status: 'behind',
+    });
+    expect(yusufCard.byKind).toMatchObject({
+      video: { completed: 1 },
+      book: { completed: 0 },
       // Mean of each quiz's first try: 25 % and 66.7 % (the second try's 100 % is left out).
-      completed: { videos: 1, books: 0, quizzes: 2, quizAttempts: 3, averageQuizScore: 46, worksheets: 2 },
+      quiz: { started: 2, attempts: 3, averageScore: 46 },
+      assignment: { started: 2 },
     });
     expect(yusufCard.quizTrend).toEqual([
       { quizId: content.quizId, title: expect.any(String), submittedAt: '2026-04-03T08:00:00.000Z', scorePercent: 25 },
@@ -223,8 +233,8 @@ describe.each(databasesUnderTest())('the parent dashboard on $name', ({ name }) 
       for (const card of big.body.children) {
         expect(card.quizTrend).toHaveLength(10);
         expect(card.minutesPerDay).toHaveLength(14);
-        expect(card.completed.worksheets).toBe(1);
-        expect(card.completed.quizAttempts).toBe(100);
+        expect(card.byKind.assignment.started).toBe(1);
+        expect(card.byKind.quiz.attempts).toBe(100);
       }
     });
 

@@ -1,4 +1,10 @@
-import { type ChildStatus, type Dashboard, type DashboardChild, dashboardLimits } from '@young-minds/contracts';
+import {
+  type ChildStatus,
+  type Dashboard,
+  type DashboardChild,
+  dashboardLimits,
+  emptyByKind,
+} from '@young-minds/contracts';
 import type { FamilyDashboardRecord } from '@young-minds/db';
 import { addDays, type weekOf } from './week';
 
@@ -39,17 +45,7 @@ export function toDashboard(record: FamilyDashboardRecord, week: Week): Dashboar
       status: statusOf(thisWeekMinutes, child.weeklyGoalMinutes, week.elapsedFraction),
       lastSyncAt: child.lastSyncAt?.toISOString() ?? null,
       lastSyncItems: child.lastSyncItems,
-      completed: {
-        videos: totals?.videosCompleted ?? 0,
-        books: totals?.booksCompleted ?? 0,
-        quizzes: totals?.quizzesTaken ?? 0,
-        quizAttempts: totals?.quizAttempts ?? 0,
-        averageQuizScore: roundedOrNull(totals?.averageQuizPercent),
-        worksheets: totals?.worksheets ?? 0,
-        activities: totals?.activities ?? 0,
-        activityAttempts: totals?.activityAttempts ?? 0,
-        averageActivityScore: roundedOrNull(totals?.averageActivityPercent),
-      },
+      byKind: totals?.byKind ?? emptyByKind(),
       quizTrend: record.quizTrend
         .filter((attempt) => attempt.childId === child.id)
         .map((attempt) => ({
@@ -76,9 +72,4 @@ export function toDashboard(record: FamilyDashboardRecord, week: Week): Dashboar
       at: item.lastSeenAt.toISOString(),
     })),
   };
-}
-
-/** A mean percentage as the dashboard shows it: whole, or null before the first attempt. */
-function roundedOrNull(percent: number | null | undefined): number | null {
-  return percent === null || percent === undefined ? null : Math.round(percent);
 }

@@ -41,10 +41,10 @@ describe.each(databasesUnderTest())('first attempts and best attempts on $name',
 
     const report = await harness.api().get(`/api/progress/children/${child.id}`).set(bearer(parent));
     expect(report.status).toBe(200);
-    expect(report.body.summary).toMatchObject({ quizzesTaken: 1, quizAttempts: 21, averageQuizScore: 33 });
+    expect(report.body.summary.byKind.quiz).toMatchObject({ started: 1, attempts: 21, averageScore: 33 });
 
     const dashboard = await harness.api().get('/api/progress/dashboard').set(bearer(parent));
-    expect(dashboard.body.children[0].completed).toMatchObject({ quizAttempts: 21, averageQuizScore: 33 });
+    expect(dashboard.body.children[0].byKind.quiz).toMatchObject({ attempts: 21, averageScore: 33 });
 
     const history = await harness
       .api()
