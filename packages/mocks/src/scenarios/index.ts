@@ -1,3 +1,3 @@
 export * from './driver';
-export { runScenarios } from './scenarios';
+export { runScenarios, sampleActivityBody } from './scenarios';
 export { scenariosOf } from './suites';
