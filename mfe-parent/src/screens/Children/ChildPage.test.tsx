@@ -162,7 +162,7 @@ describe("a child's page", () => {
     expect(requests.csv[0]!.authorization).toBe(`Bearer ${loginResponses.parent.token}`);
     expect(requests.csv[0]!.query.get('contentType')).toBe('video');
     const lines = (await saved[0]!.text()).trim().split('\r\n');
-    expect(lines[0]).toMatch(/^kind,content_id,title/);
+    expect(lines[0]).toMatch(/^kind,content id,title/);
     expect(lines.slice(1).every((line) => line.startsWith('video,'))).toBe(true);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('maryam-history.csv');
     click.mockRestore();

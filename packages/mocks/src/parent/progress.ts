@@ -11,6 +11,8 @@ import {
   dashboardLimits,
   familyProgressEndpoints,
   familyProgressMessages,
+  historyCsv,
+  historyCsvFileName,
 } from '@young-minds/contracts';
 import { MockHttpError, mockRoute, pageOfItems } from '../kit';
 import {
@@ -122,41 +124,6 @@ function filteredHistory(childId: number, filter: HistoryFilter): HistoryItem[] 
   });
 }
 
-const csvColumns = [
-  'kind',
-  'content_id',
-  'title',
-  'last_seen_at',
-  'time_spent_seconds',
-  'position_seconds',
-  'score',
-  'completed',
-] as const;
-
-/** A CSV field, quoted when it holds a comma, quote or line break. */
-function csvField(value: string | number | boolean | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function historyCsv(items: readonly HistoryItem[]): string {
-  const rows = items.map((item) =>
-    [
-      item.contentType,
-      item.contentId,
-      item.title,
-      item.lastSeenAt,
-      item.timeSpentSeconds,
-      item.positionSeconds,
-      item.score,
-      item.completed,
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return [csvColumns.join(','), ...rows].join('\r\n') + '\r\n';
-}
-
 function submissionsOf(childId: number): ChildSubmission[] {
   const given = parentMockState.reviews;
   return familySubmissions
@@ -182,7 +149,7 @@ export const progressHandlers: HttpHandler[] = [
     return new HttpResponse(historyCsv(filteredHistory(child.id, query)), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${child.name.toLowerCase()}-history.csv"`,
+        'Content-Disposition': `attachment; filename="${historyCsvFileName(child.id)}"`,
       },
     });
   }),
