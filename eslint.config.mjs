@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-public', 'mfe-admin', 'mfe-parent', 'mfe-child'];
 const services = ['auth', 'content', 'subscriptions', 'gateway'];
-const frontEndPackages = ['ui', 'session', 'api-client', 'mocks', 'i18n', 'mf-shared', 'activity-player', 'router'];
+const frontEndPackages = ['ui', 'session', 'api-client', 'mocks', 'i18n', 'mf-shared', 'activity-player', 'router', 'query'];
 const frontEnds = ['shell', ...remotes]
   .map((folder) => `${folder}/**`)
   .concat(frontEndPackages.map((name) => `packages/${name}/**`));
