@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type CallResult, api } from '@young-minds/api-client';
+import { ApiError, type CallResult } from '@young-minds/api-client';
+import { type UseQueryResult, endpointKey, useEndpoint, useQueryClient } from '@young-minds/query';
 import type { Endpoint } from '@young-minds/contracts';
 import { messages } from '../messages';
 
@@ -43,8 +44,27 @@ export function useItem<T>(
   return { ...state, setItem: (item: T) => setState({ item, loading: false, error: null, status: 200 }) };
 }
 
-/** One item of a `get` endpoint by the route's id (View and Edit screens). */
+/** The state of one read as View and Edit screens show it. */
+function itemState<T>(answer: UseQueryResult<T>): ItemState<T> {
+  if (answer.isPending) return { item: null, loading: true, error: null, status: null };
+  if (answer.isError) {
+    const caught: unknown = answer.error;
+    const status = caught instanceof ApiError ? caught.status : null;
+    const error = caught instanceof Error ? caught.message : messages.t('item.couldNotLoad');
+    return { item: null, loading: false, error, status };
+  }
+  return { item: answer.data, loading: false, error: null, status: 200 };
+}
+
+/**
+ * One item of a `get` endpoint by the route's id (View and Edit screens), through the area's cache; `setItem` puts
+ * the item the server answered to a write in its place. Generic over every `get` endpoint (`:id` params): the one
+ * place a read's input is not checked against the endpoint's own params type.
+ */
 export function useItemOf<E extends Endpoint>(endpoint: E, id: string) {
-  type Call = (endpoint: Endpoint, input: { params: { id: string }; signal: AbortSignal }) => Promise<CallResult<E>>;
-  return useItem((signal) => (api.call as unknown as Call)(endpoint, { params: { id }, signal }), id);
+  type AnyGet = (endpoint: E, input: { params: { id: string } }) => UseQueryResult<CallResult<E>>;
+  const answer = (useEndpoint as unknown as AnyGet)(endpoint, { params: { id } });
+  const client = useQueryClient();
+  const setItem = (item: CallResult<E>) => client.setQueryData(endpointKey(endpoint, { params: { id } }), item);
+  return { ...itemState(answer), setItem };
 }

@@ -40,8 +40,8 @@ export type EndpointArgs<E extends Endpoint> =
  * The cache key of one read: the endpoint's id, then its params and query. Every key of an endpoint starts with
  * its id, so `[endpoint.id]` names all of them (what `invalidates` uses).
  */
-export function endpointKey<E extends Endpoint>(endpoint: E, input?: Input<E>): QueryKey {
-  const { params, query } = (input ?? {}) as { params?: unknown; query?: unknown };
+export function endpointKey(endpoint: Endpoint, input?: { params?: unknown; query?: unknown }): QueryKey {
+  const { params, query } = input ?? {};
   return [endpoint.id, params ?? {}, query ?? {}];
 }
 

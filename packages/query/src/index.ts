@@ -10,4 +10,5 @@ export {
   type MutationOptions,
 } from './endpoint';
 export { useLoaded, type Loaded } from './loaded';
+export type { UseQueryResult } from '@tanstack/react-query';
 export { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
