@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { ApiError, type CallResult } from '@young-minds/api-client';
 import { type UseQueryResult, endpointKey, useEndpoint, useQueryClient } from '@young-minds/query';
 import type { Endpoint } from '@young-minds/contracts';
@@ -12,40 +11,8 @@ export interface ItemState<T> {
   status: number | null;
 }
 
-/** Loads one item (View and Edit screens); refetches when `key` (the route's id) changes. */
-export function useItem<T>(
-  load: (signal: AbortSignal) => Promise<T>,
-  key: unknown,
-): ItemState<T> & { setItem(item: T): void } {
-  const [state, setState] = useState<ItemState<T>>({ item: null, loading: true, error: null, status: null });
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ item: null, loading: true, error: null, status: null });
-    loadRef
-      .current(controller.signal)
-      .then((item) => {
-        if (!controller.signal.aborted) setState({ item, loading: false, error: null, status: 200 });
-      })
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        const status =
-          typeof caught === 'object' && caught !== null && 'status' in caught ? Number(caught.status) : null;
-        setState({
-          item: null,
-          loading: false,
-          error: caught instanceof Error ? caught.message : messages.t('item.couldNotLoad'),
-          status,
-        });
-      });
-    return () => controller.abort();
-  }, [key]);
-  return { ...state, setItem: (item: T) => setState({ item, loading: false, error: null, status: 200 }) };
-}
-
 /** The state of one read as View and Edit screens show it. */
-function itemState<T>(answer: UseQueryResult<T>): ItemState<T> {
+export function itemState<T>(answer: UseQueryResult<T>): ItemState<T> {
   if (answer.isPending) return { item: null, loading: true, error: null, status: null };
   if (answer.isError) {
     const caught: unknown = answer.error;

@@ -1,7 +1,6 @@
-import { api, ApiError } from '@young-minds/api-client';
+import { api } from '@young-minds/api-client';
 import {
   type Plan,
-  type Subscription,
   type SubscribeResponse,
   endpoints,
   findPlan,

@@ -29,10 +29,8 @@ export function useLoaded<const Q extends readonly UseQueryResult<unknown>[], T>
     previous.answers.length !== answers.length ||
     previous.answers.some((answer, index) => answer !== answers[index])
   ) {
-    // eslint-disable-next-line react-hooks/refs -- a memo keyed on the answers, written during render by design
     memo.current = { answers, data: derive(...(answers.slice(0, queries.length) as Answers<Q>)) };
   }
   const reload = () => queries.forEach((query) => void query.refetch());
-  // eslint-disable-next-line react-hooks/refs -- see above
   return { state: 'ready', data: memo.current!.data, reload };
 }

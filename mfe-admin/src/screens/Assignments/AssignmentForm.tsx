@@ -34,7 +34,6 @@ import {
   Panel,
   UploadFormActions,
   dayOf,
-  fetchCategories,
   mediaUrl,
   palette,
   serverText,

@@ -17,7 +17,6 @@ import {
   Panel,
   Thumb,
   UploadFormActions,
-  fetchCategories,
   mediaUrl,
   serverText,
   useOptions,

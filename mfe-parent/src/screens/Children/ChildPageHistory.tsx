@@ -1,4 +1,4 @@
-import { api, pathOf, request } from '@young-minds/api-client';
+import { pathOf, request } from '@young-minds/api-client';
 import { type Child, type HistoryFilter, endpoints, progressContentTypeValues } from '@young-minds/contracts';
 import { Alert, Button, Input, SelectField, Spinner, tokens } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';

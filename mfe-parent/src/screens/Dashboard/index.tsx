@@ -1,7 +1,6 @@
-import { api, ApiError } from '@young-minds/api-client';
 import { type Dashboard as DashboardData, type DashboardActivity, endpoints } from '@young-minds/contracts';
 import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice } from '@young-minds/ui';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';

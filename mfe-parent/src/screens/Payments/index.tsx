@@ -1,4 +1,3 @@
-import { api } from '@young-minds/api-client';
 import { type Payment, type PaymentStatus, endpoints, maxPageSize } from '@young-minds/contracts';
 import { Alert, Button, PageTitle } from '@young-minds/ui';
 import { useSearchParams } from '@young-minds/router';
