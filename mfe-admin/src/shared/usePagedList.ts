@@ -34,6 +34,8 @@ export interface PagedList<T> {
 }
 
 export const defaultPageSize = 10;
+/** No rows, the same array on every render (screens key effects on `items`). */
+const noItems: never[] = [];
 const searchDelayMs = 300;
 
 /** Where a list's pages come from: a list endpoint and the fixed filters of the screen (`pagesOf`). */
@@ -78,7 +80,7 @@ export function usePagedList<T>(source: PageSource<T>, pageSize = defaultPageSiz
   const reload = useCallback(() => void refetch(), [refetch]);
 
   return {
-    items: result?.data ?? [],
+    items: result?.data ?? noItems,
     total,
     page,
     pageSize,
