@@ -1,4 +1,3 @@
-import { api } from '@young-minds/api-client';
 import { type FamilyTheme, type FamilyThemeName, endpoints, familyThemes } from '@young-minds/contracts';
 import { readableFill, themeStore, useTheme } from '@young-minds/session';
 import { Alert, PageTitle, focusRing, tokens } from '@young-minds/ui';
@@ -7,7 +6,7 @@ import styled from 'styled-components';
 import { useParentT } from '../../messages';
 import { LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
-import { useEndpoint, useLoaded } from '@young-minds/query';
+import { useEndpoint, useEndpointMutation, useLoaded } from '@young-minds/query';
 
 const Choices = styled.div`
   display: grid;
@@ -57,6 +56,7 @@ export function DefaultTheme() {
   useEffect(() => {
     if (familyTheme.data) themeStore.getState().setTheme(familyTheme.data);
   }, [familyTheme.data]);
+  const save = useEndpointMutation(endpoints.auth.setFamilyTheme, { invalidates: [endpoints.auth.getFamilyTheme] });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -64,7 +64,7 @@ export function DefaultTheme() {
     setResult(null);
     setSaving(true);
     try {
-      const saved = await api.call(endpoints.auth.setFamilyTheme, { body: { name: theme.name } });
+      const saved = await save.mutateAsync({ body: { name: theme.name } });
       themeStore.getState().setTheme(saved);
       setResult({ ok: true, text: t('theme.saved', { name: themeLabel(saved.name) }) });
     } catch (caught) {
