@@ -4,13 +4,13 @@ import { type UseQueryResult, useEndpoint } from '@young-minds/query';
 import type { CallResult } from '@young-minds/api-client';
 import { messages } from '../messages';
 
-export interface PageQuery {
+interface PageQuery {
   page: number;
   pageSize: number;
   search?: string;
 }
 
-export interface PageResult<T> {
+interface PageResult<T> {
   data: T[];
   total: number;
   page: number;
