@@ -10,7 +10,17 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-public', 'mfe-admin', 'mfe-parent', 'mfe-child'];
 const services = ['auth', 'content', 'subscriptions', 'gateway'];
-const frontEndPackages = ['ui', 'session', 'api-client', 'mocks', 'i18n', 'mf-shared', 'activity-player', 'router'];
+const frontEndPackages = [
+  'ui',
+  'session',
+  'api-client',
+  'mocks',
+  'i18n',
+  'mf-shared',
+  'activity-player',
+  'router',
+  'query',
+];
 const frontEnds = ['shell', ...remotes]
   .map((folder) => `${folder}/**`)
   .concat(frontEndPackages.map((name) => `packages/${name}/**`));
@@ -59,6 +69,13 @@ const oneRouter = boundary(
   'one-router',
   'import the router from @young-minds/router (a name it lacks is added there), never react-router itself.',
   [{ group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'] }],
+);
+
+// The public area keeps its first-paint budget: the signed-in areas' data layer (TanStack Query) is not for it.
+const publicStaysLight = boundary(
+  'public-first-paint',
+  'the public area loads no query layer (its first-paint budget): call the API through @young-minds/api-client.',
+  [{ group: ['@young-minds/query', '@young-minds/query/*', '@tanstack/*'] }],
 );
 
 const shellIsolation = boundary(
@@ -180,7 +197,17 @@ export default tseslint.config(
   ...remotes.map((self) => ({
     files: [`${self}/**`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...remoteIsolation(self), ...backEndOnly, ...oneRouter] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...remoteIsolation(self),
+            ...backEndOnly,
+            ...oneRouter,
+            ...(self === 'mfe-public' ? publicStaysLight : []),
+          ],
+        },
+      ],
     },
   })),
   {

@@ -38,6 +38,7 @@ const frontEndPackages = [
   'activity-player',
   'offline',
   'router',
+  'query',
 ];
 
 const subfolders = (folder) =>

@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from '@young-minds/router';
 import { AdminLayout } from './layout';
 import { messages } from './messages';
+import { AreaQueryProvider } from '@young-minds/query';
 
 /** A screen's code loads when its route is first shown (the dashboard's chart only with the dashboard). */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -94,7 +95,9 @@ export const adminRoutes = (
 export default function App() {
   return (
     <messages.MessagesBoundary>
-      <Routes>{adminRoutes}</Routes>
+      <AreaQueryProvider>
+        <Routes>{adminRoutes}</Routes>
+      </AreaQueryProvider>
     </messages.MessagesBoundary>
   );
 }

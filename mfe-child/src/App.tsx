@@ -1,4 +1,6 @@
 import { type ComponentType, lazy } from 'react';
+import { endpoints } from '@young-minds/contracts';
+import { AreaQueryProvider } from '@young-minds/query';
 import { Navigate, Route, Routes } from '@young-minds/router';
 import { ChildLayout } from './layout';
 import { messages } from './messages';
@@ -43,10 +45,15 @@ export const childRoutes = (
   </Route>
 );
 
+/** The learning-time heartbeat changes no list: the lists on show stay fresh while the child reads or watches. */
+const changesContent = (endpoint: { id: string }) => endpoint.id !== endpoints.learningTime.heartbeat.id;
+
 export default function App() {
   return (
     <messages.MessagesBoundary>
-      <Routes>{childRoutes}</Routes>
+      <AreaQueryProvider staleAfter={changesContent}>
+        <Routes>{childRoutes}</Routes>
+      </AreaQueryProvider>
     </messages.MessagesBoundary>
   );
 }

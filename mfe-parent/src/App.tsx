@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from '@young-minds/router';
 import { ParentLayout } from './layout';
 import { messages } from './messages';
+import { AreaQueryProvider } from '@young-minds/query';
 
 /** A screen's code loads when its route is first shown (the dashboard's charts will load only with it). */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -40,7 +41,9 @@ export const parentRoutes = (
 export default function App() {
   return (
     <messages.MessagesBoundary>
-      <Routes>{parentRoutes}</Routes>
+      <AreaQueryProvider>
+        <Routes>{parentRoutes}</Routes>
+      </AreaQueryProvider>
     </messages.MessagesBoundary>
   );
 }

@@ -17,6 +17,10 @@ export const singletons = {
   '@young-minds/router': false,
   // One i18n runtime: the ui package's components read the translations of the area they are rendered in.
   '@young-minds/i18n': false,
+  // The signed-in areas' data layer (admin, parent, child): one TanStack Query and one query layer for the page.
+  // The public area depends on neither, so it never loads them (its first-paint budget).
+  '@tanstack/react-query': '^5.108.4',
+  '@young-minds/query': false,
 };
 
 /**

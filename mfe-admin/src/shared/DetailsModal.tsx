@@ -1,9 +1,10 @@
-import { Fragment, type ReactNode, useCallback } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Modal, ModalActions, Spinner } from '@young-minds/ui';
 import { useAdminT } from '../messages';
 import { Details } from './PageHeader';
-import { useItem } from './useItem';
+import { itemState } from './useItem';
+import { type UseQueryResult } from '@young-minds/query';
 
 /** Long emails wrap inside the dialog on a phone instead of running out of it. */
 const Facts = styled(Details)`
@@ -19,7 +20,7 @@ export interface DetailsModalProps<T> {
   title: string;
   onClose: () => void;
   /** The item as the server has it now (the row may be stale). */
-  load: (id: number, signal: AbortSignal) => Promise<T>;
+  useRead: (id: number) => UseQueryResult<T>;
   loadingLabel: string;
   /** Put before the failure's reason ('Failed to load parent'). */
   failedLead: string;
@@ -29,14 +30,13 @@ export interface DetailsModalProps<T> {
 
 function Loaded<T>({
   id,
-  load,
+  useRead,
   loadingLabel,
   failedLead,
   facts,
 }: Omit<DetailsModalProps<T>, 'id' | 'title' | 'onClose'> & { id: number }) {
   const t = useAdminT();
-  const read = useCallback((signal: AbortSignal) => load(id, signal), [id, load]);
-  const { item, loading, error } = useItem(read, id);
+  const { item, loading, error } = itemState(useRead(id));
   if (loading) return <Spinner label={loadingLabel} />;
   if (error || !item)
     return <Alert variant="danger">{t('list.failedWithReason', { lead: failedLead, reason: error ?? '' })}</Alert>;

@@ -6,7 +6,7 @@ import { NoticeBanner, useNotice } from './notice';
 import { PageHeader, SearchBox } from './PageHeader';
 import { Pagination } from './Pagination';
 import { DataTable, ListStatus, RowActions } from './Table';
-import { type PagedList, type PageQuery, type PageResult, usePagedList } from './usePagedList';
+import { type PagedList, type PageSource, usePagedList } from './usePagedList';
 import { useDeleteFlow, type DeleteFlowOptions } from './useDeleteFlow';
 
 type Ids = AdminMessageId;
@@ -59,14 +59,11 @@ export interface Resource<T> {
 }
 
 /**
- * One server-paged list screen's state: `load` fetches a page (`api.call(endpoints.x.list, …)`), `remove` is the
+ * One server-paged list screen's state: `source` gives its pages (`pagesOf(endpoints.x.list)`), `remove` is the
  * row action behind the confirm dialog; its success is the server's message, and the list reloads.
  */
-export function useResourceList<T>(
-  load: (query: PageQuery, signal: AbortSignal) => Promise<PageResult<T>>,
-  remove?: RowRemoval<T>,
-): Resource<T> {
-  return useResource(usePagedList(load), remove);
+export function useResourceList<T>(source: PageSource<T>, remove?: RowRemoval<T>): Resource<T> {
+  return useResource(usePagedList(source), remove);
 }
 
 /** What the confirmed row action does: the server call, the words of its failure, and how it is logged. */

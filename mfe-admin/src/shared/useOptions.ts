@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import type { UseQueryResult } from '@young-minds/query';
 
 export interface OptionsState<T> {
   items: T[];
@@ -6,22 +7,18 @@ export interface OptionsState<T> {
   failed: boolean;
 }
 
+const none: never[] = [];
+
 /**
- * Loads a form's choices once (categories, videos); a failure leaves them empty, says so in `failed` and is
- * logged as `[admin] <what> failed to load:`. `load` must be stable (a module function).
+ * A form's choices from a list read (`useOptions(useEndpoint(endpoints.categories.list), 'categories')`): a failure
+ * leaves them empty, says so in `failed` and is logged as `[admin] <what> failed to load:`.
  */
-export function useOptions<T>(load: (signal: AbortSignal) => Promise<T[]>, what: string): OptionsState<T> {
-  const [state, setState] = useState<OptionsState<T>>({ items: [], loading: true, failed: false });
+export function useOptions<T>(answer: UseQueryResult<{ data: T[] }>, what: string): OptionsState<T> {
+  const { isError, error } = answer;
   useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal)
-      .then((items) => setState({ items, loading: false, failed: false }))
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`[admin] ${what} failed to load:`, caught);
-        setState({ items: [], loading: false, failed: true });
-      });
-    return () => controller.abort();
-  }, [load, what]);
-  return state;
+    if (isError) console.error(`[admin] ${what} failed to load:`, error);
+  }, [isError, error, what]);
+  if (answer.isPending) return { items: none, loading: true, failed: false };
+  if (answer.isError) return { items: none, loading: false, failed: true };
+  return { items: answer.data.data, loading: false, failed: false };
 }

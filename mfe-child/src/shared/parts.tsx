@@ -6,7 +6,7 @@ import { Link } from '@young-minds/router';
 import { THEME_VARIABLES } from '@young-minds/session';
 import styled, { css } from 'styled-components';
 import { useChildT } from '../messages';
-import type { Loaded } from './gate';
+import type { Loaded } from '@young-minds/query';
 import { SpeakButton } from './SpeakButton';
 
 const TitleRow = styled.div`

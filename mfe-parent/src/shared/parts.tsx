@@ -1,7 +1,7 @@
 import { Alert, Button, Spinner, tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useParentT } from '../messages';
-import type { Loaded } from './useCall';
+import type { Loaded } from '@young-minds/query';
 import { serverText } from './serverText';
 
 /** A screen's boxed section. */

@@ -1,7 +1,6 @@
-import { api, ApiError } from '@young-minds/api-client';
+import { api } from '@young-minds/api-client';
 import {
   type Plan,
-  type Subscription,
   type SubscribeResponse,
   endpoints,
   findPlan,
@@ -12,19 +11,10 @@ import {
 import { useRef, useState } from 'react';
 import { newPurchaseKey } from './format';
 
-/** The parent's current subscription, or null before the first purchase (the service's 404). */
-export function loadOwnSubscription(signal: AbortSignal): Promise<Subscription | null> {
-  return api.call(endpoints.subscriptions.ownSubscription, { signal }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  });
-}
-
-/** The plan named `name` as the server prices it now (its total included); Pro when the name is unknown. */
-export async function loadPlan(name: string | null, signal: AbortSignal): Promise<Plan> {
-  const { data } = await api.call(endpoints.plans.listPlans, { signal });
+/** The plan named `name` among the plans the server prices now (its total included); Pro when the name is unknown. */
+export function planNamed(name: string | null, plans: readonly Plan[]): Plan {
   const wanted = findPlan(name ?? '')?.name ?? proPlan.name;
-  return data.find((plan) => plan.name === wanted) ?? data[0] ?? toPlan(proPlan);
+  return plans.find((plan) => plan.name === wanted) ?? plans[0] ?? toPlan(proPlan);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Video, endpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import { ApiError, UnexpectedResponseError, api, pathOf, setUnauthorizedHandler } from './index';
+import { ApiError, UnexpectedResponseError, api, onWrite, pathOf, setUnauthorizedHandler } from './index';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -137,3 +137,21 @@ export function typeChecks(): void {
   void api.call(endpoints.categories.create, { body: { title: 'not a category' } });
   void api.call(endpoints.videos.list);
 }
+
+describe('onWrite', () => {
+  it('when a write succeeds, then listeners hear its endpoint; a read or a failed write is not heard', async () => {
+    const heard: string[] = [];
+    const stop = onWrite((endpoint) => heard.push(endpoint.id));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [video], total: 1, page: 1, pageSize: 10 }));
+    await api.call(endpoints.videos.list);
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'Taken.' }));
+    await expect(api.call(endpoints.categories.create, { body: { name: 'Seerah' } })).rejects.toThrow('Taken.');
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 9, name: 'Seerah' }));
+    await api.call(endpoints.categories.create, { body: { name: 'Seerah' } });
+    expect(heard).toEqual(['categories.create']);
+    stop();
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 10, name: 'Fiqh' }));
+    await api.call(endpoints.categories.create, { body: { name: 'Fiqh' } });
+    expect(heard).toEqual(['categories.create']);
+  });
+});

@@ -8,7 +8,7 @@ import { upload, type UploadProgress } from './upload';
  * A schema slot the endpoint leaves empty is typed as the bare `z.ZodType` (the default of `defineEndpoint`);
  * a declared one is a narrower schema. That is how the input type knows which parts a call needs.
  */
-type Declared<S> = z.ZodType extends S ? false : true;
+export type Declared<S> = z.ZodType extends S ? false : true;
 
 type ParamsInput<E extends Endpoint> =
   Declared<E['params']> extends true ? { params: z.input<NonNullable<E['params']>> } : { params?: never };
@@ -77,6 +77,51 @@ function queryOf(query: unknown): Record<string, string | number | boolean | und
  * that does not match the response schema rejects with `UnexpectedResponseError` (carrying the answer).
  */
 export function call<E extends Endpoint>(endpoint: E, ...[input]: OptionalInput<E>): Promise<CallResult<E>> {
+  return send(endpoint, input);
+}
+
+/** A read's input: the path parameters and the query the endpoint declares (no body). */
+export type ReadInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E>;
+
+/**
+ * `call` with its input as one argument, for code that is generic over the endpoint (the query layer's
+ * fetchers): `read` takes a GET's params and query, `callWith` any call's input.
+ */
+export function read<E extends Endpoint>(
+  endpoint: E,
+  input?: ReadInput<E>,
+  signal?: AbortSignal,
+): Promise<CallResult<E>> {
+  return send(endpoint, { ...input, signal });
+}
+
+/** See `read`: one call with its whole input (a mutation's variables). */
+export function callWith<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallResult<E>> {
+  return send(endpoint, input);
+}
+
+type WriteListener = (endpoint: Endpoint) => void;
+const writeListeners = new Set<WriteListener>();
+
+/**
+ * Hears every write (a call other than GET) that succeeded, whoever made it: the query layer marks the answers
+ * it holds stale, so a screen shown next loads afresh. Returns the unsubscribe.
+ */
+export function onWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+function send<E extends Endpoint>(endpoint: E, input: object | undefined): Promise<CallResult<E>> {
+  const sent = perform(endpoint, input);
+  if (endpoint.method === 'GET') return sent;
+  return sent.then((answer) => {
+    for (const listener of writeListeners) listener(endpoint);
+    return answer;
+  });
+}
+
+function perform<E extends Endpoint>(endpoint: E, input: object | undefined): Promise<CallResult<E>> {
   const { params, query, body, signal, headers, onProgress, keepalive } = (input ?? {}) as LooseInput;
   const path = pathOf(endpoint, params);
   const sessionRequired = endpoint.access.roles !== 'public';

@@ -2,7 +2,17 @@ export { ApiError, UnexpectedResponseError, messageFromBody, type ResponseIssue 
 import { call } from './call';
 
 export { apiUrl, request, type HttpMethod, type Parser, type RequestOptions } from './request';
-export { call, pathOf, type CallInput, type CallResult } from './call';
+export {
+  call,
+  callWith,
+  onWrite,
+  pathOf,
+  read,
+  type CallInput,
+  type CallResult,
+  type Declared,
+  type ReadInput,
+} from './call';
 
 /** `api.call(endpoints.videos.list, { query })`: every call of every area goes through the contracts. */
 export const api = { call };

@@ -29,10 +29,9 @@ import {
   FormActions,
   ItemScreen,
   Panel,
-  fetchCategories,
+  useCategoriesItem,
   palette,
   serverText,
-  useItem,
   useNotice,
 } from '../../shared';
 import { type ActivityDraft, blankDraft, draftOf, inputOf, problemsOf } from './draft';
@@ -72,7 +71,7 @@ function CategoryChecklist({
 }) {
   const t = useAdminT();
   const id = useId();
-  const categories = useItem(fetchCategories, 'categories');
+  const categories = useCategoriesItem();
   return (
     <FieldGroup aria-describedby={`${id}-count`} aria-invalid={problem ? true : undefined}>
       <legend>{t('activities.categories')}</legend>

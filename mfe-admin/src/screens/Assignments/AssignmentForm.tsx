@@ -34,7 +34,6 @@ import {
   Panel,
   UploadFormActions,
   dayOf,
-  fetchCategories,
   mediaUrl,
   palette,
   serverText,
@@ -48,6 +47,7 @@ import {
   contentFlagsOf,
   defaultContentFlags,
 } from '../ContentFlags/ContentFlagFields';
+import { useEndpoint } from '@young-minds/query';
 import { ContentLanguageField, defaultContentLanguage } from '../ContentFlags/ContentLanguageField';
 import { assignmentPaths, useAssignmentLoadStatus } from './parts';
 
@@ -107,11 +107,6 @@ const fileRules = (required: boolean) =>
     },
   }) satisfies Partial<Record<keyof Values, FileRule>>;
 
-/** Up to 100 videos (the most a page holds), for the 'Related Video (optional)' select. */
-async function listVideoOptions(signal?: AbortSignal): Promise<Video[]> {
-  return (await api.call(endpoints.videos.list, { query: { page: 1, pageSize: 100 }, signal })).data;
-}
-
 const byTitle = (a: Video, b: Video) => a.title.localeCompare(b.title);
 
 const Muted = styled.p`
@@ -167,8 +162,12 @@ interface FormProps {
 /** The fields, the checks, the upload with progress and cancel, then the list with the server's message. */
 function AssignmentFormBody({ editing }: FormProps) {
   const t = useAdminT();
-  const categories = useOptions(fetchCategories, 'assignment form options');
-  const videos = useOptions(listVideoOptions, 'assignment form options');
+  const categories = useOptions(useEndpoint(endpoints.categories.list), 'assignment form options');
+  // Up to 100 videos (the most a page holds), for the 'Related Video (optional)' select.
+  const videos = useOptions(
+    useEndpoint(endpoints.videos.list, { query: { page: 1, pageSize: 100 } }),
+    'assignment form options',
+  );
   const form = useResourceForm({
     initial: editing ? valuesOf(editing) : emptyValues,
     schema: endpoints.assignments.create.body,

@@ -17,7 +17,6 @@ import {
   Panel,
   Thumb,
   UploadFormActions,
-  fetchCategories,
   mediaUrl,
   serverText,
   useOptions,
@@ -32,6 +31,7 @@ import {
 } from '../ContentFlags/ContentFlagFields';
 import { ContentLanguageField, defaultContentLanguage } from '../ContentFlags/ContentLanguageField';
 import { bookPaths, useBookLoadStatus } from './parts';
+import { useEndpoint } from '@young-minds/query';
 
 interface Values extends ContentFlagValues {
   title: string;
@@ -96,7 +96,7 @@ function failureText(caught: unknown): string {
 /** The fields, the checks, the upload with progress and cancel, then the list with the success notice. */
 function BookFormBody({ editing }: { editing?: Book }) {
   const t = useAdminT();
-  const categories = useOptions(fetchCategories, 'categories');
+  const categories = useOptions(useEndpoint(endpoints.categories.list), 'categories');
   const form = useResourceForm({
     initial: editing ? valuesOf(editing) : emptyValues,
     schema: editing ? endpoints.books.update.body : endpoints.books.create.body,

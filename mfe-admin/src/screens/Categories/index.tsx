@@ -7,7 +7,7 @@ import {
   type PagedList,
   ResourceList,
   defaultPageSize,
-  fetchCategories,
+  useCategoryList,
   useResource,
   withServerReason,
 } from '../../shared';
@@ -18,32 +18,21 @@ import { CategoryModal } from './CategoryModal';
  * keep the rows on screen until the new ones arrive.
  */
 function useCategories() {
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-
+  const answer = useCategoryList();
+  const { isError, error, refetch } = answer;
   useEffect(() => {
-    const controller = new AbortController();
-    fetchCategories(controller.signal)
-      .then((rows) => {
-        setCategories(rows);
-        setError(null);
-        setLoading(false);
-      })
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[admin] categories failed to load:', caught);
-        setCategories([]);
-        setError(caught instanceof Error ? caught.message : String(caught));
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [generation]);
-
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { categories, loading, error, reload };
+    if (isError) console.error('[admin] categories failed to load:', error);
+  }, [isError, error]);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return {
+    categories: isError ? noCategories : (answer.data?.data ?? noCategories),
+    loading: answer.isPending,
+    error: isError ? (error instanceof Error ? error.message : String(error)) : null,
+    reload,
+  };
 }
+
+const noCategories: Category[] = [];
 
 /** Manage Categories: search by name and pages on this side, add and rename in a dialog, delete unused ones. */
 export function ManageCategories() {

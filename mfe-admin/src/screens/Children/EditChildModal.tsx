@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Child, endpoints, updateChildRequestSchema } from '@young-minds/contracts';
@@ -6,11 +6,11 @@ import { translateMessage } from '@young-minds/contracts/messages';
 import { currentIntlLocale } from '@young-minds/i18n';
 import { Alert, Button, Input, Modal, ModalActions, Spinner } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
-import { palette, useItem, withServerReason } from '../../shared';
+import { palette, itemState, withServerReason } from '../../shared';
+import { useEndpoint } from '@young-minds/query';
 
 /** The child as the server has it now (the row may be stale). */
-export const loadChild = (id: number, signal: AbortSignal) =>
-  api.call(endpoints.auth.getChild, { params: { id }, signal });
+export const useChildOf = (id: number) => useEndpoint(endpoints.auth.getChild, { params: { id } });
 
 type FieldName = 'name' | 'age' | 'username' | 'password';
 type Values = Record<FieldName, string>;
@@ -171,8 +171,7 @@ function EditChildForm({ initial, onCancel, onSaved, onBusy }: FormProps) {
 /** Loads the child as the server has it now, then shows the form. */
 function EditChildLoader({ id, ...formProps }: Omit<FormProps, 'initial'> & { id: number }) {
   const t = useAdminT();
-  const load = useCallback((signal: AbortSignal) => loadChild(id, signal), [id]);
-  const { item: child, loading, error } = useItem(load, id);
+  const { item: child, loading, error } = itemState(useChildOf(id));
   if (child) return <EditChildForm initial={child} {...formProps} />;
   return (
     <>

@@ -5,7 +5,7 @@ import { formatNumber } from '@young-minds/i18n';
 import { LeftToRight } from '@young-minds/ui';
 import { messages, useAdminT } from '../../messages';
 import { DetailsModal, ResourceList, pagesOf, useResourceList, withServerReason } from '../../shared';
-import { EditChildModal, loadChild } from './EditChildModal';
+import { EditChildModal, useChildOf } from './EditChildModal';
 
 /** How the child logs in: the email, else the username (marked as such), else a dash. */
 function loginOf(child: Pick<Child, 'email' | 'username'>): ReactNode {
@@ -67,7 +67,7 @@ export function ManageChildren() {
         id={viewing?.id ?? null}
         title={t('children.details')}
         onClose={() => setViewing(null)}
-        load={loadChild}
+        useRead={useChildOf}
         loadingLabel={t('children.loadingOne')}
         failedLead={t('children.loadFailed')}
         facts={(child) => [

@@ -1,6 +1,5 @@
-import { Suspense, lazy, useCallback, useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import styled from 'styled-components';
-import { api } from '@young-minds/api-client';
 import {
   type AdminStats,
   type IncomePoint,
@@ -13,9 +12,10 @@ import { formatNumber } from '@young-minds/i18n';
 import { Alert, SelectField, Spinner, tokens } from '@young-minds/ui';
 import { useDarkMode } from '../../layout';
 import { type AdminMessageId, useAdminT } from '../../messages';
-import { DataTable, PageHeader, formatMoney, palette, useItem } from '../../shared';
+import { DataTable, PageHeader, formatMoney, palette, itemState } from '../../shared';
 import { ChartBoundary } from './ChartBoundary';
 import { periodLabel } from './periodLabel';
+import { useEndpoint } from '@young-minds/query';
 
 // apexcharts is large: its code is fetched only when the chart is about to show.
 const IncomeChart = lazy(() => import('./IncomeChart'));
@@ -107,8 +107,7 @@ const Figures = styled.details`
 /** The four totals: '...' while they load, 0 with a danger alert when they cannot be loaded. */
 function Totals() {
   const t = useAdminT();
-  const load = useCallback((signal: AbortSignal) => api.call(endpoints.stats.adminStats, { signal }), []);
-  const { item: stats, loading, error } = useItem(load, 'stats');
+  const { item: stats, loading, error } = itemState(useEndpoint(endpoints.stats.adminStats));
   return (
     <>
       {!loading && error ? (
@@ -152,11 +151,7 @@ function Income() {
   const [view, setView] = useState<IncomeView>('monthly');
   const dark = useDarkMode((state) => state.dark);
   const headingId = useId();
-  const load = useCallback(
-    (signal: AbortSignal) => api.call(endpoints.income.income, { query: { view }, signal }),
-    [view],
-  );
-  const { item: points, loading, error } = useItem(load, view);
+  const { item: points, loading, error } = itemState(useEndpoint(endpoints.income.income, { query: { view } }));
   const viewOption = incomeViewOptions.find((option) => option.value === view);
   const viewLabel = viewOption ? t(viewOption.label) : view;
 

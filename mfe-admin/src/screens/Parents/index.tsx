@@ -4,8 +4,10 @@ import { type Parent, endpoints } from '@young-minds/contracts';
 import { LeftToRight } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { DetailsModal, ResourceList, pagesOf, useResourceList, withServerReason } from '../../shared';
+import { useEndpoint } from '@young-minds/query';
 
-const loadParent = (id: number, signal: AbortSignal) => api.call(endpoints.auth.getParent, { params: { id }, signal });
+/** The parent as the server has it now (the row may be stale). */
+const useParentOf = (id: number) => useEndpoint(endpoints.auth.getParent, { params: { id } });
 
 /** Manage Parents: the server's pages of parents, search by name or email, View in a dialog, Delete on the server. */
 export function ManageParents() {
@@ -35,7 +37,7 @@ export function ManageParents() {
         id={viewing?.id ?? null}
         title={t('parents.details')}
         onClose={() => setViewing(null)}
-        load={loadParent}
+        useRead={useParentOf}
         loadingLabel={t('parents.loadingOne')}
         failedLead={t('parents.loadFailed')}
         facts={(parent) => [

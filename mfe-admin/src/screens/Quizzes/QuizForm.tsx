@@ -37,10 +37,9 @@ import {
   ItemLoadStatus,
   PageHeader,
   Panel,
-  fetchCategories,
+  useCategoriesItem,
   palette,
   serverText,
-  useItem,
   useItemOf,
   useNotice,
 } from '../../shared';
@@ -218,7 +217,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
   const text = texts[mode];
   const ids = fieldIds(useId());
   const countId = useId();
-  const categories = useItem(fetchCategories, 'categories');
+  const categories = useCategoriesItem();
   const { navigateWithNotice } = useNotice();
   const [title, setTitle] = useState(initial.title);
   const [flags, setFlags] = useState(initial.flags);

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type ContactDetails, contactDetailsFormSchema, contactFieldLimits, endpoints } from '@young-minds/contracts';
@@ -8,6 +8,7 @@ import { Alert, Input, TextAreaField, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { type Notice, palette, serverText } from '../../shared';
 import { SaveButton, SettingsCard, SettingsForm } from './SettingsCard';
+import { useEndpoint } from '@young-minds/query';
 
 type FieldName = keyof ContactDetails;
 type Values = Record<FieldName, string>;
@@ -122,11 +123,11 @@ function DetailsForm({ initial }: { initial: ContactDetails }) {
  */
 export function ContactDetailsSettings() {
   const t = useAdminT();
-  const load = useCallback((signal: AbortSignal) => api.call(endpoints.contact.details, { signal }), []);
+  const details = useEndpoint(endpoints.contact.details);
   return (
     <SettingsCard
       title={t('settings.contact.title')}
-      load={load}
+      answer={details}
       loadingLabel={t('settings.contact.loading')}
       failedLead={t('settings.contact.loadFailed')}
     >

@@ -1,8 +1,9 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Spinner, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
-import { FormActions, Panel, palette, useItem } from '../../shared';
+import { FormActions, Panel, palette, itemState } from '../../shared';
+import { type UseQueryResult } from '@young-minds/query';
 
 /** A settings form: its width, and its field notes (an error's note stays readable in dark mode). */
 export const SettingsForm = styled.form`
@@ -38,8 +39,8 @@ const Retry = styled.div`
 
 export interface SettingsCardProps<T> {
   title: string;
-  /** Reads what the card edits from the server. */
-  load: (signal: AbortSignal) => Promise<T>;
+  /** What the card edits, as the server has it (`useEndpoint(endpoints.x.get)`). */
+  answer: UseQueryResult<T>;
   loadingLabel: string;
   /** What a failed load says before the reason ('Failed to load profile: …'). */
   failedLead: string;
@@ -51,11 +52,10 @@ export interface SettingsCardProps<T> {
  * One card of Admin Settings (a region named by its h2): what it edits on its way, or why it did not come with
  * Try again, then its form.
  */
-export function SettingsCard<T>({ title, load, loadingLabel, failedLead, children }: SettingsCardProps<T>) {
+export function SettingsCard<T>({ title, answer, loadingLabel, failedLead, children }: SettingsCardProps<T>) {
   const t = useAdminT();
   const titleId = useId();
-  const [generation, setGeneration] = useState(0);
-  const { item, loading, error } = useItem(load, generation);
+  const { item, loading, error } = itemState(answer);
 
   let body: ReactNode;
   if (loading) body = <Spinner label={loadingLabel} />;
@@ -67,7 +67,7 @@ export function SettingsCard<T>({ title, load, loadingLabel, failedLead, childre
           {error ? t('list.failedWithReason', { lead: failedLead, reason: error }) : failedLead}
         </Alert>
         <Retry>
-          <Button $variant="outline" onClick={() => setGeneration((n) => n + 1)}>
+          <Button $variant="outline" onClick={() => void answer.refetch()}>
             {t('settings.retry')}
           </Button>
         </Retry>

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, api } from '@young-minds/api-client';
 import { type AdminProfile, endpoints, updateAdminProfileRequestSchema } from '@young-minds/contracts';
@@ -10,6 +10,7 @@ import { messages, useAdminT } from '../../messages';
 import { type Notice, PageHeader } from '../../shared';
 import { ContactDetailsSettings } from './ContactDetailsForm';
 import { SaveButton, SettingsCard, SettingsForm } from './SettingsCard';
+import { useEndpoint } from '@young-minds/query';
 
 type FieldName = 'name' | 'email' | 'password';
 type Errors = Partial<Record<FieldName, string>>;
@@ -134,14 +135,14 @@ function ProfileForm({ initial }: { initial: AdminProfile }) {
  */
 export function AdminSettings() {
   const t = useAdminT();
-  const loadProfile = useCallback((signal: AbortSignal) => api.call(endpoints.auth.getAdminProfile, { signal }), []);
+  const profile = useEndpoint(endpoints.auth.getAdminProfile);
   return (
     <>
       <PageHeader title={t('settings.title')} />
       <Cards>
         <SettingsCard
           title={t('settings.profile')}
-          load={loadProfile}
+          answer={profile}
           loadingLabel={t('settings.loading')}
           failedLead={t('settings.loadFailed')}
         >

@@ -20,10 +20,12 @@ import {
   PageHeader,
   Panel,
   dayOf,
-  useItem,
+  itemState,
   useNotice,
 } from '../../shared';
 import { subscriptionPaths } from './parts';
+import { endpointKey } from '@young-minds/query';
+import { useQuery } from '@tanstack/react-query';
 
 /**
  * One subscription. The service has no GET /api/subscriptions/:id, so this pages through the list (the
@@ -194,7 +196,13 @@ function SubscriptionForm({ subscription }: { subscription: Subscription }) {
 export function EditSubscription() {
   const t = useAdminT();
   const { id = '' } = useParams();
-  const loaded = useItem((signal) => findSubscription(id, signal), id);
+  // Kept under the list endpoint's key: a write to the subscriptions makes it stale with the list.
+  const loaded = itemState(
+    useQuery({
+      queryKey: [...endpointKey(endpoints.subscriptions.listSubscriptions), 'find', id],
+      queryFn: ({ signal }) => findSubscription(id, signal),
+    }),
+  );
   return (
     <>
       <PageHeader title={t('subscriptions.edit')} />

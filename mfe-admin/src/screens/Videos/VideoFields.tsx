@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import styled from 'styled-components';
 import {
   type Category,
@@ -23,7 +23,7 @@ import {
   type FormErrors,
   type ItemLoadStatusProps,
   Thumb,
-  fetchCategories,
+  useCategoryList,
   mediaUrl,
   palette,
   withServerReason,
@@ -107,28 +107,19 @@ export function useVideoLoadStatus(): Omit<ItemLoadStatusProps, 'state'> {
 
 /** The categories for the select; the failure is 'Failed to fetch categories' with the server's reason. */
 export function useCategoryOptions() {
-  const [state, setState] = useState<{ categories: Category[]; loading: boolean; error: string | null }>({
-    categories: [],
-    loading: true,
-    error: null,
-  });
+  const answer = useCategoryList();
+  const { isError, error } = answer;
   useEffect(() => {
-    const controller = new AbortController();
-    fetchCategories(controller.signal)
-      .then((categories) => setState({ categories, loading: false, error: null }))
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[admin] categories failed to load:', caught);
-        setState({
-          categories: [],
-          loading: false,
-          error: withServerReason(messages.t('videos.categoriesFailed'), caught),
-        });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+    if (isError) console.error('[admin] categories failed to load:', error);
+  }, [isError, error]);
+  return {
+    categories: isError ? noCategories : (answer.data?.data ?? noCategories),
+    loading: answer.isPending,
+    error: isError ? withServerReason(messages.t('videos.categoriesFailed'), error) : null,
+  };
 }
+
+const noCategories: Category[] = [];
 
 const CurrentThumb = styled(Thumb)`
   width: 160px;

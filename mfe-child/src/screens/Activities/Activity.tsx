@@ -1,4 +1,4 @@
-import { ApiError, api } from '@young-minds/api-client';
+import { ApiError } from '@young-minds/api-client';
 import { ActivityPlayer } from '@young-minds/activity-player';
 import { type ActivityPlay, type ActivityResult, type ActivitySubmission, endpoints } from '@young-minds/contracts';
 import { tokens } from '@young-minds/ui';
@@ -9,9 +9,10 @@ import { useChildT } from '../../messages';
 import { sendOrSave } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
 import { SpeakButton } from '../../shared/SpeakButton';
-import { useContent, useGate } from '../../shared/gate';
+import { useGate } from '../../shared/gate';
 import { PuzzleIcon } from '../../shared/icons';
 import { BigButton, BigLink, LoadStatus, NotFoundNote, Title } from '../../shared/parts';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const Back = styled(BigLink)`
   margin-block-start: ${tokens.space.lg};
@@ -80,9 +81,9 @@ function Playing({ activity }: { activity: ActivityPlay }) {
 export function ActivityScreen() {
   const t = useChildT();
   const activityId = useRouteItem('activity', 'id');
-  const loaded = useContent(
-    (signal) => api.call(endpoints.activities.play, { params: { id: activityId }, signal }),
-    String(activityId),
+  const loaded = useLoaded(
+    [useEndpoint(endpoints.activities.play, { params: { id: activityId } })],
+    (answer) => answer,
   );
   const missing =
     loaded.state === 'failed' && loaded.error instanceof ApiError && [400, 404].includes(loaded.error.status);

@@ -1,11 +1,10 @@
-import { api } from '@young-minds/api-client';
 import { type ActivitySummary, endpoints, maxPageSize } from '@young-minds/contracts';
 import { VisuallyHidden, tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
-import { useContent } from '../../shared/gate';
 import { activityKindIcons, activityTilePicture } from '../../shared/activityTiles';
 import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const Stars = styled.span`
   display: block;
@@ -40,9 +39,9 @@ const tileOf = (activity: ActivitySummary) => ({
  */
 export function Activities() {
   const t = useChildT();
-  const loaded = useContent(
-    (signal) => api.call(endpoints.activities.childList, { query: { pageSize: maxPageSize }, signal }),
-    'activities',
+  const loaded = useLoaded(
+    [useEndpoint(endpoints.activities.childList, { query: { pageSize: maxPageSize } })],
+    (answer) => answer,
   );
   return (
     <>

@@ -1,4 +1,3 @@
-import { api } from '@young-minds/api-client';
 import {
   type Assignment as AssignmentRow,
   type AssignmentSubmission,
@@ -13,11 +12,11 @@ import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { DownloadButton } from '../../offline/DownloadButton';
 import { SpeakButton } from '../../shared/SpeakButton';
-import { useContent } from '../../shared/gate';
 import { DownloadIcon, FileIcon, PlayIcon, PrintIcon, StarIcon } from '../../shared/icons';
 import { BigButton, FileLink, LoadStatus, Title, bigAction } from '../../shared/parts';
 import { DueNote, weekdayOptions } from './due';
 import { HandIn } from './HandIn';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const Said = styled.div`
   display: flex;
@@ -182,13 +181,15 @@ function Sheet({ assignment, submissions }: { assignment: AssignmentRow; submiss
 export function Assignment() {
   const t = useChildT();
   const id = useRouteItem('assignment', 'id');
-  const loaded = useContent(async (signal) => {
-    const [assignment, submissions] = await Promise.all([
-      api.call(endpoints.assignments.get, { params: { id }, signal }),
-      api.call(endpoints.assignments.listSubmissions, { params: { id }, query: { pageSize: maxPageSize }, signal }),
-    ]);
-    return { assignment, submissions: submissions.data };
-  }, `assignment-${id}`);
+  const loaded = useLoaded(
+    [
+      useEndpoint(endpoints.assignments.get, { params: { id } }),
+      useEndpoint(endpoints.assignments.listSubmissions, { params: { id }, query: { pageSize: maxPageSize } }),
+    ],
+    (assignment, submissions) => {
+      return { assignment, submissions: submissions.data };
+    },
+  );
   return (
     <LoadStatus loaded={loaded} loading={t('assignment.loading')}>
       {(data) => <Sheet assignment={data.assignment} submissions={data.submissions} />}

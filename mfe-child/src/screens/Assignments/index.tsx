@@ -1,11 +1,10 @@
-import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
-import { useContent } from '../../shared/gate';
 import { WorksheetIcon } from '../../shared/icons';
 import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
 import { DueNote } from './due';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /**
  * `/child/assignments`: the worksheets, those in the child's language first, each part soonest due first, each with
@@ -14,19 +13,21 @@ import { DueNote } from './due';
 export function Assignments() {
   const t = useChildT();
   const languageFirst = useChildLanguageFirst();
-  const loaded = useContent(async (signal) => {
-    const [assignments, items] = await Promise.all([
-      api.call(endpoints.assignments.list, { query: { pageSize: maxPageSize }, signal }),
-      api.call(endpoints.progress.myItems, { query: { contentType: 'assignment', pageSize: maxPageSize }, signal }),
-    ]);
-    // Handing work in marks the worksheet completed in the child's progress.
-    const handedIn = new Set(items.data.filter((item) => item.completed).map((item) => item.contentId));
-    return assignments.data
-      .map((assignment) => ({ assignment, language: assignment.language, handedIn: handedIn.has(assignment.id) }))
-      .sort(
-        (a, b) => Number(a.handedIn) - Number(b.handedIn) || a.assignment.dueDate.localeCompare(b.assignment.dueDate),
-      );
-  }, 'assignments');
+  const loaded = useLoaded(
+    [
+      useEndpoint(endpoints.assignments.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'assignment', pageSize: maxPageSize } }),
+    ],
+    (assignments, items) => {
+      // Handing work in marks the worksheet completed in the child's progress.
+      const handedIn = new Set(items.data.filter((item) => item.completed).map((item) => item.contentId));
+      return assignments.data
+        .map((assignment) => ({ assignment, language: assignment.language, handedIn: handedIn.has(assignment.id) }))
+        .sort(
+          (a, b) => Number(a.handedIn) - Number(b.handedIn) || a.assignment.dueDate.localeCompare(b.assignment.dueDate),
+        );
+    },
+  );
   return (
     <>
       <Title text={t('assignments.title')} />

@@ -1,15 +1,15 @@
-import { ApiError, api } from '@young-minds/api-client';
+import { ApiError } from '@young-minds/api-client';
 import { type Book, endpoints, maxPageSize } from '@young-minds/contracts';
 import { useMemo } from 'react';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { DownloadButton, WhenOnDevice } from '../../offline/DownloadButton';
 import { latestPlace } from '../../offline/places';
-import { useContent } from '../../shared/gate';
 import { BookIcon, DownloadIcon } from '../../shared/icons';
 import { BigLink, FileLink, LoadStatus, NoteBox, NotFoundNote, Title } from '../../shared/parts';
 import type { OpenBook } from './document';
 import { PageTurner } from './PageTurner';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /** Each format's reader is its own chunk, loaded when a book of that format opens. */
 function openerOf(book: Book): OpenBook | null {
@@ -61,14 +61,16 @@ function ReaderOf({ book, bookmark }: { book: Book; bookmark: string | null }) {
 export function BookReader() {
   const t = useChildT();
   const bookId = useRouteItem('book', 'bookId');
-  const loaded = useContent(async (signal) => {
-    const [book, items] = await Promise.all([
-      api.call(endpoints.books.get, { params: { id: bookId }, signal }),
-      api.call(endpoints.progress.myItems, { query: { contentType: 'book', pageSize: maxPageSize }, signal }),
-    ]);
-    const saved = items.data.find((item) => item.contentId === bookId);
-    return { book, bookmark: latestPlace('book', bookId, saved).bookmark };
-  }, String(bookId));
+  const loaded = useLoaded(
+    [
+      useEndpoint(endpoints.books.get, { params: { id: bookId } }),
+      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'book', pageSize: maxPageSize } }),
+    ],
+    (book, items) => {
+      const saved = items.data.find((item) => item.contentId === bookId);
+      return { book, bookmark: latestPlace('book', bookId, saved).bookmark };
+    },
+  );
   const missing =
     loaded.state === 'failed' && loaded.error instanceof ApiError && [400, 404].includes(loaded.error.status);
   return (

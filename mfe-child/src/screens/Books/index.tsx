@@ -1,9 +1,8 @@
-import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
-import { useContent } from '../../shared/gate';
 import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /**
  * `/child/book`: every book the child may read (the server lists only those of their age and the family's choices),
@@ -13,14 +12,16 @@ import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
 export function Books() {
   const t = useChildT();
   const languageFirst = useChildLanguageFirst();
-  const loaded = useContent(async (signal) => {
-    const [books, read] = await Promise.all([
-      api.call(endpoints.books.list, { query: { pageSize: maxPageSize }, signal }),
-      api.call(endpoints.progress.myItems, { query: { contentType: 'book', pageSize: maxPageSize }, signal }),
-    ]);
-    const done = new Set(read.data.filter((item) => item.completed).map((item) => item.contentId));
-    return { books: books.data, done };
-  }, 'books');
+  const loaded = useLoaded(
+    [
+      useEndpoint(endpoints.books.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'book', pageSize: maxPageSize } }),
+    ],
+    (books, read) => {
+      const done = new Set(read.data.filter((item) => item.completed).map((item) => item.contentId));
+      return { books: books.data, done };
+    },
+  );
   return (
     <>
       <Title text={t('books.title')} />

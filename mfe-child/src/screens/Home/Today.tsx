@@ -1,11 +1,10 @@
-import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
 import { tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
-import { useContent } from '../../shared/gate';
 import { StarIcon } from '../../shared/icons';
 import { Meter, cardLook } from '../../shared/parts';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const Panel = styled.section`
   display: grid;
@@ -28,7 +27,7 @@ const Panel = styled.section`
  */
 export function Today() {
   const t = useChildT();
-  const loaded = useContent((signal) => api.call(endpoints.child.overview, { signal }), 'overview');
+  const loaded = useLoaded([useEndpoint(endpoints.child.overview)], (answer) => answer);
   if (loaded.state !== 'ready') return null;
   const overview = loaded.data;
   const weekMinutes = Math.floor(overview.weekSeconds / 60);

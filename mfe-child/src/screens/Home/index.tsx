@@ -1,14 +1,13 @@
 import { languageOfText } from '@young-minds/i18n';
-import { api } from '@young-minds/api-client';
 import { type ContentLanguage, contentKindIds, endpoints, maxPageSize } from '@young-minds/contracts';
 import type { ReactNode } from 'react';
 import { type ChildMessageId, useChildT } from '../../messages';
-import { useContent } from '../../shared/gate';
 import { DownloadIcon, PersonIcon, QuestionIcon } from '../../shared/icons';
 import { kindLabels, kindLooks } from '../../shared/kinds';
 import { activityKindIcons, activityTilePicture } from '../../shared/activityTiles';
 import { LoadStatus, Tile, TileGrid, Title, byCategory } from '../../shared/parts';
 import { Today } from './Today';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /** A video or book the child started and has not finished. */
 interface Started {
@@ -57,72 +56,74 @@ interface NewItem {
  */
 export function Home() {
   const t = useChildT();
-  const loaded = useContent(async (signal) => {
-    const [items, videos, books, quizzes, activities] = await Promise.all([
-      api.call(endpoints.progress.myItems, { query: { pageSize: maxPageSize }, signal }),
-      api.call(endpoints.videos.list, { query: { pageSize: maxPageSize }, signal }),
-      api.call(endpoints.books.list, { query: { pageSize: maxPageSize }, signal }),
-      api.call(endpoints.quizzes.list, { query: { pageSize: newCount }, signal }),
-      api.call(endpoints.activities.childList, { query: { pageSize: newCount }, signal }),
-    ]);
-    const videoById = new Map(videos.data.map((video) => [video.id, video]));
-    const bookById = new Map(books.data.map((book) => [book.id, book]));
-    // Most recent first (as the items come); a book opens at its bookmark, a video at its position.
-    const started = items.data.flatMap((item): Started[] => {
-      if (item.completed) return [];
-      const video = item.contentType === 'video' && (item.positionSeconds ?? 0) > 0 && videoById.get(item.contentId);
-      if (video) return [startedTile('video', video)];
-      const book = item.contentType === 'book' && item.bookmark !== null && bookById.get(item.contentId);
-      return book ? [startedTile('book', book)] : [];
-    });
-    // The newest of every kind together, newest first, under their categories (an item in several: its first).
-    const newItems: NewItem[] = [
-      ...videos.data.slice(0, newCount).map((video) => ({
-        key: `video-${video.id}`,
-        to: `/child/video/${video.id}`,
-        title: video.title,
-        picture: video.thumbnail_url,
-        note: 'tile.video' as const,
-        category: video.category,
-        createdAt: video.created_at,
-        language: video.language,
-      })),
-      ...books.data.slice(0, newCount).map((book) => ({
-        key: `book-${book.id}`,
-        to: `/child/book/${book.id}`,
-        title: book.title,
-        picture: book.thumbnail_url,
-        note: 'tile.book' as const,
-        category: book.category,
-        createdAt: book.created_at,
-        language: book.language,
-      })),
-      ...quizzes.data.map((quiz) => ({
-        key: `quiz-${quiz.id}`,
-        to: `/child/quiz/${quiz.id}`,
-        title: quiz.title,
-        icon: <QuestionIcon />,
-        note: 'tile.quiz' as const,
-        category: quiz.categories[0]?.name ?? quiz.category,
-        createdAt: quiz.created_at,
-        language: quiz.language,
-      })),
-      ...activities.data.map((activity) => ({
-        key: `activity-${activity.id}`,
-        to: `/child/activities/${activity.id}`,
-        title: activity.title,
-        picture: activityTilePicture(activity) ?? undefined,
-        icon: activityKindIcons[activity.kind],
-        note: 'tile.activity' as const,
-        category: activity.categories[0]?.name ?? '',
-        createdAt: activity.created_at,
-        language: activity.language,
-      })),
-    ]
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .slice(0, newShown);
-    return { started, newByCategory: byCategory(newItems) };
-  }, 'home');
+  const loaded = useLoaded(
+    [
+      useEndpoint(endpoints.progress.myItems, { query: { pageSize: maxPageSize } }),
+      useEndpoint(endpoints.videos.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(endpoints.books.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(endpoints.quizzes.list, { query: { pageSize: newCount } }),
+      useEndpoint(endpoints.activities.childList, { query: { pageSize: newCount } }),
+    ],
+    (items, videos, books, quizzes, activities) => {
+      const videoById = new Map(videos.data.map((video) => [video.id, video]));
+      const bookById = new Map(books.data.map((book) => [book.id, book]));
+      // Most recent first (as the items come); a book opens at its bookmark, a video at its position.
+      const started = items.data.flatMap((item): Started[] => {
+        if (item.completed) return [];
+        const video = item.contentType === 'video' && (item.positionSeconds ?? 0) > 0 && videoById.get(item.contentId);
+        if (video) return [startedTile('video', video)];
+        const book = item.contentType === 'book' && item.bookmark !== null && bookById.get(item.contentId);
+        return book ? [startedTile('book', book)] : [];
+      });
+      // The newest of every kind together, newest first, under their categories (an item in several: its first).
+      const newItems: NewItem[] = [
+        ...videos.data.slice(0, newCount).map((video) => ({
+          key: `video-${video.id}`,
+          to: `/child/video/${video.id}`,
+          title: video.title,
+          picture: video.thumbnail_url,
+          note: 'tile.video' as const,
+          category: video.category,
+          createdAt: video.created_at,
+          language: video.language,
+        })),
+        ...books.data.slice(0, newCount).map((book) => ({
+          key: `book-${book.id}`,
+          to: `/child/book/${book.id}`,
+          title: book.title,
+          picture: book.thumbnail_url,
+          note: 'tile.book' as const,
+          category: book.category,
+          createdAt: book.created_at,
+          language: book.language,
+        })),
+        ...quizzes.data.map((quiz) => ({
+          key: `quiz-${quiz.id}`,
+          to: `/child/quiz/${quiz.id}`,
+          title: quiz.title,
+          icon: <QuestionIcon />,
+          note: 'tile.quiz' as const,
+          category: quiz.categories[0]?.name ?? quiz.category,
+          createdAt: quiz.created_at,
+          language: quiz.language,
+        })),
+        ...activities.data.map((activity) => ({
+          key: `activity-${activity.id}`,
+          to: `/child/activities/${activity.id}`,
+          title: activity.title,
+          picture: activityTilePicture(activity) ?? undefined,
+          icon: activityKindIcons[activity.kind],
+          note: 'tile.activity' as const,
+          category: activity.categories[0]?.name ?? '',
+          createdAt: activity.created_at,
+          language: activity.language,
+        })),
+      ]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, newShown);
+      return { started, newByCategory: byCategory(newItems) };
+    },
+  );
   return (
     <>
       <Title text={t('home.title')} />

@@ -13,10 +13,11 @@ import { AvatarChoices, AvatarPicture, LanguageSwitch, tokens } from '@young-min
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
-import { useGate, useContent } from '../../shared/gate';
+import { useGate } from '../../shared/gate';
 import { StarIcon } from '../../shared/icons';
 import { kindLabels, kindLooks } from '../../shared/kinds';
 import { LoadStatus, Tile, TileGrid, Title, cardLook } from '../../shared/parts';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const Card = styled.section`
   display: flex;
@@ -194,22 +195,24 @@ function Profile({ overview, finished }: ProfileData) {
 /** `/child/profile`: the child's picture (to choose), name, stars and badges, and what they finished lately. */
 export function ProfileScreen() {
   const t = useChildT();
-  const loaded = useContent(async (signal): Promise<ProfileData> => {
-    const [overview, progress, videos, books] = await Promise.all([
-      api.call(endpoints.child.overview, { signal }),
-      api.call(endpoints.progress.mine, { signal }),
-      api.call(endpoints.videos.list, { query: { pageSize: maxPageSize }, signal }),
-      api.call(endpoints.books.list, { query: { pageSize: maxPageSize }, signal }),
-    ]);
-    const pictures = new Map<string, string>([
-      ...videos.data.map((video): [string, string] => [`video-${video.id}`, video.thumbnail_url]),
-      ...books.data.map((book): [string, string] => [`book-${book.id}`, book.thumbnail_url]),
-    ]);
-    const finished = progress.recent
-      .filter((item) => item.completed)
-      .map((item) => ({ ...item, picture: pictures.get(`${item.contentType}-${item.contentId}`) }));
-    return { overview, finished };
-  }, 'profile');
+  const loaded = useLoaded(
+    [
+      useEndpoint(endpoints.child.overview),
+      useEndpoint(endpoints.progress.mine),
+      useEndpoint(endpoints.videos.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(endpoints.books.list, { query: { pageSize: maxPageSize } }),
+    ],
+    (overview, progress, videos, books) => {
+      const pictures = new Map<string, string>([
+        ...videos.data.map((video): [string, string] => [`video-${video.id}`, video.thumbnail_url]),
+        ...books.data.map((book): [string, string] => [`book-${book.id}`, book.thumbnail_url]),
+      ]);
+      const finished = progress.recent
+        .filter((item) => item.completed)
+        .map((item) => ({ ...item, picture: pictures.get(`${item.contentType}-${item.contentId}`) }));
+      return { overview, finished };
+    },
+  );
   return (
     <LoadStatus loaded={loaded} loading={t('profile.loading')}>
       {(data) => <Profile {...data} />}

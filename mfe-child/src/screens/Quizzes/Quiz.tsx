@@ -1,4 +1,3 @@
-import { api } from '@young-minds/api-client';
 import {
   type Quiz as QuizData,
   type QuizAnswerOption,
@@ -16,8 +15,9 @@ import { useChildT } from '../../messages';
 import { sendOrSave } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
 import { SpeakButton } from '../../shared/SpeakButton';
-import { useContent, useGate } from '../../shared/gate';
+import { useGate } from '../../shared/gate';
 import { BigButton, LoadStatus, Title } from '../../shared/parts';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const optionField = { A: 'option_a', B: 'option_b', C: 'option_c', D: 'option_d' } as const;
 const textOf = (question: QuizQuestion, option: QuizAnswerOption) => question[optionField[option]];
@@ -249,10 +249,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
 export function Quiz() {
   const t = useChildT();
   const quizId = useRouteItem('quiz', 'quizid');
-  const loaded = useContent(
-    (signal) => api.call(endpoints.quizzes.get, { params: { id: quizId }, signal }),
-    String(quizId),
-  );
+  const loaded = useLoaded([useEndpoint(endpoints.quizzes.get, { params: { id: quizId } })], (answer) => answer);
   return (
     <LoadStatus loaded={loaded} loading={t('quiz.loading')}>
       {(quiz) => <Taking key={quiz.id} quiz={quiz} />}

@@ -1,18 +1,17 @@
-import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
-import { useContent } from '../../shared/gate';
 import { QuestionIcon } from '../../shared/icons';
 import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /** `/child/quiz`: the quizzes the child may take, as big tiles (those in the child's language first). */
 export function Quizzes() {
   const t = useChildT();
   const languageFirst = useChildLanguageFirst();
-  const loaded = useContent(
-    (signal) => api.call(endpoints.quizzes.list, { query: { pageSize: maxPageSize }, signal }),
-    'quizzes',
+  const loaded = useLoaded(
+    [useEndpoint(endpoints.quizzes.list, { query: { pageSize: maxPageSize } })],
+    (answer) => answer,
   );
   return (
     <>

@@ -1,4 +1,3 @@
-import { api } from '@young-minds/api-client';
 import { type Video, completionRules, endpoints, maxPageSize } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,8 +9,8 @@ import { recordProgress } from '../../offline/send';
 import { latestPlace } from '../../offline/places';
 import { Celebration } from '../../shared/Celebration';
 import { SpeakButton, languageOf } from '../../shared/SpeakButton';
-import { useContent } from '../../shared/gate';
 import { LoadStatus, Title } from '../../shared/parts';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /** Seconds between two saves of the position while the video plays. */
 export const saveEverySeconds = 10;
@@ -155,14 +154,16 @@ function Player({ video, savedSeconds }: { video: Video; savedSeconds: number })
 export function VideoPlayer() {
   const t = useChildT();
   const videoId = useRouteItem('video', 'videoId');
-  const loaded = useContent(async (signal) => {
-    const [video, items] = await Promise.all([
-      api.call(endpoints.videos.get, { params: { id: videoId }, signal }),
-      api.call(endpoints.progress.myItems, { query: { contentType: 'video', pageSize: maxPageSize }, signal }),
-    ]);
-    const saved = items.data.find((item) => item.contentId === videoId);
-    return { video, savedSeconds: latestPlace('video', videoId, saved).positionSeconds ?? 0 };
-  }, String(videoId));
+  const loaded = useLoaded(
+    [
+      useEndpoint(endpoints.videos.get, { params: { id: videoId } }),
+      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'video', pageSize: maxPageSize } }),
+    ],
+    (video, items) => {
+      const saved = items.data.find((item) => item.contentId === videoId);
+      return { video, savedSeconds: latestPlace('video', videoId, saved).positionSeconds ?? 0 };
+    },
+  );
   return (
     <LoadStatus loaded={loaded} loading={t('player.loading')}>
       {({ video, savedSeconds }) => (

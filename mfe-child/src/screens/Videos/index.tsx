@@ -1,9 +1,8 @@
-import { api } from '@young-minds/api-client';
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
-import { useContent } from '../../shared/gate';
 import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /**
  * `/child/video`: every video the child may see, as big picture tiles by category (those in the child's language
@@ -12,14 +11,16 @@ import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
 export function Videos() {
   const t = useChildT();
   const languageFirst = useChildLanguageFirst();
-  const loaded = useContent(async (signal) => {
-    const [videos, watched] = await Promise.all([
-      api.call(endpoints.videos.list, { query: { pageSize: maxPageSize }, signal }),
-      api.call(endpoints.progress.myItems, { query: { contentType: 'video', pageSize: maxPageSize }, signal }),
-    ]);
-    const done = new Set(watched.data.filter((item) => item.completed).map((item) => item.contentId));
-    return { videos: videos.data, done };
-  }, 'videos');
+  const loaded = useLoaded(
+    [
+      useEndpoint(endpoints.videos.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'video', pageSize: maxPageSize } }),
+    ],
+    (videos, watched) => {
+      const done = new Set(watched.data.filter((item) => item.completed).map((item) => item.contentId));
+      return { videos: videos.data, done };
+    },
+  );
   return (
     <>
       <Title text={t('videos.title')} />

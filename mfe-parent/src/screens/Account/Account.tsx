@@ -7,11 +7,11 @@ import styled from 'styled-components';
 import { useParentT } from '../../messages';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
-import { useLoad } from '../../shared/useCall';
 import { HandOffButton } from '../Children/HandOffButton';
 import { DeleteAccount } from './DeleteAccount';
 import { ExportData } from './ExportData';
 import { ParentPin } from './ParentPin';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const Row = styled.div`
   display: flex;
@@ -52,13 +52,12 @@ function Details({ profile }: { profile: ParentProfile }) {
  */
 export function Account() {
   const t = useParentT();
-  const loaded = useLoad(async (signal) => {
-    const [profile, children] = await Promise.all([
-      api.call(endpoints.auth.getParentProfile, { signal }),
-      api.call(endpoints.auth.listOwnChildren, { signal }),
-    ]);
-    return { profile, children: children.data };
-  }, 'account');
+  const loaded = useLoaded(
+    [useEndpoint(endpoints.auth.getParentProfile), useEndpoint(endpoints.auth.listOwnChildren)],
+    (profile, children) => {
+      return { profile, children: children.data };
+    },
+  );
   return (
     <>
       <PageTitle>{t('account.title')}</PageTitle>
@@ -178,7 +177,7 @@ function ProfileForm({ profile }: { profile: ParentProfile }) {
 /** Profile: the parent's name, email and phone as the server keeps them, edited and saved there. */
 export function Profile() {
   const t = useParentT();
-  const loaded = useLoad((signal) => api.call(endpoints.auth.getParentProfile, { signal }), 'profile');
+  const loaded = useLoaded([useEndpoint(endpoints.auth.getParentProfile)], (answer) => answer);
   return (
     <FormPanel>
       <PageTitle>{t('profile.title')}</PageTitle>

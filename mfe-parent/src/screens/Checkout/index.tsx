@@ -6,6 +6,7 @@ import {
   planCurrency,
   renewalWindowDays,
   todayIso,
+  endpoints,
 } from '@young-minds/contracts';
 import { useSearchParams } from '@young-minds/router';
 import { Alert, Button, ButtonLink, PageTitle } from '@young-minds/ui';
@@ -13,9 +14,9 @@ import { useState } from 'react';
 import { useParentT } from '../../messages';
 import { formatDay, formatMoney } from '../../shared/format';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
-import { loadOwnSubscription, loadPlan, usePurchase } from '../../shared/purchase';
+import { planNamed, usePurchase } from '../../shared/purchase';
 import { serverText } from '../../shared/serverText';
-import { useLoad } from '../../shared/useCall';
+import { useEndpoint, useEndpointOrNone, useLoaded } from '@young-minds/query';
 
 /**
  * /parent/checkout?plan=Pro: where a family buys its plan (registration from the plan page leads here). It shows
@@ -27,9 +28,10 @@ export function Checkout() {
   const t = useParentT();
   const [search] = useSearchParams();
   const planName = search.get('plan');
-  const loaded = useLoad(
-    (signal) => Promise.all([loadPlan(planName, signal), loadOwnSubscription(signal)]),
-    `checkout:${planName ?? ''}`,
+  const loaded = useLoaded(
+    [useEndpoint(endpoints.plans.listPlans), useEndpointOrNone(endpoints.subscriptions.ownSubscription)],
+    (plans, current) => [planNamed(planName, plans.data), current] as const,
+    [planName],
   );
   // Kept above the loading state, so a refusal stays shown while the figures load again.
   const [refusal, setRefusal] = useState<string | null>(null);

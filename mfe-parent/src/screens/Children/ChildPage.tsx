@@ -20,13 +20,13 @@ import { useParentT } from '../../messages';
 import { AvatarPicker, avatarFor } from '../../shared/avatars';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
-import { useLoad } from '../../shared/useCall';
 import { percentOrDash } from '../../shared/format';
 import { kindFacts } from '../../shared/kindFacts';
 import { ChildPageHistory } from './ChildPageHistory';
 import { ChildPageSettings } from './ChildPageSettings';
 import { ChildPageOffline } from './ChildPageOffline';
 import { ChildPageWorksheets, useSubmissions } from './ChildPageWorksheets';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const Heading = styled.div`
   display: flex;
@@ -42,13 +42,15 @@ const Heading = styled.div`
 export function ChildPage() {
   const t = useParentT();
   const id = Number(useParams().id);
-  const loaded = useLoad(async (signal) => {
-    const [child, report] = await Promise.all([
-      api.call(endpoints.auth.getOwnChild, { params: { id }, signal }),
-      api.call(endpoints.progress.child, { params: { id }, signal }),
-    ]);
-    return { child, report };
-  }, `child-${id}`);
+  const loaded = useLoaded(
+    [
+      useEndpoint(endpoints.auth.getOwnChild, { params: { id } }),
+      useEndpoint(endpoints.progress.child, { params: { id } }),
+    ],
+    (child, report) => {
+      return { child, report };
+    },
+  );
   return (
     <LoadStatus loaded={loaded} loading={t('child.loading')} failed={t('child.failed')}>
       {({ child, report }) => <ChildView child={child} report={report} />}

@@ -1,4 +1,4 @@
-import { api, pathOf, request } from '@young-minds/api-client';
+import { pathOf, request } from '@young-minds/api-client';
 import { type Child, type HistoryFilter, endpoints, progressContentTypeValues } from '@young-minds/contracts';
 import { Alert, Button, Input, SelectField, Spinner, tokens } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
@@ -7,8 +7,8 @@ import { useParentT } from '../../messages';
 import { formatDay } from '../../shared/format';
 import { Panel, TableBox } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
-import { useLoad } from '../../shared/useCall';
 import { kindName } from '../../shared/kindFacts';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /** Rows of one page of history. */
 const historyPageSize = 10;
@@ -72,14 +72,14 @@ export function ChildPageHistory({ child }: { child: Child }) {
   const [page, setPage] = useState(1);
   const [periodError, setPeriodError] = useState<string | null>(null);
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const loaded = useLoad(
-    (signal) =>
-      api.call(endpoints.familyProgress.history, {
+  const loaded = useLoaded(
+    [
+      useEndpoint(endpoints.familyProgress.history, {
         params: { id: child.id },
         query: { ...filter, page, pageSize: historyPageSize },
-        signal,
       }),
-    `history-${child.id}-${JSON.stringify(filter)}-${page}`,
+    ],
+    (answer) => answer,
   );
 
   function apply(event: FormEvent) {

@@ -13,7 +13,7 @@ import { useParentT } from '../../messages';
 import { formatDay } from '../../shared/format';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
-import { useLoad } from '../../shared/useCall';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const starChoices = Array.from(
   { length: reviewStarsLimits.max - reviewStarsLimits.min + 1 },
@@ -67,9 +67,9 @@ const Stars = styled.fieldset`
 
 /** The child's handed-in worksheets (loaded once for the page: the worksheets and the offline sections show them). */
 export function useSubmissions(childId: number) {
-  return useLoad(
-    (signal) => api.call(endpoints.familyProgress.submissions, { params: { id: childId }, signal }),
-    `submissions-${childId}`,
+  return useLoaded(
+    [useEndpoint(endpoints.familyProgress.submissions, { params: { id: childId } })],
+    (answer) => answer,
   );
 }
 

@@ -1,18 +1,17 @@
-import { api, ApiError } from '@young-minds/api-client';
 import { type Dashboard as DashboardData, type DashboardActivity, endpoints } from '@young-minds/contracts';
 import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice } from '@young-minds/ui';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
 import { formatDay } from '../../shared/format';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
-import { useLoad } from '../../shared/useCall';
 import { ChartBoundary } from './ChartBoundary';
 import { MinutesTable, QuizTrendTable } from './ChartTables';
 import { ChildCard } from './ChildCard';
 import { kindName } from '../../shared/kindFacts';
+import { useEndpoint, useEndpointOrNone, useLoaded } from '@young-minds/query';
 
 // apexcharts is large: its code is fetched only when the dashboard draws a chart, never on the first visit.
 const ProgressCharts = lazy(() => import('./ProgressCharts'));
@@ -42,19 +41,9 @@ const Feed = styled.ol`
 
 /** Whether the family's subscription has ended (none at all counts as ended): the dashboard then asks to renew. */
 function useSubscriptionEnded() {
-  const loaded = useLoad(
-    (signal) =>
-      api.call(endpoints.subscriptions.ownSubscription, { signal }).then(
-        // No days left means no access: expired, switched off, or cancelled with a refund.
-        (subscription) => subscription.days_left === 0,
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return true;
-          throw error;
-        },
-      ),
-    'subscription',
-  );
-  return loaded.state === 'ready' && loaded.data;
+  const { data: subscription } = useEndpointOrNone(endpoints.subscriptions.ownSubscription);
+  // None at all, or no days left: no access (expired, switched off, or cancelled with a refund).
+  return subscription !== undefined && (subscription === null || subscription.days_left === 0);
 }
 
 /**
@@ -66,8 +55,8 @@ export function Dashboard() {
   const t = useParentT();
   const notice = useArrivalNotice();
   const ended = useSubscriptionEnded();
-  const [attempt, setAttempt] = useState(0);
-  const loaded = useLoad((signal) => api.call(endpoints.familyProgress.dashboard, { signal }), `dashboard-${attempt}`);
+  const dashboard = useEndpoint(endpoints.familyProgress.dashboard);
+  const loaded = useLoaded([dashboard], (answer) => answer);
 
   let body: React.ReactNode;
   if (loaded.state === 'loading') body = <Spinner label={t('dashboard.loading')} />;
@@ -75,7 +64,7 @@ export function Dashboard() {
     body = (
       <Alert variant="danger">
         {serverText(loaded.error, t('dashboard.failed'))}{' '}
-        <Button $size="sm" $variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+        <Button $size="sm" $variant="outline" onClick={() => void dashboard.refetch()}>
           {t('common.reload')}
         </Button>
       </Alert>

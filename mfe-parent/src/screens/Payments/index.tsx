@@ -1,11 +1,10 @@
-import { api } from '@young-minds/api-client';
 import { type Payment, type PaymentStatus, endpoints, maxPageSize } from '@young-minds/contracts';
 import { Alert, Button, PageTitle } from '@young-minds/ui';
 import { useSearchParams } from '@young-minds/router';
 import { type ParentMessageId, useParentT } from '../../messages';
 import { formatDay, formatMoney } from '../../shared/format';
 import { Facts, LoadStatus, Panel, TableBox } from '../../shared/parts';
-import { useLoad } from '../../shared/useCall';
+import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const paidOn = (payment: Payment) => payment.paid_at ?? payment.created_at;
 
@@ -49,9 +48,9 @@ export function Payments() {
 
 function PaymentList({ onReceipt }: { onReceipt: (id: number) => void }) {
   const t = useParentT();
-  const loaded = useLoad(
-    (signal) => api.call(endpoints.payments.listOwnPayments, { query: { pageSize: maxPageSize }, signal }),
-    'payments',
+  const loaded = useLoaded(
+    [useEndpoint(endpoints.payments.listOwnPayments, { query: { pageSize: maxPageSize } })],
+    (answer) => answer,
   );
   return (
     <LoadStatus loaded={loaded} loading={t('payments.loading')} failed={t('payments.failed')}>
@@ -112,10 +111,7 @@ function PaymentList({ onReceipt }: { onReceipt: (id: number) => void }) {
 /** One payment's receipt, from the server (number, payer, plan, period, amount, status, dates, reference). */
 function Receipt({ id, onBack }: { id: number; onBack: () => void }) {
   const t = useParentT();
-  const loaded = useLoad(
-    (signal) => api.call(endpoints.payments.ownPaymentReceipt, { params: { id }, signal }),
-    `receipt-${id}`,
-  );
+  const loaded = useLoaded([useEndpoint(endpoints.payments.ownPaymentReceipt, { params: { id } })], (answer) => answer);
   const back = (
     <p data-print="hide">
       <Button $variant="outline" onClick={onBack}>

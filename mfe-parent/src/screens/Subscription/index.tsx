@@ -18,9 +18,9 @@ import { useState } from 'react';
 import { type ParentMessageId, useParentT } from '../../messages';
 import { formatDay, formatMoney } from '../../shared/format';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
-import { loadOwnSubscription, loadPlan, usePurchase } from '../../shared/purchase';
+import { planNamed, usePurchase } from '../../shared/purchase';
 import { serverText } from '../../shared/serverText';
-import { useLoad } from '../../shared/useCall';
+import { useEndpoint, useEndpointOrNone, useLoaded } from '@young-minds/query';
 
 const statusLabels: Record<SubscriptionStatus, ParentMessageId> = {
   active: 'subscription.statusActive',
@@ -48,27 +48,26 @@ function refundablePayment(subscription: Subscription, payments: Payment[], now 
  * confirmation, for the total shown, with an Idempotency-Key kept for retries of that same purchase). A family
  * without a plan goes to the checkout.
  */
+const noPayments: Payment[] = [];
+
 export function MySubscription() {
   const t = useParentT();
-  const loaded = useLoad(
-    (signal) =>
-      Promise.all([
-        loadOwnSubscription(signal),
-        // Only explains the money-back guarantee in the confirm dialog: without it the dialog just says less.
-        api
-          .call(endpoints.payments.listOwnPayments, { query: { pageSize: maxPageSize }, signal })
-          .then((page) => page.data)
-          .catch(() => []),
-        loadPlan(proPlan.name, signal),
-      ]),
-    'subscription',
+  // The payments only explain the money-back guarantee in the confirm dialog: failing, the dialog just says less.
+  const payments = useEndpoint(endpoints.payments.listOwnPayments, { query: { pageSize: maxPageSize } });
+  const loaded = useLoaded(
+    [useEndpointOrNone(endpoints.subscriptions.ownSubscription), useEndpoint(endpoints.plans.listPlans)],
+    (subscription, plans) => [subscription, planNamed(proPlan.name, plans.data)] as const,
   );
   return (
     <>
       <PageTitle>{t('subscription.title')}</PageTitle>
-      <LoadStatus loaded={loaded} loading={t('subscription.loading')} failed={t('subscription.failed')}>
-        {([subscription, payments, plan]) => (
-          <SubscriptionView initial={subscription} payments={payments} plan={plan} />
+      <LoadStatus
+        loaded={payments.isPending ? { state: 'loading' } : loaded}
+        loading={t('subscription.loading')}
+        failed={t('subscription.failed')}
+      >
+        {([subscription, plan]) => (
+          <SubscriptionView initial={subscription} payments={payments.data?.data ?? noPayments} plan={plan} />
         )}
       </LoadStatus>
     </>

@@ -1,13 +1,12 @@
-import { api } from '@young-minds/api-client';
 import { type FamilyTheme, type FamilyThemeName, endpoints, familyThemes } from '@young-minds/contracts';
 import { readableFill, themeStore, useTheme } from '@young-minds/session';
 import { Alert, PageTitle, focusRing, tokens } from '@young-minds/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
 import { LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
-import { useLoad } from '../../shared/useCall';
+import { useEndpoint, useEndpointMutation, useLoaded } from '@young-minds/query';
 
 const Choices = styled.div`
   display: grid;
@@ -51,11 +50,13 @@ export function DefaultTheme() {
   // Themes are stored by their English name; each is shown in the page's language.
   const themeLabel = (name: string) =>
     familyThemes.some((theme) => theme.name === name) ? t(`theme.names.${name as FamilyThemeName}`) : name;
-  const loaded = useLoad(async (signal) => {
-    const theme = await api.call(endpoints.auth.getFamilyTheme, { signal });
-    themeStore.getState().setTheme(theme);
-    return theme;
-  }, 'family-theme');
+  const familyTheme = useEndpoint(endpoints.auth.getFamilyTheme);
+  const loaded = useLoaded([familyTheme], (theme) => theme);
+  // The family's theme as the server has it is the one the page shows.
+  useEffect(() => {
+    if (familyTheme.data) themeStore.getState().setTheme(familyTheme.data);
+  }, [familyTheme.data]);
+  const save = useEndpointMutation(endpoints.auth.setFamilyTheme, { invalidates: [endpoints.auth.getFamilyTheme] });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -63,7 +64,7 @@ export function DefaultTheme() {
     setResult(null);
     setSaving(true);
     try {
-      const saved = await api.call(endpoints.auth.setFamilyTheme, { body: { name: theme.name } });
+      const saved = await save.mutateAsync({ body: { name: theme.name } });
       themeStore.getState().setTheme(saved);
       setResult({ ok: true, text: t('theme.saved', { name: themeLabel(saved.name) }) });
     } catch (caught) {
