@@ -70,6 +70,22 @@ const shellIsolation = boundary(
   ],
 );
 
+// The scenario suite (packages/scenarios) is the behavioural spec the services and the MSW handlers both live
+// through: test code for the back ends, never shipped in an area. It stays free of either side it judges.
+const noScenariosInAreas = boundary(
+  'scenarios-are-back-end-specs',
+  'the scenario suite is the spec the services and the mocks are tested against: areas and the shell never import it.',
+  [{ group: ['@young-minds/scenarios', '@young-minds/scenarios/*'] }, { regex: '(^|/)packages/scenarios/' }],
+);
+const scenariosStandAlone = boundary(
+  'scenarios-judge-both-sides',
+  'a scenario drives a back end through the contract only: never import the mocks, a service or its packages.',
+  [
+    { group: ['@young-minds/mocks', '@young-minds/mocks/*', 'msw', 'msw/*'] },
+    ...backEndOnly.map(({ message: _message, ...group }) => group),
+  ],
+);
+
 function serviceIsolation(self) {
   const others = services.filter((name) => name !== self);
   return boundary(
@@ -180,12 +196,24 @@ export default tseslint.config(
   ...remotes.map((self) => ({
     files: [`${self}/**`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...remoteIsolation(self), ...backEndOnly, ...oneRouter] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...remoteIsolation(self), ...backEndOnly, ...oneRouter, ...noScenariosInAreas] },
+      ],
     },
   })),
   {
     files: ['shell/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...shellIsolation, ...backEndOnly, ...oneRouter] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...shellIsolation, ...backEndOnly, ...oneRouter, ...noScenariosInAreas] },
+      ],
+    },
+  },
+  {
+    files: ['packages/scenarios/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: scenariosStandAlone }] },
   },
   {
     files: frontEndPackages.map((name) => `packages/${name}/**`),

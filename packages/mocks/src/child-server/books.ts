@@ -1,7 +1,7 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { Book, BookReaderPages } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
-import { docxBook, epubBook, pdfBook } from '../book-files';
+import { docxBook, epubBook, pdfBook } from '@young-minds/scenarios/book-files';
 import { childMockState } from '../child/state';
 
 /**
