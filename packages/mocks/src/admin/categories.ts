@@ -33,8 +33,7 @@ export const categoryRefs = (ids: readonly number[]) =>
 export const newContentFlags = { age_band: 'all', music_free: false, language: 'en' } as const;
 
 /** By name (ignoring case), then id: how the content service lists categories and joins them into content. */
-const byName = (a: Category, b: Category) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
 /** What still points at a category (the service counts the same four kinds before it deletes one). */
 function categoryUsage(id: number): CategoryUsage {
