@@ -87,6 +87,22 @@ const shellIsolation = boundary(
   ],
 );
 
+// The scenario suite (packages/scenarios) is the behavioural spec the services and the MSW handlers both live
+// through: test code for the back ends, never shipped in an area. It stays free of either side it judges.
+const noScenariosInAreas = boundary(
+  'scenarios-are-back-end-specs',
+  'the scenario suite is the spec the services and the mocks are tested against: areas and the shell never import it.',
+  [{ group: ['@young-minds/scenarios', '@young-minds/scenarios/*'] }, { regex: '(^|/)packages/scenarios/' }],
+);
+const scenariosStandAlone = boundary(
+  'scenarios-judge-both-sides',
+  'a scenario drives a back end through the contract only: never import the mocks, a service or its packages.',
+  [
+    { group: ['@young-minds/mocks', '@young-minds/mocks/*', 'msw', 'msw/*'] },
+    ...backEndOnly.map(({ message: _message, ...group }) => group),
+  ],
+);
+
 function serviceIsolation(self) {
   const others = services.filter((name) => name !== self);
   return boundary(
@@ -204,6 +220,7 @@ export default tseslint.config(
             ...remoteIsolation(self),
             ...backEndOnly,
             ...oneRouter,
+            ...noScenariosInAreas,
             ...(self === 'mfe-public' ? publicStaysLight : []),
           ],
         },
@@ -212,7 +229,16 @@ export default tseslint.config(
   })),
   {
     files: ['shell/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...shellIsolation, ...backEndOnly, ...oneRouter] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...shellIsolation, ...backEndOnly, ...oneRouter, ...noScenariosInAreas] },
+      ],
+    },
+  },
+  {
+    files: ['packages/scenarios/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: scenariosStandAlone }] },
   },
   {
     files: frontEndPackages.map((name) => `packages/${name}/**`),

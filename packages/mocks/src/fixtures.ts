@@ -30,19 +30,17 @@ const user = (
 });
 
 /** Accounts the mock login knows (email or child username → password and user). */
+const account = (password: string, ...details: Parameters<typeof user>) => ({
+  login: details[3],
+  password,
+  user: user(...details),
+});
+
 export const mockAccounts = {
-  admin: {
-    login: 'admin@youngminds.local',
-    password: 'admin123',
-    user: user(1, 'Admin', 'admin', 'admin@youngminds.local'),
-  },
-  parent: {
-    login: 'parent@example.com',
-    password: 'parent123',
-    user: user(2, 'Fatima Khan', 'parent', 'parent@example.com'),
-  },
+  admin: account('admin123', 1, 'Admin', 'admin', 'admin@youngminds.local'),
+  parent: account('parent123', 2, 'Fatima Khan', 'parent', 'parent@example.com'),
   // His picture as his row in the parent fixtures has it (`familyChildren`), so `me` and the child's home agree.
-  child: { login: 'yusuf', password: 'child123', user: user(3, 'Yusuf', 'child', 'yusuf', 'falcon') },
+  child: account('child123', 3, 'Yusuf', 'child', 'yusuf', 'falcon'),
 } as const satisfies Record<string, { login: string; password: string; user: PublicUser }>;
 
 /** The bootstrap admin's setup code in QA mode (the real one is printed by `pnpm start`). */

@@ -22,7 +22,7 @@ import {
   registerResponse,
   takenEmail,
 } from './fixtures';
-import { MockHttpError, fail, mockRoute, pageOfItems } from './kit';
+import { MockHttpError, fail, matchesSearch, mockRoute, pageOfItems } from './kit';
 import { mockPath } from './respond';
 import { endHandOffsOf, mockState } from './state';
 
@@ -93,11 +93,8 @@ export const blogHandlers = [
 
   mockRoute(blogEndpoints.list, ({ query, user }) => {
     if (query.all && user?.role !== 'admin') throw new MockHttpError(403, blogMessages.allForAdminsOnly);
-    const search = query.search?.toLowerCase();
     const posts = mockState.blogs
-      .filter(
-        (blog) => (query.all || isVisibleToPublic(blog)) && (!search || blog.title.toLowerCase().includes(search)),
-      )
+      .filter((blog) => (query.all || isVisibleToPublic(blog)) && matchesSearch(query.search, [blog.title]))
       .sort(latestPublishedFirst);
     return pageOfItems(posts, query.page, query.pageSize);
   }),
@@ -127,33 +124,24 @@ export const handlers = [
   ...mediaHandlers,
 ];
 
-/** Overrides for error states in tests: `server.use(errorHandlers.loginServerDown)`. */
+type Method = 'get' | 'post' | 'put' | 'delete';
+type Path = Pick<Endpoint, 'path'>;
+
+/** Overrides for error states in tests: `server.use(errorHandlers.status('post', endpoint, 500, message))`. */
 export const errorHandlers = {
   /** Any call answered with a status and the service's error body. */
-  status: (
-    method: 'get' | 'post' | 'put' | 'delete',
-    endpoint: Pick<Endpoint, 'path'>,
-    status: number,
-    message: string,
-  ) => http[method](mockPath(endpoint), () => fail(status, message)),
+  status: (method: Method, endpoint: Path, status: number, message: string) =>
+    http[method](mockPath(endpoint), () => fail(status, message)),
   /** A network failure (the server cannot be reached). */
-  networkError: (method: 'get' | 'post' | 'put' | 'delete', endpoint: Pick<Endpoint, 'path'>) =>
-    http[method](mockPath(endpoint), () => HttpResponse.error()),
+  networkError: (method: Method, endpoint: Path) => http[method](mockPath(endpoint), () => HttpResponse.error()),
   /** A 200 with the given JSON body (e.g. an empty or malformed login answer). */
-  body: (method: 'get' | 'post' | 'put' | 'delete', endpoint: Pick<Endpoint, 'path'>, body: unknown, status = 200) =>
+  body: (method: Method, endpoint: Path, body: unknown, status = 200) =>
     http[method](mockPath(endpoint), () => HttpResponse.json(body as never, { status })),
   /** A call that never answers until the returned release() is called (busy states). */
-  pending: (method: 'get' | 'post' | 'put' | 'delete', endpoint: Pick<Endpoint, 'path'>) => {
+  pending: (method: Method, endpoint: Path) => {
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    return {
-      // Returning nothing hands the request on to the next matching handler (the default one).
-      handler: http[method](mockPath(endpoint), async () => {
-        await gate;
-      }),
-      release: () => release(),
-    };
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Returning nothing hands the request on to the next matching handler (the default one).
+    return { handler: http[method](mockPath(endpoint), () => gate.then(() => undefined)), release: () => release() };
   },
 };

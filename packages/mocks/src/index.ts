@@ -5,4 +5,4 @@ export * from './admin';
 export * from './parent';
 export * from './child-server';
 export * from './kit';
-export { authorize, readForm } from './respond';
+export { authorize } from './respond';

@@ -8,20 +8,6 @@ export function mockPath(endpoint: Pick<Endpoint, 'path'>): string {
   return `*${endpoint.path}`;
 }
 
-/** Multipart text fields as a plain object, and the file parts by name (as the services read them). */
-export async function readForm(
-  request: Request,
-): Promise<{ fields: Record<string, string>; files: Record<string, File> }> {
-  const fields: Record<string, string> = {};
-  const files: Record<string, File> = {};
-  const form = await request.formData();
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] = value;
-    else files[name] = value;
-  }
-  return { fields, files };
-}
-
 /** Simulated network time, so loading and busy states are visible in the browser (0 under tests). */
 export const latency = () => (typeof process !== 'undefined' && process.env?.JEST_WORKER_ID ? 0 : 300);
 
@@ -31,11 +17,12 @@ export const latency = () => (typeof process !== 'undefined' && process.env?.JES
  */
 export const handOffMark = '.handoff-';
 
-const bearerOf = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+/** The caller's bearer token, if any. */
+export const tokenOf = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
 
 /** The user a bearer token stands for, if the mock issued it (a hand-off's token included). */
 export function userOf(request: Request): PublicUser | undefined {
-  const token = bearerOf(request);
+  const token = tokenOf(request);
   if (!token) return undefined;
   const mark = token.indexOf(handOffMark);
   if (mark >= 0 && !mockState.handOffs.has(token)) return undefined;
@@ -48,7 +35,7 @@ export function userOf(request: Request): PublicUser | undefined {
 
 /** True when the caller's session is an open hand-off of a parent's (only such a child may return to the parent). */
 export function isHandedOver(request: Request): boolean {
-  const token = bearerOf(request);
+  const token = tokenOf(request);
   return token !== undefined && mockState.handOffs.has(token);
 }
 
@@ -62,9 +49,4 @@ export function authorize(request: Request, roles: readonly Role[]): { refusal: 
   if (!user) return { refusal: fail(401, mockMessages.sessionEnded) };
   if (!roles.includes(user.role)) return { refusal: fail(403, mockMessages.forbidden) };
   return { user };
-}
-
-/** The caller's bearer token, if any. */
-export function tokenOf(request: Request): string | undefined {
-  return bearerOf(request);
 }

@@ -1,4 +1,4 @@
-import { type Blog, type Child, type PublicUser, unsetLanguagePreferences } from '@young-minds/contracts';
+import { type Child, type PublicUser, unsetLanguagePreferences } from '@young-minds/contracts';
 import { blogs, mockAccounts } from './fixtures';
 import { adminMockState, resetAdminMockState } from './admin/state';
 import { resetChildMockState } from './child/state';
@@ -6,46 +6,35 @@ import { parentMockState, resetParentMockState } from './parent/state';
 import { resetReplayMockState } from './kit/replayable';
 import { resetActivityAttemptsMockState, resetQuizAttemptsMockState } from './child-server/state';
 
+type FiledAccount = { password: string; user: PublicUser };
+
 /** What the mock back end remembers between calls (reset it between tests with `resetMockState`). */
-export interface MockState {
+const initial = () => ({
   /** Whether the bootstrap admin has a password yet (check-password-set / set-password). */
-  adminPasswordSet: boolean;
+  adminPasswordSet: false,
   /** Accounts that can log in: login (email or username, lowercased) → password and user. */
-  accounts: Map<string, { password: string; user: PublicUser }>;
-  blogs: Blog[];
-  nextUserId: number;
+  accounts: new Map<string, FiledAccount>(
+    Object.values(mockAccounts).map(({ login, password, user }) => [
+      login.toLowerCase(),
+      { password, user: { ...user } },
+    ]),
+  ),
+  blogs: [...blogs],
+  nextUserId: 100,
   /**
    * The open hand-offs ("Start learning as …"): the child's token → the parent who handed over. A hand-off's
    * token works only while it is here: it leaves when the device goes back to the parent and on the parent's
    * password, PIN or logout, as the auth service's hand-off rows end.
    */
-  handOffs: Map<string, number>;
-}
+  handOffs: new Map<string, number>(),
+});
 
-function initialAccounts(): MockState['accounts'] {
-  return new Map(
-    Object.values(mockAccounts).map((account) => [
-      account.login.toLowerCase(),
-      { password: account.password, user: { ...account.user } },
-    ]),
-  );
-}
+export type MockState = ReturnType<typeof initial>;
 
-export const mockState: MockState = {
-  adminPasswordSet: false,
-  accounts: initialAccounts(),
-  blogs: [...blogs],
-  nextUserId: 100,
-  handOffs: new Map(),
-};
+export const mockState: MockState = initial();
 
 export function resetMockState(overrides: Partial<MockState> = {}): void {
-  mockState.adminPasswordSet = false;
-  mockState.accounts = initialAccounts();
-  mockState.blogs = [...blogs];
-  mockState.nextUserId = 100;
-  mockState.handOffs = new Map();
-  Object.assign(mockState, overrides);
+  Object.assign(mockState, initial(), overrides);
   resetAdminMockState();
   resetParentMockState();
   resetChildMockState();
@@ -58,8 +47,6 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
 export function endHandOffsOf(parentId: number): void {
   for (const [token, parent] of [...mockState.handOffs]) if (parent === parentId) mockState.handOffs.delete(token);
 }
-
-type FiledAccount = { password: string; user: PublicUser };
 
 /** Every login entry of user `id` (a user logs in by email and by username, each filed apart). */
 export const loginsOf = (id: number): Array<[string, FiledAccount]> =>

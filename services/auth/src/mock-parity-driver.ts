@@ -1,4 +1,4 @@
-import { type ScenarioDriver, supertestDriver } from '@young-minds/mocks/scenarios';
+import { type ScenarioDriver, supertestDriver } from '@young-minds/scenarios';
 import { addChild, adminEmail, registerParent, startAuth } from './test-support';
 
 /**

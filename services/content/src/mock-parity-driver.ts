@@ -1,4 +1,4 @@
-import { type ScenarioDriver, householdDriver } from '@young-minds/mocks/scenarios';
+import { type ScenarioDriver, householdDriver } from '@young-minds/scenarios';
 import { createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { startContent } from './test-support';
 

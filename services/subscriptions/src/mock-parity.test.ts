@@ -1,5 +1,5 @@
 import { databasesUnderTest } from '@young-minds/db/testing';
-import { type ScenarioDriver, runScenarios, scenariosOf } from '@young-minds/mocks/scenarios';
+import { type ScenarioDriver, runScenarios, scenariosOf } from '@young-minds/scenarios';
 import { startParityDriver } from './mock-parity-driver';
 
 /** The scenarios the MSW handlers pass (packages/mocks), against the real subscriptions app: the mocks behave as it does. */

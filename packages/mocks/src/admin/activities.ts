@@ -13,6 +13,7 @@ import {
 import {
   MockHttpError,
   checkUploads,
+  answeredAs,
   crudHandlers,
   mockRoute,
   newestFirst,
@@ -20,7 +21,7 @@ import {
   storeUpload,
   wasUploaded,
 } from '../kit';
-import { byName } from './categories';
+import { categoryRefs, newContentFlags } from './categories';
 import { adminMockState } from './state';
 
 /** The cards of an activity (choices and targets). */
@@ -33,11 +34,7 @@ const mediaOf = (content: ActivityContent) =>
 
 /** A stored activity as the service answers it: categories read live and sorted by name, direction and cover derived. */
 function present(activity: Activity): Activity {
-  const categories = activity.linked_categories
-    .map((id) => adminMockState.categories.find((category) => category.id === id))
-    .filter((category) => category !== undefined)
-    .map(({ id, name }) => ({ id, name }))
-    .sort(byName);
+  const categories = categoryRefs(activity.linked_categories);
   return {
     ...activity,
     direction: directionOf(activity.language),
@@ -98,13 +95,7 @@ export const activitiesHandlers: HttpHandler[] = [
     return { url: storeUpload(checked, 'activities'), kind: field };
   }),
   ...crudHandlers({
-    endpoints: {
-      list: activityEndpoints.list,
-      get: activityEndpoints.get,
-      create: activityEndpoints.create,
-      update: activityEndpoints.update,
-      remove: activityEndpoints.remove,
-    },
+    endpoints: activityEndpoints,
     rows: () => adminMockState.activities,
     notFound: activityMessages.notFound,
     present,
@@ -116,13 +107,9 @@ export const activitiesHandlers: HttpHandler[] = [
       order: newestFirst,
       item: summaryOf,
     },
-    create: ({ body }) =>
-      stored(body, { id: nextId(), created_at: new Date().toISOString(), age_band: 'all', music_free: false }),
+    create: ({ body }) => stored(body, { id: nextId(), created_at: new Date().toISOString(), ...newContentFlags }),
     update: { apply: (activity, { body }) => stored(body, activity) },
     remove: { message: activityMessages.deleted },
-    answer: {
-      create: (activity) => ({ message: activityMessages.created, activity }),
-      update: (activity) => ({ message: activityMessages.updated, activity }),
-    },
+    answer: answeredAs('activity', activityMessages),
   }),
 ];

@@ -6,8 +6,18 @@ import {
   assignmentFileField,
   assignmentMessages,
 } from '@young-minds/contracts';
-import { MockHttpError, type UploadRule, checkUploads, crudHandlers, newestFirst, nextId, storeUpload } from '../kit';
-import { byName } from './categories';
+import {
+  MockHttpError,
+  type UploadRule,
+  checkUploads,
+  answeredAs,
+  crudHandlers,
+  definedOnly,
+  newestFirst,
+  nextId,
+  storeUpload,
+} from '../kit';
+import { categoryRefs, newContentFlags } from './categories';
 import { adminMockState } from './state';
 
 const worksheet = (required: boolean) =>
@@ -28,21 +38,14 @@ function written(
     throw new MockHttpError(400, assignmentMessages.unknownCategories);
   if (form.video !== null && !videos.some((video) => video.id === form.video))
     throw new MockHttpError(400, assignmentMessages.unknownVideo);
-  const linked = categories
-    .filter((category) => form.categories.includes(category.id))
-    .map(({ id, name }) => ({ id, name }))
-    .sort(byName);
+  const { categories: _ids, age_band, music_free, language, ...text } = form;
+  const linked = categoryRefs(form.categories);
   return {
-    title: form.title,
-    description: form.description,
-    dueDate: form.dueDate,
-    video: form.video,
+    ...text,
     categories: linked,
     category: linked.map((category) => category.name).join(', '),
     // Flags and a language the form leaves out keep their value (on create: all ages, not music-free, English).
-    ...(form.age_band === undefined ? {} : { age_band: form.age_band }),
-    ...(form.music_free === undefined ? {} : { music_free: form.music_free }),
-    ...(form.language === undefined ? {} : { language: form.language }),
+    ...definedOnly({ age_band, music_free, language }),
   };
 }
 
@@ -57,14 +60,9 @@ export const assignmentsHandlers: HttpHandler[] = crudHandlers({
     const file = (await checkUploads(files, worksheet(true)))[assignmentFileField]!;
     const values = written(body);
     // Stored only once the row can be written (the service removes the file again otherwise).
-    const newFlags: Pick<Assignment, 'age_band' | 'music_free' | 'language'> = {
-      age_band: 'all',
-      music_free: false,
-      language: 'en',
-    };
     return {
       id: nextId(),
-      ...newFlags,
+      ...newContentFlags,
       ...values,
       created_at: new Date().toISOString(),
       fileUrl: storeUpload(file),
@@ -81,8 +79,5 @@ export const assignmentsHandlers: HttpHandler[] = crudHandlers({
   },
   // The service also deletes the children's submissions and progress; the admin mocks keep neither.
   remove: { message: assignmentMessages.deleted },
-  answer: {
-    create: (assignment) => ({ message: assignmentMessages.created, assignment }),
-    update: (assignment) => ({ message: assignmentMessages.updated, assignment }),
-  },
+  answer: answeredAs('assignment', assignmentMessages),
 });

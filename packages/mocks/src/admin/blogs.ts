@@ -8,7 +8,7 @@ import {
   slugify,
   todayIso,
 } from '@young-minds/contracts';
-import { type UploadRule, checkUploads, crudHandlers, nextId, storeUpload } from '../kit';
+import { type UploadRule, checkUploads, answeredAs, crudHandlers, nextId, storeUpload } from '../kit';
 import { mockState } from '../state';
 
 const banner = (required: boolean) =>
@@ -46,20 +46,12 @@ function freeSlug(base: string, exceptId: number | null): string {
   return n === 1 ? base : `${base}-${n}`;
 }
 
-/** The form's fields as a post stores them (the slug is picked by the caller). */
-function written(
-  form: BlogForm,
-  author: string | null,
-): Pick<Blog, 'title' | 'category' | 'author' | 'description' | 'publish_date' | 'is_published'> {
-  return {
-    title: form.title,
-    category: form.category,
-    author,
-    description: form.description,
-    publish_date: form.publish_date,
-    is_published: form.is_published ?? true,
-  };
-}
+/** The form's fields as a post stores them (the slug is picked by the caller); a post is published unless unticked. */
+const written = (form: BlogForm, author: string | null) => ({
+  ...form,
+  author,
+  is_published: form.is_published ?? true,
+});
 
 /**
  * The admin's blog calls, as the content service answers them: GET /api/blogs/:id (public for published posts,
@@ -106,8 +98,5 @@ export const blogsHandlers: HttpHandler[] = crudHandlers({
     },
   },
   remove: { message: blogMessages.deleted },
-  answer: {
-    create: (blog) => ({ message: blogMessages.created, blog }),
-    update: (blog) => ({ message: blogMessages.updated, blog }),
-  },
+  answer: answeredAs('blog', blogMessages),
 });

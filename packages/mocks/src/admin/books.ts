@@ -1,7 +1,16 @@
 import type { HttpHandler } from 'msw';
 import { type Book, bookEndpoints, bookFormatOf, bookMessages } from '@young-minds/contracts';
-import { MockHttpError, type UploadRule, checkUploads, crudHandlers, newestFirst, nextId, storeUpload } from '../kit';
-import { existingCategoryName } from './categories';
+import {
+  MockHttpError,
+  type UploadRule,
+  checkUploads,
+  crudHandlers,
+  definedOnly,
+  newestFirst,
+  nextId,
+  storeUpload,
+} from '../kit';
+import { existingCategoryName, newContentFlags } from './categories';
 import { adminMockState } from './state';
 
 /** The thumbnail and the book file (the spec's form sends it as `pdf`; `file` is accepted too, not both). */
@@ -46,9 +55,8 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
       category,
       category_id: body.category,
       pages: body.pages,
-      age_band: body.age_band ?? 'all',
-      music_free: body.music_free ?? false,
-      language: body.language ?? 'en',
+      ...newContentFlags,
+      ...definedOnly({ age_band: body.age_band, music_free: body.music_free, language: body.language }),
       thumbnail_url: storeUpload(checked.thumbnail!),
       ...bookFile(storeUpload(checked.pdf!)),
       created_at: new Date().toISOString(),
@@ -64,14 +72,10 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
     },
     apply: async (book, { body, files }) => {
       const checked = await checkUploads(files, bookFiles(false));
+      const { category: _category, ...text } = body;
       return {
         ...book,
-        title: body.title ?? book.title,
-        author: body.author ?? book.author,
-        pages: body.pages ?? book.pages,
-        age_band: body.age_band ?? book.age_band,
-        music_free: body.music_free ?? book.music_free,
-        language: body.language ?? book.language,
+        ...definedOnly(text),
         ...(body.category === undefined
           ? {}
           : { category_id: body.category, category: existingCategoryName(body.category) }),

@@ -23,9 +23,18 @@ export function existingCategoryName(id: number): string {
   return name;
 }
 
+/** The categories of these ids as content shows them: read live (a rename shows at once), by name, unknown ids left out. */
+export const categoryRefs = (ids: readonly number[]) =>
+  adminMockState.categories
+    .filter((category) => ids.includes(category.id))
+    .map(({ id, name }) => ({ id, name }))
+    .sort(byName);
+
+/** What a new row of any content kind has when the write leaves it out: all ages, not music-free, English. */
+export const newContentFlags = { age_band: 'all', music_free: false, language: 'en' } as const;
+
 /** By name (ignoring case), then id: how the content service lists categories and joins them into content. */
-export const byName = (a: Category, b: Category) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
 /** What still points at a category, per kind (the service counts each kind's category link before it deletes one). */
 function categoryUsage(id: number): CategoryUsage {

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { type ContactMessage, contactEndpoints, contactMessages, contactRateLimit } from '@young-minds/contracts';
-import { crudHandlers, fail, matchesSearch, mockRoute, newestFirst, nextId, pageOfItems } from '../kit';
+import { crudHandlers, fail, mockRoute, newestFirst, nextId } from '../kit';
 import { adminMockState } from './state';
 
 const minuteMs = 60_000;
@@ -62,23 +62,15 @@ export const contactHandlers: HttpHandler[] = [
     unread: adminMockState.contactMessages.filter((message) => !message.read_at && !message.archived_at).length,
   })),
 
-  mockRoute(contactEndpoints.list, ({ query }) =>
-    pageOfItems(
-      adminMockState.contactMessages
-        .filter(
-          (message) =>
-            inBox(message, query.box) && matchesSearch(query.search, [message.name, message.email, message.subject]),
-        )
-        .sort(newestFirst),
-      query.page,
-      query.pageSize,
-    ),
-  ),
-
   ...crudHandlers({
-    endpoints: { get: contactEndpoints.get, update: contactEndpoints.update, remove: contactEndpoints.remove },
+    endpoints: contactEndpoints,
     rows: () => adminMockState.contactMessages,
     notFound: contactMessages.notFound,
+    list: {
+      search: (message) => [message.name, message.email, message.subject],
+      filter: (message, query) => inBox(message, query.box as string | undefined),
+      order: newestFirst,
+    },
     update: {
       apply: (message, { body }) => {
         const now = new Date().toISOString();

@@ -9,7 +9,14 @@ import type {
   Subscription,
   Video,
 } from '@young-minds/contracts';
-import { ageBandForAge, proPlan, subscriptionDaysLeft, subscriptionStatusOf, todayIso } from '@young-minds/contracts';
+import {
+  ageBandForAge,
+  periodCharge,
+  proPlan,
+  subscriptionDaysLeft,
+  subscriptionStatusOf,
+  todayIso,
+} from '@young-minds/contracts';
 
 /**
  * The admin area's mock data: a platform a few months old, with families, content in every category and a
@@ -71,49 +78,40 @@ export const adminChildren: Child[] = (
   ] as const
 ).map((row) => child([...row]));
 
+/** Who a fixture is for: its age band, whether it is music-free, its language. */
+type Audience = [age_band: Video['age_band'], music_free: boolean, language: Video['language']];
+const audience = ([age_band, music_free, language]: Audience) => ({ age_band, music_free, language });
+const inCategory = (id: number) => ({ category: categoryName(id), category_id: id });
+
+/** A fixture video, its files at /media under its demo name (captions: `demo-<name>.vtt`). */
+const video = (
+  [id, name, categoryId, captions, day]: [number, string, number, boolean, string],
+  more: Audience,
+  text: Pick<Video, 'title' | 'description'>,
+): Video => ({
+  id,
+  ...text,
+  ...inCategory(categoryId),
+  video_url: `/media/videos/demo-${name}.webm`,
+  thumbnail_url: `/media/images/demo-${name}.jpg`,
+  captions_url: captions ? `/media/captions/demo-${name}.vtt` : null,
+  ...audience(more),
+  created_at: `${day}T09:00:00.000Z`,
+});
+
 export const adminVideos: Video[] = [
-  {
-    id: 3,
+  video([3, 'yunus', 2, false, '2026-10-12'], ['6-8', false, 'en'], {
     title: 'The Story of Prophet Yunus',
     description: 'Prophet Yunus (peace be upon him) and the whale: patience, and turning back to Allah in hard times.',
-    category: 'Prophets',
-    category_id: 2,
-    video_url: '/media/videos/demo-yunus.webm',
-    thumbnail_url: '/media/images/demo-yunus.jpg',
-    captions_url: null,
-    age_band: '6-8',
-    music_free: false,
-    language: 'en',
-    created_at: '2026-10-12T09:00:00.000Z',
-  },
-  {
-    id: 2,
+  }),
+  video([2, 'wudu', 5, true, '2026-09-20'], ['all', true, 'both'], {
     title: 'Learning Wudu Step by Step',
     description: 'Follow along as Yusuf learns each step of wudu before salah.',
-    category: 'Salah',
-    category_id: 5,
-    video_url: '/media/videos/demo-wudu.webm',
-    thumbnail_url: '/media/images/demo-wudu.jpg',
-    captions_url: '/media/captions/demo-wudu.vtt',
-    age_band: 'all',
-    music_free: true,
-    language: 'both',
-    created_at: '2026-09-20T09:00:00.000Z',
-  },
-  {
-    id: 1,
+  }),
+  video([1, 'salam', 1, false, '2026-08-30'], ['3-5', true, 'en'], {
     title: 'Saying Salam with a Smile',
     description: 'Why we greet everyone with salam, and how a smile is charity.',
-    category: 'Akhlaq (Manners)',
-    category_id: 1,
-    video_url: '/media/videos/demo-salam.webm',
-    thumbnail_url: '/media/images/demo-salam.jpg',
-    captions_url: null,
-    age_band: '3-5',
-    music_free: true,
-    language: 'en',
-    created_at: '2026-08-30T09:00:00.000Z',
-  },
+  }),
 ];
 
 const question = (
@@ -134,107 +132,86 @@ const question = (
   correct_option: correct,
 });
 
+const quiz = (
+  [id, categoryIds, day]: [number, number[], string],
+  more: Audience,
+  title: string,
+  questions: Quiz['questions'],
+): Quiz => ({
+  id,
+  title,
+  category: categoryIds.map(categoryName).join(', '),
+  categories: refs(categoryIds),
+  linked_categories: categoryIds,
+  questionCount: questions.length,
+  ...audience(more),
+  created_at: `${day}T11:00:00.000Z`,
+  updated_at: `${day}T11:00:00.000Z`,
+  questions,
+});
+
 export const adminQuizzes: Quiz[] = [
-  {
-    id: 2,
-    title: 'Pillars of Islam',
-    category: 'Ramadan, Salah',
-    categories: refs([4, 5]),
-    linked_categories: [4, 5],
-    questionCount: 2,
-    age_band: 'all',
-    music_free: true,
-    language: 'both',
-    created_at: '2026-10-02T11:00:00.000Z',
-    updated_at: '2026-10-02T11:00:00.000Z',
-    questions: [
-      question(3, 'How many pillars of Islam are there?', 'Three', 'Four', 'Five', 'Six', 'C'),
-      question(4, 'In which month do Muslims fast?', 'Ramadan', 'Shawwal', 'Muharram', 'Rajab', 'A'),
-    ],
-  },
-  {
-    id: 1,
-    title: 'Prophets Quiz',
-    category: 'Prophets',
-    categories: refs([2]),
-    linked_categories: [2],
-    questionCount: 2,
-    age_band: '6-8',
-    music_free: true,
-    language: 'en',
-    created_at: '2026-09-05T11:00:00.000Z',
-    updated_at: '2026-09-05T11:00:00.000Z',
-    questions: [
-      question(1, 'Which prophet was swallowed by a whale?', 'Musa', 'Yunus', 'Nuh', 'Isa', 'B'),
-      question(2, 'Which prophet built the Ark?', 'Ibrahim', 'Yusuf', 'Nuh', 'Dawud', 'C'),
-    ],
-  },
+  quiz([2, [4, 5], '2026-10-02'], ['all', true, 'both'], 'Pillars of Islam', [
+    question(3, 'How many pillars of Islam are there?', 'Three', 'Four', 'Five', 'Six', 'C'),
+    question(4, 'In which month do Muslims fast?', 'Ramadan', 'Shawwal', 'Muharram', 'Rajab', 'A'),
+  ]),
+  quiz([1, [2], '2026-09-05'], ['6-8', true, 'en'], 'Prophets Quiz', [
+    question(1, 'Which prophet was swallowed by a whale?', 'Musa', 'Yunus', 'Nuh', 'Isa', 'B'),
+    question(2, 'Which prophet built the Ark?', 'Ibrahim', 'Yusuf', 'Nuh', 'Dawud', 'C'),
+  ]),
 ];
+
+/** A fixture worksheet, its file at /media/assignments/demo-<file>.pdf. */
+const assignment = (
+  [id, file, categoryId, video, dueDate, day]: [number, string, number, number | null, string, string],
+  more: Audience,
+  text: Pick<Assignment, 'title' | 'description'>,
+): Assignment => ({
+  id,
+  ...text,
+  category: categoryName(categoryId),
+  categories: refs([categoryId]),
+  created_at: `${day}T08:00:00.000Z`,
+  video,
+  dueDate,
+  fileUrl: `/media/assignments/demo-${file}.pdf`,
+  ...audience(more),
+});
 
 export const adminAssignments: Assignment[] = [
-  {
-    id: 2,
+  assignment([2, 'ramadan-chart', 4, null, '2026-12-15', '2026-10-20'], ['6-8', true, 'en'], {
     title: 'Ramadan Good Deeds Chart',
     description: 'Colour a star for every good deed you do each day of Ramadan.',
-    category: 'Ramadan',
-    categories: refs([4]),
-    created_at: '2026-10-20T08:00:00.000Z',
-    video: null,
-    dueDate: '2026-12-15',
-    fileUrl: '/media/assignments/demo-ramadan-chart.pdf',
-    age_band: '6-8',
-    music_free: true,
-    language: 'en',
-  },
-  {
-    id: 1,
+  }),
+  assignment([1, 'wudu-worksheet', 5, 2, '2026-12-01', '2026-09-21'], ['all', true, 'both'], {
     title: 'Wudu Steps Worksheet',
     description: 'Put the steps of wudu in the right order and colour the pictures.',
-    category: 'Salah',
-    categories: refs([5]),
-    created_at: '2026-09-21T08:00:00.000Z',
-    video: 2,
-    dueDate: '2026-12-01',
-    fileUrl: '/media/assignments/demo-wudu-worksheet.pdf',
-    age_band: 'all',
-    music_free: true,
-    language: 'both',
-  },
+  }),
 ];
 
+/** A fixture book, its thumbnail and file at /media under its demo name (the child's reader books too). */
+export const book = (
+  [id, name, format, categoryId, pages, day]: [number, string, Book['format'], number, number, string],
+  more: Audience,
+  title: string,
+  author = 'Young Minds Team',
+): Book => ({
+  id,
+  title,
+  author,
+  ...inCategory(categoryId),
+  pages,
+  thumbnail_url: `/media/images/demo-${name}.jpg`,
+  fileUrl: `/media/books/demo-${name}.${format}`,
+  format,
+  reader_url: null,
+  ...audience(more),
+  created_at: `${day}T08:00:00.000Z`,
+});
+
 export const adminBooks: Book[] = [
-  {
-    id: 2,
-    title: 'My First Book of Duas',
-    author: 'Young Minds Team',
-    category: 'Quran',
-    category_id: 3,
-    pages: 32,
-    thumbnail_url: '/media/images/demo-duas.jpg',
-    fileUrl: '/media/books/demo-duas.pdf',
-    format: 'pdf',
-    reader_url: null,
-    age_band: '3-5',
-    music_free: true,
-    language: 'both',
-    created_at: '2026-10-05T08:00:00.000Z',
-  },
-  {
-    id: 1,
-    title: 'The Kind Neighbour',
-    author: 'Amina Yusuf',
-    category: 'Akhlaq (Manners)',
-    category_id: 1,
-    pages: 24,
-    thumbnail_url: '/media/images/demo-neighbour.jpg',
-    fileUrl: '/media/books/demo-neighbour.pdf',
-    format: 'pdf',
-    reader_url: null,
-    age_band: 'all',
-    music_free: false,
-    language: 'en',
-    created_at: '2026-08-25T08:00:00.000Z',
-  },
+  book([2, 'duas', 'pdf', 3, 32, '2026-10-05'], ['3-5', true, 'both'], 'My First Book of Duas'),
+  book([1, 'neighbour', 'pdf', 1, 24, '2026-08-25'], ['all', false, 'en'], 'The Kind Neighbour', 'Amina Yusuf'),
 ];
 
 /** A stored row as the service answers it: with the parent's status and days left on the day the mocks load. */
@@ -268,40 +245,21 @@ export const adminSubscriptions: Subscription[] = (
 });
 
 /** Income per view, oldest period first, as GET /api/admin/income answers (one 119.94 charge per registration). */
+/** One period's points: its labels, and the periods (by index) with the charges made in them. */
+const income = (labels: string, charges: Record<number, number> = {}): IncomePoint[] =>
+  labels
+    .split(',')
+    .map((label, index) => ({ label, total: Math.round((charges[index] ?? 0) * periodCharge(proPlan) * 100) / 100 }));
+
+/** Income per view, oldest period first, as GET /api/admin/income answers (one 119.94 charge per registration). */
 export const adminIncome: Record<'monthly' | 'quarterly' | 'half-yearly' | 'yearly', IncomePoint[]> = {
-  monthly: [
-    { label: 'Dec 2025', total: 0 },
-    { label: 'Jan 2026', total: 0 },
-    { label: 'Feb 2026', total: 0 },
-    { label: 'Mar 2026', total: 0 },
-    { label: 'Apr 2026', total: 0 },
-    { label: 'May 2026', total: 0 },
-    { label: 'Jun 2026', total: 119.94 },
-    { label: 'Jul 2026', total: 119.94 },
-    { label: 'Aug 2026', total: 0 },
-    { label: 'Sep 2026', total: 119.94 },
-    { label: 'Oct 2026', total: 119.94 },
-    { label: 'Nov 2026', total: 0 },
-  ],
-  quarterly: [
-    { label: 'Q1 2026', total: 0 },
-    { label: 'Q2 2026', total: 119.94 },
-    { label: 'Q3 2026', total: 239.88 },
-    { label: 'Q4 2026', total: 119.94 },
-  ],
-  'half-yearly': [
-    { label: 'H1 2025', total: 0 },
-    { label: 'H2 2025', total: 0 },
-    { label: 'H1 2026', total: 119.94 },
-    { label: 'H2 2026', total: 359.82 },
-  ],
-  yearly: [
-    { label: '2022', total: 0 },
-    { label: '2023', total: 0 },
-    { label: '2024', total: 0 },
-    { label: '2025', total: 0 },
-    { label: '2026', total: 479.76 },
-  ],
+  monthly: income(
+    'Dec 2025,Jan 2026,Feb 2026,Mar 2026,Apr 2026,May 2026,Jun 2026,Jul 2026,Aug 2026,Sep 2026,Oct 2026,Nov 2026',
+    { 6: 1, 7: 1, 9: 1, 10: 1 },
+  ),
+  quarterly: income('Q1 2026,Q2 2026,Q3 2026,Q4 2026', { 1: 1, 2: 2, 3: 1 }),
+  'half-yearly': income('H1 2025,H2 2025,H1 2026,H2 2026', { 2: 1, 3: 3 }),
+  yearly: income('2022,2023,2024,2025,2026', { 4: 4 }),
 };
 
 export const adminMockMessages = {

@@ -8,8 +8,7 @@ import { adminMockState } from './state';
 
 /** The auth service's own words (services/auth/src/admin/routes.ts and users/child-updates.ts). */
 const peopleMockMessages = {
-  parentNotFound: adminMockMessages.parentNotFound,
-  childNotFound: adminMockMessages.childNotFound,
+  ...adminMockMessages,
   parentDeleted: 'Parent deleted.',
   childDeleted: 'Child deleted.',
   profileNotFound: 'Profile not found.',
@@ -74,17 +73,10 @@ export const peopleHandlers: HttpHandler[] = [
       apply: (child, { body: patch }) => {
         // The username is the child's login, unique across every account; children have no email (the
         // contract refuses one), so a child keeps none.
-        const username = patch.username ?? child.username;
         if (patch.username && loginTaken(patch.username, child.id))
           throw new MockHttpError(409, peopleMockMessages.usernameTaken);
-        const email = null;
-        const updated: Child = {
-          ...child,
-          name: patch.name ?? child.name,
-          age: patch.age ?? child.age,
-          username,
-          email,
-        };
+        const { name = child.name, age = child.age, username = child.username } = patch;
+        const updated: Child = { ...child, name, age, username, email: null };
         refileAccount(childUser(updated), patch.password);
         return updated;
       },

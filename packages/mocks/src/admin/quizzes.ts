@@ -1,8 +1,15 @@
 import type { HttpHandler } from 'msw';
-import { type Quiz, type QuizInput, type QuizSummary, quizEndpoints, quizMessages } from '@young-minds/contracts';
-import { MockHttpError, crudHandlers, newestFirst, nextId } from '../kit';
+import {
+  type Quiz,
+  type QuizInput,
+  type QuizSummary,
+  quizEndpoints,
+  quizSummarySchema,
+  quizMessages,
+} from '@young-minds/contracts';
+import { MockHttpError, answeredAs, crudHandlers, newestFirst, nextId } from '../kit';
 import { withChildScores } from '../child-server/quizzes';
-import { byName } from './categories';
+import { categoryRefs, newContentFlags } from './categories';
 import { adminMockState } from './state';
 
 /**
@@ -10,11 +17,7 @@ import { adminMockState } from './state';
  * sorted by name, the Category column their names joined with ', ', and the answer key for admins only.
  */
 function present(quiz: Quiz, withAnswers: boolean): Quiz {
-  const categories = quiz.linked_categories
-    .map((id) => adminMockState.categories.find((category) => category.id === id))
-    .filter((category) => category !== undefined)
-    .map(({ id, name }) => ({ id, name }))
-    .sort(byName);
+  const categories = categoryRefs(quiz.linked_categories);
   return {
     ...quiz,
     category: categories.map((category) => category.name).join(', '),
@@ -27,13 +30,8 @@ function present(quiz: Quiz, withAnswers: boolean): Quiz {
   };
 }
 
-function summaryOf(quiz: Quiz): QuizSummary {
-  const { id, title, category, categories, questionCount, age_band, music_free, language, created_at } = present(
-    quiz,
-    false,
-  );
-  return { id, title, category, categories, questionCount, age_band, music_free, language, created_at };
-}
+/** A list row: the schema keeps the summary's fields (without the questions). */
+const summaryOf = (quiz: Quiz): QuizSummary => quizSummarySchema.parse(present(quiz, false));
 
 /**
  * The stored quiz for a write: every question is new (the service replaces them all), with fresh ids; flags and the
@@ -82,18 +80,8 @@ export const quizzesHandlers: HttpHandler[] = crudHandlers({
     order: newestFirst,
     item: (quiz, user) => withChildScores(summaryOf(quiz), user),
   },
-  create: ({ body }) =>
-    stored(body, {
-      id: nextId(),
-      created_at: new Date().toISOString(),
-      age_band: 'all',
-      music_free: false,
-      language: 'en',
-    }),
+  create: ({ body }) => stored(body, { id: nextId(), created_at: new Date().toISOString(), ...newContentFlags }),
   update: { apply: (quiz, { body }) => stored(body, quiz) },
   remove: { message: quizMessages.deleted },
-  answer: {
-    create: (quiz) => ({ message: quizMessages.created, quiz }),
-    update: (quiz) => ({ message: quizMessages.updated, quiz }),
-  },
+  answer: answeredAs('quiz', quizMessages),
 });

@@ -1,16 +1,4 @@
-import type {
-  Activity,
-  Assignment,
-  Book,
-  Category,
-  Child,
-  ContactDetails,
-  ContactMessage,
-  Parent,
-  Quiz,
-  Subscription,
-  Video,
-} from '@young-minds/contracts';
+import { mockStore } from '../kit/errors';
 import {
   adminAssignments,
   adminBooks,
@@ -24,49 +12,31 @@ import {
 import { adminActivities } from './activity-fixtures';
 import { contactDetailsFixture, contactMessagesFixture } from './contact-fixtures';
 
-/** What the admin mocks remember between calls (blogs and accounts live in the shared `mockState`). */
-export interface AdminMockState {
-  categories: Category[];
-  parents: Parent[];
-  children: Child[];
-  videos: Video[];
-  quizzes: Quiz[];
-  assignments: Assignment[];
-  books: Book[];
-  subscriptions: Subscription[];
-  activities: Activity[];
+/** The rows each list starts from (a reset copies them again). */
+const fixtures = {
+  categories: adminCategories,
+  parents: adminParents,
+  children: adminChildren,
+  videos: adminVideos,
+  quizzes: adminQuizzes,
+  assignments: adminAssignments,
+  books: adminBooks,
+  subscriptions: adminSubscriptions,
+  activities: adminActivities,
   /** Messages sent from /Contact, and the contact details the public pages show. */
-  contactMessages: ContactMessage[];
-  contactDetails: ContactDetails;
+  contactMessages: contactMessagesFixture,
+  contactDetails: contactDetailsFixture,
+};
+
+/** What the admin mocks remember between calls (blogs and accounts live in the shared `mockState`). */
+export type AdminMockState = typeof fixtures & {
   /** When each sender (lowercased email) sent their messages (ms since the epoch): the 10-a-minute limit. */
   contactSends: Map<string, number[]>;
   /** The next id any created row gets (one counter: ids never collide across lists). */
   nextId: number;
-}
+};
 
-const copy = <T>(rows: readonly T[]): T[] => rows.map((row) => structuredClone(row));
+const initial = (): AdminMockState => ({ ...structuredClone(fixtures), contactSends: new Map(), nextId: 1000 });
 
-function initial(): AdminMockState {
-  return {
-    categories: copy(adminCategories),
-    parents: copy(adminParents),
-    children: copy(adminChildren),
-    videos: copy(adminVideos),
-    quizzes: copy(adminQuizzes),
-    assignments: copy(adminAssignments),
-    books: copy(adminBooks),
-    subscriptions: copy(adminSubscriptions),
-    activities: copy(adminActivities),
-    contactMessages: copy(contactMessagesFixture),
-    contactDetails: { ...contactDetailsFixture },
-    contactSends: new Map(),
-    nextId: 1000,
-  };
-}
-
-export const adminMockState: AdminMockState = initial();
-
-/** Back to the fixtures (resetMockState calls it too). */
-export function resetAdminMockState(overrides: Partial<AdminMockState> = {}): void {
-  Object.assign(adminMockState, initial(), overrides);
-}
+/** `resetAdminMockState`: back to the fixtures (resetMockState calls it too). */
+export const [adminMockState, resetAdminMockState] = mockStore(initial);

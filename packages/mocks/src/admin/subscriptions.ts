@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
 import {
-  type Subscription,
   endBeforeStartMessage,
   findPlan,
   subscriptionEndpoints,
@@ -9,12 +8,6 @@ import {
 import { MockHttpError, crudHandlers, mockRoute, newestFirst } from '../kit';
 import { adminMockMessages, withParentView } from './fixtures';
 import { adminMockState } from './state';
-
-function subscriptionOf(id: number): Subscription {
-  const row = adminMockState.subscriptions.find((subscription) => subscription.id === id);
-  if (!row) throw new MockHttpError(404, subscriptionNotFoundMessage);
-  return row;
-}
 
 /**
  * `/api/subscriptions` as the subscriptions service answers it: the admin's table (search by parent name) and
@@ -46,7 +39,8 @@ export const subscriptionsHandlers: HttpHandler[] = [
   }),
 
   mockRoute(subscriptionEndpoints.cancelSubscription, ({ params }) => {
-    const row = subscriptionOf(params.id);
+    const row = adminMockState.subscriptions.find((subscription) => subscription.id === params.id);
+    if (!row) throw new MockHttpError(404, subscriptionNotFoundMessage);
     // Cancelling twice is harmless: the row stays inactive.
     Object.assign(row, withParentView({ ...row, is_active: 0 }));
     return { message: adminMockMessages.subscriptionCancelled, subscription: row };

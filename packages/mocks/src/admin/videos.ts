@@ -5,12 +5,13 @@ import {
   type UploadRule,
   checkUploads,
   crudHandlers,
+  definedOnly,
   newestFirst,
   nextId,
   storeUpload,
   uploadedFilesHandlers,
 } from '../kit';
-import { existingCategoryName } from './categories';
+import { existingCategoryName, newContentFlags } from './categories';
 import { adminMockState } from './state';
 
 const videoFiles = (required: boolean) =>
@@ -20,23 +21,10 @@ const videoFiles = (required: boolean) =>
     captions: { kind: 'captions', label: 'Captions' },
   }) satisfies Record<string, UploadRule>;
 
-/** The fields an edit sets: absent ones keep the stored value. */
-function definedOnly<T extends object>(fields: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<{
-    [K in keyof T]: Exclude<T[K], undefined>;
-  }>;
-}
-
 /** `/api/videos` as the content service answers it: everyone logged in reads; admins upload, edit and delete. */
 export const videosHandlers: HttpHandler[] = [
   ...crudHandlers({
-    endpoints: {
-      list: videoEndpoints.list,
-      get: videoEndpoints.get,
-      create: videoEndpoints.upload,
-      update: videoEndpoints.update,
-      remove: videoEndpoints.remove,
-    },
+    endpoints: { ...videoEndpoints, create: videoEndpoints.upload },
     rows: () => adminMockState.videos,
     notFound: videoMessages.notFound,
     list: {
@@ -47,20 +35,12 @@ export const videosHandlers: HttpHandler[] = [
     create: async ({ body, files }) => {
       const checked = await checkUploads(files, videoFiles(true));
       // As the service stores them: the text fields under their contract names; the category id renamed.
-      const {
-        category,
-        videoType: _videoType,
-        age_band = 'all',
-        music_free = false,
-        language = 'en',
-        ...fields
-      } = body;
+      const { category, videoType: _videoType, age_band, music_free, language, ...fields } = body;
       return {
         id: nextId(),
         ...fields,
-        age_band,
-        music_free,
-        language,
+        ...newContentFlags,
+        ...definedOnly({ age_band, music_free, language }),
         category: existingCategoryName(category),
         category_id: category,
         thumbnail_url: storeUpload(checked.thumbnail!),

@@ -1,6 +1,5 @@
-import type { Activity, ActivityCard, ActivityContent, ActivityLanguage } from '@young-minds/contracts';
-import { activityCoverOf, directionOf } from '@young-minds/contracts';
-import { adminCategories } from '../admin/fixtures';
+import type { Activity } from '@young-minds/contracts';
+import { activity, card, match, reveal, tileBlanks, typedBlanks } from '../admin/activity-fixtures';
 
 /**
  * The child's activities in QA mode: two of each kind (one in Arabic), published, and a draft a child never gets.
@@ -58,42 +57,6 @@ export const activityPictures: Record<string, string> = {
 
 const picture = (name: keyof typeof activityPictures) => `/media/activities/${name}`;
 
-const card = (id: string, text: string, image?: { name: string; alt: string }): ActivityCard => ({
-  id,
-  text,
-  image_url: image ? picture(image.name) : null,
-  image_alt: image?.alt ?? '',
-  audio_url: null,
-});
-
-function activity(
-  id: number,
-  fields: { title: string; prompt: string; categoryId: number; day: number; content: ActivityContent } & Partial<
-    Pick<Activity, 'status' | 'language'>
-  >,
-): Activity {
-  const language: ActivityLanguage = fields.language ?? 'en';
-  const created = new Date(Date.UTC(2026, 9, fields.day, 9)).toISOString();
-  const category = adminCategories.find((row) => row.id === fields.categoryId)!;
-  return {
-    id,
-    title: fields.title,
-    kind: fields.content.kind,
-    status: fields.status ?? 'published',
-    language,
-    direction: directionOf(language),
-    categories: [{ id: category.id, name: category.name }],
-    cover_url: activityCoverOf(fields.content),
-    age_band: 'all',
-    music_free: true,
-    created_at: created,
-    updated_at: created,
-    prompt: fields.prompt,
-    linked_categories: [category.id],
-    content: fields.content,
-  };
-}
-
 /** Ids far from the admin fixtures' and from created rows'. */
 export const childActivities: Activity[] = [
   activity(401, {
@@ -101,20 +64,11 @@ export const childActivities: Activity[] = [
     prompt: 'Match each name to its picture.',
     categoryId: 3,
     day: 20,
-    content: {
-      kind: 'match',
-      choices: [card('sun', 'Sun'), card('moon', 'Moon'), card('star', 'Star')],
-      targets: [
-        card('p-sun', '', { name: 'demo-sun.svg', alt: 'A bright yellow sun' }),
-        card('p-moon', '', { name: 'demo-moon.svg', alt: 'A thin moon in the night sky' }),
-        card('p-star', '', { name: 'demo-star.svg', alt: 'A shining star' }),
-      ],
-      answer: [
-        { choice: 'sun', target: 'p-sun' },
-        { choice: 'moon', target: 'p-moon' },
-        { choice: 'star', target: 'p-star' },
-      ],
-    },
+    content: match([
+      ['sun', 'Sun', 'p-sun', picture('demo-sun.svg'), 'A bright yellow sun'],
+      ['moon', 'Moon', 'p-moon', picture('demo-moon.svg'), 'A thin moon in the night sky'],
+      ['star', 'Star', 'p-star', picture('demo-star.svg'), 'A shining star'],
+    ]),
   }),
   activity(402, {
     title: 'حيوانات صغيرة',
@@ -122,87 +76,64 @@ export const childActivities: Activity[] = [
     language: 'ar',
     categoryId: 3,
     day: 19,
-    content: {
-      kind: 'match',
-      choices: [card('cat', 'قطة'), card('fish', 'سمكة'), card('bee', 'نحلة')],
-      targets: [
-        card('p-cat', '', { name: 'demo-cat.svg', alt: 'قطة برتقالية' }),
-        card('p-fish', '', { name: 'demo-fish.svg', alt: 'سمكة زرقاء' }),
-        card('p-bee', '', { name: 'demo-bee.svg', alt: 'نحلة صفراء' }),
-      ],
-      answer: [
-        { choice: 'cat', target: 'p-cat' },
-        { choice: 'fish', target: 'p-fish' },
-        { choice: 'bee', target: 'p-bee' },
-      ],
-    },
+    content: match([
+      ['cat', 'قطة', 'p-cat', picture('demo-cat.svg'), 'قطة برتقالية'],
+      ['fish', 'سمكة', 'p-fish', picture('demo-fish.svg'), 'سمكة زرقاء'],
+      ['bee', 'نحلة', 'p-bee', picture('demo-bee.svg'), 'نحلة صفراء'],
+    ]),
   }),
   activity(403, {
     title: 'Name That Book',
     prompt: 'Show a bit more of the cover when you need to, then pick the name of the book.',
     categoryId: 1,
     day: 18,
-    content: {
-      kind: 'revealMatch',
-      targets: [card('cover', '', { name: 'demo-seasons-cover.svg', alt: 'The cover of a book with a tree' })],
-      choices: [
-        card('seasons', 'The Four Seasons'),
-        card('garden', "Amina's Garden"),
-        card('letters', 'Letters to Grandma'),
+    content: reveal(
+      ['cover', picture('demo-seasons-cover.svg'), 'The cover of a book with a tree'],
+      [
+        ['seasons', 'The Four Seasons'],
+        ['garden', "Amina's Garden"],
+        ['letters', 'Letters to Grandma'],
       ],
-      reveal: { style: 'tiles', steps: 6 },
-      answer: [{ choice: 'seasons', target: 'cover' }],
-    },
+      'tiles',
+      6,
+    ),
   }),
   activity(404, {
     title: 'Guess the Animal',
     prompt: 'The picture gets clearer step by step. Which animal is it?',
     categoryId: 2,
     day: 17,
-    content: {
-      kind: 'revealMatch',
-      targets: [card('hidden', '', { name: 'demo-camel.svg', alt: 'A camel in the desert' })],
-      choices: [card('camel', 'Camel'), card('falcon', 'Falcon'), card('turtle', 'Turtle')],
-      reveal: { style: 'blur', steps: 4 },
-      answer: [{ choice: 'camel', target: 'hidden' }],
-    },
+    content: reveal(
+      ['hidden', picture('demo-camel.svg'), 'A camel in the desert'],
+      [
+        ['camel', 'Camel'],
+        ['falcon', 'Falcon'],
+        ['turtle', 'Turtle'],
+      ],
+      'blur',
+      4,
+    ),
   }),
   activity(405, {
     title: 'At the Table',
     prompt: 'Put each word in its gap.',
     categoryId: 1,
     day: 16,
-    content: {
-      kind: 'fillBlanks',
-      passage: 'We say [[g1]] before we eat and [[g2]] when we finish.',
-      entry: 'tiles',
-      gaps: [
-        { id: 'g1', accepted: [] },
-        { id: 'g2', accepted: [] },
-      ],
-      choices: [card('bismillah', 'Bismillah'), card('alhamdulillah', 'Alhamdulillah'), card('salam', 'Salam')],
-      answer: [
-        { choice: 'bismillah', target: 'g1' },
-        { choice: 'alhamdulillah', target: 'g2' },
-      ],
-    },
+    content: tileBlanks(
+      'We say [[g1]] before we eat and [[g2]] when we finish.',
+      { g1: 'bismillah', g2: 'alhamdulillah' },
+      [card('bismillah', 'Bismillah'), card('alhamdulillah', 'Alhamdulillah'), card('salam', 'Salam')],
+    ),
   }),
   activity(406, {
     title: 'The Seasons',
     prompt: 'Type the missing words.',
     categoryId: 1,
     day: 15,
-    content: {
-      kind: 'fillBlanks',
-      passage: 'In [[g1]] the flowers open, and in [[g2]] the leaves fall.',
-      entry: 'typed',
-      gaps: [
-        { id: 'g1', accepted: ['spring'] },
-        { id: 'g2', accepted: ['autumn', 'fall'] },
-      ],
-      choices: [],
-      answer: [],
-    },
+    content: typedBlanks('In [[g1]] the flowers open, and in [[g2]] the leaves fall.', {
+      g1: ['spring'],
+      g2: ['autumn', 'fall'],
+    }),
   }),
   activity(407, {
     title: 'Night Prayers',
@@ -210,17 +141,9 @@ export const childActivities: Activity[] = [
     status: 'draft',
     categoryId: 5,
     day: 21,
-    content: {
-      kind: 'match',
-      choices: [card('fajr', 'Fajr'), card('isha', 'Isha')],
-      targets: [
-        card('p-dawn', '', { name: 'demo-sun.svg', alt: 'The sun coming up' }),
-        card('p-night', '', { name: 'demo-moon.svg', alt: 'The night sky' }),
-      ],
-      answer: [
-        { choice: 'fajr', target: 'p-dawn' },
-        { choice: 'isha', target: 'p-night' },
-      ],
-    },
+    content: match([
+      ['fajr', 'Fajr', 'p-dawn', picture('demo-sun.svg'), 'The sun coming up'],
+      ['isha', 'Isha', 'p-night', picture('demo-moon.svg'), 'The night sky'],
+    ]),
   }),
 ];

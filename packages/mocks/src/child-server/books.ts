@@ -1,7 +1,8 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { Book, BookReaderPages } from '@young-minds/contracts';
+import { book } from '../admin/fixtures';
 import { adminMockState } from '../admin/state';
-import { docxBook, epubBook, pdfBook } from '../book-files';
+import { docxBook, epubBook, pdfBook } from '@young-minds/scenarios/book-files';
 import { childMockState } from '../child/state';
 
 /**
@@ -23,23 +24,22 @@ const gardenReaderPages: BookReaderPages = { pages: gardenPages.map((text) => `<
 const docBytes = () =>
   Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0)]);
 
+const pdf = (...pages: string[]) => ({ type: 'application/pdf', body: () => pdfBook(pages) });
+
 const files: Record<string, { type: string; body: () => Uint8Array | string }> = {
-  '/media/books/demo-duas.pdf': {
-    type: 'application/pdf',
-    body: () =>
-      pdfBook([
-        'My First Book of Duas',
-        'Before eating: Bismillah.',
-        'After eating: Alhamdulillah.',
-        'Before sleeping: Bismika Allahumma amutu wa ahya.',
-        'When waking up: Alhamdulillah.',
-      ]),
-  },
-  '/media/books/demo-neighbour.pdf': {
-    type: 'application/pdf',
-    body: () =>
-      pdfBook(['The Kind Neighbour', 'Yusuf carries the shopping.', 'His neighbour smiles.', 'Kindness is sadaqah.']),
-  },
+  '/media/books/demo-duas.pdf': pdf(
+    'My First Book of Duas',
+    'Before eating: Bismillah.',
+    'After eating: Alhamdulillah.',
+    'Before sleeping: Bismika Allahumma amutu wa ahya.',
+    'When waking up: Alhamdulillah.',
+  ),
+  '/media/books/demo-neighbour.pdf': pdf(
+    'The Kind Neighbour',
+    'Yusuf carries the shopping.',
+    'His neighbour smiles.',
+    'Kindness is sadaqah.',
+  ),
   '/media/books/demo-seasons.epub': {
     type: 'application/epub+zip',
     body: () =>
@@ -57,67 +57,19 @@ const files: Record<string, { type: string; body: () => Uint8Array | string }> =
   '/media/books/demo-garden.json': { type: 'application/json', body: () => JSON.stringify(gardenReaderPages) },
   '/media/books/demo-letters.doc': { type: 'application/msword', body: docBytes },
   // The fixtures' worksheets, so 'Print' and 'Download' open a real sheet in QA mode.
-  '/media/assignments/demo-ramadan-chart.pdf': {
-    type: 'application/pdf',
-    body: () => pdfBook(['My Ramadan Chart: colour a star for every fast.']),
-  },
-  '/media/assignments/demo-wudu-worksheet.pdf': {
-    type: 'application/pdf',
-    body: () => pdfBook(['Wudu step by step: number the pictures from 1 to 6.']),
-  },
+  '/media/assignments/demo-ramadan-chart.pdf': pdf('My Ramadan Chart: colour a star for every fast.'),
+  '/media/assignments/demo-wudu-worksheet.pdf': pdf('Wudu step by step: number the pictures from 1 to 6.'),
 };
 
 /** The EPUB, DOCX and DOC books `seedReaderBooks()` adds (ids far from the fixtures' and the created rows'). */
 export const readerBooks: Book[] = [
+  book([31, 'seasons', 'epub', 1, 4, '2026-11-01'], ['all', true, 'en'], 'The Four Seasons'),
   {
-    id: 31,
-    title: 'The Four Seasons',
-    author: 'Young Minds Team',
-    category: 'Akhlaq (Manners)',
-    category_id: 1,
-    pages: 4,
-    thumbnail_url: '/media/images/demo-seasons.jpg',
-    fileUrl: '/media/books/demo-seasons.epub',
-    format: 'epub',
-    reader_url: null,
-    age_band: 'all',
-    music_free: true,
-    language: 'en',
-    created_at: '2026-11-01T08:00:00.000Z',
-  },
-  {
-    id: 32,
-    title: "Amina's Garden",
-    author: 'Young Minds Team',
-    category: 'Akhlaq (Manners)',
-    category_id: 1,
-    pages: 3,
-    thumbnail_url: '/media/images/demo-garden.jpg',
-    fileUrl: '/media/books/demo-garden.docx',
-    format: 'docx',
+    ...book([32, 'garden', 'docx', 1, 3, '2026-11-02'], ['all', true, 'en'], "Amina's Garden"),
     reader_url: '/media/books/demo-garden.json',
-    age_band: 'all',
-    music_free: true,
-    language: 'en',
-    created_at: '2026-11-02T08:00:00.000Z',
   },
-  {
-    id: 33,
-    // An Arabic book, so QA mode shows the child's language first and Arabic titles right to left.
-    title: 'رسائل إلى جدتي',
-    author: 'Young Minds Team',
-    category: 'Akhlaq (Manners)',
-    category_id: 1,
-    pages: 2,
-    thumbnail_url: '/media/images/demo-letters.jpg',
-    fileUrl: '/media/books/demo-letters.doc',
-    format: 'doc',
-    reader_url: null,
-    age_band: 'all',
-    music_free: true,
-    language: 'ar',
-    created_at: '2026-11-03T08:00:00.000Z',
-  },
+  // An Arabic book, so QA mode shows the child's language first and Arabic titles right to left.
+  book([33, 'letters', 'doc', 1, 2, '2026-11-03'], ['all', true, 'ar'], 'رسائل إلى جدتي'),
 ];
 
 /** The mock child (Yusuf) read the DOCX to page 2 yesterday. */

@@ -1,3 +1,4 @@
+import { mockStore } from '../kit/errors';
 import { familyChildren, quizAttemptsOf } from '../parent/fixtures';
 
 /** A child's attempt as the service stores it (`quiz_submissions`). */
@@ -28,11 +29,7 @@ function seededAttempts(): MockQuizAttempt[] {
 }
 
 /** The children's quiz attempts in this mock session. */
-export const quizAttemptsMockState = { attempts: seededAttempts() };
-
-export function resetQuizAttemptsMockState(): void {
-  quizAttemptsMockState.attempts = seededAttempts();
-}
+export const [quizAttemptsMockState, resetQuizAttemptsMockState] = mockStore(() => ({ attempts: seededAttempts() }));
 
 /** A child's try at an activity as the service stores it (`activity_attempts`). */
 export interface MockActivityAttempt {
@@ -45,8 +42,6 @@ export interface MockActivityAttempt {
 }
 
 /** The children's tries at activities in this mock session (the activities themselves: `adminMockState.activities`). */
-export const activityAttemptsMockState: { attempts: MockActivityAttempt[] } = { attempts: [] };
-
-export function resetActivityAttemptsMockState(): void {
-  activityAttemptsMockState.attempts = [];
-}
+export const [activityAttemptsMockState, resetActivityAttemptsMockState] = mockStore(() => ({
+  attempts: [] as MockActivityAttempt[],
+}));

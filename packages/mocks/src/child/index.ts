@@ -74,13 +74,10 @@ function allSubmissions(): AssignmentSubmission[] {
   const fixtures = familySubmissions.map(({ assignmentTitle: _title, ...submission }): AssignmentSubmission => ({
     ...submission,
     childName: names.get(submission.childId) ?? null,
-    review: parentMockState.reviews.get(submission.id) ?? submission.review,
   }));
-  const handedIn = childMockState.submissions.map((submission) => ({
-    ...submission,
-    review: parentMockState.reviews.get(submission.id) ?? submission.review,
-  }));
-  return [...handedIn, ...fixtures].sort((a, b) => b.submitted_at.localeCompare(a.submitted_at) || b.id - a.id);
+  return [...childMockState.submissions, ...fixtures]
+    .map((submission) => ({ ...submission, review: parentMockState.reviews.get(submission.id) ?? submission.review }))
+    .sort((a, b) => b.submitted_at.localeCompare(a.submitted_at) || b.id - a.id);
 }
 
 const assignmentOf = (id: number) => {

@@ -81,6 +81,19 @@ export interface CrudResource<Row extends { id: number }, Prepared = unknown, E 
   answer?: { create?: (item: unknown) => unknown; update?: (item: unknown) => unknown };
 }
 
+/** The answers `{ message, <key>: row }` of a create and an edit, with the resource's `created` and `updated` words. */
+export const answeredAs = (key: string, messages: { created: string; updated: string }) => ({
+  create: (item: unknown) => ({ message: messages.created, [key]: item }),
+  update: (item: unknown) => ({ message: messages.updated, [key]: item }),
+});
+
+/** The fields an edit sets: absent ones keep the stored value. */
+export function definedOnly<T extends object>(fields: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<{
+    [K in keyof T]: Exclude<T[K], undefined>;
+  }>;
+}
+
 /** The row with the id of the path, or the resource's 404. */
 function find<Row extends { id: number }>(
   resource: Pick<CrudResource<Row>, 'rows' | 'visible' | 'notFound'>,
@@ -108,10 +121,13 @@ export function crudHandlers<Row extends { id: number }, Prepared = undefined, E
   const loose = resource as unknown as CrudResource<Row, Prepared>;
   const { endpoints, list, create, update, remove } = loose;
   const present = (row: Row, user: PublicUser | undefined) => (resource.present ? resource.present(row, user) : row);
-  const handlers: HttpHandler[] = [];
-
-  if (endpoints.list && list) {
-    handlers.push(
+  const answered = (kind: 'create' | 'update', row: Row, user: PublicUser | undefined) => {
+    const wrap = resource.answer?.[kind];
+    return wrap ? wrap(present(row, user)) : present(row, user);
+  };
+  return [
+    endpoints.list &&
+      list &&
       mockRoute(endpoints.list, ({ query, user }) => {
         const asked = (query ?? {}) as ListQuery & Record<string, unknown>;
         const rows = resource
@@ -124,41 +140,25 @@ export function crudHandlers<Row extends { id: number }, Prepared = undefined, E
           .map((row) => (list.item ? list.item(row, user) : present(row, user)));
         return list.unpaged ? { data: rows } : pageOfItems(rows, asked.page, asked.pageSize);
       }),
-    );
-  }
-
-  if (endpoints.get) {
-    handlers.push(
+    endpoints.get &&
       mockRoute(endpoints.get, ({ params, user }) => present(find(loose, params as IdParams, user).row, user)),
-    );
-  }
-
-  if (endpoints.create && create) {
-    handlers.push(
+    endpoints.create &&
+      create &&
       mockRoute(endpoints.create, async (call) => {
         const row = await create(call);
         resource.rows().push(row);
-        const item = present(row, call.user);
-        return resource.answer?.create ? resource.answer.create(item) : item;
+        return answered('create', row, call.user);
       }),
-    );
-  }
-
-  if (endpoints.update && update) {
-    handlers.push(
+    endpoints.update &&
+      update &&
       mockRoute(endpoints.update, async (call) => {
         const prepared = update.prepare ? await update.prepare(call) : (undefined as Prepared);
         const { rows, index, row } = find(loose, call.params as IdParams, call.user);
-        const edited = await update.apply(row, call, prepared);
-        rows[index] = edited;
-        const item = present(edited, call.user);
-        return resource.answer?.update ? resource.answer.update(item) : item;
+        rows[index] = await update.apply(row, call, prepared);
+        return answered('update', rows[index], call.user);
       }),
-    );
-  }
-
-  if (endpoints.remove && remove) {
-    handlers.push(
+    endpoints.remove &&
+      remove &&
       mockRoute(endpoints.remove, ({ params, user }) => {
         const { rows, index, row } = find(loose, params as IdParams, user);
         remove.guard?.(row);
@@ -166,8 +166,5 @@ export function crudHandlers<Row extends { id: number }, Prepared = undefined, E
         remove.after?.(row);
         return { message: remove.message };
       }),
-    );
-  }
-
-  return handlers;
+  ].filter((handler): handler is HttpHandler => Boolean(handler));
 }

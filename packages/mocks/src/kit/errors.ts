@@ -53,3 +53,9 @@ export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: 
   const { message, fields } = describeIssues(part, parsed.error);
   throw new MockHttpError(400, message, fields);
 }
+
+/** A mock store and its reset: the state starts as `initial()` and goes back to it (with overrides) on a reset. */
+export function mockStore<T extends object>(initial: () => T): [T, (overrides?: Partial<T>) => void] {
+  const state = initial();
+  return [state, (overrides = {}) => void Object.assign(state, initial(), overrides)];
+}

@@ -1,10 +1,12 @@
-export { MockHttpError, fail, parsePart } from './errors';
+export { MockHttpError, fail, mockStore, parsePart } from './errors';
 export { type MockCall, type MockHandler, invalidJsonMessage, mockRoute } from './route';
 export { replayableMockRoute, resetReplayMockState } from './replayable';
 export {
   type CrudCall,
   type CrudResource,
+  answeredAs,
   crudHandlers,
+  definedOnly,
   matchesSearch,
   newestFirst,
   nextId,
@@ -14,7 +16,6 @@ export {
   type CheckedUpload,
   type UploadRule,
   checkUploads,
-  sniffUpload,
   storeUpload,
   uploadedFilesHandlers,
   wasUploaded,

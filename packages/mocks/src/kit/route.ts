@@ -2,7 +2,7 @@ import { messageLocaleFromHeader, translateMessage } from '@young-minds/contract
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Endpoint, PublicUser } from '@young-minds/contracts';
-import { authorize, latency, mockPath, readForm, userOf } from '../respond';
+import { authorize, latency, mockPath, userOf } from '../respond';
 import { MockHttpError, fail, inReadersLanguage, parsePart } from './errors';
 
 /** The service kit's 400 for a JSON body that does not parse. */
@@ -30,7 +30,15 @@ export type MockHandler<E extends Endpoint> = (
 
 /** A multipart call's text fields and files; a JSON body (or none: `{}`) carries no files. */
 async function readBody(request: Request): Promise<{ fields: unknown; files: Record<string, File> }> {
-  if (request.headers.get('content-type')?.includes('multipart/form-data')) return readForm(request);
+  if (request.headers.get('content-type')?.includes('multipart/form-data')) {
+    // The text fields as a plain object, and the file parts by name (as the services read them).
+    const entries = [...(await request.formData()).entries()];
+    const files = entries.filter((entry): entry is [string, File] => typeof entry[1] !== 'string');
+    return {
+      fields: Object.fromEntries(entries.filter(([, value]) => typeof value === 'string')),
+      files: Object.fromEntries(files),
+    };
+  }
   const text = await request.text();
   if (text.trim() === '') return { fields: {}, files: {} };
   try {

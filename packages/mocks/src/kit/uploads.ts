@@ -3,17 +3,6 @@ import { type MediaKind, mediaKindFolders, mediaWrongKindMessage, sniffMedia } f
 import { adminMockState } from '../admin/state';
 import { MockHttpError } from './errors';
 
-/**
- * What an upload really is, read from its bytes by the contracts' `sniffMedia`, the very table the content
- * service uses (never from its name or the type the browser claims): the extension it is stored under, or null
- * when an upload of `kind` does not accept it.
- */
-export async function sniffUpload(file: File, kind: MediaKind): Promise<string | null> {
-  const read = async (position: number, length: number) =>
-    new Uint8Array(await file.slice(position, position + length).arrayBuffer());
-  return (await sniffMedia(read, file.size, kind))?.extension ?? null;
-}
-
 /** One file field of an upload call, as the content service reads it. */
 export interface UploadRule {
   kind: MediaKind;
@@ -55,7 +44,10 @@ export async function checkUploads<Field extends string>(
   }
   const checked: Partial<Record<Field, CheckedUpload>> = {};
   for (const [field, file, rule] of found) {
-    const extension = await sniffUpload(file, rule.kind);
+    // What it really is, read from its bytes by the contracts' `sniffMedia`, the very table the content service
+    // uses (never from its name or the type the browser claims).
+    const read = async (at: number, length: number) => new Uint8Array(await file.slice(at, at + length).arrayBuffer());
+    const extension = (await sniffMedia(read, file.size, rule.kind))?.extension;
     if (!extension)
       throw new MockHttpError(415, mediaWrongKindMessage(rule.kind, rule.label), { [field]: 'Unsupported file type.' });
     checked[field] = { file, kind: rule.kind, extension };

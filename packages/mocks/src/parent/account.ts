@@ -8,6 +8,7 @@ import {
   type PublicUser,
   authEndpoints,
   defaultFamilyTheme,
+  familyExportSchema,
   familyThemes,
   noParentPinMessage,
   returnToParentLockedMessage,
@@ -22,7 +23,7 @@ import { MockHttpError, mockRoute } from '../kit';
 import { handOffMark, isHandedOver, tokenOf } from '../respond';
 import { childUser, endHandOffsOf, loginTaken, loginsOf, mockState, removeAccounts } from '../state';
 import { familyParent, parentMockMessages } from './fixtures';
-import { parentMockState } from './state';
+import { type FamilyAccount, ownChild, parentMockState } from './state';
 
 /** The auth service's words for the account calls (services/auth/src/parent/family-routes.ts). */
 export const accountMockMessages = {
@@ -38,41 +39,14 @@ const lockMilliseconds = 15 * 60 * 1000;
 /** The mock family's phone, PIN and theme (the QA family starts without a PIN, in Azure). */
 export const familyAccountFixture = { phone: '+44 7700 900123', pin: null, theme: defaultFamilyTheme.name } as const;
 
-/** What one family's account holds besides its login: phone, PIN, theme, and the way back's wrong tries. */
-interface FamilyAccount {
-  phone: string | null;
-  pin: string | null;
-  theme: FamilyThemeName;
-  wrongTries: number;
-  lockedUntil: number;
-}
-
-/**
- * The account rows of every family, per generation of `mockState.accounts`: `resetMockState` replaces that map,
- * so the account rows start over with it without this file touching the shared reset.
- */
-const accountsByGeneration = new WeakMap<object, Map<number, FamilyAccount>>();
-
 /** The account row of parent `parentId` (the mock family's from its fixture, any other parent's blank). */
 export function familyAccount(parentId: number): FamilyAccount {
-  let rows = accountsByGeneration.get(mockState.accounts);
-  if (!rows) {
-    rows = new Map();
-    accountsByGeneration.set(mockState.accounts, rows);
+  const rows = parentMockState.familyAccounts;
+  if (!rows.has(parentId)) {
+    const fixture = parentId === familyParent.id ? familyAccountFixture : { phone: null, pin: null };
+    rows.set(parentId, { theme: defaultFamilyTheme.name, ...fixture, wrongTries: 0, lockedUntil: 0 });
   }
-  let row = rows.get(parentId);
-  if (!row) {
-    const fixture = parentId === familyParent.id ? familyAccountFixture : null;
-    row = {
-      phone: fixture?.phone ?? null,
-      pin: fixture?.pin ?? null,
-      theme: fixture?.theme ?? defaultFamilyTheme.name,
-      wrongTries: 0,
-      lockedUntil: 0,
-    };
-    rows.set(parentId, row);
-  }
-  return row;
+  return rows.get(parentId)!;
 }
 
 function themeNamed(name: FamilyThemeName): FamilyTheme {
@@ -122,54 +96,24 @@ function childSession(child: Child): { token: string; user: PublicUser } {
   return { token, user };
 }
 
+/** The family's export; the contract's schema keeps each row's exported fields (as the service selects them). */
 function exportOf(parent: PublicUser, now: Date): FamilyExport {
   const row = familyAccount(parent.id);
-  const subscriptions = adminMockState.subscriptions.filter((subscription) => subscription.parent_id === parent.id);
-  return {
+  return familyExportSchema.parse({
     exported_at: now.toISOString(),
-    account: {
-      id: parent.id,
-      name: parent.name,
-      email: parent.email ?? '',
-      phone: row.phone,
-      created_at: '2026-06-01T09:00:00.000Z',
-      has_pin: row.pin !== null,
-      theme: row.theme,
-    },
+    account: { ...profileOf(parent), created_at: '2026-06-01T09:00:00.000Z', theme: row.theme },
     children: childrenOf(parent.id),
-    subscriptions: subscriptions.map((subscription) => ({
-      id: subscription.id,
-      plan_name: subscription.plan_name,
-      price: subscription.price,
-      start_date: subscription.start_date,
-      end_date: subscription.end_date,
-      is_active: subscription.is_active === 1,
-      // The mock rows carry no cancellation or refund columns yet: the export shows them empty.
-      cancelled_at: null,
-      created_at: subscription.created_at,
-    })),
-    payments: parentMockState.payments
-      .filter((entry) => entry.parentId === parent.id)
-      .map(({ payment }) => ({
-        id: payment.id,
-        subscription_id: payment.subscription_id,
-        amount: payment.amount,
-        currency: payment.currency,
-        status: payment.status,
-        provider: payment.provider,
-        paid_at: payment.paid_at,
-        refunded_at: payment.refunded_at,
-        refund_reference: payment.refund_reference,
-        plan_name: payment.plan_name,
-        period_start: payment.period_start,
-        period_end: payment.period_end,
-      })),
+    subscriptions: adminMockState.subscriptions
+      .filter((subscription) => subscription.parent_id === parent.id)
+      .map((subscription) => ({ ...subscription, is_active: subscription.is_active === 1 })),
+    payments: parentMockState.payments.filter((entry) => entry.parentId === parent.id).map(({ payment }) => payment),
+    // The mocks keep no learning history a parent's export would carry.
     learning_progress: [],
     learning_time: [],
     quiz_submissions: [],
     assignment_submissions: [],
     activity_attempts: [],
-  };
+  });
 }
 
 /** The parent's own account calls and the device hand-off, as the auth service answers them. */
@@ -225,12 +169,7 @@ export const accountHandlers: HttpHandler[] = [
     return { message: accountMockMessages.accountDeleted };
   }),
 
-  mockRoute(authEndpoints.handOffToChild, ({ params, user }) => {
-    const child = parentMockState.children.find((row) => row.id === params.id);
-    if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
-    if (child.parent_id !== user!.id) throw new MockHttpError(403, parentMockMessages.notOwner);
-    return childSession(child);
-  }),
+  mockRoute(authEndpoints.handOffToChild, ({ params, user }) => childSession(ownChild(params.id, user))),
 
   mockRoute(authEndpoints.returnToParent, ({ body, user, request }) => {
     if (!isHandedOver(request)) throw new MockHttpError(403, returnToParentNotHandedOverMessage);

@@ -1,5 +1,5 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { pdfBook } from '../book-files';
+import { pdfBook } from '@young-minds/scenarios/book-files';
 import { familySubmissions } from './fixtures';
 
 /** A one-page PDF that says which mock file it is (small, real: a viewer opens it). */

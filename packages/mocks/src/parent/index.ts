@@ -5,7 +5,6 @@ import {
   ageBandForAge,
   defaultWeeklyGoalMinutes,
   type Child,
-  type PublicUser,
   type Subscription,
   addMonths,
   authEndpoints,
@@ -39,20 +38,19 @@ import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItem
 import { childUser, endHandOffsOf, loginTaken, loginsOf, mockState, refileAccount, removeAccounts } from '../state';
 import { accountHandlers } from './account';
 import { parentMockMessages, progressReportOf } from './fixtures';
-import { parentMockState } from './state';
+import { ownChild, parentMockState } from './state';
 import { progressHandlers } from './progress';
 
 export * from './account';
 export * from './fixtures';
 export * from './state';
 
-/** The caller's own child, or the service's 404 (no such child) / 403 (another family's), as `ownChild` rules. */
-function ownChild(id: number, user: PublicUser | undefined): Child {
-  const child = parentMockState.children.find((row) => row.id === id);
-  if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
-  if (child.parent_id !== user?.id) throw new MockHttpError(403, parentMockMessages.notOwner);
-  return child;
-}
+/** The edited subscription in place of its row. */
+const replaceSubscription = (subscription: Subscription) => {
+  adminMockState.subscriptions = adminMockState.subscriptions.map((row) =>
+    row.id === subscription.id ? subscription : row,
+  );
+};
 
 /** The parent's current subscription: the active one that runs longest, else the latest (the service's rule). */
 function currentSubscription(parentId: number, today = todayIso()): Subscription | undefined {
@@ -150,14 +148,7 @@ export const parentHandlers: HttpHandler[] = [
     return { token: mockToken(account.user), user: account.user };
   }),
 
-  mockRoute(progressEndpoints.child, ({ params, user }) => {
-    if (user?.role === 'admin') {
-      const child = parentMockState.children.find((row) => row.id === params.id);
-      if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
-      return progressReportOf(child);
-    }
-    return progressReportOf(ownChild(params.id, user));
-  }),
+  mockRoute(progressEndpoints.child, ({ params, user }) => progressReportOf(ownChild(params.id, user))),
 
   mockRoute(subscriptionEndpoints.ownSubscription, ({ user }) => {
     const subscription = currentSubscription(user!.id);
@@ -185,9 +176,7 @@ export const parentHandlers: HttpHandler[] = [
         end_date: addMonths(current.end_date, plan.duration_months),
         cancelled_at: null,
       });
-      adminMockState.subscriptions = adminMockState.subscriptions.map((row) =>
-        row.id === subscription.id ? subscription : row,
-      );
+      replaceSubscription(subscription);
     } else {
       subscription = withParentView({
         id: nextId(),
@@ -229,7 +218,7 @@ export const parentHandlers: HttpHandler[] = [
     const own = parentMockState.payments
       .filter((entry) => entry.parentId === user?.id)
       .map((entry) => entry.payment)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      .sort(newestFirst);
     return pageOfItems(own, query.page, query.pageSize);
   }),
 
@@ -269,9 +258,7 @@ export const parentHandlers: HttpHandler[] = [
       is_active: refundable ? 0 : current.is_active,
       cancelled_at: at,
     });
-    adminMockState.subscriptions = adminMockState.subscriptions.map((row) =>
-      row.id === subscription.id ? subscription : row,
-    );
+    replaceSubscription(subscription);
     if (!refundable) {
       return {
         message: subscriptionCancelledMessage(subscription.end_date),

@@ -1,31 +1,39 @@
-import type { Child, Payment, SubmissionReview } from '@young-minds/contracts';
-import { familyChildren, familyParent, familyPayments, familySyncs } from './fixtures';
+import type { Child, FamilyThemeName, PublicUser, SubmissionReview } from '@young-minds/contracts';
+import { MockHttpError, mockStore } from '../kit/errors';
+import { familyChildren, familyParent, familyPayments, familySyncs, parentMockMessages } from './fixtures';
+
+/** What one family's account holds besides its login: phone, PIN, theme, and the way back's wrong tries. */
+export interface FamilyAccount {
+  phone: string | null;
+  pin: string | null;
+  theme: FamilyThemeName;
+  wrongTries: number;
+  lockedUntil: number;
+}
 
 /** What the parent-area mocks remember between calls (the subscriptions live in `adminMockState`, shared). */
-export interface ParentMockState {
-  children: Child[];
+const initial = () => ({
+  children: structuredClone(familyChildren),
   /** Each payment with the parent who made it. */
-  payments: Array<{ parentId: number; payment: Payment }>;
-  nextPaymentId: number;
+  payments: familyPayments.map((payment) => ({ parentId: familyParent.id, payment: structuredClone(payment) })),
+  nextPaymentId: 500,
   /** Reviews given in this mock session, by submission id (over the fixtures' own reviews). */
-  reviews: Map<number, SubmissionReview>;
+  reviews: new Map<number, SubmissionReview>(),
   /** Each child's last sync report (`POST /api/child/sync`), as the dashboard shows it; absent: never synced. */
-  syncs: Map<number, { lastSyncAt: string; lastSyncItems: number }>;
-}
+  syncs: new Map(familySyncs.map(({ childId, ...sync }) => [childId, { ...sync }])),
+  /** Each parent's account row, made on first use (`familyAccount`). */
+  familyAccounts: new Map<number, FamilyAccount>(),
+});
 
-function initial(): ParentMockState {
-  return {
-    children: familyChildren.map((child) => structuredClone(child)),
-    payments: familyPayments.map((payment) => ({ parentId: familyParent.id, payment: structuredClone(payment) })),
-    nextPaymentId: 500,
-    reviews: new Map(),
-    syncs: new Map(familySyncs.map(({ childId, ...sync }) => [childId, { ...sync }])),
-  };
-}
+export type ParentMockState = ReturnType<typeof initial>;
 
-export const parentMockState: ParentMockState = initial();
+/** `resetParentMockState`: back to the fixtures (resetMockState calls it too). */
+export const [parentMockState, resetParentMockState] = mockStore(initial);
 
-/** Back to the fixtures (resetMockState calls it too). */
-export function resetParentMockState(overrides: Partial<ParentMockState> = {}): void {
-  Object.assign(parentMockState, initial(), overrides);
+/** The caller's own child (any child for an admin), or the service's 404 / 403 (another family's), as `ownChild` rules. */
+export function ownChild(id: number, user: PublicUser | undefined): Child {
+  const child = parentMockState.children.find((row) => row.id === id);
+  if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
+  if (child.parent_id !== user?.id && user?.role !== 'admin') throw new MockHttpError(403, parentMockMessages.notOwner);
+  return child;
 }

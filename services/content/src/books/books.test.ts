@@ -12,7 +12,7 @@ import {
   filesUnder,
 } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
-import { docxBook } from '@young-minds/mocks/book-files';
+import { docxBook } from '@young-minds/scenarios/book-files';
 import { type ContentHarness, startContent } from '../test-support';
 import { pageTextLength } from './reader';
 import { paragraph, picture, png, relationship, wordDocument } from './testing/word-documents';

@@ -1,4 +1,4 @@
-import { docxBook } from '@young-minds/mocks/book-files';
+import { docxBook } from '@young-minds/scenarios/book-files';
 import { convertWordFile } from './word-conversion';
 import { deflatedWordDocument, manyParagraphs, paragraph } from './testing/word-documents';
 

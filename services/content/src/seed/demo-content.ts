@@ -55,7 +55,7 @@ const videos: Array<
 
 /**
  * One book per format the child area reads in the page: a PDF, an EPUB and a Word file (made with
- * @young-minds/mocks/book-files). The Word book is made readable on its first opening (no reader pages yet).
+ * @young-minds/scenarios/book-files). The Word book is made readable on its first opening (no reader pages yet).
  */
 const books: Array<{ title: string; category: CategoryName; pages: number; file: string; thumbnail: string }> = [
   {

@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { storedZip } from '@young-minds/mocks/book-files';
+import { storedZip } from '@young-minds/scenarios/book-files';
 
 // Word documents for the book tests, built part by part: links, pictures and paragraphs without page breaks.
 

@@ -1,9 +1,7 @@
-import { mockAccounts, mockToken } from '../fixtures';
-import { createMockServer } from '../node';
-import { resetMockState } from '../state';
-import { type Caller, type ScenarioDriver, requestParts } from './driver';
-import { runScenarios } from './scenarios';
-import { scenariosOf } from './suites';
+import { type Caller, type ScenarioDriver, requestParts, runScenarios, scenariosOf } from '@young-minds/scenarios';
+import { mockAccounts, mockToken } from './fixtures';
+import { createMockServer } from './node';
+import { resetMockState } from './state';
 
 /**
  * The scenarios every service also runs against its real app (services/<name>/src/mock-parity.test.ts), here

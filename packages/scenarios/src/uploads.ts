@@ -6,7 +6,7 @@ import {
   mediaWrongKindMessage,
   videoEndpoints,
 } from '@young-minds/contracts';
-import { docxBook, storedZip } from '../book-files';
+import { docxBook, storedZip } from './book-files';
 import type { UploadFile } from './driver';
 import { type Scenario, createCategory, expectError, expectSuccess, sampleUploads, uniqueTag } from './scenarios';
 

@@ -23,7 +23,7 @@ import {
   totalStars,
   videoEndpoints,
 } from '@young-minds/contracts';
-import { pdfBook } from '../book-files';
+import { pdfBook } from './book-files';
 import type { UploadFile } from './driver';
 import { type Scenario, createCategory, expectError, expectSuccess, sampleUploads, uniqueTag } from './scenarios';
 

@@ -1,5 +1,5 @@
 import { blogEndpoints, blogMessages, bookEndpoints, bookMessages, slugify, todayIso } from '@young-minds/contracts';
-import { epubBook } from '../book-files';
+import { epubBook } from './book-files';
 import { type Scenario, createCategory, expectError, expectSuccess, sampleUploads, uniqueTag } from './scenarios';
 
 /** The content service's blog: what the public reads, and the admin's drafts. */
