@@ -200,7 +200,7 @@ describe('Manage Categories', () => {
     await user.click(within(await rowOf('Salah')).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to delete category with ID 5: This category is still used by 1 video, 1 quiz and 1 assignment. Move that content to another category or delete it first.',
+      'Failed to delete category with ID 5: This category is still used by 1 video, 1 quiz, 1 assignment and 1 activity. Move that content to another category or delete it first.',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Salah' })).toBeInTheDocument();
