@@ -1,8 +1,8 @@
-import { databasesUnderTest, insertSampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent } from '@young-minds/db/testing';
 import { type TestSession, bearer, createAdmin } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
-describe.each(databasesUnderTest())('categories on $name', ({ name }) => {
+describe.each(serviceDatabases())('categories on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
 
