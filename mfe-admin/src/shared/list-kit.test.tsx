@@ -6,18 +6,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { blogEndpoints } from '@young-minds/contracts';
 import { errorHandlers, mockState } from '@young-minds/mocks';
 import { cellTexts, renderAdmin, setUpMockServer } from '../testing';
-import { extraBlog } from '../screens/Blogs/testSupport';
+import { blogRows as dataRows, extraBlog, rowOf } from '../screens/Blogs/testSupport';
 
 const server = setUpMockServer();
 afterEach(() => jest.restoreAllMocks());
-
-const table = () => screen.getByRole('region', { name: 'Blogs' });
-/** The data rows (the header row left out), once the list has loaded. */
-async function dataRows() {
-  await waitFor(() => expect(within(table()).queryByText('Loading blogs…')).not.toBeInTheDocument());
-  return within(table()).getAllByRole('row').slice(1);
-}
-const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
 
 describe('the admin list kit, on Manage Blogs', () => {
   it('when the list is loading, then a spinner row shows until the posts arrive', async () => {

@@ -3,18 +3,10 @@ import { http } from 'msw';
 import { addMonths, blogEndpoints, todayIso } from '@young-minds/contracts';
 import { mockState } from '@young-minds/mocks';
 import { cellTexts, currentPath, renderAdmin, setUpMockServer } from '../../testing';
-import { extraBlog } from './testSupport';
+import { blogRows as dataRows, blogTable as table, extraBlog, rowOf } from './testSupport';
 
 const server = setUpMockServer();
 afterEach(() => jest.restoreAllMocks());
-
-const table = () => screen.getByRole('region', { name: 'Blogs' });
-/** The data rows (the header row left out), once the list has loaded. */
-async function dataRows() {
-  await waitFor(() => expect(within(table()).queryByText('Loading blogs…')).not.toBeInTheDocument());
-  return within(table()).getAllByRole('row').slice(1);
-}
-const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
 
 describe('Manage Blogs', () => {
   it("when the posts load, then the spec's columns show each post, newest first, with View and Edit links", async () => {
