@@ -1,6 +1,6 @@
 // axe-core on every route of the public, parent and child areas, logged out and logged in, on a desktop: no
-// serious or critical violation. (The admin screens, light and dark, are checked in admin-journeys.e2e.ts, which
-// owns the admin's session; the parent screens on a phone in parent-screens.e2e.ts.)
+// serious or critical violation. (The admin screens, light and dark, are checked in admin-axe.e2e.ts, with the
+// admin's session; the parent screens on a phone in parent-screens.e2e.ts.)
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { registerParent, type SignedIn, storeSession, useJourneys } from './stack';

@@ -1,6 +1,6 @@
 // Issue 16: the public, parent and child areas walked in Arabic on a desktop and on a 390 px phone, as an
 // Arabic-reading family meets them: every screen says lang="ar" dir="rtl", fits its width and shows no English
-// interface text (see arabic.ts). The admin area's walk is in admin-journeys.e2e.ts, which owns the admin.
+// interface text (see arabic.ts). The admin area's walk is in admin-screens.e2e.ts (admin-account.e2e.ts owns the admin).
 // Screenshots: shell/e2e/artifacts/arabic-<width>-<screen>.png.
 import type { Page } from 'playwright-core';
 import { arabicScreenProblems, chooseArabic } from './arabic';

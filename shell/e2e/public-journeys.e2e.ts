@@ -1,6 +1,6 @@
 // The public area as a new visitor uses it, through the shell, against the real stack: every public route,
 // registration from the plan page, both login outcomes, the phone-sized drawer. (The admin's first password is
-// in admin-journeys.e2e.ts, which owns the one bootstrap admin.)
+// in admin-account.e2e.ts, which owns the one bootstrap admin.)
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { type Focused, tabTo } from './keyboard';

@@ -1,6 +1,6 @@
 // The shell against the real stack: runtime federation, guards before fetch, redirects, a session that
 // survives a reload, and a remote that fails to load. Screenshots go to shell/e2e/artifacts (ignored by git).
-// The admin's side of the guards is in admin-journeys.e2e.ts, which owns the one bootstrap admin.
+// The admin's side of the guards is in admin-account.e2e.ts, which owns the one bootstrap admin.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { artifactsDir, registerParent, type SharedStack, storeSession, useJourneys } from './stack';

@@ -186,11 +186,7 @@ export async function startStack({
 export function startSharedStack(): { stop(): Promise<void> } {
   const folder = mkdtempSync(path.join(tmpdir(), 'young-minds-e2e-stack-'));
   process.env[stackEnv] = folder;
-  const publish = (file: string, text: string) => {
-    // Written whole, then renamed: a journey never reads half a file.
-    writeFileSync(path.join(folder, `${file}.partial`), text);
-    renameSync(path.join(folder, `${file}.partial`), path.join(folder, file));
-  };
+  const publish = (file: string, text: string) => publishInFolder(folder, file, text);
   const aborter = new AbortController();
   const started = Date.now();
   const booting = startStack({ signal: aborter.signal }).then(
@@ -224,26 +220,34 @@ export function startSharedStack(): { stop(): Promise<void> } {
   };
 }
 
-export interface SharedStack extends StackInfo {
-  url(pathname: string): string;
-  /** Everything the start command printed so far. */
-  output(): string;
+function publishInFolder(folder: string, file: string, text: string): void {
+  // Written whole, then renamed: a journey never reads half a file.
+  writeFileSync(path.join(folder, `${file}.partial`), text);
+  renameSync(path.join(folder, `${file}.partial`), path.join(folder, file));
 }
 
-/** The stack global-setup.ts started for this run, once it is ready; rejects with its error if it failed to start. */
-export async function sharedStack(): Promise<SharedStack> {
+/** The folder this run's journeys share (global-setup.ts made it): what one journey file tells the others. */
+export function runFolder(): string {
   const folder = process.env[stackEnv];
   if (!folder)
     throw new Error(
       `${stackEnv} is not set: run the journeys through jest's e2e project (its globalSetup starts the stack).`,
     );
+  return folder;
+}
+
+/** Writes `file` into the run's folder, for the journeys of other files to read. */
+export function publishInRun(file: string, text: string): void {
+  publishInFolder(runFolder(), file, text);
+}
+
+/** Waits until one of `files` is in the run's folder; rejects after `timeoutMs` with `what` and the time. */
+export async function waitForRunFile(files: string[], timeoutMs: number, what: string): Promise<void> {
+  const folder = runFolder();
   await new Promise<void>((resolve, reject) => {
-    const settled = () => existsSync(path.join(folder, readyFile)) || existsSync(path.join(folder, failedFile));
+    const settled = () => files.some((file) => existsSync(path.join(folder, file)));
     const watcher = watch(folder, () => settled() && done());
-    const timer = setTimeout(
-      () => done(new Error(`e2e: the shared stack was not ready within ${stackWaitMs / 1000} s`)),
-      stackWaitMs,
-    );
+    const timer = setTimeout(() => done(new Error(`e2e: ${what} within ${timeoutMs / 1000} s`)), timeoutMs);
     function done(error?: Error) {
       watcher.close();
       clearTimeout(timer);
@@ -252,6 +256,18 @@ export async function sharedStack(): Promise<SharedStack> {
     }
     if (settled()) done();
   });
+}
+
+export interface SharedStack extends StackInfo {
+  url(pathname: string): string;
+  /** Everything the start command printed so far. */
+  output(): string;
+}
+
+/** The stack global-setup.ts started for this run, once it is ready; rejects with its error if it failed to start. */
+export async function sharedStack(): Promise<SharedStack> {
+  const folder = runFolder();
+  await waitForRunFile([readyFile, failedFile], stackWaitMs, 'the shared stack was not ready');
   if (existsSync(path.join(folder, failedFile))) throw new Error(readFileSync(path.join(folder, failedFile), 'utf8'));
   const info = JSON.parse(readFileSync(path.join(folder, readyFile), 'utf8')) as StackInfo;
   return { ...info, url: (pathname) => `${info.baseUrl}${pathname}`, output: () => readFileSync(info.logFile, 'utf8') };

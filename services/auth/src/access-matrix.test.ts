@@ -1,5 +1,5 @@
 import { type Endpoint, type MatrixCaller, accessOutcome, authEndpoints, matrixCallers } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { bearer } from '@young-minds/service-kit/src/testing/harness';
 import {
   type AuthHarness,
@@ -90,7 +90,7 @@ function expectedStatus(endpoint: Endpoint, caller: Caller): number {
   return endpoint.successStatus ?? 200;
 }
 
-describe.each(databasesUnderTest())('auth access matrix on $name', ({ name }) => {
+describe.each(serviceDatabases())('auth access matrix on $name', ({ name }) => {
   let harness: AuthHarness;
   beforeAll(async () => {
     harness = await startAuth(name);

@@ -1,6 +1,6 @@
 import { type Actor, authEndpoints } from '@young-minds/contracts';
 import { tablesInDeleteOrder } from '@young-minds/db';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { countEveryTableSql, fuzzEndpoints, fuzzReport, rowCountsOf } from '@young-minds/service-kit/src/testing/fuzz';
 import { type AuthHarness, addChild, loginAdmin, registerParent, startAuth } from './test-support';
 
@@ -8,7 +8,7 @@ import { type AuthHarness, addChild, loginAdmin, registerParent, startAuth } fro
  * Every auth endpoint gets malformed params, queries and bodies (derived from its contract) from anonymous,
  * child, parent, admin and forged callers: no 5xx, every refusal says why, and a refusal changes no row.
  */
-describe.each(databasesUnderTest())('auth fuzzing on $name', ({ name }) => {
+describe.each(serviceDatabases())('auth fuzzing on $name', ({ name }) => {
   let harness: AuthHarness;
   const sessions = new Map<Actor, number>();
   const ids: number[] = [];

@@ -9,7 +9,7 @@ import {
   statsEndpoints,
   videoEndpoints,
 } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import type request from 'supertest';
 import {
   type TestSession,
@@ -39,7 +39,7 @@ const endpoints = [
 
 let counter = 0;
 
-describe.each(databasesUnderTest())(
+describe.each(serviceDatabases())(
   'content access matrix (categories, videos, books, stats, contact, media) on $name',
   ({ name }) => {
     let harness: ContentHarness;

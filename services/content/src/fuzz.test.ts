@@ -18,7 +18,7 @@ import {
   videoEndpoints,
 } from '@young-minds/contracts';
 import { tablesInDeleteOrder } from '@young-minds/db';
-import { databasesUnderTest, insertChildActivity, insertSampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertChildActivity, insertSampleContent } from '@young-minds/db/testing';
 import { countEveryTableSql, fuzzEndpoints, fuzzReport, rowCountsOf } from '@young-minds/service-kit/src/testing/fuzz';
 import {
   type TestSession,
@@ -63,7 +63,7 @@ const endpoints = [
  * from anonymous, child, parent, admin and forged callers: no 5xx, every refusal says why, a refusal changes
  * no row, and no upload leaves a temp file behind.
  */
-describe.each(databasesUnderTest())('content fuzzing on $name', ({ name }) => {
+describe.each(serviceDatabases())('content fuzzing on $name', ({ name }) => {
   let harness: ContentHarness;
   const sessions = new Map<Actor, TestSession>();
   const ids = new Set<number>();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type Database, createDatabase } from '@young-minds/db';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { type PrincipalCache, createPrincipalCache } from '@young-minds/service-kit';
 import { redisUrlEnv } from '@young-minds/service-kit/src/testing/redis';
 import {
@@ -21,7 +21,7 @@ import { startContent } from './test-support';
 const videosOf = (harness: ServiceHarness, session: { token: string }) =>
   harness.api().get('/api/videos').set(bearer(session));
 
-describe.each(databasesUnderTest())('sessions ended while cached, on %s', ({ name }) => {
+describe.each(serviceDatabases())('sessions ended while cached, on %s', ({ name }) => {
   let harness: ServiceHarness;
   let family: TestFamily;
   beforeAll(async () => {
@@ -121,7 +121,7 @@ function urlOf(db: Database): string {
 // connection and cache; what it ends reaches this content app through Redis.
 const redisUrl = process.env[redisUrlEnv];
 for (const url of redisUrl ? [redisUrl] : []) {
-  describe.each(databasesUnderTest())('sessions ended by another process (Redis), on %s', ({ name }) => {
+  describe.each(serviceDatabases())('sessions ended by another process (Redis), on %s', ({ name }) => {
     const channel = `ym-test:${randomUUID()}`;
     let contentCache: PrincipalCache;
     let heard: (userIds: readonly number[]) => void = () => undefined;

@@ -5,7 +5,7 @@ import {
   matrixCallers,
   subscriptionServiceEndpoints,
 } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type SubscriptionsHarness, recordPayment, renewableStartDate, startSubscriptions } from './test-support';
 
@@ -39,7 +39,7 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
   return { path, body: bodies[endpoint.id], session };
 }
 
-describe.each(databasesUnderTest())('subscriptions access matrix on $name', ({ name }) => {
+describe.each(serviceDatabases())('subscriptions access matrix on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
   beforeAll(async () => {
     harness = await startSubscriptions(name);

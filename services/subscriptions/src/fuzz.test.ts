@@ -1,6 +1,6 @@
 import { type Actor, subscriptionServiceEndpoints } from '@young-minds/contracts';
 import { tablesInDeleteOrder } from '@young-minds/db';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { countEveryTableSql, fuzzEndpoints, fuzzReport, rowCountsOf } from '@young-minds/service-kit/src/testing/fuzz';
 import { type TestSession, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type SubscriptionsHarness, recordPayment, startSubscriptions } from './test-support';
@@ -9,7 +9,7 @@ import { type SubscriptionsHarness, recordPayment, startSubscriptions } from './
  * Every subscriptions endpoint gets malformed params, queries and bodies (derived from its contract) from
  * anonymous, child, parent, admin and forged callers: no 5xx, every refusal says why, a refusal changes no row.
  */
-describe.each(databasesUnderTest())('subscriptions fuzzing on $name', ({ name }) => {
+describe.each(serviceDatabases())('subscriptions fuzzing on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
   const sessions = new Map<Actor, TestSession>();
   const ids: number[] = [];

@@ -1,4 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { type Blog, slugify } from '@young-minds/contracts';
@@ -62,3 +63,13 @@ export function extraBlog(id: number, title: string, overrides: Partial<Blog> = 
     ...overrides,
   };
 }
+
+/** The Blogs table on the list screen. */
+export const blogTable = () => screen.getByRole('region', { name: 'Blogs' });
+/** The data rows (the header row left out), once the list has loaded. */
+export async function blogRows() {
+  await waitFor(() => expect(within(blogTable()).queryByText('Loading blogs…')).not.toBeInTheDocument());
+  return within(blogTable()).getAllByRole('row').slice(1);
+}
+/** The row whose text matches `title`. */
+export const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });

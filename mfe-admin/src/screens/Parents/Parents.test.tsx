@@ -61,16 +61,6 @@ describe('Manage Parents list', () => {
     expect(await screen.findByRole('cell', { name: 'No parents found.' })).toBeInTheDocument();
   });
 
-  it('when the list cannot be fetched, then the failure shows instead of the spinner', async () => {
-    silenceExpectedErrorLog();
-    server.use(errorHandlers.status('get', authEndpoints.listParents, 503, 'The auth service is unavailable.'));
-    renderAdmin('/admin/parents');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to fetch parents: The auth service is unavailable.',
-    );
-    expect(screen.queryByText('Loading parents…')).not.toBeInTheDocument();
-  });
-
   it('when a name or an email is searched, then the server finds the matches; no match says No parents found.', async () => {
     const { user } = await openScreen();
     const search = screen.getByRole('searchbox', { name: 'Search by name or email' });
@@ -82,23 +72,6 @@ describe('Manage Parents list', () => {
     await user.clear(search);
     await user.type(search, 'nobody');
     expect(await screen.findByRole('cell', { name: 'No parents found.' })).toBeInTheDocument();
-  });
-
-  it('when there are more than ten parents, then the server sends ten a page and the numbers run on', async () => {
-    adminMockState.parents = Array.from({ length: 12 }, (_, i) => ({
-      id: 100 + i,
-      name: `Parent ${String(i + 1).padStart(2, '0')}`,
-      email: `parent${i + 1}@example.com`,
-      phone: null,
-      created_at: `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
-    }));
-    const { user } = renderAdmin('/admin/parents');
-    await screen.findByRole('cell', { name: 'Parent 12' });
-    expect(dataRows()).toHaveLength(10);
-    expect(screen.getByText(/Page 1 of 2/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(names()).toEqual(['Parent 02', 'Parent 01']));
-    expect(dataRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['11', '12']);
   });
 });
 
@@ -147,32 +120,6 @@ describe('Manage Parents delete', () => {
     await waitFor(() => expect(names()).toEqual(['Bilal Ahmed', 'Aisha Rahman', 'Omar Siddiqui']));
     expect(adminMockState.parents.map((parent) => parent.id)).not.toContain(2);
     expect(adminMockState.children.map((child) => child.parent_id)).not.toContain(2);
-  });
-
-  it('when Cancel is pressed, then nothing is deleted', async () => {
-    const { user } = await openScreen();
-    await user.click(within(rowOf('Omar Siddiqui')).getByRole('button', { name: 'Delete' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Cancel' }),
-    );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(names()).toContain('Omar Siddiqui');
-    expect(adminMockState.parents).toHaveLength(4);
-  });
-
-  it('when the delete is on its way, then the dialog buttons are disabled until the answer', async () => {
-    const held = errorHandlers.pending('delete', authEndpoints.deleteParent);
-    server.use(held.handler);
-    const { user } = await openScreen();
-    await user.click(within(rowOf('Omar Siddiqui')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    held.release();
-    expect(await screen.findByRole('status')).toHaveTextContent('Parent deleted.');
-    await waitFor(() => expect(names()).not.toContain('Omar Siddiqui'));
   });
 
   it('when the server refuses the delete, then a danger notice gives its message and the row stays', async () => {

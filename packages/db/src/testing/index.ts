@@ -9,6 +9,9 @@
  *     it('…', async () => { await testDb.db.repos.users.findById(1); });
  *   });
  *
+ * The database package's own suites run on both kinds this way; a service's suites use `serviceDatabases()`
+ * (MariaDB when the run has it) instead, but for one smoke suite per service.
+ *
  * SQLite always takes part; MariaDB when the jest globalSetup (./global-setup.ts) reached it at MYSQL_URL
  * (default mysql://root@127.0.0.1:3306/test). Each test database is private to its suite: a new SQLite file in
  * a temporary directory, or a new MariaDB database named after the jest worker, so parallel workers never
@@ -68,6 +71,18 @@ export function databasesUnderTest(): DatabaseUnderTest[] {
     );
   }
   return kinds;
+}
+
+/**
+ * The database a service's suites run on: MariaDB, the production database, when this run has it (CI always
+ * does), else SQLite. What differs between the two is below the services: the repositories, migrations and
+ * seeds, whose suites in packages/db run on both (`databasesUnderTest()`). Each service keeps one suite on both,
+ * its mock-parity scenarios, so its whole app is still seen working on SQLite, the embedded default.
+ */
+export function serviceDatabases(): DatabaseUnderTest[] {
+  const kinds = databasesUnderTest();
+  const mariadb = kinds.filter((kind) => kind.name === 'mariadb');
+  return mariadb.length > 0 ? mariadb : kinds;
 }
 
 /** `describe.each` titles print the name for `%s` too, not the whole object. */

@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { createTestDatabase, databasesUnderTest } from './index';
+import { createTestDatabase, databasesUnderTest, serviceDatabases } from './index';
 import setUpTestDatabases from './global-setup';
 import { connectToServer, defaultMysqlUrl, mariadbUrlEnv, testRunIdEnv } from './mariadb';
 
@@ -37,6 +37,20 @@ describe('databasesUnderTest', () => {
   it('when CI=true and MariaDB is missing, then it fails instead of testing less', async () => {
     await withEnv({ [mariadbUrlEnv]: undefined, CI: 'true' }, () => {
       expect(() => databasesUnderTest()).toThrow(/CI=true/);
+    });
+  });
+});
+
+describe('serviceDatabases', () => {
+  it('is MariaDB when the run has it, else SQLite, so a service suite runs once either way', async () => {
+    await withEnv({ [mariadbUrlEnv]: defaultMysqlUrl, CI: undefined }, () => {
+      expect(serviceDatabases()).toEqual([{ name: 'mariadb', url: defaultMysqlUrl }]);
+    });
+    await withEnv({ [mariadbUrlEnv]: undefined, CI: undefined }, () => {
+      expect(serviceDatabases().map(String)).toEqual(['sqlite']);
+    });
+    await withEnv({ [mariadbUrlEnv]: undefined, CI: 'true' }, () => {
+      expect(() => serviceDatabases()).toThrow(/CI=true/);
     });
   });
 });

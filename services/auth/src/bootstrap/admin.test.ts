@@ -1,12 +1,12 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type TestDatabase, createTestDatabase, databasesUnderTest } from '@young-minds/db/testing';
+import { type TestDatabase, createTestDatabase, serviceDatabases } from '@young-minds/db/testing';
 import { verifyPassword } from '../passwords';
 import { adminSettingsFromEnv, bootstrapAdmin } from './admin';
 import { type SetupCodeFile, setupCodeFile } from './setup-code';
 
-describe.each(databasesUnderTest())('the admin bootstrap on $name', ({ name }) => {
+describe.each(serviceDatabases())('the admin bootstrap on $name', ({ name }) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let setupCode: SetupCodeFile;

@@ -1,9 +1,9 @@
 import { childOwnAvatarInvalidMessage } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { bearer } from '@young-minds/service-kit/src/testing/harness';
 import { type AuthHarness, addChild, registerParent, startAuth } from '../test-support';
 
-describe.each(databasesUnderTest())("a child's own picture on $name", ({ name }) => {
+describe.each(serviceDatabases())("a child's own picture on $name", ({ name }) => {
   let harness: AuthHarness;
   beforeAll(async () => {
     harness = await startAuth(name);

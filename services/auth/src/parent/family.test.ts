@@ -8,11 +8,11 @@ import {
   weeklyGoalInvalidMessage,
   wrongParentPasswordMessage,
 } from '@young-minds/contracts';
-import { databasesUnderTest, insertSampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent } from '@young-minds/db/testing';
 import { bearer } from '@young-minds/service-kit/src/testing/harness';
 import { type AuthHarness, type LoggedIn, addChild, loginAdmin, registerParent, startAuth } from '../test-support';
 
-describe.each(databasesUnderTest())("a parent's family and account on $name", ({ name }) => {
+describe.each(serviceDatabases())("a parent's family and account on $name", ({ name }) => {
   let harness: AuthHarness;
   beforeAll(async () => {
     harness = await startAuth(name);

@@ -8,11 +8,11 @@ import {
   wrongParentPasswordMessage,
   wrongPinMessage,
 } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { bearer } from '@young-minds/service-kit/src/testing/harness';
 import { type AuthHarness, type LoggedIn, addChild, registerParent, startAuth } from '../test-support';
 
-describe.each(databasesUnderTest())('handing the device to a child and back on $name', ({ name }) => {
+describe.each(serviceDatabases())('handing the device to a child and back on $name', ({ name }) => {
   let harness: AuthHarness;
   beforeAll(async () => {
     harness = await startAuth(name);

@@ -1,9 +1,9 @@
 import { ageBandForAge, childAvatarInvalidMessage } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { bearer } from '@young-minds/service-kit/src/testing/harness';
 import { type AuthHarness, addChild, loginAdmin, registerParent, startAuth } from '../test-support';
 
-describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) => {
+describe.each(serviceDatabases())("a parent's children on $name", ({ name }) => {
   let harness: AuthHarness;
   beforeAll(async () => {
     harness = await startAuth(name);
@@ -204,7 +204,7 @@ describe.each(databasesUnderTest())("a parent's children on $name", ({ name }) =
   });
 });
 
-describe.each(databasesUnderTest())('the admin and families on $name', ({ name }) => {
+describe.each(serviceDatabases())('the admin and families on $name', ({ name }) => {
   let harness: AuthHarness;
   beforeAll(async () => {
     harness = await startAuth(name);

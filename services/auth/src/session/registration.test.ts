@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { type TestDatabase, createTestDatabase, databasesUnderTest } from '@young-minds/db/testing';
+import { type TestDatabase, createTestDatabase, serviceDatabases } from '@young-minds/db/testing';
 import { createTokenService } from '@young-minds/service-kit';
 import { buildAuthApp } from '../app';
 import { testSecret } from '@young-minds/service-kit/src/testing/harness';
@@ -9,7 +9,7 @@ const form = (email: string) => ({ name: 'Maryam Khan', phone: '+44 20 7946 0000
 /** What the plan page hands to /register (issue 29: this used to charge $119.94 at once). */
 const planData = { plan: 'Pro', startDate: '2026-08-31', endDate: '2027-02-28' };
 
-describe.each(databasesUnderTest())('registration never charges, on $name', ({ name }) => {
+describe.each(serviceDatabases())('registration never charges, on $name', ({ name }) => {
   let testDb: TestDatabase;
   const tokens = createTokenService({
     secret: testSecret,

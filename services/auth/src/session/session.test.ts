@@ -1,12 +1,12 @@
 import { rateLimitsFromEnv } from '../app';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { setupCodeRequiredMessage, setupCodeWrongMessage } from '@young-minds/contracts';
 import type { RateLimitStore } from '@young-minds/service-kit';
 import { rateLimitStoresUnderTest, testRateLimitStore } from '@young-minds/service-kit/src/testing/redis';
 import { bearer, from } from '@young-minds/service-kit/src/testing/harness';
 import { type AuthHarness, adminEmail, loginAdmin, registerParent, startAuth } from '../test-support';
 
-describe.each(databasesUnderTest())('sessions on $name', ({ name }) => {
+describe.each(serviceDatabases())('sessions on $name', ({ name }) => {
   let harness: AuthHarness;
   beforeAll(async () => {
     harness = await startAuth(name, { now: () => new Date('2026-08-31T10:00:00Z') });

@@ -5,7 +5,7 @@ import {
   matrixCallers,
   matrixStatus,
 } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import {
   type TestSession,
@@ -44,7 +44,7 @@ const activity = (categoryId: number) => ({
   },
 });
 
-describe.each(databasesUnderTest())('activities access matrix on $name', ({ name }) => {
+describe.each(serviceDatabases())('activities access matrix on $name', ({ name }) => {
   let harness: ContentHarness;
   beforeAll(async () => {
     harness = await startContent(name);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { activityMessages, activityPlaySchema, activityResultSchema } from '@young-minds/contracts';
 import { createLogger } from '@young-minds/service-kit';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { audioSamples } from '../media/audio-samples';
@@ -18,7 +18,7 @@ function keysOf(value: unknown): string[] {
   return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
 }
 
-describe.each(databasesUnderTest())('activities on $name', ({ name }) => {
+describe.each(serviceDatabases())('activities on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
   let parent: TestSession;

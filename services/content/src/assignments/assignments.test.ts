@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import type request from 'supertest';
 import {
   type TestSession,
@@ -16,7 +16,7 @@ import { type ContentHarness, startContent } from '../test-support';
 type Fields = Partial<Record<'title' | 'description' | 'dueDate' | 'video' | 'categories', string>>;
 type Files = Partial<Record<string, [Buffer, string]>>;
 
-describe.each(databasesUnderTest())('assignments on $name', ({ name }) => {
+describe.each(serviceDatabases())('assignments on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
   let parent: TestSession;

@@ -5,7 +5,7 @@ import {
   quizMessages,
   videoMessages,
 } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import {
   type TestSession,
   bearer,
@@ -93,7 +93,7 @@ const catalogue: [string, Flags][] = [
   ['9-12', { ageBand: '9-12', musicFree: false }],
 ];
 
-describe.each(databasesUnderTest())('what a child sees on $name', ({ name }) => {
+describe.each(serviceDatabases())('what a child sees on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
   let parent: TestSession;

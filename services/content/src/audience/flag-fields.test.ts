@@ -1,5 +1,5 @@
 import { contentFlagMessages, contentLanguageMessage } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import type request from 'supertest';
 import { type TestSession, bearer, createAdmin } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
@@ -8,7 +8,7 @@ import { type ContentHarness, startContent } from '../test-support';
 type Kind = 'videos' | 'books' | 'quizzes' | 'assignments';
 type Fields = Record<string, string>;
 
-describe.each(databasesUnderTest())('content flags and language in create and edit on $name', ({ name }) => {
+describe.each(serviceDatabases())('content flags and language in create and edit on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
   let categoryId: number;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import type request from 'supertest';
 import {
   type TestSession,
@@ -19,7 +19,7 @@ type Files = Partial<Record<string, [Buffer, string]>>;
 
 const today = '2026-03-01';
 
-describe.each(databasesUnderTest())('blogs on $name', ({ name }) => {
+describe.each(serviceDatabases())('blogs on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
   let parent: TestSession;

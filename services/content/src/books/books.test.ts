@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bookMessages, bookReaderPagesSchema } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import type request from 'supertest';
 import {
   type TestSession,
@@ -19,7 +19,7 @@ import { paragraph, picture, png, relationship, wordDocument } from './testing/w
 
 const limits = { book: 32 * 1024, image: 16 * 1024 };
 
-describe.each(databasesUnderTest())('books on $name', ({ name }) => {
+describe.each(serviceDatabases())('books on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
   let parent: TestSession;

@@ -1,5 +1,5 @@
 import { bookMessages } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { type TestSession, bearer, createAdmin, filesUnder } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
@@ -19,7 +19,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-describe.each(databasesUnderTest())('Word books beyond the limits on $name', ({ name }) => {
+describe.each(serviceDatabases())('Word books beyond the limits on $name', ({ name }) => {
   let harness: ContentHarness;
   /** The same service with the pre-checks out of the way and a short time limit: conversions that run and run. */
   let slow: ContentHarness;

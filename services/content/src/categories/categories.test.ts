@@ -1,9 +1,9 @@
-import { databasesUnderTest, insertSampleContent } from '@young-minds/db/testing';
-import { sampleActivityBody } from '@young-minds/mocks/scenarios';
+import { serviceDatabases, insertSampleContent } from '@young-minds/db/testing';
+import { sampleActivityBody } from '@young-minds/scenarios';
 import { type TestSession, bearer, createAdmin } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
-describe.each(databasesUnderTest())('categories on $name', ({ name }) => {
+describe.each(serviceDatabases())('categories on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
 

@@ -1,10 +1,10 @@
 import { childBadgeIds, perKind } from '@young-minds/contracts';
-import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import { type TestSession, bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
 /** The child's home: learning time against the goal, stars by the contracts' rule, badges. */
-describe.each(databasesUnderTest())('child overview on $name', ({ name }) => {
+describe.each(serviceDatabases())('child overview on $name', ({ name }) => {
   let harness: ContentHarness;
   let content: SampleContent;
   // A Wednesday: the week started on Monday 2026-04-06.

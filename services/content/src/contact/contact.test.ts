@@ -1,5 +1,5 @@
 import { contactFieldLimits, contactMessages, contactRateLimit, emptyContactDetails } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import type request from 'supertest';
 import {
   type TestSession,
@@ -41,7 +41,7 @@ const details = {
   office_hours_ar: 'من الأحد إلى الخميس، من 9:00 إلى 17:00',
 };
 
-describe.each(databasesUnderTest())('contact messages and details on $name', ({ name }) => {
+describe.each(serviceDatabases())('contact messages and details on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
   let parent: TestSession;

@@ -1,5 +1,5 @@
 import {
-  databasesUnderTest,
+  serviceDatabases,
   insertBusyFamily,
   insertSampleContent,
   queryPlan,
@@ -23,7 +23,7 @@ describe('a child is on track', () => {
   });
 });
 
-describe.each(databasesUnderTest())('the parent dashboard on $name', ({ name }) => {
+describe.each(serviceDatabases())('the parent dashboard on $name', ({ name }) => {
   let harness: ContentHarness;
   let content: SampleContent;
   let second: SampleContent;

@@ -1,5 +1,5 @@
 import { familySubscriptionEndedMessage } from '@young-minds/contracts';
-import { databasesUnderTest, insertSampleContent, type SampleContent, watchQueries } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent, type SampleContent, watchQueries } from '@young-minds/db/testing';
 import { type TestFamily, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
@@ -7,7 +7,7 @@ import { type ContentHarness, startContent } from '../test-support';
 const today = '2026-05-20';
 
 /** The subscription gate: a child whose family has no active subscription is refused every content call. */
-describe.each(databasesUnderTest())('the subscription gate on $name', ({ name }) => {
+describe.each(serviceDatabases())('the subscription gate on $name', ({ name }) => {
   let harness: ContentHarness;
   let content: SampleContent;
 

@@ -1,10 +1,10 @@
 import { learningTimeRules } from '@young-minds/contracts';
-import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import { type TestSession, bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
 /** Learning time from the child area's heartbeats: credited from the time between beats, bounded. */
-describe.each(databasesUnderTest())('heartbeats on $name', ({ name }) => {
+describe.each(serviceDatabases())('heartbeats on $name', ({ name }) => {
   let harness: ContentHarness;
   let clock: Date;
   let content: SampleContent;

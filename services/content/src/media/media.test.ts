@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { HttpError } from '@young-minds/service-kit';
 import { filesUnder } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles, webmHeader, zipOf } from '@young-minds/service-kit/src/testing/files';
@@ -241,9 +241,9 @@ describe('Range header', () => {
 });
 
 const mediaRouteCases = [
-  ...databasesUnderTest().map(({ name }) => ({ name, storage: 'local' })),
+  ...serviceDatabases().map(({ name }) => ({ name, storage: 'local' })),
   // The same answers from S3 (s3rver), on one database: the storage, not the database, is what differs here.
-  { name: databasesUnderTest()[0]!.name, storage: 's3' },
+  { name: serviceDatabases()[0]!.name, storage: 's3' },
 ];
 
 describe.each(mediaRouteCases)('GET /media on $name with $storage storage', ({ name, storage }) => {

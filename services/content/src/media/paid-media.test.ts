@@ -1,5 +1,5 @@
 import { parentSubscriptionEndedMessage } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import {
   type TestFamily,
   type TestSession,
@@ -19,7 +19,7 @@ const signedPattern = (folder: string) =>
  * served only through the short-lived signed links the API hands to members of a subscribed family and admins;
  * thumbnails, banners and blog pictures stay public.
  */
-describe.each(databasesUnderTest())('paid media on $name', ({ name }) => {
+describe.each(serviceDatabases())('paid media on $name', ({ name }) => {
   let harness: ContentHarness;
   let clock: Date;
   let admin: TestSession;

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { createLogger } from '@young-minds/service-kit';
 import {
   type TestSession,
@@ -14,7 +14,7 @@ import { type ContentHarness, createWorksheetAssignment, startContent } from '..
 import { createMediaSweeper } from './sweeper';
 
 /** Children's homework: never public, and gone with the child. */
-describe.each(databasesUnderTest())("children's submissions on $name", ({ name }) => {
+describe.each(serviceDatabases())("children's submissions on $name", ({ name }) => {
   let harness: ContentHarness;
   let clock: Date;
   let admin: TestSession;

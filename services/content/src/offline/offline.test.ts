@@ -1,10 +1,10 @@
 import { learningTimeRules, offlineMessages, offlineReplayTtlDays, progressMessages } from '@young-minds/contracts';
-import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import { type TestSession, bearer, createChild, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
 /** The child area back online: learning time counted on the device, and its report that the queue was sent. */
-describe.each(databasesUnderTest())('offline learning time and sync reports on $name', ({ name }) => {
+describe.each(serviceDatabases())('offline learning time and sync reports on $name', ({ name }) => {
   let harness: ContentHarness;
   let clock: Date;
   let content: SampleContent;

@@ -4,7 +4,7 @@ import {
   invalidIdempotencyKeyMessage,
   offlineReplayTtlDays,
 } from '@young-minds/contracts';
-import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { requestFingerprint } from '@young-minds/service-kit';
 import {
@@ -21,7 +21,7 @@ import { type ContentHarness, startContent } from '../test-support';
  * Children's writes replayed from the device's offline queue with an `Idempotency-Key`: the first request runs,
  * a repeat gets the same answer and changes nothing; the key is the child's own.
  */
-describe.each(databasesUnderTest())('replayable child writes on $name', ({ name }) => {
+describe.each(serviceDatabases())('replayable child writes on $name', ({ name }) => {
   let harness: ContentHarness;
   let clock: Date;
   let content: SampleContent;

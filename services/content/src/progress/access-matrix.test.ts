@@ -13,7 +13,7 @@ import {
   quizEndpoints,
   todayIso,
 } from '@young-minds/contracts';
-import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import type request from 'supertest';
 import {
   type TestSession,
@@ -56,7 +56,7 @@ const endpoints = [
   ...Object.values(childEndpoints),
 ] as Endpoint[];
 
-describe.each(databasesUnderTest())('learning content access matrix on $name', ({ name }) => {
+describe.each(serviceDatabases())('learning content access matrix on $name', ({ name }) => {
   let harness: ContentHarness;
   beforeAll(async () => {
     harness = await startContent(name);

@@ -1,4 +1,4 @@
-import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import { bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
@@ -6,7 +6,7 @@ import { type ContentHarness, startContent } from '../test-support';
  * Issue 29, item 6: resubmitting a quiz until every answer is right raised the parent's average from 33 % to 99 %.
  * The averages count each quiz's first attempt; the history shows the first attempt beside the best.
  */
-describe.each(databasesUnderTest())('first attempts and best attempts on $name', ({ name }) => {
+describe.each(serviceDatabases())('first attempts and best attempts on $name', ({ name }) => {
   let harness: ContentHarness;
   let content: SampleContent;
 

@@ -1,8 +1,8 @@
-import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import { type TestFamily, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
-describe.each(databasesUnderTest())("a child's history on $name", ({ name }) => {
+describe.each(serviceDatabases())("a child's history on $name", ({ name }) => {
   let harness: ContentHarness;
   let content: SampleContent;
   let family: TestFamily;

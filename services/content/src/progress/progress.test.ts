@@ -1,5 +1,5 @@
 import { maxBookmarkLength, progressMessages } from '@young-minds/contracts';
-import { databasesUnderTest, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent, type SampleContent } from '@young-minds/db/testing';
 import {
   type TestSession,
   bearer,
@@ -9,7 +9,7 @@ import {
 } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
-describe.each(databasesUnderTest())('learning progress on $name', ({ name }) => {
+describe.each(serviceDatabases())('learning progress on $name', ({ name }) => {
   let harness: ContentHarness;
   let clock: Date;
   let content: SampleContent;

@@ -1,5 +1,5 @@
 import { quizMessages, quizSubmissionRateLimit } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
@@ -12,7 +12,7 @@ const question = (n: number, correct: string = 'C') => ({
   correct_option: correct,
 });
 
-describe.each(databasesUnderTest())('quizzes on $name', ({ name }) => {
+describe.each(serviceDatabases())('quizzes on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
   let parent: TestSession;

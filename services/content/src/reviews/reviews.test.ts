@@ -1,4 +1,4 @@
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import {
   type TestFamily,
   type TestSession,
@@ -9,7 +9,7 @@ import {
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, createWorksheetAssignment, startContent } from '../test-support';
 
-describe.each(databasesUnderTest())('worksheet reviews on $name', ({ name }) => {
+describe.each(serviceDatabases())('worksheet reviews on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
   let assignmentId: number;

@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gradeActivity, playContentOf } from '@young-minds/contracts';
-import { createTestDatabase, databasesUnderTest, type TestDatabase } from '@young-minds/db/testing';
+import { createTestDatabase, serviceDatabases, type TestDatabase } from '@young-minds/db/testing';
 import { createLocalMediaStore } from '../media';
 import { demoActivitiesSeed } from './demo-activities';
 import { demoContentSeed } from './demo-content';
 
-describe.each(databasesUnderTest())('the demo activities seed on $name', ({ name }) => {
+describe.each(serviceDatabases())('the demo activities seed on $name', ({ name }) => {
   let testDb: TestDatabase;
   let mediaRoot: string;
   beforeAll(async () => {

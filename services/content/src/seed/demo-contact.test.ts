@@ -1,7 +1,7 @@
-import { createTestDatabase, databasesUnderTest, type TestDatabase } from '@young-minds/db/testing';
+import { createTestDatabase, serviceDatabases, type TestDatabase } from '@young-minds/db/testing';
 import { demoContactDetails, demoContactHoursSeed, demoContactSeed } from './demo-contact';
 
-describe.each(databasesUnderTest())('the demo contact seed on $name', ({ name }) => {
+describe.each(serviceDatabases())('the demo contact seed on $name', ({ name }) => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase(name);

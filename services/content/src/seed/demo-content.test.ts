@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { slugify } from '@young-minds/contracts';
-import { createTestDatabase, databasesUnderTest, type TestDatabase } from '@young-minds/db/testing';
+import { createTestDatabase, serviceDatabases, type TestDatabase } from '@young-minds/db/testing';
 import { createLocalMediaStore } from '../media';
 import { demoContentSeed } from './demo-content';
 
@@ -11,7 +11,7 @@ const filesUnder = (root: string): string[] =>
     entry.isDirectory() ? filesUnder(path.join(root, entry.name)) : [path.join(root, entry.name)],
   );
 
-describe.each(databasesUnderTest())('the demo content seed on $name', ({ name }) => {
+describe.each(serviceDatabases())('the demo content seed on $name', ({ name }) => {
   let testDb: TestDatabase;
   let mediaRoot: string;
   beforeAll(async () => {

@@ -1,8 +1,8 @@
-import { databasesUnderTest, insertSampleContent } from '@young-minds/db/testing';
+import { serviceDatabases, insertSampleContent } from '@young-minds/db/testing';
 import { bearer, createAdmin, createChild, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 
-describe.each(databasesUnderTest())('admin stats on $name', ({ name }) => {
+describe.each(serviceDatabases())('admin stats on $name', ({ name }) => {
   let harness: ContentHarness;
   beforeAll(async () => {
     harness = await startContent(name);

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { bearer, createAdmin } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
@@ -58,7 +58,7 @@ describe('the length of an uploaded video', () => {
   });
 });
 
-describe.each(databasesUnderTest())('a video upload keeps its length on $name', ({ name }) => {
+describe.each(serviceDatabases())('a video upload keeps its length on $name', ({ name }) => {
   let harness: ContentHarness;
   beforeAll(async () => {
     harness = await startContent(name);

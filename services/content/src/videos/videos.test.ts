@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import type request from 'supertest';
 import { unsignedMediaUrl } from '@young-minds/service-kit';
 import {
@@ -15,7 +15,7 @@ import { type ContentHarness, startContent } from '../test-support';
 
 const limits = { video: 64 * 1024, image: 16 * 1024 };
 
-describe.each(databasesUnderTest())('videos on $name', ({ name }) => {
+describe.each(serviceDatabases())('videos on $name', ({ name }) => {
   let harness: ContentHarness;
   let admin: TestSession;
   let child: TestSession;

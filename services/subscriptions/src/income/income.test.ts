@@ -1,12 +1,12 @@
 import type { NewPayment } from '@young-minds/db';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type SubscriptionsHarness, startSubscriptions } from '../test-support';
 
 const now = new Date('2026-03-15T09:30:00Z');
 const at = (iso: string) => new Date(iso);
 
-describe.each(databasesUnderTest())('income on $name', ({ name }) => {
+describe.each(serviceDatabases())('income on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
   let admin: TestSession;
   let references = 0;

@@ -1,10 +1,10 @@
 import { paymentNotFoundMessage } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { bearer, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type SubscriptionsHarness, startSubscriptions } from '../test-support';
 
 // Families start on 2025-07-10, so their plans end on 2026-01-10: the clock's day, within the renewal window.
-describe.each(databasesUnderTest())('payment history on $name', ({ name }) => {
+describe.each(serviceDatabases())('payment history on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
   let clock = new Date('2026-01-10T08:00:00Z');
   beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { type SubscriptionsHarness, startSubscriptions } from '../test-support';
 
-describe.each(databasesUnderTest())('plans on $name', ({ name }) => {
+describe.each(serviceDatabases())('plans on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
   beforeAll(async () => {
     harness = await startSubscriptions(name);

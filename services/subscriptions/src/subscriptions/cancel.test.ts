@@ -6,7 +6,7 @@ import {
   subscriptionRefundedMessage,
   noSubscriptionMessage,
 } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { type PaymentProvider, createTestModeProvider } from '@young-minds/payments';
 import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type SubscriptionsHarness, startSubscriptions } from '../test-support';
@@ -17,7 +17,7 @@ const hour = 3_600_000;
 const lastRefundableMoment = new Date(paidAt.getTime() + 168 * hour);
 const firstMomentAfterWindow = new Date(paidAt.getTime() + 168 * hour + 1);
 
-describe.each(databasesUnderTest())('cancel anytime and the 7-day money-back guarantee on $name', ({ name }) => {
+describe.each(serviceDatabases())('cancel anytime and the 7-day money-back guarantee on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
   let admin: TestSession;
   let clock = paidAt;

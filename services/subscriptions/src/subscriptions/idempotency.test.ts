@@ -1,5 +1,5 @@
 import { addMonths } from '@young-minds/contracts';
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import {
   type ChargeRequest,
   type PaymentProvider,
@@ -59,7 +59,7 @@ function countingProvider(base: PaymentProvider = createTestModeProvider()) {
   };
 }
 
-describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on $name', ({ name }) => {
+describe.each(serviceDatabases())('subscribe/renew with an Idempotency-Key on $name', ({ name }) => {
   let clock = new Date('2026-08-31T10:00:00Z');
   const counting = countingProvider();
   let harness: SubscriptionsHarness;
@@ -258,7 +258,7 @@ describe.each(databasesUnderTest())('subscribe/renew with an Idempotency-Key on 
   });
 });
 
-describe.each(databasesUnderTest())('a declined purchase with an Idempotency-Key on $name', ({ name }) => {
+describe.each(serviceDatabases())('a declined purchase with an Idempotency-Key on $name', ({ name }) => {
   it('when the charge was declined, then a repeat with the key gets the same 402 and the card is not tried again', async () => {
     const counting = countingProvider(createTestModeProvider({ outcome: () => 'failed' }));
     const harness = await startSubscriptions(name, {

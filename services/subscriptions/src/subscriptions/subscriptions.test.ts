@@ -1,4 +1,4 @@
-import { databasesUnderTest } from '@young-minds/db/testing';
+import { serviceDatabases } from '@young-minds/db/testing';
 import { type PaymentProvider, createTestModeProvider } from '@young-minds/payments';
 import {
   type TestFamily,
@@ -16,7 +16,7 @@ const today = '2026-08-31';
 const renewableStart = '2026-03-15';
 const pro = { plan: 'Pro', expectedTotal: 119.94 };
 
-describe.each(databasesUnderTest())('subscriptions on $name', ({ name }) => {
+describe.each(serviceDatabases())('subscriptions on $name', ({ name }) => {
   let harness: SubscriptionsHarness;
   let admin: TestSession;
   beforeAll(async () => {
