@@ -5,8 +5,9 @@ import catalog from './arabic.json';
 import { hasArabic, messageLocaleFromHeader, messageLocaleOf, translateErrorBody, translateMessage } from './index';
 import { sentencesInSource } from './source-messages';
 
-// The OpenAPI generator and the route table write for developers, not for the people using the platform.
-const developerFiles = /(openapi|openapi-annotations|routes|endpoint)\.ts$/;
+// The OpenAPI generator and the route table write for developers, not for the people using the platform; the
+// history CSV's column names are a data format that spreadsheets and scripts read.
+const developerFiles = /(openapi|openapi-annotations|routes|endpoint|history-csv)\.ts$/;
 
 /** Latin words an Arabic text may keep: the ones the catalog's Arabic itself writes (Pro, PDF, YYYY-MM-DD…). */
 const latinInCatalog = new Set(
