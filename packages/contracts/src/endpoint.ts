@@ -45,7 +45,7 @@ export interface Endpoint<
   response: Response;
   /** Status on success; 200 unless stated. */
   successStatus?: number;
-  /** Brief words for humans: README and error logs. */
+  /** Brief words for humans: the OpenAPI document and /api/docs. */
   summary: string;
 }
 
