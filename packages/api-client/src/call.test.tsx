@@ -1,4 +1,5 @@
-import { type Video, endpoints } from '@young-minds/contracts';
+import { endpoints } from '@young-minds/contracts';
+import { adminVideos } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
 import { ApiError, UnexpectedResponseError, api, onWrite, pathOf, setUnauthorizedHandler } from './index';
 
@@ -7,21 +8,8 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 const user = { name: 'Amina', email: 'a@example.com', role: 'admin', avatar: null };
-// Typed by the contract, so a field the contract gains fails the type-check here first.
-const video: Video = {
-  id: 3,
-  title: 'The Prophet and the Cat',
-  description: 'A kind story.',
-  category: 'Stories',
-  category_id: 1,
-  video_url: '/media/videos/a.webm',
-  thumbnail_url: '/media/thumbnails/a.png',
-  age_band: 'all',
-  music_free: true,
-  language: 'en',
-  captions_url: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-};
+// A fixture video of the mocks (typed by the contract): a field the contract gains is added there once.
+const video = adminVideos[0]!;
 let fetchMock: jest.SpyInstance;
 
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { z } from 'zod';
 import type { Endpoint, IdParams, ListQuery, PublicUser } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
 import { MockHttpError } from './errors';
@@ -15,6 +16,24 @@ interface CrudEndpoints {
 
 /** A call to one of the resource's endpoints as the kit hands it to a hook: its parts parsed by that endpoint's schemas. */
 export type CrudCall<E extends Endpoint | undefined> = MockCall<NonNullable<E>>;
+
+/** The fields of a row that may be null: a create hook may leave them out. */
+type NullableKeys<Row> = { [K in keyof Row]-?: null extends Row[K] ? K : never }[keyof Row];
+/** A row as a create hook builds it: the fields the contract allows to be null may be missing (stored as null). */
+export type NewRow<Row> = Omit<Row, NullableKeys<Row>> & Partial<Pick<Row, NullableKeys<Row>>>;
+
+/**
+ * The new row with every field the contract's item requires but allows to be null, left out by the hook, set to null
+ * (as a database column without a value reads back; a field the answer may omit stays omitted): an optional field
+ * added to a kind needs no line in its mock's create.
+ */
+function withContractNulls<Row>(row: NewRow<Row>, item: z.ZodType | undefined): Row {
+  const filled: Record<string, unknown> = { ...row };
+  if (item instanceof z.ZodObject)
+    for (const [key, field] of Object.entries(item.shape as Record<string, z.ZodType>))
+      if (!(key in filled) && field.safeParse(null).success && !field.safeParse(undefined).success) filled[key] = null;
+  return filled as Row;
+}
 
 /** The next id of any created row (one counter: ids never collide across lists). */
 export const nextId = () => adminMockState.nextId++;
@@ -61,8 +80,8 @@ export interface CrudResource<Row extends { id: number }, Prepared = unknown, E 
     /** `{ data }` with every row instead of a page (the category list). */
     unpaged?: boolean;
   };
-  /** Builds the new row (or throws the service's MockHttpError); the kit stores it. */
-  create?: (call: CrudCall<E['create']>) => Row | Promise<Row>;
+  /** Builds the new row (or throws the service's MockHttpError); the kit stores it, its missing nullable fields null. */
+  create?: (call: CrudCall<E['create']>) => NewRow<Row> | Promise<NewRow<Row>>;
   update?: {
     /** What the service checks before it looks the row up (nothing to update, a file's type); handed to `apply`. */
     prepare?: (call: CrudCall<E['update']>) => Prepared | Promise<Prepared>;
@@ -145,7 +164,7 @@ export function crudHandlers<Row extends { id: number }, Prepared = undefined, E
     endpoints.create &&
       create &&
       mockRoute(endpoints.create, async (call) => {
-        const row = await create(call);
+        const row = withContractNulls<Row>(await create(call), endpoints.get?.response);
         resource.rows().push(row);
         return answered('create', row, call.user);
       }),
