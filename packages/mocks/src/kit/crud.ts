@@ -29,9 +29,9 @@ export type NewRow<Row> = Omit<Row, NullableKeys<Row>> & Partial<Pick<Row, Nulla
  */
 function withContractNulls<Row>(row: NewRow<Row>, item: z.ZodType | undefined): Row {
   const filled: Record<string, unknown> = { ...row };
-  if (item instanceof z.ZodObject)
-    for (const [key, field] of Object.entries(item.shape as Record<string, z.ZodType>))
-      if (!(key in filled) && field.safeParse(null).success && !field.safeParse(undefined).success) filled[key] = null;
+  const fields: Record<string, z.ZodType> = item instanceof z.ZodObject ? item.shape : {};
+  for (const [key, field] of Object.entries(fields))
+    if (!(key in filled) && field.safeParse(null).success && !field.safeParse(undefined).success) filled[key] = null;
   return filled as Row;
 }
 
