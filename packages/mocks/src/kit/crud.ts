@@ -20,7 +20,7 @@ export type CrudCall<E extends Endpoint | undefined> = MockCall<NonNullable<E>>;
 /** The fields of a row that may be null: a create hook may leave them out. */
 type NullableKeys<Row> = { [K in keyof Row]-?: null extends Row[K] ? K : never }[keyof Row];
 /** A row as a create hook builds it: the fields the contract allows to be null may be missing (stored as null). */
-export type NewRow<Row> = Omit<Row, NullableKeys<Row>> & Partial<Pick<Row, NullableKeys<Row>>>;
+type NewRow<Row> = Omit<Row, NullableKeys<Row>> & Partial<Pick<Row, NullableKeys<Row>>>;
 
 /**
  * The new row with every field the contract's item requires but allows to be null, left out by the hook, set to null
