@@ -14,6 +14,7 @@ import {
   createFamily,
   filesUnder,
 } from '@young-minds/service-kit/src/testing/harness';
+import { sampleActivityBody } from '@young-minds/scenarios';
 import type request from 'supertest';
 import { type ContentHarness, startContent } from '../test-support';
 
@@ -26,23 +27,7 @@ interface World extends Record<Exclude<MatrixCaller, 'anonymous'>, TestSession> 
   activityId: number;
 }
 
-const activity = (categoryId: number) => ({
-  title: 'Good manners',
-  prompt: 'Put the words in the gaps.',
-  status: 'published',
-  linked_categories: [categoryId],
-  content: {
-    kind: 'fillBlanks',
-    passage: 'We say [[g1]] before we eat.',
-    entry: 'tiles',
-    gaps: [{ id: 'g1' }],
-    choices: [
-      { id: 'bismillah', text: 'Bismillah' },
-      { id: 'salam', text: 'Salam' },
-    ],
-    answer: [{ choice: 'bismillah', target: 'g1' }],
-  },
-});
+const activity = (categoryId: number) => sampleActivityBody('Good manners', categoryId);
 
 describe.each(serviceDatabases())('activities access matrix on $name', ({ name }) => {
   let harness: ContentHarness;

@@ -14,6 +14,7 @@ import {
   createFamily,
   filesUnder,
 } from '@young-minds/service-kit/src/testing/harness';
+import { sampleActivityBody } from '@young-minds/scenarios';
 import type request from 'supertest';
 import { type ContentHarness, startContent } from '../test-support';
 
@@ -36,23 +37,7 @@ describe.each(serviceDatabases())('replayable child writes on $name', ({ name })
       .api()
       .post('/api/activities')
       .set(bearer(admin))
-      .send({
-        title: 'Good manners',
-        prompt: 'Put the words in the gaps.',
-        status: 'published',
-        linked_categories: [content.categoryId],
-        content: {
-          kind: 'fillBlanks',
-          passage: 'We say [[g1]] before we eat.',
-          entry: 'tiles',
-          gaps: [{ id: 'g1' }],
-          choices: [
-            { id: 'bismillah', text: 'Bismillah' },
-            { id: 'salam', text: 'Salam' },
-          ],
-          answer: [{ choice: 'bismillah', target: 'g1' }],
-        },
-      });
+      .send(sampleActivityBody('Good manners', content.categoryId));
     activityId = created.body.activity.id;
   });
   afterAll(() => harness.close());
