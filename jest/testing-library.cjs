@@ -4,3 +4,13 @@
 const { configure } = require('@testing-library/dom');
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no media playback (it logs "Not implemented" for every feedback sound): here media plays silently at
+// once, as in a browser that allows it. Tests about playback spy on these.
+/* global HTMLMediaElement */
+if (typeof HTMLMediaElement !== 'undefined') {
+  HTMLMediaElement.prototype.play = function play() {
+    return Promise.resolve();
+  };
+  HTMLMediaElement.prototype.pause = function pause() {};
+}

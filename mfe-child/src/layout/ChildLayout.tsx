@@ -10,6 +10,7 @@ import { useOfflineSync } from '../offline/useOfflineSync';
 import { SubscriptionGate, useGate } from '../shared/gate';
 import { HomeIcon, MoonIcon } from '../shared/icons';
 import { Title } from '../shared/parts';
+import { MuteButton } from '../shared/voice';
 import { LearningTime } from './heartbeat';
 import { useFamilyTheme } from './useFamilyTheme';
 
@@ -162,6 +163,7 @@ export function ChildLayout() {
             </HomeLink>
             <Hello>{user ? t('layout.hello', { name: user.name }) : null}</Hello>
             <SyncStatus />
+            <MuteButton />
             {handedOverBy === null ? (
               <LogOut
                 type="button"

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useChildT } from '../messages';
 import { StarIcon } from './icons';
+import { useFeedback } from './voice';
 
 const pop = keyframes`
   from { transform: scale(0.2) rotate(-30deg); opacity: 0; }
@@ -34,6 +36,9 @@ const Stars = styled.p`
 export function Celebration({ stars }: { stars: number }) {
   const t = useChildT();
   const count = Math.max(1, Math.min(3, stars));
+  const feedback = useFeedback();
+  // Heard as well as seen: the celebration sound, and "Well done!" when Read to me is on.
+  useEffect(() => feedback('wellDone'), [feedback]);
   return (
     <Stars role="img" aria-label={t('celebration.stars', { count })}>
       {Array.from({ length: count }, (_, index) => (

@@ -36,6 +36,16 @@ export function SpeakerIcon(props: IconProps) {
   );
 }
 
+/** The speaker with a cross: sound is off. */
+export function SpeakerOffIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path d="m16 9 6 6m0-6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </Svg>
+  );
+}
+
 export function PlayIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -7,7 +7,7 @@ import { THEME_VARIABLES } from '@young-minds/session';
 import styled, { css } from 'styled-components';
 import { useChildT } from '../messages';
 import type { Loaded } from '@young-minds/query';
-import { SpeakButton } from './SpeakButton';
+import { SpeakButton } from './voice';
 
 const TitleRow = styled.div`
   display: flex;

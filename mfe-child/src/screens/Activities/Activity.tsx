@@ -8,7 +8,7 @@ import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { sendOrSave } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
-import { SpeakButton } from '../../shared/SpeakButton';
+import { SpeakButton } from '../../shared/voice';
 import { useGate } from '../../shared/gate';
 import { PuzzleIcon } from '../../shared/icons';
 import { BigButton, BigLink, LoadStatus, NotFoundNote, Title } from '../../shared/parts';

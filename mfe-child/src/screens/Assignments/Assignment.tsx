@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { DownloadButton } from '../../offline/DownloadButton';
-import { SpeakButton } from '../../shared/SpeakButton';
+import { SpeakButton } from '../../shared/voice';
 import { DownloadIcon, FileIcon, PlayIcon, PrintIcon, StarIcon } from '../../shared/icons';
 import { BigButton, FileLink, LoadStatus, Title, bigAction } from '../../shared/parts';
 import { DueNote, weekdayOptions } from './due';

@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { useChildT } from '../../messages';
 import { sendOrSave } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
-import { SpeakButton } from '../../shared/SpeakButton';
+import { SpeakButton } from '../../shared/voice';
 import { useGate } from '../../shared/gate';
 import { CameraIcon, FileIcon } from '../../shared/icons';
 import { BigButton, Meter, Title, cardLook } from '../../shared/parts';

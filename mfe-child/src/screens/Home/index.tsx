@@ -6,6 +6,7 @@ import { DownloadIcon, PersonIcon, QuestionIcon } from '../../shared/icons';
 import { kindLabels, kindLooks } from '../../shared/kinds';
 import { activityKindIcons, activityTilePicture } from '../../shared/activityTiles';
 import { LoadStatus, Tile, TileGrid, Title, byCategory } from '../../shared/parts';
+import { useSpeakOnArrival } from '../../shared/voice';
 import { Today } from './Today';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
@@ -124,6 +125,7 @@ export function Home() {
       return { started, newByCategory: byCategory(newItems) };
     },
   );
+  useSpeakOnArrival(t('home.title'));
   return (
     <>
       <Title text={t('home.title')} />

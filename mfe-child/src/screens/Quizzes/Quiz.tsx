@@ -14,7 +14,7 @@ import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { sendOrSave } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
-import { SpeakButton } from '../../shared/SpeakButton';
+import { SpeakButton } from '../../shared/voice';
 import { useGate } from '../../shared/gate';
 import { BigButton, LoadStatus, Title } from '../../shared/parts';
 import { useEndpoint, useLoaded } from '@young-minds/query';

@@ -8,7 +8,7 @@ import { DownloadButton, WhenOnDevice } from '../../offline/DownloadButton';
 import { recordProgress } from '../../offline/send';
 import { latestPlace } from '../../offline/places';
 import { Celebration } from '../../shared/Celebration';
-import { SpeakButton, languageOf } from '../../shared/SpeakButton';
+import { SpeakButton, languageOf } from '../../shared/voice';
 import { LoadStatus, Title } from '../../shared/parts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 

@@ -1,13 +1,27 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentLanguage } from '@young-minds/contracts';
-import { messages } from '../messages';
-import { SpeakButton, languageOf } from './SpeakButton';
+import { messages } from '../../messages';
+import { MuteButton, SpeakButton, languageOf, useFeedback, useSpeakOnArrival, useVoiceSettings } from '.';
+import { VOICE_STORAGE_KEY } from './settings';
 
 class Utterance {
   lang = '';
   voice: unknown = null;
+  onend: (() => void) | null = null;
   constructor(public text: string) {}
+}
+
+/** A device voice that records what it was asked to say (and can finish the current sentence on demand). */
+function fakeVoice() {
+  const spoken: Utterance[] = [];
+  const speak = jest.fn((utterance: Utterance) => spoken.push(utterance));
+  Object.assign(window, { speechSynthesis: { speak, cancel: jest.fn(), getVoices: () => voices } });
+  Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
+  return {
+    texts: () => spoken.map((utterance) => utterance.text),
+    finishLast: () => act(() => spoken.at(-1)?.onend?.()),
+  };
 }
 
 const voices = [
@@ -29,6 +43,8 @@ beforeEach(() => jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementat
 
 afterEach(() => {
   jest.restoreAllMocks();
+  useVoiceSettings.setState({ muted: false, readToMe: false });
+  localStorage.clear();
   delete (window as { speechSynthesis?: unknown }).speechSynthesis;
   delete (globalThis as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
 });
@@ -94,5 +110,89 @@ describe('read-aloud', () => {
     expect(languageOf('الفاتحة', 'both')).toBe('ar');
     expect(languageOf('Al-Fatiha', 'both')).toBe('en');
     expect(languageOf('الفاتحة', null)).toBe('ar');
+  });
+});
+
+function Arrival({ text }: { text: string }) {
+  useSpeakOnArrival(text);
+  return <p>{text}</p>;
+}
+
+function AnswerButtons() {
+  const feedback = useFeedback();
+  return (
+    <>
+      <button type="button" onClick={() => feedback('notQuite', { text: 'نوح', language: 'ar' })}>
+        wrong answer
+      </button>
+      <button type="button" onClick={() => feedback('right')}>
+        right answer
+      </button>
+    </>
+  );
+}
+
+const inCatalog = (children: React.ReactNode) =>
+  render(<messages.MessagesBoundary>{children}</messages.MessagesBoundary>);
+
+describe('speaking by itself', () => {
+  it('when Read to me is on, then a screen reads its instruction once on arrival', async () => {
+    const voice = fakeVoice();
+    useVoiceSettings.setState({ readToMe: true });
+    inCatalog(<Arrival text="What shall we learn today?" />);
+    await screen.findByText('What shall we learn today?');
+    expect(voice.texts()).toEqual(['What shall we learn today?']);
+  });
+
+  it('when Read to me is off, or the child turned the sound off, then nothing is read by itself', async () => {
+    const voice = fakeVoice();
+    inCatalog(<Arrival text="Quiet please" />);
+    await screen.findByText('Quiet please');
+    useVoiceSettings.setState({ readToMe: true, muted: true });
+    inCatalog(<Arrival text="Still quiet" />);
+    await screen.findByText('Still quiet');
+    expect(voice.texts()).toEqual([]);
+  });
+
+  it('when the child taps the sound switch, then the sound is off, stays off on this device, and no cue plays', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    inCatalog(
+      <>
+        <MuteButton />
+        <AnswerButtons />
+      </>,
+    );
+    const soundOff = await screen.findByRole('button', { name: 'Sound off' });
+    expect(soundOff.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: 'right answer' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    await userEvent.click(soundOff);
+    expect(soundOff.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem(VOICE_STORAGE_KEY) ?? '{}')).toMatchObject({ state: { muted: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'right answer' }));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('feedback', () => {
+  it('when an answer is not quite right, then the cue plays, "Not quite." is said, then the right answer in its language', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const voice = fakeVoice();
+    useVoiceSettings.setState({ readToMe: true });
+    inCatalog(<AnswerButtons />);
+    await userEvent.click(await screen.findByRole('button', { name: 'wrong answer' }));
+    expect((play.mock.contexts[0] as HTMLAudioElement).src).toMatch(/stub-media\.wav$/);
+    expect(voice.texts()).toEqual(['Not quite.']);
+    voice.finishLast();
+    expect(voice.texts()).toEqual(['Not quite.', 'نوح']);
+  });
+
+  it('when Read to me is off, then feedback is a sound only', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const voice = fakeVoice();
+    inCatalog(<AnswerButtons />);
+    await userEvent.click(await screen.findByRole('button', { name: 'right answer' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(voice.texts()).toEqual([]);
   });
 });
