@@ -6,6 +6,7 @@ import { createTestDatabase, serviceDatabases, type TestDatabase } from '@young-
 import { createLocalMediaStore } from '../media';
 import { demoActivitiesSeed } from './demo-activities';
 import { demoContentSeed } from './demo-content';
+import { demoPictures } from './pictures';
 
 describe.each(serviceDatabases())('the demo activities seed on $name', ({ name }) => {
   let testDb: TestDatabase;
@@ -55,10 +56,14 @@ describe.each(serviceDatabases())('the demo activities seed on $name', ({ name }
       for (const url of cards.flatMap((card) => (card.image_url ? [card.image_url] : []))) {
         const file = path.join(mediaRoot, url.replace(/^\/media\//, ''));
         expect(existsSync(file)).toBe(true);
-        expect(statSync(file).size).toBeLessThanOrEqual(10 * 1024);
+        // Small files (the revealed book's cover is the book's own drawn picture, 480×360).
+        expect(statSync(file).size).toBeLessThanOrEqual(32 * 1024);
         expect(await testDb.db.models.ActivityMedia.count({ where: { url, activityId: activity.id } })).toBe(1);
       }
     }
+
+    // Each activity has a picture drawn for it, none shared (pictures.test.ts checks the files).
+    expect(rows.filter((row) => !demoPictures.activity[row.title]).map((row) => row.title)).toEqual([]);
 
     expect(await testDb.db.seed(seeds)).toEqual([]);
     expect(await testDb.db.models.Activity.count()).toBe(6);

@@ -5,8 +5,12 @@ import { type ActivityContent, type ContentAgeBand, activityContentSchema } from
 import type { Database, Seed } from '@young-minds/db';
 import type { MediaStore, StoredMedia } from '../media';
 import { storeDemoFile } from './demo-content';
+import { demoPictureFile } from './pictures';
 
-/** The pictures (made for the project: simple shapes) under seed/media/activities, and the book cover of the content seed. */
+/**
+ * The pictures (made for the project: simple shapes) under seed/media/activities, and the cover drawn for the book
+ * 'Stories of the Prophets' (seed/media/pictures), which 'Which Book Is It?' uncovers: a picture, no title on it.
+ */
 type Picture =
   | 'fajr-dawn'
   | 'dhuhr-midday'
@@ -17,7 +21,7 @@ type Picture =
   | 'lantern'
   | 'dates'
   | 'mosque'
-  | 'book-prophets';
+  | 'prophets-cover';
 
 const pictureFiles: Record<Picture, string> = {
   'fajr-dawn': 'activities/fajr-dawn.png',
@@ -29,7 +33,7 @@ const pictureFiles: Record<Picture, string> = {
   lantern: 'activities/lantern.png',
   dates: 'activities/dates.png',
   mosque: 'activities/mosque.png',
-  'book-prophets': 'book-prophets.jpg',
+  'prophets-cover': demoPictureFile('book', 'Stories of the Prophets'),
 };
 
 /** A card with a picture; `picture` is replaced by the stored url when the seed runs. */
@@ -106,7 +110,7 @@ const activities: DemoActivity[] = [
     category: 'Prophets',
     content: {
       kind: 'revealMatch',
-      targets: [pictureCard('cover', 'book-prophets', 'The cover of a book about the prophets')],
+      targets: [pictureCard('cover', 'prophets-cover', 'A camel and a palm tree in the desert under a crescent moon')],
       choices: [
         textCard('prophets', 'Stories of the Prophets'),
         textCard('good-words', 'Good Words'),

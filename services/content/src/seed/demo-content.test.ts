@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { slugify } from '@young-minds/contracts';
 import { createTestDatabase, serviceDatabases, type TestDatabase } from '@young-minds/db/testing';
 import { createLocalMediaStore } from '../media';
 import { demoContentSeed } from './demo-content';
+import { demoPictures } from './pictures';
 
 const filesUnder = (root: string): string[] =>
   readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
@@ -51,6 +52,19 @@ describe.each(serviceDatabases())('the demo content seed on $name', ({ name }) =
       expect(existsSync(path.join(mediaRoot, url.replace(/^\/media\//, '')))).toBe(true);
     }
     const filesAfterFirstRun = filesUnder(mediaRoot).length;
+
+    // Every video's thumbnail is its own picture, drawn for it (PNG bytes); every quiz and worksheet has one drawn.
+    const thumbnails = videos.map((video) =>
+      readFileSync(path.join(mediaRoot, video.thumbnailUrl.replace(/^\/media\//, ''))),
+    );
+    expect(thumbnails.map((bytes) => bytes.subarray(1, 4).toString())).toEqual(['PNG', 'PNG', 'PNG']);
+    expect(new Set(thumbnails.map((bytes) => bytes.toString('base64'))).size).toBe(3);
+    expect(videos.map((video) => demoPictures.video[video.title])).not.toContain(undefined);
+    const undrawn = (rows: Array<{ title: string }>, drawn: Record<string, string>) =>
+      rows.filter((row) => !drawn[row.title]).map((row) => row.title);
+    expect(undrawn(await m.Quiz.findAll({ raw: true }), demoPictures.quiz)).toEqual([]);
+    expect(undrawn(await m.Assignment.findAll({ raw: true }), demoPictures.assignment)).toEqual([]);
+    expect(undrawn(await m.Book.findAll({ raw: true }), demoPictures.book)).toEqual([]);
 
     // A mix of flags, so a new family sees a child's settings at work: a 4-year-old (3-5) sees the items for
     // 'all' and '3-5' only, a music-free-only child the music-free ones only.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type ContentAgeBand, addMonths, slugify, todayIso } from '@young-minds/contracts';
 import type { Database, Seed } from '@young-minds/db';
 import type { MediaKind, MediaStore, StoredMedia, UploadedFile, UseFolder } from '../media';
+import { demoPictureFile } from './pictures';
 
 /** The demo files shipped with the repository (a few seconds of webm, small jpgs and pdfs). */
 const demoMediaFolder = path.resolve(__dirname, '../../seed/media');
@@ -21,15 +22,13 @@ interface DemoFlags {
   musicFree: boolean;
 }
 
-const videos: Array<
-  { title: string; description: string; category: CategoryName; file: string; thumbnail: string } & DemoFlags
-> = [
+/** Each video's thumbnail is its own picture (`demoPictures`). */
+const videos: Array<{ title: string; description: string; category: CategoryName; file: string } & DemoFlags> = [
   {
     title: 'Counting Blessings',
     description: 'A short cartoon about saying Alhamdulillah for every gift, big and small.',
     category: 'Manners (Adab)',
     file: 'counting-blessings.webm',
-    thumbnail: 'counting-blessings-thumb.jpg',
     ageBand: '3-5',
     musicFree: true,
   },
@@ -38,7 +37,6 @@ const videos: Array<
     description: 'Prophet Nuh builds the ark and teaches us patience and trust in Allah.',
     category: 'Prophets',
     file: 'story-of-nuh.webm',
-    thumbnail: 'story-of-nuh-thumb.jpg',
     ageBand: '6-8',
     musicFree: false,
   },
@@ -47,7 +45,6 @@ const videos: Array<
     description: 'Getting ready for prayer: each step of wudu, slowly and clearly.',
     category: 'Prayer (Salah)',
     file: 'wudu-step-by-step.webm',
-    thumbnail: 'wudu-step-by-step-thumb.jpg',
     ageBand: 'all',
     musicFree: true,
   },
@@ -198,7 +195,7 @@ export function demoContentSeed(db: Database, media: MediaStore, now: () => Date
         const videoFiles = await Promise.all(
           videos.map(async (video) => ({
             video: await keep(video.file, 'video'),
-            thumbnail: await keep(video.thumbnail, 'image'),
+            thumbnail: await keep(demoPictureFile('video', video.title), 'image'),
           })),
         );
         const bookFiles = await Promise.all(

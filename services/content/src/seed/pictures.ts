@@ -1,0 +1,46 @@
+/**
+ * The demo content's pictures: one of its own for every seeded item, drawn for the project as SVG
+ * (seed/media/pictures/<name>.svg: flat, bright, no words in the picture) and rendered to the PNG the seed stores
+ * (`node services/content/scripts/draw-seed-pictures.mjs`): the media store takes what an admin's upload may be,
+ * and SVG is not among those. By kind, then by the item's title.
+ *
+ * Videos and books have a picture column (`thumbnailUrl`). Quizzes, worksheets and activities have none yet (an
+ * activity's tile shows the first picture of its cards): their pictures are drawn and listed here, ready for the
+ * column that is to carry them.
+ */
+type DemoKind = 'video' | 'book' | 'quiz' | 'assignment' | 'activity';
+
+export const demoPictures: Record<DemoKind, Record<string, string>> = {
+  video: {
+    'Counting Blessings': 'counting-blessings',
+    'The Story of Prophet Nuh': 'story-of-nuh',
+    'Wudu Step by Step': 'wudu-step-by-step',
+  },
+  book: {
+    'Stories of the Prophets': 'stories-of-the-prophets',
+    'Good Words': 'good-words',
+    'The Little Seed': 'the-little-seed',
+  },
+  quiz: {
+    'Prophets and Their Stories': 'prophets-quiz',
+    'Getting Ready for Salah': 'salah-quiz',
+  },
+  assignment: {
+    'My Five Daily Prayers': 'five-prayers-worksheet',
+  },
+  activity: {
+    'The Five Daily Prayers': 'five-daily-prayers',
+    'Ramadan Things': 'ramadan-things',
+    'Which Book Is It?': 'which-book',
+    'Guess the Place': 'guess-the-place',
+    'Prayer Times': 'prayer-times',
+    'Kind Words': 'kind-words',
+  },
+};
+
+/** The seed's file (under seed/media) of an item's picture; throws for an item that has none (a seed test finds it). */
+export function demoPictureFile(kind: DemoKind, title: string): string {
+  const name = demoPictures[kind][title];
+  if (name === undefined) throw new Error(`No demo picture for the ${kind} '${title}'.`);
+  return `pictures/${name}.png`;
+}
