@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useChildT } from '../messages';
 import { StarIcon } from './icons';
+import { Mascot } from './pictures/Mascot';
 import { useFeedback } from './voice';
 
 const pop = keyframes`
@@ -9,11 +10,20 @@ const pop = keyframes`
   to { transform: scale(1) rotate(0); opacity: 1; }
 `;
 
+const Party = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  margin-block: 16px;
+`;
+
 const Stars = styled.p`
   display: flex;
   justify-content: center;
   gap: 8px;
-  margin-block: 16px;
+  margin: 0;
   font-size: 3rem;
   span {
     animation: ${pop} 600ms ease-out both;
@@ -32,7 +42,10 @@ const Stars = styled.p`
   }
 `;
 
-/** Stars for finished work (one to three, as the contracts' stars rule counts them); read out as text to screen readers. */
+/**
+ * Stars for finished work (one to three, as the contracts' stars rule counts them) with the area's friend cheering;
+ * the stars are read out as text to screen readers, the friend is decorative. Still under reduced motion.
+ */
 export function Celebration({ stars }: { stars: number }) {
   const t = useChildT();
   const count = Math.max(1, Math.min(3, stars));
@@ -40,12 +53,15 @@ export function Celebration({ stars }: { stars: number }) {
   // Heard as well as seen: the celebration sound, and "Well done!" when Read to me is on.
   useEffect(() => feedback('wellDone'), [feedback]);
   return (
-    <Stars role="img" aria-label={t('celebration.stars', { count })}>
-      {Array.from({ length: count }, (_, index) => (
-        <span key={index}>
-          <StarIcon />
-        </span>
-      ))}
-    </Stars>
+    <Party>
+      <Mascot size={88} mood="cheer" />
+      <Stars role="img" aria-label={t('celebration.stars', { count })}>
+        {Array.from({ length: count }, (_, index) => (
+          <span key={index}>
+            <StarIcon />
+          </span>
+        ))}
+      </Stars>
+    </Party>
   );
 }

@@ -27,38 +27,44 @@ const TitleRow = styled.div`
   }
 `;
 
-/** A heading with its speaker; an item's own text names its `language` (its `lang`, `dir` and voice follow). */
+/**
+ * A heading with its speaker; an item's own text names its `language` (its `lang`, `dir` and voice follow).
+ * `speak={false}` leaves the speaker out where the tiles below it have their own (a list's category headings).
+ */
 export function Title({
   text,
   level = 1,
   language,
+  speak = true,
 }: {
   text: string;
   level?: 1 | 2 | 3;
   language?: ContentLanguage | undefined;
+  speak?: boolean;
 }) {
   const Heading = (['h1', 'h2', 'h3'] as const)[level - 1]!;
   return (
     <TitleRow>
       <Heading {...(language ? languageAttributesOf(language) : {})}>{text}</Heading>
-      <SpeakButton text={text} language={language} />
+      {speak ? <SpeakButton text={text} language={language} /> : null}
     </TitleRow>
   );
 }
 
-/** Big picture tiles: two a row on a phone, more on wider screens. */
+/** Big picture tiles: two a row on a phone (even at 320 px), more on wider screens. */
 export const TileGrid = styled.ul`
   list-style: none;
   margin: 0 0 ${tokens.space.lg};
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(130px, 100%), 1fr));
   gap: ${tokens.space.md};
 `;
 
 const TileLink = styled(Link)`
   display: flex;
   flex-direction: column;
+  block-size: 100%;
   min-height: 64px;
   overflow: hidden;
   border-radius: ${tokens.radius.lg};
@@ -70,21 +76,22 @@ const TileLink = styled(Link)`
   &:focus-visible {
     ${focusRing}
   }
-  img,
-  .tile-picture {
-    display: block;
-    inline-size: 100%;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    background: ${tokens.color.infoBg};
-  }
   .tile-picture {
     display: grid;
     place-items: center;
-    font-size: 3rem;
+    inline-size: 100%;
+    aspect-ratio: 4 / 3;
+    background: ${tokens.color.infoBg};
+    font-size: 4.5rem;
+  }
+  img.tile-picture {
+    display: block;
+    object-fit: cover;
   }
   .tile-text {
     padding: ${tokens.space.sm} ${tokens.space.md};
+    font-size: ${tokens.font.size.lg};
+    line-height: 1.25;
     overflow-wrap: anywhere;
   }
   .tile-note {
@@ -105,9 +112,11 @@ const TileItem = styled.li`
 `;
 
 /**
- * One picture tile: the picture (or an icon when there is none), the title and an optional note; `speak` puts a
- * speaker for the title on the picture (beside the link, not inside it). `language` is the item's own: its title
- * carries `lang` (and `dir`), so screen readers, fonts and the speaker's voice follow it.
+ * One picture tile, for a child who cannot read yet: the picture first (big, 4:3; the kind's icon when there is
+ * none), the title beneath it and an optional note. One tap anywhere on the tile opens it; the tile's own small
+ * speaker, on the picture's corner (beside the link, not inside it), says the title. `speak={false}` leaves it out.
+ * `language` is the item's own: its title carries `lang` (and `dir`), so screen readers, fonts and the speaker's
+ * voice follow it.
  */
 export function Tile({
   to,
@@ -115,12 +124,12 @@ export function Tile({
   picture,
   icon,
   note,
-  speak = false,
+  speak = true,
   language,
 }: {
   to: string;
   title: string;
-  picture?: string;
+  picture?: string | undefined;
   icon?: ReactNode;
   note?: ReactNode;
   speak?: boolean;
@@ -128,18 +137,24 @@ export function Tile({
 }) {
   return (
     <TileItem>
-      {speak ? (
-        <span className="tile-speak">
-          <SpeakButton text={title} language={language} />
-        </span>
-      ) : null}
       <TileLink to={to}>
-        {picture ? <img src={picture} alt="" loading="lazy" /> : <span className="tile-picture">{icon}</span>}
+        {picture ? (
+          <img className="tile-picture" src={picture} alt="" loading="lazy" />
+        ) : (
+          <span className="tile-picture" aria-hidden="true">
+            {icon}
+          </span>
+        )}
         <span className="tile-text">
           {language ? <span {...languageAttributesOf(language)}>{title}</span> : title}
           {note ? <span className="tile-note">{note}</span> : null}
         </span>
       </TileLink>
+      {speak ? (
+        <span className="tile-speak">
+          <SpeakButton text={title} language={language} />
+        </span>
+      ) : null}
     </TileItem>
   );
 }
@@ -154,8 +169,8 @@ export function byCategory<T extends { category: string }>(
 }
 
 /**
- * A list screen's tiles: a heading (with its speaker) and a grid of picture tiles per category; an item without a
- * picture shows `iconOf(item)` instead.
+ * A list screen's tiles: a heading and a grid of picture tiles per category; an item without a picture shows
+ * `iconOf(item)` instead. Each tile has its own speaker, so the headings have none (no row of identical speakers).
  */
 export function CategoryTiles<
   T extends { id: number; title: string; category: string; thumbnail_url: string | null; language?: ContentLanguage },
@@ -164,7 +179,7 @@ export function CategoryTiles<
   path,
   noteOf,
   iconOf,
-  speak = false,
+  speak = true,
 }: {
   items: readonly T[];
   /** The item's screen, e.g. `/child/video`. */
@@ -175,7 +190,7 @@ export function CategoryTiles<
 }) {
   return byCategory(items).map((group) => (
     <section key={group.category}>
-      <Title level={2} text={group.category} language={languageOfText(group.category)} />
+      <Title level={2} text={group.category} language={languageOfText(group.category)} speak={false} />
       <TileGrid>
         {group.items.map((item) => (
           <Tile

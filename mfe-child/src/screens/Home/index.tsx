@@ -6,6 +6,7 @@ import { DownloadIcon, PersonIcon, QuestionIcon } from '../../shared/icons';
 import { kindLabels, kindLooks } from '../../shared/kinds';
 import { activityKindIcons, activityTilePicture } from '../../shared/activityTiles';
 import { LoadStatus, Tile, TileGrid, Title, byCategory } from '../../shared/parts';
+import { Greeting } from '../../shared/pictures/Greeting';
 import { useSpeakOnArrival } from '../../shared/voice';
 import { Today } from './Today';
 import { useEndpoint, useLoaded } from '@young-minds/query';
@@ -128,7 +129,7 @@ export function Home() {
   useSpeakOnArrival(t('home.title'));
   return (
     <>
-      <Title text={t('home.title')} />
+      <Greeting text={t('home.title')} />
       <Today />
       <TileGrid>
         {contentKindIds.map((kind) => (

@@ -1,0 +1,45 @@
+import { type ChildAvatar, childAvatars } from '@young-minds/contracts';
+import { useSession } from '@young-minds/session';
+import { AvatarPicture, tokens } from '@young-minds/ui';
+import styled from 'styled-components';
+import { Title } from '../parts';
+import { Mascot } from './Mascot';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  margin-block-end: ${tokens.space.md};
+  > :last-child {
+    flex: 1 1 12rem;
+    min-inline-size: 0;
+  }
+  /* The heading keeps its own margin out of the row. */
+  > :last-child > * {
+    margin-block-end: 0;
+  }
+`;
+
+const isAvatar = (value: string | null | undefined): value is ChildAvatar =>
+  childAvatars.some((avatar) => avatar === value);
+
+/**
+ * The home's greeting: the child's own avatar, the area's friend waving, and the question with its speaker. Both
+ * pictures are decorative; the heading says it all.
+ */
+export function Greeting({ text }: { text: string }) {
+  const avatar = useSession((session) => session.user?.avatar);
+  return (
+    <Row>
+      {isAvatar(avatar) ? (
+        <span data-avatar={avatar}>
+          <AvatarPicture avatar={avatar} size={56} />
+        </span>
+      ) : null}
+      <Mascot size={72} />
+      <div>
+        <Title text={text} />
+      </div>
+    </Row>
+  );
+}
