@@ -5,8 +5,10 @@ import styled from 'styled-components';
 import { Title } from '../parts';
 import { Mascot } from './Mascot';
 
+/** The pictures beside the question; on a narrow phone the question wraps below them rather than squeezing. */
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space.sm};
   margin-block-end: ${tokens.space.md};
