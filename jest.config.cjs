@@ -98,7 +98,8 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '/@appthreat[+/]sqlite3/.+\\.js$': sqliteDriver, '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
       transformIgnorePatterns: [esmOnly],
-      setupFilesAfterEnv: ['<rootDir>/jest/test-timeout.cjs'],
+      // Password hashes at argon2's smallest cost (see the file; the production cost has its own test).
+      setupFilesAfterEnv: ['<rootDir>/jest/test-timeout.cjs', '<rootDir>/services/auth/test/cheap-password-hashes.cjs'],
       // Decides whether the MariaDB suites run (required when CI=true) and drops this run's test databases.
       globalSetup: '<rootDir>/packages/db/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/packages/db/src/testing/global-teardown.ts',

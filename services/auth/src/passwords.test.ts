@@ -1,6 +1,9 @@
 import { HttpError } from '@young-minds/service-kit';
 import { createWorkQueue, hashPassword, serverBusyMessage, verifyPassword } from './passwords';
 
+// The other suites hash at argon2's smallest cost (../test/cheap-password-hashes.cjs); this one checks real hashes.
+jest.unmock('@node-rs/argon2');
+
 /** A job the test finishes by hand: no timing involved. */
 function controllable() {
   let finish!: () => void;
@@ -96,6 +99,8 @@ describe('the password work queue', () => {
 
   it('when passwords are hashed and verified through it, then they still match (the decoy too)', async () => {
     const stored = await hashPassword('right-password');
+    // OWASP's argon2id baseline: 19 MiB, two passes, one lane.
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(stored, 'right-password')).toBe(true);
     expect(await verifyPassword(stored, 'wrong-password')).toBe(false);
     // Several decoy checks at once: the decoy is made outside the queue, so they cannot wait on their own slots.
