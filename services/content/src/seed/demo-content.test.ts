@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { slugify } from '@young-minds/contracts';
@@ -50,6 +51,15 @@ describe.each(serviceDatabases())('the demo content seed on $name', ({ name }) =
       expect(url).toMatch(/^\/media\//);
       expect(existsSync(path.join(mediaRoot, url.replace(/^\/media\//, '')))).toBe(true);
     }
+    // Each book's cover is its own: not a post's banner, a video's thumbnail or another book's cover.
+    const contentOf = (url: string) =>
+      createHash('sha256')
+        .update(readFileSync(path.join(mediaRoot, url.replace(/^\/media\//, ''))))
+        .digest('hex');
+    const covers = (await m.Book.findAll({ raw: true })).map((book) => contentOf(book.thumbnailUrl));
+    const others = [...videos.map((video) => video.thumbnailUrl), ...posts.map((post) => post.bannerImage)];
+    expect(new Set(covers).size).toBe(covers.length);
+    for (const other of others.map(contentOf)) expect(covers).not.toContain(other);
     const filesAfterFirstRun = filesUnder(mediaRoot).length;
 
     // A mix of flags, so a new family sees a child's settings at work: a 4-year-old (3-5) sees the items for

@@ -65,13 +65,20 @@ const books: Array<{ title: string; category: CategoryName; pages: number; file:
     file: 'stories-of-the-prophets.pdf',
     thumbnail: 'book-prophets.jpg',
   },
-  { title: 'Good Words', category: 'Manners (Adab)', pages: 3, file: 'good-words.epub', thumbnail: 'manners.jpg' },
+  // Each book has its own cover: not a post's banner (those two once showed "Table Manners" and "Kindness").
+  {
+    title: 'Good Words',
+    category: 'Manners (Adab)',
+    pages: 3,
+    file: 'good-words.epub',
+    thumbnail: 'good-words-cover.png',
+  },
   {
     title: 'The Little Seed',
     category: 'Quran Stories',
     pages: 3,
     file: 'the-little-seed.docx',
-    thumbnail: 'kindness.jpg',
+    thumbnail: 'the-little-seed-cover.png',
   },
 ];
 
