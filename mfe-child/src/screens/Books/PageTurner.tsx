@@ -132,6 +132,22 @@ const Turn = styled(BigButton)`
   }
 `;
 
+/** A letter A with a minus or a plus: the text-size buttons' picture (their labels say what they do). */
+function TextSizeIcon({ bigger }: { bigger: boolean }) {
+  return (
+    <svg width="2rem" height="2rem" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={`M2 20 7.5 5h1L14 20M4.4 14h7.2M16 9h6${bigger ? 'M19 6v6' : ''}`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** Read to me and the size buttons, above the page. */
 const Tools = styled.div`
   max-inline-size: 800px;
@@ -506,7 +522,7 @@ export function PageTurner({
                 disabled={!textSize.smaller}
                 onClick={() => setTextSize(-1)}
               >
-                <span aria-hidden="true">{t('reader.textSmallerSign')}</span>
+                <TextSizeIcon bigger={false} />
               </Size>
               <Size
                 type="button"
@@ -515,7 +531,7 @@ export function PageTurner({
                 disabled={!textSize.bigger}
                 onClick={() => setTextSize(1)}
               >
-                <span aria-hidden="true">{t('reader.textBiggerSign')}</span>
+                <TextSizeIcon bigger />
               </Size>
             </>
           ) : null}
