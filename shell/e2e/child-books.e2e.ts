@@ -1,7 +1,8 @@
 // The child area's books, read as a child reads them, in Chromium against the real stack: the demo PDF page by page
 // (buttons, arrow keys), reopened at the page the child left, finished on the last page and counted for the parent;
 // the demo EPUB and Word book to their last page; and on a phone, pages turned with a swipe, every book screen
-// checked with axe-core.
+// checked with axe-core, the PDF fitting the screen and zooming with its text layer, and Read to me reading a page
+// with each word highlighted as it is read.
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { childScreenProblems, familyWithChild, logInAsChild, parentSummaryOf } from './child-area';
@@ -58,6 +59,49 @@ async function readToTheEnd(page: Page, maxTurns = 30): Promise<number> {
   }
   throw new Error('the book never said it was finished');
 }
+
+/**
+ * Records what the page asks the device's voice to say (`window.spokenWords`). Headless Chromium has no voices
+ * (nothing would be read, no word boundary would come): then the utterance is kept, not spoken, and the test
+ * plays the voice's part with `window.sayWord(word)` (a word boundary) and `window.stopSaying()` (its end).
+ */
+function recordSpeech() {
+  type Recorded = Window & {
+    spokenWords: string[];
+    sayWord: (word: string) => boolean;
+    stopSaying: () => void;
+  };
+  const recorded = window as unknown as Recorded;
+  const utterances: SpeechSynthesisUtterance[] = [];
+  recorded.spokenWords = [];
+  const speak = window.speechSynthesis.speak.bind(window.speechSynthesis);
+  window.speechSynthesis.speak = (utterance) => {
+    recorded.spokenWords.push(utterance.text);
+    utterances.push(utterance);
+    if (window.speechSynthesis.getVoices().length > 0) speak(utterance);
+  };
+  recorded.sayWord = (word) => {
+    const utterance = utterances.at(-1);
+    const charIndex = utterance?.text.indexOf(word) ?? -1;
+    if (!utterance || charIndex < 0) return false;
+    utterance.dispatchEvent(
+      new SpeechSynthesisEvent('boundary', { utterance, name: 'word', charIndex, charLength: word.length }),
+    );
+    return true;
+  };
+  recorded.stopSaying = () => {
+    const utterance = utterances.at(-1);
+    if (utterance) utterance.dispatchEvent(new SpeechSynthesisEvent('end', { utterance }));
+  };
+}
+
+/** The words painted as being read (the Custom Highlight API's ranges, else the marked words). */
+const highlightedWords = (page: Page) =>
+  page.evaluate(() => {
+    const highlight = CSS.highlights?.get('book-reading');
+    if (highlight) return [...highlight].map((range) => (range instanceof Range ? range.toString() : ''));
+    return [...document.querySelectorAll('[data-reading]')].map((word) => word.textContent ?? '');
+  });
 
 describe('child books end-to-end', () => {
   describe('on a desktop', () => {
@@ -189,6 +233,66 @@ describe('child books end-to-end', () => {
       await page.frameLocator('main iframe').first().getByText('Say Bismillah', { exact: false }).waitFor();
       problems.push(...(await childScreenProblems(page, 'book-epub')));
       expect(problems).toEqual([]);
+    });
+
+    it('the PDF page fits the phone and zooms with its text layer; Read to me highlights each word as it is read', async () => {
+      const page = journeys.page;
+      await journeys.context.addInitScript(recordSpeech);
+      const family = await familyWithChild(journeys.stack);
+      await logInAsChild(page, url, family);
+      await openBook(page, url, demoBooks.pdf.title);
+      await page.getByText(`Page 1 of ${demoBooks.pdf.pages}`).waitFor();
+      await canvasDrawn(page);
+
+      // The whole page is on the 390 px screen, its (invisible) words laid over the drawing.
+      const sheet = page.locator('main .pdf-page');
+      const layer = page.locator('main .textLayer');
+      await layer.getByText('Stories of the Prophets').waitFor({ state: 'attached' });
+      const fitted = (await sheet.boundingBox())!;
+      expect(fitted.x).toBeGreaterThanOrEqual(0);
+      expect(fitted.x + fitted.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // Zoomed in, the page and its text layer grow together; the page area scrolls, the screen does not.
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await page.waitForFunction(
+        (width) => (document.querySelector('main .pdf-page')?.getBoundingClientRect().width ?? 0) > width * 1.4,
+        fitted.width,
+      );
+      await canvasDrawn(page);
+      const zoomed = (await sheet.boundingBox())!;
+      const zoomedLayer = (await layer.boundingBox())!;
+      expect(Math.abs(zoomedLayer.width - zoomed.width)).toBeLessThanOrEqual(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await page.waitForFunction(
+        (width) => Math.abs((document.querySelector('main .pdf-page')?.getBoundingClientRect().width ?? 0) - width) < 2,
+        fitted.width,
+      );
+
+      // Read to me (read on arrival when the child's setting is on; else the child taps the big button).
+      const readToMe = page.getByRole('button', { name: 'Read to me' });
+      if (await readToMe.isVisible()) await readToMe.click();
+      await page.getByRole('button', { name: 'Stop reading' }).waitFor();
+      const spoken = await page.evaluate(() => (window as unknown as { spokenWords: string[] }).spokenWords);
+      expect(spoken.at(-1)).toContain('Stories of the Prophets');
+      expect(spoken.at(-1)).toContain('Long ago, Allah sent prophets');
+      const noVoices = await page.evaluate(() => window.speechSynthesis.getVoices().length === 0);
+      if (noVoices) {
+        for (const word of ['Stories', 'Prophets', 'Allah']) {
+          expect(
+            await page.evaluate((w) => (window as unknown as { sayWord: (w: string) => boolean }).sayWord(w), word),
+          ).toBe(true);
+          expect(await highlightedWords(page)).toEqual([word]);
+        }
+        await page.screenshot({ path: path.join(artifactsDir, 'child-book-read-to-me.png') });
+        await page.evaluate(() => (window as unknown as { stopSaying: () => void }).stopSaying());
+        await page.getByRole('button', { name: 'Read to me' }).waitFor();
+        expect(await highlightedWords(page)).toEqual([]);
+      } else {
+        await page.waitForFunction(() => (CSS.highlights?.get('book-reading')?.size ?? 0) > 0);
+        await page.screenshot({ path: path.join(artifactsDir, 'child-book-read-to-me.png') });
+      }
     });
   });
 });

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
-import { mockAccounts, mockToken, resetMockState, seedReaderBooks } from '@young-minds/mocks';
+import { adminMockState, mockAccounts, mockToken, resetMockState, seedReaderBooks } from '@young-minds/mocks';
+import { useVoiceSettings } from '../../shared/voice';
 import { currentPath, renderChild, setUpMockServer } from '../../testing';
 import { type OpenBook, type Position, pagedDocument } from './document';
 
@@ -82,7 +83,46 @@ afterEach(async () => {
   await Promise.allSettled(calls);
   jest.restoreAllMocks();
   delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+  delete (globalThis as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
+  useVoiceSettings.setState({ muted: false, readToMe: false });
+  localStorage.clear();
 });
+
+class Utterance {
+  lang = '';
+  rate = 1;
+  voice: unknown = null;
+  onboundary: ((event: { name: string; charIndex: number; charLength: number }) => void) | null = null;
+  onend: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(public text: string) {}
+}
+
+/** A device voice that records what it is asked to read and can say each word (a boundary) and finish. */
+function fakeVoice() {
+  const spoken: Utterance[] = [];
+  const cancel = jest.fn(() => {
+    const last = spoken.at(-1);
+    last?.onerror?.();
+  });
+  Object.assign(window, {
+    speechSynthesis: { speak: (utterance: Utterance) => spoken.push(utterance), cancel, getVoices: () => [] },
+  });
+  Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
+  return {
+    texts: () => spoken.map((utterance) => utterance.text),
+    /** The voice reaches the word `word` of what it reads now. */
+    word: (word: string) =>
+      act(() => {
+        const last = spoken.at(-1)!;
+        last.onboundary?.({ name: 'word', charIndex: last.text.indexOf(word), charLength: word.length });
+      }),
+    finish: () => act(() => spoken.at(-1)?.onend?.()),
+  };
+}
+
+/** The words shown as being read. */
+const highlighted = () => [...document.querySelectorAll('[data-reading]')].map((word) => word.textContent);
 
 const status = (text: string) => screen.findByText(text, { selector: '[aria-live="polite"]' });
 
@@ -261,6 +301,89 @@ describe('books', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await status('Page 3 of 3')).toBeInTheDocument();
     expect(page).toHaveTextContent('A small green shoot comes up. Alhamdulillah!');
+  });
+
+  it('when the child taps Read to me, then the page is read aloud with each word highlighted as it is read', async () => {
+    const voice = fakeVoice();
+    const { user } = renderChild('/child/book/32');
+    expect(await status('Page 2 of 3')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Read to me' }));
+    expect(voice.texts()).toEqual(['She waters it every morning and says Bismillah.']);
+    expect(screen.getByRole('button', { name: 'Stop reading' })).toHaveAttribute('aria-pressed', 'true');
+    voice.word('waters');
+    expect(highlighted()).toEqual(['waters']);
+    voice.word('Bismillah.');
+    expect(highlighted()).toEqual(['Bismillah.']);
+    voice.finish();
+    expect(highlighted()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Read to me' })).toHaveAttribute('aria-pressed', 'false');
+    // Without Read to me on, turning the page does not start reading by itself.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await status('Page 3 of 3')).toBeInTheDocument();
+    expect(voice.texts()).toHaveLength(1);
+  });
+
+  it("when the child's Read to me is on, then each page is read as it arrives and a turn goes on reading", async () => {
+    const voice = fakeVoice();
+    useVoiceSettings.setState({ readToMe: true });
+    const { user } = renderChild('/child/book/32');
+    await waitFor(() => expect(voice.texts()).toEqual(['She waters it every morning and says Bismillah.']));
+    voice.word('morning');
+    expect(highlighted()).toEqual(['morning']);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(voice.texts().at(-1)).toBe('A small green shoot comes up. Alhamdulillah!'));
+    // The page left is no longer highlighted; the new one is, word by word.
+    expect(highlighted()).toEqual([]);
+    voice.word('green');
+    expect(highlighted()).toEqual(['green']);
+  });
+
+  it('when the sound is off, then pages are not read by themselves but Read to me still reads', async () => {
+    const voice = fakeVoice();
+    useVoiceSettings.setState({ readToMe: true, muted: true });
+    const { user } = renderChild('/child/book/32');
+    await user.click(await screen.findByRole('button', { name: 'Read to me' }));
+    expect(voice.texts()).toEqual(['She waters it every morning and says Bismillah.']);
+  });
+
+  it('when the text is made bigger, then the page grows and the size is remembered on the device', async () => {
+    const { user, unmount } = renderChild('/child/book/32');
+    expect(await status('Page 2 of 3')).toBeInTheDocument();
+    const page = () => document.querySelector<HTMLElement>('.docx-page')!;
+    expect(page().style.getPropertyValue('--book-text-size')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Bigger text' }));
+    await user.click(screen.getByRole('button', { name: 'Bigger text' }));
+    expect(page().style.getPropertyValue('--book-text-size')).toBe('1.5');
+    unmount();
+    renderChild('/child/book/32');
+    expect(await status('Page 2 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(page().style.getPropertyValue('--book-text-size')).toBe('1.5'));
+    for (let step = 0; step < 2; step += 1) await user.click(screen.getByRole('button', { name: 'Smaller text' }));
+    expect(page().style.getPropertyValue('--book-text-size')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Smaller text' }));
+    expect(screen.getByRole('button', { name: 'Smaller text' })).toBeDisabled();
+  });
+
+  it('when the book is in Arabic, then its pages turn the other way (buttons, keys and swipes mirrored)', async () => {
+    adminMockState.books.find((book) => book.id === 32)!.language = 'ar';
+    renderChild('/child/book/32');
+    expect(await status('Page 2 of 3')).toBeInTheDocument();
+    // The area is in English, the book in Arabic: its next page is on the left.
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(next).toHaveTextContent('‹');
+    expect(next.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    const page = screen.getByRole('region', { name: 'Book page' });
+    // A swipe to the right brings an Arabic book's next page; one to the left goes back.
+    fireEvent.pointerDown(page, { pointerType: 'touch', clientX: 100, clientY: 200 });
+    fireEvent.pointerUp(page, { pointerType: 'touch', clientX: 300, clientY: 210 });
+    expect(await status('Page 3 of 3')).toBeInTheDocument();
+    fireEvent.pointerDown(page, { pointerType: 'touch', clientX: 300, clientY: 200 });
+    fireEvent.pointerUp(page, { pointerType: 'touch', clientX: 100, clientY: 210 });
+    expect(await status('Page 2 of 3')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(await status('Page 3 of 3')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await status('Page 2 of 3')).toBeInTheDocument();
   });
 
   it('when a DOC opens, then the child is told to ask a grown-up and can download it', async () => {

@@ -1,13 +1,17 @@
-import { directionOf, languageStore, useLanguage } from '@young-minds/i18n';
+import { type ContentLanguage, singleLanguageOf } from '@young-minds/contracts';
+import { type Locale, directionOf, languageStore, useLanguage } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
 import { type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
 import { recordProgress } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
-import { DownloadIcon } from '../../shared/icons';
+import { DownloadIcon, SpeakerIcon } from '../../shared/icons';
 import { BigButton, FileLink } from '../../shared/parts';
+import { canSpeak, hush, say, useVoiceSettings } from '../../shared/voice';
 import type { OpenBook, Position, ReaderDocument } from './document';
+import { readingHighlight, wordClass } from './pageText';
+import { textSizeNow, useTextSize, zoomSteps } from './sizes';
 
 /** How long the reader waits after a page turn before saving the bookmark (a child flicking through saves once). */
 export const saveDelayMs = 1000;
@@ -23,17 +27,75 @@ const PageArea = styled.div`
   border-radius: ${tokens.radius.lg};
   background: ${tokens.color.surface};
   box-shadow: ${tokens.shadow.card};
-  overflow: hidden;
+  overflow: auto;
   /* Vertical scrolling and the browser's own pinch-zoom stay; sideways swipes are ours (page turns). */
   touch-action: pan-y pinch-zoom;
+  /* A zoomed-in PDF page is wider than the screen: a finger moves it every way. */
+  &[data-zoomed] {
+    touch-action: pan-x pan-y pinch-zoom;
+  }
+  .pdf-page {
+    position: relative;
+    margin-inline: auto;
+  }
   canvas {
     display: block;
-    max-inline-size: 100%;
-    margin-inline: auto;
+    inline-size: 100%;
+    block-size: 100%;
+  }
+  /* pdf.js's text layer: the page's words, invisible, over the very places the canvas draws them. */
+  .textLayer {
+    position: absolute;
+    inset: 0;
+    overflow: clip;
+    line-height: 1;
+    text-align: initial;
+    text-size-adjust: none;
+    forced-color-adjust: none;
+    transform-origin: 0 0;
+    --min-font-size: 1;
+    --text-scale-factor: calc(var(--total-scale-factor) * var(--min-font-size));
+    --min-font-size-inv: calc(1 / var(--min-font-size));
+    --scale-round-x: 1px;
+    --scale-round-y: 1px;
+    :is(span, br) {
+      color: transparent;
+      position: absolute;
+      white-space: pre;
+      cursor: text;
+      transform-origin: 0% 0%;
+    }
+    > :not(.markedContent),
+    .markedContent span:not(.markedContent) {
+      z-index: 1;
+      --font-height: 0;
+      font-size: calc(var(--text-scale-factor) * var(--font-height));
+      --scale-x: 1;
+      --rotate: 0deg;
+      transform: rotate(var(--rotate)) scaleX(var(--scale-x)) scale(var(--min-font-size-inv));
+    }
+    .markedContent {
+      display: contents;
+    }
+    span.${wordClass} {
+      position: static;
+      transform: none;
+      font-size: inherit;
+    }
+  }
+  /* The word being read: painted by the browser (Custom Highlight API) or, without it, its own span marked. */
+  ::highlight(${readingHighlight}),
+  [data-reading] {
+    background-color: #ffe066;
+    color: #1a1a1a;
+  }
+  .textLayer [data-reading] {
+    color: transparent;
   }
   .docx-page {
     padding: ${tokens.space.lg};
-    font-size: ${tokens.font.size.lg};
+    font-family: ${tokens.font.family};
+    font-size: calc(${tokens.font.size.lg} * var(--book-text-size, 1));
     line-height: 1.6;
     overflow-wrap: anywhere;
     img {
@@ -68,6 +130,47 @@ const Turn = styled(BigButton)`
     font-size: 2rem;
     line-height: 1;
   }
+`;
+
+/** A letter A with a minus or a plus: the text-size buttons' picture (their labels say what they do). */
+function TextSizeIcon({ bigger }: { bigger: boolean }) {
+  return (
+    <svg width="2rem" height="2rem" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={`M2 20 7.5 5h1L14 20M4.4 14h7.2M16 9h6${bigger ? 'M19 6v6' : ''}`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Read to me and the size buttons, above the page. */
+const Tools = styled.div`
+  max-inline-size: 800px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  margin-block-end: ${tokens.space.sm};
+  margin-inline: auto;
+`;
+
+const ReadToMe = styled(BigButton)`
+  flex: 1 1 12rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${tokens.space.sm};
+  font-size: ${tokens.font.size.lg};
+`;
+
+const Size = styled(BigButton)`
+  font-weight: 800;
+  padding-inline: ${tokens.space.sm};
 `;
 
 const Actions = styled.div`
@@ -136,7 +239,7 @@ function useBookmarkSaves(bookId: number, saved: string | null) {
 
 /**
  * Keys that turn pages; anything typed into a field is left alone. An arrow turns as the button on its side does:
- * the next page is on the right in English and on the left in Arabic.
+ * the next page is on the right in an English book and on the left in an Arabic one.
  */
 function turnOfKey(event: KeyboardEvent, direction: 'ltr' | 'rtl'): 1 | -1 | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
@@ -152,24 +255,105 @@ function turnOfKey(event: KeyboardEvent, direction: 'ltr' | 'rtl'): 1 | -1 | nul
 const turnGlyphs = { ltr: { previous: '‹', next: '›' }, rtl: { previous: '›', next: '‹' } } as const;
 
 /**
+ * The way a book's pages turn: an Arabic book's next page is on the left (swipe and buttons mirrored), an English
+ * one's on the right; a book in both languages turns the way the area reads.
+ */
+const directionOfBook = (language: ContentLanguage | undefined, locale: Locale) => {
+  const single = language ? singleLanguageOf(language) : null;
+  return single ? directionOf(single) : directionOf(locale);
+};
+
+/**
+ * Read to me on the page shown: reads the page's words aloud (the admin's narration of the page instead, when it
+ * has one) with each word highlighted as it is read; when the child's Read to me is on (and the sound is not
+ * off) every page is read as it arrives, so turning the page goes on reading.
+ */
+function usePageReading(
+  book: { current: ReaderDocument | null },
+  position: Position | null,
+  language: ContentLanguage | undefined,
+  narrationOf: (page: number) => string | null,
+) {
+  const readsAloud = useVoiceSettings((settings) => settings.readToMe && !settings.muted);
+  const [reading, setReading] = useState(false);
+  // Each reading has its number: the end of one stopped by the next must not say the next has ended.
+  const current = useRef(0);
+
+  const read = useCallback(
+    (page: number) => {
+      const opened = book.current;
+      if (!opened) return;
+      const words = opened.text();
+      const narration = narrationOf(page);
+      if (!narration && words.text.trim() === '') return;
+      current.current += 1;
+      const reading = current.current;
+      setReading(true);
+      say(words.text, {
+        language,
+        audioUrl: narration,
+        onWord: words.mark,
+        onEnd: () => {
+          words.clear();
+          if (current.current === reading) setReading(false);
+        },
+      });
+    },
+    [book, language, narrationOf],
+  );
+
+  const page = position?.page ?? null;
+  const bookmark = position?.bookmark ?? null;
+  useEffect(() => {
+    if (page === null) return undefined;
+    if (readsAloud) read(page);
+    // A page left (turned, or the reader closed) stops being read.
+    return () => {
+      current.current += 1;
+      setReading(false);
+      hush();
+    };
+  }, [page, bookmark, readsAloud, read]);
+
+  const toggle = useCallback(() => {
+    if (reading) {
+      hush();
+    } else if (page !== null) read(page);
+  }, [reading, page, read]);
+  return { reading, toggle };
+}
+
+const noNarration = () => null;
+
+/**
  * The page-turning reader: opens the book (through `open`, the format's adapter) at the saved bookmark, turns pages
- * with the big buttons, the arrow keys and swipes, says where the child is, saves the bookmark and celebrates the
- * last page.
+ * with the big buttons, the arrow keys and swipes (the other way for an Arabic book), reads each page aloud with
+ * its words highlighted (Read to me), sizes the text (EPUB, DOCX) or zooms the page (PDF), says where the child
+ * is, saves the bookmark and celebrates the last page.
  */
 export function PageTurner({
   bookId,
   savedBookmark,
   open,
   download,
+  language,
+  narrationOf = noNarration,
 }: {
   bookId: number;
   savedBookmark: string | null;
   open: OpenBook;
   /** The book's own file, offered when it cannot be shown (a DOCX whose pages did not load). */
   download?: string;
+  /** The book's language: its voice, and the way its pages turn. */
+  language?: ContentLanguage;
+  /** The admin's recorded narration of a page (1-based), read instead of the device's voice. */
+  narrationOf?: (page: number) => string | null;
 }) {
   const t = useChildT();
-  const direction = directionOf(useLanguage().locale);
+  const direction = directionOfBook(language, useLanguage().locale);
+  // Keys and swipes read the way at the moment they happen: a language switch must not reopen the book.
+  const bookLanguage = useRef(language);
+  bookLanguage.current = language;
   const area = useRef<HTMLDivElement>(null);
   const book = useRef<ReaderDocument | null>(null);
   // Turns run one after another (a page must finish drawing before the next starts).
@@ -179,6 +363,12 @@ export function PageTurner({
   const [position, setPosition] = useState<Position | null>(null);
   const [finished, setFinished] = useState(false);
   const shown = useBookmarkSaves(bookId, savedBookmark);
+  const [textSize, setTextSize] = useTextSize();
+  const [zoom, setZoom] = useState(0);
+  // What the open book can do: size its text (EPUB, DOCX) or zoom its page (PDF).
+  const [abilities, setAbilities] = useState({ textSize: false, zoom: false });
+  const zoomed = useRef(false);
+  zoomed.current = zoom > 0;
   // The bookmark to open at: the saved one first, then wherever the child was when a retry was needed.
   const openAt = useRef(savedBookmark);
 
@@ -209,18 +399,18 @@ export function PageTurner({
   const events = useMemo(
     () => ({
       key: (event: KeyboardEvent) => {
-        // Read at the key press: a language switch must not reopen the book.
-        const way = turnOfKey(event, directionOf(languageStore.getState().locale));
+        const way = turnOfKey(event, directionOfBook(bookLanguage.current, languageStore.getState().locale));
         if (way === null) return;
         event.preventDefault();
         turn(way);
       },
       swipe: (dx: number, dy: number) => {
         // A zoomed-in page moves with the finger: that is panning, not turning.
-        if ((window.visualViewport?.scale ?? 1) > 1) return;
+        if ((window.visualViewport?.scale ?? 1) > 1 || zoomed.current) return;
         if (!Number.isFinite(dx) || Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(dy) * 1.5) return;
-        // Swiping to the left brings the next page, as turning a paper page.
-        turn(dx < 0 ? 1 : -1);
+        // Swiping to the left brings the next page, as turning a paper page; an Arabic book's come from the left.
+        const rtl = directionOfBook(bookLanguage.current, languageStore.getState().locale) === 'rtl';
+        turn(dx < 0 !== rtl ? 1 : -1);
       },
       moved: show,
     }),
@@ -241,6 +431,9 @@ export function PageTurner({
         return;
       }
       book.current = opened;
+      opened.textSize?.(textSizeNow());
+      setZoom(0);
+      setAbilities({ textSize: opened.textSize !== undefined, zoom: opened.zoom !== undefined });
       let first = await opened.open(openAt.current);
       // A book left on its last page opens at the beginning again (as a video watched to the end starts over).
       if (first.atEnd && !first.atStart && openAt.current !== null && openAt.current === savedBookmark)
@@ -283,6 +476,16 @@ export function PageTurner({
     swipe.current = null;
   };
 
+  // The text size is the device's (remembered); a zoom is for the book open now.
+  useEffect(() => {
+    if (state === 'ready') book.current?.textSize?.(textSize.percent);
+  }, [state, textSize.percent]);
+  const changeZoom = (step: number) => {
+    setZoom(step);
+    queue.current = queue.current.then(() => book.current?.zoom?.(zoomSteps[step]!)).catch(() => undefined);
+  };
+
+  const reading = usePageReading(book, state === 'ready' ? position : null, language, narrationOf);
   const ready = state === 'ready' && position !== null;
   return (
     <>
@@ -302,8 +505,64 @@ export function PageTurner({
           </Actions>
         </div>
       ) : null}
+      {ready ? (
+        <Tools>
+          {canSpeak() || narrationOf(position.page) ? (
+            <ReadToMe type="button" aria-pressed={reading.reading} onClick={reading.toggle}>
+              <SpeakerIcon size="1.6em" />
+              {reading.reading ? t('reader.stopReading') : t('reader.readToMe')}
+            </ReadToMe>
+          ) : null}
+          {abilities.textSize ? (
+            <>
+              <Size
+                type="button"
+                $variant="outline"
+                aria-label={t('reader.textSmaller')}
+                disabled={!textSize.smaller}
+                onClick={() => setTextSize(-1)}
+              >
+                <TextSizeIcon bigger={false} />
+              </Size>
+              <Size
+                type="button"
+                $variant="outline"
+                aria-label={t('reader.textBigger')}
+                disabled={!textSize.bigger}
+                onClick={() => setTextSize(1)}
+              >
+                <TextSizeIcon bigger />
+              </Size>
+            </>
+          ) : null}
+          {abilities.zoom ? (
+            <>
+              <Size
+                type="button"
+                $variant="outline"
+                aria-label={t('reader.zoomOut')}
+                disabled={zoom === 0}
+                onClick={() => changeZoom(zoom - 1)}
+              >
+                <span aria-hidden="true">−</span>
+              </Size>
+              <Size
+                type="button"
+                $variant="outline"
+                aria-label={t('reader.zoomIn')}
+                disabled={zoom === zoomSteps.length - 1}
+                onClick={() => changeZoom(zoom + 1)}
+              >
+                <span aria-hidden="true">+</span>
+              </Size>
+            </>
+          ) : null}
+        </Tools>
+      ) : null}
       <PageArea
         ref={area}
+        data-zoomed={zoom > 0 ? '' : undefined}
+        dir={direction}
         aria-label={t('reader.pageArea')}
         role="region"
         aria-busy={state === 'opening'}
@@ -313,7 +572,7 @@ export function PageTurner({
         onPointerCancel={onPointerCancel}
       />
       {state === 'failed' ? null : (
-        <Controls>
+        <Controls dir={direction}>
           <Turn
             type="button"
             $variant="outline"

@@ -53,6 +53,7 @@ function ReaderOf({ book, bookmark }: { book: Book; bookmark: string | null }) {
       savedBookmark={bookmark}
       open={open}
       download={book.format === 'docx' ? book.fileUrl : undefined}
+      language={book.language}
     />
   );
 }

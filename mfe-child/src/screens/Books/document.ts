@@ -1,3 +1,5 @@
+import { type PageText, noText } from './pageText';
+
 /**
  * What the page-turning reader needs from a book, whatever its format: the PDF, EPUB and DOCX adapters (each a lazy
  * chunk) make one, and the tests hand the reader a fake one (pdf.js and epub.js cannot draw in jsdom).
@@ -21,6 +23,12 @@ export interface ReaderDocument {
   turn(direction: 1 | -1): Promise<Position>;
   /** Lets go of the book (its worker, frames and object URLs). */
   destroy(): void;
+  /** The words of the page on show (for Read to me). */
+  text(): PageText;
+  /** Books that flow (EPUB, DOCX): shows the text at `percent` of its normal size. */
+  textSize?: (percent: number) => void;
+  /** Books of fixed pages (PDF): draws the page at `zoom` times the size that fits the screen. */
+  zoom?: (zoom: number) => Promise<void>;
 }
 
 /** What an adapter passes on to the reader: a key or a swipe seen inside its own frame (an EPUB's iframe), a move. */
@@ -43,6 +51,7 @@ export function pagedDocument(
   pageCount: number,
   render: (page: number) => Promise<void>,
   destroy: () => void = () => undefined,
+  text: () => PageText = () => noText,
 ): ReaderDocument {
   let page = 1;
   const show = async (next: number): Promise<Position> => {
@@ -57,5 +66,6 @@ export function pagedDocument(
     },
     turn: (direction) => show(page + direction),
     destroy,
+    text,
   };
 }

@@ -1,6 +1,7 @@
 // The DOCX reader's adapter: the pages made readable at upload (`reader_url`), one at a time.
 import { bookReaderPagesSchema } from '@young-minds/contracts';
 import { type OpenBook, pagedDocument } from './document';
+import { type PageText, noText, pageTextOf } from './pageText';
 import { safePage } from './sanitize';
 
 export function openDocx(readerUrl: string): OpenBook {
@@ -11,8 +12,19 @@ export function openDocx(readerUrl: string): OpenBook {
     const page = window.document.createElement('div');
     page.className = 'docx-page';
     pageArea.replaceChildren(page);
-    return pagedDocument(pages.length, async (number) => {
-      page.replaceChildren(safePage(pages[number - 1]!));
-    });
+    let text: PageText = noText;
+    const document = pagedDocument(
+      pages.length,
+      async (number) => {
+        page.replaceChildren(safePage(pages[number - 1]!));
+        text = pageTextOf(page, { wrap: true });
+      },
+      undefined,
+      () => text,
+    );
+    return {
+      ...document,
+      textSize: (percent) => page.style.setProperty('--book-text-size', String(percent / 100)),
+    };
   };
 }

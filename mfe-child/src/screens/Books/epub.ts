@@ -1,9 +1,16 @@
 // The EPUB reader's adapter: its own lazy chunk, with epub.js only loaded when a child opens an EPUB book.
 import ePub, { type Contents, type Location } from 'epubjs';
 import type { OpenBook, Position } from './document';
+import { noText, pageTextOf, readingHighlight } from './pageText';
 
 /** Characters of one counted page (epub.js "locations"): small, so "Page N of M" moves with every turn. */
 const charsPerPage = 600;
+
+/** The size of a book's text at 100 % on the text-size control: a little larger than the browser's. */
+const normalSize = 130;
+
+/** The word being read, as on the other books' pages (the frame has none of the area's styles). */
+const readingStyle = `::highlight(${readingHighlight}) { background-color: #ffe066; color: #1a1a1a; }`;
 
 /** A link that would leave the book (any scheme, or another host). */
 const leavesTheBook = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -28,8 +35,13 @@ export function openEpub(url: string, title: string): OpenBook {
       spread: 'none',
       allowScriptedContent: false,
     });
-    rendition.themes.fontSize('130%');
+    rendition.themes.fontSize(`${normalSize}%`);
+    // The app's reading font (its family as the page area has it: Arabic books get the Arabic one).
+    rendition.themes.font(window.getComputedStyle(pageArea).fontFamily);
     rendition.hooks.content.register((contents: Contents) => {
+      const style = contents.document.createElement('style');
+      style.textContent = readingStyle;
+      contents.document.head.append(style);
       // Every frame says what it holds (screen readers announce a frame by its title).
       const frame = contents.window.frameElement;
       if (frame) frame.setAttribute('title', title);
@@ -89,6 +101,26 @@ export function openEpub(url: string, title: string): OpenBook {
       destroy() {
         rendition.destroy();
         book.destroy();
+      },
+      text() {
+        // The page is the part of the chapter between the shown location's two ends.
+        const location = rendition.currentLocation() as unknown as Location;
+        const contents = rendition.getContents() as unknown as Contents[];
+        const body = contents[0]?.document.body;
+        if (!body) return noText;
+        try {
+          const start = rendition.getRange(location.start.cfi);
+          const end = rendition.getRange(location.end.cfi);
+          const page = body.ownerDocument.createRange();
+          page.setStart(start.startContainer, start.startOffset);
+          page.setEnd(end.endContainer, end.endOffset);
+          return pageTextOf(body, { wrap: false, within: page });
+        } catch {
+          return pageTextOf(body, { wrap: false });
+        }
+      },
+      textSize(percent) {
+        rendition.themes.fontSize(`${Math.round((normalSize * percent) / 100)}%`);
       },
     };
   };

@@ -1,8 +1,8 @@
 // The PDF reader's adapter: its own lazy chunk, with pdf.js (and pdf.js's worker, a separate file) only loaded when a
 // child opens a PDF book.
-import { GlobalWorkerOptions, type PDFPageProxy, getDocument } from 'pdfjs-dist';
+import { GlobalWorkerOptions, TextLayer, getDocument } from 'pdfjs-dist';
 import { type OpenBook, pagedDocument } from './document';
-import { srOnly } from './srOnly';
+import { type PageText, noText, pageTextOf } from './pageText';
 
 // The bundler emits the worker as a file beside the chunk and resolves this URL against the remote's publicPath.
 GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
@@ -12,28 +12,29 @@ const roomForControls = 260;
 /** A page is never drawn shorter than this to make room (a phone held sideways scrolls instead). */
 const minimumPageHeight = 320;
 
-/** The text of a page, for screen readers (the canvas itself says nothing). */
-async function textOf(page: PDFPageProxy): Promise<string> {
-  const content = await page.getTextContent();
-  return content.items
-    .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
-    .join('')
-    .trim();
-}
-
-/** Opens the PDF at `url`: one page at a time on a canvas as wide as the page area, sharp on dense screens. */
+/**
+ * Opens the PDF at `url`: one page at a time on a canvas that fits the page area (a 390 px phone shows the whole
+ * width), sharp on dense screens, with pdf.js's text layer over it — the page's words for screen readers, for
+ * selecting and for Read to me's highlight. `zoom` draws it larger (the page area scrolls), text layer included.
+ */
 export function openPdf(url: string): OpenBook {
   return async (pageArea) => {
     const loading = getDocument({ url, isEvalSupported: false });
     const pdf = await loading.promise;
+    const sheet = window.document.createElement('div');
+    sheet.className = 'pdf-page';
     const canvas = window.document.createElement('canvas');
-    // The page's text below it is what screen readers read.
+    // The text layer over the canvas is what screen readers read.
     canvas.setAttribute('aria-hidden', 'true');
-    const text = window.document.createElement('div');
-    Object.assign(text.style, srOnly);
-    pageArea.replaceChildren(canvas, text);
+    const layer = window.document.createElement('div');
+    layer.className = 'textLayer';
+    sheet.append(canvas, layer);
+    pageArea.replaceChildren(sheet);
     let shown = 0;
+    let zoom = 1;
     let drawnWidth = 0;
+    let text: PageText = noText;
+    let textLayer: TextLayer | null = null;
     // Draws run one after another (a turn and a resize may ask at once); a failed one does not stop the next.
     let drawing: Promise<void> = Promise.resolve();
 
@@ -44,15 +45,20 @@ export function openPdf(url: string): OpenBook {
       // The whole page in view with the page buttons below it: as wide as the page area, unless that makes it
       // taller than the window leaves (a portrait page on a wide screen), then as tall as that.
       const roomInHeight = Math.max(minimumPageHeight, window.innerHeight - roomForControls);
-      const scale = Math.min(drawnWidth / natural.width, roomInHeight / natural.height);
-      const viewport = page.getViewport({ scale });
+      const fit = Math.min(drawnWidth / natural.width, roomInHeight / natural.height);
+      const viewport = page.getViewport({ scale: fit * zoom });
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.floor(viewport.width * ratio);
       canvas.height = Math.floor(viewport.height * ratio);
-      canvas.style.aspectRatio = `${viewport.width} / ${viewport.height}`;
-      canvas.style.inlineSize = `${Math.floor(viewport.width)}px`;
+      sheet.style.inlineSize = `${Math.floor(viewport.width)}px`;
+      sheet.style.blockSize = `${Math.floor(viewport.height)}px`;
+      sheet.style.setProperty('--total-scale-factor', String(viewport.scale));
       await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
-      text.textContent = await textOf(page);
+      textLayer?.cancel();
+      layer.replaceChildren();
+      textLayer = new TextLayer({ textContentSource: await page.getTextContent(), container: layer, viewport });
+      await textLayer.render();
+      text = pageTextOf(layer, { wrap: true });
     };
     const render = (number: number) => {
       shown = number;
@@ -66,9 +72,22 @@ export function openPdf(url: string): OpenBook {
     });
     resized.observe(pageArea);
 
-    return pagedDocument(pdf.numPages, render, () => {
-      resized.disconnect();
-      void loading.destroy();
-    });
+    const document = pagedDocument(
+      pdf.numPages,
+      render,
+      () => {
+        resized.disconnect();
+        textLayer?.cancel();
+        void loading.destroy();
+      },
+      () => text,
+    );
+    return {
+      ...document,
+      zoom: async (next) => {
+        zoom = next;
+        if (shown > 0) await render(shown);
+      },
+    };
   };
 }

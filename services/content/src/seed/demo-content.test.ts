@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,15 @@ describe.each(serviceDatabases())('the demo content seed on $name', ({ name }) =
       expect(url).toMatch(/^\/media\//);
       expect(existsSync(path.join(mediaRoot, url.replace(/^\/media\//, '')))).toBe(true);
     }
+    // Each book's cover is its own: not a post's banner, a video's thumbnail or another book's cover.
+    const contentOf = (url: string) =>
+      createHash('sha256')
+        .update(readFileSync(path.join(mediaRoot, url.replace(/^\/media\//, ''))))
+        .digest('hex');
+    const covers = (await m.Book.findAll({ raw: true })).map((book) => contentOf(book.thumbnailUrl));
+    const others = [...videos.map((video) => video.thumbnailUrl), ...posts.map((post) => post.bannerImage)];
+    expect(new Set(covers).size).toBe(covers.length);
+    for (const other of others.map(contentOf)) expect(covers).not.toContain(other);
     const filesAfterFirstRun = filesUnder(mediaRoot).length;
 
     // Every video's thumbnail is its own picture, drawn for it (PNG bytes); every quiz and worksheet has one drawn.

@@ -54,22 +54,11 @@ const videos: Array<{ title: string; description: string; category: CategoryName
  * One book per format the child area reads in the page: a PDF, an EPUB and a Word file (made with
  * @young-minds/scenarios/book-files). The Word book is made readable on its first opening (no reader pages yet).
  */
-const books: Array<{ title: string; category: CategoryName; pages: number; file: string; thumbnail: string }> = [
-  {
-    title: 'Stories of the Prophets',
-    category: 'Prophets',
-    pages: 4,
-    file: 'stories-of-the-prophets.pdf',
-    thumbnail: 'book-prophets.jpg',
-  },
-  { title: 'Good Words', category: 'Manners (Adab)', pages: 3, file: 'good-words.epub', thumbnail: 'manners.jpg' },
-  {
-    title: 'The Little Seed',
-    category: 'Quran Stories',
-    pages: 3,
-    file: 'the-little-seed.docx',
-    thumbnail: 'kindness.jpg',
-  },
+// Each book's cover is its own picture (`demoPictures`): two books once showed a post's banner instead.
+const books: Array<{ title: string; category: CategoryName; pages: number; file: string }> = [
+  { title: 'Stories of the Prophets', category: 'Prophets', pages: 4, file: 'stories-of-the-prophets.pdf' },
+  { title: 'Good Words', category: 'Manners (Adab)', pages: 3, file: 'good-words.epub' },
+  { title: 'The Little Seed', category: 'Quran Stories', pages: 3, file: 'the-little-seed.docx' },
 ];
 
 const quizzes: Array<{
@@ -201,7 +190,7 @@ export function demoContentSeed(db: Database, media: MediaStore, now: () => Date
         const bookFiles = await Promise.all(
           books.map(async (book) => ({
             file: await keep(book.file, 'book'),
-            thumbnail: await keep(book.thumbnail, 'image'),
+            thumbnail: await keep(demoPictureFile('book', book.title), 'image'),
           })),
         );
         const worksheet = await keep('my-five-daily-prayers-worksheet.pdf', 'assignment');
