@@ -73,7 +73,7 @@ describe('the admin screens end-to-end', () => {
     }
     await arabicContext.close();
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 
   it('with the keyboard alone the admin logs in, reaches every sidebar entry, adds a category in its dialog and closes a dialog with Escape', async () => {
     const { browser } = admin;

@@ -144,7 +144,14 @@ describe('every public page on every screen', () => {
     // No choice stored: the browser's language (ar-EG) decides, the gateway sends no English first.
     const phonePage = await openPage({ viewport: { width: 390, height: 844 }, ...mobile, locale: 'ar-EG' }, problems);
     await phonePage.goto(journeys.url('/'), { waitUntil: 'networkidle' });
-    expect(await phonePage.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // On a busy machine the area's script may still be starting when the network goes quiet: wait for the turn.
+    const turned = await phonePage
+      .waitForFunction(() => document.documentElement.dir === 'rtl', undefined, { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    expect([turned, await phonePage.evaluate(() => document.documentElement.dir)]).toEqual([true, 'rtl']);
     for (const [route, , readsText] of publicRoutes) {
       await resizeTo(phonePage, 390, 844);
       await visit(phonePage, route);
