@@ -18,7 +18,10 @@ export interface AxeFinding {
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   // Once per document: a page checked twice (light, then dark) keeps the first injection.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const injected = await page.evaluate(
+    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
+  if (!injected) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
