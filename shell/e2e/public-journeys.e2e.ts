@@ -1,5 +1,5 @@
-// The public area as a new visitor uses it, through the shell, against the real stack: every public route,
-// registration from the plan page, both login outcomes, the phone-sized drawer. (The admin's first password is
+// The public area as a new visitor uses it, through the shell, against the real stack: registration from the
+// plan page, both login outcomes, the phone-sized drawer. (The admin's first password is
 // in admin-account.e2e.ts, which owns the one bootstrap admin.)
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -31,24 +31,12 @@ describe('public journeys end-to-end', () => {
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
   }
 
-  it.each([
-    ['/', ['Platform for Young Minds', 'Learn More', '$19.99/month', 'How It Works']],
-    ['/subscription', ['Pro', 'Most Popular', '$19.99', '$119.94 for 6 months']],
-    ['/Subscriptions', ['Pro', 'Most Popular', '$19.99']],
-    ['/blog', ['Read More']],
-    ['/blog/table-manners-from-the-sunnah', ['Table Manners from the Sunnah']],
-    ['/blog/no-such-post', ['Blog post not found']],
-    ['/Contact', ['Contact Information']],
-    ['/faqs', ['FAQs']],
-    ['/about-islam', ['About Islam']],
-    ['/unauthorized', ['403 - Access Denied', "You don't have permission to access this page."]],
-    ['/login', ['Create a parent account']],
-    ['/register', ['Full name']],
-  ])('%s shows its key text', async (route, texts) => {
-    await page.goto(url(route), { waitUntil: 'networkidle' });
-    for (const text of texts) await seeText(text);
-    expect(pathname()).toBe(route);
-    await shot(`route${route === '/' ? '-home' : route.replaceAll('/', '-')}`);
+  // Every public page's key text is checked on the desktop visit of public-pages.e2e.ts; here the plan page's
+  // other address.
+  it('/Subscriptions shows the plan page', async () => {
+    await page.goto(url('/Subscriptions'), { waitUntil: 'networkidle' });
+    for (const text of ['Pro', 'Most Popular', '$19.99']) await seeText(text);
+    expect(pathname()).toBe('/Subscriptions');
   });
 
   it('a parent registers from the plan page, lands on the checkout (nothing charged), stays after a reload, logs out and back in', async () => {
@@ -123,6 +111,10 @@ describe('public journeys end-to-end', () => {
     expect((await tab(() => true)).text).toBe('Skip to content');
     await shot('focus-skip-link', false);
     await page.keyboard.press('Enter');
+    // The browser moves the focus as it follows the link to #main-content: on a busy machine, a moment after the key.
+    await page
+      .waitForFunction(() => document.activeElement?.id === 'main-content', undefined, { timeout: 5_000 })
+      .catch(() => undefined);
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content');
 
     // The About Us menu opens with Enter, and its entries follow it in the Tab order.
