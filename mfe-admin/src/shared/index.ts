@@ -15,3 +15,5 @@ export * from './useOptions';
 export * from './ResourceList';
 export * from './resourceForm';
 export * from './DetailsModal';
+export * from './mediaKind';
+export * from './MediaKindScreens';
