@@ -44,7 +44,7 @@ type TitledRow = { id: number; title: string };
 /** A kind's record, its row type read from its rows. */
 const mockKind = <Row extends TitledRow>(kind: MockKind<Row>) => kind;
 
-export const mockKinds = {
+const mockKinds = {
   video: mockKind<Video>({ rows: () => adminMockState.videos, fixtures: adminVideos, ...oneCategory }),
   book: mockKind<Book>({ rows: () => adminMockState.books, fixtures: adminBooks, ...oneCategory }),
   quiz: mockKind<Quiz>({
