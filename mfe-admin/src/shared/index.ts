@@ -15,5 +15,3 @@ export * from './useOptions';
 export * from './ResourceList';
 export * from './resourceForm';
 export * from './DetailsModal';
-export * from './mediaKind';
-export * from './MediaKindScreens';

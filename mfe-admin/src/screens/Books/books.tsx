@@ -2,7 +2,9 @@ import { ApiError, api } from '@young-minds/api-client';
 import { type Book, bookFiles, bookMessages, endpoints, mediaKindFormats } from '@young-minds/contracts';
 import { formatNumber } from '@young-minds/i18n';
 import { messages } from '../../messages';
-import { type MediaKind, itemOf, mediaKindScreens, pagesOf, serverText } from '../../shared';
+import { itemOf, pagesOf, serverText } from '../../shared';
+import type { MediaKind } from '../../shared/mediaKind';
+import { mediaKindScreens } from '../../shared/MediaKindScreens';
 
 /** 'Upload failed: ' with the server's error; a call that never got an answer is 'Something went wrong'. */
 function failureText(caught: unknown): string {

@@ -8,18 +8,9 @@ import {
   videoUploadFiles,
 } from '@young-minds/contracts';
 import { messages } from '../../messages';
-import {
-  type MediaKind,
-  NewTabLink,
-  Thumb,
-  formatDate,
-  formatDuration,
-  itemOf,
-  mediaKindScreens,
-  mediaUrl,
-  pagesOf,
-  withServerReason,
-} from '../../shared';
+import { Thumb, formatDate, itemOf, mediaUrl, pagesOf, withServerReason } from '../../shared';
+import type { MediaKind } from '../../shared/mediaKind';
+import { NewTabLink, formatDuration, mediaKindScreens } from '../../shared/MediaKindScreens';
 
 /** The video screens: Manage Videos (/admin/videos), Add New Video, View and Edit (/admin/manage-videos/…). */
 const videoKind: MediaKind<Video> = {
