@@ -9,13 +9,30 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+/** A media kind's four screens (`mediaKindScreens` of its description), each loaded when first shown. */
+type KindScreens = Record<'List' | 'Add' | 'Edit' | 'View', ComponentType>;
+function kindScreens<N extends string>(load: () => Promise<Record<N, KindScreens>>, name: N): KindScreens {
+  const part = (which: keyof KindScreens) => lazy(async () => ({ default: (await load())[name][which] }));
+  return { List: part('List'), Add: part('Add'), Edit: part('Edit'), View: part('View') };
+}
+
+/** A media kind's routes: its list, and add, view/:id and edit/:id under its manage path. */
+function kindRoutes(list: string, manage: string, screens: KindScreens) {
+  const { List, Add, Edit, View } = screens;
+  return (
+    <>
+      <Route path={list} element={<List />} />
+      <Route path={`${manage}/add`} element={<Add />} />
+      <Route path={`${manage}/view/:id`} element={<View />} />
+      <Route path={`${manage}/edit/:id`} element={<Edit />} />
+    </>
+  );
+}
+
 const Dashboard = screen(() => import('./screens/Dashboard'), 'Dashboard');
 const ManageParents = screen(() => import('./screens/Parents'), 'ManageParents');
 const ManageChildren = screen(() => import('./screens/Children'), 'ManageChildren');
-const VideoList = screen(() => import('./screens/Videos/VideoList'), 'VideoList');
-const AddVideo = screen(() => import('./screens/Videos/AddVideo'), 'AddVideo');
-const EditVideo = screen(() => import('./screens/Videos/EditVideo'), 'EditVideo');
-const ViewVideo = screen(() => import('./screens/Videos/ViewVideo'), 'ViewVideo');
+const videos = kindScreens(() => import('./screens/Videos/videos'), 'videoScreens');
 const QuizList = screen(() => import('./screens/Quizzes/QuizList'), 'QuizList');
 const CreateQuiz = screen(() => import('./screens/Quizzes/QuizForm'), 'CreateQuiz');
 const EditQuiz = screen(() => import('./screens/Quizzes/QuizForm'), 'EditQuiz');
@@ -28,10 +45,7 @@ const AssignmentList = screen(() => import('./screens/Assignments/AssignmentList
 const AddAssignment = screen(() => import('./screens/Assignments/AssignmentForm'), 'AddAssignment');
 const EditAssignment = screen(() => import('./screens/Assignments/AssignmentForm'), 'EditAssignment');
 const ViewAssignment = screen(() => import('./screens/Assignments/ViewAssignment'), 'ViewAssignment');
-const BookList = screen(() => import('./screens/Books/BookList'), 'BookList');
-const AddBook = screen(() => import('./screens/Books/BookForm'), 'AddBook');
-const EditBook = screen(() => import('./screens/Books/BookForm'), 'EditBook');
-const ViewBook = screen(() => import('./screens/Books/ViewBook'), 'ViewBook');
+const books = kindScreens(() => import('./screens/Books/books'), 'bookScreens');
 const BlogList = screen(() => import('./screens/Blogs/BlogList'), 'BlogList');
 const AddBlog = screen(() => import('./screens/Blogs/BlogForm'), 'AddBlog');
 const EditBlog = screen(() => import('./screens/Blogs/BlogForm'), 'EditBlog');
@@ -54,10 +68,7 @@ export const adminRoutes = (
     <Route path="dashboard" element={<Dashboard />} />
     <Route path="parents" element={<ManageParents />} />
     <Route path="children" element={<ManageChildren />} />
-    <Route path="videos" element={<VideoList />} />
-    <Route path="manage-videos/add" element={<AddVideo />} />
-    <Route path="manage-videos/view/:id" element={<ViewVideo />} />
-    <Route path="manage-videos/edit/:id" element={<EditVideo />} />
+    {kindRoutes('videos', 'manage-videos', videos)}
     <Route path="quizzes" element={<QuizList />} />
     <Route path="manage-quizzes/add" element={<CreateQuiz />} />
     <Route path="manage-quizzes/view/:id" element={<ViewQuiz />} />
@@ -71,10 +82,7 @@ export const adminRoutes = (
     <Route path="manage-assignments/add" element={<AddAssignment />} />
     <Route path="manage-assignments/edit/:id" element={<EditAssignment />} />
     <Route path="manage-assignments/view/:id" element={<ViewAssignment />} />
-    <Route path="manage-books" element={<BookList />} />
-    <Route path="manage-books/add" element={<AddBook />} />
-    <Route path="manage-books/edit/:id" element={<EditBook />} />
-    <Route path="manage-books/view/:id" element={<ViewBook />} />
+    {kindRoutes('manage-books', 'manage-books', books)}
     <Route path="blogs" element={<BlogList />} />
     <Route path="manage-blogs" element={<Navigate to="/admin/blogs" replace />} />
     <Route path="manage-blogs/add" element={<AddBlog />} />

@@ -10,7 +10,7 @@ import { messages, useAdminT } from '../messages';
 import { ItemLoadStatus, type ItemLoadStatusProps } from './ItemLoadStatus';
 import { PageHeader } from './PageHeader';
 import { palette } from './palette';
-import { useItemOf } from './useItem';
+import { type ItemSource, itemOf } from './useItem';
 import { type Notice, useNotice } from './notice';
 import { type Transfer, isCancelled, useUpload } from './upload';
 
@@ -201,30 +201,31 @@ export function CurrentFile(props: { image: ReactNode } | { href: string; label:
   );
 }
 
-export interface ItemScreenProps<E extends Endpoint> {
-  /** The `get` endpoint; the route's `:id` picks the item. */
-  endpoint: E;
+export interface ItemScreenProps<T> {
+  /** The `get` endpoint (`endpoint`) or its items (`source`, `itemOf(endpoint)`); the route's `:id` picks the item. */
+  source: ItemSource<T>;
   /** The h1: fixed (Edit Book), or the item's own once it is there (a View screen's title). */
   title: string;
-  itemTitle?: (item: CallResult<E>) => string;
+  itemTitle?: (item: T) => string;
   /** Beside the h1 once the item is there (a draft's tag). */
-  titleExtra?: (item: CallResult<E>) => ReactNode;
+  titleExtra?: (item: T) => ReactNode;
   /** How the item on its way, a 404 and other failures show. */
   status: Omit<ItemLoadStatusProps, 'state'>;
-  children: (item: CallResult<E>) => ReactNode;
+  children: (item: T) => ReactNode;
 }
 
 /** An Edit or View screen: the h1, the stored item on its way (or why it did not come, with the way back), then the screen's body for it. */
 export function ItemScreen<E extends Endpoint>({
   endpoint,
-  title,
-  itemTitle,
-  titleExtra,
-  status,
-  children,
-}: ItemScreenProps<E>) {
+  ...props
+}: Omit<ItemScreenProps<CallResult<E>>, 'source'> & { endpoint: E }) {
+  return <ItemScreenOf source={itemOf(endpoint)} {...props} />;
+}
+
+/** `ItemScreen` over an item source. */
+export function ItemScreenOf<T>({ source, title, itemTitle, titleExtra, status, children }: ItemScreenProps<T>) {
   const { id = '' } = useParams();
-  const loaded = useItemOf(endpoint, id);
+  const loaded = source.useItem(id);
   const item = loaded.item;
   return (
     <>

@@ -35,3 +35,12 @@ export function useItemOf<E extends Endpoint>(endpoint: E, id: string) {
   const setItem = (item: CallResult<E>) => client.setQueryData(endpointKey(endpoint, { params: { id } }), item);
   return { ...itemState(answer), setItem };
 }
+
+/** A `get` endpoint's items as a screen reads them by id (`itemOf(endpoints.videos.get)`), typed by its item. */
+export interface ItemSource<T> {
+  useItem: (id: string) => ItemState<T>;
+}
+
+export function itemOf<E extends Endpoint>(endpoint: E): ItemSource<CallResult<E>> {
+  return { useItem: (id) => useItemOf(endpoint, id) };
+}

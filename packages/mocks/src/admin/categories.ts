@@ -1,13 +1,15 @@
 import type { HttpHandler } from 'msw';
 import {
-  type Category,
   type CategoryUsage,
   categoryEndpoints,
   categoryInUse,
   categoryInUseMessage,
   categoryMessages,
+  contentKindIds,
+  perKind,
 } from '@young-minds/contracts';
 import { MockHttpError, crudHandlers, nextId } from '../kit';
+import { byName, mockKindOf } from './kinds';
 import { adminMockState } from './state';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -33,33 +35,20 @@ export const categoryRefs = (ids: readonly number[]) =>
 /** What a new row of any content kind has when the write leaves it out: all ages, not music-free, English. */
 export const newContentFlags = { age_band: 'all', music_free: false, language: 'en' } as const;
 
-/** By name (ignoring case), then id: how the content service lists categories and joins them into content. */
-const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
-
 /** What still points at a category, per kind (the service counts each kind's category link before it deletes one). */
 function categoryUsage(id: number): CategoryUsage {
-  const { videos, books, quizzes, assignments, activities } = adminMockState;
-  return {
-    video: videos.filter((video) => video.category_id === id).length,
-    book: books.filter((book) => book.category_id === id).length,
-    quiz: quizzes.filter((quiz) => quiz.linked_categories.includes(id)).length,
-    assignment: assignments.filter((assignment) => assignment.categories.some((category) => category.id === id)).length,
-    activity: activities.filter((activity) => activity.linked_categories.includes(id)).length,
-  };
+  return perKind((kind) => {
+    const record = mockKindOf(kind);
+    return record.rows().filter((row) => record.categoryIds(row).includes(id)).length;
+  });
 }
 
 /** The services join category names when they read content, so a rename shows everywhere at once. */
 function renameEverywhere(id: number, name: string): void {
-  const { videos, books, quizzes, assignments } = adminMockState;
-  for (const video of videos) if (video.category_id === id) video.category = name;
-  for (const book of books) if (book.category_id === id) book.category = name;
-  for (const row of [...quizzes, ...assignments]) {
-    if (!row.categories.some((category) => category.id === id)) continue;
-    row.categories = row.categories.map((category) => (category.id === id ? { id, name } : category)).sort(byName);
-    row.category = row.categories.map((category) => category.name).join(', ');
+  for (const kind of contentKindIds) {
+    const record = mockKindOf(kind);
+    for (const row of record.rows()) record.renameCategory(row, id, name);
   }
-  for (const quiz of quizzes)
-    if (quiz.linked_categories.includes(id)) quiz.linked_categories = quiz.categories.map((category) => category.id);
 }
 
 /** A name no other category has, ignoring case (409 otherwise). */

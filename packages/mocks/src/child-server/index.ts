@@ -3,9 +3,11 @@ import {
   type Child,
   type ChildOverview,
   type ChildOverviewFacts,
+  type ContentKind,
   authEndpoints,
   childEndpoints,
   childOverviewOf,
+  perKind,
 } from '@young-minds/contracts';
 import { MockHttpError, mockRoute } from '../kit';
 import { familySubmissions, historyOf, learningTimeOf, parentMockMessages, progressNow } from '../parent/fixtures';
@@ -40,7 +42,7 @@ export function callingChild(userId: number | undefined): Child {
 /** What the stars and badges are counted from, for one child of the fixtures (as the service's one query). */
 function factsOf(child: Child, now: Date): ChildOverviewFacts {
   const history = historyOf(child.id);
-  const completed = (kind: 'video' | 'book') =>
+  const completed = (kind: ContentKind) =>
     history.filter((item) => item.contentType === kind && item.completed).map(() => 1);
   const starsByWorksheet = new Map<number, number>();
   for (const submission of familySubmissions.filter((row) => row.childId === child.id)) {
@@ -51,19 +53,20 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
         Math.max(starsByWorksheet.get(submission.assignmentId) ?? 0, review.stars),
       );
   }
+  // The kinds whose stars are not one per completed item: a quiz's best percents, the stars given.
+  const ruled: Partial<Record<ContentKind, number[]>> = {
+    quiz: bestPercentsOf(child.id),
+    assignment: [...starsByWorksheet.values()],
+    activity: activityBestStarsOf(child.id),
+  };
   const today = now.toISOString().slice(0, 10);
   const weekStart = mondayOf(now);
   const learning = learningTimeOf(child.id);
   return {
     name: child.name,
     avatar: child.avatar,
-    done: {
-      video: completed('video'),
-      book: completed('book'),
-      quiz: bestPercentsOf(child.id),
-      assignment: [...starsByWorksheet.values()],
-      activity: activityBestStarsOf(child.id),
-    },
+    // A kind whose items earn one star when completed (the registry's `stars: 'one'`) counts its completed items.
+    done: perKind((kind) => ruled[kind] ?? completed(kind)),
     todaySeconds: learning.filter((row) => row.day === today).reduce((sum, row) => sum + row.seconds, 0),
     weekSeconds: learning
       .filter((row) => row.day >= weekStart && row.day <= today)

@@ -7,6 +7,7 @@ import {
   endpoints,
   progressMessages,
 } from '@young-minds/contracts';
+import { mockKindOf } from '../admin/kinds';
 import { adminMockState } from '../admin/state';
 import { MockHttpError, checkUploads, mockRoute, pageOfItems, storeUpload, replayableMockRoute } from '../kit';
 import { familySubmissions, progressReportOf } from '../parent/fixtures';
@@ -21,14 +22,9 @@ const itemsOf = (childId: number) => {
 
 /** The title of a content item, or the service's 404 for one that does not exist. */
 export function titleOf(contentType: ProgressItem['contentType'], contentId: number): string {
-  const rows: ReadonlyArray<{ id: number; title: string }> = {
-    video: adminMockState.videos,
-    book: adminMockState.books,
-    quiz: adminMockState.quizzes,
-    assignment: adminMockState.assignments,
-    activity: adminMockState.activities,
-  }[contentType];
-  const row = rows.find((candidate) => candidate.id === contentId);
+  const row = mockKindOf(contentType)
+    .rows()
+    .find((candidate) => candidate.id === contentId);
   if (!row) throw new MockHttpError(404, progressMessages.contentNotFound[contentType]);
   return row.title;
 }

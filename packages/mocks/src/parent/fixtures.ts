@@ -15,8 +15,7 @@ import {
   proPlan,
 } from '@young-minds/contracts';
 import { mockAccounts } from '../fixtures';
-import { adminAssignments, adminBooks, adminQuizzes, adminVideos } from '../admin/fixtures';
-import { adminActivities } from '../admin/activity-fixtures';
+import { mockKindOf } from '../admin/kinds';
 
 /**
  * The parent area's mock family: Fatima Khan (the mock parent, `parent@example.com` / `parent123`) with three
@@ -106,13 +105,7 @@ interface Activity {
   attempts?: number[];
 }
 
-const titles: Record<ProgressItem['contentType'], Map<number, string>> = {
-  video: new Map(adminVideos.map((video) => [video.id, video.title])),
-  book: new Map(adminBooks.map((book) => [book.id, book.title])),
-  quiz: new Map(adminQuizzes.map((quiz) => [quiz.id, quiz.title])),
-  assignment: new Map(adminAssignments.map((assignment) => [assignment.id, assignment.title])),
-  activity: new Map(adminActivities.map((activity) => [activity.id, activity.title])),
-};
+const titles = perKind((kind) => new Map(mockKindOf(kind).fixtures.map((row) => [row.id, row.title])));
 
 /** One child's month: what they watched, read, took and handed in, oldest first is fine (the report sorts). */
 const months: Record<number, Activity[]> = {

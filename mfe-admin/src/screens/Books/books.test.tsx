@@ -1,14 +1,30 @@
+// The book screens are the media kit's (shared/MediaKindScreens.tsx) made from screens/Books/books.tsx: this
+// suite proves the description: its fields and their words, its columns, its details and what the server stores.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { bookEndpoints, categoryEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { abortFiresEvent, currentPath, holdCall, renderAdmin, testFile, setUpMockServer } from '../../testing';
-import { bookPdf, coverPng } from './testSupport';
+import {
+  abortFiresEvent,
+  cellTexts,
+  currentPath,
+  holdCall,
+  renderAdmin,
+  setUpMockServer,
+  shownDetails,
+  testFile,
+} from '../../testing';
 
 const server = setUpMockServer();
+
 // Console silencers and the abort stand-in are per test.
 afterEach(() => jest.restoreAllMocks());
+
+/** The first bytes of a PNG: enough for the content check. */
+const coverPng = () =>
+  testFile('cover.png', 'image/png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+const bookPdf = () => testFile('stories.pdf', 'application/pdf', '%PDF-1.4\n% a book\n');
 
 /** The book writes the screen sends (the mock answers them as usual). */
 function recordWrites(): string[] {
@@ -322,5 +338,138 @@ describe('Edit Book', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Book not found\.$/);
     expect(screen.getByRole('link', { name: 'Back to books' })).toHaveAttribute('href', '/admin/manage-books');
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+});
+
+const table = () => screen.getByRole('table');
+const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search by title' });
+
+describe('Manage Books', () => {
+  it('when the books load, then the columns show each book newest first with its author, category and pages', async () => {
+    renderAdmin('/admin/manage-books');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Books' })).toBeInTheDocument();
+    await screen.findByText('My First Book of Duas');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Title', 'Author', 'Category', 'Pages', 'Actions']);
+    const rows = within(table()).getAllByRole('row').slice(1);
+    expect(cellTexts(rows, 5)).toEqual([
+      ['1', 'My First Book of Duas', 'Young Minds Team', 'Quran', '32'],
+      ['2', 'The Kind Neighbour', 'Amina Yusuf', 'Akhlaq (Manners)', '24'],
+    ]);
+    const neighbour = rowOf('The Kind Neighbour');
+    expect(within(neighbour).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/manage-books/view/1');
+    expect(within(neighbour).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-books/edit/1');
+    expect(within(neighbour).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it("when there are no books, then the table says 'No books found.'", async () => {
+    adminMockState.books = [];
+    renderAdmin('/admin/manage-books');
+    expect(await screen.findByText('No books found.')).toBeInTheDocument();
+  });
+
+  it('when an author is searched, then the server matches it too', async () => {
+    const { user } = renderAdmin('/admin/manage-books');
+    await screen.findByText('The Kind Neighbour');
+    await user.type(searchBox(), 'amina');
+    await waitFor(() => expect(screen.queryByText('My First Book of Duas')).not.toBeInTheDocument());
+    expect(await screen.findByText('The Kind Neighbour')).toBeInTheDocument();
+  });
+
+  it("when 'Add Book' is followed, then the add screen opens at /admin/manage-books/add", async () => {
+    const { user } = renderAdmin('/admin/manage-books');
+    await user.click(await screen.findByRole('link', { name: 'Add Book' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Book' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/manage-books/add');
+  });
+
+  it("when a row's View is followed, then that book's screen opens", async () => {
+    const { user } = renderAdmin('/admin/manage-books');
+    await screen.findByText('The Kind Neighbour');
+    await user.click(within(rowOf('The Kind Neighbour')).getByRole('link', { name: 'View' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Kind Neighbour' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/manage-books/view/1');
+  });
+
+  it('when Delete is confirmed, then the server deletes the book, the row goes and the server message shows', async () => {
+    const { user } = renderAdmin('/admin/manage-books');
+    await screen.findByText('The Kind Neighbour');
+    await user.click(within(rowOf('The Kind Neighbour')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this book?');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Delete']);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Book deleted successfully.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('The Kind Neighbour')).not.toBeInTheDocument());
+    expect(await screen.findByText('My First Book of Duas')).toBeInTheDocument();
+    expect(adminMockState.books.map((book) => book.id)).toEqual([2]);
+  });
+
+  it('when the delete cannot reach the server, then a general failure shows', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(errorHandlers.networkError('delete', bookEndpoints.remove));
+    const { user } = renderAdmin('/admin/manage-books');
+    await screen.findByText('The Kind Neighbour');
+    await user.click(within(rowOf('The Kind Neighbour')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete book');
+  });
+});
+
+describe('View Book', () => {
+  it('when the book is loading, then a spinner shows until it arrives', async () => {
+    const pending = errorHandlers.pending('get', bookEndpoints.get);
+    server.use(pending.handler);
+    renderAdmin('/admin/manage-books/view/2');
+    expect(await screen.findByText('Loading the book…')).toBeInTheDocument();
+    pending.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My First Book of Duas' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the book…')).not.toBeInTheDocument();
+  });
+
+  it('when the book loads, then its cover, details and a link to its file in a new tab show', async () => {
+    renderAdmin('/admin/manage-books/view/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My First Book of Duas' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'My First Book of Duas' })).toHaveAttribute(
+      'src',
+      '/media/images/demo-duas.jpg',
+    );
+    expect(shownDetails()).toEqual({
+      Author: 'Young Minds Team',
+      Category: 'Quran',
+      Pages: '32',
+      'Age group': '3–5',
+      'Music-free': 'Yes',
+      'Content language': 'Arabic and English',
+      'Uploaded On': 'Oct 5, 2026',
+    });
+    const file = screen.getByRole('link', { name: 'Open the book file' });
+    expect(file).toHaveAttribute('href', '/media/books/demo-duas.pdf');
+    expect(file).toHaveAttribute('target', '_blank');
+    expect(file).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-books/edit/2');
+    expect(screen.getByRole('link', { name: 'Back to books' })).toHaveAttribute('href', '/admin/manage-books');
+  });
+
+  it("when Edit is followed, then the book's edit screen opens", async () => {
+    const { user } = renderAdmin('/admin/manage-books/view/2');
+    await user.click(await screen.findByRole('link', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Book' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/manage-books/edit/2');
+  });
+
+  it("when the book does not exist, then the screen says 'Book not found.' and leads back", async () => {
+    renderAdmin('/admin/manage-books/view/999');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Book not found\.$/);
+    expect(screen.getByRole('link', { name: 'Back to books' })).toHaveAttribute('href', '/admin/manage-books');
   });
 });
