@@ -57,6 +57,7 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
   return {
     name: child.name,
     avatar: child.avatar,
+    age: child.age,
     done: {
       video: completed('video'),
       book: completed('book'),
