@@ -386,6 +386,23 @@ describe('Edit Quiz', () => {
     expect(adminMockState.quizzes.find((quiz) => quiz.id === 1)?.questions[1]?.option_d).toBe('Dawud');
   });
 
+  it("when an option's picture is removed, then the form shows it no more and the saved quiz has none", async () => {
+    adminMockState.quizzes.find((quiz) => quiz.id === 2)!.questions[0]!.option_c_image = '/media/images/five.png';
+    const { user } = renderAdmin('/admin/manage-quizzes/edit/2');
+    expect(await screen.findByLabelText('Quiz Title')).toHaveValue('Pillars of Islam');
+    await screen.findByRole('checkbox', { name: 'Salah' });
+    const first = question(1);
+    expect(within(first).getByRole('presentation')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/media/images/five.png'),
+    );
+    await user.click(within(first).getByRole('button', { name: 'Remove the picture of option C' }));
+    expect(within(first).queryByRole('presentation')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Quiz updated successfully!');
+    expect(adminMockState.quizzes.find((quiz) => quiz.id === 2)?.questions[0]?.option_c_image).toBeNull();
+  });
+
   it('when the quiz was deleted before saving, then the server message shows on the form', async () => {
     const { user } = renderAdmin('/admin/manage-quizzes/edit/1');
     await screen.findByLabelText('Quiz Title');
