@@ -50,11 +50,17 @@ function backOnline() {
 }
 
 async function answerPillarsQuiz(user: ReturnType<typeof renderChild>['user']) {
+  // Next and Finish wait for each answer's feedback (checked now, or later when offline).
+  const goOn = async (name: string) => {
+    const button = screen.getByRole('button', { name });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+  };
   await user.click(await screen.findByRole('button', { name: 'Start' }));
   await user.click(screen.getByRole('button', { name: 'Five' }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await goOn('Next');
   await user.click(screen.getByRole('button', { name: 'Shawwal' }));
-  await user.click(screen.getByRole('button', { name: 'Finish' }));
+  await goOn('Finish');
 }
 
 describe('working offline', () => {

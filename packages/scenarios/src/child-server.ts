@@ -20,6 +20,8 @@ import {
   progressEndpoints,
   progressMessages,
   quizEndpoints,
+  quizMessages,
+  quizPictureLabel,
   totalStars,
   videoEndpoints,
 } from '@young-minds/contracts';
@@ -156,6 +158,108 @@ export const childContentScenarios: Scenario[] = [
         quizEndpoints.get,
       );
       expect(asParent).not.toHaveProperty('bestScore');
+    },
+  },
+  {
+    name: "a quiz answer's picture: uploaded by an admin (a non-picture is a 415), kept with the quiz, shown to the child",
+    async run(driver) {
+      const category = await createCategory(driver, uniqueTag('Fruit'));
+      const picture = expectSuccess(
+        await driver.call(quizEndpoints.uploadPicture, { as: 'admin', files: { image: sampleUploads.png() } }),
+        quizEndpoints.uploadPicture,
+      );
+      expect(picture.url).toMatch(/^\/media\/images\/[^?]+\.png$/);
+      const text: UploadFile = { name: 'apple.png', type: 'image/png', bytes: new TextEncoder().encode('an apple') };
+      expectError(
+        await driver.call(quizEndpoints.uploadPicture, { as: 'admin', files: { image: text } }),
+        415,
+        mediaWrongKindMessage('image', quizPictureLabel),
+      );
+      expectError(
+        await driver.call(quizEndpoints.uploadPicture, { as: 'admin', files: {} }),
+        400,
+        quizMessages.pictureRequired,
+      );
+      const ask = (option_a_image: string | null) => ({
+        question: 'Which one is an apple?',
+        option_a: 'Apple',
+        option_b: 'Banana',
+        option_c: 'Grapes',
+        option_d: 'Pear',
+        option_a_image,
+        correct_option: 'A',
+      });
+      const body = { title: uniqueTag('Fruit'), linked_categories: [category.id], questions: [ask(picture.url)] };
+      const refused = await driver.call(quizEndpoints.create, {
+        as: 'admin',
+        body: { ...body, questions: [ask('/media/videos/lesson.webm')] },
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(quizMessages.pictureNotUploaded);
+      const { quiz } = expectSuccess(
+        await driver.call(quizEndpoints.create, { as: 'admin', body }),
+        quizEndpoints.create,
+      );
+      const shown = expectSuccess(
+        await driver.call(quizEndpoints.get, { as: 'child', params: { id: quiz.id } }),
+        quizEndpoints.get,
+      );
+      expect(shown.questions[0]).toMatchObject({ option_a_image: picture.url, option_b_image: null });
+    },
+  },
+  {
+    name: 'a child hears each answer checked before Next: right, or not quite with the right option; nothing is stored',
+    async run(driver) {
+      const category = await createCategory(driver, uniqueTag('Check'));
+      const { quiz } = expectSuccess(
+        await driver.call(quizEndpoints.create, {
+          as: 'admin',
+          body: {
+            title: uniqueTag('Checked as you go'),
+            linked_categories: [category.id],
+            questions: [
+              {
+                question: 'How many days in a week?',
+                option_a: 'Five',
+                option_b: 'Six',
+                option_c: 'Seven',
+                option_d: 'Eight',
+                correct_option: 'C',
+              },
+            ],
+          },
+        }),
+        quizEndpoints.create,
+      );
+      const questionId = quiz.questions[0]!.id;
+      const check = (answer: string, id = questionId) =>
+        driver.call(quizEndpoints.check, { as: 'child', params: { id: quiz.id }, body: { questionId: id, answer } });
+      expect(expectSuccess(await check('B'), quizEndpoints.check)).toEqual({
+        questionId,
+        answer: 'B',
+        correct: false,
+        correct_option: 'C',
+      });
+      expect(expectSuccess(await check('c'), quizEndpoints.check)).toMatchObject({
+        correct: true,
+        correct_option: 'C',
+      });
+      expectError(await check('A', questionId + 100_000), 400, quizMessages.foreignQuestion);
+      expectError(
+        await driver.call(quizEndpoints.check, {
+          as: 'admin',
+          params: { id: quiz.id },
+          body: { questionId, answer: 'C' },
+        }),
+        403,
+        forbidden,
+      );
+      // Checking is not answering: no attempt, no score.
+      const opened = expectSuccess(
+        await driver.call(quizEndpoints.get, { as: 'child', params: { id: quiz.id } }),
+        quizEndpoints.get,
+      );
+      expect(opened).toMatchObject({ bestScore: null, lastScore: null });
     },
   },
   {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { categoryEndpoints, quizEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { currentPath, renderAdmin, setUpMockServer } from '../../testing';
+import { currentPath, fileHeads, holdCall, renderAdmin, setUpMockServer, testFile } from '../../testing';
 
 const server = setUpMockServer();
 
@@ -234,6 +235,46 @@ describe('Create New Quiz', () => {
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(currentPath()).toBe('/admin/quizzes'));
   });
+
+  it('when an option gets a picture, then a progress bar shows until it is uploaded, saving waits, and the quiz keeps it', async () => {
+    const held = holdCall(server, 'post', '/api/quizzes/media', () =>
+      HttpResponse.json({ url: '/media/images/madinah.png' }, { status: 201 }),
+    );
+    const { user } = await openCreate();
+    await user.type(screen.getByLabelText('Quiz Title'), 'Hijrah pictures');
+    await user.click(screen.getByRole('checkbox', { name: 'Prophets' }));
+    await fillQuestion(user, 1, 'Where did the Prophet migrate to?', migration, 'A');
+    const first = question(1);
+    await user.upload(
+      within(first).getByLabelText('Picture for option A (optional)'),
+      testFile('madinah.png', 'image/png', fileHeads.png),
+    );
+    expect(await within(first).findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Quiz' })).toBeDisabled();
+    held.release();
+    await within(first).findByText('Picture uploaded.');
+    expect(within(first).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Remove the picture of option A' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Quiz' }));
+
+    await screen.findByText('Quiz created successfully!');
+    const stored = adminMockState.quizzes.find((quiz) => quiz.title === 'Hijrah pictures');
+    expect(stored?.questions[0]).toMatchObject({
+      option_a: 'Madinah',
+      option_a_image: '/media/images/madinah.png',
+      option_b_image: null,
+    });
+  });
+
+  it("when the file is not really a picture, then the server's 415 words show at the field and no picture is kept", async () => {
+    const { user } = await openCreate();
+    const field = within(question(1)).getByLabelText('Picture for option B (optional)');
+    await user.upload(field, testFile('fake.png', 'image/png', 'not a picture'));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('The picture must be an image (JPEG, PNG, GIF or WebP).'),
+    );
+    expect(screen.queryByRole('button', { name: /Remove the picture/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('Edit Quiz', () => {
@@ -343,6 +384,23 @@ describe('Edit Quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/^Please fill in option D of question 2\.$/);
     expect(adminMockState.quizzes.find((quiz) => quiz.id === 1)?.questions[1]?.option_d).toBe('Dawud');
+  });
+
+  it("when an option's picture is removed, then the form shows it no more and the saved quiz has none", async () => {
+    adminMockState.quizzes.find((quiz) => quiz.id === 2)!.questions[0]!.option_c_image = '/media/images/five.png';
+    const { user } = renderAdmin('/admin/manage-quizzes/edit/2');
+    expect(await screen.findByLabelText('Quiz Title')).toHaveValue('Pillars of Islam');
+    await screen.findByRole('checkbox', { name: 'Salah' });
+    const first = question(1);
+    expect(within(first).getByRole('presentation')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/media/images/five.png'),
+    );
+    await user.click(within(first).getByRole('button', { name: 'Remove the picture of option C' }));
+    expect(within(first).queryByRole('presentation')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Quiz updated successfully!');
+    expect(adminMockState.quizzes.find((quiz) => quiz.id === 2)?.questions[0]?.option_c_image).toBeNull();
   });
 
   it('when the quiz was deleted before saving, then the server message shows on the form', async () => {

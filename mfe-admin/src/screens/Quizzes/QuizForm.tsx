@@ -9,6 +9,7 @@ import {
   type QuizInput,
   endpoints,
   quizAnswerOptions,
+  quizOptionFields,
 } from '@young-minds/contracts';
 import {
   Alert,
@@ -43,18 +44,17 @@ import {
   useItemOf,
   useNotice,
 } from '../../shared';
+import { OptionPicture } from './OptionPicture';
 import { quizPaths, useQuizLoadStatus } from './parts';
 
-type OptionField = 'option_a' | 'option_b' | 'option_c' | 'option_d';
+type OptionField = (typeof quizOptionFields)[QuizAnswerOption]['text'];
+type PictureField = (typeof quizOptionFields)[QuizAnswerOption]['image'];
 
-const optionFields: ReadonlyArray<readonly [QuizAnswerOption, OptionField]> = [
-  ['A', 'option_a'],
-  ['B', 'option_b'],
-  ['C', 'option_c'],
-  ['D', 'option_d'],
-];
+const optionFields: ReadonlyArray<readonly [QuizAnswerOption, OptionField]> = quizAnswerOptions.map(
+  (letter) => [letter, quizOptionFields[letter].text] as const,
+);
 
-interface QuestionDraft extends Record<OptionField, string> {
+interface QuestionDraft extends Record<OptionField, string>, Record<PictureField, string | null> {
   /** Keeps a question's fields in place while others are added or removed. */
   key: number;
   question: string;
@@ -73,7 +73,19 @@ let lastKey = 0;
 const newKey = () => ++lastKey;
 
 function blankQuestion(): QuestionDraft {
-  return { key: newKey(), question: '', option_a: '', option_b: '', option_c: '', option_d: '', correct_option: '' };
+  return {
+    key: newKey(),
+    question: '',
+    option_a: '',
+    option_b: '',
+    option_c: '',
+    option_d: '',
+    option_a_image: null,
+    option_b_image: null,
+    option_c_image: null,
+    option_d_image: null,
+    correct_option: '',
+  };
 }
 
 /** A new quiz starts with one blank question of four options (A–D), ready to fill in. */
@@ -100,6 +112,10 @@ function draftOf(quiz: Quiz): QuizDraft {
       option_b: question.option_b,
       option_c: question.option_c,
       option_d: question.option_d,
+      option_a_image: question.option_a_image,
+      option_b_image: question.option_b_image,
+      option_c_image: question.option_c_image,
+      option_d_image: question.option_d_image,
       correct_option: question.correct_option ?? '',
     })),
   };
@@ -164,6 +180,10 @@ function inputOf(draft: QuizDraft): QuizInput {
       option_b: question.option_b.trim(),
       option_c: question.option_c.trim(),
       option_d: question.option_d.trim(),
+      option_a_image: question.option_a_image,
+      option_b_image: question.option_b_image,
+      option_c_image: question.option_c_image,
+      option_d_image: question.option_d_image,
       correct_option: question.correct_option as QuizAnswerOption,
     })),
   };
@@ -226,6 +246,8 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
   const [questions, setQuestions] = useState(initial.questions);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Pictures still uploading: the quiz waits for them.
+  const [uploads, setUploads] = useState(0);
   // Set after a render that adds, removes or points at a field, so the field exists when it is focused.
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
 
@@ -261,6 +283,10 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
+    if (uploads > 0) {
+      setProblem(t('quizzes.pictureUploading'));
+      return;
+    }
     const draft = { title, flags, language, categoryIds, questions };
     const found = firstProblem(draft, ids, categories.item?.[0]?.id);
     if (found) {
@@ -337,14 +363,21 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
               />
               <Options>
                 {optionFields.map(([letter, field]) => (
-                  <Input
-                    key={letter}
-                    id={ids.option(question.key, letter)}
-                    label={t('quizzes.option', { letter: t('quizzes.letter', { letter }) })}
-                    value={question[field]}
-                    required
-                    onChange={(event) => changeQuestion(question.key, { [field]: event.target.value })}
-                  />
+                  <div key={letter}>
+                    <Input
+                      id={ids.option(question.key, letter)}
+                      label={t('quizzes.option', { letter: t('quizzes.letter', { letter }) })}
+                      value={question[field]}
+                      required
+                      onChange={(event) => changeQuestion(question.key, { [field]: event.target.value })}
+                    />
+                    <OptionPicture
+                      letter={t('quizzes.letter', { letter })}
+                      url={question[quizOptionFields[letter].image]}
+                      onChange={(url) => changeQuestion(question.key, { [quizOptionFields[letter].image]: url })}
+                      onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+                    />
+                  </div>
                 ))}
               </Options>
               <SelectField
@@ -388,7 +421,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
             </Alert>
           ) : null}
           <FormActions>
-            <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+            <Button type="submit" disabled={saving || uploads > 0} aria-busy={saving || undefined}>
               {saving ? t(text.busy) : t(text.submit)}
             </Button>
             <ButtonLink to={quizPaths.list} $variant="outline">

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { type QuizQuestion, endpoints } from '@young-minds/contracts';
+import { type QuizQuestion, endpoints, quizAnswerOptions, quizOptionFields } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { formatList, formatNumber } from '@young-minds/i18n';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
 import { ContentLanguageDetail } from '../ContentFlags/ContentLanguageField';
-import { Details, FormActions, ItemScreen, Panel, formatDate, palette } from '../../shared';
+import { Details, FormActions, ItemScreen, Panel, Thumb, formatDate, mediaUrl, palette } from '../../shared';
 import { quizPaths, useQuizLoadStatus } from './parts';
 
 const Questions = styled.ol`
@@ -54,13 +54,6 @@ const SectionTitle = styled.h2`
   font-size: ${tokens.font.size.lg};
 `;
 
-const letters = [
-  ['A', 'option_a'],
-  ['B', 'option_b'],
-  ['C', 'option_c'],
-  ['D', 'option_d'],
-] as const;
-
 function QuestionItem({ question, number }: { question: QuizQuestion; number: number }) {
   const t = useAdminT();
   return (
@@ -68,13 +61,15 @@ function QuestionItem({ question, number }: { question: QuizQuestion; number: nu
       <h3>{t('quizzes.questionNumber', { number })}</h3>
       <p>{question.question}</p>
       <Options aria-label={t('quizzes.optionsOf', { number })}>
-        {letters.map(([letter, field]) => {
+        {quizAnswerOptions.map((letter) => {
           const correct = question.correct_option === letter;
+          const picture = question[quizOptionFields[letter].image];
           return (
             <Option key={letter} $correct={correct}>
               {correct ? <span aria-hidden="true">✓ </span> : null}
-              {t('quizzes.letter', { letter })}. {question[field]}
+              {t('quizzes.letter', { letter })}. {question[quizOptionFields[letter].text]}
               {correct ? t('quizzes.correctAnswer') : null}
+              {picture ? <Thumb src={mediaUrl(picture)} alt="" /> : null}
             </Option>
           );
         })}

@@ -1,7 +1,56 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { adminMockState, parentMockState } from '@young-minds/mocks';
+import { setOnline } from '../../offline/testing';
+import { useVoiceSettings } from '../../shared/voice';
 import { renderChild, setUpMockServer } from '../../testing';
 
 setUpMockServer();
+
+class Utterance {
+  lang = '';
+  voice: unknown = null;
+  onend: (() => void) | null = null;
+  constructor(public text: string) {}
+}
+
+/** A device voice that records what it was asked to say (and can finish the current sentence on demand). */
+function fakeVoice() {
+  const spoken: Utterance[] = [];
+  const speak = jest.fn((utterance: Utterance) => spoken.push(utterance));
+  const voices = [
+    { lang: 'en-GB', name: 'English' },
+    { lang: 'ar-SA', name: 'Arabic' },
+  ];
+  Object.assign(window, { speechSynthesis: { speak, cancel: jest.fn(), getVoices: () => voices } });
+  Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
+  return {
+    texts: () => spoken.map((utterance) => utterance.text),
+    finishLast: () => act(() => spoken.at(-1)?.onend?.()),
+  };
+}
+
+afterEach(() => {
+  useVoiceSettings.setState({ muted: false, readToMe: false });
+  delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+  delete (globalThis as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
+  setOnline(true);
+});
+
+/** The Pillars quiz's second question gets pictures, as an admin's upload would give it. */
+function givePictures() {
+  const question = adminMockState.quizzes.find((quiz) => quiz.id === 2)!.questions[1]!;
+  question.option_a_image = '/media/images/ramadan-moon.png';
+  question.option_b_image = '/media/images/shawwal.png';
+}
+
+type User = ReturnType<typeof renderChild>['user'];
+
+/** Next and Finish wait for the answer's feedback: clicked once they can be. */
+async function goOn(user: User, name = 'Next') {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
 
 describe('quizzes', () => {
   it('when the list opens, then each quiz is a tile with its number of questions', async () => {
@@ -11,7 +60,7 @@ describe('quizzes', () => {
     expect(tile).toHaveTextContent('2 questions');
   });
 
-  it('when the child takes a quiz, then one question shows at a time and the result gives the score and each answer', async () => {
+  it('when the child answers, then they are told right or not quite (with the right answer) before Next, and the result names the answers as they were shown', async () => {
     const { user } = renderChild('/child/quiz/2');
     expect(await screen.findByRole('heading', { name: 'Pillars of Islam' })).toBeInTheDocument();
     expect(screen.getByText('2 questions')).toBeInTheDocument();
@@ -24,33 +73,111 @@ describe('quizzes', () => {
     const options = within(screen.getByRole('group', { name: 'Choose an answer' }));
     await user.click(options.getByRole('button', { name: 'Five' }));
     expect(options.getByRole('button', { name: 'Five' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText("✓ That's right!")).toBeInTheDocument();
+    // An answer is given once: the others cannot be tried after the feedback.
+    expect(options.getByRole('button', { name: 'Four' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(screen.getByRole('heading', { name: 'In which month do Muslims fast?' })).toBeInTheDocument();
+    expect(screen.queryByText(/That's right|Not quite/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Shawwal' }));
+    const told = await screen.findByText('Not quite.');
+    expect(told.closest('[role="status"]')).toHaveTextContent('The right answer: Ramadan');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     expect(await screen.findByRole('heading', { name: 'You got 1 of 2 right!' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '1 star' })).toBeInTheDocument();
     const answers = screen.getAllByRole('listitem');
     expect(answers[0]).toHaveTextContent('✓ Right');
-    expect(answers[0]).toHaveTextContent('Your answer: C. Five');
+    expect(answers[0]).toHaveTextContent('Your answer: Five');
     expect(answers[1]).toHaveTextContent('✗ Not this time');
-    expect(answers[1]).toHaveTextContent('Your answer: B. Shawwal');
-    // The server reveals the key only now, after the answers were handed in.
-    expect(answers[1]).toHaveTextContent('The right answer: A. Ramadan');
+    expect(answers[1]).toHaveTextContent('Your answer: Shawwal');
+    expect(answers[1]).toHaveTextContent('The right answer: Ramadan');
     expect(answers[0]).not.toHaveTextContent('The right answer');
+    // No letters the child never saw.
+    expect(answers[1]).not.toHaveTextContent(/\b[A-D]\. /);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Five' })).toBeEnabled();
+  });
+
+  it('when Read to me is on, then each question is read with its answers, and "Not quite." is followed by the right answer', async () => {
+    const voice = fakeVoice();
+    useVoiceSettings.setState({ readToMe: true });
+    const { user } = renderChild('/child/quiz/2');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await waitFor(() =>
+      expect(voice.texts()).toContain('How many pillars of Islam are there? Three. Four. Five. Six.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Five' }));
+    await screen.findByText("✓ That's right!");
+    expect(voice.texts().at(-1)).toBe("That's right!");
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(voice.texts().at(-1)).toBe('In which month do Muslims fast? Ramadan. Shawwal. Muharram. Rajab.'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Muharram' }));
+    await screen.findByText('Not quite.');
+    expect(voice.texts().at(-1)).toBe('Not quite.');
+    voice.finishLast();
+    expect(voice.texts().at(-1)).toBe('Ramadan');
+  });
+
+  it('when an answer has a picture, then the child sees it on the answer, in the feedback and in the result', async () => {
+    givePictures();
+    const { user } = renderChild('/child/quiz/2');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await user.click(screen.getByRole('button', { name: 'Five' }));
+    await goOn(user);
+    const moon = within(screen.getByRole('button', { name: 'Ramadan' })).getByRole('presentation');
+    expect(moon).toHaveAttribute('src', '/media/images/ramadan-moon.png');
+    await user.click(screen.getByRole('button', { name: 'Shawwal' }));
+    const feedback = (await screen.findByText('Not quite.')).closest('[role="status"]') as HTMLElement;
+    expect(within(feedback).getByRole('presentation')).toHaveAttribute('src', '/media/images/ramadan-moon.png');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await screen.findByRole('heading', { name: 'You got 1 of 2 right!' });
+    const pictures = within(screen.getAllByRole('listitem')[1]!).getAllByRole('presentation');
+    expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual([
+      '/media/images/shawwal.png',
+      '/media/images/ramadan-moon.png',
+    ]);
+  });
+
+  it('when the child is under 7, then the results are stars and words, never a percentage', async () => {
+    parentMockState.children.find((child) => child.id === 3)!.age = 5;
+    const { user } = renderChild('/child/quiz/2');
+    expect(await screen.findByText(/^Your best so far: (\d stars?|no stars yet)$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.click(screen.getByRole('button', { name: 'Five' }));
+    await goOn(user);
+    await user.click(screen.getByRole('button', { name: 'Ramadan' }));
+    await screen.findByText("✓ That's right!");
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('heading', { name: 'Every answer right!' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3 stars' })).toBeInTheDocument();
+    expect(screen.queryByText(/%|of 2/)).not.toBeInTheDocument();
+  });
+
+  it('when the device is offline, then the child is told kindly the answer is checked later, and can go on', async () => {
+    const { user } = renderChild('/child/quiz/2');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Four' }));
+    expect(
+      await screen.findByText('No internet just now. We will check this answer when you are back online.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('when the child goes back a question, then the earlier answer is still chosen', async () => {
     const { user } = renderChild('/child/quiz/1');
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await user.click(screen.getByRole('button', { name: 'Yunus' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await goOn(user);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Yunus' })).toHaveAttribute('aria-pressed', 'true'));
   });

@@ -1,43 +1,60 @@
+import { api } from '@young-minds/api-client';
 import {
   type Quiz as QuizData,
   type QuizAnswerOption,
+  type QuizCheckResult,
   type QuizQuestion,
   type QuizSubmissionResult,
   endpoints,
   quizAnswerOptions,
+  quizOptionFields,
   quizStars,
 } from '@young-minds/contracts';
 import { Alert, ButtonLink, focusRing, tokens } from '@young-minds/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
+import { isNetworkFailure, isOffline } from '../../offline/failures';
 import { sendOrSave } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
-import { SpeakButton } from '../../shared/voice';
+import { SpeakButton, useFeedback, useSpeakOnArrival } from '../../shared/voice';
 import { useGate } from '../../shared/gate';
 import { BigButton, LoadStatus, Title } from '../../shared/parts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
-const optionField = { A: 'option_a', B: 'option_b', C: 'option_c', D: 'option_d' } as const;
-const textOf = (question: QuizQuestion, option: QuizAnswerOption) => question[optionField[option]];
+/** An answer as the question shows it: its text and its picture (never its letter, which a child never sees). */
+const textOf = (question: QuizQuestion, option: QuizAnswerOption) => question[quizOptionFields[option].text];
+const pictureOf = (question: QuizQuestion, option: QuizAnswerOption) => question[quizOptionFields[option].image];
+
+/** A text read as a sentence of its own: a full stop unless it ends with one (or a question mark). */
+const sentence = (text: string) => (/[.!?؟]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** Results in stars and words, no percentages, below this age. */
+const wordsAndStarsBelowAge = 7;
 
 const Options = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${tokens.space.md};
   margin-block: ${tokens.space.md};
 `;
 
 const Option = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${tokens.space.sm};
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${tokens.space.xs};
 `;
 
 const OptionButton = styled.button`
   flex: 1;
-  min-height: 72px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${tokens.space.sm};
+  min-height: 96px;
   padding: ${tokens.space.md};
   border: 3px solid ${tokens.color.border};
   border-radius: ${tokens.radius.lg};
@@ -46,15 +63,68 @@ const OptionButton = styled.button`
   font: inherit;
   font-size: ${tokens.font.size.lg};
   font-weight: 700;
-  text-align: start;
+  text-align: center;
   cursor: pointer;
+  img {
+    inline-size: 100%;
+    max-block-size: 160px;
+    object-fit: contain;
+  }
   &[aria-pressed='true'] {
     border-color: ${tokens.color.primaryStrong};
     background: ${tokens.color.infoBg};
   }
+  &.right-answer {
+    border-color: ${tokens.color.successText};
+  }
+  &:disabled {
+    cursor: default;
+  }
   &:focus-visible {
     ${focusRing}
   }
+`;
+
+const appear = keyframes`
+  from { transform: scale(0.9); opacity: 0; }
+  to { transform: scale(1); opacity: 1; }
+`;
+
+/** The feedback after an answer: a small pop, none for children who get dizzy from motion. */
+const FeedbackBox = styled.div`
+  &:not(:empty) {
+    padding: ${tokens.space.md};
+    border-radius: ${tokens.radius.lg};
+    border: 3px solid ${tokens.color.border};
+    animation: ${appear} 250ms ease-out both;
+  }
+  &.right {
+    border-color: ${tokens.color.successText};
+  }
+  &.not-quite {
+    border-color: ${tokens.color.dangerText};
+  }
+  p {
+    margin: 0;
+    font-size: ${tokens.font.size.lg};
+    font-weight: 800;
+  }
+  img {
+    max-block-size: 120px;
+    max-inline-size: 100%;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &:not(:empty) {
+      animation: none;
+    }
+  }
+`;
+
+const AnswerPicture = styled.img`
+  display: block;
+  max-block-size: 96px;
+  max-inline-size: 100%;
+  margin-block: ${tokens.space.xs};
 `;
 
 const Row = styled.div`
@@ -102,20 +172,36 @@ function WhatNext({ onAgain }: { onAgain: () => void }) {
   );
 }
 
+/** An answer's picture (its text is beside it, so the picture itself says nothing more to a screen reader). */
+function Picture({ url }: { url: string | null }) {
+  return url ? <AnswerPicture src={url} alt="" /> : null;
+}
+
+/** Whether the child is young enough for results in stars and words (the age from their overview). */
+function useStarsAndWords(): boolean {
+  const overview = useEndpoint(endpoints.child.overview);
+  const age = overview.data?.age;
+  return age != null && age < wordsAndStarsBelowAge;
+}
+
 function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmissionResult; onAgain: () => void }) {
   const t = useChildT();
+  const starsAndWords = useStarsAndWords();
+  const stars = quizStars(result.percentage);
   const label = (question: QuizQuestion, option: QuizAnswerOption | null) =>
-    option === null ? t('quiz.noAnswer') : `${option}. ${textOf(question, option)}`;
+    option === null ? t('quiz.noAnswer') : textOf(question, option);
   return (
     <>
       <div role="status">
-        <Title text={t('quiz.score', { score: result.score, total: result.total })} />
+        <Title
+          text={
+            starsAndWords
+              ? t('quiz.starsWords', { stars })
+              : t('quiz.score', { score: result.score, total: result.total })
+          }
+        />
       </div>
-      {quizStars(result.percentage) > 0 ? (
-        <Celebration stars={quizStars(result.percentage)} />
-      ) : (
-        <p>{t('quiz.keepGoing')}</p>
-      )}
+      {stars > 0 ? <Celebration stars={stars} /> : <p>{t('quiz.keepGoing')}</p>}
       <Title level={2} text={t('quiz.answers')} />
       <Results>
         {quiz.questions.map((question) => {
@@ -128,8 +214,12 @@ function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmiss
                 {graded.correct ? `✓ ${t('quiz.right')}` : `✗ ${t('quiz.wrong')}`}
               </p>
               <p>{t('quiz.yourAnswer', { answer: label(question, graded.answer) })}</p>
+              {graded.answer ? <Picture url={pictureOf(question, graded.answer)} /> : null}
               {graded.correct ? null : (
-                <p>{t('quiz.correctAnswer', { answer: label(question, graded.correct_option) })}</p>
+                <>
+                  <p>{t('quiz.correctAnswer', { answer: label(question, graded.correct_option) })}</p>
+                  <Picture url={pictureOf(question, graded.correct_option)} />
+                </>
               )}
             </li>
           );
@@ -140,19 +230,98 @@ function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmiss
   );
 }
 
+/**
+ * What the child is told after an answer, before Next: the server's check (right, or not quite and the right
+ * answer), or that it will be checked when the device is back online (the whole quiz is graded then, as before).
+ */
+type AnswerCheck = { state: 'checking' } | { state: 'checked'; result: QuizCheckResult } | { state: 'later' };
+
+function AnswerFeedback({ quiz, question, check }: { quiz: QuizData; question: QuizQuestion; check?: AnswerCheck }) {
+  const t = useChildT();
+  let className = '';
+  let content = null;
+  if (check?.state === 'checking') content = <p>{t('quiz.checking')}</p>;
+  else if (check?.state === 'later') content = <p>{t('quiz.checkLater')}</p>;
+  else if (check?.state === 'checked' && check.result.correct) {
+    className = 'right';
+    content = <p>✓ {t('voice.right')}</p>;
+  } else if (check?.state === 'checked') {
+    className = 'not-quite';
+    const right = check.result.correct_option;
+    content = (
+      <>
+        <p>{t('voice.notQuite')}</p>
+        <p>{t('quiz.correctAnswer', { answer: textOf(question, right) })}</p>
+        <Picture url={pictureOf(question, right)} />
+        <SpeakButton text={textOf(question, right)} language={quiz.language} />
+      </>
+    );
+  }
+  // Always there, so a screen reader hears what comes into it.
+  return (
+    <FeedbackBox role="status" className={className}>
+      {content}
+    </FeedbackBox>
+  );
+}
+
+/** The start screen's best: a percentage, or stars in words for a young child. */
+function Best({ percent }: { percent: number }) {
+  const t = useChildT();
+  const starsAndWords = useStarsAndWords();
+  return (
+    <p>{starsAndWords ? t('quiz.bestStars', { count: quizStars(percent) }) : t('quiz.best', { score: percent })}</p>
+  );
+}
+
 function Taking({ quiz }: { quiz: QuizData }) {
   const t = useChildT();
   const { check } = useGate();
+  const feedback = useFeedback();
   const [step, setStep] = useState<number | null>(null);
   const [answers, setAnswers] = useState<Record<number, QuizAnswerOption>>({});
+  const [checks, setChecks] = useState<Record<number, AnswerCheck>>({});
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState(false);
   const [result, setResult] = useState<QuizSubmissionResult | null>(null);
   // Sent without a connection: kept on the device, checked when it is back (no score yet).
   const [saved, setSaved] = useState(false);
 
+  const asked = step === null ? undefined : quiz.questions[step];
+  // Each question and its answers, read out as it arrives (when Read to me is on).
+  useSpeakOnArrival(
+    asked
+      ? [asked.question, ...quizAnswerOptions.map((option) => textOf(asked, option))].map(sentence).join(' ')
+      : null,
+    { language: quiz.language },
+    step,
+  );
+
+  /** The answer is given once: checked by the server at once, or later when the device is offline. */
+  async function choose(question: QuizQuestion, option: QuizAnswerOption) {
+    if (checks[question.id]) return;
+    setAnswers((given) => ({ ...given, [question.id]: option }));
+    const settle = (outcome: AnswerCheck) => setChecks((done) => ({ ...done, [question.id]: outcome }));
+    if (isOffline()) return settle({ state: 'later' });
+    settle({ state: 'checking' });
+    try {
+      const result = await api.call(endpoints.quizzes.check, {
+        params: { id: quiz.id },
+        body: { questionId: question.id, answer: option },
+      });
+      settle({ state: 'checked', result });
+      if (result.correct) feedback('right');
+      else feedback('notQuite', { text: textOf(question, result.correct_option), language: quiz.language });
+    } catch (error) {
+      // No connection (or another hitch): the answer stays, and the quiz is graded when it is handed in.
+      if (!isNetworkFailure(error)) check(error);
+      settle({ state: 'later' });
+    }
+  }
+
   function again() {
     setAnswers({});
+    setChecks({});
     setResult(null);
     setSaved(false);
     setStep(0);
@@ -192,7 +361,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
       <>
         <Title text={quiz.title} language={quiz.language} />
         <p>{t('quizzes.questions', { count: quiz.questions.length })}</p>
-        {quiz.bestScore != null ? <p>{t('quiz.best', { score: quiz.bestScore })}</p> : null}
+        {quiz.bestScore != null ? <Best percent={quiz.bestScore} /> : null}
         <BigButton onClick={() => setStep(0)} disabled={quiz.questions.length === 0}>
           {t('quiz.start')}
         </BigButton>
@@ -202,6 +371,10 @@ function Taking({ quiz }: { quiz: QuizData }) {
   const question = quiz.questions[step]!;
   const last = step === quiz.questions.length - 1;
   const chosen = answers[question.id];
+  const checked = checks[question.id];
+  // Next (or Finish) waits for the feedback on this question's answer.
+  const answered = checked !== undefined && checked.state !== 'checking';
+  const rightOption = checked?.state === 'checked' ? checked.result.correct_option : null;
   return (
     <>
       <p>{t('quiz.progress', { number: step + 1, total: quiz.questions.length })}</p>
@@ -212,14 +385,18 @@ function Taking({ quiz }: { quiz: QuizData }) {
             <OptionButton
               type="button"
               aria-pressed={chosen === option}
-              onClick={() => setAnswers((given) => ({ ...given, [question.id]: option }))}
+              className={rightOption === option ? 'right-answer' : undefined}
+              disabled={checked !== undefined}
+              onClick={() => void choose(question, option)}
             >
-              {textOf(question, option)}
+              <Picture url={pictureOf(question, option)} />
+              <span>{textOf(question, option)}</span>
             </OptionButton>
             <SpeakButton text={textOf(question, option)} language={quiz.language} />
           </Option>
         ))}
       </Options>
+      <AnswerFeedback quiz={quiz} question={question} check={checked} />
       {problem ? <Alert variant="danger">{t('quiz.sendFailed')}</Alert> : null}
       <Row>
         {step > 0 ? (
@@ -228,15 +405,11 @@ function Taking({ quiz }: { quiz: QuizData }) {
           </BigButton>
         ) : null}
         {last ? (
-          <BigButton
-            onClick={submit}
-            disabled={sending || Object.keys(answers).length === 0}
-            aria-busy={sending || undefined}
-          >
+          <BigButton onClick={submit} disabled={sending || !answered} aria-busy={sending || undefined}>
             {sending ? t('quiz.sending') : t('quiz.finish')}
           </BigButton>
         ) : (
-          <BigButton onClick={() => setStep(step + 1)} disabled={!chosen}>
+          <BigButton onClick={() => setStep(step + 1)} disabled={!answered}>
             {t('quiz.next')}
           </BigButton>
         )}

@@ -100,6 +100,8 @@ export const childOverviewSchema = z.object({
   name: z.string(),
   /** One of `childAvatars` (families.ts), or null before the child or parent picked one. */
   avatar: z.string().nullable(),
+  /** The child's age as the parent gave it (null when not given): an under-7's results are stars and words. */
+  age: z.number().int().nullable(),
   weeklyGoalMinutes: count,
   /** Learning time today (UTC) and this week (Monday 00:00 UTC on), from the heartbeats. */
   todaySeconds: count,
@@ -116,6 +118,7 @@ export type ChildOverview = z.infer<typeof childOverviewSchema>;
 export interface ChildOverviewFacts extends BadgeFacts {
   name: string;
   avatar: string | null;
+  age: number | null;
   todaySeconds: number;
 }
 
@@ -125,6 +128,7 @@ export function childOverviewOf(facts: ChildOverviewFacts): ChildOverview {
   return {
     name: facts.name,
     avatar: facts.avatar,
+    age: facts.age,
     weeklyGoalMinutes: facts.weeklyGoalMinutes,
     todaySeconds: facts.todaySeconds,
     weekSeconds: facts.weekSeconds,

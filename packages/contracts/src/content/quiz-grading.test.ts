@@ -1,4 +1,4 @@
-import { gradeAnswers } from './quiz-grading';
+import { checkAnswer, gradeAnswers } from './quiz-grading';
 
 const key = [
   { id: 10, correctOption: 'A' as const },
@@ -33,5 +33,13 @@ describe('gradeAnswers', () => {
         { questionId: 99, answer: 'A' },
       ]),
     ).toEqual({ ok: false, foreignQuestionIds: [99] });
+  });
+});
+
+describe('checkAnswer', () => {
+  it('when one answer is checked, then it is right or not by the same key, with the right option', () => {
+    expect(checkAnswer(key, 11, 'A')).toEqual({ questionId: 11, answer: 'A', correct: false, correct_option: 'D' });
+    expect(checkAnswer(key, 11, 'D')).toMatchObject({ correct: true });
+    expect(checkAnswer(key, 99, 'D')).toBeNull();
   });
 });

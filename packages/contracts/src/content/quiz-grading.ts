@@ -1,4 +1,4 @@
-import type { QuizAnswerOption, QuizResult } from './quizzes';
+import type { QuizAnswerOption, QuizCheckResult, QuizResult } from './quizzes';
 
 export interface AnswerKeyItem {
   id: number;
@@ -49,4 +49,18 @@ export function gradeAnswers(key: AnswerKeyItem[], given: { questionId: number; 
     results,
     answers,
   };
+}
+
+/**
+ * One answer checked as the child gives it (`POST /api/quizzes/:id/check`), by the same key as `gradeAnswers`;
+ * null when the question is not part of the quiz.
+ */
+export function checkAnswer(
+  key: AnswerKeyItem[],
+  questionId: number,
+  answer: QuizAnswerOption,
+): QuizCheckResult | null {
+  const question = key.find((item) => item.id === questionId);
+  if (!question) return null;
+  return { questionId, answer, correct: answer === question.correctOption, correct_option: question.correctOption };
 }

@@ -12,8 +12,30 @@ describe('quiz input', () => {
     expect(parsed).toEqual({
       title: 'Pillars',
       linked_categories: [3, 4],
-      questions: [{ ...question, correct_option: 'B' }],
+      questions: [
+        {
+          ...question,
+          correct_option: 'B',
+          option_a_image: null,
+          option_b_image: null,
+          option_c_image: null,
+          option_d_image: null,
+        },
+      ],
     });
+  });
+
+  it("when an answer's picture is not an uploaded picture, then it is refused in words", () => {
+    const withPicture = (url: string) =>
+      quizInputSchema.safeParse({
+        title: 'T',
+        linked_categories: [1],
+        questions: [{ ...question, option_c_image: url }],
+      });
+    expect(withPicture('/media/images/apple.png').success).toBe(true);
+    expect(firstMessage(withPicture('/media/books/secret.pdf'))).toBe(
+      "An answer's picture must be one uploaded through the quiz picture upload.",
+    );
   });
 
   it("when no category is selected, then the spec's sentence comes back", () => {

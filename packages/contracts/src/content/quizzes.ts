@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
 import { contentLanguageFieldShape, contentLanguageShape } from './language';
+import { mediaUrlSchema } from './media';
 import { requiredText } from './text-fields';
 
 /** The texts of the quiz calls. The spec's own words where it has them ('Please select at least one category'). */
@@ -18,7 +19,12 @@ export const quizMessages = {
   answerTwice: 'Each question may be answered only once.',
   foreignQuestion: 'An answer refers to a question that is not part of this quiz.',
   tooManySubmissions: 'You have answered this quiz many times in a row. Take a little break and try again in a minute.',
+  pictureRequired: 'Please send one picture (field image).',
+  pictureNotUploaded: "An answer's picture must be one uploaded through the quiz picture upload.",
 } as const;
+
+/** How the 415 of `POST /api/quizzes/media` names the file ('The picture must be an image (JPEG, …).'). */
+export const quizPictureLabel = 'The picture';
 
 /**
  * Quiz submissions one child may send in a minute (all quizzes together); the next gets 429 with
@@ -29,6 +35,14 @@ export const quizSubmissionRateLimit = { perMinute: 10 } as const;
 
 export const quizAnswerOptions = ['A', 'B', 'C', 'D'] as const;
 export type QuizAnswerOption = (typeof quizAnswerOptions)[number];
+
+/** Each option's text field and picture field, by its letter (the letter itself is never shown to a child). */
+export const quizOptionFields = {
+  A: { text: 'option_a', image: 'option_a_image' },
+  B: { text: 'option_b', image: 'option_b_image' },
+  C: { text: 'option_c', image: 'option_c_image' },
+  D: { text: 'option_d', image: 'option_d_image' },
+} as const;
 
 /** 'A'…'D'; lower case is accepted and read as upper case. */
 function answerOption(label: string) {
@@ -59,12 +73,20 @@ export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 // ---- Requests -------------------------------------------------------------------------------------------
 
+/** An answer's picture as the form sends it back: a public picture's path ('/media/images/…'), or null. */
+const optionPicture = z.string().startsWith(`/media/images/`, quizMessages.pictureNotUploaded).nullable().default(null);
+
 export const quizQuestionInputSchema = z.object({
   question: requiredText('Question text', 2000),
   option_a: requiredText('Option A', 500),
   option_b: requiredText('Option B', 500),
   option_c: requiredText('Option C', 500),
   option_d: requiredText('Option D', 500),
+  /** An optional picture per option, uploaded first through `POST /api/quizzes/media`. */
+  option_a_image: optionPicture,
+  option_b_image: optionPicture,
+  option_c_image: optionPicture,
+  option_d_image: optionPicture,
   correct_option: answerOption('The correct option'),
 });
 export type QuizQuestionInput = z.infer<typeof quizQuestionInputSchema>;
@@ -116,6 +138,12 @@ export const quizSubmissionRequestSchema = z.object({
 });
 export type QuizSubmissionRequest = z.infer<typeof quizSubmissionRequestSchema>;
 
+/** `POST /api/quizzes/:id/check`: one answer to check as the child gives it (nothing is stored). */
+export const quizCheckRequestSchema = z.object({
+  questionId: positiveId('questionId'),
+  answer: answerOption('The answer'),
+});
+
 // ---- Responses ------------------------------------------------------------------------------------------
 
 const percentage = z.number().int().min(0).max(100);
@@ -147,6 +175,11 @@ export const quizQuestionSchema = z.object({
   option_b: z.string(),
   option_c: z.string(),
   option_d: z.string(),
+  /** Each option's picture ('/media/images/…'), null when it has none. */
+  option_a_image: mediaUrlSchema.nullable(),
+  option_b_image: mediaUrlSchema.nullable(),
+  option_c_image: mediaUrlSchema.nullable(),
+  option_d_image: mediaUrlSchema.nullable(),
   /** Sent to admins only: a child taking the quiz never receives the answers. */
   correct_option: z.enum(quizAnswerOptions).optional(),
 });
@@ -174,6 +207,17 @@ export const quizResultSchema = z.object({
   correct_option: z.enum(quizAnswerOptions),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
+
+/** One answer checked on its own: right or not, and the right option (to show and say before Next). */
+export const quizCheckResultSchema = z.object({
+  questionId: z.number().int(),
+  answer: z.enum(quizAnswerOptions),
+  correct: z.boolean(),
+  correct_option: z.enum(quizAnswerOptions),
+});
+export type QuizCheckResult = z.infer<typeof quizCheckResultSchema>;
+
+export const quizPictureSchema = z.object({ url: mediaUrlSchema });
 
 export const quizSubmissionResultSchema = z.object({
   id: z.number().int(),
@@ -262,6 +306,33 @@ export const quizEndpoints = {
     params: idParamsSchema,
     response: quizMessage,
     summary: "Delete a quiz with its questions, links, children's submissions and progress.",
+  }),
+  uploadPicture: defineEndpoint({
+    id: 'quizzes.uploadPicture',
+    service: 'content',
+    method: 'POST',
+    path: '/api/quizzes/media',
+    access: adminOnly,
+    // Multipart with the file alone (field `image`): an empty body schema makes the service parse uploads.
+    body: z.object({}),
+    response: quizPictureSchema,
+    successStatus: 201,
+    summary:
+      "Upload an answer's picture (field `image`, sniffed like other pictures); the quiz form then sends its url " +
+      "as the option's `option_x_image`. A quiz's pictures are deleted with the quiz or the option.",
+  }),
+  check: defineEndpoint({
+    id: 'quizzes.check',
+    service: 'content',
+    method: 'POST',
+    path: '/api/quizzes/:id/check',
+    access: childOnly,
+    params: idParamsSchema,
+    body: quizCheckRequestSchema,
+    response: quizCheckResultSchema,
+    summary:
+      'Checks one answer as the child gives it (the server stays the judge; nothing is stored): right or not and ' +
+      'the right option, for the feedback before Next. The score is still what `submit` grades.',
   }),
   submit: defineEndpoint({
     id: 'quizSubmissions.submit',

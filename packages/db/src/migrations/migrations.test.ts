@@ -15,6 +15,7 @@ import { bookReaderMigration } from './0009-book-reader';
 import { contentLanguageMigration } from './0013-content-language';
 import { contactMigration } from './0014-contact';
 import { handOffsMigration } from './0019-hand-offs';
+import { quizOptionPicturesMigration } from './0021-quiz-option-pictures';
 import { migrations } from './index';
 
 const migrationNames = migrations.map((migration) => migration.name);
@@ -505,6 +506,47 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
         users: 1,
         progress: 1,
         messages: 0,
+      });
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('quiz option pictures (0021): every stored question keeps its texts and has no pictures', async () => {
+    const fresh = await createTestDatabase(name);
+    try {
+      const queryInterface = fresh.db.sequelize.getQueryInterface();
+      const context = { queryInterface, sequelize: fresh.db.sequelize };
+      const { Quiz, QuizQuestion } = fresh.db.models;
+      const quiz = await Quiz.create({ title: 'Before pictures' });
+      await quizOptionPicturesMigration.down(context);
+      const at = new Date();
+      await queryInterface.bulkInsert('quiz_questions', [
+        {
+          quiz_id: quiz.id,
+          position: 0,
+          question: 'Which is a fruit?',
+          option_a: 'Apple',
+          option_b: 'Stone',
+          option_c: 'Chair',
+          option_d: 'Shoe',
+          correct_option: 'A',
+          created_at: at,
+          updated_at: at,
+        },
+      ]);
+
+      await quizOptionPicturesMigration.up(context);
+
+      const stored = await QuizQuestion.findOne({ where: { quizId: quiz.id }, rejectOnEmpty: true });
+      expect(stored.get({ plain: true })).toMatchObject({
+        question: 'Which is a fruit?',
+        optionA: 'Apple',
+        optionAImage: null,
+        optionBImage: null,
+        optionCImage: null,
+        optionDImage: null,
+        correctOption: 'A',
       });
     } finally {
       await fresh.drop();

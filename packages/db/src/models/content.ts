@@ -72,6 +72,11 @@ export interface QuizQuestionModel extends Model<Attributes<QuizQuestionModel>, 
   optionB: string;
   optionC: string;
   optionD: string;
+  /** Each option's optional picture ('/media/images/…'). */
+  optionAImage: CreationOptional<string | null>;
+  optionBImage: CreationOptional<string | null>;
+  optionCImage: CreationOptional<string | null>;
+  optionDImage: CreationOptional<string | null>;
   correctOption: AnswerOption;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
@@ -192,6 +197,10 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       optionB: requiredString(500),
       optionC: requiredString(500),
       optionD: requiredString(500),
+      optionAImage: { type: DataTypes.STRING(500), allowNull: true },
+      optionBImage: { type: DataTypes.STRING(500), allowNull: true },
+      optionCImage: { type: DataTypes.STRING(500), allowNull: true },
+      optionDImage: { type: DataTypes.STRING(500), allowNull: true },
       correctOption: { type: DataTypes.ENUM(...answerOptions), allowNull: false },
       ...timestamps(now),
     },

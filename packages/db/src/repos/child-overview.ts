@@ -7,6 +7,7 @@ import { type AggregateRow, toNullableNumber, toNullableString, toNumber } from 
 export interface ChildOverviewRecord {
   name: string;
   avatar: string | null;
+  age: number | null;
   weeklyGoalMinutes: number;
   todaySeconds: number;
   weekSeconds: number;
@@ -38,7 +39,7 @@ export function createChildOverviewRepo({ sequelize }: RepoContext) {
     async forChild(request: ChildOverviewRequest): Promise<ChildOverviewRecord | null> {
       const replacements = { ...request, oneStarKinds: kindsWhere((kind) => kind.stars === 'one') };
       const [children, facts] = await Promise.all([
-        select("SELECT name, avatar, weekly_goal_minutes FROM users WHERE id = :childId AND role = 'child'", {
+        select("SELECT name, avatar, age, weekly_goal_minutes FROM users WHERE id = :childId AND role = 'child'", {
           childId: request.childId,
         }),
         select(
@@ -62,6 +63,7 @@ export function createChildOverviewRepo({ sequelize }: RepoContext) {
       const record: ChildOverviewRecord = {
         name: String(child.name),
         avatar: toNullableString(child.avatar),
+        age: toNullableNumber(child.age),
         weeklyGoalMinutes: toNumber(child.weekly_goal_minutes),
         todaySeconds: 0,
         weekSeconds: 0,

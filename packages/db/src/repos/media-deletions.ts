@@ -43,6 +43,10 @@ function mediaColumns(models: Models) {
     [models.AssignmentSubmission, 'fileUrl'],
     [models.Blog, 'bannerImage'],
     [models.User, 'avatar'],
+    [models.QuizQuestion, 'optionAImage'],
+    [models.QuizQuestion, 'optionBImage'],
+    [models.QuizQuestion, 'optionCImage'],
+    [models.QuizQuestion, 'optionDImage'],
     // An activity's files, and uploads waiting for an activity to claim them (swept after a day).
     [models.ActivityMedia, 'url'],
   ] as const;
@@ -72,7 +76,7 @@ export function createMediaDeletionsRepo({ models, writeTransaction }: RepoConte
 
     /**
      * Which of `urls` some row still points at (videos with their captions, books with their reader pages, assignments,
-     * submissions, blogs, avatars, activity media).
+     * submissions, blogs, avatars, quiz answers' pictures, activity media).
      * A file no row names is an orphan; one that a row names is never deleted, whatever the outbox says.
      */
     async referenced(urls: readonly string[]): Promise<Set<string>> {

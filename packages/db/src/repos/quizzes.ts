@@ -2,6 +2,7 @@ import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import type { AnswerOption, Models, QuizModel, QuizQuestionModel, QuizSubmissionModel } from '../models';
 import { type ContentAudience, type ContentFlagsPatch, audienceFilter, flagValues } from './content-audience';
 import type { RepoContext } from './context';
+import { enqueueMediaDeletions } from './media-deletions';
 import { deleteProgressFor, upsertProgressRow } from './progress';
 import {
   type AggregateRow,
@@ -81,8 +82,20 @@ const questionColumns = [
   'optionB',
   'optionC',
   'optionD',
+  'optionAImage',
+  'optionBImage',
+  'optionCImage',
+  'optionDImage',
   'correctOption',
 ] as const;
+
+const pictureColumns = ['optionAImage', 'optionBImage', 'optionCImage', 'optionDImage'] as const;
+
+/** The pictures of a quiz's questions (none repeated). */
+function picturesOf(questions: readonly Pick<NewQuizQuestion, (typeof pictureColumns)[number]>[]): string[] {
+  const urls = questions.flatMap((question) => pictureColumns.map((column) => question[column]));
+  return [...new Set(urls.filter((url): url is string => typeof url === 'string'))];
+}
 
 export type QuizSummaryRecord = Row<QuizModel> & {
   categories: LinkedCategoryRecord[];
@@ -100,6 +113,11 @@ export interface NewQuizQuestion {
   optionB: string;
   optionC: string;
   optionD: string;
+  /** Each option's picture; null (or left out) without one. */
+  optionAImage?: string | null;
+  optionBImage?: string | null;
+  optionCImage?: string | null;
+  optionDImage?: string | null;
   correctOption: AnswerOption;
 }
 
@@ -286,6 +304,14 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, listCac
         if (!existing) return { ok: false, reason: 'notFound' };
         const ids = await missingCategories(models, quiz.categoryIds, transaction);
         if (ids.length > 0) return { ok: false, reason: 'unknownCategories', ids };
+        // The pictures of options that are gone (or that changed picture) go with them.
+        const before = await findRows(QuizQuestion, { where: { quizId: id }, attributes: pictureColumns, transaction });
+        const kept = new Set(picturesOf(quiz.questions));
+        await enqueueMediaDeletions(
+          models,
+          picturesOf(before).filter((url) => !kept.has(url)),
+          transaction,
+        );
         // A static update always sets updated_at, so it moves even when only the questions changed.
         await Quiz.update({ title: quiz.title, ...flagValues(quiz) }, { where: { id }, transaction });
         await QuizQuestion.destroy({ where: { quizId: id }, transaction });
@@ -296,7 +322,10 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, listCac
       });
     },
 
-    /** Deletes a quiz with its questions, links, submissions and progress rows, in one transaction. */
+    /**
+     * Deletes a quiz with its questions, links, submissions and progress rows, in one transaction; its pictures
+     * are queued for deletion in the same transaction.
+     */
     remove(id: number): Promise<QuizRemoveResult> {
       return writeTransaction(async (transaction): Promise<QuizRemoveResult> => {
         const existing = await findRow(Quiz, { where: { id }, transaction });
@@ -305,6 +334,12 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, listCac
         await deleteProgressFor(models, 'quiz', id, transaction);
         await QuizSubmission.destroy({ where: { quizId: id }, transaction });
         await QuizCategory.destroy({ where: { quizId: id }, transaction });
+        const questions = await findRows(QuizQuestion, {
+          where: { quizId: id },
+          attributes: pictureColumns,
+          transaction,
+        });
+        await enqueueMediaDeletions(models, picturesOf(questions), transaction);
         await QuizQuestion.destroy({ where: { quizId: id }, transaction });
         await Quiz.destroy({ where: { id }, transaction });
         return { ok: true, quiz };

@@ -129,6 +129,10 @@ const question = (
   option_b: b,
   option_c: c,
   option_d: d,
+  option_a_image: null,
+  option_b_image: null,
+  option_c_image: null,
+  option_d_image: null,
   correct_option: correct,
 });
 

@@ -6,8 +6,18 @@ import {
   quizEndpoints,
   quizSummarySchema,
   quizMessages,
+  quizPictureLabel,
 } from '@young-minds/contracts';
-import { MockHttpError, answeredAs, crudHandlers, newestFirst, nextId } from '../kit';
+import {
+  MockHttpError,
+  answeredAs,
+  checkUploads,
+  crudHandlers,
+  mockRoute,
+  newestFirst,
+  nextId,
+  storeUpload,
+} from '../kit';
 import { withChildScores } from '../child-server/quizzes';
 import { categoryRefs, newContentFlags } from './categories';
 import { adminMockState } from './state';
@@ -68,20 +78,28 @@ function stored(
  * `/api/quizzes` as the content service answers it: everyone logged in reads (the answer key: admins only; a
  * child's rows carry their best and last score); admins write.
  */
-export const quizzesHandlers: HttpHandler[] = crudHandlers({
-  endpoints: quizEndpoints,
-  rows: () => adminMockState.quizzes,
-  notFound: quizMessages.notFound,
-  present: (quiz, user) => withChildScores(present(quiz, user?.role === 'admin'), user),
-  list: {
-    search: (quiz) => [quiz.title],
-    filter: (quiz, query) =>
-      query.categoryId === undefined || quiz.linked_categories.includes(query.categoryId as number),
-    order: newestFirst,
-    item: (quiz, user) => withChildScores(summaryOf(quiz), user),
-  },
-  create: ({ body }) => stored(body, { id: nextId(), created_at: new Date().toISOString(), ...newContentFlags }),
-  update: { apply: (quiz, { body }) => stored(body, quiz) },
-  remove: { message: quizMessages.deleted },
-  answer: answeredAs('quiz', quizMessages),
-});
+export const quizzesHandlers: HttpHandler[] = [
+  // As the service: one picture (field `image`), sniffed by its bytes, stored with the public pictures.
+  mockRoute(quizEndpoints.uploadPicture, async ({ files }) => {
+    const rule = { kind: 'image', label: quizPictureLabel, required: quizMessages.pictureRequired } as const;
+    const { image } = await checkUploads({ ...(files.image ? { image: files.image } : {}) }, { image: rule });
+    return { url: storeUpload(image!) };
+  }),
+  ...crudHandlers({
+    endpoints: quizEndpoints,
+    rows: () => adminMockState.quizzes,
+    notFound: quizMessages.notFound,
+    present: (quiz, user) => withChildScores(present(quiz, user?.role === 'admin'), user),
+    list: {
+      search: (quiz) => [quiz.title],
+      filter: (quiz, query) =>
+        query.categoryId === undefined || quiz.linked_categories.includes(query.categoryId as number),
+      order: newestFirst,
+      item: (quiz, user) => withChildScores(summaryOf(quiz), user),
+    },
+    create: ({ body }) => stored(body, { id: nextId(), created_at: new Date().toISOString(), ...newContentFlags }),
+    update: { apply: (quiz, { body }) => stored(body, quiz) },
+    remove: { message: quizMessages.deleted },
+    answer: answeredAs('quiz', quizMessages),
+  }),
+];

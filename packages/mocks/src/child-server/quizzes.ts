@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import {
   type QuizAttempt,
+  checkAnswer,
   foreignAnswersField,
   gradeAnswers,
   percentageOf,
@@ -45,8 +46,26 @@ export function withChildScores<Row extends { id: number }>(
   };
 }
 
-/** `POST /api/quiz-submissions/submit` and `GET /api/quiz-submissions/me`, as the content service answers them. */
+/** The answer key of a stored quiz (stored quizzes keep it; only what is shown drops it). */
+const keyOf = (quiz: (typeof adminMockState.quizzes)[number]) =>
+  quiz.questions.map((question) => ({ id: question.id, correctOption: question.correct_option! }));
+
+/**
+ * `POST /api/quizzes/:id/check`, `POST /api/quiz-submissions/submit` and `GET /api/quiz-submissions/me`, as the
+ * content service answers them.
+ */
 export const quizAttemptHandlers: HttpHandler[] = [
+  mockRoute(quizEndpoints.check, ({ params, body }) => {
+    const quiz = adminMockState.quizzes.find((row) => row.id === params.id);
+    if (!quiz) throw new MockHttpError(404, quizMessages.notFound);
+    const checked = checkAnswer(keyOf(quiz), body.questionId, body.answer);
+    if (!checked)
+      throw new MockHttpError(400, quizMessages.foreignQuestion, {
+        questionId: foreignAnswersField([body.questionId]),
+      });
+    return checked;
+  }),
+
   replayableMockRoute(quizEndpoints.submit, ({ body, user }) => {
     // As the service: at most `quizSubmissionRateLimit.perMinute` submissions a minute per child.
     const minuteAgo = new Date(Date.now() - 60_000).toISOString();
@@ -54,9 +73,7 @@ export const quizAttemptHandlers: HttpHandler[] = [
     if (lastMinute >= quizSubmissionRateLimit.perMinute) throw new MockHttpError(429, quizMessages.tooManySubmissions);
     const quiz = adminMockState.quizzes.find((row) => row.id === body.quizId);
     if (!quiz) throw new MockHttpError(404, quizMessages.notFound);
-    // Stored quizzes keep their answer key (only what is shown drops it).
-    const key = quiz.questions.map((question) => ({ id: question.id, correctOption: question.correct_option! }));
-    const grading = gradeAnswers(key, body.answers);
+    const grading = gradeAnswers(keyOf(quiz), body.answers);
     if (!grading.ok)
       throw new MockHttpError(400, quizMessages.foreignQuestion, {
         answers: foreignAnswersField(grading.foreignQuestionIds),

@@ -27,6 +27,7 @@ describe.each(serviceDatabases())('child overview on $name', ({ name }) => {
     expect(answer.body).toEqual({
       name: 'Zaid',
       avatar: null,
+      age: 8,
       weeklyGoalMinutes: 120,
       todaySeconds: 0,
       weekSeconds: 0,

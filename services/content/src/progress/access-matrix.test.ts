@@ -68,6 +68,7 @@ describe.each(serviceDatabases())('learning content access matrix on $name', ({ 
     const { content } = world;
     const ids: Record<string, number> = {
       '/api/quizzes/:id': content.quizId,
+      '/api/quizzes/:id/check': content.quizId,
       '/api/assignments/:id': content.assignmentId,
       '/api/assignments/:id/submissions': content.assignmentId,
       '/api/blogs/:id': content.blogId,
@@ -104,6 +105,10 @@ describe.each(serviceDatabases())('learning content access matrix on $name', ({ 
       case 'quizzes.create':
       case 'quizzes.update':
         return test.send(quiz);
+      case 'quizzes.check':
+        return test.send({ questionId: content.questionId, answer: 'C' });
+      case 'quizzes.uploadPicture':
+        return test.attach('image', sampleFiles.png(), 'answer.png');
       case 'quizSubmissions.submit':
         return test.send({ quizId: content.quizId, answers: [{ questionId: content.questionId, answer: 'C' }] });
       case 'assignments.create':

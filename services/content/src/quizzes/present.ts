@@ -25,6 +25,10 @@ function toQuestion(question: QuizQuestionRecord, withAnswer: boolean): QuizQues
     option_b: question.optionB,
     option_c: question.optionC,
     option_d: question.optionD,
+    option_a_image: question.optionAImage,
+    option_b_image: question.optionBImage,
+    option_c_image: question.optionCImage,
+    option_d_image: question.optionDImage,
   };
   // Built field by field: the answer key is never put on the object for anyone but an admin.
   if (withAnswer) shown.correct_option = question.correctOption;

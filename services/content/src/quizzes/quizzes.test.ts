@@ -1,7 +1,17 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { quizMessages, quizSubmissionRateLimit } from '@young-minds/contracts';
 import { serviceDatabases } from '@young-minds/db/testing';
+import { createLogger } from '@young-minds/service-kit';
+import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import { createMediaSweeper } from '../media/sweeper';
 import { type ContentHarness, startContent } from '../test-support';
+
+/** A question written without pictures answers with none. */
+const noPictures = { option_a_image: null, option_b_image: null, option_c_image: null, option_d_image: null };
+
+const log = createLogger({ service: 'content', level: 'silent' });
 
 const question = (n: number, correct: string = 'C') => ({
   question: `Question ${n}?`,
@@ -76,7 +86,7 @@ describe.each(serviceDatabases())('quizzes on $name', ({ name }) => {
 
     const fetched = await harness.api().get(`/api/quizzes/${quiz.id}`).set(bearer(admin));
     expect(fetched.status).toBe(200);
-    expect(fetched.body.questions[0]).toEqual({ id: expect.any(Number), ...question(1, 'C') });
+    expect(fetched.body.questions[0]).toEqual({ id: expect.any(Number), ...question(1, 'C'), ...noPictures });
   });
 
   it('when a child or a parent opens a quiz, then the questions come without any correct answer', async () => {
@@ -90,7 +100,18 @@ describe.each(serviceDatabases())('quizzes on $name', ({ name }) => {
       expect(response.status).toBe(200);
       expect(response.body.questions).toHaveLength(2);
       for (const shown of response.body.questions)
-        expect(Object.keys(shown).sort()).toEqual(['id', 'option_a', 'option_b', 'option_c', 'option_d', 'question']);
+        expect(Object.keys(shown).sort()).toEqual([
+          'id',
+          'option_a',
+          'option_a_image',
+          'option_b',
+          'option_b_image',
+          'option_c',
+          'option_c_image',
+          'option_d',
+          'option_d_image',
+          'question',
+        ]);
       expect(JSON.stringify(response.body)).not.toContain('correct');
     }
   });
@@ -223,7 +244,7 @@ describe.each(serviceDatabases())('quizzes on $name', ({ name }) => {
       linked_categories: [fiqh],
       questionCount: 1,
     });
-    expect(edited.body.quiz.questions).toEqual([{ id: expect.any(Number), ...question(7, 'D') }]);
+    expect(edited.body.quiz.questions).toEqual([{ id: expect.any(Number), ...question(7, 'D'), ...noPictures }]);
     expect(await harness.db.models.QuizQuestion.count({ where: { quizId: created.id } })).toBe(1);
 
     const refused = await harness
@@ -459,5 +480,62 @@ describe.each(serviceDatabases())('quizzes on $name', ({ name }) => {
 
     expect((await harness.api().get(`/api/quizzes/${quiz.id}`).set(bearer(admin))).status).toBe(404);
     expect((await harness.api().delete(`/api/quizzes/${quiz.id}`).set(bearer(admin))).status).toBe(404);
+  });
+
+  it("when an option's picture is replaced or its quiz deleted, then the file goes with it; a kept picture stays", async () => {
+    const onDisk = (url: string) => join(harness.mediaRoot, url.slice('/media/'.length));
+    const upload = async () => {
+      const response = await harness
+        .api()
+        .post('/api/quizzes/media')
+        .set(bearer(admin))
+        .attach('image', sampleFiles.png(), 'apple.png');
+      expect(response.status).toBe(201);
+      return response.body.url as string;
+    };
+    const [apple, pear, replacement] = [await upload(), await upload(), await upload()];
+    expect(apple).toMatch(/^\/media\/images\/[^?]+\.png$/);
+    expect(existsSync(onDisk(apple))).toBe(true);
+    const body = (a: string | null, b: string | null) => ({
+      title: 'Fruit',
+      linked_categories: [seerah],
+      questions: [{ ...question(1, 'A'), option_a_image: a, option_b_image: b }],
+    });
+    const created = await createQuiz(body(apple, pear));
+    expect(created.status).toBe(201);
+    const id = created.body.quiz.id as number;
+    const shown = await harness.api().get(`/api/quizzes/${id}`).set(bearer(child));
+    expect(shown.body.questions[0]).toMatchObject({
+      option_a_image: apple,
+      option_b_image: pear,
+      option_c_image: null,
+    });
+
+    const edited = await harness.api().put(`/api/quizzes/${id}`).set(bearer(admin)).send(body(replacement, pear));
+    expect(edited.status).toBe(200);
+    const sweeper = createMediaSweeper({ db: harness.db, media: harness.media, log });
+    await sweeper.processOutbox();
+    expect([apple, pear, replacement].map((url) => existsSync(onDisk(url)))).toEqual([false, true, true]);
+
+    expect((await harness.api().delete(`/api/quizzes/${id}`).set(bearer(admin))).status).toBe(200);
+    await sweeper.processOutbox();
+    expect([pear, replacement].map((url) => existsSync(onDisk(url)))).toEqual([false, false]);
+  });
+
+  it('when a child checks an answer, then it is right or not with the right option, and nothing is stored', async () => {
+    const created = await createQuiz({ title: 'Checked', linked_categories: [seerah], questions: [question(1, 'B')] });
+    const quiz = created.body.quiz as { id: number; questions: { id: number }[] };
+    const questionId = quiz.questions[0]!.id;
+    const before = await harness.db.models.QuizSubmission.count();
+    const check = (answer: string, session = child) =>
+      harness.api().post(`/api/quizzes/${quiz.id}/check`).set(bearer(session)).send({ questionId, answer });
+    const wrong = await check('D');
+    expect({ status: wrong.status, body: wrong.body }).toEqual({
+      status: 200,
+      body: { questionId, answer: 'D', correct: false, correct_option: 'B' },
+    });
+    expect((await check('B')).body).toMatchObject({ correct: true });
+    expect((await check('B', parent)).status).toBe(403);
+    expect(await harness.db.models.QuizSubmission.count()).toBe(before);
   });
 });

@@ -1,10 +1,12 @@
 import {
   type QuizInput,
+  checkAnswer,
   foreignAnswersField,
   gradeAnswers,
   percentageOf,
   quizEndpoints as endpoints,
   quizMessages,
+  quizPictureLabel,
 } from '@young-minds/contracts';
 import type { QuizWrite, QuizWriteResult } from '@young-minds/db';
 import {
@@ -18,6 +20,7 @@ import {
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
 import { replayable } from '../offline/replay';
+import { singleFile } from '../media';
 import { countOrRefuse } from '../rate-limits';
 import { toQuiz, toQuizAttempt, toQuizSummary } from './present';
 
@@ -32,6 +35,10 @@ function toQuizWrite({ linked_categories, questions, ...fields }: QuizInput): Qu
       optionB: question.option_b,
       optionC: question.option_c,
       optionD: question.option_d,
+      optionAImage: question.option_a_image,
+      optionBImage: question.option_b_image,
+      optionCImage: question.option_c_image,
+      optionDImage: question.option_d_image,
       correctOption: question.correct_option,
     })),
   };
@@ -53,7 +60,7 @@ function writtenOrRefused(result: QuizWriteResult) {
  * child's submissions (`quizSubmissionRateLimit`).
  */
 export function mountQuizRoutes(context: ContentContext, submissionsPerChild: RateLimiter): void {
-  const { kit, repos, now } = context;
+  const { kit, repos, now, media } = context;
   const quizzes = repos.quizzes;
 
   /**
@@ -109,6 +116,34 @@ export function mountQuizRoutes(context: ContentContext, submissionsPerChild: Ra
   kit.route(endpoints.remove, async ({ params }) => {
     if (!(await quizzes.remove(params.id)).ok) throw notFound(quizMessages.notFound);
     return { message: quizMessages.deleted };
+  });
+
+  // A public picture, like a thumbnail: the form sends its url back with the quiz, which owns it from then on.
+  const pictureFields = { image: { kind: 'image', label: quizPictureLabel } } as const;
+  kit.route(
+    endpoints.uploadPicture,
+    async ({ files }) => {
+      const file = singleFile(files, 'image');
+      if (!file)
+        throw new HttpError(400, quizMessages.pictureRequired, { fields: { image: quizMessages.pictureRequired } });
+      const stored = await media.store(file, 'image', quizPictureLabel);
+      return { url: stored.url };
+    },
+    { multipart: media.uploadLimits(pictureFields) },
+  );
+
+  kit.route(endpoints.check, async ({ params, body, principal }) => {
+    const child = requirePrincipal(principal);
+    // Only a quiz the child can see can be checked; nothing is stored (the score is what submit grades).
+    const quiz = await quizzes.findById(params.id, await contentAudienceOf(repos, child));
+    if (!quiz) throw notFound(quizMessages.notFound);
+    const checked = checkAnswer(quiz.questions, body.questionId, body.answer);
+    if (!checked) {
+      throw new HttpError(400, quizMessages.foreignQuestion, {
+        fields: { questionId: foreignAnswersField([body.questionId]) },
+      });
+    }
+    return checked;
   });
 
   kit.route(endpoints.submit, async ({ body, principal, ctx, log }) => {
