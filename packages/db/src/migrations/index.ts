@@ -15,6 +15,7 @@ import { contactMigration } from './0014-contact';
 import { offlineTimeCreditsMigration } from './0017-offline-time-credits';
 import { deviceTokensMigration } from './0018-device-tokens';
 import { handOffsMigration } from './0019-hand-offs';
+import { readToMeMigration } from './0020-read-to-me';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   offlineTimeCreditsMigration,
   deviceTokensMigration,
   handOffsMigration,
+  readToMeMigration,
 ];

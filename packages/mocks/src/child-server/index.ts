@@ -57,6 +57,8 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
   return {
     name: child.name,
     avatar: child.avatar,
+    age: child.age,
+    readToMe: child.read_to_me_follows_age ? null : child.read_to_me,
     done: {
       video: completed('video'),
       book: completed('book'),
