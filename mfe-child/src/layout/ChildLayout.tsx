@@ -12,6 +12,8 @@ import { HomeIcon, MoonIcon } from '../shared/icons';
 import { Title } from '../shared/parts';
 import { MuteButton } from '../shared/voice';
 import { LearningTime } from './heartbeat';
+import { useReadToMeFromProfile } from './readToMe';
+import { useScrollPlace } from './scrollPlace';
 import { useFamilyTheme } from './useFamilyTheme';
 
 /** Alone (QA) there is no shell stylesheet. */
@@ -149,6 +151,8 @@ export function ChildLayout() {
   const navigate = useNavigate();
   useFamilyTheme();
   useOfflineSync();
+  useReadToMeFromProfile();
+  useScrollPlace();
 
   return (
     <SubscriptionGate>
