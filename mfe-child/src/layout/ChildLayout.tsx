@@ -11,6 +11,7 @@ import { SubscriptionGate, useGate } from '../shared/gate';
 import { HomeIcon, MoonIcon } from '../shared/icons';
 import { Title } from '../shared/parts';
 import { MuteButton } from '../shared/voice';
+import { GrownUpsOnly } from './GrownUpsOnly';
 import { LearningTime } from './heartbeat';
 import { useReadToMeFromProfile } from './readToMe';
 import { useScrollPlace } from './scrollPlace';
@@ -182,6 +183,7 @@ export function ChildLayout() {
           </Top>
           <Main id="child-main" tabIndex={-1}>
             <NotSentNote />
+            <GrownUpsOnly />
             <Screen />
           </Main>
         </Frame>
