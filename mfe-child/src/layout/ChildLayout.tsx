@@ -11,7 +11,10 @@ import { SubscriptionGate, useGate } from '../shared/gate';
 import { HomeIcon, MoonIcon } from '../shared/icons';
 import { Title } from '../shared/parts';
 import { MuteButton } from '../shared/voice';
+import { GrownUpsOnly } from './GrownUpsOnly';
 import { LearningTime } from './heartbeat';
+import { useReadToMeFromProfile } from './readToMe';
+import { useScrollPlace } from './scrollPlace';
 import { useFamilyTheme } from './useFamilyTheme';
 
 /** Alone (QA) there is no shell stylesheet. */
@@ -149,6 +152,8 @@ export function ChildLayout() {
   const navigate = useNavigate();
   useFamilyTheme();
   useOfflineSync();
+  useReadToMeFromProfile();
+  useScrollPlace();
 
   return (
     <SubscriptionGate>
@@ -178,6 +183,7 @@ export function ChildLayout() {
           </Top>
           <Main id="child-main" tabIndex={-1}>
             <NotSentNote />
+            <GrownUpsOnly />
             <Screen />
           </Main>
         </Frame>

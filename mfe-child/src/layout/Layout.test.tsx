@@ -1,10 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { endpoints, familySubscriptionEndedMessage } from '@young-minds/contracts';
 import { translateMessage } from '@young-minds/contracts/messages';
-import { errorHandlers, familyAccount, familyParent, loginResponses, mockPath } from '@young-minds/mocks';
+import {
+  errorHandlers,
+  familyAccount,
+  familyParent,
+  loginResponses,
+  mockPath,
+  parentMockState,
+} from '@young-minds/mocks';
 import { HttpResponse, http } from 'msw';
 import { THEME_VARIABLES, sessionStore } from '@young-minds/session';
+import { VOICE_STORAGE_KEY } from '../shared/voice/settings';
+import { useVoiceSettings } from '../shared/voice';
 import { renderChild, setUpMockServer } from '../testing';
+import { fakeSpeech } from './fakeSpeech';
 
 const server = setUpMockServer();
 
@@ -73,5 +83,57 @@ describe('the child layout', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(beats).toBe(sent);
     visibility.mockRestore();
+  });
+});
+
+describe('Read to me, from the child’s profile', () => {
+  let speech: ReturnType<typeof fakeSpeech>;
+  beforeEach(() => {
+    speech = fakeSpeech();
+  });
+  afterEach(() => speech.remove());
+
+  /** Yusuf, the mock child (8): not read to unless his parent says so. */
+  const yusuf = () => parentMockState.children.find((child) => child.id === loginResponses.child.user.id)!;
+
+  it('when the parent chose nothing for a child of 8, then no screen speaks by itself', async () => {
+    renderChild('/child/video');
+    expect(await screen.findByRole('heading', { name: 'Videos', level: 1 })).toBeInTheDocument();
+    // The overview answered (the home's stars come with it); still nothing said.
+    await waitFor(() => expect(useVoiceSettings.getState().readToMe).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(speech.spoken).toEqual([]);
+  });
+
+  it('when the parent turned Read to me on, then the layout sets it and a list reads its title on arrival', async () => {
+    Object.assign(yusuf(), { read_to_me: true, read_to_me_follows_age: false });
+    renderChild('/child/video');
+    await waitFor(() => expect(speech.spoken).toEqual(['Videos']));
+    expect(useVoiceSettings.getState().readToMe).toBe(true);
+    // The device keeps only its sound switch: the next child's profile decides again.
+    expect(localStorage.getItem(VOICE_STORAGE_KEY) ?? '').not.toContain('readToMe');
+  });
+
+  it('when Read to me is on, then a worksheet reads its title and its task aloud', async () => {
+    Object.assign(yusuf(), { read_to_me: true, read_to_me_follows_age: false });
+    renderChild('/child/assignments/1');
+    expect(await screen.findByRole('heading', { name: 'Wudu Steps Worksheet' })).toBeInTheDocument();
+    await waitFor(() => expect(speech.spoken.at(-1)).toMatch(/^Wudu Steps Worksheet\. \S/));
+  });
+
+  it('when Read to me is on, then the profile says who it is, the stars and what to do', async () => {
+    Object.assign(yusuf(), { read_to_me: true, read_to_me_follows_age: false });
+    renderChild('/child/profile');
+    await waitFor(() => expect(speech.spoken.at(-1)).toMatch(/^Yusuf\. You have \d+ stars?! Choose your picture$/));
+  });
+
+  it('when the sound is off, then nothing is read even with Read to me on', async () => {
+    useVoiceSettings.setState({ muted: true });
+    Object.assign(yusuf(), { read_to_me: true, read_to_me_follows_age: false });
+    renderChild('/child/downloads');
+    expect(await screen.findByRole('heading', { name: 'My downloads', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(useVoiceSettings.getState().readToMe).toBe(true));
+    expect(speech.spoken).toEqual([]);
+    await act(async () => useVoiceSettings.setState({ muted: false }));
   });
 });

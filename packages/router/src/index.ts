@@ -6,6 +6,7 @@
 // (eslint's no-restricted-imports), or a second router context would appear.
 export {
   BrowserRouter,
+  NavigationType,
   Link,
   NavLink,
   Navigate,
@@ -14,6 +15,7 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,

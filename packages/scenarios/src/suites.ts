@@ -2,6 +2,7 @@ import { childAuthScenarios, childContentScenarios } from './child-server';
 import { contactScenarios } from './contact';
 import { familyScenarios } from './family';
 import { blogScenarios, bookScenarios } from './publishing';
+import { readToMeAuthScenarios, readToMeContentScenarios } from './read-to-me';
 import { authScenarios, contentScenarios, subscriptionScenarios } from './scenarios';
 import { uploadScenarios } from './uploads';
 
@@ -13,12 +14,13 @@ export const scenariosOf = {
   content: [
     ...contentScenarios,
     ...childContentScenarios,
+    ...readToMeContentScenarios,
     ...contactScenarios,
     ...uploadScenarios,
     ...blogScenarios,
     ...bookScenarios,
   ],
   // The child's first (an auth scenario deletes the household's child), the family's last (they add children).
-  auth: [...childAuthScenarios, ...authScenarios, ...familyScenarios],
+  auth: [...childAuthScenarios, ...readToMeAuthScenarios, ...authScenarios, ...familyScenarios],
   subscriptions: subscriptionScenarios,
 };

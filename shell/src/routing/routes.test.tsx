@@ -72,13 +72,17 @@ describe('guard', () => {
     expect(router.state.location.pathname).toBe('/parent');
   });
 
-  it('when a child opens /parent, then they land on /unauthorized', async () => {
-    logInAs('child');
-    const { router, loadArea } = renderAt('/parent/addchild');
-    await screen.findByText('remote mfe_public/App');
-    expect(router.state.location.pathname).toBe('/unauthorized');
-    expect(loaded(loadArea)).toEqual(['mfe_public/App']);
-  });
+  it.each(['/parent/addchild', '/admin/dashboard'])(
+    "when a child opens %s, then they go home to /child (told it was for grown-ups), never to 'Access Denied'",
+    async (path) => {
+      logInAs('child');
+      const { router, loadArea } = renderAt(path);
+      expect(await screen.findByText('remote mfe_child/App')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/child');
+      expect(router.state.location.state).toEqual({ from: path, grownUpsOnly: true });
+      expect(loaded(loadArea)).toEqual(['mfe_child/App']);
+    },
+  );
 
   it.each([
     ['admin', '/admin/dashboard', 'mfe_admin/App'],

@@ -95,6 +95,8 @@ describe('Manage Children list', () => {
         age_band: '9-12',
         age_band_follows_age: true,
         music_free_only: false,
+        read_to_me: true,
+        read_to_me_follows_age: true,
         parent: null,
         parent_id: 4,
         created_at: '2026-11-01T00:00:00.000Z',

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { DownloadButton } from '../../offline/DownloadButton';
-import { SpeakButton } from '../../shared/voice';
+import { SpeakButton, useSpeakOnArrival } from '../../shared/voice';
 import { DownloadIcon, FileIcon, PlayIcon, PrintIcon, StarIcon } from '../../shared/icons';
 import { BigButton, FileLink, LoadStatus, Title, bigAction } from '../../shared/parts';
 import { DueNote, weekdayOptions } from './due';
@@ -134,6 +134,8 @@ function Sheet({ assignment, submissions }: { assignment: AssignmentRow; submiss
   // Work handed in on this visit, shown first without loading the list again (which would end the celebration).
   const [handedIn, setHandedIn] = useState<AssignmentSubmission[]>([]);
   const all = [...handedIn, ...submissions];
+  // The worksheet's task, read aloud when it opens: its title, then what to do (in the worksheet's language).
+  useSpeakOnArrival(`${assignment.title}. ${assignment.description}`, { language: assignment.language });
   return (
     <>
       <Title text={assignment.title} language={assignment.language} />

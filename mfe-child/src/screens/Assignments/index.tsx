@@ -3,6 +3,7 @@ import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
 import { WorksheetIcon } from '../../shared/icons';
 import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
+import { useSpeakOnArrival } from '../../shared/voice';
 import { DueNote } from './due';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
@@ -28,6 +29,7 @@ export function Assignments() {
         );
     },
   );
+  useSpeakOnArrival(t('assignments.title'));
   return (
     <>
       <Title text={t('assignments.title')} />

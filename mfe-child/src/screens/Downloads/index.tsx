@@ -8,6 +8,7 @@ import { type DownloadRecord, deleteDownload, storageEstimate } from '../../offl
 import { DownloadButton, useDownload } from '../../offline/DownloadButton';
 import { useOfflineStatus } from '../../offline/status';
 import { BigButton, Title, cardLook } from '../../shared/parts';
+import { useSpeakOnArrival } from '../../shared/voice';
 import { kindLabels, kindLooks } from '../../shared/kinds';
 
 const List = styled.ul`
@@ -102,6 +103,7 @@ function Storage({ downloads }: { downloads: DownloadRecord[] }) {
 export function Downloads() {
   const t = useChildT();
   const downloads = useOfflineStatus((status) => status.downloads);
+  useSpeakOnArrival(t('downloads.title'));
   return (
     <>
       <Title text={t('downloads.title')} />

@@ -17,6 +17,7 @@ import { useGate } from '../../shared/gate';
 import { StarIcon } from '../../shared/icons';
 import { kindLabels, kindLooks } from '../../shared/kinds';
 import { LoadStatus, Tile, TileGrid, Title, cardLook } from '../../shared/parts';
+import { useSpeakOnArrival } from '../../shared/voice';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const Card = styled.section`
@@ -134,6 +135,8 @@ const starKinds = contentKindIds.map((kind) => ({ kind, label: kindLabels(kind).
 function Profile({ overview, finished }: ProfileData) {
   const t = useChildT();
   const [avatar, setAvatar] = useState(isAvatar(overview.avatar) ? overview.avatar : null);
+  // Who this is, their stars, and what they can do here.
+  useSpeakOnArrival(`${overview.name}. ${t('home.stars', { count: overview.stars })} ${t('profile.chooseAvatar')}`);
   return (
     <>
       <Card>

@@ -2,6 +2,7 @@ import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
 import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
+import { useSpeakOnArrival } from '../../shared/voice';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /**
@@ -21,6 +22,7 @@ export function Videos() {
       return { videos: videos.data, done };
     },
   );
+  useSpeakOnArrival(t('videos.title'));
   return (
     <>
       <Title text={t('videos.title')} />

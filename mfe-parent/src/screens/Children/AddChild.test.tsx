@@ -42,6 +42,28 @@ describe('Add Child', () => {
       weekly_goal_minutes: 90,
       age_band: '6-8',
       music_free_only: true,
+      // Untouched: Read to me follows the age (5: on).
+      read_to_me: true,
+      read_to_me_follows_age: true,
+    });
+  });
+
+  it('when the child is 5, then Read to me is on by the age; an 8-year-old is not read to unless the parent says so', async () => {
+    const { user } = renderParent('/parent/addchild');
+    await fillIn(user, { username: 'sara.k' });
+    const readToMe = screen.getByRole('switch', { name: 'Read to me' });
+    expect(readToMe).toBeChecked();
+    const age = screen.getByLabelText('Age');
+    await user.clear(age);
+    await user.type(age, '8');
+    expect(readToMe).not.toBeChecked();
+    await user.click(readToMe);
+    await user.click(screen.getByRole('button', { name: 'Add Child' }));
+    await waitFor(() => expect(currentPath()).toBe('/parent'));
+    expect(parentMockState.children.find((child) => child.username === 'sara.k')).toMatchObject({
+      age: 8,
+      read_to_me: true,
+      read_to_me_follows_age: false,
     });
   });
 

@@ -7,6 +7,7 @@ import {
   childAvatars,
   defaultWeeklyGoalMinutes,
   endpoints,
+  readToMeFor,
   weeklyGoalLimits,
 } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
@@ -53,6 +54,10 @@ export function AddChild() {
   const [weeklyGoal, setWeeklyGoal] = useState(String(defaultWeeklyGoalMinutes));
   const [chosenAgeBand, setChosenAgeBand] = useState<AgeBand | null>(null);
   const [musicFreeOnly, setMusicFreeOnly] = useState(false);
+  // Null until the parent flips the switch: it shows (and the child gets) the age's answer.
+  const [chosenReadToMe, setChosenReadToMe] = useState<boolean | null>(null);
+  const ageForReadToMe = age === '' ? null : Number(age);
+  const readToMe = chosenReadToMe ?? readToMeFor(null, ageForReadToMe);
   const ageBand = shownAgeBand(chosenAgeBand, age);
   const [mismatch, setMismatch] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -82,6 +87,8 @@ export function AddChild() {
           weekly_goal_minutes: Number(weeklyGoal),
           age_band: ageBand,
           music_free_only: musicFreeOnly,
+          // The age's own answer is sent as null: Read to me follows the age (and moves with it).
+          read_to_me: readToMe === readToMeFor(null, Number(age)) ? null : readToMe,
         },
       });
       void navigate('/parent', { state: arrivalState(t('addChild.added', { name: child.name })) });
@@ -159,6 +166,13 @@ export function AddChild() {
           hint={t('addChild.musicFreeOnlyHint')}
           checked={musicFreeOnly}
           onChange={(e) => setMusicFreeOnly(e.target.checked)}
+        />
+        <CheckboxField
+          role="switch"
+          label={t('addChild.readToMe')}
+          hint={t('addChild.readToMeHint')}
+          checked={readToMe}
+          onChange={(e) => setChosenReadToMe(e.target.checked)}
         />
         <Button type="submit" $block disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('addChild.adding') : t('addChild.button')}

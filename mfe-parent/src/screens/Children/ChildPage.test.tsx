@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@young-minds/contracts';
-import { loginResponses, mockPath, parentMockState } from '@young-minds/mocks';
+import { loginResponses, mockPath, overviewOfMockChild, parentMockState } from '@young-minds/mocks';
 import { HttpResponse, http } from 'msw';
 import { cellTexts, currentPath, renderParent, setUpMockServer } from '../../testing';
 
@@ -219,6 +219,28 @@ describe("a child's page", () => {
       age_band: '6-8',
       age_band_follows_age: true,
     });
+  });
+
+  it("when the parent turns Read to me off, then it is saved and the child's home is no longer read aloud", async () => {
+    const { user } = renderParent('/parent/children/5');
+    const readToMe = await screen.findByRole('switch', { name: 'Read to me' });
+    // Maryam is 6: read to by default.
+    expect(readToMe).toBeChecked();
+    expect(readToMe).toHaveAccessibleDescription(
+      'The child area reads its instructions aloud. On by default up to age 7.',
+    );
+    await user.click(readToMe);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    const maryam = () => parentMockState.children.find((child) => child.id === 5)!;
+    expect(maryam()).toMatchObject({ read_to_me: false, read_to_me_follows_age: false });
+    expect(overviewOfMockChild(maryam()).readToMe).toBe(false);
+
+    // Back on, the age's own answer: it follows the age again.
+    await user.click(readToMe);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(maryam()).toMatchObject({ read_to_me: true, read_to_me_follows_age: true }));
+    expect(overviewOfMockChild(maryam()).readToMe).toBe(true);
   });
 
   it('when the child has played activities, then the summary counts them and the history shows their last score', async () => {

@@ -1,5 +1,12 @@
 import { api } from '@young-minds/api-client';
-import { type AgeBand, type Child, ageBandForAge, ageBands, weeklyGoalLimits } from '@young-minds/contracts';
+import {
+  type AgeBand,
+  type Child,
+  ageBandForAge,
+  ageBands,
+  readToMeFor,
+  weeklyGoalLimits,
+} from '@young-minds/contracts';
 import { endpoints } from '@young-minds/contracts';
 import { Alert, Button, CheckboxField, Input, SelectField } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
@@ -10,7 +17,10 @@ import { serverText } from '../../shared/serverText';
 /** The select's value for "follow the child's age" (sent as null). */
 const fromAge = '';
 
-/** The child's weekly goal and what content they see (age band, music-free only), saved on the child. */
+/**
+ * The child's weekly goal, what content they see (age band, music-free only) and whether the child area reads aloud
+ * (Read to me), saved on the child.
+ */
 export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (child: Child) => void }) {
   const t = useParentT();
   const [goal, setGoal] = useState(String(child.weekly_goal_minutes));
@@ -20,6 +30,7 @@ export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (
   );
   const [ageBand, setAgeBand] = useState(initialBand);
   const [musicFree, setMusicFree] = useState(child.music_free_only);
+  const [readToMe, setReadToMe] = useState(child.read_to_me);
   const [goalError, setGoalError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,6 +51,10 @@ export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (
         body: {
           weekly_goal_minutes: minutes,
           music_free_only: musicFree,
+          // Sent only when flipped; the age's own answer as null: Read to me follows the age again.
+          ...(readToMe === child.read_to_me
+            ? {}
+            : { read_to_me: readToMe === readToMeFor(null, child.age) ? null : readToMe }),
           ...(ageBand === initialBand ? {} : { age_band: ageBand === fromAge ? null : ageBand }),
         },
       });
@@ -90,6 +105,13 @@ export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (
           hint={t('childPage.musicFreeHint')}
           checked={musicFree}
           onChange={(event) => setMusicFree(event.target.checked)}
+        />
+        <CheckboxField
+          role="switch"
+          label={t('childPage.readToMe')}
+          hint={t('childPage.readToMeHint')}
+          checked={readToMe}
+          onChange={(event) => setReadToMe(event.target.checked)}
         />
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('form.saving') : t('childPage.saveSettings')}

@@ -131,12 +131,15 @@ const weeklyGoalMinutes = z.coerce
   .max(weeklyGoalLimits.max, weeklyGoalInvalidMessage);
 const ageBand = z.enum(ageBands, { error: ageBandInvalidMessage });
 const musicFreeOnly = z.boolean({ error: 'Music-free only must be true or false.' });
+/** Null: "Read to me" follows the child's age (on up to 7). */
+const readToMe = z.boolean({ error: 'Read to me must be true or false.' }).nullable();
 /** Refused whenever it is sent (null too), with a sentence naming the field: a child is never given an email. */
 const noChildEmail = z.never({ error: childHasNoEmailMessage }).optional();
 
 /**
  * A parent adds a child: the child logs in with the username (children need no email) and the password.
- * The weekly goal, age band and music-free setting are optional (default: 120 minutes, the age's band, off).
+ * The weekly goal, age band, music-free and Read to me settings are optional (default: 120 minutes, the age's
+ * band, off, the age's Read to me).
  */
 export const addChildRequestSchema = z.object({
   name,
@@ -149,6 +152,8 @@ export const addChildRequestSchema = z.object({
   /** Null (or absent): the band follows the child's age. */
   age_band: ageBand.nullable().optional(),
   music_free_only: musicFreeOnly.optional(),
+  /** Null (or absent): Read to me follows the child's age. */
+  read_to_me: readToMe.optional(),
 });
 export type AddChildRequest = z.infer<typeof addChildRequestSchema>;
 
@@ -165,6 +170,8 @@ export const updateChildRequestSchema = z
     /** Null: the band follows the child's age again. */
     age_band: ageBand.nullable().optional(),
     music_free_only: musicFreeOnly.optional(),
+    /** Null: Read to me follows the child's age again. */
+    read_to_me: readToMe.optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update.' });
 export type UpdateChildRequest = z.infer<typeof updateChildRequestSchema>;

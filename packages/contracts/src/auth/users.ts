@@ -40,6 +40,14 @@ export const parentSchema = z.object({
 });
 export type Parent = z.infer<typeof parentSchema>;
 
+/** "Read to me" is on by default up to this age (and while the age is unknown). */
+const readToMeUpToAge = 7;
+
+/** Whether the app reads aloud to a child: the parent's choice, or (null) on when the age is unknown or ≤ 7. */
+export function readToMeFor(choice: boolean | null, age: number | null): boolean {
+  return choice ?? (age === null || age <= readToMeUpToAge);
+}
+
 export const childSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -58,6 +66,10 @@ export const childSchema = z.object({
   /** True when no band was chosen, so `age_band` follows the child's age (and moves with it). */
   age_band_follows_age: z.boolean(),
   music_free_only: z.boolean(),
+  /** Whether the child area reads its instructions aloud: the parent's choice, or the age's (`readToMeFor`). */
+  read_to_me: z.boolean(),
+  /** True when the parent chose nothing, so `read_to_me` follows the child's age (on up to 7). */
+  read_to_me_follows_age: z.boolean(),
 });
 export type Child = z.infer<typeof childSchema>;
 

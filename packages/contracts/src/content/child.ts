@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readToMeFor } from '../auth/users';
 import { defineEndpoint } from '../endpoint';
 import { type ContentKind, type ContentKindDefinition, contentKindIds, contentKinds, perKind } from './kinds';
 
@@ -111,6 +112,8 @@ export const childOverviewSchema = z.object({
   starsByKind: z.object(perKind(() => count)),
   /** Every badge of `childBadgeIds`, in that order, earned or not. */
   badges: z.array(z.object({ id: z.enum(childBadgeIds), earned: z.boolean() })),
+  /** Whether the child area reads aloud: the parent's choice, or on up to age 7 (`readToMeFor`). */
+  readToMe: z.boolean(),
 });
 export type ChildOverview = z.infer<typeof childOverviewSchema>;
 
@@ -119,6 +122,8 @@ export interface ChildOverviewFacts extends BadgeFacts {
   name: string;
   avatar: string | null;
   age: number | null;
+  /** "Read to me" as the parent chose it; null: the age decides. */
+  readToMe: boolean | null;
   todaySeconds: number;
 }
 
@@ -135,6 +140,7 @@ export function childOverviewOf(facts: ChildOverviewFacts): ChildOverview {
     stars: totalStars(starsByKind),
     starsByKind,
     badges: badgesOf(facts),
+    readToMe: readToMeFor(facts.readToMe, facts.age),
   };
 }
 

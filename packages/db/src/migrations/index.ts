@@ -15,6 +15,7 @@ import { contactMigration } from './0014-contact';
 import { offlineTimeCreditsMigration } from './0017-offline-time-credits';
 import { deviceTokensMigration } from './0018-device-tokens';
 import { handOffsMigration } from './0019-hand-offs';
+import { readToMeMigration } from './0020-read-to-me';
 import { quizOptionPicturesMigration } from './0021-quiz-option-pictures';
 import type { Migration } from './types';
 
@@ -42,5 +43,6 @@ export const migrations: readonly Migration[] = [
   offlineTimeCreditsMigration,
   deviceTokensMigration,
   handOffsMigration,
+  readToMeMigration,
   quizOptionPicturesMigration,
 ];

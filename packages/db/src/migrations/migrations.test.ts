@@ -15,6 +15,7 @@ import { bookReaderMigration } from './0009-book-reader';
 import { contentLanguageMigration } from './0013-content-language';
 import { contactMigration } from './0014-contact';
 import { handOffsMigration } from './0019-hand-offs';
+import { readToMeMigration } from './0020-read-to-me';
 import { quizOptionPicturesMigration } from './0021-quiz-option-pictures';
 import { migrations } from './index';
 
@@ -596,6 +597,27 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       await HandOff.create({ parentId: parent.id, childId: parked.id, expiresAt: new Date(Date.now() + 60_000) });
       await User.destroy({ where: { id: parked.id } });
       expect(await HandOff.count()).toBe(0);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('read to me (0020): every child keeps its row and follows its age (null) until the parent chooses', async () => {
+    const fresh = await createTestDatabase(name);
+    try {
+      const queryInterface = fresh.db.sequelize.getQueryInterface();
+      const context = { queryInterface, sequelize: fresh.db.sequelize };
+      const { User } = fresh.db.models;
+      await readToMeMigration.down(context);
+      await fresh.db.sequelize.query(
+        'INSERT INTO users (role, name, age, username, token_version, weekly_goal_minutes, music_free_only, created_at, updated_at) ' +
+          "VALUES ('child', 'Sami', 6, 'sami-0020', 0, 90, 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00')",
+      );
+      await readToMeMigration.up(context);
+      const sami = await User.findOne({ where: { username: 'sami-0020' }, rejectOnEmpty: true });
+      expect(sami.get({ plain: true })).toMatchObject({ name: 'Sami', age: 6, weeklyGoalMinutes: 90, readToMe: null });
+      await sami.update({ readToMe: false });
+      expect((await sami.reload()).readToMe).toBe(false);
     } finally {
       await fresh.drop();
     }

@@ -32,6 +32,8 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   ageBand: CreationOptional<string | null>;
   /** Children: only content marked music-free. */
   musicFreeOnly: CreationOptional<boolean>;
+  /** Children: "Read to me" as the parent chose it; null until they choose (the age decides, `readToMeFor`). */
+  readToMe: CreationOptional<boolean | null>;
   /** Parents: the hashed 4-digit PIN that takes a handed-over device back. */
   parentPinHash: CreationOptional<string | null>;
   /** Parents: the family's theme by name; null is the default theme. */
@@ -112,6 +114,7 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       weeklyGoalMinutes: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 120 },
       ageBand: { type: DataTypes.STRING(8), allowNull: true },
       musicFreeOnly: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      readToMe: { type: DataTypes.BOOLEAN, allowNull: true },
       parentPinHash: { type: DataTypes.STRING(255), allowNull: true },
       themeName: { type: DataTypes.STRING(40), allowNull: true },
       locale: { type: DataTypes.STRING(8), allowNull: true },

@@ -1,13 +1,15 @@
 import { type ContentKind, contentKindIds, kindsWhere, perKind } from '@young-minds/contracts';
 import { QueryTypes } from 'sequelize';
 import type { RepoContext } from './context';
-import { type AggregateRow, toNullableNumber, toNullableString, toNumber } from './rows';
+import { type AggregateRow, toNullableBoolean, toNullableNumber, toNullableString, toNumber } from './rows';
 
 /** What the child's home is computed from (the stars and badges rules are the contracts'). */
 export interface ChildOverviewRecord {
   name: string;
   avatar: string | null;
   age: number | null;
+  /** "Read to me" as the parent chose it; null: the age decides. */
+  readToMe: boolean | null;
   weeklyGoalMinutes: number;
   todaySeconds: number;
   weekSeconds: number;
@@ -39,9 +41,12 @@ export function createChildOverviewRepo({ sequelize }: RepoContext) {
     async forChild(request: ChildOverviewRequest): Promise<ChildOverviewRecord | null> {
       const replacements = { ...request, oneStarKinds: kindsWhere((kind) => kind.stars === 'one') };
       const [children, facts] = await Promise.all([
-        select("SELECT name, avatar, age, weekly_goal_minutes FROM users WHERE id = :childId AND role = 'child'", {
-          childId: request.childId,
-        }),
+        select(
+          "SELECT name, avatar, age, read_to_me, weekly_goal_minutes FROM users WHERE id = :childId AND role = 'child'",
+          {
+            childId: request.childId,
+          },
+        ),
         select(
           // One row per completed item of the kinds earning one star each.
           `SELECT content_type AS kind, 1 AS value FROM learning_progress ` +
@@ -64,6 +69,7 @@ export function createChildOverviewRepo({ sequelize }: RepoContext) {
         name: String(child.name),
         avatar: toNullableString(child.avatar),
         age: toNullableNumber(child.age),
+        readToMe: toNullableBoolean(child.read_to_me),
         weeklyGoalMinutes: toNumber(child.weekly_goal_minutes),
         todaySeconds: 0,
         weekSeconds: 0,

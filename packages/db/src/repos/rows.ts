@@ -38,6 +38,11 @@ function toBoolean(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
+/** A nullable boolean column read by raw SQL (1/0 from either driver); null stays null. */
+export function toNullableBoolean(value: unknown): boolean | null {
+  return value === null || value === undefined ? null : toBoolean(value);
+}
+
 /** JSON columns: MariaDB rows arrive parsed, SQLite rows as text. */
 function toJsonValue(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;

@@ -45,6 +45,8 @@ export interface NewChild {
   /** Null: the child's age decides. */
   ageBand?: string | null;
   musicFreeOnly?: boolean;
+  /** Null (or absent): "Read to me" follows the child's age. */
+  readToMe?: boolean | null;
 }
 
 /** The fields an edit may change. Passwords go through `setPasswordHash`, which also revokes tokens. */
@@ -58,6 +60,8 @@ export interface UserPatch {
   weeklyGoalMinutes?: number;
   ageBand?: string | null;
   musicFreeOnly?: boolean;
+  /** Children: "Read to me" on or off; null: it follows the age again. */
+  readToMe?: boolean | null;
   /** Parents: the family's theme by name (null: the default). */
   themeName?: string | null;
   /** The interface language and digit style the user picked. */
@@ -195,6 +199,7 @@ export function createUsersRepo({
             passwordHash: child.passwordHash,
             avatar: child.avatar ?? null,
             ageBand: child.ageBand ?? null,
+            readToMe: child.readToMe ?? null,
             ...(child.weeklyGoalMinutes !== undefined && { weeklyGoalMinutes: child.weeklyGoalMinutes }),
             ...(child.musicFreeOnly !== undefined && { musicFreeOnly: child.musicFreeOnly }),
           },

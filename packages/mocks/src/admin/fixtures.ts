@@ -11,6 +11,7 @@ import type {
 } from '@young-minds/contracts';
 import {
   ageBandForAge,
+  readToMeFor,
   periodCharge,
   proPlan,
   subscriptionDaysLeft,
@@ -65,6 +66,8 @@ function child([id, name, age, login, parentId, created_at]: [number, string, nu
     age_band: ageBandForAge(age),
     age_band_follows_age: true,
     music_free_only: false,
+    read_to_me: readToMeFor(null, age),
+    read_to_me_follows_age: true,
     created_at,
   };
 }

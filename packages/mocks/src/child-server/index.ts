@@ -66,6 +66,7 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
     name: child.name,
     avatar: child.avatar,
     age: child.age,
+    readToMe: child.read_to_me_follows_age ? null : child.read_to_me,
     // A kind whose items earn one star when completed (the registry's `stars: 'one'`) counts its completed items.
     done: perKind((kind) => ruled[kind] ?? completed(kind)),
     todaySeconds: learning.filter((row) => row.day === today).reduce((sum, row) => sum + row.seconds, 0),

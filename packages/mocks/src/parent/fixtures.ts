@@ -51,6 +51,8 @@ export const familyChildren: Child[] = [
     age_band: '6-8',
     age_band_follows_age: true,
     music_free_only: false,
+    read_to_me: false,
+    read_to_me_follows_age: true,
     created_at: '2026-06-02T10:20:00.000Z',
   },
   {
@@ -66,6 +68,8 @@ export const familyChildren: Child[] = [
     age_band: '6-8',
     age_band_follows_age: true,
     music_free_only: true,
+    read_to_me: true,
+    read_to_me_follows_age: true,
     created_at: '2026-06-02T10:25:00.000Z',
   },
   {
@@ -81,6 +85,8 @@ export const familyChildren: Child[] = [
     age_band: '9-12',
     age_band_follows_age: true,
     music_free_only: false,
+    read_to_me: false,
+    read_to_me_follows_age: true,
     created_at: '2026-09-14T16:45:00.000Z',
   },
 ];

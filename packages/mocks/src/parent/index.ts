@@ -29,6 +29,7 @@ import {
   subscriptionEndpoints,
   subscriptionRefundedMessage,
   subscriptionStatusOf,
+  readToMeFor,
   todayIso,
 } from '@young-minds/contracts';
 import { mockToken } from '../fixtures';
@@ -96,6 +97,8 @@ export const parentHandlers: HttpHandler[] = [
         age_band: body.age_band ?? ageBandForAge(body.age),
         age_band_follows_age: !body.age_band,
         music_free_only: body.music_free_only ?? false,
+        read_to_me: readToMeFor(body.read_to_me ?? null, body.age),
+        read_to_me_follows_age: body.read_to_me === undefined || body.read_to_me === null,
         parent: parent.name,
         parent_id: parent.id,
         created_at: new Date().toISOString(),
@@ -109,6 +112,8 @@ export const parentHandlers: HttpHandler[] = [
         if (patch.username && loginTaken(patch.username, child.id))
           throw new MockHttpError(409, parentMockMessages.usernameTaken);
         const followsAge = patch.age_band === undefined ? child.age_band_follows_age : patch.age_band === null;
+        const readToMe =
+          patch.read_to_me === undefined ? (child.read_to_me_follows_age ? null : child.read_to_me) : patch.read_to_me;
         const updated: Child = {
           ...child,
           name: patch.name ?? child.name,
@@ -121,6 +126,9 @@ export const parentHandlers: HttpHandler[] = [
           age_band: followsAge ? ageBandForAge(patch.age ?? child.age) : (patch.age_band ?? child.age_band),
           age_band_follows_age: followsAge,
           music_free_only: patch.music_free_only ?? child.music_free_only,
+          // As the service: a chosen Read to me stays; an unchosen one moves with the age.
+          read_to_me: readToMeFor(readToMe, patch.age ?? child.age),
+          read_to_me_follows_age: readToMe === null,
         };
         refileAccount(childUser(updated), patch.password);
         return updated;

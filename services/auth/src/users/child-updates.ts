@@ -38,6 +38,7 @@ export async function applyChildUpdate(
       ...(patch.weekly_goal_minutes !== undefined && { weeklyGoalMinutes: patch.weekly_goal_minutes }),
       ...(patch.age_band !== undefined && { ageBand: patch.age_band }),
       ...(patch.music_free_only !== undefined && { musicFreeOnly: patch.music_free_only }),
+      ...(patch.read_to_me !== undefined && { readToMe: patch.read_to_me }),
     }),
   );
   if (patch.password !== undefined)
@@ -53,6 +54,7 @@ export async function newChildFields(request: AddChildRequest) {
     passwordHash: await hashPassword(request.password),
     avatar: request.avatar,
     ageBand: request.age_band ?? null,
+    readToMe: request.read_to_me ?? null,
     ...(request.weekly_goal_minutes !== undefined && { weeklyGoalMinutes: request.weekly_goal_minutes }),
     ...(request.music_free_only !== undefined && { musicFreeOnly: request.music_free_only }),
   };

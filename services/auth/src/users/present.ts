@@ -16,6 +16,7 @@ import {
   digitStyles,
   interfaceLocales,
   familyThemes,
+  readToMeFor,
 } from '@young-minds/contracts';
 import type { UserRecord } from '@young-minds/db';
 
@@ -52,6 +53,7 @@ export function toParent(user: UserRecord): Parent {
 
 export function toChild(user: UserRecord, parentName: string | null): Child {
   if (user.parentId === null) throw new Error(`User ${user.id} is not a child account.`);
+  const readToMe = user.readToMe === null || user.readToMe === undefined ? null : Boolean(user.readToMe);
   return {
     id: user.id,
     name: user.name,
@@ -66,6 +68,8 @@ export function toChild(user: UserRecord, parentName: string | null): Child {
     age_band: ageBands.find((band): band is AgeBand => band === user.ageBand) ?? ageBandForAge(user.age ?? null),
     age_band_follows_age: !ageBands.some((band) => band === user.ageBand),
     music_free_only: Boolean(user.musicFreeOnly),
+    read_to_me: readToMeFor(readToMe, user.age ?? null),
+    read_to_me_follows_age: readToMe === null,
   };
 }
 

@@ -34,7 +34,26 @@ describe.each(serviceDatabases())('child overview on $name', ({ name }) => {
       stars: 0,
       starsByKind: perKind(() => 0),
       badges: childBadgeIds.map((id) => ({ id, earned: false })),
+      // 8 years old and the parent chose nothing: not read to.
+      readToMe: false,
     });
+  });
+
+  it("when the parent changes Read to me, then the child's home answers it; null follows the age again", async () => {
+    const { child } = await createFamily(harness, { childName: 'Ruqayyah' });
+    const { users } = harness.db.repos;
+    const readToMe = async () => ((await overview(child)).body as { readToMe: boolean }).readToMe;
+    await users.update(child.id, { age: 5 });
+    expect(await readToMe()).toBe(true);
+    await users.update(child.id, { readToMe: false });
+    expect(await readToMe()).toBe(false);
+    await users.update(child.id, { age: 8, readToMe: true });
+    expect(await readToMe()).toBe(true);
+    await users.update(child.id, { readToMe: null });
+    expect(await readToMe()).toBe(false);
+    // A child whose age the parent never gave is read to.
+    await users.update(child.id, { age: null });
+    expect(await readToMe()).toBe(true);
   });
 
   it('when the child watched, read, answered and handed in work, then each kind earns its stars once', async () => {
