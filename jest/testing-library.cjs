@@ -7,10 +7,12 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no media playback (it logs "Not implemented" for every feedback sound): here media plays silently at
 // once, as in a browser that allows it. Tests about playback spy on these.
-/* global HTMLMediaElement */
+/* global HTMLMediaElement, window */
 if (typeof HTMLMediaElement !== 'undefined') {
   HTMLMediaElement.prototype.play = function play() {
     return Promise.resolve();
   };
   HTMLMediaElement.prototype.pause = function pause() {};
 }
+// Nor has it scrolling (the child area puts every new page at its top): a scroll does nothing here.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

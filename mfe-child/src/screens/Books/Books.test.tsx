@@ -4,7 +4,7 @@ import { endpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
 import { adminMockState, mockAccounts, mockToken, resetMockState, seedReaderBooks } from '@young-minds/mocks';
 import { useVoiceSettings } from '../../shared/voice';
-import { currentPath, renderChild, setUpMockServer } from '../../testing';
+import { currentPath, renderChild, setUpMockServer, turnOnReadToMe } from '../../testing';
 import { type OpenBook, type Position, pagedDocument } from './document';
 
 type ReaderEvents = Parameters<OpenBook>[1];
@@ -325,7 +325,7 @@ describe('books', () => {
 
   it("when the child's Read to me is on, then each page is read as it arrives and a turn goes on reading", async () => {
     const voice = fakeVoice();
-    useVoiceSettings.setState({ readToMe: true });
+    turnOnReadToMe();
     const { user } = renderChild('/child/book/32');
     await waitFor(() => expect(voice.texts()).toEqual(['She waters it every morning and says Bismillah.']));
     voice.word('morning');
@@ -340,7 +340,8 @@ describe('books', () => {
 
   it('when the sound is off, then pages are not read by themselves but Read to me still reads', async () => {
     const voice = fakeVoice();
-    useVoiceSettings.setState({ readToMe: true, muted: true });
+    turnOnReadToMe();
+    useVoiceSettings.setState({ muted: true });
     const { user } = renderChild('/child/book/32');
     await user.click(await screen.findByRole('button', { name: 'Read to me' }));
     expect(voice.texts()).toEqual(['She waters it every morning and says Bismillah.']);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { adminMockState, parentMockState } from '@young-minds/mocks';
 import { setOnline } from '../../offline/testing';
 import { useVoiceSettings } from '../../shared/voice';
-import { renderChild, setUpMockServer } from '../../testing';
+import { renderChild, setUpMockServer, turnOnReadToMe } from '../../testing';
 
 setUpMockServer();
 
@@ -106,7 +106,7 @@ describe('quizzes', () => {
 
   it('when Read to me is on, then each question is read with its answers, and "Not quite." is followed by the right answer', async () => {
     const voice = fakeVoice();
-    useVoiceSettings.setState({ readToMe: true });
+    turnOnReadToMe();
     const { user } = renderChild('/child/quiz/2');
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await waitFor(() =>
