@@ -7,7 +7,7 @@ import { THEME_VARIABLES } from '@young-minds/session';
 import styled, { css } from 'styled-components';
 import { useChildT } from '../messages';
 import type { Loaded } from '@young-minds/query';
-import { SpeakButton } from './voice';
+import { SpeakButton, useSpeakOnArrival } from './voice';
 
 const TitleRow = styled.div`
   display: flex;
@@ -49,6 +49,12 @@ export function Title({
       {speak ? <SpeakButton text={text} language={language} /> : null}
     </TitleRow>
   );
+}
+
+/** A screen's heading: read aloud when the screen arrives (Read to me on), with its speaker to hear it again. */
+export function ScreenTitle({ text, language }: { text: string; language?: ContentLanguage | undefined }) {
+  useSpeakOnArrival(text, { language });
+  return <Title text={text} language={language} />;
 }
 
 /** Big picture tiles: two a row on a phone (even at 320 px), more on wider screens. */

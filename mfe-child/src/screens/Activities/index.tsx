@@ -3,7 +3,7 @@ import { VisuallyHidden, tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
 import { activityKindIcons, activityTilePicture } from '../../shared/activityTiles';
-import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
+import { CategoryTiles, LoadStatus, ScreenTitle } from '../../shared/parts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const Stars = styled.span`
@@ -45,7 +45,7 @@ export function Activities() {
   );
   return (
     <>
-      <Title text={t('activities.title')} />
+      <ScreenTitle text={t('activities.title')} />
       <LoadStatus loaded={loaded} loading={t('activities.loading')}>
         {(page) =>
           page.data.length === 0 ? (

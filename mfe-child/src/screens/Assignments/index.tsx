@@ -2,8 +2,7 @@ import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
 import { WorksheetIcon } from '../../shared/icons';
-import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
-import { useSpeakOnArrival } from '../../shared/voice';
+import { LoadStatus, ScreenTitle, Tile, TileGrid } from '../../shared/parts';
 import { DueNote } from './due';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
@@ -29,10 +28,9 @@ export function Assignments() {
         );
     },
   );
-  useSpeakOnArrival(t('assignments.title'));
   return (
     <>
-      <Title text={t('assignments.title')} />
+      <ScreenTitle text={t('assignments.title')} />
       <LoadStatus loaded={loaded} loading={t('assignments.loading')}>
         {(rows) =>
           rows.length === 0 ? (

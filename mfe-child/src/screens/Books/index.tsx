@@ -1,7 +1,7 @@
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
-import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
+import { CategoryTiles, LoadStatus, ScreenTitle } from '../../shared/parts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /**
@@ -24,7 +24,7 @@ export function Books() {
   );
   return (
     <>
-      <Title text={t('books.title')} />
+      <ScreenTitle text={t('books.title')} />
       <LoadStatus loaded={loaded} loading={t('books.loading')}>
         {({ books, done }) =>
           books.length === 0 ? (

@@ -7,8 +7,7 @@ import { useChildT } from '../../messages';
 import { type DownloadRecord, deleteDownload, storageEstimate } from '../../offline/downloads';
 import { DownloadButton, useDownload } from '../../offline/DownloadButton';
 import { useOfflineStatus } from '../../offline/status';
-import { BigButton, Title, cardLook } from '../../shared/parts';
-import { useSpeakOnArrival } from '../../shared/voice';
+import { BigButton, ScreenTitle, cardLook } from '../../shared/parts';
 import { kindLabels, kindLooks } from '../../shared/kinds';
 
 const List = styled.ul`
@@ -103,10 +102,9 @@ function Storage({ downloads }: { downloads: DownloadRecord[] }) {
 export function Downloads() {
   const t = useChildT();
   const downloads = useOfflineStatus((status) => status.downloads);
-  useSpeakOnArrival(t('downloads.title'));
   return (
     <>
-      <Title text={t('downloads.title')} />
+      <ScreenTitle text={t('downloads.title')} />
       <Storage downloads={downloads} />
       {downloads.length === 0 ? <p>{t('downloads.empty')}</p> : null}
       <List aria-label={t('downloads.title')}>

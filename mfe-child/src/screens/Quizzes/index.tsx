@@ -2,7 +2,7 @@ import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
 import { QuestionIcon } from '../../shared/icons';
-import { LoadStatus, Tile, TileGrid, Title } from '../../shared/parts';
+import { LoadStatus, ScreenTitle, Tile, TileGrid } from '../../shared/parts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /** `/child/quiz`: the quizzes the child may take, as big tiles (those in the child's language first). */
@@ -15,7 +15,7 @@ export function Quizzes() {
   );
   return (
     <>
-      <Title text={t('quizzes.title')} />
+      <ScreenTitle text={t('quizzes.title')} />
       <LoadStatus loaded={loaded} loading={t('quizzes.loading')}>
         {(page) =>
           page.data.length === 0 ? (

@@ -1,8 +1,7 @@
 import { endpoints, maxPageSize } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
-import { CategoryTiles, LoadStatus, Title } from '../../shared/parts';
-import { useSpeakOnArrival } from '../../shared/voice';
+import { CategoryTiles, LoadStatus, ScreenTitle } from '../../shared/parts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /**
@@ -22,10 +21,9 @@ export function Videos() {
       return { videos: videos.data, done };
     },
   );
-  useSpeakOnArrival(t('videos.title'));
   return (
     <>
-      <Title text={t('videos.title')} />
+      <ScreenTitle text={t('videos.title')} />
       <LoadStatus loaded={loaded} loading={t('videos.loading')}>
         {({ videos, done }) =>
           videos.length === 0 ? (
