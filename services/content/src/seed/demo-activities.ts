@@ -6,7 +6,7 @@ import type { Database, Seed } from '@young-minds/db';
 import type { MediaStore, StoredMedia } from '../media';
 import { storeDemoFile } from './demo-content';
 
-/** The pictures (made for the project: simple shapes) under seed/media/activities, and the book cover of the content seed. */
+/** The pictures (made for the project: simple shapes) under seed/media/activities. */
 type Picture =
   | 'fajr-dawn'
   | 'dhuhr-midday'
@@ -17,7 +17,7 @@ type Picture =
   | 'lantern'
   | 'dates'
   | 'mosque'
-  | 'book-prophets';
+  | 'prophets-cover';
 
 const pictureFiles: Record<Picture, string> = {
   'fajr-dawn': 'activities/fajr-dawn.png',
@@ -29,7 +29,8 @@ const pictureFiles: Record<Picture, string> = {
   lantern: 'activities/lantern.png',
   dates: 'activities/dates.png',
   mosque: 'activities/mosque.png',
-  'book-prophets': 'book-prophets.jpg',
+  // The revealed book's own picture: a cover drawn without its title (the picture must not print the answer).
+  'prophets-cover': 'activities/prophets-cover.png',
 };
 
 /** A card with a picture; `picture` is replaced by the stored url when the seed runs. */
@@ -106,7 +107,7 @@ const activities: DemoActivity[] = [
     category: 'Prophets',
     content: {
       kind: 'revealMatch',
-      targets: [pictureCard('cover', 'book-prophets', 'The cover of a book about the prophets')],
+      targets: [pictureCard('cover', 'prophets-cover', "A book cover: Noah's ark on the waves, a rainbow and a dove")],
       choices: [
         textCard('prophets', 'Stories of the Prophets'),
         textCard('good-words', 'Good Words'),
