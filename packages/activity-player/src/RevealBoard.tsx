@@ -1,5 +1,6 @@
 import type { ActivityPlayContent } from '@young-minds/contracts';
 import { focusRing, tokens } from '@young-minds/ui';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { usePlayerT } from './messages';
 import { BigButton, ChoiceCard, Hint, type Mark, ResultMark, Row, type Speak, dropZone } from './parts';
@@ -144,6 +145,15 @@ export function RevealBoard(props: {
   const shown = showAll ? steps : props.opened.length;
   const opened = new Set(showAll ? tileOrder(steps, target.id) : props.opened);
   const chosen = board.placed[target.id];
+  // A square uncovered from the keyboard is gone: the focus goes on to the next covered one (or "Show more").
+  const cover = useRef<HTMLDivElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef(false);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    (cover.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? more.current)?.focus();
+  }, [props.opened]);
   const progress = t('activityPlayer.reveal.progress', { shown, steps });
   return (
     <>
@@ -157,7 +167,7 @@ export function RevealBoard(props: {
           />
         )}
         {style === 'tiles' && (
-          <Cover>
+          <Cover ref={cover}>
             {rowsOf(steps).map((row) => (
               <CoverRow key={row[0]}>
                 {row.map((tile) =>
@@ -169,7 +179,11 @@ export function RevealBoard(props: {
                       type="button"
                       aria-label={t('activityPlayer.reveal.tile', { n: tile + 1 })}
                       disabled={board.locked}
-                      onClick={() => props.onUncover(tile)}
+                      onClick={(event) => {
+                        // A click from Enter or Space has no pointer position (detail 0).
+                        focusNext.current = event.detail === 0;
+                        props.onUncover(tile);
+                      }}
                     >
                       <span aria-hidden="true">?</span>
                     </Tile>
@@ -181,7 +195,7 @@ export function RevealBoard(props: {
         )}
       </Picture>
       <Row>
-        <BigButton onClick={() => props.onUncover()} disabled={shown >= steps || board.locked}>
+        <BigButton ref={more} onClick={() => props.onUncover()} disabled={shown >= steps || board.locked}>
           {t('activityPlayer.reveal.more')}
         </BigButton>
         <Hint>{progress}</Hint>

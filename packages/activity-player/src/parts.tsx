@@ -210,7 +210,10 @@ const PoolBox = styled.div`
     position: sticky;
     inset-block-end: 0;
     z-index: 2;
-    padding-block-end: calc(${tokens.space.md} + env(safe-area-inset-bottom, 0px));
+    /* Tighter than a pool in the page: the pictures need the screen. */
+    gap: ${tokens.space.sm};
+    padding: ${tokens.space.sm};
+    padding-block-end: calc(${tokens.space.sm} + env(safe-area-inset-bottom, 0px));
     border-end-start-radius: 0;
     border-end-end-radius: 0;
     box-shadow: ${tokens.shadow.raised};

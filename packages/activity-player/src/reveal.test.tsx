@@ -77,6 +77,17 @@ describe('Match the Name to the Revealed Book', () => {
     expect(screen.queryAllByRole('button', { name: /^Uncover part/ })).toHaveLength(0);
   });
 
+  it('a square uncovered from the keyboard hands the focus on to the next covered one', async () => {
+    const { user } = renderPlayer(revealActivity);
+    await tabTo(user, 'Uncover part 1');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Uncover part 1' })).toBeNull();
+    expect(button('Uncover part 2')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(button('Uncover part 3')).toHaveFocus();
+    expect(screen.getByText('2 of 4 parts showing')).toBeInTheDocument();
+  });
+
   it('says the instruction on arrival and gives spoken feedback after each guess', async () => {
     const { voice } = recordingVoice();
     const { user } = renderPlayer(revealActivity, { voice });
