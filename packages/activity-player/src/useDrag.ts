@@ -62,7 +62,7 @@ interface Press {
   downArmed: boolean;
 }
 
-export interface DragOptions {
+interface DragOptions {
   /** Where the visible page ends for edge scrolling (a tray pinned at the bottom covers what is below it). */
   bottomEdge?: () => number;
 }
