@@ -1,7 +1,9 @@
 // The activities as a child plays them, in Chromium against the real stack, on the demo activities
 // (services/content/src/seed/demo-activities.ts): Match the Picture by dragging with the mouse, the revealed book by
 // tapping, Fill in the Blanks with the keyboard alone, a wrong answer that is shown as such, and the parent seeing
-// the results; on a phone, a drag with a finger and axe-core on the list and the player.
+// the results; on a phone, the names' tray pinned to the bottom, drags with a finger to pictures off-screen (the
+// page scrolls near an edge), a drop outside that springs back, a tile of the revealed book uncovered by a tap, and
+// axe-core on the list and the player.
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { childScreenProblems, familyWithChild, logInAsChild, parentSummaryOf } from './child-area';
@@ -67,6 +69,7 @@ describe('child activities end-to-end', () => {
       await openActivity(page, url, 'Which Book Is It?');
       await page.getByRole('button', { name: 'Show more' }).click();
       await page.getByText('1 of 9 parts showing').waitFor();
+      await page.screenshot({ path: path.join(artifactsDir, 'child-activity-reveal-phone.png') });
       await card(page, 'Stories of the Prophets').click();
       await checkAnswers(page);
       await page.getByRole('heading', { name: 'You got 1 of 1 right!' }).waitFor();
@@ -134,7 +137,7 @@ describe('child activities end-to-end', () => {
     });
     const { url } = journeys;
 
-    it('the list and each kind of player fit 390 px, pass axe, and a finger can drag a name on to a picture', async () => {
+    it('the list and each kind of player fit 390 px, pass axe; a finger drags names to pictures off-screen, a miss springs back, a tap uncovers', async () => {
       const page = journeys.page;
       const family = await familyWithChild(journeys.stack);
       await logInAsChild(page, url, family);
@@ -144,53 +147,91 @@ describe('child activities end-to-end', () => {
 
       await openActivity(page, url, 'Ramadan Things');
       problems.push(...(await childScreenProblems(page, 'activity-match')));
-      // The pool is below the pictures on a phone: the first name and the last picture share the screen once the
-      // name is scrolled to the bottom of it.
-      const dates = card(page, 'Dates');
-      const picture = page.getByRole('button', { name: /^Picture 3:/ });
-      await dates.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-      const from = await dates.boundingBox();
-      const to = await picture.boundingBox();
-      if (!from || !to) throw new Error('no card or picture on the phone');
       const cdp = await journeys.context.newCDPSession(page);
-      const point = (box: typeof from, share = 0.5) => ({ x: box.x + box.width / 2, y: box.y + box.height * share });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(from)] });
-      for (let step = 1; step <= 10; step += 1) {
-        const a = point(from);
-        const b = point(to);
-        await cdp.send('Input.dispatchTouchEvent', {
-          type: 'touchMove',
-          touchPoints: [{ x: a.x + ((b.x - a.x) * step) / 10, y: a.y + ((b.y - a.y) * step) / 10 }],
-        });
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await page.getByRole('status').filter({ hasText: 'Dates placed on picture 3' }).waitFor();
+      type Point = { x: number; y: number };
+      const point = (box: { x: number; y: number; width: number; height: number }): Point => ({
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      const touch = (type: 'touchStart' | 'touchMove', at: Point) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [at] });
+      const lift = () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      /** Moves the finger from `a` to `b` in small steps, as a hand does. */
+      const slide = async (a: Point, b: Point, steps = 8) => {
+        for (let step = 1; step <= steps; step += 1)
+          await touch('touchMove', { x: a.x + ((b.x - a.x) * step) / steps, y: a.y + ((b.y - a.y) * step) / steps });
+      };
+      const boxOf = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        if (!box) throw new Error('not on the page');
+        return box;
+      };
+      const names = page.getByRole('group', { name: 'Names' });
 
       // A picture above the fold: the finger holds the name near the top edge, the page scrolls up, and the name
       // is dropped on the picture that came into view.
-      const moon = card(page, 'Crescent moon');
-      await moon.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-      const scrolledDown = await page.evaluate(() => window.scrollY);
-      expect(scrolledDown).toBeGreaterThan(0);
-      const moonBox = await moon.boundingBox();
-      if (!moonBox) throw new Error('no Crescent moon card');
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(moonBox)] });
-      const nearTop = { x: moonBox.x + moonBox.width / 2, y: 8 };
-      for (let step = 1; step <= 8; step += 1) {
-        const a = point(moonBox);
-        await cdp.send('Input.dispatchTouchEvent', {
-          type: 'touchMove',
-          touchPoints: [{ x: a.x, y: a.y + ((nearTop.y - a.y) * step) / 8 }],
-        });
-      }
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const moonBox = await boxOf(card(page, 'Crescent moon'));
+      await touch('touchStart', point(moonBox));
+      await slide(point(moonBox), { x: point(moonBox).x, y: 8 });
       await page.waitForFunction(() => window.scrollY === 0);
-      const firstPicture = await page.getByRole('button', { name: /^Picture 1:/ }).boundingBox();
-      if (!firstPicture) throw new Error('no first picture');
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(firstPicture)] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      const firstPicture = await boxOf(page.getByRole('button', { name: /^Picture 1:/ }));
+      await touch('touchMove', point(firstPicture));
+      await lift();
       await page.getByRole('status').filter({ hasText: 'Crescent moon placed on picture 1' }).waitFor();
 
+      // Match the Picture with five pictures on a phone: the names wait in a tray pinned to the bottom of the screen,
+      // the last picture starts off-screen below it, and holding a name near the tray's top scrolls the page to it.
+      await openActivity(page, url, 'The Five Daily Prayers');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const viewportHeight = 844;
+      const tray = await boxOf(names);
+      expect(Math.round(tray.y + tray.height)).toBe(viewportHeight);
+      const lastPicture = page.getByRole('button', { name: /^Picture 5:/ });
+      expect((await boxOf(lastPicture)).y).toBeGreaterThan(tray.y);
+      await page.screenshot({ path: path.join(artifactsDir, 'child-activity-match-phone.png') });
+      const fajr = card(page, 'Fajr');
+      const fajrBox = await boxOf(fajr);
+      await touch('touchStart', point(fajrBox));
+      // Up out of the tray first (a card picked up in the tray does not run the page off), then down to its edge.
+      const above = { x: 195, y: tray.y - 200 };
+      await slide(point(fajrBox), above);
+      await slide(above, { x: 195, y: tray.y - 12 });
+      await page.waitForFunction(
+        (trayTop) => {
+          const last = [...document.querySelectorAll('button')].find((b) =>
+            b.getAttribute('aria-label')?.startsWith('Picture 5:'),
+          );
+          return last !== undefined && last.getBoundingClientRect().bottom <= trayTop + 1;
+        },
+        (await boxOf(names)).y,
+      );
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await touch('touchMove', point(await boxOf(lastPicture)));
+      await lift();
+      await page.getByRole('status').filter({ hasText: 'Fajr placed on picture 5' }).waitFor();
+
+      // A name let go where no picture is springs back to its place in the tray.
+      const dhuhr = card(page, 'Dhuhr');
+      const dhuhrBox = await boxOf(dhuhr);
+      await touch('touchStart', point(dhuhrBox));
+      await slide(point(dhuhrBox), { x: 4, y: 300 });
+      await lift();
+      await page.getByRole('status').filter({ hasText: 'Cancelled.' }).waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('button')].every((button) => button.getAnimations().length === 0),
+      );
+      expect(await names.getByRole('button', { name: 'Dhuhr', exact: true }).count()).toBe(1);
+      const dhuhrBack = await boxOf(dhuhr);
+      expect(Math.abs(dhuhrBack.x - dhuhrBox.x) + Math.abs(dhuhrBack.y - dhuhrBox.y)).toBeLessThan(2);
+
+      // The revealed book: a tap on a covered square uncovers it.
       await openActivity(page, url, 'Which Book Is It?');
+      await page.getByRole('button', { name: 'Uncover part 5' }).tap();
+      await page.getByText('1 of 9 parts showing').waitFor();
+      await page.screenshot({ path: path.join(artifactsDir, 'child-activity-reveal-phone.png') });
+      expect(await page.getByRole('button', { name: 'Uncover part 5' }).count()).toBe(0);
       problems.push(...(await childScreenProblems(page, 'activity-reveal')));
       await openActivity(page, url, 'Prayer Times');
       problems.push(...(await childScreenProblems(page, 'activity-blanks')));

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { FillBlanksBoard } from './FillBlanksBoard';
 import { MatchBoard } from './MatchBoard';
 import { usePlayerT } from './messages';
-import { BigButton, Hint, type Mark, Prompt, Root, Row, type Speak } from './parts';
-import { RevealBoard } from './RevealBoard';
+import { BigButton, Hint, type Mark, type PlayerVoice, Prompt, Root, Row, type Speak } from './parts';
+import { RevealBoard, tileOrder } from './RevealBoard';
 import { cardName, useBoard } from './useBoard';
 
 export interface ActivityPlayerProps {
@@ -16,6 +16,11 @@ export interface ActivityPlayerProps {
   onSubmit: (submission: ActivitySubmission) => Promise<ActivityResult>;
   /** The area's read-aloud button, shown beside the prompt, every card and every target; none when absent. */
   Speak?: Speak;
+  /**
+   * The area's voice: the instruction said on arrival, the hint said when a card is picked up by a tap, feedback
+   * spoken after every try, a sound for a card that springs back. None (silent) when absent.
+   */
+  voice?: PlayerVoice;
   /** Called with each result once it is on show. */
   onFinished?: (result: ActivityResult) => void;
   /** Called when the child starts a new try (the last result is no longer on show). */
@@ -66,7 +71,7 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
   return <Player key={props.activity.id} {...props} />;
 }
 
-function Player({ activity, onSubmit, Speak, onFinished, onTryAgain }: ActivityPlayerProps) {
+function Player({ activity, onSubmit, Speak, voice, onFinished, onTryAgain }: ActivityPlayerProps) {
   const t = usePlayerT();
   const content = activity.content;
   const typedMode = content.kind === 'fillBlanks' && content.entry === 'typed';
@@ -80,7 +85,9 @@ function Player({ activity, onSubmit, Speak, onFinished, onTryAgain }: ActivityP
   // The same words twice (two Escapes) are still announced twice: a no-break space makes the text new.
   const announce = useCallback((text: string) => setLive((before) => (before === text ? `${text}\u00a0` : text)), []);
   const [typed, setTyped] = useState<Record<string, string>>({});
-  const [reveals, setReveals] = useState(0);
+  // The revealed book's tiles the child has uncovered, in the order they were (one per tap or "Show more").
+  const [opened, setOpened] = useState<readonly number[]>([]);
+  const reveals = opened.length;
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const [result, setResult] = useState<ActivityResult | null>(null);
@@ -91,6 +98,15 @@ function Player({ activity, onSubmit, Speak, onFinished, onTryAgain }: ActivityP
   useEffect(() => {
     startedAt.current = Date.now();
   }, []);
+  // The voice is read when the player arrives, not watched (a host's new object each render says nothing new).
+  const voiceRef = useRef(voice);
+  useEffect(() => {
+    voiceRef.current = voice;
+  });
+  useEffect(
+    () => voiceRef.current?.sayOnArrival(activity.prompt, activity.language),
+    [activity.prompt, activity.language],
+  );
 
   const placedText = useCallback(
     (card: string, targetId: string) => {
@@ -111,7 +127,13 @@ function Player({ activity, onSubmit, Speak, onFinished, onTryAgain }: ActivityP
     direction: activity.direction,
     locked: result !== null || sending,
     announce,
+    onMiss: () => voiceRef.current?.cue('wrong'),
   });
+
+  // A card picked up by a tap: the hint beside it says (and the voice says) where to tap next.
+  const heldName = board.held !== null && !board.locked ? nameOfChoice(content.choices, board.held) : null;
+  const hint = heldName === null ? null : t('activityPlayer.hint.tap', { card: heldName });
+  useEffect(() => (hint === null ? undefined : voiceRef.current?.sayOnArrival(hint)), [hint]);
 
   const marks = useMemo(() => {
     const byTarget: Record<string, Mark> = {};
@@ -150,6 +172,12 @@ function Player({ activity, onSubmit, Speak, onFinished, onTryAgain }: ActivityP
       }
       setResult(graded);
       announce(t('activityPlayer.live.result', { correct: graded.correct, total: graded.total, stars: graded.stars }));
+      // Heard as well as seen: right (a guess) or finished (a whole board), or not quite, then the count.
+      const allRight = graded.correct === graded.total;
+      const kind = allRight ? (content.kind === 'revealMatch' ? 'right' : 'finished') : 'notQuite';
+      voiceRef.current?.feedback(kind, {
+        text: t('activityPlayer.result.heading', { correct: graded.correct, total: graded.total }),
+      });
       onFinished?.(graded);
     } catch {
       setFailed(true);
@@ -161,7 +189,7 @@ function Player({ activity, onSubmit, Speak, onFinished, onTryAgain }: ActivityP
   function tryAgain() {
     board.reset();
     setTyped({});
-    setReveals(0);
+    setOpened([]);
     setShaking(noneShaking);
     setResult(null);
     startedAt.current = Date.now();
@@ -169,13 +197,17 @@ function Player({ activity, onSubmit, Speak, onFinished, onTryAgain }: ActivityP
     onTryAgain?.();
   }
 
-  function showMore() {
-    if (content.kind !== 'revealMatch' || reveals >= content.reveal.steps) return;
-    setReveals(reveals + 1);
-    announce(t('activityPlayer.live.revealed', { shown: reveals + 1, steps: content.reveal.steps }));
+  /** Uncovers `tile` (a tap on it), or the next in the activity's order ("Show more"). */
+  function uncover(tile?: number) {
+    if (content.kind !== 'revealMatch' || result !== null || sending) return;
+    const { steps } = content.reveal;
+    const next = tile ?? tileOrder(steps, content.targets[0]?.id ?? '').find((index) => !opened.includes(index));
+    if (next === undefined || opened.includes(next) || reveals >= steps) return;
+    setOpened([...opened, next]);
+    announce(t('activityPlayer.live.revealed', { shown: reveals + 1, steps }));
   }
 
-  const boardProps = { board, marks, shaking, Speak };
+  const boardProps = { board, marks, shaking, Speak, hint };
   return (
     <Root dir={activity.direction}>
       <Row lang={activity.language}>
@@ -184,17 +216,18 @@ function Player({ activity, onSubmit, Speak, onFinished, onTryAgain }: ActivityP
         </Prompt>
         {Speak && <Speak text={activity.prompt} />}
       </Row>
-      {content.kind === 'revealMatch' && <Hint>{t('activityPlayer.reveal.hint')}</Hint>}
-      {board.held !== null && !board.locked && (
-        <Hint>{t('activityPlayer.hint.tap', { card: nameOfChoice(content.choices, board.held) })}</Hint>
+      {content.kind === 'revealMatch' && (
+        <Hint>
+          {t(content.reveal.style === 'tiles' ? 'activityPlayer.reveal.hintTiles' : 'activityPlayer.reveal.hint')}
+        </Hint>
       )}
       <Play lang={activity.language}>
         {content.kind === 'match' && <MatchBoard content={content} {...boardProps} />}
         {content.kind === 'revealMatch' && (
           <RevealBoard
             content={content}
-            reveals={reveals}
-            onMore={showMore}
+            opened={opened}
+            onUncover={uncover}
             showAll={result !== null}
             {...boardProps}
           />

@@ -61,6 +61,8 @@ export function FillBlanksBoard(props: {
   marks: Readonly<Record<string, Mark>>;
   shaking: ReadonlySet<string>;
   Speak?: Speak;
+  /** The tap-then-tap hint, beside the card picked up. */
+  hint: string | null;
 }) {
   const { content, board, typed, marks, Speak } = props;
   const t = usePlayerT();
@@ -131,6 +133,7 @@ export function FillBlanksBoard(props: {
           board={board}
           Speak={Speak}
           shaking={props.shaking}
+          hint={props.hint}
         />
       )}
     </>

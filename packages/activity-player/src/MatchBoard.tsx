@@ -20,15 +20,22 @@ const TargetCell = styled.div`
 
 const PictureTarget = styled(TargetButton)`
   align-self: stretch;
+  /* A picture reached by the keyboard is not left behind the names' tray. */
+  scroll-margin-block-end: 14rem;
 `;
 
-/** Match the Picture: the pictures (targets, one slot each) above the names (choices). */
+/**
+ * Match the Picture: the pictures (targets, one slot each) scroll above the names (choices), which wait in a tray
+ * pinned to the bottom of the screen.
+ */
 export function MatchBoard(props: {
   content: Extract<ActivityPlayContent, { kind: 'match' }>;
   board: Board;
   marks: Readonly<Record<string, Mark>>;
   shaking: ReadonlySet<string>;
   Speak?: Speak;
+  /** The tap-then-tap hint, beside the card picked up. */
+  hint: string | null;
 }) {
   const { content, board, marks, Speak } = props;
   const t = usePlayerT();
@@ -70,6 +77,8 @@ export function MatchBoard(props: {
         board={board}
         Speak={Speak}
         shaking={props.shaking}
+        hint={props.hint}
+        tray
       />
     </>
   );

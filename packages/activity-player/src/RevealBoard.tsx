@@ -1,5 +1,6 @@
 import type { ActivityPlayContent } from '@young-minds/contracts';
-import { tokens } from '@young-minds/ui';
+import { focusRing, tokens } from '@young-minds/ui';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { usePlayerT } from './messages';
 import { BigButton, ChoiceCard, Hint, type Mark, ResultMark, Row, type Speak, dropZone } from './parts';
@@ -43,17 +44,47 @@ const CoverRow = styled.div`
   flex: 1;
 `;
 
-const Tile = styled.div`
+/**
+ * A covered part of the picture: a striped cover with a big "?" — nothing like a picture, so what is still hidden
+ * is plain to see. A tap (or Space/Enter) uncovers it.
+ */
+const Tile = styled.button`
   flex: 1;
-  border: 1px solid ${tokens.color.surface};
-  background: ${tokens.color.primaryFill};
+  display: grid;
+  place-items: center;
+  min-block-size: 48px;
+  min-inline-size: 48px;
+  margin: 0;
+  padding: 0;
+  border: 2px solid ${tokens.color.surface};
+  border-radius: ${tokens.radius.sm};
+  background: repeating-linear-gradient(
+    45deg,
+    ${tokens.color.primaryStrong} 0 10px,
+    ${tokens.color.primaryFill} 10px 20px
+  );
+  color: ${tokens.color.surface};
+  font: inherit;
+  font-size: ${tokens.font.size.xl};
+  font-weight: 800;
+  text-shadow: 0 1px 2px rgb(0 0 0 / 0.6);
+  cursor: pointer;
   transition: opacity 0.4s ease;
-  &[data-open='true'] {
-    opacity: 0;
+  &:focus-visible {
+    ${focusRing}
+    outline-offset: -4px;
+  }
+  &:disabled {
+    cursor: default;
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
+`;
+
+/** An uncovered part: the picture shows through. */
+const OpenTile = styled.span`
+  flex: 1;
 `;
 
 const Names = styled.div`
@@ -90,28 +121,39 @@ function rowsOf(steps: number): number[][] {
 }
 
 /**
- * Match the Name to the Revealed Book: the hidden picture under tiles (or a blur) that clear one step per "Show
- * more"; the names are big buttons, and picking one (a tap, Space/Enter, or dragging it onto the picture) is the
- * answer.
+ * Match the Name to the Revealed Book: the hidden picture under tiles (or a blur); a tap on a tile uncovers it,
+ * "Show more" uncovers the next (or clears the blur a step); the names are big buttons, and picking one (a tap,
+ * Space/Enter, or dragging it onto the picture) is the answer.
  */
 export function RevealBoard(props: {
   content: Extract<ActivityPlayContent, { kind: 'revealMatch' }>;
   board: Board;
-  reveals: number;
-  onMore: () => void;
+  /** The tiles uncovered so far. */
+  opened: readonly number[];
+  /** Uncovers a tile (tapped), or the next one (none given). */
+  onUncover: (tile?: number) => void;
   /** After a result the whole picture shows. */
   showAll: boolean;
   marks: Readonly<Record<string, Mark>>;
   shaking: ReadonlySet<string>;
   Speak?: Speak;
 }) {
-  const { content, board, reveals, showAll, Speak } = props;
+  const { content, board, showAll, Speak } = props;
   const t = usePlayerT();
   const target = content.targets[0]!;
   const { steps, style } = content.reveal;
-  const shown = showAll ? steps : reveals;
-  const opened = new Set(tileOrder(steps, target.id).slice(0, shown));
+  const shown = showAll ? steps : props.opened.length;
+  const opened = new Set(showAll ? tileOrder(steps, target.id) : props.opened);
   const chosen = board.placed[target.id];
+  // A square uncovered from the keyboard is gone: the focus goes on to the next covered one (or "Show more").
+  const cover = useRef<HTMLDivElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef(false);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    (cover.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? more.current)?.focus();
+  }, [props.opened]);
   const progress = t('activityPlayer.reveal.progress', { shown, steps });
   return (
     <>
@@ -125,19 +167,35 @@ export function RevealBoard(props: {
           />
         )}
         {style === 'tiles' && (
-          <Cover aria-hidden="true">
+          <Cover ref={cover}>
             {rowsOf(steps).map((row) => (
               <CoverRow key={row[0]}>
-                {row.map((tile) => (
-                  <Tile key={tile} data-open={opened.has(tile)} />
-                ))}
+                {row.map((tile) =>
+                  opened.has(tile) ? (
+                    <OpenTile key={tile} data-open="true" />
+                  ) : (
+                    <Tile
+                      key={tile}
+                      type="button"
+                      aria-label={t('activityPlayer.reveal.tile', { n: tile + 1 })}
+                      disabled={board.locked}
+                      onClick={(event) => {
+                        // A click from Enter or Space has no pointer position (detail 0).
+                        focusNext.current = event.detail === 0;
+                        props.onUncover(tile);
+                      }}
+                    >
+                      <span aria-hidden="true">?</span>
+                    </Tile>
+                  ),
+                )}
               </CoverRow>
             ))}
           </Cover>
         )}
       </Picture>
       <Row>
-        <BigButton onClick={props.onMore} disabled={shown >= steps || board.locked}>
+        <BigButton ref={more} onClick={() => props.onUncover()} disabled={shown >= steps || board.locked}>
           {t('activityPlayer.reveal.more')}
         </BigButton>
         <Hint>{progress}</Hint>

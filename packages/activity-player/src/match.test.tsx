@@ -6,6 +6,7 @@ import {
   checkButton,
   drag,
   matchActivity,
+  recordingVoice,
   renderPlayer,
   spoken,
   tabTo,
@@ -62,6 +63,43 @@ describe('Match the Picture', () => {
     expect(spoken()).toBe('Cancelled.');
     expect(within(pool()).getByRole('button', { name: 'Sun' })).toBeInTheDocument();
     expect(picture(1)).toHaveAccessibleName('Picture 1: a bright sun');
+  });
+
+  it('a name let go where nothing takes it springs back with the "wrong" sound; back on the names, no sound', () => {
+    const { voice } = recordingVoice();
+    renderPlayer(matchActivity, { voice });
+    drag(button('Sun'), document.body);
+    expect(spoken()).toBe('Cancelled.');
+    expect(within(pool()).getByRole('button', { name: 'Sun' })).toBeInTheDocument();
+    expect(voice.cue).toHaveBeenCalledWith('wrong');
+    drag(button('Moon'), pool());
+    expect(voice.cue).toHaveBeenCalledTimes(1);
+    drag(button('Moon'), picture(2));
+    expect(voice.cue).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the instruction on arrival, the tap hint beside the chosen name, and "finished" when all is right', async () => {
+    const { voice, stop, said } = recordingVoice();
+    const { user } = renderPlayer(matchActivity, { voice });
+    expect(said()).toEqual(['Match each name to its picture.']);
+
+    await user.click(button('Sun'));
+    const hint = 'Now tap where Sun goes, or tap Sun again to put it back.';
+    // The hint sits in the names, right after the chosen card, and is said.
+    const next = button('Sun').parentElement?.nextElementSibling;
+    expect(next).toHaveTextContent(hint);
+    expect(within(pool()).getByText(hint)).toBeInTheDocument();
+    expect(said()).toEqual(['Match each name to its picture.', hint]);
+    await user.click(picture(1));
+    // The hint goes with the card: its words stop too.
+    expect(screen.queryByText(hint)).toBeNull();
+    expect(stop).toHaveBeenCalled();
+
+    drag(button('Moon'), picture(2));
+    drag(button('Star'), picture(3));
+    await user.click(checkButton());
+    await screen.findByRole('heading', { name: 'You got 3 of 3 right!' });
+    expect(voice.feedback).toHaveBeenCalledWith('finished', { text: 'You got 3 of 3 right!' });
   });
 
   it('a placed name is dragged on to another picture, or back to the pool', () => {

@@ -1,6 +1,7 @@
-import type { ActivityCard } from '@young-minds/contracts';
+import type { ActivityCard, ActivityLanguage } from '@young-minds/contracts';
+import { useLanguage } from '@young-minds/i18n';
 import { Button, VisuallyHidden, focusRing, tokens } from '@young-minds/ui';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { usePlayerT } from './messages';
 import { type Board, cardName } from './useBoard';
@@ -9,6 +10,19 @@ import { dropZoneAttribute, poolZone } from './useDrag';
 /** The read-aloud button the host gives: it plays the card's own recording when there is one, else reads `text`. */
 export type Speak = ComponentType<{ text: string; audioUrl?: string | null }>;
 export type Mark = 'right' | 'wrong' | null;
+
+/**
+ * The area's voice, for an area that speaks by itself (the child's; the admin's preview has none and is silent).
+ * The area decides whether it may speak now (Read to me, the sound switch); the player says what and when.
+ */
+export interface PlayerVoice {
+  /** Says `text` by itself, in `language` when given (the instruction on arrival, a hint); returns its stop. */
+  sayOnArrival: (text: string, language?: ActivityLanguage) => () => void;
+  /** A checked try or a guess: its sound and its words, then `detail` (what the result was). */
+  feedback: (kind: 'right' | 'notQuite' | 'finished', detail?: { text: string; language?: ActivityLanguage }) => void;
+  /** A short sound alone: a dragged card let go where nothing takes it. */
+  cue: (kind: 'wrong') => void;
+}
 
 export const Root = styled.section`
   display: flex;
@@ -181,6 +195,7 @@ export const BigButton = styled(Button).attrs({ $size: 'lg' })`
 const PoolBox = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${tokens.space.md};
   min-block-size: 80px;
   padding: ${tokens.space.md};
@@ -190,6 +205,31 @@ const PoolBox = styled.div`
   &[data-drop-over='true'] {
     border-color: ${tokens.color.primaryStrong};
   }
+  /* The names wait at the bottom of the screen while the pictures scroll (above a phone's home bar). */
+  &[data-tray='true'] {
+    position: sticky;
+    inset-block-end: 0;
+    z-index: 2;
+    /* Tighter than a pool in the page: the pictures need the screen. */
+    gap: ${tokens.space.sm};
+    padding: ${tokens.space.sm};
+    padding-block-end: calc(${tokens.space.sm} + env(safe-area-inset-bottom, 0px));
+    border-end-start-radius: 0;
+    border-end-end-radius: 0;
+    box-shadow: ${tokens.shadow.raised};
+  }
+`;
+
+/** The tap-then-tap hint, beside the card it is about (a speech bubble pointing at it). */
+const HintBubble = styled.p`
+  flex: 1 1 12rem;
+  margin: 0;
+  padding-block: ${tokens.space.xs};
+  padding-inline: ${tokens.space.sm};
+  border: 2px solid ${tokens.color.primaryStrong};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.infoBg};
+  font-weight: 700;
 `;
 
 const CardWithSpeak = styled.span`
@@ -227,21 +267,36 @@ export function Pool(props: {
   Speak?: Speak;
   shaking: ReadonlySet<string>;
   big?: boolean;
+  /** Pinned to the bottom of the window while the page scrolls (Match the Picture). */
+  tray?: boolean;
+  /** Shown beside the card picked up by a tap (what to do next). */
+  hint?: string | null;
 }) {
-  const placed = new Set(Object.values(props.board.placed));
+  const { board } = props;
+  // The hint is in the area's language, among cards in the activity's.
+  const { locale } = useLanguage();
+  const placed = new Set(Object.values(board.placed));
   return (
-    <PoolBox role="group" aria-label={props.label} {...{ [dropZoneAttribute]: poolZone }}>
+    <PoolBox
+      role="group"
+      aria-label={props.label}
+      ref={props.tray ? board.trayRef : undefined}
+      data-tray={props.tray || undefined}
+      {...{ [dropZoneAttribute]: poolZone }}
+    >
       {props.choices
         .filter((card) => !placed.has(card.id))
         .map((card) => (
-          <ChoiceCard
-            key={card.id}
-            card={card}
-            board={props.board}
-            Speak={props.Speak}
-            shake={props.shaking.has(card.id)}
-            big={props.big}
-          />
+          <Fragment key={card.id}>
+            <ChoiceCard
+              card={card}
+              board={board}
+              Speak={props.Speak}
+              shake={props.shaking.has(card.id)}
+              big={props.big}
+            />
+            {props.hint && board.held === card.id && <HintBubble lang={locale}>{props.hint}</HintBubble>}
+          </Fragment>
         ))}
     </PoolBox>
   );

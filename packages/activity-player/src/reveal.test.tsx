@@ -6,6 +6,7 @@ import {
   button,
   checkButton,
   drag,
+  recordingVoice,
   renderPlayer,
   revealActivity,
   spoken,
@@ -25,7 +26,7 @@ const submissionOf = (choice: string, reveals: number) => ({
 describe('Match the Name to the Revealed Book', () => {
   it('is solved by tapping: Show more uncovers one tile at a time, a name is the answer, fewer reveals more stars', async () => {
     const { user, container, onSubmit } = renderPlayer(revealActivity);
-    expect(screen.getByText('Guess early for more stars!')).toBeInTheDocument();
+    expect(screen.getByText('Tap a square to uncover it. Guess early for more stars!')).toBeInTheDocument();
     expect(openTiles(container)).toBe(0);
     // The description would name the book: it waits until the whole picture shows.
     expect(hiddenPicture()).toHaveAccessibleName('The hidden picture: 0 of 4 parts showing');
@@ -49,6 +50,60 @@ describe('Match the Name to the Revealed Book', () => {
     expect(within(names()).getByText('✓ Right')).toBeInTheDocument();
     expect(hiddenPicture()).toHaveAccessibleName('The cover of The Little Red Hen');
     expect(openTiles(container)).toBe(4);
+  });
+
+  it('a tap on a covered square uncovers that square: each is a striped "?" until then, and counts as a reveal', async () => {
+    const { user, container, onSubmit } = renderPlayer(revealActivity);
+    const covered = () => screen.getAllByRole('button', { name: /^Uncover part \d$/ });
+    expect(covered()).toHaveLength(4);
+    // A cover that looks nothing like the picture: a "?" on each square.
+    for (const tile of covered()) expect(tile).toHaveTextContent('?');
+
+    await user.click(button('Uncover part 3'));
+    expect(spoken()).toBe('More of the picture is showing: 1 of 4.');
+    expect(screen.queryByRole('button', { name: 'Uncover part 3' })).toBeNull();
+    expect(covered()).toHaveLength(3);
+    expect(openTiles(container)).toBe(1);
+    // "Show more" uncovers another square, never the one already open.
+    await user.click(button('Show more'));
+    expect(covered()).toHaveLength(2);
+    expect(screen.getByText('2 of 4 parts showing')).toBeInTheDocument();
+
+    await user.click(button('The Little Red Hen'));
+    await user.click(checkButton());
+    expect(onSubmit).toHaveBeenCalledWith(submissionOf('hen', 2));
+    // The result shows the whole picture: no square left to tap.
+    expect(await screen.findByText('2 stars of 3')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /^Uncover part/ })).toHaveLength(0);
+  });
+
+  it('a square uncovered from the keyboard hands the focus on to the next covered one', async () => {
+    const { user } = renderPlayer(revealActivity);
+    await tabTo(user, 'Uncover part 1');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Uncover part 1' })).toBeNull();
+    expect(button('Uncover part 2')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(button('Uncover part 3')).toHaveFocus();
+    expect(screen.getByText('2 of 4 parts showing')).toBeInTheDocument();
+  });
+
+  it('says the instruction on arrival and gives spoken feedback after each guess', async () => {
+    const { voice } = recordingVoice();
+    const { user } = renderPlayer(revealActivity, { voice });
+    expect(voice.sayOnArrival).toHaveBeenCalledWith('Which book is this?', 'en');
+
+    await user.click(button('The Billy Goats'));
+    await user.click(checkButton());
+    await screen.findByRole('heading', { name: 'You got 0 of 1 right!' });
+    expect(voice.feedback).toHaveBeenLastCalledWith('notQuite', { text: 'You got 0 of 1 right!' });
+
+    await user.click(button('Try again'));
+    await user.click(button('The Little Red Hen'));
+    await user.click(checkButton());
+    await screen.findByRole('heading', { name: 'You got 1 of 1 right!' });
+    expect(voice.feedback).toHaveBeenLastCalledWith('right', { text: 'You got 1 of 1 right!' });
+    expect(voice.feedback).toHaveBeenCalledTimes(2);
   });
 
   it('is solved by the keyboard alone: Tab to a name, Enter chooses it; no reveal earns 3 stars', async () => {

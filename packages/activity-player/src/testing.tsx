@@ -12,6 +12,7 @@ import { defineMessages } from '@young-minds/i18n';
 import { uiCatalogs } from '@young-minds/ui';
 import { ActivityPlayer, type ActivityPlayerProps } from './ActivityPlayer';
 import { activityPlayerCatalogs } from './messages';
+import type { PlayerVoice } from './parts';
 import { previewOf } from './preview';
 
 // What the player's tests share: sample activities, the player rendered as an area shows it, and drag and drop
@@ -126,6 +127,17 @@ export const typedActivity = activityOf(
 /** A read-aloud button as an area passes one. */
 export function FakeSpeak({ text }: { text: string }) {
   return <span data-testid="speak">{text}</span>;
+}
+
+/** An area's voice that records what the player asks of it (each stop too). */
+export function recordingVoice() {
+  const stop = jest.fn();
+  const voice = {
+    sayOnArrival: jest.fn<() => void, Parameters<PlayerVoice['sayOnArrival']>>(() => stop),
+    feedback: jest.fn<void, Parameters<PlayerVoice['feedback']>>(),
+    cue: jest.fn<void, Parameters<PlayerVoice['cue']>>(),
+  } satisfies PlayerVoice;
+  return { voice, stop, said: () => voice.sayOnArrival.mock.calls.map(([text]) => text) };
 }
 
 /**

@@ -18,6 +18,8 @@ export interface BoardOptions {
   /** While a result is on show nothing moves. */
   locked: boolean;
   announce: (text: string) => void;
+  /** A dragged card let go where nothing takes it (it springs back): the area's "wrong" sound. */
+  onMiss?: () => void;
 }
 
 const forward = { ltr: ['ArrowRight', 'ArrowDown'], rtl: ['ArrowLeft', 'ArrowDown'] } as const;
@@ -31,12 +33,13 @@ const isActivation = (key: string) => key === 'Enter' || key === ' ';
  * card goes straight onto it (a tap or Space/Enter chooses the name).
  */
 export function useBoard(options: BoardOptions) {
-  const { kind, choices, targetIds, placedText, direction, locked, announce } = options;
+  const { kind, choices, targetIds, placedText, direction, locked, announce, onMiss } = options;
   const t = usePlayerT();
   const [placed, setPlaced] = useState<Placements>({});
   const [held, setHeld] = useState<string | null>(null);
   const targetElements = useRef(new Map<string, HTMLElement>());
   const choiceElements = useRef(new Map<string, HTMLElement>());
+  const tray = useRef<HTMLElement | null>(null);
   const direct = kind === 'revealMatch' ? (targetIds[0] ?? null) : null;
   const returnedKey =
     kind === 'fillBlanks' ? 'activityPlayer.live.returned.fillBlanks' : 'activityPlayer.live.returned.match';
@@ -88,13 +91,29 @@ export function useBoard(options: BoardOptions) {
     announce(t(returnedKey, { card: nameOf(choiceId) }));
   };
 
-  // A card dragged from the pool or out of a target: onto a target it goes there, onto the pool back there.
-  const drag = useDrag((choiceId, zone) => {
-    setHeld(null);
-    if (zone !== null && targetIds.includes(zone)) place(choiceId, zone);
-    else if (zone === poolZone && Object.values(placed).includes(choiceId)) unplace(choiceId);
-    else announce(t('activityPlayer.live.cancelled'));
-  }, !locked);
+  // A card dragged from the pool or out of a target: onto a target it goes there, onto the pool back there;
+  // anywhere else it springs back (with the "wrong" sound when it missed every zone).
+  const drag = useDrag(
+    (choiceId, zone) => {
+      setHeld(null);
+      if (zone !== null && targetIds.includes(zone)) place(choiceId, zone);
+      else if (zone === poolZone && Object.values(placed).includes(choiceId)) unplace(choiceId);
+      else {
+        announce(t('activityPlayer.live.cancelled'));
+        if (zone === null) onMiss?.();
+        return false;
+      }
+      return true;
+    },
+    !locked,
+    {
+      // A tray pinned over the bottom of the window: the page ends, for edge scrolling, where the tray begins.
+      bottomEdge: () => {
+        const top = tray.current?.getBoundingClientRect().top;
+        return top !== undefined && top > 0 && top < window.innerHeight ? top : window.innerHeight;
+      },
+    },
+  );
 
   // Escape cancels wherever the focus is (a tap user's focus may be anywhere on the page).
   useEffect(() => {
@@ -131,6 +150,10 @@ export function useBoard(options: BoardOptions) {
     /** Keeps only these placements (the right ones, after a result). */
     keepOnly: (targets: readonly string[]) =>
       setPlaced((before) => Object.fromEntries(Object.entries(before).filter(([target]) => targets.includes(target)))),
+    /** The pool when it is a tray pinned to the bottom of the window. */
+    trayRef: (element: HTMLElement | null) => {
+      tray.current = element;
+    },
     choiceRef: (choiceId: string) => (element: HTMLElement | null) => {
       if (element) choiceElements.current.set(choiceId, element);
       else choiceElements.current.delete(choiceId);

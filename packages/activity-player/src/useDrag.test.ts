@@ -13,4 +13,15 @@ describe('scrolling while a card is dragged', () => {
     expect(edgeScrollStep(-300, height)).toBe(edgeScrollStep(0, height));
     expect(edgeScrollStep(height + 300, height)).toBe(edgeScrollStep(height, height));
   });
+
+  it('scrolls down near the top of a pinned tray, once the card has left the bottom zone', () => {
+    const trayTop = 600;
+    expect(edgeScrollStep(500, trayTop)).toBe(0);
+    expect(edgeScrollStep(580, trayTop)).toBeGreaterThan(0);
+    // Over the tray itself: the fastest.
+    expect(edgeScrollStep(700, trayTop)).toBe(edgeScrollStep(trayTop, trayTop));
+    // A card just picked up in the tray does not run the page off.
+    expect(edgeScrollStep(700, trayTop, false)).toBe(0);
+    expect(edgeScrollStep(20, trayTop, false)).toBeLessThan(0);
+  });
 });

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
 import { activityAttemptsMockState, mockAccounts, seedChildActivities } from '@young-minds/mocks';
+import { useVoiceSettings } from '../../shared/voice';
 import { currentPath, renderChild, setUpMockServer } from '../../testing';
 
 setUpMockServer();
@@ -92,6 +93,77 @@ describe('activities', () => {
     expect(screen.queryByRole('img', { name: /star/ })).not.toBeInTheDocument();
     await user.click(button('Try again'));
     expect(check()).toBeDisabled();
+  });
+
+  describe('with Read to me on', () => {
+    /** A device voice that records what it is asked to say; `finishLast` ends the sentence being said. */
+    function fakeVoice() {
+      const spoken: { text: string; onend: (() => void) | null }[] = [];
+      class Utterance {
+        lang = '';
+        voice: unknown = null;
+        onend: (() => void) | null = null;
+        constructor(public text: string) {}
+      }
+      Object.assign(window, {
+        speechSynthesis: {
+          speak: (utterance: Utterance) => spoken.push(utterance),
+          cancel: () => undefined,
+          getVoices: () => [],
+        },
+      });
+      Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
+      return {
+        texts: () => spoken.map((utterance) => utterance.text),
+        finishLast: () => act(() => spoken.at(-1)?.onend?.()),
+      };
+    }
+    beforeEach(() => useVoiceSettings.setState({ readToMe: true, muted: false }));
+    afterEach(() => {
+      useVoiceSettings.setState({ readToMe: false, muted: false });
+      delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+      delete (globalThis as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
+    });
+
+    it('when an activity opens, then its instruction is said; a tapped name says where to tap; a wrong try says "Not quite." and the count with the wrong sound', async () => {
+      const voice = fakeVoice();
+      const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+      const { user } = renderChild('/child/activities/401');
+      await screen.findByRole('heading', { level: 1, name: 'Sky Friends' });
+      expect(voice.texts()).toEqual(['Match each name to its picture.']);
+
+      await user.click(button('Moon'));
+      expect(voice.texts().at(-1)).toBe('Now tap where Moon goes, or tap Moon again to put it back.');
+      await user.click(button(/^Picture 1:/));
+      await user.click(button('Sun'));
+      await user.click(button(/^Picture 2:/));
+      await user.click(button('Star'));
+      await user.click(button(/^Picture 3:/));
+      play.mockClear();
+      await user.click(check());
+
+      expect(await resultHeading('You got 1 of 3 right!')).toBeInTheDocument();
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(voice.texts().at(-1)).toBe('Not quite.');
+      voice.finishLast();
+      expect(voice.texts().at(-1)).toBe('You got 1 of 3 right!');
+      play.mockRestore();
+    });
+
+    it('when a try is all right, then the celebration says "Well done!" (and nothing talks over it)', async () => {
+      const voice = fakeVoice();
+      const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+      const { user } = renderChild('/child/activities/403');
+      await screen.findByRole('heading', { level: 1, name: 'Name That Book' });
+      await user.click(button('The Four Seasons'));
+      play.mockClear();
+      await user.click(check());
+      expect(await resultHeading('You got 1 of 1 right!')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: '3 stars' })).toBeInTheDocument();
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(voice.texts().at(-1)).toBe('Well done!');
+      play.mockRestore();
+    });
   });
 
   it('when the child guesses the book after one reveal, then it earns 3 stars', async () => {

@@ -1,14 +1,14 @@
 import { ApiError } from '@young-minds/api-client';
-import { ActivityPlayer } from '@young-minds/activity-player';
+import { ActivityPlayer, type PlayerVoice } from '@young-minds/activity-player';
 import { type ActivityPlay, type ActivityResult, type ActivitySubmission, endpoints } from '@young-minds/contracts';
 import { tokens } from '@young-minds/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { sendOrSave } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
-import { SpeakButton } from '../../shared/voice';
+import { SpeakButton, hush, playCue, say, useFeedback, useVoiceSettings } from '../../shared/voice';
 import { useGate } from '../../shared/gate';
 import { PuzzleIcon } from '../../shared/icons';
 import { BigButton, BigLink, LoadStatus, NotFoundNote, Title } from '../../shared/parts';
@@ -18,13 +18,43 @@ const Back = styled(BigLink)`
   margin-block-start: ${tokens.space.lg};
 `;
 
-/** The activity in the shared player: each try graded by the server; stars earned are celebrated. */
+/**
+ * The child area's voice for the player: it speaks by itself only when Read to me is on and the sound is not off
+ * (a stop silences only its own words), and gives a try's feedback — except a try that is all right, which the
+ * Celebration greets with its own sound and "Well done!" (two voices at once would drown each other).
+ */
+function usePlayerVoice(): PlayerVoice {
+  const feedback = useFeedback();
+  return useMemo(
+    () => ({
+      sayOnArrival: (text, language) => {
+        const { readToMe, muted } = useVoiceSettings.getState();
+        if (!readToMe || muted) return () => undefined;
+        let speaking = true;
+        say(text, { language, onEnd: () => (speaking = false) });
+        // Whatever spoke since (a feedback, another hint) is left alone.
+        return () => {
+          if (speaking) hush();
+        };
+      },
+      feedback: (kind, detail) => {
+        if (kind === 'notQuite') feedback(kind, detail);
+      },
+      cue: () => playCue('wrong'),
+    }),
+    [feedback],
+  );
+}
+
+/** The activity in the shared player: each try graded by the server; a try all right is celebrated. */
 function Playing({ activity }: { activity: ActivityPlay }) {
   const t = useChildT();
   const { check } = useGate();
+  const voice = usePlayerVoice();
   // A try sent without a connection: kept on the device, graded when it is back (the player has no answers).
   const [saved, setSaved] = useState(false);
-  // The last result's stars (null while the child is playing): the celebration goes when the next try is sent.
+  // The last result's stars when it was all right (null while the child is playing, or after a try with a
+  // mistake: that one is "Not quite", not a party): the celebration goes when the next try is sent.
   const [stars, setStars] = useState<{ count: number; at: string } | null>(null);
 
   async function submit(body: ActivitySubmission): Promise<ActivityResult> {
@@ -68,7 +98,10 @@ function Playing({ activity }: { activity: ActivityPlay }) {
         activity={activity}
         onSubmit={submit}
         Speak={SpeakButton}
-        onFinished={(result) => setStars({ count: result.stars, at: result.submitted_at })}
+        voice={voice}
+        onFinished={(result) =>
+          setStars(result.correct === result.total ? { count: result.stars, at: result.submitted_at } : null)
+        }
         onTryAgain={() => setStars(null)}
       />
       {/* A new key per result: each try that earns stars pops them again. */}

@@ -2,5 +2,6 @@
 // sound switch and Read to me. Screens import from here.
 export { MuteButton, SpeakButton } from './SpeakButton';
 export { useVoiceSettings } from './settings';
+export { playCue } from './cues';
 export { canSpeak, hush, languageOf, say } from './speech';
 export { useFeedback, useSpeakOnArrival } from './useVoice';
