@@ -3,7 +3,7 @@ import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
 import { activityAttemptsMockState, mockAccounts, seedChildActivities } from '@young-minds/mocks';
 import { useVoiceSettings } from '../../shared/voice';
-import { currentPath, renderChild, setUpMockServer } from '../../testing';
+import { currentPath, renderChild, setUpMockServer, turnOnReadToMe } from '../../testing';
 
 setUpMockServer();
 // The child's sample activities besides the admin mocks' own (the state is reset after each test).
@@ -118,7 +118,10 @@ describe('activities', () => {
         finishLast: () => act(() => spoken.at(-1)?.onend?.()),
       };
     }
-    beforeEach(() => useVoiceSettings.setState({ readToMe: true, muted: false }));
+    beforeEach(() => {
+      turnOnReadToMe();
+      useVoiceSettings.setState({ muted: false });
+    });
     afterEach(() => {
       useVoiceSettings.setState({ readToMe: false, muted: false });
       delete (window as { speechSynthesis?: unknown }).speechSynthesis;
