@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@young-minds/router/testing';
 import { messages } from '../messages';
 import { useVoiceSettings } from '../shared/voice';
-import { fakeSpeech } from './fakeSpeech';
+import { fakeSpeech } from '../shared/voice/fakeSpeech';
 import { GrownUpsOnly } from './GrownUpsOnly';
 
 const kindWords = "That page is for grown-ups. Here is your home: let's learn something fun!";
@@ -33,7 +33,7 @@ describe('a child sent home from a grown-ups’ page', () => {
   it('when the shell brought the child home from /parent, then kind words show and are read aloud, no "Access Denied"', async () => {
     renderAt({ from: '/parent/addchild', grownUpsOnly: true });
     expect(await screen.findByRole('status')).toHaveTextContent(kindWords);
-    await waitFor(() => expect(speech.spoken).toEqual([kindWords]));
+    await waitFor(() => expect(speech.texts()).toEqual([kindWords]));
     expect(screen.queryByText(/Access Denied/)).toBeNull();
   });
 
@@ -41,6 +41,6 @@ describe('a child sent home from a grown-ups’ page', () => {
     renderAt({ from: '/child/video' });
     expect(await screen.findByText('home')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
-    expect(speech.spoken).toEqual([]);
+    expect(speech.texts()).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { THEME_VARIABLES, sessionStore } from '@young-minds/session';
 import { VOICE_STORAGE_KEY } from '../shared/voice/settings';
 import { useVoiceSettings } from '../shared/voice';
 import { renderChild, setUpMockServer } from '../testing';
-import { fakeSpeech } from './fakeSpeech';
+import { fakeSpeech } from '../shared/voice/fakeSpeech';
 
 const server = setUpMockServer();
 
@@ -102,13 +102,13 @@ describe('Read to me, from the child’s profile', () => {
     // The overview answered (the home's stars come with it); still nothing said.
     await waitFor(() => expect(useVoiceSettings.getState().readToMe).toBe(false));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(speech.spoken).toEqual([]);
+    expect(speech.texts()).toEqual([]);
   });
 
   it('when the parent turned Read to me on, then the layout sets it and a list reads its title on arrival', async () => {
     Object.assign(yusuf(), { read_to_me: true, read_to_me_follows_age: false });
     renderChild('/child/video');
-    await waitFor(() => expect(speech.spoken).toEqual(['Videos']));
+    await waitFor(() => expect(speech.texts()).toEqual(['Videos']));
     expect(useVoiceSettings.getState().readToMe).toBe(true);
     // The device keeps only its sound switch: the next child's profile decides again.
     expect(localStorage.getItem(VOICE_STORAGE_KEY) ?? '').not.toContain('readToMe');
@@ -118,13 +118,13 @@ describe('Read to me, from the child’s profile', () => {
     Object.assign(yusuf(), { read_to_me: true, read_to_me_follows_age: false });
     renderChild('/child/assignments/1');
     expect(await screen.findByRole('heading', { name: 'Wudu Steps Worksheet' })).toBeInTheDocument();
-    await waitFor(() => expect(speech.spoken.at(-1)).toMatch(/^Wudu Steps Worksheet\. \S/));
+    await waitFor(() => expect(speech.texts().at(-1)).toMatch(/^Wudu Steps Worksheet\. \S/));
   });
 
   it('when Read to me is on, then the profile says who it is, the stars and what to do', async () => {
     Object.assign(yusuf(), { read_to_me: true, read_to_me_follows_age: false });
     renderChild('/child/profile');
-    await waitFor(() => expect(speech.spoken.at(-1)).toMatch(/^Yusuf\. You have \d+ stars?! Choose your picture$/));
+    await waitFor(() => expect(speech.texts().at(-1)).toMatch(/^Yusuf\. You have \d+ stars?! Choose your picture$/));
   });
 
   it('when the sound is off, then nothing is read even with Read to me on', async () => {
@@ -133,7 +133,7 @@ describe('Read to me, from the child’s profile', () => {
     renderChild('/child/downloads');
     expect(await screen.findByRole('heading', { name: 'My downloads', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(useVoiceSettings.getState().readToMe).toBe(true));
-    expect(speech.spoken).toEqual([]);
+    expect(speech.texts()).toEqual([]);
     await act(async () => useVoiceSettings.setState({ muted: false }));
   });
 });

@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
 import { activityAttemptsMockState, mockAccounts, seedChildActivities } from '@young-minds/mocks';
 import { useVoiceSettings } from '../../shared/voice';
 import { currentPath, renderChild, setUpMockServer, turnOnReadToMe } from '../../testing';
+import { fakeSpeech } from '../../shared/voice/fakeSpeech';
 
 setUpMockServer();
 // The child's sample activities besides the admin mocks' own (the state is reset after each test).
@@ -96,28 +97,6 @@ describe('activities', () => {
   });
 
   describe('with Read to me on', () => {
-    /** A device voice that records what it is asked to say; `finishLast` ends the sentence being said. */
-    function fakeVoice() {
-      const spoken: { text: string; onend: (() => void) | null }[] = [];
-      class Utterance {
-        lang = '';
-        voice: unknown = null;
-        onend: (() => void) | null = null;
-        constructor(public text: string) {}
-      }
-      Object.assign(window, {
-        speechSynthesis: {
-          speak: (utterance: Utterance) => spoken.push(utterance),
-          cancel: () => undefined,
-          getVoices: () => [],
-        },
-      });
-      Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
-      return {
-        texts: () => spoken.map((utterance) => utterance.text),
-        finishLast: () => act(() => spoken.at(-1)?.onend?.()),
-      };
-    }
     beforeEach(() => {
       turnOnReadToMe();
       useVoiceSettings.setState({ muted: false });
@@ -129,7 +108,7 @@ describe('activities', () => {
     });
 
     it('when an activity opens, then its instruction is said; a tapped name says where to tap; a wrong try says "Not quite." and the count with the wrong sound', async () => {
-      const voice = fakeVoice();
+      const voice = fakeSpeech();
       const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
       const { user } = renderChild('/child/activities/401');
       await screen.findByRole('heading', { level: 1, name: 'Sky Friends' });
@@ -154,7 +133,7 @@ describe('activities', () => {
     });
 
     it('when a try is all right, then the celebration says "Well done!" (and nothing talks over it)', async () => {
-      const voice = fakeVoice();
+      const voice = fakeSpeech();
       const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
       const { user } = renderChild('/child/activities/403');
       await screen.findByRole('heading', { level: 1, name: 'Name That Book' });

@@ -9,6 +9,7 @@ import { type OpenBook, type Position, pagedDocument } from './document';
 
 type ReaderEvents = Parameters<OpenBook>[1];
 import { saveDelayMs } from './PageTurner';
+import { fakeSpeech } from '../../shared/voice/fakeSpeech';
 
 // pdf.js and epub.js cannot draw in jsdom: their adapters are replaced by a document of numbered pages, so the
 // page-turning reader itself runs as it does in a browser. The DOCX adapter runs for real.
@@ -87,39 +88,6 @@ afterEach(async () => {
   useVoiceSettings.setState({ muted: false, readToMe: false });
   localStorage.clear();
 });
-
-class Utterance {
-  lang = '';
-  rate = 1;
-  voice: unknown = null;
-  onboundary: ((event: { name: string; charIndex: number; charLength: number }) => void) | null = null;
-  onend: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(public text: string) {}
-}
-
-/** A device voice that records what it is asked to read and can say each word (a boundary) and finish. */
-function fakeVoice() {
-  const spoken: Utterance[] = [];
-  const cancel = jest.fn(() => {
-    const last = spoken.at(-1);
-    last?.onerror?.();
-  });
-  Object.assign(window, {
-    speechSynthesis: { speak: (utterance: Utterance) => spoken.push(utterance), cancel, getVoices: () => [] },
-  });
-  Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
-  return {
-    texts: () => spoken.map((utterance) => utterance.text),
-    /** The voice reaches the word `word` of what it reads now. */
-    word: (word: string) =>
-      act(() => {
-        const last = spoken.at(-1)!;
-        last.onboundary?.({ name: 'word', charIndex: last.text.indexOf(word), charLength: word.length });
-      }),
-    finish: () => act(() => spoken.at(-1)?.onend?.()),
-  };
-}
 
 /** The words shown as being read. */
 const highlighted = () => [...document.querySelectorAll('[data-reading]')].map((word) => word.textContent);
@@ -304,7 +272,7 @@ describe('books', () => {
   });
 
   it('when the child taps Read to me, then the page is read aloud with each word highlighted as it is read', async () => {
-    const voice = fakeVoice();
+    const voice = fakeSpeech();
     const { user } = renderChild('/child/book/32');
     expect(await status('Page 2 of 3')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Read to me' }));
@@ -314,7 +282,7 @@ describe('books', () => {
     expect(highlighted()).toEqual(['waters']);
     voice.word('Bismillah.');
     expect(highlighted()).toEqual(['Bismillah.']);
-    voice.finish();
+    voice.finishLast();
     expect(highlighted()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Read to me' })).toHaveAttribute('aria-pressed', 'false');
     // Without Read to me on, turning the page does not start reading by itself.
@@ -324,7 +292,7 @@ describe('books', () => {
   });
 
   it("when the child's Read to me is on, then each page is read as it arrives and a turn goes on reading", async () => {
-    const voice = fakeVoice();
+    const voice = fakeSpeech();
     turnOnReadToMe();
     const { user } = renderChild('/child/book/32');
     await waitFor(() => expect(voice.texts()).toEqual(['She waters it every morning and says Bismillah.']));
@@ -339,7 +307,7 @@ describe('books', () => {
   });
 
   it('when the sound is off, then pages are not read by themselves but Read to me still reads', async () => {
-    const voice = fakeVoice();
+    const voice = fakeSpeech();
     turnOnReadToMe();
     useVoiceSettings.setState({ muted: true });
     const { user } = renderChild('/child/book/32');

@@ -1,33 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { adminMockState, parentMockState } from '@young-minds/mocks';
 import { setOnline } from '../../offline/testing';
 import { useVoiceSettings } from '../../shared/voice';
 import { renderChild, setUpMockServer, turnOnReadToMe } from '../../testing';
+import { fakeSpeech } from '../../shared/voice/fakeSpeech';
 
 setUpMockServer();
-
-class Utterance {
-  lang = '';
-  voice: unknown = null;
-  onend: (() => void) | null = null;
-  constructor(public text: string) {}
-}
-
-/** A device voice that records what it was asked to say (and can finish the current sentence on demand). */
-function fakeVoice() {
-  const spoken: Utterance[] = [];
-  const speak = jest.fn((utterance: Utterance) => spoken.push(utterance));
-  const voices = [
-    { lang: 'en-GB', name: 'English' },
-    { lang: 'ar-SA', name: 'Arabic' },
-  ];
-  Object.assign(window, { speechSynthesis: { speak, cancel: jest.fn(), getVoices: () => voices } });
-  Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
-  return {
-    texts: () => spoken.map((utterance) => utterance.text),
-    finishLast: () => act(() => spoken.at(-1)?.onend?.()),
-  };
-}
 
 afterEach(() => {
   useVoiceSettings.setState({ muted: false, readToMe: false });
@@ -105,7 +83,7 @@ describe('quizzes', () => {
   });
 
   it('when Read to me is on, then each question is read with its answers, and "Not quite." is followed by the right answer', async () => {
-    const voice = fakeVoice();
+    const voice = fakeSpeech();
     turnOnReadToMe();
     const { user } = renderChild('/child/quiz/2');
     await user.click(await screen.findByRole('button', { name: 'Start' }));

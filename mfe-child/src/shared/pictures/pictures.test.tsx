@@ -2,32 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { seedChildActivities } from '@young-minds/mocks';
 import { currentPath, renderChild, setUpMockServer } from '../../testing';
 import { useVoiceSettings } from '../voice';
+import { fakeSpeech } from '../voice/fakeSpeech';
 
 setUpMockServer();
 beforeEach(() => seedChildActivities());
-
-/** What the device's voice was asked to say (a stand-in for speech synthesis, which jsdom has not). */
-function fakeVoice() {
-  const spoken: string[] = [];
-  class Utterance {
-    lang = '';
-    voice: unknown = null;
-    onend: (() => void) | null = null;
-    onboundary: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    constructor(public text: string) {}
-  }
-  const speak = (utterance: Utterance) => spoken.push(utterance.text);
-  Object.assign(window, { speechSynthesis: { speak, cancel: () => undefined, getVoices: () => [] } });
-  Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
-  return spoken;
-}
 
 afterEach(() => useVoiceSettings.setState({ muted: false, readToMe: false }));
 
 describe('pictures, not labels', () => {
   it('when a list opens, then each tile leads with its picture, the title beneath, and has one speaker of its own', async () => {
-    const spoken = fakeVoice();
+    const speech = fakeSpeech();
     const { user } = renderChild('/child/activities');
     const section = within((await screen.findByRole('heading', { level: 2, name: 'Quran' })).closest('section')!);
     const tile = section.getByRole('link', { name: /Sky Friends/ });
@@ -45,7 +29,7 @@ describe('pictures, not labels', () => {
 
     // The speaker says the title and stays on the list; a tap on the tile opens it.
     await user.click(within(tile.closest('li')!).getByRole('button', { name: 'Read aloud: Sky Friends' }));
-    expect(spoken).toEqual(['Sky Friends']);
+    expect(speech.texts()).toEqual(['Sky Friends']);
     expect(currentPath()).toBe('/child/activities');
     await user.click(tile);
     await waitFor(() => expect(currentPath()).toBe('/child/activities/401'));

@@ -1,33 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentLanguage } from '@young-minds/contracts';
 import { messages } from '../../messages';
 import { MuteButton, SpeakButton, languageOf, useFeedback, useSpeakOnArrival, useVoiceSettings } from '.';
 import { VOICE_STORAGE_KEY } from './settings';
-
-class Utterance {
-  lang = '';
-  voice: unknown = null;
-  onend: (() => void) | null = null;
-  constructor(public text: string) {}
-}
-
-/** A device voice that records what it was asked to say (and can finish the current sentence on demand). */
-function fakeVoice() {
-  const spoken: Utterance[] = [];
-  const speak = jest.fn((utterance: Utterance) => spoken.push(utterance));
-  Object.assign(window, { speechSynthesis: { speak, cancel: jest.fn(), getVoices: () => voices } });
-  Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
-  return {
-    texts: () => spoken.map((utterance) => utterance.text),
-    finishLast: () => act(() => spoken.at(-1)?.onend?.()),
-  };
-}
-
-const voices = [
-  { lang: 'en-GB', name: 'English' },
-  { lang: 'ar-SA', name: 'Arabic' },
-];
+import { fakeSpeech, fakeVoices } from './fakeSpeech';
 
 function renderSpeaker(text: string, audioUrl?: string, language?: ContentLanguage) {
   return render(
@@ -58,22 +35,20 @@ describe('read-aloud', () => {
   });
 
   it('when Arabic text is read, then it is spoken in Arabic with an Arabic voice', async () => {
-    const speak = jest.fn();
-    Object.assign(window, { speechSynthesis: { speak, cancel: jest.fn(), getVoices: () => voices } });
-    Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
+    const { speak } = fakeSpeech();
     renderSpeaker('بسم الله');
     await userEvent.click(await screen.findByRole('button', { name: 'Read aloud: بسم الله' }));
-    expect(speak).toHaveBeenCalledWith(expect.objectContaining({ text: 'بسم الله', lang: 'ar-SA', voice: voices[1] }));
+    expect(speak).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'بسم الله', lang: 'ar-SA', voice: fakeVoices[1] }),
+    );
   });
 
   it('when an item is declared Arabic, then its English-script title is still read with the Arabic voice', async () => {
-    const speak = jest.fn();
-    Object.assign(window, { speechSynthesis: { speak, cancel: jest.fn(), getVoices: () => voices } });
-    Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
+    const { speak } = fakeSpeech();
     renderSpeaker('Surah Al-Fatiha', undefined, 'ar');
     await userEvent.click(await screen.findByRole('button', { name: 'Read aloud: Surah Al-Fatiha' }));
     expect(speak).toHaveBeenCalledWith(
-      expect.objectContaining({ text: 'Surah Al-Fatiha', lang: 'ar-SA', voice: voices[1] }),
+      expect.objectContaining({ text: 'Surah Al-Fatiha', lang: 'ar-SA', voice: fakeVoices[1] }),
     );
   });
 
@@ -88,9 +63,7 @@ describe('read-aloud', () => {
   });
 
   it('when the recording cannot play, then the voice reads the text instead', async () => {
-    const speak = jest.fn();
-    Object.assign(window, { speechSynthesis: { speak, cancel: jest.fn(), getVoices: () => voices } });
-    Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
+    const { speak } = fakeSpeech();
     jest
       .spyOn(HTMLMediaElement.prototype, 'play')
       .mockImplementation(() => Promise.reject(new DOMException('not supported', 'NotSupportedError')));
@@ -137,7 +110,7 @@ const inCatalog = (children: React.ReactNode) =>
 
 describe('speaking by itself', () => {
   it('when Read to me is on, then a screen reads its instruction once on arrival', async () => {
-    const voice = fakeVoice();
+    const voice = fakeSpeech();
     useVoiceSettings.setState({ readToMe: true });
     inCatalog(<Arrival text="What shall we learn today?" />);
     await screen.findByText('What shall we learn today?');
@@ -145,7 +118,7 @@ describe('speaking by itself', () => {
   });
 
   it('when Read to me is off, or the child turned the sound off, then nothing is read by itself', async () => {
-    const voice = fakeVoice();
+    const voice = fakeSpeech();
     inCatalog(<Arrival text="Quiet please" />);
     await screen.findByText('Quiet please');
     useVoiceSettings.setState({ readToMe: true, muted: true });
@@ -177,7 +150,7 @@ describe('speaking by itself', () => {
 describe('feedback', () => {
   it('when an answer is not quite right, then the cue plays, "Not quite." is said, then the right answer in its language', async () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const voice = fakeVoice();
+    const voice = fakeSpeech();
     useVoiceSettings.setState({ readToMe: true });
     inCatalog(<AnswerButtons />);
     await userEvent.click(await screen.findByRole('button', { name: 'wrong answer' }));
@@ -189,7 +162,7 @@ describe('feedback', () => {
 
   it('when Read to me is off, then feedback is a sound only', async () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const voice = fakeVoice();
+    const voice = fakeSpeech();
     inCatalog(<AnswerButtons />);
     await userEvent.click(await screen.findByRole('button', { name: 'right answer' }));
     expect(play).toHaveBeenCalledTimes(1);
