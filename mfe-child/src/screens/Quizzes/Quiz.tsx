@@ -177,10 +177,14 @@ function Picture({ url }: { url: string | null }) {
   return url ? <AnswerPicture src={url} alt="" /> : null;
 }
 
-/** Whether the child is young enough for results in stars and words (the age from their overview). */
-function useStarsAndWords(): boolean {
+/**
+ * Whether the child is young enough for results in stars and words (the age from their overview); undefined
+ * until the overview has answered.
+ */
+function useStarsAndWords(): boolean | undefined {
   const overview = useEndpoint(endpoints.child.overview);
-  const age = overview.data?.age;
+  if (!overview.data) return undefined;
+  const { age } = overview.data;
   return age != null && age < wordsAndStarsBelowAge;
 }
 
@@ -269,6 +273,8 @@ function AnswerFeedback({ quiz, question, check }: { quiz: QuizData; question: Q
 function Best({ percent }: { percent: number }) {
   const t = useChildT();
   const starsAndWords = useStarsAndWords();
+  // Nothing until the age is known: a young child never sees a percentage flash by.
+  if (starsAndWords === undefined) return null;
   return (
     <p>{starsAndWords ? t('quiz.bestStars', { count: quizStars(percent) }) : t('quiz.best', { score: percent })}</p>
   );
