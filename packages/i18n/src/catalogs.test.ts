@@ -87,8 +87,11 @@ describe.each(catalogFolders)('the catalogs of %s', (folder) => {
     const written = (id: string) => [`'${id}'`, `"${id}"`, `\`${id}\``].some((quoted) => code.includes(quoted));
     // `${texts}.list.${part}` with texts = 'books': ids `books.list.*`, whose head the code names.
     const infixes = [...code.matchAll(/`\$\{\w+\}(\.[\w.]+\.)\$\{/g)].map((match) => match[1]!);
+    // `${kind.texts}.add` with texts: 'videos': the id `videos.add`, whose head the code names.
+    const suffixes = [...code.matchAll(/`\$\{[\w.]+\}(\.[\w.]+)`/g)].map((match) => match[1]!);
     const completed = (id: string) =>
-      infixes.some((infix) => id.includes(infix) && written(id.slice(0, id.indexOf(infix))));
+      infixes.some((infix) => id.includes(infix) && written(id.slice(0, id.indexOf(infix)))) ||
+      suffixes.some((suffix) => id.endsWith(suffix) && written(id.slice(0, -suffix.length)));
     const unused = Object.keys(en).filter(
       (id) => !written(id) && !completed(id) && !prefixes.some((prefix) => id.startsWith(prefix)),
     );
