@@ -153,7 +153,7 @@ describe('the admin manages content end-to-end', () => {
       const group = page.getByRole('group', { name: `Question ${n}` });
       await group.getByLabel('Question', { exact: true }).fill(text);
       for (const [i, letter] of ['A', 'B', 'C', 'D'].entries())
-        await group.getByLabel(`Option ${letter}`).fill(options[i]!);
+        await group.getByLabel(`Option ${letter}`, { exact: true }).fill(options[i]!);
       await group.getByLabel('Correct Option').selectOption(correct);
     };
     await fill(1, 'Where did the Prophet migrate to?', ['Madinah', 'Taif', 'Egypt', 'Yemen'], 'A');
