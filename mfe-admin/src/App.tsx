@@ -1,7 +1,8 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, Fragment, lazy } from 'react';
 import { Navigate, Route, Routes } from '@young-minds/router';
 import { AdminLayout } from './layout';
 import { messages } from './messages';
+import { type MediaKind, mediaKinds } from './mediaKinds';
 import { AreaQueryProvider } from '@young-minds/query';
 
 /** A screen's code loads when its route is first shown (the dashboard's chart only with the dashboard). */
@@ -9,30 +10,22 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-/** A media kind's four screens (`mediaKindScreens` of its description), each loaded when first shown. */
-type KindScreens = Record<'List' | 'Add' | 'Edit' | 'View', ComponentType>;
-function kindScreens<N extends string>(load: () => Promise<Record<N, KindScreens>>, name: N): KindScreens {
-  const part = (which: keyof KindScreens) => lazy(async () => ({ default: (await load())[name][which] }));
-  return { List: part('List'), Add: part('Add'), Edit: part('Edit'), View: part('View') };
-}
-
 /** A media kind's routes: its list, and add, view/:id and edit/:id under its manage path. */
-function kindRoutes(list: string, manage: string, screens: KindScreens) {
+function kindRoutes(list: string, manage: string, screens: MediaKind['screens']) {
   const { List, Add, Edit, View } = screens;
   return (
-    <>
+    <Fragment key={list}>
       <Route path={list} element={<List />} />
       <Route path={`${manage}/add`} element={<Add />} />
       <Route path={`${manage}/view/:id`} element={<View />} />
       <Route path={`${manage}/edit/:id`} element={<Edit />} />
-    </>
+    </Fragment>
   );
 }
 
 const Dashboard = screen(() => import('./screens/Dashboard'), 'Dashboard');
 const ManageParents = screen(() => import('./screens/Parents'), 'ManageParents');
 const ManageChildren = screen(() => import('./screens/Children'), 'ManageChildren');
-const videos = kindScreens(() => import('./screens/Videos/videos'), 'videoScreens');
 const QuizList = screen(() => import('./screens/Quizzes/QuizList'), 'QuizList');
 const CreateQuiz = screen(() => import('./screens/Quizzes/QuizForm'), 'CreateQuiz');
 const EditQuiz = screen(() => import('./screens/Quizzes/QuizForm'), 'EditQuiz');
@@ -45,7 +38,6 @@ const AssignmentList = screen(() => import('./screens/Assignments/AssignmentList
 const AddAssignment = screen(() => import('./screens/Assignments/AssignmentForm'), 'AddAssignment');
 const EditAssignment = screen(() => import('./screens/Assignments/AssignmentForm'), 'EditAssignment');
 const ViewAssignment = screen(() => import('./screens/Assignments/ViewAssignment'), 'ViewAssignment');
-const books = kindScreens(() => import('./screens/Books/books'), 'bookScreens');
 const BlogList = screen(() => import('./screens/Blogs/BlogList'), 'BlogList');
 const AddBlog = screen(() => import('./screens/Blogs/BlogForm'), 'AddBlog');
 const EditBlog = screen(() => import('./screens/Blogs/BlogForm'), 'EditBlog');
@@ -68,7 +60,7 @@ export const adminRoutes = (
     <Route path="dashboard" element={<Dashboard />} />
     <Route path="parents" element={<ManageParents />} />
     <Route path="children" element={<ManageChildren />} />
-    {kindRoutes('videos', 'manage-videos', videos)}
+    {mediaKinds.map((kind) => kindRoutes(kind.list, kind.manage, kind.screens))}
     <Route path="quizzes" element={<QuizList />} />
     <Route path="manage-quizzes/add" element={<CreateQuiz />} />
     <Route path="manage-quizzes/view/:id" element={<ViewQuiz />} />
@@ -82,7 +74,6 @@ export const adminRoutes = (
     <Route path="manage-assignments/add" element={<AddAssignment />} />
     <Route path="manage-assignments/edit/:id" element={<EditAssignment />} />
     <Route path="manage-assignments/view/:id" element={<ViewAssignment />} />
-    {kindRoutes('manage-books', 'manage-books', books)}
     <Route path="blogs" element={<BlogList />} />
     <Route path="manage-blogs" element={<Navigate to="/admin/blogs" replace />} />
     <Route path="manage-blogs/add" element={<AddBlog />} />

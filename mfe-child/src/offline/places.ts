@@ -1,10 +1,11 @@
-import type { ProgressItem, ProgressUpdate } from '@young-minds/contracts';
+import { isPlacedKind, type PlacedKind, type ProgressItem, type ProgressUpdate } from '@young-minds/contracts';
 import { ownerOfSession } from './db';
 
 /**
- * Where the child is in a video or a book, as this device last saved it. The screens read the place from the
- * server's progress, which offline is the API cache's copy from the last online visit — older than the pages the
- * child turned since (their saves wait in the queue). The place kept here wins when it is newer.
+ * Where the child is in a video or a book (the registry's kinds with a `progress.place`), as this device last
+ * saved it. The screens read the place from the server's progress, which offline is the API cache's copy from
+ * the last online visit — older than the pages the child turned since (their saves wait in the queue). The place
+ * kept here wins when it is newer.
  */
 interface Place {
   positionSeconds?: number;
@@ -12,8 +13,6 @@ interface Place {
   /** When the device saved it (ms since 1970). */
   at: number;
 }
-
-type PlacedKind = 'video' | 'book';
 
 const keyOf = (owner: string, kind: PlacedKind, contentId: number) => `ym-place:${owner}:${kind}:${contentId}`;
 
@@ -30,7 +29,7 @@ function storage(): Storage | null {
 export function rememberPlace(update: ProgressUpdate, now = Date.now()): void {
   const owner = ownerOfSession();
   const store = storage();
-  if (!owner || !store || (update.contentType !== 'video' && update.contentType !== 'book')) return;
+  if (!owner || !store || !isPlacedKind(update.contentType)) return;
   if (update.positionSeconds === undefined && update.bookmark === undefined) return;
   const place: Place = {
     ...(update.positionSeconds !== undefined ? { positionSeconds: update.positionSeconds } : {}),

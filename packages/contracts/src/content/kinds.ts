@@ -237,6 +237,15 @@ export type AttemptKind = {
   [Kind in ContentKind]: Kinds[Kind]['progress']['attempts'] extends null ? never : Kind;
 }[ContentKind];
 
+/** The kinds whose place a child's device keeps (`progress.place` in the registry: a position or a bookmark). */
+export type PlacedKind = {
+  [Kind in ContentKind]: Kinds[Kind]['progress']['place'] extends null ? never : Kind;
+}[ContentKind];
+/** Whether the registry keeps a place for `kind`. */
+export function isPlacedKind(kind: ContentKind): kind is PlacedKind {
+  return contentKinds[kind].progress.place !== null;
+}
+
 /** The keys of the admin dashboard's totals of kinds. */
 export type AdminTotalKey = NonNullable<Kinds[ContentKind]['adminTotal']>['key'];
 

@@ -1,6 +1,6 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { LearningProgressModel, Models, ProgressContentType } from '../models';
-import { type ByKind, emptyByKind } from '@young-minds/contracts';
+import { type ByKind, contentKinds, emptyByKind } from '@young-minds/contracts';
 import type { RepoContext } from './context';
 import { kindSummaries } from './kinds';
 import {
@@ -63,17 +63,15 @@ function toProgressRecord(row: Row<LearningProgressModel>): ProgressRecord {
   const { createdAt: _created, updatedAt: _updated, ...record } = row;
   return record;
 }
-/** The model holding each kind of content, for existence checks and titles. */
+/**
+ * The model holding each kind of content, for existence checks and titles: the one whose table is the registry's
+ * `table` of the kind, so a new kind needs no line here (a kind without its model fails the repository suite).
+ */
 function contentModel(models: Models, type: ProgressContentType) {
-  // A Record, so a new kind of the registry fails the type-check here until it has its model.
-  const byKind = {
-    video: models.Video,
-    book: models.Book,
-    quiz: models.Quiz,
-    assignment: models.Assignment,
-    activity: models.Activity,
-  } satisfies Record<ProgressContentType, unknown>;
-  return byKind[type];
+  const { table } = contentKinds[type];
+  const model = Object.values(models).find((candidate) => candidate.tableName === table);
+  if (!model) throw new Error(`No model holds the table ${table} of the ${type} kind.`);
+  return model;
 }
 
 /** Whether the item a progress row would point at exists. */
