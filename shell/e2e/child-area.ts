@@ -2,11 +2,19 @@
 // checks every child screen must pass on a phone.
 import path from 'node:path';
 import type { ProgressSummary } from '@young-minds/contracts';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { seriousAxeViolations, sidewaysOverflow } from './axe';
 import { artifactsDir, registerParent, type SharedStack, type SignedIn } from './stack';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A phone as a child holds it (390×844, touch); bypassCSP: axe-core is injected as an inline script. */
+export const childPhone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  bypassCSP: true,
+};
 
 export interface Family {
   parent: SignedIn;
@@ -14,8 +22,8 @@ export interface Family {
   password: string;
 }
 
-/** A new parent (paid, so the family's subscription runs) with one child of their own. */
-export async function familyWithChild(stack: SharedStack): Promise<Family> {
+/** A new parent (paid, so the family's subscription runs) with one child of their own (7 unless `age` says). */
+export async function familyWithChild(stack: SharedStack, { age = 7 }: { age?: number } = {}): Promise<Family> {
   const url = (pathname: string) => stack.url(pathname);
   const parent = await registerParent(stack, 'Child Journey Parent');
   const username = `kid-${unique()}`;
@@ -23,7 +31,7 @@ export async function familyWithChild(stack: SharedStack): Promise<Family> {
   const res = await fetch(url('/api/parent/add-child'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${parent.token}` },
-    body: JSON.stringify({ name: 'Zaynab', age: 7, username, password, avatar: 'owl' }),
+    body: JSON.stringify({ name: 'Zaynab', age, username, password, avatar: 'owl' }),
   });
   expect(res.status).toBe(201);
   return { parent, username, password };

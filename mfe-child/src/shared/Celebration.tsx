@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useChildT } from '../messages';
 import { StarIcon } from './icons';
@@ -46,12 +46,25 @@ const Stars = styled.p`
  * Stars for finished work (one to three, as the contracts' stars rule counts them) with the area's friend cheering;
  * the stars are read out as text to screen readers, the friend is decorative. Still under reduced motion.
  */
-export function Celebration({ stars }: { stars: number }) {
+export function Celebration({
+  stars,
+  hold = false,
+}: {
+  stars: number;
+  /** Wait to be heard: another voice (the last page read aloud) is speaking. */
+  hold?: boolean;
+}) {
   const t = useChildT();
   const count = Math.max(1, Math.min(3, stars));
   const feedback = useFeedback();
-  // Heard as well as seen: the celebration sound, and "Well done!" when Read to me is on.
-  useEffect(() => feedback('wellDone'), [feedback]);
+  // Heard as well as seen, once per appearance (the feedback changes with every render): the celebration sound,
+  // and "Well done!" when Read to me is on — after the voice it was told to wait for.
+  const cheered = useRef(false);
+  useEffect(() => {
+    if (hold || cheered.current) return;
+    cheered.current = true;
+    feedback('wellDone');
+  }, [hold, feedback]);
   return (
     <Party>
       <Mascot size={88} mood="cheer" />

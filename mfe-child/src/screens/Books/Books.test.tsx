@@ -306,6 +306,23 @@ describe('books', () => {
     expect(highlighted()).toEqual(['green']);
   });
 
+  it('when the child\'s Read to me is on and the last page arrives, then the page is read before one "Well done!"', async () => {
+    const voice = fakeSpeech();
+    turnOnReadToMe();
+    const { user } = renderChild('/child/book/32');
+    await waitFor(() => expect(voice.texts()).toEqual(['She waters it every morning and says Bismillah.']));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(voice.texts().at(-1)).toBe('A small green shoot comes up. Alhamdulillah!'));
+    expect(await screen.findByText('You finished the book!')).toBeInTheDocument();
+    // The celebration waits for the page's words, then is heard once, however often the reader redraws.
+    expect(voice.texts()).not.toContain('Well done!');
+    voice.finishLast();
+    await waitFor(() => expect(voice.texts().at(-1)).toBe('Well done!'));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await status('Page 2 of 3')).toBeInTheDocument();
+    expect(voice.texts().filter((text) => text === 'Well done!')).toHaveLength(1);
+  });
+
   it('when the sound is off, then pages are not read by themselves but Read to me still reads', async () => {
     const voice = fakeSpeech();
     turnOnReadToMe();

@@ -278,6 +278,8 @@ function usePageReading(
   const [reading, setReading] = useState(false);
   // Each reading has its number: the end of one stopped by the next must not say the next has ended.
   const current = useRef(0);
+  // The page whose reading on arrival is over (read, stopped, or nothing to read): until then the page speaks.
+  const [doneWith, setDoneWith] = useState<string | null>(null);
 
   const read = useCallback(
     (page: number) => {
@@ -285,7 +287,8 @@ function usePageReading(
       if (!opened) return;
       const words = opened.text();
       const narration = narrationOf(page);
-      if (!narration && words.text.trim() === '') return;
+      const done = () => setDoneWith(`${page}`);
+      if (!narration && words.text.trim() === '') return done();
       current.current += 1;
       const reading = current.current;
       setReading(true);
@@ -295,6 +298,7 @@ function usePageReading(
         onWord: words.mark,
         onEnd: () => {
           words.clear();
+          done();
           if (current.current === reading) setReading(false);
         },
       });
@@ -314,13 +318,15 @@ function usePageReading(
       hush();
     };
   }, [page, bookmark, readsAloud, read]);
+  // Whether the page shown is (or is about to be) read aloud on its arrival.
+  const speaking = readsAloud && page !== null && doneWith !== `${page}`;
 
   const toggle = useCallback(() => {
     if (reading) {
       hush();
     } else if (page !== null) read(page);
   }, [reading, page, read]);
-  return { reading, toggle };
+  return { reading, toggle, speaking };
 }
 
 const noNarration = () => null;
@@ -592,7 +598,7 @@ export function PageTurner({
       )}
       {finished ? (
         <Done role="status">
-          <Celebration stars={3} />
+          <Celebration stars={3} hold={reading.speaking} />
           {t('reader.finished')}
         </Done>
       ) : null}
