@@ -4,14 +4,14 @@ import { runBoundedWorker } from './bounded-worker';
  * How much drawing a PDF book's cover may ask of the server. The seed's book takes under a second and well under
  * 100 MB; a PDF beyond these gets no cover made from it (the admin is asked for a thumbnail).
  */
-export interface PdfCoverLimits {
+interface PdfCoverLimits {
   /** How long drawing the first page may take. */
   timeoutMs: number;
   /** The heap of the drawing's worker thread, in MB. */
   maxHeapMb: number;
 }
 
-export const defaultPdfCoverLimits: PdfCoverLimits = { timeoutMs: 15_000, maxHeapMb: 256 };
+const defaultPdfCoverLimits: PdfCoverLimits = { timeoutMs: 15_000, maxHeapMb: 256 };
 
 /** The cover's width in pixels; a very tall page is drawn at most this high instead. */
 export const pdfCoverWidth = 480;
