@@ -1,5 +1,5 @@
 import { blogEndpoints, blogMessages, bookEndpoints, bookMessages, slugify, todayIso } from '@young-minds/contracts';
-import { epubBook } from './book-files';
+import { epubBook, pdfBook } from './book-files';
 import { type Scenario, createCategory, expectError, expectSuccess, sampleUploads, uniqueTag } from './scenarios';
 
 /** The content service's blog: what the public reads, and the admin's drafts. */
@@ -84,6 +84,32 @@ export const bookScenarios: Scenario[] = [
         await driver.call(bookEndpoints.update, { as: 'admin', params, body: {}, files: {} }),
         400,
         bookMessages.nothingToUpdate,
+      );
+    },
+  },
+  {
+    name: 'a PDF book added without a thumbnail gets a cover made from it; an EPUB without one is a 400',
+    async run(driver) {
+      const category = await createCategory(driver, uniqueTag('Stories'));
+      const body = { title: uniqueTag('Covers'), author: 'Amina Yusuf', category: category.id, pages: 2 };
+      const pdf = { name: 'tale.pdf', type: 'application/pdf', bytes: pdfBook(['Once upon a time.', 'The end.']) };
+      const added = expectSuccess(
+        await driver.call(bookEndpoints.create, { as: 'admin', body, files: { pdf } }),
+        bookEndpoints.create,
+      );
+      expect(added.format).toBe('pdf');
+      expect(added.thumbnail_url).toMatch(/^\/media\/images\/[^?]+\.png/);
+      const listed = expectSuccess(
+        await driver.call(bookEndpoints.get, { as: 'parent', params: { id: added.id } }),
+        bookEndpoints.get,
+      );
+      expect(listed.thumbnail_url).toMatch(/^\/media\/images\/[^?]+\.png/);
+
+      const epub = { name: 'tale.epub', type: 'application/epub+zip', bytes: epubBook('A Tale', ['Once.']) };
+      expectError(
+        await driver.call(bookEndpoints.create, { as: 'admin', body, files: { file: epub } }),
+        400,
+        bookMessages.thumbnailRequired,
       );
     },
   },

@@ -90,7 +90,10 @@ describe('Add Book', () => {
     expect(screen.getByLabelText('Author')).toHaveAccessibleDescription('Author is required.');
     expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Please choose a category.');
     expect(screen.getByLabelText('Pages')).toHaveAccessibleDescription('Pages is required.');
-    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription('Please upload a thumbnail image.');
+    // The thumbnail may stay empty (a PDF's first page becomes the cover): the field keeps its hint.
+    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription(
+      'JPEG, PNG, GIF or WebP image. Leave it empty for a PDF book: its first page becomes the cover.',
+    );
     expect(screen.getByLabelText('Book File')).toHaveAccessibleDescription(
       'Please upload the book file (PDF, DOC, DOCX or EPUB).',
     );
@@ -165,6 +168,21 @@ describe('Add Book', () => {
     });
     expect(stored?.thumbnail_url).toMatch(/^\/media\/images\/.+\.png$/);
     expect(stored?.fileUrl).toMatch(/^\/media\/books\/.+\.pdf$/);
+  });
+
+  it('when a PDF book is added without a thumbnail, then it is saved with a cover made from the PDF', async () => {
+    const writes = recordWrites();
+    const { user } = await openAdd();
+    await user.type(screen.getByLabelText('Title'), 'Covered by its first page');
+    await user.type(screen.getByLabelText('Author'), 'Ibn Kathir (for children)');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Prophets');
+    await user.type(screen.getByLabelText('Pages'), '12');
+    await user.upload(screen.getByLabelText('Book File'), bookPdf());
+    await user.click(submitButton('Add Book'));
+    await noticeWith('✅ Book added successfully!', 'status');
+    expect(writes).toEqual(['POST /api/books']);
+    const stored = adminMockState.books.find((book) => book.title === 'Covered by its first page');
+    expect(stored?.thumbnail_url).toMatch(/^\/media\/images\/.+\.png$/);
   });
 
   it('when the upload is under way, then the button is busy, the progress bar shows, and Cancel stops it', async () => {

@@ -57,7 +57,9 @@ const bookKind: MediaKind<Book> = {
           serverLabel: 'Thumbnail',
           missing: bookMessages.thumbnailRequired,
         },
-        hint: () => mediaKindFormats.image,
+        // On Add a PDF book may come without one: the server makes its cover from the first page.
+        hint: ({ editing }) =>
+          editing ? mediaKindFormats.image : messages.t('books.thumbnailHint', { formats: mediaKindFormats.image }),
         current: (book) => ({ image: book.thumbnail_url }),
       },
       {

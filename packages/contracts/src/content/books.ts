@@ -7,6 +7,8 @@ import { type FileField, categoryFilterSchema, formCount, formId, formText, medi
 
 export const bookMessages = {
   thumbnailRequired: 'Please upload a thumbnail image.',
+  /** A PDF book sent without a thumbnail whose first page the server could not draw as its cover. */
+  coverUnreadable: "This PDF's first page could not be made into a cover. Please upload a thumbnail image.",
   fileRequired: 'Please upload the book file (PDF, DOC, DOCX or EPUB).',
   fileTwice: 'Please send the book file once (as pdf or file).',
   categoryRequired: 'Please choose a category.',
@@ -113,9 +115,12 @@ export const bookCreateFieldsSchema = z.object({
 });
 export type BookCreateFields = z.infer<typeof bookCreateFieldsSchema>;
 
-/** The book file is read from `pdf` (the spec's form) or `file`; one of them, once. */
+/**
+ * The book file is read from `pdf` (the spec's form) or `file`; one of them, once. The thumbnail may be left out
+ * for a PDF book only: the server makes it from the PDF's first page (other formats get 400 `thumbnailRequired`).
+ */
 export const bookFiles = {
-  thumbnail: { kind: 'image', required: true },
+  thumbnail: { kind: 'image', required: false },
   pdf: { kind: 'book', required: true, aliases: ['file'] },
 } as const satisfies Record<string, FileField>;
 

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { type Book, bookEndpoints, bookFormatOf, bookMessages } from '@young-minds/contracts';
 import {
+  type CheckedUpload,
   MockHttpError,
   type UploadRule,
   checkUploads,
@@ -13,10 +14,13 @@ import {
 import { existingCategoryName, newContentFlags } from './categories';
 import { adminMockState } from './state';
 
-/** The thumbnail and the book file (the spec's form sends it as `pdf`; `file` is accepted too, not both). */
+/**
+ * The thumbnail and the book file (the spec's form sends it as `pdf`; `file` is accepted too, not both). The
+ * thumbnail may be left out for a PDF book (`madeCover`).
+ */
 const bookFiles = (required: boolean) =>
   ({
-    thumbnail: { kind: 'image', label: 'Thumbnail', required: required ? bookMessages.thumbnailRequired : undefined },
+    thumbnail: { kind: 'image', label: 'Thumbnail', required: undefined },
     pdf: {
       kind: 'book',
       label: 'Book file',
@@ -35,6 +39,26 @@ function bookFile(fileUrl: string): Pick<Book, 'fileUrl' | 'format' | 'reader_ur
   return { fileUrl, format: bookFormatOf(fileUrl) ?? 'doc', reader_url: null };
 }
 
+/** A 1×1 PNG: the mock's stand-in for the cover the service draws from a PDF's first page. */
+const coverPng = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+/**
+ * The thumbnail of a book added without one, as the service answers: a PDF book gets a cover (the service draws
+ * its first page; the mock stores a small PNG in its place); any other format needs a thumbnail (400).
+ */
+function madeCover(book: CheckedUpload): string {
+  if (book.extension !== 'pdf')
+    throw new MockHttpError(400, bookMessages.thumbnailRequired, { thumbnail: bookMessages.thumbnailRequired });
+  return storeUpload({
+    file: new File([coverPng], 'cover.png', { type: 'image/png' }),
+    kind: 'image',
+    extension: 'png',
+  });
+}
+
 /** `/api/books` as the content service answers it: everyone logged in reads; admins add, edit and delete. */
 export const booksHandlers: HttpHandler[] = crudHandlers({
   endpoints: bookEndpoints,
@@ -48,6 +72,7 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
   create: async ({ body, files }) => {
     const checked = await checkUploads(files, bookFiles(true));
     const category = existingCategoryName(body.category);
+    const thumbnailUrl = checked.thumbnail ? storeUpload(checked.thumbnail) : madeCover(checked.pdf!);
     return {
       id: nextId(),
       title: body.title,
@@ -57,7 +82,7 @@ export const booksHandlers: HttpHandler[] = crudHandlers({
       pages: body.pages,
       ...newContentFlags,
       ...definedOnly({ age_band: body.age_band, music_free: body.music_free, language: body.language }),
-      thumbnail_url: storeUpload(checked.thumbnail!),
+      thumbnail_url: thumbnailUrl,
       ...bookFile(storeUpload(checked.pdf!)),
       created_at: new Date().toISOString(),
     };

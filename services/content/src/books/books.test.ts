@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bookMessages, bookReaderPagesSchema } from '@young-minds/contracts';
 import { serviceDatabases } from '@young-minds/db/testing';
@@ -17,7 +17,8 @@ import { type ContentHarness, startContent } from '../test-support';
 import { pageTextLength } from './reader';
 import { paragraph, picture, png, relationship, wordDocument } from './testing/word-documents';
 
-const limits = { book: 32 * 1024, image: 16 * 1024 };
+const limits = { book: 32 * 1024, image: 64 * 1024 };
+const seedPdf = readFileSync(join(__dirname, '../../seed/media/stories-of-the-prophets.pdf'));
 
 describe.each(serviceDatabases())('books on $name', ({ name }) => {
   let harness: ContentHarness;
@@ -136,7 +137,11 @@ describe.each(serviceDatabases())('books on $name', ({ name }) => {
   );
 
   it('when a file is missing, doubled or of the wrong type, then the right 4xx and nothing is written', async () => {
-    await expectRefused(create({}, { thumbnail: undefined }), 400, 'Please upload a thumbnail image.');
+    await expectRefused(
+      create({}, { thumbnail: undefined, pdf: undefined, file: [sampleFiles.epub(), 'book.epub'] }),
+      400,
+      'Please upload a thumbnail image.',
+    );
     await expectRefused(create({}, { pdf: undefined }), 400, 'Please upload the book file (PDF, DOC, DOCX or EPUB).');
     await expectRefused(
       create({}, { file: [sampleFiles.pdf(), 'again.pdf'] }),
@@ -157,6 +162,43 @@ describe.each(serviceDatabases())('books on $name', ({ name }) => {
       create({}, { pdf: [sampleFiles.pdf(limits.book + 1), 'big.pdf'] }),
       413,
       'Book file is too large (at most 32 KB).',
+    );
+  });
+
+  it('when an admin adds a PDF book without a thumbnail, then its first page is its cover: a 480 px PNG, deleted with it', async () => {
+    const response = await create({}, { thumbnail: undefined, pdf: [seedPdf, 'prophets.pdf'] });
+    expect(response.status).toBe(201);
+    expect(response.body.thumbnail_url).toMatch(/^\/media\/images\/[0-9a-f-]{36}\.png$/);
+    const cover = readFileSync(onDisk(response.body.thumbnail_url));
+    expect(cover.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // The PNG's header: its width and height (the seed's page is A5-like, taller than wide).
+    expect(cover.readUInt32BE(16)).toBe(480);
+    expect(cover.readUInt32BE(20)).toBeGreaterThan(480);
+    const served = await harness.api().get(response.body.thumbnail_url).set(bearer(parent));
+    expect(served.headers['content-type']).toBe('image/png');
+
+    expect((await harness.api().delete(`/api/books/${response.body.id}`).set(bearer(admin))).status).toBe(200);
+    expect(existsSync(onDisk(response.body.thumbnail_url))).toBe(false);
+    expect(existsSync(onDisk(response.body.fileUrl))).toBe(false);
+  });
+
+  it('when a PDF without a thumbnail cannot be drawn, or its book cannot be saved, then 400 and no file is left', async () => {
+    const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x41), Buffer.from('\n%%EOF\n')]);
+    await expectRefused(
+      create({}, { thumbnail: undefined, pdf: [garbage, 'hostile.pdf'] }),
+      400,
+      bookMessages.coverUnreadable,
+    );
+    await expectRefused(
+      create({}, { thumbnail: undefined, pdf: [seedPdf.subarray(0, 400), 'truncated.pdf'] }),
+      400,
+      bookMessages.coverUnreadable,
+    );
+    // The cover is drawn, then the row is refused: the drawn cover goes with the uploads.
+    await expectRefused(
+      create({ category: '999999' }, { thumbnail: undefined, pdf: [seedPdf, 'prophets.pdf'] }),
+      400,
+      'The selected category does not exist.',
     );
   });
 

@@ -6,6 +6,10 @@ import {
   bookSchema,
   categoryMessages,
 } from '@young-minds/contracts';
+import { randomUUID } from 'node:crypto';
+import { unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BookRecord } from '@young-minds/db';
 import {
   HttpError,
@@ -19,6 +23,7 @@ import type { ContentContext } from '../context';
 import { type MediaStore, type UploadedFile, singleFile } from '../media';
 import type { MediaLinks } from '../media/links';
 import { removeReplaced, requireFile } from '../media/uploads';
+import { drawPdfCover } from './pdf-cover';
 import { convertWordFile } from './word-conversion';
 import type { WordLimits } from './word-limits';
 
@@ -73,6 +78,51 @@ async function withReaderFile<T>(
   } catch (err) {
     await media.remove(readerUrl).catch(() => undefined);
     throw err;
+  }
+}
+
+const refusedCover = () =>
+  new HttpError(400, bookMessages.coverUnreadable, { fields: { thumbnail: bookMessages.coverUnreadable } });
+
+/**
+ * The thumbnail of a book added without one: a PDF book's first page, drawn in a worker thread (pdf-cover.ts) and
+ * stored like an uploaded thumbnail (checked by its bytes and size, in the images' folder). 400 for a book of
+ * another format (it needs a thumbnail) and for a PDF whose first page cannot be drawn within the limits.
+ */
+async function storeMadeCover(media: MediaStore, fileUrl: string): Promise<string> {
+  if (bookFormatOf(fileUrl) !== 'pdf')
+    throw new HttpError(400, bookMessages.thumbnailRequired, { fields: { thumbnail: bookMessages.thumbnailRequired } });
+  const cover = await drawPdfCover(await media.readAll(fileUrl));
+  if (cover.outcome !== 'png') throw refusedCover();
+  const newFilename = `young-minds-${randomUUID()}.png`;
+  const filepath = join(tmpdir(), newFilename);
+  await writeFile(filepath, cover.png, { mode: 0o600 });
+  const made: UploadedFile = {
+    filepath,
+    newFilename,
+    originalFilename: 'cover.png',
+    mimetype: 'image/png',
+    size: cover.png.byteLength,
+    hashAlgorithm: false,
+    toJSON: () => ({
+      filepath,
+      newFilename,
+      originalFilename: 'cover.png',
+      mimetype: 'image/png',
+      size: cover.png.byteLength,
+      length: cover.png.byteLength,
+      mtime: null,
+    }),
+    toString: () => filepath,
+  };
+  try {
+    return (await media.store(made, 'image', 'Thumbnail')).url;
+  } catch (err) {
+    // A drawn page beyond the images' size limit is refused like any unreadable PDF.
+    if (err instanceof HttpError) throw refusedCover();
+    throw err;
+  } finally {
+    await unlink(filepath).catch(() => undefined);
   }
 }
 
@@ -145,27 +195,36 @@ export function mountBookRoutes(
   kit.route(
     bookEndpoints.create,
     async ({ body, files, principal }) => {
-      const thumbnail = requireFile(singleFile(files, 'thumbnail'), 'thumbnail', bookMessages.thumbnailRequired);
+      // A PDF book may come without a thumbnail: its first page becomes the cover.
+      const thumbnail = singleFile(files, 'thumbnail');
       const file = requireFile(bookFile(files), 'pdf', bookMessages.fileRequired);
       const created = await media.storeAll(
         {
           thumbnail: { file: thumbnail, kind: 'image', label: 'Thumbnail' },
           pdf: { file, kind: 'book', label: 'Book file' },
         },
-        (stored) =>
-          withReaderFile(media, stored.pdf!.url, wordLimits, async (readerUrl) => {
-            // The text fields are stored under their contract names' camelCase twins; the category is an id.
-            const { category, ...fields } = body;
-            const result = await books.create({
-              ...fromContractShape(fields),
-              categoryId: category,
-              thumbnailUrl: stored.thumbnail!.url,
-              fileUrl: stored.pdf!.url,
-              readerUrl: readerUrl ?? null,
+        async (stored) => {
+          const thumbnailUrl = stored.thumbnail?.url ?? (await storeMadeCover(media, stored.pdf!.url));
+          try {
+            return await withReaderFile(media, stored.pdf!.url, wordLimits, async (readerUrl) => {
+              // The text fields are stored under their contract names' camelCase twins; the category is an id.
+              const { category, ...fields } = body;
+              const result = await books.create({
+                ...fromContractShape(fields),
+                categoryId: category,
+                thumbnailUrl,
+                fileUrl: stored.pdf!.url,
+                readerUrl: readerUrl ?? null,
+              });
+              if (!result.ok) throw unknownCategory();
+              return result.book;
             });
-            if (!result.ok) throw unknownCategory();
-            return result.book;
-          }),
+          } catch (err) {
+            // storeAll removes the uploads; a cover made here goes with them.
+            if (!stored.thumbnail) await media.remove(thumbnailUrl).catch(() => undefined);
+            throw err;
+          }
+        },
       );
       return presentBook(created, await mediaLinksFor(principal));
     },
