@@ -21,6 +21,8 @@ export interface ActivityPlayerProps {
    * spoken after every try, a sound for a card that springs back. None (silent) when absent.
    */
   voice?: PlayerVoice;
+  /** Results in stars and words only, no percentage (a young child's area). */
+  hideScore?: boolean;
   /** Called with each result once it is on show. */
   onFinished?: (result: ActivityResult) => void;
   /** Called when the child starts a new try (the last result is no longer on show). */
@@ -71,7 +73,7 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
   return <Player key={props.activity.id} {...props} />;
 }
 
-function Player({ activity, onSubmit, Speak, voice, onFinished, onTryAgain }: ActivityPlayerProps) {
+function Player({ activity, onSubmit, Speak, voice, hideScore, onFinished, onTryAgain }: ActivityPlayerProps) {
   const t = usePlayerT();
   const content = activity.content;
   const typedMode = content.kind === 'fillBlanks' && content.entry === 'typed';
@@ -251,7 +253,7 @@ function Player({ activity, onSubmit, Speak, voice, onFinished, onTryAgain }: Ac
             <span aria-hidden="true">{'★'.repeat(result.stars) + '☆'.repeat(3 - result.stars)} </span>
             <VisuallyHidden>{t('activityPlayer.result.stars', { stars: result.stars })}</VisuallyHidden>
           </StarsText>
-          <p>{t('activityPlayer.result.score', { score: result.score })}</p>
+          {hideScore ? null : <p>{t('activityPlayer.result.score', { score: result.score })}</p>}
           <Row>
             <BigButton onClick={tryAgain}>{t('activityPlayer.tryAgain')}</BigButton>
           </Row>

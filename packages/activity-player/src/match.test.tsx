@@ -31,6 +31,15 @@ const rightSubmission = {
 };
 
 describe('Match the Picture', () => {
+  it('when the area asks for stars and words (a young child), then the result shows no percentage', async () => {
+    renderPlayer(matchActivity, { hideScore: true });
+    dragAll();
+    await act(async () => checkButton().click());
+    expect(await screen.findByRole('heading', { name: 'You got 3 of 3 right!' })).toBeInTheDocument();
+    expect(screen.getByText('3 stars of 3')).toBeInTheDocument();
+    expect(screen.queryByText(/%/)).toBeNull();
+  });
+
   it('is solved by dragging each name onto its picture, with a mouse or a finger', async () => {
     const { onSubmit, onFinished } = renderPlayer(matchActivity);
     expect(checkButton()).toBeDisabled();

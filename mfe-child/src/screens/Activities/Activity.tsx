@@ -12,6 +12,7 @@ import { SpeakButton, hush, playCue, say, useFeedback, useVoiceSettings } from '
 import { useGate } from '../../shared/gate';
 import { PuzzleIcon } from '../../shared/icons';
 import { BigButton, BigLink, LoadStatus, NotFoundNote, Title } from '../../shared/parts';
+import { useStarsAndWords } from '../../shared/starsAndWords';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const Back = styled(BigLink)`
@@ -56,6 +57,7 @@ function Playing({ activity }: { activity: ActivityPlay }) {
   // The last result's stars when it was all right (null while the child is playing, or after a try with a
   // mistake: that one is "Not quite", not a party): the celebration goes when the next try is sent.
   const [stars, setStars] = useState<{ count: number; at: string } | null>(null);
+  const starsAndWords = useStarsAndWords();
 
   async function submit(body: ActivitySubmission): Promise<ActivityResult> {
     setStars(null);
@@ -99,6 +101,8 @@ function Playing({ activity }: { activity: ActivityPlay }) {
         onSubmit={submit}
         Speak={SpeakButton}
         voice={voice}
+        // A young child's result is stars and words; until the age is known, no percentage either.
+        hideScore={starsAndWords !== false}
         onFinished={(result) =>
           setStars(result.correct === result.total ? { count: result.stars, at: result.submitted_at } : null)
         }

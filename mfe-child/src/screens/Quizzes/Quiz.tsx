@@ -21,6 +21,7 @@ import { Celebration } from '../../shared/Celebration';
 import { SpeakButton, useFeedback, useSpeakOnArrival } from '../../shared/voice';
 import { useGate } from '../../shared/gate';
 import { BigButton, LoadStatus, Title } from '../../shared/parts';
+import { useStarsAndWords } from '../../shared/starsAndWords';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /** An answer as the question shows it: its text and its picture (never its letter, which a child never sees). */
@@ -29,9 +30,6 @@ const pictureOf = (question: QuizQuestion, option: QuizAnswerOption) => question
 
 /** A text read as a sentence of its own: a full stop unless it ends with one (or a question mark). */
 const sentence = (text: string) => (/[.!?؟]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-
-/** Results in stars and words, no percentages, below this age. */
-const wordsAndStarsBelowAge = 7;
 
 const Options = styled.div`
   display: grid;
@@ -175,17 +173,6 @@ function WhatNext({ onAgain }: { onAgain: () => void }) {
 /** An answer's picture (its text is beside it, so the picture itself says nothing more to a screen reader). */
 function Picture({ url }: { url: string | null }) {
   return url ? <AnswerPicture src={url} alt="" /> : null;
-}
-
-/**
- * Whether the child is young enough for results in stars and words (the age from their overview); undefined
- * until the overview has answered.
- */
-function useStarsAndWords(): boolean | undefined {
-  const overview = useEndpoint(endpoints.child.overview);
-  if (!overview.data) return undefined;
-  const { age } = overview.data;
-  return age != null && age < wordsAndStarsBelowAge;
 }
 
 function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmissionResult; onAgain: () => void }) {
