@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { setChildAvatarRequestSchema } from './child';
+import { familyClockSchema, setFamilyClockRequestSchema } from './family-clock';
+import {
+  addFamilyDeviceRequestSchema,
+  addFamilyDeviceResponseSchema,
+  childPictureLoginRequestSchema,
+  familyDeviceChildSchema,
+  familyDeviceSchema,
+  setPictureCodeRequestSchema,
+  setPictureCodeResponseSchema,
+} from './family-device';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import {
   deleteAccountRequestSchema,
@@ -367,6 +377,89 @@ export const authEndpoints = {
     body: deleteAccountRequestSchema,
     response: messageResponseSchema,
     summary: "Delete the parent's account with every row and file of the family; asks the password.",
+  }),
+  addFamilyDevice: defineEndpoint({
+    id: 'parent.devices.add',
+    service: 'auth',
+    method: 'POST',
+    path: '/api/parent/devices',
+    access: parentOnly,
+    body: addFamilyDeviceRequestSchema,
+    response: addFamilyDeviceResponseSchema,
+    summary:
+      "Mark the calling device as the family's: answers its token once (the browser keeps it; the server keeps a hash).",
+  }),
+  listFamilyDevices: defineEndpoint({
+    id: 'parent.devices.list',
+    service: 'auth',
+    method: 'GET',
+    path: '/api/parent/devices',
+    access: parentOnly,
+    response: z.array(familyDeviceSchema),
+    summary: "The family's devices, newest first.",
+  }),
+  removeFamilyDevice: defineEndpoint({
+    id: 'parent.devices.remove',
+    service: 'auth',
+    method: 'DELETE',
+    path: '/api/parent/devices/:id',
+    access: parentOnly,
+    params: idParamsSchema,
+    response: messageResponseSchema,
+    summary:
+      "Stop a device being the family's: its token stops listing the children and logging them in (404 for another family's).",
+  }),
+  familyDeviceChildren: defineEndpoint({
+    id: 'familyDevice.children',
+    service: 'auth',
+    method: 'GET',
+    path: '/api/family-device/children',
+    access: { roles: 'public' },
+    response: z.array(familyDeviceChildSchema),
+    summary:
+      "The family's children as login tiles (id, name, avatar, hasPictureCode) for the device whose token is in `X-Family-Device`; 401 for a removed or unknown device.",
+  }),
+  setPictureCode: defineEndpoint({
+    id: 'parent.children.pictureCode',
+    service: 'auth',
+    method: 'PUT',
+    path: '/api/parent/children/:id/picture-code',
+    access: ownChild,
+    params: idParamsSchema,
+    body: setPictureCodeRequestSchema,
+    response: setPictureCodeResponseSchema,
+    summary: "Give one of the caller's children a code of three built-in pictures (null removes it).",
+  }),
+  childPictureLogin: defineEndpoint({
+    id: 'auth.childPictureLogin',
+    service: 'auth',
+    method: 'POST',
+    path: '/api/auth/child-picture-login',
+    access: { roles: 'public' },
+    body: childPictureLoginRequestSchema,
+    response: sessionResponseSchema,
+    summary:
+      'A child logs in on the family device with their three pictures (5 wrong tries lock that child on that device for 15 minutes); the session is a hand-off.',
+  }),
+  getFamilyClock: defineEndpoint({
+    id: 'family.settings.get',
+    service: 'auth',
+    method: 'GET',
+    path: '/api/family/settings',
+    access: { roles: ['parent', 'child'] },
+    response: familyClockSchema,
+    summary:
+      "The family's time zone and first day of the week (a child reads its parent's); UTC and Monday until chosen.",
+  }),
+  setFamilyClock: defineEndpoint({
+    id: 'family.settings.set',
+    service: 'auth',
+    method: 'PUT',
+    path: '/api/family/settings',
+    access: parentOnly,
+    body: setFamilyClockRequestSchema,
+    response: familyClockSchema,
+    summary: "Set the family's IANA time zone (unknown → 400) and first day of the week (monday, saturday or sunday).",
   }),
 } as const;
 

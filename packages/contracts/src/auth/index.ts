@@ -4,3 +4,5 @@ export * from './endpoints';
 export * from './family';
 export * from './child';
 export * from './preferences';
+export * from './family-device';
+export * from './family-clock';

@@ -85,6 +85,8 @@ export const registerRequestSchema = z.object({
   subscriptionId: z.union([z.string().max(40), z.number()]).optional(),
   startDate: isoDateSchema.optional(),
   endDate: isoDateSchema.optional(),
+  /** The browser's IANA time zone: the family's clock starts on it (an unknown one is ignored, UTC stays). */
+  timeZone: z.string().max(64).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -172,6 +174,8 @@ export const updateChildRequestSchema = z
     music_free_only: musicFreeOnly.optional(),
     /** Null: Read to me follows the child's age again. */
     read_to_me: readToMe.optional(),
+    /** On the family device, the child's tile opens without a picture code. */
+    opens_without_code: z.boolean({ error: 'opens_without_code must be true or false.' }).optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update.' });
 export type UpdateChildRequest = z.infer<typeof updateChildRequestSchema>;

@@ -70,6 +70,10 @@ export const childSchema = z.object({
   read_to_me: z.boolean(),
   /** True when the parent chose nothing, so `read_to_me` follows the child's age (on up to 7). */
   read_to_me_follows_age: z.boolean(),
+  /** Whether the child has a picture code for the family device (the code itself is never answered). */
+  has_picture_code: z.boolean(),
+  /** The parent lets this child in on the family device by tapping their tile alone (no picture code asked). */
+  opens_without_code: z.boolean(),
 });
 export type Child = z.infer<typeof childSchema>;
 
