@@ -42,6 +42,10 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   locale: CreationOptional<string | null>;
   /** The digits numbers are written in ('latn', 'arab'); null: the language's default. */
   digits: CreationOptional<string | null>;
+  /** Parents: the family's IANA time zone, by its canonical name (migration 0023); 'UTC' until chosen. */
+  timeZone: CreationOptional<string>;
+  /** Parents: the first day of the family's weeks ('monday', 'saturday', 'sunday'). */
+  weekStartsOn: CreationOptional<string>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -119,6 +123,8 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       themeName: { type: DataTypes.STRING(40), allowNull: true },
       locale: { type: DataTypes.STRING(8), allowNull: true },
       digits: { type: DataTypes.STRING(8), allowNull: true },
+      timeZone: { type: DataTypes.STRING(64), allowNull: false, defaultValue: 'UTC' },
+      weekStartsOn: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'monday' },
       ...timestamps(now),
     },
     { tableName: 'users' },
