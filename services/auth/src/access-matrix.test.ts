@@ -70,6 +70,7 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
     'auth.preferences.set': { locale: 'ar' },
     'child.avatar.set': { avatar: 'owl' },
     'parent.account.delete': { password: session?.password ?? 'x' },
+    'family.settings.set': { timeZone: 'Asia/Jakarta', weekStartsOn: 'saturday' },
   };
   return { path, body: bodies[endpoint.id], session };
 }

@@ -14,6 +14,7 @@ import { mountAdminRoutes } from './admin/routes';
 import { type SetupCodeFile, noSetupCode } from './bootstrap/setup-code';
 import { mountChildAccountRoutes } from './child/routes';
 import type { AuthContext } from './context';
+import { mountFamilyClockRoutes } from './family-clock/routes';
 import { mountFamilyRoutes } from './parent/family-routes';
 import { mountHandOffRoutes } from './parent/hand-off';
 import { mountParentRoutes } from './parent/routes';
@@ -158,5 +159,6 @@ export function buildAuthApp(options: AuthAppOptions) {
   mountHandOffRoutes(context);
   mountFamilyRoutes(context);
   mountChildAccountRoutes(context);
+  mountFamilyClockRoutes(context);
   return kit.app;
 }
