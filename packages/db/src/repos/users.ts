@@ -424,13 +424,16 @@ export function createUsersRepo({
 
     /** Sets a parent's family clock (the zone by its canonical name). False when there is no such parent. */
     async setFamilyClock(id: number, clock: FamilyClock): Promise<boolean> {
-      const [count] = await writeTransaction((transaction) =>
-        User.update(
+      // MariaDB counts only changed rows: setting the same clock again must still say the parent exists.
+      return writeTransaction(async (transaction) => {
+        const parent = await findRow(User, { where: { id, role: 'parent' }, attributes: ['id'], transaction });
+        if (!parent) return false;
+        await User.update(
           { timeZone: clock.timeZone, weekStartsOn: clock.weekStartsOn },
-          { where: { id, role: 'parent' }, transaction },
-        ),
-      );
-      return count === 1;
+          { where: { id }, transaction },
+        );
+        return true;
+      });
     },
 
     countChildren(parentId: number): Promise<number> {
