@@ -38,6 +38,7 @@ import { adminMockState } from '../admin/state';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems, replayableMockRoute } from '../kit';
 import { childUser, endHandOffsOf, loginTaken, loginsOf, mockState, refileAccount, removeAccounts } from '../state';
 import { accountHandlers } from './account';
+import { familyClockHandlers } from './family-clock';
 import { parentMockMessages, progressReportOf } from './fixtures';
 import { ownChild, parentMockState } from './state';
 import { progressHandlers } from './progress';
@@ -282,4 +283,5 @@ export const parentHandlers: HttpHandler[] = [
 
   ...accountHandlers,
   ...progressHandlers,
+  ...familyClockHandlers,
 ];

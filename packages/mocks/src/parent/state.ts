@@ -1,4 +1,4 @@
-import type { Child, FamilyThemeName, PublicUser, SubmissionReview } from '@young-minds/contracts';
+import type { Child, FamilyClock, FamilyThemeName, PublicUser, SubmissionReview } from '@young-minds/contracts';
 import { MockHttpError, mockStore } from '../kit/errors';
 import { familyChildren, familyParent, familyPayments, familySyncs, parentMockMessages } from './fixtures';
 
@@ -23,6 +23,8 @@ const initial = () => ({
   syncs: new Map(familySyncs.map(({ childId, ...sync }) => [childId, { ...sync }])),
   /** Each parent's account row, made on first use (`familyAccount`). */
   familyAccounts: new Map<number, FamilyAccount>(),
+  /** Each parent's family clock (`PUT /api/family/settings`, or the zone sent at registration); absent: UTC, Monday. */
+  familyClocks: new Map<number, FamilyClock>(),
 });
 
 export type ParentMockState = ReturnType<typeof initial>;
