@@ -10,3 +10,4 @@ export * from './content';
 export * from './subscriptions';
 export * from './endpoints';
 // The OpenAPI generator is `@young-minds/contracts/openapi`: the gateway needs it, the front ends' bundles do not.
+export * from './family-clock-dates';

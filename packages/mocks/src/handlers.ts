@@ -4,6 +4,7 @@ import {
   authEndpoints,
   blogEndpoints,
   blogMessages,
+  canonicalTimeZone,
   planEndpoints,
   setupCodeRequiredMessage,
   setupCodeWrongMessage,
@@ -12,6 +13,7 @@ import { adminHandlers } from './admin';
 import { childHandlers } from './child';
 import { childServerHandlers } from './child-server';
 import { parentHandlers } from './parent';
+import { parentMockState } from './parent/state';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
 import {
   mockAccounts,
@@ -44,6 +46,9 @@ export const authHandlers = [
       throw new MockHttpError(409, mockMessages.emailTaken);
     const answer = registerResponse(body, mockState.nextUserId++);
     mockState.accounts.set(body.email, { password: body.password, user: answer.user });
+    // As the service: the browser's zone starts the family's clock when it is known.
+    const timeZone = body.timeZone === undefined ? null : canonicalTimeZone(body.timeZone);
+    if (timeZone) parentMockState.familyClocks.set(answer.user.id, { timeZone, weekStartsOn: 'monday' });
     return answer;
   }),
 

@@ -89,6 +89,7 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
     'parent.devices.add': { name: 'Kitchen tablet' },
     'parent.children.pictureCode': { pictures: ['moon', 'star', 'sun'] },
     'auth.childPictureLogin': { deviceToken: world.familyDevice?.deviceToken, childId: world.child.id, pictures: [] },
+    'family.settings.set': { timeZone: 'Asia/Jakarta', weekStartsOn: 'saturday' },
   };
   // The family device's own calls carry its token, whoever else is signed in on the browser.
   const headers: Record<string, string> =

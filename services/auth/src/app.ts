@@ -15,6 +15,7 @@ import { type SetupCodeFile, noSetupCode } from './bootstrap/setup-code';
 import { mountChildAccountRoutes } from './child/routes';
 import type { AuthContext } from './context';
 import { mountFamilyDeviceRoutes } from './family-device/routes';
+import { mountFamilyClockRoutes } from './family-clock/routes';
 import { mountFamilyRoutes } from './parent/family-routes';
 import { mountHandOffRoutes } from './parent/hand-off';
 import { mountParentRoutes } from './parent/routes';
@@ -165,5 +166,6 @@ export function buildAuthApp(options: AuthAppOptions) {
   mountFamilyRoutes(context);
   mountChildAccountRoutes(context);
   mountFamilyDeviceRoutes(context);
+  mountFamilyClockRoutes(context);
   return kit.app;
 }

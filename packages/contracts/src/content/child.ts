@@ -72,8 +72,8 @@ export interface BadgeFacts {
 
 /**
  * When each badge is earned: a kind's badge by `count` different items done or an item whose `best` value (a
- * quiz's percent, an activity's stars) reaches it; 'week-goal' when this week's learning time (Monday 00:00 UTC
- * on) reached the goal the parent set.
+ * quiz's percent, an activity's stars) reaches it; 'week-goal' when this week's learning time (the family's
+ * week, from its first day in its zone) reached the goal the parent set.
  */
 export const badgeRules = Object.fromEntries([
   ...contentKindIds.flatMap((kind) =>
@@ -104,7 +104,7 @@ export const childOverviewSchema = z.object({
   /** The child's age as the parent gave it (null when not given): an under-7's results are stars and words. */
   age: z.number().int().nullable(),
   weeklyGoalMinutes: count,
-  /** Learning time today (UTC) and this week (Monday 00:00 UTC on), from the heartbeats. */
+  /** Learning time today and this week (the family's day and week, in its zone), from the heartbeats. */
   todaySeconds: count,
   weekSeconds: count,
   /** `totalStars(starsByKind)`. */

@@ -20,7 +20,7 @@ export const familyProgressMessages = {
 export const dashboardLimits = {
   /** Quiz attempts in each child's score trend. */
   quizTrendLength: 10,
-  /** Days of the learning-time chart, ending today (UTC). */
+  /** Days of the learning-time chart, ending today (the family's day). */
   chartDays: 14,
   /** Items in the family's recent-activity feed. */
   recentActivityLength: 10,
@@ -49,12 +49,12 @@ const childCardSchema = z.object({
   /** The latest heartbeat, progress, submission or attempt of the child; null before the first. */
   lastActiveAt: z.string().nullable(),
   weeklyGoalMinutes: z.number().int(),
-  /** Whole minutes of learning time this week and last week (weeks start on Monday, UTC). */
+  /** Whole minutes of learning time this week and last week (the family's weeks: from its first day, in its zone). */
   thisWeekMinutes: z.number().int().min(0),
   lastWeekMinutes: z.number().int().min(0),
   /**
-   * 'on-track' when this week's minutes ≥ the weekly goal × the part of the week gone by (Monday 00:00 UTC
-   * to now, as a fraction of 7 days); otherwise 'behind'.
+   * 'on-track' when this week's minutes ≥ the weekly goal × the part of the family's week gone by (from its
+   * first day's start in its zone to now, as a fraction of the week's real length); otherwise 'behind'.
    */
   status: z.enum(childStatusValues),
   /** What the child did, per kind, all time (as their progress report's summary). */
@@ -74,7 +74,7 @@ const childCardSchema = z.object({
       scorePercent: z.number().int().min(0).max(100),
     }),
   ),
-  /** Minutes of learning time per UTC day, the last `chartDays` days oldest first (today last; 0 on quiet days). */
+  /** Minutes of learning time per day of the family, the last `chartDays` days oldest first (today last; 0 on quiet days). */
   minutesPerDay: z.array(z.object({ day: isoDateSchema, minutes: z.number().int().min(0) })),
 });
 export type DashboardChild = z.infer<typeof childCardSchema>;
@@ -94,7 +94,7 @@ const activitySchema = z.object({
 export type DashboardActivity = z.infer<typeof activitySchema>;
 
 export const dashboardSchema = z.object({
-  /** Monday of this week (UTC), the start of `thisWeekMinutes`. */
+  /** The first day of the family's week (its zone, its first day), the start of `thisWeekMinutes`. */
   weekStart: isoDateSchema,
   /** The caller's children, oldest account first; empty for a family without children. */
   children: z.array(childCardSchema),
@@ -105,9 +105,9 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 const historyFilterFields = {
   contentType: contentTypeSchema.optional(),
-  /** Items last seen on or after this day (UTC). */
+  /** Items last seen on or after this day (the family's, in its zone). */
   from: calendarDay.optional(),
-  /** Items last seen on or before this day (UTC). */
+  /** Items last seen on or before this day (the family's, in its zone). */
   to: calendarDay.optional(),
 };
 

@@ -31,4 +31,20 @@ describe('the history CSV', () => {
     expect(header).toBe('kind,content id,title,last seen (UTC),time spent (s),position (s),score (%),completed');
     expect(row).toBe(`video,7,"'=HYPERLINK(""http://evil.example"",""Click"")",2026-01-02T03:04:05.000Z,60,30,,yes`);
   });
+
+  it('when the family is in Jakarta, then the time is theirs, with its offset, and the header names the zone', () => {
+    const item = {
+      contentType: 'book' as const,
+      contentId: 3,
+      title: 'Moon',
+      lastSeenAt: '2026-01-02T20:04:05.000Z',
+      timeSpentSeconds: 5,
+      positionSeconds: null,
+      score: null,
+      completed: false,
+    };
+    const [header, row] = historyCsv([item], 'Asia/Jakarta').split('\r\n');
+    expect(header).toContain('last seen (Asia/Jakarta)');
+    expect(row).toBe('book,3,Moon,2026-01-03T03:04:05.000+07:00,5,,,no');
+  });
 });

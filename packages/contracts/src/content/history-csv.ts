@@ -1,3 +1,4 @@
+import { familyIsoString } from '../family-clock-dates';
 import type { HistoryItem } from './family-progress';
 
 /**
@@ -19,35 +20,38 @@ export function csvText(rows: readonly (readonly (string | number | boolean | nu
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-const historyCsvHeader = [
-  'kind',
-  'content id',
-  'title',
-  'last seen (UTC)',
-  'time spent (s)',
-  'position (s)',
-  'score (%)',
-  'completed',
-];
-
 type HistoryCsvItem = Pick<
   HistoryItem,
   'contentType' | 'contentId' | 'title' | 'lastSeenAt' | 'timeSpentSeconds' | 'positionSeconds' | 'score' | 'completed'
 >;
 
-/** A child's history as the parent downloads it (the content service's CSV, and the mocks'): a header, a row each. */
-export function historyCsv(items: readonly HistoryCsvItem[]): string {
+/**
+ * A child's history as the parent downloads it (the content service's CSV, and the mocks'): a header, a row each.
+ * When an item was last seen is written on the family's clock, with its offset ('2026-03-08T01:30:00.000-06:00';
+ * in UTC as before, '…Z'), and the header names the zone.
+ */
+export function historyCsv(items: readonly HistoryCsvItem[], timeZone = 'UTC'): string {
+  const header = [
+    'kind',
+    'content id',
+    'title',
+    `last seen (${timeZone})`,
+    'time spent (s)',
+    'position (s)',
+    'score (%)',
+    'completed',
+  ];
   const lines = items.map((item) => [
     item.contentType,
     item.contentId,
     item.title,
-    item.lastSeenAt,
+    familyIsoString(new Date(item.lastSeenAt), timeZone),
     item.timeSpentSeconds,
     item.positionSeconds,
     item.score,
     item.completed ? 'yes' : 'no',
   ]);
-  return csvText([historyCsvHeader, ...lines]);
+  return csvText([header, ...lines]);
 }
 
 /** The download's file name. */

@@ -11,7 +11,7 @@ import { contentTypeSchema } from './progress';
  *   credits nothing: it only starts a new stretch;
  * - a beat sooner than `minBeatSpacingSeconds` after the last counted one is ignored (credits nothing and does
  *   not move the stretch on, so the next regular beat still counts the whole time since the last counted one);
- * - a child's day (UTC) never holds more than `dailyLearningCapSeconds`.
+ * - a child's day (the family's, in its time zone) never holds more than `dailyLearningCapSeconds`.
  */
 export const learningTimeRules = {
   heartbeatIntervalSeconds: 30,
@@ -50,7 +50,7 @@ export type Heartbeat = z.infer<typeof heartbeatSchema>;
 export const heartbeatResponseSchema = z.object({
   /** Seconds this beat added (0 for a first beat, a beat after a gap, a too-early beat or a full day). */
   creditedSeconds: z.number().int().min(0),
-  /** The child's learning time today (UTC), after this beat. */
+  /** The child's learning time today (the family's day), after this beat. */
   todaySeconds: z.number().int().min(0),
 });
 export type HeartbeatResponse = z.infer<typeof heartbeatResponseSchema>;

@@ -3,6 +3,8 @@ import { defineEndpoint } from '../endpoint';
 import { isoDateSchema } from '../plans';
 import { learningTimeRules } from './learning-time';
 import { contentTypeSchema } from './progress';
+import { startOfFamilyDay } from '../family-clock-dates';
+import { addDays } from '../subscriptions/subscriptions';
 
 /**
  * Work a child does without a connection. The child area queues each write on the device (IndexedDB) with a
@@ -33,7 +35,7 @@ export const offlineMessages = {
 
 /**
  * `POST /api/child/offline-time`: learning time counted on the device while offline (the heartbeats could not
- * reach the server). The server credits it to the day (UTC) and, when given, to the item, but never more than
+ * reach the server). The server credits it to the family's day and, when given, to the item, but never more than
  * could have happened (`offlineCreditReasons`):
  * - a day holds at most `dailyLearningCapSeconds`, and at most the part of the day that had passed while the
  *   child's account existed (nothing for a day before the account was made);
@@ -68,8 +70,10 @@ export const offlineCreditReasons = ['before-account', 'daily-cap', 'more-than-e
 export type OfflineCreditReason = (typeof offlineCreditReasons)[number];
 
 export interface OfflineCreditFacts {
-  /** 'YYYY-MM-DD' (UTC). */
+  /** 'YYYY-MM-DD' of the family's calendar. */
   day: string;
+  /** The family's zone: when the day began and ends (23, 24 or 25 hours later); default UTC. */
+  timeZone?: string | undefined;
   seconds: number;
   /** What the day already holds (heartbeats and earlier reports). */
   daySecondsBefore: number;
@@ -83,8 +87,6 @@ export interface OfflineCreditFacts {
   dailyCapSeconds: number;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 /**
  * How much of an offline report can be credited, and the bound that held the rest back (the smallest one):
  * - `before-account`: a day holds at most the seconds of it that passed after the child's account was made;
@@ -94,8 +96,9 @@ const dayMs = 24 * 60 * 60 * 1000;
  * A day's seconds (heartbeats included) all lie within the day, so the day's bounds apply to its total.
  */
 export function offlineCreditOf(facts: OfflineCreditFacts): { credited: number; reason: OfflineCreditReason } {
-  const dayStart = new Date(`${facts.day}T00:00:00.000Z`).getTime();
-  const dayEnd = dayStart + dayMs;
+  const timeZone = facts.timeZone ?? 'UTC';
+  const dayStart = startOfFamilyDay(facts.day, timeZone).getTime();
+  const dayEnd = startOfFamilyDay(addDays(facts.day, 1), timeZone).getTime();
   const wholeSeconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
   const existed = wholeSeconds(
     Math.min(dayEnd, facts.at.getTime()) - Math.max(dayStart, facts.childCreatedAt.getTime()),

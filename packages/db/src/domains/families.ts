@@ -93,6 +93,7 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
           email: normalizeEmail(parent.email),
           phone: parent.phone,
           passwordHash: parent.passwordHash,
+          ...(parent.timeZone ? { timeZone: parent.timeZone } : {}),
         },
         { transaction },
       );

@@ -110,8 +110,12 @@ export function contentRepos(context: RepoContext) {
     contactMessages: createContactMessagesRepo(context),
     /** Settings an admin edits without a rebuild (the contact details). */
     siteSettings: createSiteSettingsRepo(context),
-    /** Read only: names for bylines, and which children belong to a parent. */
-    users: { findById: users.findById.bind(users), nameOf: users.nameOf.bind(users) },
+    /** Read only: names for bylines, which children belong to a parent, and the family's clock. */
+    users: {
+      findById: users.findById.bind(users),
+      nameOf: users.nameOf.bind(users),
+      familyClockOf: users.familyClockOf.bind(users),
+    },
   };
 }
 

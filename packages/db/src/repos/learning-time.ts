@@ -16,17 +16,21 @@ export interface HeartbeatRules {
 export interface HeartbeatWrite {
   childId: number;
   at: Date;
+  /** The family's day of `at` ('YYYY-MM-DD', `familyDate` in its zone); default the UTC day. */
+  day?: string | undefined;
   /** What the child has open: its progress row gets the credited time too. */
   content?: { type: ProgressContentType; id: number } | undefined;
 }
 
 export type HeartbeatResult = WriteResult<{ creditedSeconds: number; todaySeconds: number }, 'notFound'>;
 
-/** Learning time the child area counted on the device while offline, for one UTC day (and item). */
+/** Learning time the child area counted on the device while offline, for one of the family's days (and item). */
 export interface OfflineLearningWrite {
   childId: number;
-  /** 'YYYY-MM-DD' (UTC); the caller has checked it is recent enough and not in the future. */
+  /** 'YYYY-MM-DD' of the family's calendar; the caller has checked it is recent enough and not in the future. */
   day: string;
+  /** The family's zone, which says when that day began and ends; default UTC. */
+  timeZone?: string | undefined;
   seconds: number;
   content?: { type: ProgressContentType; id: number } | undefined;
   /** When the report arrived: the item's last seen moment moves no later than this. */
@@ -61,7 +65,7 @@ export function creditOfBeat(previous: Date | null, at: Date, rules: HeartbeatRu
   return Math.floor(elapsedMs / 1000);
 }
 
-/** Learning time per child and UTC day, written only by the child area's heartbeats. */
+/** Learning time per child and day of the family's clock, written only by the child area's heartbeats. */
 export function createLearningTimeRepo({ models, writeTransaction }: RepoContext) {
   const { LearningTime, User, ChildSync, OfflineTimeCredit } = models;
 
@@ -90,10 +94,10 @@ export function createLearningTimeRepo({ models, writeTransaction }: RepoContext
     beat(write: HeartbeatWrite, rules: HeartbeatRules): Promise<HeartbeatResult> {
       return writeTransaction(async (transaction): Promise<HeartbeatResult> => {
         const { childId, at, content } = write;
+        const day = write.day ?? utcDay(at);
         if (content && !(await contentExists(models, content.type, content.id, transaction))) {
           return { ok: false, reason: 'notFound' };
         }
-        const day = utcDay(at);
         // The latest row, whatever its day: a stretch that crosses midnight credits its first beat of the new day.
         const latest = await findRow(LearningTime, {
           where: { childId },
@@ -101,7 +105,13 @@ export function createLearningTimeRepo({ models, writeTransaction }: RepoContext
           lock: transaction.LOCK.UPDATE,
           transaction,
         });
-        const today = latest?.day === day ? latest : null;
+        // After the family moved its clock back a zone, the latest row can be a later day than this one.
+        const today =
+          latest?.day === day
+            ? latest
+            : latest && latest.day > day
+              ? await findRow(LearningTime, { where: { childId, day }, lock: transaction.LOCK.UPDATE, transaction })
+              : null;
         const todayBefore = today?.seconds ?? 0;
         const credit = creditOfBeat(latest?.lastBeatAt ?? null, at, rules);
         if (credit === 'ignored') return { ok: true, creditedSeconds: 0, todaySeconds: todayBefore };
@@ -133,7 +143,7 @@ export function createLearningTimeRepo({ models, writeTransaction }: RepoContext
     async creditOffline(write: OfflineLearningWrite, rules: Pick<HeartbeatRules, 'dailyLearningCapSeconds'>) {
       const attempt = () =>
         writeTransaction(async (transaction): Promise<OfflineLearningResult> => {
-          const { childId, day, seconds, content, at } = write;
+          const { childId, day, seconds, content, at, timeZone } = write;
           const child = await findRow(User, {
             where: { id: childId, role: 'child' },
             attributes: ['id', 'createdAt'],
@@ -168,6 +178,7 @@ export function createLearningTimeRepo({ models, writeTransaction }: RepoContext
             creditedSince,
             at,
             dailyCapSeconds: rules.dailyLearningCapSeconds,
+            timeZone,
           });
           if (row) {
             if (credited > 0)

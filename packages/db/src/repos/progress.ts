@@ -1,6 +1,6 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { LearningProgressModel, Models, ProgressContentType } from '../models';
-import { type ByKind, contentKinds, emptyByKind } from '@young-minds/contracts';
+import { type ByKind, addDays, contentKinds, emptyByKind, startOfFamilyDay } from '@young-minds/contracts';
 import type { RepoContext } from './context';
 import { kindSummaries } from './kinds';
 import {
@@ -40,18 +40,14 @@ export interface ProgressWrite {
   seenAt: Date;
 }
 
-/** Which of a child's items a history shows: one kind, and items last seen within UTC days `from`–`to`. */
+/** Which of a child's items a history shows: one kind, and items last seen within the family's days `from`–`to`. */
 export interface HistoryFilterRecord {
   contentType?: ProgressContentType | undefined;
   /** 'YYYY-MM-DD', inclusive. */
   from?: string | undefined;
   to?: string | undefined;
-}
-
-/** The day after a 'YYYY-MM-DD' day, at 00:00 UTC (the end of a period is inclusive). */
-function startOfNextDay(day: string): Date {
-  const start = new Date(`${day}T00:00:00.000Z`);
-  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+  /** The family's zone, in which those days begin and end; default UTC. */
+  timeZone?: string | undefined;
 }
 
 /** The counts a parent sees: one summary per kind (`kindSummaries`). */
@@ -219,9 +215,11 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
       filter: HistoryFilterRecord,
       request: { page: number; pageSize: number },
     ): Promise<Page<ProgressItemRecord>> {
+      const timeZone = filter.timeZone ?? 'UTC';
+      // The end of a period is inclusive: up to the start of the family's next day.
       const lastSeenAt = {
-        ...(filter.from ? { [Op.gte]: new Date(`${filter.from}T00:00:00.000Z`) } : {}),
-        ...(filter.to ? { [Op.lt]: startOfNextDay(filter.to) } : {}),
+        ...(filter.from ? { [Op.gte]: startOfFamilyDay(filter.from, timeZone) } : {}),
+        ...(filter.to ? { [Op.lt]: startOfFamilyDay(addDays(filter.to, 1), timeZone) } : {}),
       };
       const where = {
         childId,

@@ -492,4 +492,34 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
       expect(await rowsOf([parent.id, child.id])).toMatchObject({ users: 2 });
     });
   });
+  describe("the family's clock", () => {
+    it('when nothing was chosen, then a parent and their child read UTC and Monday', async () => {
+      const parent = await newParent();
+      const child = await newChild(parent.id);
+      expect(await users.familyClockOf(parent.id)).toEqual({ timeZone: 'UTC', weekStartsOn: 'monday' });
+      expect(await users.familyClockOf(child.id)).toEqual({ timeZone: 'UTC', weekStartsOn: 'monday' });
+      expect(await users.familyClockOf(999_999)).toBeNull();
+    });
+
+    it('when registered with a zone, then the family starts on it', async () => {
+      const { user } = await families.register({
+        name: 'Dewi',
+        email: 'dewi@example.test',
+        phone: null,
+        passwordHash: 'hash',
+        timeZone: 'Asia/Jakarta',
+      });
+      expect(await users.familyClockOf(user.id)).toEqual({ timeZone: 'Asia/Jakarta', weekStartsOn: 'monday' });
+    });
+
+    it("when the parent sets it, then the child reads the parent's, and a child's row cannot be set", async () => {
+      const parent = await newParent();
+      const child = await newChild(parent.id);
+      const clock = { timeZone: 'Pacific/Kiritimati', weekStartsOn: 'sunday' } as const;
+      expect(await users.setFamilyClock(parent.id, clock)).toBe(true);
+      expect(await users.familyClockOf(child.id)).toEqual(clock);
+      expect(await users.setFamilyClock(child.id, { timeZone: 'UTC', weekStartsOn: 'monday' })).toBe(false);
+      expect(await users.familyClockOf(parent.id)).toEqual(clock);
+    });
+  });
 });

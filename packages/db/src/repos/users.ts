@@ -1,5 +1,5 @@
-import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import type { Role } from '@young-minds/contracts';
+import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
+import { defaultFamilyClock, type FamilyClock, type Role, weekStartDays } from '@young-minds/contracts';
 import { isUniqueViolation } from '../errors';
 import type { UserModel } from '../models';
 import type { RepoContext } from './context';
@@ -29,6 +29,8 @@ export interface NewParent {
   email: string;
   phone: string | null;
   passwordHash: string;
+  /** The family's canonical IANA zone (the browser's at registration); absent: UTC. */
+  timeZone?: string;
 }
 
 export interface NewChild {
@@ -413,6 +415,35 @@ export function createUsersRepo({
       if (id === null) return null;
       const row = await findRow(User, { where: { id }, attributes: ['name'] });
       return row ? row.name : null;
+    },
+
+    /**
+     * The family's clock of any user: a parent's own, a child's parent's (one query by primary keys); null when
+     * there is no such user. A stored first day this version does not know reads as Monday.
+     */
+    async familyClockOf(id: number): Promise<FamilyClock | null> {
+      const [row] = await sequelize.query<{ timeZone: string; weekStartsOn: string }>(
+        'SELECT p.time_zone AS timeZone, p.week_starts_on AS weekStartsOn FROM users u ' +
+          'JOIN users p ON p.id = COALESCE(u.parent_id, u.id) WHERE u.id = ?',
+        { replacements: [id], type: QueryTypes.SELECT },
+      );
+      if (!row) return null;
+      const weekStartsOn = weekStartDays.find((day) => day === row.weekStartsOn) ?? defaultFamilyClock.weekStartsOn;
+      return { timeZone: row.timeZone, weekStartsOn };
+    },
+
+    /** Sets a parent's family clock (the zone by its canonical name). False when there is no such parent. */
+    async setFamilyClock(id: number, clock: FamilyClock): Promise<boolean> {
+      // MariaDB counts only changed rows: setting the same clock again must still say the parent exists.
+      return writeTransaction(async (transaction) => {
+        const parent = await findRow(User, { where: { id, role: 'parent' }, attributes: ['id'], transaction });
+        if (!parent) return false;
+        await User.update(
+          { timeZone: clock.timeZone, weekStartsOn: clock.weekStartsOn },
+          { where: { id }, transaction },
+        );
+        return true;
+      });
     },
 
     countChildren(parentId: number): Promise<number> {

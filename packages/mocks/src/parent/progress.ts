@@ -4,15 +4,19 @@ import {
   type ChildSubmission,
   type Dashboard,
   type DashboardChild,
+  type FamilyClock,
+  type FamilyWeek,
   type HistoryFilter,
   type HistoryItem,
   type PublicUser,
   type SubmissionReview,
   dashboardLimits,
+  familyDate,
   familyProgressEndpoints,
   familyProgressMessages,
   historyCsv,
   historyCsvFileName,
+  familyWeekOf,
 } from '@young-minds/contracts';
 import { MockHttpError, mockRoute, pageOfItems } from '../kit';
 import {
@@ -24,6 +28,7 @@ import {
   progressReportOf,
   quizAttemptsOf,
 } from './fixtures';
+import { mockClockOfFamily } from './family-clock';
 import { openableFileUrl, submissionFileHandlers } from './files';
 import { parentMockState } from './state';
 
@@ -48,17 +53,17 @@ function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }
 
-/** One child's dashboard card, computed from the fixtures' rows as the content service computes it from the tables. */
-function cardOf(child: Child, now: Date): DashboardChild {
-  const weekStart = mondayOf(now);
-  const lastWeekStart = shiftDay(weekStart, -7);
-  const today = now.toISOString().slice(0, 10);
+/**
+ * One child's dashboard card, computed from the fixtures' rows as the content service computes it from the tables,
+ * in the family's week (`familyWeekOf`).
+ */
+function cardOf(child: Child, week: FamilyWeek): DashboardChild {
+  const { weekStart, lastWeekStart, today } = week;
   const learning = learningTimeOf(child.id);
   const secondsBetween = (from: string, to: string) =>
     learning.filter((row) => row.day >= from && row.day <= to).reduce((sum, row) => sum + row.seconds, 0);
   const thisWeekMinutes = Math.floor(secondsBetween(weekStart, today) / 60);
   const lastWeekMinutes = Math.floor(secondsBetween(lastWeekStart, shiftDay(weekStart, -1)) / 60);
-  const weekGoneBy = (now.getTime() - Date.parse(`${weekStart}T00:00:00Z`)) / (7 * dayMs);
   const history = historyOf(child.id);
   const summary = progressReportOf(child).summary;
   const attempts = quizAttemptsOf(child.id);
@@ -76,7 +81,7 @@ function cardOf(child: Child, now: Date): DashboardChild {
     weeklyGoalMinutes: child.weekly_goal_minutes,
     thisWeekMinutes,
     lastWeekMinutes,
-    status: thisWeekMinutes >= child.weekly_goal_minutes * weekGoneBy ? 'on-track' : 'behind',
+    status: thisWeekMinutes >= child.weekly_goal_minutes * week.elapsedFraction ? 'on-track' : 'behind',
     lastSyncAt: parentMockState.syncs.get(child.id)?.lastSyncAt ?? null,
     lastSyncItems: parentMockState.syncs.get(child.id)?.lastSyncItems ?? 0,
     // As the service: the dashboard's counts are the progress report's summary.
@@ -89,8 +94,9 @@ function cardOf(child: Child, now: Date): DashboardChild {
   };
 }
 
-/** The dashboard of a parent's family at the fixtures' "now". */
-function dashboardOf(parentId: number, now = new Date(progressNow)): Dashboard {
+/** The dashboard of a parent's family at the fixtures' "now", on the family's clock. */
+function dashboardOf(parentId: number, clock: FamilyClock, now = new Date(progressNow)): Dashboard {
+  const week = familyWeekOf(now, clock);
   const children = parentMockState.children
     .filter((child) => child.parent_id === parentId)
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
@@ -109,13 +115,13 @@ function dashboardOf(parentId: number, now = new Date(progressNow)): Dashboard {
     )
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, dashboardLimits.recentActivityLength);
-  return { weekStart: mondayOf(now), children: children.map((child) => cardOf(child, now)), recentActivity };
+  return { weekStart: week.weekStart, children: children.map((child) => cardOf(child, week)), recentActivity };
 }
 
-/** The history filtered as the service filters it (kind; last seen within from..to, UTC days). */
-function filteredHistory(childId: number, filter: HistoryFilter): HistoryItem[] {
+/** The history filtered as the service filters it (kind; last seen within from..to, the family's days). */
+function filteredHistory(childId: number, filter: HistoryFilter, timeZone: string): HistoryItem[] {
   return historyOf(childId).filter((item) => {
-    const day = item.lastSeenAt.slice(0, 10);
+    const day = familyDate(new Date(item.lastSeenAt), timeZone);
     return (
       (!filter.contentType || item.contentType === filter.contentType) &&
       (!filter.from || day >= filter.from) &&
@@ -137,16 +143,18 @@ function submissionsOf(childId: number): ChildSubmission[] {
 
 /** The parent's progress calls of the content service: dashboard, history (+ CSV), worksheets and their reviews. */
 export const progressHandlers: HttpHandler[] = [
-  mockRoute(familyProgressEndpoints.dashboard, ({ user }) => dashboardOf(user!.id)),
+  mockRoute(familyProgressEndpoints.dashboard, ({ user }) => dashboardOf(user!.id, mockClockOfFamily(user!.id))),
 
   mockRoute(familyProgressEndpoints.history, ({ params, query, user }) => {
     const child = readableChild(params.id, user);
-    return pageOfItems(filteredHistory(child.id, query), query.page, query.pageSize);
+    const { timeZone } = mockClockOfFamily(child.parent_id);
+    return pageOfItems(filteredHistory(child.id, query, timeZone), query.page, query.pageSize);
   }),
 
   mockRoute(familyProgressEndpoints.historyCsv, ({ params, query, user }) => {
     const child = readableChild(params.id, user);
-    return new HttpResponse(historyCsv(filteredHistory(child.id, query)), {
+    const { timeZone } = mockClockOfFamily(child.parent_id);
+    return new HttpResponse(historyCsv(filteredHistory(child.id, query, timeZone), timeZone), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${historyCsvFileName(child.id)}"`,

@@ -1,4 +1,4 @@
-import { authEndpoints as endpoints } from '@young-minds/contracts';
+import { authEndpoints as endpoints, canonicalTimeZone } from '@young-minds/contracts';
 import { isUniqueViolation } from '@young-minds/db';
 import { HttpError } from '@young-minds/service-kit';
 import type { AuthContext } from '../context';
@@ -22,12 +22,15 @@ export function mountRegistrationRoute(context: AuthContext): void {
     if (await users.emailTaken(body.email)) throw new HttpError(409, emailTakenMessage);
 
     const passwordHash = await hashPassword(body.password);
+    // The browser's zone starts the family's clock; one this runtime does not know is ignored (UTC stays).
+    const timeZone = body.timeZone === undefined ? null : canonicalTimeZone(body.timeZone);
     try {
       const { user } = await repos.families.register({
         name: body.name,
         email: body.email,
         phone: body.phone,
         passwordHash,
+        ...(timeZone ? { timeZone } : {}),
       });
       const token = await tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion });
       return { token, user: toPublicUser(user) };

@@ -3,25 +3,24 @@ import {
   type Dashboard,
   type DashboardChild,
   dashboardLimits,
+  type FamilyWeek,
+  addDays,
   emptyByKind,
 } from '@young-minds/contracts';
 import type { FamilyDashboardRecord } from '@young-minds/db';
-import { addDays, type weekOf } from './week';
-
-type Week = ReturnType<typeof weekOf>;
 
 /** Whole minutes: time is never rounded up in a child's favour. */
 const minutesOf = (seconds: number) => Math.floor(seconds / 60);
 
 /**
- * 'on-track' when this week's minutes reach the goal scaled to the part of the week gone by (Monday morning
- * anything is on track; by Sunday night the whole goal is needed), otherwise 'behind'.
+ * 'on-track' when this week's minutes reach the goal scaled to the part of the family's week gone by (on its first
+ * morning anything is on track; by its last night the whole goal is needed), otherwise 'behind'.
  */
 export function statusOf(thisWeekMinutes: number, weeklyGoalMinutes: number, elapsedFraction: number): ChildStatus {
   return thisWeekMinutes >= weeklyGoalMinutes * elapsedFraction ? 'on-track' : 'behind';
 }
 
-export function toDashboard(record: FamilyDashboardRecord, week: Week): Dashboard {
+export function toDashboard(record: FamilyDashboardRecord, week: FamilyWeek): Dashboard {
   const chartDays = Array.from({ length: dashboardLimits.chartDays }, (_, index) =>
     addDays(week.today, index - dashboardLimits.chartDays + 1),
   );

@@ -1,23 +1,15 @@
-import { todayIso } from '@young-minds/contracts';
+import { type FamilyClock, defaultFamilyClock, familyWeekOf } from '@young-minds/contracts';
+import type { ContentContext } from '../context';
 
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD' moved by whole days. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * dayMs).toISOString().slice(0, 10);
+/**
+ * The family's clock of a caller: a parent's own, a child's parent's (one query by primary keys). UTC with weeks
+ * from Monday for a user without one (an admin's row, or one deleted in between).
+ */
+export async function familyClockFor(context: Pick<ContentContext, 'repos'>, userId: number): Promise<FamilyClock> {
+  return (await context.repos.users.familyClockOf(userId)) ?? defaultFamilyClock;
 }
 
-/** The week of a moment: weeks start on Monday, 00:00 UTC. */
-export function weekOf(now: Date) {
-  const today = todayIso(now);
-  const daysSinceMonday = (now.getUTCDay() + 6) % 7;
-  const weekStart = addDays(today, -daysSinceMonday);
-  const elapsedMs = now.getTime() - Date.parse(`${weekStart}T00:00:00.000Z`);
-  return {
-    today,
-    weekStart,
-    lastWeekStart: addDays(weekStart, -7),
-    /** The part of the week gone by, 0 (Monday 00:00) to 1. */
-    elapsedFraction: Math.min(1, Math.max(0, elapsedMs / (7 * dayMs))),
-  };
+/** The family's week of a moment: from its first day's start in its zone (see `familyWeekOf`). */
+export function weekOf(now: Date, clock: FamilyClock) {
+  return familyWeekOf(now, clock);
 }

@@ -1,14 +1,15 @@
 import {
+  addDays,
+  familyDate,
   learningTimeRules,
   offlineEndpoints as endpoints,
   offlineMessages,
   offlineReplayTtlDays,
   progressMessages,
-  todayIso,
 } from '@young-minds/contracts';
 import { badRequest, notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
-import { addDays } from '../dashboard/week';
+import { familyClockFor } from '../dashboard/week';
 import { replayable } from './replay';
 
 /** Whether 'YYYY-MM-DD' names a day of the calendar (the contract checks only the format: 2026-02-31 passes it). */
@@ -22,10 +23,10 @@ export function mountOfflineRoutes(context: ContentContext): void {
   const { kit, repos, now } = context;
 
   /**
-   * Offline learning time, credited to its day (UTC) and, with content, to the item's progress, as heartbeats are,
-   * never more than could have happened (the contract's `offlineLearningSchema`; the rest is answered as not
-   * credited). Only days from `offlineReplayTtlDays` ago up to today: older reports could be replays whose keys are
-   * forgotten. Replayable.
+   * Offline learning time, credited to its day (the family's, in its zone) and, with content, to the item's
+   * progress, as heartbeats are, never more than could have happened (the contract's `offlineLearningSchema`; the
+   * rest is answered as not credited). Only days from `offlineReplayTtlDays` ago up to the family's today: older
+   * reports could be replays whose keys are forgotten. Replayable.
    */
   kit.route(endpoints.learningTime, async ({ body, principal, ctx, log }) => {
     const child = requirePrincipal(principal);
@@ -38,13 +39,14 @@ export function mountOfflineRoutes(context: ContentContext): void {
     // has left the window (the key outlives the day by up to the same 30 days).
     return replayable(context, endpoints.learningTime, { ctx, log, userId: child.id }, async () => {
       const at = now();
-      const today = todayIso(at);
+      const { timeZone } = await familyClockFor(context, child.id);
+      const today = familyDate(at, timeZone);
       if (!isCalendarDay(body.day)) throw badRequest(offlineMessages.dayNotADate, { day: offlineMessages.dayNotADate });
       if (body.day > today) throw badRequest(offlineMessages.dayInFuture, { day: offlineMessages.dayInFuture });
       if (body.day < addDays(today, -offlineReplayTtlDays))
         throw badRequest(offlineMessages.dayTooOld, { day: offlineMessages.dayTooOld });
       const result = await repos.learningTime.creditOffline(
-        { childId: child.id, day: body.day, seconds: body.seconds, content, at },
+        { childId: child.id, day: body.day, timeZone, seconds: body.seconds, content, at },
         learningTimeRules,
       );
       if (!result.ok) throw notFound(content ? progressMessages.contentNotFound[content.type] : undefined);

@@ -8,6 +8,7 @@ import {
 import type { ProgressItemRecord, QuizScoresRecord } from '@young-minds/db';
 import { requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
+import { familyClockFor } from '../dashboard/week';
 import { readableChild } from './own-child';
 
 function toHistoryItem(item: ProgressItemRecord, quizScores: Map<number, QuizScoresRecord>): HistoryItem {
@@ -27,14 +28,18 @@ function toHistoryItem(item: ProgressItemRecord, quizScores: Map<number, QuizSco
   };
 }
 
-/** A child's history for the parent's child page (a parent's own child, any child for admins), and its CSV. */
+/**
+ * A child's history for the parent's child page (a parent's own child, any child for admins), and its CSV; its
+ * days are the family's (the child's parent's zone).
+ */
 export function mountHistoryRoutes(context: ContentContext): void {
   const { kit, repos } = context;
 
   kit.route(endpoints.history, async ({ params, query, principal }) => {
     const child = await readableChild(context, requirePrincipal(principal), params.id);
     const { page, pageSize, ...filter } = query;
-    const { rows, total } = await repos.progress.history(child.id, filter, { page, pageSize });
+    const { timeZone } = await familyClockFor(context, child.id);
+    const { rows, total } = await repos.progress.history(child.id, { ...filter, timeZone }, { page, pageSize });
     const quizIds = rows.filter((row) => row.contentType === 'quiz').map((row) => row.contentId);
     const quizScores = await repos.progress.quizScores(child.id, quizIds);
     return { data: rows.map((row) => toHistoryItem(row, quizScores)), total, page, pageSize };
@@ -42,10 +47,18 @@ export function mountHistoryRoutes(context: ContentContext): void {
 
   kit.route(endpoints.historyCsv, async ({ params, query, principal, ctx }) => {
     const child = await readableChild(context, requirePrincipal(principal), params.id);
-    const { rows } = await repos.progress.history(child.id, query, { page: 1, pageSize: historyCsvMaxRows });
+    const { timeZone } = await familyClockFor(context, child.id);
+    const { rows } = await repos.progress.history(
+      child.id,
+      { ...query, timeZone },
+      { page: 1, pageSize: historyCsvMaxRows },
+    );
     ctx.attachment(historyCsvFileName(child.id));
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = historyCsv(rows.map((item) => ({ ...item, lastSeenAt: item.lastSeenAt.toISOString() })));
+    ctx.body = historyCsv(
+      rows.map((item) => ({ ...item, lastSeenAt: item.lastSeenAt.toISOString() })),
+      timeZone,
+    );
     return undefined;
   });
 }
