@@ -1,11 +1,8 @@
 import { childAuthScenarios, childContentScenarios } from './child-server';
 import { contactScenarios } from './contact';
 import { familyScenarios } from './family';
-<<<<<<< HEAD
 import { familyDeviceScenarios } from './family-device';
-=======
 import { familyClockScenarios } from './family-clock';
->>>>>>> wt-clock
 import { blogScenarios, bookScenarios } from './publishing';
 import { readToMeAuthScenarios, readToMeContentScenarios } from './read-to-me';
 import { authScenarios, contentScenarios, subscriptionScenarios } from './scenarios';
@@ -29,13 +26,9 @@ export const scenariosOf = {
   auth: [
     ...childAuthScenarios,
     ...readToMeAuthScenarios,
-<<<<<<< HEAD
     ...authScenarios,
     ...familyDeviceScenarios,
-=======
     ...familyClockScenarios,
-    ...authScenarios,
->>>>>>> wt-clock
     ...familyScenarios,
   ],
   subscriptions: subscriptionScenarios,

@@ -17,11 +17,8 @@ import { deviceTokensMigration } from './0018-device-tokens';
 import { handOffsMigration } from './0019-hand-offs';
 import { readToMeMigration } from './0020-read-to-me';
 import { quizOptionPicturesMigration } from './0021-quiz-option-pictures';
-<<<<<<< HEAD
 import { familyDevicesMigration } from './0022-family-devices';
-=======
 import { familyClockMigration } from './0023-family-clock';
->>>>>>> wt-clock
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -50,9 +47,6 @@ export const migrations: readonly Migration[] = [
   handOffsMigration,
   readToMeMigration,
   quizOptionPicturesMigration,
-<<<<<<< HEAD
   familyDevicesMigration,
-=======
   familyClockMigration,
->>>>>>> wt-clock
 ];

@@ -42,17 +42,14 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   locale: CreationOptional<string | null>;
   /** The digits numbers are written in ('latn', 'arab'); null: the language's default. */
   digits: CreationOptional<string | null>;
-<<<<<<< HEAD
   /** Children: the hashed picture code for the family device (three picture ids); null: no code. */
   pictureCodeHash: CreationOptional<string | null>;
   /** Children: on the family device the child's tile opens without a picture code. */
   opensWithoutCode: CreationOptional<boolean>;
-=======
   /** Parents: the family's IANA time zone, by its canonical name (migration 0023); 'UTC' until chosen. */
   timeZone: CreationOptional<string>;
   /** Parents: the first day of the family's weeks ('monday', 'saturday', 'sunday'). */
   weekStartsOn: CreationOptional<string>;
->>>>>>> wt-clock
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -130,13 +127,10 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       themeName: { type: DataTypes.STRING(40), allowNull: true },
       locale: { type: DataTypes.STRING(8), allowNull: true },
       digits: { type: DataTypes.STRING(8), allowNull: true },
-<<<<<<< HEAD
       pictureCodeHash: { type: DataTypes.STRING(255), allowNull: true },
       opensWithoutCode: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-=======
       timeZone: { type: DataTypes.STRING(64), allowNull: false, defaultValue: 'UTC' },
       weekStartsOn: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'monday' },
->>>>>>> wt-clock
       ...timestamps(now),
     },
     { tableName: 'users' },

@@ -38,11 +38,8 @@ import { adminMockState } from '../admin/state';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems, replayableMockRoute } from '../kit';
 import { childUser, endHandOffsOf, loginTaken, loginsOf, mockState, refileAccount, removeAccounts } from '../state';
 import { accountHandlers } from './account';
-<<<<<<< HEAD
 import { familyDeviceHandlers } from './family-device';
-=======
 import { familyClockHandlers } from './family-clock';
->>>>>>> wt-clock
 import { parentMockMessages, progressReportOf } from './fixtures';
 import { ownChild, parentMockState } from './state';
 import { progressHandlers } from './progress';

@@ -1,8 +1,11 @@
-<<<<<<< HEAD
-import type { Child, FamilyDevice, FamilyThemeName, PublicUser, SubmissionReview } from '@young-minds/contracts';
-=======
-import type { Child, FamilyClock, FamilyThemeName, PublicUser, SubmissionReview } from '@young-minds/contracts';
->>>>>>> wt-clock
+import type {
+  Child,
+  FamilyClock,
+  FamilyDevice,
+  FamilyThemeName,
+  PublicUser,
+  SubmissionReview,
+} from '@young-minds/contracts';
 import { MockHttpError, mockStore } from '../kit/errors';
 import {
   familyChildren,
@@ -44,17 +47,14 @@ const initial = () => ({
   syncs: new Map(familySyncs.map(({ childId, ...sync }) => [childId, { ...sync }])),
   /** Each parent's account row, made on first use (`familyAccount`). */
   familyAccounts: new Map<number, FamilyAccount>(),
-<<<<<<< HEAD
   /** The family devices (issue 32), oldest first. */
   familyDevices: [] as MockFamilyDevice[],
   /** Each child's picture code (the fixtures' Maryam has one: moon, star, sun). */
   pictureCodes: new Map<number, readonly string[]>(familyPictureCodes),
   /** Picture-code tries per `<device id>:<child id>`: how many in the window, and when the window ends. */
   pictureTries: new Map<string, { count: number; until: number }>(),
-=======
   /** Each parent's family clock (`PUT /api/family/settings`, or the zone sent at registration); absent: UTC, Monday. */
   familyClocks: new Map<number, FamilyClock>(),
->>>>>>> wt-clock
 });
 
 export type ParentMockState = ReturnType<typeof initial>;
