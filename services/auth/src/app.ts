@@ -1,4 +1,9 @@
-import { accountLoginPausedMessage, pictureLoginLockMinutes, pictureLoginTries } from '@young-minds/contracts';
+import {
+  accountLoginPausedMessage,
+  pictureLoginLockMinutes,
+  pictureLoginLockedMessage,
+  pictureLoginTries,
+} from '@young-minds/contracts';
 import { type Database, serviceHooks } from '@young-minds/db';
 import {
   type Logger,
@@ -151,6 +156,7 @@ export function buildAuthApp(options: AuthAppOptions) {
         name: 'picture-login',
         windowMs: pictureLoginLockMinutes * 60 * 1000,
         max: pictureLoginTries,
+        message: pictureLoginLockedMessage,
       }),
     },
     setupCode: options.setupCode ?? noSetupCode,

@@ -11,17 +11,17 @@ import {
   pictureCodeNeededMessage,
   pictureCodeRemovedMessage,
   pictureCodeSavedMessage,
-  pictureLoginLockedMessage,
   proPlan,
   wrongPictureCodeMessage,
 } from '@young-minds/contracts';
 import type { FamilyDeviceRecord } from '@young-minds/db';
-import { HttpError, handOffTtlSeconds, messages, requirePrincipal } from '@young-minds/service-kit';
+import { HttpError, messages, requirePrincipal } from '@young-minds/service-kit';
 import { type AuthContext, limitPasswordWork } from '../context';
+import { openHandOffSession } from '../parent/hand-off';
 import { findOwnChild } from '../parent/own-child';
 import { hashPassword, verifyPassword } from '../passwords';
 import { sha256 } from '../session/device-tokens';
-import { toFamilyDevice, toPublicUser } from '../users/present';
+import { toFamilyDevice } from '../users/present';
 
 /** A picture code as it is hashed: the three picture ids in order (an id never holds a space). */
 const pictureCodeText = (pictures: readonly string[]) => pictures.join(' ');
@@ -34,7 +34,7 @@ const pictureCodeText = (pictures: readonly string[]) => pictures.join(' ');
  * "Start learning as …".
  */
 export function mountFamilyDeviceRoutes(context: AuthContext): void {
-  const { kit, repos, tokens, limiters } = context;
+  const { kit, repos, limiters } = context;
   const { users, familyDevices } = repos;
 
   /** The device a token names; a missing, unknown or removed one is a 401 (the device shows the usual login). */
@@ -112,26 +112,15 @@ export function mountFamilyDeviceRoutes(context: AuthContext): void {
       // No pictures at all is no guess: refused without counting a try.
       if (body.pictures.length === 0) throw new HttpError(400, wrongPictureCodeMessage);
       const key = `${device.id}:${child.id}`;
-      try {
-        await limiters.pictureLogin.consume(key);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 429) {
-          throw new HttpError(429, pictureLoginLockedMessage, { headers: error.headers });
-        }
-        throw error;
-      }
+      await limiters.pictureLogin.consume(key);
       await limitPasswordWork(context, child.id, ctx.ip);
       if (!(await verifyPassword(child.pictureCodeHash, pictureCodeText(body.pictures))))
         throw new HttpError(400, wrongPictureCodeMessage);
       await limiters.pictureLogin.reset(key);
     }
 
-    const handOff = await users.openHandOff(device.parentId, child.id, handOffTtlSeconds * 1000);
-    const token = await tokens.sign(
-      { sub: child.id, role: child.role, ver: child.tokenVersion, handOffId: handOff.id },
-      { ttlSeconds: handOffTtlSeconds },
-    );
+    const session = await openHandOffSession(context, device.parentId, child);
     await familyDevices.touch(device.id);
-    return { token, user: toPublicUser(child) };
+    return session;
   });
 }

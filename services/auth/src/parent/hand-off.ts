@@ -1,4 +1,5 @@
 import {
+  type SessionResponse,
   authEndpoints as endpoints,
   noParentPinMessage,
   returnToParentLockedMessage,
@@ -12,6 +13,23 @@ import { type AuthContext, limitPasswordWork } from '../context';
 import { verifyPassword } from '../passwords';
 import { toPublicUser } from '../users/present';
 import { findOwnChild } from './own-child';
+
+/**
+ * The child's session of a hand-off by `parentId` (a row its token names), as "Start learning as …" and a picture
+ * login on the family device open it: the way back to the parent asks the PIN or password.
+ */
+export async function openHandOffSession(
+  { repos, tokens }: Pick<AuthContext, 'repos' | 'tokens'>,
+  parentId: number,
+  child: UserRecord,
+): Promise<SessionResponse> {
+  const handOff = await repos.users.openHandOff(parentId, child.id, handOffTtlSeconds * 1000);
+  const token = await tokens.sign(
+    { sub: child.id, role: child.role, ver: child.tokenVersion, handOffId: handOff.id },
+    { ttlSeconds: handOffTtlSeconds },
+  );
+  return { token, user: toPublicUser(child) };
+}
 
 /**
  * Handing the device to a child and taking it back. The child's session comes without the child's password; the
@@ -32,12 +50,7 @@ export function mountHandOffRoutes(context: AuthContext): void {
   kit.route(endpoints.handOffToChild, async ({ principal, params }) => {
     const parent = requirePrincipal(principal);
     const child = await findOwnChild(users, parent.id, params.id);
-    const handOff = await users.openHandOff(parent.id, child.id, handOffTtlSeconds * 1000);
-    const token = await tokens.sign(
-      { sub: child.id, role: child.role, ver: child.tokenVersion, handOffId: handOff.id },
-      { ttlSeconds: handOffTtlSeconds },
-    );
-    return { token, user: toPublicUser(child) };
+    return openHandOffSession(context, parent.id, child);
   });
 
   /**
