@@ -118,6 +118,13 @@ describe('quizzes', () => {
     expect(voice.texts().at(-1)).toBe('Not quite.');
     voice.finishLast();
     expect(voice.texts().at(-1)).toBe('Ramadan');
+
+    // The result: "Well done!" with the celebration, then its heading.
+    await goOn(user, 'Finish');
+    await screen.findByRole('heading', { name: 'You got 1 of 2 right!' });
+    expect(voice.texts().at(-1)).toBe('Well done!');
+    voice.finishLast();
+    expect(voice.texts().at(-1)).toBe('You got 1 of 2 right!');
   });
 
   it('when a question shows, then its card has one speaker that reads the question and its answers, and the answers have none', async () => {

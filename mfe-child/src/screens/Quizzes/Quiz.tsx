@@ -186,20 +186,18 @@ function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmiss
   const t = useChildT();
   const starsAndWords = useStarsAndWords();
   const stars = quizStars(result.percentage);
+  const heading = starsAndWords
+    ? t('quiz.starsWords', { stars })
+    : t('quiz.score', { score: result.score, total: result.total });
   const label = (question: QuizQuestion, option: QuizAnswerOption | null) =>
     option === null ? t('quiz.noAnswer') : textOf(question, option);
   return (
     <>
       <div role="status">
-        <Title
-          text={
-            starsAndWords
-              ? t('quiz.starsWords', { stars })
-              : t('quiz.score', { score: result.score, total: result.total })
-          }
-        />
+        <Title text={heading} />
       </div>
-      {stars > 0 ? <Celebration stars={stars} /> : <p>{t('quiz.keepGoing')}</p>}
+      {/* Heard as well as seen: "Well done!", then the heading. */}
+      {stars > 0 ? <Celebration stars={stars} words={heading} /> : <p>{t('quiz.keepGoing')}</p>}
       <Title level={2} text={t('quiz.answers')} />
       <Results>
         {quiz.questions.map((question) => {
