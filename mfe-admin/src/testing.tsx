@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { areaRenderer, setUpMockServer as setUpAreaMockServer } from '@young-minds/ui/testing';
@@ -86,3 +86,31 @@ export function holdCall(server: SetupServer, method: 'post' | 'put', path: stri
   );
   return { release: () => release() };
 }
+
+/** The mock's categories as an Add form's Category select offers them ([words, value]), after the empty choice. */
+export const mockCategoryChoices = [
+  ['Select a category', ''],
+  ['Akhlaq (Manners)', '1'],
+  ['Prophets', '2'],
+  ['Quran', '3'],
+  ['Ramadan', '4'],
+  ['Salah', '5'],
+];
+
+/** A select's options as [words, value] pairs. */
+export const choicesOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => [option.textContent, option.getAttribute('value')]);
+
+/** An Add (or Edit) form of the media kit at `path`, once its categories arrived from GET /api/Category. */
+export async function openMediaForm(path: string) {
+  const utils = renderAdmin(path);
+  // The screen first (a lazy chunk), then the categories from GET /api/Category.
+  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('option', { name: 'Prophets' });
+  return utils;
+}
+
+/** For a test that provokes a failure the screen logs (`console.error`); restored after each test. */
+export const silenceExpectedErrorLog = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import { setRequestLanguage, setUnauthorizedHandler } from '@young-minds/api-client';
-import { bindThemeToDocument } from '@young-minds/session';
+import { bindThemeToDocument, sessionEndedState } from '@young-minds/session';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from '@young-minds/router';
@@ -26,12 +26,16 @@ const prerendered =
 
 const routes = createRoutes({ loadArea, beforeRetry: () => refreshRemotes(), prerendered });
 
-/** A 401 from any authenticated call: the api client has logged out; go to /login inside the app. */
+/**
+ * A 401 from any authenticated call: the api client has logged out; go to /login inside the app, saying whose
+ * session ended (a child is met with kind words there, never a technical message).
+ */
 function LoginOnUnauthorized() {
   const navigate = useNavigate();
   useEffect(() => {
-    setUnauthorizedHandler(() => {
-      if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
+    setUnauthorizedHandler(({ role }) => {
+      if (window.location.pathname !== '/login')
+        void navigate('/login', { replace: true, state: sessionEndedState(role) });
     });
   }, [navigate]);
   return null;

@@ -139,7 +139,16 @@ function fileRulesOf<Item extends MediaItem>(fields: readonly MediaField<Item>[]
   for (const field of fields)
     if (field.type === 'file') {
       const rule: FileRuleField = adding ? field.rule.add : field.rule.edit;
-      rules[field.name] = { field: rule, label: field.rule.serverLabel, missing: field.rule.missing };
+      const needed = adding ? field.rule.neededOnAdd : undefined;
+      rules[field.name] = {
+        field: rule,
+        label: field.rule.serverLabel,
+        missing: field.rule.missing,
+        ...(needed && {
+          neededWhen: (values: object) => needed.when(values as MediaFormValues),
+          missingNow: needed.missing,
+        }),
+      };
     }
   return rules;
 }

@@ -78,7 +78,14 @@ export type MediaField<Item> =
       label: AdminMessageId;
       accept: string;
       /** The contract's rule on Add and on Edit (`videoUploadFiles.thumbnail`), and how the server names the file. */
-      rule: { add: FileField; edit: FileField; serverLabel: string; missing: string };
+      rule: {
+        add: FileField;
+        edit: FileField;
+        serverLabel: string;
+        missing: string;
+        /** On Add, an optional file the other values make necessary, and the words that say why (a book's cover). */
+        neededOnAdd?: { when: (values: MediaFormValues) => boolean; missing: string };
+      };
       hint: (context: FieldContext<Item>) => string;
       /** Several files (a Series upload). */
       multiple?: (values: MediaFormValues) => boolean;

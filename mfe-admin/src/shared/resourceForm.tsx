@@ -21,6 +21,10 @@ export interface FileRule {
   label: string;
   /** The contract's message for a missing required file ('Please upload a thumbnail image.'). */
   missing: string;
+  /** An optional file that the form's other values make necessary (a book file that is not a PDF needs a cover). */
+  neededWhen?: (values: object) => boolean;
+  /** What a missing file says then, in the contract's words. */
+  missingNow?: string;
 }
 
 /** What the forms need of a contract's zod schema (the area does not depend on zod itself). */
@@ -86,6 +90,7 @@ function checkValues<V extends object>(
     const chosen = filesOf(values[name] as FileValue);
     if (chosen.length === 0) {
       if (rule.field.required) errors[name] = inPageLanguage(rule.missing);
+      else if (rule.neededWhen?.(values)) errors[name] = inPageLanguage(rule.missingNow ?? rule.missing);
       continue;
     }
     const problem = chosen

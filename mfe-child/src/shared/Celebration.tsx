@@ -49,22 +49,25 @@ const Stars = styled.p`
 export function Celebration({
   stars,
   hold = false,
+  words,
 }: {
   stars: number;
   /** Wait to be heard: another voice (the last page read aloud) is speaking. */
   hold?: boolean;
+  /** Said after "Well done!" (an activity's result heading), when Read to me is on. */
+  words?: string;
 }) {
   const t = useChildT();
   const count = Math.max(1, Math.min(3, stars));
   const feedback = useFeedback();
   // Heard as well as seen, once per appearance (the feedback changes with every render): the celebration sound,
-  // and "Well done!" when Read to me is on — after the voice it was told to wait for.
+  // and "Well done!" (then `words`) when Read to me is on — after the voice it was told to wait for.
   const cheered = useRef(false);
   useEffect(() => {
     if (hold || cheered.current) return;
     cheered.current = true;
-    feedback('wellDone');
-  }, [hold, feedback]);
+    feedback('wellDone', words ? { text: words } : undefined);
+  }, [hold, feedback, words]);
   return (
     <Party>
       <Mascot size={88} mood="cheer" />

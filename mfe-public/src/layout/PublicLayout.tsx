@@ -5,6 +5,7 @@ import { SkipLink, Spinner, tokens } from '@young-minds/ui';
 import { Footer } from './Footer';
 import { usePublicT } from '../messages';
 import { Header } from './Header';
+import { SessionEndedNote } from './SessionEndedNote';
 
 const Page = styled.div`
   display: flex;
@@ -32,6 +33,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <SkipLink target="main-content" />
       <Header />
       <Main id="main-content" tabIndex={-1}>
+        <SessionEndedNote />
         {/* A screen shown for the first time is still downloading: header and footer stay. */}
         <Suspense fallback={<Spinner label={t('layout.loadingScreen')} />}>{children ?? <Outlet />}</Suspense>
       </Main>

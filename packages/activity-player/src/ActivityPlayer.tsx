@@ -21,8 +21,11 @@ export interface ActivityPlayerProps {
    * spoken after every try, a sound for a card that springs back. None (silent) when absent.
    */
   voice?: PlayerVoice;
-  /** Results in stars and words only, no percentage (a young child's area). */
-  hideScore?: boolean;
+  /**
+   * Results in stars and words only (a young child's area): the heading in words ("Great job!"), no count and no
+   * percentage.
+   */
+  starsAndWords?: boolean;
   /** Called with each result once it is on show. */
   onFinished?: (result: ActivityResult) => void;
   /** Called when the child starts a new try (the last result is no longer on show). */
@@ -73,7 +76,7 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
   return <Player key={props.activity.id} {...props} />;
 }
 
-function Player({ activity, onSubmit, Speak, voice, hideScore, onFinished, onTryAgain }: ActivityPlayerProps) {
+function Player({ activity, onSubmit, Speak, voice, starsAndWords, onFinished, onTryAgain }: ActivityPlayerProps) {
   const t = usePlayerT();
   const content = activity.content;
   const typedMode = content.kind === 'fillBlanks' && content.entry === 'typed';
@@ -143,6 +146,12 @@ function Player({ activity, onSubmit, Speak, voice, hideScore, onFinished, onTry
     return byTarget;
   }, [result]);
 
+  /** The result's heading, seen and heard: the count, or words for a young child. */
+  const headingOf = (graded: ActivityResult) =>
+    starsAndWords
+      ? t('activityPlayer.result.words', { stars: graded.stars })
+      : t('activityPlayer.result.heading', { correct: graded.correct, total: graded.total });
+
   const complete = typedMode
     ? targetIds.every((id) => (typed[id] ?? '').trim() !== '')
     : targetIds.every((id) => board.placed[id] !== undefined);
@@ -173,13 +182,15 @@ function Player({ activity, onSubmit, Speak, voice, hideScore, onFinished, onTry
         setShaking(new Set(wrong.flatMap((item) => (item.given === null ? [] : [item.given]))));
       }
       setResult(graded);
-      announce(t('activityPlayer.live.result', { correct: graded.correct, total: graded.total, stars: graded.stars }));
+      announce(
+        starsAndWords
+          ? t('activityPlayer.live.resultWords', { words: headingOf(graded), stars: graded.stars })
+          : t('activityPlayer.live.result', { correct: graded.correct, total: graded.total, stars: graded.stars }),
+      );
       // Heard as well as seen: right (a guess) or finished (a whole board), or not quite, then the count.
       const allRight = graded.correct === graded.total;
       const kind = allRight ? (content.kind === 'revealMatch' ? 'right' : 'finished') : 'notQuite';
-      voiceRef.current?.feedback(kind, {
-        text: t('activityPlayer.result.heading', { correct: graded.correct, total: graded.total }),
-      });
+      voiceRef.current?.feedback(kind, { text: headingOf(graded) });
       onFinished?.(graded);
     } catch {
       setFailed(true);
@@ -247,13 +258,13 @@ function Player({ activity, onSubmit, Speak, voice, hideScore, onFinished, onTry
       {result ? (
         <ResultBox>
           <h2 ref={resultRef} tabIndex={-1}>
-            {t('activityPlayer.result.heading', { correct: result.correct, total: result.total })}
+            {headingOf(result)}
           </h2>
           <StarsText>
             <span aria-hidden="true">{'★'.repeat(result.stars) + '☆'.repeat(3 - result.stars)} </span>
             <VisuallyHidden>{t('activityPlayer.result.stars', { stars: result.stars })}</VisuallyHidden>
           </StarsText>
-          {hideScore ? null : <p>{t('activityPlayer.result.score', { score: result.score })}</p>}
+          {starsAndWords ? null : <p>{t('activityPlayer.result.score', { score: result.score })}</p>}
           <Row>
             <BigButton onClick={tryAgain}>{t('activityPlayer.tryAgain')}</BigButton>
           </Row>

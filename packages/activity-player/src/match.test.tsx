@@ -31,13 +31,15 @@ const rightSubmission = {
 };
 
 describe('Match the Picture', () => {
-  it('when the area asks for stars and words (a young child), then the result shows no percentage', async () => {
-    renderPlayer(matchActivity, { hideScore: true });
+  it('when the area asks for stars and words (a young child), then the result is words and stars, said as seen, with no count or percentage', async () => {
+    const { voice } = recordingVoice();
+    renderPlayer(matchActivity, { starsAndWords: true, voice });
     dragAll();
     await act(async () => checkButton().click());
-    expect(await screen.findByRole('heading', { name: 'You got 3 of 3 right!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Excellent!' })).toBeInTheDocument();
     expect(screen.getByText('3 stars of 3')).toBeInTheDocument();
-    expect(screen.queryByText(/%/)).toBeNull();
+    expect(screen.queryByText(/%|of 3 right/)).toBeNull();
+    expect(voice.feedback).toHaveBeenCalledWith('finished', { text: 'Excellent!' });
   });
 
   it('is solved by dragging each name onto its picture, with a mouse or a finger', async () => {

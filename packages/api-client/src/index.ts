@@ -17,6 +17,11 @@ export {
 /** `api.call(endpoints.videos.list, { query })`: every call of every area goes through the contracts. */
 export const api = { call };
 export { upload, type Upload, type UploadOptions, type UploadProgress } from './upload';
-export { handleUnauthorized, setUnauthorizedHandler, type UnauthorizedHandler } from './unauthorized';
+export {
+  handleUnauthorized,
+  setUnauthorizedHandler,
+  type EndedSession,
+  type UnauthorizedHandler,
+} from './unauthorized';
 export { logOutEverywhere } from './logout';
 export { setRequestLanguage, type LanguageGetter } from './language';

@@ -73,7 +73,9 @@ describe('request', () => {
     await expect(request('/api/parent/children')).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.getState().token).toBeNull();
     expect(sessionStore.getState().user).toBeNull();
+    // The handler hears whose session it was (a child is met kindly on /login).
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith({ role: user.role });
     undo();
   });
 

@@ -1,7 +1,12 @@
 import { sessionStore } from '@young-minds/session';
 import { registered } from './registered';
 
-export type UnauthorizedHandler = () => void;
+/** What ended: the role of the session the 401 ended (a child is told kindly on /login). */
+export interface EndedSession {
+  role: string | null;
+}
+
+export type UnauthorizedHandler = (ended: EndedSession) => void;
 
 function defaultHandler(): void {
   if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
@@ -17,8 +22,9 @@ export function setUnauthorizedHandler(next: UnauthorizedHandler): () => void {
   return handler.set(next);
 }
 
-/** Logs out and hands over to the registered handler. */
+/** Logs out and hands over to the registered handler, telling it whose session it was. */
 export function handleUnauthorized(): void {
-  sessionStore.getState().logOut();
-  handler.get()();
+  const { userRole, logOut } = sessionStore.getState();
+  logOut();
+  handler.get()({ role: userRole });
 }

@@ -109,7 +109,7 @@ export const bookScenarios: Scenario[] = [
       expectError(
         await driver.call(bookEndpoints.create, { as: 'admin', body, files: { file: epub } }),
         400,
-        bookMessages.thumbnailRequired,
+        bookMessages.thumbnailForFormat,
       );
     },
   },

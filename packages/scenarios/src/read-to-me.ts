@@ -1,5 +1,24 @@
 import { authEndpoints, childEndpoints, errorBodySchema } from '@young-minds/contracts';
+import type { ScenarioDriver } from './driver';
 import { type Scenario, expectSuccess, uniqueTag } from './scenarios';
+
+/** The parent adds a child of `age` (a fresh username, a known password); `more` sets other fields. */
+async function addChild(driver: ScenarioDriver, name: string, age: number, more: Record<string, unknown> = {}) {
+  return expectSuccess(
+    await driver.call(authEndpoints.addChild, {
+      as: 'parent',
+      body: {
+        name,
+        age,
+        username: uniqueTag('reader').toLowerCase(),
+        password: 'learn-and-play-7',
+        avatar: 'bee',
+        ...more,
+      },
+    }),
+    authEndpoints.addChild,
+  );
+}
 
 /**
  * Issue 31: "Read to me" — on by default up to age 7, the parent can change it, null follows the age again. The
@@ -9,19 +28,7 @@ export const readToMeAuthScenarios: Scenario[] = [
   {
     name: 'a parent’s child of 5 is read to by default; the parent turns it off, it stays off at 6; null follows the age again',
     async run(driver) {
-      const added = expectSuccess(
-        await driver.call(authEndpoints.addChild, {
-          as: 'parent',
-          body: {
-            name: 'Ruqayyah',
-            age: 5,
-            username: uniqueTag('reader').toLowerCase(),
-            password: 'learn-and-play-7',
-            avatar: 'bee',
-          },
-        }),
-        authEndpoints.addChild,
-      );
+      const added = await addChild(driver, 'Ruqayyah', 5);
       expect(added).toMatchObject({ read_to_me: true, read_to_me_follows_age: true });
       const edit = async (body: Record<string, unknown>) =>
         expectSuccess(
@@ -48,20 +55,7 @@ export const readToMeAuthScenarios: Scenario[] = [
       expect(wrong.status).toBe(400);
       expect(errorBodySchema.parse(wrong.body).message).toContain('Read to me must be true or false.');
 
-      const chosenAtStart = expectSuccess(
-        await driver.call(authEndpoints.addChild, {
-          as: 'parent',
-          body: {
-            name: 'Bilal',
-            age: 4,
-            username: uniqueTag('reader').toLowerCase(),
-            password: 'learn-and-play-7',
-            avatar: 'owl',
-            read_to_me: false,
-          },
-        }),
-        authEndpoints.addChild,
-      );
+      const chosenAtStart = await addChild(driver, 'Bilal', 4, { avatar: 'owl', read_to_me: false });
       expect(chosenAtStart).toMatchObject({ read_to_me: false, read_to_me_follows_age: false });
 
       // The household goes back to its size: the family's scenarios count children.

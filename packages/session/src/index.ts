@@ -11,6 +11,7 @@ export {
   type SessionUser,
 } from './session';
 export { decideAccess, destinationFor, normalizeRole, type AccessDecision, type AreaRole } from './roles';
+export { sessionEndedFor, sessionEndedState, type SessionEndedState } from './ended';
 export {
   DEFAULT_THEME,
   THEME_STORAGE_KEY,

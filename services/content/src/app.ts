@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contactRateLimit, quizSubmissionRateLimit } from '@young-minds/contracts';
+import { contactRateLimit, quizCheckRateLimit, quizSubmissionRateLimit } from '@young-minds/contracts';
 import { type Database, serviceHooks } from '@young-minds/db';
 import {
   type Logger,
@@ -121,10 +121,14 @@ export function buildContentApp(options: ContentAppOptions) {
   const context: ContentContext = { kit, repos, tokens, media, signer, mediaLinksFor, idempotent, now };
   mountCategoryRoutes(context);
   mountVideoRoutes(context);
-  mountQuizRoutes(
-    context,
-    store.limiter({ name: 'quiz-submit', windowMs: 60_000, max: quizSubmissionRateLimit.perMinute }),
-  );
+  mountQuizRoutes(context, {
+    submissionsPerChild: store.limiter({
+      name: 'quiz-submit',
+      windowMs: 60_000,
+      max: quizSubmissionRateLimit.perMinute,
+    }),
+    checksPerChild: store.limiter({ name: 'quiz-check', windowMs: 60_000, max: quizCheckRateLimit.perMinute }),
+  });
   mountAssignmentRoutes(context);
   mountBookRoutes(context, options.wordLimits);
   mountBlogRoutes(context);

@@ -8,11 +8,15 @@ import { adminMockState, errorHandlers } from '@young-minds/mocks';
 import {
   abortFiresEvent,
   cellTexts,
+  choicesOf,
   currentPath,
   holdCall,
+  mockCategoryChoices,
+  openMediaForm,
   renderAdmin,
   setUpMockServer,
   shownDetails,
+  silenceExpectedErrorLog,
   testFile,
 } from '../../testing';
 
@@ -40,18 +44,15 @@ const submitButton = (name: string) => screen.getByRole('button', { name });
 const noticeWith = async (text: string, role: 'status' | 'alert') =>
   expect((await screen.findByText(text)).closest(`[role="${role}"]`)).not.toBeNull();
 
-async function openAdd() {
-  const utils = renderAdmin('/admin/manage-books/add');
-  await screen.findByRole('option', { name: 'Prophets' });
-  return utils;
-}
+const openAdd = () => openMediaForm('/admin/manage-books/add');
 
-async function fillAdd(user: UserEvent, files: { thumbnail?: File; pdf?: File } = {}) {
-  await user.type(screen.getByLabelText('Title'), 'Stories of the Prophets');
+/** Fills Add Book; `thumbnail: null` leaves the thumbnail out. */
+async function fillAdd(user: UserEvent, files: { title?: string; thumbnail?: File | null; pdf?: File } = {}) {
+  await user.type(screen.getByLabelText('Title'), files.title ?? 'Stories of the Prophets');
   await user.type(screen.getByLabelText('Author'), 'Ibn Kathir (for children)');
   await user.selectOptions(screen.getByLabelText('Category'), 'Prophets');
   await user.type(screen.getByLabelText('Pages'), '48');
-  await user.upload(screen.getByLabelText('Thumbnail'), files.thumbnail ?? coverPng());
+  if (files.thumbnail !== null) await user.upload(screen.getByLabelText('Thumbnail'), files.thumbnail ?? coverPng());
   await user.upload(screen.getByLabelText('Book File'), files.pdf ?? bookPdf());
 }
 
@@ -61,19 +62,7 @@ describe('Add Book', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Add Book' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Author')).toHaveValue('');
-    const category = screen.getByLabelText('Category');
-    expect(
-      within(category)
-        .getAllByRole('option')
-        .map((option) => [option.textContent, option.getAttribute('value')]),
-    ).toEqual([
-      ['Select a category', ''],
-      ['Akhlaq (Manners)', '1'],
-      ['Prophets', '2'],
-      ['Quran', '3'],
-      ['Ramadan', '4'],
-      ['Salah', '5'],
-    ]);
+    expect(choicesOf(screen.getByLabelText('Category'))).toEqual(mockCategoryChoices);
     expect(screen.getByLabelText('Pages')).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('Pages')).toHaveAttribute('min', '1');
     expect(screen.getByLabelText('Thumbnail')).toHaveAttribute('accept', 'image/*');
@@ -173,16 +162,28 @@ describe('Add Book', () => {
   it('when a PDF book is added without a thumbnail, then it is saved with a cover made from the PDF', async () => {
     const writes = recordWrites();
     const { user } = await openAdd();
-    await user.type(screen.getByLabelText('Title'), 'Covered by its first page');
-    await user.type(screen.getByLabelText('Author'), 'Ibn Kathir (for children)');
-    await user.selectOptions(screen.getByLabelText('Category'), 'Prophets');
-    await user.type(screen.getByLabelText('Pages'), '12');
-    await user.upload(screen.getByLabelText('Book File'), bookPdf());
+    await fillAdd(user, { title: 'Covered by its first page', thumbnail: null });
     await user.click(submitButton('Add Book'));
     await noticeWith('✅ Book added successfully!', 'status');
     expect(writes).toEqual(['POST /api/books']);
     const stored = adminMockState.books.find((book) => book.title === 'Covered by its first page');
     expect(stored?.thumbnail_url).toMatch(/^\/media\/images\/.+\.png$/);
+  });
+
+  it('when an EPUB or Word book has no thumbnail, then the form asks for one before sending (only a PDF gets a made cover)', async () => {
+    const writes = recordWrites();
+    const { user } = await openAdd();
+    await fillAdd(user, {
+      title: 'A Tale in EPUB',
+      thumbnail: null,
+      pdf: testFile('tale.epub', 'application/epub+zip', new Uint8Array([0x50, 0x4b, 0x03, 0x04])),
+    });
+    await user.click(submitButton('Add Book'));
+    expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription(
+      "Please upload a thumbnail image: only a PDF book's cover can be made from its first page, not an EPUB or Word book's.",
+    );
+    expect(screen.getByLabelText('Thumbnail')).toHaveFocus();
+    expect(writes).toEqual([]);
   });
 
   it('when the upload is under way, then the button is busy, the progress bar shows, and Cancel stops it', async () => {
@@ -205,7 +206,7 @@ describe('Add Book', () => {
   });
 
   it("when the server refuses a file by its content, then the alert reads 'Upload failed: ' with the server's error", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    silenceExpectedErrorLog();
     const { user } = await openAdd();
     await fillAdd(user, { thumbnail: testFile('cover.png', 'image/png', 'not an image') });
     await user.click(submitButton('Add Book'));
@@ -215,7 +216,7 @@ describe('Add Book', () => {
   });
 
   it('when the error body carries only an error field, then that field is what the alert shows', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    silenceExpectedErrorLog();
     server.use(
       http.post(`*${bookEndpoints.create.path}`, () =>
         HttpResponse.json({ error: 'Storage is full.' }, { status: 503 }),
@@ -228,7 +229,7 @@ describe('Add Book', () => {
   });
 
   it("when the server cannot be reached, then the alert reads 'Something went wrong'", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    silenceExpectedErrorLog();
     server.use(errorHandlers.networkError('post', bookEndpoints.create));
     const { user } = await openAdd();
     await fillAdd(user);
@@ -237,7 +238,7 @@ describe('Add Book', () => {
   });
 
   it("when the categories cannot be loaded, then the form says 'Failed to load categories'", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    silenceExpectedErrorLog();
     server.use(errorHandlers.status('get', categoryEndpoints.list, 503, 'Down'));
     renderAdmin('/admin/manage-books/add');
     await noticeWith('Failed to load categories', 'alert');
@@ -433,7 +434,7 @@ describe('Manage Books', () => {
   });
 
   it('when the delete cannot reach the server, then a general failure shows', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    silenceExpectedErrorLog();
     server.use(errorHandlers.networkError('delete', bookEndpoints.remove));
     const { user } = renderAdmin('/admin/manage-books');
     await screen.findByText('The Kind Neighbour');

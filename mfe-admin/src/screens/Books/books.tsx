@@ -1,5 +1,12 @@
 import { ApiError, api } from '@young-minds/api-client';
-import { type Book, bookFiles, bookMessages, endpoints, mediaKindFormats } from '@young-minds/contracts';
+import {
+  type Book,
+  bookFiles,
+  bookMessages,
+  bookNeedsThumbnail,
+  endpoints,
+  mediaKindFormats,
+} from '@young-minds/contracts';
 import { formatNumber } from '@young-minds/i18n';
 import { messages } from '../../messages';
 import { itemOf, pagesOf, serverText } from '../../shared';
@@ -56,6 +63,11 @@ const bookKind: MediaKind<Book> = {
           edit: optional(bookFiles.thumbnail),
           serverLabel: 'Thumbnail',
           missing: bookMessages.thumbnailRequired,
+          // Only a PDF's first page can become the cover: an EPUB or Word book is refused before it is sent.
+          neededOnAdd: {
+            when: ({ pdf }) => pdf instanceof Array && pdf.some((file) => bookNeedsThumbnail(file.name)),
+            missing: bookMessages.thumbnailForFormat,
+          },
         },
         // On Add a PDF book may come without one: the server makes its cover from the first page.
         hint: ({ editing }) =>

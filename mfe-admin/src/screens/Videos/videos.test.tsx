@@ -7,11 +7,15 @@ import { adminMockState, errorHandlers } from '@young-minds/mocks';
 import { formatDate } from '../../shared';
 import {
   abortFiresEvent,
+  choicesOf,
   currentPath,
   fileHeads,
+  mockCategoryChoices,
+  openMediaForm,
   renderAdmin,
   setUpMockServer,
   shownDetails,
+  silenceExpectedErrorLog,
   testFile,
 } from '../../testing';
 
@@ -22,10 +26,8 @@ afterEach(() => jest.restoreAllMocks());
 type User = ReturnType<typeof renderAdmin>['user'];
 
 async function openAdd() {
-  const utils = renderAdmin('/admin/manage-videos/add');
-  await screen.findByRole('heading', { level: 1, name: 'Add New Video' });
-  // The categories arrive from GET /api/Category.
-  await screen.findByRole('option', { name: 'Prophets' });
+  const utils = await openMediaForm('/admin/manage-videos/add');
+  expect(screen.getByRole('heading', { level: 1, name: 'Add New Video' })).toBeInTheDocument();
   return utils;
 }
 
@@ -43,26 +45,12 @@ async function fillAll(user: User, overrides: { thumbnail?: File; video?: File }
   );
 }
 
-const silenceExpectedErrorLog = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
-
 describe('Add New Video', () => {
   it('when the form opens, then it has the labelled fields, the categories from the server and Upload Video', async () => {
     await openAdd();
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
-    const category = screen.getByLabelText('Category');
-    expect(
-      within(category)
-        .getAllByRole('option')
-        .map((option) => [option.textContent, option.getAttribute('value')]),
-    ).toEqual([
-      ['Select a category', ''],
-      ['Akhlaq (Manners)', '1'],
-      ['Prophets', '2'],
-      ['Quran', '3'],
-      ['Ramadan', '4'],
-      ['Salah', '5'],
-    ]);
+    expect(choicesOf(screen.getByLabelText('Category'))).toEqual(mockCategoryChoices);
     // Who the video is for: all ages and not marked music-free until the admin says otherwise.
     const ageGroup = screen.getByLabelText('Age group');
     expect(
@@ -412,7 +400,7 @@ describe('Edit Video', () => {
   });
 
   it('when the server refuses the change, then it says Failed to update video. followed by the server message', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    silenceExpectedErrorLog();
     server.use(errorHandlers.status('put', videoEndpoints.update, 400, 'The selected category does not exist.'));
     const { user } = await openEdit();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

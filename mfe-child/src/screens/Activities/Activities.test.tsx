@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
-import { activityAttemptsMockState, mockAccounts, seedChildActivities } from '@young-minds/mocks';
+import { activityAttemptsMockState, mockAccounts, parentMockState, seedChildActivities } from '@young-minds/mocks';
 import { useVoiceSettings } from '../../shared/voice';
 import { currentPath, renderChild, setUpMockServer, turnOnReadToMe } from '../../testing';
 import { fakeSpeech } from '../../shared/voice/fakeSpeech';
@@ -132,7 +132,7 @@ describe('activities', () => {
       play.mockRestore();
     });
 
-    it('when a try is all right, then the celebration says "Well done!" (and nothing talks over it)', async () => {
+    it('when a try is all right, then the celebration says "Well done!" and then the result heading (nothing talks over it)', async () => {
       const voice = fakeSpeech();
       const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
       const { user } = renderChild('/child/activities/403');
@@ -142,9 +142,26 @@ describe('activities', () => {
       await user.click(check());
       expect(await resultHeading('You got 1 of 1 right!')).toBeInTheDocument();
       expect(screen.getByRole('img', { name: '3 stars' })).toBeInTheDocument();
+      // One sound: the celebration's.
       expect(play).toHaveBeenCalledTimes(1);
       expect(voice.texts().at(-1)).toBe('Well done!');
+      voice.finishLast();
+      expect(voice.texts().at(-1)).toBe('You got 1 of 1 right!');
       play.mockRestore();
+    });
+
+    it('when a child under 7 finishes an activity, then the heading is words and stars, and it is said after "Well done!"', async () => {
+      parentMockState.children.find((child) => child.id === yusuf)!.age = 5;
+      const voice = fakeSpeech();
+      const { user } = renderChild('/child/activities/403');
+      await screen.findByRole('heading', { level: 1, name: 'Name That Book' });
+      await user.click(button('The Four Seasons'));
+      await user.click(check());
+      expect(await resultHeading('Excellent!')).toBeInTheDocument();
+      expect(screen.queryByText(/of 1 right|%/)).not.toBeInTheDocument();
+      expect(voice.texts().at(-1)).toBe('Well done!');
+      voice.finishLast();
+      expect(voice.texts().at(-1)).toBe('Excellent!');
     });
   });
 

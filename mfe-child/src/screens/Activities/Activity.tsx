@@ -2,7 +2,7 @@ import { ApiError } from '@young-minds/api-client';
 import { ActivityPlayer, type PlayerVoice } from '@young-minds/activity-player';
 import { type ActivityPlay, type ActivityResult, type ActivitySubmission, endpoints } from '@young-minds/contracts';
 import { tokens } from '@young-minds/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
@@ -21,10 +21,11 @@ const Back = styled(BigLink)`
 
 /**
  * The child area's voice for the player: it speaks by itself only when Read to me is on and the sound is not off
- * (a stop silences only its own words), and gives a try's feedback — except a try that is all right, which the
- * Celebration greets with its own sound and "Well done!" (two voices at once would drown each other).
+ * (a stop silences only its own words), and gives a try's feedback — except a try that is all right, whose result
+ * heading goes to `cheer`: the Celebration greets it with its own sound, "Well done!" and then the heading (two
+ * voices at once would drown each other).
  */
-function usePlayerVoice(): PlayerVoice {
+function usePlayerVoice(cheer: (words: string | undefined) => void): PlayerVoice {
   const feedback = useFeedback();
   return useMemo(
     () => ({
@@ -40,10 +41,11 @@ function usePlayerVoice(): PlayerVoice {
       },
       feedback: (kind, detail) => {
         if (kind === 'notQuite') feedback(kind, detail);
+        else cheer(detail?.text);
       },
       cue: () => playCue('wrong'),
     }),
-    [feedback],
+    [feedback, cheer],
   );
 }
 
@@ -51,12 +53,19 @@ function usePlayerVoice(): PlayerVoice {
 function Playing({ activity }: { activity: ActivityPlay }) {
   const t = useChildT();
   const { check } = useGate();
-  const voice = usePlayerVoice();
+  // The heading of a try all right, said by the celebration after "Well done!" (the player says it just before
+  // it reports the result).
+  const cheerWords = useRef<string | undefined>(undefined);
+  const voice = usePlayerVoice(
+    useCallback((words: string | undefined) => {
+      cheerWords.current = words;
+    }, []),
+  );
   // A try sent without a connection: kept on the device, graded when it is back (the player has no answers).
   const [saved, setSaved] = useState(false);
   // The last result's stars when it was all right (null while the child is playing, or after a try with a
   // mistake: that one is "Not quite", not a party): the celebration goes when the next try is sent.
-  const [stars, setStars] = useState<{ count: number; at: string } | null>(null);
+  const [stars, setStars] = useState<{ count: number; at: string; words?: string } | null>(null);
   const starsAndWords = useStarsAndWords();
 
   async function submit(body: ActivitySubmission): Promise<ActivityResult> {
@@ -102,14 +111,20 @@ function Playing({ activity }: { activity: ActivityPlay }) {
         Speak={SpeakButton}
         voice={voice}
         // A young child's result is stars and words; until the age is known, no percentage either.
-        hideScore={starsAndWords !== false}
+        starsAndWords={starsAndWords !== false}
         onFinished={(result) =>
-          setStars(result.correct === result.total ? { count: result.stars, at: result.submitted_at } : null)
+          setStars(
+            result.correct === result.total
+              ? { count: result.stars, at: result.submitted_at, words: cheerWords.current }
+              : null,
+          )
         }
         onTryAgain={() => setStars(null)}
       />
       {/* A new key per result: each try that earns stars pops them again. */}
-      {stars !== null && stars.count > 0 ? <Celebration key={stars.at} stars={stars.count} /> : null}
+      {stars !== null && stars.count > 0 ? (
+        <Celebration key={stars.at} stars={stars.count} words={stars.words} />
+      ) : null}
     </>
   );
 }

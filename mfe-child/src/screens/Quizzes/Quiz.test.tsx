@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminMockState, parentMockState } from '@young-minds/mocks';
+import { endpoints, quizMessages } from '@young-minds/contracts';
+import { adminMockState, errorHandlers, parentMockState } from '@young-minds/mocks';
 import { setOnline } from '../../offline/testing';
 import { useVoiceSettings } from '../../shared/voice';
 import { renderChild, setUpMockServer, turnOnReadToMe } from '../../testing';
 import { fakeSpeech } from '../../shared/voice/fakeSpeech';
 
-setUpMockServer();
+const server = setUpMockServer();
 
 afterEach(() => {
   useVoiceSettings.setState({ muted: false, readToMe: false });
@@ -23,9 +24,15 @@ function givePictures() {
 
 type User = ReturnType<typeof renderChild>['user'];
 
+/** A tap on an answer chooses it; Check gives it. */
+async function answer(user: User, name: string) {
+  await user.click(screen.getByRole('button', { name }));
+  await user.click(screen.getByRole('button', { name: 'Check my answer' }));
+}
+
 /** Next and Finish wait for the answer's feedback: clicked once they can be. */
 async function goOn(user: User, name = 'Next') {
-  const button = screen.getByRole('button', { name });
+  const button = await screen.findByRole('button', { name });
   await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
 }
@@ -47,10 +54,16 @@ describe('quizzes', () => {
 
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How many pillars of Islam are there?' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Check my answer' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     const options = within(screen.getByRole('group', { name: 'Choose an answer' }));
+    // A first tap only chooses (a child can change their mind); Check gives the answer.
+    await user.click(options.getByRole('button', { name: 'Four' }));
     await user.click(options.getByRole('button', { name: 'Five' }));
     expect(options.getByRole('button', { name: 'Five' })).toHaveAttribute('aria-pressed', 'true');
+    expect(options.getByRole('button', { name: 'Four' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText(/That's right|Not quite/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check my answer' }));
     expect(await screen.findByText("✓ That's right!")).toBeInTheDocument();
     // An answer is given once: the others cannot be tried after the feedback.
     expect(options.getByRole('button', { name: 'Four' })).toBeDisabled();
@@ -58,8 +71,8 @@ describe('quizzes', () => {
 
     expect(screen.getByRole('heading', { name: 'In which month do Muslims fast?' })).toBeInTheDocument();
     expect(screen.queryByText(/That's right|Not quite/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Finish' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Shawwal' }));
+    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+    await answer(user, 'Shawwal');
     const told = await screen.findByText('Not quite.');
     expect(told.closest('[role="status"]')).toHaveTextContent('The right answer: Ramadan');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
@@ -78,11 +91,11 @@ describe('quizzes', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Check my answer' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Five' })).toBeEnabled();
   });
 
-  it('when Read to me is on, then each question is read with its answers, and "Not quite." is followed by the right answer', async () => {
+  it('when Read to me is on, then each question is read with its answers, a chosen answer is said, and "Not quite." is followed by the right answer', async () => {
     const voice = fakeSpeech();
     turnOnReadToMe();
     const { user } = renderChild('/child/quiz/2');
@@ -91,6 +104,8 @@ describe('quizzes', () => {
       expect(voice.texts()).toContain('How many pillars of Islam are there? Three. Four. Five. Six.'),
     );
     await user.click(screen.getByRole('button', { name: 'Five' }));
+    expect(voice.texts().at(-1)).toBe('Five');
+    await user.click(screen.getByRole('button', { name: 'Check my answer' }));
     await screen.findByText("✓ That's right!");
     expect(voice.texts().at(-1)).toBe("That's right!");
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -98,22 +113,51 @@ describe('quizzes', () => {
       expect(voice.texts().at(-1)).toBe('In which month do Muslims fast? Ramadan. Shawwal. Muharram. Rajab.'),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Muharram' }));
+    await answer(user, 'Muharram');
     await screen.findByText('Not quite.');
     expect(voice.texts().at(-1)).toBe('Not quite.');
     voice.finishLast();
     expect(voice.texts().at(-1)).toBe('Ramadan');
+
+    // The result: "Well done!" with the celebration, then its heading.
+    await goOn(user, 'Finish');
+    await screen.findByRole('heading', { name: 'You got 1 of 2 right!' });
+    expect(voice.texts().at(-1)).toBe('Well done!');
+    voice.finishLast();
+    expect(voice.texts().at(-1)).toBe('You got 1 of 2 right!');
+  });
+
+  it('when a question shows, then its card has one speaker that reads the question and its answers, and the answers have none', async () => {
+    const voice = fakeSpeech();
+    const { user } = renderChild('/child/quiz/2');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    const speakers = screen.getAllByRole('button', { name: /^Read aloud/ });
+    expect(speakers).toHaveLength(1);
+    // Read to me is off here: nothing speaks by itself, nor when an answer is chosen; the speaker does.
+    await user.click(screen.getByRole('button', { name: 'Four' }));
+    expect(voice.texts()).toEqual([]);
+    await user.click(speakers[0]!);
+    expect(voice.texts()).toEqual(['How many pillars of Islam are there? Three. Four. Five. Six.']);
+  });
+
+  it('when the child checks answers too fast for the server, then its kind words show and they can go on', async () => {
+    server.use(errorHandlers.status('post', endpoints.quizzes.check, 429, quizMessages.tooManyChecks));
+    const { user } = renderChild('/child/quiz/2');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await answer(user, 'Five');
+    expect(await screen.findByText(quizMessages.tooManyChecks)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('when an answer has a picture, then the child sees it on the answer, in the feedback and in the result', async () => {
     givePictures();
     const { user } = renderChild('/child/quiz/2');
     await user.click(await screen.findByRole('button', { name: 'Start' }));
-    await user.click(screen.getByRole('button', { name: 'Five' }));
+    await answer(user, 'Five');
     await goOn(user);
     const moon = within(screen.getByRole('button', { name: 'Ramadan' })).getByRole('presentation');
     expect(moon).toHaveAttribute('src', '/media/images/ramadan-moon.png');
-    await user.click(screen.getByRole('button', { name: 'Shawwal' }));
+    await answer(user, 'Shawwal');
     const feedback = (await screen.findByText('Not quite.')).closest('[role="status"]') as HTMLElement;
     expect(within(feedback).getByRole('presentation')).toHaveAttribute('src', '/media/images/ramadan-moon.png');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
@@ -130,9 +174,9 @@ describe('quizzes', () => {
     const { user } = renderChild('/child/quiz/2');
     expect(await screen.findByText(/^Your best so far: (\d stars?|no stars yet)$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    await user.click(screen.getByRole('button', { name: 'Five' }));
+    await answer(user, 'Five');
     await goOn(user);
-    await user.click(screen.getByRole('button', { name: 'Ramadan' }));
+    await answer(user, 'Ramadan');
     await screen.findByText("✓ That's right!");
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByRole('heading', { name: 'Every answer right!' })).toBeInTheDocument();
@@ -144,7 +188,7 @@ describe('quizzes', () => {
     const { user } = renderChild('/child/quiz/2');
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     setOnline(false);
-    await user.click(screen.getByRole('button', { name: 'Four' }));
+    await answer(user, 'Four');
     expect(
       await screen.findByText('No internet just now. We will check this answer when you are back online.'),
     ).toBeInTheDocument();
@@ -154,7 +198,7 @@ describe('quizzes', () => {
   it('when the child goes back a question, then the earlier answer is still chosen', async () => {
     const { user } = renderChild('/child/quiz/1');
     await user.click(await screen.findByRole('button', { name: 'Start' }));
-    await user.click(screen.getByRole('button', { name: 'Yunus' }));
+    await answer(user, 'Yunus');
     await goOn(user);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Yunus' })).toHaveAttribute('aria-pressed', 'true'));

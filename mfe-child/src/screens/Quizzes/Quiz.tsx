@@ -1,4 +1,4 @@
-import { api } from '@young-minds/api-client';
+import { ApiError, api } from '@young-minds/api-client';
 import {
   type Quiz as QuizData,
   type QuizAnswerOption,
@@ -18,7 +18,7 @@ import { useChildT } from '../../messages';
 import { isNetworkFailure, isOffline } from '../../offline/failures';
 import { sendOrSave } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
-import { SpeakButton, useFeedback, useSpeakOnArrival } from '../../shared/voice';
+import { SpeakButton, say, useFeedback, useSpeakOnArrival, useVoiceSettings } from '../../shared/voice';
 import { useGate } from '../../shared/gate';
 import { BigButton, LoadStatus, Title } from '../../shared/parts';
 import { useStarsAndWords } from '../../shared/starsAndWords';
@@ -31,6 +31,10 @@ const pictureOf = (question: QuizQuestion, option: QuizAnswerOption) => question
 /** A text read as a sentence of its own: a full stop unless it ends with one (or a question mark). */
 const sentence = (text: string) => (/[.!?؟]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
+/** What the question card's speaker (and the screen's arrival) says: the question, then each answer. */
+const questionAndAnswers = (question: QuizQuestion) =>
+  [question.question, ...quizAnswerOptions.map((option) => textOf(question, option))].map(sentence).join(' ');
+
 const Options = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
@@ -38,15 +42,18 @@ const Options = styled.div`
   margin-block: ${tokens.space.md};
 `;
 
-const Option = styled.div`
+/** The question card's heading with its one speaker, which reads the question and its answers. */
+const QuestionRow = styled.div`
   display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${tokens.space.xs};
+  align-items: center;
+  gap: ${tokens.space.sm};
+  & > :first-child {
+    flex: 1;
+    margin-block-end: 0;
+  }
 `;
 
 const OptionButton = styled.button`
-  flex: 1;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -179,20 +186,18 @@ function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmiss
   const t = useChildT();
   const starsAndWords = useStarsAndWords();
   const stars = quizStars(result.percentage);
+  const heading = starsAndWords
+    ? t('quiz.starsWords', { stars })
+    : t('quiz.score', { score: result.score, total: result.total });
   const label = (question: QuizQuestion, option: QuizAnswerOption | null) =>
     option === null ? t('quiz.noAnswer') : textOf(question, option);
   return (
     <>
       <div role="status">
-        <Title
-          text={
-            starsAndWords
-              ? t('quiz.starsWords', { stars })
-              : t('quiz.score', { score: result.score, total: result.total })
-          }
-        />
+        <Title text={heading} />
       </div>
-      {stars > 0 ? <Celebration stars={stars} /> : <p>{t('quiz.keepGoing')}</p>}
+      {/* Heard as well as seen: "Well done!", then the heading. */}
+      {stars > 0 ? <Celebration stars={stars} words={heading} /> : <p>{t('quiz.keepGoing')}</p>}
       <Title level={2} text={t('quiz.answers')} />
       <Results>
         {quiz.questions.map((question) => {
@@ -225,7 +230,12 @@ function Result({ quiz, result, onAgain }: { quiz: QuizData; result: QuizSubmiss
  * What the child is told after an answer, before Next: the server's check (right, or not quite and the right
  * answer), or that it will be checked when the device is back online (the whole quiz is graded then, as before).
  */
-type AnswerCheck = { state: 'checking' } | { state: 'checked'; result: QuizCheckResult } | { state: 'later' };
+type AnswerCheck =
+  | { state: 'checking' }
+  | { state: 'checked'; result: QuizCheckResult }
+  | { state: 'later' }
+  // The server asked for a break (too many checks in a minute): its kind words; the quiz is graded at the end.
+  | { state: 'slowDown'; words: string };
 
 function AnswerFeedback({ quiz, question, check }: { quiz: QuizData; question: QuizQuestion; check?: AnswerCheck }) {
   const t = useChildT();
@@ -233,6 +243,7 @@ function AnswerFeedback({ quiz, question, check }: { quiz: QuizData; question: Q
   let content = null;
   if (check?.state === 'checking') content = <p>{t('quiz.checking')}</p>;
   else if (check?.state === 'later') content = <p>{t('quiz.checkLater')}</p>;
+  else if (check?.state === 'slowDown') content = <p>{check.words}</p>;
   else if (check?.state === 'checked' && check.result.correct) {
     className = 'right';
     content = <p>✓ {t('voice.right')}</p>;
@@ -282,18 +293,23 @@ function Taking({ quiz }: { quiz: QuizData }) {
 
   const asked = step === null ? undefined : quiz.questions[step];
   // Each question and its answers, read out as it arrives (when Read to me is on).
-  useSpeakOnArrival(
-    asked
-      ? [asked.question, ...quizAnswerOptions.map((option) => textOf(asked, option))].map(sentence).join(' ')
-      : null,
-    { language: quiz.language },
-    step,
-  );
+  useSpeakOnArrival(asked ? questionAndAnswers(asked) : null, { language: quiz.language }, step);
 
-  /** The answer is given once: checked by the server at once, or later when the device is offline. */
-  async function choose(question: QuizQuestion, option: QuizAnswerOption) {
+  /**
+   * A tap on an answer chooses it and says it (a child who cannot read hears what they picked); another tap
+   * changes the choice. Nothing is judged until Check.
+   */
+  function choose(question: QuizQuestion, option: QuizAnswerOption) {
     if (checks[question.id]) return;
     setAnswers((given) => ({ ...given, [question.id]: option }));
+    const { readToMe, muted } = useVoiceSettings.getState();
+    if (readToMe && !muted) say(textOf(question, option), { language: quiz.language });
+  }
+
+  /** The chosen answer is given once: checked by the server at once, or later when the device is offline. */
+  async function confirm(question: QuizQuestion) {
+    const option = answers[question.id];
+    if (option === undefined || checks[question.id]) return;
     const settle = (outcome: AnswerCheck) => setChecks((done) => ({ ...done, [question.id]: outcome }));
     if (isOffline()) return settle({ state: 'later' });
     settle({ state: 'checking' });
@@ -307,6 +323,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
       else feedback('notQuite', { text: textOf(question, result.correct_option), language: quiz.language });
     } catch (error) {
       // No connection (or another hitch): the answer stays, and the quiz is graded when it is handed in.
+      if (error instanceof ApiError && error.status === 429) return settle({ state: 'slowDown', words: error.message });
       if (!isNetworkFailure(error)) check(error);
       settle({ state: 'later' });
     }
@@ -371,22 +388,23 @@ function Taking({ quiz }: { quiz: QuizData }) {
   return (
     <>
       <p>{t('quiz.progress', { number: step + 1, total: quiz.questions.length })}</p>
-      <Title key={question.id} text={question.question} language={quiz.language} />
+      <QuestionRow>
+        <Title key={question.id} text={question.question} language={quiz.language} speak={false} />
+        <SpeakButton text={questionAndAnswers(question)} language={quiz.language} />
+      </QuestionRow>
       <Options role="group" aria-label={t('quiz.options')}>
         {quizAnswerOptions.map((option) => (
-          <Option key={option}>
-            <OptionButton
-              type="button"
-              aria-pressed={chosen === option}
-              className={rightOption === option ? 'right-answer' : undefined}
-              disabled={checked !== undefined}
-              onClick={() => void choose(question, option)}
-            >
-              <Picture url={pictureOf(question, option)} />
-              <span>{textOf(question, option)}</span>
-            </OptionButton>
-            <SpeakButton text={textOf(question, option)} language={quiz.language} />
-          </Option>
+          <OptionButton
+            key={option}
+            type="button"
+            aria-pressed={chosen === option}
+            className={rightOption === option ? 'right-answer' : undefined}
+            disabled={checked !== undefined}
+            onClick={() => choose(question, option)}
+          >
+            <Picture url={pictureOf(question, option)} />
+            <span>{textOf(question, option)}</span>
+          </OptionButton>
         ))}
       </Options>
       <AnswerFeedback quiz={quiz} question={question} check={checked} />
@@ -397,7 +415,12 @@ function Taking({ quiz }: { quiz: QuizData }) {
             {t('quiz.previous')}
           </BigButton>
         ) : null}
-        {last ? (
+        {checked === undefined ? (
+          <BigButton onClick={() => void confirm(question)} disabled={chosen === undefined}>
+            <span aria-hidden="true">✓ </span>
+            {t('quiz.check')}
+          </BigButton>
+        ) : last ? (
           <BigButton onClick={submit} disabled={sending || !answered} aria-busy={sending || undefined}>
             {sending ? t('quiz.sending') : t('quiz.finish')}
           </BigButton>

@@ -7,6 +7,9 @@ import { type FileField, categoryFilterSchema, formCount, formId, formText, medi
 
 export const bookMessages = {
   thumbnailRequired: 'Please upload a thumbnail image.',
+  /** An EPUB or Word book sent without a thumbnail: only a PDF's first page can become its cover. */
+  thumbnailForFormat:
+    "Please upload a thumbnail image: only a PDF book's cover can be made from its first page, not an EPUB or Word book's.",
   /** A PDF book sent without a thumbnail whose first page the server could not draw as its cover. */
   coverUnreadable: "This PDF's first page could not be made into a cover. Please upload a thumbnail image.",
   fileRequired: 'Please upload the book file (PDF, DOC, DOCX or EPUB).',
@@ -29,6 +32,15 @@ export type BookFormat = (typeof bookFormatValues)[number];
 export function bookFormatOf(fileUrl: string): BookFormat | null {
   const extension = /\.([a-z0-9]+)$/i.exec(fileUrl)?.[1]?.toLowerCase();
   return bookFormatValues.find((format) => format === extension) ?? null;
+}
+
+/**
+ * Whether a new book file (its name or url) needs a thumbnail sent with it: every format but PDF, whose first page
+ * the server draws as the cover (`bookMessages.thumbnailForFormat` otherwise). The admin's form asks before sending.
+ */
+export function bookNeedsThumbnail(file: string): boolean {
+  const format = bookFormatOf(file);
+  return format !== null && format !== 'pdf';
 }
 
 /**

@@ -19,6 +19,7 @@ export const quizMessages = {
   answerTwice: 'Each question may be answered only once.',
   foreignQuestion: 'An answer refers to a question that is not part of this quiz.',
   tooManySubmissions: 'You have answered this quiz many times in a row. Take a little break and try again in a minute.',
+  tooManyChecks: 'So many answers so fast! Take a little break and try again in a minute.',
   pictureRequired: 'Please send one picture (field image).',
   pictureNotUploaded: "An answer's picture must be one uploaded through the quiz picture upload.",
 } as const;
@@ -32,6 +33,13 @@ export const quizPictureLabel = 'The picture';
  * it scores 100 % is slowed to a crawl (and the parent's average counts first attempts only).
  */
 export const quizSubmissionRateLimit = { perMinute: 10 } as const;
+
+/**
+ * Answers one child may check in a minute (`POST /api/quizzes/:id/check`, all quizzes together); the next gets 429
+ * with `quizMessages.tooManyChecks`. Generous: a child tapping through a long quiz checks one answer every few
+ * seconds at most, while a script asking for every option of every question to find the key is slowed down.
+ */
+export const quizCheckRateLimit = { perMinute: 60 } as const;
 
 export const quizAnswerOptions = ['A', 'B', 'C', 'D'] as const;
 export type QuizAnswerOption = (typeof quizAnswerOptions)[number];
@@ -332,7 +340,8 @@ export const quizEndpoints = {
     response: quizCheckResultSchema,
     summary:
       'Checks one answer as the child gives it (the server stays the judge; nothing is stored): right or not and ' +
-      'the right option, for the feedback before Next. The score is still what `submit` grades.',
+      'the right option, for the feedback before Next. The score is still what `submit` grades. At most ' +
+      `${quizCheckRateLimit.perMinute} a minute per child (429 with a kind sentence and Retry-After).`,
   }),
   submit: defineEndpoint({
     id: 'quizSubmissions.submit',

@@ -47,7 +47,7 @@ function mediaColumns(models: Models) {
     [models.QuizQuestion, 'optionBImage'],
     [models.QuizQuestion, 'optionCImage'],
     [models.QuizQuestion, 'optionDImage'],
-    // An activity's files, and uploads waiting for an activity to claim them (swept after a day).
+    // An activity's files, and uploads waiting for an activity or a quiz to claim them (swept after a day).
     [models.ActivityMedia, 'url'],
   ] as const;
 }

@@ -166,8 +166,8 @@ export interface ChildQuizScoresRecord {
   lastTotal: number;
 }
 
-export function createQuizzesRepo({ sequelize, models, writeTransaction, listCache }: RepoContext) {
-  const { Quiz, QuizQuestion, QuizCategory, QuizSubmission } = models;
+export function createQuizzesRepo({ sequelize, models, writeTransaction, now, listCache }: RepoContext) {
+  const { Quiz, QuizQuestion, QuizCategory, QuizSubmission, ActivityMedia } = models;
   // The category filter reads the quiz's category links.
   const lists = listCache(Quiz, QuizCategory);
 
@@ -218,8 +218,13 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, listCac
     return summary ? { ...summary, questions } : null;
   }
 
-  /** Writes the questions and category links of a quiz (the caller removed the old ones). */
+  /**
+   * Writes the questions and category links of a quiz (the caller removed the old ones). The pictures it uses are
+   * its own from now on: their pending uploads (`recordPictureUpload`) are forgotten, so the sweep leaves them.
+   */
   async function writeParts(quizId: number, quiz: QuizWrite, transaction: Transaction): Promise<void> {
+    const pictures = picturesOf(quiz.questions);
+    if (pictures.length > 0) await ActivityMedia.destroy({ where: { url: pictures, activityId: null }, transaction });
     await QuizQuestion.bulkCreate(
       quiz.questions.map((question, position) => ({ quizId, position, ...question })),
       { transaction },
@@ -287,6 +292,18 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, listCac
         const stored = await findQuiz(created.id, transaction);
         return stored ? { ok: true, quiz: stored } : { ok: false, reason: 'notFound' };
       });
+    },
+
+    /**
+     * Remembers an uploaded answer picture that no quiz uses yet. The pending uploads of the quiz form share the
+     * activity form's table (`activity_media`, rows with no activity): one no quiz claimed within a day (a form
+     * never saved) is deleted by the media sweeper (`activities.sweepUnclaimed`), and a file some quiz names is
+     * never deleted (the outbox checks).
+     */
+    async recordPictureUpload(url: string): Promise<void> {
+      await writeTransaction((transaction) =>
+        ActivityMedia.create({ url, kind: 'image', activityId: null, uploadedAt: now() }, { transaction }),
+      );
     },
 
     /**

@@ -51,7 +51,7 @@ const coverPng = Uint8Array.from(
  */
 function madeCover(book: CheckedUpload): string {
   if (book.extension !== 'pdf')
-    throw new MockHttpError(400, bookMessages.thumbnailRequired, { thumbnail: bookMessages.thumbnailRequired });
+    throw new MockHttpError(400, bookMessages.thumbnailForFormat, { thumbnail: bookMessages.thumbnailForFormat });
   return storeUpload({
     file: new File([coverPng], 'cover.png', { type: 'image/png' }),
     kind: 'image',

@@ -1,6 +1,7 @@
 import {
   bookEndpoints,
   bookFormatOf,
+  bookNeedsThumbnail,
   bookMessages,
   bookReaderPagesSchema,
   bookSchema,
@@ -90,8 +91,10 @@ const refusedCover = () =>
  * another format (it needs a thumbnail) and for a PDF whose first page cannot be drawn within the limits.
  */
 async function storeMadeCover(media: MediaStore, fileUrl: string): Promise<string> {
-  if (bookFormatOf(fileUrl) !== 'pdf')
-    throw new HttpError(400, bookMessages.thumbnailRequired, { fields: { thumbnail: bookMessages.thumbnailRequired } });
+  if (bookNeedsThumbnail(fileUrl))
+    throw new HttpError(400, bookMessages.thumbnailForFormat, {
+      fields: { thumbnail: bookMessages.thumbnailForFormat },
+    });
   const cover = await drawPdfCover(await media.readAll(fileUrl));
   if (cover.outcome !== 'png') throw refusedCover();
   const newFilename = `young-minds-${randomUUID()}.png`;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { quizMessages, quizSubmissionRateLimit } from '@young-minds/contracts';
+import { quizCheckRateLimit, quizMessages, quizSubmissionRateLimit } from '@young-minds/contracts';
 import { serviceDatabases } from '@young-minds/db/testing';
 import { createLogger } from '@young-minds/service-kit';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
@@ -482,17 +482,19 @@ describe.each(serviceDatabases())('quizzes on $name', ({ name }) => {
     expect((await harness.api().delete(`/api/quizzes/${quiz.id}`).set(bearer(admin))).status).toBe(404);
   });
 
+  const onDisk = (url: string) => join(harness.mediaRoot, url.slice('/media/'.length));
+  /** An answer's picture, uploaded as the admin's quiz form does: its url. */
+  const upload = async () => {
+    const response = await harness
+      .api()
+      .post('/api/quizzes/media')
+      .set(bearer(admin))
+      .attach('image', sampleFiles.png(), 'apple.png');
+    expect(response.status).toBe(201);
+    return response.body.url as string;
+  };
+
   it("when an option's picture is replaced or its quiz deleted, then the file goes with it; a kept picture stays", async () => {
-    const onDisk = (url: string) => join(harness.mediaRoot, url.slice('/media/'.length));
-    const upload = async () => {
-      const response = await harness
-        .api()
-        .post('/api/quizzes/media')
-        .set(bearer(admin))
-        .attach('image', sampleFiles.png(), 'apple.png');
-      expect(response.status).toBe(201);
-      return response.body.url as string;
-    };
     const [apple, pear, replacement] = [await upload(), await upload(), await upload()];
     expect(apple).toMatch(/^\/media\/images\/[^?]+\.png$/);
     expect(existsSync(onDisk(apple))).toBe(true);
@@ -522,6 +524,39 @@ describe.each(serviceDatabases())('quizzes on $name', ({ name }) => {
     expect([pear, replacement].map((url) => existsSync(onDisk(url)))).toEqual([false, false]);
   });
 
+  it('when a quiz form is never saved, then its uploaded pictures are deleted after a day; a younger one or one a quiz uses stays', async () => {
+    const [forgotten, young, used, usedLate] = [await upload(), await upload(), await upload(), await upload()];
+    const created = await createQuiz({
+      title: 'Pictures kept',
+      linked_categories: [seerah],
+      questions: [{ ...question(1, 'A'), option_a_image: used }],
+    });
+    expect(created.status).toBe(201);
+    const { ActivityMedia } = harness.db.models;
+    // The saved quiz's picture is no longer waiting; the others are.
+    expect(await ActivityMedia.count({ where: { url: [forgotten, young, used, usedLate], activityId: null } })).toBe(3);
+    const day = 24 * 60 * 60 * 1000;
+    await ActivityMedia.update(
+      { uploadedAt: new Date(harness.clock.now().getTime() - day - 1000) },
+      { where: { url: forgotten } },
+    );
+    // A quiz saved after its upload was swept from the waiting list: the outbox never deletes a file a row names.
+    const late = await harness
+      .api()
+      .put(`/api/quizzes/${created.body.quiz.id}`)
+      .set(bearer(admin))
+      .send({
+        title: 'Pictures kept',
+        linked_categories: [seerah],
+        questions: [{ ...question(1, 'A'), option_a_image: used, option_b_image: usedLate }],
+      });
+    expect(late.status).toBe(200);
+    await ActivityMedia.create({ url: usedLate, kind: 'image', activityId: null, uploadedAt: new Date(0) });
+    await createMediaSweeper({ db: harness.db, media: harness.media, log, now: () => harness.clock.now() }).run();
+    expect([forgotten, young, used, usedLate].map((url) => existsSync(onDisk(url)))).toEqual([false, true, true, true]);
+    expect(await ActivityMedia.count({ where: { url: [forgotten, usedLate] } })).toBe(0);
+  });
+
   it('when a child checks an answer, then it is right or not with the right option, and nothing is stored', async () => {
     const created = await createQuiz({ title: 'Checked', linked_categories: [seerah], questions: [question(1, 'B')] });
     const quiz = created.body.quiz as { id: number; questions: { id: number }[] };
@@ -537,5 +572,32 @@ describe.each(serviceDatabases())('quizzes on $name', ({ name }) => {
     expect((await check('B')).body).toMatchObject({ correct: true });
     expect((await check('B', parent)).status).toBe(403);
     expect(await harness.db.models.QuizSubmission.count()).toBe(before);
+  });
+
+  it('when a child checks more answers in a minute than anyone taps, then 429 with a kind sentence (Arabic too); another child is not slowed', async () => {
+    const created = await createQuiz({ title: 'Tapped', linked_categories: [seerah], questions: [question(1, 'B')] });
+    const quiz = created.body.quiz as { id: number; questions: { id: number }[] };
+    const { child: eager } = await createFamily(harness);
+    const { child: calm } = await createFamily(harness);
+    const check = (session: TestSession) =>
+      harness
+        .api()
+        .post(`/api/quizzes/${quiz.id}/check`)
+        .set(bearer(session))
+        .send({ questionId: quiz.questions[0]!.id, answer: 'A' });
+    for (let attempt = 1; attempt <= quizCheckRateLimit.perMinute; attempt += 1)
+      expect((await check(eager)).status).toBe(200);
+    const refused = await check(eager);
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 429,
+      message: quizMessages.tooManyChecks,
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const inArabic = await check(eager).set('Accept-Language', 'ar');
+    expect({ status: inArabic.status, message: inArabic.body.message }).toEqual({
+      status: 429,
+      message: 'إجابات كثيرة بسرعة كبيرة! خذ استراحة قصيرة ثم حاول مرة أخرى بعد دقيقة.',
+    });
+    expect((await check(calm)).status).toBe(200);
   });
 });

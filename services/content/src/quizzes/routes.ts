@@ -55,11 +55,14 @@ function writtenOrRefused(result: QuizWriteResult) {
   throw notFound(quizMessages.notFound);
 }
 
-/**
- * Quizzes (admins write, everyone logged in reads) and children's attempts. `submissionsPerChild` counts each
- * child's submissions (`quizSubmissionRateLimit`).
- */
-export function mountQuizRoutes(context: ContentContext, submissionsPerChild: RateLimiter): void {
+/** Each child's quiz submissions (`quizSubmissionRateLimit`) and answer checks (`quizCheckRateLimit`). */
+interface QuizLimiters {
+  submissionsPerChild: RateLimiter;
+  checksPerChild: RateLimiter;
+}
+
+/** Quizzes (admins write, everyone logged in reads) and children's attempts, each child's counted by `limiters`. */
+export function mountQuizRoutes(context: ContentContext, { submissionsPerChild, checksPerChild }: QuizLimiters): void {
   const { kit, repos, now, media } = context;
   const quizzes = repos.quizzes;
 
@@ -126,14 +129,21 @@ export function mountQuizRoutes(context: ContentContext, submissionsPerChild: Ra
       const file = singleFile(files, 'image');
       if (!file)
         throw new HttpError(400, quizMessages.pictureRequired, { fields: { image: quizMessages.pictureRequired } });
-      const stored = await media.store(file, 'image', quizPictureLabel);
-      return { url: stored.url };
+      // Stored, then remembered as pending until a quiz uses it (a form never saved leaves it to the sweeper);
+      // if remembering fails, storeAll removes the file again.
+      const url = await media.storeAll({ image: { file, kind: 'image', label: quizPictureLabel } }, async (stored) => {
+        const { url: storedUrl } = stored.image!;
+        await quizzes.recordPictureUpload(storedUrl);
+        return storedUrl;
+      });
+      return { url };
     },
     { multipart: media.uploadLimits(pictureFields) },
   );
 
   kit.route(endpoints.check, async ({ params, body, principal }) => {
     const child = requirePrincipal(principal);
+    await countOrRefuse(checksPerChild, String(child.id), quizMessages.tooManyChecks);
     // Only a quiz the child can see can be checked; nothing is stored (the score is what submit grades).
     const quiz = await quizzes.findById(params.id, await contentAudienceOf(repos, child));
     if (!quiz) throw notFound(quizMessages.notFound);

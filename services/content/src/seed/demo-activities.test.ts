@@ -23,7 +23,7 @@ describe.each(serviceDatabases())('the demo activities seed on $name', ({ name }
   it('when a new platform starts, then it has two published activities of each kind whose answers are right — once', async () => {
     const media = createLocalMediaStore({ root: mediaRoot });
     const seeds = [demoContentSeed(testDb.db, media), demoActivitiesSeed(testDb.db, media)];
-    expect(await testDb.db.seed(seeds)).toEqual(['demo-content-v1', 'demo-activities-v1']);
+    expect(await testDb.db.seed(seeds)).toEqual(['demo-content-v1', 'demo-activities-v2']);
 
     const { rows } = await testDb.db.repos.activities.list({ page: 1, pageSize: 50 });
     expect(rows.map((row) => row.kind).sort()).toEqual([
@@ -67,5 +67,50 @@ describe.each(serviceDatabases())('the demo activities seed on $name', ({ name }
 
     expect(await testDb.db.seed(seeds)).toEqual([]);
     expect(await testDb.db.models.Activity.count()).toBe(6);
+  });
+  it('when a database seeded by the first version starts, then its demo activities no admin touched get the new content; edited or deleted ones stay as they are', async () => {
+    const media = createLocalMediaStore({ root: mediaRoot });
+    const { Activity, ActivityMedia, MediaDeletion } = testDb.db.models;
+    const byTitle = async (title: string) => (await Activity.findOne({ where: { title } }))!;
+    // The first version's revealed book: the cover of the content seed, its title printed on it.
+    const book = await byTitle('Which Book Is It?');
+    const oldCover = '/media/activity-images/book-prophets-old.jpg';
+    const oldContent = JSON.parse(book.content) as { targets: { image_url: string; image_alt: string }[] };
+    const newCover = oldContent.targets[0]!.image_url;
+    oldContent.targets[0] = {
+      ...oldContent.targets[0]!,
+      image_url: oldCover,
+      image_alt: 'The cover of a book about the prophets',
+    };
+    await testDb.db.sequelize.query('UPDATE activities SET content = ?, updated_at = created_at WHERE id = ?', {
+      replacements: [JSON.stringify(oldContent), book.id],
+    });
+    await ActivityMedia.update({ url: oldCover }, { where: { url: newCover } });
+    // An admin changed one activity's prompt (a minute after the seed) and deleted another.
+    const edited = await byTitle('Guess the Place');
+    await testDb.db.sequelize.query('UPDATE activities SET prompt = ?, updated_at = ? WHERE id = ?', {
+      replacements: ['What is this place?', new Date(edited.createdAt.getTime() + 60_000), edited.id],
+    });
+    expect((await testDb.db.repos.activities.remove((await byTitle('Kind Words')).id)).ok).toBe(true);
+    await testDb.db.sequelize.query(
+      "UPDATE schema_seeds SET name = 'demo-activities-v1' WHERE name = 'demo-activities-v2'",
+    );
+
+    const seeds = [demoContentSeed(testDb.db, media), demoActivitiesSeed(testDb.db, media)];
+    expect(await testDb.db.seed(seeds)).toEqual(['demo-activities-v2']);
+
+    const refreshed = await testDb.db.repos.activities.findById((await byTitle('Which Book Is It?')).id);
+    const card = refreshed!.content.kind === 'revealMatch' ? refreshed!.content.targets[0]! : null;
+    expect(card?.image_alt).toBe('A camel and a palm tree in the desert under a crescent moon');
+    expect(card?.image_url).toMatch(/^\/media\/activity-images\//);
+    expect(existsSync(path.join(mediaRoot, card!.image_url!.replace(/^\/media\//, '')))).toBe(true);
+    expect(await ActivityMedia.count({ where: { url: card!.image_url!, activityId: refreshed!.id } })).toBe(1);
+    // The old picture goes (queued for the media sweeper); nothing waits to be claimed.
+    expect(await MediaDeletion.count({ where: { mediaUrl: oldCover } })).toBe(1);
+    expect(await ActivityMedia.count({ where: { activityId: null } })).toBe(0);
+    expect((await byTitle('Guess the Place')).prompt).toBe('What is this place?');
+    expect(await Activity.count({ where: { title: 'Kind Words' } })).toBe(0);
+    expect(await Activity.count()).toBe(5);
+    expect(await testDb.db.seed(seeds)).toEqual([]);
   });
 });

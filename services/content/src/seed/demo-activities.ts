@@ -180,63 +180,138 @@ function withUrls(content: DemoActivity['content'], urls: Map<Picture, string>):
   });
 }
 
+/** The name this seed had before the demo activities last changed: a database that ran it gets the refresh. */
+const previousSeed = 'demo-activities-v1';
+
+/** Whether the seed `name` ran on this database (`schema_seeds`, written by the seed runner). */
+async function seedRan(db: Database, name: string): Promise<boolean> {
+  const [rows] = await db.sequelize.query('SELECT name FROM schema_seeds WHERE name = ?', { replacements: [name] });
+  return rows.length > 0;
+}
+
+/** Stores each picture of `wanted` (outside any transaction); `stored` collects them for the caller's clean-up. */
+async function storePictures(media: MediaStore, wanted: Iterable<Picture>, stored: StoredMedia[]) {
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'ym-seed-activities-'));
+  try {
+    const urls = new Map<Picture, string>();
+    for (const picture of new Set(wanted)) {
+      const result = await storeDemoFile(media, tempDir, pictureFiles[picture], 'image', 'activity-images');
+      stored.push(result);
+      urls.set(picture, result.url);
+    }
+    return urls;
+  } finally {
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+const picturesOf = (activity: DemoActivity): Picture[] =>
+  [...(activity.content.choices ?? []), ...(activity.content.targets ?? [])].flatMap((card) =>
+    'picture' in card ? [card.picture] : [],
+  );
+
+/** A new platform: every demo activity, published, in one transaction (on failure the files go again). */
+async function createAll(db: Database, media: MediaStore): Promise<void> {
+  const stored: StoredMedia[] = [];
+  try {
+    const urls = await storePictures(media, Object.keys(pictureFiles) as Picture[], stored);
+    const m = db.models;
+    await db.writeTransaction(async (transaction) => {
+      for (const activity of activities) {
+        const content = withUrls(activity.content, urls);
+        const [category] = await m.Category.findOrCreate({
+          where: { name: activity.category },
+          defaults: { name: activity.category },
+          transaction,
+        });
+        const created = await m.Activity.create(
+          {
+            title: activity.title,
+            prompt: activity.prompt,
+            kind: content.kind,
+            status: 'published',
+            language: 'en',
+            content: JSON.stringify(content),
+            ageBand: activity.ageBand ?? 'all',
+            musicFree: true,
+          },
+          { transaction },
+        );
+        await m.ActivityCategory.create({ activityId: created.id, categoryId: category.id }, { transaction });
+        const used = [...content.choices, ...(content.kind === 'fillBlanks' ? [] : content.targets)]
+          .map((card) => card.image_url)
+          .filter((url): url is string => url !== null);
+        await m.ActivityMedia.bulkCreate(
+          used.map((url) => ({ url, kind: 'image', activityId: created.id, uploadedAt: new Date() })),
+          { transaction },
+        );
+      }
+    });
+  } catch (error) {
+    await Promise.all(stored.map((file) => media.remove(file.url)));
+    throw error;
+  }
+}
+
+/**
+ * A platform seeded before the demo activities changed: each demo activity still as the seed made it (never
+ * edited: its `updated_at` is its `created_at`) gets today's prompt, cards and pictures through the repository's
+ * update, so its old pictures are queued for deletion and the new ones claimed. An activity an admin edited or
+ * deleted is left as it is, and none is added.
+ */
+async function refreshUntouched(db: Database, media: MediaStore): Promise<void> {
+  const untouched = [];
+  for (const activity of activities) {
+    const rows = await db.models.Activity.findAll({ where: { title: activity.title } });
+    const row = rows.find((found) => Math.abs(found.updatedAt.getTime() - found.createdAt.getTime()) < 1000);
+    if (row) untouched.push({ activity, row });
+  }
+  if (untouched.length === 0) return;
+  const stored: StoredMedia[] = [];
+  let urls: Map<Picture, string>;
+  try {
+    urls = await storePictures(
+      media,
+      untouched.flatMap(({ activity }) => picturesOf(activity)),
+      stored,
+    );
+    // Waiting for an activity to claim them: a file no update claims (a failure below) is swept after a day.
+    for (const file of stored) await db.repos.activities.recordUpload(file.url, 'image');
+  } catch (error) {
+    await Promise.all(stored.map((file) => media.remove(file.url)));
+    throw error;
+  }
+  for (const { activity, row } of untouched) {
+    const links = await db.models.ActivityCategory.findAll({ where: { activityId: row.id } });
+    const result = await db.repos.activities.update(row.id, {
+      title: activity.title,
+      prompt: activity.prompt,
+      status: row.status,
+      language: row.language,
+      content: withUrls(activity.content, urls),
+      categoryIds: links.map((link) => link.categoryId),
+      ageBand: row.ageBand,
+      musicFree: row.musicFree,
+    });
+    if (!result.ok) throw new Error(`The demo activity '${activity.title}' could not be refreshed: ${result.reason}`);
+  }
+}
+
 /**
  * Two activities of each kind (Match the Picture, the revealed book or picture, Fill in the Blanks), published,
  * with pictures made for the project. A seed of its own, after `demo-content-v1`: a database that has the demo
  * content gets the activities once too, and an admin's deletions never come back.
+ *
+ * Its version goes up whenever the demo activities change (v2: the revealed book's own cover without its title,
+ * the tiles' reveal, the pictures' descriptions): a new database gets them all at once; one that ran an earlier
+ * version gets its untouched demo activities refreshed (`refreshUntouched`).
  */
 export function demoActivitiesSeed(db: Database, media: MediaStore): Seed {
   return {
-    name: 'demo-activities-v1',
+    name: 'demo-activities-v2',
     async run() {
-      const tempDir = await mkdtemp(path.join(os.tmpdir(), 'ym-seed-activities-'));
-      const stored: StoredMedia[] = [];
-      try {
-        // Files first (outside the transaction), rows in one transaction; on failure the files go again.
-        const urls = new Map<Picture, string>();
-        for (const [picture, file] of Object.entries(pictureFiles) as [Picture, string][]) {
-          const result = await storeDemoFile(media, tempDir, file, 'image', 'activity-images');
-          stored.push(result);
-          urls.set(picture, result.url);
-        }
-        const m = db.models;
-        await db.writeTransaction(async (transaction) => {
-          for (const activity of activities) {
-            const content = withUrls(activity.content, urls);
-            const [category] = await m.Category.findOrCreate({
-              where: { name: activity.category },
-              defaults: { name: activity.category },
-              transaction,
-            });
-            const created = await m.Activity.create(
-              {
-                title: activity.title,
-                prompt: activity.prompt,
-                kind: content.kind,
-                status: 'published',
-                language: 'en',
-                content: JSON.stringify(content),
-                ageBand: activity.ageBand ?? 'all',
-                musicFree: true,
-              },
-              { transaction },
-            );
-            await m.ActivityCategory.create({ activityId: created.id, categoryId: category.id }, { transaction });
-            const used = [...content.choices, ...(content.kind === 'fillBlanks' ? [] : content.targets)]
-              .map((card) => card.image_url)
-              .filter((url): url is string => url !== null);
-            await m.ActivityMedia.bulkCreate(
-              used.map((url) => ({ url, kind: 'image', activityId: created.id, uploadedAt: new Date() })),
-              { transaction },
-            );
-          }
-        });
-      } catch (error) {
-        await Promise.all(stored.map((file) => media.remove(file.url)));
-        throw error;
-      } finally {
-        await rm(tempDir, { recursive: true, force: true });
-      }
+      if (await seedRan(db, previousSeed)) await refreshUntouched(db, media);
+      else await createAll(db, media);
     },
   };
 }
