@@ -10,7 +10,7 @@ import { pictureDrawings } from './drawings';
 // area's family-device login asks for it. `@young-minds/ui/pictures`, so only the screens that show them load them.
 
 /** One of the nine pictures, drawn inline. Decorative: the button or list item around it carries its name. */
-export function CodePicture({ picture, size = 48 }: { picture: PictureCodePicture; size?: number | string }) {
+function CodePicture({ picture, size = 48 }: { picture: PictureCodePicture; size?: number | string }) {
   const drawing = pictureDrawings[picture];
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -21,7 +21,7 @@ export function CodePicture({ picture, size = 48 }: { picture: PictureCodePictur
 }
 
 /** The picture's name in the page's language ("moon", "قمر"). */
-export function usePictureName(): (picture: PictureCodePicture) => string {
+function usePictureName(): (picture: PictureCodePicture) => string {
   const t = useUiT();
   return (picture) => t(`ui.picture.${picture}`);
 }
