@@ -135,6 +135,17 @@ describe("Login on the family device: Who's learning?", () => {
     expect(speech.texts()).toEqual(['Maryam', pictureCodeNeededMessage]);
   });
 
+  it('when a child was given a code after the tiles loaded, then tapping asks for the pictures', async () => {
+    familyDeviceServer({
+      login: () => HttpResponse.json({ message: wrongPictureCodeMessage }, { status: 400 }),
+    });
+    const { user } = renderAt('/login');
+    await user.click(await screen.findByRole('button', { name: 'Maryam' }));
+    expect(await screen.findByRole('group', { name: 'Tap your three pictures' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(speech.texts().at(-1)).toBe('Maryam! Tap your three pictures.');
+  });
+
   it('when the device was removed, then the tiles forget its token and the usual login shows', async () => {
     keepFamilyDeviceMark({ id: 7, token: 'removed-device' });
     familyDeviceServer();

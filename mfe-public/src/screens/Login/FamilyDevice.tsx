@@ -206,7 +206,11 @@ export function FamilyDeviceLogin({ device, onForgotten }: { device: FamilyDevic
         });
       } else if (status === 403) {
         tell({ picture: 'grownUp', text: words ?? t('familyDevice.askGrownUp'), locked: true });
-      } else if (status === 400 && code.length > 0) {
+      } else if (status === 400 && code.length === 0) {
+        // The tiles were older than the child's new code: the pad it is.
+        setChosen({ ...child, hasPictureCode: true });
+        say(t('familyDevice.padIntro', { name: child.name }));
+      } else if (status === 400) {
         tell({ picture: 'tryAgain', text: words ?? t('familyDevice.wrong') });
       } else {
         tell({ picture: 'grownUp', text: t('familyDevice.failed') });
