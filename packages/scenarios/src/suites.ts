@@ -1,6 +1,7 @@
 import { childAuthScenarios, childContentScenarios } from './child-server';
 import { contactScenarios } from './contact';
 import { familyScenarios } from './family';
+import { familyDeviceScenarios } from './family-device';
 import { blogScenarios, bookScenarios } from './publishing';
 import { readToMeAuthScenarios, readToMeContentScenarios } from './read-to-me';
 import { authScenarios, contentScenarios, subscriptionScenarios } from './scenarios';
@@ -21,6 +22,12 @@ export const scenariosOf = {
     ...bookScenarios,
   ],
   // The child's first (an auth scenario deletes the household's child), the family's last (they add children).
-  auth: [...childAuthScenarios, ...readToMeAuthScenarios, ...authScenarios, ...familyScenarios],
+  auth: [
+    ...childAuthScenarios,
+    ...readToMeAuthScenarios,
+    ...authScenarios,
+    ...familyDeviceScenarios,
+    ...familyScenarios,
+  ],
   subscriptions: subscriptionScenarios,
 };

@@ -1,4 +1,11 @@
-import { type Endpoint, type MatrixCaller, accessOutcome, authEndpoints, matrixCallers } from '@young-minds/contracts';
+import {
+  type Endpoint,
+  type MatrixCaller,
+  accessOutcome,
+  authEndpoints,
+  familyDeviceHeader,
+  matrixCallers,
+} from '@young-minds/contracts';
 import { serviceDatabases } from '@young-minds/db/testing';
 import { bearer } from '@young-minds/service-kit/src/testing/harness';
 import {
@@ -25,14 +32,23 @@ interface World {
   anotherParentsChild: LoggedIn;
   /** The children's sessions as their parents' hand-off opened them: the only ones that may return to the parent. */
   handedOver: Partial<Record<Caller, LoggedIn>>;
+  /** The first household's family device (made for the family-device rows only). */
+  familyDevice?: { id: number; deviceToken: string };
 }
+
+/** The rows that need the first household's family device (and its child let in without a picture code). */
+const familyDeviceRows = new Set(['parent.devices.remove', 'familyDevice.children', 'auth.childPictureLogin']);
 
 let uniqueCounter = 0;
 
 /** A valid request for each endpoint, aimed at the first household (the parent and their child). */
 function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
   uniqueCounter += 1;
-  const id = endpoint.path.includes('/parents/') ? world.parent.id : world.child.id;
+  const id = endpoint.path.includes('/parents/')
+    ? world.parent.id
+    : endpoint.id === 'parent.devices.remove'
+      ? (world.familyDevice?.id ?? 0)
+      : world.child.id;
   const path = endpoint.path.replace(':id', String(id));
   const session =
     caller === 'anonymous'
@@ -70,8 +86,14 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
     'auth.preferences.set': { locale: 'ar' },
     'child.avatar.set': { avatar: 'owl' },
     'parent.account.delete': { password: session?.password ?? 'x' },
+    'parent.devices.add': { name: 'Kitchen tablet' },
+    'parent.children.pictureCode': { pictures: ['moon', 'star', 'sun'] },
+    'auth.childPictureLogin': { deviceToken: world.familyDevice?.deviceToken, childId: world.child.id, pictures: [] },
   };
-  return { path, body: bodies[endpoint.id], session };
+  // The family device's own calls carry its token, whoever else is signed in on the browser.
+  const headers: Record<string, string> =
+    endpoint.id === 'familyDevice.children' ? { [familyDeviceHeader]: world.familyDevice?.deviceToken ?? '' } : {};
+  return { path, body: bodies[endpoint.id], session, headers };
 }
 
 /** The child's session as the parent's hand-off opens it on this device. */
@@ -81,12 +103,27 @@ async function handOff(harness: AuthHarness, parent: LoggedIn, child: LoggedIn):
   return { ...child, token: authEndpoints.handOffToChild.response.parse(handed.body).token };
 }
 
+/** The parent marks a family device; their child may open it by the tile alone (the matrix sends no pictures). */
+async function familyDeviceOf(harness: AuthHarness, parent: LoggedIn, child: LoggedIn) {
+  const added = await harness.api().post('/api/parent/devices').set(bearer(parent)).send({ name: 'Tablet' });
+  if (added.status !== 200) throw new Error(`family device failed: ${added.status}`);
+  const opened = await harness
+    .api()
+    .put(`/api/parent/children/${child.id}`)
+    .set(bearer(parent))
+    .send({ opens_without_code: true });
+  if (opened.status !== 200) throw new Error(`opens_without_code failed: ${opened.status}`);
+  return authEndpoints.addFamilyDevice.response.parse(added.body);
+}
+
 /** What the rules promise: 401 without a session, 403 for another role or another family, else success. */
 function expectedStatus(endpoint: Endpoint, caller: Caller): number {
   const outcome = accessOutcome(endpoint.access, caller);
   if (outcome !== 'allowed') return outcome;
   // The admin password is already set in this world, so setting it again is refused for everyone.
   if (endpoint.id === 'auth.setPassword') return 409;
+  // Any parent may remove their own family devices; another family's is not found (its existence is not told).
+  if (endpoint.id === 'parent.devices.remove' && caller === 'anotherParent') return 404;
   return endpoint.successStatus ?? 200;
 }
 
@@ -116,13 +153,15 @@ describe.each(serviceDatabases())('auth access matrix on $name', ({ name }) => {
           child: await handOff(harness, parent, child),
           anotherParentsChild: await handOff(harness, anotherParent, anotherParentsChild),
         },
+        familyDevice: familyDeviceRows.has(endpoint.id) ? await familyDeviceOf(harness, parent, child) : undefined,
       };
     });
 
     it.each([...matrixCallers])('when %s calls, then the rules decide the status', async (caller) => {
-      const { path, body, session } = requestFor(endpoint, world, caller);
+      const { path, body, session, headers } = requestFor(endpoint, world, caller);
       let call = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
       if (session) call = call.set(bearer(session));
+      call = call.set(headers);
       const response = body ? await call.send(body) : await call;
       expect({ caller, status: response.status }).toEqual({ caller, status: expectedStatus(endpoint, caller) });
       if (response.status >= 400) expect(response.body.message).toEqual(response.body.error);

@@ -1,4 +1,4 @@
-import { accountLoginPausedMessage } from '@young-minds/contracts';
+import { accountLoginPausedMessage, pictureLoginLockMinutes, pictureLoginTries } from '@young-minds/contracts';
 import { type Database, serviceHooks } from '@young-minds/db';
 import {
   type Logger,
@@ -14,6 +14,7 @@ import { mountAdminRoutes } from './admin/routes';
 import { type SetupCodeFile, noSetupCode } from './bootstrap/setup-code';
 import { mountChildAccountRoutes } from './child/routes';
 import type { AuthContext } from './context';
+import { mountFamilyDeviceRoutes } from './family-device/routes';
 import { mountFamilyRoutes } from './parent/family-routes';
 import { mountHandOffRoutes } from './parent/hand-off';
 import { mountParentRoutes } from './parent/routes';
@@ -145,6 +146,11 @@ export function buildAuthApp(options: AuthAppOptions) {
         windowMs: limits.returnToParentWindowMs,
         max: limits.returnToParentFailures,
       }),
+      pictureLogin: store.limiter({
+        name: 'picture-login',
+        windowMs: pictureLoginLockMinutes * 60 * 1000,
+        max: pictureLoginTries,
+      }),
     },
     setupCode: options.setupCode ?? noSetupCode,
     delay: options.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
@@ -158,5 +164,6 @@ export function buildAuthApp(options: AuthAppOptions) {
   mountHandOffRoutes(context);
   mountFamilyRoutes(context);
   mountChildAccountRoutes(context);
+  mountFamilyDeviceRoutes(context);
   return kit.app;
 }

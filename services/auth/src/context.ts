@@ -31,6 +31,8 @@ export interface AuthContext {
     passwordPerIp: RateLimiter;
     /** Tries to take a handed-over device back, per family (parent id); a success forgets them. */
     returnToParent: RateLimiter;
+    /** Picture-code tries for one child on one family device (`<device id>:<child id>`); a right code forgets them. */
+    pictureLogin: RateLimiter;
   };
   /** The bootstrap admin's one-time setup code (DATA_DIR/secrets/admin-setup-code). */
   setupCode: SetupCodeFile;

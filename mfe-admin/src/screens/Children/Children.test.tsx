@@ -97,6 +97,8 @@ describe('Manage Children list', () => {
         music_free_only: false,
         read_to_me: true,
         read_to_me_follows_age: true,
+        has_picture_code: false,
+        opens_without_code: false,
         parent: null,
         parent_id: 4,
         created_at: '2026-11-01T00:00:00.000Z',

@@ -34,6 +34,8 @@ export const pictureCodeNeededMessage = 'Ask a grown-up to help you log in.';
 /** 404 for a child who is not of the device's family (or no longer exists). */
 export const familyDeviceChildUnknownMessage = 'This child is not on this device.';
 export const familyDeviceRemovedMessage = 'The device is no longer the family device.';
+/** 404 to removing a device that is not one of the caller's family devices (another family's, or gone). */
+export const familyDeviceNotFoundMessage = 'This device is not one of your family devices.';
 export const pictureCodeSavedMessage = 'The picture code is saved.';
 export const pictureCodeRemovedMessage = 'The picture code is removed.';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type FamilyThemeName, familyThemes } from '../families';
 import { isoDateSchema } from '../plans';
+import { familyDeviceSchema } from './family-device';
 import { childSchema, parentSchema } from './users';
 
 /**
@@ -156,6 +157,8 @@ export const familyExportSchema = z.object({
       submitted_at: z.string(),
     }),
   ),
+  /** The devices the parent marked as the family's: names and dates only, never a token. */
+  family_devices: z.array(familyDeviceSchema),
 });
 export type FamilyExport = z.infer<typeof familyExportSchema>;
 

@@ -7,6 +7,7 @@ import type { NewSubscription, SubscriptionRecord } from '../repos/subscriptions
 import type {
   ActivityAttemptModel,
   AssignmentSubmissionModel,
+  FamilyDeviceModel,
   LearningProgressModel,
   LearningTimeModel,
   QuizSubmissionModel,
@@ -39,6 +40,8 @@ export interface FamilyRecords {
   quizSubmissions: Row<QuizSubmissionModel>[];
   assignmentSubmissions: Row<AssignmentSubmissionModel>[];
   activityAttempts: Row<ActivityAttemptModel>[];
+  /** The family devices (the service exports their names and dates, never a token hash). */
+  familyDevices: Row<FamilyDeviceModel>[];
 }
 
 export function createFamiliesDomain({ models, writeTransaction, principalsChanged }: RepoContext) {
@@ -119,6 +122,7 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
           children.map((row) => row.id),
           transaction,
         );
+        await models.FamilyDevice.destroy({ where: { parentId: id }, transaction });
         await Payment.destroy({ where: { parentId: id }, transaction });
         await Subscription.destroy({ where: { parentId: id }, transaction });
         await User.destroy({ where: { parentId: id }, transaction });
@@ -151,6 +155,7 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
         quizSubmissions: none ? [] : await findRows(QuizSubmission, byChild),
         assignmentSubmissions: none ? [] : await findRows(AssignmentSubmission, byChild),
         activityAttempts: none ? [] : await findRows(models.ActivityAttempt, byChild),
+        familyDevices: await findRows(models.FamilyDevice, { where: { parentId }, order: oldestFirst }),
       };
     },
 

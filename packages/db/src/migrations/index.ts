@@ -17,6 +17,7 @@ import { deviceTokensMigration } from './0018-device-tokens';
 import { handOffsMigration } from './0019-hand-offs';
 import { readToMeMigration } from './0020-read-to-me';
 import { quizOptionPicturesMigration } from './0021-quiz-option-pictures';
+import { familyDevicesMigration } from './0022-family-devices';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   handOffsMigration,
   readToMeMigration,
   quizOptionPicturesMigration,
+  familyDevicesMigration,
 ];

@@ -17,6 +17,7 @@ import { contactMigration } from './0014-contact';
 import { handOffsMigration } from './0019-hand-offs';
 import { readToMeMigration } from './0020-read-to-me';
 import { quizOptionPicturesMigration } from './0021-quiz-option-pictures';
+import { familyDevicesMigration } from './0022-family-devices';
 import { migrations } from './index';
 
 const migrationNames = migrations.map((migration) => migration.name);
@@ -618,6 +619,43 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       expect(sami.get({ plain: true })).toMatchObject({ name: 'Sami', age: 6, weeklyGoalMinutes: 90, readToMe: null });
       await sami.update({ readToMe: false });
       expect((await sami.reload()).readToMe).toBe(false);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('family devices (0022): every child keeps its row, has no picture code and asks for one; devices go with the parent', async () => {
+    const fresh = await createTestDatabase(name);
+    try {
+      const queryInterface = fresh.db.sequelize.getQueryInterface();
+      const context = { queryInterface, sequelize: fresh.db.sequelize };
+      const { User, FamilyDevice } = fresh.db.models;
+      const parent = await User.create({ role: 'parent', name: 'Huda', email: 'huda-0022@example.test' });
+      await familyDevicesMigration.down(context);
+      await fresh.db.sequelize.query(
+        'INSERT INTO users (role, name, age, username, parent_id, token_version, weekly_goal_minutes, music_free_only, created_at, updated_at) ' +
+          `VALUES ('child', 'Sami', 5, 'sami-0022', ${parent.id}, 0, 90, 0, '2026-01-01 00:00:00', '2026-01-01 00:00:00')`,
+      );
+      await familyDevicesMigration.up(context);
+
+      const sami = await User.findOne({ where: { username: 'sami-0022' }, rejectOnEmpty: true });
+      expect(sami.get({ plain: true })).toMatchObject({
+        name: 'Sami',
+        age: 5,
+        weeklyGoalMinutes: 90,
+        pictureCodeHash: null,
+        opensWithoutCode: false,
+      });
+      expect(await indexNames(fresh.db, 'family_devices')).toEqual(
+        expect.arrayContaining(['family_devices_token_hash', 'family_devices_parent_id_created_at']),
+      );
+      await FamilyDevice.create({ parentId: parent.id, name: 'Tablet', tokenHash: 'f'.repeat(64) });
+      await expect(
+        FamilyDevice.create({ parentId: parent.id, name: 'Copy', tokenHash: 'f'.repeat(64) }),
+      ).rejects.toThrow();
+      await User.destroy({ where: { id: sami.id } });
+      await User.destroy({ where: { id: parent.id } });
+      expect(await FamilyDevice.count()).toBe(0);
     } finally {
       await fresh.drop();
     }

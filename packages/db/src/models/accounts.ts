@@ -42,6 +42,10 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   locale: CreationOptional<string | null>;
   /** The digits numbers are written in ('latn', 'arab'); null: the language's default. */
   digits: CreationOptional<string | null>;
+  /** Children: the hashed picture code for the family device (three picture ids); null: no code. */
+  pictureCodeHash: CreationOptional<string | null>;
+  /** Children: on the family device the child's tile opens without a picture code. */
+  opensWithoutCode: CreationOptional<boolean>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -119,6 +123,8 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       themeName: { type: DataTypes.STRING(40), allowNull: true },
       locale: { type: DataTypes.STRING(8), allowNull: true },
       digits: { type: DataTypes.STRING(8), allowNull: true },
+      pictureCodeHash: { type: DataTypes.STRING(255), allowNull: true },
+      opensWithoutCode: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       ...timestamps(now),
     },
     { tableName: 'users' },

@@ -9,6 +9,7 @@ import { defineIdempotencyModels } from './idempotency';
 import { defineSyncModels } from './sync';
 import { defineContactModels } from './contact';
 import { defineDeviceTokenModels } from './device-tokens';
+import { defineFamilyDeviceModels } from './family-devices';
 
 export type * from './accounts';
 export type * from './content';
@@ -19,6 +20,7 @@ export type * from './activities';
 export type * from './sync';
 export type * from './contact';
 export type * from './device-tokens';
+export type * from './family-devices';
 export { answerOptions } from './content';
 export { systemClock, type Clock } from './attributes';
 export { progressContentTypes } from './activity';
@@ -40,6 +42,7 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
     ...defineSyncModels(sequelize, now),
     ...defineContactModels(sequelize, now),
     ...defineDeviceTokenModels(sequelize, now),
+    ...defineFamilyDeviceModels(sequelize, now),
   };
   const {
     User,
@@ -130,5 +133,6 @@ export const tablesInDeleteOrder = [
   'subscriptions',
   'idempotency_keys',
   'device_tokens',
+  'family_devices',
   'users',
 ] as const;

@@ -25,6 +25,7 @@ import type { RepoContext } from './context';
 import { createDashboardRepo } from './dashboard';
 import { createDeviceTokensRepo } from './device-tokens';
 import { createFamilyAccessRepo } from './family-access';
+import { createFamilyDevicesRepo } from './family-devices';
 import { createIdempotencyKeysRepo } from './idempotency-keys';
 import { createLearningTimeRepo } from './learning-time';
 import { createMediaDeletionsRepo } from './media-deletions';
@@ -61,6 +62,7 @@ export * from './child-syncs';
 export * from './contact-messages';
 export * from './site-settings';
 export * from './device-tokens';
+export * from './family-devices';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 export type { IdempotencyKeyState, StoredResponse } from './idempotency-keys';
@@ -73,6 +75,8 @@ export function authRepos(context: RepoContext) {
     families: createFamiliesDomain(context),
     /** Remembered devices: their logins count apart from guesses on the account. */
     deviceTokens: createDeviceTokensRepo(context),
+    /** The family devices: where the children log in by their picture (only the tokens' hashes are kept). */
+    familyDevices: createFamilyDevicesRepo(context),
     /** Read only: which plan limits a parent's family (the subscriptions service owns the rows). */
     subscriptions: { activeForParent: subscriptions.activeForParent.bind(subscriptions) },
   };

@@ -62,6 +62,8 @@ export interface UserPatch {
   musicFreeOnly?: boolean;
   /** Children: "Read to me" on or off; null: it follows the age again. */
   readToMe?: boolean | null;
+  /** Children: on the family device their tile opens without a picture code. */
+  opensWithoutCode?: boolean;
   /** Parents: the family's theme by name (null: the default). */
   themeName?: string | null;
   /** The interface language and digit style the user picked. */
@@ -293,6 +295,14 @@ export function createUsersRepo({
         return { updated: count, children: count === 1 ? await endHandOffsOf(id, transaction) : [] };
       });
       if (children.length > 0) await principalsChanged(children);
+      return updated === 1;
+    },
+
+    /** Sets (a hash) or removes (null) a child's picture code. False when there is no such child. */
+    async setPictureCodeHash(childId: number, pictureCodeHash: string | null): Promise<boolean> {
+      const [updated] = await writeTransaction((transaction) =>
+        User.update({ pictureCodeHash }, { where: { id: childId, role: 'child' }, transaction }),
+      );
       return updated === 1;
     },
 

@@ -23,7 +23,7 @@ import { MockHttpError, mockRoute } from '../kit';
 import { handOffMark, isHandedOver, tokenOf } from '../respond';
 import { childUser, endHandOffsOf, loginTaken, loginsOf, mockState, removeAccounts } from '../state';
 import { familyParent, parentMockMessages } from './fixtures';
-import { type FamilyAccount, ownChild, parentMockState } from './state';
+import { type FamilyAccount, familyDevicesOf, forgetFamilyDevices, ownChild, parentMockState } from './state';
 
 /** The auth service's words for the account calls (services/auth/src/parent/family-routes.ts). */
 export const accountMockMessages = {
@@ -85,7 +85,7 @@ function parentOfChild(childId: number): PublicUser {
  * The child's login, so the token the hand-off answers is one the mocks accept. A child the parent never gave a
  * password in this session gets an empty one: the login form refuses empty passwords, so nobody can use it.
  */
-function childSession(child: Child): { token: string; user: PublicUser } {
+export function childSession(child: Child): { token: string; user: PublicUser } {
   const filed = loginsOf(child.id)[0]?.[1].user;
   const user = filed ?? childUser(child);
   if (!filed && child.username) mockState.accounts.set(child.username.toLowerCase(), { password: '', user });
@@ -113,6 +113,7 @@ function exportOf(parent: PublicUser, now: Date): FamilyExport {
     quiz_submissions: [],
     assignment_submissions: [],
     activity_attempts: [],
+    family_devices: familyDevicesOf(parent.id),
   });
 }
 
@@ -162,7 +163,9 @@ export const accountHandlers: HttpHandler[] = [
   mockRoute(authEndpoints.deleteAccount, ({ body, user }) => {
     const parent = user!;
     if (passwordOf(parent.id) !== body.password) throw new MockHttpError(400, wrongParentPasswordMessage);
-    removeAccounts([parent.id, ...childrenOf(parent.id).map((child) => child.id)]);
+    const childIds = childrenOf(parent.id).map((child) => child.id);
+    removeAccounts([parent.id, ...childIds]);
+    forgetFamilyDevices(parent.id, childIds);
     parentMockState.children = parentMockState.children.filter((child) => child.parent_id !== parent.id);
     parentMockState.payments = parentMockState.payments.filter((entry) => entry.parentId !== parent.id);
     adminMockState.subscriptions = adminMockState.subscriptions.filter((row) => row.parent_id !== parent.id);

@@ -37,6 +37,9 @@ export const parentMockMessages = {
 /** The day the fixtures' month of progress ends (fixed, so tests and QA see the same family). */
 export const progressUntil = '2026-11-20';
 
+/** Maryam (6) logs in on the family device by her pictures; her brothers have no picture code. */
+export const familyPictureCodes: Array<[number, readonly string[]]> = [[5, ['moon', 'star', 'sun']]];
+
 export const familyChildren: Child[] = [
   {
     id: 3,
@@ -53,6 +56,8 @@ export const familyChildren: Child[] = [
     music_free_only: false,
     read_to_me: false,
     read_to_me_follows_age: true,
+    has_picture_code: false,
+    opens_without_code: false,
     created_at: '2026-06-02T10:20:00.000Z',
   },
   {
@@ -70,6 +75,8 @@ export const familyChildren: Child[] = [
     music_free_only: true,
     read_to_me: true,
     read_to_me_follows_age: true,
+    has_picture_code: true,
+    opens_without_code: false,
     created_at: '2026-06-02T10:25:00.000Z',
   },
   {
@@ -87,6 +94,8 @@ export const familyChildren: Child[] = [
     music_free_only: false,
     read_to_me: false,
     read_to_me_follows_age: true,
+    has_picture_code: false,
+    opens_without_code: false,
     created_at: '2026-09-14T16:45:00.000Z',
   },
 ];

@@ -38,6 +38,7 @@ import { adminMockState } from '../admin/state';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems, replayableMockRoute } from '../kit';
 import { childUser, endHandOffsOf, loginTaken, loginsOf, mockState, refileAccount, removeAccounts } from '../state';
 import { accountHandlers } from './account';
+import { familyDeviceHandlers } from './family-device';
 import { parentMockMessages, progressReportOf } from './fixtures';
 import { ownChild, parentMockState } from './state';
 import { progressHandlers } from './progress';
@@ -99,6 +100,8 @@ export const parentHandlers: HttpHandler[] = [
         music_free_only: body.music_free_only ?? false,
         read_to_me: readToMeFor(body.read_to_me ?? null, body.age),
         read_to_me_follows_age: body.read_to_me === undefined || body.read_to_me === null,
+        has_picture_code: false,
+        opens_without_code: false,
         parent: parent.name,
         parent_id: parent.id,
         created_at: new Date().toISOString(),
@@ -129,13 +132,17 @@ export const parentHandlers: HttpHandler[] = [
           // As the service: a chosen Read to me stays; an unchosen one moves with the age.
           read_to_me: readToMeFor(readToMe, patch.age ?? child.age),
           read_to_me_follows_age: readToMe === null,
+          opens_without_code: patch.opens_without_code ?? child.opens_without_code,
         };
         refileAccount(childUser(updated), patch.password);
         return updated;
       },
     },
     remove: {
-      after: (child) => removeAccounts([child.id]),
+      after: (child) => {
+        removeAccounts([child.id]);
+        parentMockState.pictureCodes.delete(child.id);
+      },
       message: parentMockMessages.childRemoved,
     },
   }),
@@ -281,5 +288,6 @@ export const parentHandlers: HttpHandler[] = [
   }),
 
   ...accountHandlers,
+  ...familyDeviceHandlers,
   ...progressHandlers,
 ];

@@ -1,6 +1,13 @@
-import type { Child, FamilyThemeName, PublicUser, SubmissionReview } from '@young-minds/contracts';
+import type { Child, FamilyDevice, FamilyThemeName, PublicUser, SubmissionReview } from '@young-minds/contracts';
 import { MockHttpError, mockStore } from '../kit/errors';
-import { familyChildren, familyParent, familyPayments, familySyncs, parentMockMessages } from './fixtures';
+import {
+  familyChildren,
+  familyParent,
+  familyPayments,
+  familyPictureCodes,
+  familySyncs,
+  parentMockMessages,
+} from './fixtures';
 
 /** What one family's account holds besides its login: phone, PIN, theme, and the way back's wrong tries. */
 export interface FamilyAccount {
@@ -9,6 +16,16 @@ export interface FamilyAccount {
   theme: FamilyThemeName;
   wrongTries: number;
   lockedUntil: number;
+}
+
+/** A family device as the mocks keep it: the token in clear (the service keeps only its sha256). */
+export interface MockFamilyDevice {
+  id: number;
+  parentId: number;
+  name: string;
+  token: string;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 /** What the parent-area mocks remember between calls (the subscriptions live in `adminMockState`, shared). */
@@ -23,6 +40,12 @@ const initial = () => ({
   syncs: new Map(familySyncs.map(({ childId, ...sync }) => [childId, { ...sync }])),
   /** Each parent's account row, made on first use (`familyAccount`). */
   familyAccounts: new Map<number, FamilyAccount>(),
+  /** The family devices (issue 32), oldest first. */
+  familyDevices: [] as MockFamilyDevice[],
+  /** Each child's picture code (the fixtures' Maryam has one: moon, star, sun). */
+  pictureCodes: new Map<number, readonly string[]>(familyPictureCodes),
+  /** Picture-code tries per `<device id>:<child id>`: how many in the window, and when the window ends. */
+  pictureTries: new Map<string, { count: number; until: number }>(),
 });
 
 export type ParentMockState = ReturnType<typeof initial>;
@@ -36,4 +59,22 @@ export function ownChild(id: number, user: PublicUser | undefined): Child {
   if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
   if (child.parent_id !== user?.id && user?.role !== 'admin') throw new MockHttpError(403, parentMockMessages.notOwner);
   return child;
+}
+
+/** A family device as the parent sees it: never its token. */
+export const toFamilyDevice = ({ id, name, created_at, last_used_at }: MockFamilyDevice): FamilyDevice => ({
+  id,
+  name,
+  created_at,
+  last_used_at,
+});
+
+/** The family's devices for its export (names and dates, never a token). */
+export const familyDevicesOf = (parentId: number): FamilyDevice[] =>
+  parentMockState.familyDevices.filter((row) => row.parentId === parentId).map(toFamilyDevice);
+
+/** A deleted account's devices and its children's picture codes go with it. */
+export function forgetFamilyDevices(parentId: number, childIds: readonly number[]): void {
+  parentMockState.familyDevices = parentMockState.familyDevices.filter((row) => row.parentId !== parentId);
+  for (const id of childIds) parentMockState.pictureCodes.delete(id);
 }

@@ -11,7 +11,7 @@ import { type AuthContext, limitPasswordWork } from '../context';
 import { hashPassword, verifyPassword } from '../passwords';
 import { emailTakenMessage } from '../session/routes';
 import { storedUser } from '../users/child-updates';
-import { familyThemeOf, isoTime, toChild, toParent } from '../users/present';
+import { familyThemeOf, isoTime, toChild, toFamilyDevice, toParent } from '../users/present';
 
 const wrongCurrentPasswordMessage = 'Current password is incorrect.';
 const accountDeletedMessage = "Your account and all of your family's data have been deleted.";
@@ -178,5 +178,6 @@ function toFamilyExport(records: FamilyRecords, exportedAt: Date): FamilyExport 
       typed: row.typed,
       submitted_at: isoTime(row.submittedAt),
     })),
+    family_devices: records.familyDevices.map(toFamilyDevice),
   };
 }

@@ -4,7 +4,8 @@ import type { AuthRepos, UserRecord } from '@young-minds/db';
 /** How long a device stays remembered without a login from it (each login replaces its token). */
 const deviceTokenLifetimeMs = 90 * 24 * 60 * 60 * 1000;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How a device's token is kept: its sha256, hex (the remembered devices' and the family devices'). */
+export const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The remembered device a login presents, when its token is one of `user`'s still valid ones (unexpired, and

@@ -39,6 +39,7 @@ export async function applyChildUpdate(
       ...(patch.age_band !== undefined && { ageBand: patch.age_band }),
       ...(patch.music_free_only !== undefined && { musicFreeOnly: patch.music_free_only }),
       ...(patch.read_to_me !== undefined && { readToMe: patch.read_to_me }),
+      ...(patch.opens_without_code !== undefined && { opensWithoutCode: patch.opens_without_code }),
     }),
   );
   if (patch.password !== undefined)

@@ -6,6 +6,7 @@ import {
   type DigitStyle,
   type InterfaceLocale,
   type LanguagePreferences,
+  type FamilyDevice,
   type FamilyTheme,
   type Parent,
   type PublicUser,
@@ -18,7 +19,7 @@ import {
   familyThemes,
   readToMeFor,
 } from '@young-minds/contracts';
-import type { UserRecord } from '@young-minds/db';
+import type { FamilyDeviceRecord, UserRecord } from '@young-minds/db';
 
 /** The only shapes a user leaves this service in: no password hash, no token version. */
 export function toPublicUser(user: UserRecord): PublicUser {
@@ -70,12 +71,24 @@ export function toChild(user: UserRecord, parentName: string | null): Child {
     music_free_only: Boolean(user.musicFreeOnly),
     read_to_me: readToMeFor(readToMe, user.age ?? null),
     read_to_me_follows_age: readToMe === null,
+    has_picture_code: user.pictureCodeHash !== null && user.pictureCodeHash !== undefined,
+    opens_without_code: Boolean(user.opensWithoutCode),
   };
 }
 
 /** A family's theme by its stored name; the default when none (or one no longer offered) is stored. */
 export function familyThemeOf(themeName: string | null): FamilyTheme {
   return familyThemes.find((theme) => theme.name === themeName) ?? defaultFamilyTheme;
+}
+
+/** A family device as the parent sees it (and the export lists it): never its token hash. */
+export function toFamilyDevice(device: FamilyDeviceRecord): FamilyDevice {
+  return {
+    id: device.id,
+    name: device.name,
+    created_at: isoTime(device.createdAt),
+    last_used_at: isoTime(device.lastUsedAt ?? null),
+  };
 }
 
 export function toAdminProfile(user: UserRecord): AdminProfile {
