@@ -94,6 +94,8 @@ describe('the family device on a phone', () => {
     await devices.getByRole('button', { name: 'Make this the family device' }).tap();
     await devices.getByRole('status').filter({ hasText: 'This device is now the family device.' }).waitFor();
     await devices.getByText('This device', { exact: true }).waitFor();
+    await devices.screenshot({ path: path.join(artifactsDir, 'family-device-account.png') });
+    if ((await sidewaysOverflow(page)) > 0) problems.push('Account scrolls sideways');
 
     // …and gives Zaynab a picture code: moon, star, sun.
     await page.goto(url(`/parent/children/${zaynab.id}`), { waitUntil: 'networkidle' });
@@ -102,6 +104,8 @@ describe('the family device on a phone', () => {
     await code.getByRole('button', { name: 'Save picture code' }).tap();
     await code.getByRole('status').filter({ hasText: pictureCodeSavedMessage }).waitFor();
     await code.getByText('Zaynab has a picture code.').waitFor();
+    await code.screenshot({ path: path.join(artifactsDir, 'family-device-picture-code.png') });
+    if ((await sidewaysOverflow(page)) > 0) problems.push("the child's page scrolls sideways");
 
     // The phone's login is now "Who's learning?" with both children.
     await logOut(page, url);

@@ -1,42 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import { type FamilyDevice, familyDeviceRemovedMessage } from '@young-minds/contracts';
+import { type MockFamilyDevice, familyDevicesOf, familyParent, parentMockState } from '@young-minds/mocks';
 import { FAMILY_DEVICE_STORAGE_KEY, familyDeviceMark, keepFamilyDeviceMark } from '@young-minds/session';
-import { HttpResponse, http } from 'msw';
 import { renderParent, setUpMockServer } from '../../testing';
 
-const server = setUpMockServer();
+setUpMockServer();
 
-/**
- * The family's devices as the service keeps them, kept in the test so each case starts from its own list (the
- * shared mocks answer these calls too; this keeps the tokens the test checks in view).
- */
-function devicesServer(initial: FamilyDevice[] = []) {
-  const devices = [...initial];
-  const added: unknown[] = [];
-  server.use(
-    http.get('*/api/parent/devices', () => HttpResponse.json(devices)),
-    http.post('*/api/parent/devices', async ({ request }) => {
-      const body = (await request.json()) as { name: string };
-      added.push(body);
-      const id = 40 + devices.length;
-      devices.unshift({ id, name: body.name, created_at: '2026-11-28T09:00:00.000Z', last_used_at: null });
-      return HttpResponse.json({ id, deviceToken: `token-${id}` }, { status: 201 });
-    }),
-    http.delete('*/api/parent/devices/:id', ({ params }) => {
-      const at = devices.findIndex((device) => device.id === Number(params.id));
-      devices.splice(at, 1);
-      return HttpResponse.json({ message: familyDeviceRemovedMessage });
-    }),
-  );
-  return { devices, added };
+/** A device the family marked before (on another browser, unless this one keeps its token). */
+function familyDevice(id: number, name: string, lastUsed: string | null = null): MockFamilyDevice {
+  const device: MockFamilyDevice = {
+    id,
+    parentId: familyParent.id,
+    name,
+    token: `token-${id}`,
+    created_at: '2026-11-01T09:00:00.000Z',
+    last_used_at: lastUsed,
+  };
+  parentMockState.familyDevices.push(device);
+  return device;
 }
-
-const kitchen: FamilyDevice = {
-  id: 31,
-  name: 'Kitchen tablet',
-  created_at: '2026-11-01T09:00:00.000Z',
-  last_used_at: '2026-11-27T16:30:00.000Z',
-};
 
 async function devicesPanel() {
   return screen.findByRole('region', { name: 'Devices' });
@@ -46,7 +27,7 @@ describe('Account: Devices', () => {
   afterEach(() => localStorage.removeItem(FAMILY_DEVICE_STORAGE_KEY));
 
   it('when the parent makes this the family device, then the browser keeps the token and the list marks this device', async () => {
-    const { added } = devicesServer([kitchen]);
+    familyDevice(31, 'Kitchen tablet', '2026-11-27T16:30:00.000Z');
     const { user } = renderParent('/parent/account');
     const panel = await devicesPanel();
     const name = await within(panel).findByLabelText('Name of this device');
@@ -56,8 +37,8 @@ describe('Account: Devices', () => {
     await user.click(within(panel).getByRole('button', { name: 'Make this the family device' }));
 
     expect(await within(panel).findByRole('status')).toHaveTextContent('This device is now the family device.');
-    expect(added).toEqual([{ name: 'Living room iPad' }]);
-    expect(familyDeviceMark()).toEqual({ id: 41, token: 'token-41' });
+    const living = parentMockState.familyDevices.find((device) => device.name === 'Living room iPad')!;
+    expect(familyDeviceMark()).toEqual({ id: living.id, token: living.token });
     const row = (await within(panel).findByText('Living room iPad')).closest('li')!;
     expect(within(row).getByText('This device')).toBeInTheDocument();
     expect(within(row).getByText('Not used yet')).toBeInTheDocument();
@@ -67,7 +48,6 @@ describe('Account: Devices', () => {
   });
 
   it('when the name is empty, then the contract says so and nothing is sent', async () => {
-    const { added } = devicesServer();
     const { user } = renderParent('/parent/account');
     const panel = await devicesPanel();
     await user.clear(await within(panel).findByLabelText('Name of this device'));
@@ -75,12 +55,12 @@ describe('Account: Devices', () => {
     expect(within(panel).getByLabelText('Name of this device')).toHaveAccessibleDescription(
       /Give the device a name of 1 to 60 characters\./,
     );
-    expect(added).toEqual([]);
+    expect(familyDevicesOf(familyParent.id)).toEqual([]);
   });
 
   it('when this device is removed after a confirmation, then its token is forgotten; Cancel keeps it', async () => {
-    const { devices } = devicesServer([kitchen]);
-    keepFamilyDeviceMark({ id: kitchen.id, token: 'kitchen-token' });
+    const kitchen = familyDevice(31, 'Kitchen tablet');
+    keepFamilyDeviceMark({ id: kitchen.id, token: kitchen.token });
     const { user } = renderParent('/parent/account');
     const panel = await devicesPanel();
     expect(
@@ -91,22 +71,22 @@ describe('Account: Devices', () => {
     let dialog = screen.getByRole('dialog', { name: 'Remove the family device?' });
     expect(dialog).toHaveTextContent('Remove Kitchen tablet, this device?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(devices).toHaveLength(1);
+    expect(familyDevicesOf(familyParent.id)).toHaveLength(1);
 
     await user.click(within(panel).getByRole('button', { name: 'Remove Kitchen tablet' }));
     dialog = screen.getByRole('dialog', { name: 'Remove the family device?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent('Kitchen tablet is no longer a family device.');
-    expect(devices).toEqual([]);
+    expect(familyDevicesOf(familyParent.id)).toEqual([]);
     expect(familyDeviceMark()).toBeNull();
     expect(await within(panel).findByText('No family devices yet.')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Make this the family device' })).toBeInTheDocument();
   });
 
   it("when another device is removed, then this browser's token stays", async () => {
-    const other: FamilyDevice = { ...kitchen, id: 32, name: 'Grandma phone', last_used_at: null };
-    devicesServer([kitchen, other]);
-    keepFamilyDeviceMark({ id: kitchen.id, token: 'kitchen-token' });
+    const kitchen = familyDevice(31, 'Kitchen tablet');
+    familyDevice(32, 'Grandma phone');
+    keepFamilyDeviceMark({ id: kitchen.id, token: kitchen.token });
     const { user } = renderParent('/parent/account');
     const panel = await devicesPanel();
     await user.click(await within(panel).findByRole('button', { name: 'Remove Grandma phone' }));
@@ -114,6 +94,7 @@ describe('Account: Devices', () => {
     expect(dialog).toHaveTextContent("Remove Grandma phone? Its login will no longer show your children's pictures.");
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent('Grandma phone is no longer a family device.');
-    expect(familyDeviceMark()).toEqual({ id: kitchen.id, token: 'kitchen-token' });
+    expect(familyDeviceMark()).toEqual({ id: kitchen.id, token: kitchen.token });
+    expect(familyDevicesOf(familyParent.id).map((device) => device.name)).toEqual(['Kitchen tablet']);
   });
 });

@@ -1,26 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { pictureCodeRemovedMessage, pictureCodeSavedMessage } from '@young-minds/contracts';
-import { HttpResponse, http } from 'msw';
+import { parentMockState } from '@young-minds/mocks';
 import { renderParent, setUpMockServer } from '../../testing';
 
-const server = setUpMockServer();
+setUpMockServer();
 const yusuf = 3;
-
-/** The picture-code call as the service answers it, with what it was sent. */
-function pictureCodeServer() {
-  const sent: unknown[] = [];
-  server.use(
-    http.put('*/api/parent/children/:id/picture-code', async ({ request }) => {
-      const body = (await request.json()) as { pictures: string[] | null };
-      sent.push(body);
-      return HttpResponse.json({
-        message: body.pictures ? pictureCodeSavedMessage : pictureCodeRemovedMessage,
-        has_picture_code: body.pictures !== null,
-      });
-    }),
-  );
-  return { sent };
-}
 
 async function pictureCodePanel() {
   return screen.findByRole('region', { name: 'Picture code' });
@@ -28,7 +12,6 @@ async function pictureCodePanel() {
 
 describe("A child's picture code", () => {
   it('when the parent taps three pictures in order, then they are shown and saved; the code can be removed', async () => {
-    const { sent } = pictureCodeServer();
     const { user } = renderParent(`/parent/children/${yusuf}`);
     const panel = await pictureCodePanel();
     expect(within(panel).getByText('Yusuf has no picture code yet.')).toBeInTheDocument();
@@ -48,17 +31,17 @@ describe("A child's picture code", () => {
 
     await user.click(save);
     expect(await within(panel).findByRole('status')).toHaveTextContent(pictureCodeSavedMessage);
-    expect(sent).toEqual([{ pictures: ['fish', 'apple', 'fish'] }]);
+    expect(parentMockState.pictureCodes.get(yusuf)).toEqual(['fish', 'apple', 'fish']);
     expect(within(panel).getByText('Yusuf has a picture code.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
 
     await user.click(within(panel).getByRole('button', { name: 'Remove picture code' }));
     expect(await within(panel).findByText(pictureCodeRemovedMessage)).toBeInTheDocument();
-    expect(sent).toEqual([{ pictures: ['fish', 'apple', 'fish'] }, { pictures: null }]);
+    expect(parentMockState.pictureCodes.has(yusuf)).toBe(false);
     expect(within(panel).getByText('Yusuf has no picture code yet.')).toBeInTheDocument();
   });
 
   it('when the parent starts again, then the chosen pictures are cleared', async () => {
-    pictureCodeServer();
     const { user } = renderParent(`/parent/children/${yusuf}`);
     const panel = await pictureCodePanel();
     const pad = within(panel).getByRole('group', { name: 'The nine pictures' });
@@ -68,14 +51,6 @@ describe("A child's picture code", () => {
   });
 
   it('when the parent lets the child in without pictures, then the child is updated through the usual call', async () => {
-    const updates: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT' && request.url.endsWith(`/api/parent/children/${yusuf}`))
-        void request
-          .clone()
-          .json()
-          .then((body) => updates.push(body));
-    });
     const { user } = renderParent(`/parent/children/${yusuf}`);
     const panel = await pictureCodePanel();
     const opens = within(panel).getByRole('switch', {
@@ -87,7 +62,6 @@ describe("A child's picture code", () => {
       'Yusuf now goes straight in on the family device.',
     );
     expect(opens).toBeChecked();
-    expect(updates).toEqual([{ opens_without_code: true }]);
-    server.events.removeAllListeners();
+    expect(parentMockState.children.find((child) => child.id === yusuf)?.opens_without_code).toBe(true);
   });
 });

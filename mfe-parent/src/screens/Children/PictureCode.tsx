@@ -32,6 +32,8 @@ export function PictureCode({ child, onSaved }: { child: Child; onSaved: (child:
   const [pictures, setPictures] = useState<PictureCodePicture[]>([]);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The pictures on show were just saved: Save waits for new ones (Start again).
+  const [saved, setSaved] = useState(false);
   const complete = pictures.length === pictureCodeLength;
 
   async function saveCode(code: PictureCodePicture[] | null) {
@@ -44,6 +46,7 @@ export function PictureCode({ child, onSaved }: { child: Child; onSaved: (child:
       });
       onSaved({ ...child, has_picture_code: answer.has_picture_code });
       if (code === null) setPictures([]);
+      setSaved(code !== null);
       setResult({ ok: true, text: answer.message });
     } catch (caught) {
       setResult({ ok: false, text: serverText(caught, t('pictureCode.failed')) });
@@ -97,10 +100,21 @@ export function PictureCode({ child, onSaved }: { child: Child; onSaved: (child:
         {complete ? <p>{t('pictureCode.remember', { name: child.name })}</p> : null}
       </Step>
       <Actions>
-        <Button disabled={busy || !complete} aria-busy={busy || undefined} onClick={() => void saveCode(pictures)}>
+        <Button
+          disabled={busy || !complete || saved}
+          aria-busy={busy || undefined}
+          onClick={() => void saveCode(pictures)}
+        >
           {busy ? t('form.saving') : t('pictureCode.save')}
         </Button>
-        <Button $variant="outline" disabled={busy || pictures.length === 0} onClick={() => setPictures([])}>
+        <Button
+          $variant="outline"
+          disabled={busy || pictures.length === 0}
+          onClick={() => {
+            setPictures([]);
+            setSaved(false);
+          }}
+        >
           {t('pictureCode.startAgain')}
         </Button>
         {child.has_picture_code ? (

@@ -21,9 +21,9 @@ const family: FamilyDeviceChild[] = [
 ];
 
 /**
- * The family device's two calls as the service answers them (the shared mocks answer them too once the server
- * side lands; these keep each case's answer in the test): the tiles for the device's token, and a picture login
- * whose code for Yusuf is moon, star, sun.
+ * The family device's two calls as the service answers them: the tiles for the device's token, and a picture
+ * login whose code for Yusuf is moon, star, sun. The shared mocks answer these calls too; here each case's answer
+ * (the lock, a parent who did not allow, a removed device) is in the test, without five wrong tries first.
  */
 function familyDeviceServer(answers: { login?: () => Response } = {}) {
   const logins: unknown[] = [];

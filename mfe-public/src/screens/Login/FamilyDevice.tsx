@@ -19,6 +19,7 @@ import { serverMessage } from '../shared/errors';
 import { KindPicture, type KindPictureName } from './KindPictures';
 
 const Screen = styled.div`
+  box-sizing: border-box;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -26,7 +27,7 @@ const Screen = styled.div`
   inline-size: 100%;
   max-inline-size: 560px;
   margin-inline: auto;
-  padding-block: ${tokens.space.md};
+  padding: ${tokens.space.md};
   text-align: center;
 `;
 
@@ -80,6 +81,7 @@ const Initial = styled.span`
 `;
 
 const Kind = styled.div`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   gap: ${tokens.space.md};
