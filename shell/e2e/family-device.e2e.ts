@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { pictureCodeSavedMessage, wrongPictureCodeMessage } from '@young-minds/contracts';
 import type { Page } from 'playwright-core';
-import { seriousAxeViolations, sidewaysOverflow } from './axe';
+import { resizeTo, seriousAxeViolations, sidewaysOverflow } from './axe';
 import { childPhone, familyWithChild } from './child-area';
 import { artifactsDir, storeSession, useJourneys } from './stack';
 
@@ -37,7 +37,10 @@ async function heard(page: Page, words: string): Promise<void> {
   expect(spoken.filter((text) => text.includes(words))).not.toEqual([]);
 }
 
-/** Screenshot into the artifacts, and what is wrong on a phone: serious or critical axe findings, sideways scroll. */
+/**
+ * Screenshot into the artifacts, and what is wrong on a phone: serious or critical axe findings, sideways scrolling
+ * at 390 and at 320 px.
+ */
 async function lookAt(page: Page, name: string, problems: string[]) {
   await page.waitForLoadState('networkidle');
   for (const finding of await seriousAxeViolations(page))
@@ -45,6 +48,11 @@ async function lookAt(page: Page, name: string, problems: string[]) {
   const overflow = await sidewaysOverflow(page);
   if (overflow > 0) problems.push(`${name} scrolls ${overflow}px sideways`);
   await page.screenshot({ path: path.join(artifactsDir, `family-device-${name}.png`) });
+  // The smallest phone too: 320 px wide, then back to 390.
+  await resizeTo(page, 320, 700);
+  const narrow = await sidewaysOverflow(page);
+  if (narrow > 0) problems.push(`${name} scrolls ${narrow}px sideways at 320 px`);
+  await resizeTo(page, 390, 844);
 }
 
 /** The pad's picture keys, tapped in order. */
