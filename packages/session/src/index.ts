@@ -28,3 +28,9 @@ export {
   type ThemeState,
 } from './theme';
 export { DEVICE_TOKENS_STORAGE_KEY, deviceTokenFor, rememberDeviceToken } from './device-tokens';
+export {
+  FAMILY_DEVICE_STORAGE_KEY,
+  familyDeviceMark,
+  keepFamilyDeviceMark,
+  type FamilyDeviceMark,
+} from './family-device';

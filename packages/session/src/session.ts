@@ -22,14 +22,20 @@ export interface SessionState {
    * back asks the parent's PIN or password). Null for an ordinary login.
    */
   handedOverBy: string | null;
+  /**
+   * Whether that parent had a PIN when handing over (issue 32): the way back asks the PIN then, the password
+   * otherwise. Null when not known (an ordinary login, or a picture login on the family device).
+   */
+  parentHasPin: boolean | null;
   // Actions are properties, not methods: components select them out of the store (`useSession((s) => s.logIn)`).
   /**
    * Stores a login or registration response. The token is read from `token` or `accessToken`, the user from
    * `user` or `data`. `role` overrides the user's role (registration always makes a parent).
-   * `handedOverBy` records the parent who handed the device to the child being logged in.
+   * `handedOverBy` records the parent who handed the device to the child being logged in, `parentHasPin` whether
+   * that parent had a PIN then.
    * Throws 'Empty response from server' or 'Invalid response structure - missing token or user data'.
    */
-  logIn: (response: unknown, options?: { role?: string; handedOverBy?: string }) => SessionUser;
+  logIn: (response: unknown, options?: { role?: string; handedOverBy?: string; parentHasPin?: boolean }) => SessionUser;
   /** Clears the user and the token. */
   logOut: () => void;
   /** Replaces parts of the stored user (e.g. after a profile edit). */
@@ -96,14 +102,21 @@ export function createSessionStore(storage: () => Storage = safeLocalStorage) {
         userRole: null,
         user: null,
         handedOverBy: null,
+        parentHasPin: null,
         logIn(response, options) {
           const { token, user: received } = readSessionResponse(response);
           const user = options?.role ? { ...received, role: options.role } : received;
-          set({ token, user, userRole: user.role, handedOverBy: options?.handedOverBy ?? null });
+          set({
+            token,
+            user,
+            userRole: user.role,
+            handedOverBy: options?.handedOverBy ?? null,
+            parentHasPin: options?.parentHasPin ?? null,
+          });
           return user;
         },
         logOut() {
-          set({ token: null, user: null, userRole: null, handedOverBy: null });
+          set({ token: null, user: null, userRole: null, handedOverBy: null, parentHasPin: null });
         },
         updateUser(patch) {
           const current = get().user;
@@ -120,6 +133,7 @@ export function createSessionStore(storage: () => Storage = safeLocalStorage) {
           userRole: state.userRole,
           user: state.user,
           handedOverBy: state.handedOverBy,
+          parentHasPin: state.parentHasPin,
         }),
         version: 1,
       },

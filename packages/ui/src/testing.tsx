@@ -97,3 +97,4 @@ export function setUpMockServer(options: { ready?: () => Promise<unknown>; reset
   afterAll(() => server.close());
   return server;
 }
+export { fakeSpeech, fakeVoices } from './fakeSpeech';

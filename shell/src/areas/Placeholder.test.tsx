@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { noParentPinMessage } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
 import { MemoryRouter } from '@young-minds/router/testing';
 import { Route, Routes } from '@young-minds/router';
@@ -30,7 +31,7 @@ const parentPin = '2468';
  * The auth service's return-to-parent call as far as this screen cares: the child's token is required, the right
  * PIN answers the parent's session, a wrong one a 400 with its message, and a locked family a 429.
  */
-function fakeServer(options: { locked?: boolean } = {}) {
+function fakeServer(options: { locked?: boolean; noPin?: boolean } = {}) {
   const sent: Array<{ authorization: string | null; body: unknown }> = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -40,6 +41,7 @@ function fakeServer(options: { locked?: boolean } = {}) {
     sent.push({ authorization: headers.get('authorization'), body });
     const json = (status: number, answer: unknown) =>
       new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
+    if (options.noPin && body.pin !== undefined) return json(400, { message: noParentPinMessage });
     if (options.locked) return json(429, { message: 'Too many wrong tries. Please wait 15 minutes and try again.' });
     if (body.pin !== parentPin) return json(400, { message: 'The PIN is incorrect.' });
     return json(200, { token: 'parent-token', user: parent });
@@ -64,7 +66,9 @@ function renderChildArea() {
 
 beforeEach(() => {
   localStorage.clear();
-  sessionStore.getState().logIn({ token: 'child-token', user: child }, { handedOverBy: parent.name });
+  sessionStore
+    .getState()
+    .logIn({ token: 'child-token', user: child }, { handedOverBy: parent.name, parentHasPin: true });
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -121,6 +125,31 @@ describe('the child area placeholder on a handed-over device', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     await waitFor(() =>
       expect(sent).toEqual([{ authorization: 'Bearer child-token', body: { password: 'parent123' } }]),
+    );
+  });
+
+  it('when the parent had no PIN at the hand-off, then the way back asks the password first (issue 32)', async () => {
+    sessionStore
+      .getState()
+      .logIn({ token: 'child-token', user: child }, { handedOverBy: parent.name, parentHasPin: false });
+    const user = renderChildArea();
+    await user.click(await screen.findByRole('button', { name: 'Back to parent' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Password' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('radio', { name: 'Password' })).toBe(document.activeElement);
+    expect(within(dialog).getByLabelText("Parent's password")).toBeTruthy();
+  });
+
+  it('when the PIN was removed since the hand-off, then the server says so and the dialog turns to the password', async () => {
+    const sent = fakeServer({ noPin: true });
+    const user = renderChildArea();
+    const dialog = await giveBack(user, parentPin);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(noParentPinMessage);
+    expect(within(dialog).getByRole('radio', { name: 'Password' })).toHaveProperty('checked', true);
+    await user.type(within(dialog).getByLabelText("Parent's password"), 'parent123');
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({ authorization: 'Bearer child-token', body: { password: 'parent123' } }),
     );
   });
 

@@ -1,5 +1,5 @@
 import { ApiError, api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { endpoints, noParentPinMessage } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '@young-minds/router';
@@ -71,7 +71,18 @@ const Actions = styled.div`
 `;
 
 /**
- * The way back from a handed-over device: the parent's PIN or password (`POST /api/auth/return-to-parent`). A wrong
+ * The server's "no parent PIN is set" answer. Matched in English (its key); in Arabic the server's words (which say
+ * to use the password) show and the parent picks Password — the dialog does not load the whole message catalog.
+ */
+function isNoPinAnswer(error: ApiError): boolean {
+  return error.status === 400 && error.message === noParentPinMessage;
+}
+
+/**
+ * The way back from a handed-over device: the parent's PIN or password (`POST /api/auth/return-to-parent`). It asks
+ * the password until a PIN exists (issue 32): the child's session cannot read the parent's profile, so the hand-off
+ * records whether the parent had a PIN (`parentHasPin`); the PIN is asked first only then. A PIN removed since is
+ * answered with `noParentPinMessage`, and the dialog turns to the password with those words. A wrong
  * answer is a 400 with the server's words and the lock after five is a 429; both are shown and the child's session
  * stays. A right one logs the parent back in and opens the parent area. Escape or Cancel closes the dialog.
  */
@@ -80,7 +91,9 @@ export default function ReturnToParentDialog({ parentName, onClose }: { parentNa
   const navigate = useNavigate();
   const titleId = useId();
   const first = useRef<HTMLInputElement>(null);
-  const [method, setMethod] = useState<'pin' | 'password'>('pin');
+  const [method, setMethod] = useState<'pin' | 'password'>(() =>
+    sessionStore.getState().parentHasPin === true ? 'pin' : 'password',
+  );
   const [secret, setSecret] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,6 +115,11 @@ export default function ReturnToParentDialog({ parentName, onClose }: { parentNa
       void navigate('/parent');
     } catch (caught) {
       setProblem(caught instanceof ApiError && caught.message ? caught.message : t('handOff.failed'));
+      // No PIN is set (any more): the password it is. The server's words say so.
+      if (caught instanceof ApiError && method === 'pin' && isNoPinAnswer(caught)) {
+        setMethod('password');
+        setSecret('');
+      }
       setBusy(false);
     }
   }
@@ -118,7 +136,7 @@ export default function ReturnToParentDialog({ parentName, onClose }: { parentNa
             {(['pin', 'password'] as const).map((choice) => (
               <label key={choice}>
                 <input
-                  ref={choice === 'pin' ? first : undefined}
+                  ref={choice === method ? first : undefined}
                   type="radio"
                   name="return-method"
                   checked={method === choice}

@@ -9,6 +9,7 @@ import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { HandOffButton } from '../Children/HandOffButton';
 import { DeleteAccount } from './DeleteAccount';
+import { Devices } from './Devices';
 import { ExportData } from './ExportData';
 import { ParentPin } from './ParentPin';
 import { useEndpoint, useLoaded } from '@young-minds/query';
@@ -98,6 +99,7 @@ export function Account() {
                 </HandOffList>
               )}
             </Panel>
+            <Devices />
             <Panel aria-labelledby="export-heading">
               <h2 id="export-heading">{t('exportData.title')}</h2>
               <ExportData />

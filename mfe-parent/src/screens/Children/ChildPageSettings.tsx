@@ -13,13 +13,14 @@ import { type FormEvent, useState } from 'react';
 import { useParentT } from '../../messages';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
+import { PictureCode } from './PictureCode';
 
 /** The select's value for "follow the child's age" (sent as null). */
 const fromAge = '';
 
 /**
  * The child's weekly goal, what content they see (age band, music-free only) and whether the child area reads aloud
- * (Read to me), saved on the child.
+ * (Read to me), saved on the child; below them the child's picture code for the family device.
  */
 export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (child: Child) => void }) {
   const t = useParentT();
@@ -68,55 +69,58 @@ export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (
   }
 
   return (
-    <Panel aria-labelledby="settings-heading">
-      <h2 id="settings-heading">{t('childPage.settings')}</h2>
-      {result ? (
-        <Alert variant={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
-          {result.text}
-        </Alert>
-      ) : null}
-      <form onSubmit={submit} noValidate>
-        <Input
-          label={t('childPage.weeklyGoal')}
-          hint={goalError ? undefined : t('childPage.weeklyGoalHint', weeklyGoalLimits)}
-          error={goalError ?? undefined}
-          type="number"
-          inputMode="numeric"
-          min={weeklyGoalLimits.min}
-          max={weeklyGoalLimits.max}
-          value={goal}
-          onChange={(event) => setGoal(event.target.value)}
-        />
-        <SelectField
-          label={t('childPage.ageBand')}
-          hint={t('childPage.ageBandHint')}
-          value={ageBand}
-          onChange={(event) => setAgeBand(event.target.value as AgeBand | typeof fromAge)}
-        >
-          <option value={fromAge}>{t('childPage.ageBandFromAge', { band: ageBandForAge(child.age) })}</option>
-          {ageBands.map((band) => (
-            <option key={band} value={band}>
-              {t('childPage.ageBandOption', { band })}
-            </option>
-          ))}
-        </SelectField>
-        <CheckboxField
-          label={t('childPage.musicFree')}
-          hint={t('childPage.musicFreeHint')}
-          checked={musicFree}
-          onChange={(event) => setMusicFree(event.target.checked)}
-        />
-        <CheckboxField
-          role="switch"
-          label={t('childPage.readToMe')}
-          hint={t('childPage.readToMeHint')}
-          checked={readToMe}
-          onChange={(event) => setReadToMe(event.target.checked)}
-        />
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('form.saving') : t('childPage.saveSettings')}
-        </Button>
-      </form>
-    </Panel>
+    <>
+      <Panel aria-labelledby="settings-heading">
+        <h2 id="settings-heading">{t('childPage.settings')}</h2>
+        {result ? (
+          <Alert variant={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
+            {result.text}
+          </Alert>
+        ) : null}
+        <form onSubmit={submit} noValidate>
+          <Input
+            label={t('childPage.weeklyGoal')}
+            hint={goalError ? undefined : t('childPage.weeklyGoalHint', weeklyGoalLimits)}
+            error={goalError ?? undefined}
+            type="number"
+            inputMode="numeric"
+            min={weeklyGoalLimits.min}
+            max={weeklyGoalLimits.max}
+            value={goal}
+            onChange={(event) => setGoal(event.target.value)}
+          />
+          <SelectField
+            label={t('childPage.ageBand')}
+            hint={t('childPage.ageBandHint')}
+            value={ageBand}
+            onChange={(event) => setAgeBand(event.target.value as AgeBand | typeof fromAge)}
+          >
+            <option value={fromAge}>{t('childPage.ageBandFromAge', { band: ageBandForAge(child.age) })}</option>
+            {ageBands.map((band) => (
+              <option key={band} value={band}>
+                {t('childPage.ageBandOption', { band })}
+              </option>
+            ))}
+          </SelectField>
+          <CheckboxField
+            label={t('childPage.musicFree')}
+            hint={t('childPage.musicFreeHint')}
+            checked={musicFree}
+            onChange={(event) => setMusicFree(event.target.checked)}
+          />
+          <CheckboxField
+            role="switch"
+            label={t('childPage.readToMe')}
+            hint={t('childPage.readToMeHint')}
+            checked={readToMe}
+            onChange={(event) => setReadToMe(event.target.checked)}
+          />
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t('form.saving') : t('childPage.saveSettings')}
+          </Button>
+        </form>
+      </Panel>
+      <PictureCode child={child} onSaved={onSaved} />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { api } from '@young-minds/api-client';
 import { type Child, endpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
 import { Alert, Button } from '@young-minds/ui';
+import { useEndpoint } from '@young-minds/query';
 import { useState } from 'react';
 import { useNavigate } from '@young-minds/router';
 import { useParentT } from '../../messages';
@@ -14,6 +15,8 @@ import { serverText } from '../../shared/serverText';
 export function HandOffButton({ child }: { child: Pick<Child, 'id' | 'name'> }) {
   const t = useParentT();
   const navigate = useNavigate();
+  // Whether a PIN is set decides what the way back asks first (the password until a PIN exists).
+  const profile = useEndpoint(endpoints.auth.getParentProfile);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -23,7 +26,10 @@ export function HandOffButton({ child }: { child: Pick<Child, 'id' | 'name'> }) 
     try {
       const session = await api.call(endpoints.auth.handOffToChild, { params: { id: child.id } });
       const parentName = sessionStore.getState().user?.name ?? '';
-      sessionStore.getState().logIn(session, { handedOverBy: parentName });
+      const parentHasPin = profile.data?.has_pin;
+      sessionStore
+        .getState()
+        .logIn(session, { handedOverBy: parentName, ...(parentHasPin === undefined ? {} : { parentHasPin }) });
       void navigate('/child');
     } catch (caught) {
       setError(serverText(caught, t('handOff.failed')));

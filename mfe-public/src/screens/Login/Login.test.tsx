@@ -1,8 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { authEndpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
 import { errorHandlers } from '@young-minds/mocks';
 import { DEVICE_TOKENS_STORAGE_KEY, sessionStore } from '@young-minds/session';
+import { fakeSpeech } from '@young-minds/ui/testing';
 import { http } from 'msw';
 import { renderAt, setUpMockServer } from '../testing';
 
@@ -211,6 +212,21 @@ describe('Login', () => {
       await user.click(screen.getByRole('button', { name: 'Log In' }));
       expect(await screen.findByTestId('location')).toHaveTextContent('/child');
       expect(sessionStore.getState()).toMatchObject({ userRole: 'child' });
+    });
+
+    it("when a username and a wrong password are sent, then the child reads kind words (not the adults' message), spoken, with a way back", async () => {
+      const speech = fakeSpeech();
+      const { user } = renderAt('/login?mode=kid');
+      await user.type(screen.getByLabelText('Username'), 'yusuf');
+      await user.type(screen.getByLabelText('Password'), 'not-my-password');
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      const alert = await screen.findByRole('alert');
+      const kind = 'Oops, that did not work. Check your username and password with a grown-up, then try again.';
+      expect(alert).toHaveTextContent(kind);
+      expect(alert).not.toHaveTextContent('Invalid email or password');
+      expect(speech.texts()).toEqual([kind]);
+      expect(within(alert).getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', '/');
+      speech.remove();
     });
 
     it('when the username is empty, then the contract says so under it and nothing is sent; the adult form comes back', async () => {

@@ -1,20 +1,23 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@young-minds/router';
 import styled from 'styled-components';
-import { UnexpectedResponseError, api } from '@young-minds/api-client';
+import { ApiError, UnexpectedResponseError, api } from '@young-minds/api-client';
 import { childLoginFormSchema, endpoints, loginRequestSchema } from '@young-minds/contracts';
 import {
   destinationFor,
   deviceTokenFor,
+  familyDeviceMark,
   rememberDeviceToken,
   sessionResponseProblem,
   useSession,
 } from '@young-minds/session';
 import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput, tokens } from '@young-minds/ui';
+import { say } from '@young-minds/ui/speech';
 import { PublicMessage, type PublicMessageId, usePublicT } from '../../messages';
 import { serverMessage } from '../shared/errors';
 import { Form, Muted } from '../shared/ui';
 import { checkForm, useFieldErrors } from '../shared/validation';
+import { FamilyDeviceLogin } from './FamilyDevice';
 
 /**
  * The alert after a failed login, in the spec's order: the server's message, else the error's own message, else
@@ -30,6 +33,24 @@ function failureText(failure: unknown, t: (id: PublicMessageId) => string): stri
   return t('login.failed');
 }
 
+/**
+ * A child who typed a username (not an email) never reads the adults' "Invalid email or password" (issue 31): a
+ * refused login (wrong words, or too many tries) gets kind words from the catalog instead.
+ */
+function childFailureText(failure: unknown, t: (id: PublicMessageId) => string): string | null {
+  if (!(failure instanceof ApiError)) return null;
+  if (failure.status === 429) return t('login.childLocked');
+  if (failure.status === 400 || failure.status === 401 || failure.status === 403) return t('login.childWrong');
+  return null;
+}
+
+const KindAlert = styled.div`
+  & a {
+    display: inline-block;
+    margin-block-start: ${tokens.space.sm};
+  }
+`;
+
 /** The two ways in: the spec's email form (parents and admins) and a child's username form. */
 const Modes = styled.div`
   display: grid;
@@ -43,9 +64,22 @@ const Modes = styled.div`
 
 /** `/login?mode=kid` opens the child's form (a link from the child area or a parent can point there). */
 const kidMode = 'kid';
+/** `/login?mode=adult` opens the email form on the family device too (its `/login` shows the children's tiles). */
+const adultMode = 'adult';
 
-/** /login: email and password; on success the session keeps the token and user, and the role picks the page. */
+/**
+ * /login: on the family device (issue 32) the children's picture tiles, else (and by the small link under the
+ * tiles) email and password; on success the session keeps the token and user, and the role picks the page.
+ */
 export function Login() {
+  const [searchParams] = useSearchParams();
+  const [device, setDevice] = useState(() => familyDeviceMark());
+  const forget = useCallback(() => setDevice(null), []);
+  if (device && !searchParams.get('mode')) return <FamilyDeviceLogin device={device} onForgotten={forget} />;
+  return <LoginForm familyDevice={device !== null} />;
+}
+
+function LoginForm({ familyDevice }: { familyDevice: boolean }) {
   const t = usePublicT();
   const navigate = useNavigate();
   const logIn = useSession((state) => state.logIn);
@@ -55,7 +89,7 @@ export function Login() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; child: boolean } | null>(null);
   const { formRef, errors: fieldErrors, setErrors: setFieldErrors } = useFieldErrors();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -78,7 +112,10 @@ export function Login() {
       const user = logIn(session);
       void navigate(destinationFor(user.role), { replace: true });
     } catch (failure) {
-      setError(failureText(failure, t));
+      // A username (no @) is a child's login: kind words, read aloud, and a way back. A parent's email keeps the server's.
+      const childWords = credentials.email.includes('@') ? null : childFailureText(failure, t);
+      if (childWords) say(childWords);
+      setError(childWords ? { text: childWords, child: true } : { text: failureText(failure, t), child: false });
       setBusy(false);
     }
   }
@@ -94,7 +131,7 @@ export function Login() {
           onClick={() => {
             setError(null);
             setFieldErrors({});
-            setSearchParams({}, { replace: true });
+            setSearchParams(familyDevice ? { mode: adultMode } : {}, { replace: true });
           }}
         >
           {t('login.modeAdult')}
@@ -112,7 +149,18 @@ export function Login() {
           {t('login.modeKid')}
         </Button>
       </Modes>
-      {error ? <Alert variant="danger">{error}</Alert> : null}
+      {error?.child ? (
+        <Alert variant="danger">
+          <KindAlert>
+            {error.text}{' '}
+            <Link to={familyDevice ? '/login' : '/'}>
+              {t(familyDevice ? 'login.childBackTiles' : 'login.childBack')}
+            </Link>
+          </KindAlert>
+        </Alert>
+      ) : error ? (
+        <Alert variant="danger">{error.text}</Alert>
+      ) : null}
       {isKid ? <p>{t('login.kidHint')}</p> : null}
       {/* noValidate: the contract's schema checks the fields and words the messages (children log in with a username). */}
       <Form ref={formRef} onSubmit={onSubmit} aria-busy={busy} noValidate>
@@ -158,6 +206,11 @@ export function Login() {
       <Muted>
         <PublicMessage id="login.register" components={{ 0: <Link to="/register" /> }} />
       </Muted>
+      {familyDevice ? (
+        <Muted>
+          <Link to="/login">{t('familyDevice.backToTiles')}</Link>
+        </Muted>
+      ) : null}
     </FormPanel>
   );
 }
