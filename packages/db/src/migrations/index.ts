@@ -17,6 +17,8 @@ import { deviceTokensMigration } from './0018-device-tokens';
 import { handOffsMigration } from './0019-hand-offs';
 import { readToMeMigration } from './0020-read-to-me';
 import { quizOptionPicturesMigration } from './0021-quiz-option-pictures';
+import { bookPageNarrationsMigration } from './0024-book-page-narrations';
+import { contentCoversMigration } from './0025-content-covers';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -45,4 +47,6 @@ export const migrations: readonly Migration[] = [
   handOffsMigration,
   readToMeMigration,
   quizOptionPicturesMigration,
+  bookPageNarrationsMigration,
+  contentCoversMigration,
 ];
