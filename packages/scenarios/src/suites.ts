@@ -1,5 +1,6 @@
 import { childAuthScenarios, childContentScenarios } from './child-server';
 import { contactScenarios } from './contact';
+import { narrationScenarios } from './narrations';
 import { familyScenarios } from './family';
 import { blogScenarios, bookScenarios } from './publishing';
 import { readToMeAuthScenarios, readToMeContentScenarios } from './read-to-me';
@@ -19,6 +20,7 @@ export const scenariosOf = {
     ...uploadScenarios,
     ...blogScenarios,
     ...bookScenarios,
+    ...narrationScenarios,
   ],
   // The child's first (an auth scenario deletes the household's child), the family's last (they add children).
   auth: [...childAuthScenarios, ...readToMeAuthScenarios, ...authScenarios, ...familyScenarios],
