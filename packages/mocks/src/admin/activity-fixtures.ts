@@ -133,7 +133,6 @@ export const adminActivities: Activity[] = [
     categoryId: 3,
     day: [5, 6],
     age_band: '6-8',
-    cover_image: image('demo-which-book-cover'),
     content: reveal(
       ['t1', image('demo-duas'), 'The cover of My First Duas'],
       [
