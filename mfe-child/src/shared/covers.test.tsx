@@ -17,6 +17,12 @@ describe('the cover pictures of the tiles', () => {
     expect(plain.querySelector('svg')).not.toBeNull();
   });
 
+  it("when home shows what is new, then a quiz's tile there leads with its cover too", async () => {
+    renderChild('/child');
+    const tile = await screen.findByRole('link', { name: /Pillars of Islam/ });
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/media/images/demo-pillars-quiz.png');
+  });
+
   it('when the worksheets open, then a worksheet with a cover leads with it, and its speaker says its title', async () => {
     const voice = fakeSpeech();
     const { user } = renderChild('/child/assignments');
