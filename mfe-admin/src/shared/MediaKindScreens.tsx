@@ -452,7 +452,7 @@ const FileLink = styled.p`
 function MediaKindDetails<Item extends MediaItem>({ kind, item }: { kind: MediaKind<Item>; item: Item }) {
   const t = useAdminT();
   const [duration, setDuration] = useState<number | null>(null);
-  const { media, rows, fileLink } = kind.view;
+  const { media, rows, fileLink, section } = kind.view;
   const played = 'player' in media ? media.player(item) : null;
   return (
     <Panel>
@@ -487,6 +487,7 @@ function MediaKindDetails<Item extends MediaItem>({ kind, item }: { kind: MediaK
           <NewTabLink href={mediaUrl(fileLink.href(item))}>{t(fileLink.label)}</NewTabLink>
         </FileLink>
       ) : null}
+      {section ? section(item) : null}
       <FormActions>
         <ButtonLink to={mediaPaths(kind).edit(item.id)}>{t('list.edit')}</ButtonLink>
         <ButtonLink to={kind.paths.list} $variant="outline">

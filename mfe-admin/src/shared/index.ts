@@ -15,3 +15,4 @@ export * from './useOptions';
 export * from './ResourceList';
 export * from './resourceForm';
 export * from './DetailsModal';
+export * from './MediaPicker';

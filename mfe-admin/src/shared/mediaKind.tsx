@@ -153,6 +153,8 @@ export interface MediaKind<Item extends MediaItem> {
     rows: readonly DetailRow<Item>[];
     /** After the details: a link to the item's file, opening in a new tab. */
     fileLink?: { href: (item: Item) => string; label: AdminMessageId };
+    /** After the file's link: a part of the kind's own (a book's recorded pages). */
+    section?: (item: Item) => ReactNode;
     /** What a failure other than 404 says, given the failure's own message. */
     failure?: AdminMessageId;
     notFound: string;

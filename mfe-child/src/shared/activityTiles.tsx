@@ -10,9 +10,11 @@ export const activityKindIcons: Record<ActivityKind, ReactNode> = {
 };
 
 /**
- * An activity tile's picture: its cover, except for a reveal, whose picture is what the child is to guess (shown whole
- * on a tile it would give the answer away); that one, and one without any picture, show the kind's. The service
- * sends no cover for a reveal (`activityCoverOf`); the area checks again because areas deploy apart from it.
+ * An activity tile's picture: its cover (the admin's own, else a card's picture), except for a reveal without an
+ * admin's cover, whose card picture is what the child is to guess (shown whole on a tile it would give the answer
+ * away); that one, and one without any picture, show the kind's. The service sends no card picture for a reveal
+ * (`activityCoverOf`); the area checks again because areas deploy apart from it.
  */
-export const activityTilePicture = (activity: Pick<ActivitySummary, 'kind' | 'cover_url'>): string | null =>
-  activity.kind === 'revealMatch' ? null : activity.cover_url;
+export const activityTilePicture = (
+  activity: Pick<ActivitySummary, 'kind' | 'cover_url'> & Partial<Pick<ActivitySummary, 'cover_image'>>,
+): string | null => (activity.kind === 'revealMatch' ? (activity.cover_image ?? null) : activity.cover_url);

@@ -45,6 +45,7 @@ export function activityOf(content: unknown, overrides: Partial<Activity> = {}):
     direction: 'ltr',
     categories: [{ id: 1, name: 'Science' }],
     cover_url: null,
+    cover_image: null,
     age_band: 'all',
     music_free: false,
     created_at: '2026-01-01T00:00:00.000Z',

@@ -1,5 +1,5 @@
 import { familySubscriptionEndedMessage } from '@young-minds/contracts';
-import { adminVideos, loginResponses, resetMockState } from '@young-minds/mocks';
+import { adminMockState, adminVideos, loginResponses, resetMockState } from '@young-minds/mocks';
 import { createMockServer } from '@young-minds/mocks/node';
 import { sessionStore } from '@young-minds/session';
 import { http, HttpResponse } from 'msw';
@@ -132,6 +132,23 @@ test('only the first download asks the browser to keep the storage; a book keeps
   // A PDF book: its file and its cover, each once.
   expect(book.urls).toHaveLength(2);
   expect(book.bytes).toBe(20);
+});
+
+test('a book with recorded pages keeps the recordings too, so the reader plays them offline', async () => {
+  mediaFiles(10);
+  adminMockState.narrations.push(
+    { bookId: 1, page: 1, url: '/media/audio/neighbour-1.mp3' },
+    { bookId: 1, page: 3, url: '/media/audio/neighbour-3.mp3' },
+  );
+  const book = await downloadItem(yusuf, 'book', 1);
+  expect(book.urls).toHaveLength(4);
+  expect(book.urls).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/media\/audio\/neighbour-1\.mp3$/),
+      expect.stringMatching(/\/media\/audio\/neighbour-3\.mp3$/),
+    ]),
+  );
+  expect(await isEvicted(book)).toBe(false);
 });
 
 test('a download whose file the browser evicted is found out', async () => {

@@ -56,7 +56,7 @@ function downloadable(urls: (string | null)[]): string[] {
 
 /**
  * The item as its API gives it now, and the files it needs to open offline: a video with its thumbnail and
- * captions, a book's file with its cover and (DOCX) its reader pages, a worksheet's file. The first file is the
+ * captions, a book's file with its cover, (DOCX) its reader pages and its pages' recordings, a worksheet's file. The first file is the
  * item's own (without it there is nothing to download).
  */
 async function itemFiles(kind: DownloadKind, id: number): Promise<{ title: string; urls: string[] }> {
@@ -65,9 +65,14 @@ async function itemFiles(kind: DownloadKind, id: number): Promise<{ title: strin
     return { title: video.title, urls: downloadable([video.video_url, video.thumbnail_url, video.captions_url]) };
   }
   if (kind === 'book') {
-    const book = await api.call(endpoints.books.get, { params: { id } });
+    const [book, recorded] = await Promise.all([
+      api.call(endpoints.books.get, { params: { id } }),
+      api.call(endpoints.books.narrations, { params: { id } }),
+    ]);
     const own = book.format === 'docx' && book.reader_url ? book.reader_url : book.fileUrl;
-    return { title: book.title, urls: downloadable([own, book.fileUrl, book.thumbnail_url]) };
+    // The admin's recordings of its pages go with it: offline the reader plays them as it does online.
+    const narrations = recorded.narrations.map((narration) => narration.url);
+    return { title: book.title, urls: downloadable([own, book.fileUrl, book.thumbnail_url, ...narrations]) };
   }
   const assignment = await api.call(endpoints.assignments.get, { params: { id } });
   return { title: assignment.title, urls: downloadable([assignment.fileUrl]) };

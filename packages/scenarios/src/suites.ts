@@ -1,5 +1,6 @@
 import { childAuthScenarios, childContentScenarios } from './child-server';
 import { contactScenarios } from './contact';
+import { narrationScenarios } from './narrations';
 import { familyScenarios } from './family';
 import { familyDeviceScenarios } from './family-device';
 import { familyClockScenarios } from './family-clock';
@@ -21,6 +22,7 @@ export const scenariosOf = {
     ...uploadScenarios,
     ...blogScenarios,
     ...bookScenarios,
+    ...narrationScenarios,
   ],
   // The child's first (an auth scenario deletes the household's child), the family's last (they add children).
   auth: [

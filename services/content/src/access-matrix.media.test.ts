@@ -19,6 +19,7 @@ import {
   filesUnder,
 } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
+import { audioSamples } from './media/audio-samples';
 import { type ContentHarness, startContent } from './test-support';
 
 /**
@@ -83,6 +84,8 @@ describe.each(serviceDatabases())(
         fileUrl: `/media/books/matrix-${counter}.pdf`,
       });
       if (!video.ok || !book.ok) throw new Error('content');
+      // Its first page recorded, for the narration calls.
+      await harness.db.repos.books.setNarration(book.book.id, 1, `/media/audio/matrix-${counter}.mp3`);
       const message = await harness.db.repos.contactMessages.create({
         name: 'Visitor',
         email: `visitor-${counter}@example.test`,
@@ -110,7 +113,7 @@ describe.each(serviceDatabases())(
           : endpoint.path.startsWith('/api/admin/contact-messages')
             ? content.contactMessageId
             : content.bookId;
-      const path = endpoint.path.replace(':id', String(id));
+      const path = endpoint.path.replace(':id', String(id)).replace(':page', '1');
       let call = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
       if (caller !== 'anonymous') call = call.set(bearer(users[caller]));
       switch (endpoint.id) {
@@ -132,6 +135,8 @@ describe.each(serviceDatabases())(
             .field('pages', '3')
             .attach('thumbnail', sampleFiles.png(), 't.png')
             .attach('pdf', sampleFiles.pdf(), 'b.pdf');
+        case 'books.putNarration':
+          return call.attach('audio', audioSamples.id3(), 'page.mp3');
         case 'videos.update':
         case 'books.update':
           return call.send({ title: 'Renamed' });

@@ -94,6 +94,29 @@ describe('Add Activity', () => {
     expect(adminMockState.activities.some((activity) => activity.title === 'Fruits')).toBe(true);
   });
 
+  it('when the activity gets its own cover, then it uploads as an activity picture and the body carries it', async () => {
+    const bodies = recordBodies();
+    const { user } = await openCreate();
+    await fillCommon(user, 'Covered');
+    for (const number of [1, 2]) {
+      const pair = group(`Pair ${number}`);
+      await user.type(within(pair).getByLabelText('Name'), `Name ${number}`);
+      await uploadPicture(user, pair, 'Picture');
+      await user.type(within(pair).getByLabelText('Picture description'), `Picture ${number}`);
+    }
+    await user.upload(screen.getByLabelText('Cover picture (optional)'), picture('cover.png'));
+    await screen.findByText('Cover uploaded.');
+    await submit(user);
+
+    await waitFor(() => expect(currentPath()).toBe('/admin/activities'));
+    const body = activityInputSchema.parse(bodies[0]);
+    expect(body.cover_image).toMatch(uploaded);
+    const stored = adminMockState.activities.find((activity) => activity.title === 'Covered');
+    expect(stored?.cover_image).toBe(body.cover_image);
+    // The list's tile picture is the cover, not a card's.
+    expect(stored?.cover_url).toBe(body.cover_image);
+  });
+
   it('when a reveal is written, then the body has the hidden picture, the style, the steps and the right name', async () => {
     const bodies = recordBodies();
     const { user } = await openCreate();

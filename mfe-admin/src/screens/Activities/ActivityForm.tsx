@@ -26,6 +26,7 @@ import { useAdminT } from '../../messages';
 import { ContentFlagFields } from '../ContentFlags/ContentFlagFields';
 import {
   AddScreen,
+  CoverPicker,
   FormActions,
   ItemScreen,
   Panel,
@@ -35,6 +36,7 @@ import {
   useNotice,
 } from '../../shared';
 import { type ActivityDraft, blankDraft, draftOf, inputOf, problemsOf } from './draft';
+import { activityMediaUpload } from './MediaPicker';
 import { FillBlanksEditor, MatchEditor, type Problems, RadioGroup, RevealEditor } from './KindEditors';
 import { activityPaths, useActivityLoadStatus, useActivityWords } from './parts';
 
@@ -232,6 +234,12 @@ function ActivityEditor({ initial, editing, save }: EditorProps) {
           onChange={(categoryIds) => change({ categoryIds })}
         />
         <ContentFlagFields values={draft.flags} onChange={(flags) => change({ flags: { ...draft.flags, ...flags } })} />
+        <CoverPicker
+          url={draft.cover}
+          upload={activityMediaUpload('image')}
+          onChange={(cover) => change({ cover })}
+          onBusyChange={(busy) => onBusyChange('cover', busy)}
+        />
         <RadioGroup
           legend={t('activities.kindLabel')}
           name="kind"

@@ -72,6 +72,8 @@ export interface FillDraft {
 
 export interface ActivityDraft {
   title: string;
+  /** The activity's own cover picture (an activity upload), null for none: the tile then shows a card's picture. */
+  cover: string | null;
   prompt: string;
   language: ActivityLanguage;
   status: ActivityStatus;
@@ -148,6 +150,7 @@ const blankFill = (): FillDraft => ({ passage: '', entry: 'tiles', distractors: 
 export function blankDraft(): ActivityDraft {
   return {
     title: '',
+    cover: null,
     prompt: '',
     language: 'en',
     status: 'draft',
@@ -243,6 +246,7 @@ export function inputOf(draft: ActivityDraft): ActivityInput {
         : fillContent(draft.fill);
   return {
     title: draft.title.trim(),
+    cover_image: draft.cover,
     prompt: draft.prompt.trim(),
     language: draft.language,
     status: draft.status,
@@ -330,6 +334,7 @@ export function draftOf(activity: Activity): ActivityDraft {
   const { content } = activity;
   return {
     title: activity.title,
+    cover: activity.cover_image,
     prompt: activity.prompt,
     language: activity.language,
     status: activity.status,

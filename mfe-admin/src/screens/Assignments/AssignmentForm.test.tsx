@@ -3,7 +3,15 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { assignmentEndpoints, categoryEndpoints, videoEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { abortFiresEvent, currentPath, holdCall, renderAdmin, testFile, setUpMockServer } from '../../testing';
+import {
+  abortFiresEvent,
+  currentPath,
+  fileHeads,
+  holdCall,
+  renderAdmin,
+  testFile,
+  setUpMockServer,
+} from '../../testing';
 import { worksheetPdf } from './testSupport';
 
 const server = setUpMockServer();
@@ -142,6 +150,30 @@ describe('Add Assignment', () => {
       ],
     });
     expect(stored?.fileUrl).toMatch(/^\/media\/assignments\/.+\.pdf$/);
+  });
+
+  it('when a cover picture is chosen, then it uploads at once, saving waits for it, and the worksheet keeps it', async () => {
+    const held = holdCall(server, 'post', '/api/assignments/media', () =>
+      HttpResponse.json({ url: '/media/images/tajweed-cover.png' }, { status: 201 }),
+    );
+    const { user } = await openAdd();
+    await fillAdd(user);
+    await user.click(within(categories()).getByRole('checkbox', { name: 'Quran' }));
+    await user.upload(
+      screen.getByLabelText('Cover picture (optional)'),
+      testFile('cover.png', 'image/png', fileHeads.png),
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Upload/ }));
+    expect(await screen.findByText('Wait until the cover has uploaded.')).toBeInTheDocument();
+    held.release();
+    await screen.findByText('Cover uploaded.');
+    expect(screen.getByRole('button', { name: 'Remove the cover picture' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload Assignment' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/admin/assignments'));
+    const stored = adminMockState.assignments.find((assignment) => assignment.title === 'Tajweed Practice');
+    expect(stored?.cover_image).toBe('/media/images/tajweed-cover.png');
   });
 
   it("when the server's answer carries its own message, then the list shows that message", async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import {
@@ -26,7 +26,10 @@ import {
 import { messages, useAdminT } from '../../messages';
 import {
   type FileRule,
+  CoverPicker,
   CurrentFile,
+  type MediaUpload,
+  fileForm,
   ItemScreen,
   NoticeBanner,
   type OptionsState,
@@ -60,6 +63,8 @@ interface Values extends ContentFlagValues {
   categories: number[];
   file: File | null;
   language: ContentLanguage;
+  /** The cover picture's path (uploaded first), null for none. */
+  cover: string | null;
 }
 
 const emptyValues: Values = {
@@ -71,6 +76,7 @@ const emptyValues: Values = {
   ...defaultContentFlags,
   language: defaultContentLanguage,
   file: null,
+  cover: null,
 };
 
 function valuesOf(assignment: Assignment): Values {
@@ -83,6 +89,7 @@ function valuesOf(assignment: Assignment): Values {
     ...contentFlagsOf(assignment),
     language: assignment.language,
     file: null,
+    cover: assignment.cover_image,
   };
 }
 
@@ -95,7 +102,13 @@ const fields = (values: Values) => ({
   categories: JSON.stringify(values.categories),
   ...contentFlagTexts(values),
   language: values.language,
+  // '' takes the cover off.
+  cover_image: values.cover ?? '',
 });
+
+/** `POST /api/assignments/media` with progress: the cover, uploaded before the worksheet is saved. */
+const assignmentPictureUpload: MediaUpload = async (file, transfer) =>
+  (await api.call(endpoints.assignments.uploadPicture, { body: fileForm('image', file), ...transfer })).url;
 
 /** The worksheet travels as `file`: required on Add, optional on Edit; named as the server names it. */
 const fileRules = (required: boolean) =>
@@ -168,13 +181,15 @@ function AssignmentFormBody({ editing }: FormProps) {
     useEndpoint(endpoints.videos.list, { query: { page: 1, pageSize: 100 } }),
     'assignment form options',
   );
+  const [coverBusy, setCoverBusy] = useState(false);
   const form = useResourceForm({
     initial: editing ? valuesOf(editing) : emptyValues,
     schema: endpoints.assignments.create.body,
     fields,
     files: fileRules(!editing),
     // The spec's screen refuses before calling when there is no session.
-    beforeSend: () => (sessionStore.getState().token ? null : t('assignments.notAuthorized')),
+    beforeSend: () =>
+      coverBusy ? t('cover.uploading') : sessionStore.getState().token ? null : t('assignments.notAuthorized'),
     send: (body, transfer) =>
       editing
         ? api.call(endpoints.assignments.update, { params: { id: editing.id }, body, ...transfer })
@@ -254,6 +269,12 @@ function AssignmentFormBody({ editing }: FormProps) {
         />
         <ContentFlagFields values={values} onChange={change} />
         <ContentLanguageField value={values.language} onChange={(language) => change({ language })} />
+        <CoverPicker
+          url={values.cover}
+          upload={assignmentPictureUpload}
+          onChange={(cover) => change({ cover })}
+          onBusyChange={setCoverBusy}
+        />
         <FileField
           label={t('assignments.file')}
           name={assignmentFileField}

@@ -12,6 +12,7 @@ import { messages } from '../../messages';
 import { itemOf, pagesOf, serverText } from '../../shared';
 import type { MediaKind } from '../../shared/mediaKind';
 import { mediaKindScreens } from '../../shared/MediaKindScreens';
+import { NarrationSection } from './Narration';
 
 /** 'Upload failed: ' with the server's error; a call that never got an answer is 'Something went wrong'. */
 function failureText(caught: unknown): string {
@@ -104,6 +105,7 @@ const bookKind: MediaKind<Book> = {
       { label: 'books.pages', value: (book) => formatNumber(book.pages) },
     ],
     fileLink: { href: (book) => book.fileUrl, label: 'books.openFile' },
+    section: (book) => <NarrationSection book={book} />,
     notFound: bookMessages.notFound,
   },
 };

@@ -266,6 +266,23 @@ describe('Create New Quiz', () => {
     });
   });
 
+  it('when the quiz gets a cover picture, then it uploads through the quiz picture upload and the quiz keeps it', async () => {
+    const { user } = await openCreate();
+    await user.type(screen.getByLabelText('Quiz Title'), 'Covered quiz');
+    await user.click(screen.getByRole('checkbox', { name: 'Prophets' }));
+    await fillQuestion(user, 1, 'Where did the Prophet migrate to?', migration, 'A');
+    await user.upload(
+      screen.getByLabelText('Cover picture (optional)'),
+      testFile('cover.png', 'image/png', fileHeads.png),
+    );
+    await screen.findByText('Cover uploaded.');
+    await user.click(screen.getByRole('button', { name: 'Create Quiz' }));
+
+    await screen.findByText('Quiz created successfully!');
+    const stored = adminMockState.quizzes.find((quiz) => quiz.title === 'Covered quiz');
+    expect(stored?.cover_image).toMatch(/^\/media\/images\/mock-upload-\d+\.png$/);
+  });
+
   it("when the file is not really a picture, then the server's 415 words show at the field and no picture is kept", async () => {
     const { user } = await openCreate();
     const field = within(question(1)).getByLabelText('Picture for option B (optional)');

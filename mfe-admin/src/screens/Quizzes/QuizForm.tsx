@@ -10,6 +10,7 @@ import {
   endpoints,
   quizAnswerOptions,
   quizOptionFields,
+  quizPictureLabel,
 } from '@young-minds/contracts';
 import {
   Alert,
@@ -34,8 +35,12 @@ import {
 } from '../ContentFlags/ContentFlagFields';
 import { ContentLanguageField, defaultContentLanguage } from '../ContentFlags/ContentLanguageField';
 import {
+  CoverPicker,
   FormActions,
   ItemLoadStatus,
+  MediaPicker,
+  type MediaUpload,
+  fileForm,
   PageHeader,
   Panel,
   useCategoriesItem,
@@ -44,8 +49,11 @@ import {
   useItemOf,
   useNotice,
 } from '../../shared';
-import { OptionPicture } from './OptionPicture';
 import { quizPaths, useQuizLoadStatus } from './parts';
+
+/** `POST /api/quizzes/media` with progress: an answer's picture or the cover, uploaded before the quiz is saved. */
+const quizPictureUpload: MediaUpload = async (file, transfer) =>
+  (await api.call(endpoints.quizzes.uploadPicture, { body: fileForm('image', file), ...transfer })).url;
 
 type OptionField = (typeof quizOptionFields)[QuizAnswerOption]['text'];
 type PictureField = (typeof quizOptionFields)[QuizAnswerOption]['image'];
@@ -63,6 +71,8 @@ interface QuestionDraft extends Record<OptionField, string>, Record<PictureField
 
 interface QuizDraft {
   title: string;
+  /** The cover picture's path, null for none. */
+  cover: string | null;
   flags: ContentFlagValues;
   language: ContentLanguage;
   categoryIds: number[];
@@ -92,6 +102,7 @@ function blankQuestion(): QuestionDraft {
 function blankDraft(): QuizDraft {
   return {
     title: '',
+    cover: null,
     flags: defaultContentFlags,
     language: defaultContentLanguage,
     categoryIds: [],
@@ -102,6 +113,7 @@ function blankDraft(): QuizDraft {
 function draftOf(quiz: Quiz): QuizDraft {
   return {
     title: quiz.title,
+    cover: quiz.cover_image,
     flags: contentFlagsOf(quiz),
     language: quiz.language,
     categoryIds: quiz.linked_categories,
@@ -171,6 +183,7 @@ function firstProblem(
 function inputOf(draft: QuizDraft): QuizInput {
   return {
     title: draft.title.trim(),
+    cover_image: draft.cover,
     ...contentFlagJson(draft.flags),
     language: draft.language,
     linked_categories: draft.categoryIds,
@@ -240,6 +253,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
   const categories = useCategoriesItem();
   const { navigateWithNotice } = useNotice();
   const [title, setTitle] = useState(initial.title);
+  const [cover, setCover] = useState(initial.cover);
   const [flags, setFlags] = useState(initial.flags);
   const [language, setLanguage] = useState(initial.language);
   const [categoryIds, setCategoryIds] = useState(initial.categoryIds);
@@ -287,7 +301,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
       setProblem(t('quizzes.pictureUploading'));
       return;
     }
-    const draft = { title, flags, language, categoryIds, questions };
+    const draft = { title, cover, flags, language, categoryIds, questions };
     const found = firstProblem(draft, ids, categories.item?.[0]?.id);
     if (found) {
       setProblem(found.text);
@@ -322,6 +336,12 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
           />
           <ContentFlagFields values={flags} onChange={(change) => setFlags((current) => ({ ...current, ...change }))} />
           <ContentLanguageField value={language} onChange={setLanguage} />
+          <CoverPicker
+            url={cover}
+            upload={quizPictureUpload}
+            onChange={setCover}
+            onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+          />
 
           <FieldGroup aria-describedby={countId}>
             <legend>{t('quizzes.categories')}</legend>
@@ -371,9 +391,18 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
                       required
                       onChange={(event) => changeQuestion(question.key, { [field]: event.target.value })}
                     />
-                    <OptionPicture
-                      letter={t('quizzes.letter', { letter })}
+                    <MediaPicker
+                      kind="image"
+                      label={t('quizzes.picture', { letter: t('quizzes.letter', { letter }) })}
+                      serverLabel={quizPictureLabel}
+                      upload={quizPictureUpload}
                       url={question[quizOptionFields[letter].image]}
+                      texts={{
+                        ready: t('quizzes.pictureReady'),
+                        failed: t('quizzes.pictureFailed'),
+                        remove: t('quizzes.pictureRemove', { letter: t('quizzes.letter', { letter }) }),
+                        removeShort: t('quizzes.pictureRemoveShort'),
+                      }}
                       onChange={(url) => changeQuestion(question.key, { [quizOptionFields[letter].image]: url })}
                       onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
                     />

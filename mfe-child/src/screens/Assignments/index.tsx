@@ -42,6 +42,7 @@ export function Assignments() {
                   key={assignment.id}
                   to={`/child/assignments/${assignment.id}`}
                   title={assignment.title}
+                  picture={assignment.cover_image ?? undefined}
                   icon={<WorksheetIcon />}
                   note={<DueNote dueDate={assignment.dueDate} handedIn={handedIn} />}
                   language={assignment.language}

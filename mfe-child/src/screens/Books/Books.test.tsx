@@ -291,6 +291,20 @@ describe('books', () => {
     expect(voice.texts()).toHaveLength(1);
   });
 
+  it("when a page has the admin's recording, then Read to me plays it instead of the device's voice", async () => {
+    fakeSpeech();
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    adminMockState.narrations.push({ bookId: 32, page: 2, url: '/media/audio/garden-page-2.mp3' });
+    turnOnReadToMe();
+    renderChild('/child/book/32');
+    expect(await status('Page 2 of 3')).toBeInTheDocument();
+    // The recordings are read beside the book: once they are in, the page is read again, by its recording.
+    await waitFor(() => expect(play).toHaveBeenCalled());
+    const played = play.mock.contexts.map((audio) => (audio as HTMLAudioElement).src);
+    expect(played.at(-1)).toMatch(/\/media\/audio\/garden-page-2\.mp3$/);
+  });
+
   it("when the child's Read to me is on, then each page is read as it arrives and a turn goes on reading", async () => {
     const voice = fakeSpeech();
     turnOnReadToMe();

@@ -1,6 +1,6 @@
 import { ApiError } from '@young-minds/api-client';
 import { type Book, endpoints, maxPageSize } from '@young-minds/contracts';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
 import { DownloadButton, WhenOnDevice } from '../../offline/DownloadButton';
@@ -44,8 +44,23 @@ function DownloadNote({ book }: { book: Book }) {
   );
 }
 
+/**
+ * The admin's recorded pages of a book, by page: the reader plays a page's recording instead of the device's voice.
+ * Not part of the book's loading: while they load, or if they cannot (offline with no copy), pages are read by the
+ * device's voice.
+ */
+function useNarrationOf(bookId: number): (page: number) => string | null {
+  const answer = useEndpoint(endpoints.books.narrations, { params: { id: bookId } });
+  const byPage = useMemo(
+    () => new Map((answer.data?.narrations ?? []).map((narration) => [narration.page, narration.url])),
+    [answer.data],
+  );
+  return useCallback((page: number) => byPage.get(page) ?? null, [byPage]);
+}
+
 function ReaderOf({ book, bookmark }: { book: Book; bookmark: string | null }) {
   const open = useMemo(() => openerOf(book), [book]);
+  const narrationOf = useNarrationOf(book.id);
   if (!open) return <DownloadNote book={book} />;
   return (
     <PageTurner
@@ -54,6 +69,7 @@ function ReaderOf({ book, bookmark }: { book: Book; bookmark: string | null }) {
       open={open}
       download={book.format === 'docx' ? book.fileUrl : undefined}
       language={book.language}
+      narrationOf={narrationOf}
     />
   );
 }

@@ -103,6 +103,7 @@ export function Home() {
           key: `quiz-${quiz.id}`,
           to: `/child/quiz/${quiz.id}`,
           title: quiz.title,
+          picture: quiz.cover_image ?? undefined,
           icon: <QuestionIcon />,
           note: 'tile.quiz' as const,
           category: quiz.categories[0]?.name ?? quiz.category,

@@ -27,6 +27,7 @@ export function Quizzes() {
                   key={quiz.id}
                   to={`/child/quiz/${quiz.id}`}
                   title={quiz.title}
+                  picture={quiz.cover_image ?? undefined}
                   icon={<QuestionIcon />}
                   note={t('quizzes.questions', { count: quiz.questionCount })}
                   language={quiz.language}

@@ -218,6 +218,11 @@ export const activityInputSchema = z.object({
     .max(50, 'An activity can be linked to at most 50 categories.')
     .transform((ids) => [...new Set(ids)]),
   content: activityContentSchema,
+  /**
+   * The activity's own cover picture, an activity upload (`POST /api/activities/media`, field `image`) like its
+   * cards' pictures; null to take it off, left out to keep the one it has.
+   */
+  cover_image: mediaUrlSchema.nullable().optional(),
   ...contentFlagFieldsShape,
 });
 export type ActivityInput = z.input<typeof activityInputSchema>;
@@ -240,8 +245,13 @@ export const activitySummarySchema = z.object({
   language: z.enum(activityLanguageValues),
   direction: z.enum(['ltr', 'rtl']),
   categories: z.array(categoryRefSchema),
-  /** The first picture of the activity, for a tile; null for a text-only one. */
+  /**
+   * The picture a tile leads with: the activity's own cover, else its first picture that does not give the answer
+   * away (`activityCoverOf`); null when it has neither.
+   */
   cover_url: mediaUrlSchema.nullable(),
+  /** The admin's cover picture, null when none was chosen. */
+  cover_image: mediaUrlSchema.nullable(),
   ...contentFlagsShape,
   created_at: z.string(),
   updated_at: z.string(),

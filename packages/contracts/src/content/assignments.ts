@@ -4,6 +4,8 @@ import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { isoDateSchema } from '../plans';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
 import { contentLanguageFieldShape, contentLanguageShape } from './language';
+import { coverImageFieldShape, coverImageShape } from './covers';
+import { mediaUrlSchema } from './media';
 import { categoryRefSchema } from './quizzes';
 import { submissionReviewSchema } from './reviews';
 import { requiredText } from './text-fields';
@@ -90,6 +92,8 @@ export const assignmentFormSchema = z.object({
   dueDate: calendarDay('Due date'),
   video: optionalVideoId,
   categories: categoryIdsField,
+  /** The worksheet's cover picture, uploaded first through `POST /api/assignments/media`. */
+  ...coverImageFieldShape,
   ...contentFlagFieldsShape,
   ...contentLanguageFieldShape,
 });
@@ -119,10 +123,15 @@ export const assignmentSchema = z.object({
   dueDate: isoDateSchema,
   /** Relative URL of the worksheet (/media/…). */
   fileUrl: z.string(),
+  /** The cover picture a child's tile leads with ('/media/images/…'), null when it has none. */
+  ...coverImageShape,
   ...contentFlagsShape,
   ...contentLanguageShape,
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** The answer of `POST /api/assignments/media`: the stored picture's path, to send back as `cover_image`. */
+export const assignmentPictureSchema = z.object({ url: mediaUrlSchema });
 
 export const assignmentSavedResponseSchema = z.object({ message: z.string(), assignment: assignmentSchema });
 
@@ -191,6 +200,20 @@ export const assignmentEndpoints = {
     body: assignmentFormSchema,
     response: assignmentSavedResponseSchema,
     summary: 'Edit an assignment (same fields; a new file is optional and replaces the old one).',
+  }),
+  uploadPicture: defineEndpoint({
+    id: 'assignments.uploadPicture',
+    service: 'content',
+    method: 'POST',
+    path: '/api/assignments/media',
+    access: adminOnly,
+    // Multipart with the file alone (field `image`): an empty body schema makes the service parse uploads.
+    body: z.object({}),
+    response: assignmentPictureSchema,
+    successStatus: 201,
+    summary:
+      "Upload a worksheet's cover picture (field `image`, sniffed like other pictures); the form then sends its url " +
+      'as `cover_image`. The cover is deleted with the worksheet or when it is replaced.',
   }),
   remove: defineEndpoint({
     id: 'assignments.delete',

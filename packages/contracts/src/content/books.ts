@@ -24,6 +24,19 @@ export const bookMessages = {
   wordTooComplex: 'This Word file is too large or complex to open here; save it as PDF and try again.',
 } as const;
 
+/** The texts of a book page's recorded narration. */
+export const narrationMessages = {
+  recordingRequired: 'Please send one recording (field audio).',
+  pageBeyondBook: 'This book has no such page.',
+  noNarration: 'This page has no recording.',
+  removed: 'Recording removed.',
+} as const;
+
+/** How the 415 and 413 of a narration upload name the file ('The recording must be a sound (MP3, …).'). */
+export const narrationLabel = 'The recording';
+/** The multipart field a page's recording is sent in. */
+export const narrationFileField = 'audio';
+
 /** The formats a book file can be stored as (files are stored under the extension the server sniffed). */
 export const bookFormatValues = ['pdf', 'epub', 'docx', 'doc'] as const;
 export type BookFormat = (typeof bookFormatValues)[number];
@@ -147,6 +160,17 @@ export const bookUpdateFieldsSchema = z.object({
 });
 export type BookUpdateFields = z.infer<typeof bookUpdateFieldsSchema>;
 
+/** `/api/books/:id/pages/:page/narration`: a page is 1-based, as the reader counts them. */
+export const bookPageParamsSchema = idParamsSchema.extend({
+  page: z.coerce.number().int().positive().max(maxPages),
+});
+
+/** One recorded page: its number and the recording (a signed link of about an hour, like the book's file). */
+export const bookPageNarrationSchema = z.object({ page: z.number().int().positive(), url: mediaUrlSchema });
+export type BookPageNarration = z.infer<typeof bookPageNarrationSchema>;
+export const bookNarrationsSchema = z.object({ narrations: z.array(bookPageNarrationSchema) });
+export type BookNarrations = z.infer<typeof bookNarrationsSchema>;
+
 const adminOnly = { roles: ['admin'] } as const;
 const loggedIn = { roles: ['admin', 'parent', 'child'] } as const;
 
@@ -201,6 +225,40 @@ export const bookEndpoints = {
     access: adminOnly,
     params: idParamsSchema,
     response: z.object({ message: z.string() }),
-    summary: "Delete a book, its files and the children's progress on it.",
+    summary: "Delete a book, its files (its pages' recordings included) and the children's progress on it.",
+  }),
+  narrations: defineEndpoint({
+    id: 'books.narrations',
+    service: 'content',
+    method: 'GET',
+    path: '/api/books/:id/narrations',
+    access: loggedIn,
+    params: idParamsSchema,
+    response: bookNarrationsSchema,
+    summary: "The book's recorded pages, in page order, each with a signed link to its recording.",
+  }),
+  putNarration: defineEndpoint({
+    id: 'books.putNarration',
+    service: 'content',
+    method: 'PUT',
+    path: '/api/books/:id/pages/:page/narration',
+    access: adminOnly,
+    params: bookPageParamsSchema,
+    // Multipart with the file alone (field `audio`): an empty body schema makes the service parse uploads.
+    body: z.object({}),
+    response: bookPageNarrationSchema,
+    summary:
+      "Record a page's narration (multipart, field `audio`: MP3, Ogg, WAV or M4A, sniffed like other media); a " +
+      'new recording replaces the old one, whose file is deleted.',
+  }),
+  removeNarration: defineEndpoint({
+    id: 'books.removeNarration',
+    service: 'content',
+    method: 'DELETE',
+    path: '/api/books/:id/pages/:page/narration',
+    access: adminOnly,
+    params: bookPageParamsSchema,
+    response: z.object({ message: z.string() }),
+    summary: "Remove a page's recording and its file (the reader reads the page with the device's voice again).",
   }),
 } as const;

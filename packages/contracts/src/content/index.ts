@@ -9,6 +9,7 @@ export * from './stats';
 export * from './kinds';
 export * from './progress';
 export * from './media';
+export * from './covers';
 export * from './learning-time';
 export * from './reviews';
 export * from './family-progress';

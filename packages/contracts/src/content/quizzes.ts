@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
 import { contentLanguageFieldShape, contentLanguageShape } from './language';
+import { coverImageFieldShape, coverImageShape } from './covers';
 import { mediaUrlSchema } from './media';
 import { requiredText } from './text-fields';
 
@@ -116,6 +117,8 @@ export const quizInputSchema = z.object({
     })
     .min(1, quizMessages.needQuestion)
     .max(200, 'A quiz can have at most 200 questions.'),
+  /** The quiz's cover picture, uploaded first through `POST /api/quizzes/media`. */
+  ...coverImageFieldShape,
   ...contentFlagFieldsShape,
   ...contentLanguageFieldShape,
 });
@@ -164,6 +167,8 @@ export const quizSummarySchema = z.object({
   category: z.string(),
   categories: z.array(categoryRefSchema),
   questionCount: z.number().int().min(0),
+  /** The cover picture a child's tile leads with ('/media/images/…'), null when it has none. */
+  ...coverImageShape,
   ...contentFlagsShape,
   ...contentLanguageShape,
   created_at: z.string(),
@@ -326,8 +331,9 @@ export const quizEndpoints = {
     response: quizPictureSchema,
     successStatus: 201,
     summary:
-      "Upload an answer's picture (field `image`, sniffed like other pictures); the quiz form then sends its url " +
-      "as the option's `option_x_image`. A quiz's pictures are deleted with the quiz or the option.",
+      "Upload an answer's picture or the quiz's cover (field `image`, sniffed like other pictures); the quiz form " +
+      "then sends its url as the option's `option_x_image` or as `cover_image`. A quiz's pictures are deleted " +
+      'with the quiz, the option or the cover.',
   }),
   check: defineEndpoint({
     id: 'quizzes.check',

@@ -19,6 +19,8 @@ import { readToMeMigration } from './0020-read-to-me';
 import { quizOptionPicturesMigration } from './0021-quiz-option-pictures';
 import { familyDevicesMigration } from './0022-family-devices';
 import { familyClockMigration } from './0023-family-clock';
+import { bookPageNarrationsMigration } from './0024-book-page-narrations';
+import { contentCoversMigration } from './0025-content-covers';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -49,4 +51,6 @@ export const migrations: readonly Migration[] = [
   quizOptionPicturesMigration,
   familyDevicesMigration,
   familyClockMigration,
+  bookPageNarrationsMigration,
+  contentCoversMigration,
 ];

@@ -18,6 +18,7 @@ import { handOffsMigration } from './0019-hand-offs';
 import { readToMeMigration } from './0020-read-to-me';
 import { quizOptionPicturesMigration } from './0021-quiz-option-pictures';
 import { familyDevicesMigration } from './0022-family-devices';
+import { contentCoversMigration } from './0025-content-covers';
 import { migrations } from './index';
 
 const migrationNames = migrations.map((migration) => migration.name);
@@ -151,6 +152,7 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       hand_offs: ['hand_offs_parent_id_ended_at', 'hand_offs_child_id'],
       idempotency_keys: ['idempotency_keys_parent_id_key_unique', 'idempotency_keys_expires_at'],
       contact_messages: ['contact_messages_archived_at_created_at', 'contact_messages_read_at_archived_at'],
+      book_page_narrations: ['book_page_narrations_book_id_page_unique'],
     };
     for (const [table, names] of Object.entries(expected)) {
       expect({ table, indexes: await indexNames(db, table) }).toEqual({
@@ -512,6 +514,67 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
     } finally {
       await fresh.drop();
     }
+  });
+
+  it('content covers (0025): every quiz, worksheet and activity keeps its values and has no cover', async () => {
+    const fresh = await createTestDatabase(name);
+    try {
+      const queryInterface = fresh.db.sequelize.getQueryInterface();
+      const context = { queryInterface, sequelize: fresh.db.sequelize };
+      const { Quiz, Assignment } = fresh.db.models;
+      await contentCoversMigration.down(context);
+      const at = new Date();
+      await queryInterface.bulkInsert('quizzes', [
+        { title: 'Before covers', age_band: 'all', music_free: false, language: 'en', created_at: at, updated_at: at },
+      ]);
+      await queryInterface.bulkInsert('assignments', [
+        {
+          title: 'A sheet',
+          description: 'Colour it.',
+          file_url: '/media/assignments/sheet.pdf',
+          due_date: '2030-01-01',
+          age_band: 'all',
+          music_free: false,
+          language: 'en',
+          created_at: at,
+          updated_at: at,
+        },
+      ]);
+
+      await contentCoversMigration.up(context);
+
+      const quiz = await Quiz.findOne({ where: { title: 'Before covers' }, rejectOnEmpty: true });
+      expect({ title: quiz.title, cover: quiz.coverImage }).toEqual({ title: 'Before covers', cover: null });
+      const sheet = await Assignment.findOne({ where: { title: 'A sheet' }, rejectOnEmpty: true });
+      expect({ file: sheet.fileUrl, cover: sheet.coverImage }).toEqual({
+        file: '/media/assignments/sheet.pdf',
+        cover: null,
+      });
+      const columns = await queryInterface.describeTable('activities');
+      expect(columns.cover_image?.allowNull).toBe(true);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it("book page narrations (0024): one recording a page, and a book's recordings go with it", async () => {
+    const { Book, BookPageNarration, Category } = db.models;
+    const category = await Category.create({ name: 'Narrated 0024' });
+    const book = await Book.create({
+      title: 'Narrated',
+      author: 'A',
+      categoryId: category.id,
+      pages: 2,
+      thumbnailUrl: '/media/images/n.png',
+      fileUrl: '/media/books/n.pdf',
+    });
+    await BookPageNarration.create({ bookId: book.id, page: 1, audioUrl: '/media/audio/one.mp3' });
+    await expect(
+      BookPageNarration.create({ bookId: book.id, page: 1, audioUrl: '/media/audio/again.mp3' }),
+    ).rejects.toThrow();
+    const removed = await db.repos.books.remove(book.id);
+    expect(removed.ok && removed.narrationUrls).toEqual(['/media/audio/one.mp3']);
+    expect(await BookPageNarration.count({ where: { bookId: book.id } })).toBe(0);
   });
 
   it('quiz option pictures (0021): every stored question keeps its texts and has no pictures', async () => {

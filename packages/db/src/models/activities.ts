@@ -35,6 +35,8 @@ export interface ActivityModel extends Model<Attributes<ActivityModel>, Creation
   ageBand: CreationOptional<string>;
   musicFree: CreationOptional<boolean>;
   createdBy: CreationOptional<number | null>;
+  /** An optional cover picture, one of the activity's uploads ('/media/activity-images/…', migration 0025). */
+  coverImage: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -93,6 +95,7 @@ export function defineActivitiesModels(sequelize: Sequelize, now: Clock) {
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       createdBy: optionalInteger(),
+      coverImage: { type: DataTypes.STRING(500), allowNull: true },
       ...timestamps(now),
     },
     { tableName: 'activities' },

@@ -49,6 +49,8 @@ export interface VideoModel extends Model<Attributes<VideoModel>, Creation<Video
 export interface QuizModel extends Model<Attributes<QuizModel>, Creation<QuizModel>> {
   id: CreationOptional<number>;
   title: string;
+  /** An optional cover picture ('/media/images/…', migration 0025). */
+  coverImage: CreationOptional<string | null>;
   createdBy: CreationOptional<number | null>;
   /** 'all' or the age band it is meant for. */
   ageBand: CreationOptional<string>;
@@ -94,6 +96,8 @@ export interface AssignmentModel extends Model<Attributes<AssignmentModel>, Crea
   fileUrl: string;
   videoId: CreationOptional<number | null>;
   dueDate: string;
+  /** An optional cover picture ('/media/images/…', migration 0025). */
+  coverImage: CreationOptional<string | null>;
   /** 'all' or the age band it is meant for. */
   ageBand: CreationOptional<string>;
   musicFree: CreationOptional<boolean>;
@@ -126,6 +130,21 @@ export interface BookModel extends Model<Attributes<BookModel>, Creation<BookMod
   musicFree: CreationOptional<boolean>;
   /** 'en' | 'ar' | 'both' (the contract's `contentLanguageValues`). */
   language: CreationOptional<string>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+/** An admin's recorded narration of one page of a book (migration 0024): the reader plays it instead of the voice. */
+export interface BookPageNarrationModel extends Model<
+  Attributes<BookPageNarrationModel>,
+  Creation<BookPageNarrationModel>
+> {
+  id: CreationOptional<number>;
+  bookId: number;
+  /** 1-based. */
+  page: number;
+  /** '/media/audio/…'. */
+  audioUrl: string;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -181,6 +200,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
+      coverImage: { type: DataTypes.STRING(500), allowNull: true },
       ...timestamps(now),
     },
     { tableName: 'quizzes' },
@@ -229,6 +249,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
+      coverImage: { type: DataTypes.STRING(500), allowNull: true },
       ...timestamps(now),
     },
     { tableName: 'assignments' },
@@ -262,6 +283,18 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
     { tableName: 'books' },
   );
 
+  const BookPageNarration = sequelize.define<BookPageNarrationModel>(
+    'BookPageNarration',
+    {
+      id: id(),
+      bookId: requiredInteger(),
+      page: requiredInteger(),
+      audioUrl: requiredString(500),
+      ...timestamps(now),
+    },
+    { tableName: 'book_page_narrations' },
+  );
+
   const Blog = sequelize.define<BlogModel>(
     'Blog',
     {
@@ -279,5 +312,16 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
     { tableName: 'blogs' },
   );
 
-  return { Category, Video, Quiz, QuizQuestion, QuizCategory, Assignment, AssignmentCategory, Book, Blog };
+  return {
+    Category,
+    Video,
+    Quiz,
+    QuizQuestion,
+    QuizCategory,
+    Assignment,
+    AssignmentCategory,
+    Book,
+    BookPageNarration,
+    Blog,
+  };
 }

@@ -125,6 +125,7 @@ export const tablesInDeleteOrder = [
   'quiz_questions',
   'assignments',
   'quizzes',
+  'book_page_narrations',
   'books',
   'videos',
   'blogs',

@@ -40,6 +40,8 @@ export interface ActivityWrite extends ContentFlagsPatch {
   language: string;
   content: ActivityContent;
   categoryIds: number[];
+  /** The cover picture, one of the activity uploads; null for none, left out to keep the one it has. */
+  coverImage?: string | null | undefined;
 }
 
 /** A write refused because the content names files not uploaded for activities, or uploaded for another one. */
@@ -144,9 +146,11 @@ export function createActivitiesRepo({ sequelize, models, writeTransaction, now,
   async function checkMedia(
     activityId: number | null,
     content: ActivityContent,
+    coverImage: string | null,
     transaction: Transaction,
   ): Promise<{ ok: true; urls: string[] } | UnknownActivityMedia> {
-    const urls = activityMediaUrls(content);
+    // The cover is an activity upload like the cards' pictures: claimed, kept and deleted with them.
+    const urls = [...new Set([...activityMediaUrls(content), ...(coverImage === null ? [] : [coverImage])])];
     if (urls.length === 0) return { ok: true, urls };
     const known = await findRows(ActivityMedia, {
       where: { url: urls },
@@ -177,9 +181,10 @@ export function createActivitiesRepo({ sequelize, models, writeTransaction, now,
     if (urls.length > 0) await ActivityMedia.update({ activityId }, { where: { url: urls }, transaction });
   }
 
-  function columnsOf(activity: ActivityWrite) {
+  function columnsOf(activity: ActivityWrite, coverImage: string | null) {
     return {
       title: activity.title,
+      coverImage,
       prompt: activity.prompt,
       kind: activity.content.kind,
       status: activity.status,
@@ -266,9 +271,10 @@ export function createActivitiesRepo({ sequelize, models, writeTransaction, now,
       return writeTransaction(async (transaction): Promise<ActivityWriteResult> => {
         const ids = await missingCategories(models, activity.categoryIds, transaction);
         if (ids.length > 0) return { ok: false, reason: 'unknownCategories', ids };
-        const media = await checkMedia(null, activity.content, transaction);
+        const coverImage = activity.coverImage ?? null;
+        const media = await checkMedia(null, activity.content, coverImage, transaction);
         if (!media.ok) return media;
-        const created = await Activity.create({ ...columnsOf(activity), createdBy }, { transaction });
+        const created = await Activity.create({ ...columnsOf(activity, coverImage), createdBy }, { transaction });
         await ActivityCategory.bulkCreate(
           activity.categoryIds.map((categoryId) => ({ activityId: created.id, categoryId })),
           { transaction },
@@ -287,17 +293,18 @@ export function createActivitiesRepo({ sequelize, models, writeTransaction, now,
       return writeTransaction(async (transaction): Promise<ActivityWriteResult> => {
         const existing = await findRow(Activity, {
           where: { id },
-          attributes: ['id'],
+          attributes: ['id', 'coverImage'],
           lock: transaction.LOCK.UPDATE,
           transaction,
         });
         if (!existing) return { ok: false, reason: 'notFound' };
         const ids = await missingCategories(models, activity.categoryIds, transaction);
         if (ids.length > 0) return { ok: false, reason: 'unknownCategories', ids };
-        const media = await checkMedia(id, activity.content, transaction);
+        const coverImage = activity.coverImage === undefined ? existing.coverImage : activity.coverImage;
+        const media = await checkMedia(id, activity.content, coverImage, transaction);
         if (!media.ok) return media;
         // A static update always sets updated_at, so it moves even when only the links changed.
-        await Activity.update(columnsOf(activity), { where: { id }, transaction });
+        await Activity.update(columnsOf(activity, coverImage), { where: { id }, transaction });
         await ActivityCategory.destroy({ where: { activityId: id }, transaction });
         await ActivityCategory.bulkCreate(
           activity.categoryIds.map((categoryId) => ({ activityId: id, categoryId })),

@@ -32,6 +32,8 @@ export interface AssignmentWrite extends ContentFlagsPatch {
   videoId: number | null;
   dueDate: string;
   categoryIds: number[];
+  /** The cover picture ('/media/images/…'); null for none, left out to keep the one it has. */
+  coverImage?: string | null | undefined;
 }
 
 export type AssignmentSubmissionRecord = Row<AssignmentSubmissionModel> & { childName: string | null };
@@ -160,6 +162,7 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction, lis
             fileUrl: assignment.fileUrl,
             videoId: assignment.videoId,
             dueDate: assignment.dueDate,
+            coverImage: assignment.coverImage ?? null,
             ...flagValues(assignment),
           },
           { transaction },
@@ -197,6 +200,7 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction, lis
             dueDate: assignment.dueDate,
             ...flagValues(assignment),
             ...(assignment.fileUrl === undefined ? {} : { fileUrl: assignment.fileUrl }),
+            ...(assignment.coverImage === undefined ? {} : { coverImage: assignment.coverImage }),
           },
           { where: { id }, transaction },
         );

@@ -32,10 +32,24 @@ export interface BookListRequest extends PageRequest {
 
 export type BookCreateResult = WriteResult<{ book: BookRecord }, 'unknownCategory'>;
 export type BookUpdateResult = WriteResult<{ book: BookRecord; previous: BookRecord }, 'notFound' | 'unknownCategory'>;
-export type BookRemoveResult = WriteResult<{ book: BookRecord }, 'notFound'>;
+/** The book and its narrations' files: the caller deletes them. */
+export type BookRemoveResult = WriteResult<{ book: BookRecord; narrationUrls: string[] }, 'notFound'>;
+
+/** An admin's recording of one page (1-based). */
+export interface BookPageNarrationRecord {
+  page: number;
+  audioUrl: string;
+}
+
+/** A page's recording stored; `previous` is the file it replaced (the caller deletes it), null when none. */
+export type NarrationSetResult = WriteResult<
+  { narration: BookPageNarrationRecord; previous: string | null },
+  'notFound' | 'pageOutOfRange'
+>;
+export type NarrationRemoveResult = WriteResult<{ narration: BookPageNarrationRecord }, 'notFound' | 'noNarration'>;
 
 export function createBooksRepo({ sequelize, models, writeTransaction, listCache }: RepoContext) {
-  const { Book, Category } = models;
+  const { Book, BookPageNarration, Category } = models;
   const lists = listCache(Book);
 
   async function withCategoryNames(rows: Row<BookModel>[], transaction?: Transaction): Promise<BookRecord[]> {
@@ -128,14 +142,65 @@ export function createBooksRepo({ sequelize, models, writeTransaction, listCache
       });
     },
 
-    /** Deletes the book and the children's progress on it; returns the deleted row (files are the caller's). */
+    /**
+     * Deletes the book, its pages' narrations and the children's progress on it; returns the deleted row and the
+     * narrations' files (files are the caller's).
+     */
     remove(id: number): Promise<BookRemoveResult> {
       return writeTransaction(async (transaction): Promise<BookRemoveResult> => {
         const book = await findOne(id, transaction);
         if (!book) return { ok: false, reason: 'notFound' };
+        const narrations = await findRows(BookPageNarration, {
+          where: { bookId: id },
+          attributes: ['audioUrl'],
+          transaction,
+        });
         await deleteProgressFor(models, 'book', id, transaction);
+        // Explicitly, not by the foreign key alone: SQLite enforces ON DELETE CASCADE only with its pragma on.
+        await BookPageNarration.destroy({ where: { bookId: id }, transaction });
         await Book.destroy({ where: { id }, transaction });
-        return { ok: true, book };
+        return { ok: true, book, narrationUrls: narrations.map((row) => row.audioUrl) };
+      });
+    },
+
+    /** The recorded pages of a book, in page order (none for a book that does not exist). */
+    async narrations(bookId: number): Promise<BookPageNarrationRecord[]> {
+      const rows = await findRows(BookPageNarration, {
+        where: { bookId },
+        attributes: ['page', 'audioUrl'],
+        order: [['page', 'ASC']],
+      });
+      return rows.map(({ page, audioUrl }) => ({ page, audioUrl }));
+    },
+
+    /**
+     * Records (or replaces) a page's narration. Refused for a book that does not exist and for a page beyond the
+     * book's page count; `previous` is the replaced recording's file.
+     */
+    setNarration(bookId: number, page: number, audioUrl: string): Promise<NarrationSetResult> {
+      return writeTransaction(async (transaction): Promise<NarrationSetResult> => {
+        const book = await findRow(Book, { where: { id: bookId }, attributes: ['id', 'pages'], transaction });
+        if (!book) return { ok: false, reason: 'notFound' };
+        if (page > book.pages) return { ok: false, reason: 'pageOutOfRange' };
+        const existing = await findRow(BookPageNarration, { where: { bookId, page }, transaction });
+        if (existing) {
+          await BookPageNarration.update({ audioUrl }, { where: { id: existing.id }, transaction });
+        } else {
+          await BookPageNarration.create({ bookId, page, audioUrl }, { transaction });
+        }
+        return { ok: true, narration: { page, audioUrl }, previous: existing?.audioUrl ?? null };
+      });
+    },
+
+    /** Deletes a page's narration; answers it (its file is the caller's to delete). */
+    removeNarration(bookId: number, page: number): Promise<NarrationRemoveResult> {
+      return writeTransaction(async (transaction): Promise<NarrationRemoveResult> => {
+        const book = await findRow(Book, { where: { id: bookId }, attributes: ['id'], transaction });
+        if (!book) return { ok: false, reason: 'notFound' };
+        const existing = await findRow(BookPageNarration, { where: { bookId, page }, transaction });
+        if (!existing) return { ok: false, reason: 'noNarration' };
+        await BookPageNarration.destroy({ where: { id: existing.id }, transaction });
+        return { ok: true, narration: { page, audioUrl: existing.audioUrl } };
       });
     },
   };

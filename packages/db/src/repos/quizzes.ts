@@ -124,6 +124,8 @@ export interface NewQuizQuestion {
 /** A whole quiz as create and edit write it (flags left out keep their value). */
 export interface QuizWrite extends ContentFlagsPatch {
   title: string;
+  /** The cover picture ('/media/images/…'); null for none, left out to keep the one it has. */
+  coverImage?: string | null | undefined;
   categoryIds: number[];
   questions: NewQuizQuestion[];
 }
@@ -220,10 +222,13 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, now, li
 
   /**
    * Writes the questions and category links of a quiz (the caller removed the old ones). The pictures it uses are
-   * its own from now on: their pending uploads (`recordPictureUpload`) are forgotten, so the sweep leaves them.
+   * its own from now on (the answers' and the cover): their pending uploads (`recordPictureUpload`) are forgotten,
+   * so the sweep leaves them.
    */
   async function writeParts(quizId: number, quiz: QuizWrite, transaction: Transaction): Promise<void> {
-    const pictures = picturesOf(quiz.questions);
+    const pictures = [...picturesOf(quiz.questions), quiz.coverImage].filter(
+      (url): url is string => typeof url === 'string' && url !== '',
+    );
     if (pictures.length > 0) await ActivityMedia.destroy({ where: { url: pictures, activityId: null }, transaction });
     await QuizQuestion.bulkCreate(
       quiz.questions.map((question, position) => ({ quizId, position, ...question })),
@@ -287,7 +292,10 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, now, li
       return writeTransaction(async (transaction): Promise<QuizWriteResult> => {
         const ids = await missingCategories(models, quiz.categoryIds, transaction);
         if (ids.length > 0) return { ok: false, reason: 'unknownCategories', ids };
-        const created = await Quiz.create({ title: quiz.title, createdBy, ...flagValues(quiz) }, { transaction });
+        const created = await Quiz.create(
+          { title: quiz.title, coverImage: quiz.coverImage ?? null, createdBy, ...flagValues(quiz) },
+          { transaction },
+        );
         await writeParts(created.id, quiz, transaction);
         const stored = await findQuiz(created.id, transaction);
         return stored ? { ok: true, quiz: stored } : { ok: false, reason: 'notFound' };
@@ -314,23 +322,24 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, now, li
       return writeTransaction(async (transaction): Promise<QuizWriteResult> => {
         const existing = await findRow(Quiz, {
           where: { id },
-          attributes: ['id'],
+          attributes: ['id', 'coverImage'],
           lock: transaction.LOCK.UPDATE,
           transaction,
         });
         if (!existing) return { ok: false, reason: 'notFound' };
         const ids = await missingCategories(models, quiz.categoryIds, transaction);
         if (ids.length > 0) return { ok: false, reason: 'unknownCategories', ids };
-        // The pictures of options that are gone (or that changed picture) go with them.
+        const coverImage = quiz.coverImage === undefined ? existing.coverImage : quiz.coverImage;
+        // The pictures of options that are gone (or that changed picture) go with them, and a replaced cover.
         const before = await findRows(QuizQuestion, { where: { quizId: id }, attributes: pictureColumns, transaction });
-        const kept = new Set(picturesOf(quiz.questions));
+        const kept = new Set([...picturesOf(quiz.questions), coverImage]);
         await enqueueMediaDeletions(
           models,
-          picturesOf(before).filter((url) => !kept.has(url)),
+          [...picturesOf(before), existing.coverImage].filter((url) => url !== null && !kept.has(url)),
           transaction,
         );
         // A static update always sets updated_at, so it moves even when only the questions changed.
-        await Quiz.update({ title: quiz.title, ...flagValues(quiz) }, { where: { id }, transaction });
+        await Quiz.update({ title: quiz.title, coverImage, ...flagValues(quiz) }, { where: { id }, transaction });
         await QuizQuestion.destroy({ where: { quizId: id }, transaction });
         await QuizCategory.destroy({ where: { quizId: id }, transaction });
         await writeParts(id, quiz, transaction);
@@ -356,7 +365,7 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, now, li
           attributes: pictureColumns,
           transaction,
         });
-        await enqueueMediaDeletions(models, picturesOf(questions), transaction);
+        await enqueueMediaDeletions(models, [...picturesOf(questions), quiz.coverImage], transaction);
         await QuizQuestion.destroy({ where: { quizId: id }, transaction });
         await Quiz.destroy({ where: { id }, transaction });
         return { ok: true, quiz };

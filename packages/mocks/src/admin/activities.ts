@@ -40,7 +40,8 @@ function present(activity: Activity): Activity {
     direction: directionOf(activity.language),
     categories,
     linked_categories: categories.map((category) => category.id),
-    cover_url: activityCoverOf(activity.content),
+    // The admin's cover first, as the service: else a picture of the cards that does not give the answer away.
+    cover_url: activity.cover_image ?? activityCoverOf(activity.content),
   };
 }
 
@@ -53,14 +54,26 @@ function summaryOf(activity: Activity): ActivitySummary {
  * The write as the service stores it, or its refusal: unknown categories, or a picture or sound that was neither
  * uploaded here nor already used by an activity (the service only takes its own activity uploads).
  */
-function stored(input: ActivityInputParsed, base: Pick<Activity, 'id' | 'created_at' | 'age_band' | 'music_free'>) {
+function stored(
+  input: ActivityInputParsed,
+  base: Pick<Activity, 'id' | 'created_at' | 'age_band' | 'music_free'> & Partial<Pick<Activity, 'cover_image'>>,
+) {
   const unknown = input.linked_categories.filter((id) => !adminMockState.categories.some((c) => c.id === id));
   if (unknown.length > 0)
     throw new MockHttpError(400, activityMessages.unknownCategories, {
       linked_categories: `Unknown category ids: ${unknown.join(', ')}`,
     });
-  const known = new Set(adminMockState.activities.flatMap((row) => mediaOf(row.content)));
-  const strangers = mediaOf(input.content).filter((url) => !known.has(url) && !wasUploaded(url));
+  const known = new Set(
+    adminMockState.activities.flatMap((row) => [
+      ...mediaOf(row.content),
+      ...(row.cover_image ? [row.cover_image] : []),
+    ]),
+  );
+  // An edit that leaves the cover out keeps it; a new one must be an activity upload, like a card's picture.
+  const cover = input.cover_image === undefined ? (base.cover_image ?? null) : input.cover_image;
+  const strangers = [...mediaOf(input.content), ...(cover ? [cover] : [])].filter(
+    (url) => !known.has(url) && !wasUploaded(url),
+  );
   if (strangers.length > 0)
     throw new MockHttpError(400, activityMessages.unknownMedia, { content: strangers.join(', ') });
   return present({
@@ -74,6 +87,7 @@ function stored(input: ActivityInputParsed, base: Pick<Activity, 'id' | 'created
     linked_categories: input.linked_categories,
     categories: [],
     cover_url: null,
+    cover_image: cover,
     age_band: input.age_band ?? base.age_band,
     music_free: input.music_free ?? base.music_free,
     created_at: base.created_at,

@@ -67,7 +67,7 @@ export function activity(
     categoryId: number;
     day: number | [number, number];
     content: ActivityContent;
-  } & Partial<Pick<Activity, 'status' | 'language' | 'age_band' | 'music_free' | 'cover_url'>>,
+  } & Partial<Pick<Activity, 'status' | 'language' | 'age_band' | 'music_free' | 'cover_image'>>,
 ): Activity {
   const { title, prompt, categoryId, day, content, ...more } = fields;
   const language: ActivityLanguage = fields.language ?? 'en';
@@ -83,7 +83,8 @@ export function activity(
     language,
     direction: directionOf(language),
     categories: [{ id: category.id, name: category.name }],
-    cover_url: activityCoverOf(content),
+    cover_url: fields.cover_image ?? activityCoverOf(content),
+    cover_image: null,
     age_band: 'all',
     music_free: true,
     ...more,
@@ -132,7 +133,6 @@ export const adminActivities: Activity[] = [
     categoryId: 3,
     day: [5, 6],
     age_band: '6-8',
-    cover_url: image('demo-duas'),
     content: reveal(
       ['t1', image('demo-duas'), 'The cover of My First Duas'],
       [
@@ -151,7 +151,7 @@ export const adminActivities: Activity[] = [
     categoryId: 2,
     day: 7,
     music_free: false,
-    cover_url: image('demo-yunus'),
+    cover_image: image('demo-guess-cover'),
     content: reveal(
       ['t1', image('demo-yunus'), 'A big whale in the sea'],
       [

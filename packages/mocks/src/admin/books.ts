@@ -1,5 +1,13 @@
 import type { HttpHandler } from 'msw';
-import { type Book, bookEndpoints, bookFormatOf, bookMessages } from '@young-minds/contracts';
+import {
+  type Book,
+  bookEndpoints,
+  bookFormatOf,
+  bookMessages,
+  narrationFileField,
+  narrationLabel,
+  narrationMessages,
+} from '@young-minds/contracts';
 import {
   type CheckedUpload,
   MockHttpError,
@@ -7,6 +15,7 @@ import {
   checkUploads,
   crudHandlers,
   definedOnly,
+  mockRoute,
   newestFirst,
   nextId,
   storeUpload,
@@ -59,55 +68,107 @@ function madeCover(book: CheckedUpload): string {
   });
 }
 
+/** The book, or the service's 404 (a child's audience is not modelled here, as for `books.get`). */
+function bookOf(id: number): Book {
+  const book = adminMockState.books.find((row) => row.id === id);
+  if (!book) throw new MockHttpError(404, bookMessages.notFound);
+  return book;
+}
+
+/** A book's recorded pages as the service answers them: listed in page order; an admin records and removes one. */
+const narrationHandlers: HttpHandler[] = [
+  mockRoute(bookEndpoints.narrations, ({ params }) => {
+    bookOf(params.id);
+    const narrations = adminMockState.narrations
+      .filter((row) => row.bookId === params.id)
+      .sort((a, b) => a.page - b.page)
+      .map(({ page, url }) => ({ page, url }));
+    return { narrations };
+  }),
+  mockRoute(bookEndpoints.putNarration, async ({ params, files }) => {
+    const rule = { kind: 'audio', label: narrationLabel, required: narrationMessages.recordingRequired } as const;
+    const sent = files[narrationFileField];
+    // In the service's order: the recording must come, the book and its page exist, then the bytes are checked.
+    if (!sent) await checkUploads({}, { audio: rule });
+    const book = bookOf(params.id);
+    if (params.page > book.pages)
+      throw new MockHttpError(400, narrationMessages.pageBeyondBook, { page: narrationMessages.pageBeyondBook });
+    const { audio } = await checkUploads({ audio: sent! }, { audio: rule });
+    const url = storeUpload(audio!);
+    // A new recording replaces the page's old one.
+    adminMockState.narrations = [
+      ...adminMockState.narrations.filter((row) => !(row.bookId === params.id && row.page === params.page)),
+      { bookId: params.id, page: params.page, url },
+    ];
+    return { page: params.page, url };
+  }),
+  mockRoute(bookEndpoints.removeNarration, ({ params }) => {
+    bookOf(params.id);
+    const kept = adminMockState.narrations.filter((row) => !(row.bookId === params.id && row.page === params.page));
+    if (kept.length === adminMockState.narrations.length) throw new MockHttpError(404, narrationMessages.noNarration);
+    adminMockState.narrations = kept;
+    return { message: narrationMessages.removed };
+  }),
+];
+
 /** `/api/books` as the content service answers it: everyone logged in reads; admins add, edit and delete. */
-export const booksHandlers: HttpHandler[] = crudHandlers({
-  endpoints: bookEndpoints,
-  rows: () => adminMockState.books,
-  notFound: bookMessages.notFound,
-  list: {
-    search: (book) => [book.title, book.author],
-    filter: (book, query) => query.category === undefined || book.category_id === query.category,
-    order: newestFirst,
-  },
-  create: async ({ body, files }) => {
-    const checked = await checkUploads(files, bookFiles(true));
-    const category = existingCategoryName(body.category);
-    const thumbnailUrl = checked.thumbnail ? storeUpload(checked.thumbnail) : madeCover(checked.pdf!);
-    return {
-      id: nextId(),
-      title: body.title,
-      author: body.author,
-      category,
-      category_id: body.category,
-      pages: body.pages,
-      ...newContentFlags,
-      ...definedOnly({ age_band: body.age_band, music_free: body.music_free, language: body.language }),
-      thumbnail_url: thumbnailUrl,
-      ...bookFile(storeUpload(checked.pdf!)),
-      created_at: new Date().toISOString(),
-    };
-  },
-  update: {
-    prepare: ({ body, files }) => {
-      if (files.pdf && files.file)
-        throw new MockHttpError(400, bookMessages.fileTwice, { pdf: bookMessages.fileTwice });
-      const hasFields = Object.values(body).some((value) => value !== undefined);
-      if (!hasFields && !files.thumbnail && !files.pdf && !files.file)
-        throw new MockHttpError(400, bookMessages.nothingToUpdate);
+export const booksHandlers: HttpHandler[] = [
+  ...narrationHandlers,
+  ...crudHandlers({
+    endpoints: bookEndpoints,
+    rows: () => adminMockState.books,
+    notFound: bookMessages.notFound,
+    list: {
+      search: (book) => [book.title, book.author],
+      filter: (book, query) => query.category === undefined || book.category_id === query.category,
+      order: newestFirst,
     },
-    apply: async (book, { body, files }) => {
-      const checked = await checkUploads(files, bookFiles(false));
-      const { category: _category, ...text } = body;
+    create: async ({ body, files }) => {
+      const checked = await checkUploads(files, bookFiles(true));
+      const category = existingCategoryName(body.category);
+      const thumbnailUrl = checked.thumbnail ? storeUpload(checked.thumbnail) : madeCover(checked.pdf!);
       return {
-        ...book,
-        ...definedOnly(text),
-        ...(body.category === undefined
-          ? {}
-          : { category_id: body.category, category: existingCategoryName(body.category) }),
-        thumbnail_url: checked.thumbnail ? storeUpload(checked.thumbnail) : book.thumbnail_url,
-        ...(checked.pdf ? bookFile(storeUpload(checked.pdf)) : {}),
+        id: nextId(),
+        title: body.title,
+        author: body.author,
+        category,
+        category_id: body.category,
+        pages: body.pages,
+        ...newContentFlags,
+        ...definedOnly({ age_band: body.age_band, music_free: body.music_free, language: body.language }),
+        thumbnail_url: thumbnailUrl,
+        ...bookFile(storeUpload(checked.pdf!)),
+        created_at: new Date().toISOString(),
       };
     },
-  },
-  remove: { message: bookMessages.deleted },
-});
+    update: {
+      prepare: ({ body, files }) => {
+        if (files.pdf && files.file)
+          throw new MockHttpError(400, bookMessages.fileTwice, { pdf: bookMessages.fileTwice });
+        const hasFields = Object.values(body).some((value) => value !== undefined);
+        if (!hasFields && !files.thumbnail && !files.pdf && !files.file)
+          throw new MockHttpError(400, bookMessages.nothingToUpdate);
+      },
+      apply: async (book, { body, files }) => {
+        const checked = await checkUploads(files, bookFiles(false));
+        const { category: _category, ...text } = body;
+        return {
+          ...book,
+          ...definedOnly(text),
+          ...(body.category === undefined
+            ? {}
+            : { category_id: body.category, category: existingCategoryName(body.category) }),
+          thumbnail_url: checked.thumbnail ? storeUpload(checked.thumbnail) : book.thumbnail_url,
+          ...(checked.pdf ? bookFile(storeUpload(checked.pdf)) : {}),
+        };
+      },
+    },
+    remove: {
+      message: bookMessages.deleted,
+      // Its pages' recordings go with it.
+      after: (book) => {
+        adminMockState.narrations = adminMockState.narrations.filter((row) => row.bookId !== book.id);
+      },
+    },
+  }),
+];

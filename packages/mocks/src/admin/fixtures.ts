@@ -146,9 +146,11 @@ const quiz = (
   more: Audience,
   title: string,
   questions: Quiz['questions'],
+  cover: string | null = null,
 ): Quiz => ({
   id,
   title,
+  cover_image: cover && `/media/images/demo-${cover}.png`,
   category: categoryIds.map(categoryName).join(', '),
   categories: refs(categoryIds),
   linked_categories: categoryIds,
@@ -160,10 +162,16 @@ const quiz = (
 });
 
 export const adminQuizzes: Quiz[] = [
-  quiz([2, [4, 5], '2026-10-02'], ['all', true, 'both'], 'Pillars of Islam', [
-    question(3, 'How many pillars of Islam are there?', 'Three', 'Four', 'Five', 'Six', 'C'),
-    question(4, 'In which month do Muslims fast?', 'Ramadan', 'Shawwal', 'Muharram', 'Rajab', 'A'),
-  ]),
+  quiz(
+    [2, [4, 5], '2026-10-02'],
+    ['all', true, 'both'],
+    'Pillars of Islam',
+    [
+      question(3, 'How many pillars of Islam are there?', 'Three', 'Four', 'Five', 'Six', 'C'),
+      question(4, 'In which month do Muslims fast?', 'Ramadan', 'Shawwal', 'Muharram', 'Rajab', 'A'),
+    ],
+    'pillars-quiz',
+  ),
   quiz([1, [2], '2026-09-05'], ['6-8', true, 'en'], 'Prophets Quiz', [
     question(1, 'Which prophet was swallowed by a whale?', 'Musa', 'Yunus', 'Nuh', 'Isa', 'B'),
     question(2, 'Which prophet built the Ark?', 'Ibrahim', 'Yusuf', 'Nuh', 'Dawud', 'C'),
@@ -175,9 +183,11 @@ const assignment = (
   [id, file, categoryId, video, dueDate, day]: [number, string, number, number | null, string, string],
   more: Audience,
   text: Pick<Assignment, 'title' | 'description'>,
+  cover: string | null = null,
 ): Assignment => ({
   id,
   ...text,
+  cover_image: cover && `/media/images/demo-${cover}.png`,
   category: categoryName(categoryId),
   categories: refs([categoryId]),
   created_at: `${day}T08:00:00.000Z`,
@@ -188,10 +198,15 @@ const assignment = (
 });
 
 export const adminAssignments: Assignment[] = [
-  assignment([2, 'ramadan-chart', 4, null, '2026-12-15', '2026-10-20'], ['6-8', true, 'en'], {
-    title: 'Ramadan Good Deeds Chart',
-    description: 'Colour a star for every good deed you do each day of Ramadan.',
-  }),
+  assignment(
+    [2, 'ramadan-chart', 4, null, '2026-12-15', '2026-10-20'],
+    ['6-8', true, 'en'],
+    {
+      title: 'Ramadan Good Deeds Chart',
+      description: 'Colour a star for every good deed you do each day of Ramadan.',
+    },
+    'ramadan-chart-cover',
+  ),
   assignment([1, 'wudu-worksheet', 5, 2, '2026-12-01', '2026-09-21'], ['all', true, 'both'], {
     title: 'Wudu Steps Worksheet',
     description: 'Put the steps of wudu in the right order and colour the pictures.',

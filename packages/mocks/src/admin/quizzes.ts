@@ -49,7 +49,7 @@ const summaryOf = (quiz: Quiz): QuizSummary => quizSummarySchema.parse(present(q
  */
 function stored(
   input: QuizInput,
-  base: Pick<Quiz, 'id' | 'created_at' | 'age_band' | 'music_free' | 'language'>,
+  base: Pick<Quiz, 'id' | 'created_at' | 'age_band' | 'music_free' | 'language'> & Partial<Pick<Quiz, 'cover_image'>>,
 ): Quiz {
   // The service refuses the whole write when a category does not exist, and writes nothing.
   if (input.linked_categories.some((id) => !adminMockState.categories.some((category) => category.id === id))) {
@@ -63,6 +63,8 @@ function stored(
       categories: [],
       linked_categories: input.linked_categories,
       questionCount: input.questions.length,
+      // Left out, the cover stays as it is (null for a new quiz).
+      cover_image: input.cover_image === undefined ? (base.cover_image ?? null) : input.cover_image,
       age_band: input.age_band ?? base.age_band,
       music_free: input.music_free ?? base.music_free,
       language: input.language ?? base.language,

@@ -23,6 +23,8 @@ const fixtures = {
   books: adminBooks,
   subscriptions: adminSubscriptions,
   activities: adminActivities,
+  /** Books' recorded pages (none at first): `{ bookId, page, url }`. */
+  narrations: [] as { bookId: number; page: number; url: string }[],
   /** Messages sent from /Contact, and the contact details the public pages show. */
   contactMessages: contactMessagesFixture,
   contactDetails: contactDetailsFixture,

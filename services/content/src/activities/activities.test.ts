@@ -535,6 +535,54 @@ describe.each(serviceDatabases())('activities on $name', ({ name }) => {
     expect((await harness.api().delete(`/api/activities/${id}`).set(bearer(admin))).status).toBe(404);
   });
 
+  it('when an activity gets its own cover, then tiles lead with it; an edit that leaves it out keeps it, a new one replaces it', async () => {
+    const body = await matchBody();
+    const cover = await uploaded();
+    const id = await created({ ...body, cover_image: cover });
+    const listed = await harness.api().get('/api/child/activities').set(bearer(child));
+    const row = listed.body.data.find((one: { id: number }) => one.id === id);
+    expect(row.cover_image.split('?')[0]).toBe(cover);
+    // The tile's picture is the cover, not the first card's.
+    expect(row.cover_url.split('?')[0]).toBe(cover);
+    expect(row.cover_url).toMatch(/\?expires=\d+&signature=/);
+
+    const kept = await harness.api().put(`/api/activities/${id}`).set(bearer(admin)).send(body);
+    expect(kept.body.activity.cover_image.split('?')[0]).toBe(cover);
+    const replacement = await uploaded();
+    // The form sends back the signed link it was given: the service stores the plain path.
+    const signed = (await harness.api().get(`/api/activities/${id}`).set(bearer(admin))).body.cover_image as string;
+    expect(signed.split('?')[0]).toBe(cover);
+    const replaced = await harness
+      .api()
+      .put(`/api/activities/${id}`)
+      .set(bearer(admin))
+      .send({ ...body, cover_image: replacement });
+    expect(replaced.body.activity.cover_image.split('?')[0]).toBe(replacement);
+    const sweeper = createMediaSweeper({ db: harness.db, media: harness.media, log });
+    await sweeper.processOutbox();
+    expect([cover, replacement].map((url) => existsSync(onDisk(url)))).toEqual([false, true]);
+
+    // A cover that is not an activity upload is refused, as a card's picture would be.
+    const foreign = await harness
+      .api()
+      .put(`/api/activities/${id}`)
+      .set(bearer(admin))
+      .send({ ...body, cover_image: '/media/images/nope.png' });
+    expect({ status: foreign.status, message: foreign.body.message }).toEqual({
+      status: 400,
+      message: activityMessages.unknownMedia,
+    });
+
+    const cleared = await harness
+      .api()
+      .put(`/api/activities/${id}`)
+      .set(bearer(admin))
+      .send({ ...body, cover_image: null });
+    expect(cleared.body.activity.cover_image).toBeNull();
+    await sweeper.processOutbox();
+    expect(existsSync(onDisk(replacement))).toBe(false);
+  });
+
   it('when an upload stays unclaimed for over a day, then the sweeper deletes it; a younger or claimed one stays', async () => {
     const old = await uploaded();
     const young = await uploaded();

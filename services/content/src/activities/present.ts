@@ -57,7 +57,9 @@ export function toActivitySummary(
     language,
     direction: directionOf(language),
     categories: activity.categories.map(({ id, name }) => ({ id, name })),
-    cover_url: link(activityCoverOf(activity.content)),
+    // The admin's cover first; else a picture of the cards that does not give the answer away.
+    cover_url: link(activity.coverImage ?? activityCoverOf(activity.content)),
+    cover_image: link(activity.coverImage),
     ...(standing === undefined
       ? {}
       : {

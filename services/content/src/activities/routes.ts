@@ -21,6 +21,7 @@ function toActivityWrite(input: ActivityInputParsed): ActivityWrite {
     status: input.status,
     language: input.language,
     content: withCardMedia(input.content, (url) => (url === null ? null : unsignedMediaUrl(url))),
+    coverImage: input.cover_image == null ? input.cover_image : unsignedMediaUrl(input.cover_image),
     categoryIds: input.linked_categories,
     ageBand: input.age_band,
     musicFree: input.music_free,

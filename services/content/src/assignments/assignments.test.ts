@@ -13,7 +13,7 @@ import {
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type ContentHarness, startContent } from '../test-support';
 
-type Fields = Partial<Record<'title' | 'description' | 'dueDate' | 'video' | 'categories', string>>;
+type Fields = Partial<Record<'title' | 'description' | 'dueDate' | 'video' | 'categories' | 'cover_image', string>>;
 type Files = Partial<Record<string, [Buffer, string]>>;
 
 describe.each(serviceDatabases())('assignments on $name', ({ name }) => {
@@ -109,6 +109,7 @@ describe.each(serviceDatabases())('assignments on $name', ({ name }) => {
         video: videoId,
         dueDate: '2030-06-30',
         fileUrl: expect.stringMatching(/^\/media\/assignments\/[0-9a-f-]{36}\.pdf\?expires=\d+&signature=[\w-]+$/),
+        cover_image: null,
         age_band: 'all',
         music_free: false,
         language: 'en',
@@ -445,5 +446,59 @@ describe.each(serviceDatabases())('assignments on $name', ({ name }) => {
     expect(existsSync(onDisk(assignment.fileUrl))).toBe(false);
     expect(existsSync(onDisk(handedIn.body.submission.fileUrl))).toBe(false);
     expect((await harness.api().delete(`/api/assignments/${assignment.id}`).set(bearer(admin))).status).toBe(404);
+  });
+  it('when a worksheet gets a cover picture, then everyone reads it; a new one replaces it and it goes with the worksheet', async () => {
+    const picture = async () => {
+      const response = await harness
+        .api()
+        .post('/api/assignments/media')
+        .set(bearer(admin))
+        .attach('image', sampleFiles.png(), 'cover.png');
+      expect(response.status).toBe(201);
+      return response.body.url as string;
+    };
+    const [cover, replacement] = [await picture(), await picture()];
+    expect(cover).toMatch(/^\/media\/images\/[0-9a-f-]{36}\.png$/);
+    const created = await upload({ cover_image: cover });
+    expect(created.status).toBe(201);
+    const id = created.body.assignment.id as number;
+    const read = await harness.api().get(`/api/assignments/${id}`).set(bearer(child));
+    expect(read.body.cover_image).toBe(cover);
+
+    // An edit that leaves the cover out keeps it; a new one replaces it and the old file goes.
+    const kept = await send(harness.api().put(`/api/assignments/${id}`).set(bearer(admin)), defaults(), {});
+    expect(kept.body.assignment.cover_image).toBe(cover);
+    const replaced = await send(
+      harness.api().put(`/api/assignments/${id}`).set(bearer(admin)),
+      { ...defaults(), cover_image: replacement },
+      {},
+    );
+    expect(replaced.body.assignment.cover_image).toBe(replacement);
+    expect([cover, replacement].map((url) => existsSync(onDisk(url)))).toEqual([false, true]);
+    // '' takes it off (and deletes it).
+    const cleared = await send(
+      harness.api().put(`/api/assignments/${id}`).set(bearer(admin)),
+      { ...defaults(), cover_image: '' },
+      {},
+    );
+    expect(cleared.body.assignment.cover_image).toBeNull();
+    expect(existsSync(onDisk(replacement))).toBe(false);
+
+    const again = await picture();
+    await send(
+      harness.api().put(`/api/assignments/${id}`).set(bearer(admin)),
+      { ...defaults(), cover_image: again },
+      {},
+    );
+    expect((await harness.api().delete(`/api/assignments/${id}`).set(bearer(admin))).status).toBe(200);
+    expect(existsSync(onDisk(again))).toBe(false);
+
+    const refused = await harness
+      .api()
+      .post('/api/assignments/media')
+      .set(bearer(admin))
+      .attach('image', sampleFiles.pdf(), 'cover.pdf');
+    expect(refused.status).toBe(415);
+    expect((await harness.api().post('/api/assignments/media').set(bearer(parent))).status).toBe(403);
   });
 });

@@ -11,6 +11,7 @@ import { toSubmissionReview } from '../reviews/present';
 export function toAssignment(assignment: AssignmentRecord, link: MediaLinks): Assignment {
   return toContractShape(assignmentSchema, assignment, {
     fileUrl: link(assignment.fileUrl),
+    cover_image: link(assignment.coverImage),
     category: assignment.categories.map((category) => category.name).join(', '),
     categories: assignment.categories.map(({ id, name }) => ({ id, name })),
     video: assignment.videoId,

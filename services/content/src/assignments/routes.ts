@@ -4,6 +4,8 @@ import {
   assignmentFileField,
   assignmentMessages,
   assignmentSubmissionFileField,
+  quizMessages,
+  quizPictureLabel,
 } from '@young-minds/contracts';
 import type { AssignmentWrite, AssignmentWriteResult, SubmissionScope } from '@young-minds/db';
 import { HttpError, badRequest, fromContractShape, notFound, requirePrincipal } from '@young-minds/service-kit';
@@ -91,8 +93,12 @@ export function mountAssignmentRoutes(context: ContentContext): void {
             await assignments.update(params.id, { ...toAssignmentWrite(body), fileUrl: stored.file?.url }),
           ),
       );
-      // The row is committed: the old file goes (a failure to remove it is logged, not an error).
-      if (result.previous) await removeReplaced(media, log, [[result.previous.fileUrl, result.assignment.fileUrl]]);
+      // The row is committed: the old files go (a failure to remove one is logged, not an error).
+      if (result.previous)
+        await removeReplaced(media, log, [
+          [result.previous.fileUrl, result.assignment.fileUrl],
+          [result.previous.coverImage, result.assignment.coverImage],
+        ]);
       return {
         message: assignmentMessages.updated,
         assignment: toAssignment(result.assignment, await mediaLinksFor(principal)),
@@ -107,10 +113,24 @@ export function mountAssignmentRoutes(context: ContentContext): void {
     await removeReplaced(
       media,
       log,
-      [removed.assignment.fileUrl, ...removed.submissionFileUrls].map((url) => [url, null]),
+      [removed.assignment.fileUrl, removed.assignment.coverImage, ...removed.submissionFileUrls].map((url) => [
+        url,
+        null,
+      ]),
     );
     return { message: assignmentMessages.deleted };
   });
+
+  // A public picture, like a quiz's: the form sends its url back as `cover_image`, and the worksheet owns it.
+  const pictureFields = { image: { kind: 'image', label: quizPictureLabel } } as const;
+  kit.route(
+    endpoints.uploadPicture,
+    async ({ files }) => {
+      const file = requireFile(singleFile(files, 'image'), 'image', quizMessages.pictureRequired);
+      return { url: (await media.store(file, 'image', quizPictureLabel)).url };
+    },
+    { multipart: media.uploadLimits(pictureFields) },
+  );
 
   /**
    * A child hands in work. Replayable with an `Idempotency-Key` (the offline queue): the fingerprint covers the

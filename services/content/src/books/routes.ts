@@ -24,6 +24,7 @@ import type { ContentContext } from '../context';
 import { type MediaStore, type UploadedFile, singleFile } from '../media';
 import type { MediaLinks } from '../media/links';
 import { removeReplaced, requireFile } from '../media/uploads';
+import { mountNarrationRoutes } from './narrations';
 import { drawPdfCover } from './pdf-cover';
 import { convertWordFile } from './word-conversion';
 import type { WordLimits } from './word-limits';
@@ -144,10 +145,8 @@ const unknownCategory = () =>
  * `/api/books`: everyone logged in reads; admins add, edit and delete (files included). `wordLimits`: other limits
  * for Word files than word-limits.ts's (tests).
  */
-export function mountBookRoutes(
-  { kit, repos, media, mediaLinksFor }: ContentContext,
-  wordLimits?: Partial<WordLimits>,
-): void {
+export function mountBookRoutes(context: ContentContext, wordLimits?: Partial<WordLimits>): void {
+  const { kit, repos, media, mediaLinksFor } = context;
   const books = repos.books;
   /** Book files this process could not convert: not tried again on every read. */
   const unconvertible = new Set<string>();
@@ -293,7 +292,10 @@ export function mountBookRoutes(
       [removed.book.thumbnailUrl, null],
       [removed.book.fileUrl, null],
       [removed.book.readerUrl, null],
+      ...removed.narrationUrls.map((url): [string, null] => [url, null]),
     ]);
     return { message: bookMessages.deleted };
   });
+
+  mountNarrationRoutes(context);
 }

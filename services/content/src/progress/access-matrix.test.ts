@@ -108,6 +108,7 @@ describe.each(serviceDatabases())('learning content access matrix on $name', ({ 
       case 'quizzes.check':
         return test.send({ questionId: content.questionId, answer: 'C' });
       case 'quizzes.uploadPicture':
+      case 'assignments.uploadPicture':
         return test.attach('image', sampleFiles.png(), 'answer.png');
       case 'quizSubmissions.submit':
         return test.send({ quizId: content.quizId, answers: [{ questionId: content.questionId, answer: 'C' }] });

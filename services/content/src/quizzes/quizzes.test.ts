@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { quizCheckRateLimit, quizMessages, quizSubmissionRateLimit } from '@young-minds/contracts';
+import { coverMessages, quizCheckRateLimit, quizMessages, quizSubmissionRateLimit } from '@young-minds/contracts';
 import { serviceDatabases } from '@young-minds/db/testing';
 import { createLogger } from '@young-minds/service-kit';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
@@ -135,6 +135,7 @@ describe.each(serviceDatabases())('quizzes on $name', ({ name }) => {
       category: `Seerah ${name}`,
       categories: [{ id: seerah, name: `Seerah ${name}` }],
       questionCount: 3,
+      cover_image: null,
       age_band: 'all',
       music_free: false,
       language: 'en',
@@ -555,6 +556,43 @@ describe.each(serviceDatabases())('quizzes on $name', ({ name }) => {
     await createMediaSweeper({ db: harness.db, media: harness.media, log, now: () => harness.clock.now() }).run();
     expect([forgotten, young, used, usedLate].map((url) => existsSync(onDisk(url)))).toEqual([false, true, true, true]);
     expect(await ActivityMedia.count({ where: { url: [forgotten, usedLate] } })).toBe(0);
+  });
+
+  it('when a quiz gets a cover, then everyone reads it; a kept edit keeps it, a new one replaces it, and it goes with the quiz', async () => {
+    const [cover, replacement] = [await upload(), await upload()];
+    const body = { title: 'Covered', linked_categories: [seerah], questions: [question(1, 'A')] };
+    const created = await createQuiz({ ...body, cover_image: cover });
+    expect(created.status).toBe(201);
+    const id = created.body.quiz.id as number;
+    const listed = await harness.api().get('/api/quizzes?search=Covered').set(bearer(child));
+    expect(listed.body.data[0].cover_image).toBe(cover);
+
+    // An edit that leaves the cover out keeps it.
+    const kept = await harness.api().put(`/api/quizzes/${id}`).set(bearer(admin)).send(body);
+    expect(kept.body.quiz.cover_image).toBe(cover);
+    const sweeper = createMediaSweeper({ db: harness.db, media: harness.media, log });
+    const replaced = await harness
+      .api()
+      .put(`/api/quizzes/${id}`)
+      .set(bearer(admin))
+      .send({ ...body, cover_image: replacement });
+    expect(replaced.body.quiz.cover_image).toBe(replacement);
+    await sweeper.processOutbox();
+    expect([cover, replacement].map((url) => existsSync(onDisk(url)))).toEqual([false, true]);
+
+    const foreign = await harness
+      .api()
+      .put(`/api/quizzes/${id}`)
+      .set(bearer(admin))
+      .send({ ...body, cover_image: '/media/books/not-a-picture.pdf' });
+    expect({ status: foreign.status, message: foreign.body.message }).toEqual({
+      status: 400,
+      message: coverMessages.notUploaded,
+    });
+
+    expect((await harness.api().delete(`/api/quizzes/${id}`).set(bearer(admin))).status).toBe(200);
+    await sweeper.processOutbox();
+    expect(existsSync(onDisk(replacement))).toBe(false);
   });
 
   it('when a child checks an answer, then it is right or not with the right option, and nothing is stored', async () => {

@@ -8,6 +8,7 @@ import { createConfiguredStorage, mediaStorageConfig } from '../media/storage-co
 import { demoActivitiesSeed } from './demo-activities';
 import { demoContactHoursSeed, demoContactSeed } from './demo-contact';
 import { demoContentSeed } from './demo-content';
+import { demoCoversSeed } from './demo-covers';
 
 async function main(): Promise<void> {
   if (process.env.SEED_DEMO === '0') {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     const applied = await db.seed([
       demoContentSeed(db, media),
       demoActivitiesSeed(db, media),
+      demoCoversSeed(db, media),
       demoContactSeed(db),
       demoContactHoursSeed(db),
     ]);

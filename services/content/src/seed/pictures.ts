@@ -4,9 +4,8 @@
  * (`node services/content/scripts/draw-seed-pictures.mjs`): the media store takes what an admin's upload may be,
  * and SVG is not among those. By kind, then by the item's title.
  *
- * Videos and books have a picture column (`thumbnailUrl`). Quizzes, worksheets and activities have none yet (an
- * activity's tile shows the first picture of its cards): their pictures are drawn and listed here, ready for the
- * column that is to carry them.
+ * Videos and books carry theirs as thumbnails (`thumbnailUrl`); quizzes, worksheets and activities as covers
+ * (`coverImage`, migration 0025), set by the `demo-covers-v1` seed.
  */
 type DemoKind = 'video' | 'book' | 'quiz' | 'assignment' | 'activity';
 
