@@ -16,6 +16,16 @@ export interface PlanSelection {
   endDate: string;
 }
 
+/** The browser's IANA time zone, which starts the family's clock (the server ignores one it does not know). */
+function browserTimeZone(): { timeZone?: string } {
+  try {
+    const timeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return timeZone && timeZone.length <= 64 ? { timeZone } : {};
+  } catch {
+    return {};
+  }
+}
+
 function readPlan(state: unknown): PlanSelection | null {
   if (typeof state !== 'object' || state === null) return null;
   const { plan, startDate, endDate } = state as Record<string, unknown>;
@@ -50,7 +60,7 @@ export function Register() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const checked = checkForm(registerRequestSchema, { ...form, ...(plan ?? {}) });
+    const checked = checkForm(registerRequestSchema, { ...form, ...(plan ?? {}), ...browserTimeZone() });
     setFieldErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     setBusy(true);
