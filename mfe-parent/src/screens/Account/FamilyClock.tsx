@@ -1,7 +1,7 @@
 import {
   type FamilyClock as Clock,
   type WeekStartDay,
-  canonicalTimeZone,
+  deviceTimeZone,
   endpoints,
   weekStartDays,
 } from '@young-minds/contracts';
@@ -21,16 +21,6 @@ const Suggestion = styled.div`
   margin-block-end: ${tokens.space.md};
 `;
 
-/** The zone this browser is in, by its canonical name; null when the browser does not say. */
-function browserTimeZone(): string | null {
-  try {
-    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone ? canonicalTimeZone(zone) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Every zone the browser knows (IANA names), with UTC and the family's own even when the list leaves them out. */
 function knownTimeZones(...extra: (string | null)[]): string[] {
   const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -42,7 +32,7 @@ const zoneLabel = (zone: string) => zone.replace(/_/g, ' ').replace(/\//g, ' / '
 
 function ClockForm({ saved }: { saved: Clock }) {
   const t = useParentT();
-  const device = useMemo(browserTimeZone, []);
+  const device = useMemo(deviceTimeZone, []);
   const zones = useMemo(() => knownTimeZones(saved.timeZone, device), [saved.timeZone, device]);
   const [timeZone, setTimeZone] = useState(saved.timeZone);
   const [weekStartsOn, setWeekStartsOn] = useState<WeekStartDay>(saved.weekStartsOn);

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@young-minds/router';
 import { api } from '@young-minds/api-client';
-import { endpoints, minPasswordLength, registerRequestSchema } from '@young-minds/contracts';
+import { deviceTimeZone, endpoints, minPasswordLength, registerRequestSchema } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
 import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput } from '@young-minds/ui';
 import { PublicMessage, usePublicT } from '../../messages';
@@ -18,12 +18,8 @@ export interface PlanSelection {
 
 /** The browser's IANA time zone, which starts the family's clock (the server ignores one it does not know). */
 function browserTimeZone(): { timeZone?: string } {
-  try {
-    const timeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return timeZone && timeZone.length <= 64 ? { timeZone } : {};
-  } catch {
-    return {};
-  }
+  const timeZone = deviceTimeZone();
+  return timeZone ? { timeZone } : {};
 }
 
 function readPlan(state: unknown): PlanSelection | null {
