@@ -6,10 +6,16 @@ const dayOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 
 /** A day without its year, for a chart's axis: '2 Dec' or '٢ ديسمبر'. */
 export const dayMonthOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', english: 'en-GB' } as const;
 
-/** A YYYY-MM-DD day or an ISO instant as '2 Dec 2026' (UTC days, as the services count them). */
-export function formatDay(value: string, options: Intl.DateTimeFormatOptions = dayOptions): string {
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : formatDate(date, options);
+/**
+ * A YYYY-MM-DD day or an ISO instant as '2 Dec 2026'. A day is a date of the family's calendar already (the
+ * services count days in the family's zone): it is written as it is. An instant is written as the day it was in
+ * `timeZone`, the family's (`useFamilyTimeZone`); UTC when not given.
+ */
+export function formatDay(value: string, options: Intl.DateTimeFormatOptions = dayOptions, timeZone = 'UTC'): string {
+  const isDay = value.length === 10;
+  const date = new Date(isDay ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return formatDate(date, isDay ? options : { ...options, timeZone });
 }
 
 /** An amount in its currency ('$119.94'; in Arabic its digits and the currency's name). */

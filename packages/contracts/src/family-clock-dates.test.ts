@@ -1,6 +1,7 @@
 import {
   canonicalTimeZone,
   daysBetween,
+  deviceTimeZone,
   familyDate,
   familyDayOf,
   familyIsoString,
@@ -133,5 +134,6 @@ describe('daysBetween, offsets and ISO text', () => {
   it('names a zone canonically, or null when unknown', () => {
     expect(canonicalTimeZone('asia/jakarta')).toBe('Asia/Jakarta');
     expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
+    expect(deviceTimeZone()).toBe(canonicalTimeZone(new Intl.DateTimeFormat().resolvedOptions().timeZone));
   });
 });

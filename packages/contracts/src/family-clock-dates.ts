@@ -68,6 +68,16 @@ export function canonicalTimeZone(timeZone: string): string | null {
   }
 }
 
+/** The zone this runtime (the browser) is in, by its canonical name; null when it does not say. */
+export function deviceTimeZone(): string | null {
+  try {
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone ? canonicalTimeZone(zone) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The family's date of an instant, 'YYYY-MM-DD'. */
 export function familyDate(instant: Date, timeZone: string): string {
   const wall = wallClockAt(instant, timeZone);

@@ -11,6 +11,7 @@ import { HandOffButton } from '../Children/HandOffButton';
 import { DeleteAccount } from './DeleteAccount';
 import { Devices } from './Devices';
 import { ExportData } from './ExportData';
+import { FamilyClock } from './FamilyClock';
 import { ParentPin } from './ParentPin';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
@@ -84,6 +85,7 @@ export function Account() {
               <h2 id="pin-heading">{t('pin.title')}</h2>
               <ParentPin hasPin={profile.has_pin} />
             </Panel>
+            <FamilyClock />
             <Panel aria-labelledby="hand-off-heading">
               <h2 id="hand-off-heading">{t('account.handOffTitle')}</h2>
               <p>{t('account.handOffText')}</p>

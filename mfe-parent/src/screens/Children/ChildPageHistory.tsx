@@ -4,7 +4,7 @@ import { Alert, Button, Input, SelectField, Spinner, tokens } from '@young-minds
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
-import { formatDay } from '../../shared/format';
+import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Panel, TableBox } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { kindName } from '../../shared/kindFacts';
@@ -67,6 +67,7 @@ function saveFile(text: string, type: string, fileName: string): void {
 /** A child's full history: filters by kind and period, a page at a time, and the same filtered rows as a CSV. */
 export function ChildPageHistory({ child }: { child: Child }) {
   const t = useParentT();
+  const formatDay = useFamilyFormatDay();
   const [draft, setDraft] = useState({ kind: '', from: '', to: '' });
   const [filter, setFilter] = useState<HistoryFilter>({});
   const [page, setPage] = useState(1);

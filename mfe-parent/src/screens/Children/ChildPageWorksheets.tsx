@@ -10,7 +10,7 @@ import { Alert, Button, Spinner, TextAreaField, VisuallyHidden, tokens } from '@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
-import { formatDay } from '../../shared/format';
+import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { useEndpoint, useLoaded } from '@young-minds/query';
@@ -100,6 +100,7 @@ export function ChildPageWorksheets({ child, loaded }: { child: Child; loaded: R
 
 function Worksheet({ childId, initial }: { childId: number; initial: ChildSubmission }) {
   const t = useParentT();
+  const formatDay = useFamilyFormatDay();
   const [submission, setSubmission] = useState(initial);
   const [stars, setStars] = useState<number | null>(initial.review?.stars ?? null);
   const [comment, setComment] = useState(initial.review?.comment ?? '');

@@ -1,11 +1,13 @@
 import type { DashboardChild } from '@young-minds/contracts';
 import { VisuallyHiddenTable } from '@young-minds/ui';
 import { useParentT } from '../../messages';
-import { formatDay, percentOrDash } from '../../shared/format';
+import { percentOrDash } from '../../shared/format';
+import { useFamilyFormatDay } from '../../shared/familyClock';
 
 /** The learning-time chart's numbers as a table for screen readers: one row per day, one column per child. */
 export function MinutesTable({ family }: { family: readonly DashboardChild[] }) {
   const t = useParentT();
+  const formatDay = useFamilyFormatDay();
   const days = family[0]?.minutesPerDay.map((point) => point.day) ?? [];
   return (
     <VisuallyHiddenTable>
@@ -37,6 +39,7 @@ export function MinutesTable({ family }: { family: readonly DashboardChild[] }) 
 /** The quiz-trend chart's numbers as a table for screen readers: each attempt with its child, quiz, day and score. */
 export function QuizTrendTable({ family }: { family: readonly DashboardChild[] }) {
   const t = useParentT();
+  const formatDay = useFamilyFormatDay();
   return (
     <VisuallyHiddenTable>
       <caption>{t('dashboard.quizChart')}</caption>

@@ -6,7 +6,8 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
 import { avatarFor } from '../../shared/avatars';
-import { formatDay, percentOrDash } from '../../shared/format';
+import { percentOrDash } from '../../shared/format';
+import { useFamilyFormatDay, useFamilyTimeZone } from '../../shared/familyClock';
 import { kindFacts } from '../../shared/kindFacts';
 
 const Card = styled.li`
@@ -77,7 +78,7 @@ const Counts = styled.dl`
   }
 `;
 
-/** A moment as '26 Nov 2026, 10:42' (UTC, as the dashboard counts its days). */
+/** A moment as '26 Nov 2026, 10:42' (in the family's zone, given where it is used). */
 const syncMoment = {
   english: 'en-GB',
   day: 'numeric',
@@ -86,7 +87,6 @@ const syncMoment = {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'UTC',
 } as const;
 
 function isAvatar(value: string | null): value is ChildAvatar {
@@ -96,6 +96,8 @@ function isAvatar(value: string | null): value is ChildAvatar {
 /** One child on the dashboard: who, this week against the goal, last week, and what they completed. */
 export function ChildCard({ child }: { child: DashboardChild }) {
   const t = useParentT();
+  const formatDay = useFamilyFormatDay();
+  const timeZone = useFamilyTimeZone();
   const onTrack = child.status === 'on-track';
   const share = child.weeklyGoalMinutes > 0 ? Math.min(1, child.thisWeekMinutes / child.weeklyGoalMinutes) : 1;
   const headingId = `child-card-${child.id}`;
@@ -123,7 +125,7 @@ export function ChildCard({ child }: { child: DashboardChild }) {
       <p>
         {child.lastSyncAt
           ? t('dashboard.lastSync', {
-              date: formatDate(child.lastSyncAt, syncMoment),
+              date: formatDate(child.lastSyncAt, { ...syncMoment, timeZone }),
               count: child.lastSyncItems,
             })
           : t('dashboard.neverSynced')}

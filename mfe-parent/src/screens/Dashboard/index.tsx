@@ -4,7 +4,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
-import { formatDay } from '../../shared/format';
+import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { ChartBoundary } from './ChartBoundary';
@@ -91,6 +91,7 @@ export function Dashboard() {
 
 function DashboardView({ data }: { data: DashboardData }) {
   const t = useParentT();
+  const formatDay = useFamilyFormatDay();
   if (data.children.length === 0)
     return (
       <Panel aria-labelledby="children-heading">

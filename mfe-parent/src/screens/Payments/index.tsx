@@ -2,7 +2,8 @@ import { type Payment, type PaymentStatus, endpoints, maxPageSize } from '@young
 import { Alert, Button, PageTitle } from '@young-minds/ui';
 import { useSearchParams } from '@young-minds/router';
 import { type ParentMessageId, useParentT } from '../../messages';
-import { formatDay, formatMoney } from '../../shared/format';
+import { formatMoney } from '../../shared/format';
+import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Facts, LoadStatus, Panel, TableBox } from '../../shared/parts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
@@ -48,6 +49,7 @@ export function Payments() {
 
 function PaymentList({ onReceipt }: { onReceipt: (id: number) => void }) {
   const t = useParentT();
+  const formatDay = useFamilyFormatDay();
   const loaded = useLoaded(
     [useEndpoint(endpoints.payments.listOwnPayments, { query: { pageSize: maxPageSize } })],
     (answer) => answer,
@@ -111,6 +113,7 @@ function PaymentList({ onReceipt }: { onReceipt: (id: number) => void }) {
 /** One payment's receipt, from the server (number, payer, plan, period, amount, status, dates, reference). */
 function Receipt({ id, onBack }: { id: number; onBack: () => void }) {
   const t = useParentT();
+  const formatDay = useFamilyFormatDay();
   const loaded = useLoaded([useEndpoint(endpoints.payments.ownPaymentReceipt, { params: { id } })], (answer) => answer);
   const back = (
     <p data-print="hide">

@@ -16,7 +16,8 @@ import {
 import { Alert, Button, ButtonLink, ConfirmDialog, PageTitle } from '@young-minds/ui';
 import { useState } from 'react';
 import { type ParentMessageId, useParentT } from '../../messages';
-import { formatDay, formatMoney } from '../../shared/format';
+import { formatMoney } from '../../shared/format';
+import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { planNamed, usePurchase } from '../../shared/purchase';
 import { serverText } from '../../shared/serverText';
@@ -84,6 +85,7 @@ function SubscriptionView({
   plan: Plan;
 }) {
   const t = useParentT();
+  const formatDay = useFamilyFormatDay();
   const [subscription, setSubscription] = useState(initial);
   const [busy, setBusy] = useState<'cancel' | null>(null);
   const [confirming, setConfirming] = useState<'renew' | 'cancel' | null>(null);

@@ -51,6 +51,19 @@ describe('Register', () => {
     expect(sent).toMatchObject({ plan: 'Pro', startDate: '2026-03-01', endDate: '2026-09-01', phone: '+1 555 0100' });
   });
 
+  it("when the parent registers, then the browser's time zone is sent to start the family's clock", async () => {
+    let sent: unknown;
+    server.use(
+      http.post('*/api/auth/register', async ({ request }) => {
+        sent = await request.clone().json();
+      }),
+    );
+    const { user } = renderAt('/register');
+    await fill(user);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/parent');
+    expect(sent).toMatchObject({ timeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone });
+  });
+
   it('when a field breaks the contract, then its message shows under the field and nothing is sent', async () => {
     const sent = jest.fn();
     server.events.on('request:start', sent);

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@young-minds/router';
 import { api } from '@young-minds/api-client';
-import { endpoints, minPasswordLength, registerRequestSchema } from '@young-minds/contracts';
+import { deviceTimeZone, endpoints, minPasswordLength, registerRequestSchema } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
 import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput } from '@young-minds/ui';
 import { PublicMessage, usePublicT } from '../../messages';
@@ -14,6 +14,12 @@ export interface PlanSelection {
   plan: string;
   startDate: string;
   endDate: string;
+}
+
+/** The browser's IANA time zone, which starts the family's clock (the server ignores one it does not know). */
+function browserTimeZone(): { timeZone?: string } {
+  const timeZone = deviceTimeZone();
+  return timeZone ? { timeZone } : {};
 }
 
 function readPlan(state: unknown): PlanSelection | null {
@@ -50,7 +56,7 @@ export function Register() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const checked = checkForm(registerRequestSchema, { ...form, ...(plan ?? {}) });
+    const checked = checkForm(registerRequestSchema, { ...form, ...(plan ?? {}), ...browserTimeZone() });
     setFieldErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     setBusy(true);
