@@ -68,6 +68,8 @@ function child([id, name, age, login, parentId, created_at]: [number, string, nu
     music_free_only: false,
     read_to_me: readToMeFor(null, age),
     read_to_me_follows_age: true,
+    has_picture_code: false,
+    opens_without_code: false,
     created_at,
   };
 }

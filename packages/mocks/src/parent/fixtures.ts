@@ -53,6 +53,8 @@ export const familyChildren: Child[] = [
     music_free_only: false,
     read_to_me: false,
     read_to_me_follows_age: true,
+    has_picture_code: false,
+    opens_without_code: false,
     created_at: '2026-06-02T10:20:00.000Z',
   },
   {
@@ -70,6 +72,8 @@ export const familyChildren: Child[] = [
     music_free_only: true,
     read_to_me: true,
     read_to_me_follows_age: true,
+    has_picture_code: false,
+    opens_without_code: false,
     created_at: '2026-06-02T10:25:00.000Z',
   },
   {
@@ -87,6 +91,8 @@ export const familyChildren: Child[] = [
     music_free_only: false,
     read_to_me: false,
     read_to_me_follows_age: true,
+    has_picture_code: false,
+    opens_without_code: false,
     created_at: '2026-09-14T16:45:00.000Z',
   },
 ];

@@ -99,6 +99,8 @@ export const parentHandlers: HttpHandler[] = [
         music_free_only: body.music_free_only ?? false,
         read_to_me: readToMeFor(body.read_to_me ?? null, body.age),
         read_to_me_follows_age: body.read_to_me === undefined || body.read_to_me === null,
+        has_picture_code: false,
+        opens_without_code: false,
         parent: parent.name,
         parent_id: parent.id,
         created_at: new Date().toISOString(),
