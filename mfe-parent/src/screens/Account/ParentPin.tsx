@@ -16,7 +16,14 @@ const Actions = styled.div`
  * The parent PIN (4 digits) that takes a handed-over device back. Setting, changing or removing it asks for the
  * current password; the server says whether one is set.
  */
-export function ParentPin({ hasPin: initiallySet }: { hasPin: boolean }) {
+export function ParentPin({
+  hasPin: initiallySet,
+  onSaved,
+}: {
+  hasPin: boolean;
+  /** After the server kept the change (the welcome ticks its step). */
+  onSaved?: (hasPin: boolean) => void;
+}) {
   const t = useParentT();
   const [hasPin, setHasPin] = useState(initiallySet);
   const [pin, setPin] = useState('');
@@ -34,6 +41,7 @@ export function ParentPin({ hasPin: initiallySet }: { hasPin: boolean }) {
       setPin('');
       setCurrentPassword('');
       setResult({ ok: true, text: answer.message });
+      onSaved?.(answer.has_pin);
     } catch (caught) {
       setResult({ ok: false, text: serverText(caught, t('pin.failed')) });
     } finally {

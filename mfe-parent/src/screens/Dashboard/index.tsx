@@ -1,4 +1,4 @@
-import { type Dashboard as DashboardData, type DashboardActivity, endpoints } from '@young-minds/contracts';
+import { type Dashboard as DashboardData, type DashboardActivity, endpoints, proPlan } from '@young-minds/contracts';
 import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice } from '@young-minds/ui';
 import { Suspense, lazy } from 'react';
 import { Link } from '@young-minds/router';
@@ -11,6 +11,9 @@ import { ChartBoundary } from './ChartBoundary';
 import { MinutesTable, QuizTrendTable } from './ChartTables';
 import { ChildCard } from './ChildCard';
 import { kindName } from '../../shared/kindFacts';
+import { useFirstRun } from '../../shared/firstRun';
+import { NoChildrenPicture, NoProgressPicture } from '../../shared/illustrations';
+import { HandOffTile } from '../Children/HandOffButton';
 import { useEndpoint, useEndpointOrNone, useLoaded } from '@young-minds/query';
 
 // apexcharts is large: its code is fetched only when the dashboard draws a chart, never on the first visit.
@@ -23,6 +26,42 @@ const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
   gap: ${tokens.space.md};
+`;
+
+/** The "Who's learning?" tiles: two side by side on a 320 px phone, more as the screen widens. */
+const Tiles = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 128px), 1fr));
+  gap: ${tokens.space.md};
+  li {
+    min-inline-size: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+/** An empty state: a small drawing, then the words and what to do. */
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+  > svg {
+    max-inline-size: 100%;
+    block-size: auto;
+  }
 `;
 
 const Feed = styled.ol`
@@ -84,8 +123,21 @@ export function Dashboard() {
           {t('dashboard.renewBanner')} <Link to="/parent/subscription">{t('dashboard.renewLink')}</Link>
         </Alert>
       ) : null}
+      <FirstRunLink />
       {body}
     </>
+  );
+}
+
+/** While first-run steps remain, the dashboard leads back to the welcome (dismissed or not). */
+function FirstRunLink() {
+  const t = useParentT();
+  const firstRun = useFirstRun({ askDevices: false });
+  if (!firstRun.ready || firstRun.remaining === 0) return null;
+  return (
+    <Alert variant="info" role="note">
+      <Link to="/parent/welcome">{t('welcome.backLink', { count: firstRun.remaining })}</Link>
+    </Alert>
   );
 }
 
@@ -95,12 +147,34 @@ function DashboardView({ data }: { data: DashboardData }) {
     return (
       <Panel aria-labelledby="children-heading">
         <h2 id="children-heading">{t('dashboard.children')}</h2>
-        <p>{t('dashboard.empty')}</p>
-        <ButtonLink to="/parent/addchild">{t('addChild.button')}</ButtonLink>
+        <Empty>
+          <NoChildrenPicture />
+          <p>{t('dashboard.empty')}</p>
+          <ButtonLink to="/parent/addchild">{t('addChild.button')}</ButtonLink>
+        </Empty>
       </Panel>
     );
+  const learned = data.children.some((child) => child.minutesPerDay.some((point) => point.minutes > 0));
   return (
     <>
+      <Panel aria-labelledby="who-heading">
+        <h2 id="who-heading">{t('dashboard.who.title')}</h2>
+        <p>{t('dashboard.who.hint')}</p>
+        <Tiles aria-labelledby="who-heading">
+          {data.children.map((child) => (
+            <li key={child.id}>
+              <HandOffTile child={child} />
+            </li>
+          ))}
+        </Tiles>
+        {data.children.length < proPlan.max_children ? (
+          <Actions>
+            <ButtonLink to="/parent/addchild" $variant="outline">
+              {t('dashboard.who.addChild')}
+            </ButtonLink>
+          </Actions>
+        ) : null}
+      </Panel>
       <Panel aria-labelledby="children-heading">
         <h2 id="children-heading">{t('dashboard.children')}</h2>
         <p>{t('dashboard.weekOf', { date: formatDay(data.weekStart) })}</p>
@@ -112,13 +186,16 @@ function DashboardView({ data }: { data: DashboardData }) {
       </Panel>
       <Panel aria-labelledby="minutes-heading">
         <h2 id="minutes-heading">{t('dashboard.minutesChart')}</h2>
-        {data.children.some((child) => child.minutesPerDay.some((point) => point.minutes > 0)) ? (
+        {learned ? (
           <>
             <ChartBox chart="minutes" data={data} />
             <MinutesTable family={data.children} />
           </>
         ) : (
-          <p>{t('dashboard.noMinutes', { days: data.children[0]?.minutesPerDay.length ?? 0 })}</p>
+          <Empty>
+            <NoProgressPicture />
+            <p>{t('dashboard.noMinutes', { days: data.children[0]?.minutesPerDay.length ?? 0 })}</p>
+          </Empty>
         )}
       </Panel>
       <Panel aria-labelledby="quizzes-heading">
@@ -135,7 +212,10 @@ function DashboardView({ data }: { data: DashboardData }) {
       <Panel aria-labelledby="activity-heading">
         <h2 id="activity-heading">{t('progress.recent')}</h2>
         {data.recentActivity.length === 0 ? (
-          <p>{t('progress.none')}</p>
+          <Empty>
+            {learned ? null : <NoProgressPicture size={120} />}
+            <p>{t('progress.none')}</p>
+          </Empty>
         ) : (
           <Feed aria-labelledby="activity-heading">
             {data.recentActivity.map((activity) => (
