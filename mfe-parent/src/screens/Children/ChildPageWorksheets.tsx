@@ -132,7 +132,9 @@ function Worksheet({ childId, initial }: { childId: number; initial: ChildSubmis
 
   return (
     <li aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
+      <h3 id={headingId} dir="auto">
+        {title}
+      </h3>
       <p>{t('childPage.handedIn', { date: formatDay(submission.submitted_at) })}</p>
       {submission.text ? <p>{submission.text}</p> : null}
       {submission.fileUrl ? (

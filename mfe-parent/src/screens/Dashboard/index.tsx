@@ -3,7 +3,7 @@ import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice
 import { Suspense, lazy } from 'react';
 import { Link } from '@young-minds/router';
 import styled from 'styled-components';
-import { useParentT } from '../../messages';
+import { ParentMessage, type ParentMessageId, useParentT } from '../../messages';
 import { formatDay } from '../../shared/format';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
@@ -220,7 +220,7 @@ function DashboardView({ data }: { data: DashboardData }) {
           <Feed aria-labelledby="activity-heading">
             {data.recentActivity.map((activity) => (
               <li key={`${activity.childId}-${activity.contentType}-${activity.contentId}-${activity.at}`}>
-                {activityText(t, activity)}
+                <ActivityText activity={activity} />
                 <time dateTime={activity.at}>{formatDay(activity.at)}</time>
               </li>
             ))}
@@ -242,12 +242,21 @@ function ChartBox({ chart, data }: { chart: 'minutes' | 'quizzes'; data: Dashboa
   );
 }
 
-/** 'Yusuf finished the video “…”', 'Maryam scored 80% in the quiz “…”'. */
-function activityText(t: ReturnType<typeof useParentT>, activity: DashboardActivity): string {
-  const kind = t(kindName(activity.contentType));
-  const values = { name: activity.childName, kind, title: activity.title ?? t('progress.removedItem') };
-  if (activity.contentType === 'quiz' && activity.score !== null)
-    return t('dashboard.activityScored', { ...values, score: activity.score });
-  if (activity.contentType === 'assignment' && activity.completed) return t('dashboard.activityHandedIn', values);
-  return activity.completed ? t('dashboard.activityFinished', values) : t('dashboard.activityStarted', values);
+/**
+ * 'Yusuf finished “…” (Video)', 'Maryam scored 80% in “…” (Quiz)'. The name and the title keep their own direction
+ * inside the sentence (`<bdi>`), so an English title in an Arabic sentence keeps its full stop at its end.
+ */
+function ActivityText({ activity }: { activity: DashboardActivity }) {
+  const t = useParentT();
+  const values = {
+    name: <bdi>{activity.childName}</bdi>,
+    kind: t(kindName(activity.contentType)),
+    title: <bdi>{activity.title ?? t('progress.removedItem')}</bdi>,
+  };
+  let id: ParentMessageId = activity.completed ? 'dashboard.activityFinished' : 'dashboard.activityStarted';
+  if (activity.contentType === 'quiz' && activity.score !== null) id = 'dashboard.activityScored';
+  else if (activity.contentType === 'assignment' && activity.completed) id = 'dashboard.activityHandedIn';
+  return (
+    <ParentMessage id={id} values={id === 'dashboard.activityScored' ? { ...values, score: activity.score } : values} />
+  );
 }
