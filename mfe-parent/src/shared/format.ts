@@ -1,3 +1,4 @@
+import { refundWindowHours } from '@young-minds/contracts';
 import {
   formatDate,
   formatMoney as formatMoneyInLanguage,
@@ -8,6 +9,9 @@ import {
 
 /** The parent area's days: '2 Dec 2026' in English (British, as the design writes them), '٢ ديسمبر ٢٠٢٦' in Arabic. */
 const dayOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', english: 'en-GB' } as const;
+
+/** The money-back guarantee in days, as its texts say it ('7-day money-back guarantee'). */
+export const moneyBackDays = refundWindowHours / 24;
 
 /** A day without its year, for a chart's axis: '2 Dec' or '٢ ديسمبر'. */
 export const dayMonthOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', english: 'en-GB' } as const;

@@ -173,7 +173,9 @@ function Player({ activity, onSubmit, Speak, voice, hideScore, onFinished, onTry
         setShaking(new Set(wrong.flatMap((item) => (item.given === null ? [] : [item.given]))));
       }
       setResult(graded);
-      announce(t('activityPlayer.live.result', { correct: graded.correct, total: graded.total, stars: graded.stars }));
+      announce(
+        t('activityPlayer.live.result', { correct: graded.correct, total: graded.total, stars: graded.stars, max: 3 }),
+      );
       // Heard as well as seen: right (a guess) or finished (a whole board), or not quite, then the count.
       const allRight = graded.correct === graded.total;
       const kind = allRight ? (content.kind === 'revealMatch' ? 'right' : 'finished') : 'notQuite';
@@ -251,7 +253,7 @@ function Player({ activity, onSubmit, Speak, voice, hideScore, onFinished, onTry
           </h2>
           <StarsText>
             <span aria-hidden="true">{'★'.repeat(result.stars) + '☆'.repeat(3 - result.stars)} </span>
-            <VisuallyHidden>{t('activityPlayer.result.stars', { stars: result.stars })}</VisuallyHidden>
+            <VisuallyHidden>{t('activityPlayer.result.stars', { stars: result.stars, max: 3 })}</VisuallyHidden>
           </StarsText>
           {hideScore ? null : <p>{t('activityPlayer.result.score', { score: result.score })}</p>}
           <Row>

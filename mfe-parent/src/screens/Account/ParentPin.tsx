@@ -6,6 +6,9 @@ import styled from 'styled-components';
 import { useParentT } from '../../messages';
 import { serverText } from '../../shared/serverText';
 
+/** A parent PIN is this many digits (the contract's rule). */
+const pinDigits = 4;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -66,13 +69,13 @@ export function ParentPin({
       ) : null}
       <form onSubmit={submit}>
         <Input
-          label={t('pin.label')}
+          label={t('pin.label', { count: pinDigits })}
           hint={t('pin.hint')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
           value={pin}
-          error={formatWrong ? t('pin.format') : undefined}
+          error={formatWrong ? t('pin.format', { count: pinDigits }) : undefined}
           onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
         />
         <PasswordInput

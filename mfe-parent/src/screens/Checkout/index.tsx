@@ -12,7 +12,7 @@ import { useNavigate, useSearchParams } from '@young-minds/router';
 import { Alert, Button, ButtonLink, PageTitle, arrivalState } from '@young-minds/ui';
 import { useState } from 'react';
 import { useParentT } from '../../messages';
-import { formatDay, formatMoney } from '../../shared/format';
+import { formatDay, formatMoney, moneyBackDays } from '../../shared/format';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { planNamed, usePurchase } from '../../shared/purchase';
 import { serverText } from '../../shared/serverText';
@@ -125,7 +125,7 @@ function CheckoutView({
       </Facts>
       <p>{t('checkout.chargedOnce', { total })}</p>
       <p>{t('checkout.atEnd', { date: formatDay(next.end), days: renewalWindowDays })}</p>
-      <p>{t('checkout.moneyBack', { total })}</p>
+      <p>{t('checkout.moneyBack', { total, days: moneyBackDays })}</p>
       <Button $block onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('checkout.paying') : t('checkout.confirm', { total })}
       </Button>

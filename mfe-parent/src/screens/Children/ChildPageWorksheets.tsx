@@ -111,7 +111,7 @@ function Worksheet({ childId, initial }: { childId: number; initial: ChildSubmis
   async function save(event: FormEvent) {
     event.preventDefault();
     if (stars === null) {
-      setResult({ ok: false, text: t('childPage.starsRequired') });
+      setResult({ ok: false, text: t('childPage.starsRequired', { min: 1, max: 3 }) });
       return;
     }
     setBusy(true);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@young-minds/contracts';
 import { familyAccount, familyParent, mockPath, mockToken, parentMockState } from '@young-minds/mocks';
+import { chooseLanguage } from '@young-minds/i18n';
 import { sessionStore } from '@young-minds/session';
 import { HttpResponse, http } from 'msw';
 import { currentPath, renderParent, setUpMockServer } from '../../testing';
@@ -129,5 +130,22 @@ describe('Parent Dashboard: empty states and the way back to the welcome', () =>
     // The devices are asked once the other two steps are done; then no step is left.
     await waitFor(() => expect(devices.asked).toBe(1));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Finish setting up/ })).not.toBeInTheDocument());
+  });
+});
+
+describe('Parent Dashboard in Arabic', () => {
+  afterEach(() => chooseLanguage({ locale: 'en' }));
+
+  it('when an English title sits in an Arabic sentence, then it keeps its own direction and the numbers are Arabic-Indic', async () => {
+    chooseLanguage({ locale: 'ar', digits: 'arab' });
+    renderParent('/parent');
+    const feed = await screen.findByRole('list', { name: 'آخر النشاطات' });
+    const titles = [...feed.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(titles).toContain('Ramadan Good Deeds Chart');
+    expect(feed.textContent).not.toMatch(/[0-9]/);
+    const scored = within(feed)
+      .getAllByRole('listitem')
+      .find((item) => /[٪%]/.test(item.textContent ?? ''));
+    expect(scored?.textContent).toMatch(/[٠-٩]+[٪%]/);
   });
 });

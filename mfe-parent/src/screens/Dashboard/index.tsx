@@ -4,6 +4,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { ParentMessage, type ParentMessageId, useParentT } from '../../messages';
+import { formatNumber } from '@young-minds/i18n';
 import { formatDay } from '../../shared/format';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
@@ -253,10 +254,14 @@ function ActivityText({ activity }: { activity: DashboardActivity }) {
     kind: t(kindName(activity.contentType)),
     title: <bdi>{activity.title ?? t('progress.removedItem')}</bdi>,
   };
+  // Numbers are formatted here: a Message with elements renders its values as they are (no digits applied).
   let id: ParentMessageId = activity.completed ? 'dashboard.activityFinished' : 'dashboard.activityStarted';
   if (activity.contentType === 'quiz' && activity.score !== null) id = 'dashboard.activityScored';
   else if (activity.contentType === 'assignment' && activity.completed) id = 'dashboard.activityHandedIn';
   return (
-    <ParentMessage id={id} values={id === 'dashboard.activityScored' ? { ...values, score: activity.score } : values} />
+    <ParentMessage
+      id={id}
+      values={id === 'dashboard.activityScored' ? { ...values, score: formatNumber(activity.score ?? 0) } : values}
+    />
   );
 }

@@ -16,7 +16,7 @@ import {
 import { Alert, Button, ButtonLink, ConfirmDialog, PageTitle } from '@young-minds/ui';
 import { useState } from 'react';
 import { type ParentMessageId, useParentT } from '../../messages';
-import { formatDay, formatMoney } from '../../shared/format';
+import { formatDay, formatMoney, moneyBackDays } from '../../shared/format';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { planNamed, usePurchase } from '../../shared/purchase';
 import { serverText } from '../../shared/serverText';
@@ -127,6 +127,7 @@ function SubscriptionView({
         ? ` ${t('subscription.cancelConfirmRefund', {
             amount: formatMoney(refundable.amount, refundable.currency),
             date: formatDay(refundable.paid_at ?? refundable.created_at),
+            days: moneyBackDays,
           })}`
         : '')
     : '';
