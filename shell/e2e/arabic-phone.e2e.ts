@@ -80,6 +80,26 @@ async function post(url: string, token: string, body: unknown): Promise<Response
   });
 }
 
+/** The child answers the first quiz of the list (every answer A): the submission's status. */
+async function takeAQuiz(url: (pathname: string) => string, childToken: string): Promise<number> {
+  const headers = { authorization: `Bearer ${childToken}` };
+  const list = (await (await fetch(url('/api/quizzes'), { headers })).json()) as {
+    data: Array<{ id: number }>;
+  };
+  const quizId = list.data[0]?.id;
+  if (!quizId) return 0;
+  const quiz = (await (await fetch(url(`/api/quizzes/${quizId}`), { headers })).json()) as {
+    questions?: Array<{ id: number }>;
+    data?: { questions?: Array<{ id: number }> };
+  };
+  const questions = quiz.questions ?? quiz.data?.questions ?? [];
+  const res = await post(url('/api/quiz-submissions/submit'), childToken, {
+    quizId,
+    answers: questions.map((question) => ({ questionId: question.id, answer: 'A' })),
+  });
+  return res.status;
+}
+
 describe('Arabic on a phone', () => {
   const journeys = useJourneys(phone(390));
 
@@ -106,15 +126,24 @@ describe('Arabic on a phone', () => {
 
   it('every parent screen in Arabic fits a 320 and a 390 px phone and shows its numbers in one digit system', async () => {
     const parent = await registerParent(journeys.stack, 'فاطمة');
+    const username = `maryam-${unique()}`;
     const added = await post(journeys.url('/api/parent/add-child'), parent.token, {
       name: 'مريم',
       age: 6,
-      username: `maryam-${unique()}`,
+      username,
       password: 'child-pass-1',
       avatar: 'owl',
     });
     expect(added.status).toBe(201);
     const childId = ((await added.json()) as { id: number }).id;
+    // The child takes a quiz, so the dashboard and the child's page show a chart, its table and an English title
+    // in the Arabic activity feed.
+    const login = await fetch(journeys.url('/api/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: username, password: 'child-pass-1' }),
+    });
+    expect(await takeAQuiz(journeys.url, ((await login.json()) as SignedIn).token)).toBe(201);
     const problems = await walk(parent, [
       '/parent',
       '/parent/welcome',

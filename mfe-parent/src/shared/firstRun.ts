@@ -47,7 +47,7 @@ export function rememberHandOff(parent: { email: string | null; name: string }):
   if (key) remember(key, { handedOff: true });
 }
 
-export interface FirstRun {
+interface FirstRun {
   /** False until the server answered the children and the PIN. */
   ready: boolean;
   done: Record<FirstRunStep, boolean>;
