@@ -19,6 +19,7 @@ const Account = screen(() => import('./screens/Account/Account'), 'Account');
 const Profile = screen(() => import('./screens/Account/Account'), 'Profile');
 const ChangePassword = screen(() => import('./screens/Account/ChangePassword'), 'ChangePassword');
 const DefaultTheme = screen(() => import('./screens/Theme'), 'DefaultTheme');
+const Welcome = screen(() => import('./screens/Welcome'), 'Welcome');
 
 /** The parent sub-routes of the spec, relative to /parent (the shell mounts this area at `parent/*`). */
 export const parentRoutes = (
@@ -33,6 +34,7 @@ export const parentRoutes = (
     <Route path="addchild" element={<AddChild />} />
     <Route path="defaulttheme" element={<DefaultTheme />} />
     <Route path="children/:id" element={<ChildPage />} />
+    <Route path="welcome" element={<Welcome />} />
     {/* An unknown parent path shows the dashboard. */}
     <Route path="*" element={<Navigate to="/parent" replace />} />
   </Route>

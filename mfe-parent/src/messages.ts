@@ -1,4 +1,4 @@
-import { type MessageId, defineMessages, useT } from '@young-minds/i18n';
+import { Message, type MessageId, defineMessages, useT } from '@young-minds/i18n';
 import { uiCatalogs } from '@young-minds/ui';
 import type en from './messages/en.json';
 
@@ -13,3 +13,6 @@ export type ParentMessageId = MessageId<typeof en>;
 
 /** The translate function for the parent area's components. */
 export const useParentT = () => useT<typeof en>();
+
+/** A parent catalog message with markup or elements in its values (`<bdi>` around a name or a title). */
+export const ParentMessage = Message<typeof en>;

@@ -44,6 +44,29 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   });
 }
 
+/**
+ * The page's width in CSS pixels against the width the screen has. Under mobile emulation a too-wide page widens
+ * the layout viewport itself (the browser zooms out), so the comparison is with the screen's width, not clientWidth.
+ */
+export async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+}
+
+/** The elements that stick out past the right or left edge, for the failure message. */
+export async function widestElements(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((screenWidth) => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && (box.right > screenWidth + 1 || box.left < -1)) {
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        found.push(`<${element.tagName.toLowerCase()}> ${Math.round(box.left)}–${Math.round(box.right)} "${text}"`);
+      }
+    }
+    return found.slice(-5);
+  }, width);
+}
+
 /** How far the page scrolls sideways (0 when it fits the viewport's width). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { arabicScreenProblems } from './arabic';
-import { resizeTo, seriousAxeViolations } from './axe';
+import { pageWidth, resizeTo, seriousAxeViolations, widestElements } from './axe';
 import { artifactsDir, useJourneys } from './stack';
 
 jest.setTimeout(180_000);
@@ -40,29 +40,6 @@ const phoneWidths = [320, 360, 390, 768] as const;
 const desktop = { width: 1280, height: 800 };
 const phone = (width: number) => ({ width, height: 760 });
 const mobile: BrowserContextOptions = { isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
-
-/**
- * The page's width in CSS pixels against the width the screen has. Under mobile emulation a too-wide page widens
- * the layout viewport itself (the browser zooms out), so the comparison is with the screen's width, not clientWidth.
- */
-async function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
-}
-
-/** The elements that stick out past the right or left edge, for the failure message. */
-async function widestElements(page: Page, width: number): Promise<string[]> {
-  return page.evaluate((screenWidth) => {
-    const found: string[] = [];
-    for (const element of document.querySelectorAll('body *')) {
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && (box.right > screenWidth + 1 || box.left < -1)) {
-        const text = (element.textContent ?? '').trim().slice(0, 40);
-        found.push(`<${element.tagName.toLowerCase()}> ${Math.round(box.left)}–${Math.round(box.right)} "${text}"`);
-      }
-    }
-    return found.slice(-5);
-  }, width);
-}
 
 const screenName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
 

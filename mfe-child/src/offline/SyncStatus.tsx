@@ -77,7 +77,11 @@ export function NotSentNote() {
         {dropped.map((item) => (
           <li key={item.id}>
             {t(kindText[item.label.kind])}
-            {item.label.title ? `: ${item.label.title}` : ''}
+            {item.label.title ? (
+              <>
+                : <bdi>{item.label.title}</bdi>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -152,7 +152,8 @@ export function Tile({
           </span>
         )}
         <span className="tile-text">
-          {language ? <span {...languageAttributesOf(language)}>{title}</span> : title}
+          {/* A title of no single language keeps its own direction (an English title's full stop stays at its end). */}
+          <span {...titleDirection(language)}>{title}</span>
           {note ? <span className="tile-note">{note}</span> : null}
         </span>
       </TileLink>
@@ -163,6 +164,12 @@ export function Tile({
       ) : null}
     </TileItem>
   );
+}
+
+/** A title's `lang` and `dir`: its language's, or `dir="auto"` for one of no single language (its own direction). */
+function titleDirection(language: ContentLanguage | undefined): { lang?: string; dir: 'ltr' | 'rtl' | 'auto' } {
+  const attributes = language ? languageAttributesOf(language) : {};
+  return attributes.dir ? { lang: attributes.lang, dir: attributes.dir } : { dir: 'auto' };
 }
 
 /** Items grouped by their category, in the order the first item of each category came (lists are newest first). */

@@ -7,6 +7,12 @@ export function avatarFor(childId: number): ChildAvatar {
   return childAvatars[childId % childAvatars.length]!;
 }
 
+/** A child's picture: the one the parent chose, else the stand-in picked by id. */
+export function pictureOf(child: { id: number; avatar?: string | null }): ChildAvatar {
+  const chosen = childAvatars.find((avatar) => avatar === child.avatar);
+  return chosen ?? avatarFor(child.id);
+}
+
 const avatarLabel = (avatar: ChildAvatar) => `avatar.${avatar}` as ParentMessageId;
 
 /** A radio group of the built-in pictures (arrow keys move between them, as in any radio group). */

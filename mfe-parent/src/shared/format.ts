@@ -1,7 +1,17 @@
-import { formatDate, formatMoney as formatMoneyInLanguage, formatPercent } from '@young-minds/i18n';
+import { refundWindowHours } from '@young-minds/contracts';
+import {
+  formatDate,
+  formatMoney as formatMoneyInLanguage,
+  formatNumber,
+  formatPercent,
+  languageStore,
+} from '@young-minds/i18n';
 
 /** The parent area's days: '2 Dec 2026' in English (British, as the design writes them), '٢ ديسمبر ٢٠٢٦' in Arabic. */
 const dayOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', english: 'en-GB' } as const;
+
+/** The money-back guarantee in days, as its texts say it ('7-day money-back guarantee'). */
+export const moneyBackDays = refundWindowHours / 24;
 
 /** A day without its year, for a chart's axis: '2 Dec' or '٢ ديسمبر'. */
 export const dayMonthOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', english: 'en-GB' } as const;
@@ -32,4 +42,24 @@ export function newPurchaseKey(): string {
 /** A score in % ('85%' or '٨٥٪'), or a dash before the first attempt. */
 export function percentOrDash(percent: number | null): string {
   return percent === null ? '—' : formatPercent(percent);
+}
+
+/**
+ * A time spent: '1 h 05 min', '4 min 20 s', '45 s' in English; in another language its own units and the page's
+ * digits ('٤ د ٢٠ ث'), so an Arabic page never shows these numbers in Western digits beside Arabic-Indic dates.
+ */
+export function formatDuration(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (languageStore.getState().locale === 'en') {
+    if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
+    if (minutes > 0) return `${minutes} min ${rest} s`;
+    return `${seconds} s`;
+  }
+  const amount = (value: number, unit: 'hour' | 'minute' | 'second') =>
+    formatNumber(value, { style: 'unit', unit, unitDisplay: 'short' });
+  if (hours > 0) return `${amount(hours, 'hour')} ${amount(minutes, 'minute')}`;
+  if (minutes > 0) return `${amount(minutes, 'minute')} ${amount(rest, 'second')}`;
+  return amount(seconds, 'second');
 }

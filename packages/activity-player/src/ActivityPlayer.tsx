@@ -184,8 +184,13 @@ function Player({ activity, onSubmit, Speak, voice, starsAndWords, onFinished, o
       setResult(graded);
       announce(
         starsAndWords
-          ? t('activityPlayer.live.resultWords', { words: headingOf(graded), stars: graded.stars })
-          : t('activityPlayer.live.result', { correct: graded.correct, total: graded.total, stars: graded.stars }),
+          ? t('activityPlayer.live.resultWords', { words: headingOf(graded), stars: graded.stars, max: 3 })
+          : t('activityPlayer.live.result', {
+              correct: graded.correct,
+              total: graded.total,
+              stars: graded.stars,
+              max: 3,
+            }),
       );
       // Heard as well as seen: right (a guess) or finished (a whole board), or not quite, then the count.
       const allRight = graded.correct === graded.total;
@@ -262,7 +267,7 @@ function Player({ activity, onSubmit, Speak, voice, starsAndWords, onFinished, o
           </h2>
           <StarsText>
             <span aria-hidden="true">{'★'.repeat(result.stars) + '☆'.repeat(3 - result.stars)} </span>
-            <VisuallyHidden>{t('activityPlayer.result.stars', { stars: result.stars })}</VisuallyHidden>
+            <VisuallyHidden>{t('activityPlayer.result.stars', { stars: result.stars, max: 3 })}</VisuallyHidden>
           </StarsText>
           {starsAndWords ? null : <p>{t('activityPlayer.result.score', { score: result.score })}</p>}
           <Row>

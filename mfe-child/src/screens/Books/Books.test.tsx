@@ -131,6 +131,8 @@ describe('books', () => {
     // The previous page is on the right in Arabic: its arrow points right, the next page's left.
     expect(screen.getByRole('button', { name: 'الصفحة السابقة' })).toHaveTextContent('›');
     expect(screen.getByRole('button', { name: 'الصفحة التالية' })).toHaveTextContent('‹');
+    // Drawn as chosen: a right-to-left run would mirror ‹ and › back.
+    expect(screen.getByText('‹')).toHaveAttribute('dir', 'ltr');
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     expect(await status('الصفحة ٤ من ٥')).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'ArrowRight' });

@@ -251,7 +251,10 @@ function turnOfKey(event: KeyboardEvent, direction: 'ltr' | 'rtl'): 1 | -1 | nul
   return null;
 }
 
-/** The glyphs of the previous and next buttons, pointing the way the page reads. */
+/**
+ * The glyphs of the previous and next buttons, pointing the way the page reads. ‹ and › are mirrored characters: in
+ * a right-to-left run the browser would draw each as the other, undoing the choice, so they sit in a `dir="ltr"` span.
+ */
 const turnGlyphs = { ltr: { previous: '‹', next: '›' }, rtl: { previous: '›', next: '‹' } } as const;
 
 /**
@@ -586,13 +589,17 @@ export function PageTurner({
             disabled={!ready || position.atStart}
             onClick={() => turn(-1)}
           >
-            <span aria-hidden="true">{turnGlyphs[direction].previous}</span>
+            <span aria-hidden="true" dir="ltr">
+              {turnGlyphs[direction].previous}
+            </span>
           </Turn>
           <p aria-live="polite">
             {position ? t('reader.pageOf', { page: position.page, count: position.pageCount }) : t('reader.opening')}
           </p>
           <Turn type="button" aria-label={t('reader.next')} disabled={!ready || position.atEnd} onClick={() => turn(1)}>
-            <span aria-hidden="true">{turnGlyphs[direction].next}</span>
+            <span aria-hidden="true" dir="ltr">
+              {turnGlyphs[direction].next}
+            </span>
           </Turn>
         </Controls>
       )}

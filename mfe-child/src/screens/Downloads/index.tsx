@@ -58,7 +58,9 @@ function Download({ record }: { record: DownloadRecord }) {
     <Row>
       <div className="about">
         <p>
-          <Link to={`${kindLooks[record.kind].path}/${record.contentId}`}>{record.title}</Link>
+          <Link to={`${kindLooks[record.kind].path}/${record.contentId}`}>
+            <bdi>{record.title}</bdi>
+          </Link>
         </p>
         <p>
           {t(kindLabels(record.kind).tile)} · {t('downloads.size', { size: formatBytes(record.bytes) })}

@@ -6,6 +6,9 @@ import styled from 'styled-components';
 import { useParentT } from '../../messages';
 import { serverText } from '../../shared/serverText';
 
+/** A parent PIN is this many digits (the contract's rule). */
+const pinDigits = 4;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -16,7 +19,14 @@ const Actions = styled.div`
  * The parent PIN (4 digits) that takes a handed-over device back. Setting, changing or removing it asks for the
  * current password; the server says whether one is set.
  */
-export function ParentPin({ hasPin: initiallySet }: { hasPin: boolean }) {
+export function ParentPin({
+  hasPin: initiallySet,
+  onSaved,
+}: {
+  hasPin: boolean;
+  /** After the server kept the change (the welcome ticks its step). */
+  onSaved?: (hasPin: boolean) => void;
+}) {
   const t = useParentT();
   const [hasPin, setHasPin] = useState(initiallySet);
   const [pin, setPin] = useState('');
@@ -34,6 +44,7 @@ export function ParentPin({ hasPin: initiallySet }: { hasPin: boolean }) {
       setPin('');
       setCurrentPassword('');
       setResult({ ok: true, text: answer.message });
+      onSaved?.(answer.has_pin);
     } catch (caught) {
       setResult({ ok: false, text: serverText(caught, t('pin.failed')) });
     } finally {
@@ -58,13 +69,13 @@ export function ParentPin({ hasPin: initiallySet }: { hasPin: boolean }) {
       ) : null}
       <form onSubmit={submit}>
         <Input
-          label={t('pin.label')}
+          label={t('pin.label', { count: pinDigits })}
           hint={t('pin.hint')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
           value={pin}
-          error={formatWrong ? t('pin.format') : undefined}
+          error={formatWrong ? t('pin.format', { count: pinDigits }) : undefined}
           onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
         />
         <PasswordInput

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { addDays, addMonths, todayIso } from '@young-minds/contracts';
-import { adminMockState, errorHandlers, parentMockState, withParentView } from '@young-minds/mocks';
+import { addDays, addMonths, endpoints, todayIso } from '@young-minds/contracts';
+import { adminMockState, errorHandlers, mockPath, parentMockState, withParentView } from '@young-minds/mocks';
 import { http, HttpResponse } from 'msw';
 import { formatDay } from '../../shared/format';
-import { renderParent, setUpMockServer } from '../../testing';
+import { currentPath, renderParent, setUpMockServer } from '../../testing';
 
 const server = setUpMockServer();
 
@@ -38,8 +38,11 @@ describe('Checkout', () => {
     expect(parentMockState.payments).toHaveLength(2);
   });
 
-  it('when the parent confirms, then exactly the total shown is paid once and the plan is active', async () => {
+  it('when a new family confirms, then exactly the total shown is paid once, the plan is active and the welcome guides the first steps', async () => {
     newFamily();
+    parentMockState.children = [];
+    // The welcome asks the family's devices (until the family-device mocks answer it: none).
+    server.use(http.get(mockPath(endpoints.auth.listFamilyDevices), () => HttpResponse.json([])));
     const bodies: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/subscriptions/subscribe'))
@@ -55,7 +58,12 @@ describe('Checkout', () => {
     );
     expect(bodies).toEqual([{ plan: 'Pro', expectedTotal: 119.94 }]);
     expect(parentMockState.payments).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Add a child' })).toHaveAttribute('href', '/parent/addchild');
+    expect(currentPath()).toBe('/parent/welcome');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Young Minds' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Add your first child' })).toHaveAttribute(
+      'href',
+      '/parent/addchild?from=welcome',
+    );
     server.events.removeAllListeners();
   });
 

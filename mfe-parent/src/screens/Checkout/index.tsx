@@ -8,11 +8,11 @@ import {
   todayIso,
   endpoints,
 } from '@young-minds/contracts';
-import { useSearchParams } from '@young-minds/router';
-import { Alert, Button, ButtonLink, PageTitle } from '@young-minds/ui';
+import { useNavigate, useSearchParams } from '@young-minds/router';
+import { Alert, Button, ButtonLink, PageTitle, arrivalState } from '@young-minds/ui';
 import { useState } from 'react';
 import { useParentT } from '../../messages';
-import { formatDay, formatMoney } from '../../shared/format';
+import { formatDay, formatMoney, moneyBackDays } from '../../shared/format';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { planNamed, usePurchase } from '../../shared/purchase';
 import { serverText } from '../../shared/serverText';
@@ -26,6 +26,7 @@ import { useEndpoint, useEndpointOrNone, useLoaded } from '@young-minds/query';
  */
 export function Checkout() {
   const t = useParentT();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
   const planName = search.get('plan');
   const loaded = useLoaded(
@@ -55,7 +56,9 @@ export function Checkout() {
               current={current}
               onBought={(answer) => {
                 setRefusal(null);
-                setBought(answer);
+                // A family's first plan: the welcome guides the first steps, with the thank-you on top.
+                if (current === null) void navigate('/parent/welcome', { state: arrivalState(doneText(t, answer)) });
+                else setBought(answer);
               }}
               onRefused={(text) => {
                 setRefusal(text);
@@ -122,12 +125,20 @@ function CheckoutView({
       </Facts>
       <p>{t('checkout.chargedOnce', { total })}</p>
       <p>{t('checkout.atEnd', { date: formatDay(next.end), days: renewalWindowDays })}</p>
-      <p>{t('checkout.moneyBack', { total })}</p>
+      <p>{t('checkout.moneyBack', { total, days: moneyBackDays })}</p>
       <Button $block onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('checkout.paying') : t('checkout.confirm', { total })}
       </Button>
     </Panel>
   );
+}
+
+/** 'Thank you! You paid $119.94 and your plan is active until 28 May 2027.' */
+function doneText(t: ReturnType<typeof useParentT>, bought: SubscribeResponse): string {
+  return t('checkout.done', {
+    total: formatMoney(bought.payment.amount, bought.payment.currency),
+    date: formatDay(bought.subscription.end_date),
+  });
 }
 
 function Done({ bought }: { bought: SubscribeResponse }) {
@@ -136,10 +147,7 @@ function Done({ bought }: { bought: SubscribeResponse }) {
     <Panel aria-labelledby="checkout-done">
       <h2 id="checkout-done">{t('subscription.plan', { plan: bought.subscription.plan_name })}</h2>
       <Alert variant="success" role="status">
-        {t('checkout.done', {
-          total: formatMoney(bought.payment.amount, bought.payment.currency),
-          date: formatDay(bought.subscription.end_date),
-        })}
+        {doneText(t, bought)}
       </Alert>
       <p>
         <ButtonLink to="/parent/addchild">{t('checkout.addChild')}</ButtonLink>{' '}

@@ -23,7 +23,7 @@ import {
   arrivalState,
 } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from '@young-minds/router';
+import { useNavigate, useSearchParams } from '@young-minds/router';
 import { useParentT } from '../../messages';
 import { AvatarPicker } from '../../shared/avatars';
 import { serverText } from '../../shared/serverText';
@@ -44,6 +44,9 @@ export function AddChild() {
   const t = useParentT();
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
+  // From the welcome's first step, the parent goes back to the welcome's next steps.
+  const [search] = useSearchParams();
+  const backTo = search.get('from') === 'welcome' ? '/parent/welcome' : '/parent';
   const [name, setName] = useState('');
   const [age, setAge] = useState('');
   const [username, setUsername] = useState('');
@@ -91,7 +94,7 @@ export function AddChild() {
           read_to_me: readToMe === readToMeFor(null, Number(age)) ? null : readToMe,
         },
       });
-      void navigate('/parent', { state: arrivalState(t('addChild.added', { name: child.name })) });
+      void navigate(backTo, { state: arrivalState(t('addChild.added', { name: child.name })) });
     } catch (caught) {
       setError(serverText(caught, t('addChild.failed')));
       setBusy(false);

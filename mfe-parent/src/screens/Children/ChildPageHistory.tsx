@@ -4,6 +4,7 @@ import { Alert, Button, Input, SelectField, Spinner, tokens } from '@young-minds
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
+import { formatDuration } from '../../shared/format';
 import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Panel, TableBox } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
@@ -33,15 +34,6 @@ const Pager = styled.nav`
   gap: ${tokens.space.md};
   margin-block-start: ${tokens.space.md};
 `;
-
-/** '1 h 05 min', '4 min 20 s', '45 s'. */
-function formatDuration(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
-  if (minutes > 0) return `${minutes} min ${seconds % 60} s`;
-  return `${seconds} s`;
-}
 
 /** The filter as the calls send it (empty fields left out). */
 function activeFilter(kind: string, from: string, to: string): HistoryFilter {
@@ -182,7 +174,9 @@ export function ChildPageHistory({ child }: { child: Child }) {
                 <tbody>
                   {loaded.data.data.map((item) => (
                     <tr key={item.id}>
-                      <td>{item.title ?? t('progress.removedItem')}</td>
+                      <td>
+                        <bdi>{item.title ?? t('progress.removedItem')}</bdi>
+                      </td>
                       <td>{t(kindName(item.contentType))}</td>
                       <td>{formatDay(item.lastSeenAt)}</td>
                       <td>{formatDuration(item.timeSpentSeconds)}</td>

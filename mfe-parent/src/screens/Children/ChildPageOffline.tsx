@@ -183,7 +183,9 @@ function OfflineRow({
           <div>
             <Button $size="sm" $variant="outline" onClick={() => void start()}>
               {t(record ? 'offline.again' : 'offline.download')}
-              <VisuallyHidden>: {item.title}</VisuallyHidden>
+              <VisuallyHidden>
+                : <bdi>{item.title}</bdi>
+              </VisuallyHidden>
             </Button>
           </div>
         )}
@@ -192,7 +194,9 @@ function OfflineRow({
   }
   return (
     <li aria-labelledby={headingId}>
-      <h3 id={headingId}>{item.title}</h3>
+      <h3 id={headingId} dir="auto">
+        {item.title}
+      </h3>
       <p>{t(kindName(item.kind))}</p>
       {body}
     </li>

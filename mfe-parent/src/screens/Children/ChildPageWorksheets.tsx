@@ -112,7 +112,7 @@ function Worksheet({ childId, initial }: { childId: number; initial: ChildSubmis
   async function save(event: FormEvent) {
     event.preventDefault();
     if (stars === null) {
-      setResult({ ok: false, text: t('childPage.starsRequired') });
+      setResult({ ok: false, text: t('childPage.starsRequired', { min: 1, max: 3 }) });
       return;
     }
     setBusy(true);
@@ -133,7 +133,9 @@ function Worksheet({ childId, initial }: { childId: number; initial: ChildSubmis
 
   return (
     <li aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
+      <h3 id={headingId} dir="auto">
+        {title}
+      </h3>
       <p>{t('childPage.handedIn', { date: formatDay(submission.submitted_at) })}</p>
       {submission.text ? <p>{submission.text}</p> : null}
       {submission.fileUrl ? (

@@ -56,7 +56,9 @@ export function QuizTrendTable({ family }: { family: readonly DashboardChild[] }
           child.quizTrend.map((attempt) => (
             <tr key={`${child.id}-${attempt.submittedAt}`}>
               <th scope="row">{child.name}</th>
-              <td>{attempt.title ?? t('progress.removedItem')}</td>
+              <td>
+                <bdi>{attempt.title ?? t('progress.removedItem')}</bdi>
+              </td>
               <td>{formatDay(attempt.submittedAt)}</td>
               <td>{percentOrDash(attempt.scorePercent)}</td>
             </tr>

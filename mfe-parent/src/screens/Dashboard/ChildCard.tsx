@@ -1,11 +1,11 @@
-import { type ChildAvatar, type DashboardChild, childAvatars } from '@young-minds/contracts';
+import type { DashboardChild } from '@young-minds/contracts';
 import { formatDate, formatNumber } from '@young-minds/i18n';
 import { AvatarPicture, tokens } from '@young-minds/ui';
 import { Link } from '@young-minds/router';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
-import { avatarFor } from '../../shared/avatars';
+import { pictureOf } from '../../shared/avatars';
 import { percentOrDash } from '../../shared/format';
 import { useFamilyFormatDay, useFamilyTimeZone } from '../../shared/familyClock';
 import { kindFacts } from '../../shared/kindFacts';
@@ -89,10 +89,6 @@ const syncMoment = {
   hourCycle: 'h23',
 } as const;
 
-function isAvatar(value: string | null): value is ChildAvatar {
-  return (childAvatars as readonly string[]).includes(value ?? '');
-}
-
 /** One child on the dashboard: who, this week against the goal, last week, and what they completed. */
 export function ChildCard({ child }: { child: DashboardChild }) {
   const t = useParentT();
@@ -108,7 +104,7 @@ export function ChildCard({ child }: { child: DashboardChild }) {
   return (
     <Card aria-labelledby={headingId}>
       <Who>
-        <AvatarPicture avatar={isAvatar(child.avatar) ? child.avatar : avatarFor(child.id)} />
+        <AvatarPicture avatar={pictureOf(child)} />
         <div>
           <h3 id={headingId}>
             <Link to={`/parent/children/${child.id}`}>{child.name}</Link>

@@ -1,9 +1,10 @@
-import { type Dashboard as DashboardData, type DashboardActivity, endpoints } from '@young-minds/contracts';
+import { type Dashboard as DashboardData, type DashboardActivity, endpoints, proPlan } from '@young-minds/contracts';
 import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice } from '@young-minds/ui';
 import { Suspense, lazy } from 'react';
 import { Link } from '@young-minds/router';
 import styled from 'styled-components';
-import { useParentT } from '../../messages';
+import { ParentMessage, type ParentMessageId, useParentT } from '../../messages';
+import { formatNumber } from '@young-minds/i18n';
 import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
@@ -11,6 +12,9 @@ import { ChartBoundary } from './ChartBoundary';
 import { MinutesTable, QuizTrendTable } from './ChartTables';
 import { ChildCard } from './ChildCard';
 import { kindName } from '../../shared/kindFacts';
+import { useFirstRun } from '../../shared/firstRun';
+import { NoChildrenPicture, NoProgressPicture } from '../../shared/illustrations';
+import { HandOffTile } from '../Children/HandOffButton';
 import { useEndpoint, useEndpointOrNone, useLoaded } from '@young-minds/query';
 
 // apexcharts is large: its code is fetched only when the dashboard draws a chart, never on the first visit.
@@ -23,6 +27,42 @@ const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
   gap: ${tokens.space.md};
+`;
+
+/** The "Who's learning?" tiles: two side by side on a 320 px phone, more as the screen widens. */
+const Tiles = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 128px), 1fr));
+  gap: ${tokens.space.md};
+  li {
+    min-inline-size: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+/** An empty state: a small drawing, then the words and what to do. */
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+  > svg {
+    max-inline-size: 100%;
+    block-size: auto;
+  }
 `;
 
 const Feed = styled.ol`
@@ -84,8 +124,21 @@ export function Dashboard() {
           {t('dashboard.renewBanner')} <Link to="/parent/subscription">{t('dashboard.renewLink')}</Link>
         </Alert>
       ) : null}
+      <FirstRunLink />
       {body}
     </>
+  );
+}
+
+/** While first-run steps remain, the dashboard leads back to the welcome (dismissed or not). */
+function FirstRunLink() {
+  const t = useParentT();
+  const firstRun = useFirstRun({ askDevices: false });
+  if (!firstRun.ready || firstRun.remaining === 0) return null;
+  return (
+    <Alert variant="info" role="note">
+      <Link to="/parent/welcome">{t('welcome.backLink', { count: firstRun.remaining })}</Link>
+    </Alert>
   );
 }
 
@@ -96,12 +149,34 @@ function DashboardView({ data }: { data: DashboardData }) {
     return (
       <Panel aria-labelledby="children-heading">
         <h2 id="children-heading">{t('dashboard.children')}</h2>
-        <p>{t('dashboard.empty')}</p>
-        <ButtonLink to="/parent/addchild">{t('addChild.button')}</ButtonLink>
+        <Empty>
+          <NoChildrenPicture />
+          <p>{t('dashboard.empty')}</p>
+          <ButtonLink to="/parent/addchild">{t('addChild.button')}</ButtonLink>
+        </Empty>
       </Panel>
     );
+  const learned = data.children.some((child) => child.minutesPerDay.some((point) => point.minutes > 0));
   return (
     <>
+      <Panel aria-labelledby="who-heading">
+        <h2 id="who-heading">{t('dashboard.who.title')}</h2>
+        <p>{t('dashboard.who.hint')}</p>
+        <Tiles aria-labelledby="who-heading">
+          {data.children.map((child) => (
+            <li key={child.id}>
+              <HandOffTile child={child} />
+            </li>
+          ))}
+        </Tiles>
+        {data.children.length < proPlan.max_children ? (
+          <Actions>
+            <ButtonLink to="/parent/addchild" $variant="outline">
+              {t('dashboard.who.addChild')}
+            </ButtonLink>
+          </Actions>
+        ) : null}
+      </Panel>
       <Panel aria-labelledby="children-heading">
         <h2 id="children-heading">{t('dashboard.children')}</h2>
         <p>{t('dashboard.weekOf', { date: formatDay(data.weekStart) })}</p>
@@ -113,13 +188,16 @@ function DashboardView({ data }: { data: DashboardData }) {
       </Panel>
       <Panel aria-labelledby="minutes-heading">
         <h2 id="minutes-heading">{t('dashboard.minutesChart')}</h2>
-        {data.children.some((child) => child.minutesPerDay.some((point) => point.minutes > 0)) ? (
+        {learned ? (
           <>
             <ChartBox chart="minutes" data={data} />
             <MinutesTable family={data.children} />
           </>
         ) : (
-          <p>{t('dashboard.noMinutes', { days: data.children[0]?.minutesPerDay.length ?? 0 })}</p>
+          <Empty>
+            <NoProgressPicture />
+            <p>{t('dashboard.noMinutes', { days: data.children[0]?.minutesPerDay.length ?? 0 })}</p>
+          </Empty>
         )}
       </Panel>
       <Panel aria-labelledby="quizzes-heading">
@@ -136,12 +214,15 @@ function DashboardView({ data }: { data: DashboardData }) {
       <Panel aria-labelledby="activity-heading">
         <h2 id="activity-heading">{t('progress.recent')}</h2>
         {data.recentActivity.length === 0 ? (
-          <p>{t('progress.none')}</p>
+          <Empty>
+            {learned ? null : <NoProgressPicture size={120} />}
+            <p>{t('progress.none')}</p>
+          </Empty>
         ) : (
           <Feed aria-labelledby="activity-heading">
             {data.recentActivity.map((activity) => (
               <li key={`${activity.childId}-${activity.contentType}-${activity.contentId}-${activity.at}`}>
-                {activityText(t, activity)}
+                <ActivityText activity={activity} />
                 <time dateTime={activity.at}>{formatDay(activity.at)}</time>
               </li>
             ))}
@@ -163,12 +244,25 @@ function ChartBox({ chart, data }: { chart: 'minutes' | 'quizzes'; data: Dashboa
   );
 }
 
-/** 'Yusuf finished the video “…”', 'Maryam scored 80% in the quiz “…”'. */
-function activityText(t: ReturnType<typeof useParentT>, activity: DashboardActivity): string {
-  const kind = t(kindName(activity.contentType));
-  const values = { name: activity.childName, kind, title: activity.title ?? t('progress.removedItem') };
-  if (activity.contentType === 'quiz' && activity.score !== null)
-    return t('dashboard.activityScored', { ...values, score: activity.score });
-  if (activity.contentType === 'assignment' && activity.completed) return t('dashboard.activityHandedIn', values);
-  return activity.completed ? t('dashboard.activityFinished', values) : t('dashboard.activityStarted', values);
+/**
+ * 'Yusuf finished “…” (Video)', 'Maryam scored 80% in “…” (Quiz)'. The name and the title keep their own direction
+ * inside the sentence (`<bdi>`), so an English title in an Arabic sentence keeps its full stop at its end.
+ */
+function ActivityText({ activity }: { activity: DashboardActivity }) {
+  const t = useParentT();
+  const values = {
+    name: <bdi>{activity.childName}</bdi>,
+    kind: t(kindName(activity.contentType)),
+    title: <bdi>{activity.title ?? t('progress.removedItem')}</bdi>,
+  };
+  // Numbers are formatted here: a Message with elements renders its values as they are (no digits applied).
+  let id: ParentMessageId = activity.completed ? 'dashboard.activityFinished' : 'dashboard.activityStarted';
+  if (activity.contentType === 'quiz' && activity.score !== null) id = 'dashboard.activityScored';
+  else if (activity.contentType === 'assignment' && activity.completed) id = 'dashboard.activityHandedIn';
+  return (
+    <ParentMessage
+      id={id}
+      values={id === 'dashboard.activityScored' ? { ...values, score: formatNumber(activity.score ?? 0) } : values}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { type Payment, type PaymentStatus, endpoints, maxPageSize } from '@young
 import { Alert, Button, PageTitle } from '@young-minds/ui';
 import { useSearchParams } from '@young-minds/router';
 import { type ParentMessageId, useParentT } from '../../messages';
-import { formatMoney } from '../../shared/format';
+import { formatMoney, moneyBackDays } from '../../shared/format';
 import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Facts, LoadStatus, Panel, TableBox } from '../../shared/parts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
@@ -130,7 +130,9 @@ function Receipt({ id, onBack }: { id: number; onBack: () => void }) {
             <style data-testid="receipt-print-styles">{receiptPrintCss}</style>
             <h2 id="receipt-heading">{t('receipt.heading', { number: receipt.receipt_number })}</h2>
             {receipt.status === 'refunded' && receipt.refunded_at ? (
-              <Alert variant="info">{t('receipt.refundedNotice', { date: formatDay(receipt.refunded_at) })}</Alert>
+              <Alert variant="info">
+                {t('receipt.refundedNotice', { date: formatDay(receipt.refunded_at), days: moneyBackDays })}
+              </Alert>
             ) : null}
             <Facts>
               <dt>{t('receipt.number')}</dt>

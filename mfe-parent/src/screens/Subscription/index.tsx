@@ -16,7 +16,7 @@ import {
 import { Alert, Button, ButtonLink, ConfirmDialog, PageTitle } from '@young-minds/ui';
 import { useState } from 'react';
 import { type ParentMessageId, useParentT } from '../../messages';
-import { formatMoney } from '../../shared/format';
+import { formatMoney, moneyBackDays } from '../../shared/format';
 import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { planNamed, usePurchase } from '../../shared/purchase';
@@ -129,6 +129,7 @@ function SubscriptionView({
         ? ` ${t('subscription.cancelConfirmRefund', {
             amount: formatMoney(refundable.amount, refundable.currency),
             date: formatDay(refundable.paid_at ?? refundable.created_at),
+            days: moneyBackDays,
           })}`
         : '')
     : '';
