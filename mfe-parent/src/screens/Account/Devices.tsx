@@ -3,7 +3,7 @@ import { formatDate } from '@young-minds/i18n';
 import { useEndpoint, useEndpointMutation, useLoaded } from '@young-minds/query';
 import { familyDeviceMark, keepFamilyDeviceMark } from '@young-minds/session';
 import { Alert, Button, ConfirmDialog, Input, tokens } from '@young-minds/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';
 import { LoadStatus, Panel } from '../../shared/parts';
@@ -72,6 +72,14 @@ const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
  */
 export function Devices() {
   const t = useParentT();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The welcome links here (/parent/account#devices): a navigation inside the app does not scroll to a hash.
+    const element = panel.current;
+    if (window.location.hash === '#devices' && element && typeof element.scrollIntoView === 'function') {
+      element.scrollIntoView({ block: 'start' });
+    }
+  }, []);
   const devices = useEndpoint(endpoints.auth.listFamilyDevices);
   const loaded = useLoaded([devices], (list) => list);
   const add = useEndpointMutation(endpoints.auth.addFamilyDevice, { invalidates: [endpoints.auth.listFamilyDevices] });
@@ -132,7 +140,7 @@ export function Devices() {
       : { id: 'devices.neverUsed' };
 
   return (
-    <Panel aria-labelledby="devices-heading">
+    <Panel id="devices" ref={panel} aria-labelledby="devices-heading">
       <h2 id="devices-heading">{t('devices.title')}</h2>
       <p>{t('devices.intro')}</p>
       {result ? (
