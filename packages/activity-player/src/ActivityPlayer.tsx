@@ -26,6 +26,8 @@ export interface ActivityPlayerProps {
    * percentage.
    */
   starsAndWords?: boolean;
+  /** The host celebrates the result with its own stars: the result box leaves them out (no stars shown twice). */
+  hostShowsStars?: boolean;
   /** Called with each result once it is on show. */
   onFinished?: (result: ActivityResult) => void;
   /** Called when the child starts a new try (the last result is no longer on show). */
@@ -76,7 +78,16 @@ export function ActivityPlayer(props: ActivityPlayerProps) {
   return <Player key={props.activity.id} {...props} />;
 }
 
-function Player({ activity, onSubmit, Speak, voice, starsAndWords, onFinished, onTryAgain }: ActivityPlayerProps) {
+function Player({
+  activity,
+  onSubmit,
+  Speak,
+  voice,
+  starsAndWords,
+  hostShowsStars,
+  onFinished,
+  onTryAgain,
+}: ActivityPlayerProps) {
   const t = usePlayerT();
   const content = activity.content;
   const typedMode = content.kind === 'fillBlanks' && content.entry === 'typed';
@@ -265,10 +276,12 @@ function Player({ activity, onSubmit, Speak, voice, starsAndWords, onFinished, o
           <h2 ref={resultRef} tabIndex={-1}>
             {headingOf(result)}
           </h2>
-          <StarsText>
-            <span aria-hidden="true">{'★'.repeat(result.stars) + '☆'.repeat(3 - result.stars)} </span>
-            <VisuallyHidden>{t('activityPlayer.result.stars', { stars: result.stars, max: 3 })}</VisuallyHidden>
-          </StarsText>
+          {hostShowsStars ? null : (
+            <StarsText>
+              <span aria-hidden="true">{'★'.repeat(result.stars) + '☆'.repeat(3 - result.stars)} </span>
+              <VisuallyHidden>{t('activityPlayer.result.stars', { stars: result.stars, max: 3 })}</VisuallyHidden>
+            </StarsText>
+          )}
           {starsAndWords ? null : <p>{t('activityPlayer.result.score', { score: result.score })}</p>}
           <Row>
             <BigButton onClick={tryAgain}>{t('activityPlayer.tryAgain')}</BigButton>

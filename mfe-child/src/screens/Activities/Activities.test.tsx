@@ -66,6 +66,8 @@ describe('activities', () => {
 
     expect(await resultHeading('You got 3 of 3 right!')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '3 stars' })).toBeInTheDocument();
+    // Celebrated once: the result box leaves its own stars to the celebration.
+    expect(screen.queryByText('3 stars of 3')).not.toBeInTheDocument();
     // A new try takes the last one's celebration away.
     await user.click(button('Try again'));
     expect(screen.queryByRole('img', { name: '3 stars' })).not.toBeInTheDocument();

@@ -112,6 +112,8 @@ function Playing({ activity }: { activity: ActivityPlay }) {
         voice={voice}
         // A young child's result is stars and words; until the age is known, no percentage either.
         starsAndWords={starsAndWords !== false}
+        // A try all right is celebrated below, with its stars: they are not shown twice.
+        hostShowsStars={stars !== null && stars.count > 0}
         onFinished={(result) =>
           setStars(
             result.correct === result.total

@@ -27,6 +27,15 @@ afterEach(() => {
 });
 
 describe('the words of a page', () => {
+  it('when a PDF page prints its number at its foot, then Read to me does not say it', () => {
+    const page = pageOf('<span>Be kind to everyone.</span><span>3</span>');
+    expect(pageTextOf(page, { wrap: true, folio: 3 }).text).toBe('Be kind to everyone.');
+    // A number that is not the page's stays: it is part of the text.
+    expect(pageTextOf(pageOf('<span>Count to</span><span>10</span>'), { wrap: true, folio: 3 }).text).toBe(
+      'Count to 10',
+    );
+  });
+
   it('when the browser has no highlights, then each word is wrapped and the one being read is marked', () => {
     const page = pageOf('<h1>The Seed</h1><p>It grew <strong>tall</strong> and green.</p>');
     const words = pageTextOf(page, { wrap: true });

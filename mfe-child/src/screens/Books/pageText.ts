@@ -86,9 +86,15 @@ function wrapWords(nodes: Text[]): Text[] {
  * elsewhere, when `wrap` allows it, each word is wrapped in a span and the one being read is marked
  * `data-reading`. (An EPUB's page is not wrapped: its bookmarks point into its markup as it is.)
  */
-export function pageTextOf(root: Element, { wrap, within }: { wrap: boolean; within?: Range }): PageText {
+export function pageTextOf(
+  root: Element,
+  { wrap, within, folio }: { wrap: boolean; within?: Range; folio?: number },
+): PageText {
   const highlights = highlightsOf(root);
-  const found = textNodesOf(root, within);
+  // A printed page number (`folio`) at the page's start or end is not read out ("… kindness. 1").
+  const isFolio = (node: Text | undefined) => folio !== undefined && node?.data.trim() === String(folio);
+  const all = textNodesOf(root, within);
+  const found = all.filter((node, index) => !((index === 0 || index === all.length - 1) && isFolio(node)));
   const nodes = highlights || !wrap ? found : wrapWords(found);
   const pieces: Piece[] = [];
   let text = '';

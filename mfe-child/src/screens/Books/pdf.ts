@@ -58,7 +58,7 @@ export function openPdf(url: string): OpenBook {
       layer.replaceChildren();
       textLayer = new TextLayer({ textContentSource: await page.getTextContent(), container: layer, viewport });
       await textLayer.render();
-      text = pageTextOf(layer, { wrap: true });
+      text = pageTextOf(layer, { wrap: true, folio: number });
     };
     const render = (number: number) => {
       shown = number;
