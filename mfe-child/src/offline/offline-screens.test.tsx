@@ -56,10 +56,15 @@ async function answerPillarsQuiz(user: ReturnType<typeof renderChild>['user']) {
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
   };
+  // A tap chooses (and says) an answer; "Check my answer" gives it.
+  const answer = async (name: string) => {
+    await user.click(screen.getByRole('button', { name }));
+    await user.click(screen.getByRole('button', { name: 'Check my answer' }));
+  };
   await user.click(await screen.findByRole('button', { name: 'Start' }));
-  await user.click(screen.getByRole('button', { name: 'Five' }));
+  await answer('Five');
   await goOn('Next');
-  await user.click(screen.getByRole('button', { name: 'Shawwal' }));
+  await answer('Shawwal');
   await goOn('Finish');
 }
 

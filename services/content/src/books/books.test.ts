@@ -140,7 +140,7 @@ describe.each(serviceDatabases())('books on $name', ({ name }) => {
     await expectRefused(
       create({}, { thumbnail: undefined, pdf: undefined, file: [sampleFiles.epub(), 'book.epub'] }),
       400,
-      'Please upload a thumbnail image.',
+      bookMessages.thumbnailForFormat,
     );
     await expectRefused(create({}, { pdf: undefined }), 400, 'Please upload the book file (PDF, DOC, DOCX or EPUB).');
     await expectRefused(
