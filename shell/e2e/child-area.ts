@@ -87,12 +87,13 @@ export async function parentSummaryOf(url: (pathname: string) => string, family:
 export async function takeQuizWithFirstAnswers(page: Page) {
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   for (;;) {
+    // A tap chooses an answer, "Check my answer" gives it; then Next (or Finish) once the feedback is there.
     await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button').first().click();
-    const finish = page.getByRole('button', { name: 'Finish', exact: true });
-    if (await finish.isVisible()) {
-      await finish.click();
-      return;
-    }
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Check my answer', exact: true }).click();
+    const onward = page.getByRole('button', { name: /^(Next|Finish)$/ });
+    await onward.waitFor();
+    const finishing = (await onward.innerText()).trim() === 'Finish';
+    await onward.click();
+    if (finishing) return;
   }
 }

@@ -171,6 +171,9 @@ describe('child journeys end-to-end', () => {
         await page.getByRole('group', { name: 'Choose an answer' }).waitFor();
         await tabTo(page, (element) => element.inGroup === 'Choose an answer');
         await page.keyboard.press('Space');
+        await tabTo(page, (element) => element.text.endsWith('Check my answer'));
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: /^(Next|Finish)$/ }).waitFor();
         const finishing = await page.getByRole('button', { name: 'Finish', exact: true }).isVisible();
         await tabTo(page, (element) => element.text === (finishing ? 'Finish' : 'Next'));
         await page.keyboard.press('Enter');

@@ -28,9 +28,10 @@ export const scenariosOf = {
   auth: [
     ...childAuthScenarios,
     ...readToMeAuthScenarios,
+    // Before the auth scenarios: one of them ends the household parent's sessions.
+    ...familyClockScenarios,
     ...authScenarios,
     ...familyDeviceScenarios,
-    ...familyClockScenarios,
     ...familyScenarios,
   ],
   subscriptions: subscriptionScenarios,
