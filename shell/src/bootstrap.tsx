@@ -4,7 +4,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from '@young-minds/router';
 import { loadArea } from './federation/load';
-import { languageStore } from '@young-minds/i18n';
+import { currentIntlLocale, languageStore } from '@young-minds/i18n';
 import { bindLanguage } from './language';
 import { messages } from './messages';
 import { refreshRemotes } from './federation/remotes';
@@ -40,8 +40,9 @@ function LoginOnUnauthorized() {
   }, [navigate]);
   return null;
 }
-// Every call asks for the page's language, so the services' errors come back in it.
-setRequestLanguage(() => languageStore.getState().locale);
+// Every call asks for the page's language with its digits ('ar-u-nu-arab', the account's digits preference), so
+// the services' errors and messages come back in it, their numbers in the page's digits.
+setRequestLanguage(currentIntlLocale);
 bindThemeToDocument();
 // The document's lang and dir follow the page's language; logins bring the account's choice.
 bindLanguage();

@@ -1,4 +1,4 @@
-import type { OfflineLearning } from '@young-minds/contracts';
+import type { FamilyClock, OfflineLearning } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
 import type { IDBPDatabase } from 'idb';
 import { type DownloadsSchema, childOwner, hasIndexedDb, openChildDb } from '@young-minds/offline/downloads';
@@ -43,7 +43,7 @@ export interface DroppedItem {
   droppedAt: number;
 }
 
-/** Learning time counted on the device for one day (UTC) and, when one was open, one item. */
+/** Learning time counted on the device for one of the family's days and, when one was open, one item. */
 export interface LearningRecord extends OfflineLearning {
   key: string;
 }
@@ -53,7 +53,8 @@ interface OfflineSchema extends DownloadsSchema {
   queue: { key: number; value: QueuedItem; indexes: { collapseKey: string } };
   dropped: { key: string; value: DroppedItem };
   learning: { key: string; value: LearningRecord };
-  meta: { key: string; value: number };
+  /** `lastSyncAt` and `unreported` (numbers), `familyClock` (the family's clock as last read). */
+  meta: { key: string; value: number | FamilyClock };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
@@ -82,4 +83,9 @@ export function offlineDb(): Promise<OfflineDb> | null {
   const owner = ownerOfSession();
   if (owner === null || !hasIndexedDb()) return null;
   return openChildDb<OfflineSchema>(owner);
+}
+
+/** A number kept in `meta` (`lastSyncAt`, `unreported`), or undefined. */
+export function metaNumber(value: number | FamilyClock | undefined): number | undefined {
+  return typeof value === 'number' ? value : undefined;
 }

@@ -1,9 +1,10 @@
 import { endpoints } from '@young-minds/contracts';
-import { loginResponses } from '@young-minds/mocks';
+import { loginResponses, parentMockState } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
 import { http, HttpResponse } from 'msw';
 import { setUpMockServer } from '../testing';
 import { offlineDb } from './db';
+import { rememberFamilyClock } from './familyClock';
 import { backoff, backoffMs, countLearningTime, enqueue, flushQueue } from './queue';
 import { sendOrSave } from './send';
 import { offlineStatusStore } from './status';
@@ -223,4 +224,48 @@ test('when the server credits only part of the learning time counted offline, th
   expect(answers).toHaveLength(1);
   expect(reports).toEqual([1]);
   expect(offlineStatusStore.getState()).toMatchObject({ waiting: 0, dropped: [] });
+});
+
+/** The mock child's family on a clock of its choosing (its parent's, as the auth service keeps it). */
+function familyOnClock(timeZone: string) {
+  const child = parentMockState.children.find((row) => row.id === loginResponses.child.user.id);
+  parentMockState.familyClocks.set(child!.parent_id, { timeZone, weekStartsOn: 'monday' });
+}
+
+test("learning time counted offline goes on the family's day: at 23:30 UTC a family at UTC+14 is on the next day", async () => {
+  const { writes } = recordingServer();
+  familyOnClock('Pacific/Kiritimati');
+  await rememberFamilyClock();
+
+  await countLearningTime(null, 30, Date.parse('2026-11-25T23:30:00Z'));
+  await flushQueue();
+
+  expect(writes.map((write) => write.body)).toEqual([{ day: '2026-11-26', seconds: 30 }]);
+});
+
+test("the family's clock kept on the device counts the days while the device is offline", async () => {
+  const { writes } = recordingServer();
+  familyOnClock('Etc/GMT+12');
+  await rememberFamilyClock();
+  familyOnClock('Pacific/Kiritimati');
+  setOnline(false);
+  server.use(http.get('/api/family/settings', () => HttpResponse.error()));
+  await rememberFamilyClock();
+
+  // 10:30 UTC is 22:30 the day before at UTC−12, the clock last read.
+  await countLearningTime(null, 30, Date.parse('2026-11-25T10:30:00Z'));
+  setOnline(true);
+  await flushQueue();
+
+  expect(writes.map((write) => write.body)).toEqual([{ day: '2026-11-24', seconds: 30 }]);
+});
+
+test("before the family's clock was ever read, learning time counted offline goes on the UTC day", async () => {
+  const { writes } = recordingServer();
+  familyOnClock('Pacific/Kiritimati');
+
+  await countLearningTime(null, 30, Date.parse('2026-11-25T23:30:00Z'));
+  await flushQueue();
+
+  expect(writes.map((write) => write.body)).toEqual([{ day: '2026-11-25', seconds: 30 }]);
 });

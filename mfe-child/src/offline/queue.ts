@@ -3,6 +3,7 @@ import {
   type Endpoint,
   type OfflineLearning,
   endpoints,
+  familyDate,
   learningTimeRules,
   type offlineReplayableEndpointIds,
 } from '@young-minds/contracts';
@@ -13,8 +14,10 @@ import {
   type QueuedFile,
   type QueuedItem,
   type QueuedLabel,
+  metaNumber,
   offlineDb,
 } from './db';
+import { familyClockOnDevice } from './familyClock';
 import { isOffline, outcomeOfFailure } from './failures';
 import { offlineStatusStore } from './status';
 
@@ -97,7 +100,7 @@ export async function refreshStatus(): Promise<void> {
   ]);
   offlineStatusStore.setState({
     waiting: queued + learning,
-    lastSyncAt: lastSyncAt ?? null,
+    lastSyncAt: metaNumber(lastSyncAt) ?? null,
     dropped: dropped.sort((a, b) => a.droppedAt - b.droppedAt),
     downloads: downloads.sort((a, b) => b.downloadedAt - a.downloadedAt),
   });
@@ -140,11 +143,10 @@ export async function enqueue(item: NewItem): Promise<boolean> {
   return true;
 }
 
-const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
-
 /**
  * Learning time the heartbeats could not report: added to the day's (and item's) record on the device, sent as
- * `POST /api/child/offline-time` at the next sync.
+ * `POST /api/child/offline-time` at the next sync. The day is the family's (in the zone of the family's clock
+ * kept on the device), the day the server credits it to and checks it against.
  */
 export async function countLearningTime(
   item: Pick<OfflineLearning, 'contentType' | 'contentId'> | null,
@@ -154,7 +156,7 @@ export async function countLearningTime(
   const opening = offlineDb();
   if (!opening) return;
   const db = await opening;
-  const day = utcDay(at);
+  const day = familyDate(new Date(at), (await familyClockOnDevice(db)).timeZone);
   const key = `${day}|${item?.contentType ?? ''}|${item?.contentId ?? ''}`;
   const tx = db.transaction('learning', 'readwrite');
   const record: LearningRecord = (await tx.store.get(key)) ?? {
@@ -252,7 +254,7 @@ async function runOnce(db: OfflineDb, ignoreBackoff: boolean): Promise<FlushResu
  * (`POST /api/child/sync`, the parent's dashboard shows it) and the device notes the time of the sync.
  */
 async function finish(db: OfflineDb, sent: number, emptied: boolean): Promise<FlushResult> {
-  const unreported = ((await db.get('meta', 'unreported')) ?? 0) + sent;
+  const unreported = (metaNumber(await db.get('meta', 'unreported')) ?? 0) + sent;
   if (emptied && unreported > 0) {
     try {
       await api.call(endpoints.offline.syncReport, { body: { sentItems: unreported } });

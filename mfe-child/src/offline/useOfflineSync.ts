@@ -1,6 +1,7 @@
 import { type WorkerToPage, queueSyncTag } from '@young-minds/offline';
 import { useEffect } from 'react';
 import { refreshDownloads } from './downloads';
+import { rememberFamilyClock } from './familyClock';
 import { flushQueue, refreshStatus, setBackgroundSyncRequester, stopRetries } from './queue';
 
 /** Background Sync is not in TypeScript's DOM types (Chromium only). */
@@ -16,8 +17,12 @@ function requestBackgroundSync(): void {
     .catch(() => undefined);
 }
 
-/** One sync: the queue, then (once the server was reached with nothing left waiting) the downloads' items. */
+/**
+ * One sync: the family's clock is read again (kept for the days of learning counted offline), the queue is sent,
+ * then (once the server was reached with nothing left waiting) the downloads' items.
+ */
 function sync(ignoreBackoff: boolean): void {
+  void rememberFamilyClock();
   void flushQueue({ ignoreBackoff })
     .then((result) => (result.emptied ? refreshDownloads() : undefined))
     .catch(() => undefined);

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, Middleware, ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import { type ErrorBody, type ErrorStatus, errorStatuses } from '@young-minds/contracts';
-import { translateErrorBody } from '@young-minds/contracts/messages';
+import { messageLocaleOf, messageTagFromHeader, translateErrorBody } from '@young-minds/contracts/messages';
 import { HttpError, defaultMessages, messages, rateLimiterOf } from './errors';
 import type { KitState } from './route';
 
@@ -149,16 +149,27 @@ function answerError(ctx: ParameterizedContext<Partial<KitState>>, err: unknown,
 }
 
 /**
+ * The reader's tag for `translateMessage`: English unless the request asks for Arabic first; in Arabic the tag
+ * as the page sent it, with its digits ('ar-u-nu-arab': the account's digits preference, which the front ends
+ * keep on the page and send in `Accept-Language`), so the sentence's numbers are written in the reader's digits.
+ */
+export function readersTag(ctx: Pick<Context, 'acceptsLanguages' | 'get'>): string {
+  if (ctx.acceptsLanguages('en', 'ar') !== 'ar') return 'en';
+  const tag = messageTagFromHeader(ctx.get('Accept-Language'));
+  return messageLocaleOf(tag) === 'ar' ? tag : 'ar';
+}
+
+/**
  * The error in the language the request prefers (the api-client sends the page's `Accept-Language`): Arabic
- * when it asks for Arabic first, English otherwise, byte for byte as the contracts word it. The answer says
- * which (`Content-Language`) and that it depends on the header (`Vary`), so no cache serves one reader's
- * language to another.
+ * when it asks for Arabic first (in the digits its tag names), English otherwise, byte for byte as the contracts
+ * word it. The answer says which (`Content-Language`) and that it depends on the header (`Vary`), so no cache
+ * serves one reader's language to another.
  */
 export function inReadersLanguage(ctx: Context, body: ErrorBody): ErrorBody {
-  const locale = ctx.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en';
-  ctx.set('Content-Language', locale);
+  const tag = readersTag(ctx);
+  ctx.set('Content-Language', messageLocaleOf(tag));
   ctx.vary('Accept-Language');
-  return translateErrorBody(body, locale);
+  return translateErrorBody(body, tag);
 }
 
 /** How long a rejected request's unread body is read and dropped before its connection is cut. */

@@ -36,6 +36,20 @@ describe('errors in the reader’s language', () => {
     }
   });
 
+  test("when the page's tag asks for Arabic-Indic digits, then the Arabic sentence's numbers are in them", async () => {
+    const asked = async (language: string) =>
+      request(server).get('/api/auth/test/fail/childLimit').set('Accept-Language', language);
+    const arabicIndic = await asked('ar-u-nu-arab');
+    expect(arabicIndic.status).toBe(409);
+    expect(arabicIndic.body.message).toBe('يمكنك إضافة ٥ أطفال على الأكثر في خطة Pro.');
+    expect(arabicIndic.headers['content-language']).toBe('ar');
+    expect((await asked('ar-u-nu-latn')).body.message).toBe('يمكنك إضافة 5 أطفال على الأكثر في خطة Pro.');
+    expect((await asked('ar')).body.message).toBe('يمكنك إضافة 5 أطفال على الأكثر في خطة Pro.');
+    expect((await asked('en, ar-u-nu-arab;q=0.5')).body.message).toBe(
+      'You can add at most 5 children on the Pro plan.',
+    );
+  });
+
   test('when a text has no Arabic (a library’s own), then it goes as it is', async () => {
     const res = await request(server).get('/api/auth/test/fail/teapot').set('Accept-Language', 'ar');
     expect(res.body.message).toBe("I'm a teapot");

@@ -5,6 +5,7 @@ import type { Endpoint } from '@young-minds/contracts';
 import { translateMessage } from '@young-minds/contracts/messages';
 import type { Principal } from './auth';
 import { type MultipartRouteOptions, removeUploads, type UploadedFiles } from './body';
+import { readersTag } from './error-handler';
 import { ResponseContractError, parseRequestPart } from './validation';
 
 /** What the kit keeps on `ctx.state` for every request. */
@@ -118,7 +119,8 @@ export function endpointHandler(
 function withReadersMessage(ctx: ParameterizedContext, result: object): object {
   if (!('message' in result) || typeof result.message !== 'string') return result;
   ctx.vary('Accept-Language');
-  if (ctx.acceptsLanguages('en', 'ar') !== 'ar') return result;
+  const tag = readersTag(ctx);
+  if (tag === 'en') return result;
   ctx.set('Content-Language', 'ar');
-  return { ...result, message: translateMessage(result.message, 'ar') };
+  return { ...result, message: translateMessage(result.message, tag) };
 }

@@ -47,6 +47,18 @@ describe('Account: Devices', () => {
     expect(within(panel).queryByRole('button', { name: 'Make this the family device' })).not.toBeInTheDocument();
   });
 
+  it("when the family lives at UTC+14, then a device's days are the family's, not UTC's", async () => {
+    parentMockState.familyClocks.set(familyParent.id, { timeZone: 'Pacific/Kiritimati', weekStartsOn: 'monday' });
+    // 27 Nov 16:30 UTC is 28 Nov 06:30 at UTC+14; 1 Nov 09:00 UTC is 1 Nov 23:00 there.
+    familyDevice(31, 'Kitchen tablet', '2026-11-27T16:30:00.000Z');
+    renderParent('/parent/account');
+    const panel = await devicesPanel();
+
+    const row = (await within(panel).findByText('Kitchen tablet')).closest('li')!;
+    expect(await within(row).findByText('Last used 28 Nov 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Added 1 Nov 2026')).toBeInTheDocument();
+  });
+
   it('when the name is empty, then the contract says so and nothing is sent', async () => {
     const { user } = renderParent('/parent/account');
     const panel = await devicesPanel();

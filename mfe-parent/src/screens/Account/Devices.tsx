@@ -1,11 +1,11 @@
 import { type FamilyDevice, addFamilyDeviceRequestSchema, endpoints } from '@young-minds/contracts';
-import { formatDate } from '@young-minds/i18n';
 import { useEndpoint, useEndpointMutation, useLoaded } from '@young-minds/query';
 import { familyDeviceMark, keepFamilyDeviceMark } from '@young-minds/session';
 import { Alert, Button, ConfirmDialog, Input, tokens } from '@young-minds/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';
+import { useFamilyFormatDay } from '../../shared/familyClock';
 import { LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 
@@ -63,8 +63,6 @@ function deviceKind(userAgent: string): string | null {
   return kinds.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 }
 
-const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-
 /**
  * Account → Devices (issue 32): make this browser the family device (the server answers its token once; the
  * browser keeps it, `@young-minds/session` `keepFamilyDeviceMark`, and its `/login` then opens on the children's
@@ -72,6 +70,8 @@ const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
  */
 export function Devices() {
   const t = useParentT();
+  // Added and last used: the family's days (Account → Family clock), as every day the parent area shows.
+  const formatDay = useFamilyFormatDay();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     // The welcome links here (/parent/account#devices): a navigation inside the app does not scroll to a hash.
@@ -136,7 +136,7 @@ export function Devices() {
 
   const lastUsed = (device: FamilyDevice): { id: ParentMessageId; date?: string } =>
     device.last_used_at
-      ? { id: 'devices.lastUsed', date: formatDate(device.last_used_at, day) }
+      ? { id: 'devices.lastUsed', date: formatDay(device.last_used_at) }
       : { id: 'devices.neverUsed' };
 
   return (
@@ -183,7 +183,7 @@ export function Devices() {
                         <p>
                           <bdi>{device.name}</bdi>
                           {mark?.id === device.id ? <ThisDevice>{t('devices.thisDevice')}</ThisDevice> : null}
-                          <Small>{t('devices.addedOn', { date: formatDate(device.created_at, day) })}</Small>
+                          <Small>{t('devices.addedOn', { date: formatDay(device.created_at) })}</Small>
                           <Small>{t(used.id, { date: used.date })}</Small>
                         </p>
                         <Button

@@ -191,6 +191,35 @@ describe('Parent Dashboard', () => {
     expect(maryam).toHaveTextContent('٢٠ نوفمبر ٢٠٢٦، ١٠:٤٢');
   });
 
+  it("when the family lives at UTC−12, then the quiz chart's days are the family's in English and in Arabic", async () => {
+    const family = parentMockState.children[0]!.parent_id;
+    parentMockState.familyClocks.set(family, { timeZone: 'Etc/GMT+12', weekStartsOn: 'monday' });
+    const answered: string[] = [];
+    const keep = async ({ request, response }: { request: Request; response: Response }) => {
+      if (new URL(request.url).pathname !== endpoints.familyProgress.dashboard.path) return;
+      const dashboard = (await response.clone().json()) as {
+        children: Array<{ quizTrend: { submittedAt: string }[] }>;
+      };
+      answered.push(...dashboard.children.flatMap((child) => child.quizTrend.map((attempt) => attempt.submittedAt)));
+    };
+    server.events.on('response:mocked', keep);
+    try {
+      renderParent('/parent');
+      // apexcharts writes a datetime axis in UTC: it is given the family's wall-clock time, 12 hours behind.
+      const shifted = (submittedAt: string) => Date.parse(submittedAt) - 12 * 60 * 60 * 1000;
+      await waitFor(async () => {
+        const points = (await seriesOf('line')).flatMap((series) => series.data as Array<{ x: number }>);
+        expect(points.length).toBeGreaterThan(0);
+        expect(points.map((point) => point.x).sort()).toEqual(answered.map(shifted).sort());
+      });
+      act(() => void chooseLanguage({ locale: 'ar' }));
+      // 20 Nov 09:00 UTC is 19 Nov 21:00 at UTC−12.
+      await waitFor(async () => expect((await axesOf('line')).xLabel).toBe('١٩ نوفمبر'));
+    } finally {
+      server.events.removeListener('response:mocked', keep);
+    }
+  });
+
   it('when no child has learned in the charted days, then the dashboard says so instead of drawing an empty chart', async () => {
     parentMockState.children = [{ ...parentMockState.children[0]!, id: 990, name: 'Newcomer', username: 'newcomer' }];
     renderParent('/parent');

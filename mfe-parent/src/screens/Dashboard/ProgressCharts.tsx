@@ -1,9 +1,10 @@
-import type { DashboardChild } from '@young-minds/contracts';
+import { type DashboardChild, utcOffsetMinutes } from '@young-minds/contracts';
 import { directionOf, formatDate, formatNumber, intlLocaleOf, useLanguage } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
 import { useMemo } from 'react';
 import { Chart, type ChartOptions } from '@young-minds/ui/chart';
 import { useParentT } from '../../messages';
+import { useFamilyTimeZone } from '../../shared/familyClock';
 import { dayMonthOptions, formatDay, percentOrDash } from '../../shared/format';
 
 /** One colour per child, each readable on white and told apart by the legend's names too. */
@@ -31,7 +32,12 @@ export interface ProgressChartsProps {
   chart: 'minutes' | 'quizzes';
 }
 
-const dayMonth = (time: number) => formatDate(time, dayMonthOptions);
+/**
+ * A moment as its time on the family's wall clock written as if it were UTC: apexcharts' datetime axis writes and
+ * places its days in UTC only, so on this time its days are the family's and its ticks fall on the family's midnights.
+ */
+const familyWallTime = (instant: number, timeZone: string) =>
+  instant + utcOffsetMinutes(new Date(instant), timeZone) * 60_000;
 
 /**
  * The dashboard's charts (learning time per day, quiz-score trend). Its own module so apexcharts, a large library,
@@ -43,6 +49,7 @@ export default function ProgressCharts({ family, chart }: ProgressChartsProps) {
   const t = useParentT();
   const language = useLanguage();
   const rtl = directionOf(language.locale) === 'rtl';
+  const timeZone = useFamilyTimeZone();
   const minutes = useMemo(() => {
     // apexcharts has no right-to-left category axis: the days are given newest first instead.
     const inOrder = <T,>(list: readonly T[]) => (rtl ? [...list].reverse() : [...list]);
@@ -73,8 +80,10 @@ export default function ProgressCharts({ family, chart }: ProgressChartsProps) {
   }, [family, t, rtl, language]);
   const quizzes = useMemo(() => {
     // A datetime axis cannot run right to left: in Arabic the times are negated on a numeric axis, so the oldest
-    // attempt is on the right, and the labels read the date back.
-    const x = (submittedAt: string) => (rtl ? -Date.parse(submittedAt) : Date.parse(submittedAt));
+    // attempt is on the right, and the labels read the family's date back. Every day is the family's.
+    const x = (submittedAt: string) =>
+      rtl ? -Date.parse(submittedAt) : familyWallTime(Date.parse(submittedAt), timeZone);
+    const dayMonth = (time: number) => formatDate(time, { ...dayMonthOptions, timeZone });
     return {
       series: family.map((child) => ({
         name: child.name,
@@ -105,7 +114,7 @@ export default function ProgressCharts({ family, chart }: ProgressChartsProps) {
     };
     // the formatters read the page's language
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [family, t, rtl, language]);
+  }, [family, t, rtl, language, timeZone]);
   // A language switch draws the charts anew: apexcharts keeps its axes' side from the first draw.
   const key = intlLocaleOf(language);
   return (

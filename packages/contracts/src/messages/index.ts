@@ -1,3 +1,4 @@
+import { type DigitStyle, digitStyles } from '../auth/locales';
 import catalog from './arabic.json';
 
 /**
@@ -8,6 +9,8 @@ import catalog from './arabic.json';
  * `{label} is required.` matches 'Title is required.', and each value is translated too when it is a known
  * term (a field's label, a file kind), so 'Title is required.' reads 'حقل العنوان مطلوب.'.
  * `messages` are whole sentences; `terms` are the fragments only found inside them (labels, kinds, counts).
+ * The catalog writes Western digits ('15 دقيقة'); a reader whose tag asks for Arabic-Indic digits
+ * ('ar-u-nu-arab', the page's Intl tag, from the account's digits preference) reads them as '١٥ دقيقة'.
  */
 export type MessageLocale = 'en' | 'ar';
 export const messageLocales: readonly MessageLocale[] = ['en', 'ar'];
@@ -47,26 +50,55 @@ function compile(table: Record<string, string>): { exact: Map<string, string>; t
 const sentences = compile(catalog.messages);
 const terms = compile(catalog.terms);
 
-function fill(template: Template, match: RegExpMatchArray): string {
-  const values = new Map(template.names.map((name, index) => [name, translateTerm(match[index + 1] ?? '')]));
-  return template.arabic.replace(placeholder, (whole, name: string) => values.get(name) ?? whole);
+const arabicIndicDigits = '٠١٢٣٤٥٦٧٨٩';
+
+/** Western digits as Arabic-Indic; a quoted literal ('1', 'true': a value typed as it is) stays as it is. */
+function toArabicIndic(text: string): string {
+  return text.replace(/'[^'\n]*'|[0-9]/g, (match) =>
+    match.length === 1 ? (arabicIndicDigits[Number(match)] ?? match) : match,
+  );
 }
 
-function fromTemplates(text: string, templates: Template[]): string | undefined {
+/** The catalog's text in the reader's digits. */
+const inDigits = (text: string, digits: DigitStyle | null) => (digits === 'arab' ? toArabicIndic(text) : text);
+
+function fill(template: Template, match: RegExpMatchArray, digits: DigitStyle | null): string {
+  const values = new Map(template.names.map((name, index) => [name, translateTerm(match[index + 1] ?? '', digits)]));
+  return inDigits(template.arabic, digits).replace(placeholder, (whole, name: string) => values.get(name) ?? whole);
+}
+
+function fromTemplates(text: string, templates: Template[], digits: DigitStyle | null): string | undefined {
   for (const template of templates) {
     const match = text.match(template.pattern);
-    if (match) return fill(template, match);
+    if (match) return fill(template, match, digits);
   }
   return undefined;
 }
 
-/** A value inside a sentence: a known sentence or term in Arabic, anything else (numbers, names, ids) as it is. */
-function translateTerm(value: string): string {
-  return sentences.exact.get(value) ?? terms.exact.get(value) ?? fromTemplates(value, terms.templates) ?? value;
+/**
+ * A value inside a sentence: a known sentence or term in Arabic, anything else as it is — numbers, dates and
+ * amounts (no letter in them) in the reader's digits, names and ids (`yusuf2`, `quizId`) as they are written.
+ */
+function translateTerm(value: string, digits: DigitStyle | null = null): string {
+  const known = sentences.exact.get(value) ?? terms.exact.get(value);
+  if (known !== undefined) return inDigits(known, digits);
+  const filled = fromTemplates(value, terms.templates, digits);
+  if (filled !== undefined) return filled;
+  return /\p{L}/u.test(value) ? value : inDigits(value, digits);
 }
 
-function arabicOf(english: string): string | undefined {
-  return sentences.exact.get(english) ?? fromTemplates(english, sentences.templates);
+function arabicOf(english: string, digits: DigitStyle | null = null): string | undefined {
+  const exact = sentences.exact.get(english);
+  return exact !== undefined ? inDigits(exact, digits) : fromTemplates(english, sentences.templates, digits);
+}
+
+/**
+ * The digits a language tag names in its Unicode extension ('ar-u-nu-arab' → 'arab', 'ar-u-nu-latn' → 'latn');
+ * null when it names none ('ar', 'en').
+ */
+export function digitsOfTag(tag: string | null | undefined): DigitStyle | null {
+  const numbering = tag?.toLowerCase().match(/-u(?:-[a-z0-9]{2,8})*?-nu-([a-z0-9]{3,8})(?:-|$)/)?.[1];
+  return digitStyles.find((style) => style === numbering) ?? null;
 }
 
 /** 'ar', 'ar-EG' and Intl tags such as 'ar-u-nu-arab' read Arabic; anything else English. */
@@ -81,11 +113,13 @@ export function hasArabic(english: string): boolean {
 
 /**
  * A message of the contracts or the services in the reader's language. English, and any text the catalog does
- * not know (a zod default, a message from a library), come back unchanged.
+ * not know (a zod default, a message from a library), come back unchanged. `locale` may be the reader's Intl tag
+ * with its digits ('ar-u-nu-arab'): the Arabic then writes its numbers in Arabic-Indic digits, so a page that
+ * shows the sentence keeps one digit system; 'ar' and 'ar-u-nu-latn' keep the catalog's Western digits.
  */
 export function translateMessage(english: string, locale: string | null | undefined): string {
   if (messageLocaleOf(locale) !== 'ar') return english;
-  return arabicOf(english) ?? english;
+  return arabicOf(english, digitsOfTag(locale)) ?? english;
 }
 
 /** An error body (`message`, `error`, `fields`) in the reader's language; the same object when English. */
@@ -116,14 +150,22 @@ export function translateErrorBody<B extends { message?: unknown; error?: unknow
  * the same in the services; the mocks read the header with this.)
  */
 export function messageLocaleFromHeader(header: string | null | undefined): MessageLocale {
-  let best: { locale: MessageLocale; weight: number } = { locale: 'en', weight: 0 };
+  return messageLocaleOf(messageTagFromHeader(header));
+}
+
+/**
+ * The tag an `Accept-Language` header asks for first, as it is sent, for `translateMessage`: the page's Intl tag
+ * with its digits ('ar-u-nu-arab', as the front ends send it), 'ar'; 'en' when the header names no Arabic first.
+ */
+export function messageTagFromHeader(header: string | null | undefined): string {
+  let best: { tag: string; weight: number } = { tag: 'en', weight: 0 };
   for (const part of (header ?? '').split(',')) {
     const [tag = '', ...parameters] = part.trim().split(';');
     const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const weight = quality ? Number(quality.slice(2)) : 1;
     const base = tag.toLowerCase().split('-')[0];
-    const locale = messageLocales.find((known) => known === base);
-    if (locale && Number.isFinite(weight) && weight > best.weight) best = { locale, weight };
+    if (messageLocales.some((known) => known === base) && Number.isFinite(weight) && weight > best.weight)
+      best = { tag: base === 'ar' ? tag.toLowerCase() : 'en', weight };
   }
-  return best.locale;
+  return best.tag;
 }

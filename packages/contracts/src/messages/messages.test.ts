@@ -2,7 +2,15 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import * as contracts from '../index';
 import catalog from './arabic.json';
-import { hasArabic, messageLocaleFromHeader, messageLocaleOf, translateErrorBody, translateMessage } from './index';
+import {
+  digitsOfTag,
+  hasArabic,
+  messageLocaleFromHeader,
+  messageLocaleOf,
+  messageTagFromHeader,
+  translateErrorBody,
+  translateMessage,
+} from './index';
 import { sentencesInSource } from './source-messages';
 
 // The OpenAPI generator and the route table write for developers, not for the people using the platform; the
@@ -80,6 +88,54 @@ describe('translateMessage', () => {
     expect(messageLocaleFromHeader('en-GB, ar;q=0.5')).toBe('en');
     expect(messageLocaleFromHeader('fr')).toBe('en');
     expect(messageLocaleFromHeader(undefined)).toBe('en');
+  });
+});
+
+describe("the reader's digits", () => {
+  it('writes the numbers of an Arabic sentence in Arabic-Indic digits when the tag asks for them, else as written', () => {
+    expect(translateMessage(contracts.maxChildrenMessage, 'ar-u-nu-arab')).toBe(
+      'يمكنك إضافة ٥ أطفال على الأكثر في خطة Pro.',
+    );
+    expect(translateMessage(contracts.returnToParentLockedMessage, 'ar-u-nu-arab')).toContain('١٥ دقيقة');
+    expect(translateMessage(contracts.maxChildrenMessage, 'ar-u-nu-latn')).toBe(
+      'يمكنك إضافة 5 أطفال على الأكثر في خطة Pro.',
+    );
+    expect(translateMessage(contracts.maxChildrenMessage, 'ar')).toBe('يمكنك إضافة 5 أطفال على الأكثر في خطة Pro.');
+    expect(translateMessage(contracts.maxChildrenMessage, 'en')).toBe(contracts.maxChildrenMessage);
+  });
+
+  it("takes a template's numbers and dates into the reader's digits; names, ids and quoted values stay as typed", () => {
+    expect(translateMessage('Pages must be at most 5000.', 'ar-u-nu-arab')).toBe(
+      'يجب ألا يزيد حقل عدد الصفحات على ٥٠٠٠.',
+    );
+    expect(translateMessage('Your subscription is cancelled. You keep access until 2026-12-01.', 'ar-u-nu-arab')).toBe(
+      'أُلغي اشتراكك. يبقى وصولك متاحًا حتى ٢٠٢٦-١٢-٠١.',
+    );
+    expect(translateMessage('Please send only one file as photo2.', 'ar-u-nu-arab')).toBe(
+      'يُرجى إرسال ملف واحد فقط في الحقل photo2.',
+    );
+    expect(translateMessage("Music-free must be true or false ('true', 'false', '1' or '0').", 'ar-u-nu-arab')).toBe(
+      "يجب أن تكون قيمة «بلا موسيقى» true أو false ('true' أو 'false' أو '1' أو '0').",
+    );
+  });
+
+  it('an error body in Arabic-Indic digits: its message and its fields', () => {
+    const body = { message: contracts.maxChildrenMessage, fields: { pin: 'The PIN must be exactly 4 digits.' } };
+    expect(translateErrorBody(body, 'ar-u-nu-arab')).toEqual({
+      message: 'يمكنك إضافة ٥ أطفال على الأكثر في خطة Pro.',
+      fields: { pin: 'يجب أن يتكون الرمز السري من ٤ أرقام بالضبط.' },
+    });
+  });
+
+  it('reads the digits from the tag and the tag from an Accept-Language header', () => {
+    expect(digitsOfTag('ar-u-nu-arab')).toBe('arab');
+    expect(digitsOfTag('ar-EG-u-ca-islamic-nu-latn')).toBe('latn');
+    expect(digitsOfTag('ar')).toBeNull();
+    expect(digitsOfTag('ar-u-nu-thai')).toBeNull();
+    expect(messageTagFromHeader('ar-u-nu-arab')).toBe('ar-u-nu-arab');
+    expect(messageTagFromHeader('en;q=0.4, AR-u-nu-ARAB;q=0.9')).toBe('ar-u-nu-arab');
+    expect(messageTagFromHeader('en-GB, ar-u-nu-arab;q=0.5')).toBe('en');
+    expect(messageTagFromHeader(undefined)).toBe('en');
   });
 });
 

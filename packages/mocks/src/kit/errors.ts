@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { type RequestPart, describeIssues } from '@young-minds/contracts';
-import { messageLocaleFromHeader, translateErrorBody } from '@young-minds/contracts/messages';
+import { messageLocaleOf, messageTagFromHeader, translateErrorBody } from '@young-minds/contracts/messages';
 
 /**
  * An answer the mock refuses with, thrown from a handler (as the services throw their HttpError): its status,
@@ -30,7 +30,9 @@ export function fail(status: number, message: string, fields?: Record<string, st
  */
 export async function inReadersLanguage(request: Request, response: Response): Promise<Response> {
   if (response.ok) return response;
-  const locale = messageLocaleFromHeader(request.headers.get('accept-language'));
+  // The page's tag with its digits ('ar-u-nu-arab'): the Arabic's numbers in the reader's digits, as the services.
+  const tag = messageTagFromHeader(request.headers.get('accept-language'));
+  const locale = messageLocaleOf(tag);
   const isJson = response.headers.get('content-type')?.includes('json') ?? false;
   if (locale === 'en' || !isJson) {
     response.headers.set('Content-Language', 'en');
@@ -41,7 +43,7 @@ export async function inReadersLanguage(request: Request, response: Response): P
   const headers = new Headers(response.headers);
   headers.set('Content-Language', locale);
   headers.append('Vary', 'Accept-Language');
-  return HttpResponse.json(translateErrorBody(body, locale), { status: response.status, headers });
+  return HttpResponse.json(translateErrorBody(body, tag), { status: response.status, headers });
 }
 
 export type { RequestPart };

@@ -1,4 +1,4 @@
-import { messageLocaleFromHeader, translateMessage } from '@young-minds/contracts/messages';
+import { messageLocaleOf, messageTagFromHeader, translateMessage } from '@young-minds/contracts/messages';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Endpoint, PublicUser } from '@young-minds/contracts';
@@ -98,6 +98,6 @@ export function mockRoute<E extends Endpoint>(endpoint: E, handler: MockHandler<
 function withReadersMessage(request: Request, result: unknown): unknown {
   if (typeof result !== 'object' || result === null || !('message' in result) || typeof result.message !== 'string')
     return result;
-  const locale = messageLocaleFromHeader(request.headers.get('accept-language'));
-  return locale === 'ar' ? { ...result, message: translateMessage(result.message, locale) } : result;
+  const tag = messageTagFromHeader(request.headers.get('accept-language'));
+  return messageLocaleOf(tag) === 'ar' ? { ...result, message: translateMessage(result.message, tag) } : result;
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
-import { defineEndpoint, idParamsSchema, listQuerySchema } from '@young-minds/contracts';
+import { defineEndpoint, idParamsSchema, listQuerySchema, maxChildrenMessage } from '@young-minds/contracts';
 import { type Principal, type LoadPrincipal } from '../auth';
 import { createServiceApp, type ServiceAppOptions } from '../app';
 import { HttpError, assertFound, assertOwnership } from '../errors';
@@ -189,6 +189,8 @@ const failures: Record<string, () => unknown> = {
   },
   koaThrow: () => Object.assign(new Error('Video not found.'), { status: 404, expose: true }),
   teapot: () => Object.assign(new Error("I'm a teapot"), { status: 418, expose: true }),
+  // A sentence with a number in it (the reader's digits).
+  childLimit: () => new HttpError(409, maxChildrenMessage),
 };
 
 /** Collects a logger's JSON lines. */
