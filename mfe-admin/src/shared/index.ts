@@ -16,3 +16,4 @@ export * from './ResourceList';
 export * from './resourceForm';
 export * from './DetailsModal';
 export * from './MediaPicker';
+export * from './ItemCover';

@@ -53,7 +53,8 @@ describe('Match the Picture', () => {
     expect(picture(2)).toHaveAccessibleName('Picture 2: a crescent moon, holds Moon');
     drag(button('Star'), picture(3), 'touch');
 
-    expect(within(pool()).queryAllByRole('button')).toHaveLength(0);
+    // Every name is placed: the tray of names is gone.
+    expect(screen.queryByRole('group', { name: 'Names' })).toBeNull();
     await act(async () => checkButton().click());
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -126,6 +127,32 @@ describe('Match the Picture', () => {
     // An empty picture has nothing to drag.
     drag(picture(2), picture(3));
     expect(picture(3)).toHaveAccessibleName('Picture 3: a twinkling star');
+  });
+
+  it('once every name is placed, the pinned tray of names goes instead of staying an empty box; a name taken back brings it again', async () => {
+    const { user } = renderPlayer(matchActivity);
+    expect(pool()).toHaveAttribute('data-tray', 'true');
+    for (const [name, n] of [
+      ['Sun', 1],
+      ['Moon', 2],
+    ] as const) {
+      await user.click(button(name));
+      await user.click(picture(n));
+    }
+    expect(within(pool()).getAllByRole('button')).toHaveLength(1);
+    await user.click(button('Star'));
+    await user.click(picture(3));
+    expect(screen.queryByRole('group', { name: 'Names' })).toBeNull();
+    // The pictures and Check stay; a filled picture still gives its name back with a tap.
+    expect(checkButton()).toBeEnabled();
+    await user.click(picture(2));
+    expect(spoken()).toBe('Moon is back with the names.');
+    expect(
+      within(pool())
+        .getAllByRole('button')
+        .map((card) => card.textContent),
+    ).toEqual(['Moon']);
+    expect(pool()).toHaveAttribute('data-tray', 'true');
   });
 
   it('is solved by tapping a name, then its picture; tapping again cancels, a filled picture gives its name back', async () => {

@@ -267,7 +267,7 @@ export function Pool(props: {
   Speak?: Speak;
   shaking: ReadonlySet<string>;
   big?: boolean;
-  /** Pinned to the bottom of the window while the page scrolls (Match the Picture). */
+  /** Pinned to the bottom of the window while the page scrolls (Match the Picture); gone while it is empty. */
   tray?: boolean;
   /** Shown beside the card picked up by a tap (what to do next). */
   hint?: string | null;
@@ -276,6 +276,10 @@ export function Pool(props: {
   // The hint is in the area's language, among cards in the activity's.
   const { locale } = useLanguage();
   const placed = new Set(Object.values(board.placed));
+  const waiting = props.choices.filter((card) => !placed.has(card.id));
+  // A tray with every name placed would stay pinned as an empty box over the pictures: it goes until a card comes
+  // back (taken off a picture, or sent back after a result). A filled picture still lets its card go with a tap.
+  if (props.tray && waiting.length === 0) return null;
   return (
     <PoolBox
       role="group"
@@ -284,20 +288,18 @@ export function Pool(props: {
       data-tray={props.tray || undefined}
       {...{ [dropZoneAttribute]: poolZone }}
     >
-      {props.choices
-        .filter((card) => !placed.has(card.id))
-        .map((card) => (
-          <Fragment key={card.id}>
-            <ChoiceCard
-              card={card}
-              board={board}
-              Speak={props.Speak}
-              shake={props.shaking.has(card.id)}
-              big={props.big}
-            />
-            {props.hint && board.held === card.id && <HintBubble lang={locale}>{props.hint}</HintBubble>}
-          </Fragment>
-        ))}
+      {waiting.map((card) => (
+        <Fragment key={card.id}>
+          <ChoiceCard
+            card={card}
+            board={board}
+            Speak={props.Speak}
+            shake={props.shaking.has(card.id)}
+            big={props.big}
+          />
+          {props.hint && board.held === card.id && <HintBubble lang={locale}>{props.hint}</HintBubble>}
+        </Fragment>
+      ))}
     </PoolBox>
   );
 }

@@ -102,4 +102,19 @@ describe('Preview Activity', () => {
     expect(await screen.findByText(activityMessages.notFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to activities' })).toHaveAttribute('href', '/admin/activities');
   });
+
+  it('when the activity has a cover picture of its own, then it shows named by the title', async () => {
+    renderAdmin('/admin/manage-activities/view/304');
+    await screen.findByRole('heading', { level: 1, name: 'Guess the Picture' });
+    expect(screen.getByRole('img', { name: 'Cover picture of Guess the Picture' })).toHaveAttribute(
+      'src',
+      '/media/images/demo-guess-cover.jpg',
+    );
+  });
+
+  it('when the activity has no cover picture of its own, then no cover shows', async () => {
+    renderAdmin('/admin/manage-activities/view/301');
+    await screen.findByRole('heading', { level: 1, name: 'Good Manners Pictures' });
+    expect(screen.queryByRole('img', { name: /^Cover picture of/ })).not.toBeInTheDocument();
+  });
 });

@@ -6,7 +6,7 @@ import { ButtonLink, tokens } from '@young-minds/ui';
 import { formatList } from '@young-minds/i18n';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
-import { Details, FormActions, ItemScreen, Panel, Thumb, formatDate, mediaUrl, palette } from '../../shared';
+import { Details, FormActions, ItemCover, ItemScreen, Panel, Thumb, formatDate, mediaUrl, palette } from '../../shared';
 import { activityPaths, useActivityLoadStatus, useActivityWords } from './parts';
 
 const SectionTitle = styled.h2`
@@ -134,6 +134,7 @@ export function ViewActivity() {
     >
       {(activity) => (
         <Panel>
+          <ItemCover src={activity.cover_image} title={activity.title} />
           <Details>
             <dt>{t('activities.kindLabel')}</dt>
             <dd>{words.kind(activity.kind)}</dd>

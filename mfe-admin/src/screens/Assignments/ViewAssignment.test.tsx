@@ -66,4 +66,19 @@ describe('View Assignment', () => {
     renderAdmin('/admin/manage-assignments/view/1');
     expect(await screen.findByRole('alert')).toHaveTextContent('The content service is unavailable.');
   });
+
+  it('when the worksheet has a cover picture, then it shows named by the title', async () => {
+    renderAdmin('/admin/manage-assignments/view/2');
+    await screen.findByRole('heading', { level: 1, name: 'Ramadan Good Deeds Chart' });
+    expect(screen.getByRole('img', { name: 'Cover picture of Ramadan Good Deeds Chart' })).toHaveAttribute(
+      'src',
+      '/media/images/demo-ramadan-chart-cover.png',
+    );
+  });
+
+  it('when the worksheet has no cover picture, then no cover shows', async () => {
+    renderAdmin('/admin/manage-assignments/view/1');
+    await screen.findByRole('heading', { level: 1, name: 'Wudu Steps Worksheet' });
+    expect(screen.queryByRole('img', { name: /^Cover picture of/ })).not.toBeInTheDocument();
+  });
 });

@@ -8,7 +8,7 @@ import { formatList } from '@young-minds/i18n';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
 import { ContentLanguageDetail } from '../ContentFlags/ContentLanguageField';
-import { Details, FormActions, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
+import { Details, FormActions, ItemCover, ItemScreen, Panel, formatDate, mediaUrl, palette } from '../../shared';
 import { assignmentPaths, useAssignmentLoadStatus } from './parts';
 
 const Links = styled.div`
@@ -39,6 +39,7 @@ function AssignmentDetails({ assignment }: { assignment: Assignment }) {
   const t = useAdminT();
   return (
     <Panel>
+      <ItemCover src={assignment.cover_image} title={assignment.title} />
       <Links>
         <Details>
           <dt>{t('assignments.description')}</dt>

@@ -79,4 +79,19 @@ describe('View Quiz', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pillars of Islam (revised)' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/manage-quizzes/view/2');
   });
+
+  it('when the quiz has a cover picture, then it shows named by the title', async () => {
+    renderAdmin('/admin/manage-quizzes/view/2');
+    await screen.findByRole('heading', { level: 1, name: 'Pillars of Islam' });
+    expect(screen.getByRole('img', { name: 'Cover picture of Pillars of Islam' })).toHaveAttribute(
+      'src',
+      '/media/images/demo-pillars-quiz.png',
+    );
+  });
+
+  it('when the quiz has no cover picture, then no cover shows', async () => {
+    renderAdmin('/admin/manage-quizzes/view/1');
+    await screen.findByRole('heading', { level: 1, name: 'Prophets Quiz' });
+    expect(screen.queryByRole('img', { name: /^Cover picture of/ })).not.toBeInTheDocument();
+  });
 });

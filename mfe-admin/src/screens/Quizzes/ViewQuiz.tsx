@@ -5,7 +5,7 @@ import { formatList, formatNumber } from '@young-minds/i18n';
 import { useAdminT } from '../../messages';
 import { ContentFlagDetails } from '../ContentFlags/ContentFlagFields';
 import { ContentLanguageDetail } from '../ContentFlags/ContentLanguageField';
-import { Details, FormActions, ItemScreen, Panel, Thumb, formatDate, mediaUrl, palette } from '../../shared';
+import { Details, FormActions, ItemCover, ItemScreen, Panel, Thumb, formatDate, mediaUrl, palette } from '../../shared';
 import { quizPaths, useQuizLoadStatus } from './parts';
 
 const Questions = styled.ol`
@@ -90,6 +90,7 @@ export function ViewQuiz() {
     >
       {(quiz) => (
         <Panel>
+          <ItemCover src={quiz.cover_image} title={quiz.title} />
           <Details>
             <dt>{t('quizzes.categories')}</dt>
             <dd>{formatList(quiz.categories.map((category) => category.name)) || '—'}</dd>

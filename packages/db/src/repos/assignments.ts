@@ -67,8 +67,8 @@ export type AssignmentRemoveResult = WriteResult<
 >;
 export type AssignmentSubmissionResult = WriteResult<{ submission: AssignmentSubmissionRecord }, 'notFound'>;
 
-export function createAssignmentsRepo({ sequelize, models, writeTransaction, listCache }: RepoContext) {
-  const { Assignment, AssignmentCategory, AssignmentSubmission, Video, User } = models;
+export function createAssignmentsRepo({ sequelize, models, writeTransaction, now, listCache }: RepoContext) {
+  const { Assignment, AssignmentCategory, AssignmentSubmission, Video, User, ActivityMedia } = models;
   const lists = listCache(Assignment);
 
   async function withCategories(rows: Row<AssignmentModel>[], transaction?: Transaction): Promise<AssignmentRecord[]> {
@@ -114,6 +114,15 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction, lis
     if (videoId === null) return null;
     const video = await findRow(Video, { where: { id: videoId }, attributes: ['id'], transaction });
     return video ? null : { ok: false, reason: 'unknownVideo', videoId };
+  }
+
+  /**
+   * The worksheet's cover is its own from now on: its pending upload (`recordCoverUpload`) is forgotten, so the
+   * sweep leaves it.
+   */
+  async function claimCover(coverImage: string | null | undefined, transaction: Transaction): Promise<void> {
+    if (typeof coverImage === 'string' && coverImage !== '')
+      await ActivityMedia.destroy({ where: { url: coverImage, activityId: null }, transaction });
   }
 
   async function childNames(childIds: number[]): Promise<Map<number, string>> {
@@ -167,6 +176,7 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction, lis
           },
           { transaction },
         );
+        await claimCover(assignment.coverImage, transaction);
         await AssignmentCategory.bulkCreate(
           assignment.categoryIds.map((categoryId) => ({ assignmentId: created.id, categoryId })),
           { transaction },
@@ -204,6 +214,7 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction, lis
           },
           { where: { id }, transaction },
         );
+        await claimCover(assignment.coverImage, transaction);
         await AssignmentCategory.destroy({ where: { assignmentId: id }, transaction });
         await AssignmentCategory.bulkCreate(
           assignment.categoryIds.map((categoryId) => ({ assignmentId: id, categoryId })),
@@ -212,6 +223,18 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction, lis
         const stored = await findAssignment(id, transaction);
         return stored ? { ok: true, assignment: stored, previous } : { ok: false, reason: 'notFound' };
       });
+    },
+
+    /**
+     * Remembers an uploaded cover picture that no worksheet uses yet. Like the quiz form's pictures, it waits in
+     * the activity form's table of pending uploads (`activity_media`, rows with no activity): one no worksheet
+     * claimed within a day (a form never saved) is deleted by the media sweeper (`activities.sweepUnclaimed`), and
+     * a file some worksheet names is never deleted (the outbox checks).
+     */
+    async recordCoverUpload(url: string): Promise<void> {
+      await writeTransaction((transaction) =>
+        ActivityMedia.create({ url, kind: 'image', activityId: null, uploadedAt: now() }, { transaction }),
+      );
     },
 
     /**

@@ -10,8 +10,12 @@ import {
   createFamily,
   filesUnder,
 } from '@young-minds/service-kit/src/testing/harness';
+import { createLogger } from '@young-minds/service-kit';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
+import { createMediaSweeper } from '../media/sweeper';
 import { type ContentHarness, startContent } from '../test-support';
+
+const log = createLogger({ service: 'content', level: 'silent' });
 
 type Fields = Partial<Record<'title' | 'description' | 'dueDate' | 'video' | 'categories' | 'cover_image', string>>;
 type Files = Partial<Record<string, [Buffer, string]>>;
@@ -447,16 +451,18 @@ describe.each(serviceDatabases())('assignments on $name', ({ name }) => {
     expect(existsSync(onDisk(handedIn.body.submission.fileUrl))).toBe(false);
     expect((await harness.api().delete(`/api/assignments/${assignment.id}`).set(bearer(admin))).status).toBe(404);
   });
+  /** Uploads a cover picture as the worksheet form does, before the form is saved; its url. */
+  const picture = async () => {
+    const response = await harness
+      .api()
+      .post('/api/assignments/media')
+      .set(bearer(admin))
+      .attach('image', sampleFiles.png(), 'cover.png');
+    expect(response.status).toBe(201);
+    return response.body.url as string;
+  };
+
   it('when a worksheet gets a cover picture, then everyone reads it; a new one replaces it and it goes with the worksheet', async () => {
-    const picture = async () => {
-      const response = await harness
-        .api()
-        .post('/api/assignments/media')
-        .set(bearer(admin))
-        .attach('image', sampleFiles.png(), 'cover.png');
-      expect(response.status).toBe(201);
-      return response.body.url as string;
-    };
     const [cover, replacement] = [await picture(), await picture()];
     expect(cover).toMatch(/^\/media\/images\/[0-9a-f-]{36}\.png$/);
     const created = await upload({ cover_image: cover });
@@ -500,5 +506,58 @@ describe.each(serviceDatabases())('assignments on $name', ({ name }) => {
       .attach('image', sampleFiles.pdf(), 'cover.pdf');
     expect(refused.status).toBe(415);
     expect((await harness.api().post('/api/assignments/media').set(bearer(parent))).status).toBe(403);
+  });
+
+  it('when a worksheet form is never saved, then its uploaded cover is deleted after a day; a younger one or one a worksheet uses stays', async () => {
+    const [forgotten, young, used, edited, usedLate] = [
+      await picture(),
+      await picture(),
+      await picture(),
+      await picture(),
+      await picture(),
+    ];
+    const { ActivityMedia } = harness.db.models;
+    const waiting = () =>
+      ActivityMedia.count({ where: { url: [forgotten, young, used, edited, usedLate], activityId: null } });
+    expect(await waiting()).toBe(5);
+    const created = await upload({ title: 'Cover kept', cover_image: used });
+    expect(created.status).toBe(201);
+    const id = created.body.assignment.id as number;
+    // The saved worksheet's cover is no longer waiting; the others are. An edit claims its new cover the same way.
+    expect(await waiting()).toBe(4);
+    const second = await upload({ title: 'Cover edited' });
+    const secondId = second.body.assignment.id as number;
+    const edit = await send(
+      harness.api().put(`/api/assignments/${secondId}`).set(bearer(admin)),
+      { ...defaults(), cover_image: edited },
+      {},
+    );
+    expect(edit.status).toBe(200);
+    expect(await waiting()).toBe(3);
+    const day = 24 * 60 * 60 * 1000;
+    await ActivityMedia.update(
+      { uploadedAt: new Date(harness.clock.now().getTime() - day - 1000) },
+      { where: { url: forgotten } },
+    );
+    // A worksheet saved after its upload was swept from the waiting list: the outbox never deletes a file a row names.
+    const late = await send(
+      harness.api().put(`/api/assignments/${id}`).set(bearer(admin)),
+      { ...defaults(), title: 'Cover kept', cover_image: usedLate },
+      {},
+    );
+    expect(late.status).toBe(200);
+    await ActivityMedia.create({ url: usedLate, kind: 'image', activityId: null, uploadedAt: new Date(0) });
+    await createMediaSweeper({ db: harness.db, media: harness.media, log, now: () => harness.clock.now() }).run();
+    expect([forgotten, young, edited, usedLate].map((url) => existsSync(onDisk(url)))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    // The first cover was replaced by the late one, so it went with the edit.
+    expect(existsSync(onDisk(used))).toBe(false);
+    expect(await ActivityMedia.count({ where: { url: [forgotten, usedLate] } })).toBe(0);
+    for (const remove of [id, secondId])
+      expect((await harness.api().delete(`/api/assignments/${remove}`).set(bearer(admin))).status).toBe(200);
   });
 });

@@ -127,7 +127,14 @@ export function mountAssignmentRoutes(context: ContentContext): void {
     endpoints.uploadPicture,
     async ({ files }) => {
       const file = requireFile(singleFile(files, 'image'), 'image', quizMessages.pictureRequired);
-      return { url: (await media.store(file, 'image', quizPictureLabel)).url };
+      // Stored, then remembered as pending until a worksheet uses it (a form never saved leaves it to the
+      // sweeper); if remembering fails, storeAll removes the file again.
+      const url = await media.storeAll({ image: { file, kind: 'image', label: quizPictureLabel } }, async (stored) => {
+        const { url: storedUrl } = stored.image!;
+        await assignments.recordCoverUpload(storedUrl);
+        return storedUrl;
+      });
+      return { url };
     },
     { multipart: media.uploadLimits(pictureFields) },
   );

@@ -9,6 +9,7 @@ import { demoActivitiesSeed } from './demo-activities';
 import { demoContactHoursSeed, demoContactSeed } from './demo-contact';
 import { demoContentSeed } from './demo-content';
 import { demoCoversSeed } from './demo-covers';
+import { demoQuizPicturesSeed } from './demo-quiz-pictures';
 
 async function main(): Promise<void> {
   if (process.env.SEED_DEMO === '0') {
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
       demoContentSeed(db, media),
       demoActivitiesSeed(db, media),
       demoCoversSeed(db, media),
+      demoQuizPicturesSeed(db, media),
       demoContactSeed(db),
       demoContactHoursSeed(db),
     ]);

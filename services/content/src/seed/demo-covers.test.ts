@@ -26,7 +26,7 @@ describe.each(serviceDatabases())('the demo covers seed on $name', ({ name }) =>
     // The demo content of an earlier start, then an admin who chose a cover for one quiz.
     expect(await db.seed([demoContentSeed(db, media), demoActivitiesSeed(db, media)])).toEqual([
       'demo-content-v1',
-      'demo-activities-v1',
+      'demo-activities-v2',
     ]);
     const chosen = await db.models.Quiz.findOne({ where: { title: 'Getting Ready for Salah' }, rejectOnEmpty: true });
     await chosen.update({ coverImage: '/media/images/admins-choice.png' });

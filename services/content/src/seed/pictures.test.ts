@@ -1,12 +1,19 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sniffMedia } from '@young-minds/contracts';
-import { demoPictureFile, demoPictures } from './pictures';
+import { demoAnswerPictures, demoPictureFile, demoPictures } from './pictures';
 
 const folder = path.resolve(__dirname, '../../seed/media/pictures');
-const entries = Object.entries(demoPictures).flatMap(([kind, byTitle]) =>
+const itemEntries = Object.entries(demoPictures).flatMap(([kind, byTitle]) =>
   Object.entries(byTitle).map(([title, name]) => ({ kind, title, name })),
 );
+/** The answers' pictures, each named by its quiz and question ('answer 1 of …'). */
+const answerEntries = Object.entries(demoAnswerPictures).flatMap(([quiz, byQuestion]) =>
+  Object.entries(byQuestion).flatMap(([question, names]) =>
+    names.map((name, index) => ({ kind: 'quiz answer', title: `${quiz}: ${question} (${'ABCD'[index]})`, name })),
+  ),
+);
+const entries = [...itemEntries, ...answerEntries];
 
 /** The width and height a PNG's header (IHDR) gives. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
@@ -30,7 +37,12 @@ describe('the demo pictures', () => {
   it('when the seed lists its items, then no two items share a picture', () => {
     const names = entries.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(entries.length).toBe(15);
+    expect(itemEntries.length).toBe(15);
+    // Every answer of a pictured question has a picture: four each.
+    expect(answerEntries.length).toBe(
+      Object.values(demoAnswerPictures).reduce((sum, questions) => sum + Object.keys(questions).length * 4, 0),
+    );
+    expect(answerEntries.length).toBeGreaterThanOrEqual(12);
   });
 
   it.each(entries)(

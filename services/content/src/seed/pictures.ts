@@ -5,7 +5,8 @@
  * and SVG is not among those. By kind, then by the item's title.
  *
  * Videos and books carry theirs as thumbnails (`thumbnailUrl`); quizzes, worksheets and activities as covers
- * (`coverImage`, migration 0025), set by the `demo-covers-v1` seed.
+ * (`coverImage`, migration 0025), set by the `demo-covers-v1` seed; the answers of the youngest children's quiz
+ * have theirs too (`demoAnswerPictures`).
  */
 type DemoKind = 'video' | 'book' | 'quiz' | 'assignment' | 'activity';
 
@@ -37,9 +38,40 @@ export const demoPictures: Record<DemoKind, Record<string, string>> = {
   },
 };
 
+/**
+ * The drawn pictures of the answers of the demo quizzes a young child meets (a pre-reader tells the answers apart by
+ * sight), by the quiz's title, then by the question: the pictures of options A–D, in order. Set as the options'
+ * pictures by the `demo-quiz-pictures-v1` seed.
+ */
+export const demoAnswerPictures: Record<string, Record<string, readonly [string, string, string, string]>> = {
+  'Getting Ready for Salah': {
+    'How many daily prayers are there?': [
+      'salah-answer-three',
+      'salah-answer-four',
+      'salah-answer-five',
+      'salah-answer-seven',
+    ],
+    'What do we do before we pray?': [
+      'salah-answer-wudu',
+      'salah-answer-eat',
+      'salah-answer-sleep',
+      'salah-answer-run',
+    ],
+    'Which prayer is at sunset?': [
+      'salah-answer-fajr',
+      'salah-answer-dhuhr',
+      'salah-answer-asr',
+      'salah-answer-maghrib',
+    ],
+  },
+};
+
+/** The seed's file (under seed/media) of a drawn picture by its name. */
+export const drawnPictureFile = (name: string) => `pictures/${name}.png`;
+
 /** The seed's file (under seed/media) of an item's picture; throws for an item that has none (a seed test finds it). */
 export function demoPictureFile(kind: DemoKind, title: string): string {
   const name = demoPictures[kind][title];
   if (name === undefined) throw new Error(`No demo picture for the ${kind} '${title}'.`);
-  return `pictures/${name}.png`;
+  return drawnPictureFile(name);
 }
