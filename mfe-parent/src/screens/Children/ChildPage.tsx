@@ -20,6 +20,7 @@ import { useParentT } from '../../messages';
 import { AvatarPicker, avatarFor } from '../../shared/avatars';
 import { Facts, LoadStatus, Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
+import { formatNumber } from '@young-minds/i18n';
 import { percentOrDash } from '../../shared/format';
 import { kindFacts } from '../../shared/kindFacts';
 import { ChildPageHistory } from './ChildPageHistory';
@@ -82,8 +83,8 @@ function ChildView({ child: initial, report }: { child: Child; report: ProgressR
                 {'percent' in fact
                   ? percentOrDash(fact.percent)
                   : fact.started === null
-                    ? fact.count
-                    : `${fact.count} / ${fact.started}`}
+                    ? formatNumber(fact.count)
+                    : `${formatNumber(fact.count)} / ${formatNumber(fact.started)}`}
               </dd>
             </div>
           ))}
