@@ -168,7 +168,7 @@ describe('Add Assignment', () => {
     expect(await screen.findByText('Wait until the cover has uploaded.')).toBeInTheDocument();
     held.release();
     await screen.findByText('Cover uploaded.');
-    expect(screen.getByRole('button', { name: 'Remove the cover picture' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove cover picture' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload Assignment' }));
 
     await waitFor(() => expect(currentPath()).toBe('/admin/assignments'));
