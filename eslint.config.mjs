@@ -43,10 +43,12 @@ const backEndOnly = boundary(
         '@young-minds/service-kit/*',
         '@young-minds/payments',
         '@young-minds/payments/*',
+        '@young-minds/mail',
+        '@young-minds/mail/*',
       ],
     },
     { group: services.flatMap((name) => [`@young-minds/${name}`, `@young-minds/${name}/*`]) },
-    { regex: '(^|/)(packages/(db|service-kit|payments)|services)/' },
+    { regex: '(^|/)(packages/(db|service-kit|payments|mail)|services)/' },
   ],
 );
 

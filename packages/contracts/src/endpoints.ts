@@ -6,6 +6,7 @@ import { bookEndpoints } from './content/books';
 import { categoryEndpoints } from './content/categories';
 import { childEndpoints } from './content/child';
 import { contactEndpoints } from './content/contact';
+import { digestEndpoints } from './content/digests';
 import { familyProgressEndpoints } from './content/family-progress';
 import { learningTimeEndpoints } from './content/learning-time';
 import { offlineEndpoints } from './content/offline';
@@ -43,4 +44,5 @@ export const endpoints = {
   activities: activityEndpoints,
   offline: offlineEndpoints,
   contact: contactEndpoints,
+  digests: digestEndpoints,
 } as const;

@@ -27,6 +27,8 @@ const user = (
   avatar,
   username: login.includes('@') ? null : login,
   preferences: unsetLanguagePreferences,
+  // As the service: admins are confirmed, parents once they follow the emailed link, children never.
+  emailVerified: role === 'admin',
 });
 
 /** Accounts the mock login knows (email or child username → password and user). */

@@ -88,6 +88,7 @@ export function childUser(child: Pick<Child, 'id' | 'name' | 'email' | 'username
     avatar: filed?.avatar ?? null,
     username: child.username,
     preferences: filed?.preferences ?? unsetLanguagePreferences,
+    emailVerified: false,
   };
 }
 

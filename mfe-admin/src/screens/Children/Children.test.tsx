@@ -99,6 +99,7 @@ describe('Manage Children list', () => {
         read_to_me_follows_age: true,
         has_picture_code: false,
         opens_without_code: false,
+        weekly_digest: false,
         parent: null,
         parent_id: 4,
         created_at: '2026-11-01T00:00:00.000Z',

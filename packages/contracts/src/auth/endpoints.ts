@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { setChildAvatarRequestSchema } from './child';
+import { emailAddressRequestSchema, emailTokenRequestSchema, resetPasswordRequestSchema } from './email';
 import { familyClockSchema, setFamilyClockRequestSchema } from './family-clock';
 import {
   addFamilyDeviceRequestSchema,
@@ -93,6 +94,68 @@ export const authEndpoints = {
     body: setPasswordRequestSchema,
     response: messageResponseSchema,
     summary: 'Set the first password of the bootstrap admin (once), proven by the setup code from the start log.',
+  }),
+  forgotPassword: defineEndpoint({
+    id: 'auth.forgotPassword',
+    service: 'auth',
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: { roles: 'public' },
+    body: emailAddressRequestSchema,
+    response: messageResponseSchema,
+    summary:
+      'Email a link to choose a new password (good once, for an hour). The same answer for any address; rate-limited.',
+  }),
+  resetPassword: defineEndpoint({
+    id: 'auth.resetPassword',
+    service: 'auth',
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: { roles: 'public' },
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+    summary: 'Choose a new password with the emailed token; every other session ends. A used or expired token: 400.',
+  }),
+  verifyEmail: defineEndpoint({
+    id: 'auth.verifyEmail',
+    service: 'auth',
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    access: { roles: 'public' },
+    body: emailTokenRequestSchema,
+    response: messageResponseSchema,
+    summary:
+      "Confirm a parent's email address with the emailed token; records the parent's consent to the privacy notice.",
+  }),
+  resendVerification: defineEndpoint({
+    id: 'auth.verifyEmail.resend',
+    service: 'auth',
+    method: 'POST',
+    path: '/api/auth/verify-email/resend',
+    access: parentOnly,
+    response: messageResponseSchema,
+    summary: 'Send the confirmation email again (rate-limited).',
+  }),
+  requestSignInLink: defineEndpoint({
+    id: 'auth.signInLink.request',
+    service: 'auth',
+    method: 'POST',
+    path: '/api/auth/sign-in-link',
+    access: { roles: 'public' },
+    body: emailAddressRequestSchema,
+    response: messageResponseSchema,
+    summary:
+      'Email a one-time sign-in link (15 minutes) to the owner of a paused account. The same answer for any address.',
+  }),
+  signInWithLink: defineEndpoint({
+    id: 'auth.signInLink.redeem',
+    service: 'auth',
+    method: 'POST',
+    path: '/api/auth/sign-in-link/redeem',
+    access: { roles: 'public' },
+    body: emailTokenRequestSchema,
+    response: loginResponseSchema,
+    summary: 'Log in with an emailed sign-in link (once); the device becomes a remembered one.',
   }),
   me: defineEndpoint({
     id: 'auth.me',

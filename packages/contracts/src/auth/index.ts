@@ -6,3 +6,4 @@ export * from './child';
 export * from './preferences';
 export * from './family-device';
 export * from './family-clock';
+export * from './email';

@@ -176,6 +176,8 @@ export const updateChildRequestSchema = z
     read_to_me: readToMe.optional(),
     /** On the family device, the child's tile opens without a picture code. */
     opens_without_code: z.boolean({ error: 'opens_without_code must be true or false.' }).optional(),
+    /** The weekly note about this child, emailed to the parent at the end of the family's week. */
+    weekly_digest: z.boolean({ error: 'weekly_digest must be true or false.' }).optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update.' });
 export type UpdateChildRequest = z.infer<typeof updateChildRequestSchema>;

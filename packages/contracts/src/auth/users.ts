@@ -15,6 +15,8 @@ export const publicUserSchema = z.object({
   username: z.string().nullable(),
   /** The account's language and digits; null until the user picks them (the device's choice stands). */
   preferences: languagePreferencesSchema,
+  /** Whether the parent confirmed their email address from the emailed link (admins: true; children: false). */
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -74,6 +76,8 @@ export const childSchema = z.object({
   has_picture_code: z.boolean(),
   /** The parent lets this child in on the family device by tapping their tile alone (no picture code asked). */
   opens_without_code: z.boolean(),
+  /** The parent receives a weekly note about this child by email (off until the parent turns it on). */
+  weekly_digest: z.boolean(),
 });
 export type Child = z.infer<typeof childSchema>;
 

@@ -13,6 +13,7 @@ export const contactMessages = {
   updated: 'Message updated.',
   deleted: 'Message deleted.',
   detailsSaved: 'Contact details saved.',
+  replySent: 'Your reply is on its way by email.',
   tooManyMessages: 'You have sent several messages in a short time. Please wait a minute and try again.',
 } as const;
 
@@ -70,6 +71,21 @@ export const contactMessageSchema = z.object({
   archived_at: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** An admin's answer to a message, sent by email to its sender and kept with the message (issue 34). */
+export const contactReplySchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  created_at: z.string(),
+  /** The admin who answered; null once that admin's account is gone. */
+  admin_name: z.string().nullable(),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
+
+/** `POST /api/admin/contact-messages/:id/reply`. */
+export const contactReplyFormSchema = z.object({ message: requiredText('Reply', contactFieldLimits.message) });
+export type ContactReplyForm = z.infer<typeof contactReplyFormSchema>;
+export const contactReplySentSchema = z.object({ message: z.string(), reply: contactReplySchema });
 
 export const contactBoxes = ['inbox', 'archived'] as const;
 export type ContactBox = (typeof contactBoxes)[number];
@@ -209,6 +225,28 @@ export const contactEndpoints = {
     params: idParamsSchema,
     response: contactMessageSchema,
     summary: 'One message (reading it does not mark it read: the screen says so with PATCH).',
+  }),
+  replies: defineEndpoint({
+    id: 'contact.messages.replies',
+    service: 'content',
+    method: 'GET',
+    path: '/api/admin/contact-messages/:id/replies',
+    access: adminOnly,
+    params: idParamsSchema,
+    response: z.array(contactReplySchema),
+    summary: "The admins' emailed replies to one message, oldest first.",
+  }),
+  reply: defineEndpoint({
+    id: 'contact.messages.reply',
+    service: 'content',
+    method: 'POST',
+    path: '/api/admin/contact-messages/:id/reply',
+    access: adminOnly,
+    params: idParamsSchema,
+    body: contactReplyFormSchema,
+    response: contactReplySentSchema,
+    successStatus: 201,
+    summary: 'Answer a message by email to its sender; the reply is kept with the message and marks it read.',
   }),
   update: defineEndpoint({
     id: 'contact.messages.update',

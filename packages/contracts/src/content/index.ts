@@ -20,5 +20,6 @@ export * from './activities';
 export * from './activity-grading';
 export * from './offline';
 export * from './contact';
+export * from './digests';
 export * from './sniff';
 export * from './history-csv';

@@ -21,6 +21,8 @@ import { familyDevicesMigration } from './0022-family-devices';
 import { familyClockMigration } from './0023-family-clock';
 import { bookPageNarrationsMigration } from './0024-book-page-narrations';
 import { contentCoversMigration } from './0025-content-covers';
+import { emailOutboxMigration } from './0026-email-outbox';
+import { emailAccountsMigration } from './0027-email-accounts';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -53,4 +55,6 @@ export const migrations: readonly Migration[] = [
   familyClockMigration,
   bookPageNarrationsMigration,
   contentCoversMigration,
+  emailOutboxMigration,
+  emailAccountsMigration,
 ];

@@ -50,6 +50,13 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   timeZone: CreationOptional<string>;
   /** Parents: the first day of the family's weeks ('monday', 'saturday', 'sunday'). */
   weekStartsOn: CreationOptional<string>;
+  /** Parents: when they confirmed their email address from the emailed link (migration 0027); null: not yet. */
+  emailVerifiedAt: CreationOptional<Date | null>;
+  /** Parents: when that confirmation recorded their consent to the privacy notice, and from which address. */
+  privacyConsentAt: CreationOptional<Date | null>;
+  privacyConsentEmail: CreationOptional<string | null>;
+  /** Children: the parent receives a weekly note about this child by email. */
+  weeklyDigest: CreationOptional<boolean>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -131,6 +138,10 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       opensWithoutCode: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       timeZone: { type: DataTypes.STRING(64), allowNull: false, defaultValue: 'UTC' },
       weekStartsOn: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'monday' },
+      emailVerifiedAt: { type: DataTypes.DATE(3), allowNull: true },
+      privacyConsentAt: { type: DataTypes.DATE(3), allowNull: true },
+      privacyConsentEmail: { type: DataTypes.STRING(254), allowNull: true },
+      weeklyDigest: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       ...timestamps(now),
     },
     { tableName: 'users' },

@@ -9,6 +9,8 @@ import { defineIdempotencyModels } from './idempotency';
 import { defineSyncModels } from './sync';
 import { defineContactModels } from './contact';
 import { defineDeviceTokenModels } from './device-tokens';
+import { defineEmailOutboxModels } from './email-outbox';
+import { defineEmailTokenModels } from './email-tokens';
 import { defineFamilyDeviceModels } from './family-devices';
 
 export type * from './accounts';
@@ -21,6 +23,9 @@ export type * from './sync';
 export type * from './contact';
 export type * from './device-tokens';
 export type * from './family-devices';
+export type * from './email-outbox';
+export type * from './email-tokens';
+export { emailTokenPurposes } from './email-tokens';
 export { answerOptions } from './content';
 export { systemClock, type Clock } from './attributes';
 export { progressContentTypes } from './activity';
@@ -43,6 +48,8 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
     ...defineContactModels(sequelize, now),
     ...defineDeviceTokenModels(sequelize, now),
     ...defineFamilyDeviceModels(sequelize, now),
+    ...defineEmailOutboxModels(sequelize, now),
+    ...defineEmailTokenModels(sequelize, now),
   };
   const {
     User,
@@ -106,6 +113,7 @@ export type Models = ReturnType<typeof defineModels>;
 
 /** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
 export const tablesInDeleteOrder = [
+  'email_outbox',
   'contact_messages',
   'site_settings',
   'offline_time_credits',
@@ -135,5 +143,6 @@ export const tablesInDeleteOrder = [
   'idempotency_keys',
   'device_tokens',
   'family_devices',
+  'email_tokens',
   'users',
 ] as const;

@@ -24,6 +24,7 @@ import { createContactMessagesRepo } from './contact-messages';
 import type { RepoContext } from './context';
 import { createDashboardRepo } from './dashboard';
 import { createDeviceTokensRepo } from './device-tokens';
+import { createEmailOutboxRepo } from './email-outbox';
 import { createFamilyAccessRepo } from './family-access';
 import { createFamilyDevicesRepo } from './family-devices';
 import { createIdempotencyKeysRepo } from './idempotency-keys';
@@ -63,6 +64,7 @@ export * from './contact-messages';
 export * from './site-settings';
 export * from './device-tokens';
 export * from './family-devices';
+export * from './email-outbox';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 export type { IdempotencyKeyState, StoredResponse } from './idempotency-keys';
@@ -77,6 +79,8 @@ export function authRepos(context: RepoContext) {
     deviceTokens: createDeviceTokensRepo(context),
     /** The family devices: where the children log in by their picture (only the tokens' hashes are kept). */
     familyDevices: createFamilyDevicesRepo(context),
+    /** Emails waiting to be sent (written with the event that causes them) and sent ones. */
+    emailOutbox: createEmailOutboxRepo(context),
     /** Read only: which plan limits a parent's family (the subscriptions service owns the rows). */
     subscriptions: { activeForParent: subscriptions.activeForParent.bind(subscriptions) },
   };
@@ -110,6 +114,8 @@ export function contentRepos(context: RepoContext) {
     contactMessages: createContactMessagesRepo(context),
     /** Settings an admin edits without a rebuild (the contact details). */
     siteSettings: createSiteSettingsRepo(context),
+    /** Emails waiting to be sent (the weekly notes, the replies to Contact messages). */
+    emailOutbox: createEmailOutboxRepo(context),
     /** Read only: names for bylines, which children belong to a parent, and the family's clock. */
     users: {
       findById: users.findById.bind(users),
@@ -124,6 +130,8 @@ export function subscriptionsRepos(context: RepoContext) {
   return {
     subscriptions: createSubscriptionsRepo(context),
     payments: createPaymentsRepo(context),
+    /** Emails waiting to be sent (receipts, refunds, cancellations, renewal reminders). */
+    emailOutbox: createEmailOutboxRepo(context),
   };
 }
 

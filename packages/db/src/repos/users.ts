@@ -66,6 +66,8 @@ export interface UserPatch {
   readToMe?: boolean | null;
   /** Children: on the family device their tile opens without a picture code. */
   opensWithoutCode?: boolean;
+  /** Children: the weekly note about them, emailed to the parent. */
+  weeklyDigest?: boolean;
   /** Parents: the family's theme by name (null: the default). */
   themeName?: string | null;
   /** The interface language and digit style the user picked. */

@@ -70,6 +70,7 @@ function child([id, name, age, login, parentId, created_at]: [number, string, nu
     read_to_me_follows_age: true,
     has_picture_code: false,
     opens_without_code: false,
+    weekly_digest: false,
     created_at,
   };
 }

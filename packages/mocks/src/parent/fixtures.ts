@@ -58,6 +58,7 @@ export const familyChildren: Child[] = [
     read_to_me_follows_age: true,
     has_picture_code: false,
     opens_without_code: false,
+    weekly_digest: false,
     created_at: '2026-06-02T10:20:00.000Z',
   },
   {
@@ -77,6 +78,7 @@ export const familyChildren: Child[] = [
     read_to_me_follows_age: true,
     has_picture_code: true,
     opens_without_code: false,
+    weekly_digest: false,
     created_at: '2026-06-02T10:25:00.000Z',
   },
   {
@@ -96,6 +98,7 @@ export const familyChildren: Child[] = [
     read_to_me_follows_age: true,
     has_picture_code: false,
     opens_without_code: false,
+    weekly_digest: false,
     created_at: '2026-09-14T16:45:00.000Z',
   },
 ];

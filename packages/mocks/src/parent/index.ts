@@ -103,6 +103,7 @@ export const parentHandlers: HttpHandler[] = [
         read_to_me_follows_age: body.read_to_me === undefined || body.read_to_me === null,
         has_picture_code: false,
         opens_without_code: false,
+        weekly_digest: false,
         parent: parent.name,
         parent_id: parent.id,
         created_at: new Date().toISOString(),
@@ -134,6 +135,7 @@ export const parentHandlers: HttpHandler[] = [
           read_to_me: readToMeFor(readToMe, patch.age ?? child.age),
           read_to_me_follows_age: readToMe === null,
           opens_without_code: patch.opens_without_code ?? child.opens_without_code,
+          weekly_digest: patch.weekly_digest ?? child.weekly_digest,
         };
         refileAccount(childUser(updated), patch.password);
         return updated;

@@ -40,6 +40,7 @@ export async function applyChildUpdate(
       ...(patch.music_free_only !== undefined && { musicFreeOnly: patch.music_free_only }),
       ...(patch.read_to_me !== undefined && { readToMe: patch.read_to_me }),
       ...(patch.opens_without_code !== undefined && { opensWithoutCode: patch.opens_without_code }),
+      ...(patch.weekly_digest !== undefined && { weeklyDigest: patch.weekly_digest }),
     }),
   );
   if (patch.password !== undefined)

@@ -31,6 +31,8 @@ export function toPublicUser(user: UserRecord): PublicUser {
     avatar: user.avatar ?? null,
     username: user.username ?? null,
     preferences: preferencesOf(user),
+    // Admins' addresses are the operators' own; children have none to confirm.
+    emailVerified: user.role === 'admin' || (user.role === 'parent' && user.emailVerifiedAt != null),
   };
 }
 
@@ -73,6 +75,7 @@ export function toChild(user: UserRecord, parentName: string | null): Child {
     read_to_me_follows_age: readToMe === null,
     has_picture_code: user.pictureCodeHash !== null && user.pictureCodeHash !== undefined,
     opens_without_code: Boolean(user.opensWithoutCode),
+    weekly_digest: Boolean(user.weeklyDigest),
   };
 }
 

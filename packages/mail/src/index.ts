@@ -1,0 +1,10 @@
+export { composeEmail, escapeHtml, type EmailAction, type EmailContent } from './compose';
+export {
+  formatMailNumber,
+  mailLanguageOf,
+  mailLanguages,
+  mailText,
+  type MailLanguage,
+  type MailTextId,
+} from './messages';
+export { appLink, appUrlFromEnv } from './links';
