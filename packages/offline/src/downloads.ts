@@ -1,5 +1,5 @@
 import { ApiError, api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { contentKinds, endpoints } from '@young-minds/contracts';
 import { type DownloadKind, type DownloadRecord, hasIndexedDb, openChildDb, ownersOnDevice } from './childDb';
 import { downloadCacheKey, isDownloadableMedia, offlineCaches } from './protocol';
 
@@ -54,28 +54,31 @@ function downloadable(urls: (string | null)[]): string[] {
   });
 }
 
+/** A kind's item as its `get` answers it: its title and, under the registry's `media` fields, its files. */
+type MediaItem = { title: string } & Partial<Record<string, unknown>>;
+
+/** A downloadable kind's item as its table's `get` answers it now (`endpoints.videos.get`). */
+const itemOf = (kind: DownloadKind, id: number): Promise<MediaItem> =>
+  api.call(endpoints[contentKinds[kind].table].get, { params: { id } });
+
+/** Files a kind's item needs offline besides its `media`: a book's recorded pages (the reader plays them offline). */
+const moreFiles: Partial<Record<DownloadKind, (id: number) => Promise<(string | null)[]>>> = {
+  book: async (id) =>
+    (await api.call(endpoints.books.narrations, { params: { id } })).narrations.map((narration) => narration.url),
+};
+
 /**
- * The item as its API gives it now, and the files it needs to open offline: a video with its thumbnail and
- * captions, a book's file with its cover, (DOCX) its reader pages and its pages' recordings, a worksheet's file. The first file is the
- * item's own (without it there is nothing to download).
+ * The item as its API gives it now, and the files it needs to open offline: every file the registry names in the
+ * kind's `media` (a video with its thumbnail and captions, a book's file, cover and reader pages, a worksheet's
+ * file), and what `moreFiles` adds. Without one there is nothing to download.
  */
 async function itemFiles(kind: DownloadKind, id: number): Promise<{ title: string; urls: string[] }> {
-  if (kind === 'video') {
-    const video = await api.call(endpoints.videos.get, { params: { id } });
-    return { title: video.title, urls: downloadable([video.video_url, video.thumbnail_url, video.captions_url]) };
-  }
-  if (kind === 'book') {
-    const [book, recorded] = await Promise.all([
-      api.call(endpoints.books.get, { params: { id } }),
-      api.call(endpoints.books.narrations, { params: { id } }),
-    ]);
-    const own = book.format === 'docx' && book.reader_url ? book.reader_url : book.fileUrl;
-    // The admin's recordings of its pages go with it: offline the reader plays them as it does online.
-    const narrations = recorded.narrations.map((narration) => narration.url);
-    return { title: book.title, urls: downloadable([own, book.fileUrl, book.thumbnail_url, ...narrations]) };
-  }
-  const assignment = await api.call(endpoints.assignments.get, { params: { id } });
-  return { title: assignment.title, urls: downloadable([assignment.fileUrl]) };
+  const [item, more] = await Promise.all([itemOf(kind, id), moreFiles[kind]?.(id) ?? []]);
+  const media = contentKinds[kind].media.map((field) => item[field]);
+  return {
+    title: item.title,
+    urls: downloadable([...media.filter((url) => typeof url === 'string'), ...more]),
+  };
 }
 
 function problemOf(error: unknown): DownloadError {

@@ -56,7 +56,7 @@ export interface ContentKindDefinition {
     adminTotal: string | null;
   };
   progress: ProgressRule;
-  /** Fields of the item's contract holding media (signed URLs). */
+  /** Fields of the item's contract holding media (signed URLs): what a download keeps, if `offline`. */
   media: readonly string[];
   /**
    * How an item earns stars (per item, never per attempt): `one` star when completed, `quiz` by its best

@@ -21,7 +21,9 @@ import {
   storeUpload,
   wasUploaded,
 } from '../kit';
-import { categoryRefs, newContentFlags } from './categories';
+import { categoryRefs, newContentFlags } from './category-links';
+import { adminActivities } from './activity-fixtures';
+import type { MockKind } from './mock-kind';
 import { adminMockState } from './state';
 
 /** The cards of an activity (choices and targets). */
@@ -97,7 +99,7 @@ function stored(
 }
 
 /** `/api/activities` as the content service answers it: admins only, drafts included, newest first. */
-export const activitiesHandlers: HttpHandler[] = [
+const handlers = (): HttpHandler[] => [
   mockRoute(activityEndpoints.uploadMedia, async ({ files }) => {
     const fields = (['image', 'audio'] as const).filter((field) => files[field] !== undefined);
     const [field] = fields;
@@ -127,3 +129,12 @@ export const activitiesHandlers: HttpHandler[] = [
     answer: answeredAs('activity', activityMessages),
   }),
 ];
+
+/** Activities in the mocks: the fixtures, linked to several categories whose names they read live. */
+export const activityMock: MockKind<Activity> = {
+  fixtures: adminActivities,
+  categoryIds: (activity) => activity.linked_categories,
+  // An activity reads its categories' names live (`categoryRefs`): nothing stored to rename.
+  renameCategory: () => undefined,
+  handlers,
+};

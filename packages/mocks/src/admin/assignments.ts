@@ -20,7 +20,9 @@ import {
   nextId,
   storeUpload,
 } from '../kit';
-import { categoryRefs, newContentFlags } from './categories';
+import { categoryRefs, newContentFlags } from './category-links';
+import { adminAssignments } from './fixtures';
+import { type MockKind, renameInRefs } from './mock-kind';
 import { adminMockState } from './state';
 
 const worksheet = (required: boolean) =>
@@ -56,7 +58,7 @@ function written(
 }
 
 /** `/api/assignments` as the content service answers it: everyone logged in reads; admins upload, edit and delete. */
-export const assignmentsHandlers: HttpHandler[] = [
+const handlers = (): HttpHandler[] => [
   // As the service: one picture (field `image`), sniffed by its bytes, stored with the public pictures.
   mockRoute(assignmentEndpoints.uploadPicture, async ({ files }) => {
     const rule = { kind: 'image', label: quizPictureLabel, required: quizMessages.pictureRequired } as const;
@@ -96,3 +98,11 @@ export const assignmentsHandlers: HttpHandler[] = [
     answer: answeredAs('assignment', assignmentMessages),
   }),
 ];
+
+/** Worksheets in the mocks: the fixtures, their categories in `categories`. */
+export const assignmentMock: MockKind<Assignment> = {
+  fixtures: adminAssignments,
+  categoryIds: (assignment) => assignment.categories.map((category) => category.id),
+  renameCategory: renameInRefs,
+  handlers,
+};

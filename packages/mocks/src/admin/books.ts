@@ -20,7 +20,9 @@ import {
   nextId,
   storeUpload,
 } from '../kit';
-import { existingCategoryName, newContentFlags } from './categories';
+import { existingCategoryName, newContentFlags } from './category-links';
+import { adminBooks } from './fixtures';
+import { type MockKind, oneCategory } from './mock-kind';
 import { adminMockState } from './state';
 
 /**
@@ -76,7 +78,7 @@ function bookOf(id: number): Book {
 }
 
 /** A book's recorded pages as the service answers them: listed in page order; an admin records and removes one. */
-const narrationHandlers: HttpHandler[] = [
+const narrationHandlers = (): HttpHandler[] => [
   mockRoute(bookEndpoints.narrations, ({ params }) => {
     bookOf(params.id);
     const narrations = adminMockState.narrations
@@ -112,8 +114,8 @@ const narrationHandlers: HttpHandler[] = [
 ];
 
 /** `/api/books` as the content service answers it: everyone logged in reads; admins add, edit and delete. */
-export const booksHandlers: HttpHandler[] = [
-  ...narrationHandlers,
+const handlers = (): HttpHandler[] => [
+  ...narrationHandlers(),
   ...crudHandlers({
     endpoints: bookEndpoints,
     rows: () => adminMockState.books,
@@ -172,3 +174,6 @@ export const booksHandlers: HttpHandler[] = [
     },
   }),
 ];
+
+/** Books in the mocks: the fixtures, one category each (their recorded pages: `adminMockState.narrations`). */
+export const bookMock: MockKind<Book> = { fixtures: adminBooks, ...oneCategory, handlers };

@@ -1,14 +1,11 @@
-import { activitiesHandlers } from './activities';
-import { assignmentsHandlers } from './assignments';
 import { blogsHandlers } from './blogs';
-import { booksHandlers } from './books';
 import { categoriesHandlers } from './categories';
 import { contactHandlers } from './contact';
 import { dashboardHandlers } from './dashboard';
+import { kindHandlers } from './kinds';
 import { peopleHandlers } from './people';
-import { quizzesHandlers } from './quizzes';
 import { subscriptionsHandlers } from './subscriptions';
-import { videosHandlers } from './videos';
+import { uploadedFilesHandlers } from '../kit';
 
 export * from './fixtures';
 export * from './contact-fixtures';
@@ -19,12 +16,11 @@ export const adminHandlers = [
   ...dashboardHandlers,
   ...peopleHandlers,
   ...categoriesHandlers,
-  ...videosHandlers,
-  ...quizzesHandlers,
-  ...activitiesHandlers,
-  ...assignmentsHandlers,
-  ...booksHandlers,
+  // Every content kind's, from its own mock file (admin/kinds.ts).
+  ...kindHandlers(),
   ...blogsHandlers,
   ...contactHandlers,
   ...subscriptionsHandlers,
+  // Every upload's stored file (videos, thumbnails, worksheets, books, banners), served back at its /media path.
+  ...uploadedFilesHandlers,
 ];

@@ -1,75 +1,54 @@
-import type { Activity, Assignment, Book, CategoryRef, ContentKind, Quiz, Video } from '@young-minds/contracts';
-import { adminActivities } from './activity-fixtures';
-import { adminAssignments, adminBooks, adminQuizzes, adminVideos } from './fixtures';
+import type { HttpHandler } from 'msw';
+import { type ContentKind, contentKindIds, contentKinds } from '@young-minds/contracts';
+import { activityMock } from './activities';
+import { assignmentMock } from './assignments';
+import { bookMock } from './books';
+import type { MockKind, TitledRow } from './mock-kind';
+import { quizMock } from './quizzes';
 import { adminMockState } from './state';
+import { videoMock } from './videos';
 
 /**
- * The mocks' one record per content kind (the registry's `ContentKind`s): where its rows live, the fixtures they
- * start from, which categories a row points at and how a rename reaches it. Everything in the mocks that treats
- * the kinds alike reads this (the category-in-use 409, renames, progress titles, the parent's report titles), so
- * a new kind adds its entry here and the type-check asks for nothing else.
+ * The mocks' content kinds (the registry's `ContentKind`s), each declared in its own mock file (`videoMock` in
+ * `admin/videos.ts`: its fixtures, category link and handlers). Everything in the mocks that treats the kinds
+ * alike reads them from here: the admin state's rows (`KindRows`, under the registry's `table`), the handlers,
+ * the category-in-use 409, renames, progress titles and the parent's report titles. A new kind adds its line
+ * here and the type-check asks for nothing else in the mocks.
+ *
+ * Read when called, never while the modules load: a kind's file imports the kit, which leads back here.
  */
-interface MockKind<Row extends TitledRow> {
-  /** The kind's rows in the admin state, as they are now. */
-  rows(): Row[];
-  /** The rows the state starts from (the reports of the fixtures read their titles). */
-  fixtures: readonly Row[];
-  /** The categories the row points at (the service's category link of the kind). */
-  categoryIds(row: Row): readonly number[];
-  /** The services join category names when they read content: the row after category `id` was renamed. */
-  renameCategory(row: Row, id: number, name: string): void;
+const mockKinds = () =>
+  ({
+    video: videoMock,
+    book: bookMock,
+    quiz: quizMock,
+    assignment: assignmentMock,
+    activity: activityMock,
+  }) satisfies Record<ContentKind, MockKind<TitledRow>>;
+
+type MockKinds = ReturnType<typeof mockKinds>;
+type RowOf<Kind extends ContentKind> = MockKinds[Kind] extends MockKind<infer Row> ? Row : never;
+type TableOf<Kind extends ContentKind> = (typeof contentKinds)[Kind]['table'];
+
+/** The kinds' rows in the admin state, under the registry's tables (`adminMockState.videos`). */
+export type KindRows = { [Kind in ContentKind as TableOf<Kind>]: RowOf<Kind>[] };
+
+/** The kinds' rows as every reset starts them: each kind's fixtures. */
+export function kindFixtures(): KindRows {
+  const kinds = mockKinds();
+  return Object.fromEntries(
+    contentKindIds.map((kind) => [contentKinds[kind].table, [...kinds[kind].fixtures]]),
+  ) as unknown as KindRows;
 }
 
-/** By name (ignoring case), then id: how the content service lists categories and joins them into content. */
-export const byName = (a: CategoryRef, b: CategoryRef) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
-
-/** A row of one category (`category_id`, and its name in `category`). */
-const oneCategory = {
-  categoryIds: (row: { category_id: number }) => [row.category_id],
-  renameCategory: (row: { category_id: number; category: string }, id: number, name: string) => {
-    if (row.category_id === id) row.category = name;
-  },
-};
-
-/** A row of several categories (`categories`, by name, and their names joined in `category`). */
-function renameInRefs(row: { categories: CategoryRef[]; category: string }, id: number, name: string): void {
-  if (!row.categories.some((category) => category.id === id)) return;
-  row.categories = row.categories.map((category) => (category.id === id ? { id, name } : category)).sort(byName);
-  row.category = row.categories.map((category) => category.name).join(', ');
+/** Every kind's handlers, in registry order. */
+export function kindHandlers(): HttpHandler[] {
+  const kinds = mockKinds();
+  return contentKindIds.flatMap((kind) => kinds[kind].handlers());
 }
 
-type TitledRow = { id: number; title: string };
-
-/** A kind's record, its row type read from its rows. */
-const mockKind = <Row extends TitledRow>(kind: MockKind<Row>) => kind;
-
-const mockKinds = {
-  video: mockKind<Video>({ rows: () => adminMockState.videos, fixtures: adminVideos, ...oneCategory }),
-  book: mockKind<Book>({ rows: () => adminMockState.books, fixtures: adminBooks, ...oneCategory }),
-  quiz: mockKind<Quiz>({
-    rows: () => adminMockState.quizzes,
-    fixtures: adminQuizzes,
-    categoryIds: (quiz) => quiz.linked_categories,
-    renameCategory: (quiz, id, name) => {
-      renameInRefs(quiz, id, name);
-      quiz.linked_categories = quiz.categories.map((category) => category.id);
-    },
-  }),
-  assignment: mockKind<Assignment>({
-    rows: () => adminMockState.assignments,
-    fixtures: adminAssignments,
-    categoryIds: (assignment) => assignment.categories.map((category) => category.id),
-    renameCategory: renameInRefs,
-  }),
-  activity: mockKind<Activity>({
-    rows: () => adminMockState.activities,
-    fixtures: adminActivities,
-    categoryIds: (activity) => activity.linked_categories,
-    // An activity reads its categories' names live (`categoryRefs`): nothing stored to rename.
-    renameCategory: () => undefined,
-  }),
-} satisfies Record<ContentKind, MockKind<TitledRow>>;
-
-/** The record of `kind`, read alike for every kind. */
-export const mockKindOf = (kind: ContentKind): MockKind<TitledRow> => mockKinds[kind];
+/** The record of `kind`, read alike for every kind, with its rows as they are now. */
+export function mockKindOf(kind: ContentKind): MockKind<TitledRow> & { rows(): TitledRow[] } {
+  const table = contentKinds[kind].table;
+  return { ...mockKinds()[kind], rows: () => adminMockState[table] };
+}

@@ -18,8 +18,10 @@ import {
   nextId,
   storeUpload,
 } from '../kit';
-import { withChildScores } from '../child-server/quizzes';
-import { categoryRefs, newContentFlags } from './categories';
+import { withChildScores } from '../child-server/state';
+import { categoryRefs, newContentFlags } from './category-links';
+import { adminQuizzes } from './fixtures';
+import { type MockKind, renameInRefs } from './mock-kind';
 import { adminMockState } from './state';
 
 /**
@@ -80,7 +82,7 @@ function stored(
  * `/api/quizzes` as the content service answers it: everyone logged in reads (the answer key: admins only; a
  * child's rows carry their best and last score); admins write.
  */
-export const quizzesHandlers: HttpHandler[] = [
+const handlers = (): HttpHandler[] => [
   // As the service: one picture (field `image`), sniffed by its bytes, stored with the public pictures.
   mockRoute(quizEndpoints.uploadPicture, async ({ files }) => {
     const rule = { kind: 'image', label: quizPictureLabel, required: quizMessages.pictureRequired } as const;
@@ -105,3 +107,14 @@ export const quizzesHandlers: HttpHandler[] = [
     answer: answeredAs('quiz', quizMessages),
   }),
 ];
+
+/** Quizzes in the mocks: the fixtures, linked to several categories (`linked_categories`). */
+export const quizMock: MockKind<Quiz> = {
+  fixtures: adminQuizzes,
+  categoryIds: (quiz) => quiz.linked_categories,
+  renameCategory: (quiz, id, name) => {
+    renameInRefs(quiz, id, name);
+    quiz.linked_categories = quiz.categories.map((category) => category.id);
+  },
+  handlers,
+};

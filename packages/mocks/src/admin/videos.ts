@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { videoEndpoints, videoMessages } from '@young-minds/contracts';
+import { type Video, videoEndpoints, videoMessages } from '@young-minds/contracts';
 import {
   MockHttpError,
   type UploadRule,
@@ -9,9 +9,10 @@ import {
   newestFirst,
   nextId,
   storeUpload,
-  uploadedFilesHandlers,
 } from '../kit';
-import { existingCategoryName, newContentFlags } from './categories';
+import { existingCategoryName, newContentFlags } from './category-links';
+import { adminVideos } from './fixtures';
+import { type MockKind, oneCategory } from './mock-kind';
 import { adminMockState } from './state';
 
 const videoFiles = (required: boolean) =>
@@ -22,7 +23,7 @@ const videoFiles = (required: boolean) =>
   }) satisfies Record<string, UploadRule>;
 
 /** `/api/videos` as the content service answers it: everyone logged in reads; admins upload, edit and delete. */
-export const videosHandlers: HttpHandler[] = [
+const handlers = (): HttpHandler[] => [
   ...crudHandlers({
     endpoints: { ...videoEndpoints, create: videoEndpoints.upload },
     rows: () => adminMockState.videos,
@@ -80,6 +81,7 @@ export const videosHandlers: HttpHandler[] = [
       message: videoMessages.deleted,
     },
   }),
-  // Every upload's stored file (videos, thumbnails, worksheets, books, banners), served back at its /media path.
-  ...uploadedFilesHandlers,
 ];
+
+/** Videos in the mocks: the fixtures, one category each. */
+export const videoMock: MockKind<Video> = { fixtures: adminVideos, ...oneCategory, handlers };

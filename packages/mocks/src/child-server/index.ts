@@ -17,7 +17,8 @@ import { mockState } from '../state';
 import { activityBestStarsOf, activityChildHandlers } from './activities';
 import { bookFileHandlers } from './books';
 import { offlineChildHandlers } from './offline';
-import { bestPercentsOf, quizAttemptHandlers } from './quizzes';
+import { quizAttemptHandlers } from './quizzes';
+import { bestPercentsOf } from './state';
 
 export * from './activities';
 export * from './activity-fixtures';
@@ -45,7 +46,7 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
   const completed = (kind: ContentKind) =>
     history.filter((item) => item.contentType === kind && item.completed).map(() => 1);
   const starsByWorksheet = new Map<number, number>();
-  for (const submission of familySubmissions.filter((row) => row.childId === child.id)) {
+  for (const submission of familySubmissions().filter((row) => row.childId === child.id)) {
     const review = parentMockState.reviews.get(submission.id) ?? submission.review;
     if (review)
       starsByWorksheet.set(

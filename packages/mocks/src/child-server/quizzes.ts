@@ -12,39 +12,7 @@ import {
 import { adminMockState } from '../admin/state';
 import { recordCompletion } from '../child';
 import { MockHttpError, mockRoute, nextId, pageOfItems, replayableMockRoute } from '../kit';
-import { quizAttemptsMockState, type MockQuizAttempt } from './state';
-
-function attemptsOf(childId: number): MockQuizAttempt[] {
-  return quizAttemptsMockState.attempts
-    .filter((attempt) => attempt.childId === childId)
-    .sort((a, b) => b.submitted_at.localeCompare(a.submitted_at) || b.id - a.id);
-}
-
-/** Per quiz a child took: the best attempt's unrounded percentage (what the stars rule reads). */
-export function bestPercentsOf(childId: number): number[] {
-  const best = new Map<number, number>();
-  for (const attempt of attemptsOf(childId)) {
-    const percent = attempt.total > 0 ? (attempt.score * 100) / attempt.total : 0;
-    best.set(attempt.quizId, Math.max(best.get(attempt.quizId) ?? 0, percent));
-  }
-  return [...best.values()];
-}
-
-/** As the service: a child's quiz rows carry their best and last score (null before a first try); others' none. */
-export function withChildScores<Row extends { id: number }>(
-  row: Row,
-  user: { id: number; role: string } | undefined,
-): Row & { bestScore?: number | null; lastScore?: number | null } {
-  if (user?.role !== 'child') return row;
-  const mine = attemptsOf(user.id).filter((attempt) => attempt.quizId === row.id);
-  const last = mine[0];
-  const best = Math.max(...mine.map((attempt) => (attempt.total > 0 ? (attempt.score * 100) / attempt.total : 0)));
-  return {
-    ...row,
-    bestScore: last ? Math.round(best) : null,
-    lastScore: last ? percentageOf(last.score, last.total) : null,
-  };
-}
+import { type MockQuizAttempt, attemptsOf, quizAttemptsMockState } from './state';
 
 /** The answer key of a stored quiz (stored quizzes keep it; only what is shown drops it). */
 const keyOf = (quiz: (typeof adminMockState.quizzes)[number]) =>

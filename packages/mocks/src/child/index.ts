@@ -67,7 +67,7 @@ export function recordCompletion(
 /** Every submission of the mock: the fixtures' (with the reviews given since) and those handed in now, newest first. */
 function allSubmissions(): AssignmentSubmission[] {
   const names = new Map(parentMockState.children.map((child) => [child.id, child.name]));
-  const fixtures = familySubmissions.map(({ assignmentTitle: _title, ...submission }): AssignmentSubmission => ({
+  const fixtures = familySubmissions().map(({ assignmentTitle: _title, ...submission }): AssignmentSubmission => ({
     ...submission,
     childName: names.get(submission.childId) ?? null,
   }));

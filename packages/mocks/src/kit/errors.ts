@@ -56,8 +56,24 @@ export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: 
   throw new MockHttpError(400, message, fields);
 }
 
-/** A mock store and its reset: the state starts as `initial()` and goes back to it (with overrides) on a reset. */
+/**
+ * A mock store and its reset: the state starts as `initial()` and goes back to it (with overrides) on a reset.
+ * `initial()` runs when the state is first used, not when the module loads: the fixtures it copies may live in
+ * modules still loading then (a content kind's rows are in its own mock file, which imports the kit).
+ */
 export function mockStore<T extends object>(initial: () => T): [T, (overrides?: Partial<T>) => void] {
-  const state = initial();
-  return [state, (overrides = {}) => void Object.assign(state, initial(), overrides)];
+  let state: T | undefined;
+  const current = () => (state ??= initial());
+  const store = new Proxy({} as T, {
+    get: (_target, key) => Reflect.get(current(), key),
+    set: (_target, key, value) => Reflect.set(current(), key, value),
+    has: (_target, key) => Reflect.has(current(), key),
+    deleteProperty: (_target, key) => Reflect.deleteProperty(current(), key),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+  return [store, (overrides = {}) => void (state = Object.assign(initial(), overrides))];
 }

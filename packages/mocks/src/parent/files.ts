@@ -5,14 +5,14 @@ import { familySubmissions } from './fixtures';
 /** A one-page PDF that says which mock file it is (small, real: a viewer opens it). */
 const mockWorksheetPdf = (name: string) => new Uint8Array(pdfBook([`Young Minds mock worksheet: ${name}`]));
 
-const submissionFiles = new Set(familySubmissions.flatMap((submission) => submission.fileUrl ?? []));
+const submissionFiles = () => new Set(familySubmissions().flatMap((submission) => submission.fileUrl ?? []));
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /** The children's handed-in files, as PDFs (any other submission path is a 404, as on the media server). */
 export const submissionFileHandlers: HttpHandler[] = [
   http.get('*/media/submissions/:file', ({ request }) => {
     const path = new URL(request.url).pathname;
-    if (!submissionFiles.has(path)) return new HttpResponse(null, { status: 404 });
+    if (!submissionFiles().has(path)) return new HttpResponse(null, { status: 404 });
     return new HttpResponse(mockWorksheetPdf(fileName(path)), { headers: { 'content-type': 'application/pdf' } });
   }),
 ];
@@ -36,7 +36,7 @@ export function linkFilesAsObjectUrls(maker: ObjectUrlMaker | false = (blob) => 
 
 /** The link a submission's answer carries for its file. */
 export function openableFileUrl(path: string): string {
-  if (!makeObjectUrl || !submissionFiles.has(path)) return path;
+  if (!makeObjectUrl || !submissionFiles().has(path)) return path;
   let url = objectUrls.get(path);
   if (!url) {
     url = makeObjectUrl(new Blob([mockWorksheetPdf(fileName(path))], { type: 'application/pdf' }));

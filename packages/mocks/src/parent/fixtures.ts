@@ -1,6 +1,7 @@
 import {
   type Child,
   type ChildSubmission,
+  type ContentKind,
   type HistoryItem,
   type Payment,
   type ProgressItem,
@@ -123,7 +124,9 @@ interface Activity {
   attempts?: number[];
 }
 
-const titles = perKind((kind) => new Map(mockKindOf(kind).fixtures.map((row) => [row.id, row.title])));
+/** An item's title in the kind's fixtures (read when asked: the kinds' fixtures are in their own mock files). */
+const titleOf = (kind: ContentKind, id: number) =>
+  mockKindOf(kind).fixtures.find((row) => row.id === id)?.title ?? null;
 
 /** One child's month: what they watched, read, took and handed in, oldest first is fine (the report sorts). */
 const months: Record<number, Activity[]> = {
@@ -162,7 +165,7 @@ function itemOf(activity: Activity, index: number, childId: number): ProgressIte
     id: childId * 100 + index + 1,
     contentType: activity.kind,
     contentId: activity.contentId,
-    title: titles[activity.kind].get(activity.contentId) ?? null,
+    title: titleOf(activity.kind, activity.contentId),
     positionSeconds: activity.kind === 'video' ? (activity.position ?? 0) : null,
     bookmark: activity.kind === 'book' ? (activity.bookmark ?? null) : null,
     completed: activity.completed,
@@ -334,7 +337,7 @@ export function quizAttemptsOf(
         at.setUTCDate(at.getUTCDate() - (attempts.length - 1 - attempt));
         return {
           quizId: activity.contentId,
-          title: titles.quiz.get(activity.contentId) ?? null,
+          title: titleOf('quiz', activity.contentId),
           submittedAt: at.toISOString(),
           scorePercent,
         };
@@ -343,25 +346,33 @@ export function quizAttemptsOf(
     .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
 }
 
-/** The worksheets the family's children handed in (their completed assignments), newest first; Yusuf's first is reviewed. */
-export const familySubmissions: ChildSubmission[] = familyChildren
-  .flatMap((child) =>
-    historyOf(child.id)
-      .filter((item) => item.contentType === 'assignment' && item.completed)
-      .map((item): ChildSubmission => ({
-        id: item.id,
-        assignmentId: item.contentId,
-        assignmentTitle: item.title,
-        childId: child.id,
-        submitted_at: item.lastSeenAt,
-        text: `${child.name}'s answers are in the attached sheet.`,
-        fileUrl: `/media/submissions/${child.username ?? child.id}-${item.contentId}.pdf`,
-        review: null,
-      })),
-  )
-  .map((submission) =>
-    submission.id === 305
-      ? { ...submission, review: { stars: 3, comment: 'Beautiful colouring, well done!', reviewed_at: progressNow } }
-      : submission,
-  )
-  .sort((a, b) => b.submitted_at.localeCompare(a.submitted_at));
+let submissions: ChildSubmission[] | undefined;
+
+/**
+ * The worksheets the family's children handed in (their completed assignments), newest first; Yusuf's first is
+ * reviewed. Made when first asked (their titles are the assignments' fixtures, in the kind's own mock file).
+ */
+export const familySubmissions = (): ChildSubmission[] => (submissions ??= handedIn());
+
+const handedIn = (): ChildSubmission[] =>
+  familyChildren
+    .flatMap((child) =>
+      historyOf(child.id)
+        .filter((item) => item.contentType === 'assignment' && item.completed)
+        .map((item): ChildSubmission => ({
+          id: item.id,
+          assignmentId: item.contentId,
+          assignmentTitle: item.title,
+          childId: child.id,
+          submitted_at: item.lastSeenAt,
+          text: `${child.name}'s answers are in the attached sheet.`,
+          fileUrl: `/media/submissions/${child.username ?? child.id}-${item.contentId}.pdf`,
+          review: null,
+        })),
+    )
+    .map((submission) =>
+      submission.id === 305
+        ? { ...submission, review: { stars: 3, comment: 'Beautiful colouring, well done!', reviewed_at: progressNow } }
+        : submission,
+    )
+    .sort((a, b) => b.submitted_at.localeCompare(a.submitted_at));

@@ -132,7 +132,7 @@ function filteredHistory(childId: number, filter: HistoryFilter, timeZone: strin
 
 function submissionsOf(childId: number): ChildSubmission[] {
   const given = parentMockState.reviews;
-  return familySubmissions
+  return familySubmissions()
     .filter((submission) => submission.childId === childId)
     .map((submission) => ({
       ...submission,

@@ -1,0 +1,30 @@
+import { categoryMessages } from '@young-minds/contracts';
+import { MockHttpError } from '../kit/errors';
+import { byName } from './mock-kind';
+import { adminMockState } from './state';
+
+/**
+ * How content rows link to categories, for the content kinds' own mock files (which must not import the categories'
+ * handlers: those are made while the modules load, and a kind's file loads before the kit does).
+ */
+
+/** A category's name by its id (undefined: no such category), as the services join it into videos and books. */
+const categoryName = (id: number) => adminMockState.categories.find((category) => category.id === id)?.name;
+
+/** The category's name, or the 400 the service sends when content names a category that does not exist. */
+export function existingCategoryName(id: number): string {
+  const name = categoryName(id);
+  if (name === undefined)
+    throw new MockHttpError(400, categoryMessages.unknown, { category: categoryMessages.unknown });
+  return name;
+}
+
+/** The categories of these ids as content shows them: read live (a rename shows at once), by name, unknown ids left out. */
+export const categoryRefs = (ids: readonly number[]) =>
+  adminMockState.categories
+    .filter((category) => ids.includes(category.id))
+    .map(({ id, name }) => ({ id, name }))
+    .sort(byName);
+
+/** What a new row of any content kind has when the write leaves it out: all ages, not music-free, English. */
+export const newContentFlags = { age_band: 'all', music_free: false, language: 'en' } as const;
