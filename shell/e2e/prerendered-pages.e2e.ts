@@ -27,7 +27,18 @@ describe('the public pages as first sent (prerendered)', () => {
   let stack: SharedStack;
   beforeAll(async () => {
     stack = await sharedStack();
-  }, stackWaitMs);
+    // A post is rendered by the gateway with the public area's renderer, which it starts loading when the blog
+    // list is served; until it is ready a post gets the plain shell page. Wait (bounded) for it, as a reader would
+    // find it after the list.
+    await fetch(stack.url('/blog'), { headers: { Accept: 'text/html' } });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const res = await fetch(stack.url(pages[5]![0]), { headers: { Accept: 'text/html' } });
+      if ((await res.text()).includes('data-prerendered-path')) break;
+      if (Date.now() > deadline) throw new Error("the gateway's blog post renderer was not ready within 60 s");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, stackWaitMs + 60_000);
 
   const fetchPage = async (path: string, headers: Record<string, string>) => {
     const res = await fetch(stack.url(path), { headers: { Accept: 'text/html', ...headers } });

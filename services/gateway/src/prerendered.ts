@@ -151,6 +151,8 @@ export class PrerenderedPages {
 
   private readonly fetchBlogPost: FetchBlogPost | undefined;
   private readonly importRenderer: (url: string) => Promise<Renderer>;
+  /** How long a post's page waits for a renderer still importing before the plain shell page is sent instead. */
+  private readonly rendererWaitMs: number;
 
   /**
    * `root` holds `shell/dist` and `mfe-public/dist`; `fetchBlogPost` asks the content service (without it, blog
@@ -158,8 +160,13 @@ export class PrerenderedPages {
    */
   constructor(
     private readonly root: string,
-    options: { fetchBlogPost?: FetchBlogPost; importRenderer?: (url: string) => Promise<Renderer> } = {},
+    options: {
+      fetchBlogPost?: FetchBlogPost;
+      importRenderer?: (url: string) => Promise<Renderer>;
+      rendererWaitMs?: number;
+    } = {},
   ) {
+    this.rendererWaitMs = options.rendererWaitMs ?? 500;
     this.fetchBlogPost = options.fetchBlogPost;
     this.importRenderer = options.importRenderer ?? ((url) => import(url) as Promise<Renderer>);
   }
@@ -203,7 +210,13 @@ export class PrerenderedPages {
     const locale = readerLocale(ctx);
     const wanted = ctx.path.replace(/(.)\/+$/, '$1').toLowerCase();
     const page = loaded.manifest.pages.find((known) => known.path.toLowerCase() === wanted);
-    if (page) return this.sendStatic(ctx, loaded, page, locale, base);
+    if (page) {
+      // A visitor of the blog list may open a post next: its renderer (about 2 s to import cold, ~50 MB) loads
+      // meanwhile, not while that visitor waits.
+      if (page.path === '/blog' && loaded.manifest.blogPost)
+        this.loadRenderer(loaded, loaded.manifest.blogPost.renderer).catch(() => undefined);
+      return this.sendStatic(ctx, loaded, page, locale, base);
+    }
     const post = /^\/blog\/([^/]+)$/i.exec(ctx.path);
     if (post && loaded.manifest.blogPost) return this.sendBlogPost(ctx, loaded, post[1]!, locale, base);
     return false;
@@ -261,7 +274,11 @@ export class PrerenderedPages {
     const postKey = `${loaded.key}:${locale}:${ctx.path}:${JSON.stringify(post)}`;
     let markup = this.posts.get(postKey);
     if (markup === undefined) {
-      const renderer = await this.loadRenderer(loaded, blogPost.renderer).catch(() => undefined);
+      // A renderer still importing (the gateway's first post) is not waited for long: the plain shell page then.
+      const renderer = await Promise.race([
+        this.loadRenderer(loaded, blogPost.renderer).catch(() => undefined),
+        new Promise<undefined>((resolve) => setTimeout(resolve, this.rendererWaitMs).unref()),
+      ]);
       if (!renderer) return false;
       markup = await renderer.renderPage(ctx.path, locale, { blogPost: post });
       if (this.posts.size >= 100) this.posts.delete(this.posts.keys().next().value!);

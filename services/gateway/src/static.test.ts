@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { gatewaySecretHeader } from '@young-minds/service-kit';
 import { createApp } from './app';
-import type { BlogPostData } from './prerendered';
+import type { BlogPostData, Renderer } from './prerendered';
 import { acceptsHtml } from './static';
 import { closedPortUrl, tempDir, testConfig, testGatewaySecret } from './test-helpers';
 
@@ -204,6 +204,7 @@ describe('the public pages rendered ahead (issue 33)', () => {
       { path: '/login', files: { en: 'en/login.html', ar: 'ar/login.html' }, preload: screen('login') },
       { path: '/Contact', files: { en: 'en/contact.html', ar: 'ar/contact.html' }, preload: screen('contact') },
       { path: '/faqs', files: { en: 'en/faqs.html', ar: 'ar/faqs.html' }, preload: screen('faqs') },
+      { path: '/blog', files: { en: 'en/blog.html' }, preload: screen('blog') },
     ],
     blogPost: { path: '/blog/:slug', renderer: 'server.mjs', locales: ['en', 'ar'], preload: screen('blog-post') },
     catalogs: {
@@ -223,6 +224,7 @@ describe('the public pages rendered ahead (issue 33)', () => {
     'ar/contact.html': 'اتصل بنا',
     // The Arabic FAQs are missing from this build.
     'en/faqs.html': 'FAQs',
+    'en/blog.html': 'Blog',
   };
   function builtRoot({ withManifest = true } = {}): string {
     const root = tempDir();
@@ -437,6 +439,21 @@ describe('the public pages rendered ahead (issue 33)', () => {
       expect(edited.text).toContain('<h1>Bedtime stories, edited</h1>');
       expect(renderPage).toHaveBeenCalledTimes(2);
       expect(asked).toHaveLength(3);
+    });
+
+    test("when the blog list is opened, then the posts' renderer loads; a post asked for before it is ready gets the plain shell", async () => {
+      let ready: (renderer: Renderer) => void = () => undefined;
+      const importRenderer = jest.fn(() => new Promise<Renderer>((resolve) => (ready = resolve)));
+      const app = createApp({ config: testConfig(contentUrl, { staticRoot: builtRoot() }), importRenderer });
+      await request(app.callback()).get('/blog').set('Accept', html);
+      expect(importRenderer).toHaveBeenCalledTimes(1);
+      const early = await request(app.callback()).get('/blog/bedtime-stories').set('Accept', html);
+      expect(early.status).toBe(200);
+      expect(early.text).toContain('<div id="root"></div>');
+      ready({ renderPage: async () => '<main><h1>Bedtime stories</h1></main>' });
+      const later = await request(app.callback()).get('/blog/bedtime-stories').set('Accept', html);
+      expect(later.text).toContain('<h1>Bedtime stories</h1>');
+      expect(importRenderer).toHaveBeenCalledTimes(1);
     });
 
     test('when the post does not exist or the content service cannot answer, then the plain shell page', async () => {
