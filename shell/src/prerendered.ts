@@ -7,7 +7,7 @@ import type { Prerendered } from './routing/routes';
  * device): the gateway then sends the plain shell, never a prerendered page for a visitor who is not logged in
  * that the area would take back (services/gateway/src/prerendered.ts). A hint, not a secret: read by no service.
  */
-export const SIGNED_IN_COOKIE = 'ym-signed-in';
+const SIGNED_IN_COOKIE = 'ym-signed-in';
 
 /** Whether this browser's pages are its own: a session, or a family device (its login shows the children). */
 function showsOwnPages(): boolean {

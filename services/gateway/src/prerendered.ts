@@ -47,7 +47,7 @@ const englishRoot = '<html lang="en" dir="ltr">';
  * The reader's language, before any script runs: a `?lang=`, else the language cookie, else the browser's
  * Accept-Language — the order the shell follows (an address's choice, this device's, the browser's).
  */
-export function readerLocale(ctx: Context): Locale {
+function readerLocale(ctx: Context): Locale {
   const asked = typeof ctx.query.lang === 'string' ? ctx.query.lang : undefined;
   const chosen = asked ?? ctx.cookies.get(languageCookie);
   if (chosen) return chosen.toLowerCase().startsWith('ar') ? 'ar' : 'en';
@@ -73,7 +73,7 @@ function preloadLinks(preloads: readonly Preload[], base: string): string {
 }
 
 /** The shell's page with a rendered page in #root, the page's language on <html> and its files asked for early. */
-export function assemblePage(
+function assemblePage(
   shellPage: string,
   options: { path: string; locale: Locale; markup: string; preload: string; first?: string; data?: unknown },
 ): string | undefined {
