@@ -277,7 +277,7 @@ export class PrerenderedPages {
       // A renderer still importing (the gateway's first post) is not waited for long: the plain shell page then.
       const renderer = await Promise.race([
         this.loadRenderer(loaded, blogPost.renderer).catch(() => undefined),
-        new Promise<undefined>((resolve) => setTimeout(resolve, this.rendererWaitMs).unref()),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), this.rendererWaitMs).unref()),
       ]);
       if (!renderer) return false;
       markup = await renderer.renderPage(ctx.path, locale, { blogPost: post });
