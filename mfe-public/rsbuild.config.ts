@@ -1,6 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { defineRemoteConfig } from '@young-minds/mf-shared/rsbuild';
-import { pluginPrerenderHome } from './src/prerender/build-plugin';
+import { pluginPrerenderPages } from './src/prerender/build-plugin';
 
 // The public area as a remote: the shell loads `mfe_public/App` through /remotes.json.
 const remote = defineRemoteConfig({
@@ -10,6 +10,7 @@ const remote = defineRemoteConfig({
   port: Number(process.env.PUBLIC_PORT || 3001),
 });
 
-// The home page's HTML, rendered at build time (dist/prerendered/home.html): the gateway sends it inside the
-// shell's page for `/`, so a first visit paints before the JavaScript has arrived.
-export default defineConfig({ ...remote, plugins: [...(remote.plugins ?? []), pluginPrerenderHome()] });
+// The public pages' HTML, rendered at build time in English and Arabic (dist/prerendered/<locale>/<page>.html, listed
+// with their preloads in dist/prerendered/pages.json; a blog post's renderer, server.mjs): the gateway sends them
+// inside the shell's page, so a first visit paints before the JavaScript has arrived.
+export default defineConfig({ ...remote, plugins: [...(remote.plugins ?? []), pluginPrerenderPages()] });

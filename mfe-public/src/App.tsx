@@ -13,6 +13,7 @@ import {
   SetPassword,
   Subscription,
   Unauthorized,
+  type LazyScreen,
 } from './screens';
 
 /**
@@ -20,23 +21,51 @@ import {
  * guarded areas, under its own router; run alone (src/bootstrap.tsx) it gets a BrowserRouter. Paths are the
  * platform's published URLs, casing included (react-router matches them case-insensitively, so /contact works too).
  */
+/** The screens of their own chunk, by path under the layout (the order of the routes below). */
+const screenRoutes: readonly (readonly [string, LazyScreen])[] = [
+  ['login', Login],
+  ['register', Register],
+  ['subscription', Subscription],
+  ['Subscriptions', Subscription],
+  ['blog', Blog],
+  ['blog/:titleSlug', BlogPost],
+  ['Contact', Contact],
+  ['faqs', Faqs],
+  ['about-islam', AboutIslam],
+  ['unauthorized', Unauthorized],
+  ['set-password', SetPassword],
+];
+
 /** The public screens inside the shared layout: one declaration for the remote and for its tests. */
 export const publicRoutes = (
   <Route element={<PublicLayout />}>
     <Route index element={<Home />} />
-    <Route path="login" element={<Login />} />
-    <Route path="register" element={<Register />} />
-    <Route path="subscription" element={<Subscription />} />
-    <Route path="Subscriptions" element={<Subscription />} />
-    <Route path="blog" element={<Blog />} />
-    <Route path="blog/:titleSlug" element={<BlogPost />} />
-    <Route path="Contact" element={<Contact />} />
-    <Route path="faqs" element={<Faqs />} />
-    <Route path="about-islam" element={<AboutIslam />} />
-    <Route path="unauthorized" element={<Unauthorized />} />
-    <Route path="set-password" element={<SetPassword />} />
+    {screenRoutes.map(([path, Screen]) => (
+      <Route key={path} path={path} element={<Screen />} />
+    ))}
   </Route>
 );
+
+/** The screen shown at `pathname` (matched as the router does: segment by segment, case-insensitively). */
+function screenAt(pathname: string): LazyScreen | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return screenRoutes.find(([path]) => {
+    const pattern = path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase())
+    );
+  })?.[1];
+}
+
+/**
+ * Fetches the chunk of the screen at `pathname` (nothing for the home page, which is in the area's first chunk).
+ * The shell awaits it before the area's first render, so a page that came prerendered stays on screen until its
+ * screen can render in one go, instead of the layout's loading state taking its place for a moment.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return screenAt(pathname)?.preload() ?? Promise.resolve();
+}
 
 export default function App() {
   return (

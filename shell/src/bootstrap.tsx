@@ -4,8 +4,9 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from '@young-minds/router';
 import { loadArea } from './federation/load';
-import { currentIntlLocale, languageStore } from '@young-minds/i18n';
+import { currentIntlLocale } from '@young-minds/i18n';
 import { bindLanguage } from './language';
+import { bindSignedInCookie, prerenderedIn } from './prerendered';
 import { messages } from './messages';
 import { refreshRemotes } from './federation/remotes';
 import { shouldRegister, startServiceWorker } from './offline/register';
@@ -16,13 +17,10 @@ import './shell.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// For `/` the gateway sends the home page rendered at build time inside #root: the public area shows that same
-// markup until it has rendered itself (React replaces what is in #root at its first render). It is the English
-// page: a visitor who reads another language sees the loading state instead of English taken back.
-const prerendered =
-  container.firstElementChild && languageStore.getState().locale === 'en'
-    ? { path: window.location.pathname, html: container.innerHTML }
-    : undefined;
+// For a public page the gateway sends its prerendered markup inside #root (keyed by path and language): the public
+// area shows that same markup until it has rendered itself (React replaces what is in #root at its first render).
+// A page in another language than the reader's, or for a visitor while someone is logged in here, is not kept.
+const prerendered = prerenderedIn(container, window.location);
 
 const routes = createRoutes({ loadArea, beforeRetry: () => refreshRemotes(), prerendered });
 
@@ -46,6 +44,8 @@ setRequestLanguage(currentIntlLocale);
 bindThemeToDocument();
 // The document's lang and dir follow the page's language; logins bring the account's choice.
 bindLanguage();
+// The gateway sends the plain shell, not a visitor's prerendered page, while someone is logged in here.
+bindSignedInCookie();
 
 // The offline worker (production builds only; never beside MSW's worker in QA mode). Its install downloads the
 // child area, so it waits for the page's own load.

@@ -1,28 +1,79 @@
-// Build-time only (Node): writes `dist/prerendered/home.html` after the public area's production build. Imported
-// by mfe-public/rsbuild.config.ts. The gateway puts it inside the shell's page for `/` (services/gateway/src/static.ts).
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// Build-time only (Node): renders the public pages after the public area's production build. Imported by
+// mfe-public/rsbuild.config.ts. The gateway puts them inside the shell's page (services/gateway/src/prerendered.ts).
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type RsbuildPlugin, createRsbuild } from '@rsbuild/core';
+import { type RsbuildPlugin, type Rspack, createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginMessageCatalogs } from '@young-minds/i18n/rsbuild';
+import type { Locale } from '@young-minds/i18n';
+
+/** A file the page will need, to ask for with the page: `as: 'script'` (a `<script>`), `'fetch'` (a fetch()). */
+interface Preload {
+  href: string;
+  as: 'script' | 'fetch';
+}
 
 /**
- * Bundles src/prerender/home.tsx for Node on its own (no Module Federation), runs it, and writes the home page's
- * HTML (CSS included) to `dist/prerendered/home.html`. `rsbuild dev` has none: the page is rendered by the browser.
+ * `dist/prerendered/pages.json`, read by the gateway: each prerendered page's files by language and what it
+ * preloads (paths relative to the area's folder), and the blog post's request-time renderer.
  */
-export function pluginPrerenderHome(): RsbuildPlugin {
+interface PrerenderManifest {
+  pages: { path: string; files: Partial<Record<Locale, string>>; preload: Preload[] }[];
+  blogPost: { path: string; renderer: string; locales: readonly Locale[]; preload: Preload[] };
+  /** The catalog chunks a page in that language loads before it renders (English is every language's fallback). */
+  catalogs: Partial<Record<Locale, Preload[]>>;
+}
+
+type PagesModule = typeof import('./pages');
+
+/** The files of a named chunk group (`screen-login` and the chunks split out of it), from the build's stats. */
+function chunkGroupFiles(stats: Rspack.StatsCompilation, name: string): string[] {
+  const group = stats.namedChunkGroups?.[name];
+  return (group?.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+}
+
+/** The JS files of the chunks holding a module whose name matches (the catalogs: `messages/ar.json`). */
+function moduleChunkFiles(stats: Rspack.StatsCompilation, test: RegExp): string[] {
+  return (stats.chunks ?? [])
+    .filter((chunk) => chunk.modules?.some((module) => test.test(module.name ?? '')))
+    .flatMap((chunk) => chunk.files ?? [])
+    .filter((file) => file.endsWith('.js'));
+}
+
+/** What the shell fetches before the area renders, in order: the area's manifest, entry and exposed App. */
+function areaPreloads(manifest: {
+  metaData: { remoteEntry: { name: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}): Preload[] {
+  const app = manifest.exposes.find((expose) => expose.name === 'App');
+  return [
+    { href: 'mf-manifest.json', as: 'fetch' },
+    { href: manifest.metaData.remoteEntry.name, as: 'script' },
+    ...(app?.assets.js.sync ?? []).map((href): Preload => ({ href, as: 'script' })),
+  ];
+}
+
+const unique = (preloads: Preload[]) => [...new Map(preloads.map((p) => [p.href, p])).values()];
+
+/**
+ * Bundles src/prerender/pages.tsx for Node on its own (no Module Federation) into `dist/prerendered/server.mjs`,
+ * renders every static page in English and Arabic to `dist/prerendered/<locale>/<page>.html` (CSS included) and
+ * writes `dist/prerendered/pages.json`. `rsbuild dev` has none: the pages are rendered by the browser.
+ */
+export function pluginPrerenderPages(): RsbuildPlugin {
   return {
-    name: 'young-minds:prerender-home',
+    name: 'young-minds:prerender-pages',
     setup(api) {
-      api.onAfterBuild(async () => {
+      api.onAfterBuild(async ({ stats }) => {
         const { rootPath, distPath } = api.context;
+        const outDir = path.join(distPath, 'prerendered');
         const bundleDir = path.join(rootPath, 'node_modules', '.cache', 'prerender');
         const renderer = await createRsbuild({
           cwd: rootPath,
           config: {
             plugins: [pluginReact(), pluginMessageCatalogs()],
-            source: { entry: { home: { import: './src/prerender/home.tsx', html: false } } },
+            source: { entry: { server: { import: './src/prerender/pages.tsx', html: false } } },
             output: {
               target: 'node',
               distPath: { root: bundleDir, js: '' },
@@ -30,20 +81,67 @@ export function pluginPrerenderHome(): RsbuildPlugin {
               sourceMap: false,
               minify: false,
             },
-            // One file: a dynamic import (the catalogs) must not become a chunk this one-off run has to find.
+            // One file: a dynamic import (a screen, the catalogs) must not become a chunk the gateway has to find,
+            // named screen chunks included.
             performance: { printFileSize: false, chunkSplit: { strategy: 'all-in-one' } },
+            tools: { rspack: { output: { asyncChunks: false } } },
           },
         });
         const { close } = await renderer.build();
         await close();
         try {
-          const { renderHome } = (await import(pathToFileURL(path.join(bundleDir, 'home.mjs')).href)) as {
-            renderHome: () => Promise<string>;
+          await rm(outDir, { recursive: true, force: true });
+          await mkdir(outDir, { recursive: true });
+          const serverFile = path.join(outDir, 'server.mjs');
+          // Kept beside the pages: the gateway renders a blog post with it at request time.
+          await copyFile(path.join(bundleDir, 'server.mjs'), serverFile);
+          const pages = (await import(pathToFileURL(serverFile).href)) as PagesModule;
+
+          const json =
+            stats && 'toJson' in stats
+              ? stats.toJson({ all: false, chunks: true, chunkModules: true, chunkGroups: true })
+              : {};
+          const mfManifest = JSON.parse(await readFile(path.join(distPath, 'mf-manifest.json'), 'utf8')) as Parameters<
+            typeof areaPreloads
+          >[0];
+          const area = areaPreloads(mfManifest);
+          const catalogs = (locale: Locale): Preload[] =>
+            moduleChunkFiles(json, new RegExp(`messages[\\\\/]${locale}\\.json$`)).map((href) => ({
+              href,
+              as: 'script',
+            }));
+          const screen = (chunk: string | null): Preload[] =>
+            chunk ? chunkGroupFiles(json, chunk).map((href): Preload => ({ href, as: 'script' })) : [];
+
+          const manifest: PrerenderManifest = {
+            pages: [],
+            blogPost: {
+              path: pages.blogPostPage.path,
+              renderer: 'server.mjs',
+              locales: pages.prerenderedLocales,
+              preload: unique([...area, ...screen(pages.blogPostPage.chunk)]),
+            },
+            catalogs: Object.fromEntries(
+              pages.prerenderedLocales.map((locale) => [locale, unique([...catalogs('en'), ...catalogs(locale)])]),
+            ),
           };
-          const html = await renderHome();
-          await mkdir(path.join(distPath, 'prerendered'), { recursive: true });
-          await writeFile(path.join(distPath, 'prerendered', 'home.html'), html);
-          api.logger.info(`[prerender] dist/prerendered/home.html (${(html.length / 1024).toFixed(1)} kB)`);
+          let total = 0;
+          for (const page of pages.staticPages) {
+            const files: Partial<Record<Locale, string>> = {};
+            for (const locale of pages.prerenderedLocales) {
+              const html = await pages.renderPage(page.path, locale);
+              const file = `${locale}/${page.name}.html`;
+              await mkdir(path.join(outDir, locale), { recursive: true });
+              await writeFile(path.join(outDir, file), html);
+              files[locale] = file;
+              total += html.length;
+            }
+            manifest.pages.push({ path: page.path, files, preload: unique([...area, ...screen(page.chunk)]) });
+          }
+          await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+          api.logger.info(
+            `[prerender] ${manifest.pages.length} pages × ${pages.prerenderedLocales.length} languages in dist/prerendered (${(total / 1024).toFixed(1)} kB)`,
+          );
         } finally {
           await rm(bundleDir, { recursive: true, force: true });
         }

@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import pino, { type Logger } from 'pino';
-import { clientAddressFrom, requestId, securityHeaders } from '@young-minds/service-kit';
+import { clientAddressFrom, gatewaySecretHeader, requestId, securityHeaders } from '@young-minds/service-kit';
 import type { GatewayConfig } from './config';
 import { apiDocs } from './api-docs';
 import { compress } from './compress';
@@ -9,6 +9,7 @@ import { createGatewayMetrics } from './metrics';
 import { errorHandler, requestLog, sendError } from './middleware';
 import { proxy } from './proxy';
 import { RemotesSource, remotesJson } from './remotes';
+import type { BlogPostData, FetchBlogPost, Renderer } from './prerendered';
 import { staticFiles } from './static';
 import { Upstreams } from './upstreams';
 
@@ -22,6 +23,28 @@ export interface GatewayDependencies {
   upstreams?: Upstreams;
   /** `METRICS_TOKEN`: without it the gateway (the public URL) has no /metrics; with it, /metrics needs it. */
   metricsToken?: string;
+  /** Loads the public area's page renderer (prerendered.ts); tests give their own. */
+  importRenderer?: (url: string) => Promise<Renderer>;
+}
+
+/**
+ * A published blog post straight from a content instance, for the post's page rendered at request time
+ * (prerendered.ts): asked on each visit, so an edit shows at once. Undefined on a 404 or any failure; the page is
+ * then the plain shell, which asks again in the browser.
+ */
+function blogPostFetcher(upstreams: Upstreams, gatewaySecret: string, timeoutMs: number): FetchBlogPost {
+  return async (slug, locale) => {
+    const instance = upstreams.pools.content.pick();
+    if (!instance) return undefined;
+    const url = new URL(`api/blogs/slug/${encodeURIComponent(slug)}`, instance.url.href.replace(/\/?$/, '/'));
+    const res = await fetch(url, {
+      headers: { [gatewaySecretHeader]: gatewaySecret, 'accept-language': locale, accept: 'application/json' },
+      signal: AbortSignal.timeout(Math.min(timeoutMs, 2_000)),
+    });
+    if (!res.ok) return undefined;
+    const post = (await res.json()) as BlogPostData;
+    return typeof post?.slug === 'string' ? post : undefined;
+  };
 }
 
 /** The pools of a gateway's services, with their checks started. */
@@ -39,6 +62,7 @@ export function createApp({
   logger = pino({ level: 'silent' }),
   upstreams = createUpstreams(config, logger),
   metricsToken,
+  importRenderer,
 }: GatewayDependencies): Koa {
   // `proxy` keeps ctx.protocol/host honest behind a front proxy; the client address is worked out below instead.
   const app = new Koa({ proxy: config.trustProxy > 0 });
@@ -80,7 +104,14 @@ export function createApp({
     }),
   );
   app.use(remotesJson(remotes));
-  app.use(staticFiles({ root: config.staticRoot, remotes }));
+  app.use(
+    staticFiles({
+      root: config.staticRoot,
+      remotes,
+      fetchBlogPost: blogPostFetcher(upstreams, config.gatewaySecret, config.upstreamTimeoutMs),
+      importRenderer,
+    }),
+  );
   app.use(async function notFound(ctx) {
     sendError(ctx, 404, 'Not found.');
   });

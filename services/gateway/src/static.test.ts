@@ -1,9 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
+import { gatewaySecretHeader } from '@young-minds/service-kit';
 import { createApp } from './app';
+import type { BlogPostData, Renderer } from './prerendered';
 import { acceptsHtml } from './static';
-import { closedPortUrl, tempDir, testConfig } from './test-helpers';
+import { closedPortUrl, tempDir, testConfig, testGatewaySecret } from './test-helpers';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -185,22 +189,69 @@ test.each([
   expect(acceptsHtml(accept)).toBe(expected);
 });
 
-describe('the home page rendered at build time', () => {
-  const page = '<!doctype html><title>shell</title><body><div id="root"></div></body>';
-  const home = '<style data-prerendered>h1{color:blue}</style><main><h1>Platform for Young Minds</h1></main>';
-  function builtRoot(): string {
+describe('the public pages rendered ahead (issue 33)', () => {
+  const page =
+    '<!doctype html><html lang="en" dir="ltr"><head><title>shell</title></head><body><div id="root"></div></body></html>';
+  const markup = (text: string) => `<style data-prerendered>h1{color:blue}</style><main><h1>${text}</h1></main>`;
+  const screen = (name: string) => [
+    { href: 'mf-manifest.json', as: 'fetch' },
+    { href: 'remoteEntry.js', as: 'script' },
+    ...(name ? [{ href: `static/js/async/screen-${name}.0123abcd.js`, as: 'script' }] : []),
+  ];
+  const manifest = {
+    pages: [
+      { path: '/', files: { en: 'en/home.html', ar: 'ar/home.html' }, preload: screen('') },
+      { path: '/login', files: { en: 'en/login.html', ar: 'ar/login.html' }, preload: screen('login') },
+      { path: '/Contact', files: { en: 'en/contact.html', ar: 'ar/contact.html' }, preload: screen('contact') },
+      { path: '/faqs', files: { en: 'en/faqs.html', ar: 'ar/faqs.html' }, preload: screen('faqs') },
+      { path: '/blog', files: { en: 'en/blog.html' }, preload: screen('blog') },
+    ],
+    blogPost: { path: '/blog/:slug', renderer: 'server.mjs', locales: ['en', 'ar'], preload: screen('blog-post') },
+    catalogs: {
+      en: [{ href: 'static/js/async/en.0123abcd.js', as: 'script' }],
+      ar: [
+        { href: 'static/js/async/en.0123abcd.js', as: 'script' },
+        { href: 'static/js/async/ar.0123abcd.js', as: 'script' },
+      ],
+    },
+  };
+  const texts = {
+    'en/home.html': 'Platform for Young Minds',
+    'ar/home.html': 'منصة Young Minds',
+    'en/login.html': 'Log In',
+    'ar/login.html': 'تسجيل الدخول',
+    'en/contact.html': 'Contact Us',
+    'ar/contact.html': 'اتصل بنا',
+    // The Arabic FAQs are missing from this build.
+    'en/faqs.html': 'FAQs',
+    'en/blog.html': 'Blog',
+  };
+  function builtRoot({ withManifest = true } = {}): string {
     const root = tempDir();
     write(root, 'shell/dist/index.html', page);
-    write(root, 'mfe-public/dist/prerendered/home.html', home);
+    if (withManifest) write(root, 'mfe-public/dist/prerendered/pages.json', JSON.stringify(manifest));
+    for (const [file, text] of Object.entries(texts)) write(root, `mfe-public/dist/prerendered/${file}`, markup(text));
+    write(root, 'mfe-public/dist/prerendered/server.mjs', 'export const renderPage = () => "";');
+    write(
+      root,
+      'shell/dist/static/css/async/o.0123abcd.css',
+      '@font-face{font-family:Noto Naskh Arabic;font-display:swap;src:url(/static/font/naskh-400.0123abcd.woff2)format("woff2")}' +
+        'html:lang(ar){--ym-font-family:"Noto Naskh Arabic"}html:lang(ar) body{line-height:1.8}',
+    );
     return root;
+  }
+  async function appFor(root = builtRoot(), deps: Partial<Parameters<typeof createApp>[0]> = {}) {
+    return createApp({ config: testConfig(await closedPortUrl(), { staticRoot: root }), ...deps });
   }
 
   test('when / is opened, then the page holds the home page inside #root, with the page policy, revalidated each time', async () => {
-    const app = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: builtRoot() }) });
+    const app = await appFor();
     const res = await request(app.callback()).get('/').set('Accept', html);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.text).toContain(`<div id="root">${home}</div>`);
+    expect(res.text).toContain(
+      `<div id="root" data-prerendered-path="/" data-prerendered-locale="en">${markup('Platform for Young Minds')}</div>`,
+    );
     expect(res.text).toContain('<title>shell</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
@@ -211,31 +262,92 @@ describe('the home page rendered at build time', () => {
     expect(again.status).toBe(304);
   });
 
-  test('when another page is opened, then it gets the plain shell page (the home markup is for / only)', async () => {
-    const app = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: builtRoot() }) });
-    const res = await request(app.callback()).get('/login').set('Accept', html);
-    expect(res.text).toContain('<div id="root"></div>');
-    expect(res.text).not.toContain('Platform for Young Minds');
+  test.each([
+    ['/login', 'en', {}, 'Log In'],
+    ['/login', 'ar', { 'Accept-Language': 'ar-EG,ar;q=0.9' }, 'تسجيل الدخول'],
+    ['/Contact', 'en', {}, 'Contact Us'],
+    ['/contact', 'ar', { Cookie: 'ym-lang=ar' }, 'اتصل بنا'],
+    ['/?lang=ar', 'ar', {}, 'منصة Young Minds'],
+    ['/', 'ar', { 'Accept-Language': 'ar' }, 'منصة Young Minds'],
+  ])('when %s is opened in %s, then that page in that language is inside #root', async (url, locale, headers, text) => {
+    const app = await appFor();
+    const res = await request(app.callback()).get(url).set('Accept', html).set(headers);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`data-prerendered-locale="${locale}">${markup(text)}</div>`);
+    expect(res.text).toContain(`data-prerendered-path="${url.replace(/\?.*/, '')}"`);
+    expect(res.text).toContain(locale === 'ar' ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
   });
 
   test.each([
-    ['a browser that reads Arabic first', { 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.8' }, '/', false],
-    ['a visitor who chose Arabic', { 'Accept-Language': 'en-GB', Cookie: 'ym-lang=ar' }, '/', false],
-    ['a link asking for Arabic', {}, '/?lang=ar', false],
-    ['a link asking for English', { Cookie: 'ym-lang=ar' }, '/?lang=en', true],
-    ['a visitor who chose English', { 'Accept-Language': 'ar', Cookie: 'ym-lang=en' }, '/', true],
-    ['a browser that names no language', {}, '/', true],
-  ])(
-    'when %s opens the home page, then the English prerendered page is sent: %p',
-    async (_who, headers, url, english) => {
-      const app = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: builtRoot() }) });
-      const res = await request(app.callback()).get(url).set('Accept', html).set(headers);
-      expect(res.status).toBe(200);
-      expect(res.text.includes('Platform for Young Minds')).toBe(english);
+    ['a browser that reads Arabic first', 'ar', { 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.8' }, '/login'],
+    ['a visitor who chose Arabic', 'ar', { 'Accept-Language': 'en-GB', Cookie: 'ym-lang=ar' }, '/login'],
+    ['a link asking for Arabic', 'ar', { Cookie: 'ym-lang=en' }, '/login?lang=ar'],
+    ['a link asking for English', 'en', { Cookie: 'ym-lang=ar' }, '/login?lang=en'],
+    ['a visitor who chose English', 'en', { 'Accept-Language': 'ar', Cookie: 'ym-lang=en' }, '/login'],
+    ['a browser that names no language', 'en', {}, '/login'],
+  ])('when %s opens a page, then it comes in %s', async (_who, locale, headers, url) => {
+    const app = await appFor();
+    const res = await request(app.callback()).get(url).set('Accept', html).set(headers);
+    expect(res.text).toContain(markup(locale === 'ar' ? 'تسجيل الدخول' : 'Log In'));
+    expect(res.text).not.toContain(markup(locale === 'ar' ? 'Log In' : 'تسجيل الدخول'));
+  });
+
+  test("when a page is sent, then the area's files for that page and language are asked for with it", async () => {
+    const app = await appFor();
+    const res = await request(app.callback()).get('/login').set('Accept', html).set('Accept-Language', 'ar');
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="/remotes/public/mf-manifest.json" as="fetch" crossorigin>');
+    expect(head).toContain('<link rel="preload" href="/remotes/public/remoteEntry.js" as="script">');
+    expect(head).toContain(
+      '<link rel="preload" href="/remotes/public/static/js/async/screen-login.0123abcd.js" as="script">',
+    );
+    expect(head).toContain('<link rel="preload" href="/remotes/public/static/js/async/ar.0123abcd.js" as="script">');
+    expect(head).not.toContain('screen-contact');
+    // Arabic paints in the shell's Arabic type from the first paint: its stylesheet and font come with the page.
+    expect(head).toContain('<link rel="stylesheet" href="/static/css/async/o.0123abcd.css">');
+    expect(head).toContain(
+      '<link rel="preload" href="/static/font/naskh-400.0123abcd.woff2" as="font" type="font/woff2" crossorigin fetchpriority="high">',
+    );
+    // Before the shell's own tags, and its font faces wait for the font rather than paint in another and move.
+    expect(head.indexOf('o.0123abcd.css')).toBeLessThan(head.indexOf('<title>'));
+    expect(head).toMatch(/<style data-prerendered-fonts>@font-face\{[^}]*font-display:block/);
+    const english = await request(app.callback()).get('/login').set('Accept', html);
+    expect(english.text).not.toContain('o.0123abcd.css');
+    expect(english.text).not.toContain('/remotes/public/static/js/async/ar.0123abcd.js');
+  });
+
+  test('when a page has no rendering in the reader’s language, then the plain shell page, never another language', async () => {
+    const app = await appFor();
+    const res = await request(app.callback()).get('/faqs').set('Accept', html).set('Accept-Language', 'ar');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('FAQs');
+    const english = await request(app.callback()).get('/faqs').set('Accept', html);
+    expect(english.text).toContain(markup('FAQs'));
+  });
+
+  test('when the build has no list of pages, or a page is not prerendered, then the plain shell page', async () => {
+    const withoutList = await appFor(builtRoot({ withManifest: false }));
+    const home = await request(withoutList.callback()).get('/').set('Accept', html);
+    expect(home.text).toContain('<div id="root"></div>');
+    const app = await appFor();
+    for (const url of ['/set-password', '/admin/parents', '/login/extra']) {
+      const res = await request(app.callback()).get(url).set('Accept', html);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('when someone is logged in on this browser, then the plain shell page, not a visitor’s page', async () => {
+    const app = await appFor();
+    for (const url of ['/', '/login']) {
+      const res = await request(app.callback()).get(url).set('Accept', html).set('Cookie', 'ym-signed-in=1');
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('data-prerendered');
       expect(res.headers.vary).toMatch(/Cookie/);
-      expect(res.headers.vary).toMatch(/Accept-Language/);
-    },
-  );
+    }
+  });
 
   test('when the public area is served from elsewhere (remotes.json), then / is the plain shell page', async () => {
     const root = builtRoot();
@@ -245,5 +357,114 @@ describe('the home page rendered at build time', () => {
     const res = await request(app.callback()).get('/').set('Accept', html);
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  test('when the renderer or a prerendered file is asked for under /remotes, then nothing is sent', async () => {
+    const app = await appFor();
+    for (const url of ['/remotes/public/prerendered/server.mjs', '/remotes/public/prerendered/en/login.html']) {
+      const res = await request(app.callback()).get(url).set('Accept', '*/*');
+      expect(res.status).toBe(404);
+    }
+  });
+
+  describe('a blog post, rendered at request time with the post as the content service has it now', () => {
+    let post = { slug: 'bedtime-stories', title: 'Bedtime stories', description: 'First night.' };
+    let content: http.Server;
+    let contentUrl: URL;
+    const asked: { url: string; secret: string | undefined; language: string | undefined }[] = [];
+    beforeAll(async () => {
+      content = http.createServer((req, res) => {
+        asked.push({
+          url: req.url ?? '',
+          secret: req.headers[gatewaySecretHeader] as string | undefined,
+          language: req.headers['accept-language'],
+        });
+        const found = req.url === `/api/blogs/slug/${encodeURIComponent(post.slug)}`;
+        res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(found ? post : { message: 'Blog post not found.' }));
+      });
+      await new Promise<void>((resolve) => content.listen(0, '127.0.0.1', resolve));
+      contentUrl = new URL(`http://127.0.0.1:${(content.address() as AddressInfo).port}`);
+    });
+    afterAll(() => new Promise((resolve) => content.close(resolve)));
+    beforeEach(() => {
+      post = { slug: 'bedtime-stories', title: 'Bedtime stories', description: 'First night.' };
+      asked.length = 0;
+    });
+
+    function appWithContent() {
+      const renderPage = jest.fn(
+        async (at: string, locale: string, data?: { blogPost?: BlogPostData }) =>
+          `<main data-at="${at}" data-locale="${locale}"><h1>${(data?.blogPost?.title as string | undefined) ?? 'none'}</h1></main>`,
+      );
+      const importRenderer = jest.fn(async (_url: string) => ({ renderPage }));
+      const app = createApp({
+        config: testConfig(contentUrl, { staticRoot: builtRoot() }),
+        importRenderer,
+      });
+      return { app, renderPage, importRenderer };
+    }
+
+    test('when a post is opened, then its page holds the post rendered in the reader’s language and the post as data', async () => {
+      const { app, importRenderer } = appWithContent();
+      post.title = 'Bedtime stories </script><script>alert(1)</script>';
+      const res = await request(app.callback())
+        .get('/blog/bedtime-stories')
+        .set('Accept', html)
+        .set('Cookie', 'ym-lang=ar');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(
+        '<div id="root" data-prerendered-path="/blog/bedtime-stories" data-prerendered-locale="ar"><main data-at="/blog/bedtime-stories" data-locale="ar">',
+      );
+      expect(res.text).toContain('<html lang="ar" dir="rtl">');
+      const data = /<script type="application\/json" id="ym-prerendered-data">(.*?)<\/script>/.exec(res.text);
+      expect(JSON.parse(data![1]!)).toEqual({ blogPost: post });
+      expect(data![1]).not.toContain('</script>');
+      expect(res.text).toContain('screen-blog-post.0123abcd.js');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(asked[0]).toEqual({ url: '/api/blogs/slug/bedtime-stories', secret: testGatewaySecret, language: 'ar' });
+      expect(String(importRenderer.mock.calls[0]![0])).toMatch(
+        /^file:.*\/mfe-public\/dist\/prerendered\/server\.mjs\?build=/,
+      );
+    });
+
+    test('when an admin edits the post, then the next visit shows the new text; an unchanged post is not rendered again', async () => {
+      const { app, renderPage } = appWithContent();
+      const first = await request(app.callback()).get('/blog/bedtime-stories').set('Accept', html);
+      expect(first.text).toContain('<h1>Bedtime stories</h1>');
+      await request(app.callback()).get('/blog/bedtime-stories').set('Accept', html);
+      expect(renderPage).toHaveBeenCalledTimes(1);
+      post.title = 'Bedtime stories, edited';
+      const edited = await request(app.callback()).get('/blog/bedtime-stories').set('Accept', html);
+      expect(edited.text).toContain('<h1>Bedtime stories, edited</h1>');
+      expect(renderPage).toHaveBeenCalledTimes(2);
+      expect(asked).toHaveLength(3);
+    });
+
+    test("when the blog list is opened, then the posts' renderer loads; a post asked for before it is ready gets the plain shell", async () => {
+      let ready: (renderer: Renderer) => void = () => undefined;
+      const importRenderer = jest.fn(() => new Promise<Renderer>((resolve) => (ready = resolve)));
+      const app = createApp({ config: testConfig(contentUrl, { staticRoot: builtRoot() }), importRenderer });
+      await request(app.callback()).get('/blog').set('Accept', html);
+      expect(importRenderer).toHaveBeenCalledTimes(1);
+      const early = await request(app.callback()).get('/blog/bedtime-stories').set('Accept', html);
+      expect(early.status).toBe(200);
+      expect(early.text).toContain('<div id="root"></div>');
+      ready({ renderPage: async () => '<main><h1>Bedtime stories</h1></main>' });
+      const later = await request(app.callback()).get('/blog/bedtime-stories').set('Accept', html);
+      expect(later.text).toContain('<h1>Bedtime stories</h1>');
+      expect(importRenderer).toHaveBeenCalledTimes(1);
+    });
+
+    test('when the post does not exist or the content service cannot answer, then the plain shell page', async () => {
+      const { app, renderPage } = appWithContent();
+      const missing = await request(app.callback()).get('/blog/no-such-post').set('Accept', html);
+      expect(missing.status).toBe(200);
+      expect(missing.text).toContain('<div id="root"></div>');
+      const down = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: builtRoot() }) });
+      const res = await request(down.callback()).get('/blog/bedtime-stories').set('Accept', html);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(renderPage).not.toHaveBeenCalled();
+    });
   });
 });

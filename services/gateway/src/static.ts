@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
 import type { Context, Middleware } from 'koa';
 import { areas, type Remotes, type RemotesSource } from './remotes';
 import { type Next, state } from './middleware';
+import { type FetchBlogPost, PrerenderedPages, type Renderer } from './prerendered';
 
 export interface StaticOptions {
   /** The folder holding `shell/dist` and `mfe-<area>/dist`. */
   root: string;
   remotes: RemotesSource;
+  /** A blog post for its request-time rendering (prerendered.ts); without it, posts get the plain shell page. */
+  fetchBlogPost?: FetchBlogPost;
+  /** Loads the public area's renderer (tests); by default an import of the built file. */
+  importRenderer?: (url: string) => Promise<Renderer>;
 }
 
 /** Built assets carry a content hash in their name (`main.3f9a1c2b.js`): those never change. */
@@ -92,61 +96,34 @@ async function sendFile(ctx: Context, root: string, file: string, policy?: strin
   return true;
 }
 
-const emptyMount = '<div id="root"></div>';
-
-/** The cookie the front ends set when a language is chosen (packages/i18n, `LANGUAGE_COOKIE`). */
-const languageCookie = 'ym-lang';
+/** The cookie the shell sets while someone is logged in here, or on a family's device (shell/src/prerendered.ts). */
+const signedInCookie = 'ym-signed-in';
 
 /**
- * Whether this visitor reads the page in English: a `?lang=`, else the language cookie, else the browser's
- * Accept-Language. The prerendered home page is English; anyone else gets the plain shell (their language
- * renders with the scripts) rather than English text that is taken back.
+ * A public page with its rendering already inside (prerendered.ts), so it paints before the JS has arrived (the
+ * shell shows that same markup until the public area has rendered): in the reader's language, for a visitor who is
+ * not logged in. Only while the public area is served from here: a remote rolled elsewhere (remotes.json) may
+ * render a different page.
  */
-function readsEnglish(ctx: Context): boolean {
-  const asked = typeof ctx.query.lang === 'string' ? ctx.query.lang : undefined;
-  const chosen = asked ?? ctx.cookies.get(languageCookie);
-  if (chosen) return !chosen.toLowerCase().startsWith('ar');
-  const first = ctx.acceptsLanguages('en', 'ar');
-  return first !== 'ar';
-}
-
-/** The last page put together, by the files' modification times: rebuilt only when a build changed one of them. */
-let homePage: { key: string; html: string } | undefined;
-
-/**
- * `/` with the public area's home page already in it: the shell's index.html with mfe-public's build-time rendering
- * of the home page (`dist/prerendered/home.html`) inside its mount point, so the page paints before the JS has
- * arrived (the shell shows that same markup until the public area has rendered). Only while the public area is
- * served from here: a remote rolled elsewhere (remotes.json) may render a different page.
- */
-async function sendPrerenderedHome(ctx: Context, root: string, remotes: Remotes, policy: string): Promise<boolean> {
-  if (!remotes.mfe_public?.startsWith('/remotes/public/')) return false;
-  // The answer differs by language: caches keep the English and the other page apart.
+async function sendPrerendered(
+  ctx: Context,
+  pages: PrerenderedPages,
+  remotes: Remotes,
+  policy: string,
+): Promise<boolean> {
+  const base = remotes.mfe_public;
+  if (!base?.startsWith('/remotes/public/')) return false;
+  // The answer differs by language and by whether someone is logged in: caches keep them apart.
   ctx.vary('Cookie');
   ctx.vary('Accept-Language');
-  if (!readsEnglish(ctx)) return false;
-  const pageFile = path.join(root, 'shell', 'dist', 'index.html');
-  const homeFile = path.join(root, 'mfe-public', 'dist', 'prerendered', 'home.html');
-  let modified: Date;
-  let key: string;
-  try {
-    const [page, home] = await Promise.all([stat(pageFile), stat(homeFile)]);
-    modified = page.mtime > home.mtime ? page.mtime : home.mtime;
-    key = `${pageFile}@${page.mtimeMs}:${homeFile}@${home.mtimeMs}`;
-  } catch {
-    return false; // not built (yet)
-  }
-  if (homePage?.key !== key) {
-    const [page, home] = await Promise.all([readFile(pageFile, 'utf8'), readFile(homeFile, 'utf8')]);
-    if (!page.includes(emptyMount)) return false;
-    homePage = { key, html: page.replace(emptyMount, `<div id="root">${home}</div>`) };
-  }
+  // Someone logged in gets the plain shell: a visitor's page (Log In in the header, the login form) would be
+  // taken back by their own.
+  if (ctx.cookies.get(signedInCookie)) return false;
+  if (!(await pages.send(ctx, base.slice(0, base.lastIndexOf('/') + 1)))) return false;
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('Content-Security-Policy', policy);
-  ctx.lastModified = modified;
   ctx.vary('Accept-Encoding');
   ctx.type = 'html';
-  ctx.body = homePage.html;
   if (ctx.fresh) ctx.status = 304;
   return true;
 }
@@ -158,6 +135,7 @@ async function sendPrerenderedHome(ctx: Context, root: string, remotes: Remotes,
  */
 export function staticFiles(options: StaticOptions): Middleware {
   const shellDist = path.join(options.root, 'shell', 'dist');
+  const pages = new PrerenderedPages(options.root, options);
   return async function serveStatic(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (/^\/(api|media)(\/|$)/.test(ctx.path)) return next();
@@ -165,7 +143,8 @@ export function staticFiles(options: StaticOptions): Middleware {
     const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(ctx.path);
     if (remote) {
       const area = remote[1] as (typeof areas)[number];
-      if (!areas.includes(area) || !remote[2]) return next();
+      // The prerendered pages and their renderer are put into pages here, never sent as they are.
+      if (!areas.includes(area) || !remote[2] || remote[2].startsWith('/prerendered/')) return next();
       const served = await sendFile(ctx, path.join(options.root, `mfe-${area}`, 'dist'), remote[2]);
       return served ? undefined : next();
     }
@@ -176,8 +155,7 @@ export function staticFiles(options: StaticOptions): Middleware {
         ? await options.remotes.read(state(ctx).log)
         : undefined;
     const policy = remotes ? pageSecurityPolicy(remotes) : undefined;
-    if (ctx.path === '/' && remotes && policy && (await sendPrerenderedHome(ctx, options.root, remotes, policy)))
-      return;
+    if (wantsPage && remotes && policy && (await sendPrerendered(ctx, pages, remotes, policy))) return;
     if (ctx.path !== '/' && (await sendFile(ctx, shellDist, ctx.path, policy))) return;
     if (!wantsPage) return next();
 

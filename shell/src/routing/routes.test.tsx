@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { languageStore } from '@young-minds/i18n';
 import { sessionStore } from '@young-minds/session';
 import { RouterProvider, createMemoryRouter } from '@young-minds/router/testing';
 import type { AreaModule } from '../federation/load';
-import { createRoutes, type GuardedArea } from './routes';
+import { createRoutes, type GuardedArea, type Prerendered } from './routes';
 
 // Every area as a remote, so the test can see which remote each visit would download.
 const areas: GuardedArea[] = [
@@ -198,29 +199,71 @@ describe('a remote that fails to load', () => {
   });
 });
 
-describe('a page prerendered at build time', () => {
-  const prerendered = { path: '/', html: '<main><h1>Platform for Young Minds</h1></main>' };
+describe('a page prerendered ahead', () => {
+  const home = { path: '/', locale: 'en' as const, html: '<main><h1>Platform for Young Minds</h1></main>' };
+  const login = { path: '/login', locale: 'ar' as const, html: '<main><h1>تسجيل الدخول</h1></main>' };
 
-  function renderWith(path: string) {
+  afterEach(() => {
+    languageStore.setState({ locale: 'en', digits: 'latn' }, true);
+    window.history.replaceState(null, '', '/');
+  });
+
+  function renderWith(path: string, prerendered: Prerendered) {
     let arrive: (module: AreaModule) => void = () => undefined;
     const loadArea = jest.fn(() => new Promise<AreaModule>((resolve) => (arrive = resolve)));
     const router = createMemoryRouter(createRoutes({ loadArea, areas, prerendered }), { initialEntries: [path] });
     render(<RouterProvider router={router} />);
-    return { router, arrive: (id: string) => act(async () => arrive(fakeRemote(id))) };
+    return {
+      router,
+      arrive: async (module: AreaModule) => {
+        await waitFor(() => expect(loadArea).toHaveBeenCalled());
+        await act(async () => arrive(module));
+      },
+    };
   }
 
   it('when / came prerendered, then that page stays on screen while the public area loads, then the area replaces it', async () => {
-    const { arrive } = renderWith('/');
+    const { arrive } = renderWith('/', home);
     expect(screen.getByRole('heading', { name: 'Platform for Young Minds' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
-    await arrive('mfe_public/App');
+    await arrive(fakeRemote('mfe_public/App'));
     expect(await screen.findByText('remote mfe_public/App')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Platform for Young Minds' })).toBeNull();
   });
 
   it('when another public page is opened, then it shows the loading message, never the prerendered home', async () => {
-    renderWith('/login');
+    renderWith('/login', home);
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Platform for Young Minds' })).toBeNull();
+  });
+
+  it("when /login came prerendered in the reader's language, then it stays until the area has its screen ready", async () => {
+    languageStore.setState({ locale: 'ar', digits: 'arab' }, true);
+    // The page's address (the app's router is the browser's).
+    window.history.replaceState(null, '', '/login');
+    const { arrive } = renderWith('/login', login);
+    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول' })).toBeTruthy();
+    let screenReady: () => void = () => undefined;
+    const preloadRoute = jest.fn(() => new Promise<void>((resolve) => (screenReady = resolve)));
+    await arrive({ ...fakeRemote('mfe_public/App'), preloadRoute });
+    // The area has arrived, its screen's chunk not yet: the prerendered page stays, no loading state.
+    expect(preloadRoute).toHaveBeenCalledWith('/login');
+    expect(screen.getByRole('heading', { name: 'تسجيل الدخول' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => screenReady());
+    expect(await screen.findByText('remote mfe_public/App')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'تسجيل الدخول' })).toBeNull();
+  });
+
+  it('when the page came prerendered in another language than the reader’s, then it is not kept on screen', async () => {
+    renderWith('/login', login);
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'تسجيل الدخول' })).toBeNull();
+  });
+
+  it("when the screen's chunk cannot be fetched ahead, then the area renders all the same", async () => {
+    const { arrive } = renderWith('/', home);
+    await arrive({ ...fakeRemote('mfe_public/App'), preloadRoute: () => Promise.reject(new Error('offline')) });
+    expect(await screen.findByText('remote mfe_public/App')).toBeTruthy();
   });
 });

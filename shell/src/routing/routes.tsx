@@ -1,3 +1,4 @@
+import { type Locale, useLanguage } from '@young-minds/i18n';
 import type { AreaRole } from '@young-minds/session';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from '@young-minds/router';
 import type { LoadArea } from '../federation/load';
@@ -39,9 +40,13 @@ function ToAdminArea() {
 /** The public area's remote: every path that is not a guarded area (it redirects unknown paths to /). */
 const PUBLIC_REMOTE = 'mfe_public/App';
 
-/** A page's markup rendered at build time, as the gateway sent it inside #root (today: the home page at `/`). */
-interface Prerendered {
+/**
+ * A page's markup rendered ahead (at build time, or by the gateway for a blog post), as the gateway sent it inside
+ * #root: the path and the language it was rendered for.
+ */
+export interface Prerendered {
   path: string;
+  locale: Locale;
   html: string;
 }
 
@@ -52,17 +57,47 @@ export interface RouteDeps {
   prerendered?: Prerendered;
 }
 
+const routePreloading = new WeakMap<LoadArea, LoadArea>();
+
 /**
- * The public area. At the path the page came prerendered for, the prerendered markup stays on screen while the
- * remote loads (instead of "Loading…"), so the first paint is not taken back; anywhere else, the usual message.
+ * The public area's loader: the area, then the chunk of the screen at the address the page opened at
+ * (`preloadRoute`), so the area's first render shows that screen at once, never the layout's loading state in
+ * place of the prerendered page. One per loader (RemoteArea keeps its lazy components by loader).
+ */
+function withRoutePreload(load: LoadArea): LoadArea {
+  let wrapped = routePreloading.get(load);
+  if (!wrapped) {
+    wrapped = async (id) => {
+      const area = await load(id);
+      // A screen that fails to load here is loaded again, with its error state, when it renders.
+      await area.preloadRoute?.(window.location.pathname).catch(() => undefined);
+      return area;
+    };
+    routePreloading.set(load, wrapped);
+  }
+  return wrapped;
+}
+
+/**
+ * The public area. At the path and in the language the page came prerendered for, the prerendered markup stays on
+ * screen while the remote loads (instead of "Loading…"), so the first paint is not taken back; anywhere else (or
+ * once the language changed), the usual message.
  */
 function PublicArea({ loadArea, beforeRetry, prerendered }: Omit<RouteDeps, 'areas'>) {
   const { pathname } = useLocation();
+  const { locale } = useLanguage();
   const placeholder =
-    prerendered && prerendered.path === pathname ? (
+    prerendered && prerendered.path === pathname && prerendered.locale === locale ? (
       <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered.html }} />
     ) : undefined;
-  return <RemoteArea id={PUBLIC_REMOTE} load={loadArea} beforeRetry={beforeRetry} placeholder={placeholder} />;
+  return (
+    <RemoteArea
+      id={PUBLIC_REMOTE}
+      load={withRoutePreload(loadArea)}
+      beforeRetry={beforeRetry}
+      placeholder={placeholder}
+    />
+  );
 }
 
 /**

@@ -6,12 +6,17 @@ import { api } from '@young-minds/api-client';
 import { type Blog, endpoints } from '@young-minds/contracts';
 import { Button, Container, PageTitle, Section, Spinner, tokens } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
+import { prerenderedBlogPost } from '../../prerender/data';
 import { publishedOn } from '../shared/BlogCard';
 import { Prose } from '../shared/ui';
 
+// Its box is set before the picture arrives (a ratio, at most 300 px high): the text below never moves down when it
+// loads, in the page the gateway rendered nor when the area renders it again.
 const Banner = styled.img`
   display: block;
   width: 100%;
+  aspect-ratio: 16 / 9;
+  height: auto;
   max-height: 300px;
   object-fit: cover;
   margin-bottom: ${tokens.space.lg};
@@ -30,11 +35,16 @@ export function BlogPost() {
   const t = usePublicT();
   const { titleSlug = '' } = useParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // A page the gateway rendered with its post starts with that post (sent beside the page), so nothing on screen
+  // is taken back; the post is asked for again all the same.
+  const [state, setState] = useState<State>(() => {
+    const post = prerenderedBlogPost(titleSlug);
+    return post ? { status: 'found', post } : { status: 'loading' };
+  });
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    setState((shown) => (shown.status === 'found' && shown.post.slug === titleSlug ? shown : { status: 'loading' }));
     api
       .call(endpoints.blogs.getBySlug, { params: { slug: titleSlug }, signal: controller.signal })
       .then((post) => setState({ status: 'found', post }))

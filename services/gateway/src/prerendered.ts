@@ -1,0 +1,319 @@
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'koa';
+
+/**
+ * The public pages sent already rendered inside the shell's page, so a first visit paints before any script has
+ * arrived (issue 33). The public area's build renders each static page in English and Arabic
+ * (`mfe-public/dist/prerendered/<locale>/<page>.html`, listed in `pages.json` with the files each page needs,
+ * which are preloaded with the page); a blog post is rendered here at request time with its build's renderer
+ * (`server.mjs`) and the post the content service answers now, so an admin's edit shows at once.
+ */
+
+type Locale = 'en' | 'ar';
+
+interface Preload {
+  href: string;
+  as: 'script' | 'fetch';
+}
+
+interface PrerenderManifest {
+  pages: { path: string; files: Partial<Record<Locale, string>>; preload: Preload[] }[];
+  blogPost?: { path: string; renderer: string; locales: Locale[]; preload: Preload[] };
+  catalogs?: Partial<Record<Locale, Preload[]>>;
+}
+
+/** The post as the content service answers `GET /api/blogs/slug/:slug` (passed through to the renderer as is). */
+export type BlogPostData = { slug: string } & Record<string, unknown>;
+
+/** Asks the content service for a published post; undefined when there is none or it cannot answer in time. */
+export type FetchBlogPost = (slug: string, locale: Locale) => Promise<BlogPostData | undefined>;
+
+export interface Renderer {
+  renderPage: (path: string, locale: Locale, data?: { blogPost?: BlogPostData }) => Promise<string>;
+}
+
+/** The cookie the front ends set when a language is chosen (packages/i18n, `LANGUAGE_COOKIE`). */
+const languageCookie = 'ym-lang';
+
+/** The element the public area reads a page's data from (mfe-public/src/prerender/data.ts). */
+const dataElementId = 'ym-prerendered-data';
+
+const emptyMount = '<div id="root"></div>';
+const englishRoot = '<html lang="en" dir="ltr">';
+
+/**
+ * The reader's language, before any script runs: a `?lang=`, else the language cookie, else the browser's
+ * Accept-Language — the order the shell follows (an address's choice, this device's, the browser's).
+ */
+function readerLocale(ctx: Context): Locale {
+  const asked = typeof ctx.query.lang === 'string' ? ctx.query.lang : undefined;
+  const chosen = asked ?? ctx.cookies.get(languageCookie);
+  if (chosen) return chosen.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+  return ctx.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en';
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a `<script type="application/json">`: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+function preloadLinks(preloads: readonly Preload[], base: string): string {
+  return preloads
+    .map(({ href, as }) =>
+      as === 'fetch'
+        ? // fetch() without credentials options is same-origin with cookies: `crossorigin` (anonymous) matches it.
+          `<link rel="preload" href="${escapeAttribute(base + href)}" as="fetch" crossorigin>`
+        : `<link rel="preload" href="${escapeAttribute(base + href)}" as="script">`,
+    )
+    .join('');
+}
+
+/** The shell's page with a rendered page in #root, the page's language on <html> and its files asked for early. */
+function assemblePage(
+  shellPage: string,
+  options: { path: string; locale: Locale; markup: string; preload: string; first?: string; data?: unknown },
+): string | undefined {
+  if (!shellPage.includes(emptyMount)) return undefined;
+  const { path: pagePath, locale, markup, preload, first = '', data } = options;
+  const root =
+    `<div id="root" data-prerendered-path="${escapeAttribute(pagePath)}" data-prerendered-locale="${locale}">` +
+    `${markup}</div>` +
+    (data === undefined ? '' : `<script type="application/json" id="${dataElementId}">${scriptJson(data)}</script>`);
+  let page = shellPage.replace(emptyMount, () => root);
+  // Arabic paints right to left from the first byte: the shell would turn the page over once its script ran.
+  if (locale !== 'en') page = page.replace(englishRoot, `<html lang="${locale}" dir="rtl">`);
+  // `first`: what the first paint waits for (the Arabic type), asked for before the shell's own scripts.
+  if (first) page = page.replace(/<head>/, (head) => `${head}${first}`);
+  return page.replace('</head>', () => `${preload}</head>`);
+}
+
+interface Loaded {
+  key: string;
+  modified: Date;
+  shellPage: string;
+  manifest: PrerenderManifest;
+  /** What an Arabic page needs in its head to paint as the shell will draw it (the shell's own stylesheet). */
+  arabicHead: string;
+}
+
+/**
+ * The shell's stylesheet that sets the Arabic type (Noto Naskh Arabic, a looser line height: `shell/src/shell.css`),
+ * with its Arabic fonts preloaded first. The shell's script loads that stylesheet only once it runs: an Arabic page
+ * prerendered without it would paint in the fallback font and grow when it arrives (text that moves, and a late
+ * LCP when the area renders the same text again, larger). Its font faces are repeated with `font-display: block`
+ * (the last of two identical faces wins): the text waits for the font, which comes first, instead of painting in
+ * the fallback and moving.
+ */
+async function arabicStyles(shellDist: string): Promise<string> {
+  const cssDir = path.join(shellDist, 'static', 'css');
+  let files: string[];
+  try {
+    files = (await readdir(cssDir, { recursive: true })).filter((file) => file.endsWith('.css'));
+  } catch {
+    return '';
+  }
+  for (const file of files.sort()) {
+    const css = await readFile(path.join(cssDir, file), 'utf8');
+    if (!/html:lang\(ar\)/.test(css) || !css.includes('Noto Naskh Arabic')) continue;
+    const faces = [...css.matchAll(/@font-face\{[^}]*Noto Naskh Arabic[^}]*\}/g)].map((match) => match[0]);
+    const fonts = faces.flatMap((face) => [...face.matchAll(/url\(["']?(\/[^"')]+\.woff2)["']?\)/g)].map((m) => m[1]!));
+    const href = `/static/css/${file.split(path.sep).join('/')}`;
+    const blocking = faces
+      .map((face) => face.replace(/font-display:\s*\w+/, 'font-display:block'))
+      .join('')
+      .replace(/<\//g, '<\\/');
+    return (
+      [...new Set(fonts)]
+        .map(
+          (font) =>
+            `<link rel="preload" href="${escapeAttribute(font)}" as="font" type="font/woff2" crossorigin fetchpriority="high">`,
+        )
+        .join('') +
+      `<link rel="stylesheet" href="${escapeAttribute(href)}">` +
+      (blocking ? `<style data-prerendered-fonts>${blocking}</style>` : '')
+    );
+  }
+  return '';
+}
+
+/** Reads what a build left, once per build (by the files' modification times). */
+export class PrerenderedPages {
+  private loaded: Loaded | undefined;
+  private readonly pages = new Map<string, string>();
+  private renderer: Promise<Renderer> | undefined;
+  private rendererKey = '';
+  /** The last blog posts rendered, by language and post (as answered): an unchanged post is not rendered again. */
+  private readonly posts = new Map<string, string>();
+
+  private readonly fetchBlogPost: FetchBlogPost | undefined;
+  private readonly importRenderer: (url: string) => Promise<Renderer>;
+  /** How long a post's page waits for a renderer still importing before the plain shell page is sent instead. */
+  private readonly rendererWaitMs: number;
+
+  /**
+   * `root` holds `shell/dist` and `mfe-public/dist`; `fetchBlogPost` asks the content service (without it, blog
+   * posts get the plain shell); `importRenderer` loads the build's renderer (tests give their own).
+   */
+  constructor(
+    private readonly root: string,
+    options: {
+      fetchBlogPost?: FetchBlogPost;
+      importRenderer?: (url: string) => Promise<Renderer>;
+      rendererWaitMs?: number;
+    } = {},
+  ) {
+    this.rendererWaitMs = options.rendererWaitMs ?? 500;
+    this.fetchBlogPost = options.fetchBlogPost;
+    this.importRenderer = options.importRenderer ?? ((url) => import(url) as Promise<Renderer>);
+  }
+
+  private get dir(): string {
+    return path.join(this.root, 'mfe-public', 'dist', 'prerendered');
+  }
+
+  private async load(): Promise<Loaded | undefined> {
+    const shellFile = path.join(this.root, 'shell', 'dist', 'index.html');
+    const manifestFile = path.join(this.dir, 'pages.json');
+    let key: string;
+    let modified: Date;
+    try {
+      const [shell, manifest] = await Promise.all([stat(shellFile), stat(manifestFile)]);
+      key = `${shell.mtimeMs}:${manifest.mtimeMs}`;
+      modified = shell.mtime > manifest.mtime ? shell.mtime : manifest.mtime;
+    } catch {
+      return undefined; // not built (yet)
+    }
+    if (this.loaded?.key !== key) {
+      const [shellPage, manifest] = await Promise.all([
+        readFile(shellFile, 'utf8'),
+        readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as PrerenderManifest),
+      ]);
+      const arabicHead = await arabicStyles(path.dirname(shellFile));
+      this.loaded = { key, modified, shellPage, manifest, arabicHead };
+      this.pages.clear();
+      this.posts.clear();
+    }
+    return this.loaded;
+  }
+
+  /**
+   * Answers a navigation to a prerendered public page with the page inside the shell's; false when this path has
+   * none (or none in this language, or it cannot be read), for the plain shell page instead.
+   */
+  async send(ctx: Context, base: string): Promise<boolean> {
+    const loaded = await this.load();
+    if (!loaded) return false;
+    const locale = readerLocale(ctx);
+    const wanted = ctx.path.replace(/(.)\/+$/, '$1').toLowerCase();
+    const page = loaded.manifest.pages.find((known) => known.path.toLowerCase() === wanted);
+    if (page) {
+      // A visitor of the blog list may open a post next: its renderer (about 2 s to import cold, ~50 MB) loads
+      // meanwhile, not while that visitor waits.
+      if (page.path === '/blog' && loaded.manifest.blogPost)
+        this.loadRenderer(loaded, loaded.manifest.blogPost.renderer).catch(() => undefined);
+      return this.sendStatic(ctx, loaded, page, locale, base);
+    }
+    const post = /^\/blog\/([^/]+)$/i.exec(ctx.path);
+    if (post && loaded.manifest.blogPost) return this.sendBlogPost(ctx, loaded, post[1]!, locale, base);
+    return false;
+  }
+
+  private async sendStatic(
+    ctx: Context,
+    loaded: Loaded,
+    page: PrerenderManifest['pages'][number],
+    locale: Locale,
+    base: string,
+  ): Promise<boolean> {
+    const file = page.files[locale];
+    if (!file) return false;
+    const cacheKey = `${locale}:${page.path}`;
+    let html = this.pages.get(cacheKey);
+    if (html === undefined) {
+      let markup: string;
+      try {
+        markup = await readFile(path.join(this.dir, file), 'utf8');
+      } catch {
+        return false; // a language's page missing from this build
+      }
+      const preload = this.preloads(loaded, page.preload, locale, base);
+      const first = locale === 'ar' ? loaded.arabicHead : '';
+      const assembled = assemblePage(loaded.shellPage, { path: ctx.path, locale, markup, preload, first });
+      if (assembled === undefined) return false;
+      html = assembled;
+      // Keyed by the path as asked (`/contact` and `/Contact` are one page, rendered for the address shown).
+      if (ctx.path === page.path) this.pages.set(cacheKey, html);
+    }
+    ctx.lastModified = loaded.modified;
+    ctx.body = html;
+    return true;
+  }
+
+  private async sendBlogPost(
+    ctx: Context,
+    loaded: Loaded,
+    encodedSlug: string,
+    locale: Locale,
+    base: string,
+  ): Promise<boolean> {
+    const blogPost = loaded.manifest.blogPost!;
+    if (!this.fetchBlogPost || !blogPost.locales.includes(locale)) return false;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(encodedSlug);
+    } catch {
+      return false;
+    }
+    // Asked for each visit: an edited post shows its new text at once.
+    const post = await this.fetchBlogPost(slug, locale).catch(() => undefined);
+    if (!post || post.slug !== slug) return false;
+    const postKey = `${loaded.key}:${locale}:${ctx.path}:${JSON.stringify(post)}`;
+    let markup = this.posts.get(postKey);
+    if (markup === undefined) {
+      // A renderer still importing (the gateway's first post) is not waited for long: the plain shell page then.
+      const renderer = await Promise.race([
+        this.loadRenderer(loaded, blogPost.renderer).catch(() => undefined),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), this.rendererWaitMs).unref()),
+      ]);
+      if (!renderer) return false;
+      markup = await renderer.renderPage(ctx.path, locale, { blogPost: post });
+      if (this.posts.size >= 100) this.posts.delete(this.posts.keys().next().value!);
+      this.posts.set(postKey, markup);
+    }
+    const preload = this.preloads(loaded, blogPost.preload, locale, base);
+    const first = locale === 'ar' ? loaded.arabicHead : '';
+    const html = assemblePage(loaded.shellPage, {
+      path: ctx.path,
+      locale,
+      markup,
+      preload,
+      first,
+      data: { blogPost: post },
+    });
+    if (html === undefined) return false;
+    ctx.body = html;
+    return true;
+  }
+
+  /** The page's own files and its language's catalogs. */
+  private preloads(loaded: Loaded, preload: readonly Preload[], locale: Locale, base: string): string {
+    return preloadLinks([...preload, ...(loaded.manifest.catalogs?.[locale] ?? [])], base);
+  }
+
+  /** The build's renderer, imported once per build (its file name changes with each build's query string). */
+  private loadRenderer(loaded: Loaded, file: string): Promise<Renderer> {
+    if (!this.renderer || this.rendererKey !== loaded.key) {
+      this.rendererKey = loaded.key;
+      const url = `${pathToFileURL(path.join(this.dir, file)).href}?build=${encodeURIComponent(loaded.key)}`;
+      this.renderer = this.importRenderer(url).catch((error: unknown) => {
+        this.renderer = undefined;
+        throw error;
+      });
+    }
+    return this.renderer;
+  }
+}

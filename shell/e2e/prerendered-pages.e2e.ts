@@ -1,0 +1,106 @@
+// Issue 33: every public page's first HTML already holds the page, in English and in Arabic, before any script
+// runs — read as the gateway sends it and shown by a browser with JavaScript off.
+import { type SharedStack, launchBrowser, sharedStack, stackWaitMs } from './stack';
+
+jest.setTimeout(120_000);
+
+/** The spec's public paths, their heading in English and in Arabic (the public area's catalogs; a post: its title). */
+const pages: [path: string, english: string, arabic: string][] = [
+  ['/', 'Platform for Young Minds', 'منصة Young Minds'],
+  ['/login', 'Log In', 'تسجيل الدخول'],
+  ['/register', 'Create a parent account', 'إنشاء حساب ولي أمر'],
+  ['/subscription', 'Choose Your Plan', 'اختر خطتك'],
+  ['/blog', 'Blog', 'المدونة'],
+  ['/blog/table-manners-from-the-sunnah', 'Table Manners from the Sunnah', 'Table Manners from the Sunnah'],
+  ['/faqs', 'FAQs', 'الأسئلة الشائعة'],
+  ['/about-islam', 'About Islam', 'عن الإسلام'],
+  ['/Contact', 'Contact Us', 'اتصل بنا'],
+];
+
+/** The text of each <h1> inside #root of the page as sent, tags stripped. */
+function headingsIn(page: string): string[] {
+  const root = page.slice(page.indexOf('<div id="root"'));
+  return [...root.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
+}
+
+describe('the public pages as first sent (prerendered)', () => {
+  let stack: SharedStack;
+  beforeAll(async () => {
+    stack = await sharedStack();
+    // A post is rendered by the gateway with the public area's renderer, which it starts loading when the blog
+    // list is served; until it is ready a post gets the plain shell page. Wait (bounded) for it, as a reader would
+    // find it after the list.
+    await fetch(stack.url('/blog'), { headers: { Accept: 'text/html' } });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const res = await fetch(stack.url(pages[5]![0]), { headers: { Accept: 'text/html' } });
+      if ((await res.text()).includes('data-prerendered-path')) break;
+      if (Date.now() > deadline) throw new Error("the gateway's blog post renderer was not ready within 60 s");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, stackWaitMs + 60_000);
+
+  const fetchPage = async (path: string, headers: Record<string, string>) => {
+    const res = await fetch(stack.url(path), { headers: { Accept: 'text/html', ...headers } });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  test.each(pages)('when %s is opened in English, then the first HTML holds its heading', async (path, english) => {
+    const page = await fetchPage(path, { 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect(page).toContain('<html lang="en" dir="ltr">');
+    expect(page).toContain(`data-prerendered-locale="en"`);
+    expect(headingsIn(page)).toContain(english);
+  });
+
+  test.each(pages)(
+    'when %s is opened in Arabic, then the first HTML holds its Arabic heading, right to left',
+    async (path, english, arabic) => {
+      const page = await fetchPage(path, { 'Accept-Language': 'ar-EG,ar;q=0.9' });
+      expect(page).toContain('<html lang="ar" dir="rtl">');
+      expect(page).toContain(`data-prerendered-locale="ar"`);
+      expect(headingsIn(page)).toContain(arabic);
+      // English is never sent to an Arabic reader to be taken back (a post's own title is the post's language).
+      if (english !== arabic) expect(headingsIn(page)).not.toContain(english);
+    },
+  );
+
+  test("when a page is sent, then its screen's chunk is asked for with it, before any script ran", async () => {
+    const page = await fetchPage('/login', {});
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="/remotes/public/remoteEntry.js" as="script">');
+    expect(head).toMatch(
+      /<link rel="preload" href="\/remotes\/public\/static\/js\/async\/screen-login\.[0-9a-f]+\.js" as="script">/,
+    );
+  });
+
+  test('when someone is logged in on this browser, then no visitor’s page is sent', async () => {
+    const page = await fetchPage('/login', { Cookie: 'ym-signed-in=1' });
+    expect(page).toContain('<div id="root"></div>');
+  });
+
+  test('when a browser with JavaScript off opens each page in Arabic, then it shows the Arabic heading, right to left', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        locale: 'ar-EG',
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      for (const [path, , arabic] of pages) {
+        await page.goto(stack.url(path));
+        await expect(page.getByRole('heading', { level: 1, name: arabic, exact: true }).isVisible()).resolves.toBe(
+          true,
+        );
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+          'ar',
+          'rtl',
+        ]);
+      }
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { type Locale, languageStore, locales } from '@young-minds/i18n';
+import { familyDeviceMark, sessionStore } from '@young-minds/session';
+import type { Prerendered } from './routing/routes';
+
+/**
+ * The cookie that tells the gateway this browser shows its own pages (someone is logged in, or it is a family's
+ * device): the gateway then sends the plain shell, never a prerendered page for a visitor who is not logged in
+ * that the area would take back (services/gateway/src/prerendered.ts). A hint, not a secret: read by no service.
+ */
+const SIGNED_IN_COOKIE = 'ym-signed-in';
+
+/** Whether this browser's pages are its own: a session, or a family device (its login shows the children). */
+function showsOwnPages(): boolean {
+  return Boolean(sessionStore.getState().token) || familyDeviceMark() !== null;
+}
+
+function writeHint(doc: Document): void {
+  doc.cookie = showsOwnPages()
+    ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax`
+    : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+/** Keeps the cookie in step with the session (logins, log-outs, a hand-over). Returns the unsubscribe. */
+export function bindSignedInCookie(doc: Document = document): () => void {
+  writeHint(doc);
+  return sessionStore.subscribe((state, previous) => {
+    if (state.token !== previous.token) writeHint(doc);
+  });
+}
+
+/**
+ * The page the gateway sent prerendered inside #root (`data-prerendered-path`, `data-prerendered-locale`), when the
+ * shell may show it until the public area has rendered: rendered for this address, in the page's language, and for
+ * a visitor who is not logged in (a session from before the cookie existed still gets the loading state, not a
+ * visitor's page taken back).
+ */
+export function prerenderedIn(container: HTMLElement, address: Pick<Location, 'pathname'>): Prerendered | undefined {
+  const { prerenderedPath: path, prerenderedLocale } = container.dataset;
+  const locale = locales.find((known) => known === prerenderedLocale);
+  if (!container.firstElementChild || !path || !locale) return undefined;
+  if (path !== address.pathname || locale !== languageStore.getState().locale || showsOwnPages()) return undefined;
+  return { path, locale: locale satisfies Locale, html: container.innerHTML };
+}
