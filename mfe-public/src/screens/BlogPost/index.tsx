@@ -9,11 +9,15 @@ import { usePublicT } from '../../messages';
 import { publishedOn } from '../shared/BlogCard';
 import { Prose } from '../shared/ui';
 
+/** Its box is sized before the picture arrives (16:9, at most 300 px high): the title below it never moves. */
 const Banner = styled.img`
   display: block;
-  width: 100%;
-  max-height: 300px;
+  inline-size: 100%;
+  block-size: auto;
+  aspect-ratio: 16 / 9;
+  max-block-size: 300px;
   object-fit: cover;
+  background: ${tokens.color.infoBg};
   margin-bottom: ${tokens.space.lg};
   border-radius: ${tokens.radius.lg};
 `;
