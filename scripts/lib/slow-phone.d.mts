@@ -1,4 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** The browser's types, for the JavaScript beside this file (which cannot name playwright-core: it is the shell's). */
+export type { Browser, BrowserContext, Page };
 
 /** Lighthouse's mobile profile: the context options, the network conditions and the CPU slow-down. */
 export declare const slowPhone: {
@@ -30,7 +33,7 @@ export declare function paintFigures(page: Page): Promise<PaintFigures>;
 
 /** One cold load of `url` on the slow phone, network and CPU throttled: the figures once the network is idle. */
 export declare function slowPhoneLoad(
-  browser: import('playwright-core').Browser,
+  browser: Browser,
   url: string,
   options?: { locale?: string; waitFor?: string; prepare?: (context: BrowserContext) => Promise<unknown> },
 ): Promise<PaintFigures>;

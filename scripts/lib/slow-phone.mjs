@@ -21,7 +21,7 @@ export const slowPhone = {
  * Throttles a page's network and CPU to the slow phone through Chromium's DevTools protocol. `network: 'latency'`
  * keeps the round trips (each file still comes 150 ms after it is asked for: what exposes a screen drawn in
  * steps) without the bandwidth limit; `'none'` throttles the CPU only.
- * @param {import('playwright-core').Page} page
+ * @param {import('./slow-phone.d.mts').Page} page
  * @param {{ network?: 'full' | 'latency' | 'none' }} [options]
  */
 export async function throttle(page, { network = 'full' } = {}) {
@@ -39,7 +39,7 @@ export async function throttle(page, { network = 'full' } = {}) {
 /**
  * Starts recording, before any script of the page runs, every layout shift and LCP candidate (read them with
  * `paintFigures`). Call it on the context before the page's first navigation.
- * @param {import('playwright-core').BrowserContext} context
+ * @param {import('./slow-phone.d.mts').BrowserContext} context
  */
 export function recordPaints(context) {
   return context.addInitScript(() => {
@@ -88,7 +88,7 @@ export function recordPaints(context) {
  * The figures recorded since the page's navigation: LCP (its last candidate, ms since the navigation, and the
  * element), CLS (every shift not caused by input, summed: stricter than Lighthouse's worst session window) and
  * each shift with the nodes that moved.
- * @param {import('playwright-core').Page} page
+ * @param {import('./slow-phone.d.mts').Page} page
  * @returns {Promise<{ lcp: number | null, lcpElement: string | null, cls: number, shifts: { value: number, at: number, sources: string[] }[] }>}
  */
 export async function paintFigures(page) {
@@ -109,9 +109,9 @@ export async function paintFigures(page) {
  * One cold load of `url` on the slow phone (a new context: nothing cached), network and CPU throttled: the figures
  * once the network is idle (and `waitFor`, a selector, is on the page). `prepare` readies the context first (e.g.
  * signs it in).
- * @param {import('playwright-core').Browser} browser
+ * @param {import('./slow-phone.d.mts').Browser} browser
  * @param {string} url
- * @param {{ locale?: string, waitFor?: string, prepare?: (context: import('playwright-core').BrowserContext) => Promise<unknown> }} [options]
+ * @param {{ locale?: string, waitFor?: string, prepare?: (context: import('./slow-phone.d.mts').BrowserContext) => Promise<unknown> }} [options]
  */
 export async function slowPhoneLoad(browser, url, { locale, waitFor, prepare } = {}) {
   const context = await browser.newContext({ ...slowPhone.context, ...(locale ? { locale } : {}) });
