@@ -37,6 +37,7 @@ import {
   storedSession,
 } from '../../scripts/lib/bench-platform.mjs';
 import { nginxAvailable, startNginx } from '../../scripts/lib/nginx.mjs';
+import { slowPhoneLoad } from '../../scripts/lib/slow-phone.mjs';
 
 // The built remotes' chart chunks are read from disk.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -101,60 +102,6 @@ async function measure(browser, baseUrl) {
   );
   await context.close();
   return { assets, ...timings };
-}
-
-/**
- * Lighthouse's mobile profile (a mid-range phone on a slow 4G): 150 ms round trips, 1.6 Mbps down, 750 Kbps up,
- * the CPU 4× slower, a phone's viewport. Set through Chromium's DevTools protocol on each fresh page.
- */
-async function slowPhonePage(browser) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page };
-}
-
-/** A cold load of `url` on the slow phone: LCP (its final candidate) and CLS (all unexpected shifts, summed). */
-async function slowPhoneLoad(browser, url) {
-  const { context, page } = await slowPhonePage(browser);
-  try {
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    return await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          let lcp = null;
-          let cls = 0;
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            lcp = entries[entries.length - 1]?.startTime ?? lcp;
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          new PerformanceObserver((list) => {
-            // Layout-shift entries (not in TypeScript's DOM types): `value`, and `hadRecentInput` for shifts a user caused.
-            for (const entry of /** @type {Array<PerformanceEntry & { value: number, hadRecentInput: boolean }>} */ (
-              list.getEntries()
-            ))
-              if (!entry.hadRecentInput) cls += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          // Buffered entries arrive in the observers' first calls, right after this task.
-          setTimeout(() => resolve({ lcp, cls }), 500);
-        }),
-    );
-  } finally {
-    await context.close();
-  }
 }
 
 /**

@@ -31,6 +31,22 @@ describe('the page language', () => {
     expect(document.documentElement.getAttribute('dir')).toBe('ltr');
   });
 
+  it('when the page turns Arabic, then both weights of its font are asked for at once, before any text needs them', () => {
+    const load = jest.fn((font: string, text?: string) => Promise.resolve([font, text]));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    try {
+      chooseLanguage({ locale: 'en' });
+      expect(load).not.toHaveBeenCalled();
+      chooseLanguage({ locale: 'ar' });
+      expect(load.mock.calls).toEqual([
+        ['400 1em "Noto Naskh Arabic"', 'ع'],
+        ['700 1em "Noto Naskh Arabic"', 'ع'],
+      ]);
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
+
   it('when nobody is logged in, then a pick stays on the device; once logged in, a pick is kept on the account', () => {
     chooseLanguage({ locale: 'ar' });
     expect(saved).toEqual([]);

@@ -7,7 +7,6 @@ import { DetailsPlaceholder } from './DetailsPlaceholder';
 import { useContactDetails } from './useContactDetails';
 
 const Foot = styled.footer`
-  margin-top: auto;
   background: #16213a;
   color: #e2e8f0;
 `;

@@ -8,18 +8,26 @@ import { Header } from './Header';
 import { SessionEndedNote } from './SessionEndedNote';
 
 const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
   background: ${tokens.color.page};
   color: ${tokens.color.text};
   font-family: ${tokens.font.family};
   line-height: 1.5;
 `;
 
+/**
+ * The header and the screen fill at least the viewport, so the footer starts below the fold on every page and
+ * while a screen loads: what arrives above it (the screen's code, its data) can never push a footer on screen
+ * down (issue 33: the footer drawn under the header, then pushed down, was most of the public pages' layout shift).
+ */
+const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 100vh;
+`;
+
 const Main = styled.main`
   flex: 1;
-  width: 100%;
+  inline-size: 100%;
 `;
 
 /**
@@ -30,13 +38,15 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const t = usePublicT();
   return (
     <Page>
-      <SkipLink target="main-content" />
-      <Header />
-      <Main id="main-content" tabIndex={-1}>
-        <SessionEndedNote />
-        {/* A screen shown for the first time is still downloading: header and footer stay. */}
-        <Suspense fallback={<Spinner label={t('layout.loadingScreen')} />}>{children ?? <Outlet />}</Suspense>
-      </Main>
+      <Screen>
+        <SkipLink target="main-content" />
+        <Header />
+        <Main id="main-content" tabIndex={-1}>
+          <SessionEndedNote />
+          {/* A screen shown for the first time is still downloading: header and footer stay, the footer below the fold. */}
+          <Suspense fallback={<Spinner label={t('layout.loadingScreen')} />}>{children ?? <Outlet />}</Suspense>
+        </Main>
+      </Screen>
       <Footer />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { blogEndpoints, planEndpoints, slugify } from '@young-minds/contracts';
 import { blogs, errorHandlers } from '@young-minds/mocks';
 import { arrivalState } from '@young-minds/ui';
@@ -121,6 +121,20 @@ describe('Subscription', () => {
       startDate: '2026-08-31',
       endDate: '2027-02-28',
     });
+  });
+
+  it('when the plans are still on their way, then the Pro plan is drawn already, above the FAQ, and says it is being brought up to date', async () => {
+    const plans = errorHandlers.pending('get', planEndpoints.listPlans);
+    server.use(plans.handler);
+    renderAt('/subscription');
+    const card = await screen.findByRole('article', { name: 'Pro' });
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(within(card).getByText('$19.99/month')).toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent('Loading plans…');
+    expect(screen.getByRole('button', { name: 'Can I cancel anytime?' })).toBeInTheDocument();
+    plans.release();
+    await waitFor(() => expect(card).not.toHaveAttribute('aria-busy'));
+    expect(within(card).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('when the plans call fails, then the Pro plan still shows', async () => {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { familyChildren, overviewOfMockChild } from '@young-minds/mocks';
+import { endpoints } from '@young-minds/contracts';
+import { errorHandlers, familyChildren, overviewOfMockChild } from '@young-minds/mocks';
 import { renderChild, setUpMockServer } from '../../testing';
 
-setUpMockServer();
+const server = setUpMockServer();
 
 describe('home', () => {
   it('when the child opens the area, then Continue shows what they started and New for you the newest of every kind by category', async () => {
@@ -59,5 +60,20 @@ describe('home', () => {
     expect(screen.getByText(week)).toBeInTheDocument();
     expect(screen.getByText(`You have ${overview.stars} stars!`)).toBeInTheDocument();
     expect(screen.getByText(/^Today: \d+ minutes? of learning$/)).toBeInTheDocument();
+  });
+
+  it("when today's learning is still on its way, then its card already takes its room above the tiles, hidden and not read out", async () => {
+    const overview = errorHandlers.pending('get', endpoints.child.overview);
+    server.use(overview.handler);
+    renderChild('/child');
+    await screen.findByRole('link', { name: 'Videos' });
+    // The card's lines are there (so the tiles below do not move when it arrives) but hidden from everyone.
+    const card = document.querySelector('main section[data-placeholder]');
+    expect(card).toHaveAttribute('aria-hidden', 'true');
+    expect(card).toHaveTextContent('This week: 0 of 0 minutes');
+    expect(screen.queryByRole('progressbar', { name: 'Your weekly goal' })).not.toBeInTheDocument();
+    overview.release();
+    expect(await screen.findByRole('progressbar', { name: 'Your weekly goal' })).toBeInTheDocument();
+    expect(document.querySelector('main section[data-placeholder]')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
-import { adminMockState, mockPath, parentMockState } from '@young-minds/mocks';
+import { adminMockState, errorHandlers, mockPath, parentMockState } from '@young-minds/mocks';
 import { HttpResponse, http } from 'msw';
 import { cellTexts, currentPath, renderParent, setUpMockServer } from '../../testing';
 
@@ -243,5 +243,28 @@ describe('Parent Dashboard', () => {
     renderParent('/parent');
     await screen.findByRole('link', { name: 'Yusuf' });
     expect(screen.queryByRole('link', { name: 'Renew now' })).not.toBeInTheDocument();
+  });
+
+  it('when the profile or the subscription is still on its way, then the cards wait for them, so nothing shows up above the cards later', async () => {
+    const profile = errorHandlers.pending('get', endpoints.auth.getParentProfile);
+    const subscription = errorHandlers.pending('get', endpoints.subscriptions.ownSubscription);
+    server.use(profile.handler, subscription.handler);
+    const dashboardAnswered = new Promise<void>((resolve) =>
+      server.events.on('response:mocked', ({ request }) => {
+        if (new URL(request.url).pathname === endpoints.familyProgress.dashboard.path) resolve();
+      }),
+    );
+    renderParent('/parent');
+    expect(await screen.findByRole('heading', { name: 'Parent Dashboard' })).toBeInTheDocument();
+    // The dashboard's own answer is in (and rendered), yet its cards wait for what may show above them.
+    await dashboardAnswered;
+    // The cache hands answers on in a task of its own (its notify manager): let those tasks run.
+    for (let turn = 0; turn < 3; turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByText('Loading your dashboard…')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Yusuf' })).not.toBeInTheDocument();
+    profile.release();
+    expect(screen.queryByRole('listitem', { name: 'Yusuf' })).not.toBeInTheDocument();
+    subscription.release();
+    expect(await screen.findByRole('listitem', { name: 'Yusuf' })).toBeInTheDocument();
   });
 });

@@ -79,11 +79,15 @@ const Feed = styled.ol`
   }
 `;
 
-/** Whether the family's subscription has ended (none at all counts as ended): the dashboard then asks to renew. */
+/**
+ * Whether the family's subscription has ended (none at all counts as ended): the dashboard then asks to renew.
+ * `known` once the answer is in.
+ */
 function useSubscriptionEnded() {
-  const { data: subscription } = useEndpointOrNone(endpoints.subscriptions.ownSubscription);
+  const { data: subscription, isPending } = useEndpointOrNone(endpoints.subscriptions.ownSubscription);
   // None at all, or no days left: no access (expired, switched off, or cancelled with a refund).
-  return subscription !== undefined && (subscription === null || subscription.days_left === 0);
+  const ended = subscription !== undefined && (subscription === null || subscription.days_left === 0);
+  return { ended, known: !isPending };
 }
 
 /**
@@ -94,12 +98,18 @@ function useSubscriptionEnded() {
 export function Dashboard() {
   const t = useParentT();
   const notice = useArrivalNotice();
-  const ended = useSubscriptionEnded();
+  const { ended, known: subscriptionKnown } = useSubscriptionEnded();
   const dashboard = useEndpoint(endpoints.familyProgress.dashboard);
+  // The profile (read again by the welcome's way back, from the same cache) says whether that link shows.
+  const profile = useEndpoint(endpoints.auth.getParentProfile);
   const loaded = useLoaded([dashboard], (answer) => answer);
+  // What may show above the cards (the renew banner, the welcome's way back) is known before the cards show, so
+  // it never arrives after them and pushes them down (issue 33).
+  const aboveKnown = subscriptionKnown && !profile.isPending;
 
   let body: React.ReactNode;
-  if (loaded.state === 'loading') body = <Spinner label={t('dashboard.loading')} />;
+  if (loaded.state === 'loading' || (loaded.state === 'ready' && !aboveKnown))
+    body = <Spinner label={t('dashboard.loading')} />;
   else if (loaded.state === 'failed')
     body = (
       <Alert variant="danger">

@@ -10,15 +10,16 @@ import { prerenderedBlogPost } from '../../prerender/data';
 import { publishedOn } from '../shared/BlogCard';
 import { Prose } from '../shared/ui';
 
-// Its box is set before the picture arrives (a ratio, at most 300 px high): the text below never moves down when it
+// Its box is set before the picture arrives (16:9, at most 300 px high): the text below never moves down when it
 // loads, in the page the gateway rendered nor when the area renders it again.
 const Banner = styled.img`
   display: block;
-  width: 100%;
+  inline-size: 100%;
+  block-size: auto;
   aspect-ratio: 16 / 9;
-  height: auto;
-  max-height: 300px;
+  max-block-size: 300px;
   object-fit: cover;
+  background: ${tokens.color.infoBg};
   margin-bottom: ${tokens.space.lg};
   border-radius: ${tokens.radius.lg};
 `;

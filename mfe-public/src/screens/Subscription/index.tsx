@@ -13,7 +13,7 @@ import {
   PageTitle,
   Section,
   SectionTitle,
-  Spinner,
+  VisuallyHidden,
   media,
   tokens,
 } from '@young-minds/ui';
@@ -164,31 +164,30 @@ export function Subscription() {
           </Button>
         </UpgradeBanner>
 
-        {loading ? (
-          <Spinner label={t('plans.loading')} />
-        ) : (
-          <PlanCard as="article" aria-labelledby="plan-name">
-            <Badge>{t('plans.badge')}</Badge>
-            <CardBody>
-              <PlanName id="plan-name">{shown.name}</PlanName>
-              <Price>{t('plans.price', { price: planPriceValue(shown) })}</Price>
-              <Total>
-                {t('plans.total', { total: planPriceValue({ price: shown.total }), count: shown.duration_months })}
-              </Total>
-              <Facts>
-                <li>{t('plans.maxChildren', { count: shown.max_children })}</li>
-                <li>{t('plans.duration', { count: shown.duration_months })}</li>
-                {shown.features.map((feature) => {
-                  const id = featureIds[feature];
-                  return <li key={feature}>{id ? t(id) : feature}</li>;
-                })}
-              </Facts>
-              <Button $block onClick={choose}>
-                {t('plans.getStarted')}
-              </Button>
-            </CardBody>
-          </PlanCard>
-        )}
+        {/* The plan is drawn at once (the contracts' constant) and the server's answer fills it in: no spinner that
+            the card then replaces, pushing the FAQ below it down (issue 33). */}
+        <PlanCard as="article" aria-labelledby="plan-name" aria-busy={loading || undefined}>
+          {loading ? <VisuallyHidden role="status">{t('plans.loading')}</VisuallyHidden> : null}
+          <Badge>{t('plans.badge')}</Badge>
+          <CardBody>
+            <PlanName id="plan-name">{shown.name}</PlanName>
+            <Price>{t('plans.price', { price: planPriceValue(shown) })}</Price>
+            <Total>
+              {t('plans.total', { total: planPriceValue({ price: shown.total }), count: shown.duration_months })}
+            </Total>
+            <Facts>
+              <li>{t('plans.maxChildren', { count: shown.max_children })}</li>
+              <li>{t('plans.duration', { count: shown.duration_months })}</li>
+              {shown.features.map((feature) => {
+                const id = featureIds[feature];
+                return <li key={feature}>{id ? t(id) : feature}</li>;
+              })}
+            </Facts>
+            <Button $block onClick={choose}>
+              {t('plans.getStarted')}
+            </Button>
+          </CardBody>
+        </PlanCard>
 
         <SectionTitle>{t('plans.faq.title')}</SectionTitle>
         <Accordion items={faq.map((item) => ({ id: item.id, title: t(item.question), content: t(item.answer) }))} />
