@@ -20,7 +20,7 @@ const Banner = styled.img`
   max-block-size: 300px;
   object-fit: cover;
   background: ${tokens.color.infoBg};
-  margin-bottom: ${tokens.space.lg};
+  margin-block-end: ${tokens.space.lg};
   border-radius: ${tokens.radius.lg};
 `;
 
