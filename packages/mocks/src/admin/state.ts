@@ -1,3 +1,4 @@
+import type { ContactReply } from '@young-minds/contracts';
 import { mockStore } from '../kit/errors';
 import {
   adminAssignments,
@@ -28,6 +29,8 @@ const fixtures = {
   /** Messages sent from /Contact, and the contact details the public pages show. */
   contactMessages: contactMessagesFixture,
   contactDetails: contactDetailsFixture,
+  /** The admins' emailed replies to Contact messages (none at first), with the message each answers. */
+  contactReplies: [] as (ContactReply & { contactMessageId: number })[],
 };
 
 /** What the admin mocks remember between calls (blogs and accounts live in the shared `mockState`). */
