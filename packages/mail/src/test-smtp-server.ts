@@ -3,7 +3,7 @@
 import { createServer } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
-export interface ReceivedMessage {
+interface ReceivedMessage {
   raw: Buffer;
   /** The envelope's recipients. */
   to: string[];
