@@ -70,12 +70,34 @@ const serviceRuntime = process.argv.includes('--dev') ? 'tsx' : env.SERVICE_RUNT
 
 /** The environment every child shares: one data directory, every service's port and URL. */
 function sharedEnv() {
-  const shared = { ...env, DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail };
+  // APP_URL: where emailed links point (the address families open), default this command's own.
+  const shared = { ...env, DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, APP_URL: env.APP_URL?.trim() || publicUrl };
   for (const service of services) {
     shared[service.portEnv] = String(service.port);
     shared[service.urlEnv] = service.url;
   }
   return shared;
+}
+
+/**
+ * Where email goes (issue 34): `SMTP_URL`'s relay as `smtp://host:port` (never its user or password), or the
+ * outbox folder; `{ error }` when SMTP_URL cannot be read (the auth service would refuse it too).
+ */
+function mailDestination() {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl)
+    return { line: `Emails are written to ${path.join(dataDir, 'outbox')}${path.sep} (set SMTP_URL to send them)` };
+  let url;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    return { error: 'SMTP_URL is not a URL: write it as smtp://user:password@host:587 or smtps://…:465.' };
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    return { error: 'SMTP_URL must be smtp://user:password@host:port or smtps://…:465.' };
+  }
+  const port = url.port || (url.protocol === 'smtps:' ? '465' : '587');
+  return { line: `Emails are sent through ${url.protocol}//${url.hostname}:${port}` };
 }
 
 // ---------------------------------------------------------------------------------------------- children
@@ -251,6 +273,11 @@ async function main() {
     sayError(`SERVICE_RUNTIME must be one of ${serviceRuntimes.join(', ')} (got "${serviceRuntime}").`);
     return shutdown(1);
   }
+  const mail = mailDestination();
+  if (mail.error) {
+    sayError(mail.error);
+    return shutdown(1);
+  }
   mkdirSync(dataDir, { recursive: true });
   say(`data directory: ${dataDir}`);
   say(`database: ${env.DATABASE_URL ? 'DATABASE_URL' : 'SQLite in the data directory'}`);
@@ -323,7 +350,14 @@ async function main() {
   await waitForHealth('gateway', localUrl, gateway);
   if (stopping) return;
 
-  const lines = ['', `Young Minds is running at ${publicUrl}`, await adminHint(localUrl), 'Stop with Ctrl+C.', ''];
+  const lines = [
+    '',
+    `Young Minds is running at ${publicUrl}`,
+    await adminHint(localUrl),
+    mail.line,
+    'Stop with Ctrl+C.',
+    '',
+  ];
   for (const line of lines) say(line);
 }
 

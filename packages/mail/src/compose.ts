@@ -23,6 +23,8 @@ export interface EmailContent {
   note?: string;
   headers?: Record<string, string>;
   dedupeKey?: string;
+  /** The small print at the bottom; default why an account holder gets it (`footer.why`). */
+  footer?: string;
 }
 
 // The platform's colours (packages/ui theme: azure), inline: mail clients drop <style> blocks.
@@ -46,7 +48,7 @@ export function composeEmail(content: EmailContent): OutgoingEmail {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const align = dir === 'rtl' ? 'right' : 'left';
   const name = mailText(language, 'platform.name');
-  const footer = mailText(language, 'footer.why');
+  const footer = content.footer ?? mailText(language, 'footer.why');
 
   const paragraphsHtml = content.paragraphs
     .map((text) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(text)}</p>`)

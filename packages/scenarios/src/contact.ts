@@ -151,4 +151,58 @@ export const contactScenarios: Scenario[] = [
       );
     },
   },
+  {
+    name: "an admin's reply is kept with the message, listed oldest first, and marks the message read",
+    async run(driver) {
+      const tag = uniqueTag('Reply');
+      expectSuccess(
+        await driver.call(contactEndpoints.send, { as: 'anonymous', body: visitorMessage(tag) }),
+        contactEndpoints.send,
+      );
+      const [message] = (await listed(driver, tag)).data;
+      const params = { id: message!.id };
+      expect(
+        expectSuccess(await driver.call(contactEndpoints.replies, { as: 'admin', params }), contactEndpoints.replies),
+      ).toEqual([]);
+
+      const first = expectSuccess(
+        await driver.call(contactEndpoints.reply, { as: 'admin', params, body: { message: 'Yes, one plan.' } }),
+        contactEndpoints.reply,
+      );
+      expect(first.message).toBe(contactMessages.replySent);
+      expect(first.reply).toMatchObject({ message: 'Yes, one plan.' });
+      expectSuccess(
+        await driver.call(contactEndpoints.reply, { as: 'admin', params, body: { message: 'And two children.' } }),
+        contactEndpoints.reply,
+      );
+      const replies = expectSuccess(
+        await driver.call(contactEndpoints.replies, { as: 'admin', params }),
+        contactEndpoints.replies,
+      );
+      expect(replies.map((reply) => reply.message)).toEqual(['Yes, one plan.', 'And two children.']);
+      const read = expectSuccess(
+        await driver.call(contactEndpoints.get, { as: 'admin', params }),
+        contactEndpoints.get,
+      );
+      expect(read.read_at).not.toBeNull();
+
+      expectError(
+        await driver.call(contactEndpoints.reply, { as: 'admin', params: { id: 987654 }, body: { message: 'Hi' } }),
+        404,
+        contactMessages.notFound,
+      );
+      expectError(
+        await driver.call(contactEndpoints.replies, { as: 'admin', params: { id: 987654 } }),
+        404,
+        contactMessages.notFound,
+      );
+      expectError(
+        await driver.call(contactEndpoints.reply, { as: 'parent', params, body: { message: 'Hi' } }),
+        403,
+        forbidden,
+      );
+      expectError(await driver.call(contactEndpoints.replies, { as: 'anonymous', params }), 401, loginRequired);
+      expectSuccess(await driver.call(contactEndpoints.remove, { as: 'admin', params }), contactEndpoints.remove);
+    },
+  },
 ];

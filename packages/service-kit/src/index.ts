@@ -124,3 +124,4 @@ export {
   type StoredFileInfo,
 } from './media-files';
 export { createMediaSigner, unsignedMediaUrl, type MediaSigner } from './media-signing';
+export { loggerOf } from './app';

@@ -5,6 +5,7 @@ import {
   pictureLoginTries,
 } from '@young-minds/contracts';
 import { type Database, serviceHooks } from '@young-minds/db';
+import { removeOutboxFilesTo } from '@young-minds/mail';
 import {
   type Logger,
   type PrincipalCache,
@@ -97,6 +98,8 @@ export interface AuthAppOptions {
   passwords?: Passwords;
   /** The session lookups kept for a few seconds; index.ts passes one that tells other processes (REDIS_URL). */
   principalCache?: PrincipalCache;
+  /** The `.eml` folder (`outboxFolder(DATA_DIR)`): a deleted family's files there are deleted too; default none. */
+  outboxFolder?: string;
 }
 
 /** The auth service: accounts, sessions, families. `index.ts` only adds configuration and a port. */
@@ -163,6 +166,8 @@ export function buildAuthApp(options: AuthAppOptions) {
     delay: options.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     now,
     passwords: options.passwords ?? passwords,
+    removeMailFiles: (addresses) =>
+      options.outboxFolder ? removeOutboxFilesTo(options.outboxFolder, addresses) : Promise.resolve(0),
   };
   mountSessionRoutes(context);
   mountRegistrationRoute(context);

@@ -42,6 +42,11 @@ export interface AuthContext {
   passwords: Passwords;
   /** Clock, so tests can pin "today". */
   now: () => Date;
+  /**
+   * Deletes the `.eml` files written to these addresses (`<DATA_DIR>/outbox`, the embedded default's mail log):
+   * a deleted family's mail goes with it. Default: nothing to delete.
+   */
+  removeMailFiles: (addresses: readonly string[]) => Promise<number>;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
+import { SmtpUrlError, outboxFolder, startOutboxSender, transportFromEnv } from '@young-minds/mail';
 import {
   createPrincipalCache,
   createRateLimitStore,
+  loggerOf,
   redisPrefix,
   resolveGatewaySecret,
   serviceConfig,
@@ -20,6 +22,8 @@ async function main(): Promise<void> {
   const databaseUrl = databaseUrlFromEnv(process.env, config.dataDir);
   // Every Redis key and channel of this installation starts with it (REDIS_PREFIX, else from the database).
   const prefix = redisPrefix(process.env, databaseUrl);
+  // SMTP_URL: a relay; without it each email is an .eml file in DATA_DIR/outbox. A bad SMTP_URL stops the start.
+  const mailTransport = transportFromEnv(process.env, config.dataDir);
   const db = createDatabase({ url: databaseUrl });
   if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
 
@@ -52,10 +56,28 @@ async function main(): Promise<void> {
   if (!(await principalCache.ready())) {
     console.warn('REDIS_URL did not answer: other processes see ended sessions when their cache expires (2 s).');
   }
-  const app = buildAuthApp({ db, tokens, limits, rateLimitStore, setupCode, gatewaySecret, principalCache });
+  const app = buildAuthApp({
+    db,
+    tokens,
+    limits,
+    rateLimitStore,
+    setupCode,
+    gatewaySecret,
+    principalCache,
+    outboxFolder: outboxFolder(config.dataDir),
+  });
+  // The outbox sender (issue 34): every auth instance runs one; their leases keep them from sending a row twice.
+  const logger = loggerOf(app);
+  const mailSender = startOutboxSender({
+    outbox: db.serviceRepos.auth.emailOutbox,
+    transport: mailTransport,
+    ...(logger ? { logger: logger.child({ component: 'outbox' }) } : {}),
+  });
+  console.log(`Emails: ${process.env.SMTP_URL?.trim() ? 'sent through' : 'written to'} ${mailTransport.description}`);
   await startServer(app, config.port, {
     host: config.host,
     onClose: async () => {
+      await mailSender.close();
       await rateLimitStore.close();
       await principalCache.close();
       await db.close();
@@ -64,6 +86,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('The auth service could not start:', err);
+  // A bad SMTP_URL: its sentence alone (never the URL, which may hold a password).
+  console.error('The auth service could not start:', err instanceof SmtpUrlError ? err.message : err);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import {
   todayIso,
 } from '@young-minds/contracts';
 import type { DatabaseKind } from '@young-minds/db/testing';
+import { outboxFolder } from '@young-minds/mail';
 import type { RateLimitStore } from '@young-minds/service-kit';
 import { type ServiceHarness, startServiceHarness, withTestClient } from '@young-minds/service-kit/src/testing/harness';
 import { type RateLimits, buildAuthApp } from './app';
@@ -47,6 +48,8 @@ export interface AuthHarness extends ServiceHarness {
    * password queue: its `api()` speaks like the harness's (X-Test-Client sets the caller's address).
    */
   anotherInstance(options: AuthInstanceOptions): { api: ServiceHarness['api'] };
+  /** The `.eml` folder of the harness's temp data directory (a deleted family's files there go too). */
+  outboxFolder: string;
 }
 
 interface AuthInstanceOptions {
@@ -75,6 +78,7 @@ export function startAuth(
         rateLimitStore: instance.rateLimitStore,
         passwords: instance.passwords,
         setupCode,
+        outboxFolder: outboxFolder(tempDir),
         delay: async (ms) => {
           delays.push(ms);
         },
@@ -83,7 +87,10 @@ export function startAuth(
       const callback = withTestClient(build(instance).callback());
       return { api: () => request(callback) };
     };
-    return { app: build(options), extra: { setupCode, delays, appNow, anotherInstance } };
+    return {
+      app: build(options),
+      extra: { setupCode, delays, appNow, anotherInstance, outboxFolder: outboxFolder(tempDir) },
+    };
   });
 }
 

@@ -191,6 +191,10 @@ describe('the start command', () => {
 
     expect(running.output()).toContain(`http://localhost:${gatewayPort}`);
     expect(running.output()).toContain(adminEmail);
+    // No SMTP_URL: the start line says where the emails are written.
+    expect(running.output()).toContain(
+      `Emails are written to ${path.join(dataDir, 'outbox')}${path.sep} (set SMTP_URL to send them)`,
+    );
     expect(existsSync(path.join(dataDir, 'secrets', 'jwt-secret'))).toBe(true);
     // The one-time setup code: owner-only on disk, and on the line that gives the set-password URL.
     setupCode = readFileSync(setupCodeFile(), 'utf8').trim();
@@ -266,6 +270,22 @@ describe('the start command', () => {
     expect(pids).toHaveLength(platform.services.length + 1);
     await until('every child has exited', () => pids.every((pid) => !isAlive(pid)), 30_000, running);
     for (const port of ports) expect(await isListening(port)).toBe(false);
+  });
+
+  test('when SMTP_URL cannot be read, then the command says why without its password and starts nothing', async () => {
+    const saved = env.SMTP_URL;
+    env.SMTP_URL = 'https://mailer:hunter2-secret@relay.example.test';
+    try {
+      const running = start();
+      const { code } = await running.exited;
+      expect(code).not.toBe(0);
+      expect(running.output()).toContain('SMTP_URL must be smtp://user:password@host:port or smtps://…:465.');
+      expect(running.output()).not.toContain('hunter2-secret');
+      expect(running.pids()).toEqual([]);
+    } finally {
+      if (saved === undefined) delete env.SMTP_URL;
+      else env.SMTP_URL = saved;
+    }
   });
 
   test('when a service cannot start, then the command stops everything and exits non-zero', async () => {

@@ -79,6 +79,51 @@ describe('Messages', () => {
     );
   });
 
+  it('when an admin sends a reply, then it is listed under the message with a success alert and kept by the server', async () => {
+    const { user } = renderAdmin('/admin/messages/1');
+    const replies = await screen.findByRole('region', { name: 'Replies' });
+    expect(await within(replies).findByText('No reply yet.')).toBeInTheDocument();
+    const field = within(replies).getByRole('textbox', { name: 'Your reply' });
+    expect(field).toHaveAccessibleDescription(
+      'Sent by email to aisha.rahman@example.com and kept here with the message.',
+    );
+
+    await user.type(field, 'Wa alaikum assalam! Yes, one plan covers both children.');
+    await user.click(within(replies).getByRole('button', { name: 'Send' }));
+
+    expect(await within(replies).findByRole('status')).toHaveTextContent(
+      'Your reply is on its way by email to aisha.rahman@example.com.',
+    );
+    expect(
+      await within(replies).findByText('Wa alaikum assalam! Yes, one plan covers both children.'),
+    ).toBeInTheDocument();
+    expect(within(replies).queryByText('No reply yet.')).not.toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(adminMockState.contactReplies).toEqual([
+      expect.objectContaining({
+        contactMessageId: 1,
+        message: 'Wa alaikum assalam! Yes, one plan covers both children.',
+      }),
+    ]);
+  });
+
+  it('when the reply is empty or the server refuses it, then the form says why and nothing is kept', async () => {
+    const { user } = renderAdmin('/admin/messages/1');
+    const replies = await screen.findByRole('region', { name: 'Replies' });
+    await within(replies).findByText('No reply yet.');
+    await user.click(within(replies).getByRole('button', { name: 'Send' }));
+    expect(within(replies).getByRole('textbox', { name: 'Your reply' })).toHaveAccessibleDescription(
+      'Write your reply first.',
+    );
+    expect(adminMockState.contactReplies).toEqual([]);
+
+    server.use(errorHandlers.status('post', contactEndpoints.reply, 404, 'Message not found.'));
+    await user.type(within(replies).getByRole('textbox', { name: 'Your reply' }), 'Hello');
+    await user.click(within(replies).getByRole('button', { name: 'Send' }));
+    expect(await within(replies).findByRole('alert')).toHaveTextContent('Message not found.');
+    expect(adminMockState.contactReplies).toEqual([]);
+  });
+
   it('when a message is archived from the list, then it leaves the inbox, the Archived folder holds it and Move to inbox brings it back', async () => {
     const { user } = await openList();
     await messagesLink('Messages, 1 unread');

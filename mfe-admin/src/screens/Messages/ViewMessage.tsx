@@ -19,6 +19,7 @@ import {
 } from '../../shared';
 import { UnreadTag, deleteMessage, replyHref, updateMessage } from './parts';
 import { messagePaths } from './paths';
+import { Replies } from './Replies';
 
 const Body = styled.div`
   margin-block-end: ${tokens.space.md};
@@ -139,6 +140,10 @@ function MessageDetails({
           </ButtonLink>
         </FormActions>
       </Panel>
+      <Replies
+        message={message}
+        onReplied={() => onChange({ ...message, read_at: message.read_at ?? new Date().toISOString() })}
+      />
       <ConfirmDialog
         open={asking}
         busy={busy}
@@ -152,7 +157,8 @@ function MessageDetails({
 
 /**
  * One message (/admin/messages/:id). Opening it marks it read (PATCH read: true), so the sidebar's count drops;
- * from here the admin replies by email, marks it unread again, archives or restores it, or deletes it.
+ * from here the admin replies by email (the form under it keeps the replies with the message), marks it unread
+ * again, archives or restores it, or deletes it.
  */
 export function ViewMessage() {
   const t = useAdminT();

@@ -112,7 +112,8 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
 
     /**
      * Removes a parent with everything that hangs off it: children, their progress, learning time and submissions
-     * (whose files are queued for deletion), subscriptions and payments, in one transaction. The removed parent, or null when there is no such parent.
+     * (whose files are queued for deletion), subscriptions and payments, the emails to the parent's address in the
+     * outbox (queued and sent), in one transaction. The removed parent, or null when there is no such parent.
      */
     async removeParent(id: number): Promise<UserRecord | null> {
       const removed = await writeTransaction(async (transaction) => {
@@ -124,6 +125,8 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
           transaction,
         );
         await models.FamilyDevice.destroy({ where: { parentId: id }, transaction });
+        // The family's emails, queued or sent (never to a child: the parent's address only), go with it.
+        if (parent.email) await models.EmailOutbox.destroy({ where: { toAddress: parent.email }, transaction });
         await Payment.destroy({ where: { parentId: id }, transaction });
         await Subscription.destroy({ where: { parentId: id }, transaction });
         await User.destroy({ where: { parentId: id }, transaction });

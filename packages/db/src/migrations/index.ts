@@ -23,6 +23,7 @@ import { bookPageNarrationsMigration } from './0024-book-page-narrations';
 import { contentCoversMigration } from './0025-content-covers';
 import { emailOutboxMigration } from './0026-email-outbox';
 import { emailAccountsMigration } from './0027-email-accounts';
+import { contactRepliesMigration } from './0028-contact-replies';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -57,4 +58,5 @@ export const migrations: readonly Migration[] = [
   contentCoversMigration,
   emailOutboxMigration,
   emailAccountsMigration,
+  contactRepliesMigration,
 ];

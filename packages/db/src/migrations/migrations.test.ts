@@ -19,6 +19,7 @@ import { readToMeMigration } from './0020-read-to-me';
 import { quizOptionPicturesMigration } from './0021-quiz-option-pictures';
 import { familyDevicesMigration } from './0022-family-devices';
 import { contentCoversMigration } from './0025-content-covers';
+import { contactRepliesMigration } from './0028-contact-replies';
 import { migrations } from './index';
 
 const migrationNames = migrations.map((migration) => migration.name);
@@ -497,13 +498,18 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
       await fresh.db.repos.contactMessages.create({ name: 'A', email: 'a@example.test', subject: 'S', message: 'M' });
       const tablesBefore = (await queryInterface.showAllTables()).map(String).sort();
 
+      // The replies (0028) hang off the messages: undone first, made again after.
+      await contactRepliesMigration.down(context);
       await contactMigration.down(context);
       const tablesAfter = (await queryInterface.showAllTables()).map(String).sort();
       expect(tablesAfter).toEqual(
-        tablesBefore.filter((table) => !['contact_messages', 'site_settings'].includes(table)),
+        tablesBefore.filter(
+          (table) => !['contact_messages', 'site_settings', 'contact_message_replies'].includes(table),
+        ),
       );
 
       await contactMigration.up(context);
+      await contactRepliesMigration.up(context);
       expect((await queryInterface.showAllTables()).map(String).sort()).toEqual(tablesBefore);
       const counts = await rowCounts(fresh.db);
       expect({ users: counts.users, progress: counts.learning_progress, messages: counts.contact_messages }).toEqual({
@@ -511,6 +517,36 @@ describe.each(databasesUnderTest())('migrations on %s', ({ name }) => {
         progress: 1,
         messages: 0,
       });
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it("contact replies (0028): a reply goes with its message, stays when its admin's account goes, and undoing it drops only its table", async () => {
+    const fresh = await createTestDatabase(name);
+    try {
+      const queryInterface = fresh.db.sequelize.getQueryInterface();
+      const context = { queryInterface, sequelize: fresh.db.sequelize };
+      const { ContactMessage, ContactReply, User } = fresh.db.models;
+      const admin = await User.create({ role: 'admin', name: 'Admin', email: 'admin-0028@example.test' });
+      const kept = await ContactMessage.create({ name: 'A', email: 'a@example.test', subject: 'S', message: 'M' });
+      const gone = await ContactMessage.create({ name: 'B', email: 'b@example.test', subject: 'S', message: 'M' });
+      await ContactReply.create({ contactMessageId: kept.id, adminId: admin.id, message: 'Kept' });
+      await ContactReply.create({ contactMessageId: gone.id, adminId: admin.id, message: 'Goes' });
+
+      await ContactMessage.destroy({ where: { id: gone.id } });
+      await User.destroy({ where: { id: admin.id } });
+      expect(await ContactReply.findAll({ raw: true, attributes: ['message', 'adminId'] })).toEqual([
+        { message: 'Kept', adminId: null },
+      ]);
+
+      const tablesBefore = (await queryInterface.showAllTables()).map(String).sort();
+      await contactRepliesMigration.down(context);
+      expect((await queryInterface.showAllTables()).map(String).sort()).toEqual(
+        tablesBefore.filter((table) => table !== 'contact_message_replies'),
+      );
+      await contactRepliesMigration.up(context);
+      expect(await ContactMessage.count()).toBe(1);
     } finally {
       await fresh.drop();
     }

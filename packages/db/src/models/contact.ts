@@ -23,6 +23,18 @@ export interface ContactMessageModel extends Model<
   archivedAt: CreationOptional<Date | null>;
 }
 
+/** An admin's emailed answer to a Contact message (migration 0028); `adminId` null once that admin is gone. */
+export interface ContactReplyModel extends Model<
+  InferAttributes<ContactReplyModel>,
+  InferCreationAttributes<ContactReplyModel>
+> {
+  id: CreationOptional<number>;
+  contactMessageId: number;
+  adminId: number | null;
+  message: string;
+  createdAt: CreationOptional<Date>;
+}
+
 /** One site setting an admin edits (e.g. 'contact_details'): its value is JSON text, read by its repository. */
 export interface SiteSettingModel extends Model<
   InferAttributes<SiteSettingModel>,
@@ -59,5 +71,17 @@ export function defineContactModels(sequelize: Sequelize, now: Clock) {
     { tableName: 'site_settings', createdAt: false },
   );
 
-  return { ContactMessage, SiteSetting };
+  const ContactReply = sequelize.define<ContactReplyModel>(
+    'ContactReply',
+    {
+      id: id(),
+      contactMessageId: { type: DataTypes.INTEGER, allowNull: false },
+      adminId: { type: DataTypes.INTEGER, allowNull: true },
+      message: requiredText(),
+      createdAt: { type: DataTypes.DATE(3), allowNull: false, defaultValue: now },
+    },
+    { tableName: 'contact_message_replies', updatedAt: false },
+  );
+
+  return { ContactMessage, SiteSetting, ContactReply };
 }

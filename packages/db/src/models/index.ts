@@ -114,6 +114,7 @@ export type Models = ReturnType<typeof defineModels>;
 /** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
 export const tablesInDeleteOrder = [
   'email_outbox',
+  'contact_message_replies',
   'contact_messages',
   'site_settings',
   'offline_time_credits',

@@ -106,4 +106,51 @@ describe.each(databasesUnderTest())('contact messages repository on %s', ({ name
     expect(await db.repos.contactMessages.remove(message.id)).toEqual({ ok: false, reason: 'notFound' });
     expect(await db.repos.contactMessages.unreadCount()).toBe(0);
   });
+
+  it('when an admin replies, then the reply, the read mark and the email are written together; an unknown message gets nothing', async () => {
+    const admin = await db.models.User.create({ role: 'admin', name: 'Hana Admin', email: 'hana@example.test' });
+    const message = await db.repos.contactMessages.create(sent('Yusuf'));
+    const email = (to: { email: string }) => ({
+      to: to.email,
+      language: 'en',
+      kind: 'contact-reply',
+      subject: 'Re: Hello',
+      text: 'Yes.',
+      html: '<p>Yes.</p>',
+    });
+
+    clock.advance();
+    const replied = await db.repos.contactMessages.reply(message.id, { adminId: admin.id, message: 'Yes.' }, email);
+    expect(replied).toEqual({
+      ok: true,
+      reply: {
+        id: expect.any(Number),
+        contactMessageId: message.id,
+        adminId: admin.id,
+        adminName: 'Hana Admin',
+        message: 'Yes.',
+        createdAt: clock.now(),
+      },
+    });
+    expect((await db.repos.contactMessages.findById(message.id))?.readAt).toEqual(clock.now());
+    expect(await db.repos.emailOutbox.listTo('yusuf@example.test')).toMatchObject([{ kind: 'contact-reply' }]);
+
+    clock.advance();
+    await db.repos.contactMessages.reply(message.id, { adminId: admin.id, message: 'And more.' }, email);
+    await db.models.User.destroy({ where: { id: admin.id } });
+    const replies = await db.repos.contactMessages.replies(message.id);
+    expect(replies?.map((reply) => [reply.message, reply.adminName])).toEqual([
+      ['Yes.', null],
+      ['And more.', null],
+    ]);
+
+    expect(await db.repos.contactMessages.reply(message.id + 1000, { adminId: admin.id, message: 'x' }, email)).toEqual(
+      {
+        ok: false,
+        reason: 'notFound',
+      },
+    );
+    expect(await db.repos.contactMessages.replies(message.id + 1000)).toBeNull();
+    expect(await db.repos.emailOutbox.listTo('yusuf@example.test')).toHaveLength(2);
+  });
 });

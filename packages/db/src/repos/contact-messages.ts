@@ -1,9 +1,24 @@
 import { Op, type WhereOptions } from 'sequelize';
-import type { ContactMessageModel } from '../models';
+import type { ContactMessageModel, ContactReplyModel } from '../models';
 import type { RepoContext } from './context';
-import { containsLiteral, findPage, findRow, type Page, type PageRequest, type Row, type WriteResult } from './rows';
+import { type OutgoingEmail, writeOutboxEmails } from './email-outbox';
+import {
+  containsLiteral,
+  findPage,
+  findRow,
+  findRows,
+  type Page,
+  type PageRequest,
+  type Row,
+  type WriteResult,
+} from './rows';
 
 export type ContactMessageRecord = Row<ContactMessageModel>;
+
+/** An admin's reply, with the admin's name (null once that account is gone). */
+export type ContactReplyRecord = Row<ContactReplyModel> & { adminName: string | null };
+
+export type ContactReplyResult = WriteResult<{ reply: ContactReplyRecord }, 'notFound'>;
 
 export interface ContactMessageWrite {
   name: string;
@@ -29,7 +44,15 @@ export function createContactMessagesRepo({ sequelize, models, writeTransaction,
   const { ContactMessage } = models;
   const lists = listCache(ContactMessage);
 
+  const { ContactReply, User } = models;
   const findOne = (id: number) => findRow(ContactMessage, { where: { id } });
+
+  async function withAdminNames(rows: Row<ContactReplyModel>[]): Promise<ContactReplyRecord[]> {
+    const ids = [...new Set(rows.flatMap((row) => (row.adminId === null ? [] : [row.adminId])))];
+    const admins = ids.length ? await findRows(User, { where: { id: ids }, attributes: ['id', 'name'] }) : [];
+    const names = new Map(admins.map((admin) => [admin.id, admin.name]));
+    return rows.map((row) => ({ ...row, adminName: row.adminId === null ? null : (names.get(row.adminId) ?? null) }));
+  }
 
   return {
     async create(message: ContactMessageWrite): Promise<ContactMessageRecord> {
@@ -93,6 +116,46 @@ export function createContactMessagesRepo({ sequelize, models, writeTransaction,
       });
       const stored = found ? await findOne(id) : null;
       return stored ? { ok: true, contactMessage: stored } : { ok: false, reason: 'notFound' };
+    },
+
+    /**
+     * An admin's reply to a message, in one transaction: the reply is kept, the email to the sender (made by
+     * `email` from the message) is written to the outbox, and the message is marked read (if it was not).
+     */
+    async reply(
+      id: number,
+      reply: { adminId: number; message: string },
+      email: (message: ContactMessageRecord) => OutgoingEmail,
+    ): Promise<ContactReplyResult> {
+      const replyId = await writeTransaction(async (transaction) => {
+        const message = await findRow(ContactMessage, { where: { id }, lock: transaction.LOCK.UPDATE, transaction });
+        if (!message) return null;
+        const at = now();
+        const created = await ContactReply.create(
+          { contactMessageId: id, adminId: reply.adminId, message: reply.message, createdAt: at },
+          { transaction },
+        );
+        if (!message.readAt) await ContactMessage.update({ readAt: at }, { where: { id }, transaction });
+        await writeOutboxEmails(models, transaction, [email(message)], at);
+        return created.id;
+      });
+      if (replyId === null) return { ok: false, reason: 'notFound' };
+      const [stored] = await withAdminNames(await findRows(ContactReply, { where: { id: replyId } }));
+      if (!stored) throw new Error(`Contact reply ${replyId} vanished after it was created.`);
+      return { ok: true, reply: stored };
+    },
+
+    /** A message's replies, oldest first; null when there is no such message. */
+    async replies(id: number): Promise<ContactReplyRecord[] | null> {
+      if (!(await ContactMessage.count({ where: { id } }))) return null;
+      const rows = await findRows(ContactReply, {
+        where: { contactMessageId: id },
+        order: [
+          ['createdAt', 'ASC'],
+          ['id', 'ASC'],
+        ],
+      });
+      return withAdminNames(rows);
     },
 
     /** Deletes a message for good; the removed message. */

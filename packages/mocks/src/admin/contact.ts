@@ -26,7 +26,8 @@ const inBox = (message: ContactMessage, box: string | undefined) =>
  * The Contact page's calls and the admins' Messages, as the content service answers them: POST /api/contact
  * (public; the honeypot's answer is the same 201 and nothing is stored; the eleventh message in a minute from
  * one email is a 429 with Retry-After), the public contact details, and the admins' list, unread count, read,
- * archive and delete, and the details' edit (401/403 for anyone but an admin).
+ * archive and delete, the replies by email (kept, listed, the message marked read), and the details' edit
+ * (401/403 for anyone but an admin).
  */
 export const contactHandlers: HttpHandler[] = [
   mockRoute(contactEndpoints.send, ({ body }) => {
@@ -55,6 +56,26 @@ export const contactHandlers: HttpHandler[] = [
   mockRoute(contactEndpoints.saveDetails, ({ body }) => {
     adminMockState.contactDetails = { ...body };
     return { message: contactMessages.detailsSaved, details: adminMockState.contactDetails };
+  }),
+
+  // An admin's reply: kept with the message, which is marked read (the mock sends no email).
+  mockRoute(contactEndpoints.reply, ({ params, body, user }) => {
+    const message = adminMockState.contactMessages.find((row) => row.id === params.id);
+    if (!message) return fail(404, contactMessages.notFound);
+    const created_at = new Date().toISOString();
+    message.read_at ??= created_at;
+    const reply = { id: nextId(), message: body.message, created_at, admin_name: user?.name ?? null };
+    adminMockState.contactReplies.push({ ...reply, contactMessageId: message.id });
+    return { message: contactMessages.replySent, reply };
+  }),
+
+  mockRoute(contactEndpoints.replies, ({ params }) => {
+    if (!adminMockState.contactMessages.some((row) => row.id === params.id)) {
+      return fail(404, contactMessages.notFound);
+    }
+    return adminMockState.contactReplies
+      .filter((reply) => reply.contactMessageId === params.id)
+      .map(({ contactMessageId: _message, ...reply }) => reply);
   }),
 
   // Before the `:id` routes: 'unread' is not an id.

@@ -1,3 +1,4 @@
+import type { ContactReply } from '@young-minds/contracts';
 import { mockStore } from '../kit/errors';
 import { adminCategories, adminChildren, adminParents, adminSubscriptions } from './fixtures';
 import { type KindRows, kindFixtures } from './kinds';
@@ -14,6 +15,8 @@ const fixtures = {
   /** Messages sent from /Contact, and the contact details the public pages show. */
   contactMessages: contactMessagesFixture,
   contactDetails: contactDetailsFixture,
+  /** The admins' emailed replies to Contact messages (none at first), with the message each answers. */
+  contactReplies: [] as (ContactReply & { contactMessageId: number })[],
 };
 
 /**

@@ -47,6 +47,7 @@ export function mountAdminRoutes(context: AuthContext): void {
     const parent = await users.findById(params.id);
     if (!parent || parent.role !== 'parent') throw new HttpError(404, parentNotFoundMessage);
     await families.removeParent(parent.id);
+    if (parent.email) await context.removeMailFiles([parent.email]);
     return { message: 'Parent deleted.' };
   });
 

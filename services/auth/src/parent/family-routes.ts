@@ -87,13 +87,16 @@ export function mountFamilyRoutes(context: AuthContext): void {
 
   /**
    * The whole family goes in one transaction: the children and their activity, subscriptions (so nothing renews
-   * or is charged again) and payments; submitted files are queued for the content service's sweep. Every token
-   * of the family stops working, since no account is left to verify it against.
+   * or is charged again) and payments, the family's emails (queued, sent, and their .eml files); submitted files
+   * are queued for the content service's sweep. Every token of the family stops working, since no account is left
+   * to verify it against.
    */
   kit.route(endpoints.deleteAccount, async ({ principal, body, ctx }) => {
     const parent = await callerRow(requirePrincipal(principal).id);
     await checkPassword(parent, body.password, ctx.ip, wrongParentPasswordMessage);
     await families.removeParent(parent.id);
+    // Its emails left the outbox with it; the .eml files already written to its address go too.
+    if (parent.email) await context.removeMailFiles([parent.email]);
     return { message: accountDeletedMessage };
   });
 }

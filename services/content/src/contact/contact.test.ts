@@ -343,6 +343,89 @@ describe.each(serviceDatabases())('contact messages and details on $name', ({ na
     expect(response.body.message).toContain(reason);
     expect((await harness.api().get('/api/contact/details')).body).toEqual(details);
   });
+
+  describe('replies by email', () => {
+    beforeEach(() => harness.db.models.EmailOutbox.destroy({ where: {} }));
+
+    const messageId = async (overrides: Form = {}) => {
+      const body = form(overrides);
+      expect((await send(body)).status).toBe(201);
+      const list = await asAdmin(harness.api().get('/api/admin/contact-messages'));
+      const found = (list.body.data as { id: number; email: string }[]).find((row) => row.email === body.email);
+      return found!.id;
+    };
+    const reply = (id: number, message: unknown) =>
+      asAdmin(harness.api().post(`/api/admin/contact-messages/${id}/reply`)).send({ message });
+    const outbox = (to: string) => harness.db.repos.emailOutbox.listTo(to);
+
+    it('when an admin replies, then the reply is kept with the message, the message is read, and one email to the sender is queued in English', async () => {
+      await asAdmin(harness.api().put('/api/admin/contact-details')).send(details);
+      const id = await messageId({ email: 'omar@example.test', name: 'Omar', subject: 'Two children' });
+      const response = await reply(id, 'Wa alaikum assalam!\n\nYes: one plan covers the whole family.');
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        message: contactMessages.replySent,
+        reply: {
+          id: expect.any(Number),
+          message: 'Wa alaikum assalam!\n\nYes: one plan covers the whole family.',
+          created_at: expect.any(String),
+          admin_name: expect.any(String),
+        },
+      });
+
+      const replies = await asAdmin(harness.api().get(`/api/admin/contact-messages/${id}/replies`));
+      expect(replies.status).toBe(200);
+      expect(replies.body).toEqual([response.body.reply]);
+      const read = await asAdmin(harness.api().get(`/api/admin/contact-messages/${id}`));
+      expect(read.body.read_at).not.toBeNull();
+
+      const [email, ...more] = await outbox('omar@example.test');
+      expect(more).toEqual([]);
+      expect(email).toMatchObject({ kind: 'contact-reply', language: 'en', subject: 'Re: Two children' });
+      expect(email?.textBody).toContain('Yes: one plan covers the whole family.');
+      expect(email?.textBody).toContain('Hello Omar,');
+      expect(JSON.parse(email?.headers ?? '{}')).toEqual({ 'Reply-To': details.email });
+    });
+
+    it('when the message was written in Arabic, then the reply email is in Arabic', async () => {
+      const id = await messageId({
+        email: 'layla@example.test',
+        name: 'ليلى',
+        subject: 'سؤال عن الخطط',
+        message: 'السلام عليكم، هل يمكن لطفلين مشاركة خطة واحدة؟',
+      });
+      expect((await reply(id, 'وعليكم السلام، نعم.')).status).toBe(201);
+      const [email] = await outbox('layla@example.test');
+      expect(email).toMatchObject({ language: 'ar', subject: 'رد: سؤال عن الخطط' });
+      expect(email?.htmlBody).toContain('dir="rtl"');
+    });
+
+    it('when the message is unknown or the reply empty, then 404 or 400, and nothing is kept or emailed', async () => {
+      const id = await messageId({ email: 'nadia@example.test' });
+      const unknown = await reply(id + 1000, 'Hello');
+      expect({ status: unknown.status, message: unknown.body.message }).toEqual({
+        status: 404,
+        message: contactMessages.notFound,
+      });
+      expect((await asAdmin(harness.api().get(`/api/admin/contact-messages/${id + 1000}/replies`))).status).toBe(404);
+      expect((await reply(id, '   ')).status).toBe(400);
+      expect(await outbox('nadia@example.test')).toEqual([]);
+      expect(await harness.db.models.ContactReply.count()).toBe(0);
+      const stillUnread = await asAdmin(harness.api().get(`/api/admin/contact-messages/${id}`));
+      expect(stillUnread.body.read_at).toBeNull();
+    });
+
+    it('when someone who is not an admin replies or reads the replies, then 401 or 403', async () => {
+      const id = await messageId();
+      const path = `/api/admin/contact-messages/${id}/reply`;
+      expect((await harness.api().post(path).send({ message: 'Hi' })).status).toBe(401);
+      expect((await harness.api().post(path).set(bearer(parent)).send({ message: 'Hi' })).status).toBe(403);
+      expect((await harness.api().get(`/api/admin/contact-messages/${id}/replies`).set(bearer(child))).status).toBe(
+        403,
+      );
+      expect(await harness.db.models.ContactReply.count()).toBe(0);
+    });
+  });
 });
 
 describe('CONTACT_MESSAGE_LIMIT', () => {

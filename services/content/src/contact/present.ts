@@ -1,5 +1,5 @@
-import type { ContactMessage } from '@young-minds/contracts';
-import type { ContactMessageRecord } from '@young-minds/db';
+import type { ContactMessage, ContactReply } from '@young-minds/contracts';
+import type { ContactMessageRecord, ContactReplyRecord } from '@young-minds/db';
 
 export function toContactMessage(message: ContactMessageRecord): ContactMessage {
   return {
@@ -11,5 +11,14 @@ export function toContactMessage(message: ContactMessageRecord): ContactMessage 
     created_at: message.createdAt.toISOString(),
     read_at: message.readAt?.toISOString() ?? null,
     archived_at: message.archivedAt?.toISOString() ?? null,
+  };
+}
+
+export function toContactReply(reply: ContactReplyRecord): ContactReply {
+  return {
+    id: reply.id,
+    message: reply.message,
+    created_at: reply.createdAt.toISOString(),
+    admin_name: reply.adminName,
   };
 }

@@ -1,8 +1,10 @@
 import { contactEndpoints as endpoints, contactHoneypotField, contactMessages } from '@young-minds/contracts';
-import { notFound, type RateLimiter } from '@young-minds/service-kit';
+import { type ContactMessageRecord } from '@young-minds/db';
+import { appLink, appUrlFromEnv, composeEmail, mailLanguageOfText, mailText } from '@young-minds/mail';
+import { notFound, requirePrincipal, type RateLimiter } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
 import { countOrRefuse } from '../rate-limits';
-import { toContactMessage } from './present';
+import { toContactMessage, toContactReply } from './present';
 
 /** The two limits of the Contact form (each `perMinute` in one minute): per client address and per email. */
 export interface ContactLimiters {
@@ -64,6 +66,49 @@ export function mountContactRoutes(context: ContentContext, limiters: ContactLim
     const message = await messages.findById(params.id);
     if (!message) throw notFound(contactMessages.notFound);
     return toContactMessage(message);
+  });
+
+  // Where the reply's "write to us again" link points (APP_URL, else the local gateway).
+  const appUrl = appUrlFromEnv(process.env);
+
+  /** The email to a message's sender: in Arabic when the message was written in Arabic, else English. */
+  const replyEmail = (text: string, replyTo: string | null) => (message: ContactMessageRecord) => {
+    const language = mailLanguageOfText(`${message.subject}\n${message.message}`);
+    return composeEmail({
+      to: message.email,
+      language,
+      kind: 'contact-reply',
+      subject: mailText(language, 'contact.reply.subject', { subject: message.subject }).slice(0, 255),
+      heading: mailText(language, 'contact.reply.heading', { name: message.name }),
+      paragraphs: [
+        mailText(language, 'contact.reply.intro', { subject: message.subject }),
+        ...text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
+      ].filter(Boolean),
+      note: mailText(language, 'contact.reply.again', { url: appLink(appUrl, '/Contact') }),
+      footer: mailText(language, 'contact.reply.footer'),
+      // An answer to the reply reaches the team's published address, not the no-reply sender.
+      ...(replyTo ? { headers: { 'Reply-To': replyTo } } : {}),
+    });
+  };
+
+  /** An admin's answer: kept with the message, emailed to its sender (one transaction), the message marked read. */
+  kit.route(endpoints.reply, async ({ params, body, principal, log }) => {
+    const admin = requirePrincipal(principal);
+    const { email: replyTo } = await repos.siteSettings.getContactDetails();
+    const result = await messages.reply(
+      params.id,
+      { adminId: admin.id, message: body.message },
+      replyEmail(body.message, replyTo),
+    );
+    if (!result.ok) throw notFound(contactMessages.notFound);
+    log.info({ contactMessageId: params.id, replyId: result.reply.id }, 'contact message answered by email');
+    return { message: contactMessages.replySent, reply: toContactReply(result.reply) };
+  });
+
+  kit.route(endpoints.replies, async ({ params }) => {
+    const replies = await messages.replies(params.id);
+    if (!replies) throw notFound(contactMessages.notFound);
+    return replies.map(toContactReply);
   });
 
   kit.route(endpoints.update, async ({ params, body }) => {
