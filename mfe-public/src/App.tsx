@@ -7,12 +7,16 @@ import {
   BlogPost,
   Contact,
   Faqs,
+  ForgotPassword,
   Home,
   Login,
   Register,
+  ResetPassword,
   SetPassword,
+  SignInLink,
   Subscription,
   Unauthorized,
+  VerifyEmail,
 } from './screens';
 
 /**
@@ -35,6 +39,11 @@ export const publicRoutes = (
     <Route path="about-islam" element={<AboutIslam />} />
     <Route path="unauthorized" element={<Unauthorized />} />
     <Route path="set-password" element={<SetPassword />} />
+    {/* Issue 34: the emailed links' pages (emailLinkPaths) and where a reset link is asked for. */}
+    <Route path="forgot-password" element={<ForgotPassword />} />
+    <Route path="reset-password" element={<ResetPassword />} />
+    <Route path="verify-email" element={<VerifyEmail />} />
+    <Route path="sign-in-link" element={<SignInLink />} />
   </Route>
 );
 

@@ -37,3 +37,7 @@ export const Faqs = lazyScreen(() => import('./Faqs').then((m) => m.Faqs));
 export const AboutIslam = lazyScreen(() => import('./AboutIslam').then((m) => m.AboutIslam));
 export const Unauthorized = lazyScreen(() => import('./Unauthorized').then((m) => m.Unauthorized));
 export const SetPassword = lazyScreen(() => import('./SetPassword').then((m) => m.SetPassword));
+export const ForgotPassword = lazyScreen(() => import('./EmailLinks').then((m) => m.ForgotPassword));
+export const ResetPassword = lazyScreen(() => import('./EmailLinks').then((m) => m.ResetPassword));
+export const VerifyEmail = lazyScreen(() => import('./EmailLinks').then((m) => m.VerifyEmail));
+export const SignInLink = lazyScreen(() => import('./EmailLinks').then((m) => m.SignInLink));
