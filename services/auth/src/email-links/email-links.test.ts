@@ -224,6 +224,18 @@ describe.each(serviceDatabases())('emailed links on $name', ({ name }) => {
     expect(await emailsTo(adminEmail, 'reset-password')).toHaveLength(1);
   });
 
+  it('when a parent registers on an Arabic page, then the confirmation email is in Arabic', async () => {
+    const address = `arabic-${Date.now()}@example.test`;
+    const registered = await harness
+      .api()
+      .post('/api/auth/register')
+      .set('Accept-Language', 'ar')
+      .send({ name: 'Layla', phone: '+1 555 0100', email: address, password: 'secret12' });
+    expect(registered.status).toBe(201);
+    const [email] = await emailsTo(address, 'verify-email');
+    expect(email).toMatchObject({ language: 'ar', subject: 'يُرجى تأكيد بريدك الإلكتروني' });
+  });
+
   it('when the parent reads Arabic, then the email is in Arabic', async () => {
     const parent = await registerParent(harness);
     await harness.api().put('/api/auth/preferences').set(bearer(parent)).send({ locale: 'ar' });

@@ -1,4 +1,5 @@
 import { authEndpoints as endpoints, canonicalTimeZone } from '@young-minds/contracts';
+import { messageLocaleOf, messageTagFromHeader } from '@young-minds/contracts/messages';
 import { isUniqueViolation, newEmailToken } from '@young-minds/db';
 import { HttpError } from '@young-minds/service-kit';
 import type { AuthContext } from '../context';
@@ -26,10 +27,12 @@ export function mountRegistrationRoute(context: AuthContext): void {
     // The browser's zone starts the family's clock; one this runtime does not know is ignored (UTC stays).
     const timeZone = body.timeZone === undefined ? null : canonicalTimeZone(body.timeZone);
     // The confirmation email is written with the account (one transaction): it exists exactly when the account does.
+    // It is in the language the page was read in (the account has no language of its own yet).
     const { token: link, tokenHash } = newEmailToken();
+    const pageLocale = messageLocaleOf(messageTagFromHeader(ctx.get('accept-language')));
     const verification = {
       tokenHash,
-      email: verifyEmailEmail(context.appUrl, { email: body.email, locale: null }, link),
+      email: verifyEmailEmail(context.appUrl, { email: body.email, locale: pageLocale }, link),
     };
     try {
       const { user } = await repos.families.register({
