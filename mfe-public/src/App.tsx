@@ -7,13 +7,17 @@ import {
   BlogPost,
   Contact,
   Faqs,
+  ForgotPassword,
   Home,
   Login,
   Register,
+  ResetPassword,
   SetPassword,
+  SignInLink,
   Subscription,
   Unauthorized,
   type LazyScreen,
+  VerifyEmail,
 } from './screens';
 
 /**
@@ -34,6 +38,11 @@ const screenRoutes: readonly (readonly [string, LazyScreen])[] = [
   ['about-islam', AboutIslam],
   ['unauthorized', Unauthorized],
   ['set-password', SetPassword],
+  // Issue 34: the emailed links' pages (emailLinkPaths) and where a reset link is asked for.
+  ['forgot-password', ForgotPassword],
+  ['reset-password', ResetPassword],
+  ['verify-email', VerifyEmail],
+  ['sign-in-link', SignInLink],
 ];
 
 /** The public screens inside the shared layout: one declaration for the remote and for its tests. */

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { authEndpoints } from '@young-minds/contracts';
+import { errorHandlers, mockState } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
 import { currentPath, renderParent, setUpMockServer } from '../testing';
 
 // The dashboard draws charts; jsdom cannot (the chart's own tests cover what it is given).
 jest.mock('@young-minds/ui/chart', () => ({ Chart: () => null }));
 
-setUpMockServer();
+const server = setUpMockServer();
 
 describe('parent layout', () => {
   it('when the parent area opens, then the navigation lists every sub-route and the family name shows', async () => {
@@ -59,5 +61,29 @@ describe('parent layout', () => {
   it('when an unknown parent path is opened, then the dashboard shows', async () => {
     renderParent('/parent/no-such-screen');
     await waitFor(() => expect(currentPath()).toBe('/parent'));
+  });
+});
+
+describe('the email banner (issue 34)', () => {
+  it('when the parent has not confirmed the address, then the banner asks, and "Send again" says the email is on its way', async () => {
+    const { user } = renderParent('/parent');
+    expect(await screen.findByText(/Please confirm your email address/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('We have sent you a new confirmation email.')).toBeInTheDocument();
+  });
+
+  it('when the address is confirmed, then no banner shows', async () => {
+    const parent = mockState.accounts.get('parent@example.com')!;
+    parent.user.emailVerified = true;
+    renderParent('/parent');
+    expect(await screen.findByRole('heading', { name: 'Parent Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+  });
+
+  it('when sending again is refused (429), then the server’s sentence shows', async () => {
+    server.use(errorHandlers.status('post', authEndpoints.resendVerification, 429, 'Too many requests.'));
+    const { user } = renderParent('/parent');
+    await user.click(await screen.findByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('Too many requests.')).toBeInTheDocument();
   });
 });

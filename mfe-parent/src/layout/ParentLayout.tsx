@@ -5,6 +5,7 @@ import { type CSSProperties, Suspense, useEffect, useId, useRef, useState } from
 import { NavLink, Outlet, useLocation, useNavigate } from '@young-minds/router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useParentT } from '../messages';
+import { EmailBanner } from './EmailBanner';
 import { type NavLinkItem, parentNavigation } from './navigation';
 import { useFamilyTheme } from './useFamilyTheme';
 
@@ -222,6 +223,7 @@ export function ParentLayout() {
           <NavLanguage />
         </Nav>
         <Main id="parent-main" tabIndex={-1}>
+          <EmailBanner />
           <Suspense fallback={<Spinner label={t('layout.loadingScreen')} />}>
             <Outlet />
           </Suspense>

@@ -56,3 +56,15 @@ export const Unauthorized = lazyScreen(() =>
 export const SetPassword = lazyScreen(() =>
   import(/* webpackChunkName: "screen-set-password" */ './SetPassword').then((m) => m.SetPassword),
 );
+export const ForgotPassword = lazyScreen(() =>
+  import(/* webpackChunkName: "screen-email-links" */ './EmailLinks').then((m) => m.ForgotPassword),
+);
+export const ResetPassword = lazyScreen(() =>
+  import(/* webpackChunkName: "screen-email-links" */ './EmailLinks').then((m) => m.ResetPassword),
+);
+export const VerifyEmail = lazyScreen(() =>
+  import(/* webpackChunkName: "screen-email-links" */ './EmailLinks').then((m) => m.VerifyEmail),
+);
+export const SignInLink = lazyScreen(() =>
+  import(/* webpackChunkName: "screen-email-links" */ './EmailLinks').then((m) => m.SignInLink),
+);

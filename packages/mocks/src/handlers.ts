@@ -12,6 +12,7 @@ import {
 import { adminHandlers } from './admin';
 import { childHandlers } from './child';
 import { childServerHandlers } from './child-server';
+import { emailLinkHandlers } from './email-links';
 import { parentHandlers } from './parent';
 import { parentMockState } from './parent/state';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
@@ -127,6 +128,7 @@ export const handlers = [
   ...blogHandlers,
   ...planHandlers,
   ...mediaHandlers,
+  ...emailLinkHandlers,
 ];
 
 type Method = 'get' | 'post' | 'put' | 'delete';

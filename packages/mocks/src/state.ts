@@ -8,6 +8,16 @@ import { resetActivityAttemptsMockState, resetQuizAttemptsMockState } from './ch
 
 type FiledAccount = { password: string; user: PublicUser };
 
+/**
+ * Links the QA mode knows without an email: each works once for the demo parent (reset the mock state to use them
+ * again). Open `/reset-password?token=mock-reset-link` and the like.
+ */
+export const mockEmailLinks = {
+  resetPassword: 'mock-reset-link',
+  verifyEmail: 'mock-verify-link',
+  signIn: 'mock-sign-in-link',
+} as const;
+
 /** What the mock back end remembers between calls (reset it between tests with `resetMockState`). */
 const initial = () => ({
   /** Whether the bootstrap admin has a password yet (check-password-set / set-password). */
@@ -27,6 +37,15 @@ const initial = () => ({
    * password, PIN or logout, as the auth service's hand-off rows end.
    */
   handOffs: new Map<string, number>(),
+  /**
+   * The emailed links (issue 34) the mock has "sent": token → whose and what for. Each works once; the demo
+   * parent's QA links (`mockEmailLinks`) are filed from the start.
+   */
+  emailLinks: new Map<string, { userId: number; purpose: 'reset-password' | 'verify-email' | 'sign-in' }>([
+    [mockEmailLinks.resetPassword, { userId: mockAccounts.parent.user.id, purpose: 'reset-password' }],
+    [mockEmailLinks.verifyEmail, { userId: mockAccounts.parent.user.id, purpose: 'verify-email' }],
+    [mockEmailLinks.signIn, { userId: mockAccounts.parent.user.id, purpose: 'sign-in' }],
+  ]),
 });
 
 export type MockState = ReturnType<typeof initial>;

@@ -1,5 +1,6 @@
 import { childAuthScenarios, childContentScenarios } from './child-server';
 import { contactScenarios } from './contact';
+import { emailLinkScenarios } from './email-links';
 import { narrationScenarios } from './narrations';
 import { familyScenarios } from './family';
 import { familyDeviceScenarios } from './family-device';
@@ -33,6 +34,8 @@ export const scenariosOf = {
     ...authScenarios,
     ...familyDeviceScenarios,
     ...familyScenarios,
+    // Issue 34's links: they end no session (no scenario can redeem a real link).
+    ...emailLinkScenarios,
   ],
   subscriptions: subscriptionScenarios,
 };

@@ -6,6 +6,7 @@ import {
   familyDeviceHeader,
   matrixCallers,
 } from '@young-minds/contracts';
+import { type EmailTokenPurpose, hashEmailToken } from '@young-minds/db';
 import { serviceDatabases } from '@young-minds/db/testing';
 import { bearer } from '@young-minds/service-kit/src/testing/harness';
 import {
@@ -34,10 +35,19 @@ interface World {
   handedOver: Partial<Record<Caller, LoggedIn>>;
   /** The first household's family device (made for the family-device rows only). */
   familyDevice?: { id: number; deviceToken: string };
+  /** The emailed-link rows: one unused link per caller, owned by a parent who is none of the callers. */
+  links?: Partial<Record<Caller, string>>;
 }
 
 /** The rows that need the first household's family device (and its child let in without a picture code). */
 const familyDeviceRows = new Set(['parent.devices.remove', 'familyDevice.children', 'auth.childPictureLogin']);
+
+/** The rows that redeem an emailed link, and the link's purpose. */
+const emailLinkRows: Record<string, EmailTokenPurpose> = {
+  'auth.resetPassword': 'reset-password',
+  'auth.verifyEmail': 'verify-email',
+  'auth.signInLink.redeem': 'sign-in',
+};
 
 let uniqueCounter = 0;
 
@@ -90,6 +100,11 @@ function requestFor(endpoint: Endpoint, world: World, caller: Caller) {
     'parent.children.pictureCode': { pictures: ['moon', 'star', 'sun'] },
     'auth.childPictureLogin': { deviceToken: world.familyDevice?.deviceToken, childId: world.child.id, pictures: [] },
     'family.settings.set': { timeZone: 'Asia/Jakarta', weekStartsOn: 'saturday' },
+    'auth.forgotPassword': { email: world.parent.email },
+    'auth.signInLink.request': { email: world.parent.email },
+    'auth.resetPassword': { token: world.links?.[caller], password: 'reset-password-1' },
+    'auth.verifyEmail': { token: world.links?.[caller] },
+    'auth.signInLink.redeem': { token: world.links?.[caller] },
   };
   // The family device's own calls carry its token, whoever else is signed in on the browser.
   const headers: Record<string, string> =
@@ -115,6 +130,24 @@ async function familyDeviceOf(harness: AuthHarness, parent: LoggedIn, child: Log
     .send({ opens_without_code: true });
   if (opened.status !== 200) throw new Error(`opens_without_code failed: ${opened.status}`);
   return authEndpoints.addFamilyDevice.response.parse(added.body);
+}
+
+/** One unused emailed link per caller (stored as the service stores them), all for a parent outside the matrix. */
+async function linksFor(harness: AuthHarness, purpose: EmailTokenPurpose): Promise<Partial<Record<Caller, string>>> {
+  const owner = await registerParent(harness);
+  const links: Partial<Record<Caller, string>> = {};
+  for (const caller of matrixCallers) {
+    const token = `matrix-${purpose}-${caller}-${owner.id}`;
+    await harness.db.models.EmailToken.create({
+      userId: owner.id,
+      purpose,
+      tokenHash: hashEmailToken(token),
+      email: owner.email,
+      expiresAt: new Date(harness.clock.now().getTime() + 10 * 60_000),
+    });
+    links[caller] = token;
+  }
+  return links;
 }
 
 /** What the rules promise: 401 without a session, 403 for another role or another family, else success. */
@@ -155,6 +188,7 @@ describe.each(serviceDatabases())('auth access matrix on $name', ({ name }) => {
           anotherParentsChild: await handOff(harness, anotherParent, anotherParentsChild),
         },
         familyDevice: familyDeviceRows.has(endpoint.id) ? await familyDeviceOf(harness, parent, child) : undefined,
+        links: emailLinkRows[endpoint.id] ? await linksFor(harness, emailLinkRows[endpoint.id]!) : undefined,
       };
     });
 

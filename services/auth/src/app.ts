@@ -1,11 +1,12 @@
 import {
   accountLoginPausedMessage,
+  emailLinkRateLimit,
   pictureLoginLockMinutes,
   pictureLoginLockedMessage,
   pictureLoginTries,
 } from '@young-minds/contracts';
 import { type Database, serviceHooks } from '@young-minds/db';
-import { removeOutboxFilesTo } from '@young-minds/mail';
+import { appUrlFromEnv, removeOutboxFilesTo } from '@young-minds/mail';
 import {
   type Logger,
   type PrincipalCache,
@@ -19,6 +20,7 @@ import {
 import { mountAdminRoutes } from './admin/routes';
 import { type SetupCodeFile, noSetupCode } from './bootstrap/setup-code';
 import { mountChildAccountRoutes } from './child/routes';
+import { mountEmailLinkRoutes } from './email-links/routes';
 import type { AuthContext } from './context';
 import { mountFamilyDeviceRoutes } from './family-device/routes';
 import { mountFamilyClockRoutes } from './family-clock/routes';
@@ -46,7 +48,12 @@ export interface RateLimits {
   /** Wrong PINs or passwords when taking a handed-over device back, per family, and the lock's length. */
   returnToParentFailures: number;
   returnToParentWindowMs: number;
+  /** Emailed links asked for per hour, per address asked for and per client (`emailLinkRateLimit`). */
+  emailLinkPerEmail: number;
+  emailLinkPerIp: number;
 }
+
+const hourMs = 60 * 60 * 1000;
 
 /** 15 minutes: generous for a family typing a password wrong, tight for a guessing script. */
 const defaultRateLimits: RateLimits = {
@@ -62,6 +69,8 @@ const defaultRateLimits: RateLimits = {
   // A 4-digit PIN has 10,000 values: 5 tries per 15 minutes make guessing it take weeks.
   returnToParentFailures: 5,
   returnToParentWindowMs: 15 * 60 * 1000,
+  emailLinkPerEmail: emailLinkRateLimit.perEmailPerHour,
+  emailLinkPerIp: emailLinkRateLimit.perAddressPerHour,
 };
 
 /**
@@ -100,6 +109,8 @@ export interface AuthAppOptions {
   principalCache?: PrincipalCache;
   /** The `.eml` folder (`outboxFolder(DATA_DIR)`): a deleted family's files there are deleted too; default none. */
   outboxFolder?: string;
+  /** Where emailed links point; default `appUrlFromEnv(process.env)` (APP_URL, else the local gateway). */
+  appUrl?: string;
 }
 
 /** The auth service: accounts, sessions, families. `index.ts` only adds configuration and a port. */
@@ -161,7 +172,10 @@ export function buildAuthApp(options: AuthAppOptions) {
         max: pictureLoginTries,
         message: pictureLoginLockedMessage,
       }),
+      emailLinkPerEmail: store.limiter({ name: 'email-link-email', windowMs: hourMs, max: limits.emailLinkPerEmail }),
+      emailLinkPerIp: store.limiter({ name: 'email-link-ip', windowMs: hourMs, max: limits.emailLinkPerIp }),
     },
+    appUrl: options.appUrl ?? appUrlFromEnv(process.env),
     setupCode: options.setupCode ?? noSetupCode,
     delay: options.delay ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     now,
@@ -171,6 +185,7 @@ export function buildAuthApp(options: AuthAppOptions) {
   };
   mountSessionRoutes(context);
   mountRegistrationRoute(context);
+  mountEmailLinkRoutes(context);
   mountAdminRoutes(context);
   mountParentRoutes(context);
   mountHandOffRoutes(context);

@@ -33,7 +33,13 @@ export interface AuthContext {
     returnToParent: RateLimiter;
     /** Picture-code tries for one child on one family device (`<device id>:<child id>`); a right code forgets them. */
     pictureLogin: RateLimiter;
+    /** Emailed links asked for (reset, sign-in, confirmation again) per address asked for, per hour. */
+    emailLinkPerEmail: RateLimiter;
+    /** The same per client address. */
+    emailLinkPerIp: RateLimiter;
   };
+  /** Where the emailed links point (`appUrlFromEnv`: APP_URL, else the local gateway). */
+  appUrl: string;
   /** The bootstrap admin's one-time setup code (DATA_DIR/secrets/admin-setup-code). */
   setupCode: SetupCodeFile;
   /** Waits `ms` (login slow-down); tests pass one that records instead of sleeping. */

@@ -19,6 +19,8 @@ import { type Passwords, hashPassword } from './passwords';
 // this file says how the auth app is built for a test, and drives the account flows through its API.
 
 export const adminEmail = 'admin@example.test';
+/** Where the emailed links of a test point. */
+export const testAppUrl = 'https://young-minds.test';
 const adminPassword = 'admin-password';
 
 /** Generous limits, so suites that make many calls are not throttled; the rate-limit tests pass their own. */
@@ -34,6 +36,8 @@ const roomyLimits: RateLimits = {
   passwordPerIp: 10_000,
   returnToParentFailures: 5,
   returnToParentWindowMs: 15 * 60 * 1000,
+  emailLinkPerEmail: 10_000,
+  emailLinkPerIp: 10_000,
 };
 
 export interface AuthHarness extends ServiceHarness {
@@ -79,6 +83,7 @@ export function startAuth(
         passwords: instance.passwords,
         setupCode,
         outboxFolder: outboxFolder(tempDir),
+        appUrl: testAppUrl,
         delay: async (ms) => {
           delays.push(ms);
         },

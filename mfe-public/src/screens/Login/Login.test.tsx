@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { authEndpoints } from '@young-minds/contracts';
+import { accountLoginPausedMessage, authEndpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
-import { errorHandlers } from '@young-minds/mocks';
+import { errorHandlers, mockState } from '@young-minds/mocks';
 import { DEVICE_TOKENS_STORAGE_KEY, sessionStore } from '@young-minds/session';
 import { fakeSpeech } from '@young-minds/ui/testing';
 import { http } from 'msw';
@@ -245,6 +245,24 @@ describe('Login', () => {
       expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
       expect(screen.queryByText('Username is required.')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('Login, issue 34: the emailed links', () => {
+  it('when the email form shows, then it links to "Forgot your password?"', () => {
+    renderAt('/login');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('when the account is paused (429), then its owner can have a sign-in link emailed', async () => {
+    server.use(errorHandlers.status('post', authEndpoints.login, 429, accountLoginPausedMessage));
+    const { user } = renderAt('/login');
+    await fillAndSubmit(user, 'parent@example.com', 'parent123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountLoginPausedMessage);
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByText(/we have sent it a link to log in/)).toBeInTheDocument();
+    expect([...mockState.emailLinks.values()].filter((link) => link.purpose === 'sign-in')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,13 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { ApiError, UnexpectedResponseError, api } from '@young-minds/api-client';
-import { childLoginFormSchema, endpoints, loginRequestSchema } from '@young-minds/contracts';
+import {
+  childLoginFormSchema,
+  emailLinkLifetimeMinutes,
+  emailLinkPaths,
+  endpoints,
+  loginRequestSchema,
+} from '@young-minds/contracts';
 import {
   destinationFor,
   deviceTokenFor,
@@ -90,11 +96,14 @@ function LoginForm({ familyDevice }: { familyDevice: boolean }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; child: boolean } | null>(null);
+  // Issue 34: a paused account (429 on an email login): its owner may ask for a sign-in link by email.
+  const [paused, setPaused] = useState<{ email: string; state: 'ask' | 'busy' | 'sent' } | null>(null);
   const { formRef, errors: fieldErrors, setErrors: setFieldErrors } = useFieldErrors();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    setPaused(null);
     const checked = isKid
       ? checkForm(childLoginFormSchema, { username, password })
       : checkForm(loginRequestSchema, { email, password });
@@ -116,7 +125,20 @@ function LoginForm({ familyDevice }: { familyDevice: boolean }) {
       const childWords = credentials.email.includes('@') ? null : childFailureText(failure, t);
       if (childWords) say(childWords);
       setError(childWords ? { text: childWords, child: true } : { text: failureText(failure, t), child: false });
+      if (!childWords && failure instanceof ApiError && failure.status === 429 && credentials.email.includes('@'))
+        setPaused({ email: credentials.email, state: 'ask' });
       setBusy(false);
+    }
+  }
+
+  async function askForSignInLink(email: string) {
+    setPaused({ email, state: 'busy' });
+    try {
+      await api.call(endpoints.auth.requestSignInLink, { body: { email } });
+      setPaused({ email, state: 'sent' });
+    } catch (failure) {
+      setError({ text: serverMessage(failure) ?? t('login.failed'), child: false });
+      setPaused({ email, state: 'ask' });
     }
   }
 
@@ -161,6 +183,19 @@ function LoginForm({ familyDevice }: { familyDevice: boolean }) {
       ) : error ? (
         <Alert variant="danger">{error.text}</Alert>
       ) : null}
+      {paused?.state === 'sent' ? (
+        <Alert variant="success">{t('accounts.paused.sent', { minutes: emailLinkLifetimeMinutes.signInLink })}</Alert>
+      ) : paused ? (
+        <Button
+          type="button"
+          $variant="outline"
+          $block
+          disabled={paused.state === 'busy'}
+          onClick={() => void askForSignInLink(paused.email)}
+        >
+          {paused.state === 'busy' ? t('accounts.paused.busy') : t('accounts.paused.ask')}
+        </Button>
+      ) : null}
       {isKid ? <p>{t('login.kidHint')}</p> : null}
       {/* noValidate: the contract's schema checks the fields and words the messages (children log in with a username). */}
       <Form ref={formRef} onSubmit={onSubmit} aria-busy={busy} noValidate>
@@ -203,6 +238,11 @@ function LoginForm({ familyDevice }: { familyDevice: boolean }) {
           {busy ? t('login.busy') : t('login.submit')}
         </Button>
       </Form>
+      {isKid ? null : (
+        <Muted>
+          <Link to={emailLinkPaths.forgotPassword}>{t('accounts.forgotLink')}</Link>
+        </Muted>
+      )}
       <Muted>
         <PublicMessage id="login.register" components={{ 0: <Link to="/register" /> }} />
       </Muted>

@@ -1,5 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import type { RepoContext } from '../repos/context';
+import { type OutgoingEmail, writeOutboxEmails } from '../repos/email-outbox';
+import { storeEmailToken } from '../repos/email-tokens';
 import { enqueueMediaDeletions } from '../repos/media-deletions';
 import type { PaymentRecord } from '../repos/payments';
 import { findRow, findRows, plainRow, type Row } from '../repos/rows';
@@ -29,6 +31,20 @@ export interface SubscribedFamily extends RegisteredFamily {
   subscription: SubscriptionRecord;
 }
 
+/**
+ * The confirmation link a new parent is emailed (issue 34): its token's hash, and the email carrying it. Both are
+ * written in the account's own transaction, so the email exists exactly when the account does.
+ */
+export interface RegistrationVerification {
+  tokenHash: string;
+  email: OutgoingEmail;
+}
+
+/** A new parent, with the confirmation email to send (the service's registration always sends one). */
+export interface NewFamilyParent extends NewParent {
+  verification?: RegistrationVerification;
+}
+
 /** Every row a family has, for the parent's data export (the service leaves out hashes and token versions). */
 export interface FamilyRecords {
   parent: UserRecord;
@@ -44,7 +60,7 @@ export interface FamilyRecords {
   familyDevices: Row<FamilyDeviceModel>[];
 }
 
-export function createFamiliesDomain({ models, writeTransaction, principalsChanged }: RepoContext) {
+export function createFamiliesDomain({ models, writeTransaction, principalsChanged, now }: RepoContext) {
   const { User, Subscription, Payment, LearningProgress, LearningTime, QuizSubmission, AssignmentSubmission } = models;
 
   /**
@@ -82,9 +98,12 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
    * rejects with a unique-constraint error (isUniqueViolation). With `subscription` the family is written as
    * one that has already confirmed that plan, in the same transaction (fixtures and tests; no payment).
    */
-  function register(parent: NewParent): Promise<RegisteredFamily>;
-  function register(parent: NewParent, subscription: NewSubscription): Promise<SubscribedFamily>;
-  function register(parent: NewParent, subscription?: NewSubscription): Promise<RegisteredFamily | SubscribedFamily> {
+  function register(parent: NewFamilyParent): Promise<RegisteredFamily>;
+  function register(parent: NewFamilyParent, subscription: NewSubscription): Promise<SubscribedFamily>;
+  function register(
+    parent: NewFamilyParent,
+    subscription?: NewSubscription,
+  ): Promise<RegisteredFamily | SubscribedFamily> {
     return writeTransaction(async (transaction) => {
       const created = await User.create(
         {
@@ -98,6 +117,13 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
         { transaction },
       );
       const user = plainRow(created);
+      const { verification } = parent;
+      if (verification) {
+        const at = now();
+        const issue = { userId: user.id, purpose: 'verify-email' as const, email: user.email ?? verification.email.to };
+        await storeEmailToken(models, transaction, { ...issue, tokenHash: verification.tokenHash }, at);
+        await writeOutboxEmails(models, transaction, [verification.email], at);
+      }
       if (!subscription) return { user };
       const subscribed = await Subscription.create(
         { ...subscription, parentId: user.id, isActive: true },

@@ -25,6 +25,7 @@ import type { RepoContext } from './context';
 import { createDashboardRepo } from './dashboard';
 import { createDeviceTokensRepo } from './device-tokens';
 import { createEmailOutboxRepo } from './email-outbox';
+import { createEmailTokensRepo } from './email-tokens';
 import { createFamilyAccessRepo } from './family-access';
 import { createFamilyDevicesRepo } from './family-devices';
 import { createIdempotencyKeysRepo } from './idempotency-keys';
@@ -65,6 +66,7 @@ export * from './site-settings';
 export * from './device-tokens';
 export * from './family-devices';
 export * from './email-outbox';
+export * from './email-tokens';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 export type { IdempotencyKeyState, StoredResponse } from './idempotency-keys';
@@ -81,6 +83,8 @@ export function authRepos(context: RepoContext) {
     familyDevices: createFamilyDevicesRepo(context),
     /** Emails waiting to be sent (written with the event that causes them) and sent ones. */
     emailOutbox: createEmailOutboxRepo(context),
+    /** The emailed links (reset, confirm, sign in): only their hashes, each good once. */
+    emailTokens: createEmailTokensRepo(context),
     /** Read only: which plan limits a parent's family (the subscriptions service owns the rows). */
     subscriptions: { activeForParent: subscriptions.activeForParent.bind(subscriptions) },
   };

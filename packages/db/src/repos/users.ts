@@ -1,7 +1,7 @@
 import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import { defaultFamilyClock, type FamilyClock, type Role, weekStartDays } from '@young-minds/contracts';
 import { isUniqueViolation } from '../errors';
-import type { UserModel } from '../models';
+import type { Models, UserModel } from '../models';
 import type { RepoContext } from './context';
 import {
   containsLiteral,
@@ -97,6 +97,27 @@ export interface PrincipalRecord {
   handOffId?: number;
 }
 
+/**
+ * Ends every open hand-off of a parent, inside the caller's write (the parent's password, PIN, "log out
+ * everywhere", a reset link): the children whose hand-off sessions ended, to announce with the parent.
+ */
+export async function endOpenHandOffs(
+  models: Models,
+  at: Date,
+  parentId: number,
+  transaction: Transaction,
+): Promise<number[]> {
+  const { HandOff } = models;
+  const open = await findRows(HandOff, {
+    where: { parentId, endedAt: null, expiresAt: { [Op.gt]: at } },
+    attributes: ['id', 'childId'],
+    transaction,
+  });
+  if (open.length === 0) return [];
+  await HandOff.update({ endedAt: at }, { where: { id: open.map((row) => row.id) }, transaction });
+  return [...new Set(open.map((row) => row.childId))];
+}
+
 export function createUsersRepo({
   sequelize,
   models,
@@ -108,20 +129,8 @@ export function createUsersRepo({
   const { User, HandOff } = models;
   const lists = listCache(User);
 
-  /**
-   * Ends every open hand-off of a parent, inside the caller's write (the parent's password, PIN or "log out
-   * everywhere"): the children whose hand-off sessions ended, to announce with the parent.
-   */
-  async function endHandOffsOf(parentId: number, transaction: Transaction): Promise<number[]> {
-    const open = await findRows(HandOff, {
-      where: { parentId, endedAt: null, expiresAt: { [Op.gt]: now() } },
-      attributes: ['id', 'childId'],
-      transaction,
-    });
-    if (open.length === 0) return [];
-    await HandOff.update({ endedAt: now() }, { where: { id: open.map((row) => row.id) }, transaction });
-    return [...new Set(open.map((row) => row.childId))];
-  }
+  const endHandOffsOf = (parentId: number, transaction: Transaction) =>
+    endOpenHandOffs(models, now(), parentId, transaction);
 
   function findOne(where: UserWhere, transaction?: Transaction): Promise<UserRecord | null> {
     return findRow(User, { where, transaction });

@@ -1,7 +1,9 @@
 import { authEndpoints as endpoints, canonicalTimeZone } from '@young-minds/contracts';
-import { isUniqueViolation } from '@young-minds/db';
+import { messageLocaleOf, messageTagFromHeader } from '@young-minds/contracts/messages';
+import { isUniqueViolation, newEmailToken } from '@young-minds/db';
 import { HttpError } from '@young-minds/service-kit';
 import type { AuthContext } from '../context';
+import { verifyEmailEmail } from '../email-links/emails';
 import { hashPassword } from '../passwords';
 import { toPublicUser } from '../users/present';
 import { emailTakenMessage } from './routes';
@@ -24,6 +26,14 @@ export function mountRegistrationRoute(context: AuthContext): void {
     const passwordHash = await hashPassword(body.password);
     // The browser's zone starts the family's clock; one this runtime does not know is ignored (UTC stays).
     const timeZone = body.timeZone === undefined ? null : canonicalTimeZone(body.timeZone);
+    // The confirmation email is written with the account (one transaction): it exists exactly when the account does.
+    // It is in the language the page was read in (the account has no language of its own yet).
+    const { token: link, tokenHash } = newEmailToken();
+    const pageLocale = messageLocaleOf(messageTagFromHeader(ctx.get('accept-language')));
+    const verification = {
+      tokenHash,
+      email: verifyEmailEmail(context.appUrl, { email: body.email, locale: pageLocale }, link),
+    };
     try {
       const { user } = await repos.families.register({
         name: body.name,
@@ -31,6 +41,7 @@ export function mountRegistrationRoute(context: AuthContext): void {
         phone: body.phone,
         passwordHash,
         ...(timeZone ? { timeZone } : {}),
+        verification,
       });
       const token = await tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion });
       return { token, user: toPublicUser(user) };

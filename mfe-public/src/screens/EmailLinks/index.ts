@@ -1,0 +1,4 @@
+export { ForgotPassword } from './ForgotPassword';
+export { ResetPassword } from './ResetPassword';
+export { VerifyEmail } from './VerifyEmail';
+export { SignInLink } from './SignInLink';
