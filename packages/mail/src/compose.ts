@@ -23,6 +23,8 @@ export interface EmailContent {
   note?: string;
   headers?: Record<string, string>;
   dedupeKey?: string;
+  /** A small link under the message (the weekly note's one-click unsubscribe). */
+  footerLink?: EmailAction;
 }
 
 // The platform's colours (packages/ui theme: azure), inline: mail clients drop <style> blocks.
@@ -80,7 +82,11 @@ export function composeEmail(content: EmailContent): OutgoingEmail {
     rowsHtml +
     actionHtml +
     noteHtml +
-    `</div><p style="margin:16px 0 0;color:${colours.muted};font-size:12px">${escapeHtml(footer)}</p></div></body></html>`;
+    `</div>` +
+    (content.footerLink
+      ? `<p style="margin:16px 0 0;color:${colours.muted};font-size:12px"><a href="${escapeHtml(content.footerLink.url)}" style="color:${colours.primary}">${escapeHtml(content.footerLink.label)}</a></p>`
+      : '') +
+    `<p style="margin:16px 0 0;color:${colours.muted};font-size:12px">${escapeHtml(footer)}</p></div></body></html>`;
 
   const text = [
     name,
@@ -93,6 +99,7 @@ export function composeEmail(content: EmailContent): OutgoingEmail {
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.note ? [content.note, ''] : []),
     '--',
+    ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
     footer,
   ].join('\n');
 

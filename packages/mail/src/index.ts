@@ -8,3 +8,4 @@ export {
   type MailTextId,
 } from './messages';
 export { appLink, appUrlFromEnv } from './links';
+export { formatMailDate, formatMailMoney } from './format';

@@ -25,6 +25,7 @@ import type { RepoContext } from './context';
 import { createDashboardRepo } from './dashboard';
 import { createDeviceTokensRepo } from './device-tokens';
 import { createEmailOutboxRepo } from './email-outbox';
+import { createWeeklyNotesRepo } from './weekly-notes';
 import { createFamilyAccessRepo } from './family-access';
 import { createFamilyDevicesRepo } from './family-devices';
 import { createIdempotencyKeysRepo } from './idempotency-keys';
@@ -65,6 +66,7 @@ export * from './site-settings';
 export * from './device-tokens';
 export * from './family-devices';
 export * from './email-outbox';
+export * from './weekly-notes';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 export type { IdempotencyKeyState, StoredResponse } from './idempotency-keys';
@@ -116,6 +118,8 @@ export function contentRepos(context: RepoContext) {
     siteSettings: createSiteSettingsRepo(context),
     /** Emails waiting to be sent (the weekly notes, the replies to Contact messages). */
     emailOutbox: createEmailOutboxRepo(context),
+    /** The weekly note's reads: the children opted in and their week; its unsubscribe. */
+    weeklyNotes: createWeeklyNotesRepo(context),
     /** Read only: names for bylines, which children belong to a parent, and the family's clock. */
     users: {
       findById: users.findById.bind(users),
