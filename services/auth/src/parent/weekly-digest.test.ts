@@ -51,7 +51,7 @@ describe.each(serviceDatabases())("a child's weekly note switch on $name", ({ na
       .put(`/api/parent/children/${child.id}`)
       .set(bearer(stranger))
       .send({ weekly_digest: true });
-    expect(foreign.status).toBe(404);
+    expect(foreign.status).toBe(403);
     expect((await harness.db.models.User.findByPk(child.id))?.weeklyDigest).toBe(false);
   });
 });
