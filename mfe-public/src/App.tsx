@@ -13,6 +13,7 @@ import {
   SetPassword,
   Subscription,
   Unauthorized,
+  Unsubscribe,
 } from './screens';
 
 /**
@@ -35,6 +36,7 @@ export const publicRoutes = (
     <Route path="about-islam" element={<AboutIslam />} />
     <Route path="unauthorized" element={<Unauthorized />} />
     <Route path="set-password" element={<SetPassword />} />
+    <Route path="unsubscribe" element={<Unsubscribe />} />
   </Route>
 );
 

@@ -37,3 +37,4 @@ export const Faqs = lazyScreen(() => import('./Faqs').then((m) => m.Faqs));
 export const AboutIslam = lazyScreen(() => import('./AboutIslam').then((m) => m.AboutIslam));
 export const Unauthorized = lazyScreen(() => import('./Unauthorized').then((m) => m.Unauthorized));
 export const SetPassword = lazyScreen(() => import('./SetPassword').then((m) => m.SetPassword));
+export const Unsubscribe = lazyScreen(() => import('./Unsubscribe').then((m) => m.Unsubscribe));
