@@ -1,5 +1,6 @@
 import { childAuthScenarios, childContentScenarios } from './child-server';
 import { contactScenarios } from './contact';
+import { digestScenarios } from './digests';
 import { narrationScenarios } from './narrations';
 import { familyScenarios } from './family';
 import { familyDeviceScenarios } from './family-device';
@@ -19,6 +20,7 @@ export const scenariosOf = {
     ...childContentScenarios,
     ...readToMeContentScenarios,
     ...contactScenarios,
+    ...digestScenarios,
     ...uploadScenarios,
     ...blogScenarios,
     ...bookScenarios,
