@@ -1,7 +1,13 @@
 import { contentKindIds, digestMessages, emailMessages } from '@young-minds/contracts';
 import { insertSampleContent, serviceDatabases } from '@young-minds/db/testing';
 import english from '@young-minds/mail/src/messages/en.json';
-import { bearer, createAdmin, createFamily, type TestSession } from '@young-minds/service-kit/src/testing/harness';
+import {
+  bearer,
+  createAdmin,
+  createChild,
+  createFamily,
+  type TestSession,
+} from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
 import { createWeeklyNotes, weeklyNoteKind } from './notes';
 import { childOfUnsubscribeToken, unsubscribeToken } from './token';
@@ -200,6 +206,21 @@ describe.each(serviceDatabases())('the weekly note on $name', ({ name }) => {
       }
       expect((await harness.db.models.User.findByPk(opted.child.id))?.weeklyDigest).toBe(true);
       expect(childOfUnsubscribeToken(secret, unsubscribeToken(secret, 999_999))).toBe(999_999);
+
+      // A real link of a child deleted since: 400 too.
+      const gone = await createChild(harness, opted.parent, 'Gone');
+      await harness.db.models.User.update({ weeklyDigest: true }, { where: { id: gone.id } });
+      expect((await send(admin)).status).toBe(200);
+      const note = (await notesTo(opted.parentEmail)).find((email) => email.subject.startsWith('Gone'));
+      const header = (JSON.parse(note?.headers ?? '{}') as Record<string, string>)['List-Unsubscribe'] ?? '';
+      const token = new URL(header.slice(1, -1)).searchParams.get('token') ?? '';
+      expect(token.startsWith(`${gone.id}.`)).toBe(true);
+      await harness.db.models.User.destroy({ where: { id: gone.id } });
+      const response = await unsubscribe(token);
+      expect({ status: response.status, message: response.body.message }).toEqual({
+        status: 400,
+        message: emailMessages.unsubscribeLinkInvalid,
+      });
     });
 
     it('when a parent or a child asks to send the notes, then it is refused', async () => {
