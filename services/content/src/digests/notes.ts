@@ -22,12 +22,12 @@ import { unsubscribeToken } from './token';
 /** The weekly note's kind (the `X-Young-Minds-Kind` header). */
 export const weeklyNoteKind = 'weekly-note';
 /** How many questions to talk about the catalog holds (`digest.question.1` …): one a week, in turn. */
-export const talkQuestionCount = 6;
+const talkQuestionCount = 6;
 /**
  * A week's note is written by the scheduler up to this long after the week ended (a service down over the
  * weekend still writes it when back); a child opted in later gets the next week's, not an old one.
  */
-export const noteCatchUpMs = 2 * 24 * 60 * 60 * 1000;
+const noteCatchUpMs = 2 * 24 * 60 * 60 * 1000;
 
 export interface WeeklyNotesOptions {
   repos: Pick<ContentRepos, 'weeklyNotes' | 'emailOutbox'>;
@@ -64,7 +64,7 @@ function runningWeek(at: Date, clock: FamilyClock): NoteWeek {
   };
 }
 
-export const weeklyNoteKey = (childId: number, weekStart: string) => `weekly-note:${childId}:${weekStart}`;
+const weeklyNoteKey = (childId: number, weekStart: string) => `weekly-note:${childId}:${weekStart}`;
 
 /**
  * The weekly note about a child, emailed to the parent (never to the child) at the end of the family's week in

@@ -11,7 +11,7 @@ import {
 } from '@young-minds/mail';
 
 /** The parent area's subscription page: every money email links to it. */
-export const subscriptionPagePath = '/parent/subscription';
+const subscriptionPagePath = '/parent/subscription';
 
 /** The kinds of the money emails (the `X-Young-Minds-Kind` header, tests' `waitForEmail`). */
 export const moneyEmailKinds = {

@@ -4,7 +4,7 @@ import type { Logger } from '@young-minds/service-kit';
 import { renewalReminderEmail } from './money';
 
 /** How many days before its last day a plan's reminder is written. */
-export const renewalReminderDays = 7;
+const renewalReminderDays = 7;
 
 export interface RenewalRemindersOptions {
   repos: Pick<SubscriptionsRepos, 'subscriptions' | 'emailOutbox'>;
