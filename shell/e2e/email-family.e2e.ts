@@ -40,8 +40,10 @@ describe('the family emails end-to-end', () => {
     const toggle = page.getByRole('switch', { name: 'Weekly email about Maryam', exact: true });
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(false);
-    await toggle.check();
+    // The switch shows the saved value: it turns on once the service has answered (`check()` expects it at once).
+    await toggle.click();
     await page.getByText('You will receive the weekly email about Maryam.', { exact: true }).waitFor();
+    expect(await toggle.isChecked()).toBe(true);
 
     const sent = await journeys.callApi<{ message: string; queued: number }>('POST', '/api/admin/digests/send');
     expect(sent.status).toBe(200);
