@@ -18,6 +18,7 @@ import {
   Unauthorized,
   type LazyScreen,
   VerifyEmail,
+  Unsubscribe,
 } from './screens';
 
 /**
@@ -43,6 +44,8 @@ const screenRoutes: readonly (readonly [string, LazyScreen])[] = [
   ['reset-password', ResetPassword],
   ['verify-email', VerifyEmail],
   ['sign-in-link', SignInLink],
+  // The weekly note's unsubscribe link (no login needed).
+  ['unsubscribe', Unsubscribe],
 ];
 
 /** The public screens inside the shared layout: one declaration for the remote and for its tests. */

@@ -68,3 +68,6 @@ export const VerifyEmail = lazyScreen(() =>
 export const SignInLink = lazyScreen(() =>
   import(/* webpackChunkName: "screen-email-links" */ './EmailLinks').then((m) => m.SignInLink),
 );
+export const Unsubscribe = lazyScreen(() =>
+  import(/* webpackChunkName: "screen-unsubscribe" */ './Unsubscribe').then((m) => m.Unsubscribe),
+);

@@ -25,6 +25,8 @@ export interface EmailContent {
   dedupeKey?: string;
   /** The small print at the bottom; default why an account holder gets it (`footer.why`). */
   footer?: string;
+  /** A small link under the message (the weekly note's one-click unsubscribe). */
+  footerLink?: EmailAction;
 }
 
 // The platform's colours (packages/ui theme: azure), inline: mail clients drop <style> blocks.
@@ -82,7 +84,11 @@ export function composeEmail(content: EmailContent): OutgoingEmail {
     rowsHtml +
     actionHtml +
     noteHtml +
-    `</div><p style="margin:16px 0 0;color:${colours.muted};font-size:12px">${escapeHtml(footer)}</p></div></body></html>`;
+    `</div>` +
+    (content.footerLink
+      ? `<p style="margin:16px 0 0;color:${colours.muted};font-size:12px"><a href="${escapeHtml(content.footerLink.url)}" style="color:${colours.primary}">${escapeHtml(content.footerLink.label)}</a></p>`
+      : '') +
+    `<p style="margin:16px 0 0;color:${colours.muted};font-size:12px">${escapeHtml(footer)}</p></div></body></html>`;
 
   const text = [
     name,
@@ -95,6 +101,7 @@ export function composeEmail(content: EmailContent): OutgoingEmail {
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.note ? [content.note, ''] : []),
     '--',
+    ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
     footer,
   ].join('\n');
 

@@ -36,3 +36,4 @@ export {
   type SmtpSettings,
 } from './transports';
 export { mailLanguageOfText } from './text-language';
+export { formatMailDate, formatMailMoney } from './format';

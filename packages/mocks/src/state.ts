@@ -1,6 +1,7 @@
 import { type Child, type PublicUser, unsetLanguagePreferences } from '@young-minds/contracts';
 import { blogs, mockAccounts } from './fixtures';
 import { adminMockState, resetAdminMockState } from './admin/state';
+import { resetDigestMockState } from './admin/digest-state';
 import { resetChildMockState } from './child/state';
 import { parentMockState, resetParentMockState } from './parent/state';
 import { resetReplayMockState } from './kit/replayable';
@@ -60,6 +61,7 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   resetQuizAttemptsMockState();
   resetActivityAttemptsMockState();
   resetReplayMockState();
+  resetDigestMockState();
 }
 
 /** Ends every open hand-off of a parent (the parent's password, PIN or logout). */

@@ -1,6 +1,7 @@
 import { childAuthScenarios, childContentScenarios } from './child-server';
 import { contactScenarios } from './contact';
 import { emailLinkScenarios } from './email-links';
+import { digestScenarios } from './digests';
 import { narrationScenarios } from './narrations';
 import { familyScenarios } from './family';
 import { familyDeviceScenarios } from './family-device';
@@ -20,6 +21,7 @@ export const scenariosOf = {
     ...childContentScenarios,
     ...readToMeContentScenarios,
     ...contactScenarios,
+    ...digestScenarios,
     ...uploadScenarios,
     ...blogScenarios,
     ...bookScenarios,

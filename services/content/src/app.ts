@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { contactRateLimit, quizCheckRateLimit, quizSubmissionRateLimit } from '@young-minds/contracts';
 import { type Database, serviceHooks } from '@young-minds/db';
+import { appUrlFromEnv } from '@young-minds/mail';
 import {
   type Logger,
   type PrincipalCache,
@@ -23,6 +24,8 @@ import { mountChildOverviewRoutes } from './child-overview/routes';
 import { mountContactRoutes } from './contact/routes';
 import type { ContentContext } from './context';
 import { mountDashboardRoutes } from './dashboard/routes';
+import { createWeeklyNotes } from './digests/notes';
+import { mountDigestRoutes } from './digests/routes';
 import { withSubscriptionGate } from './family-access/gate';
 import { mountLearningTimeRoutes } from './learning-time/routes';
 import { type MediaStore, mountMediaRoutes } from './media';
@@ -60,6 +63,8 @@ export interface ContentAppOptions {
   contactPerMinute?: number;
   /** Other limits for converting Word books than books/word-limits.ts's (tests). */
   wordLimits?: Partial<WordLimits>;
+  /** Where emailed links point (`appUrlFromEnv`); default the local gateway. */
+  appUrl?: string;
 }
 
 /**
@@ -114,7 +119,8 @@ export function buildContentApp(options: ContentAppOptions) {
       concurrency: store.concurrency('uploads'),
     },
   });
-  const signer = createMediaSigner({ secret: options.mediaUrlSecret ?? randomBytes(32), now });
+  const mediaUrlSecret = options.mediaUrlSecret ?? randomBytes(32);
+  const signer = createMediaSigner({ secret: mediaUrlSecret, now });
   const repos = db.serviceRepos.content;
   const idempotent = createIdempotentRunner({ store: repos.idempotencyKeys, now });
   const mediaLinksFor = createMediaLinks({ signer, familyAccess: repos.familyAccess, now });
@@ -147,6 +153,9 @@ export function buildContentApp(options: ContentAppOptions) {
     perAddress: store.limiter({ name: 'contact-ip', windowMs: 60_000, max: perAddress }),
     perEmail: store.limiter({ name: 'contact-email', windowMs: 60_000, max: perEmail }),
   });
+  // The weekly note: its unsubscribe links are signed with the media-link secret under a purpose of their own.
+  const notes = createWeeklyNotes({ repos, secret: mediaUrlSecret, appUrl: options.appUrl ?? appUrlFromEnv({}), now });
+  mountDigestRoutes(context, { notes, secret: mediaUrlSecret });
   mountMediaRoutes(kit, media.storage, signer);
   return kit.app;
 }

@@ -10,6 +10,7 @@ import {
   childEndpoints,
   contactEndpoints,
   defineEndpoint,
+  digestEndpoints,
   familyProgressEndpoints,
   learningTimeEndpoints,
   progressEndpoints,
@@ -55,6 +56,7 @@ const endpoints = [
   ...Object.values(childEndpoints),
   ...Object.values(activityEndpoints),
   ...Object.values(contactEndpoints),
+  ...Object.values(digestEndpoints),
   mediaFile,
 ] as Endpoint[];
 

@@ -1,6 +1,7 @@
 import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
+import { appUrlFromEnv } from '@young-minds/mail';
 import {
   createLogger,
   createPrincipalCache,
@@ -13,6 +14,7 @@ import {
   startServer,
 } from '@young-minds/service-kit';
 import { buildContentApp, contactPerMinuteFromEnv } from './app';
+import { createWeeklyNotes } from './digests/notes';
 import { createMediaStore } from './media';
 import { createConfiguredStorage, mediaStorageConfig } from './media/storage-config';
 import { createMediaSweeper } from './media/sweeper';
@@ -63,20 +65,24 @@ async function main(): Promise<void> {
   if (rateLimitStore.kind === 'redis' && !(await rateLimitStore.ready())) {
     console.warn('REDIS_URL did not answer: rate limits are kept in memory until it does.');
   }
+  // Signs the short-lived links to children's submissions (and, under a purpose of its own, the weekly note's
+  // unsubscribe links); shared by every content process (env or DATA_DIR).
+  const mediaUrlSecret = await resolveSecret({
+    dataDir: config.dataDir,
+    name: 'media-url-secret',
+    envVar: 'MEDIA_URL_SECRET',
+  });
+  const appUrl = appUrlFromEnv(process.env);
   const app = buildContentApp({
     db,
+    appUrl,
     principalCache,
     rateLimitStore,
     contactPerMinute,
     tokens,
     media,
     uploadDir,
-    // Signs the short-lived links to children's submissions; shared by every content process (env or DATA_DIR).
-    mediaUrlSecret: await resolveSecret({
-      dataDir: config.dataDir,
-      name: 'media-url-secret',
-      envVar: 'MEDIA_URL_SECRET',
-    }),
+    mediaUrlSecret,
     // The caller's address is the gateway's, vouched for by the shared secret; a direct caller gets its socket's.
     gatewaySecret: await resolveGatewaySecret(config.dataDir),
   });
@@ -89,10 +95,24 @@ async function main(): Promise<void> {
   });
   await sweeper.run();
   const stopSweeping = sweeper.start(envMs('MEDIA_SWEEP_INTERVAL_MS', 60_000));
+  // The weekly notes: every 15 minutes, the note of each opted-in child whose family's week just ended.
+  const notesLog = createLogger({ service: 'content' });
+  const stopNotes = createWeeklyNotes({
+    repos: db.serviceRepos.content,
+    secret: mediaUrlSecret,
+    appUrl,
+    now: () => new Date(),
+  }).start(envMs('WEEKLY_NOTE_INTERVAL_MS', 15 * 60_000), (err) =>
+    notesLog.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'weekly notes failed; they run again later',
+    ),
+  );
   await startServer(app, config.port, {
     host: config.host,
     onClose: async () => {
       stopSweeping();
+      stopNotes();
       await rateLimitStore.close();
       await principalCache.close();
       await db.close();

@@ -1,4 +1,5 @@
 import { type Database, serviceHooks } from '@young-minds/db';
+import { appUrlFromEnv } from '@young-minds/mail';
 import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
 import { type Logger, type TokenService, createServiceApp, sequelizePoolStats } from '@young-minds/service-kit';
 import type { SubscriptionsContext } from './context';
@@ -19,6 +20,8 @@ export interface SubscriptionsAppOptions {
    */
   gatewaySecret?: string;
   now?: () => Date;
+  /** Where emailed links point (`appUrlFromEnv`); default the local gateway. */
+  appUrl?: string;
 }
 
 /** The subscriptions service: plans, subscriptions, payments and income. `index.ts` only adds configuration and a port. */
@@ -39,6 +42,7 @@ export function buildSubscriptionsApp(options: SubscriptionsAppOptions) {
     repos: db.serviceRepos.subscriptions,
     payments: options.payments ?? testModeProvider,
     now: options.now ?? (() => new Date()),
+    appUrl: options.appUrl ?? appUrlFromEnv({}),
   };
   mountPlanRoutes(context);
   mountSubscriptionRoutes(context);

@@ -11,4 +11,6 @@ export interface SubscriptionsContext {
   payments: PaymentProvider;
   /** Clock, so tests can pin "today" and the income window. */
   now: () => Date;
+  /** The address families open the platform at: the money emails link to the subscription page on it. */
+  appUrl: string;
 }

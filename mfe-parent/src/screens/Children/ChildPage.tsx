@@ -26,6 +26,7 @@ import { kindFacts } from '../../shared/kindFacts';
 import { ChildPageHistory } from './ChildPageHistory';
 import { ChildPageSettings } from './ChildPageSettings';
 import { ChildPageOffline } from './ChildPageOffline';
+import { ChildPageWeeklyNote } from './ChildPageWeeklyNote';
 import { ChildPageWorksheets, useSubmissions } from './ChildPageWorksheets';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
@@ -94,6 +95,7 @@ function ChildView({ child: initial, report }: { child: Child; report: ProgressR
       <ChildPageWorksheets child={child} loaded={submissions} />
       <ChildPageOffline child={child} recent={report.recent} submissions={submissions} />
       <ChildPageSettings child={child} onSaved={setChild} />
+      <ChildPageWeeklyNote child={child} onSaved={setChild} />
       <EditChild child={child} onSaved={setChild} />
       <DeleteChild child={child} />
     </>

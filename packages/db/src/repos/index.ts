@@ -26,6 +26,7 @@ import { createDashboardRepo } from './dashboard';
 import { createDeviceTokensRepo } from './device-tokens';
 import { createEmailOutboxRepo } from './email-outbox';
 import { createEmailTokensRepo } from './email-tokens';
+import { createWeeklyNotesRepo } from './weekly-notes';
 import { createFamilyAccessRepo } from './family-access';
 import { createFamilyDevicesRepo } from './family-devices';
 import { createIdempotencyKeysRepo } from './idempotency-keys';
@@ -67,6 +68,7 @@ export * from './device-tokens';
 export * from './family-devices';
 export * from './email-outbox';
 export * from './email-tokens';
+export * from './weekly-notes';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 export type { IdempotencyKeyState, StoredResponse } from './idempotency-keys';
@@ -120,6 +122,8 @@ export function contentRepos(context: RepoContext) {
     siteSettings: createSiteSettingsRepo(context),
     /** Emails waiting to be sent (the weekly notes, the replies to Contact messages). */
     emailOutbox: createEmailOutboxRepo(context),
+    /** The weekly note's reads: the children opted in and their week; its unsubscribe. */
+    weeklyNotes: createWeeklyNotesRepo(context),
     /** Read only: names for bylines, which children belong to a parent, and the family's clock. */
     users: {
       findById: users.findById.bind(users),

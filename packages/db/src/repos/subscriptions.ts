@@ -2,6 +2,7 @@ import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { addDays, addMonths } from '@young-minds/contracts';
 import type { SubscriptionModel } from '../models';
 import type { RepoContext } from './context';
+import { type OutgoingEmail, writeOutboxEmails } from './email-outbox';
 import { createIdempotencyKeysRepo } from './idempotency-keys';
 import { insertPayment, type NewSubscriptionPayment, type PaymentRecord } from './payments';
 import {
@@ -62,6 +63,23 @@ export interface PaidPeriod {
   today: string;
   /** The succeeded charge that pays for the period. */
   payment: NewSubscriptionPayment;
+  /** The emails the purchase causes (the receipt), written in its transaction from what was recorded. */
+  emails?: (recorded: PaidPeriodResult) => readonly OutgoingEmail[];
+}
+
+/** Who a family's money emails go to: the parent's name, address and language. */
+export interface ParentRecipient {
+  name: string;
+  email: string;
+  locale: string | null;
+}
+
+/** A running, uncancelled subscription ending soon, with its parent (the renewal reminder). */
+export interface EndingSubscription {
+  subscriptionId: number;
+  planName: string;
+  endDate: string;
+  parent: ParentRecipient;
 }
 
 export interface PaidPeriodResult {
@@ -84,6 +102,8 @@ export interface RefundedCancel {
   paymentId: number;
   at: Date;
   refundReference: string;
+  /** The emails the refund causes (its confirmation), written in its transaction. */
+  emails?: readonly OutgoingEmail[];
 }
 export type PaidPeriodWriteResult =
   WriteResult<PaidPeriodResult, 'parentNotFound'> | { ok: false; reason: 'renewalNotOpen'; endDate: string };
@@ -91,7 +111,7 @@ export type PaidPeriodWriteResult =
 type SubscriptionWhere = WhereOptions<SubscriptionModel>;
 
 export function createSubscriptionsRepo(context: RepoContext) {
-  const { sequelize, models, writeTransaction } = context;
+  const { sequelize, models, writeTransaction, now } = context;
   const { Subscription, User, Payment } = models;
   // The admin's list searches the parent's name.
   const lists = context.listCache(Subscription, User);
@@ -201,6 +221,50 @@ export function createSubscriptionsRepo(context: RepoContext) {
     /** Applies the patch; the subscription as stored. */
     update,
 
+    /** The parent's name, address and language, for the emails about the family's money; null without an address. */
+    async recipientOf(parentId: number): Promise<ParentRecipient | null> {
+      const parent = await findRow(User, {
+        where: { id: parentId, role: 'parent' },
+        attributes: ['name', 'email', 'locale'],
+      });
+      if (!parent?.email) return null;
+      return { name: parent.name, email: parent.email, locale: parent.locale };
+    },
+
+    /**
+     * Subscriptions still running and not cancelled whose last day falls from `from` to `to` ('YYYY-MM-DD', both
+     * included), with their parents: the plans about to end (none renews by itself; a cancelled one was told its
+     * last day when cancelled). A scan of the subscriptions (one row per family's plan), run hourly at most.
+     */
+    async endingBetween(from: string, to: string): Promise<EndingSubscription[]> {
+      const rows = await findAggregateRows(Subscription, {
+        where: { isActive: true, cancelledAt: null, endDate: { [Op.gte]: from, [Op.lte]: to } },
+        include: [
+          {
+            model: User,
+            as: 'parent',
+            attributes: ['name', 'email', 'locale'],
+            required: true,
+            where: { role: 'parent' },
+          },
+        ],
+        order: [['id', 'ASC']],
+      });
+      const ending: EndingSubscription[] = [];
+      for (const row of rows) {
+        const record = readRow(Subscription, row);
+        const email = toNullableString(row['parent.email']);
+        if (!email) continue;
+        ending.push({
+          subscriptionId: record.id,
+          planName: record.planName,
+          endDate: record.endDate,
+          parent: { name: String(row['parent.name']), email, locale: toNullableString(row['parent.locale']) },
+        });
+      }
+      return ending;
+    },
+
     /** `Idempotency-Key`s of subscribe/renew: a repeated request is answered again, never charged again. */
     idempotencyKeys: createIdempotencyKeysRepo(context),
 
@@ -213,13 +277,15 @@ export function createSubscriptionsRepo(context: RepoContext) {
      * A parent's cancel without a refund: `cancelledAt` is set and the subscription stays active to its end date.
      * `notRunning` when it is already cancelled or switched off.
      */
-    cancelAtPeriodEnd(id: number, at: Date): Promise<ParentCancelResult> {
+    cancelAtPeriodEnd(id: number, at: Date, emails: readonly OutgoingEmail[] = []): Promise<ParentCancelResult> {
       return writeTransaction(async (transaction): Promise<ParentCancelResult> => {
         const [updated] = await Subscription.update(
           { cancelledAt: at },
           { where: { id, isActive: true, cancelledAt: null }, transaction },
         );
-        return updated === 0 ? { ok: false, reason: 'notRunning' } : { ok: true };
+        if (updated === 0) return { ok: false, reason: 'notRunning' };
+        await writeOutboxEmails(models, transaction, emails, now());
+        return { ok: true };
       });
     },
 
@@ -228,7 +294,13 @@ export function createSubscriptionsRepo(context: RepoContext) {
      * (`isActive` off, `cancelledAt` set) and the payment is marked refunded. `notRunning` (nothing written) when
      * the subscription is no longer running uncancelled or the payment no longer succeeded.
      */
-    cancelWithRefund({ subscriptionId, paymentId, at, refundReference }: RefundedCancel): Promise<ParentCancelResult> {
+    cancelWithRefund({
+      subscriptionId,
+      paymentId,
+      at,
+      refundReference,
+      emails = [],
+    }: RefundedCancel): Promise<ParentCancelResult> {
       return writeTransaction(async (transaction): Promise<ParentCancelResult> => {
         const subscription = await findRow(Subscription, { where: { id: subscriptionId }, transaction });
         if (!subscription || !(await lockParent(subscription.parentId, transaction)))
@@ -243,6 +315,7 @@ export function createSubscriptionsRepo(context: RepoContext) {
           { status: 'refunded', refundedAt: at, refundReference },
           { where: { id: paymentId }, transaction },
         );
+        await writeOutboxEmails(models, transaction, emails, now());
         return { ok: true };
       });
     },
@@ -291,7 +364,9 @@ export function createSubscriptionsRepo(context: RepoContext) {
         });
         const subscription = await findRow(Subscription, { where: { id: subscriptionId }, transaction });
         if (!subscription) throw new Error(`Subscription ${subscriptionId} vanished inside its own transaction.`);
-        return { ok: true, subscription, payment, renewed: running !== null };
+        const recorded: PaidPeriodResult = { subscription, payment, renewed: running !== null };
+        if (period.emails) await writeOutboxEmails(models, transaction, period.emails(recorded), now());
+        return { ok: true, ...recorded };
       });
     },
   };

@@ -1,6 +1,7 @@
 import { blogsHandlers } from './blogs';
 import { categoriesHandlers } from './categories';
 import { contactHandlers } from './contact';
+import { digestHandlers } from './digests';
 import { dashboardHandlers } from './dashboard';
 import { kindHandlers } from './kinds';
 import { peopleHandlers } from './people';
@@ -10,6 +11,7 @@ import { uploadedFilesHandlers } from '../kit';
 export * from './fixtures';
 export * from './contact-fixtures';
 export * from './state';
+export { mockUnsubscribeToken } from './digests';
 
 /** Every admin call (and the Contact page's, whose messages the admins read), answered from `adminMockState` after the same role check the services make. */
 export const adminHandlers = [
@@ -21,6 +23,7 @@ export const adminHandlers = [
   ...blogsHandlers,
   ...contactHandlers,
   ...subscriptionsHandlers,
+  ...digestHandlers,
   // Every upload's stored file (videos, thumbnails, worksheets, books, banners), served back at its /media path.
   ...uploadedFilesHandlers,
 ];

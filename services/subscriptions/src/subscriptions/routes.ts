@@ -37,6 +37,7 @@ import {
 } from '@young-minds/service-kit';
 import type { PaidPeriodResult } from '@young-minds/db';
 import type { SubscriptionsContext } from '../context';
+import { cancellationEmail, receiptEmail, refundEmail } from '../emails/money';
 import { toPayment, toSubscription } from '../present';
 
 const cancelledMessage = 'Subscription cancelled.';
@@ -50,7 +51,7 @@ interface PurchaseOutcome {
 
 /** The admin's table and edits, a parent's own subscription, subscribe/renew and cancel. */
 export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
-  const { kit, repos, payments, now } = context;
+  const { kit, repos, payments, now, appUrl } = context;
   const subscriptions = repos.subscriptions;
   const idempotent = createIdempotentRunner({ store: subscriptions.idempotencyKeys, now });
 
@@ -145,6 +146,8 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
 
     const paidAt = now();
     outcome.charged = true;
+    // The receipt is written with the payment, in its transaction: it exists exactly when the payment does.
+    const recipient = await subscriptions.recipientOf(parentId);
     let result: PaidPeriodResult;
     try {
       const recorded = await subscriptions.recordPaidPeriod({
@@ -155,6 +158,7 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
         renewalWindowDays,
         today: todayIso(paidAt),
         payment: { ...payment, status: 'succeeded', paidAt },
+        emails: (recorded) => (recipient ? [receiptEmail(recipient, recorded.payment, appUrl)] : []),
       });
       // Nothing was recorded, so the charge is refunded below: the paying parent's account was deleted meanwhile,
       // or another purchase of the family (another device) extended the plan past the renewal window meanwhile.
@@ -265,11 +269,21 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
         log.error({ err: refund.error, paymentId: payment.id, provider: payments.name }, 'a refund failed');
         throw new HttpError(503, refundsUnavailableMessage);
       }
+      const recipient = await subscriptions.recipientOf(parent.id);
       const written = await subscriptions.cancelWithRefund({
         subscriptionId: current.id,
         paymentId: payment.id,
         at,
         refundReference: refund.reference,
+        emails: recipient
+          ? [
+              refundEmail(
+                recipient,
+                { amount: payment.amount, currency: payment.currency, planName: payment.planName ?? current.planName },
+                appUrl,
+              ),
+            ]
+          : [],
       });
       if (!written.ok) {
         log.warn(
@@ -290,7 +304,12 @@ export function mountSubscriptionRoutes(context: SubscriptionsContext): void {
       };
     }
 
-    const written = await subscriptions.cancelAtPeriodEnd(current.id, at);
+    const recipient = await subscriptions.recipientOf(parent.id);
+    const written = await subscriptions.cancelAtPeriodEnd(
+      current.id,
+      at,
+      recipient ? [cancellationEmail(recipient, current, appUrl)] : [],
+    );
     if (!written.ok) throw new HttpError(409, subscriptionAlreadyCancelledMessage);
     const subscription = assertFound(await subscriptions.findById(current.id));
     return {
