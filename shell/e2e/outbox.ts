@@ -13,7 +13,8 @@ export interface ReceivedEmail {
   html: string;
   /** What the email is ('reset-password', 'receipt', 'weekly-note', …), from its `X-Young-Minds-Kind` header. */
   kind: string | null;
-  headers: Map<string, unknown>;
+  /** A header as the file has it (`header('List-Unsubscribe-Post')`); mailparser's own map folds some together. */
+  header(name: string): string | undefined;
   /** Every absolute link of the plain-text part, in order. */
   links: string[];
 }
@@ -30,7 +31,11 @@ async function read(file: string): Promise<ReceivedEmail> {
     text,
     html: typeof parsed.html === 'string' ? parsed.html : '',
     kind: typeof kind === 'string' ? kind : null,
-    headers: parsed.headers,
+    header: (name) =>
+      parsed.headerLines
+        .find((line) => line.key === name.toLowerCase())
+        ?.line.slice(name.length + 1)
+        .trim(),
     links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
   };
 }
