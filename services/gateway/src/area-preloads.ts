@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
+import { escapeAttribute } from './prerendered';
 
 /**
  * The first screen after login (/parent, /child, /admin/dashboard) draws only at the end of a chain the shell walks
@@ -24,9 +25,6 @@ interface Loaded {
   modified: Date;
   page: string;
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The links for the files the shell asks for before the area renders, in that order: the manifest is fetched
