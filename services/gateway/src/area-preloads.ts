@@ -31,7 +31,7 @@ interface Loaded {
  * (fetch(), same origin: `crossorigin` matches it), the entry and App chunks are scripts. Empty when the manifest
  * is not one the build writes.
  */
-export function areaPreloadLinks(manifest: MfManifest, base: string): string {
+function areaPreloadLinks(manifest: MfManifest, base: string): string {
   const entry = manifest.metaData?.remoteEntry?.name;
   const app = manifest.exposes?.find((expose) => expose.name === 'App');
   const sync = app?.assets?.js?.sync;
