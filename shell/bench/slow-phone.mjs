@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // Front-end bench (not a test), issue 33: every public page, and the first screen of each signed-in area (the parent
 // dashboard /parent, the child's home /child, the admin dashboard /admin/dashboard), opened cold on Lighthouse's
-// slow phone (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU, 412 × 823): the median LCP and CLS of
-// BENCH_SLOW_RUNS (default 3) cold loads, each beside its goal (LCP ≤ 2,500 ms, CLS ≤ 0.1) with a pass/miss mark.
-// CLS is every shift not caused by input, summed over the whole load (stricter than Lighthouse's worst window).
-// BENCH_LOCALE=ar opens them in an Arabic browser (default: English). BENCH_VERBOSE=1 also prints, per route, the LCP element and each shift with the nodes that moved.
+// slow phone (scripts/lib/slow-phone.mjs: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU, 412 × 823), in an English
+// and an Arabic browser: the median LCP and CLS of BENCH_SLOW_RUNS (default 3) cold loads, each beside its goal
+// (LCP ≤ 2,500 ms, CLS ≤ 0.1) with a pass/miss mark. CLS is every shift not caused by input, summed over the whole
+// load (stricter than Lighthouse's worst window). BENCH_LOCALE=en or ar measures one language only.
+// BENCH_PLAIN=1 adds, in the same run, each route without what issue 33 added to its page: a public page as the plain
+// shell page (the browser carries the `ym-signed-in` cookie, so the gateway sends no prerendering), a signed-in
+// screen without its area's preloads (the gateway's links taken out of the page). Both variants then get their page
+// through the bench (intercepted and handed on), so they differ only by that.
+// BENCH_VERBOSE=1 also prints, per route, the LCP element and each shift with the nodes that moved.
 // Against a running platform: BENCH_URL=http://localhost:8080 node shell/bench/slow-phone.mjs; without it the bench
 // starts one with the README's start command on a temporary data directory and free ports. BENCH_ROUTES=/login,/parent
-// measures only those.
+// measures only those (/blog/{slug} names the post).
 import {
   adminLogin,
   apiCall,
@@ -22,9 +27,13 @@ import { slowPhoneLoad } from '../../scripts/lib/slow-phone.mjs';
 
 const runs = Number(process.env.BENCH_SLOW_RUNS || 3);
 const verbose = Boolean(process.env.BENCH_VERBOSE);
-const locale = process.env.BENCH_LOCALE || 'en-GB';
+const plain = Boolean(process.env.BENCH_PLAIN);
+const languages = /** @type {const} */ ([
+  ['en', 'en-GB'],
+  ['ar', 'ar-EG'],
+]).filter(([lang]) => !process.env.BENCH_LOCALE || process.env.BENCH_LOCALE.startsWith(lang));
 const goals = { lcp: 2_500, cls: 0.1 };
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** The newest published post's address (the seeded posts on a fresh platform), for /blog/{slug}. */
 async function blogPostPath(baseUrl) {
@@ -36,13 +45,55 @@ async function blogPostPath(baseUrl) {
 
 const mark = (value, goal) => (value !== null && value <= goal ? 'pass' : 'MISS');
 
+/** The links the gateway adds for a signed-in area's files (services/gateway/src/area-preloads.ts). */
+const areaPreloadLink = /<link rel="preload" href="\/remotes\/(?:parent|child|admin)\/[^"]*"[^>]*>/g;
+
+/**
+ * Readies a context for one variant of a route: signed in (a signed-in screen), and with BENCH_PLAIN either as issue
+ * 33 serves it (`baseline: false`) or without its additions (`baseline: true`).
+ * @param {{ url: string, session?: unknown, baseline?: boolean }} visit
+ */
+function prepareFor({ url, session, baseline }) {
+  return async (/** @type {import('../../scripts/lib/slow-phone.d.mts').BrowserContext} */ context) => {
+    if (session) await signInContext(context, /** @type {never} */ (session));
+    if (!plain) return;
+    if (baseline && !session)
+      await context.addCookies([{ name: 'ym-signed-in', value: '1', url: new URL(url).origin }]);
+    if (session)
+      await context.route(url, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        await route.fulfill({ response, body: baseline ? body.replace(areaPreloadLink, '') : body });
+      });
+  };
+}
+
+/** The median figures of `runs` cold loads of one route in one language. */
+async function measure(browser, url, locale, session, baseline) {
+  const loads = [];
+  for (let i = 0; i < runs; i += 1)
+    loads.push(
+      await slowPhoneLoad(browser, url, {
+        locale,
+        // The page has shown its main landmark (a signed-in area's, once the session is in its storage).
+        waitFor: 'main',
+        prepare: prepareFor({ url, session, baseline }),
+      }),
+    );
+  const lcps = loads.map((l) => l.lcp).filter((v) => v !== null);
+  return { lcp: lcps.length ? median(lcps) : null, cls: median(loads.map((l) => l.cls)), lcps, loads };
+}
+
+const cell = ({ lcp, cls }) =>
+  `${lcp === null ? 'n/a'.padStart(5) : lcp.toFixed(0).padStart(5)} ${mark(lcp, goals.lcp)} ${cls.toFixed(3)} ${mark(cls, goals.cls)}`;
+
 async function main() {
   const platform = await benchPlatform();
   const browser = await launchBrowser();
   try {
     const base = platform.baseUrl;
     const post = await blogPostPath(base);
-    /** @type {{ route: string, session?: ReturnType<typeof storedSession> }[]} */
+    /** @type {{ route: string, label?: string, session?: ReturnType<typeof storedSession> }[]} */
     const visits = [
       '/',
       '/login',
@@ -55,7 +106,7 @@ async function main() {
       '/Contact',
       '/set-password',
       '/unauthorized',
-    ].map((route) => ({ route }));
+    ].map((route) => ({ route, label: route === post ? '/blog/{slug}' : route }));
     visits.push({ route: '/parent', session: storedSession((await newFamily(base, 'shift')).parent) });
     visits.push({
       route: '/child',
@@ -66,38 +117,34 @@ async function main() {
 
     console.log(
       `slow phone, every public page and each area's first screen (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU, ` +
-        `412 × 823, ${locale}; median of ${runs} cold loads; goals LCP ≤ ${goals.lcp.toLocaleString('en')} ms, CLS ≤ ${goals.cls})`,
+        `412 × 823; median of ${runs} cold loads; goals LCP ≤ ${goals.lcp.toLocaleString('en')} ms, CLS ≤ ${goals.cls})` +
+        (plain ? '; "before": without the prerendering / the area preloads, same run' : ''),
     );
-    console.log(`  ${'route'.padEnd(44)} ${'LCP'.padStart(8)}       ${'CLS'.padStart(6)}`);
-    for (const { route, session } of visits) {
-      if (only && !only.includes(route)) continue;
-      const loads = [];
-      for (let i = 0; i < runs; i += 1)
-        loads.push(
-          await slowPhoneLoad(browser, `${base}${route}`, {
-            locale,
-            // The page has shown its main landmark (a signed-in area's, once the session is in its storage).
-            waitFor: 'main',
-            prepare: session ? (context) => signInContext(context, session) : undefined,
-          }),
+    console.log(
+      `  ${'route'.padEnd(30)} ${plain ? 'variant '.padEnd(8) : ''}` +
+        languages.map(([lang]) => `${`LCP ms ${lang}`.padStart(13)}  ${`CLS ${lang}`.padEnd(11)}`).join(' '),
+    );
+    for (const { route, label = route, session } of visits) {
+      if (only && !only.includes(route) && !only.includes(label)) continue;
+      for (const baseline of plain ? [true, false] : [false]) {
+        const url = `${base}${route}`;
+        const figures = [];
+        for (const [, locale] of languages) figures.push(await measure(browser, url, locale, session, baseline));
+        const name = session ? `${route} (signed in)` : label;
+        console.log(
+          `  ${name.padEnd(30)} ${plain ? (baseline ? 'before' : 'after').padEnd(8) : ''}` +
+            figures.map(cell).join('   ') +
+            `   (runs: ${figures.map((f) => `LCP ${f.lcps.map((v) => v.toFixed(0)).join(', ')}; CLS ${f.loads.map((l) => l.cls.toFixed(3)).join(', ')}`).join(' | ')})`,
         );
-      const lcps = loads.map((l) => l.lcp).filter((v) => v !== null);
-      const lcp = lcps.length ? median(lcps) : null;
-      const cls = median(loads.map((l) => l.cls));
-      const label = session ? `${route} (signed in)` : route;
-      console.log(
-        `  ${label.padEnd(44)} ${lcp === null ? 'n/a'.padStart(5) : lcp.toFixed(0).padStart(5)} ms ${mark(lcp, goals.lcp)}  ` +
-          `${cls.toFixed(3).padStart(6)} ${mark(cls, goals.cls)}   (runs: LCP ${lcps.map((v) => v.toFixed(0)).join(', ')}; ` +
-          `CLS ${loads.map((l) => l.cls.toFixed(3)).join(', ')})`,
-      );
-      if (verbose)
-        for (const load of loads.slice(0, 1)) {
-          console.log(`      LCP element: ${load.lcpElement ?? 'none'}`);
-          for (const shift of load.shifts)
-            console.log(
-              `      shift ${shift.value.toFixed(3)} at ${shift.at.toFixed(0)} ms: ${shift.sources.join(' | ')}`,
-            );
-        }
+        if (verbose)
+          for (const load of figures.flatMap((f) => f.loads.slice(0, 1))) {
+            console.log(`      LCP element: ${load.lcpElement ?? 'none'}`);
+            for (const shift of load.shifts)
+              console.log(
+                `      shift ${shift.value.toFixed(3)} at ${shift.at.toFixed(0)} ms: ${shift.sources.join(' | ')}`,
+              );
+          }
+      }
     }
   } finally {
     await browser.close();

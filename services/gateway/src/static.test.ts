@@ -468,3 +468,62 @@ describe('the public pages rendered ahead (issue 33)', () => {
     });
   });
 });
+
+describe("a signed-in area's first screen, its files asked for with the shell's page (issue 33)", () => {
+  const page =
+    '<!doctype html><html lang="en"><head><title>shell</title></head><body><div id="root"></div></body></html>';
+  const areaManifest = (area: string) =>
+    JSON.stringify({
+      name: `mfe_${area}`,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'App', assets: { js: { sync: [`static/js/async/app-${area}.0123abcd.js`], async: [] } } }],
+    });
+  function builtRoot(): string {
+    const root = tempDir();
+    write(root, 'shell/dist/index.html', page);
+    for (const area of ['parent', 'child']) write(root, `mfe-${area}/dist/mf-manifest.json`, areaManifest(area));
+    // The admin area's manifest is not one the build writes.
+    write(root, 'mfe-admin/dist/mf-manifest.json', '{"name":"mfe_admin"}');
+    return root;
+  }
+
+  test("when /parent or a page under /child is opened, then the shell's page preloads that area's manifest, entry and App", async () => {
+    const app = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: builtRoot() }) });
+    for (const [url, area] of [
+      ['/parent', 'parent'],
+      ['/child/book/3', 'child'],
+    ] as const) {
+      const res = await request(app.callback()).get(url).set('Accept', html);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.text).toContain('<title>shell</title>');
+      const head = res.text.slice(0, res.text.indexOf('</head>'));
+      expect(head).toContain(`<link rel="preload" href="/remotes/${area}/mf-manifest.json" as="fetch" crossorigin>`);
+      expect(head).toContain(`<link rel="preload" href="/remotes/${area}/remoteEntry.js" as="script">`);
+      expect(head).toContain(
+        `<link rel="preload" href="/remotes/${area}/static/js/async/app-${area}.0123abcd.js" as="script">`,
+      );
+      expect(head).not.toMatch(/remotes\/(public|admin)\//);
+    }
+  });
+
+  test('when a public page, an area with an unknown manifest or an area served elsewhere is opened, then the plain shell page is sent', async () => {
+    const root = builtRoot();
+    const remotesFile = path.join(root, 'remotes.json');
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        mfe_parent: '/remotes/parent/mf-manifest.json',
+        mfe_child: 'https://cdn.example.com/child/v2/mf-manifest.json',
+      }),
+    );
+    const app = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: root, remotesFile }) });
+    for (const url of ['/subscriptions-page', '/admin/dashboard', '/child', '/parentsomething']) {
+      const res = await request(app.callback()).get(url).set('Accept', html);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(page);
+    }
+    expect((await request(app.callback()).get('/parent').set('Accept', html)).text).toContain('rel="preload"');
+  });
+});
