@@ -5,7 +5,7 @@ import type { EmailTokenModel, EmailTokenPurpose, Models } from '../models';
 import type { RepoContext } from './context';
 import { type OutgoingEmail, writeOutboxEmails } from './email-outbox';
 import { findRow, type Row } from './rows';
-import { endOpenHandOffs, type UserRecord } from './users';
+import { endOpenHandOffs, normalizeEmail, type UserRecord } from './users';
 
 export type EmailTokenRecord = Row<EmailTokenModel>;
 
@@ -95,6 +95,25 @@ export function createEmailTokensRepo({ sequelize, models, writeTransaction, now
       await writeTransaction(async (transaction) => {
         const at = now();
         await storeEmailToken(models, transaction, { ...issue, tokenHash }, at);
+        await writeOutboxEmails(models, transaction, emailsFor(token), at);
+      });
+    },
+
+    /**
+     * A parent's new address: the profile's fields, the address unconfirmed again (the consent recorded for the old
+     * one stays as it was), and a confirmation link to the new address with its email, in one transaction.
+     */
+    async changeAddress(
+      userId: number,
+      fields: { name: string; email: string; phone: string },
+      emailsFor: (token: string) => readonly OutgoingEmail[],
+    ): Promise<void> {
+      const { token, tokenHash } = newEmailToken();
+      const email = normalizeEmail(fields.email);
+      await writeTransaction(async (transaction) => {
+        const at = now();
+        await User.update({ ...fields, email, emailVerifiedAt: null }, { where: { id: userId }, transaction });
+        await storeEmailToken(models, transaction, { userId, purpose: 'verify-email', email, tokenHash }, at);
         await writeOutboxEmails(models, transaction, emailsFor(token), at);
       });
     },

@@ -126,7 +126,9 @@ export const accountHandlers: HttpHandler[] = [
     if (loginTaken(body.email, parent.id)) throw new MockHttpError(409, mockMessages.emailTaken);
     const logins = loginsOf(parent.id);
     const password = logins[0]?.[1].password ?? '';
-    const updated: PublicUser = { ...parent, name: body.name, email: body.email };
+    // As the service: a new address is unconfirmed until its link is followed.
+    const emailVerified = body.email === parent.email ? parent.emailVerified : false;
+    const updated: PublicUser = { ...parent, name: body.name, email: body.email, emailVerified };
     for (const [login] of logins) mockState.accounts.delete(login);
     mockState.accounts.set(body.email, { password, user: updated });
     familyAccount(parent.id).phone = body.phone;

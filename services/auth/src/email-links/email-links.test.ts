@@ -68,6 +68,39 @@ describe.each(serviceDatabases())('emailed links on $name', ({ name }) => {
     expect(again.body.message).toBe(emailMessages.verifyLinkInvalid);
   });
 
+  it('when a confirmed parent changes their address, then it is unconfirmed until the link sent to the new address is followed', async () => {
+    const parent = await registerParent(harness, { subscribed: false });
+    const first = await tokenFrom(parent.email, 'verify-email', emailLinkPaths.verifyEmail);
+    expect((await harness.api().post('/api/auth/verify-email').send({ token: first })).status).toBe(200);
+    expect((await me(parent)).user?.emailVerified).toBe(true);
+
+    const newAddress = `moved-${parent.email}`;
+    const changed = await harness
+      .api()
+      .put('/api/parent/profile')
+      .set(bearer(parent))
+      .send({ name: 'Moved Parent', email: newAddress.toUpperCase(), phone: '+1 555 0100' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ name: 'Moved Parent', email: newAddress });
+    expect((await me(parent)).user?.emailVerified).toBe(false);
+    expect(await emailsTo(parent.email, 'verify-email')).toHaveLength(1);
+
+    const second = await tokenFrom(newAddress, 'verify-email', emailLinkPaths.verifyEmail);
+    expect((await harness.api().post('/api/auth/verify-email').send({ token: second })).status).toBe(200);
+    expect((await me(parent)).user?.emailVerified).toBe(true);
+    expect((await harness.db.repos.users.findById(parent.id))?.privacyConsentEmail).toBe(newAddress);
+
+    // Saving the profile with the same address changes nothing about the confirmation.
+    const same = await harness
+      .api()
+      .put('/api/parent/profile')
+      .set(bearer(parent))
+      .send({ name: 'Moved Again', email: newAddress, phone: '+1 555 0100' });
+    expect(same.status).toBe(200);
+    expect((await me(parent)).user?.emailVerified).toBe(true);
+    expect(await emailsTo(newAddress, 'verify-email')).toHaveLength(1);
+  });
+
   it('when a parent asks to be sent the confirmation again, then a new link works, the old one not, and a confirmed parent is told so', async () => {
     const parent = await registerParent(harness, { subscribed: false });
     const first = await tokenFrom(parent.email, 'verify-email', emailLinkPaths.verifyEmail);

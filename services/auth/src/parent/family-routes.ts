@@ -10,6 +10,7 @@ import { HttpError, messages, requirePrincipal } from '@young-minds/service-kit'
 import { type AuthContext, limitPasswordWork } from '../context';
 import { hashPassword, verifyPassword } from '../passwords';
 import { emailTakenMessage } from '../session/routes';
+import { verifyEmailEmail } from '../email-links/emails';
 import { storedUser } from '../users/child-updates';
 import { familyThemeOf, isoTime, toChild, toFamilyDevice, toParent } from '../users/present';
 
@@ -60,6 +61,14 @@ export function mountFamilyRoutes(context: AuthContext): void {
   kit.route(endpoints.updateParentProfile, async ({ principal, body }) => {
     const parent = await callerRow(requirePrincipal(principal).id);
     if (await users.emailTaken(body.email, parent.id)) throw new HttpError(409, emailTakenMessage);
+    if (body.email !== parent.email) {
+      // A new address is unconfirmed until its owner follows the link sent to it (the banner asks again).
+      const recipient = { email: body.email, locale: parent.locale ?? null };
+      await repos.emailTokens.changeAddress(parent.id, body, (token) => [
+        verifyEmailEmail(context.appUrl, recipient, token),
+      ]);
+      return toProfile(storedUser(await users.update(parent.id, {})));
+    }
     return toProfile(
       storedUser(await users.update(parent.id, { name: body.name, email: body.email, phone: body.phone })),
     );

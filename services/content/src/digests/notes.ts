@@ -131,7 +131,9 @@ export function createWeeklyNotes({ repos, secret, appUrl, now }: WeeklyNotesOpt
         url: appLink(appUrl, `/parent/children/${child.childId}`),
       },
       footerLink: { label: mailText(language, 'digest.unsubscribe', { name }), url: unsubscribeUrl },
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      // The page, opened by the mail client: one button stops the note. No List-Unsubscribe-Post (RFC 8058): the
+      // address answers a POST with the page, not with the unsubscribe, so promising one-click would be false.
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
       dedupeKey: weeklyNoteKey(child.childId, week.firstDay),
     });
   }
