@@ -33,6 +33,8 @@ describe.each(serviceDatabases())('sessions on $name', ({ name }) => {
         avatar: null,
         username: null,
         preferences: { locale: null, digits: null },
+        // Until the parent follows the link in the confirmation email written with the account.
+        emailVerified: false,
       });
       expect(response.body.token).toEqual(expect.any(String));
       // Registration buys nothing: the plan is bought at the parent area's checkout, for a total the parent saw.
