@@ -1,3 +1,4 @@
+import { bindDocumentLanguage } from '@young-minds/i18n';
 import { bindThemeToDocument } from '@young-minds/session';
 import { StandaloneArea } from '@young-minds/ui/standalone';
 import { createRoot } from 'react-dom/client';
@@ -7,6 +8,8 @@ import { messages } from './messages';
 // The admin area on its own (development, QA). Inside the platform the shell renders App under /admin/* behind
 // its guard; alone, StandaloneArea asks for an admin login first.
 bindThemeToDocument();
+// Alone there is no shell to set the page's `lang` and `dir`: `?lang=ar` reads right to left here too.
+bindDocumentLanguage();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(

@@ -1,26 +1,11 @@
 import {
   type LanguageChoice,
   applyAccountLanguage,
-  directionOf,
-  languageStore,
+  bindDocumentLanguage,
   locales,
   onLanguageChosen,
 } from '@young-minds/i18n';
 import { type SessionUser, sessionStore } from '@young-minds/session';
-
-/**
- * The page's language, wired once by the shell: the document's `lang`/`dir` follow the language store; a login
- * brings the account's choice; the user's own picks are kept on the account while someone is logged in (the
- * device remembers them either way).
- */
-function applyDocumentLanguage(
-  { locale }: Pick<LanguageChoice, 'locale'>,
-  root: HTMLElement = document.documentElement,
-): void {
-  root.lang = locale;
-  root.dir = directionOf(locale);
-  if (locale === 'ar') fetchArabicFonts();
-}
 
 /**
  * The Arabic page's font, both weights, asked for as soon as the page is Arabic (issue 33). Left to the browser,
@@ -45,12 +30,18 @@ function accountChoice(user: SessionUser | null): Parameters<typeof applyAccount
   return { locale, digits };
 }
 
+/**
+ * The page's language, wired once by the shell: the document's `lang`/`dir` follow the language store (and an
+ * Arabic page fetches its font); a login brings the account's choice; the user's own picks are kept on the account
+ * while someone is logged in (the device remembers them either way).
+ */
 export function bindLanguage(
   saveToAccount: (choice: LanguageChoice) => Promise<void> = (choice) =>
     import('./language-save').then(({ saveLanguageToAccount }) => saveLanguageToAccount(choice)),
 ): () => void {
-  applyDocumentLanguage(languageStore.getState());
-  const stopDocument = languageStore.subscribe((choice) => applyDocumentLanguage(choice));
+  const stopDocument = bindDocumentLanguage((locale) => {
+    if (locale === 'ar') fetchArabicFonts();
+  });
   const stopSession = sessionStore.subscribe((state, previous) => {
     if (!state.token || state.token === previous.token) return;
     const choice = accountChoice(state.user);

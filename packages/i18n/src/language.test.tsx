@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import {
   LANGUAGE_STORAGE_KEY,
+  bindDocumentLanguage,
   chooseLanguage,
   formatDate,
   formatList,
@@ -122,5 +123,24 @@ describe('choosing a language', () => {
       chooseLanguage({ locale: 'ar' });
     });
     expect(await screen.findByText('فيديوهان')).toBeTruthy();
+  });
+});
+
+describe('bindDocumentLanguage', () => {
+  test('when the page language is Arabic or changes to it, then the document reads right to left, and back', () => {
+    languageStore.setState({ locale: 'en' });
+    const applied: string[] = [];
+    const unbind = bindDocumentLanguage((locale) => applied.push(locale));
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+
+    languageStore.setState({ locale: 'ar' });
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+
+    unbind();
+    languageStore.setState({ locale: 'en' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(applied).toEqual(['en', 'ar']);
   });
 });

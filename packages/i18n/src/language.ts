@@ -148,6 +148,24 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
 }
 
 /**
+ * Keeps the document's `lang` and `dir` on the page's language, now and on every change; `onApplied` runs after
+ * each (the shell fetches the Arabic font there). The shell binds it once; an area run alone (QA mode) binds it in
+ * its own bootstrap, so `?lang=ar` reads right to left there too. Answers the unbind.
+ */
+export function bindDocumentLanguage(
+  onApplied: (locale: Locale) => void = () => undefined,
+  root: HTMLElement = document.documentElement,
+): () => void {
+  const apply = ({ locale }: Pick<LanguageChoice, 'locale'>) => {
+    root.lang = locale;
+    root.dir = directionOf(locale);
+    onApplied(locale);
+  };
+  apply(languageStore.getState());
+  return languageStore.subscribe(apply);
+}
+
+/**
  * The language a piece of content is written in, when nobody declared it: Arabic script or not. Content carries
  * it as `lang` (and `dir`), so screen readers pronounce an English title on an Arabic page, and the other way.
  */
