@@ -147,6 +147,8 @@ describe.each(serviceDatabases())(
           return call.send({ email: 'hello@youngminds.example', phone: '+1 555 0100' });
         case 'contact.messages.update':
           return call.send({ read: true });
+        case 'contact.messages.reply':
+          return call.send({ message: 'Thank you for writing to us.' });
         default:
           return call;
       }

@@ -15,6 +15,7 @@ const parent = {
   avatar: null,
   username: null,
   preferences: { locale: null, digits: null },
+  emailVerified: true,
 };
 const child = {
   id: 5,
@@ -24,6 +25,7 @@ const child = {
   avatar: null,
   username: 'maryam.k',
   preferences: { locale: null, digits: null },
+  emailVerified: false,
 };
 const parentPin = '2468';
 
