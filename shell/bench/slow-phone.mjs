@@ -45,9 +45,6 @@ async function blogPostPath(baseUrl) {
 
 const mark = (value, goal) => (value !== null && value <= goal ? 'pass' : 'MISS');
 
-/** The links the gateway adds for a signed-in area's files (services/gateway/src/area-preloads.ts). */
-const areaPreloadLink = /<link rel="preload" href="\/remotes\/(?:parent|child|admin)\/[^"]*"[^>]*>/g;
-
 /**
  * Readies a context for one variant of a route: signed in (a signed-in screen), and with BENCH_PLAIN either as issue
  * 33 serves it (`baseline: false`) or without its additions (`baseline: true`).
@@ -56,15 +53,9 @@ const areaPreloadLink = /<link rel="preload" href="\/remotes\/(?:parent|child|ad
 function prepareFor({ url, session, baseline }) {
   return async (/** @type {import('../../scripts/lib/slow-phone.d.mts').BrowserContext} */ context) => {
     if (session) await signInContext(context, /** @type {never} */ (session));
-    if (!plain) return;
-    if (baseline && !session)
+    // The signed-in cookie makes the gateway send the plain shell: the page as it was before prerendering.
+    if (plain && baseline && !session)
       await context.addCookies([{ name: 'ym-signed-in', value: '1', url: new URL(url).origin }]);
-    if (session)
-      await context.route(url, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        await route.fulfill({ response, body: baseline ? body.replace(areaPreloadLink, '') : body });
-      });
   };
 }
 
@@ -118,7 +109,7 @@ async function main() {
     console.log(
       `slow phone, every public page and each area's first screen (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU, ` +
         `412 × 823; median of ${runs} cold loads; goals LCP ≤ ${goals.lcp.toLocaleString('en')} ms, CLS ≤ ${goals.cls})` +
-        (plain ? '; "before": without the prerendering / the area preloads, same run' : ''),
+        (plain ? '; "before": without the prerendering, same run' : ''),
     );
     console.log(
       `  ${'route'.padEnd(30)} ${plain ? 'variant '.padEnd(8) : ''}` +

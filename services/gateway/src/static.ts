@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { send } from '@koa/send';
 import type { Context, Middleware } from 'koa';
-import { AreaPreloads } from './area-preloads';
 import { areas, type Remotes, type RemotesSource } from './remotes';
 import { type Next, state } from './middleware';
 import { type FetchBlogPost, PrerenderedPages, type Renderer } from './prerendered';
@@ -137,7 +136,6 @@ async function sendPrerendered(
 export function staticFiles(options: StaticOptions): Middleware {
   const shellDist = path.join(options.root, 'shell', 'dist');
   const pages = new PrerenderedPages(options.root, options);
-  const areaPages = new AreaPreloads(options.root);
   return async function serveStatic(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (/^\/(api|media)(\/|$)/.test(ctx.path)) return next();
@@ -162,14 +160,6 @@ export function staticFiles(options: StaticOptions): Middleware {
     if (!wantsPage) return next();
 
     if (existsSync(path.join(shellDist, 'index.html'))) {
-      // A signed-in area's address: the shell's page with that area's files asked for early (area-preloads.ts).
-      if (remotes && policy && (await areaPages.send(ctx, (area) => remotes[`mfe_${area}`]))) {
-        ctx.set('Cache-Control', 'no-cache');
-        ctx.set('Content-Security-Policy', policy);
-        ctx.type = 'html';
-        if (ctx.fresh) ctx.status = 304;
-        return;
-      }
       if (await sendFile(ctx, shellDist, '/index.html', policy)) return;
     }
     ctx.set('Cache-Control', 'no-cache');
