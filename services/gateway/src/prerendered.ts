@@ -54,7 +54,7 @@ function readerLocale(ctx: Context): Locale {
   return ctx.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en';
 }
 
-export const escapeAttribute = (text: string) =>
+const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside a `<script type="application/json">`: nothing in it may close the element or open a comment. */
