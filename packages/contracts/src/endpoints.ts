@@ -1,3 +1,4 @@
+import { adminTeamEndpoints } from './auth/admins';
 import { authEndpoints } from './auth/endpoints';
 import { activityEndpoints } from './content/activities';
 import { assignmentEndpoints } from './content/assignments';
@@ -12,6 +13,8 @@ import { learningTimeEndpoints } from './content/learning-time';
 import { offlineEndpoints } from './content/offline';
 import { progressEndpoints } from './content/progress';
 import { quizEndpoints } from './content/quizzes';
+import { reportEndpoints } from './content/reports';
+import { reviewEndpoints } from './content/review';
 import { statsEndpoints } from './content/stats';
 import { videoEndpoints } from './content/videos';
 import { incomeEndpoints } from './subscriptions/income';
@@ -45,4 +48,7 @@ export const endpoints = {
   offline: offlineEndpoints,
   contact: contactEndpoints,
   digests: digestEndpoints,
+  admins: adminTeamEndpoints,
+  review: reviewEndpoints,
+  reports: reportEndpoints,
 } as const;

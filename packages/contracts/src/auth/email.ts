@@ -53,7 +53,7 @@ const token = z
   .min(1, emailMessages.tokenRequired)
   .max(200, emailMessages.tokenRequired);
 
-const emailAddress = z
+export const emailAddress = z
   .string({ error: (issue) => (issue.input === undefined ? 'Email is required.' : 'Email must be text.') })
   .trim()
   .min(1, 'Email is required.')

@@ -7,3 +7,4 @@ export * from './preferences';
 export * from './family-device';
 export * from './family-clock';
 export * from './email';
+export * from './admins';

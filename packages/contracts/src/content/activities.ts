@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { quizStars } from './child';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
+import { contentReviewShape } from './review';
 import { activityLanguageValues } from './language';
 import { mediaUrlSchema } from './media';
 import { categoryRefSchema } from './quizzes';
@@ -253,6 +254,7 @@ export const activitySummarySchema = z.object({
   /** The admin's cover picture, null when none was chosen. */
   cover_image: mediaUrlSchema.nullable(),
   ...contentFlagsShape,
+  ...contentReviewShape,
   created_at: z.string(),
   updated_at: z.string(),
   /** A child's only: best and last score (percentage), and the most stars earned; null before the first try. */

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { isoDateSchema } from '../plans';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
+import { contentReviewShape } from './review';
 import { contentLanguageFieldShape, contentLanguageShape } from './language';
 import { coverImageFieldShape, coverImageShape } from './covers';
 import { mediaUrlSchema } from './media';
@@ -126,6 +127,7 @@ export const assignmentSchema = z.object({
   /** The cover picture a child's tile leads with ('/media/images/…'), null when it has none. */
   ...coverImageShape,
   ...contentFlagsShape,
+  ...contentReviewShape,
   ...contentLanguageShape,
 });
 export type Assignment = z.infer<typeof assignmentSchema>;

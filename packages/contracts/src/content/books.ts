@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
+import { contentReviewShape } from './review';
 import { contentLanguageFieldShape, contentLanguageShape } from './language';
 import { type FileField, categoryFilterSchema, formCount, formId, formText, mediaUrlSchema } from './media';
 
@@ -118,6 +119,7 @@ export const bookSchema = z.object({
   /** DOCX books: their pages as sanitised HTML (`bookReaderPagesSchema`), made at upload; null otherwise. */
   reader_url: mediaUrlSchema.nullable(),
   ...contentFlagsShape,
+  ...contentReviewShape,
   ...contentLanguageShape,
   /** ISO 8601. */
   created_at: z.string(),

@@ -23,3 +23,5 @@ export * from './contact';
 export * from './digests';
 export * from './sniff';
 export * from './history-csv';
+export * from './review';
+export * from './reports';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
+import { contentReviewShape } from './review';
 import { contentLanguageFieldShape, contentLanguageShape } from './language';
 import { coverImageFieldShape, coverImageShape } from './covers';
 import { mediaUrlSchema } from './media';
@@ -170,6 +171,7 @@ export const quizSummarySchema = z.object({
   /** The cover picture a child's tile leads with ('/media/images/…'), null when it has none. */
   ...coverImageShape,
   ...contentFlagsShape,
+  ...contentReviewShape,
   ...contentLanguageShape,
   created_at: z.string(),
   /**

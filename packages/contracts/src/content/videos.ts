@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { contentFlagFieldsShape, contentFlagsShape } from './flags';
+import { contentReviewShape } from './review';
 import { contentLanguageFieldShape, contentLanguageShape } from './language';
 import { type FileField, categoryFilterSchema, formId, formText, mediaUrlSchema } from './media';
 
@@ -28,6 +29,7 @@ export const videoSchema = z.object({
   /** An optional WebVTT captions file the player shows as a <track>; null when the admin uploaded none. */
   captions_url: mediaUrlSchema.nullable(),
   ...contentFlagsShape,
+  ...contentReviewShape,
   ...contentLanguageShape,
   /** ISO 8601. */
   created_at: z.string(),

@@ -24,6 +24,7 @@ import { contentCoversMigration } from './0025-content-covers';
 import { emailOutboxMigration } from './0026-email-outbox';
 import { emailAccountsMigration } from './0027-email-accounts';
 import { contactRepliesMigration } from './0028-contact-replies';
+import { scholarReviewMigration } from './0029-scholar-review';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -59,4 +60,5 @@ export const migrations: readonly Migration[] = [
   emailOutboxMigration,
   emailAccountsMigration,
   contactRepliesMigration,
+  scholarReviewMigration,
 ];

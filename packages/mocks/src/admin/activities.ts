@@ -58,7 +58,8 @@ function summaryOf(activity: Activity): ActivitySummary {
  */
 function stored(
   input: ActivityInputParsed,
-  base: Pick<Activity, 'id' | 'created_at' | 'age_band' | 'music_free'> & Partial<Pick<Activity, 'cover_image'>>,
+  base: Pick<Activity, 'id' | 'created_at' | 'age_band' | 'music_free' | 'sources' | 'review'> &
+    Partial<Pick<Activity, 'cover_image'>>,
 ) {
   const unknown = input.linked_categories.filter((id) => !adminMockState.categories.some((c) => c.id === id));
   if (unknown.length > 0)
@@ -81,6 +82,8 @@ function stored(
   return present({
     id: base.id,
     title: input.title,
+    sources: base.sources,
+    review: base.review,
     kind: input.content.kind,
     status: input.status,
     language: input.language,

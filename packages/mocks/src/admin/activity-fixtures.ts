@@ -1,6 +1,6 @@
 import type { Activity, ActivityCard, ActivityContent, ActivityLanguage } from '@young-minds/contracts';
 import { activityCoverOf, directionOf } from '@young-minds/contracts';
-import { adminCategories } from './fixtures';
+import { adminCategories, seededReview } from './fixtures';
 
 /**
  * Sample activities for the admin mocks: two of each kind, drafts and published, English and Arabic. The pictures
@@ -80,6 +80,7 @@ export function activity(
     title,
     kind: content.kind,
     status: 'published',
+    ...seededReview,
     language,
     direction: directionOf(language),
     categories: [{ id: category.id, name: category.name }],

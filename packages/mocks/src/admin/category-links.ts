@@ -1,4 +1,5 @@
 import { categoryMessages } from '@young-minds/contracts';
+import type { ItemReview, Source } from '@young-minds/contracts';
 import { MockHttpError } from '../kit/errors';
 import { byName } from './mock-kind';
 import { adminMockState } from './state';
@@ -26,5 +27,14 @@ export const categoryRefs = (ids: readonly number[]) =>
     .map(({ id, name }) => ({ id, name }))
     .sort(byName);
 
-/** What a new row of any content kind has when the write leaves it out: all ages, not music-free, English. */
-export const newContentFlags = { age_band: 'all', music_free: false, language: 'en' } as const;
+/**
+ * What a new row of any content kind has when the write leaves it out: all ages, not music-free, English, no
+ * sources, and a draft nobody has reviewed (issue 35: nothing reaches a family before a reviewer checked it).
+ */
+export const newContentFlags = {
+  age_band: 'all',
+  music_free: false,
+  language: 'en',
+  sources: [] as Source[],
+  review: { status: 'draft', reviewedBy: null, reviewedAt: null, note: null, revisionStatus: null } as ItemReview,
+} as const;

@@ -1,5 +1,7 @@
 import type {
   Assignment,
+  ItemReview,
+  Source,
   Book,
   Category,
   Child,
@@ -86,7 +88,19 @@ export const adminChildren: Child[] = (
 
 /** Who a fixture is for: its age band, whether it is music-free, its language. */
 type Audience = [age_band: Video['age_band'], music_free: boolean, language: Video['language']];
-const audience = ([age_band, music_free, language]: Audience) => ({ age_band, music_free, language });
+const audience = ([age_band, music_free, language]: Audience) => ({ age_band, music_free, language, ...seededReview });
+
+/** The demo content, recorded as reviewed by the bootstrap admin when the platform was set up (issue 35). */
+export const seededReview: { sources: Source[]; review: ItemReview } = {
+  sources: [],
+  review: {
+    status: 'published',
+    reviewedBy: 'Admin',
+    reviewedAt: '2026-10-01T09:00:00.000Z',
+    note: null,
+    revisionStatus: null,
+  },
+};
 const inCategory = (id: number) => ({ category: categoryName(id), category_id: id });
 
 /** A fixture video, its files at /media under its demo name (captions: `demo-<name>.vtt`). */

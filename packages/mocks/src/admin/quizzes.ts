@@ -51,7 +51,8 @@ const summaryOf = (quiz: Quiz): QuizSummary => quizSummarySchema.parse(present(q
  */
 function stored(
   input: QuizInput,
-  base: Pick<Quiz, 'id' | 'created_at' | 'age_band' | 'music_free' | 'language'> & Partial<Pick<Quiz, 'cover_image'>>,
+  base: Pick<Quiz, 'id' | 'created_at' | 'age_band' | 'music_free' | 'language' | 'sources' | 'review'> &
+    Partial<Pick<Quiz, 'cover_image'>>,
 ): Quiz {
   // The service refuses the whole write when a category does not exist, and writes nothing.
   if (input.linked_categories.some((id) => !adminMockState.categories.some((category) => category.id === id))) {
@@ -61,6 +62,8 @@ function stored(
     {
       id: base.id,
       title: input.title,
+      sources: base.sources,
+      review: base.review,
       category: '',
       categories: [],
       linked_categories: input.linked_categories,
