@@ -7,7 +7,16 @@
 //                                         (base/nginx.Containerfile; Debian's nginx under the name the file uses)
 // Both start from a Debian bookworm root file system that debootstrap makes from the mirror apt uses here, imported
 // as localhost/young-minds-base/debian:bookworm. A tag that exists is kept (the cache): `--rebuild` makes them anew.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +24,9 @@ import { fileURLToPath } from 'node:url';
 import { build, imageExists, imageSize, megabytes, podmanStream } from './podman.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The certificate authorities this machine trusts (Debian's bundle, with the local ones update-ca-certificates adds). */
+const caBundle = process.env.NODE_EXTRA_CA_CERTS || '/etc/ssl/certs/ca-certificates.crt';
 
 export const debianImage = 'localhost/young-minds-base/debian:bookworm';
 /** The FROM names of deploy/docker, fully qualified as podman stores them. */
@@ -109,6 +121,9 @@ function nodeContext() {
   cpSync(path.join(here, 'base', 'node.Containerfile'), path.join(context, 'Containerfile'));
   cpSync(node, path.join(context, 'node'));
   cpSync(path.join(npmCli, 'npm'), path.join(context, 'npm'), { recursive: true, dereference: true });
+  // This machine's trust store: the registries are reached through an egress proxy whose certificate authority
+  // only this machine's bundle holds, so npm and pnpm in a build trust what they trust here.
+  cpSync(existsSync(caBundle) ? caBundle : '/dev/null', path.join(context, 'ca-certificates.crt'));
   return context;
 }
 

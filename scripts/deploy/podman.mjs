@@ -72,7 +72,33 @@ export function imageSize(name) {
 
 /** `podman build` of a Containerfile with this sandbox's settings (host network, layers cached). */
 export function build({ file, tag, context, args = [], onLine }) {
-  return podmanStream(['build', '--network=host', '--layers', '-f', file, '-t', tag, ...args, context], { onLine });
+  // The docker format: the OCI one has no HEALTHCHECK (podman drops it with a warning).
+  return podmanStream(
+    ['build', '--network=host', '--layers', '--format', 'docker', '-f', file, '-t', tag, ...args, context],
+    {
+      onLine,
+    },
+  );
 }
 
 export const megabytes = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+
+/**
+ * `podman` without blocking this process (what runs in it, s3rver and the load loops of verify.mjs, keeps
+ * answering meanwhile): resolves with its output, rejects with its stderr when it fails.
+ */
+export function podmanAsync(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('podman', [...globalArgs, ...args], { env: podmanEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(stdout)
+        : reject(new Error(`podman ${args.join(' ')} failed (exit ${code}): ${stderr.trim()}`)),
+    );
+  });
+}
