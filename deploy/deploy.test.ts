@@ -283,14 +283,61 @@ describe('the Dockerfiles', () => {
     expect(content).toContain(path.dirname(compiled(platform.migrate[0] ?? '')));
   });
 
-  it('serve each area from nginx as a non-root user, with a health check', () => {
+  it('serve each area from nginx as a non-root user on PORT (8080), with a health check', () => {
+    // PORT lets several area servers share a host's network (scripts/deploy/verify.mjs runs them so).
+    expect(read('deploy/docker/frontend.nginx.conf.template')).toMatch(/^ {2}listen \$\{PORT\};$/m);
     for (const area of areas) {
       const runtime = finalStage(read(`deploy/docker/mfe-${area}.Dockerfile`));
       expect(runtime).toContain('nginx-unprivileged');
       expect(runtime).toMatch(/^USER 101$/m);
+      expect(runtime).toMatch(/^ENV .*\bPORT=8080\b/m);
+      expect(runtime).toMatch(/^EXPOSE 8080$/m);
       expect(runtime).toMatch(/^HEALTHCHECK /m);
-      expect(runtime).toContain('/health');
+      expect(runtime).toContain('http://127.0.0.1:$PORT/health');
       expect(runtime).toContain(`/usr/share/nginx/html/remotes/${area}`);
+    }
+  });
+
+  it('install with the package store in a build cache, never in a layer', () => {
+    for (const name of [...programs.map((p) => p.name), ...areas.map((area) => `mfe-${area}`)]) {
+      const file = `deploy/docker/${name}.Dockerfile`;
+      const installs = read(file).match(/^RUN [^\n]*(?:\\\n[^\n]*)*pnpm install[^\n]*/gm) ?? [];
+      expect([file, installs.length > 0]).toEqual([file, true]);
+      for (const install of installs) {
+        expect([file, install]).toEqual([
+          file,
+          expect.stringContaining('--mount=type=cache,id=young-minds-pnpm-store'),
+        ]);
+        expect([file, install]).toEqual([file, expect.stringContaining('--store-dir /pnpm/store')]);
+      }
+    }
+  });
+
+  it('give the images production dependencies only: no dev tool among the dependencies of a program', () => {
+    const devTools = ['tsx', 'esbuild', 'typescript', 'jest', '@rsbuild/core', 'supertest'];
+    const manifest = (dir: string) =>
+      JSON.parse(read(`${dir}/package.json`)) as { name: string; dependencies?: Record<string, string> };
+    const byName = new Map(
+      ['services', 'packages'].flatMap((top) =>
+        readdirSync(path.join(root, top))
+          .filter((dir) => existsSync(path.join(root, top, dir, 'package.json')))
+          .map((dir) => [manifest(`${top}/${dir}`).name, `${top}/${dir}`] as const),
+      ),
+    );
+    for (const program of programs) {
+      // The program's package and every workspace package it depends on, as `--filter '<name>...'` installs them.
+      const seen = new Set<string>();
+      const visit = (dir: string) => {
+        if (seen.has(dir)) return;
+        seen.add(dir);
+        for (const dependency of Object.keys(manifest(dir).dependencies ?? {})) {
+          expect([dir, dependency, devTools.includes(dependency)]).toEqual([dir, dependency, false]);
+          const local = byName.get(dependency);
+          if (local) visit(local);
+        }
+      };
+      visit(`services/${program.name}`);
+      expect(seen.size).toBeGreaterThan(1);
     }
   });
 

@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, json, keepAliveLoad, runBench, startBareRoute, waitFor } from './lib/bench-helpers.mjs';
-import { compileServices } from './lib/compile-services.mjs';
+import { compileServices } from './build-services.mjs';
 import { programArgs } from './lib/services-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,7 +81,7 @@ const startBare = (url) => startBareRoute(fileURLToPath(import.meta.url), { BENC
 // ---------------------------------------------------------------------------------------------------------------
 
 async function main() {
-  const compileErrors = await compileServices();
+  const { errors: compileErrors } = await compileServices();
   if (compileErrors.length > 0) throw new Error(compileErrors.join('\n'));
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ym-bench-scale-'));

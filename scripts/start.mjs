@@ -9,7 +9,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnd, frontEnds, withBuildLock } from './lib/frontends.mjs';
-import { buildServicePrograms, programArgs, serviceRuntimes, servicePrograms } from './lib/services-build.mjs';
+import { compileServices } from './build-services.mjs';
+import { programArgs, serviceRuntimes } from './lib/services-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -252,19 +253,19 @@ async function buildFrontEnds(buildMode) {
   return true;
 }
 
-/** Compiles the services whose build is stale; false if a build failed. */
+/** Compiles the services whose build is stale (scripts/build-services.mjs, under the lock held); false if one failed. */
 async function buildServices() {
-  const stale = servicePrograms(repoRoot, platform).filter((program) => program.stale);
-  if (stale.length === 0) return true;
-  say(`compiling ${[...new Set(stale.map((program) => program.name))].join(', ')}…`);
   const started = Date.now();
-  const errors = await buildServicePrograms(stale);
+  const { compiled, errors } = await compileServices({
+    locked: true,
+    onCompile: (names) => say(`compiling ${names.join(', ')}…`),
+  });
   for (const error of errors) sayError(error);
   if (errors.length > 0) {
     sayError('compiling the services failed.');
     return false;
   }
-  say(`compiled the services in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (compiled.length > 0) say(`compiled the services in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 

@@ -10,10 +10,14 @@ FROM node:20.20-bookworm-slim AS build
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 COPY . .
-RUN pnpm install --frozen-lockfile
+# pnpm's package store in a build cache (BuildKit's and podman's --mount=type=cache): kept between builds and
+# shared by every image, so a rebuild after a source change downloads nothing again; never part of an image.
+RUN --mount=type=cache,id=young-minds-pnpm-store,target=/pnpm/store \
+    pnpm install --frozen-lockfile --store-dir /pnpm/store
 RUN node scripts/build-services.mjs auth
-RUN rm -rf node_modules */node_modules */*/node_modules \
- && pnpm install --frozen-lockfile --prod --offline --filter '@young-minds/auth...'
+RUN --mount=type=cache,id=young-minds-pnpm-store,target=/pnpm/store \
+    rm -rf node_modules */node_modules */*/node_modules \
+ && pnpm install --frozen-lockfile --store-dir /pnpm/store --prod --offline --filter '@young-minds/auth...'
 
 # 2. The runtime: Node, the bundle and its production dependencies, as an unprivileged user.
 FROM node:20.20-bookworm-slim

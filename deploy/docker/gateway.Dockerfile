@@ -11,11 +11,15 @@ FROM node:20.20-bookworm-slim AS build
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 COPY . .
-RUN pnpm install --frozen-lockfile
+# pnpm's package store in a build cache (BuildKit's and podman's --mount=type=cache): kept between builds and
+# shared by every image, so a rebuild after a source change downloads nothing again; never part of an image.
+RUN --mount=type=cache,id=young-minds-pnpm-store,target=/pnpm/store \
+    pnpm install --frozen-lockfile --store-dir /pnpm/store
 RUN node scripts/build-services.mjs gateway
 RUN pnpm --filter @young-minds/shell --filter './mfe-*' run build
-RUN rm -rf node_modules */node_modules */*/node_modules \
- && pnpm install --frozen-lockfile --prod --offline --filter '@young-minds/gateway...'
+RUN --mount=type=cache,id=young-minds-pnpm-store,target=/pnpm/store \
+    rm -rf node_modules */node_modules */*/node_modules \
+ && pnpm install --frozen-lockfile --store-dir /pnpm/store --prod --offline --filter '@young-minds/gateway...'
 
 # 2. The runtime: Node, the bundle, its production dependencies and the built front ends, as an unprivileged user.
 FROM node:20.20-bookworm-slim

@@ -10,16 +10,20 @@ FROM node:20.20-bookworm-slim AS build
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 COPY . .
-RUN pnpm install --frozen-lockfile
+# pnpm's package store in a build cache (BuildKit's and podman's --mount=type=cache): kept between builds and
+# shared by every image, so a rebuild after a source change downloads nothing again; never part of an image.
+RUN --mount=type=cache,id=young-minds-pnpm-store,target=/pnpm/store \
+    pnpm install --frozen-lockfile --store-dir /pnpm/store
 RUN pnpm --filter @young-minds/mfe-child run build
 
 # 2. nginx as an unprivileged user (uid 101), on port 8080.
 FROM nginxinc/nginx-unprivileged:1.27-alpine
-# The origin of the shell's page, allowed by CORS to load this remote (set it to the platform's public URL).
-ENV SHELL_ORIGIN=http://localhost:8080
+# The origin of the shell's page, allowed by CORS to load this remote (set it to the platform's public URL), and
+# the port nginx listens on.
+ENV SHELL_ORIGIN=http://localhost:8080 PORT=8080
 COPY deploy/docker/frontend.nginx.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/mfe-child/dist /usr/share/nginx/html/remotes/child
 USER 101
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
-  CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1:8080/health"]
+  CMD ["sh", "-c", "wget -q -O /dev/null http://127.0.0.1:$PORT/health"]

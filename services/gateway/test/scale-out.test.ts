@@ -119,7 +119,7 @@ describeCluster('two instances of every service behind one gateway', () => {
   let gateway: Instance;
 
   beforeAll(async () => {
-    await runToEnd('compiling the services', 'scripts/lib/compile-services.mjs', [], process.env);
+    await runToEnd('compiling the services', 'scripts/build-services.mjs', [], process.env);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'ym-scale-'));
     s3 = await startTestS3();
     database = await createTestDatabase('mariadb', { migrate: false });
