@@ -19,9 +19,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { freePort, waitFor } from './lib/bench-helpers.mjs';
+import http from 'node:http';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { freePort, runBench, startBareRoute, waitFor } from './lib/bench-helpers.mjs';
 import { nginxAvailable, startNginx } from './lib/nginx.mjs';
 import { loadRanges } from './lib/range-load.mjs';
+import { programArgs } from './lib/services-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const platformProcesses = createRequire(import.meta.url)('./services.json');
@@ -30,6 +33,11 @@ const seconds = Number(process.env.BENCH_MEDIA_SECONDS || 3);
 const rounds = Number(process.env.BENCH_MEDIA_ROUNDS || 3);
 const goal = 0.8;
 const nginxName = 'nginx, same file';
+const bareName = 'bare node:http';
+const gatewayName = 'through the gateway';
+const accelName = 'nginx → gateway → X-Accel';
+/** nginx's internal location for the gateway's X-Accel-Redirect (MEDIA_ACCEL_REDIRECT). */
+const accelLocation = '/protected-media/';
 const MiB = 1024 * 1024;
 const small = { bytes: 10 * 1024, connections: 32 };
 const large = { bytes: 4 * MiB, connections: 4 };
@@ -74,6 +82,61 @@ function signedLink(key) {
   return `/media/${key}?expires=${expires}&signature=${signature}`;
 }
 
+/**
+ * The Node baseline: a bare node:http server (its own process) that answers every GET with the asked Range of one
+ * file, handled as the gateway does it (one open file, one synchronous read for a small range, 206 with
+ * Content-Range) — no key, signature, type or cache rules. What one Node process can do at best.
+ */
+async function serveBare(/** @type {string} */ file) {
+  const fd = openSync(file, 'r');
+  const size = fstatSync(fd).size;
+  const server = http.createServer((req, res) => {
+    const match = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+    const start = match ? Number(match[1]) : 0;
+    const end = match?.[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+    const bytes = Buffer.allocUnsafe(end - start + 1);
+    readSync(fd, bytes, 0, bytes.length, start);
+    res
+      .writeHead(match ? 206 : 200, {
+        'Content-Type': 'video/webm',
+        'Accept-Ranges': 'bytes',
+        'Content-Length': String(bytes.length),
+        ...(match ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
+      })
+      .end(bytes);
+  });
+  server.listen(0, '127.0.0.1', () => {
+    process.stdout.write(`listening ${/** @type {import('node:net').AddressInfo} */ (server.address()).port}\n`);
+  });
+  process.once('SIGTERM', () => {
+    closeSync(fd);
+    process.exit(0);
+  });
+}
+
+/**
+ * A second gateway beside the platform's, with MEDIA_ACCEL_REDIRECT: it checks each link and hands the file to
+ * nginx in front of it. Resolves with its port and a stop function once it answers /health.
+ * @param {NodeJS.ProcessEnv} env the platform's environment (same DATA_DIR, secrets and services)
+ */
+async function startAccelGateway(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, programArgs(repoRoot, platformProcesses.gateway.entry, 'compiled'), {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port), MEDIA_ACCEL_REDIRECT: accelLocation },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await waitFor(`http://127.0.0.1:${port}/health`, child);
+  return {
+    port,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 async function main() {
   if (!nginxAvailable) console.log('nginx is not installed (apt-get install nginx-light): no baseline, no ratio');
   const work = mkdtempSync(path.join(os.tmpdir(), 'ym-bench-media-'));
@@ -105,17 +168,35 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let nginx;
+  let front;
+  let accelGateway;
+  let bare;
   try {
     const link = signedLink(key);
     const gateway = `http://127.0.0.1:${port}${link}`;
     await waitFor(`http://127.0.0.1:${port}/health`, platform);
+    bare = await startBareRoute(fileURLToPath(import.meta.url), { BENCH_MEDIA_BARE: path.join(mediaRoot, key) });
     const targets = [
-      { name: 'through the gateway', url: gateway },
+      { name: gatewayName, url: gateway },
       { name: 'straight from content', url: `http://127.0.0.1:${env.CONTENT_PORT}${link}` },
+      { name: bareName, url: `${bare.base}/${key}` },
     ];
     if (nginxAvailable) {
       nginx = await startNginx({ root: mediaRoot, workDir: path.join(work, 'nginx'), probe: `/${key}` });
       targets.push({ name: nginxName, url: `${nginx.baseUrl}/${key}` });
+      // Production's path: nginx in front, the gateway checks the link and hands the file back to nginx.
+      accelGateway = await startAccelGateway(env);
+      front = await startNginx({
+        root: mediaRoot,
+        workDir: path.join(work, 'nginx-front'),
+        probe: link,
+        http: [`upstream gateway { server 127.0.0.1:${accelGateway.port}; keepalive 64; }`],
+        server: [
+          `location / { proxy_pass http://gateway; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $host; }`,
+          `location ${accelLocation} { internal; alias ${mediaRoot}/; }`,
+        ],
+      });
+      targets.push({ name: accelName, url: `${front.baseUrl}${link}` });
     }
     console.log(
       `media: a ${sizeMb} MB video; ${rounds} rounds of ${seconds} s per target, the median printed; nginx ${nginxAvailable ? 'in the same run' : 'absent'}`,
@@ -148,6 +229,8 @@ async function main() {
       const runs = new Map(targets.map((target) => [target.name, []]));
       /** @type {Map<string, number[]>} */
       const ratios = new Map(targets.map((target) => [target.name, []]));
+      /** @type {Map<string, number[]>} */
+      const bareRatios = new Map(targets.map((target) => [target.name, []]));
       // Rounds, each measuring every target one after the other: a neighbour's load that comes and goes hits a
       // round's targets alike, and the median of the rounds' ratios shrugs off one bad round.
       for (let round = 0; round < rounds; round += 1) {
@@ -162,23 +245,34 @@ async function main() {
           roundResults.push({ name: target.name, result });
         }
         const reference = roundResults.find((entry) => entry.name === nginxName)?.result;
-        for (const { name, result } of roundResults)
+        const bareReference = roundResults.find((entry) => entry.name === bareName)?.result;
+        for (const { name, result } of roundResults) {
           if (reference) ratios.get(name)?.push(measure(result) / measure(reference));
+          if (bareReference) bareRatios.get(name)?.push(measure(result) / measure(bareReference));
+        }
       }
       for (const target of targets) {
         const results = runs.get(target.name) ?? [];
         const result = median(results, measure);
+        // The Node path against the bare node:http server, the nginx path against nginx alone: each goal ≥ 0.8×.
+        const againstBare =
+          target.name === gatewayName
+            ? ` = ${medianOf(bareRatios.get(target.name) ?? []).toFixed(2)}× bare node:http (goal ≥ ${goal}×)`
+            : '';
         const ratio =
           target.name !== nginxName && nginxAvailable
-            ? ` = ${medianOf(ratios.get(target.name) ?? []).toFixed(2)}× nginx (goal ≥ ${goal}×)`
+            ? ` = ${medianOf(ratios.get(target.name) ?? []).toFixed(2)}× nginx${target.name === accelName ? ` (goal ≥ ${goal}×)` : ''}`
             : '';
         console.log(
-          `${label} at ${shape.connections} connections, ${target.name.padEnd(22)} ${figure(result)}${ratio}`,
+          `${label} at ${shape.connections} connections, ${target.name.padEnd(26)} ${figure(result)}${ratio}${againstBare}`,
         );
       }
       console.log(`${label}: baseline ${baseline}`);
     }
   } finally {
+    await front?.stop();
+    await accelGateway?.stop();
+    bare?.stop();
     await nginx?.stop();
     platform.kill('SIGTERM');
     await new Promise((resolve) => platform.once('exit', resolve));
@@ -186,7 +280,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runBench('BENCH_MEDIA_BARE', serveBare, main);

@@ -5,13 +5,13 @@
 // each other service, each process's memory afterwards and the esbuild processes beside them; then, for each
 // service alone, start to /health and RSS after a load run, compiled (what `pnpm start` runs) beside tsx (the
 // sources, `pnpm dev`; the baseline of issue 15's goal 5).
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitFor, json, settledRssMb } from './lib/bench-helpers.mjs';
+import { freePort, waitFor, json, processTree, settledRssMb } from './lib/bench-helpers.mjs';
 import { programArgs } from './lib/services-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,31 +51,12 @@ async function load(once, total) {
 }
 
 function rssOfChildren(pid) {
-  let children = [];
-  try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .filter(Boolean);
-  } catch {
-    return [];
-  }
-  return children.flatMap((child) => {
-    try {
-      const status = readFileSync(`/proc/${child}/status`, 'utf8');
-      const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      const argv = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      // tsx keeps an esbuild service process beside each Node process (`esbuild --service=… --ping`).
-      const command = argv.some((arg) => arg.includes('esbuild'))
-        ? 'esbuild (tsx transform service)'
-        : (argv.slice(-1)[0] ?? '');
-      return [
-        { pid: child, rssMb: rss / 1024, command: path.relative(repoRoot, command) || command, argv },
-        ...rssOfChildren(child),
-      ];
-    } catch {
-      return [];
-    }
+  return processTree(pid).map(({ pid: child, rssMb, argv }) => {
+    // tsx keeps an esbuild service process beside each Node process (`esbuild --service=… --ping`).
+    const command = argv.some((arg) => arg.includes('esbuild'))
+      ? 'esbuild (tsx transform service)'
+      : (argv.slice(-1)[0] ?? '');
+    return { pid: child, rssMb, command: path.relative(repoRoot, command) || command, argv };
   });
 }
 

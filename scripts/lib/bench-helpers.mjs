@@ -1,5 +1,5 @@
 // Small helpers shared by the bench scripts (figures only; never used by tests or the product).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -50,6 +50,31 @@ export function rssMb(pid) {
   } catch {
     return 0;
   }
+}
+
+/**
+ * Every process below `pid` (children first, then theirs), each with its resident memory and arguments.
+ * @param {number} pid
+ * @returns {{ pid: number, rssMb: number, argv: string[] }[]}
+ */
+export function processTree(pid) {
+  let children = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => {
+    try {
+      const argv = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      return [{ pid: Number(child), rssMb: rssMb(child), argv }, ...processTree(Number(child))];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /**

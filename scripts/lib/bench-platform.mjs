@@ -54,6 +54,7 @@ async function startPlatform() {
   }
   return {
     baseUrl,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -64,7 +65,7 @@ async function startPlatform() {
 
 /**
  * The platform to measure: the running one at BENCH_URL (left running), else one started for the bench.
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, pid?: number, stop: () => Promise<void> }>}
  */
 export async function benchPlatform() {
   if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };

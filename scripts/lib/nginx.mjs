@@ -12,10 +12,11 @@ export const nginxAvailable = nginxBinary !== null;
 
 /**
  * Serves `root` with nginx on a free port (sendfile, gzip for text, Range requests as nginx does them), from a
- * config written into `workDir`. Resolves once it answers `probe` (a path under root).
- * @param {{ root: string, workDir: string, probe?: string }} options
+ * config written into `workDir`. Resolves once it answers `probe` (a path under root). `server` replaces the
+ * server block's body (`root …;` by default) and `http` adds lines to the http block (an upstream).
+ * @param {{ root: string, workDir: string, probe?: string, server?: string[], http?: string[] }} options
  */
-export async function startNginx({ root, workDir, probe = '/' }) {
+export async function startNginx({ root, workDir, probe = '/', server = [`root ${root};`], http = [] }) {
   if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx-light)');
   const port = await freePort();
   mkdirSync(path.join(workDir, 'logs'), { recursive: true });
@@ -43,7 +44,8 @@ export async function startNginx({ root, workDir, probe = '/' }) {
       `  fastcgi_temp_path ${path.join(workDir, 'fastcgi')};`,
       `  uwsgi_temp_path ${path.join(workDir, 'uwsgi')};`,
       `  scgi_temp_path ${path.join(workDir, 'scgi')};`,
-      `  server { listen 127.0.0.1:${port}; root ${root}; }`,
+      ...http.map((line) => `  ${line}`),
+      `  server { listen 127.0.0.1:${port}; ${server.join(' ')} }`,
       '}',
       '',
     ].join('\n'),

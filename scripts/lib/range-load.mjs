@@ -30,7 +30,7 @@ export async function loadRanges(url, { rangeBytes, connections, durationMs, fil
           agent,
           host: target.hostname,
           port: target.port,
-          path: target.pathname,
+          path: target.pathname + target.search,
           headers: { range: `bytes=${start}-${start + rangeBytes - 1}` },
         },
         (response) => {

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { defineEndpoint, errorBodySchema } from '@young-minds/contracts';
 import { createServiceApp } from './app';
+import { checksResponses } from './route';
 import { messages } from './errors';
 import { createTokenService } from './tokens';
 import { buildTestApp, captureLogs, endpoints, secret, tokenFor, tokens, users } from './testing/fixtures';
@@ -173,6 +174,15 @@ describe('routing and validation', () => {
     } finally {
       process.env.NODE_ENV = previous;
     }
+  });
+
+  test('answers are checked against their contract in tests and development only', () => {
+    expect(checksResponses(process.env)).toBe(true);
+    expect(checksResponses({ JEST_WORKER_ID: '1' })).toBe(true);
+    expect(checksResponses({ NODE_ENV: 'development' })).toBe(true);
+    expect(checksResponses({ NODE_ENV: 'test' })).toBe(true);
+    expect(checksResponses({ NODE_ENV: 'production', JEST_WORKER_ID: '1' })).toBe(false);
+    expect(checksResponses({})).toBe(false);
   });
 
   test('when the path is unknown, then 404 Not found.', async () => {

@@ -1,5 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { isPrivateMediaKey } from './media-files';
+
+/** How many MACs a signer keeps (a few hundred bytes each). */
+const recentMacs = 4096;
 
 /** How long a signed link works: long enough to watch, read or download, short enough that a leaked one dies soon. */
 const defaultSignedUrlTtlSeconds = 60 * 60;
@@ -32,8 +35,23 @@ export function createMediaSigner(options: {
 }): MediaSigner {
   const ttlSeconds = options.ttlSeconds ?? defaultSignedUrlTtlSeconds;
   const now = options.now ?? (() => new Date());
-  const mac = (key: string, expires: number) =>
-    createHmac('sha256', options.secret).update(`media-url:v1\n${key}\n${expires}`).digest('base64url');
+  const secret = createSecretKey(
+    typeof options.secret === 'string' ? Buffer.from(options.secret, 'utf8') : options.secret,
+  );
+  // A list answer signs a few links per row, and a video player's every Range request is checked: the MACs of
+  // the keys seen lately are kept. Expiries are whole minutes, so one key has one entry a minute; the map is
+  // emptied when it reaches its bound rather than tracked entry by entry.
+  const recent = new Map<string, string>();
+  const mac = (key: string, expires: number) => {
+    const message = `media-url:v1\n${key}\n${expires}`;
+    let digest = recent.get(message);
+    if (digest === undefined) {
+      digest = createHmac('sha256', secret).update(message).digest('base64url');
+      if (recent.size >= recentMacs) recent.clear();
+      recent.set(message, digest);
+    }
+    return digest;
+  };
 
   function sign(url: string | null): string | null {
     if (url === null || !url.startsWith('/media/')) return url;

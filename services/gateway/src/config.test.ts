@@ -83,6 +83,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/srv/ym', STORAGE: 'local' }).mediaRoot).toBe(path.join('/srv/ym', 'media'));
   });
 
+  test('when MEDIA_ACCEL_REDIRECT names an nginx location, then media is handed to it; a bad one stops the start', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/ym' }).mediaAccelRedirect).toBeUndefined();
+    expect(loadConfig({ MEDIA_ACCEL_REDIRECT: ' /protected-media/ ' }).mediaAccelRedirect).toBe('/protected-media/');
+    for (const value of ['protected-media/', '/protected-media', '/a b/', 'http://nginx/x/', '/../x/']) {
+      expect(() => loadConfig({ MEDIA_ACCEL_REDIRECT: value })).toThrow(/MEDIA_ACCEL_REDIRECT must be/);
+    }
+    expect(() => loadConfig({ MEDIA_ACCEL_REDIRECT: '/protected-media/', STORAGE: 's3' })).toThrow(
+      /MEDIA_ACCEL_REDIRECT needs the media folder/,
+    );
+  });
+
   test('when timeouts are set, then they are used', () => {
     const config = loadConfig({
       HEADERS_TIMEOUT_MS: '5000',

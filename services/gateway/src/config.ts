@@ -21,6 +21,12 @@ export interface GatewayConfig {
    * then every `/media` request is proxied to the content service.
    */
   mediaRoot?: string;
+  /**
+   * `MEDIA_ACCEL_REDIRECT`: the internal location (`/protected-media/`) at which nginx in front of the gateway
+   * serves the media folder; the gateway checks each `/media` request and hands the file to nginx with
+   * `X-Accel-Redirect` instead of sending its bytes (services/gateway/src/media.ts). Unset: the gateway sends them.
+   */
+  mediaAccelRedirect?: string;
   /** `REMOTES_FILE`: an explicit remotes file; wins over `<dataDir>/remotes.json`. */
   remotesFile?: string;
   /** Where `shell/dist` and `mfe-<area>/dist` are looked up. */
@@ -116,6 +122,21 @@ function servesMediaFromDisk(env: Env): boolean {
   return env.MEDIA_FROM_DISK?.trim() !== '0' && env.STORAGE?.trim().toLowerCase() !== 's3';
 }
 
+/** `MEDIA_ACCEL_REDIRECT`: a location of nginx's own, `/…/`; only with the media folder on this disk. */
+function parseAccelRedirect(env: Env): string | undefined {
+  const value = env.MEDIA_ACCEL_REDIRECT?.trim();
+  if (!value) return undefined;
+  if (!/^\/([A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)+$/.test(value)) {
+    throw new Error(`MEDIA_ACCEL_REDIRECT must be an nginx location like /protected-media/, got "${value}"`);
+  }
+  if (!servesMediaFromDisk(env)) {
+    throw new Error(
+      'MEDIA_ACCEL_REDIRECT needs the media folder on this disk (not with MEDIA_FROM_DISK=0 or STORAGE=s3).',
+    );
+  }
+  return value;
+}
+
 /** One base URL of a service; `variable` names where it came from, for the error message. */
 function parseServiceUrl(raw: string, variable: string): URL {
   let url: URL;
@@ -168,6 +189,7 @@ export function loadConfig(env: Env = process.env): GatewaySettings {
     expectedServices: parseServiceList(env.SERVICES),
     dataDir,
     mediaRoot: servesMediaFromDisk(env) ? path.join(dataDir, 'media') : undefined,
+    mediaAccelRedirect: parseAccelRedirect(env),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : undefined,
     staticRoot: path.resolve(env.STATIC_ROOT || repoRoot),
     upstreamTimeoutMs: positiveInt(env, 'UPSTREAM_TIMEOUT_MS', 60_000),

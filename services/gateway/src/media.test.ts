@@ -244,6 +244,81 @@ describe('media served by the gateway from the media folder', () => {
   });
 });
 
+describe('media handed to nginx (MEDIA_ACCEL_REDIRECT)', () => {
+  let content: Upstream;
+  let asked: string[];
+  let media: ReturnType<typeof publicMedia>;
+  let handler: ReturnType<ReturnType<typeof withPublicMedia>['callback']>;
+  const accel = '/protected-media/';
+
+  beforeAll(async () => {
+    const dataDir = tempDir();
+    const root = path.join(dataDir, 'media');
+    asked = [];
+    content = await startUpstream((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      // A service's answer that names a file for nginx must never reach it.
+      res
+        .writeHead(403, { 'content-type': 'application/json', 'x-accel-redirect': `${accel}${video}` })
+        .end('{"message":"from content"}');
+    });
+    // No file on the gateway's disk: with nginx in front, the gateway never reads one.
+    media = publicMedia({ root, signer, accelRedirect: accel });
+    handler = withPublicMedia(
+      createApp({ config: testConfig(content.url, { dataDir, mediaRoot: root }) }),
+      media,
+    ).callback();
+  });
+  afterAll(async () => {
+    media.close();
+    await content.close();
+  });
+  beforeEach(() => {
+    asked = [];
+  });
+
+  test('when a video is asked through its signed link, then its signature is checked and nginx is told to send it, with no byte from the gateway', async () => {
+    const response = await request(handler).get(at(video)).set('Range', 'bytes=0-9').responseType('blob');
+    expect(response.status).toBe(200);
+    expect(response.headers).toMatchObject({
+      'x-accel-redirect': `${accel}${video}`,
+      'content-type': 'video/webm',
+      'content-length': '0',
+      'cache-control': expect.stringMatching(/^private, max-age=(3[56]\d\d)$/),
+      'x-content-type-options': 'nosniff',
+    });
+    expect(response.body).toHaveLength(0);
+    expect(asked).toEqual([]);
+  });
+
+  test('when a thumbnail is asked, then nginx sends it with the long public cache', async () => {
+    const response = await request(handler).head(`/media/${thumbnail}`);
+    expect(response.headers['x-accel-redirect']).toBe(`${accel}${thumbnail}`);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('when a paid file is asked without a link, with a forged or a run-out one, then nginx is never told: the content service answers', async () => {
+    const runOut = createMediaSigner({
+      secret: 'a test-only media key with more than thirty-two characters',
+      now: () => new Date(Date.now() - 2 * 60 * 60 * 1000),
+    }).sign(`/media/${video}`);
+    const forged = `/media/${video}?expires=9999999999&signature=forged`;
+    for (const url of [`/media/${video}`, forged, runOut]) {
+      const response = await request(handler).get(url).set('Range', 'bytes=0-9');
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ message: 'from content' });
+      // Not even the content service's own header gets through the proxy.
+      expect(response.headers['x-accel-redirect']).toBeUndefined();
+    }
+    expect(asked).toEqual([`GET /media/${video}`, `GET ${forged}`, `GET ${runOut}`]);
+  });
+
+  test('when a path is not a media key, then nginx is never told', async () => {
+    const response = await request(handler).get('/media/videos/../secrets/gateway-secret');
+    expect(response.headers['x-accel-redirect']).toBeUndefined();
+  });
+});
+
 describe('where /media is answered, by the storage the content service uses', () => {
   const key = 'images/3c2b1a09-8f7e-4d6c-9b5a-493827160504.png';
   let dataDir: string;

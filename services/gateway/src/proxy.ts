@@ -52,6 +52,17 @@ function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
   return out;
 }
 
+/**
+ * A service's answer headers as the client gets them: no hop-by-hop ones, and never nginx's `X-Accel-*` (with
+ * nginx in front, `X-Accel-Redirect` makes it serve a file of its choosing: only the gateway's own media path,
+ * after checking the link, may say that).
+ */
+function answerHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const out = withoutHopByHop(headers);
+  for (const name of Object.keys(out)) if (name.startsWith('x-accel-')) delete out[name];
+  return out;
+}
+
 class UpstreamTimeout extends Error {
   constructor() {
     super('no answer in time');
@@ -268,7 +279,7 @@ function forward(ctx: Context, service: ServiceName, options: ProxyOptions): Pro
           return finish();
         }
         ctx.respond = false; // we write the answer ourselves, as a stream
-        res.writeHead(status, answer.statusMessage, withoutHopByHop(answer.headers));
+        res.writeHead(status, answer.statusMessage, answerHeaders(answer.headers));
         answer.pipe(res);
         answer.once('error', () => res.destroy());
         // The service died halfway through its answer: cut the client's connection so it sees a broken
