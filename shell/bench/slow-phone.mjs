@@ -65,6 +65,70 @@ function prepareFor({ url, session, baseline }) {
   };
 }
 
+/**
+ * Issue 37: on the admin dashboard, when the stat cards show their numbers against when the chart's chunk
+ * (apexcharts) has arrived, both in ms since the navigation: the numbers must not wait for the chart.
+ * @param {import('../../scripts/lib/slow-phone.d.mts').BrowserContext} context
+ */
+async function watchStatsAndChart(context) {
+  /** @type {Set<string>} */
+  const chartFiles = new Set();
+  /** @type {Promise<unknown>[]} */
+  const reading = [];
+  context.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().includes('/remotes/admin/')) return;
+    reading.push(
+      response
+        .text()
+        .then((body) => {
+          if (body.includes('apexcharts')) chartFiles.add(response.url());
+        })
+        .catch(() => undefined),
+    );
+  });
+  await context.addInitScript(() => {
+    const digit = /[0-9\u0660-\u0669\u06f0-\u06f9]/;
+    const observer = new MutationObserver(() => {
+      const numbers = [...document.querySelectorAll('main dl dd')];
+      if (numbers.length >= 4 && numbers.every((dd) => digit.test(dd.textContent ?? ''))) {
+        Object.defineProperty(globalThis, '__ymStatsAt', { value: performance.now() });
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return {
+    /** @param {import('../../scripts/lib/slow-phone.d.mts').Page} page */
+    inspect: async (page) => {
+      // The chart is drawn once the income answer is in, possibly after the network was idle a while.
+      await page
+        .locator('.apexcharts-canvas')
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(() => undefined);
+      await Promise.all(reading);
+      return page.evaluate(
+        (files) => ({
+          statsAt: /** @type {number | undefined} */ (Reflect.get(globalThis, '__ymStatsAt')) ?? null,
+          chartAt:
+            Math.max(
+              0,
+              ...files.map((file) =>
+                Math.max(
+                  0,
+                  ...performance
+                    .getEntriesByName(file)
+                    .map((entry) => /** @type {PerformanceResourceTiming} */ (entry).responseEnd),
+                ),
+              ),
+            ) || null,
+        }),
+        [...chartFiles],
+      );
+    },
+  };
+}
+
 /** The median figures of a variant's loads. */
 function figuresOf(loads) {
   const lcps = loads.map((l) => l.lcp).filter((v) => v !== null);
@@ -79,15 +143,23 @@ async function measure(browser, url, locale, session, variants) {
   /** @type {Map<boolean, unknown[]>} */
   const loads = new Map(variants.map((baseline) => [baseline, []]));
   for (let i = 0; i < runs; i += 1)
-    for (const baseline of variants)
+    for (const baseline of variants) {
+      /** @type {{ inspect?: (page: import('../../scripts/lib/slow-phone.d.mts').Page) => Promise<object> }} */
+      let watched = {};
+      const prepare = prepareFor({ url, session, baseline });
       loads.get(baseline)?.push(
         await slowPhoneLoad(browser, url, {
           locale,
           // The page has shown its main landmark (a signed-in area's, once the session is in its storage).
           waitFor: 'main',
-          prepare: prepareFor({ url, session, baseline }),
+          prepare: async (context) => {
+            await prepare(context);
+            if (url.endsWith('/admin/dashboard')) watched = await watchStatsAndChart(context);
+          },
+          inspect: (page) => watched.inspect?.(page) ?? Promise.resolve({}),
         }),
       );
+    }
   return new Map([...loads].map(([baseline, taken]) => [baseline, figuresOf(taken)]));
 }
 
@@ -147,6 +219,17 @@ async function main() {
             figures.map(cell).join('   ') +
             `   (runs: ${figures.map((f) => `LCP ${f.lcps.map((v) => v.toFixed(0)).join(', ')}; CLS ${f.loads.map((l) => l.cls.toFixed(3)).join(', ')}`).join(' | ')})`,
         );
+        const timed = figures.flatMap((f) => f.loads).filter((load) => load.statsAt !== undefined);
+        if (timed.length) {
+          const at = (key) => timed.map((load) => load[key]).filter((value) => typeof value === 'number');
+          const statsAt = at('statsAt');
+          const chartAt = at('chartAt');
+          console.log(
+            `      stat numbers shown at ${statsAt.length ? median(statsAt).toFixed(0) : 'n/a'} ms, the chart's chunk ` +
+              `(apexcharts) arrived at ${chartAt.length ? median(chartAt).toFixed(0) : 'n/a'} ms (medians of ` +
+              `${timed.length} loads; numbers first in ${timed.filter((l) => l.statsAt !== null && (l.chartAt === null || l.statsAt < l.chartAt)).length})`,
+          );
+        }
         if (verbose)
           for (const load of figures.flatMap((f) => f.loads.slice(0, 1))) {
             console.log(`      LCP element: ${load.lcpElement ?? 'none'}`);
