@@ -1,5 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
-import { devWithFederation, federatedPlugins, gatewayProxy } from '@young-minds/mf-shared/rsbuild';
+import {
+  devWithFederation,
+  federatedPlugins,
+  gatewayProxy,
+  pluginFirstScreenHints,
+} from '@young-minds/mf-shared/rsbuild';
 import { pluginServiceWorker } from './src/offline/build-plugin';
 
 // The host. No remote is named here: src/index.ts reads /remotes.json at run time and registers them, so an
@@ -17,6 +22,9 @@ export default defineConfig({
     }),
     // dist/sw.js, after the build (see the plugin for why it is bundled on its own).
     pluginServiceWorker(),
+    // dist/first-screen.json: the bootstrap chunk and the shared modules' files, which the gateway names in the page
+    // of someone signed in opening their own area, with that area's files (issue 33).
+    pluginFirstScreenHints({ start: ['bootstrap'] }),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {

@@ -23,7 +23,7 @@ function kindRoutes(list: string, manage: string, screens: MediaKind['screens'])
   );
 }
 
-const Dashboard = screen(() => import('./screens/Dashboard'), 'Dashboard');
+const Dashboard = screen(() => import(/* webpackChunkName: "screen-dashboard" */ './screens/Dashboard'), 'Dashboard');
 const ManageParents = screen(() => import('./screens/Parents'), 'ManageParents');
 const ManageChildren = screen(() => import('./screens/Children'), 'ManageChildren');
 const QuizList = screen(() => import('./screens/Quizzes/QuizList'), 'QuizList');

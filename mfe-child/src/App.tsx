@@ -6,7 +6,7 @@ import { ChildLayout } from './layout';
 import { messages } from './messages';
 import { kindLooks, screen } from './shared/kinds';
 
-const Home = screen(() => import('./screens/Home'), 'Home');
+const Home = screen(() => import(/* webpackChunkName: "screen-home" */ './screens/Home'), 'Home');
 const Profile = screen(() => import('./screens/Profile'), 'ProfileScreen');
 const Downloads = screen(() => import('./screens/Downloads'), 'Downloads');
 

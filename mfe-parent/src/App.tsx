@@ -9,7 +9,7 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const Dashboard = screen(() => import('./screens/Dashboard'), 'Dashboard');
+const Dashboard = screen(() => import(/* webpackChunkName: "screen-dashboard" */ './screens/Dashboard'), 'Dashboard');
 const AddChild = screen(() => import('./screens/Children/AddChild'), 'AddChild');
 const ChildPage = screen(() => import('./screens/Children/ChildPage'), 'ChildPage');
 const MySubscription = screen(() => import('./screens/Subscription'), 'MySubscription');

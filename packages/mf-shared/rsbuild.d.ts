@@ -1,4 +1,4 @@
-import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin, Rspack } from '@rsbuild/core';
 
 /**
  * React, the catalogs and Module Federation (with `shared` from the build's package.json and `dts: false`), and
@@ -32,3 +32,40 @@ export interface RemoteConfigOptions {
 
 /** The rsbuild config of one area as a Module Federation remote. */
 export declare function defineRemoteConfig(options: RemoteConfigOptions): RsbuildConfig;
+
+/** The JS files of a named chunk group (`screen-login` and the chunks split out of it), from a build's stats. */
+export declare function chunkGroupFiles(stats: Rspack.StatsCompilation, name: string): string[];
+
+/** The JS files of the chunks holding a module whose name matches (the catalogs: `messages/ar.json`). */
+export declare function moduleChunkFiles(stats: Rspack.StatsCompilation, test: RegExp): string[];
+
+/** The catalog chunks a page in each language loads before it renders (English, every language's fallback, first). */
+export declare function catalogFiles(stats: Rspack.StatsCompilation): Record<string, string[]>;
+
+/** The JS files each shared module this build provides loads, by name (every chunk loaded to provide it). */
+export declare function sharedFiles(stats: Rspack.StatsCompilation): Record<string, string[]>;
+
+/** A build's stats as the hints read them (chunk groups, chunks and their modules); `{}` without stats. */
+export declare function hintStats(stats: unknown): Rspack.StatsCompilation;
+
+/** A file a page will need, asked for with the page: a `<script>` or a fetch(). */
+export interface Preload {
+  href: string;
+  as: 'script' | 'fetch';
+}
+
+/** What the shell fetches before an area renders, in order: its manifest, entry and exposed App (mf-manifest.json). */
+export declare function areaPreloads(manifest: {
+  metaData: { remoteEntry: { name: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}): Preload[];
+
+/**
+ * After a production build, `dist/first-screen.json`: an area's entry, shared modules' and catalog files and each
+ * first screen's chunk group files; the shell's `start` chunks and shared modules' files. The gateway names them in
+ * the page it sends to someone signed in opening their own area.
+ */
+export declare function pluginFirstScreenHints(options: {
+  firstScreens?: { path: string; chunk: string }[];
+  start?: string[];
+}): RsbuildPlugin;

@@ -196,3 +196,142 @@ export function defineRemoteConfig({ configUrl, name, title, port, exposes = { '
     },
   };
 }
+
+/**
+ * The JS files of a named chunk group (`screen-login` and the chunks split out of it), from a build's stats.
+ * @param {import('@rsbuild/core').Rspack.StatsCompilation} stats
+ * @param {string} name
+ * @returns {string[]}
+ */
+export function chunkGroupFiles(stats, name) {
+  const group = stats.namedChunkGroups?.[name];
+  return (group?.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The JS files of the chunks holding a module whose name matches (the catalogs: `messages/ar.json`).
+ * @param {import('@rsbuild/core').Rspack.StatsCompilation} stats
+ * @param {RegExp} test
+ * @returns {string[]}
+ */
+export function moduleChunkFiles(stats, test) {
+  return (stats.chunks ?? [])
+    .filter((chunk) => chunk.modules?.some((module) => test.test(module.name ?? '')))
+    .flatMap((chunk) => chunk.files ?? [])
+    .filter((file) => file.endsWith('.js'));
+}
+
+/** The catalogs an area builds: `src/messages/<locale>.json` and the ui package's, by locale. */
+const catalogModule = /messages[\\/]([a-z]{2})\.json$/;
+
+/**
+ * The catalog chunks a page in each language loads before it renders, English (every language's fallback) first.
+ * @param {import('@rsbuild/core').Rspack.StatsCompilation} stats
+ * @returns {Record<string, string[]>}
+ */
+export function catalogFiles(stats) {
+  const locales = new Set(
+    (stats.chunks ?? []).flatMap((chunk) =>
+      (chunk.modules ?? []).map((module) => catalogModule.exec(module.name ?? '')?.[1]).filter(Boolean),
+    ),
+  );
+  const of = (/** @type {string} */ locale) => moduleChunkFiles(stats, new RegExp(`messages[\\\\/]${locale}\\.json$`));
+  return Object.fromEntries(
+    [...locales].map((locale) => [locale, [...new Set([...of('en'), ...of(/** @type {string} */ (locale))])]]),
+  );
+}
+
+/** The stats a build plugin reads its chunks from (the chunk groups, each chunk's modules and origins). */
+export function hintStats(/** @type {unknown} */ stats) {
+  return stats && typeof stats === 'object' && 'toJson' in stats
+    ? /** @type {{ toJson: (options: object) => import('@rsbuild/core').Rspack.StatsCompilation }} */ (stats).toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        chunkGroups: true,
+        chunkOrigins: true,
+      })
+    : {};
+}
+
+/** A chunk loaded to provide a shared module: `provide shared module (default) @tanstack/react-query@5.108.4 = …`. */
+const providedShared = /^provide shared module \([^)]*\) (@?[^@\s]+)@/;
+
+/**
+ * The JS files each shared module this build provides loads, by name: every chunk the federation runtime loads to
+ * provide it (the build's manifest names only some of them).
+ * @param {import('@rsbuild/core').Rspack.StatsCompilation} stats
+ * @returns {Record<string, string[]>}
+ */
+export function sharedFiles(stats) {
+  /** @type {Record<string, string[]>} */
+  const byName = {};
+  for (const chunk of stats.chunks ?? []) {
+    const names = new Set(
+      (chunk.origins ?? []).map((origin) => providedShared.exec(origin.moduleName ?? '')?.[1]).filter(Boolean),
+    );
+    const files = (chunk.files ?? []).filter((file) => file.endsWith('.js'));
+    for (const name of /** @type {Set<string>} */ (names)) byName[name] = [...(byName[name] ?? []), ...files];
+  }
+  return byName;
+}
+
+/**
+ * What the shell fetches before an area renders, in order: the area's manifest (a fetch), its entry and its exposed
+ * App's chunks (scripts), read from the build's `mf-manifest.json`.
+ * @param {{ metaData: { remoteEntry: { name: string } }, exposes: { name: string, assets: { js: { sync: string[] } } }[] }} manifest
+ * @returns {{ href: string, as: 'script' | 'fetch' }[]}
+ */
+export function areaPreloads(manifest) {
+  const app = manifest.exposes.find((expose) => expose.name === 'App');
+  return [
+    { href: 'mf-manifest.json', as: 'fetch' },
+    { href: manifest.metaData.remoteEntry.name, as: 'script' },
+    ...(app?.assets.js.sync ?? []).map((href) => ({ href, as: /** @type {const} */ ('script') })),
+  ];
+}
+
+/**
+ * After a production build, `dist/first-screen.json`: for an area, its entry files (`areaPreloads`), its shared
+ * modules' files by name (`sharedFiles`), its catalog chunks by language and, for each first screen (the page an area opens on after login), the files of its named chunk group. The gateway
+ * names them, with the area's entry and exposed App (mf-manifest.json), in the page it sends to someone signed in
+ * with that area's role (services/gateway/src/area-hints.ts, issue 33), so they load while the shell starts instead
+ * of one after another behind it. Paths are relative to the area's folder.
+ * For the shell (`start`: the named chunks it loads before it renders), those chunks' files and its shared modules'.
+ * @param {{ firstScreens?: { path: string, chunk: string }[], start?: string[] }} options
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+export function pluginFirstScreenHints({ firstScreens = [], start = [] }) {
+  return {
+    name: 'young-minds:first-screen-hints',
+    setup(api) {
+      api.onAfterBuild({
+        // Before the precompression, which then writes the file's .br and .gz too.
+        order: 'pre',
+        handler: async ({ stats }) => {
+          const json = hintStats(stats);
+          const { distPath } = api.context;
+          /** @type {{ metaData: { remoteEntry: { name: string } }, exposes: { name: string, assets: { js: { sync: string[] } } }[] }} */
+          const manifest = JSON.parse(await readFile(path.join(distPath, 'mf-manifest.json'), 'utf8'));
+          const hints = {
+            area: manifest.exposes?.length ? areaPreloads(manifest) : [],
+            start: [...new Set(start.flatMap((chunk) => chunkGroupFiles(json, chunk)))],
+            // The shared modules' own files, by name: the gateway names those the page will take from this build.
+            shared: sharedFiles(json),
+            catalogs: catalogFiles(json),
+            screens: firstScreens.map(({ path: screenPath, chunk }) => ({
+              path: screenPath,
+              files: chunkGroupFiles(json, chunk),
+            })),
+          };
+          const missing = [
+            ...hints.screens.filter((screen) => screen.files.length === 0).map((screen) => screen.path),
+            ...start.filter((chunk) => chunkGroupFiles(json, chunk).length === 0),
+          ];
+          if (missing.length) api.logger.warn(`[first-screen] no named chunk for ${missing.join(', ')}`);
+          await writeFile(path.join(distPath, 'first-screen.json'), `${JSON.stringify(hints, null, 2)}\n`);
+        },
+      });
+    },
+  };
+}

@@ -32,8 +32,14 @@ export interface PaintFigures {
 export declare function paintFigures(page: Page): Promise<PaintFigures>;
 
 /** One cold load of `url` on the slow phone, network and CPU throttled: the figures once the network is idle. */
-export declare function slowPhoneLoad(
+export declare function slowPhoneLoad<Extra extends object = object>(
   browser: Browser,
   url: string,
-  options?: { locale?: string; waitFor?: string; prepare?: (context: BrowserContext) => Promise<unknown> },
-): Promise<PaintFigures>;
+  options?: {
+    locale?: string;
+    waitFor?: string;
+    prepare?: (context: BrowserContext) => Promise<unknown>;
+    /** Reads more from the loaded page (before its context closes): merged into the figures. */
+    inspect?: (page: Page) => Promise<Extra>;
+  },
+): Promise<PaintFigures & Partial<Extra>>;

@@ -108,12 +108,12 @@ export async function paintFigures(page) {
 /**
  * One cold load of `url` on the slow phone (a new context: nothing cached), network and CPU throttled: the figures
  * once the network is idle (and `waitFor`, a selector, is on the page). `prepare` readies the context first (e.g.
- * signs it in).
+ * signs it in); `inspect` reads more from the loaded page, merged into the figures.
  * @param {import('./slow-phone.d.mts').Browser} browser
  * @param {string} url
- * @param {{ locale?: string, waitFor?: string, prepare?: (context: import('./slow-phone.d.mts').BrowserContext) => Promise<unknown> }} [options]
+ * @param {{ locale?: string, waitFor?: string, prepare?: (context: import('./slow-phone.d.mts').BrowserContext) => Promise<unknown>, inspect?: (page: import('./slow-phone.d.mts').Page) => Promise<object> }} [options]
  */
-export async function slowPhoneLoad(browser, url, { locale, waitFor, prepare } = {}) {
+export async function slowPhoneLoad(browser, url, { locale, waitFor, prepare, inspect } = {}) {
   const context = await browser.newContext({ ...slowPhone.context, ...(locale ? { locale } : {}) });
   try {
     await prepare?.(context);
@@ -122,7 +122,8 @@ export async function slowPhoneLoad(browser, url, { locale, waitFor, prepare } =
     await throttle(page);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 180_000 });
     if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 60_000 });
-    return await paintFigures(page);
+    const figures = await paintFigures(page);
+    return inspect ? { ...figures, ...(await inspect(page)) } : figures;
   } finally {
     await context.close();
   }

@@ -7,8 +7,8 @@
 // load (stricter than Lighthouse's worst window). BENCH_LOCALE=en or ar measures one language only.
 // BENCH_PLAIN=1 adds, in the same run, each route without what issue 33 added to its page: a public page as the plain
 // shell page (the browser carries the `ym-signed-in` cookie, so the gateway sends no prerendering), a signed-in
-// screen without its area's preloads (the gateway's links taken out of the page). Both variants then get their page
-// through the bench (intercepted and handed on), so they differ only by that.
+// screen without its area's first files named in the page (the cookie says `1`, not the role, so the gateway sends
+// the plain shell page), so the two differ only by that.
 // BENCH_VERBOSE=1 also prints, per route, the LCP element and each shift with the nodes that moved.
 // Against a running platform: BENCH_URL=http://localhost:8080 node shell/bench/slow-phone.mjs; without it the bench
 // starts one with the README's start command on a temporary data directory and free ports. BENCH_ROUTES=/login,/parent
@@ -52,27 +52,115 @@ const mark = (value, goal) => (value !== null && value <= goal ? 'pass' : 'MISS'
  */
 function prepareFor({ url, session, baseline }) {
   return async (/** @type {import('../../scripts/lib/slow-phone.d.mts').BrowserContext} */ context) => {
-    if (session) await signInContext(context, /** @type {never} */ (session));
+    const origin = new URL(url).origin;
+    if (session) {
+      await signInContext(context, /** @type {never} */ (session));
+      // The cookie the shell wrote at login (shell/src/prerendered.ts): the role, for which the gateway names the
+      // area's first files in the page. The baseline carries `1` (signed in, no role), as before the role was in it.
+      const role = String(/** @type {{ state: { userRole: string } }} */ (session).state.userRole).toLowerCase();
+      await context.addCookies([{ name: 'ym-signed-in', value: plain && baseline ? '1' : role, url: origin }]);
+    }
     // The signed-in cookie makes the gateway send the plain shell: the page as it was before prerendering.
-    if (plain && baseline && !session)
-      await context.addCookies([{ name: 'ym-signed-in', value: '1', url: new URL(url).origin }]);
+    if (plain && baseline && !session) await context.addCookies([{ name: 'ym-signed-in', value: '1', url: origin }]);
   };
 }
 
-/** The median figures of `runs` cold loads of one route in one language. */
-async function measure(browser, url, locale, session, baseline) {
-  const loads = [];
-  for (let i = 0; i < runs; i += 1)
-    loads.push(
-      await slowPhoneLoad(browser, url, {
-        locale,
-        // The page has shown its main landmark (a signed-in area's, once the session is in its storage).
-        waitFor: 'main',
-        prepare: prepareFor({ url, session, baseline }),
-      }),
+/**
+ * Issue 37: on the admin dashboard, when the stat cards show their numbers against when the chart's chunk
+ * (apexcharts) has arrived, both in ms since the navigation: the numbers must not wait for the chart.
+ * @param {import('../../scripts/lib/slow-phone.d.mts').BrowserContext} context
+ */
+async function watchStatsAndChart(context) {
+  /** @type {Set<string>} */
+  const chartFiles = new Set();
+  /** @type {Promise<unknown>[]} */
+  const reading = [];
+  context.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().includes('/remotes/admin/')) return;
+    reading.push(
+      response
+        .text()
+        .then((body) => {
+          if (body.includes('apexcharts')) chartFiles.add(response.url());
+        })
+        .catch(() => undefined),
     );
+  });
+  await context.addInitScript(() => {
+    const digit = /[0-9\u0660-\u0669\u06f0-\u06f9]/;
+    const observer = new MutationObserver(() => {
+      const numbers = [...document.querySelectorAll('main dl dd')];
+      if (numbers.length >= 4 && numbers.every((dd) => digit.test(dd.textContent ?? ''))) {
+        Object.defineProperty(globalThis, '__ymStatsAt', { value: performance.now() });
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return {
+    /** @param {import('../../scripts/lib/slow-phone.d.mts').Page} page */
+    inspect: async (page) => {
+      // The chart is drawn once the income answer is in, possibly after the network was idle a while.
+      await page
+        .locator('.apexcharts-canvas')
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(() => undefined);
+      await Promise.all(reading);
+      return page.evaluate(
+        (files) => ({
+          statsAt: /** @type {number | undefined} */ (Reflect.get(globalThis, '__ymStatsAt')) ?? null,
+          chartAt:
+            Math.max(
+              0,
+              ...files.map((file) =>
+                Math.max(
+                  0,
+                  ...performance
+                    .getEntriesByName(file)
+                    .map((entry) => /** @type {PerformanceResourceTiming} */ (entry).responseEnd),
+                ),
+              ),
+            ) || null,
+        }),
+        [...chartFiles],
+      );
+    },
+  };
+}
+
+/** The median figures of a variant's loads. */
+function figuresOf(loads) {
   const lcps = loads.map((l) => l.lcp).filter((v) => v !== null);
   return { lcp: lcps.length ? median(lcps) : null, cls: median(loads.map((l) => l.cls)), lcps, loads };
+}
+
+/**
+ * `runs` cold loads of one route in one language for each variant, taken in turn (before, after, before, …) so a
+ * change in the machine's load weighs on both alike; the median figures of each.
+ */
+async function measure(browser, url, locale, session, variants) {
+  /** @type {Map<boolean, unknown[]>} */
+  const loads = new Map(variants.map((baseline) => [baseline, []]));
+  for (let i = 0; i < runs; i += 1)
+    for (const baseline of variants) {
+      /** @type {{ inspect?: (page: import('../../scripts/lib/slow-phone.d.mts').Page) => Promise<object> }} */
+      let watched = {};
+      const prepare = prepareFor({ url, session, baseline });
+      loads.get(baseline)?.push(
+        await slowPhoneLoad(browser, url, {
+          locale,
+          // The page has shown its main landmark (a signed-in area's, once the session is in its storage).
+          waitFor: 'main',
+          prepare: async (context) => {
+            await prepare(context);
+            if (url.endsWith('/admin/dashboard')) watched = await watchStatsAndChart(context);
+          },
+          inspect: (page) => watched.inspect?.(page) ?? Promise.resolve({}),
+        }),
+      );
+    }
+  return new Map([...loads].map(([baseline, taken]) => [baseline, figuresOf(taken)]));
 }
 
 const cell = ({ lcp, cls }) =>
@@ -109,7 +197,7 @@ async function main() {
     console.log(
       `slow phone, every public page and each area's first screen (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU, ` +
         `412 × 823; median of ${runs} cold loads; goals LCP ≤ ${goals.lcp.toLocaleString('en')} ms, CLS ≤ ${goals.cls})` +
-        (plain ? '; "before": without the prerendering, same run' : ''),
+        (plain ? '; "before": without the prerendering / the area hints, same run' : ''),
     );
     console.log(
       `  ${'route'.padEnd(30)} ${plain ? 'variant '.padEnd(8) : ''}` +
@@ -117,16 +205,31 @@ async function main() {
     );
     for (const { route, label = route, session } of visits) {
       if (only && !only.includes(route) && !only.includes(label)) continue;
-      for (const baseline of plain ? [true, false] : [false]) {
-        const url = `${base}${route}`;
-        const figures = [];
-        for (const [, locale] of languages) figures.push(await measure(browser, url, locale, session, baseline));
+      const variants = plain ? [true, false] : [false];
+      const url = `${base}${route}`;
+      const byLocale = [];
+      for (const [, locale] of languages) byLocale.push(await measure(browser, url, locale, session, variants));
+      for (const baseline of variants) {
+        const figures = byLocale.map(
+          (measured) => /** @type {ReturnType<typeof figuresOf>} */ (measured.get(baseline)),
+        );
         const name = session ? `${route} (signed in)` : label;
         console.log(
           `  ${name.padEnd(30)} ${plain ? (baseline ? 'before' : 'after').padEnd(8) : ''}` +
             figures.map(cell).join('   ') +
             `   (runs: ${figures.map((f) => `LCP ${f.lcps.map((v) => v.toFixed(0)).join(', ')}; CLS ${f.loads.map((l) => l.cls.toFixed(3)).join(', ')}`).join(' | ')})`,
         );
+        const timed = figures.flatMap((f) => f.loads).filter((load) => load.statsAt !== undefined);
+        if (timed.length) {
+          const at = (key) => timed.map((load) => load[key]).filter((value) => typeof value === 'number');
+          const statsAt = at('statsAt');
+          const chartAt = at('chartAt');
+          console.log(
+            `      stat numbers shown at ${statsAt.length ? median(statsAt).toFixed(0) : 'n/a'} ms, the chart's chunk ` +
+              `(apexcharts) arrived at ${chartAt.length ? median(chartAt).toFixed(0) : 'n/a'} ms (medians of ` +
+              `${timed.length} loads; numbers first in ${timed.filter((l) => l.statsAt !== null && (l.chartAt === null || l.statsAt < l.chartAt)).length})`,
+          );
+        }
         if (verbose)
           for (const load of figures.flatMap((f) => f.loads.slice(0, 1))) {
             console.log(`      LCP element: ${load.lcpElement ?? 'none'}`);

@@ -15,6 +15,8 @@ const pages: [path: string, english: string, arabic: string][] = [
   ['/faqs', 'FAQs', 'الأسئلة الشائعة'],
   ['/about-islam', 'About Islam', 'عن الإسلام'],
   ['/Contact', 'Contact Us', 'اتصل بنا'],
+  ['/set-password', 'Set Admin Password', 'تعيين كلمة مرور المشرف'],
+  ['/unauthorized', '403 - Access Denied', '403 - تم رفض الوصول'],
 ];
 
 /** The text of each <h1> inside #root of the page as sent, tags stripped. */
@@ -77,6 +79,21 @@ describe('the public pages as first sent (prerendered)', () => {
   test('when someone is logged in on this browser, then no visitor’s page is sent', async () => {
     const page = await fetchPage('/login', { Cookie: 'ym-signed-in=1' });
     expect(page).toContain('<div id="root"></div>');
+  });
+
+  test("when a parent opens /parent, then the page asks for the parent area's entry and dashboard, and only for a parent", async () => {
+    const head = (page: string) => page.slice(0, page.indexOf('</head>'));
+    const parent = head(await fetchPage('/parent', { Cookie: 'ym-signed-in=parent' }));
+    expect(parent).toContain('<link rel="preload" href="/remotes/parent/remoteEntry.js" as="script">');
+    expect(parent).toMatch(
+      /<link rel="preload" href="\/remotes\/parent\/static\/js\/async\/screen-dashboard\.[0-9a-f]+\.js" as="script">/,
+    );
+    // Another role, a family device, a visitor: no area's code named (its guard would refuse them).
+    for (const cookie of ['ym-signed-in=child', 'ym-signed-in=1', '']) {
+      const page = head(await fetchPage('/parent', cookie ? { Cookie: cookie } : {}));
+      expect(page).not.toContain('/remotes/');
+    }
+    expect(head(await fetchPage('/admin/dashboard', { Cookie: 'ym-signed-in=parent' }))).not.toContain('/remotes/');
   });
 
   test('when a browser with JavaScript off opens each page in Arabic, then it shows the Arabic heading, right to left', async () => {

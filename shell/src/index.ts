@@ -2,13 +2,14 @@
 // /remotes.json) before any module that uses React is evaluated.
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteFailurePlugin } from './federation/plugin';
-import { refreshRemotes } from './federation/remotes';
+import { startRemotes } from './federation/remotes';
 
 registerPlugins([remoteFailurePlugin()]);
 
-refreshRemotes()
+startRemotes()
   .catch((error: unknown) => {
     // Render anyway: each area shows its "could not be loaded" message with a Retry that re-reads the map.
     console.warn('[young-minds] could not read /remotes.json:', error);
   })
-  .finally(() => import('./bootstrap'));
+  // Named: the gateway asks for its files with the page of someone signed in (first-screen.json, issue 33).
+  .finally(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -2,10 +2,10 @@ import { languageStore } from '@young-minds/i18n';
 import { FAMILY_DEVICE_STORAGE_KEY, sessionStore } from '@young-minds/session';
 import { bindSignedInCookie, prerenderedIn } from './prerendered';
 
-function logIn() {
+function logIn(role = 'parent') {
   sessionStore
     .getState()
-    .logIn({ token: 'token-parent', user: { name: 'Test', email: 't@example.com', role: 'parent', avatar: null } });
+    .logIn({ token: `token-${role}`, user: { name: 'Test', email: 't@example.com', role, avatar: null } });
 }
 
 function rootWith(attributes: Record<string, string>, html = '<main><h1>Log In</h1></main>'): HTMLElement {
@@ -63,16 +63,46 @@ describe('the cookie that tells the gateway someone is logged in here', () => {
     const stop = bindSignedInCookie();
     expect(signedInCookie()).toBeUndefined();
     logIn();
-    expect(signedInCookie()).toBe('ym-signed-in=1');
+    expect(signedInCookie()).toBe('ym-signed-in=parent');
     sessionStore.getState().logOut();
     expect(signedInCookie()).toBeUndefined();
+    stop();
+  });
+
+  test.each(['admin', 'parent', 'child'])(
+    'when a %s logs in, then the cookie names that role (the gateway hints its area’s files)',
+    (role) => {
+      const stop = bindSignedInCookie();
+      logIn(role);
+      expect(signedInCookie()).toBe(`ym-signed-in=${role}`);
+      stop();
+    },
+  );
+
+  test('when the session passes from a parent to a child, then the cookie names the child', () => {
+    logIn('parent');
+    const stop = bindSignedInCookie();
+    logIn('Child');
+    expect(signedInCookie()).toBe('ym-signed-in=child');
+    stop();
+  });
+
+  test('when it is a family device with no session, or the role is no area’s, then the cookie says only 1', () => {
+    localStorage.setItem(FAMILY_DEVICE_STORAGE_KEY, JSON.stringify({ id: 3, token: 'device-token' }));
+    let stop = bindSignedInCookie();
+    expect(signedInCookie()).toBe('ym-signed-in=1');
+    stop();
+    localStorage.clear();
+    logIn('auditor');
+    stop = bindSignedInCookie();
+    expect(signedInCookie()).toBe('ym-signed-in=1');
     stop();
   });
 
   test('when the page starts with a session kept from before, then the cookie is set at once', () => {
     logIn();
     const stop = bindSignedInCookie();
-    expect(signedInCookie()).toBe('ym-signed-in=1');
+    expect(signedInCookie()).toBe('ym-signed-in=parent');
     stop();
   });
 });

@@ -1,22 +1,37 @@
 import { type Locale, languageStore, locales } from '@young-minds/i18n';
-import { familyDeviceMark, sessionStore } from '@young-minds/session';
+import { familyDeviceMark, normalizeRole, sessionStore } from '@young-minds/session';
 import type { Prerendered } from './routing/routes';
 
 /**
  * The cookie that tells the gateway this browser shows its own pages (someone is logged in, or it is a family's
  * device): the gateway then sends the plain shell, never a prerendered page for a visitor who is not logged in
- * that the area would take back (services/gateway/src/prerendered.ts). A hint, not a secret: read by no service.
+ * that the area would take back (services/gateway/src/prerendered.ts). Its value is the signed-in role
+ * (`admin`, `parent`, `child`; `1` for a family device with no session), so the gateway's page for that role's own
+ * area asks for the area's first files early (issue 33). A hint, not a secret: read by no service, which still
+ * check every call's token.
  */
 const SIGNED_IN_COOKIE = 'ym-signed-in';
+
+/** The roles the cookie names: an area's. Any other stored role is written as `1` (signed in, no area hint). */
+const hintedRoles = new Set(['admin', 'parent', 'child']);
 
 /** Whether this browser's pages are its own: a session, or a family device (its login shows the children). */
 function showsOwnPages(): boolean {
   return Boolean(sessionStore.getState().token) || familyDeviceMark() !== null;
 }
 
+/** The cookie's value: the session's role, `1` for a family device (or a role no area has), none for a visitor. */
+function hintValue(): string | undefined {
+  if (!showsOwnPages()) return undefined;
+  const { token, userRole } = sessionStore.getState();
+  const role = normalizeRole(userRole);
+  return token && hintedRoles.has(role) ? role : '1';
+}
+
 function writeHint(doc: Document): void {
-  doc.cookie = showsOwnPages()
-    ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax`
+  const value = hintValue();
+  doc.cookie = value
+    ? `${SIGNED_IN_COOKIE}=${value}; path=/; max-age=31536000; SameSite=Lax`
     : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
 }
 
@@ -24,7 +39,7 @@ function writeHint(doc: Document): void {
 export function bindSignedInCookie(doc: Document = document): () => void {
   writeHint(doc);
   return sessionStore.subscribe((state, previous) => {
-    if (state.token !== previous.token) writeHint(doc);
+    if (state.token !== previous.token || state.userRole !== previous.userRole) writeHint(doc);
   });
 }
 

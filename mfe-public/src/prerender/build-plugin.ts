@@ -3,16 +3,11 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type RsbuildPlugin, type Rspack, createRsbuild } from '@rsbuild/core';
+import { type RsbuildPlugin, createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { type Preload, areaPreloads, catalogFiles, chunkGroupFiles, hintStats } from '@young-minds/mf-shared/rsbuild';
 import { pluginMessageCatalogs } from '@young-minds/i18n/rsbuild';
 import type { Locale } from '@young-minds/i18n';
-
-/** A file the page will need, to ask for with the page: `as: 'script'` (a `<script>`), `'fetch'` (a fetch()). */
-interface Preload {
-  href: string;
-  as: 'script' | 'fetch';
-}
 
 /**
  * `dist/prerendered/pages.json`, read by the gateway: each prerendered page's files by language and what it
@@ -26,33 +21,6 @@ interface PrerenderManifest {
 }
 
 type PagesModule = typeof import('./pages');
-
-/** The files of a named chunk group (`screen-login` and the chunks split out of it), from the build's stats. */
-function chunkGroupFiles(stats: Rspack.StatsCompilation, name: string): string[] {
-  const group = stats.namedChunkGroups?.[name];
-  return (group?.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
-}
-
-/** The JS files of the chunks holding a module whose name matches (the catalogs: `messages/ar.json`). */
-function moduleChunkFiles(stats: Rspack.StatsCompilation, test: RegExp): string[] {
-  return (stats.chunks ?? [])
-    .filter((chunk) => chunk.modules?.some((module) => test.test(module.name ?? '')))
-    .flatMap((chunk) => chunk.files ?? [])
-    .filter((file) => file.endsWith('.js'));
-}
-
-/** What the shell fetches before the area renders, in order: the area's manifest, entry and exposed App. */
-function areaPreloads(manifest: {
-  metaData: { remoteEntry: { name: string } };
-  exposes: { name: string; assets: { js: { sync: string[] } } }[];
-}): Preload[] {
-  const app = manifest.exposes.find((expose) => expose.name === 'App');
-  return [
-    { href: 'mf-manifest.json', as: 'fetch' },
-    { href: manifest.metaData.remoteEntry.name, as: 'script' },
-    ...(app?.assets.js.sync ?? []).map((href): Preload => ({ href, as: 'script' })),
-  ];
-}
 
 const unique = (preloads: Preload[]) => [...new Map(preloads.map((p) => [p.href, p])).values()];
 
@@ -97,19 +65,14 @@ export function pluginPrerenderPages(): RsbuildPlugin {
           await copyFile(path.join(bundleDir, 'server.mjs'), serverFile);
           const pages = (await import(pathToFileURL(serverFile).href)) as PagesModule;
 
-          const json =
-            stats && 'toJson' in stats
-              ? stats.toJson({ all: false, chunks: true, chunkModules: true, chunkGroups: true })
-              : {};
+          const json = hintStats(stats);
           const mfManifest = JSON.parse(await readFile(path.join(distPath, 'mf-manifest.json'), 'utf8')) as Parameters<
             typeof areaPreloads
           >[0];
           const area = areaPreloads(mfManifest);
+          const catalogsByLocale = catalogFiles(json);
           const catalogs = (locale: Locale): Preload[] =>
-            moduleChunkFiles(json, new RegExp(`messages[\\\\/]${locale}\\.json$`)).map((href) => ({
-              href,
-              as: 'script',
-            }));
+            (catalogsByLocale[locale] ?? []).map((href) => ({ href, as: 'script' }));
           const screen = (chunk: string | null): Preload[] =>
             chunk ? chunkGroupFiles(json, chunk).map((href): Preload => ({ href, as: 'script' })) : [];
 
@@ -121,9 +84,7 @@ export function pluginPrerenderPages(): RsbuildPlugin {
               locales: pages.prerenderedLocales,
               preload: unique([...area, ...screen(pages.blogPostPage.chunk)]),
             },
-            catalogs: Object.fromEntries(
-              pages.prerenderedLocales.map((locale) => [locale, unique([...catalogs('en'), ...catalogs(locale)])]),
-            ),
+            catalogs: Object.fromEntries(pages.prerenderedLocales.map((locale) => [locale, catalogs(locale)])),
           };
           let total = 0;
           for (const page of pages.staticPages) {

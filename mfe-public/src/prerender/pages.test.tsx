@@ -37,6 +37,8 @@ describe('the public pages rendered at build time', () => {
     faqs: 'faqs.title',
     'about-islam': 'aboutIslam.title',
     contact: 'contact.title',
+    'set-password': 'setPassword.title',
+    unauthorized: 'unauthorized.title',
   };
 
   test.each(staticPages.map((page) => [page.path, page.name] as const))(

@@ -25,6 +25,8 @@ export const staticPages = [
   { path: '/faqs', name: 'faqs', chunk: 'screen-faqs' },
   { path: '/about-islam', name: 'about-islam', chunk: 'screen-about-islam' },
   { path: '/Contact', name: 'contact', chunk: 'screen-contact' },
+  { path: '/set-password', name: 'set-password', chunk: 'screen-set-password' },
+  { path: '/unauthorized', name: 'unauthorized', chunk: 'screen-unauthorized' },
 ] as const;
 
 /** /blog/{slug}: rendered by the gateway per request with the post as it is now. */

@@ -11,9 +11,10 @@ import type { Context } from 'koa';
  * (`server.mjs`) and the post the content service answers now, so an admin's edit shows at once.
  */
 
-type Locale = 'en' | 'ar';
+export type Locale = 'en' | 'ar';
 
-interface Preload {
+/** A file a page will need, asked for with the page (the builds' manifests name them, relative to the area). */
+export interface Preload {
   href: string;
   as: 'script' | 'fetch';
 }
@@ -47,7 +48,7 @@ const englishRoot = '<html lang="en" dir="ltr">';
  * The reader's language, before any script runs: a `?lang=`, else the language cookie, else the browser's
  * Accept-Language — the order the shell follows (an address's choice, this device's, the browser's).
  */
-function readerLocale(ctx: Context): Locale {
+export function readerLocale(ctx: Context): Locale {
   const asked = typeof ctx.query.lang === 'string' ? ctx.query.lang : undefined;
   const chosen = asked ?? ctx.cookies.get(languageCookie);
   if (chosen) return chosen.toLowerCase().startsWith('ar') ? 'ar' : 'en';
@@ -58,10 +59,11 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside a `<script type="application/json">`: nothing in it may close the element or open a comment. */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-function preloadLinks(preloads: readonly Preload[], base: string): string {
+/** `<link rel="preload">` for each file, under the area's `base` (`/remotes/public/`). */
+export function preloadLinks(preloads: readonly Preload[], base: string): string {
   return preloads
     .map(({ href, as }) =>
       as === 'fetch'

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { send } from '@koa/send';
 import type { Context, Middleware } from 'koa';
+import { AreaHints } from './area-hints';
 import { areas, type Remotes, type RemotesSource } from './remotes';
 import { type Next, state } from './middleware';
 import { type FetchBlogPost, PrerenderedPages, type Renderer } from './prerendered';
@@ -136,6 +137,7 @@ async function sendPrerendered(
 export function staticFiles(options: StaticOptions): Middleware {
   const shellDist = path.join(options.root, 'shell', 'dist');
   const pages = new PrerenderedPages(options.root, options);
+  const areaHints = new AreaHints(options.root);
   return async function serveStatic(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (/^\/(api|media)(\/|$)/.test(ctx.path)) return next();
@@ -160,6 +162,15 @@ export function staticFiles(options: StaticOptions): Middleware {
     if (!wantsPage) return next();
 
     if (existsSync(path.join(shellDist, 'index.html'))) {
+      // Someone signed in opening their own area: the shell's page with that area's first files asked for early.
+      if (remotes && policy && (await areaHints.send(ctx, remotes))) {
+        ctx.set('Cache-Control', 'no-cache');
+        ctx.set('Content-Security-Policy', policy);
+        ctx.vary('Accept-Encoding');
+        ctx.type = 'html';
+        if (ctx.fresh) ctx.status = 304;
+        return;
+      }
       if (await sendFile(ctx, shellDist, '/index.html', policy)) return;
     }
     ctx.set('Cache-Control', 'no-cache');

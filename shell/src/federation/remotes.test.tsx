@@ -1,4 +1,4 @@
-import { fetchRemotes, forgetRegisteredRemotes, registerRemotesMap } from './remotes';
+import { fetchRemotes, forgetRegisteredRemotes, registerRemotesMap, remotesInPage, startRemotes } from './remotes';
 
 beforeEach(() => forgetRegisteredRemotes());
 
@@ -45,5 +45,47 @@ describe('fetchRemotes', () => {
     await expect(fetchRemotes(bad as unknown as typeof fetch)).rejects.toThrow('not a map');
     const missing = jest.fn(async () => new Response('nope', { status: 503 }));
     await expect(fetchRemotes(missing as unknown as typeof fetch)).rejects.toThrow('503');
+  });
+});
+
+describe('the remotes map the page came with (issue 33)', () => {
+  function pageWith(text: string | null): Document {
+    const doc = document.implementation.createHTMLDocument('shell');
+    if (text !== null) {
+      const element = doc.createElement('script');
+      element.type = 'application/json';
+      element.id = 'ym-remotes';
+      element.textContent = text;
+      doc.body.append(element);
+    }
+    return doc;
+  }
+
+  it('when the page holds a valid map, then it is used and /remotes.json is not fetched', async () => {
+    const map = { mfe_parent: '/remotes/parent/mf-manifest.json' };
+    expect(remotesInPage(pageWith(JSON.stringify(map)))).toEqual(map);
+    const fetchImpl = jest.fn();
+    const register = jest.fn();
+    await startRemotes({
+      doc: pageWith(JSON.stringify(map)),
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      register,
+    });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(register).toHaveBeenCalledWith([{ name: 'mfe_parent', entry: '/remotes/parent/mf-manifest.json' }]);
+  });
+
+  it('when the page holds none or a malformed one, then /remotes.json is fetched', async () => {
+    for (const text of [null, '{"mfe_parent": 3}', 'not json']) {
+      forgetRegisteredRemotes();
+      expect(remotesInPage(pageWith(text))).toBeUndefined();
+      const fetchImpl = jest.fn(
+        async () => new Response(JSON.stringify({ mfe_public: '/remotes/public/mf-manifest.json' }), { status: 200 }),
+      );
+      const register = jest.fn();
+      await startRemotes({ doc: pageWith(text), fetchImpl: fetchImpl as unknown as typeof fetch, register });
+      expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.anything());
+      expect(register).toHaveBeenCalledWith([{ name: 'mfe_public', entry: '/remotes/public/mf-manifest.json' }]);
+    }
   });
 });

@@ -51,6 +51,33 @@ export async function refreshRemotes(fetchImpl?: typeof fetch): Promise<void> {
   registerRemotesMap(await fetchRemotes(fetchImpl));
 }
 
+/**
+ * The element the gateway writes the remotes map into when it sends the page of someone signed in opening their
+ * own area (services/gateway/src/area-hints.ts, issue 33): the page starts without a round trip for /remotes.json.
+ */
+const REMOTES_ELEMENT_ID = 'ym-remotes';
+
+/** The map the page came with, when it came with a valid one (read once, at boot). */
+export function remotesInPage(doc: Document = document): RemotesMap | undefined {
+  const text = doc.getElementById(REMOTES_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const map: unknown = JSON.parse(text);
+    return isRemotesMap(map) ? map : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** At boot: the map the page came with, else /remotes.json. */
+export async function startRemotes({
+  doc = document,
+  fetchImpl,
+  register,
+}: { doc?: Document; fetchImpl?: typeof fetch; register?: Register } = {}): Promise<void> {
+  registerRemotesMap(remotesInPage(doc) ?? (await fetchRemotes(fetchImpl)), register);
+}
+
 /** Tests only. */
 export function forgetRegisteredRemotes(): void {
   registered.clear();

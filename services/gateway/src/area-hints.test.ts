@@ -1,0 +1,178 @@
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp } from './app';
+import { closedPortUrl, tempDir, testConfig } from './test-helpers';
+
+const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const page =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>shell</title><script defer src="/static/js/index.0123abcd.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+function write(root: string, file: string, text: string): void {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+
+/** What an area's build writes (packages/mf-shared `pluginFirstScreenHints`). */
+const hints = (area: string, firstScreen: string) => ({
+  start: [],
+  area: [
+    { href: 'mf-manifest.json', as: 'fetch' },
+    { href: 'remoteEntry.js', as: 'script' },
+    { href: `static/js/async/__federation_expose_App.${area}0123.js`, as: 'script' },
+  ],
+  shared: {
+    react: [`static/js/async/react.${area}0123.js`],
+    '@tanstack/react-query': [`static/js/async/query.${area}0123.js`],
+  },
+  catalogs: {
+    en: [`static/js/async/en.${area}0123.js`],
+    ar: [`static/js/async/en.${area}0123.js`, `static/js/async/ar.${area}0123.js`],
+  },
+  screens: [{ path: firstScreen, files: [`static/js/async/screen-first.${area}0123.js`] }],
+});
+
+function builtRoot(): string {
+  const root = tempDir();
+  write(root, 'shell/dist/index.html', page);
+  // The shell provides React itself: the areas' copies are never fetched.
+  write(
+    root,
+    'shell/dist/first-screen.json',
+    JSON.stringify({
+      area: [],
+      start: ['static/js/async/bootstrap.0123abcd.js'],
+      shared: { react: ['static/js/async/react.shell0123.js'] },
+      catalogs: {},
+      screens: [],
+    }),
+  );
+  write(root, 'mfe-parent/dist/first-screen.json', JSON.stringify(hints('parent', '/parent')));
+  write(root, 'mfe-child/dist/first-screen.json', JSON.stringify(hints('child', '/child')));
+  write(root, 'mfe-admin/dist/first-screen.json', JSON.stringify(hints('admin', '/admin/dashboard')));
+  return root;
+}
+
+async function appFor(root = builtRoot(), remotesFile?: string) {
+  return createApp({ config: testConfig(await closedPortUrl(), { staticRoot: root, remotesFile }) });
+}
+
+const head = (text: string) => text.slice(0, text.indexOf('</head>'));
+const remoteFiles = (text: string) => [...text.matchAll(/href="(\/remotes\/[^"]+)"/g)].map((match) => match[1]);
+
+describe("a signed-in role's own area: its first files named in the shell's page (issue 33)", () => {
+  test("when a parent opens /parent, then the page preloads the parent area's entry, App, catalog and dashboard, not what the shell holds", async () => {
+    const app = await appFor();
+    const res = await request(app.callback()).get('/parent').set('Accept', html).set('Cookie', 'ym-signed-in=parent');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(head(res.text)).toContain(
+      '<link rel="preload" href="/remotes/parent/mf-manifest.json" as="fetch" crossorigin>',
+    );
+    expect(remoteFiles(res.text)).toEqual([
+      '/remotes/parent/mf-manifest.json',
+      '/remotes/parent/remoteEntry.js',
+      '/remotes/parent/static/js/async/__federation_expose_App.parent0123.js',
+      '/remotes/parent/static/js/async/query.parent0123.js',
+      '/remotes/parent/static/js/async/en.parent0123.js',
+      '/remotes/parent/static/js/async/screen-first.parent0123.js',
+    ]);
+    // Before them, the shell's own bootstrap and the shared modules it provides.
+    const shellFiles = [...res.text.matchAll(/href="(\/static\/js\/[^"]+)" as="script"/g)].map((match) => match[1]);
+    expect(shellFiles).toEqual([
+      '/static/js/index.0123abcd.js',
+      '/static/js/async/bootstrap.0123abcd.js',
+      '/static/js/async/react.shell0123.js',
+    ]);
+    expect(res.text.indexOf('/static/js/async/react.shell0123.js')).toBeLessThan(res.text.indexOf('/remotes/parent/'));
+    // The remotes map comes with the page (no round trip for /remotes.json before the shell starts).
+    const map = /<script type="application\/json" id="ym-remotes">([^<]*)<\/script>/.exec(res.text);
+    expect(JSON.parse(map![1]!)).toEqual(expect.objectContaining({ mfe_parent: '/remotes/parent/mf-manifest.json' }));
+  });
+
+  test('when an Arabic reader opens their area, then the Arabic catalog comes too', async () => {
+    const app = await appFor();
+    const res = await request(app.callback())
+      .get('/admin/dashboard')
+      .set('Accept', html)
+      .set('Accept-Language', 'ar')
+      .set('Cookie', 'ym-signed-in=admin');
+    expect(remoteFiles(res.text)).toEqual(
+      expect.arrayContaining([
+        '/remotes/admin/static/js/async/en.admin0123.js',
+        '/remotes/admin/static/js/async/ar.admin0123.js',
+        '/remotes/admin/static/js/async/screen-first.admin0123.js',
+      ]),
+    );
+  });
+
+  test("when a child opens another page of their area, then the area's files come without the first screen's", async () => {
+    const app = await appFor();
+    const res = await request(app.callback())
+      .get('/child/videos')
+      .set('Accept', html)
+      .set('Cookie', 'ym-signed-in=child');
+    expect(remoteFiles(res.text)).toContain('/remotes/child/remoteEntry.js');
+    expect(remoteFiles(res.text)).not.toContain('/remotes/child/static/js/async/screen-first.child0123.js');
+  });
+
+  test.each([
+    ['a visitor with no cookie at /parent', '/parent', undefined],
+    ['a family device (cookie 1) at /child', '/child', 'ym-signed-in=1'],
+    ['a parent at /admin/dashboard', '/admin/dashboard', 'ym-signed-in=parent'],
+    ['a child at /parent', '/parent', 'ym-signed-in=child'],
+    ['an admin at /child', '/child', 'ym-signed-in=admin'],
+    ['a parent at a public page', '/login', 'ym-signed-in=parent'],
+    ['a parent at an address that only starts like the area', '/parentsomething', 'ym-signed-in=parent'],
+    ['an unknown role', '/parent', 'ym-signed-in=%3Cscript%3E'],
+  ])('when %s, then the plain shell page: no area code is named', async (_case, url, cookie) => {
+    const app = await appFor();
+    const call = request(app.callback()).get(url).set('Accept', html);
+    const res = await (cookie ? call.set('Cookie', cookie) : call);
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(page);
+  });
+
+  test('when the area is served from elsewhere or its build wrote no hints, then the plain shell page', async () => {
+    const root = builtRoot();
+    const remotesFile = path.join(root, 'remotes.json');
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        mfe_public: '/remotes/public/mf-manifest.json',
+        mfe_parent: 'https://cdn.example.com/parent/v2/mf-manifest.json',
+        mfe_child: '/remotes/child/mf-manifest.json',
+        mfe_admin: '/remotes/admin/mf-manifest.json',
+      }),
+    );
+    write(root, 'mfe-child/dist/first-screen.json', '{"not":"hints"}');
+    const app = await appFor(root, remotesFile);
+    for (const [url, cookie] of [
+      ['/parent', 'ym-signed-in=parent'],
+      ['/child', 'ym-signed-in=child'],
+    ]) {
+      const res = await request(app.callback()).get(url!).set('Accept', html).set('Cookie', cookie!);
+      expect(res.text).toBe(page);
+    }
+    const admin = await request(app.callback()).get('/admin').set('Accept', html).set('Cookie', 'ym-signed-in=admin');
+    expect(remoteFiles(admin.text)).toContain('/remotes/admin/remoteEntry.js');
+  });
+
+  test('when the area is built again, then the page names the new files', async () => {
+    const root = builtRoot();
+    const app = await appFor(root);
+    const get = () => request(app.callback()).get('/parent').set('Accept', html).set('Cookie', 'ym-signed-in=parent');
+    expect(remoteFiles((await get()).text)).toContain('/remotes/parent/static/js/async/screen-first.parent0123.js');
+    const rebuilt = hints('parent', '/parent');
+    rebuilt.screens[0]!.files = ['static/js/async/screen-first.parent4567.js'];
+    write(root, 'mfe-parent/dist/first-screen.json', JSON.stringify(rebuilt));
+    // A later modification time, as a build would leave.
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(root, 'mfe-parent/dist/first-screen.json'), later, later);
+    expect(remoteFiles((await get()).text)).toContain('/remotes/parent/static/js/async/screen-first.parent4567.js');
+  });
+});
