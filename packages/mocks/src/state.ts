@@ -1,4 +1,13 @@
-import { type Child, type PublicUser, unsetLanguagePreferences } from '@young-minds/contracts';
+import {
+  type Child,
+  type PublicUser,
+  type UpdateChildRequest,
+  childSettingsOf,
+  unsetLanguagePreferences,
+  usernameTakenMessage,
+} from '@young-minds/contracts';
+import { MockHttpError } from './kit/errors';
+import { definedOnly } from './kit/crud';
 import { blogs, mockAccounts } from './fixtures';
 import { adminMockState, resetAdminMockState } from './admin/state';
 import { resetDigestMockState } from './admin/digest-state';
@@ -111,6 +120,30 @@ export function childUser(child: Pick<Child, 'id' | 'name' | 'email' | 'username
     preferences: filed?.preferences ?? unsetLanguagePreferences,
     emailVerified: false,
   };
+}
+
+/** A setting as stored: null while it follows the age, else the chosen value (an edit's null: follows again). */
+const chosen = <T>(edit: T | null | undefined, followsAge: boolean, value: T) =>
+  edit === undefined ? (followsAge ? null : value) : edit;
+
+/**
+ * A child after an edit by its parent or an admin, as the auth service stores it (`applyChildUpdate`) and presents it
+ * (`childSettingsOf`): the username unique across every account (409), never an email, its logins re-filed.
+ */
+export function editedChild(child: Child, patch: UpdateChildRequest): Child {
+  if (patch.username && loginTaken(patch.username, child.id)) throw new MockHttpError(409, usernameTakenMessage);
+  const { password, age_band, read_to_me, email: _none, ...fields } = patch;
+  const updated: Child = { ...child, ...definedOnly(fields), email: null };
+  Object.assign(
+    updated,
+    childSettingsOf(
+      updated.age,
+      chosen(age_band, child.age_band_follows_age, child.age_band),
+      chosen(read_to_me, child.read_to_me_follows_age, child.read_to_me),
+    ),
+  );
+  refileAccount(childUser(updated), password);
+  return updated;
 }
 
 /** Removes every login of these users (a deleted account, and its children's). */

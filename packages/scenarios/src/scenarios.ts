@@ -575,11 +575,13 @@ export const authScenarios: Scenario[] = [
         await driver.call(authEndpoints.updateChild, {
           as: 'admin',
           params: { id: child.id },
-          body: { name: 'Maryam', age: 9 },
+          body: { name: 'Maryam', age: 9, weekly_goal_minutes: 90 },
         }),
         authEndpoints.updateChild,
       );
-      expect(renamed).toMatchObject({ name: 'Maryam', age: 9 });
+      // Every field of the edit sticks, and a band nobody chose moves with the new age (as the parent's edit).
+      expect(renamed).toMatchObject({ name: 'Maryam', age: 9, weekly_goal_minutes: 90, age_band: '9-12' });
+      expect(renamed).toMatchObject({ age_band_follows_age: true, read_to_me: false, read_to_me_follows_age: true });
       const deleted = expectSuccess(
         await driver.call(authEndpoints.deleteChild, { as: 'admin', params: { id: child.id } }),
         authEndpoints.deleteChild,

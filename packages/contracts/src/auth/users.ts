@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles';
-import { ageBands, childAvatars } from '../families';
+import { type AgeBand, ageBandForAge, ageBands, childAvatars } from '../families';
 import { languagePreferencesSchema } from './preferences';
 
 /** The user as every client sees it (login, register, me). Never carries a password hash. */
@@ -48,6 +48,19 @@ const readToMeUpToAge = 7;
 /** Whether the app reads aloud to a child: the parent's choice, or (null) on when the age is unknown or ≤ 7. */
 export function readToMeFor(choice: boolean | null, age: number | null): boolean {
   return choice ?? (age === null || age <= readToMeUpToAge);
+}
+
+/**
+ * A child's age band and Read to me as stored (null: not chosen, so it follows the age) as every client reads them:
+ * the service presents its rows with it and the mocks theirs.
+ */
+export function childSettingsOf(age: number | null, ageBand: AgeBand | null, readToMe: boolean | null) {
+  return {
+    age_band: ageBand ?? ageBandForAge(age),
+    age_band_follows_age: ageBand === null,
+    read_to_me: readToMeFor(readToMe, age),
+    read_to_me_follows_age: readToMe === null,
+  };
 }
 
 export const childSchema = z.object({

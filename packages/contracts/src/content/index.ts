@@ -13,6 +13,7 @@ export * from './covers';
 export * from './learning-time';
 export * from './reviews';
 export * from './family-progress';
+export * from './dashboard';
 export * from './flags';
 export * from './language';
 export * from './child';

@@ -4,7 +4,7 @@ import { isoDateSchema } from '../plans';
 import { learningTimeRules } from './learning-time';
 import { contentTypeSchema } from './progress';
 import { startOfFamilyDay } from '../family-clock-dates';
-import { addDays } from '../subscriptions/subscriptions';
+import { addDays, isCalendarDay } from '../subscriptions/subscriptions';
 
 /**
  * Work a child does without a connection. The child area queues each write on the device (IndexedDB) with a
@@ -32,6 +32,16 @@ export const offlineMessages = {
   contentTogether: 'Send contentType and contentId together.',
   dayNotADate: 'day must be a real date (YYYY-MM-DD).',
 } as const;
+
+/**
+ * Why an offline report's day cannot be counted on the family's `today` (null: it can): not a real day, a day to
+ * come, or one older than `offlineReplayTtlDays` (reports that old could be replays whose keys are forgotten).
+ */
+export function offlineDayRefusal(day: string, today: string): string | null {
+  if (!isCalendarDay(day)) return offlineMessages.dayNotADate;
+  if (day > today) return offlineMessages.dayInFuture;
+  return day < addDays(today, -offlineReplayTtlDays) ? offlineMessages.dayTooOld : null;
+}
 
 /**
  * `POST /api/child/offline-time`: learning time counted on the device while offline (the heartbeats could not

@@ -172,7 +172,8 @@ function calendarDate(label: string) {
     });
 }
 
-function isCalendarDay(value: string): boolean {
+/** Whether 'YYYY-MM-DD' names a day of the calendar (the format alone lets 2026-02-31 pass). */
+export function isCalendarDay(value: string): boolean {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }

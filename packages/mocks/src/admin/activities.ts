@@ -21,7 +21,7 @@ import {
   storeUpload,
   wasUploaded,
 } from '../kit';
-import { categoryRefs, newContentFlags } from './category-links';
+import { categoryRefs, newContentFlags, unknownCategoryIds } from './category-links';
 import { adminActivities } from './activity-fixtures';
 import type { MockKind } from './mock-kind';
 import { adminMockState } from './state';
@@ -61,7 +61,7 @@ function stored(
   base: Pick<Activity, 'id' | 'created_at' | 'age_band' | 'music_free' | 'sources' | 'review'> &
     Partial<Pick<Activity, 'cover_image'>>,
 ) {
-  const unknown = input.linked_categories.filter((id) => !adminMockState.categories.some((c) => c.id === id));
+  const unknown = unknownCategoryIds(input.linked_categories);
   if (unknown.length > 0)
     throw new MockHttpError(400, activityMessages.unknownCategories, {
       linked_categories: `Unknown category ids: ${unknown.join(', ')}`,

@@ -5,8 +5,6 @@ import {
   assignmentEndpoints,
   assignmentFileField,
   assignmentMessages,
-  quizMessages,
-  quizPictureLabel,
 } from '@young-minds/contracts';
 import {
   MockHttpError,
@@ -15,12 +13,12 @@ import {
   answeredAs,
   crudHandlers,
   definedOnly,
-  mockRoute,
   newestFirst,
   nextId,
+  pictureUploadRoute,
   storeUpload,
 } from '../kit';
-import { categoryRefs, newContentFlags } from './category-links';
+import { categoryRefs, newContentFlags, unknownCategoryIds } from './category-links';
 import { adminAssignments } from './fixtures';
 import { type MockKind, renameInRefs } from './mock-kind';
 import { adminMockState } from './state';
@@ -39,10 +37,8 @@ function written(
   form: AssignmentForm,
 ): Pick<Assignment, 'title' | 'description' | 'dueDate' | 'video' | 'categories' | 'category'> &
   Partial<Pick<Assignment, 'cover_image'>> {
-  const { categories, videos } = adminMockState;
-  if (form.categories.some((id) => !categories.some((category) => category.id === id)))
-    throw new MockHttpError(400, assignmentMessages.unknownCategories);
-  if (form.video !== null && !videos.some((video) => video.id === form.video))
+  if (unknownCategoryIds(form.categories).length) throw new MockHttpError(400, assignmentMessages.unknownCategories);
+  if (form.video !== null && !adminMockState.videos.some((video) => video.id === form.video))
     throw new MockHttpError(400, assignmentMessages.unknownVideo);
   const { categories: _ids, age_band, music_free, language, cover_image, ...text } = form;
   const linked = categoryRefs(form.categories);
@@ -59,12 +55,7 @@ function written(
 
 /** `/api/assignments` as the content service answers it: everyone logged in reads; admins upload, edit and delete. */
 const handlers = (): HttpHandler[] => [
-  // As the service: one picture (field `image`), sniffed by its bytes, stored with the public pictures.
-  mockRoute(assignmentEndpoints.uploadPicture, async ({ files }) => {
-    const rule = { kind: 'image', label: quizPictureLabel, required: quizMessages.pictureRequired } as const;
-    const { image } = await checkUploads({ ...(files.image ? { image: files.image } : {}) }, { image: rule });
-    return { url: storeUpload(image!) };
-  }),
+  pictureUploadRoute(assignmentEndpoints.uploadPicture),
   ...crudHandlers({
     // The spec's screen posts to '/api/assignments/'; MSW matches it with or without the trailing slash.
     endpoints: assignmentEndpoints,

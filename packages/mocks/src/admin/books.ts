@@ -10,17 +10,18 @@ import {
 } from '@young-minds/contracts';
 import {
   type CheckedUpload,
-  MockHttpError,
-  type UploadRule,
   checkUploads,
   crudHandlers,
   definedOnly,
+  MockHttpError,
   mockRoute,
   newestFirst,
   nextId,
   storeUpload,
+  type UploadRule,
+  rowById,
 } from '../kit';
-import { existingCategoryName, newContentFlags } from './category-links';
+import { categoryLinkOf, newContentFlags } from './category-links';
 import { adminBooks } from './fixtures';
 import { type MockKind, oneCategory } from './mock-kind';
 import { adminMockState } from './state';
@@ -71,11 +72,7 @@ function madeCover(book: CheckedUpload): string {
 }
 
 /** The book, or the service's 404 (a child's audience is not modelled here, as for `books.get`). */
-function bookOf(id: number): Book {
-  const book = adminMockState.books.find((row) => row.id === id);
-  if (!book) throw new MockHttpError(404, bookMessages.notFound);
-  return book;
-}
+const bookOf = (id: number): Book => rowById(adminMockState.books, id, bookMessages.notFound);
 
 /** A book's recorded pages as the service answers them: listed in page order; an admin records and removes one. */
 const narrationHandlers = (): HttpHandler[] => [
@@ -127,14 +124,13 @@ const handlers = (): HttpHandler[] => [
     },
     create: async ({ body, files }) => {
       const checked = await checkUploads(files, bookFiles(true));
-      const category = existingCategoryName(body.category);
+      const category = categoryLinkOf(body.category);
       const thumbnailUrl = checked.thumbnail ? storeUpload(checked.thumbnail) : madeCover(checked.pdf!);
       return {
         id: nextId(),
         title: body.title,
         author: body.author,
-        category,
-        category_id: body.category,
+        ...category,
         pages: body.pages,
         ...newContentFlags,
         ...definedOnly({ age_band: body.age_band, music_free: body.music_free, language: body.language }),
@@ -157,9 +153,7 @@ const handlers = (): HttpHandler[] => [
         return {
           ...book,
           ...definedOnly(text),
-          ...(body.category === undefined
-            ? {}
-            : { category_id: body.category, category: existingCategoryName(body.category) }),
+          ...(body.category === undefined ? {} : categoryLinkOf(body.category)),
           thumbnail_url: checked.thumbnail ? storeUpload(checked.thumbnail) : book.thumbnail_url,
           ...(checked.pdf ? bookFile(storeUpload(checked.pdf)) : {}),
         };

@@ -20,6 +20,12 @@ export function existingCategoryName(id: number): string {
   return name;
 }
 
+/** A row's one category as the service joins it: its id and name (400 for a category that does not exist). */
+export const categoryLinkOf = (id: number) => ({ category_id: id, category: existingCategoryName(id) });
+
+/** The ids of these that name no category (the services refuse the whole write then, and write nothing). */
+export const unknownCategoryIds = (ids: readonly number[]) => ids.filter((id) => categoryName(id) === undefined);
+
 /** The categories of these ids as content shows them: read live (a rename shows at once), by name, unknown ids left out. */
 export const categoryRefs = (ids: readonly number[]) =>
   adminMockState.categories

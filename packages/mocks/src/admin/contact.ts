@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { type ContactMessage, contactEndpoints, contactMessages, contactRateLimit } from '@young-minds/contracts';
-import { crudHandlers, fail, mockRoute, newestFirst, nextId } from '../kit';
+import { crudHandlers, fail, mockRoute, newestFirst, nextId, rowById } from '../kit';
 import { adminMockState } from './state';
 
 const minuteMs = 60_000;
@@ -60,8 +60,7 @@ export const contactHandlers: HttpHandler[] = [
 
   // An admin's reply: kept with the message, which is marked read (the mock sends no email).
   mockRoute(contactEndpoints.reply, ({ params, body, user }) => {
-    const message = adminMockState.contactMessages.find((row) => row.id === params.id);
-    if (!message) return fail(404, contactMessages.notFound);
+    const message = rowById(adminMockState.contactMessages, params.id, contactMessages.notFound);
     const created_at = new Date().toISOString();
     message.read_at ??= created_at;
     const reply = { id: nextId(), message: body.message, created_at, admin_name: user?.name ?? null };

@@ -7,13 +7,14 @@ import type {
   Child,
   IncomePoint,
   Parent,
+  Plan,
   Quiz,
   Subscription,
   Video,
 } from '@young-minds/contracts';
 import {
-  ageBandForAge,
-  readToMeFor,
+  childSettingsOf,
+  defaultWeeklyGoalMinutes,
   periodCharge,
   proPlan,
   subscriptionDaysLeft,
@@ -53,27 +54,28 @@ export const adminParents: Parent[] = [
   parent(8, 'Bilal Ahmed', 'bilal.ahmed@example.com', null, '2026-10-28T12:00:00.000Z'),
 ];
 
-/** A child of a fixture parent, with the defaults a new child gets (age band following the age). */
-function child([id, name, age, login, parentId, created_at]: [number, string, number, string, number, string]): Child {
+/** A child of a fixture parent, with the defaults a new child gets (age band and Read to me following the age). */
+export function childRow(
+  [id, name, age, login, parentId, created_at]: readonly [number, string, number | null, string, number, string],
+  more: Partial<Child> = {},
+): Child {
   return {
     id,
     name,
     age,
     email: login.includes('@') ? login : null,
     username: login.includes('@') ? null : login,
-    parent: adminParents.find((row) => row.id === parentId)!.name,
+    parent: adminParents.find((row) => row.id === parentId)?.name ?? null,
     parent_id: parentId,
     avatar: null,
-    weekly_goal_minutes: 120,
-    age_band: ageBandForAge(age),
-    age_band_follows_age: true,
+    weekly_goal_minutes: defaultWeeklyGoalMinutes,
+    ...childSettingsOf(age, null, null),
     music_free_only: false,
-    read_to_me: readToMeFor(null, age),
-    read_to_me_follows_age: true,
     has_picture_code: false,
     opens_without_code: false,
     weekly_digest: false,
     created_at,
+    ...more,
   };
 }
 
@@ -84,7 +86,7 @@ export const adminChildren: Child[] = (
     [7, 'Ibrahim', 10, 'ibrahim.s@example.com', 4, '2026-07-19T09:00:00.000Z'],
     [9, 'Zainab', 7, 'zainab.r', 6, '2026-09-03T17:30:00.000Z'],
   ] as const
-).map((row) => child([...row]));
+).map((row) => childRow(row));
 
 /** Who a fixture is for: its age band, whether it is music-free, its language. */
 type Audience = [age_band: Video['age_band'], music_free: boolean, language: Video['language']];
@@ -259,6 +261,25 @@ export function withParentView(row: Omit<Subscription, 'status' | 'days_left'>):
   return { ...row, status: subscriptionStatusOf(row, today), days_left: subscriptionDaysLeft(row, today) };
 }
 
+/** A subscription to `plan` as the service stores it, with the parent's view on the day the mocks load. */
+export const subscriptionRow = (
+  [id, parent, start_date, end_date, is_active]: [number, Pick<Parent, 'id' | 'name'>, string, string, 0 | 1],
+  plan: Pick<Plan, 'name' | 'price'>,
+  created_at: string,
+) =>
+  withParentView({
+    id,
+    parent_id: parent.id,
+    parent_name: parent.name,
+    plan_name: plan.name,
+    price: plan.price,
+    start_date,
+    end_date,
+    is_active,
+    cancelled_at: null,
+    created_at,
+  });
+
 /** Subscriptions of the mock families (one no longer active), newest first: one Pro plan each, from the day they joined. */
 export const adminSubscriptions: Subscription[] = (
   [
@@ -267,20 +288,9 @@ export const adminSubscriptions: Subscription[] = (
     [2, 4, '2026-07-19', '2027-01-19', 0],
     [1, 2, '2026-06-02', '2026-12-02', 1],
   ] as const
-).map(([id, parentId, start_date, end_date, is_active]) => {
+).map(([id, parentId, start, end, active]) => {
   const payer = adminParents.find((row) => row.id === parentId)!;
-  return withParentView({
-    id,
-    parent_id: parentId,
-    parent_name: payer.name,
-    plan_name: proPlan.name,
-    price: proPlan.price,
-    start_date,
-    end_date,
-    is_active,
-    cancelled_at: null,
-    created_at: payer.created_at,
-  });
+  return subscriptionRow([id, payer, start, end, active], proPlan, payer.created_at);
 });
 
 /** Income per view, oldest period first, as GET /api/admin/income answers (one 119.94 charge per registration). */

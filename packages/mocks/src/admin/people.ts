@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { type Child, type PublicUser, authEndpoints } from '@young-minds/contracts';
+import { type PublicUser, authEndpoints } from '@young-minds/contracts';
 import { mockMessages, mockToken } from '../fixtures';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst } from '../kit';
-import { childUser, loginTaken, loginsOf, refileAccount, removeAccounts } from '../state';
+import { editedChild, loginTaken, loginsOf, refileAccount, removeAccounts } from '../state';
 import { adminMockMessages } from './fixtures';
 import { adminMockState } from './state';
 
@@ -13,7 +13,6 @@ const peopleMockMessages = {
   childDeleted: 'Child deleted.',
   profileNotFound: 'Profile not found.',
   emailTaken: mockMessages.emailTaken,
-  usernameTaken: 'This username is already taken. Please choose another.',
 } as const;
 
 /** The signed-in admin's login entry, or the service's 404 when the account is gone. */
@@ -69,18 +68,7 @@ export const peopleHandlers: HttpHandler[] = [
     rows: () => adminMockState.children,
     notFound: peopleMockMessages.childNotFound,
     list: { search: (child) => [child.name, child.email, child.username], order: newestFirst },
-    update: {
-      apply: (child, { body: patch }) => {
-        // The username is the child's login, unique across every account; children have no email (the
-        // contract refuses one), so a child keeps none.
-        if (patch.username && loginTaken(patch.username, child.id))
-          throw new MockHttpError(409, peopleMockMessages.usernameTaken);
-        const { name = child.name, age = child.age, username = child.username } = patch;
-        const updated: Child = { ...child, name, age, username, email: null };
-        refileAccount(childUser(updated), patch.password);
-        return updated;
-      },
-    },
+    update: { apply: (child, { body }) => editedChild(child, body) },
     remove: { after: (child) => removeAccounts([child.id]), message: peopleMockMessages.childDeleted },
   }),
 ];

@@ -6,20 +6,10 @@ import {
   quizEndpoints,
   quizSummarySchema,
   quizMessages,
-  quizPictureLabel,
 } from '@young-minds/contracts';
-import {
-  MockHttpError,
-  answeredAs,
-  checkUploads,
-  crudHandlers,
-  mockRoute,
-  newestFirst,
-  nextId,
-  storeUpload,
-} from '../kit';
+import { MockHttpError, answeredAs, crudHandlers, newestFirst, nextId, pictureUploadRoute } from '../kit';
 import { withChildScores } from '../child-server/state';
-import { categoryRefs, newContentFlags } from './category-links';
+import { categoryRefs, newContentFlags, unknownCategoryIds } from './category-links';
 import { adminQuizzes } from './fixtures';
 import { type MockKind, renameInRefs } from './mock-kind';
 import { adminMockState } from './state';
@@ -54,10 +44,7 @@ function stored(
   base: Pick<Quiz, 'id' | 'created_at' | 'age_band' | 'music_free' | 'language' | 'sources' | 'review'> &
     Partial<Pick<Quiz, 'cover_image'>>,
 ): Quiz {
-  // The service refuses the whole write when a category does not exist, and writes nothing.
-  if (input.linked_categories.some((id) => !adminMockState.categories.some((category) => category.id === id))) {
-    throw new MockHttpError(400, quizMessages.unknownCategories);
-  }
+  if (unknownCategoryIds(input.linked_categories).length) throw new MockHttpError(400, quizMessages.unknownCategories);
   return present(
     {
       id: base.id,
@@ -86,12 +73,7 @@ function stored(
  * child's rows carry their best and last score); admins write.
  */
 const handlers = (): HttpHandler[] => [
-  // As the service: one picture (field `image`), sniffed by its bytes, stored with the public pictures.
-  mockRoute(quizEndpoints.uploadPicture, async ({ files }) => {
-    const rule = { kind: 'image', label: quizPictureLabel, required: quizMessages.pictureRequired } as const;
-    const { image } = await checkUploads({ ...(files.image ? { image: files.image } : {}) }, { image: rule });
-    return { url: storeUpload(image!) };
-  }),
+  pictureUploadRoute(quizEndpoints.uploadPicture),
   ...crudHandlers({
     endpoints: quizEndpoints,
     rows: () => adminMockState.quizzes,

@@ -5,7 +5,7 @@ import {
   subscriptionEndpoints,
   subscriptionNotFoundMessage,
 } from '@young-minds/contracts';
-import { MockHttpError, crudHandlers, mockRoute, newestFirst } from '../kit';
+import { crudHandlers, MockHttpError, mockRoute, newestFirst, rowById } from '../kit';
 import { adminMockMessages, withParentView } from './fixtures';
 import { adminMockState } from './state';
 
@@ -39,8 +39,7 @@ export const subscriptionsHandlers: HttpHandler[] = [
   }),
 
   mockRoute(subscriptionEndpoints.cancelSubscription, ({ params }) => {
-    const row = adminMockState.subscriptions.find((subscription) => subscription.id === params.id);
-    if (!row) throw new MockHttpError(404, subscriptionNotFoundMessage);
+    const row = rowById(adminMockState.subscriptions, params.id, subscriptionNotFoundMessage);
     // Cancelling twice is harmless: the row stays inactive.
     Object.assign(row, withParentView({ ...row, is_active: 0 }));
     return { message: adminMockMessages.subscriptionCancelled, subscription: row };

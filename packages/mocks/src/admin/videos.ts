@@ -10,7 +10,7 @@ import {
   nextId,
   storeUpload,
 } from '../kit';
-import { existingCategoryName, newContentFlags } from './category-links';
+import { categoryLinkOf, newContentFlags } from './category-links';
 import { adminVideos } from './fixtures';
 import { type MockKind, oneCategory } from './mock-kind';
 import { adminMockState } from './state';
@@ -42,8 +42,7 @@ const handlers = (): HttpHandler[] => [
         ...fields,
         ...newContentFlags,
         ...definedOnly({ age_band, music_free, language }),
-        category: existingCategoryName(category),
-        category_id: category,
+        ...categoryLinkOf(category),
         thumbnail_url: storeUpload(checked.thumbnail!),
         video_url: storeUpload(checked.video!),
         captions_url: checked.captions ? storeUpload(checked.captions) : null,
@@ -64,9 +63,7 @@ const handlers = (): HttpHandler[] => [
         return {
           ...video,
           ...definedOnly(text),
-          ...(fields.category === undefined
-            ? {}
-            : { category_id: fields.category, category: existingCategoryName(fields.category) }),
+          ...(fields.category === undefined ? {} : categoryLinkOf(fields.category)),
           thumbnail_url: checked.thumbnail ? storeUpload(checked.thumbnail) : video.thumbnail_url,
           video_url: checked.video ? storeUpload(checked.video) : video.video_url,
           captions_url: checked.captions ? storeUpload(checked.captions) : video.captions_url,

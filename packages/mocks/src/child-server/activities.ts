@@ -8,8 +8,17 @@ import {
   playContentOf,
 } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
-import { recordCompletion } from '../child';
-import { MockHttpError, matchesSearch, mockRoute, newestFirst, nextId, pageOfItems, replayableMockRoute } from '../kit';
+import { recordProgressItem } from '../child';
+import {
+  matchesSearch,
+  MockHttpError,
+  mockRoute,
+  newestFirst,
+  nextId,
+  pageOfItems,
+  replayableMockRoute,
+  rowById,
+} from '../kit';
 import { activityPictures, childActivities } from './activity-fixtures';
 import { type MockActivityAttempt, activityAttemptsMockState } from './state';
 
@@ -56,11 +65,8 @@ function summaryOf(activity: Activity, childId: number): ActivitySummary {
 }
 
 /** A published activity, or the service's 404 (drafts and unknown ids alike). */
-function playable(id: number): Activity {
-  const activity = adminMockState.activities.find((row) => row.id === id && row.status === 'published');
-  if (!activity) throw new MockHttpError(404, activityMessages.notFound);
-  return activity;
-}
+const playable = (id: number): Activity =>
+  rowById(adminMockState.activities, id, activityMessages.notFound, (row) => row.status === 'published');
 
 /** The service's per-child shuffle seed: the same child sees the same order on every load. */
 const playSeedOf = (childId: number, activityId: number) =>
@@ -108,7 +114,7 @@ export const activityChildHandlers: HttpHandler[] = [
       submitted_at: new Date().toISOString(),
     };
     activityAttemptsMockState.attempts.push(attempt);
-    recordCompletion(user!.id, 'activity', activity.id, attempt.score);
+    recordProgressItem(user!.id, { contentType: 'activity', contentId: activity.id, score: attempt.score });
     const standing = standingOf(user!.id, activity.id);
     return {
       activityId: activity.id,

@@ -7,11 +7,12 @@ import {
   authEndpoints,
   childEndpoints,
   childOverviewOf,
+  familyWeekOf,
   perKind,
 } from '@young-minds/contracts';
-import { MockHttpError, mockRoute } from '../kit';
+import { mockRoute, rowById } from '../kit';
 import { familySubmissions, historyOf, learningTimeOf, parentMockMessages, progressNow } from '../parent/fixtures';
-import { mondayOf } from '../parent/progress';
+import { mockClockOfFamily } from '../parent/family-clock';
 import { parentMockState } from '../parent/state';
 import { mockState } from '../state';
 import { activityBestStarsOf, activityChildHandlers } from './activities';
@@ -34,11 +35,8 @@ export * from './state';
  */
 
 /** The calling child's row, as the service reads it from the users table (404 once it was deleted). */
-export function callingChild(userId: number | undefined): Child {
-  const child = parentMockState.children.find((row) => row.id === userId);
-  if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
-  return child;
-}
+export const callingChild = (userId: number): Child =>
+  rowById(parentMockState.children, userId, parentMockMessages.childNotFound);
 
 /** What the stars and badges are counted from, for one child of the fixtures (as the service's one query). */
 function factsOf(child: Child, now: Date): ChildOverviewFacts {
@@ -60,8 +58,8 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
     assignment: [...starsByWorksheet.values()],
     activity: activityBestStarsOf(child.id),
   };
-  const today = now.toISOString().slice(0, 10);
-  const weekStart = mondayOf(now);
+  // As the service: today and the week are the family's (its zone, its first day).
+  const { today, weekStart } = familyWeekOf(now, mockClockOfFamily(child.parent_id));
   const learning = learningTimeOf(child.id);
   return {
     name: child.name,
@@ -90,11 +88,11 @@ const sampleCaptions =
 
 /** Every call of the child area that this folder answers (the content and auth services' child calls). */
 export const childServerHandlers: HttpHandler[] = [
-  mockRoute(childEndpoints.overview, ({ user }) => overviewOfMockChild(callingChild(user?.id))),
+  mockRoute(childEndpoints.overview, ({ user }) => overviewOfMockChild(callingChild(user!.id))),
 
   // As the auth service: the child's row and every login of theirs carry the new picture; the answer is `me`'s user.
   mockRoute(authEndpoints.setOwnAvatar, ({ body, user }) => {
-    const child = callingChild(user?.id);
+    const child = callingChild(user!.id);
     child.avatar = body.avatar;
     for (const account of mockState.accounts.values())
       if (account.user.id === child.id) account.user = { ...account.user, avatar: body.avatar };

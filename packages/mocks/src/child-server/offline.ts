@@ -1,22 +1,16 @@
 import {
+  familyDate,
   learningTimeRules,
   offlineCreditOf,
+  offlineDayRefusal,
   offlineEndpoints,
-  offlineMessages,
-  offlineReplayTtlDays,
 } from '@young-minds/contracts';
 import { titleOf } from '../child';
 import { childMockState } from '../child/state';
 import { MockHttpError, mockRoute, replayableMockRoute } from '../kit';
 import { learningTimeOf } from '../parent/fixtures';
+import { familyParentOf, mockClockOfFamily } from '../parent/family-clock';
 import { parentMockState } from '../parent/state';
-
-const dayMs = 86_400_000;
-
-function isCalendarDay(day: string): boolean {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-}
 
 /** A child's learning time on a day: the fixtures' rows, today's heartbeats and what offline reports added. */
 function daySecondsOf(childId: number, day: string, today: string): number {
@@ -33,12 +27,11 @@ function daySecondsOf(childId: number, day: string, today: string): number {
 export const offlineChildHandlers = [
   replayableMockRoute(offlineEndpoints.learningTime, ({ body, user }) => {
     const now = new Date();
-    const today = now.toISOString().slice(0, 10);
-    const oldest = new Date(Date.parse(`${today}T00:00:00Z`) - offlineReplayTtlDays * dayMs).toISOString().slice(0, 10);
-    const refuse = (message: string) => new MockHttpError(400, message, { day: message });
-    if (!isCalendarDay(body.day)) throw refuse(offlineMessages.dayNotADate);
-    if (body.day > today) throw refuse(offlineMessages.dayInFuture);
-    if (body.day < oldest) throw refuse(offlineMessages.dayTooOld);
+    // As the service: the day is the family's (its zone).
+    const { timeZone } = mockClockOfFamily(familyParentOf(user!));
+    const today = familyDate(now, timeZone);
+    const refusal = offlineDayRefusal(body.day, today);
+    if (refusal) throw new MockHttpError(400, refusal, { day: refusal });
     if (body.contentType !== undefined && body.contentId !== undefined) titleOf(body.contentType, body.contentId);
     const childId = user!.id;
     const before = daySecondsOf(childId, body.day, today);
@@ -51,6 +44,7 @@ export const offlineChildHandlers = [
       .reduce((sum, credit) => sum + credit.seconds, 0);
     const { credited, reason } = offlineCreditOf({
       day: body.day,
+      timeZone,
       seconds: body.seconds,
       daySecondsBefore: before,
       childCreatedAt: createdAt,

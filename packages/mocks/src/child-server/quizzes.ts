@@ -10,8 +10,8 @@ import {
   quizSubmissionRateLimit,
 } from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
-import { recordCompletion } from '../child';
-import { MockHttpError, mockRoute, nextId, pageOfItems, replayableMockRoute } from '../kit';
+import { recordProgressItem } from '../child';
+import { MockHttpError, mockRoute, nextId, pageOfItems, replayableMockRoute, rowById } from '../kit';
 import { type MockQuizAttempt, attemptsOf, quizAttemptsMockState } from './state';
 
 /** The answer key of a stored quiz (stored quizzes keep it; only what is shown drops it). */
@@ -24,8 +24,7 @@ const keyOf = (quiz: (typeof adminMockState.quizzes)[number]) =>
  */
 export const quizAttemptHandlers: HttpHandler[] = [
   mockRoute(quizEndpoints.check, ({ params, body }) => {
-    const quiz = adminMockState.quizzes.find((row) => row.id === params.id);
-    if (!quiz) throw new MockHttpError(404, quizMessages.notFound);
+    const quiz = rowById(adminMockState.quizzes, params.id, quizMessages.notFound);
     const checked = checkAnswer(keyOf(quiz), body.questionId, body.answer);
     if (!checked)
       throw new MockHttpError(400, quizMessages.foreignQuestion, {
@@ -39,8 +38,7 @@ export const quizAttemptHandlers: HttpHandler[] = [
     const minuteAgo = new Date(Date.now() - 60_000).toISOString();
     const lastMinute = attemptsOf(user!.id).filter((attempt) => attempt.submitted_at > minuteAgo).length;
     if (lastMinute >= quizSubmissionRateLimit.perMinute) throw new MockHttpError(429, quizMessages.tooManySubmissions);
-    const quiz = adminMockState.quizzes.find((row) => row.id === body.quizId);
-    if (!quiz) throw new MockHttpError(404, quizMessages.notFound);
+    const quiz = rowById(adminMockState.quizzes, body.quizId, quizMessages.notFound);
     const grading = gradeAnswers(keyOf(quiz), body.answers);
     if (!grading.ok)
       throw new MockHttpError(400, quizMessages.foreignQuestion, {
@@ -56,7 +54,11 @@ export const quizAttemptHandlers: HttpHandler[] = [
     };
     quizAttemptsMockState.attempts.push(attempt);
     // As the service: the attempt is the child's progress on the quiz too (completed, the last score).
-    recordCompletion(user!.id, 'quiz', quiz.id, percentageOf(grading.score, grading.total));
+    recordProgressItem(user!.id, {
+      contentType: 'quiz',
+      contentId: quiz.id,
+      score: percentageOf(grading.score, grading.total),
+    });
     return {
       id: attempt.id,
       quizId: quiz.id,

@@ -54,13 +54,14 @@ export function attemptsOf(childId: number): MockQuizAttempt[] {
     .sort((a, b) => b.submitted_at.localeCompare(a.submitted_at) || b.id - a.id);
 }
 
-/** Per quiz a child took: the best attempt's unrounded percentage (what the stars rule reads). */
+/** An attempt's unrounded percentage (what the stars rule and the best score read). */
+const percentOf = (attempt: MockQuizAttempt) => (attempt.total > 0 ? (attempt.score * 100) / attempt.total : 0);
+
+/** Per quiz a child took: the best attempt's unrounded percentage. */
 export function bestPercentsOf(childId: number): number[] {
   const best = new Map<number, number>();
-  for (const attempt of attemptsOf(childId)) {
-    const percent = attempt.total > 0 ? (attempt.score * 100) / attempt.total : 0;
-    best.set(attempt.quizId, Math.max(best.get(attempt.quizId) ?? 0, percent));
-  }
+  for (const attempt of attemptsOf(childId))
+    best.set(attempt.quizId, Math.max(best.get(attempt.quizId) ?? 0, percentOf(attempt)));
   return [...best.values()];
 }
 
@@ -72,10 +73,9 @@ export function withChildScores<Row extends { id: number }>(
   if (user?.role !== 'child') return row;
   const mine = attemptsOf(user.id).filter((attempt) => attempt.quizId === row.id);
   const last = mine[0];
-  const best = Math.max(...mine.map((attempt) => (attempt.total > 0 ? (attempt.score * 100) / attempt.total : 0)));
   return {
     ...row,
-    bestScore: last ? Math.round(best) : null,
+    bestScore: last ? Math.round(Math.max(...mine.map(percentOf))) : null,
     lastScore: last ? percentageOf(last.score, last.total) : null,
   };
 }

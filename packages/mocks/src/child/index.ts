@@ -9,7 +9,7 @@ import {
 } from '@young-minds/contracts';
 import { mockKindOf } from '../admin/kinds';
 import { adminMockState } from '../admin/state';
-import { MockHttpError, checkUploads, mockRoute, pageOfItems, storeUpload, replayableMockRoute } from '../kit';
+import { checkUploads, MockHttpError, mockRoute, pageOfItems, replayableMockRoute, storeUpload, rowById } from '../kit';
 import { familySubmissions, progressReportOf } from '../parent/fixtures';
 import { parentMockState } from '../parent/state';
 import { childMockState } from './state';
@@ -22,15 +22,18 @@ const itemsOf = (childId: number) => {
 
 /** The title of a content item, or the service's 404 for one that does not exist. */
 export function titleOf(contentType: ProgressItem['contentType'], contentId: number): string {
-  const row = mockKindOf(contentType)
-    .rows()
-    .find((candidate) => candidate.id === contentId);
-  if (!row) throw new MockHttpError(404, progressMessages.contentNotFound[contentType]);
-  return row.title;
+  return rowById(mockKindOf(contentType).rows(), contentId, progressMessages.contentNotFound[contentType]).title;
 }
 
-/** Upserts the child's item (most recent first); `completed` is sticky, as in the service. */
-function recordProgressItem(childId: number, change: Omit<ProgressItem, 'id' | 'title' | 'lastSeenAt'>): ProgressItem {
+/**
+ * Upserts the child's item (most recent first); `completed` is sticky, as in the service. A completion (a worksheet
+ * handed in, a quiz or an activity played) names only the item and its score.
+ */
+export function recordProgressItem(
+  childId: number,
+  change: Pick<ProgressItem, 'contentType' | 'contentId'> &
+    Partial<Pick<ProgressItem, 'positionSeconds' | 'bookmark' | 'completed' | 'score'>>,
+): ProgressItem {
   const items = itemsOf(childId);
   const index = items.findIndex(
     (item) => item.contentType === change.contentType && item.contentId === change.contentId,
@@ -39,29 +42,15 @@ function recordProgressItem(childId: number, change: Omit<ProgressItem, 'id' | '
   const item: ProgressItem = {
     id: before?.id ?? childMockState.nextId++,
     title: titleOf(change.contentType, change.contentId),
+    positionSeconds: null,
+    bookmark: null,
+    score: null,
     ...change,
-    completed: Boolean(before?.completed) || change.completed,
+    completed: Boolean(before?.completed) || (change.completed ?? true),
     lastSeenAt: new Date().toISOString(),
   };
   items.unshift(item);
   return item;
-}
-
-/** A worksheet handed in or an activity played: completed, with the score of an activity's try. */
-export function recordCompletion(
-  childId: number,
-  contentType: 'assignment' | 'activity' | 'quiz',
-  contentId: number,
-  score: number | null,
-): ProgressItem {
-  return recordProgressItem(childId, {
-    contentType,
-    contentId,
-    positionSeconds: null,
-    bookmark: null,
-    completed: true,
-    score,
-  });
 }
 
 /** Every submission of the mock: the fixtures' (with the reviews given since) and those handed in now, newest first. */
@@ -76,11 +65,7 @@ function allSubmissions(): AssignmentSubmission[] {
     .sort((a, b) => b.submitted_at.localeCompare(a.submitted_at) || b.id - a.id);
 }
 
-const assignmentOf = (id: number) => {
-  const assignment = adminMockState.assignments.find((row) => row.id === id);
-  if (!assignment) throw new MockHttpError(404, assignmentMessages.notFound);
-  return assignment;
-};
+const assignmentOf = (id: number) => rowById(adminMockState.assignments, id, assignmentMessages.notFound);
 
 /**
  * As the service's `completionRules`: a PDF or Word book is finished on its last page (the mock keeps no video
@@ -144,7 +129,7 @@ export const childHandlers = [
       review: null,
     };
     childMockState.submissions.push(submission);
-    recordCompletion(user!.id, 'assignment', params.id, null);
+    recordProgressItem(user!.id, { contentType: 'assignment', contentId: params.id });
     return { message: assignmentMessages.submitted, submission };
   }),
 

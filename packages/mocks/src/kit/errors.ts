@@ -18,6 +18,18 @@ export class MockHttpError extends Error {
   }
 }
 
+/** The row with `id` (that `match` accepts, when given), or the 404 with the resource's message. */
+export function rowById<Row extends { id: number }>(
+  rows: readonly Row[],
+  id: number,
+  message: string,
+  match: (row: Row) => boolean = () => true,
+): Row {
+  const row = rows.find((candidate) => candidate.id === id && match(candidate));
+  if (!row) throw new MockHttpError(404, message);
+  return row;
+}
+
 /** An error answer shaped as every service sends it: `{ message, error }`, with `fields` when a field failed. */
 export function fail(status: number, message: string, fields?: Record<string, string>) {
   return HttpResponse.json({ message, error: message, ...(fields ? { fields } : {}) }, { status });

@@ -1,4 +1,4 @@
-export { MockHttpError, fail, mockStore, parsePart } from './errors';
+export { MockHttpError, fail, mockStore, parsePart, rowById } from './errors';
 export { type MockCall, type MockHandler, invalidJsonMessage, mockRoute } from './route';
 export { replayableMockRoute, resetReplayMockState } from './replayable';
 export {
@@ -16,6 +16,7 @@ export {
   type CheckedUpload,
   type UploadRule,
   checkUploads,
+  pictureUploadRoute,
   storeUpload,
   uploadedFilesHandlers,
   wasUploaded,

@@ -1,7 +1,16 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { type MediaKind, mediaKindFolders, mediaWrongKindMessage, sniffMedia } from '@young-minds/contracts';
+import {
+  type Endpoint,
+  type MediaKind,
+  mediaKindFolders,
+  mediaWrongKindMessage,
+  quizMessages,
+  quizPictureLabel,
+  sniffMedia,
+} from '@young-minds/contracts';
 import { adminMockState } from '../admin/state';
 import { MockHttpError } from './errors';
+import { mockRoute } from './route';
 
 /** One file field of an upload call, as the content service reads it. */
 export interface UploadRule {
@@ -70,6 +79,13 @@ export function storeUpload(upload: CheckedUpload, folder = mediaKindFolders[upl
   uploadedFiles.set(url, upload.file);
   return url;
 }
+
+/** A picture for a quiz or a worksheet, as the service takes it: one file (`image`), sniffed, stored with the pictures. */
+export const pictureUploadRoute = (endpoint: Endpoint) =>
+  mockRoute(endpoint, async ({ files }) => {
+    const rule = { kind: 'image', label: quizPictureLabel, required: quizMessages.pictureRequired } as const;
+    return { url: storeUpload((await checkUploads(files, { image: rule })).image!) };
+  });
 
 /** Whether `url` is a file uploaded in this session. */
 export const wasUploaded = (url: string) => uploadedFiles.has(url);

@@ -10,7 +10,7 @@ import { familyParent } from './fixtures';
 import { parentMockState } from './state';
 
 /** The parent whose clock a user lives by: a parent's own, a child's parent's (the mock family's by default). */
-function familyOf(user: PublicUser): number {
+export function familyParentOf(user: PublicUser): number {
   if (user.role !== 'child') return user.id;
   return parentMockState.children.find((child) => child.id === user.id)?.parent_id ?? familyParent.id;
 }
@@ -20,7 +20,7 @@ export function mockClockOfFamily(parentId: number): FamilyClock {
   return parentMockState.familyClocks.get(parentId) ?? { ...defaultFamilyClock };
 }
 
-const mockFamilyClockOf = (user: PublicUser) => mockClockOfFamily(familyOf(user));
+const mockFamilyClockOf = (user: PublicUser) => mockClockOfFamily(familyParentOf(user));
 
 /** `GET` and `PUT /api/family/settings`: the contract checks the zone; the zone is kept by its canonical name. */
 export const familyClockHandlers = [

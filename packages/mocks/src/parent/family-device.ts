@@ -15,7 +15,7 @@ import {
   pictureLoginTries,
   wrongPictureCodeMessage,
 } from '@young-minds/contracts';
-import { MockHttpError, mockRoute } from '../kit';
+import { MockHttpError, mockRoute, rowById } from '../kit';
 import { childSession } from './account';
 import { type MockFamilyDevice, ownChild, parentMockState, toFamilyDevice } from './state';
 
@@ -82,9 +82,9 @@ export const familyDeviceHandlers: HttpHandler[] = [
   ),
 
   mockRoute(authEndpoints.removeFamilyDevice, ({ params, user }) => {
-    const device = parentMockState.familyDevices.find((row) => row.id === params.id && row.parentId === user!.id);
-    if (!device) throw new MockHttpError(404, familyDeviceNotFoundMessage);
-    parentMockState.familyDevices = parentMockState.familyDevices.filter((row) => row !== device);
+    const devices = parentMockState.familyDevices;
+    const device = rowById(devices, params.id, familyDeviceNotFoundMessage, (row) => row.parentId === user!.id);
+    parentMockState.familyDevices = devices.filter((row) => row !== device);
     return { message: familyDeviceRemovedMessage };
   }),
 

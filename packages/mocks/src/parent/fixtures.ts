@@ -4,6 +4,7 @@ import {
   type ContentKind,
   type HistoryItem,
   type Payment,
+  type Plan,
   type ProgressItem,
   type ProgressReport,
   type ProgressSummary,
@@ -14,8 +15,10 @@ import {
   planCurrency,
   periodCharge,
   proPlan,
+  usernameTakenMessage,
 } from '@young-minds/contracts';
 import { mockAccounts } from '../fixtures';
+import { childRow } from '../admin/fixtures';
 import { mockKindOf } from '../admin/kinds';
 
 /**
@@ -31,7 +34,7 @@ export const parentMockMessages = {
   childRemoved: 'Child removed.',
   childNotFound: 'Child not found.',
   wrongCurrentPassword: 'Current password is incorrect.',
-  usernameTaken: 'This username is already taken. Please choose another.',
+  usernameTaken: usernameTakenMessage,
   notOwner: 'You can only manage your own family.',
 } as const;
 
@@ -42,66 +45,16 @@ export const progressUntil = '2026-11-20';
 export const familyPictureCodes: Array<[number, readonly string[]]> = [[5, ['moon', 'star', 'sun']]];
 
 export const familyChildren: Child[] = [
-  {
-    id: 3,
-    name: 'Yusuf',
-    age: 8,
-    email: null,
-    username: 'yusuf',
-    parent: familyParent.name,
-    parent_id: familyParent.id,
-    avatar: 'falcon',
-    weekly_goal_minutes: 120,
-    age_band: '6-8',
-    age_band_follows_age: true,
-    music_free_only: false,
-    read_to_me: false,
-    read_to_me_follows_age: true,
-    has_picture_code: false,
-    opens_without_code: false,
-    weekly_digest: false,
-    created_at: '2026-06-02T10:20:00.000Z',
-  },
-  {
-    id: 5,
-    name: 'Maryam',
-    age: 6,
-    email: null,
-    username: 'maryam.k',
-    parent: familyParent.name,
-    parent_id: familyParent.id,
+  childRow([3, 'Yusuf', 8, 'yusuf', familyParent.id, '2026-06-02T10:20:00.000Z'], { avatar: 'falcon' }),
+  childRow([5, 'Maryam', 6, 'maryam.k', familyParent.id, '2026-06-02T10:25:00.000Z'], {
     avatar: 'rabbit',
-    weekly_goal_minutes: 120,
-    age_band: '6-8',
-    age_band_follows_age: true,
     music_free_only: true,
-    read_to_me: true,
-    read_to_me_follows_age: true,
     has_picture_code: true,
-    opens_without_code: false,
-    weekly_digest: false,
-    created_at: '2026-06-02T10:25:00.000Z',
-  },
-  {
-    id: 11,
-    name: 'Hamza',
-    age: 11,
-    email: null,
-    username: 'hamza.k',
-    parent: familyParent.name,
-    parent_id: familyParent.id,
+  }),
+  childRow([11, 'Hamza', 11, 'hamza.k', familyParent.id, '2026-09-14T16:45:00.000Z'], {
     avatar: 'camel',
     weekly_goal_minutes: 150,
-    age_band: '9-12',
-    age_band_follows_age: true,
-    music_free_only: false,
-    read_to_me: false,
-    read_to_me_follows_age: true,
-    has_picture_code: false,
-    opens_without_code: false,
-    weekly_digest: false,
-    created_at: '2026-09-14T16:45:00.000Z',
-  },
+  }),
 ];
 
 /** An instant `daysBefore` days before `progressUntil`, at `hour` UTC. */
@@ -217,42 +170,41 @@ export function progressReportOf(child: Pick<Child, 'id' | 'name'>): ProgressRep
   return { child: { id: child.id, name: child.name }, summary: summaryOf(activities), recent };
 }
 
-const registrationCharge = periodCharge(proPlan);
+/** A test-mode charge of a plan's period: failed (no reference, no period), or paid for a subscription's period. */
+export const paymentRow = (
+  id: number,
+  created_at: string,
+  paid?: {
+    subscription: number;
+    reference: string;
+    period: string[];
+    plan?: Pick<Plan, 'name' | 'price' | 'duration_months'>;
+  },
+): Payment => ({
+  id,
+  subscription_id: paid?.subscription ?? null,
+  amount: periodCharge(paid?.plan ?? proPlan),
+  currency: planCurrency,
+  status: paid ? 'succeeded' : 'failed',
+  provider: 'test-mode',
+  provider_reference: paid?.reference ?? null,
+  paid_at: paid ? created_at : null,
+  refunded_at: null,
+  refund_reference: null,
+  plan_name: paid ? (paid.plan ?? proPlan).name : null,
+  period_start: paid?.period[0] ?? null,
+  period_end: paid?.period[1] ?? null,
+  created_at,
+});
 
 /** Fatima's payments, newest first: a declined card last week, and the registration's charge. */
 export const familyPayments: Payment[] = [
-  {
-    id: 7,
-    subscription_id: null,
-    amount: registrationCharge,
-    currency: planCurrency,
-    status: 'failed',
-    provider: 'test-mode',
-    provider_reference: null,
-    paid_at: null,
-    refunded_at: null,
-    refund_reference: null,
-    plan_name: null,
-    period_start: null,
-    period_end: null,
-    created_at: '2026-11-15T18:02:00.000Z',
-  },
-  {
-    id: 1,
-    subscription_id: 1,
-    amount: registrationCharge,
-    currency: planCurrency,
-    status: 'succeeded',
-    provider: 'test-mode',
-    provider_reference: 'test_ch_0001',
-    paid_at: '2026-06-02T10:15:00.000Z',
-    refunded_at: null,
-    refund_reference: null,
-    plan_name: proPlan.name,
-    period_start: '2026-06-02',
-    period_end: '2026-12-02',
-    created_at: '2026-06-02T10:15:00.000Z',
-  },
+  paymentRow(7, '2026-11-15T18:02:00.000Z'),
+  paymentRow(1, '2026-06-02T10:15:00.000Z', {
+    subscription: 1,
+    reference: 'test_ch_0001',
+    period: ['2026-06-02', '2026-12-02'],
+  }),
 ];
 
 /*

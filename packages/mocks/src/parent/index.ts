@@ -1,13 +1,10 @@
 import type { HttpHandler } from 'msw';
 import {
   addDays,
-  type Payment,
-  ageBandForAge,
-  defaultWeeklyGoalMinutes,
-  type Child,
   type Subscription,
   addMonths,
   authEndpoints,
+  childSettingsOf,
   findPlan,
   maxChildrenMessage,
   noSubscriptionMessage,
@@ -15,7 +12,6 @@ import {
   paymentNotFoundMessage,
   periodCharge,
   planActiveUntilMessage,
-  planCurrency,
   priceChangedMessage,
   progressEndpoints,
   proPlan,
@@ -29,18 +25,36 @@ import {
   subscriptionEndpoints,
   subscriptionRefundedMessage,
   subscriptionStatusOf,
-  readToMeFor,
   todayIso,
+  usernameTakenMessage,
 } from '@young-minds/contracts';
 import { mockToken } from '../fixtures';
-import { withParentView } from '../admin/fixtures';
+import { childRow, subscriptionRow, withParentView } from '../admin/fixtures';
 import { adminMockState } from '../admin/state';
-import { MockHttpError, crudHandlers, mockRoute, newestFirst, nextId, pageOfItems, replayableMockRoute } from '../kit';
-import { childUser, endHandOffsOf, loginTaken, loginsOf, mockState, refileAccount, removeAccounts } from '../state';
+import {
+  crudHandlers,
+  definedOnly,
+  MockHttpError,
+  mockRoute,
+  newestFirst,
+  nextId,
+  pageOfItems,
+  replayableMockRoute,
+} from '../kit';
+import {
+  childUser,
+  editedChild,
+  endHandOffsOf,
+  loginTaken,
+  loginsOf,
+  mockState,
+  refileAccount,
+  removeAccounts,
+} from '../state';
 import { accountHandlers } from './account';
 import { familyDeviceHandlers } from './family-device';
 import { familyClockHandlers } from './family-clock';
-import { parentMockMessages, progressReportOf } from './fixtures';
+import { parentMockMessages, paymentRow, progressReportOf } from './fixtures';
 import { ownChild, parentMockState } from './state';
 import { progressHandlers } from './progress';
 
@@ -87,60 +101,17 @@ export const parentHandlers: HttpHandler[] = [
       const parent = user!;
       const family = parentMockState.children.filter((child) => child.parent_id === parent.id);
       if (family.length >= proPlan.max_children) throw new MockHttpError(409, maxChildrenMessage);
-      if (loginTaken(body.username, 0)) throw new MockHttpError(409, parentMockMessages.usernameTaken);
-      const child: Child = {
-        id: nextId(),
-        name: body.name,
-        age: body.age,
-        email: null,
-        username: body.username,
-        avatar: body.avatar,
-        weekly_goal_minutes: body.weekly_goal_minutes ?? defaultWeeklyGoalMinutes,
-        age_band: body.age_band ?? ageBandForAge(body.age),
-        age_band_follows_age: !body.age_band,
-        music_free_only: body.music_free_only ?? false,
-        read_to_me: readToMeFor(body.read_to_me ?? null, body.age),
-        read_to_me_follows_age: body.read_to_me === undefined || body.read_to_me === null,
-        has_picture_code: false,
-        opens_without_code: false,
-        weekly_digest: false,
+      if (loginTaken(body.username, 0)) throw new MockHttpError(409, usernameTakenMessage);
+      const { password: _password, age_band, read_to_me, email: _none, ...fields } = body;
+      const added = childRow([nextId(), body.name, body.age, body.username, parent.id, new Date().toISOString()], {
+        ...definedOnly(fields),
+        ...childSettingsOf(body.age, age_band ?? null, read_to_me ?? null),
         parent: parent.name,
-        parent_id: parent.id,
-        created_at: new Date().toISOString(),
-      };
-      refileAccount(childUser(child), body.password);
-      return child;
+      });
+      refileAccount(childUser(added), body.password);
+      return added;
     },
-    update: {
-      apply: (child, { body: patch }) => {
-        // Children have no email (the contract refuses one): the username is the only login.
-        if (patch.username && loginTaken(patch.username, child.id))
-          throw new MockHttpError(409, parentMockMessages.usernameTaken);
-        const followsAge = patch.age_band === undefined ? child.age_band_follows_age : patch.age_band === null;
-        const readToMe =
-          patch.read_to_me === undefined ? (child.read_to_me_follows_age ? null : child.read_to_me) : patch.read_to_me;
-        const updated: Child = {
-          ...child,
-          name: patch.name ?? child.name,
-          age: patch.age ?? child.age,
-          username: patch.username ?? child.username,
-          email: null,
-          avatar: patch.avatar === undefined ? child.avatar : patch.avatar,
-          weekly_goal_minutes: patch.weekly_goal_minutes ?? child.weekly_goal_minutes,
-          // As the service: a chosen band stays; an unchosen one moves with the age.
-          age_band: followsAge ? ageBandForAge(patch.age ?? child.age) : (patch.age_band ?? child.age_band),
-          age_band_follows_age: followsAge,
-          music_free_only: patch.music_free_only ?? child.music_free_only,
-          // As the service: a chosen Read to me stays; an unchosen one moves with the age.
-          read_to_me: readToMeFor(readToMe, patch.age ?? child.age),
-          read_to_me_follows_age: readToMe === null,
-          opens_without_code: patch.opens_without_code ?? child.opens_without_code,
-          weekly_digest: patch.weekly_digest ?? child.weekly_digest,
-        };
-        refileAccount(childUser(updated), patch.password);
-        return updated;
-      },
-    },
+    update: { apply: (row, { body }) => editedChild(row, body) },
     remove: {
       after: (child) => {
         removeAccounts([child.id]);
@@ -196,38 +167,16 @@ export const parentHandlers: HttpHandler[] = [
       });
       replaceSubscription(subscription);
     } else {
-      subscription = withParentView({
-        id: nextId(),
-        parent_id: parent.id,
-        parent_name: parent.name,
-        plan_name: plan.name,
-        price: plan.price,
-        start_date: today,
-        end_date: addMonths(today, plan.duration_months),
-        is_active: 1,
-        cancelled_at: null,
-        created_at: new Date().toISOString(),
-      });
+      const end = addMonths(today, plan.duration_months);
+      subscription = subscriptionRow([nextId(), parent, today, end, 1], plan, new Date().toISOString());
       adminMockState.subscriptions.push(subscription);
     }
-    const now = new Date().toISOString();
-    const periodStart = current && active ? addDays(current.end_date, 1) : today;
-    const payment: Payment = {
-      id: parentMockState.nextPaymentId++,
-      subscription_id: subscription.id,
-      amount: total,
-      currency: planCurrency,
-      status: 'succeeded' as const,
-      provider: 'test-mode',
-      provider_reference: `test_ch_${Date.now()}`,
-      paid_at: now,
-      refunded_at: null,
-      refund_reference: null,
-      plan_name: plan.name,
-      period_start: periodStart,
-      period_end: subscription.end_date,
-      created_at: now,
-    };
+    const payment = paymentRow(parentMockState.nextPaymentId++, new Date().toISOString(), {
+      subscription: subscription.id,
+      reference: `test_ch_${Date.now()}`,
+      period: [current && active ? addDays(current.end_date, 1) : today, subscription.end_date],
+      plan,
+    });
     parentMockState.payments.unshift({ parentId: parent.id, payment });
     return { subscription, payment, renewed: Boolean(active) };
   }),

@@ -1,16 +1,12 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  type Child,
   type ChildSubmission,
-  type Dashboard,
-  type DashboardChild,
-  type FamilyClock,
-  type FamilyWeek,
+  type DashboardFacts,
   type HistoryFilter,
   type HistoryItem,
-  type PublicUser,
   type SubmissionReview,
   dashboardLimits,
+  dashboardOf,
   familyDate,
   familyProgressEndpoints,
   familyProgressMessages,
@@ -18,104 +14,64 @@ import {
   historyCsvFileName,
   familyWeekOf,
 } from '@young-minds/contracts';
-import { MockHttpError, mockRoute, pageOfItems } from '../kit';
+import { mockRoute, pageOfItems, rowById } from '../kit';
 import {
   familySubmissions,
   historyOf,
   learningTimeOf,
-  parentMockMessages,
   progressNow,
   progressReportOf,
   quizAttemptsOf,
 } from './fixtures';
 import { mockClockOfFamily } from './family-clock';
 import { openableFileUrl, submissionFileHandlers } from './files';
-import { parentMockState } from './state';
+import { ownChild, parentMockState } from './state';
 
-const dayMs = 86_400_000;
-
-/** A child the caller may read: any for an admin, their own for a parent (404 unknown, 403 another family's). */
-function readableChild(id: number, user: PublicUser | undefined): Child {
-  const child = parentMockState.children.find((row) => row.id === id);
-  if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
-  if (user?.role !== 'admin' && child.parent_id !== user?.id) throw new MockHttpError(403, parentMockMessages.notOwner);
-  return child;
-}
-
-/** Monday (UTC) of the week holding `instant`, as YYYY-MM-DD. */
-export function mondayOf(instant: Date): string {
-  const monday = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  return monday.toISOString().slice(0, 10);
-}
-
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
-
-/**
- * One child's dashboard card, computed from the fixtures' rows as the content service computes it from the tables,
- * in the family's week (`familyWeekOf`).
- */
-function cardOf(child: Child, week: FamilyWeek): DashboardChild {
-  const { weekStart, lastWeekStart, today } = week;
-  const learning = learningTimeOf(child.id);
-  const secondsBetween = (from: string, to: string) =>
-    learning.filter((row) => row.day >= from && row.day <= to).reduce((sum, row) => sum + row.seconds, 0);
-  const thisWeekMinutes = Math.floor(secondsBetween(weekStart, today) / 60);
-  const lastWeekMinutes = Math.floor(secondsBetween(lastWeekStart, shiftDay(weekStart, -1)) / 60);
-  const history = historyOf(child.id);
-  const summary = progressReportOf(child).summary;
-  const attempts = quizAttemptsOf(child.id);
-  const lastLearning = learning.at(-1);
-  const lastActive = [history[0]?.lastSeenAt, lastLearning ? `${lastLearning.day}T17:30:00.000Z` : undefined]
-    .filter((at): at is string => Boolean(at))
-    .sort()
-    .at(-1);
-  return {
-    id: child.id,
-    name: child.name,
-    age: child.age,
-    avatar: child.avatar,
-    lastActiveAt: lastActive ?? null,
-    weeklyGoalMinutes: child.weekly_goal_minutes,
-    thisWeekMinutes,
-    lastWeekMinutes,
-    status: thisWeekMinutes >= child.weekly_goal_minutes * week.elapsedFraction ? 'on-track' : 'behind',
-    lastSyncAt: parentMockState.syncs.get(child.id)?.lastSyncAt ?? null,
-    lastSyncItems: parentMockState.syncs.get(child.id)?.lastSyncItems ?? 0,
-    // As the service: the dashboard's counts are the progress report's summary.
-    byKind: summary.byKind,
-    quizTrend: attempts.slice(-dashboardLimits.quizTrendLength),
-    minutesPerDay: Array.from({ length: dashboardLimits.chartDays }, (_, index) => {
-      const day = shiftDay(today, index - dashboardLimits.chartDays + 1);
-      return { day, minutes: Math.floor(secondsBetween(day, day) / 60) };
-    }),
-  };
-}
-
-/** The dashboard of a parent's family at the fixtures' "now", on the family's clock. */
-function dashboardOf(parentId: number, clock: FamilyClock, now = new Date(progressNow)): Dashboard {
-  const week = familyWeekOf(now, clock);
+/** A parent's family as the dashboard reads it from the service's tables: here from the fixtures' month. */
+function dashboardFactsOf(parentId: number): DashboardFacts {
   const children = parentMockState.children
     .filter((child) => child.parent_id === parentId)
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
-  const recentActivity = children
-    .flatMap((child) =>
-      historyOf(child.id).map((item) => ({
-        childId: child.id,
-        childName: child.name,
-        contentType: item.contentType,
-        contentId: item.contentId,
-        title: item.title,
-        completed: item.completed,
-        score: item.score,
-        at: item.lastSeenAt,
-      })),
-    )
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, dashboardLimits.recentActivityLength);
-  return { weekStart: week.weekStart, children: children.map((child) => cardOf(child, week)), recentActivity };
+  const lastActiveOf = (childId: number) => {
+    const lastLearning = learningTimeOf(childId).at(-1);
+    const last = [historyOf(childId)[0]?.lastSeenAt, lastLearning && `${lastLearning.day}T17:30:00.000Z`].sort().at(-1);
+    return last ? new Date(last) : null;
+  };
+  return {
+    children: children.map((child) => {
+      const sync = parentMockState.syncs.get(child.id);
+      const { id, name, age, avatar, weekly_goal_minutes: weeklyGoalMinutes } = child;
+      const lastSyncAt = sync ? new Date(sync.lastSyncAt) : null;
+      return { id, name, age, avatar, weeklyGoalMinutes, lastSyncAt, lastSyncItems: sync?.lastSyncItems ?? 0 };
+    }),
+    // As the service: the dashboard's counts are the progress report's summary.
+    totals: new Map(
+      children.map((child) => [
+        child.id,
+        { byKind: progressReportOf(child).summary.byKind, lastActiveAt: lastActiveOf(child.id) },
+      ]),
+    ),
+    days: children.flatMap((child) => learningTimeOf(child.id).map((row) => ({ childId: child.id, ...row }))),
+    quizTrend: children.flatMap((child) =>
+      quizAttemptsOf(child.id)
+        .slice(-dashboardLimits.quizTrendLength)
+        .map(({ scorePercent, submittedAt, ...attempt }) => ({
+          childId: child.id,
+          ...attempt,
+          submittedAt: new Date(submittedAt),
+          percent: scorePercent,
+        })),
+    ),
+    recent: children
+      .flatMap((child) =>
+        historyOf(child.id).map(({ contentType, contentId, title, completed, score, lastSeenAt }) => {
+          const item = { contentType, contentId, title, completed, score, lastSeenAt: new Date(lastSeenAt) };
+          return { childId: child.id, childName: child.name, ...item };
+        }),
+      )
+      .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime())
+      .slice(0, dashboardLimits.recentActivityLength),
+  };
 }
 
 /** The history filtered as the service filters it (kind; last seen within from..to, the family's days). */
@@ -143,16 +99,18 @@ function submissionsOf(childId: number): ChildSubmission[] {
 
 /** The parent's progress calls of the content service: dashboard, history (+ CSV), worksheets and their reviews. */
 export const progressHandlers: HttpHandler[] = [
-  mockRoute(familyProgressEndpoints.dashboard, ({ user }) => dashboardOf(user!.id, mockClockOfFamily(user!.id))),
+  mockRoute(familyProgressEndpoints.dashboard, ({ user }) =>
+    dashboardOf(dashboardFactsOf(user!.id), familyWeekOf(new Date(progressNow), mockClockOfFamily(user!.id))),
+  ),
 
   mockRoute(familyProgressEndpoints.history, ({ params, query, user }) => {
-    const child = readableChild(params.id, user);
+    const child = ownChild(params.id, user);
     const { timeZone } = mockClockOfFamily(child.parent_id);
     return pageOfItems(filteredHistory(child.id, query, timeZone), query.page, query.pageSize);
   }),
 
   mockRoute(familyProgressEndpoints.historyCsv, ({ params, query, user }) => {
-    const child = readableChild(params.id, user);
+    const child = ownChild(params.id, user);
     const { timeZone } = mockClockOfFamily(child.parent_id);
     return new HttpResponse(historyCsv(filteredHistory(child.id, query, timeZone), timeZone), {
       headers: {
@@ -163,14 +121,13 @@ export const progressHandlers: HttpHandler[] = [
   }),
 
   mockRoute(familyProgressEndpoints.submissions, ({ params, query, user }) => {
-    const child = readableChild(params.id, user);
+    const child = ownChild(params.id, user);
     return pageOfItems(submissionsOf(child.id), query.page, query.pageSize);
   }),
 
   mockRoute(familyProgressEndpoints.review, ({ params, body, user }) => {
-    const child = readableChild(params.id, user);
-    const submission = submissionsOf(child.id).find((row) => row.id === params.submissionId);
-    if (!submission) throw new MockHttpError(404, familyProgressMessages.submissionNotFound);
+    const child = ownChild(params.id, user);
+    const submission = rowById(submissionsOf(child.id), params.submissionId, familyProgressMessages.submissionNotFound);
     const review: SubmissionReview = {
       stars: body.stars,
       comment: body.comment,

@@ -6,7 +6,7 @@ import type {
   PublicUser,
   SubmissionReview,
 } from '@young-minds/contracts';
-import { MockHttpError, mockStore } from '../kit/errors';
+import { MockHttpError, mockStore, rowById } from '../kit/errors';
 import {
   familyChildren,
   familyParent,
@@ -64,8 +64,7 @@ export const [parentMockState, resetParentMockState] = mockStore(initial);
 
 /** The caller's own child (any child for an admin), or the service's 404 / 403 (another family's), as `ownChild` rules. */
 export function ownChild(id: number, user: PublicUser | undefined): Child {
-  const child = parentMockState.children.find((row) => row.id === id);
-  if (!child) throw new MockHttpError(404, parentMockMessages.childNotFound);
+  const child = rowById(parentMockState.children, id, parentMockMessages.childNotFound);
   if (child.parent_id !== user?.id && user?.role !== 'admin') throw new MockHttpError(403, parentMockMessages.notOwner);
   return child;
 }

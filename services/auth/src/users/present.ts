@@ -10,14 +10,13 @@ import {
   type FamilyTheme,
   type Parent,
   type PublicUser,
-  ageBandForAge,
   ageBands,
   childAvatars,
+  childSettingsOf,
   defaultFamilyTheme,
   digitStyles,
   interfaceLocales,
   familyThemes,
-  readToMeFor,
 } from '@young-minds/contracts';
 import type { FamilyDeviceRecord, UserRecord } from '@young-minds/db';
 
@@ -68,11 +67,12 @@ export function toChild(user: UserRecord, parentName: string | null): Child {
     created_at: isoTime(user.createdAt),
     avatar: childAvatars.find((avatar): avatar is ChildAvatar => avatar === user.avatar) ?? null,
     weekly_goal_minutes: user.weeklyGoalMinutes,
-    age_band: ageBands.find((band): band is AgeBand => band === user.ageBand) ?? ageBandForAge(user.age ?? null),
-    age_band_follows_age: !ageBands.some((band) => band === user.ageBand),
+    ...childSettingsOf(
+      user.age ?? null,
+      ageBands.find((band): band is AgeBand => band === user.ageBand) ?? null,
+      readToMe,
+    ),
     music_free_only: Boolean(user.musicFreeOnly),
-    read_to_me: readToMeFor(readToMe, user.age ?? null),
-    read_to_me_follows_age: readToMe === null,
     has_picture_code: user.pictureCodeHash !== null && user.pictureCodeHash !== undefined,
     opens_without_code: Boolean(user.opensWithoutCode),
     weekly_digest: Boolean(user.weeklyDigest),

@@ -1,3 +1,4 @@
+import { childStatusOf as statusOf } from '@young-minds/contracts';
 import {
   serviceDatabases,
   insertBusyFamily,
@@ -8,7 +9,6 @@ import {
 } from '@young-minds/db/testing';
 import { type TestSession, bearer, createChild, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { type ContentHarness, startContent } from '../test-support';
-import { statusOf } from './present';
 
 // Wednesday 8 April 2026, noon (UTC): this week began on Monday the 6th, 2.5 days (5/14 of the week) ago.
 const now = new Date('2026-04-08T12:00:00.000Z');

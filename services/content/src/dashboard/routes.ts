@@ -1,7 +1,6 @@
-import { addDays, dashboardLimits, familyProgressEndpoints as endpoints } from '@young-minds/contracts';
+import { addDays, dashboardLimits, dashboardOf, familyProgressEndpoints as endpoints } from '@young-minds/contracts';
 import { requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
-import { toDashboard } from './present';
 import { familyClockFor, weekOf } from './week';
 
 /** The parent dashboard: the caller's whole family from a fixed handful of indexed queries, on the family's clock. */
@@ -18,6 +17,7 @@ export function mountDashboardRoutes(context: ContentContext): void {
       quizTrendLength: dashboardLimits.quizTrendLength,
       recentLength: dashboardLimits.recentActivityLength,
     });
-    return toDashboard(record, week);
+    // The answer is made by the contracts' `dashboardOf`, as the mocks make theirs.
+    return dashboardOf(record, week);
   });
 }

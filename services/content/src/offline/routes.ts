@@ -1,22 +1,14 @@
 import {
-  addDays,
   familyDate,
   learningTimeRules,
+  offlineDayRefusal,
   offlineEndpoints as endpoints,
-  offlineMessages,
-  offlineReplayTtlDays,
   progressMessages,
 } from '@young-minds/contracts';
 import { badRequest, notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
 import { familyClockFor } from '../dashboard/week';
 import { replayable } from './replay';
-
-/** Whether 'YYYY-MM-DD' names a day of the calendar (the contract checks only the format: 2026-02-31 passes it). */
-function isCalendarDay(day: string): boolean {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-}
 
 /** The child area back online: learning time counted offline, and its report that the queue was sent. */
 export function mountOfflineRoutes(context: ContentContext): void {
@@ -41,10 +33,8 @@ export function mountOfflineRoutes(context: ContentContext): void {
       const at = now();
       const { timeZone } = await familyClockFor(context, child.id);
       const today = familyDate(at, timeZone);
-      if (!isCalendarDay(body.day)) throw badRequest(offlineMessages.dayNotADate, { day: offlineMessages.dayNotADate });
-      if (body.day > today) throw badRequest(offlineMessages.dayInFuture, { day: offlineMessages.dayInFuture });
-      if (body.day < addDays(today, -offlineReplayTtlDays))
-        throw badRequest(offlineMessages.dayTooOld, { day: offlineMessages.dayTooOld });
+      const refusal = offlineDayRefusal(body.day, today);
+      if (refusal) throw badRequest(refusal, { day: refusal });
       const result = await repos.learningTime.creditOffline(
         { childId: child.id, day: body.day, timeZone, seconds: body.seconds, content, at },
         learningTimeRules,
