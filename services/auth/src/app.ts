@@ -18,6 +18,7 @@ import {
   memoryRateLimitStore,
 } from '@young-minds/service-kit';
 import { mountAdminRoutes } from './admin/routes';
+import { mountAdminTeamRoutes } from './admin/team';
 import { type SetupCodeFile, noSetupCode } from './bootstrap/setup-code';
 import { mountChildAccountRoutes } from './child/routes';
 import { mountEmailLinkRoutes } from './email-links/routes';
@@ -187,6 +188,8 @@ export function buildAuthApp(options: AuthAppOptions) {
   mountRegistrationRoute(context);
   mountEmailLinkRoutes(context);
   mountAdminRoutes(context);
+  // Issue 35: several admins (Admin → Team) and their invitations.
+  mountAdminTeamRoutes(context);
   mountParentRoutes(context);
   mountHandOffRoutes(context);
   mountFamilyRoutes(context);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contactRateLimit, quizCheckRateLimit, quizSubmissionRateLimit } from '@young-minds/contracts';
+import { contactRateLimit, quizCheckRateLimit, quizSubmissionRateLimit, reportRateLimit } from '@young-minds/contracts';
 import { type Database, serviceHooks } from '@young-minds/db';
 import { appUrlFromEnv } from '@young-minds/mail';
 import {
@@ -35,6 +35,8 @@ import { mountHistoryRoutes } from './progress/history';
 import { mountProgressRoutes } from './progress/routes';
 import { mountQuizRoutes } from './quizzes/routes';
 import { mountReviewRoutes } from './reviews/routes';
+import { mountContentReviewRoutes } from './review/routes';
+import { mountReportRoutes } from './reports/routes';
 import { mountStatsRoutes } from './stats/routes';
 import { mountVideoRoutes } from './videos/routes';
 
@@ -147,6 +149,12 @@ export function buildContentApp(options: ContentAppOptions) {
   mountReviewRoutes(context);
   mountChildOverviewRoutes(context);
   mountActivityRoutes(context);
+  // Issue 35: scholar review and the families' reports of mistakes.
+  mountContentReviewRoutes(context);
+  mountReportRoutes(
+    context,
+    store.limiter({ name: 'content-report', windowMs: 60 * 60_000, max: reportRateLimit.perHour }),
+  );
   const perEmail = options.contactPerMinute ?? contactRateLimit.perMinute;
   const perAddress = (perEmail * contactRateLimit.perAddressPerMinute) / contactRateLimit.perMinute;
   mountContactRoutes(context, {

@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentKindIds, contentKinds } from '@young-minds/contracts';
 import type { DatabaseKind } from '@young-minds/db/testing';
 import {
   type ServiceHarness,
@@ -75,5 +76,17 @@ export async function createWorksheetAssignment(
     .attach('file', sampleFiles.pdf(), 'worksheet.pdf');
   if (created.status !== 201) throw new Error(`Creating an assignment answered ${created.status}: ${created.text}`);
   const { assignment } = created.body as { assignment: { id: number; fileUrl: string } };
+  // Live, as the children who hand it in see it (issue 35).
+  await publishAllContent(harness);
   return { id: assignment.id, fileUrl: assignment.fileUrl };
+}
+
+/**
+ * Marks every item as reviewed and published (issue 35: families see only what a reviewer approved), for tests
+ * about what families do with content rather than about its review.
+ */
+export async function publishAllContent(harness: ServiceHarness): Promise<void> {
+  for (const kind of contentKindIds) {
+    await harness.db.sequelize.query(`UPDATE ${contentKinds[kind].table} SET review_status = 'published'`);
+  }
 }

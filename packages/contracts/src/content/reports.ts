@@ -14,6 +14,7 @@ export const reportMessages = {
   itemNotFound: 'Item not found.',
   resolved: 'Report resolved.',
   alreadyResolved: 'This report is already resolved.',
+  tooMany: 'Too many reports from your family. Try again in an hour.',
 } as const;
 
 export const reportRateLimit = { perHour: 10 } as const;

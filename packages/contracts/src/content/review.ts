@@ -22,6 +22,7 @@ export const reviewMessages = {
   noteRequired: 'Say what should change.',
   unknownKind: contentTypeMessage(),
   notFound: 'Item not found.',
+  revisionStale: 'This edit cannot be applied any more: edit the item again.',
 } as const;
 
 /**
@@ -81,7 +82,17 @@ export type Source = z.infer<typeof sourceSchema>;
 
 export const sourcesSchema = z
   .array(sourceSchema, { error: 'Sources must be a list.' })
-  .max(sourceLimits.perItem, `At most ${sourceLimits.perItem} sources.`);
+  .max(sourceLimits.perItem, 'At most 10 sources.');
+
+/**
+ * A source as the answers carry it: what `sourceSchema` made of a form, as stored (the book's author and page are
+ * null when none). Answers are checked against it, so its input is its output.
+ */
+export const sourceAnswerSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('quran'), surah: z.number().int(), ayahFrom: z.number().int(), ayahTo: z.number().int() }),
+  z.object({ type: z.literal('hadith'), collection: z.string(), number: z.string(), grading: z.enum(hadithGradings) }),
+  z.object({ type: z.literal('book'), title: z.string(), author: z.string().nullable(), page: z.string().nullable() }),
+]);
 
 /**
  * Who checked an item, as every item's answer carries it. For children and parents `status` is always `published`
@@ -101,7 +112,7 @@ export type ItemReview = z.infer<typeof itemReviewSchema>;
 
 /** Spread into every content kind's item schema: its sources and its review. */
 export const contentReviewShape = {
-  sources: z.array(sourceSchema),
+  sources: z.array(sourceAnswerSchema),
   review: itemReviewSchema,
 };
 
@@ -172,13 +183,13 @@ export const reviewDetailSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   review: itemReviewSchema,
-  sources: z.array(sourceSchema),
+  sources: z.array(sourceAnswerSchema),
   authorName: z.string().nullable(),
   byYou: z.boolean(),
   revision: z
     .object({
       fields: z.record(z.string(), z.unknown()),
-      sources: z.array(sourceSchema).nullable(),
+      sources: z.array(sourceAnswerSchema).nullable(),
       authorName: z.string().nullable(),
       submittedAt: z.string().nullable(),
     })

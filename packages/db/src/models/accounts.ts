@@ -57,6 +57,8 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   privacyConsentEmail: CreationOptional<string | null>;
   /** Children: the parent receives a weekly note about this child by email. */
   weeklyDigest: CreationOptional<boolean>;
+  /** Admins: may approve content for families (issue 35, migration 0029). */
+  reviewer: CreationOptional<boolean>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -142,6 +144,7 @@ export function defineAccountModels(sequelize: Sequelize, now: Clock) {
       privacyConsentAt: { type: DataTypes.DATE(3), allowNull: true },
       privacyConsentEmail: { type: DataTypes.STRING(254), allowNull: true },
       weeklyDigest: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      reviewer: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       ...timestamps(now),
     },
     { tableName: 'users' },

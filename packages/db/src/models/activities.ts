@@ -30,6 +30,8 @@ export interface ActivityModel extends Model<Attributes<ActivityModel>, Creation
   status: CreationOptional<string>;
   /** 'en' | 'ar'. */
   language: CreationOptional<string>;
+  /** 'draft' | 'in_review' | 'changes_requested' | 'published' (issue 35): families see 'published' only. */
+  reviewStatus: CreationOptional<string>;
   /** The contract's `activityContentSchema` as JSON text: the repository checks it on every read and write. */
   content: string;
   ageBand: CreationOptional<string>;
@@ -91,6 +93,7 @@ export function defineActivitiesModels(sequelize: Sequelize, now: Clock) {
       kind: requiredString(16),
       status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'draft' },
       language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
+      reviewStatus: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'draft' },
       content: requiredText(),
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },

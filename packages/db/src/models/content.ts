@@ -42,6 +42,8 @@ export interface VideoModel extends Model<Attributes<VideoModel>, Creation<Video
   musicFree: CreationOptional<boolean>;
   /** 'en' | 'ar' | 'both' (the contract's `contentLanguageValues`). */
   language: CreationOptional<string>;
+  /** 'draft' | 'in_review' | 'changes_requested' | 'published' (issue 35): families see 'published' only. */
+  reviewStatus: CreationOptional<string>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -57,6 +59,8 @@ export interface QuizModel extends Model<Attributes<QuizModel>, Creation<QuizMod
   musicFree: CreationOptional<boolean>;
   /** 'en' | 'ar' | 'both' (the contract's `contentLanguageValues`). */
   language: CreationOptional<string>;
+  /** 'draft' | 'in_review' | 'changes_requested' | 'published' (issue 35): families see 'published' only. */
+  reviewStatus: CreationOptional<string>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -103,6 +107,8 @@ export interface AssignmentModel extends Model<Attributes<AssignmentModel>, Crea
   musicFree: CreationOptional<boolean>;
   /** 'en' | 'ar' | 'both' (the contract's `contentLanguageValues`). */
   language: CreationOptional<string>;
+  /** 'draft' | 'in_review' | 'changes_requested' | 'published' (issue 35): families see 'published' only. */
+  reviewStatus: CreationOptional<string>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -130,6 +136,8 @@ export interface BookModel extends Model<Attributes<BookModel>, Creation<BookMod
   musicFree: CreationOptional<boolean>;
   /** 'en' | 'ar' | 'both' (the contract's `contentLanguageValues`). */
   language: CreationOptional<string>;
+  /** 'draft' | 'in_review' | 'changes_requested' | 'published' (issue 35): families see 'published' only. */
+  reviewStatus: CreationOptional<string>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -186,6 +194,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
+      reviewStatus: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'draft' },
       ...timestamps(now),
     },
     { tableName: 'videos' },
@@ -200,6 +209,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
+      reviewStatus: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'draft' },
       coverImage: { type: DataTypes.STRING(500), allowNull: true },
       ...timestamps(now),
     },
@@ -249,6 +259,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
+      reviewStatus: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'draft' },
       coverImage: { type: DataTypes.STRING(500), allowNull: true },
       ...timestamps(now),
     },
@@ -278,6 +289,7 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
       ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
       musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
+      reviewStatus: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'draft' },
       ...timestamps(now),
     },
     { tableName: 'books' },

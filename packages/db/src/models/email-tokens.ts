@@ -8,7 +8,7 @@ import {
 } from 'sequelize';
 import { id, type Clock } from './attributes';
 
-export const emailTokenPurposes = ['reset-password', 'verify-email', 'sign-in'] as const;
+export const emailTokenPurposes = ['reset-password', 'verify-email', 'sign-in', 'admin-invite'] as const;
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 
 /** An emailed link's token (migration 0027): its sha256, good once until it expires. */

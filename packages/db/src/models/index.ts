@@ -12,6 +12,7 @@ import { defineDeviceTokenModels } from './device-tokens';
 import { defineEmailOutboxModels } from './email-outbox';
 import { defineEmailTokenModels } from './email-tokens';
 import { defineFamilyDeviceModels } from './family-devices';
+import { defineReviewModels } from './review';
 
 export type * from './accounts';
 export type * from './content';
@@ -25,6 +26,7 @@ export type * from './device-tokens';
 export type * from './family-devices';
 export type * from './email-outbox';
 export type * from './email-tokens';
+export type * from './review';
 export { emailTokenPurposes } from './email-tokens';
 export { answerOptions } from './content';
 export { systemClock, type Clock } from './attributes';
@@ -50,6 +52,7 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
     ...defineFamilyDeviceModels(sequelize, now),
     ...defineEmailOutboxModels(sequelize, now),
     ...defineEmailTokenModels(sequelize, now),
+    ...defineReviewModels(sequelize, now),
   };
   const {
     User,
@@ -113,6 +116,9 @@ export type Models = ReturnType<typeof defineModels>;
 
 /** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
 export const tablesInDeleteOrder = [
+  'content_reports',
+  'content_review_events',
+  'content_reviews',
   'email_outbox',
   'contact_message_replies',
   'contact_messages',

@@ -3,6 +3,7 @@ import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import type { ActivityAttemptModel, ActivityModel } from '../models';
 import { type ContentAudience, type ContentFlagsPatch, audienceFilter, flagValues } from './content-audience';
 import type { RepoContext } from './context';
+import { type ItemReviewRecord, createContentReviewsRepo } from './content-reviews';
 import { enqueueMediaDeletions } from './media-deletions';
 import { deleteProgressFor, upsertProgressRow } from './progress';
 import {
@@ -30,7 +31,7 @@ import {
 export type ActivityDetailRecord = Omit<Row<ActivityModel>, 'content'> & {
   content: ActivityContent;
   categories: LinkedCategoryRecord[];
-};
+} & ItemReviewRecord;
 
 /** A whole activity as create and edit write it (flags left out keep their value). */
 export interface ActivityWrite extends ContentFlagsPatch {
@@ -109,13 +110,17 @@ function writeContent(content: ActivityContent): string {
   return JSON.stringify(activityContentSchema.parse(content));
 }
 
-export function createActivitiesRepo({ sequelize, models, writeTransaction, now, listCache }: RepoContext) {
+export function createActivitiesRepo(context: RepoContext) {
+  const { sequelize, models, writeTransaction, now, listCache } = context;
+  const reviews = createContentReviewsRepo(context);
   const { Activity, ActivityCategory, ActivityAttempt, ActivityMedia } = models;
   const lists = listCache(Activity);
 
+  /** Category links, content, sources and reviews for a set of rows (a family never sees a revision's state). */
   async function withCategories(
     rows: Row<ActivityModel>[],
     transaction?: Transaction,
+    forFamily = false,
   ): Promise<ActivityDetailRecord[]> {
     if (rows.length === 0) return [];
     const links = await findRows(ActivityCategory, { where: { activityId: rows.map((row) => row.id) }, transaction });
@@ -126,11 +131,12 @@ export function createActivitiesRepo({ sequelize, models, writeTransaction, now,
       transaction,
     );
     const categories = groupCategories(linkList, names);
-    return rows.map((row) => ({
+    const read = rows.map((row) => ({
       ...row,
       content: readContent(row.id, row.content),
       categories: categories.get(row.id) ?? [],
     }));
+    return reviews.attach('activity', read, { forFamily, transaction });
   }
 
   async function findActivity(id: number, transaction?: Transaction): Promise<ActivityDetailRecord | null> {
@@ -243,7 +249,7 @@ export function createActivitiesRepo({ sequelize, models, writeTransaction, now,
       const { rows, total } = await findPage(Activity, where, request, {
         cachedTotal: { cache: lists, filter: [term, kind, status, audience] },
       });
-      return { rows: await withCategories(rows), total };
+      return { rows: await withCategories(rows, undefined, Boolean(audience)), total };
     },
 
     /** One activity (answers included: the service decides who sees what). */
@@ -259,7 +265,7 @@ export function createActivitiesRepo({ sequelize, models, writeTransaction, now,
       const row = await findRow(Activity, {
         where: { [Op.and]: [{ id, status: 'published' }, ...audienceFilter(audience)] },
       });
-      const [record] = row ? await withCategories([row]) : [];
+      const [record] = row ? await withCategories([row], undefined, Boolean(audience)) : [];
       return record ?? null;
     },
 
@@ -280,6 +286,8 @@ export function createActivitiesRepo({ sequelize, models, writeTransaction, now,
           { transaction },
         );
         await attachMedia(created.id, media.urls, transaction);
+        // A draft by its author, with no sources yet (issue 35): it goes live once a reviewer approves it.
+        await reviews.start('activity', created.id, createdBy, transaction);
         const stored = await findActivity(created.id, transaction);
         return stored ? { ok: true, activity: stored } : { ok: false, reason: 'notFound' };
       });

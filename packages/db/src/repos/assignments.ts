@@ -2,6 +2,7 @@ import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { AssignmentModel, AssignmentSubmissionModel } from '../models';
 import { type ContentAudience, type ContentFlagsPatch, audienceFilter, flagValues } from './content-audience';
 import type { RepoContext } from './context';
+import { type ItemReviewRecord, createContentReviewsRepo } from './content-reviews';
 import { deleteProgressFor, upsertProgressRow } from './progress';
 import {
   categoryNames,
@@ -23,7 +24,7 @@ import {
   type WriteResult,
 } from './rows';
 
-export type AssignmentRecord = Row<AssignmentModel> & { categories: LinkedCategoryRecord[] };
+export type AssignmentRecord = Row<AssignmentModel> & { categories: LinkedCategoryRecord[] } & ItemReviewRecord;
 
 /** An assignment as create and edit write it (flags left out keep their value). */
 export interface AssignmentWrite extends ContentFlagsPatch {
@@ -67,11 +68,18 @@ export type AssignmentRemoveResult = WriteResult<
 >;
 export type AssignmentSubmissionResult = WriteResult<{ submission: AssignmentSubmissionRecord }, 'notFound'>;
 
-export function createAssignmentsRepo({ sequelize, models, writeTransaction, now, listCache }: RepoContext) {
+export function createAssignmentsRepo(context: RepoContext) {
+  const { sequelize, models, writeTransaction, now, listCache } = context;
+  const reviews = createContentReviewsRepo(context);
   const { Assignment, AssignmentCategory, AssignmentSubmission, Video, User, ActivityMedia } = models;
   const lists = listCache(Assignment);
 
-  async function withCategories(rows: Row<AssignmentModel>[], transaction?: Transaction): Promise<AssignmentRecord[]> {
+  /** Category links, sources and reviews for a set of rows (a family never sees a revision's state). */
+  async function withCategories(
+    rows: Row<AssignmentModel>[],
+    transaction?: Transaction,
+    forFamily = false,
+  ): Promise<AssignmentRecord[]> {
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
     const links = (await findRows(AssignmentCategory, { where: { assignmentId: ids }, transaction })).map((row) => ({
@@ -86,7 +94,8 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction, now
         transaction,
       ),
     );
-    return rows.map((row) => ({ ...row, categories: categories.get(row.id) ?? [] }));
+    const linked = rows.map((row) => ({ ...row, categories: categories.get(row.id) ?? [] }));
+    return reviews.attach('assignment', linked, { forFamily, transaction });
   }
 
   async function findAssignment(
@@ -99,7 +108,7 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction, now
       transaction,
     });
     if (!row) return null;
-    const [record] = await withCategories([row], transaction);
+    const [record] = await withCategories([row], transaction, Boolean(audience));
     return record ?? null;
   }
 
@@ -148,7 +157,7 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction, now
       const { rows, total } = await findPage(Assignment, where, request, {
         cachedTotal: { cache: lists, filter: [audience, term] },
       });
-      return { rows: await withCategories(rows), total };
+      return { rows: await withCategories(rows, undefined, Boolean(audience)), total };
     },
 
     /** With an audience (a child), an assignment that does not fit them is not found. */
@@ -160,7 +169,10 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction, now
      * Creates the assignment and its category links in one transaction; nothing is written when a category or
      * the video does not exist (`unknownCategories`, `unknownVideo`).
      */
-    create(assignment: AssignmentWrite & { fileUrl: string }): Promise<AssignmentWriteResult> {
+    create(
+      assignment: AssignmentWrite & { fileUrl: string },
+      authorId: number | null = null,
+    ): Promise<AssignmentWriteResult> {
       return writeTransaction(async (transaction): Promise<AssignmentWriteResult> => {
         const refused = await unknownReferences(assignment, transaction);
         if (refused) return refused;
@@ -177,6 +189,8 @@ export function createAssignmentsRepo({ sequelize, models, writeTransaction, now
           { transaction },
         );
         await claimCover(assignment.coverImage, transaction);
+        // A draft by its author, with no sources yet (issue 35).
+        await reviews.start('assignment', created.id, authorId, transaction);
         await AssignmentCategory.bulkCreate(
           assignment.categoryIds.map((categoryId) => ({ assignmentId: created.id, categoryId })),
           { transaction },

@@ -2,6 +2,7 @@ import { type CreationAttributes, Op, type Transaction, type WhereOptions } from
 import type { BookModel } from '../models';
 import { type ContentAudience, audienceFilter } from './content-audience';
 import type { RepoContext } from './context';
+import { type ItemReviewRecord, createContentReviewsRepo } from './content-reviews';
 import { deleteProgressFor } from './progress';
 import {
   containsLiteral,
@@ -16,7 +17,7 @@ import {
 } from './rows';
 
 /** A book row with its category's name (a category in use cannot be deleted, so there always is one). */
-export type BookRecord = Row<BookModel> & { categoryName: string };
+export type BookRecord = Row<BookModel> & { categoryName: string } & ItemReviewRecord;
 
 /** The columns a new book is written with (the id and timestamps are the database's). */
 export type NewBook = Omit<CreationAttributes<BookModel>, 'id' | 'createdAt' | 'updatedAt'>;
@@ -48,16 +49,24 @@ export type NarrationSetResult = WriteResult<
 >;
 export type NarrationRemoveResult = WriteResult<{ narration: BookPageNarrationRecord }, 'notFound' | 'noNarration'>;
 
-export function createBooksRepo({ sequelize, models, writeTransaction, listCache }: RepoContext) {
+export function createBooksRepo(context: RepoContext) {
+  const { sequelize, models, writeTransaction, listCache } = context;
   const { Book, BookPageNarration, Category } = models;
+  const reviews = createContentReviewsRepo(context);
   const lists = listCache(Book);
 
-  async function withCategoryNames(rows: Row<BookModel>[], transaction?: Transaction): Promise<BookRecord[]> {
+  /** Category names, sources and reviews for a set of rows (a family never sees a revision's state). */
+  async function withCategoryNames(
+    rows: Row<BookModel>[],
+    transaction?: Transaction,
+    forFamily = false,
+  ): Promise<BookRecord[]> {
     const ids = [...new Set(rows.map((row) => row.categoryId))];
     const categories =
       ids.length === 0 ? [] : await findRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
     const names = new Map(categories.map((row) => [row.id, row.name]));
-    return rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
+    const named = rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
+    return reviews.attach('book', named, { forFamily, transaction });
   }
 
   async function findOne(
@@ -67,7 +76,7 @@ export function createBooksRepo({ sequelize, models, writeTransaction, listCache
   ): Promise<BookRecord | null> {
     const row = await findRow(Book, { where: { [Op.and]: [{ id }, ...audienceFilter(audience)] }, transaction });
     if (!row) return null;
-    const [book] = await withCategoryNames([row], transaction);
+    const [book] = await withCategoryNames([row], transaction, Boolean(audience));
     return book ?? null;
   }
 
@@ -98,7 +107,7 @@ export function createBooksRepo({ sequelize, models, writeTransaction, listCache
       const { rows, total } = await findPage(Book, where, request, {
         cachedTotal: { cache: lists, filter: [categoryId, audience, term] },
       });
-      return { rows: await withCategoryNames(rows), total };
+      return { rows: await withCategoryNames(rows, undefined, Boolean(audience)), total };
     },
 
     /** With an audience (a child), a book that does not fit them is not found. */
@@ -106,10 +115,12 @@ export function createBooksRepo({ sequelize, models, writeTransaction, listCache
       return findOne(id, undefined, audience);
     },
 
-    create(book: NewBook): Promise<BookCreateResult> {
+    /** A new book is a draft by `authorId` (the admin), with no sources yet (issue 35). */
+    create(book: NewBook, authorId: number | null = null): Promise<BookCreateResult> {
       return writeTransaction(async (transaction): Promise<BookCreateResult> => {
         if (!(await categoryExists(book.categoryId, transaction))) return { ok: false, reason: 'unknownCategory' };
         const created = await Book.create(book, { transaction });
+        await reviews.start('book', created.id, authorId, transaction);
         const record = await findOne(created.id, transaction);
         return { ok: true, book: record as BookRecord };
       });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
-import { emailLinkLifetimeMinutes } from '@young-minds/contracts';
+import { adminInviteDays, emailLinkLifetimeMinutes } from '@young-minds/contracts';
 import type { EmailTokenModel, EmailTokenPurpose, Models } from '../models';
 import type { RepoContext } from './context';
 import { type OutgoingEmail, writeOutboxEmails } from './email-outbox';
@@ -14,6 +14,7 @@ const lifetimeMinutes: Record<EmailTokenPurpose, number> = {
   'reset-password': emailLinkLifetimeMinutes.resetPassword,
   'verify-email': emailLinkLifetimeMinutes.verifyEmail,
   'sign-in': emailLinkLifetimeMinutes.signInLink,
+  'admin-invite': adminInviteDays * 24 * 60,
 };
 
 /** How a link's token is kept: its sha256, hex. */

@@ -41,6 +41,9 @@ import { createStatsRepo } from './stats';
 import { createSubscriptionsRepo } from './subscriptions';
 import { createUsersRepo } from './users';
 import { createVideosRepo } from './videos';
+import { createContentReviewsRepo } from './content-reviews';
+import { createContentReportsRepo } from './content-reports';
+import { createAdminTeamRepo } from './admin-team';
 
 export type { RawSelect, RepoContext, WriteTransaction } from './context';
 export * from './users';
@@ -69,6 +72,10 @@ export * from './family-devices';
 export * from './email-outbox';
 export * from './email-tokens';
 export * from './weekly-notes';
+export * from './content-reviews';
+export * from './content-reports';
+export * from './admin-team';
+export { familyAudience } from './content-audience';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
 export type { IdempotencyKeyState, StoredResponse } from './idempotency-keys';
@@ -87,6 +94,8 @@ export function authRepos(context: RepoContext) {
     emailOutbox: createEmailOutboxRepo(context),
     /** The emailed links (reset, confirm, sign in): only their hashes, each good once. */
     emailTokens: createEmailTokensRepo(context),
+    /** Issue 35: the admins, their reviewer flag, invitations and removals. */
+    adminTeam: createAdminTeamRepo(context),
     /** Read only: which plan limits a parent's family (the subscriptions service owns the rows). */
     subscriptions: { activeForParent: subscriptions.activeForParent.bind(subscriptions) },
   };
@@ -124,6 +133,10 @@ export function contentRepos(context: RepoContext) {
     emailOutbox: createEmailOutboxRepo(context),
     /** The weekly note's reads: the children opted in and their week; its unsubscribe. */
     weeklyNotes: createWeeklyNotesRepo(context),
+    /** Issue 35: each item's review, sources, waiting revision and history (scholar review). */
+    contentReviews: createContentReviewsRepo(context),
+    /** Issue 35: the families' reports of a mistake in an item. */
+    contentReports: createContentReportsRepo(context),
     /** Read only: names for bylines, which children belong to a parent, and the family's clock. */
     users: {
       findById: users.findById.bind(users),

@@ -122,7 +122,10 @@ export async function upsertProgressRow(
   return toProgressRecord(plainRow(created));
 }
 
-/** Removes every child's progress on one item (the item is being deleted). */
+/**
+ * Removes every child's progress on one item, and its review, history of corrections and reports (issue 35: they
+ * point at the item by kind and id, without a foreign key), in the item's delete transaction.
+ */
 export async function deleteProgressFor(
   models: Models,
   type: ProgressContentType,
@@ -130,6 +133,10 @@ export async function deleteProgressFor(
   transaction: Transaction,
 ): Promise<void> {
   await models.LearningProgress.destroy({ where: { contentType: type, contentId: id }, transaction });
+  const item = { kind: type, itemId: id };
+  await models.ContentReview.destroy({ where: item, transaction });
+  await models.ContentReviewEvent.destroy({ where: item, transaction });
+  await models.ContentReport.destroy({ where: item, transaction });
 }
 
 /**

@@ -2,6 +2,7 @@ import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import type { AnswerOption, Models, QuizModel, QuizQuestionModel, QuizSubmissionModel } from '../models';
 import { type ContentAudience, type ContentFlagsPatch, audienceFilter, flagValues } from './content-audience';
 import type { RepoContext } from './context';
+import { type ItemReviewRecord, createContentReviewsRepo } from './content-reviews';
 import { enqueueMediaDeletions } from './media-deletions';
 import { deleteProgressFor, upsertProgressRow } from './progress';
 import {
@@ -100,7 +101,7 @@ function picturesOf(questions: readonly Pick<NewQuizQuestion, (typeof pictureCol
 export type QuizSummaryRecord = Row<QuizModel> & {
   categories: LinkedCategoryRecord[];
   questionCount: number;
-};
+} & ItemReviewRecord;
 
 export interface QuizRecord extends QuizSummaryRecord {
   /** In the order they were written. */
@@ -168,13 +169,19 @@ export interface ChildQuizScoresRecord {
   lastTotal: number;
 }
 
-export function createQuizzesRepo({ sequelize, models, writeTransaction, now, listCache }: RepoContext) {
+export function createQuizzesRepo(context: RepoContext) {
+  const { sequelize, models, writeTransaction, now, listCache } = context;
+  const reviews = createContentReviewsRepo(context);
   const { Quiz, QuizQuestion, QuizCategory, QuizSubmission, ActivityMedia } = models;
   // The category filter reads the quiz's category links.
   const lists = listCache(Quiz, QuizCategory);
 
   /** Categories and question counts for a set of quiz rows (two queries, whatever the number of rows). */
-  async function summaries(rows: Row<QuizModel>[], transaction?: Transaction): Promise<QuizSummaryRecord[]> {
+  async function summaries(
+    rows: Row<QuizModel>[],
+    transaction?: Transaction,
+    forFamily = false,
+  ): Promise<QuizSummaryRecord[]> {
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
     const [links, counts] = await Promise.all([
@@ -196,11 +203,13 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, now, li
     const questionCounts = new Map(
       counts.map((row: AggregateRow) => [toNumber(row.quizId), toNumber(row.questionCount)]),
     );
-    return rows.map((row) => ({
+    const summed = rows.map((row) => ({
       ...row,
       categories: categories.get(row.id) ?? [],
       questionCount: questionCounts.get(row.id) ?? 0,
     }));
+    // Its sources and review (issue 35); a family never sees a revision's state.
+    return reviews.attach('quiz', summed, { forFamily, transaction });
   }
 
   async function findQuiz(
@@ -210,7 +219,7 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, now, li
   ): Promise<QuizRecord | null> {
     const row = await findRow(Quiz, { where: { [Op.and]: [{ id }, ...audienceFilter(audience)] }, transaction });
     if (!row) return null;
-    const [summary] = await summaries([row], transaction);
+    const [summary] = await summaries([row], transaction, Boolean(audience));
     const questions = await findRows(QuizQuestion, {
       where: { quizId: id },
       attributes: questionColumns,
@@ -273,7 +282,7 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, now, li
       const { rows, total } = await findPage(Quiz, where, request, {
         cachedTotal: { cache: lists, filter: [categoryId, audience, term] },
       });
-      return { rows: await summaries(rows), total };
+      return { rows: await summaries(rows, undefined, Boolean(audience)), total };
     },
 
     /**
@@ -297,6 +306,7 @@ export function createQuizzesRepo({ sequelize, models, writeTransaction, now, li
           { transaction },
         );
         await writeParts(created.id, quiz, transaction);
+        await reviews.start('quiz', created.id, createdBy, transaction);
         const stored = await findQuiz(created.id, transaction);
         return stored ? { ok: true, quiz: stored } : { ok: false, reason: 'notFound' };
       });

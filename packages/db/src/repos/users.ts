@@ -378,9 +378,19 @@ export function createUsersRepo({
       const existing = await findOne({ email: normalized });
       if (existing) return { user: existing, created: false };
       try {
-        const created = await writeTransaction((transaction) =>
-          User.create({ role: 'admin', name, email: normalized, passwordHash: null }, { transaction }),
-        );
+        const created = await writeTransaction(async (transaction) => {
+          // The bootstrap admin reviews content (issue 35), and is recorded as the reviewer of the demo content
+          // seeded before they existed (the seed leaves its reviewer empty then).
+          const admin = await User.create(
+            { role: 'admin', name, email: normalized, passwordHash: null, reviewer: true },
+            { transaction },
+          );
+          await models.ContentReview.update(
+            { authorId: admin.id, reviewedBy: admin.id },
+            { where: { reviewedBy: null, authorId: null, reviewedAt: { [Op.ne]: null } }, transaction },
+          );
+          return admin;
+        });
         return { user: plainRow(created), created: true };
       } catch (error) {
         const winner = isUniqueViolation(error) ? await findOne({ email: normalized }) : null;
@@ -401,9 +411,13 @@ export function createUsersRepo({
       return this.ensureAdmin(email, name);
     },
 
-    /** The admin still waiting for a first password (the oldest, if several), or null when every admin has one. */
-    adminAwaitingPassword(): Promise<UserRecord | null> {
-      return findRow(User, { where: { role: 'admin', passwordHash: null }, order: [['id', 'ASC']] });
+    /**
+     * The bootstrap admin (the oldest) while it waits for a first password, else null. An invited admin (issue 35)
+     * sets theirs through the invitation's link, never through the setup code.
+     */
+    async adminAwaitingPassword(): Promise<UserRecord | null> {
+      const oldest = await findRow(User, { where: { role: 'admin' }, order: [['id', 'ASC']] });
+      return oldest && oldest.passwordHash === null ? oldest : null;
     },
 
     /**

@@ -92,6 +92,8 @@ describe.each(databasesUnderTest())('videos repository on %s', ({ name }) => {
         title: `Video ${index}`,
         categoryId: index % 3 === 0 ? otherCategoryId : categoryId,
         ageBand: index % 2 === 0 ? 'all' : '9-12',
+        // Live, as a child's list reads them (issue 35: a child sees published videos only).
+        reviewStatus: 'published',
       });
       made.push(created);
       // Every third one shares its creation time with the next: the id breaks the tie.

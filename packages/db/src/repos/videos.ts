@@ -2,6 +2,7 @@ import { type CreationAttributes, Op, type Transaction } from 'sequelize';
 import type { VideoModel } from '../models';
 import { type ContentAudience, audienceFilter, audienceSql } from './content-audience';
 import type { RepoContext } from './context';
+import { type ItemReviewRecord, createContentReviewsRepo } from './content-reviews';
 import { deleteProgressFor } from './progress';
 import {
   containsPattern,
@@ -19,7 +20,7 @@ import {
 } from './rows';
 
 /** A video row with its category's name (a category in use cannot be deleted, so there always is one). */
-export type VideoRecord = Row<VideoModel> & { categoryName: string };
+export type VideoRecord = Row<VideoModel> & { categoryName: string } & ItemReviewRecord;
 
 /** The columns a new video is written with (the id and timestamps are the database's). */
 export type NewVideo = Omit<CreationAttributes<VideoModel>, 'id' | 'createdAt' | 'updatedAt'>;
@@ -42,19 +43,27 @@ export type VideoUpdateResult = WriteResult<
 >;
 export type VideoRemoveResult = WriteResult<{ video: VideoRecord }, 'notFound'>;
 
-export function createVideosRepo({ sequelize, models, writeTransaction, rawSelect, listCache }: RepoContext) {
+export function createVideosRepo(context: RepoContext) {
+  const { sequelize, models, writeTransaction, rawSelect, listCache } = context;
   const { Video, Category } = models;
+  const reviews = createContentReviewsRepo(context);
   const pageColumns = selectAttributes(sequelize, Video, 'v');
   // Totals and page starts of each filter, for a few seconds; a write to the videos drops them.
   const lists = listCache(Video);
 
   /** Category names for a set of rows, in one query. */
-  async function withCategoryNames(rows: Row<VideoModel>[], transaction?: Transaction): Promise<VideoRecord[]> {
+  /** Category names, sources and reviews for a set of rows (a family never sees a revision's state). */
+  async function withCategoryNames(
+    rows: Row<VideoModel>[],
+    transaction?: Transaction,
+    forFamily = false,
+  ): Promise<VideoRecord[]> {
     const ids = [...new Set(rows.map((row) => row.categoryId))];
     const categories =
       ids.length === 0 ? [] : await findRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
     const names = new Map(categories.map((row) => [row.id, row.name]));
-    return rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
+    const named = rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
+    return reviews.attach('video', named, { forFamily, transaction });
   }
 
   async function findOne(
@@ -64,7 +73,7 @@ export function createVideosRepo({ sequelize, models, writeTransaction, rawSelec
   ): Promise<VideoRecord | null> {
     const row = await findRow(Video, { where: { [Op.and]: [{ id }, ...audienceFilter(audience)] }, transaction });
     if (!row) return null;
-    const [video] = await withCategoryNames([row], transaction);
+    const [video] = await withCategoryNames([row], transaction, Boolean(audience));
     return video ?? null;
   }
 
@@ -123,7 +132,7 @@ export function createVideosRepo({ sequelize, models, writeTransaction, rawSelec
       if (offset > 0 && !anchor && first)
         lists.remember(filter, request.page, { createdAt: first.createdAt, id: toNumber(first.id) });
       const rows = raws.map((raw) => ({ ...readRow(Video, raw), categoryName: String(raw.categoryName) }));
-      return { rows, total };
+      return { rows: await reviews.attach('video', rows, { forFamily: Boolean(audience) }), total };
     },
 
     /** With an audience (a child), a video that does not fit them is not found. */
@@ -132,10 +141,12 @@ export function createVideosRepo({ sequelize, models, writeTransaction, rawSelec
     },
 
     /** Writes the row only if its category exists (checked in the same transaction; the foreign key backs it). */
+    /** A new video is a draft by its author (`createdBy`), with no sources yet (issue 35). */
     create(video: NewVideo): Promise<VideoCreateResult> {
       return writeTransaction(async (transaction): Promise<VideoCreateResult> => {
         if (!(await categoryExists(video.categoryId, transaction))) return { ok: false, reason: 'unknownCategory' };
         const created = await Video.create(video, { transaction });
+        await reviews.start('video', created.id, video.createdBy ?? null, transaction);
         const record = await findOne(created.id, transaction);
         return { ok: true, video: record as VideoRecord };
       });

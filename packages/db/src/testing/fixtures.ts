@@ -17,10 +17,14 @@ export interface SampleContent {
   blogId: number;
 }
 
-/** One category used by one of each kind of content (video, quiz, assignment, book), and a blog post. */
+/**
+ * One category used by one of each kind of content (video, quiz, assignment, book), and a blog post; the content
+ * is live (`review_status` 'published', issue 35), as families see it.
+ */
 export async function insertSampleContent(db: Database, options: { createdBy?: number } = {}): Promise<SampleContent> {
   const { Category, Video, Quiz, QuizQuestion, QuizCategory, Assignment, AssignmentCategory, Book, Blog } = db.models;
   const createdBy = options.createdBy ?? null;
+  const reviewStatus = 'published';
   const category = await Category.create({ name: unique('Seerah') });
   const video = await Video.create({
     title: 'The Prophet’s Hijra',
@@ -30,8 +34,9 @@ export async function insertSampleContent(db: Database, options: { createdBy?: n
     thumbnailUrl: '/media/thumbnails/hijra.jpg',
     durationSeconds: 754,
     createdBy,
+    reviewStatus,
   });
-  const quiz = await Quiz.create({ title: 'Pillars of Islam', createdBy });
+  const quiz = await Quiz.create({ title: 'Pillars of Islam', createdBy, reviewStatus });
   const question = await QuizQuestion.create({
     quizId: quiz.id,
     position: 0,
@@ -49,6 +54,7 @@ export async function insertSampleContent(db: Database, options: { createdBy?: n
     fileUrl: '/media/assignments/kaaba.pdf',
     videoId: video.id,
     dueDate: '2030-06-30',
+    reviewStatus,
   });
   await AssignmentCategory.create({ assignmentId: assignment.id, categoryId: category.id });
   const book = await Book.create({
@@ -58,6 +64,7 @@ export async function insertSampleContent(db: Database, options: { createdBy?: n
     pages: 320,
     thumbnailUrl: '/media/thumbnails/prophets.jpg',
     fileUrl: '/media/books/prophets.pdf',
+    reviewStatus,
   });
   const blog = await Blog.create({
     title: 'Ramadan with children',

@@ -9,6 +9,7 @@ import type { ActivityWrite, ActivityWriteResult } from '@young-minds/db';
 import { HttpError, notFound, requirePrincipal, unsignedMediaUrl } from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
+import { editOrRevise } from '../review/revisions';
 import { replayable } from '../offline/replay';
 import { singleFile } from '../media';
 import { toActivity, toActivityPlay, toActivitySummary, withCardMedia } from './present';
@@ -72,8 +73,13 @@ export function mountActivityRoutes(context: ContentContext): void {
     return { message: activityMessages.created, activity: toActivity(activity, await mediaLinksFor(admin)) };
   });
 
-  kit.route(endpoints.update, async ({ params, body, principal }) => {
-    const activity = writtenOrRefused(await activities.update(params.id, toActivityWrite(body)));
+  kit.route(endpoints.update, async ({ params, body, principal, log }) => {
+    const write = toActivityWrite(body);
+    // A published activity's edit waits for review as its revision (issue 35); the live one stays.
+    const target = { kind: 'activity', id: params.id, principal } as const;
+    const edit = await editOrRevise(context, log, target, { ...write }, () => activities.update(params.id, write));
+    const activity = edit.revised ? await activities.findById(params.id) : writtenOrRefused(edit.result);
+    if (!activity) throw notFound(activityMessages.notFound);
     return { message: activityMessages.updated, activity: toActivity(activity, await mediaLinksFor(principal)) };
   });
 

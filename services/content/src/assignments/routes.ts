@@ -11,6 +11,7 @@ import type { AssignmentWrite, AssignmentWriteResult, SubmissionScope } from '@y
 import { HttpError, badRequest, fromContractShape, notFound, requirePrincipal } from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
+import { editOrRevise, revisionOnlyFiles } from '../review/revisions';
 import { replayable } from '../offline/replay';
 import { singleFile } from '../media';
 import { removeReplaced, requireFile } from '../media/uploads';
@@ -72,7 +73,9 @@ export function mountAssignmentRoutes(context: ContentContext): void {
       const { assignment } = await media.storeAll(
         { file: { file, kind: 'assignment', label: 'The assignment file' } },
         async (stored) =>
-          writtenOrRefused(await assignments.create({ ...toAssignmentWrite(body), fileUrl: stored.file!.url })),
+          writtenOrRefused(
+            await assignments.create({ ...toAssignmentWrite(body), fileUrl: stored.file!.url }, principal?.id ?? null),
+          ),
       );
       return {
         message: assignmentMessages.created,
@@ -88,11 +91,22 @@ export function mountAssignmentRoutes(context: ContentContext): void {
       const file = singleFile(files, assignmentFileField);
       const result = await media.storeAll(
         { file: { file, kind: 'assignment', label: 'The assignment file' } },
-        async (stored) =>
-          writtenOrRefused(
-            await assignments.update(params.id, { ...toAssignmentWrite(body), fileUrl: stored.file?.url }),
-          ),
+        async (stored) => {
+          const patch = { ...toAssignmentWrite(body), fileUrl: stored.file?.url };
+          // A published assignment's edit waits for review as its revision (issue 35); the live one stays.
+          const target = { kind: 'assignment', id: params.id, principal } as const;
+          const edit = await editOrRevise(context, log, target, patch, () => assignments.update(params.id, patch));
+          return edit.revised ? null : writtenOrRefused(edit.result);
+        },
       );
+      if (!result) {
+        const live = await assignments.findById(params.id);
+        if (!live) throw notFound(assignmentMessages.notFound);
+        return {
+          message: assignmentMessages.updated,
+          assignment: toAssignment(live, await mediaLinksFor(principal)),
+        };
+      }
       // The row is committed: the old files go (a failure to remove one is logged, not an error).
       if (result.previous)
         await removeReplaced(media, log, [
@@ -108,15 +122,16 @@ export function mountAssignmentRoutes(context: ContentContext): void {
   );
 
   kit.route(endpoints.remove, async ({ params, log }) => {
+    // A waiting revision's own files go with the item (issue 35).
+    const revisionFiles = await revisionOnlyFiles(repos, 'assignment', params.id);
     const removed = await assignments.remove(params.id);
     if (!removed.ok) throw notFound(assignmentMessages.notFound);
     await removeReplaced(
       media,
       log,
-      [removed.assignment.fileUrl, removed.assignment.coverImage, ...removed.submissionFileUrls].map((url) => [
-        url,
-        null,
-      ]),
+      [removed.assignment.fileUrl, removed.assignment.coverImage, ...removed.submissionFileUrls, ...revisionFiles].map(
+        (url) => [url, null],
+      ),
     );
     return { message: assignmentMessages.deleted };
   });

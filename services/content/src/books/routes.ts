@@ -21,6 +21,7 @@ import {
 } from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
+import { editOrRevise, revisionOnlyFiles } from '../review/revisions';
 import { type MediaStore, type UploadedFile, singleFile } from '../media';
 import type { MediaLinks } from '../media/links';
 import { removeReplaced, requireFile } from '../media/uploads';
@@ -211,13 +212,16 @@ export function mountBookRoutes(context: ContentContext, wordLimits?: Partial<Wo
             return await withReaderFile(media, stored.pdf!.url, wordLimits, async (readerUrl) => {
               // The text fields are stored under their contract names' camelCase twins; the category is an id.
               const { category, ...fields } = body;
-              const result = await books.create({
-                ...fromContractShape(fields),
-                categoryId: category,
-                thumbnailUrl,
-                fileUrl: stored.pdf!.url,
-                readerUrl: readerUrl ?? null,
-              });
+              const result = await books.create(
+                {
+                  ...fromContractShape(fields),
+                  categoryId: category,
+                  thumbnailUrl,
+                  fileUrl: stored.pdf!.url,
+                  readerUrl: readerUrl ?? null,
+                },
+                principal?.id ?? null,
+              );
               if (!result.ok) throw unknownCategory();
               return result.book;
             });
@@ -256,19 +260,25 @@ export function mountBookRoutes(context: ContentContext, wordLimits?: Partial<Wo
         (stored) =>
           withReaderFile(media, stored.pdf?.url, wordLimits, async (readerUrl) => {
             const { category, ...fields } = body;
-            const updated = await books.update(params.id, {
+            const patch = {
               ...fromContractShape(fields),
               categoryId: category,
               thumbnailUrl: stored.thumbnail?.url,
               fileUrl: stored.pdf?.url,
               // A new book file brings its own reader file (or none); the old one goes with the old file.
               readerUrl,
-            });
+            };
+            // A published book's edit waits for review as its revision (issue 35); the live one stays.
+            const target = { kind: 'book', id: params.id, principal } as const;
+            const edit = await editOrRevise(context, log, target, patch, () => books.update(params.id, patch));
+            if (edit.revised) return null;
+            const updated = edit.result;
             if (!updated.ok)
               throw updated.reason === 'notFound' ? new HttpError(404, bookMessages.notFound) : unknownCategory();
             return updated;
           }),
       );
+      if (!result) return presentBook((await books.findById(params.id))!, await mediaLinksFor(principal));
       await removeReplaced(media, log, [
         [result.previous.thumbnailUrl, result.book.thumbnailUrl],
         [result.previous.fileUrl, result.book.fileUrl],
@@ -286,9 +296,12 @@ export function mountBookRoutes(context: ContentContext, wordLimits?: Partial<Wo
   );
 
   kit.route(bookEndpoints.remove, async ({ params, log }) => {
+    // A waiting revision's own files go with the item (issue 35).
+    const revisionFiles = await revisionOnlyFiles(repos, 'book', params.id);
     const removed = await books.remove(params.id);
     if (!removed.ok) throw new HttpError(404, bookMessages.notFound);
     await removeReplaced(media, log, [
+      ...revisionFiles.map((url): [string, null] => [url, null]),
       [removed.book.thumbnailUrl, null],
       [removed.book.fileUrl, null],
       [removed.book.readerUrl, null],

@@ -19,6 +19,7 @@ import {
 } from '@young-minds/service-kit';
 import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
+import { editOrRevise } from '../review/revisions';
 import { replayable } from '../offline/replay';
 import { singleFile } from '../media';
 import { countOrRefuse } from '../rate-limits';
@@ -111,8 +112,13 @@ export function mountQuizRoutes(context: ContentContext, { submissionsPerChild, 
     return { message: quizMessages.created, quiz: toQuiz(quiz, true) };
   });
 
-  kit.route(endpoints.update, async ({ params, body }) => {
-    const quiz = writtenOrRefused(await quizzes.update(params.id, toQuizWrite(body)));
+  kit.route(endpoints.update, async ({ params, body, principal, log }) => {
+    const write = toQuizWrite(body);
+    // A published quiz's edit waits for review as its revision (issue 35); the live one stays.
+    const target = { kind: 'quiz', id: params.id, principal } as const;
+    const edit = await editOrRevise(context, log, target, { ...write }, () => quizzes.update(params.id, write));
+    const quiz = edit.revised ? await quizzes.findById(params.id) : writtenOrRefused(edit.result);
+    if (!quiz) throw notFound(quizMessages.notFound);
     return { message: quizMessages.updated, quiz: toQuiz(quiz, true) };
   });
 

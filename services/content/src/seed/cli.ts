@@ -10,6 +10,7 @@ import { demoContactHoursSeed, demoContactSeed } from './demo-contact';
 import { demoContentSeed } from './demo-content';
 import { demoCoversSeed } from './demo-covers';
 import { demoQuizPicturesSeed } from './demo-quiz-pictures';
+import { demoReviewSeed } from './demo-review';
 
 async function main(): Promise<void> {
   if (process.env.SEED_DEMO === '0') {
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
       demoActivitiesSeed(db, media),
       demoCoversSeed(db, media),
       demoQuizPicturesSeed(db, media),
+      // Last of the content: every demo item recorded as reviewed by the bootstrap admin (issue 35).
+      demoReviewSeed(db),
       demoContactSeed(db),
       demoContactHoursSeed(db),
     ]);

@@ -7,6 +7,7 @@ import { videoDurationSeconds } from './duration';
 import { removeReplaced, requireFile } from '../media/uploads';
 import { singleFile } from '../media';
 import type { MediaLinks } from '../media/links';
+import { editOrRevise, revisionOnlyFiles } from '../review/revisions';
 
 /**
  * A video as the contract shows it to a caller: every contract field from its column (the spec's `category` is
@@ -29,7 +30,8 @@ const videoFileRules = {
 } as const;
 
 /** `/api/videos`: everyone logged in reads; admins upload, edit and delete (files included). */
-export function mountVideoRoutes({ kit, repos, media, mediaLinksFor }: ContentContext): void {
+export function mountVideoRoutes(context: ContentContext): void {
+  const { kit, repos, media, mediaLinksFor } = context;
   const videos = repos.videos;
 
   kit.route(videoEndpoints.list, async ({ query, principal }) => {
@@ -104,14 +106,19 @@ export function mountVideoRoutes({ kit, repos, media, mediaLinksFor }: ContentCo
           captions: { file: captions, ...videoFileRules.captions },
         },
         async (stored) => {
-          const updated = await videos.update(params.id, {
+          const patch = {
             ...fromContractShape(fields),
             categoryId: category,
             thumbnailUrl: stored.thumbnail?.url,
             videoUrl: stored.video?.url,
             durationSeconds,
             captionsUrl: stored.captions?.url,
-          });
+          };
+          // A published video's edit waits for review as its revision (issue 35); the live one stays.
+          const target = { kind: 'video', id: params.id, principal } as const;
+          const edit = await editOrRevise(context, log, target, patch, () => videos.update(params.id, patch));
+          if (edit.revised) return null;
+          const updated = edit.result;
           if (!updated.ok) {
             throw updated.reason === 'notFound'
               ? new HttpError(404, videoMessages.notFound)
@@ -120,6 +127,7 @@ export function mountVideoRoutes({ kit, repos, media, mediaLinksFor }: ContentCo
           return updated;
         },
       );
+      if (!result) return presentVideo((await videos.findById(params.id))!, await mediaLinksFor(principal));
       // Only now that the row points at the new files may the old ones go.
       await removeReplaced(media, log, [
         [result.previous.thumbnailUrl, result.video.thumbnailUrl],
@@ -132,9 +140,12 @@ export function mountVideoRoutes({ kit, repos, media, mediaLinksFor }: ContentCo
   );
 
   kit.route(videoEndpoints.remove, async ({ params, log }) => {
+    // A waiting revision's own files go with the item (issue 35).
+    const revisionFiles = await revisionOnlyFiles(repos, 'video', params.id);
     const removed = await videos.remove(params.id);
     if (!removed.ok) throw new HttpError(404, videoMessages.notFound);
     await removeReplaced(media, log, [
+      ...revisionFiles.map((url): [string, null] => [url, null]),
       [removed.video.thumbnailUrl, null],
       [removed.video.videoUrl, null],
       [removed.video.captionsUrl, null],
