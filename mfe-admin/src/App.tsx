@@ -48,6 +48,10 @@ const SubscriptionList = screen(() => import('./screens/Subscriptions/Subscripti
 const EditSubscription = screen(() => import('./screens/Subscriptions/EditSubscription'), 'EditSubscription');
 const ManageCategories = screen(() => import('./screens/Categories'), 'ManageCategories');
 const AdminSettings = screen(() => import('./screens/Settings'), 'AdminSettings');
+const ManageTeam = screen(() => import('./screens/Team'), 'ManageTeam');
+const ReviewQueue = screen(() => import('./screens/Review/ReviewQueue'), 'ReviewQueue');
+const ReviewItem = screen(() => import('./screens/Review/ReviewItem'), 'ReviewItem');
+const ManageReports = screen(() => import('./screens/Reports'), 'ManageReports');
 
 /**
  * The admin sub-routes, relative to /admin (the shell mounts this area at `admin/*` behind its admin guard).
@@ -85,6 +89,10 @@ export const adminRoutes = (
     <Route path="manage-subscriptions/edit/:id" element={<EditSubscription />} />
     <Route path="categories" element={<ManageCategories />} />
     <Route path="settings" element={<AdminSettings />} />
+    <Route path="team" element={<ManageTeam />} />
+    <Route path="review" element={<ReviewQueue />} />
+    <Route path="review/:kind/:id" element={<ReviewItem />} />
+    <Route path="reports" element={<ManageReports />} />
     <Route path="profile" element={<Navigate to="/admin/settings" replace />} />
     {/* An unknown admin path shows the dashboard. */}
     <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

@@ -26,8 +26,11 @@ describe('admin layout', () => {
       '/admin/manage-books',
       '/admin/blogs',
       '/admin/messages',
+      '/admin/review',
+      '/admin/reports',
       '/admin/subscriptions',
       '/admin/categories',
+      '/admin/team',
       '/admin/settings',
     ]);
     expect(links).toHaveLength(sidebarLinks.length);

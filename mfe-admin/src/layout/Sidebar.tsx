@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatNumber } from '@young-minds/i18n';
 import { VisuallyHidden, focusRing, tokens } from '@young-minds/ui';
 import { useUnreadCount } from '../screens/Messages/unread';
+import { useOpenReportsCount, useWaitingCount } from '../screens/Review/counts';
 import { sidebarLinks } from './navigation';
 import { useAdminT } from '../messages';
 
@@ -53,26 +54,33 @@ export function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
   const t = useAdminT();
   // Unread messages: the number beside Messages, and 'Messages, 2 unread' for screen readers.
   const unread = useUnreadCount();
+  // Items waiting for review and open reports: 'Review, 3 waiting'.
+  const waiting = { review: useWaitingCount().count, reports: useOpenReportsCount().count };
+  const spokenWaiting = { review: 'review.navWaiting', reports: 'reports.navOpen' } as const;
   return (
     <List>
-      {sidebarLinks.map((link) => (
-        // `end`: Manage Videos is not also marked current on Add Video.
-        <li key={link.to}>
-          <Item to={link.to} end={!link.section} onClick={onNavigate}>
-            {link.unread && unread ? (
-              // The name comes from the content, not aria-label, so what is seen ("Messages 2") is within what is
-              // heard ("Messages, 2 unread"), for voice control too.
-              <>
-                <span aria-hidden="true">{t(link.label)}</span>
-                <Badge aria-hidden="true">{formatNumber(unread)}</Badge>
-                <VisuallyHidden>{t('layout.nav.messagesUnread', { count: unread })}</VisuallyHidden>
-              </>
-            ) : (
-              t(link.label)
-            )}
-          </Item>
-        </li>
-      ))}
+      {sidebarLinks.map((link) => {
+        const count = link.unread ? unread : link.waiting ? waiting[link.waiting] : null;
+        const spoken = link.waiting ? spokenWaiting[link.waiting] : 'layout.nav.messagesUnread';
+        return (
+          // `end`: Manage Videos is not also marked current on Add Video.
+          <li key={link.to}>
+            <Item to={link.to} end={!link.section} onClick={onNavigate}>
+              {count ? (
+                // The name comes from the content, not aria-label, so what is seen ("Messages 2") is within what is
+                // heard ("Messages, 2 unread"), for voice control too.
+                <>
+                  <span aria-hidden="true">{t(link.label)}</span>
+                  <Badge aria-hidden="true">{formatNumber(count)}</Badge>
+                  <VisuallyHidden>{t(spoken, { count })}</VisuallyHidden>
+                </>
+              ) : (
+                t(link.label)
+              )}
+            </Item>
+          </li>
+        );
+      })}
     </List>
   );
 }

@@ -1,7 +1,14 @@
 import type { AdminMessageId } from '../messages';
 import { mediaKinds } from '../mediaKinds';
 
-type SidebarLink = { to: string; label: AdminMessageId; unread?: true; section?: true };
+type SidebarLink = {
+  to: string;
+  label: AdminMessageId;
+  unread?: true;
+  section?: true;
+  /** The link shows how many items wait for review, or how many reports are open. */
+  waiting?: 'review' | 'reports';
+};
 
 /** The links other than the media kinds'; each kind's links (`mediaKinds`) go after the link its entry names. */
 const areaLinks: readonly SidebarLink[] = [
@@ -13,8 +20,11 @@ const areaLinks: readonly SidebarLink[] = [
   { to: '/admin/assignments', label: 'layout.nav.assignments' },
   { to: '/admin/blogs', label: 'layout.nav.blogs' },
   { to: '/admin/messages', label: 'layout.nav.messages', unread: true, section: true },
+  { to: '/admin/review', label: 'review.nav', waiting: 'review', section: true },
+  { to: '/admin/reports', label: 'reports.nav', waiting: 'reports', section: true },
   { to: '/admin/subscriptions', label: 'layout.nav.subscriptions' },
   { to: '/admin/categories', label: 'layout.nav.categories' },
+  { to: '/admin/team', label: 'team.nav' },
   { to: '/admin/settings', label: 'layout.nav.settings' },
 ];
 

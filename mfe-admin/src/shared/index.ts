@@ -17,3 +17,4 @@ export * from './resourceForm';
 export * from './DetailsModal';
 export * from './MediaPicker';
 export * from './ItemCover';
+export * from './review';

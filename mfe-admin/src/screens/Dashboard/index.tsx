@@ -16,6 +16,7 @@ import { DataTable, PageHeader, formatMoney, palette, itemState } from '../../sh
 import { ChartBoundary } from './ChartBoundary';
 import { periodLabel } from './periodLabel';
 import { useEndpoint } from '@young-minds/query';
+import { WaitingCards } from '../Review/WaitingCards';
 
 // apexcharts is large: its code is fetched only when the chart is about to show.
 const IncomeChart = lazy(() => import('./IncomeChart'));
@@ -209,6 +210,7 @@ export function Dashboard() {
     <>
       <PageHeader title={t('dashboard.title')} />
       <Totals />
+      <WaitingCards />
       <Income />
     </>
   );
