@@ -19,6 +19,7 @@ import {
   type LazyScreen,
   VerifyEmail,
   Unsubscribe,
+  AcceptInvite,
 } from './screens';
 
 /**
@@ -46,6 +47,8 @@ const screenRoutes: readonly (readonly [string, LazyScreen])[] = [
   ['sign-in-link', SignInLink],
   // The weekly note's unsubscribe link (no login needed).
   ['unsubscribe', Unsubscribe],
+  // Issue 35: an admin's invitation link (chooses the new admin's password).
+  ['accept-invite', AcceptInvite],
 ];
 
 /** The public screens inside the shared layout: one declaration for the remote and for its tests. */

@@ -196,3 +196,23 @@ export function BlanksIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A shield with a tick: a teacher checked this item (issue 35). */
+export function CheckedIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z" fill="#06D6A0" />
+      <path d="m8 12 3 3 5-6" fill="none" stroke="#FFFFFF" strokeWidth="2.5" strokeLinecap="round" />
+    </Svg>
+  );
+}
+
+/** A little flag: something is wrong here (the child asks a grown-up to tell us). */
+export function FlagIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5 21V3" stroke="#264653" strokeWidth="2" strokeLinecap="round" />
+      <path d="M6 4h12l-3 4.5 3 4.5H6z" fill="#EF476F" />
+    </Svg>
+  );
+}

@@ -71,3 +71,6 @@ export const SignInLink = lazyScreen(() =>
 export const Unsubscribe = lazyScreen(() =>
   import(/* webpackChunkName: "screen-unsubscribe" */ './Unsubscribe').then((m) => m.Unsubscribe),
 );
+export const AcceptInvite = lazyScreen(() =>
+  import(/* webpackChunkName: "screen-email-links" */ './EmailLinks').then((m) => m.AcceptInvite),
+);

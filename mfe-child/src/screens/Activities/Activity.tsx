@@ -14,6 +14,7 @@ import { PuzzleIcon } from '../../shared/icons';
 import { BigButton, BigLink, LoadStatus, NotFoundNote, Title } from '../../shared/parts';
 import { useStarsAndWords } from '../../shared/starsAndWords';
 import { useEndpoint, useLoaded } from '@young-minds/query';
+import { ItemCheck } from '../../shared/ItemCheck';
 
 const Back = styled(BigLink)`
   margin-block-start: ${tokens.space.lg};
@@ -105,6 +106,7 @@ function Playing({ activity }: { activity: ActivityPlay }) {
       <div lang={activity.language} dir={activity.direction}>
         <Title text={activity.title} />
       </div>
+      <ItemCheck kind="activity" item={activity} />
       <ActivityPlayer
         activity={activity}
         onSubmit={submit}

@@ -17,6 +17,7 @@ import { BigButton, FileLink, LoadStatus, Title, bigAction } from '../../shared/
 import { DueNote, weekdayOptions } from './due';
 import { HandIn } from './HandIn';
 import { useEndpoint, useLoaded } from '@young-minds/query';
+import { ItemCheck } from '../../shared/ItemCheck';
 
 const Said = styled.div`
   display: flex;
@@ -139,6 +140,7 @@ function Sheet({ assignment, submissions }: { assignment: AssignmentRow; submiss
   return (
     <>
       <Title text={assignment.title} language={assignment.language} />
+      <ItemCheck kind="assignment" item={assignment} />
       <DueNote dueDate={assignment.dueDate} handedIn={all.length > 0} />
       <Said>
         <p>{assignment.description}</p>

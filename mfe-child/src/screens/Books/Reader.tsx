@@ -10,6 +10,7 @@ import { BigLink, FileLink, LoadStatus, NoteBox, NotFoundNote, Title } from '../
 import type { OpenBook } from './document';
 import { PageTurner } from './PageTurner';
 import { useEndpoint, useLoaded } from '@young-minds/query';
+import { ItemCheck } from '../../shared/ItemCheck';
 
 /** Each format's reader is its own chunk, loaded when a book of that format opens. */
 function openerOf(book: Book): OpenBook | null {
@@ -99,6 +100,7 @@ export function BookReader() {
           {({ book, bookmark }) => (
             <>
               <Title text={book.title} language={book.language} />
+              <ItemCheck kind="book" item={book} />
               <WhenOnDevice kind="book" contentId={book.id}>
                 <ReaderOf book={book} bookmark={bookmark} />
               </WhenOnDevice>

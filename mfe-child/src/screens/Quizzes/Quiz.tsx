@@ -23,6 +23,7 @@ import { useGate } from '../../shared/gate';
 import { BigButton, LoadStatus, Title } from '../../shared/parts';
 import { useStarsAndWords } from '../../shared/starsAndWords';
 import { useEndpoint, useLoaded } from '@young-minds/query';
+import { ItemCheck } from '../../shared/ItemCheck';
 
 /** An answer as the question shows it: its text and its picture (never its letter, which a child never sees). */
 const textOf = (question: QuizQuestion, option: QuizAnswerOption) => question[quizOptionFields[option].text];
@@ -370,6 +371,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
     return (
       <>
         <Title text={quiz.title} language={quiz.language} />
+        <ItemCheck kind="quiz" item={quiz} />
         <p>{t('quizzes.questions', { count: quiz.questions.length })}</p>
         {quiz.bestScore != null ? <Best percent={quiz.bestScore} /> : null}
         <BigButton onClick={() => setStep(0)} disabled={quiz.questions.length === 0}>

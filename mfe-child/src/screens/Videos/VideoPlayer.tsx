@@ -11,6 +11,7 @@ import { Celebration } from '../../shared/Celebration';
 import { SpeakButton, languageOf } from '../../shared/voice';
 import { LoadStatus, Title } from '../../shared/parts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
+import { ItemCheck } from '../../shared/ItemCheck';
 
 /** Seconds between two saves of the position while the video plays. */
 export const saveEverySeconds = 10;
@@ -169,6 +170,7 @@ export function VideoPlayer() {
       {({ video, savedSeconds }) => (
         <>
           <Title text={video.title} language={video.language} />
+          <ItemCheck kind="video" item={video} />
           <WhenOnDevice kind="video" contentId={video.id}>
             <Player video={video} savedSeconds={savedSeconds} />
           </WhenOnDevice>

@@ -9,6 +9,7 @@ import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Panel, TableBox } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { kindName } from '../../shared/kindFacts';
+import { ItemDetails } from './ItemDetails';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /** Rows of one page of history. */
@@ -169,6 +170,7 @@ export function ChildPageHistory({ child }: { child: Child }) {
                     <th scope="col">{t('progress.date')}</th>
                     <th scope="col">{t('childPage.timeSpent')}</th>
                     <th scope="col">{t('childPage.positionOrScore')}</th>
+                    <th scope="col">{t('scholar.column')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -190,6 +192,11 @@ export function ChildPageHistory({ child }: { child: Child }) {
                               : item.completed
                                 ? t('progress.completed')
                                 : t('progress.started')}
+                      </td>
+                      <td>
+                        {item.title !== null ? (
+                          <ItemDetails kind={item.contentType} id={item.contentId} title={item.title} />
+                        ) : null}
                       </td>
                     </tr>
                   ))}

@@ -1,15 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@young-minds/router';
 import { ApiError, api } from '@young-minds/api-client';
-import {
-  endpoints,
-  minPasswordLength,
-  setPasswordRequestSchema,
-  setupCodeRequiredMessage,
-} from '@young-minds/contracts';
-import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput, Spinner } from '@young-minds/ui';
+import { endpoints, setPasswordRequestSchema, setupCodeRequiredMessage } from '@young-minds/contracts';
+import { Alert, Button, FormPanel, Input, PageTitle, Spinner } from '@young-minds/ui';
 import { type PublicMessageId, usePublicT } from '../../messages';
 import { serverMessage } from '../shared/errors';
+import { NewPasswordInput } from '../shared/NewPasswordInput';
 import { Form, Muted } from '../shared/ui';
 import { checkForm, useFieldErrors } from '../shared/validation';
 
@@ -107,11 +103,8 @@ export function SetPassword() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <PasswordInput
+            <NewPasswordInput
               label={t('setPassword.password')}
-              autoComplete="new-password"
-              required
-              hint={t('setPassword.passwordHint', { count: minPasswordLength })}
               error={fieldErrors.password}
               value={password}
               onChange={(event) => setPassword(event.target.value)}

@@ -26,3 +26,4 @@ export * from './sniff';
 export * from './history-csv';
 export * from './review';
 export * from './reports';
+export * from './surahs';
