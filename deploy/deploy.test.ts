@@ -1,8 +1,10 @@
 // Keeps the packaging honest (issue 18): the Dockerfiles, compose.yaml and the Kubernetes manifests against
 // scripts/services.json, the configuration table of docs/configuration.md and each other. None of it needs Docker or a cluster;
-// `kubectl kustomize` runs when kubectl is installed.
+// `kubectl kustomize` runs when kubectl is installed, and the manifests (rendered, or as written without kubectl) are
+// checked against the Kubernetes API's schemas. `pnpm deploy:verify` builds and runs the images themselves.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 
@@ -51,6 +53,17 @@ const composeServices = compose.services as Record<string, Doc>;
 const composeApps = Object.entries(composeServices).filter(([, service]) =>
   String(service.image).startsWith('young-minds/'),
 );
+
+/** `kubectl kustomize deploy/k8s` as objects, or null where kubectl is not installed (the YAML checks still run). */
+function renderedManifests(): Doc[] | null {
+  try {
+    execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  const rendered = execFileSync('kubectl', ['kustomize', k8sDir], { encoding: 'utf8' });
+  return parseAllDocuments(rendered).map((doc) => doc.toJS() as Doc);
+}
 
 const podSpecs = (): { name: string; spec: Doc }[] => [
   ...ofKind('Deployment').map((doc) => ({ name: `Deployment ${doc.metadata.name}`, spec: doc.spec.template.spec })),
@@ -204,18 +217,39 @@ describe('the Kubernetes manifests', () => {
   });
 
   it('render with kubectl kustomize when kubectl is installed', () => {
-    let kubectl = true;
-    try {
-      execFileSync('kubectl', ['version', '--client'], { stdio: 'ignore' });
-    } catch {
-      kubectl = false; // not installed here: the YAML checks above still ran
-    }
-    if (kubectl) {
-      const rendered = execFileSync('kubectl', ['kustomize', k8sDir], { encoding: 'utf8' });
-      const kinds = parseAllDocuments(rendered).map((doc) => (doc.toJS() as Doc).kind as string);
+    const rendered = renderedManifests();
+    if (rendered) {
+      const kinds = rendered.map((doc) => doc.kind as string);
       expect(kinds.filter((kind) => kind === 'Deployment')).toHaveLength(programs.length + areas.length);
       expect(kinds).toEqual(expect.arrayContaining(['Namespace', 'Job', 'Ingress', 'HorizontalPodAutoscaler']));
     }
+  });
+
+  it('match the Kubernetes API schemas (kubernetes-models), as rendered when kubectl is installed', () => {
+    // Every object against its kind's JSON schema: a misspelt field or a string where a number goes fails here
+    // rather than at `kubectl apply`. kubectl's own validation needs a cluster; these schemas need none.
+    const loadModels = createRequire(__filename);
+    const manifests = renderedManifests() ?? k8sDocs.filter((doc) => doc.kind !== 'Kustomization');
+    const problems: string[] = [];
+    for (const doc of manifests) {
+      let Model: (new (data: Doc) => Doc) | undefined;
+      try {
+        Model = (loadModels(`kubernetes-models/${doc.apiVersion}`) as Record<string, new (data: Doc) => Doc>)[doc.kind];
+      } catch {
+        Model = undefined; // an API group the models do not have
+      }
+      if (!Model) {
+        problems.push(`${doc.apiVersion} ${doc.kind} ${doc.metadata?.name}: no schema`);
+        continue;
+      }
+      try {
+        new Model(doc).validate();
+      } catch (error) {
+        problems.push(`${doc.kind} ${doc.metadata?.name}: ${(error as Error).message}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(manifests.length).toBeGreaterThan(10);
   });
 });
 

@@ -15,24 +15,9 @@ const containersConf =
   );
 const runtime = process.env.PODMAN_RUNTIME || (existsSync('/usr/sbin/runc') ? '/usr/sbin/runc' : '');
 
-export const podmanEnv = { ...process.env, ...(containersConf ? { CONTAINERS_CONF: containersConf } : {}) };
+const podmanEnv = { ...process.env, ...(containersConf ? { CONTAINERS_CONF: containersConf } : {}) };
 /** podman's global options: the runtime comes before the command. */
 const globalArgs = runtime ? ['--runtime', runtime] : [];
-
-/** Runs podman and resolves with its output; rejects with its stderr when it fails. */
-export function podman(args, { quiet = true, input } = {}) {
-  const result = spawnSync('podman', [...globalArgs, ...args], {
-    env: podmanEnv,
-    encoding: 'utf8',
-    input,
-    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', quiet ? 'pipe' : 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.error) throw result.error;
-  if (result.status !== 0)
-    throw new Error(`podman ${args.join(' ')} failed (exit ${result.status}): ${(result.stderr || '').trim()}`);
-  return result.stdout;
-}
 
 /** Runs podman with its output on this terminal (or on `onLine`), resolving with the exit code. */
 export function podmanStream(args, { onLine, stdin } = {}) {
@@ -67,7 +52,12 @@ export function imageExists(name) {
 
 /** The size of a local image in bytes. */
 export function imageSize(name) {
-  return Number(podman(['image', 'inspect', '--format', '{{.Size}}', name]).trim());
+  const result = spawnSync('podman', [...globalArgs, 'image', 'inspect', '--format', '{{.Size}}', name], {
+    env: podmanEnv,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`podman image inspect ${name} failed: ${result.stderr.trim()}`);
+  return Number(result.stdout.trim());
 }
 
 /** `podman build` of a Containerfile with this sandbox's settings (host network, layers cached). */

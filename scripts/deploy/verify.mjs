@@ -194,6 +194,19 @@ async function waitHealthy(url, full, timeoutMs = 120_000) {
   }
 }
 
+/** The container's image HEALTHCHECK, run as podman would on its interval: healthy within 3 tries. */
+async function imageHealthcheck(full) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await podman(['healthcheck', 'run', full]);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await sleep(2_000);
+    }
+  }
+}
+
 async function until(what, probe, timeoutMs, intervalMs = 250) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -428,8 +441,8 @@ async function main() {
   if (
     !(await check('auth, content ×2, subscriptions and the four area servers start healthy', async () => {
       await Promise.all(started.map(([full, port]) => waitHealthy(`http://127.0.0.1:${port}/health`, full)));
-      // Each image's own HEALTHCHECK, run once (no systemd here to run it on its interval).
-      for (const [full] of started) await podman(['healthcheck', 'run', full]);
+      // Each image's own HEALTHCHECK (no systemd here to run it on its interval): healthy within its retries.
+      for (const [full] of started) await imageHealthcheck(full);
       return `${started.length} containers in ${seconds(serviceSince)}`;
     }))
   )
@@ -443,7 +456,7 @@ async function main() {
   if (
     !(await check('the gateway starts healthy in front of them', async () => {
       await waitHealthy(`${base}/health/live`, gateway);
-      await podman(['healthcheck', 'run', gateway]);
+      await imageHealthcheck(gateway);
       await until('every service healthy behind the gateway', async () => (await fetch(`${base}/health`)).ok, 30_000);
       return `platform up ${seconds(setupSince)} after the builds`;
     }))
@@ -455,7 +468,9 @@ async function main() {
 
 async function prove({ vars, remotes, areaPorts, contentEnv, ports }) {
   await check('the public pages load from the gateway image (home, /login, a shell asset)', async () => {
-    const home = await fetch(`${base}/`);
+    // As a browser navigates: Accept names text/html (the gateway's SPA fallback answers only that).
+    const navigate = { headers: { accept: 'text/html,application/xhtml+xml' } };
+    const home = await fetch(`${base}/`, navigate);
     const html = await home.text();
     expect(home.status === 200 && /text\/html/.test(home.headers.get('content-type') ?? ''), `/: ${home.status}`);
     const script = /<script[^>]+src="(\/[^"]+\.js)"/.exec(html)?.[1];
@@ -463,7 +478,7 @@ async function prove({ vars, remotes, areaPorts, contentEnv, ports }) {
     const asset = await fetch(`${base}${script}`);
     await asset.arrayBuffer();
     expect(asset.status === 200, `${script}: ${asset.status}`);
-    const login = await fetch(`${base}/login`);
+    const login = await fetch(`${base}/login`, navigate);
     await login.arrayBuffer();
     expect(login.status === 200, `/login: ${login.status}`);
     const policy = home.headers.get('content-security-policy') ?? '';
@@ -592,8 +607,9 @@ async function prove({ vars, remotes, areaPorts, contentEnv, ports }) {
     expectStatus(await call('GET', '/metrics'), 401, '/metrics without the token');
     const metrics = await fetch(`${base}/metrics`, { headers: bearer(vars.METRICS_TOKEN) });
     const text = await metrics.text();
-    expect(metrics.status === 200 && text.includes('http_requests_total'), `/metrics: ${metrics.status}`);
-    return `${Object.keys(health.services ?? {}).join(', ')} ok; metrics ${text.split('\n').length} lines`;
+    const families = text.match(/^# TYPE /gm)?.length ?? 0;
+    expect(metrics.status === 200 && families > 0, `/metrics: ${metrics.status}, ${text.slice(0, 200)}`);
+    return `${Object.keys(health.services ?? {}).join(', ')} ok; /metrics ${families} metric families`;
   });
 
   const token = adminToken || childToken;
