@@ -65,30 +65,32 @@ async function mixedLoad(base, scripts, durationMs) {
   /** @type {Map<string, { latencies: number[], statuses: Map<string, number> }>} */
   const kinds = new Map();
   const once = (/** @type {Step} */ step) =>
-    new Promise((resolve) => {
-      const body = step.body ? JSON.stringify(step.body()) : undefined;
-      const request = http.request(
-        {
-          agent,
-          host: base.hostname,
-          port: base.port,
-          method: step.method,
-          path: step.path,
-          headers: {
-            accept: 'application/json',
-            ...(step.token ? { authorization: `Bearer ${step.token}` } : {}),
-            ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+    /** @type {Promise<string>} */ (
+      new Promise((resolve) => {
+        const body = step.body ? JSON.stringify(step.body()) : undefined;
+        const request = http.request(
+          {
+            agent,
+            host: base.hostname,
+            port: base.port,
+            method: step.method,
+            path: step.path,
+            headers: {
+              accept: 'application/json',
+              ...(step.token ? { authorization: `Bearer ${step.token}` } : {}),
+              ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+            },
           },
-        },
-        (response) => {
-          response.on('data', () => undefined);
-          response.on('end', () => resolve(String(response.statusCode)));
-          response.on('error', () => resolve('reset'));
-        },
-      );
-      request.on('error', (error) => resolve(/** @type {NodeJS.ErrnoException} */ (error).code ?? 'error'));
-      request.end(body);
-    });
+          (response) => {
+            response.on('data', () => undefined);
+            response.on('end', () => resolve(String(response.statusCode)));
+            response.on('error', () => resolve('reset'));
+          },
+        );
+        request.on('error', (error) => resolve(/** @type {NodeJS.ErrnoException} */ (error).code ?? 'error'));
+        request.end(body);
+      })
+    );
   const until = performance.now() + durationMs;
   const started = performance.now();
   await Promise.all(
@@ -97,7 +99,9 @@ async function mixedLoad(base, scripts, durationMs) {
         const step = /** @type {Step} */ (steps[index % steps.length]);
         const t0 = performance.now();
         const status = await once(step);
-        const figures = kinds.get(step.kind) ?? { latencies: [], statuses: new Map() };
+        const figures = /** @type {{ latencies: number[], statuses: Map<string, number> }} */ (
+          kinds.get(step.kind) ?? { latencies: [], statuses: new Map() }
+        );
         kinds.set(step.kind, figures);
         figures.latencies.push(performance.now() - t0);
         figures.statuses.set(status, (figures.statuses.get(status) ?? 0) + 1);
