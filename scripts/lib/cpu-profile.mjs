@@ -10,7 +10,12 @@ import path from 'node:path';
  * path (`url`, a node_modules folder or a file of ours) or by its function's name (the bundles keep names).
  * @type {{ layer: string, url?: RegExp, fn?: RegExp }[]}
  */
-export const requestLayers = [
+const requestLayers = [
+  // The write system calls themselves, whoever makes them (an answer's end, a query sent to the database).
+  {
+    layer: 'socket writes (syscalls)',
+    fn: /^(writev|writeBuffer|writeUtf8String|writeLatin1String|writeAsciiString)$/,
+  },
   { layer: 'logging (pino)', url: /\/(pino|pino-std-serializers|sonic-boom|fast-redact|thread-stream)\// },
   { layer: 'logging (pino)', fn: /^(requestLogger|logRequest|requestId)\d*$/ },
   { layer: 'metrics', url: /\/prom-client\// },
@@ -50,7 +55,7 @@ export const requestLayers = [
  * @param {{ layer: string, url?: RegExp, fn?: RegExp }[]} [rules]
  * @returns {{ busyMs: number, layers: { layer: string, ms: number, share: number }[] }}
  */
-export function layerBreakdown(file, { from = 0, to = Infinity } = {}, rules = requestLayers) {
+function layerBreakdown(file, { from = 0, to = Infinity } = {}, rules = requestLayers) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   /** @type {Map<number, any>} */
   const nodes = new Map(profile.nodes.map((/** @type {any} */ node) => [node.id, node]));
