@@ -4,6 +4,10 @@ import { AdminLayout } from './layout';
 import { messages } from './messages';
 import { type MediaKind, mediaKinds } from './mediaKinds';
 import { AreaQueryProvider } from '@young-minds/query';
+import { DashboardReads, startDashboardReads } from './screens/Dashboard/firstData';
+
+// Opened on the dashboard: its reads start now, beside the screen's chunk and the catalog (issue 37).
+startDashboardReads();
 
 /** A screen's code loads when its route is first shown (the dashboard's chart only with the dashboard). */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -103,6 +107,7 @@ export default function App() {
   return (
     <messages.MessagesBoundary>
       <AreaQueryProvider>
+        <DashboardReads />
         <Routes>{adminRoutes}</Routes>
       </AreaQueryProvider>
     </messages.MessagesBoundary>

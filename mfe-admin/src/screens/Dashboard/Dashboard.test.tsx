@@ -231,6 +231,25 @@ describe('Admin Dashboard income chart', () => {
     expect(screen.queryByText('Loading income…')).not.toBeInTheDocument();
   });
 
+  it('when the income is in but the totals are still loading, then the chart waits for the numbers (issue 37)', async () => {
+    const held = errorHandlers.pending('get', statsEndpoints.adminStats);
+    server.use(held.handler);
+    let incomeAnswered = false;
+    const answered = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === incomeEndpoints.income.path) incomeAnswered = true;
+    };
+    server.events.on('response:mocked', answered);
+    renderAdmin('/admin/dashboard');
+    await waitFor(() => expect(incomeAnswered).toBe(true));
+    await act(() => Promise.resolve());
+    expect(screen.getByText('Loading income…')).toBeInTheDocument();
+    expect(screen.queryByTestId('apexchart')).not.toBeInTheDocument();
+    held.release();
+    expect(await screen.findByTestId('apexchart')).toBeInTheDocument();
+    expect(cards()[0]).toEqual(['Total Users', '8']);
+    server.events.removeListener('response:mocked', answered);
+  });
+
   it('when the income cannot be loaded, then a danger alert gives the reason and no chart shows', async () => {
     silenceExpectedErrorLog();
     server.use(errorHandlers.status('get', incomeEndpoints.income, 503, 'The subscriptions service is unavailable.'));
