@@ -179,6 +179,25 @@ function itemOf(kind: ContentKind, id: number): ReviewDetail {
   return item;
 }
 
+/** An item of the shared content mocks (a form's), known here from its first sources or submission on. */
+function itemOrDraft(kind: ContentKind, id: number): ReviewDetail {
+  const known = reviewTestState.items.find((entry) => entry.kind === kind && entry.id === id);
+  if (known) return known;
+  const item: ReviewDetail = {
+    kind,
+    id,
+    title: `${kind} ${id}`,
+    review: reviewed('draft'),
+    sources: [],
+    authorName: caller.name,
+    byYou: true,
+    revision: null,
+    history: [],
+  };
+  reviewTestState.items.push(item);
+  return item;
+}
+
 /** The state the queue shows: the waiting revision's, else the item's. */
 const shownStatus = (item: ReviewDetail) => item.review.revisionStatus ?? item.review.status;
 
@@ -252,7 +271,7 @@ export const reviewTestHandlers = [
   }),
   mockRoute(reviewEndpoints.detail, ({ params }) => itemOf(params.kind, params.id)),
   mockRoute(reviewEndpoints.submit, ({ params }) => {
-    const item = itemOf(params.kind, params.id);
+    const item = itemOrDraft(params.kind, params.id);
     if (shownStatus(item) === 'in_review') throw new MockHttpError(409, reviewMessages.alreadyInReview);
     if (item.review.revisionStatus) item.review = { ...item.review, revisionStatus: 'in_review' };
     else item.review = { ...item.review, status: 'in_review' };
@@ -270,22 +289,7 @@ export const reviewTestHandlers = [
     review: decide(itemOf(params.kind, params.id), 'changes_requested', body.note),
   })),
   mockRoute(reviewEndpoints.saveSources, ({ params, body }) => {
-    let item = reviewTestState.items.find((entry) => entry.kind === params.kind && entry.id === params.id);
-    if (!item) {
-      // An item of the shared content mocks: known here from its first sources on.
-      item = {
-        kind: params.kind,
-        id: params.id,
-        title: `${params.kind} ${params.id}`,
-        review: reviewed('draft'),
-        sources: [],
-        authorName: caller.name,
-        byYou: true,
-        revision: null,
-        history: [],
-      };
-      reviewTestState.items.push(item);
-    }
+    const item = itemOrDraft(params.kind, params.id);
     item.sources = body.sources;
     return { message: reviewMessages.sourcesSaved, review: item.review };
   }),

@@ -35,6 +35,8 @@ import { Thumb } from './Table';
 import { UploadFormActions } from './upload';
 import { useOptions } from './useOptions';
 import { NoticeBanner } from './notice';
+import { ReviewPanel, SourcesEditor, saveWithSources, useSourcesDraft } from './ReviewFields';
+import { useReviewColumn } from './review';
 import {
   type MediaField,
   type MediaFormValues,
@@ -63,16 +65,20 @@ function MediaKindList<Item extends MediaItem>({ kind }: { kind: MediaKind<Item>
     failureText: kind.list.deleteFailure,
     logAs: `${kind.logAs} delete`,
   });
+  const status = useReviewColumn<Item>();
   return (
     <ResourceList
       resource={resource}
       texts={kind.texts}
       tools={<ButtonLink to={paths.add}>{t(`${kind.texts}.add`)}</ButtonLink>}
-      columns={kind.list.columns.map((column) => ({
-        header: t(column.header),
-        cell: (item: Item) => column.cell(item, t),
-        names: column.names,
-      }))}
+      columns={[
+        ...kind.list.columns.map((column) => ({
+          header: t(column.header),
+          cell: (item: Item) => column.cell(item, t),
+          names: column.names,
+        })),
+        status,
+      ]}
       actions={(item, actions) => [
         actions.view(paths.view(item.id)),
         actions.edit(paths.edit(item.id)),
@@ -205,6 +211,7 @@ function MediaKindFormBody<Item extends MediaItem>({ kind, editing }: { kind: Me
   const adding = editing === undefined;
   const { form: spec } = kind;
   const categories = useCategoryChoices(spec.categoriesFailure);
+  const sources = useSourcesDraft(editing?.sources);
   const form = useResourceForm({
     initial: () => valuesOf(spec.fields, editing),
     schema: adding ? kind.endpoints.create.body : kind.endpoints.update.body,
@@ -212,11 +219,20 @@ function MediaKindFormBody<Item extends MediaItem>({ kind, editing }: { kind: Me
     files: fileRulesOf(spec.fields, adding),
     refuse: adding ? spec.refuse : undefined,
     invalidNotice: spec.correctFieldsNotice ? t('form.correctFields') : undefined,
+    beforeSend: () => (sources.check() ? null : t('review.form.sourcesInvalid')),
+    // The item, then its sources (they need its id).
     send: (body, transfer) =>
-      editing ? kind.send.update(editing.id, body, transfer) : kind.send.create(body, transfer),
-    done: () => ({
+      saveWithSources(
+        kind.reviewKind,
+        sources,
+        () => (editing ? kind.send.update(editing.id, body, transfer) : kind.send.create(body, transfer)),
+        (saved) => editing?.id ?? (saved as { id: number }).id,
+      ),
+    done: ({ problem }) => ({
       to: kind.paths.list,
-      notice: { variant: 'success', text: t(adding ? spec.saved.add : spec.saved.edit) },
+      notice: problem
+        ? { variant: 'danger', text: problem }
+        : { variant: 'success', text: t(adding ? spec.saved.add : spec.saved.edit) },
     }),
     failure: (caught) => spec.failure(caught, !adding),
     logAs: `${kind.logAs} ${adding ? 'upload' : 'update'}`,
@@ -338,20 +354,24 @@ function MediaKindFormBody<Item extends MediaItem>({ kind, editing }: { kind: Me
   }
 
   return (
-    <Panel>
-      <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
-      {categories.failed ? <Alert variant="danger">{categories.failed}</Alert> : null}
-      <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
-        {spec.fields.map(fieldOf)}
-        <UploadFormActions
-          upload={form.upload}
-          editing={!adding}
-          label={t(spec.submit)}
-          showProgress={adding || spec.editProgress === 'always' || sendsFiles}
-          back={back ? { to: kind.paths.list, label: t(back) } : undefined}
-        />
-      </form>
-    </Panel>
+    <>
+      {editing ? <ReviewPanel kind={kind.reviewKind} id={editing.id} review={editing.review} /> : null}
+      <Panel>
+        <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
+        {categories.failed ? <Alert variant="danger">{categories.failed}</Alert> : null}
+        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+          {spec.fields.map(fieldOf)}
+          <SourcesEditor draft={sources} />
+          <UploadFormActions
+            upload={form.upload}
+            editing={!adding}
+            label={t(spec.submit)}
+            showProgress={adding || spec.editProgress === 'always' || sendsFiles}
+            back={back ? { to: kind.paths.list, label: t(back) } : undefined}
+          />
+        </form>
+      </Panel>
+    </>
   );
 }
 

@@ -18,3 +18,4 @@ export * from './DetailsModal';
 export * from './MediaPicker';
 export * from './ItemCover';
 export * from './review';
+export * from './ReviewFields';

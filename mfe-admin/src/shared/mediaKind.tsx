@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import type { ContentAgeBand, ContentLanguage, Endpoint, FileField } from '@young-minds/contracts';
+import type {
+  ContentAgeBand,
+  ContentKind,
+  ContentLanguage,
+  Endpoint,
+  FileField,
+  ItemReview,
+  Source,
+} from '@young-minds/contracts';
 import type { AdminMessageId } from '../messages';
 import type { ListTexts } from './ResourceList';
 import type { Transfer } from './upload';
@@ -23,6 +31,9 @@ export interface MediaItem {
   music_free: boolean;
   language: ContentLanguage;
   created_at: string;
+  /** Issue 35: where it comes from, and who checked it. */
+  sources: Source[];
+  review: ItemReview;
 }
 
 /**
@@ -109,6 +120,8 @@ interface MediaColumn<Item> {
 /** The description of a media kind's admin screens. */
 export interface MediaKind<Item extends MediaItem> {
   texts: MediaKindTexts;
+  /** The kind in the content-kind registry (its review and sources calls). */
+  reviewKind: ContentKind;
   /** Where the screens are: the list, and the base of add / view/:id / edit/:id. */
   paths: { list: string; manage: string };
   /** The reads: `pagesOf(endpoints.videos.list)`, `itemOf(endpoints.videos.get)`. */
@@ -117,7 +130,7 @@ export interface MediaKind<Item extends MediaItem> {
   endpoints: { create: Endpoint; update: Endpoint };
   /** The writes: `api.call(endpoints.videos.upload, { body, ...transfer })`. */
   send: {
-    create: (body: FormData, transfer: Transfer) => Promise<unknown>;
+    create: (body: FormData, transfer: Transfer) => Promise<{ id: number }>;
     update: (id: number, body: FormData, transfer: Transfer) => Promise<unknown>;
     remove: (id: number) => Promise<{ message: string }>;
   };

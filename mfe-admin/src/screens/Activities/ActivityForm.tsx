@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, api } from '@young-minds/api-client';
 import {
+  type Activity,
   type ActivityInput,
   type ActivityKind,
   activityLanguageValues,
@@ -34,6 +35,10 @@ import {
   palette,
   serverText,
   useNotice,
+  ReviewPanel,
+  SourcesEditor,
+  saveWithSources,
+  useSourcesDraft,
 } from '../../shared';
 import { type ActivityDraft, blankDraft, draftOf, inputOf, problemsOf } from './draft';
 import { activityMediaUpload } from './MediaPicker';
@@ -116,16 +121,19 @@ function CategoryChecklist({
 interface EditorProps {
   initial: ActivityDraft;
   editing: boolean;
-  /** Sends the whole activity; resolves with the server's message. */
-  save: (input: ActivityInput) => Promise<{ message: string }>;
+  /** Sends the whole activity; resolves with the server's message and the saved activity. */
+  save: (input: ActivityInput) => Promise<{ message: string; activity: { id: number } }>;
+  /** On Edit, the stored activity's sources and review. */
+  stored?: Pick<Activity, 'id' | 'sources' | 'review'>;
 }
 
 /** The one activity form behind Add and Edit: the activity's facts, its kind, and the kind's own editor. */
-function ActivityEditor({ initial, editing, save }: EditorProps) {
+function ActivityEditor({ initial, editing, save, stored }: EditorProps) {
   const t = useAdminT();
   const words = useActivityWords();
   const { navigateWithNotice } = useNotice();
   const [draft, setDraft] = useState(initial);
+  const sources = useSourcesDraft(stored?.sources);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -151,7 +159,8 @@ function ActivityEditor({ initial, editing, save }: EditorProps) {
     if (saving || uploading) return;
     const found = problemsOf(draft);
     setProblems(found);
-    if (Object.keys(found).length > 0) {
+    const sourcesFine = sources.check() !== null;
+    if (Object.keys(found).length > 0 || !sourcesFine) {
       setFailure(t('form.correctFields'));
       setRefusals((n) => n + 1);
       return;
@@ -159,8 +168,17 @@ function ActivityEditor({ initial, editing, save }: EditorProps) {
     setFailure(null);
     setSaving(true);
     try {
-      const { message } = await save(inputOf(draft));
-      navigateWithNotice(activityPaths.list, { variant: 'success', text: message });
+      // The activity, then its sources (they need its id).
+      const { saved, problem } = await saveWithSources(
+        'activity',
+        sources,
+        () => save(inputOf(draft)),
+        (answer) => answer.activity.id,
+      );
+      navigateWithNotice(
+        activityPaths.list,
+        problem ? { variant: 'danger', text: problem } : { variant: 'success', text: saved.message },
+      );
     } catch (caught) {
       console.error('[admin] activity save failed:', caught);
       setProblems(serverProblems(caught));
@@ -177,125 +195,132 @@ function ActivityEditor({ initial, editing, save }: EditorProps) {
   ]);
 
   return (
-    <Panel>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-        <Input
-          label={t('activities.title')}
-          dir="auto"
-          required
-          value={draft.title}
-          error={problems.title}
-          onChange={(event) => change({ title: event.target.value })}
-        />
-        <TextAreaField
-          label={t('activities.prompt')}
-          hint={t('activities.promptHint')}
-          dir="auto"
-          rows={2}
-          required
-          value={draft.prompt}
-          error={problems.prompt}
-          onChange={(event) => change({ prompt: event.target.value })}
-        />
-        <SelectField
-          label={t('activities.language')}
-          value={draft.language}
-          error={problems.language}
-          onChange={(event) => {
-            const language = activityLanguageValues.find((known) => known === event.target.value);
-            if (language) change({ language });
-          }}
-        >
-          {activityLanguageValues.map((language) => (
-            <option key={language} value={language}>
-              {t(`activities.language.${language}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('activities.statusLabel')}
-          hint={t('activities.statusHint')}
-          value={draft.status}
-          error={problems.status}
-          onChange={(event) => {
-            const status = activityStatusValues.find((known) => known === event.target.value);
-            if (status) change({ status });
-          }}
-        >
-          {activityStatusValues.map((status) => (
-            <option key={status} value={status}>
-              {words.status(status)}
-            </option>
-          ))}
-        </SelectField>
-        <CategoryChecklist
-          selected={draft.categoryIds}
-          problem={problems.linked_categories}
-          onChange={(categoryIds) => change({ categoryIds })}
-        />
-        <ContentFlagFields values={draft.flags} onChange={(flags) => change({ flags: { ...draft.flags, ...flags } })} />
-        <CoverPicker
-          url={draft.cover}
-          upload={activityMediaUpload('image')}
-          onChange={(cover) => change({ cover })}
-          onBusyChange={(busy) => onBusyChange('cover', busy)}
-        />
-        <RadioGroup
-          legend={t('activities.kindLabel')}
-          name="kind"
-          value={draft.kind}
-          options={kindOptions}
-          onChange={(kind) => change({ kind })}
-        />
-        {/* The admin's own words stay left to right; each field of the activity's text takes dir="auto". */}
-        <div>
-          {draft.kind === 'match' ? (
-            <MatchEditor
-              value={draft.match}
-              problems={problems}
-              onBusyChange={onBusyChange}
-              onChange={(next) => setDraft((current) => ({ ...current, match: { ...current.match, ...next } }))}
-            />
-          ) : draft.kind === 'revealMatch' ? (
-            <RevealEditor
-              value={draft.reveal}
-              problems={problems}
-              onBusyChange={onBusyChange}
-              onChange={(next) => setDraft((current) => ({ ...current, reveal: { ...current.reveal, ...next } }))}
-            />
-          ) : (
-            <FillBlanksEditor
-              value={draft.fill}
-              problems={problems}
-              onBusyChange={onBusyChange}
-              onChange={(next) => setDraft((current) => ({ ...current, fill: { ...current.fill, ...next } }))}
-            />
-          )}
-        </div>
+    <>
+      {stored ? <ReviewPanel kind="activity" id={stored.id} review={stored.review} /> : null}
+      <Panel>
+        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+          <Input
+            label={t('activities.title')}
+            dir="auto"
+            required
+            value={draft.title}
+            error={problems.title}
+            onChange={(event) => change({ title: event.target.value })}
+          />
+          <TextAreaField
+            label={t('activities.prompt')}
+            hint={t('activities.promptHint')}
+            dir="auto"
+            rows={2}
+            required
+            value={draft.prompt}
+            error={problems.prompt}
+            onChange={(event) => change({ prompt: event.target.value })}
+          />
+          <SelectField
+            label={t('activities.language')}
+            value={draft.language}
+            error={problems.language}
+            onChange={(event) => {
+              const language = activityLanguageValues.find((known) => known === event.target.value);
+              if (language) change({ language });
+            }}
+          >
+            {activityLanguageValues.map((language) => (
+              <option key={language} value={language}>
+                {t(`activities.language.${language}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('activities.statusLabel')}
+            hint={t('activities.statusHint')}
+            value={draft.status}
+            error={problems.status}
+            onChange={(event) => {
+              const status = activityStatusValues.find((known) => known === event.target.value);
+              if (status) change({ status });
+            }}
+          >
+            {activityStatusValues.map((status) => (
+              <option key={status} value={status}>
+                {words.status(status)}
+              </option>
+            ))}
+          </SelectField>
+          <CategoryChecklist
+            selected={draft.categoryIds}
+            problem={problems.linked_categories}
+            onChange={(categoryIds) => change({ categoryIds })}
+          />
+          <ContentFlagFields
+            values={draft.flags}
+            onChange={(flags) => change({ flags: { ...draft.flags, ...flags } })}
+          />
+          <CoverPicker
+            url={draft.cover}
+            upload={activityMediaUpload('image')}
+            onChange={(cover) => change({ cover })}
+            onBusyChange={(busy) => onBusyChange('cover', busy)}
+          />
+          <RadioGroup
+            legend={t('activities.kindLabel')}
+            name="kind"
+            value={draft.kind}
+            options={kindOptions}
+            onChange={(kind) => change({ kind })}
+          />
+          {/* The admin's own words stay left to right; each field of the activity's text takes dir="auto". */}
+          <div>
+            {draft.kind === 'match' ? (
+              <MatchEditor
+                value={draft.match}
+                problems={problems}
+                onBusyChange={onBusyChange}
+                onChange={(next) => setDraft((current) => ({ ...current, match: { ...current.match, ...next } }))}
+              />
+            ) : draft.kind === 'revealMatch' ? (
+              <RevealEditor
+                value={draft.reveal}
+                problems={problems}
+                onBusyChange={onBusyChange}
+                onChange={(next) => setDraft((current) => ({ ...current, reveal: { ...current.reveal, ...next } }))}
+              />
+            ) : (
+              <FillBlanksEditor
+                value={draft.fill}
+                problems={problems}
+                onBusyChange={onBusyChange}
+                onChange={(next) => setDraft((current) => ({ ...current, fill: { ...current.fill, ...next } }))}
+              />
+            )}
+          </div>
+          <SourcesEditor draft={sources} />
 
-        {failure ? (
-          <Alert variant="danger" tabIndex={-1} style={{ marginBlockStart: tokens.space.md }}>
-            {failure}
-            {problemTexts.length > 0 ? (
-              <ProblemList>
-                {problemTexts.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ProblemList>
-            ) : null}
-          </Alert>
-        ) : null}
-        {uploading ? <FieldHint>{t('activities.waitForUploads')}</FieldHint> : null}
-        <FormActions>
-          <Button type="submit" disabled={saving || uploading} aria-busy={saving || undefined}>
-            {saving ? t('form.saving') : t(editing ? 'form.saveChanges' : 'activities.createSubmit')}
-          </Button>
-          <ButtonLink to={activityPaths.list} $variant="outline">
-            {t('form.cancel')}
-          </ButtonLink>
-        </FormActions>
-      </form>
-    </Panel>
+          {failure ? (
+            <Alert variant="danger" tabIndex={-1} style={{ marginBlockStart: tokens.space.md }}>
+              {failure}
+              {problemTexts.length > 0 ? (
+                <ProblemList>
+                  {problemTexts.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ProblemList>
+              ) : null}
+            </Alert>
+          ) : null}
+          {uploading ? <FieldHint>{t('activities.waitForUploads')}</FieldHint> : null}
+          <FormActions>
+            <Button type="submit" disabled={saving || uploading} aria-busy={saving || undefined}>
+              {saving ? t('form.saving') : t(editing ? 'form.saveChanges' : 'activities.createSubmit')}
+            </Button>
+            <ButtonLink to={activityPaths.list} $variant="outline">
+              {t('form.cancel')}
+            </ButtonLink>
+          </FormActions>
+        </form>
+      </Panel>
+    </>
   );
 }
 
@@ -323,6 +348,7 @@ export function EditActivity() {
           key={activity.id}
           initial={draftOf(activity)}
           editing
+          stored={activity}
           save={(body) => api.call(endpoints.activities.update, { params: { id: activity.id }, body })}
         />
       )}

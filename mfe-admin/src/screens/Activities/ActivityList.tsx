@@ -12,7 +12,7 @@ import {
 import { ButtonLink, SelectField, tokens } from '@young-minds/ui';
 import { formatList } from '@young-minds/i18n';
 import { useAdminT } from '../../messages';
-import { ResourceList, formatDate, pagesOf, serverText, useResourceList } from '../../shared';
+import { ResourceList, formatDate, pagesOf, serverText, useResourceList, useReviewColumn } from '../../shared';
 import { activityPaths, useActivityWords } from './parts';
 
 const Filters = styled.div`
@@ -42,6 +42,7 @@ const Badge = styled.span<{ $published: boolean }>`
 export function ActivityList() {
   const t = useAdminT();
   const words = useActivityWords();
+  const reviewColumn = useReviewColumn<ActivitySummary>();
   const [kind, setKind] = useState<ActivityKind | ''>('');
   const [status, setStatus] = useState<ActivityStatus | ''>('');
   const load = useMemo(
@@ -112,6 +113,7 @@ export function ActivityList() {
           cell: (activity) => formatList(activity.categories.map((category) => category.name)) || '—',
         },
         { header: t('activities.updated'), cell: (activity) => formatDate(activity.updated_at) },
+        reviewColumn,
       ]}
       actions={(activity, kit) => [
         kit.view(activityPaths.view(activity.id)),

@@ -42,6 +42,10 @@ import {
   serverText,
   useOptions,
   useResourceForm,
+  ReviewPanel,
+  SourcesEditor,
+  saveWithSources,
+  useSourcesDraft,
 } from '../../shared';
 import {
   ContentFlagFields,
@@ -182,6 +186,7 @@ function AssignmentFormBody({ editing }: FormProps) {
     'assignment form options',
   );
   const [coverBusy, setCoverBusy] = useState(false);
+  const sources = useSourcesDraft(editing?.sources);
   const form = useResourceForm({
     initial: editing ? valuesOf(editing) : emptyValues,
     schema: endpoints.assignments.create.body,
@@ -189,17 +194,32 @@ function AssignmentFormBody({ editing }: FormProps) {
     files: fileRules(!editing),
     // The spec's screen refuses before calling when there is no session.
     beforeSend: () =>
-      coverBusy ? t('cover.uploading') : sessionStore.getState().token ? null : t('assignments.notAuthorized'),
+      coverBusy
+        ? t('cover.uploading')
+        : !sessionStore.getState().token
+          ? t('assignments.notAuthorized')
+          : sources.check()
+            ? null
+            : t('review.form.sourcesInvalid'),
+    // The assignment, then its sources (they need its id).
     send: (body, transfer) =>
-      editing
-        ? api.call(endpoints.assignments.update, { params: { id: editing.id }, body, ...transfer })
-        : api.call(endpoints.assignments.create, { body, ...transfer }),
-    done: (saved) => ({
+      saveWithSources(
+        'assignment',
+        sources,
+        () =>
+          editing
+            ? api.call(endpoints.assignments.update, { params: { id: editing.id }, body, ...transfer })
+            : api.call(endpoints.assignments.create, { body, ...transfer }),
+        (saved) => saved.assignment.id,
+      ),
+    done: ({ saved, problem }) => ({
       to: assignmentPaths.list,
-      notice: {
-        variant: 'success',
-        text: saved.message || (editing ? assignmentMessages.updated : assignmentMessages.created),
-      },
+      notice: problem
+        ? { variant: 'danger', text: problem }
+        : {
+            variant: 'success',
+            text: saved.message || (editing ? assignmentMessages.updated : assignmentMessages.created),
+          },
     }),
     failure: (caught) =>
       messages.t('assignments.uploadFailed', {
@@ -215,84 +235,88 @@ function AssignmentFormBody({ editing }: FormProps) {
     values.video !== '' && !videos.loading && !videoOptions.some((video) => String(video.id) === values.video);
 
   return (
-    <Panel>
-      <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
-      <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
-        <Input
-          label={t('assignments.title')}
-          name="title"
-          required
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => change({ title: event.target.value })}
-        />
-        <TextAreaField
-          label={t('assignments.description')}
-          name="description"
-          required
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => change({ description: event.target.value })}
-        />
-        <Input
-          label={t('assignments.dueDate')}
-          name="dueDate"
-          type="date"
-          required
-          value={values.dueDate}
-          error={errors.dueDate}
-          onChange={(event) => change({ dueDate: event.target.value })}
-        />
-        {videos.failed ? <Alert variant="danger">{t('assignments.videosFailed')}</Alert> : null}
-        <SelectField
-          label={t('assignments.relatedVideoOptional')}
-          name="video"
-          value={values.video}
-          aria-busy={videos.loading || undefined}
-          hint={videos.loading ? t('assignments.loadingVideos') : undefined}
-          onChange={(event) => change({ video: event.target.value })}
-        >
-          <option value="">{t('assignments.noRelatedVideo')}</option>
-          {linkedMissing ? (
-            <option value={values.video}>{t('assignments.videoNumber', { id: values.video })}</option>
-          ) : null}
-          {videoOptions.map((video) => (
-            <option key={video.id} value={String(video.id)}>
-              {video.title}
-            </option>
-          ))}
-        </SelectField>
-        <CategoryChecklist
-          categories={categories}
-          selected={values.categories}
-          onChange={(ids) => change({ categories: ids })}
-        />
-        <ContentFlagFields values={values} onChange={change} />
-        <ContentLanguageField value={values.language} onChange={(language) => change({ language })} />
-        <CoverPicker
-          url={values.cover}
-          upload={assignmentPictureUpload}
-          onChange={(cover) => change({ cover })}
-          onBusyChange={setCoverBusy}
-        />
-        <FileField
-          label={t('assignments.file')}
-          name={assignmentFileField}
-          accept=".pdf,.doc,.docx"
-          required={!editing}
-          hint={mediaKindFormats.assignment}
-          error={errors[assignmentFileField]}
-          onFiles={(files) => change({ [assignmentFileField]: files[0] ?? null })}
-        />
-        {editing ? <CurrentFile href={mediaUrl(editing.fileUrl)} label={t('assignments.openCurrentFile')} /> : null}
-        <UploadFormActions
-          upload={form.upload}
-          editing={editing !== undefined}
-          label={t('assignments.upload')}
-          back={{ to: assignmentPaths.list, label: t('assignments.back') }}
-        />
-      </form>
-    </Panel>
+    <>
+      {editing ? <ReviewPanel kind="assignment" id={editing.id} review={editing.review} /> : null}
+      <Panel>
+        <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
+        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+          <Input
+            label={t('assignments.title')}
+            name="title"
+            required
+            value={values.title}
+            error={errors.title}
+            onChange={(event) => change({ title: event.target.value })}
+          />
+          <TextAreaField
+            label={t('assignments.description')}
+            name="description"
+            required
+            value={values.description}
+            error={errors.description}
+            onChange={(event) => change({ description: event.target.value })}
+          />
+          <Input
+            label={t('assignments.dueDate')}
+            name="dueDate"
+            type="date"
+            required
+            value={values.dueDate}
+            error={errors.dueDate}
+            onChange={(event) => change({ dueDate: event.target.value })}
+          />
+          {videos.failed ? <Alert variant="danger">{t('assignments.videosFailed')}</Alert> : null}
+          <SelectField
+            label={t('assignments.relatedVideoOptional')}
+            name="video"
+            value={values.video}
+            aria-busy={videos.loading || undefined}
+            hint={videos.loading ? t('assignments.loadingVideos') : undefined}
+            onChange={(event) => change({ video: event.target.value })}
+          >
+            <option value="">{t('assignments.noRelatedVideo')}</option>
+            {linkedMissing ? (
+              <option value={values.video}>{t('assignments.videoNumber', { id: values.video })}</option>
+            ) : null}
+            {videoOptions.map((video) => (
+              <option key={video.id} value={String(video.id)}>
+                {video.title}
+              </option>
+            ))}
+          </SelectField>
+          <CategoryChecklist
+            categories={categories}
+            selected={values.categories}
+            onChange={(ids) => change({ categories: ids })}
+          />
+          <ContentFlagFields values={values} onChange={change} />
+          <ContentLanguageField value={values.language} onChange={(language) => change({ language })} />
+          <CoverPicker
+            url={values.cover}
+            upload={assignmentPictureUpload}
+            onChange={(cover) => change({ cover })}
+            onBusyChange={setCoverBusy}
+          />
+          <FileField
+            label={t('assignments.file')}
+            name={assignmentFileField}
+            accept=".pdf,.doc,.docx"
+            required={!editing}
+            hint={mediaKindFormats.assignment}
+            error={errors[assignmentFileField]}
+            onFiles={(files) => change({ [assignmentFileField]: files[0] ?? null })}
+          />
+          {editing ? <CurrentFile href={mediaUrl(editing.fileUrl)} label={t('assignments.openCurrentFile')} /> : null}
+          <SourcesEditor draft={sources} />
+          <UploadFormActions
+            upload={form.upload}
+            editing={editing !== undefined}
+            label={t('assignments.upload')}
+            back={{ to: assignmentPaths.list, label: t('assignments.back') }}
+          />
+        </form>
+      </Panel>
+    </>
   );
 }
 

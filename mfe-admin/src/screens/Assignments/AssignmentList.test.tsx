@@ -17,7 +17,7 @@ describe('Manage Assignments', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['#', 'Title', 'Category', 'Due Date', 'Uploaded On', 'Actions']);
+    ).toEqual(['#', 'Title', 'Category', 'Due Date', 'Uploaded On', 'Review status', 'Actions']);
     const rows = within(table()).getAllByRole('row').slice(1);
     expect(cellTexts(rows, 5)).toEqual([
       ['1', 'Ramadan Good Deeds Chart', 'Ramadan', 'Dec 15, 2026', 'Oct 20, 2026'],

@@ -2,12 +2,13 @@ import { api } from '@young-minds/api-client';
 import { type Assignment, endpoints } from '@young-minds/contracts';
 import { ButtonLink } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
-import { ResourceList, formatDate, pagesOf, serverText, useResourceList } from '../../shared';
+import { ResourceList, formatDate, pagesOf, serverText, useResourceList, useReviewColumn } from '../../shared';
 import { assignmentPaths } from './parts';
 
 /** Manage Assignments: the server's assignments, ten a page, searchable by title, with View, Edit and Delete. */
 export function AssignmentList() {
   const t = useAdminT();
+  const reviewColumn = useReviewColumn<Assignment>();
   const resource = useResourceList(pagesOf(endpoints.assignments.list), {
     remove: (assignment: Assignment) => api.call(endpoints.assignments.remove, { params: { id: assignment.id } }),
     failureText: (caught) => serverText(caught) ?? t('assignments.deleteFailed'),
@@ -24,6 +25,7 @@ export function AssignmentList() {
         { header: t('assignments.category'), cell: (assignment) => assignment.category || '—' },
         { header: t('assignments.dueDate'), cell: (assignment) => formatDate(assignment.dueDate) },
         { header: t('list.uploadedOn'), cell: (assignment) => formatDate(assignment.created_at) },
+        reviewColumn,
       ]}
       actions={(assignment, kit) => [
         kit.view(assignmentPaths.view(assignment.id)),

@@ -373,7 +373,7 @@ describe('Manage Books', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['#', 'Title', 'Author', 'Category', 'Pages', 'Actions']);
+    ).toEqual(['#', 'Title', 'Author', 'Category', 'Pages', 'Review status', 'Actions']);
     const rows = within(table()).getAllByRole('row').slice(1);
     expect(cellTexts(rows, 5)).toEqual([
       ['1', 'My First Book of Duas', 'Young Minds Team', 'Quran', '32'],

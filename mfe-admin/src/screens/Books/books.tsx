@@ -29,6 +29,7 @@ const optional = <Rule extends object>(rule: Rule) => ({ ...rule, required: fals
  */
 const bookKind: MediaKind<Book> = {
   texts: 'books',
+  reviewKind: 'book',
   paths: { list: '/admin/manage-books', manage: '/admin/manage-books' },
   read: { list: pagesOf(endpoints.books.list), item: itemOf(endpoints.books.get) },
   endpoints: { create: endpoints.books.create, update: endpoints.books.update },

@@ -48,6 +48,10 @@ import {
   serverText,
   useItemOf,
   useNotice,
+  ReviewPanel,
+  SourcesEditor,
+  saveWithSources,
+  useSourcesDraft,
 } from '../../shared';
 import { quizPaths, useQuizLoadStatus } from './parts';
 
@@ -227,11 +231,17 @@ const QuestionFoot = styled.div`
   justify-content: flex-end;
 `;
 
+const SourcesSpace = styled.div`
+  margin-block-start: ${tokens.space.md};
+`;
+
 interface EditorProps {
   mode: 'create' | 'edit';
   initial: QuizDraft;
-  /** Sends the whole quiz; resolves with the server's message. */
-  save: (input: QuizInput) => Promise<{ message: string }>;
+  /** Sends the whole quiz; resolves with the server's message and the saved quiz. */
+  save: (input: QuizInput) => Promise<{ message: string; quiz: { id: number } }>;
+  /** On Edit, the stored quiz's sources and review. */
+  stored?: Pick<Quiz, 'id' | 'sources' | 'review'>;
 }
 
 const texts = {
@@ -245,7 +255,7 @@ const texts = {
 } as const;
 
 /** The one quiz form behind Create New Quiz and Edit Quiz: title, categories, questions. */
-function QuizEditor({ mode, initial, save }: EditorProps) {
+function QuizEditor({ mode, initial, save, stored }: EditorProps) {
   const t = useAdminT();
   const text = texts[mode];
   const ids = fieldIds(useId());
@@ -258,6 +268,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
   const [language, setLanguage] = useState(initial.language);
   const [categoryIds, setCategoryIds] = useState(initial.categoryIds);
   const [questions, setQuestions] = useState(initial.questions);
+  const sources = useSourcesDraft(stored?.sources);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // Pictures still uploading: the quiz waits for them.
@@ -308,14 +319,26 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
       if (found.focus) setFocusTarget({ id: found.focus });
       return;
     }
+    if (!sources.check()) {
+      setProblem(t('review.form.sourcesInvalid'));
+      return;
+    }
     setProblem(null);
     setSaving(true);
     try {
-      const { message } = await save(inputOf(draft));
-      navigateWithNotice(quizPaths.list, {
-        variant: 'success',
-        text: mode === 'create' ? t('quizzes.created') : message,
-      });
+      // The quiz, then its sources (they need its id).
+      const { saved, problem: sourcesProblem } = await saveWithSources(
+        'quiz',
+        sources,
+        () => save(inputOf(draft)),
+        (answer) => answer.quiz.id,
+      );
+      navigateWithNotice(
+        quizPaths.list,
+        sourcesProblem
+          ? { variant: 'danger', text: sourcesProblem }
+          : { variant: 'success', text: mode === 'create' ? t('quizzes.created') : saved.message },
+      );
     } catch (caught) {
       setProblem(serverText(caught) ?? t(text.failed));
       setSaving(false);
@@ -325,6 +348,7 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
   return (
     <>
       <PageHeader title={t(text.title)} />
+      {stored ? <ReviewPanel kind="quiz" id={stored.id} review={stored.review} /> : null}
       <Panel>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Input
@@ -444,6 +468,9 @@ function QuizEditor({ mode, initial, save }: EditorProps) {
             {t('quizzes.addQuestion')}
           </Button>
 
+          <SourcesSpace>
+            <SourcesEditor draft={sources} />
+          </SourcesSpace>
           {problem ? (
             <Alert variant="danger" style={{ marginTop: tokens.space.md }}>
               {problem}
@@ -491,6 +518,7 @@ export function EditQuiz() {
       key={stored.id}
       mode="edit"
       initial={draftOf(stored)}
+      stored={stored}
       save={(body) => api.call(endpoints.quizzes.update, { params: { id: stored.id }, body })}
     />
   );

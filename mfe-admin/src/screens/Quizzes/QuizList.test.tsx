@@ -17,11 +17,11 @@ describe('Manage Quizzes', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['#', 'Quiz Title', 'Category', 'Total Questions', 'Created On', 'Actions']);
+    ).toEqual(['#', 'Quiz Title', 'Category', 'Total Questions', 'Created On', 'Review status', 'Actions']);
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(cellTexts(rows, 5)).toEqual([
-      ['1', 'Pillars of Islam', 'Ramadan, Salah', '2', 'Oct 2, 2026'],
-      ['2', 'Prophets Quiz', 'Prophets', '2', 'Sep 5, 2026'],
+    expect(cellTexts(rows, 6)).toEqual([
+      ['1', 'Pillars of Islam', 'Ramadan, Salah', '2', 'Oct 2, 2026', 'Published'],
+      ['2', 'Prophets Quiz', 'Prophets', '2', 'Sep 5, 2026', 'Published'],
     ]);
     const pillars = rowOf('Pillars of Islam');
     expect(within(pillars).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/manage-quizzes/view/2');

@@ -439,6 +439,7 @@ describe('Manage Videos', () => {
       'Video URL',
       'Thumbnail',
       'Uploaded On',
+      'Review status',
       'Actions',
     ]);
     // Newest first, as the service orders them.

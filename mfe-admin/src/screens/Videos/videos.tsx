@@ -15,6 +15,7 @@ import { NewTabLink, formatDuration, mediaKindScreens } from '../../shared/Media
 /** The video screens: Manage Videos (/admin/videos), Add New Video, View and Edit (/admin/manage-videos/…). */
 const videoKind: MediaKind<Video> = {
   texts: 'videos',
+  reviewKind: 'video',
   paths: { list: '/admin/videos', manage: '/admin/manage-videos' },
   read: { list: pagesOf(endpoints.videos.list), item: itemOf(endpoints.videos.get) },
   endpoints: { create: endpoints.videos.upload, update: endpoints.videos.update },
