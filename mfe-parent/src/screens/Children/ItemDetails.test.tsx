@@ -54,12 +54,18 @@ describe('who checked an item, on the child’s page', () => {
     ).toEqual(['Quran, Surah Al-Anbiya 21:87–88', 'Hadith: Jami at-Tirmidhi 3505 — graded sahih (authentic)']);
   });
 
-  it('when a worksheet of the history is opened, then its seeded sign-off shows too', async () => {
+  it('when a worksheet is opened, from the history or from the work to review, then its seeded sign-off shows', async () => {
     const { user } = renderParent('/parent/children/3');
-    await user.click(await detailsOf('Ramadan Good Deeds Chart'));
-    const dialog = screen.getByRole('dialog', { name: 'Ramadan Good Deeds Chart' });
-    expect(await within(dialog).findByText('Checked by Admin on 1 October 2026')).toBeInTheDocument();
-    expect(within(dialog).getByText('No sources are listed for this item yet.')).toBeInTheDocument();
+    await detailsOf('The Story of Prophet Yunus');
+    const table = screen.getByRole('table', { name: /items, most recent first/ });
+    const worksheet = await screen.findByRole('listitem', { name: 'Ramadan Good Deeds Chart' });
+    for (const place of [table, worksheet]) {
+      await user.click(within(place).getByRole('button', { name: /^Who checked “Ramadan Good Deeds Chart”/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Ramadan Good Deeds Chart' });
+      expect(await within(dialog).findByText('Checked by Admin on 1 October 2026')).toBeInTheDocument();
+      expect(within(dialog).getByText('No sources are listed for this item yet.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    }
   });
 
   it('when the parent reports a mistake, then it is sent for the item, the server thanks them, and focus comes back', async () => {
