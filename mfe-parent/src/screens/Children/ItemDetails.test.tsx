@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type ReportForm, endpoints, reportMessages } from '@young-minds/contracts';
+import { type ReportForm, type Source, endpoints, reportMessages } from '@young-minds/contracts';
 import { adminVideos, mockRoute } from '@young-minds/mocks';
 import { renderParent, setUpMockServer } from '../../testing';
 
@@ -7,16 +7,18 @@ const server = setUpMockServer();
 
 const yunus = adminVideos.find((video) => video.title === 'The Story of Prophet Yunus')!;
 
+const sources: Source[] = [
+  { type: 'quran', surah: 21, ayahFrom: 87, ayahTo: 88 },
+  { type: 'hadith', collection: 'Jami at-Tirmidhi', number: '3505', grading: 'sahih' },
+];
+
 /** The video as the back end answers it once a reviewer signed it off with its sources. */
 function serveReviewedVideo() {
   server.use(
     mockRoute(endpoints.videos.get, () => ({
       ...yunus,
       review: { ...yunus.review, reviewedBy: 'Aisha Rahman', reviewedAt: '2026-11-02T10:00:00.000Z' },
-      sources: [
-        { type: 'quran', surah: 21, ayahFrom: 87, ayahTo: 88 },
-        { type: 'hadith', collection: 'Jami at-Tirmidhi', number: '3505', grading: 'sahih' },
-      ],
+      sources,
     })),
   );
 }
