@@ -14,6 +14,7 @@ import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Panel } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
 import { useEndpoint, useLoaded } from '@young-minds/query';
+import { ItemDetails } from './ItemDetails';
 
 const starChoices = Array.from(
   { length: reviewStarsLimits.max - reviewStarsLimits.min + 1 },
@@ -137,6 +138,11 @@ function Worksheet({ childId, initial }: { childId: number; initial: ChildSubmis
         {title}
       </h3>
       <p>{t('childPage.handedIn', { date: formatDay(submission.submitted_at) })}</p>
+      {submission.assignmentTitle !== null ? (
+        <div>
+          <ItemDetails kind="assignment" id={submission.assignmentId} title={submission.assignmentTitle} />
+        </div>
+      ) : null}
       {submission.text ? <p>{submission.text}</p> : null}
       {submission.fileUrl ? (
         <p>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type ReportForm, endpoints, reportMessages } from '@young-minds/contracts';
+import { type ReportForm, type Source, endpoints, reportMessages } from '@young-minds/contracts';
 import { adminVideos, mockRoute } from '@young-minds/mocks';
 import { renderParent, setUpMockServer } from '../../testing';
 
@@ -7,16 +7,18 @@ const server = setUpMockServer();
 
 const yunus = adminVideos.find((video) => video.title === 'The Story of Prophet Yunus')!;
 
+const sources: Source[] = [
+  { type: 'quran', surah: 21, ayahFrom: 87, ayahTo: 88 },
+  { type: 'hadith', collection: 'Jami at-Tirmidhi', number: '3505', grading: 'sahih' },
+];
+
 /** The video as the back end answers it once a reviewer signed it off with its sources. */
 function serveReviewedVideo() {
   server.use(
     mockRoute(endpoints.videos.get, () => ({
       ...yunus,
       review: { ...yunus.review, reviewedBy: 'Aisha Rahman', reviewedAt: '2026-11-02T10:00:00.000Z' },
-      sources: [
-        { type: 'quran', surah: 21, ayahFrom: 87, ayahTo: 88 },
-        { type: 'hadith', collection: 'Jami at-Tirmidhi', number: '3505', grading: 'sahih' },
-      ],
+      sources,
     })),
   );
 }
@@ -54,12 +56,18 @@ describe('who checked an item, on the child’s page', () => {
     ).toEqual(['Quran, Surah Al-Anbiya 21:87–88', 'Hadith: Jami at-Tirmidhi 3505 — graded sahih (authentic)']);
   });
 
-  it('when a worksheet of the history is opened, then its seeded sign-off shows too', async () => {
+  it('when a worksheet is opened, from the history or from the work to review, then its seeded sign-off shows', async () => {
     const { user } = renderParent('/parent/children/3');
-    await user.click(await detailsOf('Ramadan Good Deeds Chart'));
-    const dialog = screen.getByRole('dialog', { name: 'Ramadan Good Deeds Chart' });
-    expect(await within(dialog).findByText('Checked by Admin on 1 October 2026')).toBeInTheDocument();
-    expect(within(dialog).getByText('No sources are listed for this item yet.')).toBeInTheDocument();
+    await detailsOf('The Story of Prophet Yunus');
+    const table = screen.getByRole('table', { name: /items, most recent first/ });
+    const worksheet = await screen.findByRole('listitem', { name: 'Ramadan Good Deeds Chart' });
+    for (const place of [table, worksheet]) {
+      await user.click(within(place).getByRole('button', { name: /^Who checked “Ramadan Good Deeds Chart”/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Ramadan Good Deeds Chart' });
+      expect(await within(dialog).findByText('Checked by Admin on 1 October 2026')).toBeInTheDocument();
+      expect(within(dialog).getByText('No sources are listed for this item yet.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    }
   });
 
   it('when the parent reports a mistake, then it is sent for the item, the server thanks them, and focus comes back', async () => {
