@@ -7,6 +7,10 @@
 // The gateway serves published media from the media folder itself (services/gateway/src/media.ts); "straight
 // from content" is the content service's own route (what a private, signed submission link still goes through).
 //
+// Issue 37 adds two targets: a bare node:http server answering the same Ranges of the same file (the baseline of
+// the Node path, goal ≥ 0.8×), and production's path, nginx in front of a second gateway started with
+// MEDIA_ACCEL_REDIRECT (the gateway checks the signed link, nginx sends the bytes; goal ≥ 0.8× nginx alone).
+//
 // The load generator is node:http with a keep-alive Agent (no dependency): it costs the same CPU for every
 // target, and each figure is read as a ratio to nginx measured moments apart on the same (shared, noisy) cores.
 //
