@@ -151,3 +151,20 @@ export function removeAccounts(userIds: readonly number[]): void {
   for (const [login, account] of [...mockState.accounts.entries()])
     if (userIds.includes(account.user.id)) mockState.accounts.delete(login);
 }
+
+/**
+ * A deleted parent's whole family, whoever deletes it (the parent or an admin), as the auth service's delete
+ * cascades: the parent's row, the children, subscriptions, payments, devices, picture codes and every login.
+ */
+export function forgetFamily(parentId: number): void {
+  const ours = (row: { parent_id: number }) => row.parent_id === parentId;
+  const childIds = [...adminMockState.children, ...parentMockState.children].filter(ours).map((child) => child.id);
+  adminMockState.parents = adminMockState.parents.filter((parent) => parent.id !== parentId);
+  adminMockState.children = adminMockState.children.filter((child) => !ours(child));
+  adminMockState.subscriptions = adminMockState.subscriptions.filter((row) => !ours(row));
+  parentMockState.children = parentMockState.children.filter((child) => !ours(child));
+  parentMockState.payments = parentMockState.payments.filter((entry) => entry.parentId !== parentId);
+  parentMockState.familyDevices = parentMockState.familyDevices.filter((device) => device.parentId !== parentId);
+  for (const id of childIds) parentMockState.pictureCodes.delete(id);
+  removeAccounts([parentId, ...childIds]);
+}

@@ -1,62 +1,22 @@
 import { QueryTypes } from 'sequelize';
-import type { ByKind } from '@young-minds/contracts';
+import type { DashboardFacts } from '@young-minds/contracts';
 import { type ProgressContentType, progressContentTypes } from '../models';
 import type { RepoContext } from './context';
 import { kindSummaries, titleJoins } from './kinds';
 import { type AggregateRow, readRow, toNullableNumber, toNullableString, toNumber } from './rows';
 
-/** A child as the dashboard's card shows it. */
-export interface DashboardChildRecord {
-  id: number;
-  name: string;
-  age: number | null;
-  avatar: string | null;
-  weeklyGoalMinutes: number;
-  /** The child area's last sync report (null: never synced), and how many items were waiting then. */
-  lastSyncAt: Date | null;
-  lastSyncItems: number;
-}
-
-/** What a child has done, summed over all time, per kind (`kindSummaries`). */
-export interface ChildTotalsRecord {
-  byKind: ByKind;
-  /** The latest heartbeat, progress, submission or attempt; null before the first. */
-  lastActiveAt: Date | null;
-}
-
-export interface LearningDayRecord {
-  childId: number;
-  day: string;
-  seconds: number;
-}
-
-export interface TrendAttemptRecord {
-  childId: number;
-  quizId: number;
-  title: string | null;
-  submittedAt: Date;
-  /** 0–100, unrounded. */
-  percent: number;
-}
-
-export interface ActivityRecord {
-  childId: number;
-  childName: string;
-  contentType: ProgressContentType;
-  contentId: number;
-  title: string | null;
-  completed: boolean;
-  score: number | null;
-  lastSeenAt: Date;
-}
-
-export interface FamilyDashboardRecord {
-  children: DashboardChildRecord[];
-  totals: Map<number, ChildTotalsRecord>;
-  days: LearningDayRecord[];
-  quizTrend: TrendAttemptRecord[];
-  recent: ActivityRecord[];
-}
+/**
+ * The dashboard's data for a family: the contracts' `DashboardFacts`, which `dashboardOf` turns into the answer (the
+ * mocks build the same from their fixtures). Per part: a child as the card shows it (with the child area's last
+ * sync report), what the child has done per kind (`kindSummaries`) and their latest activity, learning days, the
+ * last quiz attempts (percent 0–100, unrounded) and the family's latest items.
+ */
+export type FamilyDashboardRecord = DashboardFacts;
+type DashboardChildRecord = DashboardFacts['children'][number];
+type ChildTotalsRecord = DashboardFacts['totals'] extends Map<number, infer Totals> ? Totals : never;
+type LearningDayRecord = DashboardFacts['days'][number];
+type TrendAttemptRecord = DashboardFacts['quizTrend'][number];
+type ActivityRecord = DashboardFacts['recent'][number];
 
 export interface FamilyDashboardRequest {
   parentId: number;

@@ -13,7 +13,7 @@ import { adminMockState } from './state';
 const categoryName = (id: number) => adminMockState.categories.find((category) => category.id === id)?.name;
 
 /** The category's name, or the 400 the service sends when content names a category that does not exist. */
-export function existingCategoryName(id: number): string {
+function existingCategoryName(id: number): string {
   const name = categoryName(id);
   if (name === undefined)
     throw new MockHttpError(400, categoryMessages.unknown, { category: categoryMessages.unknown });

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { type PublicUser, authEndpoints } from '@young-minds/contracts';
 import { mockMessages, mockToken } from '../fixtures';
 import { MockHttpError, crudHandlers, mockRoute, newestFirst } from '../kit';
-import { editedChild, loginTaken, loginsOf, refileAccount, removeAccounts } from '../state';
+import { editedChild, forgetFamily, loginTaken, loginsOf, refileAccount, removeAccounts } from '../state';
 import { adminMockMessages } from './fixtures';
 import { adminMockState } from './state';
 
@@ -46,16 +46,7 @@ export const peopleHandlers: HttpHandler[] = [
     rows: () => adminMockState.parents,
     notFound: peopleMockMessages.parentNotFound,
     list: { search: (parent) => [parent.name, parent.email], order: newestFirst },
-    remove: {
-      after: (parent) => {
-        const state = adminMockState;
-        const childIds = state.children.filter((child) => child.parent_id === parent.id).map((child) => child.id);
-        state.children = state.children.filter((child) => child.parent_id !== parent.id);
-        state.subscriptions = state.subscriptions.filter((subscription) => subscription.parent_id !== parent.id);
-        removeAccounts([parent.id, ...childIds]);
-      },
-      message: peopleMockMessages.parentDeleted,
-    },
+    remove: { after: (parent) => forgetFamily(parent.id), message: peopleMockMessages.parentDeleted },
   }),
 
   ...crudHandlers({

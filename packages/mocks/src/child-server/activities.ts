@@ -20,7 +20,7 @@ import {
   rowById,
 } from '../kit';
 import { activityPictures, childActivities } from './activity-fixtures';
-import { type MockActivityAttempt, activityAttemptsMockState } from './state';
+import { type MockActivityAttempt, activityAttemptsMockState, bestPer } from './state';
 
 /**
  * Adds the child's sample activities (two of each kind, with their pictures, and a draft) to the activities the
@@ -50,12 +50,12 @@ function standingOf(childId: number, activityId: number) {
 }
 
 /** Per activity a child played: the most stars one try earned (what the child's overview counts). */
-export function activityBestStarsOf(childId: number): number[] {
-  const best = new Map<number, number>();
-  for (const attempt of activityAttemptsMockState.attempts.filter((row) => row.childId === childId))
-    best.set(attempt.activityId, Math.max(best.get(attempt.activityId) ?? 0, attempt.stars));
-  return [...best.values()];
-}
+export const activityBestStarsOf = (childId: number) =>
+  bestPer(
+    activityAttemptsMockState.attempts.filter((row) => row.childId === childId),
+    (row) => row.activityId,
+    (row) => row.stars,
+  );
 
 /** A row of the child's list, with their standing (as the service's `toActivitySummary`). */
 function summaryOf(activity: Activity, childId: number): ActivitySummary {

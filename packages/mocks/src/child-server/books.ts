@@ -3,6 +3,7 @@ import type { Book, BookReaderPages } from '@young-minds/contracts';
 import { book } from '../admin/fixtures';
 import { adminMockState } from '../admin/state';
 import { docxBook, epubBook, pdfBook } from '@young-minds/scenarios/book-files';
+import { recordProgressItem } from '../child';
 import { childMockState } from '../child/state';
 
 /**
@@ -87,18 +88,8 @@ export function seedReaderBooks(): void {
   for (const { childId, bookId, bookmark } of seededBookmarks) {
     const items = childMockState.items.get(childId) ?? [];
     if (items.some((item) => item.contentType === 'book' && item.contentId === bookId)) continue;
-    items.unshift({
-      id: childMockState.nextId++,
-      contentType: 'book',
-      contentId: bookId,
-      title: readerBooks.find((book) => book.id === bookId)?.title ?? null,
-      positionSeconds: null,
-      bookmark,
-      completed: false,
-      score: null,
-      lastSeenAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
-    });
-    childMockState.items.set(childId, items);
+    const item = recordProgressItem(childId, { contentType: 'book', contentId: bookId, bookmark, completed: false });
+    item.lastSeenAt = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
   }
 }
 

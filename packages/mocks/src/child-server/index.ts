@@ -19,7 +19,7 @@ import { activityBestStarsOf, activityChildHandlers } from './activities';
 import { bookFileHandlers } from './books';
 import { offlineChildHandlers } from './offline';
 import { quizAttemptHandlers } from './quizzes';
-import { bestPercentsOf } from './state';
+import { bestPer, bestPercentsOf } from './state';
 
 export * from './activities';
 export * from './activity-fixtures';
@@ -43,19 +43,18 @@ function factsOf(child: Child, now: Date): ChildOverviewFacts {
   const history = historyOf(child.id);
   const completed = (kind: ContentKind) =>
     history.filter((item) => item.contentType === kind && item.completed).map(() => 1);
-  const starsByWorksheet = new Map<number, number>();
-  for (const submission of familySubmissions().filter((row) => row.childId === child.id)) {
-    const review = parentMockState.reviews.get(submission.id) ?? submission.review;
-    if (review)
-      starsByWorksheet.set(
-        submission.assignmentId,
-        Math.max(starsByWorksheet.get(submission.assignmentId) ?? 0, review.stars),
-      );
-  }
+  const reviewed = familySubmissions().flatMap((row) => {
+    const review = parentMockState.reviews.get(row.id) ?? row.review;
+    return row.childId === child.id && review ? [{ assignmentId: row.assignmentId, stars: review.stars }] : [];
+  });
   // The kinds whose stars are not one per completed item: a quiz's best percents, the stars given.
   const ruled: Partial<Record<ContentKind, number[]>> = {
     quiz: bestPercentsOf(child.id),
-    assignment: [...starsByWorksheet.values()],
+    assignment: bestPer(
+      reviewed,
+      (row) => row.assignmentId,
+      (row) => row.stars,
+    ),
     activity: activityBestStarsOf(child.id),
   };
   // As the service: today and the week are the family's (its zone, its first day).

@@ -57,13 +57,15 @@ export function attemptsOf(childId: number): MockQuizAttempt[] {
 /** An attempt's unrounded percentage (what the stars rule and the best score read). */
 const percentOf = (attempt: MockQuizAttempt) => (attempt.total > 0 ? (attempt.score * 100) / attempt.total : 0);
 
-/** Per quiz a child took: the best attempt's unrounded percentage. */
-export function bestPercentsOf(childId: number): number[] {
+/** The highest `value` per `key` of these rows: a child's best try at each quiz, activity or worksheet. */
+export function bestPer<Row>(rows: readonly Row[], key: (row: Row) => number, value: (row: Row) => number): number[] {
   const best = new Map<number, number>();
-  for (const attempt of attemptsOf(childId))
-    best.set(attempt.quizId, Math.max(best.get(attempt.quizId) ?? 0, percentOf(attempt)));
+  for (const row of rows) best.set(key(row), Math.max(best.get(key(row)) ?? 0, value(row)));
   return [...best.values()];
 }
+
+/** Per quiz a child took: the best attempt's unrounded percentage. */
+export const bestPercentsOf = (childId: number) => bestPer(attemptsOf(childId), (row) => row.quizId, percentOf);
 
 /** As the service: a child's quiz rows carry their best and last score (null before a first try); others' none. */
 export function withChildScores<Row extends { id: number }>(

@@ -21,9 +21,9 @@ import { adminMockState } from '../admin/state';
 import { mockMessages, mockToken } from '../fixtures';
 import { MockHttpError, mockRoute } from '../kit';
 import { handOffMark, isHandedOver, tokenOf } from '../respond';
-import { childUser, endHandOffsOf, loginTaken, loginsOf, mockState, removeAccounts } from '../state';
+import { childUser, endHandOffsOf, forgetFamily, loginTaken, loginsOf, mockState, refileAccount } from '../state';
 import { familyParent, parentMockMessages } from './fixtures';
-import { type FamilyAccount, familyDevicesOf, forgetFamilyDevices, ownChild, parentMockState } from './state';
+import { type FamilyAccount, childrenOf, familyDevicesOf, ownChild, parentMockState } from './state';
 
 /** The auth service's words for the account calls (services/auth/src/parent/family-routes.ts). */
 export const accountMockMessages = {
@@ -67,10 +67,6 @@ function profileOf(user: PublicUser): ParentProfile {
     has_pin: row.pin !== null,
     theme: themeNamed(row.theme),
   };
-}
-
-function childrenOf(parentId: number): Child[] {
-  return parentMockState.children.filter((child) => child.parent_id === parentId);
 }
 
 /** The parent of the calling child (a child of the mock family, or one the parent area added). */
@@ -124,13 +120,10 @@ export const accountHandlers: HttpHandler[] = [
   mockRoute(authEndpoints.updateParentProfile, ({ body, user }) => {
     const parent = user!;
     if (loginTaken(body.email, parent.id)) throw new MockHttpError(409, mockMessages.emailTaken);
-    const logins = loginsOf(parent.id);
-    const password = logins[0]?.[1].password ?? '';
     // As the service: a new address is unconfirmed until its link is followed.
     const emailVerified = body.email === parent.email ? parent.emailVerified : false;
     const updated: PublicUser = { ...parent, name: body.name, email: body.email, emailVerified };
-    for (const [login] of logins) mockState.accounts.delete(login);
-    mockState.accounts.set(body.email, { password, user: updated });
+    refileAccount(updated);
     familyAccount(parent.id).phone = body.phone;
     return profileOf(updated);
   }),
@@ -165,12 +158,7 @@ export const accountHandlers: HttpHandler[] = [
   mockRoute(authEndpoints.deleteAccount, ({ body, user }) => {
     const parent = user!;
     if (passwordOf(parent.id) !== body.password) throw new MockHttpError(400, wrongParentPasswordMessage);
-    const childIds = childrenOf(parent.id).map((child) => child.id);
-    removeAccounts([parent.id, ...childIds]);
-    forgetFamilyDevices(parent.id, childIds);
-    parentMockState.children = parentMockState.children.filter((child) => child.parent_id !== parent.id);
-    parentMockState.payments = parentMockState.payments.filter((entry) => entry.parentId !== parent.id);
-    adminMockState.subscriptions = adminMockState.subscriptions.filter((row) => row.parent_id !== parent.id);
+    forgetFamily(parent.id);
     return { message: accountMockMessages.accountDeleted };
   }),
 

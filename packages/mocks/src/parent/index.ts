@@ -55,7 +55,7 @@ import { accountHandlers } from './account';
 import { familyDeviceHandlers } from './family-device';
 import { familyClockHandlers } from './family-clock';
 import { parentMockMessages, paymentRow, progressReportOf } from './fixtures';
-import { ownChild, parentMockState } from './state';
+import { childrenOf, ownChild, parentMockState } from './state';
 import { progressHandlers } from './progress';
 
 export * from './account';
@@ -121,11 +121,7 @@ export const parentHandlers: HttpHandler[] = [
     },
   }),
 
-  mockRoute(authEndpoints.listOwnChildren, ({ user }) => ({
-    data: parentMockState.children
-      .filter((child) => child.parent_id === user?.id)
-      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id),
-  })),
+  mockRoute(authEndpoints.listOwnChildren, ({ user }) => ({ data: childrenOf(user!.id) })),
 
   mockRoute(authEndpoints.changePassword, ({ body, user }) => {
     const entries = loginsOf(user!.id);

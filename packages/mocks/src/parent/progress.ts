@@ -25,13 +25,11 @@ import {
 } from './fixtures';
 import { mockClockOfFamily } from './family-clock';
 import { openableFileUrl, submissionFileHandlers } from './files';
-import { ownChild, parentMockState } from './state';
+import { childrenOf, ownChild, parentMockState } from './state';
 
 /** A parent's family as the dashboard reads it from the service's tables: here from the fixtures' month. */
 function dashboardFactsOf(parentId: number): DashboardFacts {
-  const children = parentMockState.children
-    .filter((child) => child.parent_id === parentId)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  const children = childrenOf(parentId);
   const lastActiveOf = (childId: number) => {
     const lastLearning = learningTimeOf(childId).at(-1);
     const last = [historyOf(childId)[0]?.lastSeenAt, lastLearning && `${lastLearning.day}T17:30:00.000Z`].sort().at(-1);

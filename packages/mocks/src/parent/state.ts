@@ -69,6 +69,12 @@ export function ownChild(id: number, user: PublicUser | undefined): Child {
   return child;
 }
 
+/** A parent's children, oldest account first (the order of the family's lists). */
+export const childrenOf = (parentId: number): Child[] =>
+  parentMockState.children
+    .filter((child) => child.parent_id === parentId)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+
 /** A family device as the parent sees it: never its token. */
 export const toFamilyDevice = ({ id, name, created_at, last_used_at }: MockFamilyDevice): FamilyDevice => ({
   id,
@@ -80,9 +86,3 @@ export const toFamilyDevice = ({ id, name, created_at, last_used_at }: MockFamil
 /** The family's devices for its export (names and dates, never a token). */
 export const familyDevicesOf = (parentId: number): FamilyDevice[] =>
   parentMockState.familyDevices.filter((row) => row.parentId === parentId).map(toFamilyDevice);
-
-/** A deleted account's devices and its children's picture codes go with it. */
-export function forgetFamilyDevices(parentId: number, childIds: readonly number[]): void {
-  parentMockState.familyDevices = parentMockState.familyDevices.filter((row) => row.parentId !== parentId);
-  for (const id of childIds) parentMockState.pictureCodes.delete(id);
-}
