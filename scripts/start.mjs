@@ -73,6 +73,8 @@ const serviceRuntime = process.argv.includes('--dev') ? 'tsx' : env.SERVICE_RUNT
 function sharedEnv() {
   // APP_URL: where emailed links point (the address families open), default this command's own.
   const shared = { ...env, DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, APP_URL: env.APP_URL?.trim() || publicUrl };
+  // `pnpm dev` checks every answer against its contract (service-kit's checksResponses), as the tests do.
+  if (serviceRuntime === 'tsx' && !env.NODE_ENV) shared.NODE_ENV = 'development';
   for (const service of services) {
     shared[service.portEnv] = String(service.port);
     shared[service.urlEnv] = service.url;
