@@ -354,24 +354,21 @@ function MediaKindFormBody<Item extends MediaItem>({ kind, editing }: { kind: Me
   }
 
   return (
-    <>
-      {editing ? <ReviewPanel kind={kind.reviewKind} id={editing.id} review={editing.review} /> : null}
-      <Panel>
-        <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
-        {categories.failed ? <Alert variant="danger">{categories.failed}</Alert> : null}
-        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
-          {spec.fields.map(fieldOf)}
-          <SourcesEditor draft={sources} />
-          <UploadFormActions
-            upload={form.upload}
-            editing={!adding}
-            label={t(spec.submit)}
-            showProgress={adding || spec.editProgress === 'always' || sendsFiles}
-            back={back ? { to: kind.paths.list, label: t(back) } : undefined}
-          />
-        </form>
-      </Panel>
-    </>
+    <Panel>
+      <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
+      {categories.failed ? <Alert variant="danger">{categories.failed}</Alert> : null}
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+        {spec.fields.map(fieldOf)}
+        <SourcesEditor draft={sources} />
+        <UploadFormActions
+          upload={form.upload}
+          editing={!adding}
+          label={t(spec.submit)}
+          showProgress={adding || spec.editProgress === 'always' || sendsFiles}
+          back={back ? { to: kind.paths.list, label: t(back) } : undefined}
+        />
+      </form>
+    </Panel>
   );
 }
 
@@ -426,7 +423,12 @@ function MediaKindEdit<Item extends MediaItem>({ kind }: { kind: MediaKind<Item>
   const t = useAdminT();
   return (
     <ItemScreenOf source={kind.read.item} title={t(`${kind.texts}.edit`)} status={useLoadStatus(kind)}>
-      {(item) => <MediaKindFormBody key={item.id} kind={kind} editing={item} />}
+      {(item) => (
+        <>
+          <ReviewPanel kind={kind.reviewKind} id={item.id} review={item.review} />
+          <MediaKindFormBody key={item.id} kind={kind} editing={item} />
+        </>
+      )}
     </ItemScreenOf>
   );
 }

@@ -18,7 +18,7 @@ export const kindNames: Record<ContentKind, AdminMessageId> = {
   activity: 'review.kind.activity',
 };
 
-export const statusNames: Record<ReviewStatus, AdminMessageId> = {
+const statusNames: Record<ReviewStatus, AdminMessageId> = {
   draft: 'review.status.draft',
   in_review: 'review.status.in_review',
   changes_requested: 'review.status.changes_requested',
@@ -54,7 +54,7 @@ const Tag = styled.span<{ $status: ReviewStatus }>`
 `;
 
 /** One state as a coloured word ('In review'). */
-export function StatusTag({ status }: { status: ReviewStatus }) {
+function StatusTag({ status }: { status: ReviewStatus }) {
   const t = useAdminT();
   return <Tag $status={status}>{t(statusNames[status])}</Tag>;
 }
@@ -87,7 +87,7 @@ export function useCheckedBy() {
 }
 
 /** A source in plain words: 'Quran, surah 112, ayahs 1 to 4', 'Sahih al-Bukhari, hadith 6018 (authentic (sahih))'. */
-export function useSourceWords() {
+function useSourceWords() {
   const t = useAdminT();
   return (source: Source): string => {
     switch (source.type) {

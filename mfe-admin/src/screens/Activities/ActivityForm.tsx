@@ -123,8 +123,8 @@ interface EditorProps {
   editing: boolean;
   /** Sends the whole activity; resolves with the server's message and the saved activity. */
   save: (input: ActivityInput) => Promise<{ message: string; activity: { id: number } }>;
-  /** On Edit, the stored activity's sources and review. */
-  stored?: Pick<Activity, 'id' | 'sources' | 'review'>;
+  /** On Edit, the stored activity's sources. */
+  stored?: Pick<Activity, 'sources'>;
 }
 
 /** The one activity form behind Add and Edit: the activity's facts, its kind, and the kind's own editor. */
@@ -195,132 +195,126 @@ function ActivityEditor({ initial, editing, save, stored }: EditorProps) {
   ]);
 
   return (
-    <>
-      {stored ? <ReviewPanel kind="activity" id={stored.id} review={stored.review} /> : null}
-      <Panel>
-        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-          <Input
-            label={t('activities.title')}
-            dir="auto"
-            required
-            value={draft.title}
-            error={problems.title}
-            onChange={(event) => change({ title: event.target.value })}
-          />
-          <TextAreaField
-            label={t('activities.prompt')}
-            hint={t('activities.promptHint')}
-            dir="auto"
-            rows={2}
-            required
-            value={draft.prompt}
-            error={problems.prompt}
-            onChange={(event) => change({ prompt: event.target.value })}
-          />
-          <SelectField
-            label={t('activities.language')}
-            value={draft.language}
-            error={problems.language}
-            onChange={(event) => {
-              const language = activityLanguageValues.find((known) => known === event.target.value);
-              if (language) change({ language });
-            }}
-          >
-            {activityLanguageValues.map((language) => (
-              <option key={language} value={language}>
-                {t(`activities.language.${language}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('activities.statusLabel')}
-            hint={t('activities.statusHint')}
-            value={draft.status}
-            error={problems.status}
-            onChange={(event) => {
-              const status = activityStatusValues.find((known) => known === event.target.value);
-              if (status) change({ status });
-            }}
-          >
-            {activityStatusValues.map((status) => (
-              <option key={status} value={status}>
-                {words.status(status)}
-              </option>
-            ))}
-          </SelectField>
-          <CategoryChecklist
-            selected={draft.categoryIds}
-            problem={problems.linked_categories}
-            onChange={(categoryIds) => change({ categoryIds })}
-          />
-          <ContentFlagFields
-            values={draft.flags}
-            onChange={(flags) => change({ flags: { ...draft.flags, ...flags } })}
-          />
-          <CoverPicker
-            url={draft.cover}
-            upload={activityMediaUpload('image')}
-            onChange={(cover) => change({ cover })}
-            onBusyChange={(busy) => onBusyChange('cover', busy)}
-          />
-          <RadioGroup
-            legend={t('activities.kindLabel')}
-            name="kind"
-            value={draft.kind}
-            options={kindOptions}
-            onChange={(kind) => change({ kind })}
-          />
-          {/* The admin's own words stay left to right; each field of the activity's text takes dir="auto". */}
-          <div>
-            {draft.kind === 'match' ? (
-              <MatchEditor
-                value={draft.match}
-                problems={problems}
-                onBusyChange={onBusyChange}
-                onChange={(next) => setDraft((current) => ({ ...current, match: { ...current.match, ...next } }))}
-              />
-            ) : draft.kind === 'revealMatch' ? (
-              <RevealEditor
-                value={draft.reveal}
-                problems={problems}
-                onBusyChange={onBusyChange}
-                onChange={(next) => setDraft((current) => ({ ...current, reveal: { ...current.reveal, ...next } }))}
-              />
-            ) : (
-              <FillBlanksEditor
-                value={draft.fill}
-                problems={problems}
-                onBusyChange={onBusyChange}
-                onChange={(next) => setDraft((current) => ({ ...current, fill: { ...current.fill, ...next } }))}
-              />
-            )}
-          </div>
-          <SourcesEditor draft={sources} />
+    <Panel>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+        <Input
+          label={t('activities.title')}
+          dir="auto"
+          required
+          value={draft.title}
+          error={problems.title}
+          onChange={(event) => change({ title: event.target.value })}
+        />
+        <TextAreaField
+          label={t('activities.prompt')}
+          hint={t('activities.promptHint')}
+          dir="auto"
+          rows={2}
+          required
+          value={draft.prompt}
+          error={problems.prompt}
+          onChange={(event) => change({ prompt: event.target.value })}
+        />
+        <SelectField
+          label={t('activities.language')}
+          value={draft.language}
+          error={problems.language}
+          onChange={(event) => {
+            const language = activityLanguageValues.find((known) => known === event.target.value);
+            if (language) change({ language });
+          }}
+        >
+          {activityLanguageValues.map((language) => (
+            <option key={language} value={language}>
+              {t(`activities.language.${language}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('activities.statusLabel')}
+          hint={t('activities.statusHint')}
+          value={draft.status}
+          error={problems.status}
+          onChange={(event) => {
+            const status = activityStatusValues.find((known) => known === event.target.value);
+            if (status) change({ status });
+          }}
+        >
+          {activityStatusValues.map((status) => (
+            <option key={status} value={status}>
+              {words.status(status)}
+            </option>
+          ))}
+        </SelectField>
+        <CategoryChecklist
+          selected={draft.categoryIds}
+          problem={problems.linked_categories}
+          onChange={(categoryIds) => change({ categoryIds })}
+        />
+        <ContentFlagFields values={draft.flags} onChange={(flags) => change({ flags: { ...draft.flags, ...flags } })} />
+        <CoverPicker
+          url={draft.cover}
+          upload={activityMediaUpload('image')}
+          onChange={(cover) => change({ cover })}
+          onBusyChange={(busy) => onBusyChange('cover', busy)}
+        />
+        <RadioGroup
+          legend={t('activities.kindLabel')}
+          name="kind"
+          value={draft.kind}
+          options={kindOptions}
+          onChange={(kind) => change({ kind })}
+        />
+        {/* The admin's own words stay left to right; each field of the activity's text takes dir="auto". */}
+        <div>
+          {draft.kind === 'match' ? (
+            <MatchEditor
+              value={draft.match}
+              problems={problems}
+              onBusyChange={onBusyChange}
+              onChange={(next) => setDraft((current) => ({ ...current, match: { ...current.match, ...next } }))}
+            />
+          ) : draft.kind === 'revealMatch' ? (
+            <RevealEditor
+              value={draft.reveal}
+              problems={problems}
+              onBusyChange={onBusyChange}
+              onChange={(next) => setDraft((current) => ({ ...current, reveal: { ...current.reveal, ...next } }))}
+            />
+          ) : (
+            <FillBlanksEditor
+              value={draft.fill}
+              problems={problems}
+              onBusyChange={onBusyChange}
+              onChange={(next) => setDraft((current) => ({ ...current, fill: { ...current.fill, ...next } }))}
+            />
+          )}
+        </div>
+        <SourcesEditor draft={sources} />
 
-          {failure ? (
-            <Alert variant="danger" tabIndex={-1} style={{ marginBlockStart: tokens.space.md }}>
-              {failure}
-              {problemTexts.length > 0 ? (
-                <ProblemList>
-                  {problemTexts.map((text) => (
-                    <li key={text}>{text}</li>
-                  ))}
-                </ProblemList>
-              ) : null}
-            </Alert>
-          ) : null}
-          {uploading ? <FieldHint>{t('activities.waitForUploads')}</FieldHint> : null}
-          <FormActions>
-            <Button type="submit" disabled={saving || uploading} aria-busy={saving || undefined}>
-              {saving ? t('form.saving') : t(editing ? 'form.saveChanges' : 'activities.createSubmit')}
-            </Button>
-            <ButtonLink to={activityPaths.list} $variant="outline">
-              {t('form.cancel')}
-            </ButtonLink>
-          </FormActions>
-        </form>
-      </Panel>
-    </>
+        {failure ? (
+          <Alert variant="danger" tabIndex={-1} style={{ marginBlockStart: tokens.space.md }}>
+            {failure}
+            {problemTexts.length > 0 ? (
+              <ProblemList>
+                {problemTexts.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ProblemList>
+            ) : null}
+          </Alert>
+        ) : null}
+        {uploading ? <FieldHint>{t('activities.waitForUploads')}</FieldHint> : null}
+        <FormActions>
+          <Button type="submit" disabled={saving || uploading} aria-busy={saving || undefined}>
+            {saving ? t('form.saving') : t(editing ? 'form.saveChanges' : 'activities.createSubmit')}
+          </Button>
+          <ButtonLink to={activityPaths.list} $variant="outline">
+            {t('form.cancel')}
+          </ButtonLink>
+        </FormActions>
+      </form>
+    </Panel>
   );
 }
 
@@ -344,13 +338,16 @@ export function EditActivity() {
   return (
     <ItemScreen endpoint={endpoints.activities.get} title={t('activities.edit')} status={useActivityLoadStatus()}>
       {(activity) => (
-        <ActivityEditor
-          key={activity.id}
-          initial={draftOf(activity)}
-          editing
-          stored={activity}
-          save={(body) => api.call(endpoints.activities.update, { params: { id: activity.id }, body })}
-        />
+        <>
+          <ReviewPanel kind="activity" id={activity.id} review={activity.review} />
+          <ActivityEditor
+            key={activity.id}
+            initial={draftOf(activity)}
+            editing
+            stored={activity}
+            save={(body) => api.call(endpoints.activities.update, { params: { id: activity.id }, body })}
+          />
+        </>
       )}
     </ItemScreen>
   );

@@ -235,88 +235,85 @@ function AssignmentFormBody({ editing }: FormProps) {
     values.video !== '' && !videos.loading && !videoOptions.some((video) => String(video.id) === values.video);
 
   return (
-    <>
-      {editing ? <ReviewPanel kind="assignment" id={editing.id} review={editing.review} /> : null}
-      <Panel>
-        <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
-        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
-          <Input
-            label={t('assignments.title')}
-            name="title"
-            required
-            value={values.title}
-            error={errors.title}
-            onChange={(event) => change({ title: event.target.value })}
-          />
-          <TextAreaField
-            label={t('assignments.description')}
-            name="description"
-            required
-            value={values.description}
-            error={errors.description}
-            onChange={(event) => change({ description: event.target.value })}
-          />
-          <Input
-            label={t('assignments.dueDate')}
-            name="dueDate"
-            type="date"
-            required
-            value={values.dueDate}
-            error={errors.dueDate}
-            onChange={(event) => change({ dueDate: event.target.value })}
-          />
-          {videos.failed ? <Alert variant="danger">{t('assignments.videosFailed')}</Alert> : null}
-          <SelectField
-            label={t('assignments.relatedVideoOptional')}
-            name="video"
-            value={values.video}
-            aria-busy={videos.loading || undefined}
-            hint={videos.loading ? t('assignments.loadingVideos') : undefined}
-            onChange={(event) => change({ video: event.target.value })}
-          >
-            <option value="">{t('assignments.noRelatedVideo')}</option>
-            {linkedMissing ? (
-              <option value={values.video}>{t('assignments.videoNumber', { id: values.video })}</option>
-            ) : null}
-            {videoOptions.map((video) => (
-              <option key={video.id} value={String(video.id)}>
-                {video.title}
-              </option>
-            ))}
-          </SelectField>
-          <CategoryChecklist
-            categories={categories}
-            selected={values.categories}
-            onChange={(ids) => change({ categories: ids })}
-          />
-          <ContentFlagFields values={values} onChange={change} />
-          <ContentLanguageField value={values.language} onChange={(language) => change({ language })} />
-          <CoverPicker
-            url={values.cover}
-            upload={assignmentPictureUpload}
-            onChange={(cover) => change({ cover })}
-            onBusyChange={setCoverBusy}
-          />
-          <FileField
-            label={t('assignments.file')}
-            name={assignmentFileField}
-            accept=".pdf,.doc,.docx"
-            required={!editing}
-            hint={mediaKindFormats.assignment}
-            error={errors[assignmentFileField]}
-            onFiles={(files) => change({ [assignmentFileField]: files[0] ?? null })}
-          />
-          {editing ? <CurrentFile href={mediaUrl(editing.fileUrl)} label={t('assignments.openCurrentFile')} /> : null}
-          <SourcesEditor draft={sources} />
-          <UploadFormActions
-            upload={form.upload}
-            editing={editing !== undefined}
-            label={t('assignments.upload')}
-            back={{ to: assignmentPaths.list, label: t('assignments.back') }}
-          />
-        </form>
-      </Panel>
-    </>
+    <Panel>
+      <NoticeBanner notice={form.notice} onDismiss={form.dismiss} />
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+        <Input
+          label={t('assignments.title')}
+          name="title"
+          required
+          value={values.title}
+          error={errors.title}
+          onChange={(event) => change({ title: event.target.value })}
+        />
+        <TextAreaField
+          label={t('assignments.description')}
+          name="description"
+          required
+          value={values.description}
+          error={errors.description}
+          onChange={(event) => change({ description: event.target.value })}
+        />
+        <Input
+          label={t('assignments.dueDate')}
+          name="dueDate"
+          type="date"
+          required
+          value={values.dueDate}
+          error={errors.dueDate}
+          onChange={(event) => change({ dueDate: event.target.value })}
+        />
+        {videos.failed ? <Alert variant="danger">{t('assignments.videosFailed')}</Alert> : null}
+        <SelectField
+          label={t('assignments.relatedVideoOptional')}
+          name="video"
+          value={values.video}
+          aria-busy={videos.loading || undefined}
+          hint={videos.loading ? t('assignments.loadingVideos') : undefined}
+          onChange={(event) => change({ video: event.target.value })}
+        >
+          <option value="">{t('assignments.noRelatedVideo')}</option>
+          {linkedMissing ? (
+            <option value={values.video}>{t('assignments.videoNumber', { id: values.video })}</option>
+          ) : null}
+          {videoOptions.map((video) => (
+            <option key={video.id} value={String(video.id)}>
+              {video.title}
+            </option>
+          ))}
+        </SelectField>
+        <CategoryChecklist
+          categories={categories}
+          selected={values.categories}
+          onChange={(ids) => change({ categories: ids })}
+        />
+        <ContentFlagFields values={values} onChange={change} />
+        <ContentLanguageField value={values.language} onChange={(language) => change({ language })} />
+        <CoverPicker
+          url={values.cover}
+          upload={assignmentPictureUpload}
+          onChange={(cover) => change({ cover })}
+          onBusyChange={setCoverBusy}
+        />
+        <FileField
+          label={t('assignments.file')}
+          name={assignmentFileField}
+          accept=".pdf,.doc,.docx"
+          required={!editing}
+          hint={mediaKindFormats.assignment}
+          error={errors[assignmentFileField]}
+          onFiles={(files) => change({ [assignmentFileField]: files[0] ?? null })}
+        />
+        {editing ? <CurrentFile href={mediaUrl(editing.fileUrl)} label={t('assignments.openCurrentFile')} /> : null}
+        <SourcesEditor draft={sources} />
+        <UploadFormActions
+          upload={form.upload}
+          editing={editing !== undefined}
+          label={t('assignments.upload')}
+          back={{ to: assignmentPaths.list, label: t('assignments.back') }}
+        />
+      </form>
+    </Panel>
   );
 }
 
@@ -335,7 +332,12 @@ export function EditAssignment() {
   const t = useAdminT();
   return (
     <ItemScreen endpoint={endpoints.assignments.get} title={t('assignments.edit')} status={useAssignmentLoadStatus()}>
-      {(assignment) => <AssignmentFormBody key={assignment.id} editing={assignment} />}
+      {(assignment) => (
+        <>
+          <ReviewPanel kind="assignment" id={assignment.id} review={assignment.review} />
+          <AssignmentFormBody key={assignment.id} editing={assignment} />
+        </>
+      )}
     </ItemScreen>
   );
 }

@@ -7,8 +7,8 @@ import { useEndpoint } from '@young-minds/query';
  * review decision or a resolved report (which invalidate the lists) updates every count at once. Null until the
  * first answer, and after a failure (the badge then stays away).
  */
-export const waitingQuery = { query: { status: 'in_review', pageSize: 1 } } as const;
-export const openReportsQuery = { query: { status: 'open', pageSize: 1 } } as const;
+const waitingQuery = { query: { status: 'in_review', pageSize: 1 } } as const;
+const openReportsQuery = { query: { status: 'open', pageSize: 1 } } as const;
 
 export function useWaitingCount(): { count: number | null; loading: boolean; failed: boolean } {
   const answer = useEndpoint(endpoints.review.queue, waitingQuery);
