@@ -2,6 +2,9 @@ import { type Child, type PublicUser, unsetLanguagePreferences } from '@young-mi
 import { blogs, mockAccounts } from './fixtures';
 import { adminMockState, resetAdminMockState } from './admin/state';
 import { resetDigestMockState } from './admin/digest-state';
+import { resetReportMockState } from './admin/reports';
+import { resetReviewMockState } from './admin/review';
+import { resetTeamMockState } from './admin/team';
 import { resetChildMockState } from './child/state';
 import { parentMockState, resetParentMockState } from './parent/state';
 import { resetReplayMockState } from './kit/replayable';
@@ -62,6 +65,9 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   resetActivityAttemptsMockState();
   resetReplayMockState();
   resetDigestMockState();
+  resetReviewMockState();
+  resetReportMockState();
+  resetTeamMockState();
 }
 
 /** Ends every open hand-off of a parent (the parent's password, PIN or logout). */
