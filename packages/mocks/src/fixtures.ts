@@ -43,6 +43,8 @@ export const mockAccounts = {
   parent: account('parent123', 2, 'Fatima Khan', 'parent', 'parent@example.com'),
   // His picture as his row in the parent fixtures has it (`familyChildren`), so `me` and the child's home agree.
   child: account('child123', 3, 'Yusuf', 'child', 'yusuf', 'falcon'),
+  // A second admin, a scholar who reviews content (issue 35): the demo admin cannot approve what they wrote.
+  reviewer: account('scholar123', 90, 'Shaykh Ibrahim', 'admin', 'scholar@youngminds.local'),
 } as const satisfies Record<string, { login: string; password: string; user: PublicUser }>;
 
 /** The bootstrap admin's setup code in QA mode (the real one is printed by `pnpm start`). */

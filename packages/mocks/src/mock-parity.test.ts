@@ -11,6 +11,7 @@ const tokens: Record<Exclude<Caller, 'anonymous'>, string> = {
   admin: mockToken(mockAccounts.admin.user),
   parent: mockToken(mockAccounts.parent.user),
   child: mockToken(mockAccounts.child.user),
+  reviewer: mockToken(mockAccounts.reviewer.user),
 };
 
 const mswDriver: ScenarioDriver = {

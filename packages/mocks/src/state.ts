@@ -11,6 +11,9 @@ import { definedOnly } from './kit/crud';
 import { blogs, mockAccounts } from './fixtures';
 import { adminMockState, resetAdminMockState } from './admin/state';
 import { resetDigestMockState } from './admin/digest-state';
+import { resetReportMockState } from './admin/reports';
+import { resetReviewMockState } from './admin/review';
+import { resetTeamMockState } from './admin/team';
 import { resetChildMockState } from './child/state';
 import { parentMockState, resetParentMockState } from './parent/state';
 import { resetReplayMockState } from './kit/replayable';
@@ -71,6 +74,9 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   resetActivityAttemptsMockState();
   resetReplayMockState();
   resetDigestMockState();
+  resetReviewMockState();
+  resetReportMockState();
+  resetTeamMockState();
 }
 
 /** Ends every open hand-off of a parent (the parent's password, PIN or logout). */

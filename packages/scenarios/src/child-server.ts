@@ -27,7 +27,15 @@ import {
 } from '@young-minds/contracts';
 import { pdfBook } from './book-files';
 import type { UploadFile } from './driver';
-import { type Scenario, createCategory, expectError, expectSuccess, sampleUploads, uniqueTag } from './scenarios';
+import {
+  type Scenario,
+  createCategory,
+  expectError,
+  expectSuccess,
+  publish,
+  sampleUploads,
+  uniqueTag,
+} from './scenarios';
 
 // The service kit's texts (the mocks' and the services' answers must both read exactly these).
 const loginRequired = 'Please log in to continue.';
@@ -68,6 +76,7 @@ export const childContentScenarios: Scenario[] = [
         await upload(textFile('wudu.vtt', 'WEBVTT\n\n00:00.000 --> 00:02.000\nBismillah\n')),
         videoEndpoints.upload,
       );
+      await publish(driver, 'video', video.id);
       // The service hands out paid files as signed links (`?expires=…&signature=…`); the file is the same.
       const plain = (url: string | null) => url?.split('?')[0];
       expect(plain(video.captions_url)).toMatch(/^\/media\/captions\/.+\.vtt$/);
@@ -106,6 +115,7 @@ export const childContentScenarios: Scenario[] = [
         }),
         quizEndpoints.create,
       );
+      await publish(driver, 'quiz', quiz.id);
       const [first, second] = quiz.questions.map((question) => question.id);
       const opened = expectSuccess(
         await driver.call(quizEndpoints.get, { as: 'child', params: { id: quiz.id } }),
@@ -200,6 +210,7 @@ export const childContentScenarios: Scenario[] = [
         await driver.call(quizEndpoints.create, { as: 'admin', body }),
         quizEndpoints.create,
       );
+      await publish(driver, 'quiz', quiz.id);
       const shown = expectSuccess(
         await driver.call(quizEndpoints.get, { as: 'child', params: { id: quiz.id } }),
         quizEndpoints.get,
@@ -231,6 +242,7 @@ export const childContentScenarios: Scenario[] = [
         }),
         quizEndpoints.create,
       );
+      await publish(driver, 'quiz', quiz.id);
       const questionId = quiz.questions[0]!.id;
       const check = (answer: string, id = questionId) =>
         driver.call(quizEndpoints.check, { as: 'child', params: { id: quiz.id }, body: { questionId: id, answer } });
@@ -279,6 +291,7 @@ export const childContentScenarios: Scenario[] = [
         }),
         assignmentEndpoints.create,
       ).assignment;
+      await publish(driver, 'assignment', sheet.id);
       const params = { id: sheet.id };
       const handedIn = expectSuccess(
         await driver.call(assignmentEndpoints.submit, {
@@ -399,6 +412,9 @@ export const childContentScenarios: Scenario[] = [
         });
       const { activity } = expectSuccess(await write(uniqueTag('Table words'), 'published'), activityEndpoints.create);
       const draft = expectSuccess(await write(uniqueTag('Not yet'), 'draft'), activityEndpoints.create).activity;
+      // Both approved by a reviewer (issue 35); the draft stays off (its status).
+      await publish(driver, 'activity', activity.id);
+      await publish(driver, 'activity', draft.id);
       const params = { id: activity.id };
       const listed = async () =>
         expectSuccess(

@@ -4,7 +4,7 @@ import type { Endpoint } from '@young-minds/contracts';
  * Who makes a call in a scenario: the back end's admin, the first household's parent or child, or nobody.
  * Deliberately free of msw and of any service: a scenario runs the same against the MSW handlers and the real apps.
  */
-export type Caller = 'admin' | 'parent' | 'child' | 'anonymous';
+export type Caller = 'admin' | 'parent' | 'child' | 'anonymous' | 'reviewer';
 
 /** A file part of a multipart call. */
 export interface UploadFile {
@@ -104,6 +104,8 @@ export function supertestDriver(
 /** An admin and one household as a service test harness makes them (sessions with ids and tokens). */
 export interface HarnessHousehold {
   admin: { token: string };
+  /** A second admin, a reviewer (issue 35): the admin cannot approve what they wrote. */
+  reviewer?: { token: string };
   parent: { id: number; token: string };
   child: { id: number; token: string };
   parentName: string;
@@ -115,7 +117,12 @@ export interface HarnessHousehold {
 export function householdDriver(api: () => SupertestAgent, people: HarnessHousehold): ScenarioDriver {
   return supertestDriver(
     api,
-    { admin: people.admin.token, parent: people.parent.token, child: people.child.token },
+    {
+      admin: people.admin.token,
+      parent: people.parent.token,
+      child: people.child.token,
+      ...(people.reviewer ? { reviewer: people.reviewer.token } : {}),
+    },
     {
       parent: { id: people.parent.id, name: people.parentName },
       child: { id: people.child.id, name: people.childName },

@@ -9,7 +9,15 @@ import {
 } from '@young-minds/contracts';
 import { pdfBook } from './book-files';
 import type { UploadFile } from './driver';
-import { type Scenario, createCategory, expectError, expectSuccess, sampleUploads, uniqueTag } from './scenarios';
+import {
+  type Scenario,
+  createCategory,
+  expectError,
+  expectSuccess,
+  publish,
+  sampleUploads,
+  uniqueTag,
+} from './scenarios';
 
 /** A small MP3 (an ID3 tag, then nothing): only the first bytes matter to the sniffer. */
 const mp3 = (): UploadFile => {
@@ -29,6 +37,8 @@ async function addBook(driver: Parameters<Scenario['run']>[0]): Promise<number> 
     }),
     bookEndpoints.create,
   );
+  // Approved by a reviewer (issue 35), so families read it.
+  await publish(driver, 'book', added.id);
   return added.id;
 }
 
@@ -150,6 +160,7 @@ export const narrationScenarios: Scenario[] = [
         quizEndpoints.create,
       );
       expect(quiz.quiz.cover_image).toBe(quizPicture.url);
+      await publish(driver, 'quiz', quiz.quiz.id);
       const read = expectSuccess(
         await driver.call(quizEndpoints.get, { as: 'child', params: { id: quiz.quiz.id } }),
         quizEndpoints.get,

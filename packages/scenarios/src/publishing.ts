@@ -1,6 +1,14 @@
 import { blogEndpoints, blogMessages, bookEndpoints, bookMessages, slugify, todayIso } from '@young-minds/contracts';
 import { epubBook, pdfBook } from './book-files';
-import { type Scenario, createCategory, expectError, expectSuccess, sampleUploads, uniqueTag } from './scenarios';
+import {
+  type Scenario,
+  createCategory,
+  expectError,
+  expectSuccess,
+  publish,
+  sampleUploads,
+  uniqueTag,
+} from './scenarios';
 
 /** The content service's blog: what the public reads, and the admin's drafts. */
 export const blogScenarios: Scenario[] = [
@@ -99,6 +107,7 @@ export const bookScenarios: Scenario[] = [
       );
       expect(added.format).toBe('pdf');
       expect(added.thumbnail_url).toMatch(/^\/media\/images\/[^?]+\.png/);
+      await publish(driver, 'book', added.id);
       const listed = expectSuccess(
         await driver.call(bookEndpoints.get, { as: 'parent', params: { id: added.id } }),
         bookEndpoints.get,

@@ -1,5 +1,7 @@
 import {
+  type ContentKind,
   type Endpoint,
+  reviewEndpoints,
   activityEndpoints,
   authEndpoints,
   blogEndpoints,
@@ -119,6 +121,19 @@ export async function createCategory(driver: ScenarioDriver, name: string) {
   return expectSuccess(
     await driver.call(categoryEndpoints.create, { as: 'admin', body: { name } }),
     categoryEndpoints.create,
+  );
+}
+
+/**
+ * Issue 35: an item the admin wrote reaches families once a second admin, a reviewer, approved it. For scenarios
+ * about what families do with content.
+ */
+export async function publish(driver: ScenarioDriver, kind: ContentKind, id: number): Promise<void> {
+  const params = { kind, id };
+  expectSuccess(await driver.call(reviewEndpoints.submit, { as: 'admin', params }), reviewEndpoints.submit);
+  expectSuccess(
+    await driver.call(reviewEndpoints.approve, { as: 'reviewer', params, body: {} }),
+    reviewEndpoints.approve,
   );
 }
 
@@ -343,7 +358,8 @@ export const contentScenarios: Scenario[] = [
       const category = await createCategory(driver, uniqueTag('Salah'));
       const tag = uniqueTag('Wudu');
       const titles = [`${tag} one`, `${tag} two`, `${tag} three`];
-      for (const title of titles) await uploadVideo(driver, { title, category: category.id });
+      for (const title of titles)
+        await publish(driver, 'video', (await uploadVideo(driver, { title, category: category.id })).id);
       const first = expectSuccess(
         await driver.call(videoEndpoints.list, { as: 'child', query: { search: tag.toLowerCase(), pageSize: 2 } }),
         videoEndpoints.list,
@@ -397,6 +413,7 @@ export const contentScenarios: Scenario[] = [
       );
       expect(created.message).toBe(quizMessages.created);
       expect(created.quiz).toMatchObject({ category: category.name, questionCount: 1 });
+      await publish(driver, 'quiz', created.quiz.id);
       const asAdmin = expectSuccess(
         await driver.call(quizEndpoints.get, { as: 'admin', params: { id: created.quiz.id } }),
         quizEndpoints.get,

@@ -8,6 +8,7 @@ import { familyDeviceScenarios } from './family-device';
 import { familyClockScenarios } from './family-clock';
 import { blogScenarios, bookScenarios } from './publishing';
 import { readToMeAuthScenarios, readToMeContentScenarios } from './read-to-me';
+import { reviewScenarios } from './review';
 import { authScenarios, contentScenarios, subscriptionScenarios } from './scenarios';
 import { uploadScenarios } from './uploads';
 
@@ -26,6 +27,8 @@ export const scenariosOf = {
     ...blogScenarios,
     ...bookScenarios,
     ...narrationScenarios,
+    // Issue 35: scholar review and the families' reports.
+    ...reviewScenarios,
   ],
   // The child's first (an auth scenario deletes the household's child), the family's last (they add children).
   auth: [

@@ -20,7 +20,7 @@ import {
 } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { audioSamples } from './media/audio-samples';
-import { type ContentHarness, startContent } from './test-support';
+import { type ContentHarness, publishAllContent, startContent } from './test-support';
 
 /**
  * The access rules of packages/contracts for the categories, videos, books, stats, contact and media calls, driven as a
@@ -84,6 +84,8 @@ describe.each(serviceDatabases())(
         fileUrl: `/media/books/matrix-${counter}.pdf`,
       });
       if (!video.ok || !book.ok) throw new Error('content');
+      // Live, as families see content (issue 35: drafts are the admins' alone).
+      await publishAllContent(harness);
       // Its first page recorded, for the narration calls.
       await harness.db.repos.books.setNarration(book.book.id, 1, `/media/audio/matrix-${counter}.mp3`);
       const message = await harness.db.repos.contactMessages.create({

@@ -11,6 +11,8 @@ export async function startParityDriver(
 ): Promise<{ driver: ScenarioDriver; close(): Promise<void> }> {
   const harness = await startContent(kind);
   const admin = await createAdmin(harness);
+  // A second admin who reviews content (issue 35's scenarios).
+  const reviewer = await createAdmin(harness);
   const family = await createFamily(harness, { name: 'Hafsa Parity', childName: 'Amina' });
   // The child has had the account for a while, as the mocks' children have (offline time is credited only for the
   // days a child existed).
@@ -18,6 +20,12 @@ export async function startParityDriver(
     { createdAt: new Date(harness.clock.now().getTime() - 90 * 86_400_000) },
     { where: { id: family.child.id }, silent: true },
   );
-  const driver = householdDriver(harness.api, { admin, ...family, parentName: family.name, childName: 'Amina' });
+  const driver = householdDriver(harness.api, {
+    admin,
+    reviewer,
+    ...family,
+    parentName: family.name,
+    childName: 'Amina',
+  });
   return { driver, close: () => harness.close() };
 }

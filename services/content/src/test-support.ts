@@ -90,3 +90,16 @@ export async function publishAllContent(harness: ServiceHarness): Promise<void> 
     await harness.db.sequelize.query(`UPDATE ${contentKinds[kind].table} SET review_status = 'published'`);
   }
 }
+
+/** The sources and review a new item answers with: a draft nobody checked yet, without sources (issue 35). */
+export const newDraftReview = {
+  sources: [],
+  review: { status: 'draft', reviewedBy: null, reviewedAt: null, note: null, revisionStatus: null },
+} as const;
+
+/** Every item back to a draft: an admin's edit then applies in place instead of waiting as a revision. */
+export async function unpublishAllContent(harness: ServiceHarness): Promise<void> {
+  for (const kind of contentKindIds) {
+    await harness.db.sequelize.query(`UPDATE ${contentKinds[kind].table} SET review_status = 'draft'`);
+  }
+}

@@ -45,6 +45,9 @@ describe('content flag fields', () => {
       thumbnail_url: '/media/images/a.png',
       captions_url: null,
       created_at: '2026-01-01T00:00:00.000Z',
+      // Issue 35: every item carries its sources and review.
+      sources: [],
+      review: { status: 'published', reviewedBy: null, reviewedAt: null, note: null, revisionStatus: null },
     };
     expect(videoSchema.safeParse(video).success).toBe(false);
     const flagged = { ...video, age_band: 'all', music_free: false };

@@ -286,7 +286,8 @@ export function createActivitiesRepo(context: RepoContext) {
           { transaction },
         );
         await attachMedia(created.id, media.urls, transaction);
-        // A draft by its author, with no sources yet (issue 35): it goes live once a reviewer approves it.
+        // A draft by its author, with no sources yet (issue 35): families see it once a reviewer approved it and
+        // its status is published.
         await reviews.start('activity', created.id, createdBy, transaction);
         const stored = await findActivity(created.id, transaction);
         return stored ? { ok: true, activity: stored } : { ok: false, reason: 'notFound' };

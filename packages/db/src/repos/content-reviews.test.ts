@@ -173,4 +173,13 @@ describe.each(databasesUnderTest())('scholar review repositories on %s', ({ name
     expect(await db.models.ContentReviewEvent.count()).toBe(0);
     expect(await db.models.ContentReport.count()).toBe(0);
   });
+
+  it('when the last admin would be removed, then it is refused; never oneself; another goes', async () => {
+    const team = db.repos.adminTeam;
+    expect(await team.remove(author, author)).toEqual({ ok: false, reason: 'notYourself' });
+    expect((await team.remove(reviewer, author)).ok).toBe(true);
+    // A caller who is no admin (a stale session) cannot take the last one away either.
+    expect(await team.remove(author, parent)).toEqual({ ok: false, reason: 'lastAdmin' });
+    expect(await team.remove(reviewer, author)).toEqual({ ok: false, reason: 'notFound' });
+  });
 });

@@ -133,10 +133,12 @@ export function createContentReviewsRepo({ sequelize, models, writeTransaction, 
     return (await findRow(ContentReview, { where: { kind, itemId }, transaction }))!;
   }
 
+  /**
+   * The item's review status. An activity's own `status` stays the admin's switch (live or not): a family sees
+   * it only when both say published (docs/decisions/0009-scholar-review.md).
+   */
   async function setStatus(kind: ContentKind, itemId: number, status: ReviewStatus, transaction: Transaction) {
-    // An activity approved is live (its `status`), see docs/decisions/0009-scholar-review.md.
-    const live = kind === 'activity' && status === 'published' ? ", status = 'published'" : '';
-    await sequelize.query(`UPDATE ${contentKinds[kind].table} SET review_status = ?${live} WHERE id = ?`, {
+    await sequelize.query(`UPDATE ${contentKinds[kind].table} SET review_status = ? WHERE id = ?`, {
       replacements: [status, itemId],
       transaction,
     });

@@ -70,7 +70,10 @@ function contentModel(models: Models, type: ProgressContentType) {
   return model;
 }
 
-/** Whether the item a progress row would point at exists. */
+/**
+ * Whether the item a child's progress row would point at exists for the child: published (issue 35: a draft or an
+ * item in review is as absent as a missing one).
+ */
 export async function contentExists(
   models: Models,
   type: ProgressContentType,
@@ -78,7 +81,8 @@ export async function contentExists(
   transaction?: Transaction,
 ): Promise<boolean> {
   const model = contentModel(models, type) as typeof models.Video;
-  return (await findRow(model, { where: { id }, attributes: ['id'], transaction })) !== null;
+  const where = { id, reviewStatus: 'published' };
+  return (await findRow(model, { where, attributes: ['id'], transaction })) !== null;
 }
 
 /**
@@ -188,12 +192,14 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
 
   return {
     /**
-     * Records what a child did with one item. `notFound` when the item does not exist (nothing is written).
+     * Records what a child did with one item. `notFound` when the item does not exist or is not published
+     * (issue 35; nothing is written).
      */
     record(write: ProgressWrite): Promise<WriteResult<{ item: ProgressItemRecord }, 'notFound'>> {
       return writeTransaction(async (transaction): Promise<WriteResult<{ item: ProgressItemRecord }, 'notFound'>> => {
         const model = contentModel(models, write.contentType) as typeof models.Video;
-        const item = await findRow(model, { where: { id: write.contentId }, attributes: ['id', 'title'], transaction });
+        const where = { id: write.contentId, reviewStatus: 'published' };
+        const item = await findRow(model, { where, attributes: ['id', 'title'], transaction });
         if (!item) return { ok: false, reason: 'notFound' };
         const record = await upsertProgressRow(models, write, transaction);
         return { ok: true, item: { ...record, title: item.title } };

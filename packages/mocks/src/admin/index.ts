@@ -7,6 +7,9 @@ import { kindHandlers } from './kinds';
 import { peopleHandlers } from './people';
 import { subscriptionsHandlers } from './subscriptions';
 import { uploadedFilesHandlers } from '../kit';
+import { reportHandlers } from './reports';
+import { reviewHandlers } from './review';
+import { teamHandlers } from './team';
 
 export * from './fixtures';
 export * from './contact-fixtures';
@@ -24,6 +27,10 @@ export const adminHandlers = [
   ...contactHandlers,
   ...subscriptionsHandlers,
   ...digestHandlers,
+  // Issue 35: scholar review, the families' reports and Admin → Team.
+  ...reviewHandlers(),
+  ...reportHandlers(),
+  ...teamHandlers(),
   // Every upload's stored file (videos, thumbnails, worksheets, books, banners), served back at its /media path.
   ...uploadedFilesHandlers,
 ];

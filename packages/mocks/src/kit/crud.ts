@@ -113,6 +113,10 @@ export function definedOnly<T extends object>(fields: T): Partial<{ [K in keyof 
   }>;
 }
 
+/** Issue 35: content (a row with a `review`) reaches a family or anyone signed out only once published. */
+const reviewedFor = (row: object, user: PublicUser | undefined) =>
+  user?.role === 'admin' || !('review' in row) || (row.review as { status: string }).status === 'published';
+
 /** The row with the id of the path, or the resource's 404. */
 function find<Row extends { id: number }>(
   resource: Pick<CrudResource<Row>, 'rows' | 'visible' | 'notFound'>,
@@ -122,7 +126,8 @@ function find<Row extends { id: number }>(
   const rows = resource.rows();
   const index = rows.findIndex((row) => row.id === params.id);
   const row = rows[index];
-  if (!row || (resource.visible && !resource.visible(row, user))) throw new MockHttpError(404, resource.notFound);
+  if (!row || !reviewedFor(row, user) || (resource.visible && !resource.visible(row, user)))
+    throw new MockHttpError(404, resource.notFound);
   return { rows, index, row };
 }
 
@@ -152,7 +157,10 @@ export function crudHandlers<Row extends { id: number }, Prepared = undefined, E
         const rows = resource
           .rows()
           .filter(
-            (row) => (!resource.visible || resource.visible(row, user)) && (!list.filter || list.filter(row, asked)),
+            (row) =>
+              reviewedFor(row, user) &&
+              (!resource.visible || resource.visible(row, user)) &&
+              (!list.filter || list.filter(row, asked)),
           )
           .filter((row) => !list.search || matchesSearch(asked.search, list.search(row)))
           .sort(list.order)

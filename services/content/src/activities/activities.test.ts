@@ -7,7 +7,7 @@ import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { type TestSession, bearer, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { audioSamples } from '../media/audio-samples';
 import { createMediaSweeper } from '../media/sweeper';
-import { type ContentHarness, startContent } from '../test-support';
+import { type ContentHarness, publishAllContent, startContent, unpublishAllContent } from '../test-support';
 
 const log = createLogger({ service: 'content', level: 'silent' });
 
@@ -135,9 +135,11 @@ describe.each(serviceDatabases())('activities on $name', ({ name }) => {
       .post('/api/activities')
       .set(bearer(session))
       .send({ linked_categories: [category], ...body });
+  /** An activity made and approved by a reviewer (issue 35); its `status` still says whether it is live. */
   async function created(body: object): Promise<number> {
     const response = await create(body);
     expect(response.status).toBe(201);
+    await publishAllContent(harness);
     return response.body.activity.id as number;
   }
 
@@ -377,13 +379,15 @@ describe.each(serviceDatabases())('activities on $name', ({ name }) => {
       });
       expect((await asChild.submit(id, {})).status).toBe(404);
     }
-    // Published, it shows.
+    // Published (and approved by a reviewer, issue 35), it shows.
+    await unpublishAllContent(harness);
     const update = await harness
       .api()
       .put(`/api/activities/${draft}`)
       .set(bearer(admin))
       .send({ ...tilesBody, linked_categories: [category], title: 'Draft words' });
     expect(update.status).toBe(200);
+    await publishAllContent(harness);
     expect((await asChild.list('?pageSize=100')).body.data.map((row: { id: number }) => row.id)).toContain(draft);
     expect((await asChild.play(draft)).status).toBe(200);
   });
@@ -503,6 +507,8 @@ describe.each(serviceDatabases())('activities on $name', ({ name }) => {
     const [dawn, night] = body.content.targets.map((target) => target.image_url) as [string, string];
     const sound = body.content.choices[0]!.audio_url!;
     const replacement = await uploaded();
+    // A draft again: the edit applies in place (a published activity's edit waits for review).
+    await unpublishAllContent(harness);
     const edited = await harness
       .api()
       .put(`/api/activities/${id}`)
@@ -546,6 +552,7 @@ describe.each(serviceDatabases())('activities on $name', ({ name }) => {
     expect(row.cover_url.split('?')[0]).toBe(cover);
     expect(row.cover_url).toMatch(/\?expires=\d+&signature=/);
 
+    await unpublishAllContent(harness);
     const kept = await harness.api().put(`/api/activities/${id}`).set(bearer(admin)).send(body);
     expect(kept.body.activity.cover_image.split('?')[0]).toBe(cover);
     const replacement = await uploaded();

@@ -13,7 +13,7 @@ import {
   createChild,
   createFamily,
 } from '@young-minds/service-kit/src/testing/harness';
-import { type ContentHarness, startContent } from '../test-support';
+import { type ContentHarness, publishAllContent, startContent } from '../test-support';
 
 type Kind = 'videos' | 'books' | 'quizzes' | 'assignments';
 interface Flags {
@@ -139,6 +139,8 @@ describe.each(serviceDatabases())('what a child sees on $name', ({ name }) => {
       for (const [label, flags] of catalogue) {
         ids.set(label, await createItem(harness, kind, `${marker} ${label}`, categoryId, flags));
       }
+      // Approved by a reviewer (issue 35): what families see is then narrowed by the flags alone.
+      await publishAllContent(harness);
     });
 
     async function titlesSeenBy(user: TestSession, page = 1, pageSize = 20) {

@@ -11,7 +11,7 @@ import {
 } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
 import { audioSamples, pad } from '../media/audio-samples';
-import { type ContentHarness, startContent } from '../test-support';
+import { type ContentHarness, publishAllContent, startContent } from '../test-support';
 
 const limits = { audio: 4 * 1024 };
 
@@ -46,6 +46,8 @@ describe.each(serviceDatabases())('book page narrations on $name', ({ name }) =>
       .attach('thumbnail', sampleFiles.jpeg(), 'cover.jpg')
       .attach('pdf', sampleFiles.pdf(), 'book.pdf');
     expect(response.status).toBe(201);
+    // Approved by a reviewer (issue 35): every reader of the book may list its recordings.
+    await publishAllContent(harness);
     return response.body.id as number;
   }
 

@@ -8,7 +8,7 @@ import {
   createFamily,
 } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
-import { type ContentHarness, startContent } from '../test-support';
+import { type ContentHarness, publishAllContent, startContent } from '../test-support';
 
 const plain = (url: string) => url.split('?')[0] ?? url;
 const signedPattern = (folder: string) =>
@@ -47,6 +47,8 @@ describe.each(serviceDatabases())('paid media on $name', ({ name }) => {
     expect(res.status).toBe(201);
     videoId = res.body.id as number;
     uploaded = res.body;
+    // Approved by a reviewer (issue 35): families read it.
+    await publishAllContent(harness);
   });
   afterAll(() => harness.close());
 

@@ -3,7 +3,7 @@ import { Agent, type IncomingHttpHeaders, type Server, createServer, request as 
 import { readdirSync } from 'node:fs';
 import { type TestSession, createAdmin, createFamily } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
-import { type ContentHarness, startContent } from '../test-support';
+import { type ContentHarness, publishAllContent, startContent } from '../test-support';
 import { multipartBody } from '@young-minds/service-kit/src/testing/multipart';
 
 /**
@@ -88,6 +88,8 @@ describe('uploads over a real connection (content service)', () => {
       fileUrl: '/media/assignments/none.pdf',
     });
     if (!created.ok) throw new Error(`assignment not created: ${created.reason}`);
+    // Approved by a reviewer (issue 35), so the child may hand work in.
+    await publishAllContent(harness);
     submitPath = `/api/assignments/${created.assignment.id}/submissions`;
     const pending = new Set<Promise<void>>();
     server = createServer((req, res) => {

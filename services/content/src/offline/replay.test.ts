@@ -16,7 +16,7 @@ import {
 } from '@young-minds/service-kit/src/testing/harness';
 import { sampleActivityBody } from '@young-minds/scenarios';
 import type request from 'supertest';
-import { type ContentHarness, startContent } from '../test-support';
+import { type ContentHarness, publishAllContent, startContent } from '../test-support';
 
 /**
  * Children's writes replayed from the device's offline queue with an `Idempotency-Key`: the first request runs,
@@ -39,6 +39,8 @@ describe.each(serviceDatabases())('replayable child writes on $name', ({ name })
       .set(bearer(admin))
       .send(sampleActivityBody('Good manners', content.categoryId));
     activityId = created.body.activity.id;
+    // Approved by a reviewer (issue 35), so the child may play it.
+    await publishAllContent(harness);
   });
   afterAll(() => harness.close());
 

@@ -11,7 +11,7 @@ import {
   filesUnder,
 } from '@young-minds/service-kit/src/testing/harness';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
-import { type ContentHarness, startContent } from '../test-support';
+import { type ContentHarness, newDraftReview, publishAllContent, startContent } from '../test-support';
 
 const limits = { video: 64 * 1024, image: 16 * 1024 };
 
@@ -76,6 +76,7 @@ describe.each(serviceDatabases())('videos on $name', ({ name }) => {
       const response = await upload();
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
+        ...newDraftReview,
         id: expect.any(Number),
         title: 'The Hijra',
         description: 'From Makkah to Madinah',
@@ -110,6 +111,7 @@ describe.each(serviceDatabases())('videos on $name', ({ name }) => {
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('text/vtt; charset=utf-8');
       expect(served.text).toBe(sampleFiles.vtt().toString('utf8'));
+      await publishAllContent(harness);
       const read = await harness.api().get(`/api/videos/${response.body.id}`).set(bearer(child));
       expect(read.body.captions_url).toBe(response.body.captions_url);
     });
@@ -231,6 +233,8 @@ describe.each(serviceDatabases())('videos on $name', ({ name }) => {
         ids.push(created.body.id);
         harness.clock.advance();
       }
+      // Live, as the children read them (issue 35).
+      await publishAllContent(harness);
     });
 
     it('when a child lists videos, then newest first with the page fields', async () => {
