@@ -65,7 +65,7 @@ function run(command, args, options = {}) {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`)),
+      code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`)),
     );
   });
 }

@@ -20,13 +20,18 @@ const podmanEnv = { ...process.env, ...(containersConf ? { CONTAINERS_CONF: cont
 const globalArgs = runtime ? ['--runtime', runtime] : [];
 
 /** Runs podman with its output on this terminal (or on `onLine`), resolving with the exit code. */
+/**
+ * @param {string[]} args
+ * @param {{ onLine?: (line: string) => void, stdin?: (stream: import('node:stream').Writable) => void }} [options]
+ * @returns {Promise<number>}
+ */
 export function podmanStream(args, { onLine, stdin } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn('podman', [...globalArgs, ...args], {
       env: podmanEnv,
       stdio: [stdin ? 'pipe' : 'ignore', onLine ? 'pipe' : 'inherit', onLine ? 'pipe' : 'inherit'],
     });
-    if (stdin) stdin(child.stdin);
+    if (stdin && child.stdin) stdin(child.stdin);
     let rest = '';
     if (onLine) {
       const split = (chunk) => {
@@ -34,8 +39,8 @@ export function podmanStream(args, { onLine, stdin } = {}) {
         rest = lines.pop() ?? '';
         for (const line of lines) onLine(line);
       };
-      child.stdout.setEncoding('utf8').on('data', split);
-      child.stderr.setEncoding('utf8').on('data', split);
+      child.stdout?.setEncoding('utf8').on('data', split);
+      child.stderr?.setEncoding('utf8').on('data', split);
     }
     child.once('error', reject);
     child.once('exit', (code, signal) => {
@@ -61,6 +66,9 @@ export function imageSize(name) {
 }
 
 /** `podman build` of a Containerfile with this sandbox's settings (host network, layers cached). */
+/**
+ * @param {{ file: string, tag: string, context: string, args?: string[], onLine?: (line: string) => void }} options
+ */
 export function build({ file, tag, context, args = [], onLine }) {
   // The docker format: the OCI one has no HEALTHCHECK (podman drops it with a warning).
   return podmanStream(
@@ -76,6 +84,10 @@ export const megabytes = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
 /**
  * `podman` without blocking this process (what runs in it, s3rver and the load loops of verify.mjs, keeps
  * answering meanwhile): resolves with its output, rejects with its stderr when it fails.
+ */
+/**
+ * @param {string[]} args
+ * @returns {Promise<string>}
  */
 export function podmanAsync(args) {
   return new Promise((resolve, reject) => {

@@ -47,7 +47,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ------------------------------------------------------------------------------------------------ checks
 
-/** @type {{ name: string, ok: boolean, detail: string }[]} */
+/** @type {{ name: string, ok: boolean, detail: string | undefined }[]} */
 const results = [];
 
 /** Runs one proof: passes when `fn` resolves (with a detail to print), fails when it throws. */
@@ -126,6 +126,12 @@ const containers = new Set();
 let workDir = '';
 
 /** `podman run -d` on host networking with an env file (the secrets stay off the command line). */
+/**
+ * @param {string} name
+ * @param {string} image
+ * @param {Record<string, string>} environment
+ * @param {{ volumes?: string[], command?: string[] }} [options]
+ */
 async function runContainer(name, image, environment, { volumes = [], command = [] } = {}) {
   const envFile = path.join(workDir, `${name}.env`);
   writeFileSync(
@@ -221,6 +227,13 @@ async function until(what, probe, timeoutMs, intervalMs = 250) {
 let base = '';
 const bearer = (token) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * A request to the gateway; the answer's body parsed as JSON when it is JSON.
+ * @param {string} method
+ * @param {string} pathname
+ * @param {{ token?: string, json?: unknown, form?: FormData, headers?: Record<string, string> }} [options]
+ * @returns {Promise<{ status: number, body: any, headers: Headers }>}
+ */
 async function call(method, pathname, { token, json, form, headers = {} } = {}) {
   const res = await fetch(`${base}${pathname}`, {
     method,
@@ -256,6 +269,7 @@ function expectStatus(answer, status, what) {
 async function readUnder(paths, token, loops, stop) {
   let done = 0;
   let stopped = false;
+  /** @type {string[]} */
   const failures = [];
   void stop.then(() => (stopped = true));
   const loop = async (offset) => {
@@ -277,6 +291,7 @@ async function readUnder(paths, token, loops, stop) {
 
 // ------------------------------------------------------------------------------------------------ main
 
+/** @type {{ builds: [string, number][], sizes: [string, number][] }} */
 const figures = { builds: [], sizes: [] };
 let s3server = null;
 let admin = null;
@@ -289,6 +304,7 @@ async function buildImages() {
   for (const name of images) {
     const ok = await check(`image ${name} builds`, async () => {
       const since = Date.now();
+      /** @type {string[]} */
       const log = [];
       const code = await build({
         file: path.join(repoRoot, 'deploy', 'docker', `${name}.Dockerfile`),
@@ -310,6 +326,7 @@ async function buildImages() {
   }
   // What the Node images carry besides Node: their production dependencies only.
   await check('the Node images carry production dependencies only (no tsx, esbuild, jest, rsbuild)', async () => {
+    /** @type {string[]} */
     const lines = [];
     for (const name of [...platform.services.map((s) => s.name), platform.gateway.name]) {
       const out = (
@@ -490,6 +507,7 @@ async function prove({ vars, remotes, areaPorts, contentEnv, ports }) {
   await check("each area's remote entry loads from its nginx image, as the shell finds it", async () => {
     const map = await (await fetch(`${base}/remotes.json`)).json();
     expect(JSON.stringify(map) === JSON.stringify(remotes), `/remotes.json is ${JSON.stringify(map)}`);
+    /** @type {string[]} */
     const loaded = [];
     for (const area of areas) {
       const manifestUrl = map[`mfe_${area}`];
@@ -648,6 +666,7 @@ async function prove({ vars, remotes, areaPorts, contentEnv, ports }) {
   await check('the content image rolled to a new build one instance at a time: 0 failed requests', async () => {
     const before = (await podman(['image', 'inspect', '--format', '{{.Id}}', tagOf('content')])).trim();
     const since = Date.now();
+    /** @type {string[]} */
     const log = [];
     const code = await build({
       file: path.join(repoRoot, 'deploy', 'docker', 'content.Dockerfile'),
@@ -661,7 +680,8 @@ async function prove({ vars, remotes, areaPorts, contentEnv, ports }) {
     expect(after !== before, 'the new build has the same image id');
     const buildTime = seconds(since);
 
-    let finish;
+    /** @type {(value?: unknown) => void} */
+    let finish = () => {};
     const stop = new Promise((resolve) => (finish = resolve));
     const reading = readUnder(reads, token, 4, stop);
     const rollSince = Date.now();
@@ -690,6 +710,7 @@ async function prove({ vars, remotes, areaPorts, contentEnv, ports }) {
       finish();
     }
     const { done, failures } = await reading;
+    /** @type {string[]} */
     const running = [];
     for (const name of ['content-1', 'content-2'])
       running.push((await podman(['inspect', '--format', '{{.Image}}', `${containerPrefix}${name}`])).trim());
