@@ -7,7 +7,8 @@ import { recordReviewEvent } from './review';
 import { mockAdminName } from './team';
 
 /** The families' reports in QA mode (none at first); the reply is not emailed. */
-export const [reportMockState, resetReportMockState] = mockStore(() => ({ reports: [] as Report[] }));
+const [reportMockState, resetReportMockState] = mockStore(() => ({ reports: [] as Report[] }));
+export { resetReportMockState };
 
 const parent = mockAccounts.parent.user;
 

@@ -15,11 +15,12 @@ import { isMockReviewer, mockAdminName } from './team';
 type Reviewed = { id: number; title: string; sources: Source[]; review: ItemReview };
 
 /** Issue 35 in QA mode: who wrote each item (none: the fixtures, the bootstrap admin's) and its history. */
-export const [reviewMockState, resetReviewMockState] = mockStore(() => ({
+const [reviewMockState, resetReviewMockState] = mockStore(() => ({
   authors: new Map<string, number>(),
   submittedAt: new Map<string, string>(),
   history: new Map<string, ReviewEvent[]>(),
 }));
+export { resetReviewMockState };
 
 const keyOf = (kind: ContentKind, id: number) => `${kind}:${id}`;
 const rowOf = (kind: ContentKind, id: number) =>

@@ -11,7 +11,7 @@ import type { AuthContext } from '../context';
 import { hashPassword } from '../passwords';
 
 /** Where an invitation's link leads: the page that sets the new admin's password. */
-export const acceptInvitePath = '/accept-invite';
+const acceptInvitePath = '/accept-invite';
 
 function toAdminMember(admin: UserRecord, callerId: number): AdminMember {
   return {

@@ -7,7 +7,7 @@ import {
   createChild,
   createFamily,
 } from '@young-minds/service-kit/src/testing/harness';
-import { type ContentHarness, startContent } from '../test-support';
+import { type ContentHarness, publishAllContent, startContent } from '../test-support';
 
 describe.each(serviceDatabases())('learning progress on $name', ({ name }) => {
   let harness: ContentHarness;
@@ -162,6 +162,8 @@ describe.each(serviceDatabases())('learning progress on $name', ({ name }) => {
         fileUrl: '/media/books/story.docx',
         readerUrl: reader.url,
       });
+      // Approved by a reviewer (issue 35): a child records progress on published items only.
+      await publishAllContent(harness);
       const claim = (body: object) => record(child, { ...body, completed: true });
       expect((await claim({ contentType: 'video', contentId: unknown.id, positionSeconds: 1 })).body.completed).toBe(
         true,

@@ -13,7 +13,7 @@ import { contentAudienceOf } from '../audience';
 import type { ContentContext } from '../context';
 import { countOrRefuse } from '../rate-limits';
 
-export function toReport(report: ContentReportRecord): Report {
+function toReport(report: ContentReportRecord): Report {
   return {
     id: report.id,
     kind: report.kind as ContentKind,

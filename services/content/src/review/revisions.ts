@@ -7,7 +7,7 @@ import { removeReplaced } from '../media/uploads';
 type Log = Parameters<typeof removeReplaced>[1];
 
 /** Every stored media url in a value (a record, a patch, a quiz's questions): what a revision or an item holds. */
-export function mediaUrlsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+function mediaUrlsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') {
     if (value.startsWith('/media/')) found.add(value.split('?')[0]!);
   } else if (Array.isArray(value)) {

@@ -13,7 +13,7 @@ function contractNames(patch: Record<string, unknown>): Record<string, unknown> 
   );
 }
 
-export function toReviewDetail(detail: ReviewDetailRecord, callerId: number): ReviewDetail {
+function toReviewDetail(detail: ReviewDetailRecord, callerId: number): ReviewDetail {
   return {
     kind: detail.kind,
     id: detail.id,

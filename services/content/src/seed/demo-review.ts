@@ -2,7 +2,7 @@ import type { ContentKind, Source } from '@young-minds/contracts';
 import type { Database, Seed } from '@young-minds/db';
 
 /** The sources of demo items, by kind and title: real references a parent can look up. */
-export const demoSources: Partial<Record<ContentKind, Record<string, Source[]>>> = {
+const demoSources: Partial<Record<ContentKind, Record<string, Source[]>>> = {
   video: {
     'Counting Blessings': [
       { type: 'quran', surah: 14, ayahFrom: 7, ayahTo: 7 },
