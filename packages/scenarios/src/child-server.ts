@@ -352,6 +352,7 @@ export const childContentScenarios: Scenario[] = [
         bookEndpoints.create,
       );
       expect(book).toMatchObject({ format: 'pdf', reader_url: null });
+      await publish(driver, 'book', book.id);
       const bookId = book.id;
       const record = async (body: Record<string, unknown>) =>
         expectSuccess(
