@@ -72,6 +72,7 @@ const serviceRuntime = process.argv.includes('--dev') ? 'tsx' : env.SERVICE_RUNT
 /** The environment every child shares: one data directory, every service's port and URL. */
 function sharedEnv() {
   // APP_URL: where emailed links point (the address families open), default this command's own.
+  /** @type {NodeJS.ProcessEnv} */
   const shared = { ...env, DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, APP_URL: env.APP_URL?.trim() || publicUrl };
   // `pnpm dev` checks every answer against its contract (service-kit's checksResponses), as the tests do.
   if (serviceRuntime === 'tsx' && !env.NODE_ENV) shared.NODE_ENV = 'development';

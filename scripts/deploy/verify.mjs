@@ -609,12 +609,43 @@ async function prove({ vars, remotes, areaPorts, contentEnv, ports }) {
     const file = await fetch(`${base}${book.fileUrl}`, { headers: bearer(adminToken) });
     const body = Buffer.from(await file.arrayBuffer());
     expect(file.status === 200 && body.equals(pdf), `${book.fileUrl}: ${file.status}, ${body.length} bytes`);
+    // Scholar review (issue 35): the draft reaches a child only once a reviewer other than its author approves it.
+    const hidden = expectStatus(await call('GET', '/api/books', { token: childToken }), 200, 'books');
+    expect(!hidden.data.some((b) => b.id === book.id), 'the child sees the book before it was reviewed');
+    expectStatus(await call('POST', `/api/admin/review/book/${book.id}/submit`, { token: adminToken }), 200, 'submit');
+    const reviewerEmail = `reviewer-${Date.now()}@example.com`;
+    const invited = expectStatus(
+      await call('POST', '/api/admin/admins', {
+        token: adminToken,
+        json: { name: 'Deploy Reviewer', email: reviewerEmail, reviewer: true },
+      }),
+      201,
+      'invite a reviewer',
+    );
+    const reviewerPassword = `reviewer-${randomBytes(9).toString('hex')}`;
+    expectStatus(
+      await call('POST', '/api/auth/accept-invite', {
+        json: { token: invited.setupToken, password: reviewerPassword },
+      }),
+      200,
+      'accept the invitation',
+    );
+    const reviewer = expectStatus(
+      await call('POST', '/api/auth/login', { json: { email: reviewerEmail, password: reviewerPassword } }),
+      200,
+      'reviewer login',
+    );
+    expectStatus(
+      await call('POST', `/api/admin/review/book/${book.id}/approve`, { token: reviewer.token, json: { note: null } }),
+      200,
+      'approve',
+    );
     const listed = expectStatus(await call('GET', '/api/books', { token: childToken }), 200, 'books');
     expect(
       listed.data.some((b) => b.id === book.id),
-      'the child does not see the new book',
+      'the child does not see the new book once approved',
     );
-    return `book ${book.id}, ${pdf.length} bytes back through the gateway`;
+    return `book ${book.id}, ${pdf.length} bytes back through the gateway; hidden until a second admin approved it`;
   });
 
   await check('/health and /metrics (with the token; 401 without)', async () => {

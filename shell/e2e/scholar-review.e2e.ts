@@ -93,7 +93,7 @@ describe('scholar review (issue 35)', () => {
 
     // The family's child does not see it while it waits.
     const family = await familyWithChild(stack);
-    const child = await logInByApi(journeys, { username: family.username, password: family.password });
+    const child = await logInByApi(journeys, { email: family.username, password: family.password });
     expect(await childQuizTitles(journeys, child)).not.toContain(title);
     const direct = await journeys.callApi('GET', `/api/quizzes/${quizId}`, undefined, child.token);
     expect(direct.status).toBe(404);

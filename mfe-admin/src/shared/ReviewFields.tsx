@@ -246,7 +246,7 @@ export function SourcesEditor({ draft }: { draft: SourcesDraft }) {
   }, [focus]);
 
   const change = (key: number, next: Partial<Record<string, string>>) =>
-    setRows((current) => current.map((row) => (row.key === key ? ({ ...row, ...next }) : row)));
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...next } : row)));
 
   function field(index: number, row: SourceDraft, name: string, label: AdminMessageId, numeric = false) {
     const value = (row as unknown as Record<string, string>)[name] ?? '';
