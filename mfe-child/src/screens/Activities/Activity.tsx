@@ -106,7 +106,6 @@ function Playing({ activity }: { activity: ActivityPlay }) {
       <div lang={activity.language} dir={activity.direction}>
         <Title text={activity.title} />
       </div>
-      <ItemCheck kind="activity" item={activity} />
       <ActivityPlayer
         activity={activity}
         onSubmit={submit}
@@ -125,6 +124,8 @@ function Playing({ activity }: { activity: ActivityPlay }) {
         }
         onTryAgain={() => setStars(null)}
       />
+      {/* Below the player: on a phone the game comes first, and its pictures keep their place on screen. */}
+      <ItemCheck kind="activity" item={activity} />
       {/* A new key per result: each try that earns stars pops them again. */}
       {stars !== null && stars.count > 0 ? (
         <Celebration key={stars.at} stars={stars.count} words={stars.words} />
