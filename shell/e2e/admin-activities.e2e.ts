@@ -79,6 +79,16 @@ describe('the admin writes activities end-to-end', () => {
     await stage.getByText('Score: 100%').waitFor();
     await shot('activity-preview');
 
+    // Published by the admin, each waits for a reviewer other than its author (issue 35); a second admin approves.
+    const written = await callApi<{ data: { id: number; title: string }[] }>(
+      'GET',
+      `/api/activities?pageSize=100&search=${encodeURIComponent(stamp)}`,
+    );
+    expect(written.status).toBe(200);
+    const ours = written.body.data.filter((activity) => Object.values(titles).includes(activity.title));
+    expect(ours).toHaveLength(3);
+    for (const activity of ours) await admin.publishThroughReview('activity', activity.id);
+
     // A child of a new family is offered all three (published, for every age).
     const parent = await registerParent(stack, 'Activity Family');
     const username = `act-kid-${stamp}`;

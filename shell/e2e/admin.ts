@@ -121,6 +121,11 @@ export interface AdminJourneys extends Journeys {
   confirmInDialog(button: string): Promise<void>;
   shot(name: string, fullPage?: boolean): Promise<Buffer>;
   pathname(): string;
+  /**
+   * Issue 35: a family sees an item only once a reviewer other than its author approved it. Sends the admin's
+   * item for review (unless it waits already) and approves it as a second admin, a reviewer invited once per file.
+   */
+  publishThroughReview(kind: string, id: number): Promise<void>;
 }
 
 /**
@@ -133,6 +138,32 @@ export function useAdminJourneys(): AdminJourneys {
   let password: string | undefined;
   let session: SignedIn | undefined;
   let pageErrors: string[] = [];
+  let reviewerToken: string | undefined;
+
+  /** A second admin, a reviewer, invited by the signed-in admin and accepted with the answer's token. */
+  async function inviteReviewer(): Promise<string> {
+    const email = `reviewer-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const reviewerPassword = 'reviewer-pass-1';
+    const invited = await callJson<{ setupToken: string }>(
+      journeys.stack,
+      'POST',
+      '/api/admin/admins',
+      { name: 'Second Reviewer', email, reviewer: true },
+      signedIn().token,
+    );
+    if (invited.status !== 201) throw new Error(`e2e: invite a reviewer: ${invited.status}`);
+    const accepted = await callJson(journeys.stack, 'POST', '/api/auth/accept-invite', {
+      token: invited.body.setupToken,
+      password: reviewerPassword,
+    });
+    if (accepted.status !== 200) throw new Error(`e2e: accept the invitation: ${accepted.status}`);
+    const login = await callJson<SignedIn>(journeys.stack, 'POST', '/api/auth/login', {
+      email,
+      password: reviewerPassword,
+    });
+    if (login.status !== 200) throw new Error(`e2e: the reviewer's login: ${login.status}`);
+    return login.body.token;
+  }
 
   beforeAll(async () => {
     password = await adminPassword(journeys.stack);
@@ -185,6 +216,28 @@ export function useAdminJourneys(): AdminJourneys {
     },
     callApi: (method, apiPath, body, token = signedIn().token) =>
       callJson(journeys.stack, method, apiPath, body, token || undefined),
+    async publishThroughReview(kind, id) {
+      const submitted = await callJson(
+        journeys.stack,
+        'POST',
+        `/api/admin/review/${kind}/${id}/submit`,
+        undefined,
+        signedIn().token,
+      );
+      // 409: it was sent for review already (a screen's own "Send for review").
+      if (submitted.status !== 200 && submitted.status !== 409)
+        throw new Error(`e2e: submit ${kind} ${id}: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+      reviewerToken ??= await inviteReviewer();
+      const approved = await callJson(
+        journeys.stack,
+        'POST',
+        `/api/admin/review/${kind}/${id}/approve`,
+        { note: null },
+        reviewerToken,
+      );
+      if (approved.status !== 200)
+        throw new Error(`e2e: approve ${kind} ${id}: ${approved.status} ${JSON.stringify(approved.body)}`);
+    },
     async open(pathname, title) {
       await page().goto(journeys.url(pathname), { waitUntil: 'networkidle' });
       await heading(title).waitFor();
