@@ -27,7 +27,7 @@ const swcReact = [
 ];
 
 /** The packages the services use, and the ones only the front ends use. Every packages/* folder is in one list. */
-const backEndPackages = ['db', 'service-kit', 'payments', 'contracts', 'scenarios', 'mail'];
+const backEndPackages = ['db', 'service-kit', 'payments', 'contracts', 'scenarios', 'mail', 'quran'];
 const frontEndPackages = [
   'ui',
   'session',

@@ -6,13 +6,16 @@ import { blogEndpoints } from './content/blogs';
 import { bookEndpoints } from './content/books';
 import { categoryEndpoints } from './content/categories';
 import { childEndpoints } from './content/child';
+import { childRecitationEndpoints } from './content/child-recitations';
 import { contactEndpoints } from './content/contact';
 import { digestEndpoints } from './content/digests';
 import { familyProgressEndpoints } from './content/family-progress';
+import { hifzEndpoints } from './content/hifz';
 import { learningTimeEndpoints } from './content/learning-time';
 import { offlineEndpoints } from './content/offline';
 import { progressEndpoints } from './content/progress';
 import { quizEndpoints } from './content/quizzes';
+import { quranEndpoints } from './content/quran';
 import { reportEndpoints } from './content/reports';
 import { reviewEndpoints } from './content/review';
 import { statsEndpoints } from './content/stats';
@@ -51,4 +54,7 @@ export const endpoints = {
   admins: adminTeamEndpoints,
   review: reviewEndpoints,
   reports: reportEndpoints,
+  quran: quranEndpoints,
+  hifz: hifzEndpoints,
+  recitations: childRecitationEndpoints,
 } as const;

@@ -113,6 +113,21 @@ describe('the derived route table', () => {
     expect(() => ownershipPrefix('/api/:id')).toThrow(/too short/);
   });
 
+  it("when a call is below one child of the parent's, then ownership is decided one segment below the child", () => {
+    expect(ownershipPrefix('/api/parent/children/:id/hifz')).toBe('/api/parent/children/:id/hifz');
+    expect(ownershipPrefix('/api/parent/children/:id/recitations/:recitationId')).toBe(
+      '/api/parent/children/:id/recitations',
+    );
+    expect(ownershipPrefix('/api/parent/children/:id')).toBe('/api/parent');
+    expect(() => ownershipPrefix('/api/parent/children/:id/:other')).toThrow(/too short/);
+    expect(serviceForPath('/api/parent/children/7/hifz')).toBe('content');
+    expect(serviceForPath('/api/parent/children/7/recitations/3/review')).toBe('content');
+    expect(serviceForPath('/api/parent/children/7/handoff')).toBe('auth');
+    expect(serviceForPath('/api/parent/children/7')).toBe('auth');
+    expect(serviceForPath('/api/parent/children')).toBe('auth');
+    expect(serviceForPath('/api/parent/children//hifz')).toBe('auth');
+  });
+
   it('when two different endpoints share an id or a method and path, then collecting them throws', () => {
     const [first] = allEndpoints;
     expect(isEndpoint(first)).toBe(true);

@@ -89,21 +89,31 @@ export const allEndpoints: readonly Endpoint[] = collectEndpoints([endpoints]);
 
 /**
  * Areas that several services serve below: `/api/admin` holds each service's admin calls (`/api/admin/parents`
- * is auth's, `/api/admin/stats` content's), and `/api/child` the child area's (`/api/child/avatar` is auth's,
- * `/api/child/overview` content's), so ownership there is decided one segment deeper.
+ * is auth's, `/api/admin/stats` content's), `/api/child` the child area's (`/api/child/avatar` is auth's,
+ * `/api/child/overview` content's), and one child of the parent's (`/api/parent/children/:id/handoff` is auth's,
+ * `/api/parent/children/:id/hifz` content's), so ownership below them is decided one segment deeper. An area's own
+ * parameter (`:id`) matches any one segment of a request path.
  */
-const sharedAreas = ['/api/admin', '/api/child'] as const;
+const sharedAreas = ['/api/admin', '/api/child', '/api/parent/children/:id'] as const;
+
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
 
 /**
- * The prefix a path's owner owns: `/api/<resource>`, or `/api/admin/<resource>` in the shared admin area.
- * `/api/videos/:id` → `/api/videos`; `/api/admin/children/:id` → `/api/admin/children`.
+ * The prefix a path's owner owns: `/api/<resource>`, or one segment below a shared area.
+ * `/api/videos/:id` → `/api/videos`; `/api/admin/children/:id` → `/api/admin/children`;
+ * `/api/parent/children/:id/hifz` → itself; `/api/parent/children/:id` → `/api/parent`.
  */
 export function ownershipPrefix(path: string): string {
-  const segments = path.split('/').filter((segment) => segment !== '');
+  const segments = segmentsOf(path);
   const area = sharedAreas.find((shared) => path === shared || path.startsWith(`${shared}/`));
-  const depth = area ? area.split('/').length : 2;
+  const areaDepth = area ? segmentsOf(area).length : 1;
+  // The exact path of an area with a parameter is a resource of the area above (`/api/parent/children/:id`).
+  const below = area && area.includes(':') && path === area ? undefined : area;
+  const depth = below ? areaDepth + 1 : 2;
   const prefix = segments.slice(0, depth);
-  if (prefix.length < depth || prefix.some((segment) => segment.startsWith(':'))) {
+  const fixedFrom = below ? areaDepth : 0;
+  const ownSegments = prefix.map((segment, index) => (index < fixedFrom ? '' : segment));
+  if (prefix.length < depth || ownSegments.some((segment) => segment.startsWith(':'))) {
     throw new Error(`${path} is too short to tell which service owns it (a prefix needs ${depth} fixed segments).`);
   }
   return `/${prefix.join('/')}`;
@@ -135,15 +145,29 @@ export function deriveRouteTable(
   return [...owners].map(([prefix, { service }]) => ({ prefix, service }));
 }
 
-/** Longest prefix wins, so `/api/admin/stats` (content) beats a shorter `/api/admin` if one is ever added. */
+/** Who owns what: one row per prefix, from every endpoint and the routes that are not endpoints. */
 export const routeTable: readonly RouteOwnership[] = deriveRouteTable(allEndpoints, nonEndpointRoutes);
 
-const byLongestPrefix = [...routeTable].sort((a, b) => b.prefix.length - a.prefix.length);
+/**
+ * Most segments win, then the longest prefix, so `/api/admin/stats` (content) beats a shorter `/api/admin` if one is
+ * ever added, and `/api/parent/children/:id/hifz` (content) beats `/api/parent` (auth).
+ */
+const byLongestPrefix = [...routeTable]
+  .map((route) => ({ ...route, segments: segmentsOf(route.prefix) }))
+  .sort((a, b) => b.segments.length - a.segments.length || b.prefix.length - a.prefix.length);
+
+/** Whether a request path is the prefix or lies below it; a `:param` segment of the prefix matches any one segment. */
+function underPrefix(path: string, prefix: readonly string[]): boolean {
+  const beforeQuery = path.split('?')[0] ?? '';
+  if (!beforeQuery.startsWith('/')) return false;
+  const segments = segmentsOf(beforeQuery);
+  if (segments.length < prefix.length) return false;
+  return prefix.every((segment, index) =>
+    segment.startsWith(':') ? (segments[index] ?? '') !== '' : segments[index] === segment,
+  );
+}
 
 /** The service that owns a request path, or undefined when no service does. Matching is case-sensitive. */
 export function serviceForPath(path: string): ServiceName | undefined {
-  const match = byLongestPrefix.find(
-    (route) => path === route.prefix || path.startsWith(route.prefix + '/') || path.startsWith(route.prefix + '?'),
-  );
-  return match?.service;
+  return byLongestPrefix.find((route) => underPrefix(path, route.segments))?.service;
 }

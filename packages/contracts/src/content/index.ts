@@ -27,3 +27,6 @@ export * from './history-csv';
 export * from './review';
 export * from './reports';
 export * from './surahs';
+export * from './quran';
+export * from './hifz';
+export * from './child-recitations';

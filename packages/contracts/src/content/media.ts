@@ -7,7 +7,7 @@ import { z } from 'zod';
  * anyone, paid content and children's work only through short-lived signed links (see the content service's
  * media routes and `mediaUrlSchema`).
  */
-export const mediaKinds = ['video', 'image', 'book', 'assignment', 'submission', 'captions', 'audio'] as const;
+export const mediaKinds = ['video', 'image', 'book', 'assignment', 'submission', 'captions', 'audio', 'voice'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /** The folder under /media/ each kind's uploads are stored in (by the content service, and by the mocks). */
@@ -19,6 +19,8 @@ export const mediaKindFolders: Record<MediaKind, string> = {
   submission: 'submissions',
   captions: 'captions',
   audio: 'audio',
+  // A child's own voice (recitations): never public, served to the family and the admins through signed links.
+  voice: 'voices',
 };
 
 /** What each kind accepts, in words (the 415 message says the same). */
@@ -30,6 +32,7 @@ export const mediaKindFormats: Record<MediaKind, string> = {
   submission: 'PDF, DOC or DOCX, or an image',
   captions: 'WebVTT captions (.vtt)',
   audio: 'MP3, Ogg, WAV or M4A audio',
+  voice: 'WebM, Ogg, MP4, M4A, WAV or MP3 audio',
 };
 
 /**
@@ -62,6 +65,8 @@ export const mediaKindMaxBytes: Record<MediaKind, number> = {
   captions: 2 * MiB,
   // A name read aloud or a short sound: a few seconds, far below this.
   audio: 10 * MiB,
+  // What a browser records (Opus in WebM or Ogg, AAC in MP4): a surah of Juz 'Amma recited slowly is a few MB.
+  voice: 20 * MiB,
 };
 
 /** Completes "<label> must be …" (the 415 message). */
@@ -73,6 +78,7 @@ export const mediaKindExpected: Record<MediaKind, string> = {
   submission: 'a PDF, DOC or DOCX file or an image',
   captions: "a WebVTT captions file (a .vtt text file that starts with 'WEBVTT')",
   audio: 'a sound (MP3, Ogg, WAV or M4A)',
+  voice: 'a recording (WebM, Ogg, MP4, M4A, WAV or MP3)',
 };
 
 /** '10 MB', '1 GB', '512 bytes': for messages. */
@@ -106,6 +112,10 @@ const clientKinds: Record<MediaKind, { types: readonly string[]; extensions: rea
   submission: { types: [...documentTypes, 'image/'], extensions: [...documentExtensions, ...imageExtensions] },
   captions: { types: ['text/vtt'], extensions: ['.vtt'] },
   audio: { types: ['audio/'], extensions: ['.mp3', '.ogg', '.oga', '.opus', '.wav', '.m4a', '.aac'] },
+  voice: {
+    types: ['audio/', 'video/webm'],
+    extensions: ['.webm', '.weba', '.ogg', '.oga', '.opus', '.mp4', '.m4a', '.wav', '.mp3'],
+  },
 };
 
 /** What a browser File offers (name, MIME type, size). */

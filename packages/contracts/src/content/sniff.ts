@@ -181,6 +181,20 @@ function sniffAudio(head: Uint8Array): SniffedType | null {
   return null;
 }
 
+/**
+ * A recording a browser made (a child's recitation): the sounds above, or what MediaRecorder writes: WebM (Opus,
+ * Chromium and Firefox) or MP4 (AAC or Opus, Safari and newer Chromium), served as audio whatever their brand.
+ */
+function sniffVoice(head: Uint8Array): SniffedType | null {
+  const sound = sniffAudio(head);
+  if (sound) return sound;
+  const container = sniffVideo(head);
+  if (container?.extension === 'webm') return { contentType: 'audio/webm', extension: 'webm' };
+  if (container?.extension === 'mp4' || ascii(head, 4, 8) === 'ftyp')
+    return { contentType: 'audio/mp4', extension: 'm4a' };
+  return null;
+}
+
 /** What the file is, if it is one of the formats an upload of `kind` accepts; null otherwise (and for no bytes). */
 export async function sniffMedia(read: ReadBytes, size: number, kind: MediaKind): Promise<SniffedType | null> {
   if (size <= 0) return null;
@@ -200,5 +214,7 @@ export async function sniffMedia(read: ReadBytes, size: number, kind: MediaKind)
       return sniffCaptions(head);
     case 'audio':
       return sniffAudio(head);
+    case 'voice':
+      return sniffVoice(head);
   }
 }

@@ -25,6 +25,7 @@ import { emailOutboxMigration } from './0026-email-outbox';
 import { emailAccountsMigration } from './0027-email-accounts';
 import { contactRepliesMigration } from './0028-contact-replies';
 import { scholarReviewMigration } from './0029-scholar-review';
+import { quranCornerMigration } from './0030-quran-corner';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -61,4 +62,5 @@ export const migrations: readonly Migration[] = [
   emailAccountsMigration,
   contactRepliesMigration,
   scholarReviewMigration,
+  quranCornerMigration,
 ];
