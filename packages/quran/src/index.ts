@@ -29,14 +29,3 @@ const byNumber = new Map(quranSurahs.map((surah) => [surah.number, surah]));
 export function quranSurah(number: number): QuranSurah | undefined {
   return byNumber.get(number);
 }
-
-/**
- * The licence asks for attribution (CC BY 4.0): shown in the app wherever the text is, and in the README.
- * The words are the source's own, so they are not translated.
- */
-export const quranAttribution = {
-  source: 'quran-json by Risan Bagja Pradana',
-  url: 'https://github.com/risan/quran-json',
-  licence: 'CC BY 4.0',
-  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
-} as const;

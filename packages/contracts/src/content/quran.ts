@@ -22,12 +22,17 @@ export const quranMessages = {
   ayahStartsOrder: 'Each ayah starts after the one before it, and the first at 0 or later.',
 } as const;
 
-/** The licence (CC BY 4.0) asks for attribution: shown wherever the text is, in the source's own words. */
+/**
+ * The licence asks for attribution: shown wherever the text is, in the source's own words. The package's
+ * LICENSE.txt is CC BY-SA 4.0 (its package.json says CC-BY-4.0): we follow the stricter file. We serve the text
+ * unchanged, so there is no adaptation for ShareAlike to apply to.
+ */
 export const quranAttribution = {
-  source: 'quran-json by Risan Bagja Pradana',
+  source:
+    'quran-json by Risan Bagja Pradana (Uthmani text from quranenc.com; meaning: Saheeh International; transliteration: tanzil.net)',
   url: 'https://github.com/risan/quran-json',
-  licence: 'CC BY 4.0',
-  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+  licence: 'CC BY-SA 4.0',
+  licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
 } as const;
 
 export const surahNumberSchema = z.coerce
