@@ -27,13 +27,12 @@ function toneWav(ayahs: number): Uint8Array<ArrayBuffer> {
   text(0, 'RIFF');
   view.setUint32(4, 36 + samples, true);
   text(8, 'WAVEfmt ');
-  [16, 1, 1].forEach((value, i) =>
-    i === 0 ? view.setUint32(16, value, true) : view.setUint16(18 + i * 2, value, true),
-  );
+  // The format chunk: 16 bytes, PCM, mono, the rate, bytes a second, bytes a frame, bits a sample.
+  view.setUint32(16, 16, true);
+  view.setUint32(20, 0x0001_0001, true);
   view.setUint32(24, rate, true);
   view.setUint32(28, rate, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
+  view.setUint32(32, 0x0008_0001, true);
   text(36, 'data');
   view.setUint32(40, samples, true);
   for (let i = 0; i < samples; i += 1) {
