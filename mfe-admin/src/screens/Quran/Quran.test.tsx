@@ -49,7 +49,7 @@ describe('Admin: Quran recitations', () => {
       'href',
       'https://github.com/risan/quran-json',
     );
-    expect(within(rows[0]!).getByRole('link', { name: 'Edit the recitation of Al-Fatihah' })).toHaveAttribute(
+    expect(within(rows[0]!).getByRole('link', { name: 'Edit recitation: Al-Fatihah' })).toHaveAttribute(
       'href',
       '/admin/quran/1',
     );
