@@ -56,6 +56,8 @@ const ManageTeam = screen(() => import('./screens/Team'), 'ManageTeam');
 const ReviewQueue = screen(() => import('./screens/Review/ReviewQueue'), 'ReviewQueue');
 const ReviewItem = screen(() => import('./screens/Review/ReviewItem'), 'ReviewItem');
 const ManageReports = screen(() => import('./screens/Reports'), 'ManageReports');
+const QuranRecitations = screen(() => import('./screens/Quran'), 'QuranRecitations');
+const QuranRecitationEditor = screen(() => import('./screens/Quran/RecitationForm'), 'QuranRecitationEditor');
 
 /**
  * The admin sub-routes, relative to /admin (the shell mounts this area at `admin/*` behind its admin guard).
@@ -97,6 +99,8 @@ export const adminRoutes = (
     <Route path="review" element={<ReviewQueue />} />
     <Route path="review/:kind/:id" element={<ReviewItem />} />
     <Route path="reports" element={<ManageReports />} />
+    <Route path="quran" element={<QuranRecitations />} />
+    <Route path="quran/:number" element={<QuranRecitationEditor />} />
     <Route path="profile" element={<Navigate to="/admin/settings" replace />} />
     {/* An unknown admin path shows the dashboard. */}
     <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

@@ -25,6 +25,7 @@ describe('admin layout', () => {
       '/admin/assignments',
       '/admin/manage-books',
       '/admin/blogs',
+      '/admin/quran',
       '/admin/messages',
       '/admin/review',
       '/admin/reports',

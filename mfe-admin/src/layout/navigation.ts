@@ -19,6 +19,7 @@ const areaLinks: readonly SidebarLink[] = [
   { to: '/admin/activities', label: 'layout.nav.activities' },
   { to: '/admin/assignments', label: 'layout.nav.assignments' },
   { to: '/admin/blogs', label: 'layout.nav.blogs' },
+  { to: '/admin/quran', label: 'quran.nav', section: true },
   { to: '/admin/messages', label: 'layout.nav.messages', unread: true, section: true },
   { to: '/admin/review', label: 'review.nav', waiting: 'review', section: true },
   { to: '/admin/reports', label: 'reports.nav', waiting: 'reports', section: true },
