@@ -15,6 +15,7 @@ import { childServerHandlers } from './child-server';
 import { emailLinkHandlers } from './email-links';
 import { parentHandlers } from './parent';
 import { parentMockState } from './parent/state';
+import { quranTextHandlers } from './quran/text';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
 import {
   mockAccounts,
@@ -127,6 +128,8 @@ export const handlers = [
   ...childServerHandlers,
   ...blogHandlers,
   ...planHandlers,
+  // Issue 36: the Quran corner's text and recitations (their tone files before the placeholder picture).
+  ...quranTextHandlers(),
   ...mediaHandlers,
   ...emailLinkHandlers,
 ];

@@ -18,6 +18,7 @@ import { resetChildMockState } from './child/state';
 import { parentMockState, resetParentMockState } from './parent/state';
 import { resetReplayMockState } from './kit/replayable';
 import { resetActivityAttemptsMockState, resetQuizAttemptsMockState } from './child-server/state';
+import { resetQuranMockState } from './quran/text';
 
 type FiledAccount = { password: string; user: PublicUser };
 
@@ -77,6 +78,7 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   resetReviewMockState();
   resetReportMockState();
   resetTeamMockState();
+  resetQuranMockState();
 }
 
 /** Ends every open hand-off of a parent (the parent's password, PIN or logout). */

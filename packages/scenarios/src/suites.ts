@@ -3,6 +3,7 @@ import { contactScenarios } from './contact';
 import { emailLinkScenarios } from './email-links';
 import { digestScenarios } from './digests';
 import { narrationScenarios } from './narrations';
+import { quranScenarios } from './quran';
 import { familyScenarios } from './family';
 import { familyDeviceScenarios } from './family-device';
 import { familyClockScenarios } from './family-clock';
@@ -29,6 +30,8 @@ export const scenariosOf = {
     ...narrationScenarios,
     // Issue 35: scholar review and the families' reports.
     ...reviewScenarios,
+    // Issue 36: the Quran corner's text and recitations.
+    ...quranScenarios,
   ],
   // The child's first (an auth scenario deletes the household's child), the family's last (they add children).
   auth: [

@@ -34,6 +34,7 @@ import { mountOfflineRoutes } from './offline/routes';
 import { mountHistoryRoutes } from './progress/history';
 import { mountProgressRoutes } from './progress/routes';
 import { mountQuizRoutes } from './quizzes/routes';
+import { mountQuranRoutes } from './quran/routes';
 import { mountReviewRoutes } from './reviews/routes';
 import { mountContentReviewRoutes } from './review/routes';
 import { mountReportRoutes } from './reports/routes';
@@ -157,6 +158,8 @@ export function buildContentApp(options: ContentAppOptions) {
   );
   const perEmail = options.contactPerMinute ?? contactRateLimit.perMinute;
   const perAddress = (perEmail * contactRateLimit.perAddressPerMinute) / contactRateLimit.perMinute;
+  // Issue 36: the Quran corner's text and recitations.
+  mountQuranRoutes(context);
   mountContactRoutes(context, {
     perAddress: store.limiter({ name: 'contact-ip', windowMs: 60_000, max: perAddress }),
     perEmail: store.limiter({ name: 'contact-email', windowMs: 60_000, max: perEmail }),

@@ -15,6 +15,7 @@ import {
   learningTimeEndpoints,
   progressEndpoints,
   quizEndpoints,
+  quranEndpoints,
   statsEndpoints,
   videoEndpoints,
 } from '@young-minds/contracts';
@@ -57,6 +58,7 @@ const endpoints = [
   ...Object.values(activityEndpoints),
   ...Object.values(contactEndpoints),
   ...Object.values(digestEndpoints),
+  ...Object.values(quranEndpoints),
   mediaFile,
 ] as Endpoint[];
 

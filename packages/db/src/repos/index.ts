@@ -44,6 +44,7 @@ import { createVideosRepo } from './videos';
 import { createContentReviewsRepo } from './content-reviews';
 import { createContentReportsRepo } from './content-reports';
 import { createAdminTeamRepo } from './admin-team';
+import { createQuranRecitationsRepo } from './quran-recitations';
 
 export type { RawSelect, RepoContext, WriteTransaction } from './context';
 export * from './users';
@@ -75,6 +76,7 @@ export * from './weekly-notes';
 export * from './content-reviews';
 export * from './content-reports';
 export * from './admin-team';
+export * from './quran-recitations';
 export { familyAudience } from './content-audience';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
@@ -137,6 +139,8 @@ export function contentRepos(context: RepoContext) {
     contentReviews: createContentReviewsRepo(context),
     /** Issue 35: the families' reports of a mistake in an item. */
     contentReports: createContentReportsRepo(context),
+    /** Issue 36: each surah's recitation (the Quran text itself is the `@young-minds/quran` package's). */
+    quranRecitations: createQuranRecitationsRepo(context),
     /** Read only: names for bylines, which children belong to a parent, and the family's clock. */
     users: {
       findById: users.findById.bind(users),

@@ -40,6 +40,7 @@ function mediaColumns(models: Models) {
     [models.Book, 'fileUrl'],
     [models.Book, 'readerUrl'],
     [models.BookPageNarration, 'audioUrl'],
+    [models.QuranRecitation, 'audioUrl'],
     [models.Assignment, 'fileUrl'],
     [models.Assignment, 'coverImage'],
     [models.Quiz, 'coverImage'],
