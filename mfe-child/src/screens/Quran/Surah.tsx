@@ -15,15 +15,11 @@ import { type RepeatTimes, repeatChoices, useRecitationPlayer } from './player';
 import { quranPaths } from './routes';
 
 const Bar = styled.div`
-  position: sticky;
-  inset-block-start: 0;
-  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space.sm};
   padding-block: ${tokens.space.sm};
-  background: #fff8e7;
 `;
 
 const Choices = styled.fieldset`

@@ -1,11 +1,12 @@
 import { type HifzSurah, type QuranSurahSummary, endpoints } from '@young-minds/contracts';
+import { useLanguage } from '@young-minds/i18n';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 import { Link } from '@young-minds/router';
 import { focusRing, tokens } from '@young-minds/ui';
 import { QuranText } from '@young-minds/ui/quran';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
-import { LoadStatus, ScreenTitle, TileGrid } from '../../shared/parts';
+import { LoadStatus, ScreenTitle, TileGrid, Title } from '../../shared/parts';
 import { SpeakButton } from '../../shared/voice';
 import { Attribution, MicIcon, RepeatIcon, Stars } from './parts';
 import { quranPaths } from './routes';
@@ -62,6 +63,7 @@ const TileItem = styled.li`
 /** One surah: its Arabic name big, its English name, how many ayahs, and a star for each memorised one's share. */
 function SurahTile({ surah, hifz }: { surah: QuranSurahSummary; hifz: HifzSurah | undefined }) {
   const t = useChildT();
+  const { locale } = useLanguage();
   const memorized = hifz?.memorized ?? 0;
   return (
     <TileItem>
@@ -81,7 +83,12 @@ function SurahTile({ surah, hifz }: { surah: QuranSurahSummary; hifz: HifzSurah 
         ) : null}
       </CornerLink>
       <span className="tile-speak">
-        <SpeakButton text={surah.englishName} language="en" />
+        {/* The surah's name in the child's language (its name, not the Quran's text, may be read by the device). */}
+        {locale === 'ar' ? (
+          <SpeakButton text={surah.name} language="ar" />
+        ) : (
+          <SpeakButton text={surah.englishName} language="en" />
+        )}
       </span>
     </TileItem>
   );
@@ -130,7 +137,7 @@ export function QuranHome() {
                 </CornerLink>
               </TileItem>
             </TileGrid>
-            <h2>{t('quran.surahs')}</h2>
+            <Title level={2} text={t('quran.surahs')} speak={false} />
             <TileGrid>
               {surahs.map((surah) => (
                 <SurahTile key={surah.number} surah={surah} hifz={hifzBySurah.get(surah.number)} />
