@@ -113,7 +113,7 @@ let sending: Promise<void> | null = null;
  * busy). One the server will never take (bad input, a surah no longer served) is let go: keeping it would block
  * the others for ever.
  */
-export function sendWaitingRecordings(): Promise<void> {
+function sendWaitingRecordings(): Promise<void> {
   if (sending) return sending;
   sending = (async () => {
     await refreshWaiting();

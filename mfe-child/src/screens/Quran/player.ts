@@ -14,7 +14,7 @@ export interface Playing {
 }
 
 /** The ayah (0-based) being recited at `time`: the last one that has started. */
-export function ayahAt(starts: readonly number[], time: number): number {
+function ayahAt(starts: readonly number[], time: number): number {
   let found = 0;
   starts.forEach((start, index) => {
     if (start <= time) found = index;
