@@ -2,13 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { api } from '@young-minds/api-client';
 import { type QuranSurah, endpoints, quranAttribution } from '@young-minds/contracts';
 import { loginResponses } from '@young-minds/mocks';
+import { chooseLanguage } from '@young-minds/i18n';
 import { sessionStore } from '@young-minds/session';
 import { http } from 'msw';
 import { currentPath, renderChild, setUpMockServer } from '../../testing';
 
 const server = setUpMockServer();
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  chooseLanguage({ locale: 'en' });
+});
 
 /** The surah as the mocks serve it (its ayahs and its recitation's ayah starts), asked as the child. */
 async function surahServed(number: number): Promise<QuranSurah> {
@@ -158,5 +162,15 @@ describe('the Quran corner', () => {
     expect(await screen.findByText(/has no recitation yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
     expect(document.querySelector('audio')).toBeNull();
+  });
+
+  it('when the child reads in Arabic, then the corner speaks Arabic and the surah keeps its own names', async () => {
+    chooseLanguage({ locale: 'ar' });
+    renderChild('/child/quran');
+    expect(await screen.findByRole('heading', { name: 'القرآن الكريم' })).toBeInTheDocument();
+    const ikhlas = await screen.findByRole('link', { name: /Al-Ikhlas/ });
+    expect(ikhlas).toHaveTextContent('٤ آيات');
+    expect(within(ikhlas).getByText('Al-Ikhlas')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: /مراجعة اليوم/ })).toBeInTheDocument();
   });
 });
