@@ -173,4 +173,10 @@ describe('the Quran corner', () => {
     expect(within(ikhlas).getByText('Al-Ikhlas')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('link', { name: /مراجعة اليوم/ })).toBeInTheDocument();
   });
+
+  it('when a surah the corner does not serve is opened, then it is not found, with the way back', async () => {
+    renderChild('/child/quran/50');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this surah.');
+    expect(screen.getByRole('link', { name: 'All surahs' })).toHaveAttribute('href', '/child/quran');
+  });
 });

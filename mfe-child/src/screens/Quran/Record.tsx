@@ -8,10 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
 import { Celebration } from '../../shared/Celebration';
-import { BigButton, BigLink, LoadStatus, ScreenTitle, cardLook } from '../../shared/parts';
+import { BigButton, BigLink, ScreenTitle, cardLook } from '../../shared/parts';
 import { Mascot } from '../../shared/pictures/Mascot';
 import { SpeakButton, useSpeakOnArrival } from '../../shared/voice';
-import { MicIcon, SendIcon, StopIcon } from './parts';
+import { MicIcon, SendIcon, StopIcon, SurahStatus } from './parts';
 import { sendRecording } from './outbox';
 import { quranPaths } from './routes';
 
@@ -65,6 +65,9 @@ const Actions = styled.div`
 /** The recording formats to try, best first (browsers differ: Chromium and Firefox WebM/Ogg, Safari MP4). */
 const recordingTypes = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'];
 
+/** A recording stops by itself after this long (a surah of Juz 'Amma recited slowly fits; the server caps the size). */
+const maxRecordingMs = 10 * 60_000;
+
 const canRecord = () =>
   typeof MediaRecorder !== 'undefined' && typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 
@@ -106,10 +109,12 @@ function Recorder({ surah }: { surah: QuranSurah }) {
   const [problem, setProblem] = useState<string | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
+  const stopLater = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The microphone is let go when the child leaves (the browser's "recording" light goes off).
   useEffect(
     () => () => {
+      clearTimeout(stopLater.current);
       stream.current?.getTracks().forEach((track) => track.stop());
     },
     [],
@@ -144,11 +149,15 @@ function Recorder({ surah }: { surah: QuranSurah }) {
     };
     recorder.current = next;
     next.start();
+    stopLater.current = setTimeout(() => next.state === 'recording' && next.stop(), maxRecordingMs);
     setProblem(null);
     setStep({ name: 'recording' });
   };
 
-  const stop = () => recorder.current?.stop();
+  const stop = () => {
+    clearTimeout(stopLater.current);
+    recorder.current?.stop();
+  };
 
   const send = async (audio: Blob, recordedAt: string) => {
     setStep({ name: 'sending' });
@@ -285,7 +294,7 @@ export function RecordRecitation() {
   const number = Number(useParams().surah);
   const loaded = useLoaded([useEndpoint(endpoints.quran.surah, { params: { number } })], (surah) => surah);
   return (
-    <LoadStatus loaded={loaded} loading={t('quran.loadingSurah')}>
+    <SurahStatus loaded={loaded}>
       {(surah) => (
         <>
           <ScreenTitle text={t('quran.recordTitle', { surah: surah.englishName })} />
@@ -297,6 +306,6 @@ export function RecordRecitation() {
           </p>
         </>
       )}
-    </LoadStatus>
+    </SurahStatus>
   );
 }

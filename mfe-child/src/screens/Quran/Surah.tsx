@@ -7,10 +7,10 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useChildT } from '../../messages';
 import { PlayIcon, StarIcon } from '../../shared/icons';
-import { BigButton, BigLink, LoadStatus, NoteBox, ScreenTitle, cardLook } from '../../shared/parts';
+import { BigButton, BigLink, NoteBox, ScreenTitle, cardLook } from '../../shared/parts';
 import { Mascot } from '../../shared/pictures/Mascot';
 import { SpeakButton } from '../../shared/voice';
-import { Attribution, MicIcon, PauseIcon, RepeatIcon } from './parts';
+import { Attribution, MicIcon, PauseIcon, RepeatIcon, SurahStatus } from './parts';
 import { type RepeatTimes, repeatChoices, useRecitationPlayer } from './player';
 import { quranPaths } from './routes';
 
@@ -327,7 +327,6 @@ function SurahScreen({ surah, statuses }: { surah: QuranSurah; statuses: Map<num
  * memorising mode that hides each ayah until tapped; and, for each ayah, learning or memorised.
  */
 export function SurahPage() {
-  const t = useChildT();
   const number = Number(useParams().surah);
   const loaded = useLoaded(
     [useEndpoint(endpoints.quran.surah, { params: { number } }), useEndpoint(endpoints.hifz.map)],
@@ -337,7 +336,7 @@ export function SurahPage() {
     }),
   );
   return (
-    <LoadStatus loaded={loaded} loading={t('quran.loadingSurah')}>
+    <SurahStatus loaded={loaded}>
       {({ surah, statuses }) => (
         <>
           <ScreenTitle text={surah.englishName} language="en" />
@@ -347,6 +346,6 @@ export function SurahPage() {
           <SurahScreen surah={surah} statuses={statuses} />
         </>
       )}
-    </LoadStatus>
+    </SurahStatus>
   );
 }

@@ -1,8 +1,12 @@
+import { ApiError } from '@young-minds/api-client';
 import { type HifzGrade, quranAttribution } from '@young-minds/contracts';
+import type { Loaded } from '@young-minds/query';
+import type { ReactNode } from 'react';
 import { tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
 import { StarIcon } from '../../shared/icons';
+import { BigLink, LoadStatus, NotFoundNote } from '../../shared/parts';
 
 // Pictures drawn inline, like the area's icons: decorative (aria-hidden), the words beside them say what they mean.
 
@@ -129,5 +133,29 @@ export function Attribution() {
     <Credit>
       {t('quran.attribution')} <span lang="en">{source}</span> (<span lang="en">{licence}</span>)
     </Credit>
+  );
+}
+
+/**
+ * A surah screen's loading states: a surah the corner does not serve (a typed address, an old link) is "not found"
+ * with the way back, not a failure to try again.
+ */
+export function SurahStatus<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
+  const t = useChildT();
+  const missing =
+    loaded.state === 'failed' && loaded.error instanceof ApiError && [400, 404].includes(loaded.error.status);
+  if (missing)
+    return (
+      <>
+        <NotFoundNote picture={<QuranIcon size="5rem" />} text={t('quran.surahNotFound')} />
+        <BigLink to="/child/quran" $variant="outline">
+          {t('quran.allSurahs')}
+        </BigLink>
+      </>
+    );
+  return (
+    <LoadStatus loaded={loaded} loading={t('quran.loadingSurah')}>
+      {children}
+    </LoadStatus>
   );
 }
