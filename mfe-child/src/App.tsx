@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from '@young-minds/router';
 import { ChildLayout } from './layout';
 import { messages } from './messages';
 import { kindLooks, screen } from './shared/kinds';
+import { quranRoutes } from './screens/Quran/routes';
 
 const Home = screen(() => import(/* webpackChunkName: "screen-home" */ './screens/Home'), 'Home');
 const Profile = screen(() => import('./screens/Profile'), 'ProfileScreen');
@@ -29,6 +30,7 @@ export const childRoutes = (
     {kindRoutes}
     <Route path="profile" element={<Profile />} />
     <Route path="downloads" element={<Downloads />} />
+    {quranRoutes}
     <Route path="*" element={<Navigate to="/child" replace />} />
   </Route>
 );

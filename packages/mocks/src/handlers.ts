@@ -16,6 +16,8 @@ import { emailLinkHandlers } from './email-links';
 import { parentHandlers } from './parent';
 import { parentMockState } from './parent/state';
 import { quranTextHandlers } from './quran/text';
+import { hifzHandlers } from './quran/hifz';
+import { recitationHandlers } from './quran/recitations';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
 import {
   mockAccounts,
@@ -126,6 +128,8 @@ export const handlers = [
   ...parentHandlers,
   ...childHandlers,
   ...childServerHandlers,
+  ...hifzHandlers(),
+  ...recitationHandlers(),
   ...blogHandlers,
   ...planHandlers,
   // Issue 36: the Quran corner's text and recitations (their tone files before the placeholder picture).

@@ -17,6 +17,8 @@ import { resetTeamMockState } from './admin/team';
 import { resetChildMockState } from './child/state';
 import { parentMockState, resetParentMockState } from './parent/state';
 import { resetReplayMockState } from './kit/replayable';
+import { resetHifzMockState } from './quran/hifz';
+import { resetRecitationMockState } from './quran/recitations';
 import { resetActivityAttemptsMockState, resetQuizAttemptsMockState } from './child-server/state';
 import { resetQuranMockState } from './quran/text';
 
@@ -79,6 +81,8 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   resetReportMockState();
   resetTeamMockState();
   resetQuranMockState();
+  resetHifzMockState();
+  resetRecitationMockState();
 }
 
 /** Ends every open hand-off of a parent (the parent's password, PIN or logout). */

@@ -10,6 +10,7 @@ import { familyClockScenarios } from './family-clock';
 import { blogScenarios, bookScenarios } from './publishing';
 import { readToMeAuthScenarios, readToMeContentScenarios } from './read-to-me';
 import { reviewScenarios } from './review';
+import { hifzScenarios } from './hifz';
 import { authScenarios, contentScenarios, subscriptionScenarios } from './scenarios';
 import { uploadScenarios } from './uploads';
 
@@ -32,6 +33,8 @@ export const scenariosOf = {
     ...reviewScenarios,
     // Issue 36: the Quran corner's text and recitations.
     ...quranScenarios,
+    // Issue 36: memorising and reciting to a parent.
+    ...hifzScenarios,
   ],
   // The child's first (an auth scenario deletes the household's child), the family's last (they add children).
   auth: [

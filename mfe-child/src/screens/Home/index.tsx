@@ -9,6 +9,7 @@ import { LoadStatus, Tile, TileGrid, Title, byCategory } from '../../shared/part
 import { Greeting } from '../../shared/pictures/Greeting';
 import { useSpeakOnArrival } from '../../shared/voice';
 import { Today } from './Today';
+import { QuranIcon } from '../Quran/parts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
 /** A video or book the child started and has not finished. */
@@ -136,6 +137,7 @@ export function Home() {
         {contentKindIds.map((kind) => (
           <Tile key={kind} to={kindLooks[kind].path} title={t(kindLabels(kind).home)} icon={kindLooks[kind].icon} />
         ))}
+        <Tile to="/child/quran" title={t('quran.title')} icon={<QuranIcon />} />
         <Tile to="/child/profile" title={t('home.profile')} icon={<PersonIcon />} />
         <Tile to="/child/downloads" title={t('layout.myDownloads')} icon={<DownloadIcon />} />
       </TileGrid>

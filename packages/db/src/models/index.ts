@@ -14,6 +14,7 @@ import { defineEmailTokenModels } from './email-tokens';
 import { defineFamilyDeviceModels } from './family-devices';
 import { defineReviewModels } from './review';
 import { defineQuranRecitationModels } from './quran-recitations';
+import { defineHifzModels } from './hifz';
 
 export type * from './accounts';
 export type * from './content';
@@ -29,6 +30,7 @@ export type * from './email-outbox';
 export type * from './email-tokens';
 export type * from './review';
 export type * from './quran-recitations';
+export type * from './hifz';
 export { emailTokenPurposes } from './email-tokens';
 export { answerOptions } from './content';
 export { systemClock, type Clock } from './attributes';
@@ -56,6 +58,7 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
     ...defineEmailTokenModels(sequelize, now),
     ...defineReviewModels(sequelize, now),
     ...defineQuranRecitationModels(sequelize, now),
+    ...defineHifzModels(sequelize, now),
   };
   const {
     User,
@@ -119,6 +122,9 @@ export type Models = ReturnType<typeof defineModels>;
 
 /** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
 export const tablesInDeleteOrder = [
+  'child_recitations',
+  'hifz_reviews',
+  'hifz_ayahs',
   'quran_recitations',
   'content_reports',
   'content_review_events',

@@ -45,6 +45,8 @@ import { createContentReviewsRepo } from './content-reviews';
 import { createContentReportsRepo } from './content-reports';
 import { createAdminTeamRepo } from './admin-team';
 import { createQuranRecitationsRepo } from './quran-recitations';
+import { createHifzRepo } from './hifz';
+import { createChildRecitationsRepo } from './child-recitations';
 
 export type { RawSelect, RepoContext, WriteTransaction } from './context';
 export * from './users';
@@ -77,6 +79,8 @@ export * from './content-reviews';
 export * from './content-reports';
 export * from './admin-team';
 export * from './quran-recitations';
+export * from './hifz';
+export * from './child-recitations';
 export { familyAudience } from './content-audience';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
@@ -141,6 +145,10 @@ export function contentRepos(context: RepoContext) {
     contentReports: createContentReportsRepo(context),
     /** Issue 36: each surah's recitation (the Quran text itself is the `@young-minds/quran` package's). */
     quranRecitations: createQuranRecitationsRepo(context),
+    /** Issue 36: each child's memorised ayahs and their spaced revisions. */
+    hifz: createHifzRepo(context),
+    /** Issue 36: the recitations children record for their parents. */
+    childRecitations: createChildRecitationsRepo(context),
     /** Read only: names for bylines, which children belong to a parent, and the family's clock. */
     users: {
       findById: users.findById.bind(users),
