@@ -114,7 +114,11 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest/test-timeout.cjs', '<rootDir>/jest/testing-library.cjs'],
       transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcReact },
       transformIgnorePatterns: [esmOnly],
-      moduleNameMapper: { '\\.(wav|mp3)$': '<rootDir>/jest/media-stub.cjs' },
+      moduleNameMapper: {
+        '\\.(wav|mp3)$': '<rootDir>/jest/media-stub.cjs',
+        // A font's stylesheet (the Quran corner's Amiri Quran): the bundler loads it; jsdom draws no text.
+        '\\.css$': '<rootDir>/jest/style-stub.cjs',
+      },
     },
     // End-to-end: Debian's chromium driven by playwright-core against one stack, started in the background by
     // `pnpm start`'s script for the whole project (globalSetup) and stopped after it. Defined only where the browser exists
