@@ -28,6 +28,7 @@ import { ChildPageSettings } from './ChildPageSettings';
 import { ChildPageOffline } from './ChildPageOffline';
 import { ChildPageWeeklyNote } from './ChildPageWeeklyNote';
 import { ChildPageWorksheets, useSubmissions } from './ChildPageWorksheets';
+import { ChildPageQuran } from './Quran/ChildPageQuran';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
 const Heading = styled.div`
@@ -38,7 +39,8 @@ const Heading = styled.div`
 `;
 
 /**
- * A child's page: the progress summary, the full history (filters, paging, CSV), the worksheets to review, their
+ * A child's page: the progress summary, the full history (filters, paging, CSV), the worksheets to review, the
+ * Quran corner (memorisation, recitations to answer), their
  * things to download for offline on this device, the weekly goal and content settings, edit, and delete by typing the name.
  */
 export function ChildPage() {
@@ -93,6 +95,7 @@ function ChildView({ child: initial, report }: { child: Child; report: ProgressR
       </Panel>
       <ChildPageHistory child={child} />
       <ChildPageWorksheets child={child} loaded={submissions} />
+      <ChildPageQuran child={child} />
       <ChildPageOffline child={child} recent={report.recent} submissions={submissions} />
       <ChildPageSettings child={child} onSaved={setChild} />
       <ChildPageWeeklyNote child={child} onSaved={setChild} />
