@@ -15,6 +15,8 @@ import { childServerHandlers } from './child-server';
 import { emailLinkHandlers } from './email-links';
 import { parentHandlers } from './parent';
 import { parentMockState } from './parent/state';
+import { hifzHandlers } from './quran/hifz';
+import { recitationHandlers } from './quran/recitations';
 import { isVisibleToPublic, latestPublishedFirst } from './admin/blogs';
 import {
   mockAccounts,
@@ -125,6 +127,8 @@ export const handlers = [
   ...parentHandlers,
   ...childHandlers,
   ...childServerHandlers,
+  ...hifzHandlers(),
+  ...recitationHandlers(),
   ...blogHandlers,
   ...planHandlers,
   ...mediaHandlers,

@@ -17,6 +17,8 @@ import { resetTeamMockState } from './admin/team';
 import { resetChildMockState } from './child/state';
 import { parentMockState, resetParentMockState } from './parent/state';
 import { resetReplayMockState } from './kit/replayable';
+import { resetHifzMockState } from './quran/hifz';
+import { resetRecitationMockState } from './quran/recitations';
 import { resetActivityAttemptsMockState, resetQuizAttemptsMockState } from './child-server/state';
 
 type FiledAccount = { password: string; user: PublicUser };
@@ -77,6 +79,8 @@ export function resetMockState(overrides: Partial<MockState> = {}): void {
   resetReviewMockState();
   resetReportMockState();
   resetTeamMockState();
+  resetHifzMockState();
+  resetRecitationMockState();
 }
 
 /** Ends every open hand-off of a parent (the parent's password, PIN or logout). */

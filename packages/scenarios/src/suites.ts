@@ -9,6 +9,7 @@ import { familyClockScenarios } from './family-clock';
 import { blogScenarios, bookScenarios } from './publishing';
 import { readToMeAuthScenarios, readToMeContentScenarios } from './read-to-me';
 import { reviewScenarios } from './review';
+import { quranScenarios } from './quran';
 import { authScenarios, contentScenarios, subscriptionScenarios } from './scenarios';
 import { uploadScenarios } from './uploads';
 
@@ -29,6 +30,8 @@ export const scenariosOf = {
     ...narrationScenarios,
     // Issue 35: scholar review and the families' reports.
     ...reviewScenarios,
+    // Issue 36: memorising and reciting to a parent.
+    ...quranScenarios,
   ],
   // The child's first (an auth scenario deletes the household's child), the family's last (they add children).
   auth: [

@@ -46,6 +46,8 @@ const privateMediaFolders: readonly string[] = [
   'assignments',
   'audio',
   'activity-images',
+  // A child's recorded recitations (issue 36): a child's voice, for the family and the admins only.
+  'voices',
 ];
 
 export function isPrivateMediaKey(key: string): boolean {

@@ -39,6 +39,8 @@ import { mountContentReviewRoutes } from './review/routes';
 import { mountReportRoutes } from './reports/routes';
 import { mountStatsRoutes } from './stats/routes';
 import { mountVideoRoutes } from './videos/routes';
+import { mountHifzRoutes } from './hifz/routes';
+import { mountRecitationRoutes } from './recitations/routes';
 
 export interface ContentAppOptions {
   db: Database;
@@ -164,6 +166,9 @@ export function buildContentApp(options: ContentAppOptions) {
   // The weekly note: its unsubscribe links are signed with the media-link secret under a purpose of their own.
   const notes = createWeeklyNotes({ repos, secret: mediaUrlSecret, appUrl: options.appUrl ?? appUrlFromEnv({}), now });
   mountDigestRoutes(context, { notes, secret: mediaUrlSecret });
+  // Issue 36: memorising and reciting to a parent.
+  mountHifzRoutes(context);
+  mountRecitationRoutes(context);
   mountMediaRoutes(kit, media.storage, signer);
   return kit.app;
 }

@@ -18,6 +18,7 @@ import { createWeeklyNotes } from './digests/notes';
 import { createMediaStore } from './media';
 import { createConfiguredStorage, mediaStorageConfig } from './media/storage-config';
 import { createMediaSweeper } from './media/sweeper';
+import { createRecitationRetention } from './recitations/retention';
 
 /** Temp files a crashed upload left behind (a clean request never leaves any: the kit deletes them). */
 async function clearUploadDir(dir: string): Promise<void> {
@@ -108,11 +109,22 @@ async function main(): Promise<void> {
       'weekly notes failed; they run again later',
     ),
   );
+  // Issue 36: recordings not kept go 90 days after they were made (their files with the next sweep); hourly.
+  const retentionLog = createLogger({ service: 'content' });
+  const stopRetention = createRecitationRetention({ repos: db.serviceRepos.content, now: () => new Date() }).start(
+    envMs('RECITATION_RETENTION_INTERVAL_MS', 60 * 60_000),
+    (err) =>
+      retentionLog.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'recording retention failed; it runs again later',
+      ),
+  );
   await startServer(app, config.port, {
     host: config.host,
     onClose: async () => {
       stopSweeping();
       stopNotes();
+      stopRetention();
       await rateLimitStore.close();
       await principalCache.close();
       await db.close();

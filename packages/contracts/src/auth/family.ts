@@ -159,6 +159,36 @@ export const familyExportSchema = z.object({
   ),
   /** The devices the parent marked as the family's: names and dates only, never a token. */
   family_devices: z.array(familyDeviceSchema),
+  /** Issue 36: each ayah a child marked learning or memorised, with its revision schedule. */
+  hifz_ayahs: z.array(
+    z.object({
+      child_id: z.number().int(),
+      surah: z.number().int(),
+      ayah: z.number().int(),
+      status: z.string(),
+      due: isoDateSchema.nullable(),
+      last_reviewed_at: z.string().nullable(),
+      reviews: z.number().int(),
+      lapses: z.number().int(),
+    }),
+  ),
+  /** Issue 36: the recitations a child recorded, with the parent's answer and the recording's path ('/media/…'). */
+  child_recitations: z.array(
+    z.object({
+      id: z.number().int(),
+      child_id: z.number().int(),
+      surah: z.number().int(),
+      ayah_from: z.number().int(),
+      ayah_to: z.number().int(),
+      recorded_at: z.string(),
+      created_at: z.string(),
+      kept: z.boolean(),
+      review_stars: z.number().int().nullable(),
+      review_comment: z.string().nullable(),
+      reviewed_at: z.string().nullable(),
+      file_url: z.string(),
+    }),
+  ),
 });
 export type FamilyExport = z.infer<typeof familyExportSchema>;
 

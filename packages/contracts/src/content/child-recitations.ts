@@ -146,3 +146,10 @@ export const childRecitationEndpoints = {
     summary: 'Delete a recording and its file.',
   }),
 } as const;
+
+/** When a recording is deleted by the 90-day rule (ISO 8601), or null when the parent keeps it. */
+export function recitationDeletesAt(recordedAt: string | Date, kept: boolean): string | null {
+  if (kept) return null;
+  const recorded = typeof recordedAt === 'string' ? Date.parse(recordedAt) : recordedAt.getTime();
+  return new Date(recorded + recitationRetentionDays * 24 * 60 * 60 * 1000).toISOString();
+}

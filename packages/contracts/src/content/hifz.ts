@@ -131,3 +131,26 @@ export const hifzEndpoints = {
     summary: "A child's memorisation map: a parent's own child, any for admins.",
   }),
 } as const;
+
+/**
+ * The map's surahs from the child's marked ayahs (in surah then ayah order): how many are learning, memorised and
+ * due on or before `today`. The content service and the mocks both answer with it.
+ */
+export function hifzSurahsOf(
+  ayahs: readonly HifzAyah[],
+  today: string,
+  ayahCountOf: (surah: number) => number,
+): HifzSurah[] {
+  const bySurah = new Map<number, HifzSurah>();
+  for (const ayah of ayahs) {
+    let surah = bySurah.get(ayah.surah);
+    if (!surah) {
+      surah = { surah: ayah.surah, ayahCount: ayahCountOf(ayah.surah), learning: 0, memorized: 0, dueToday: 0 };
+      bySurah.set(ayah.surah, surah);
+    }
+    if (ayah.status === 'learning') surah.learning += 1;
+    else surah.memorized += 1;
+    if (ayah.due !== null && ayah.due <= today) surah.dueToday += 1;
+  }
+  return [...bySurah.values()].sort((a, b) => a.surah - b.surah);
+}

@@ -9,7 +9,9 @@ import type { NewSubscription, SubscriptionRecord } from '../repos/subscriptions
 import type {
   ActivityAttemptModel,
   AssignmentSubmissionModel,
+  ChildRecitationModel,
   FamilyDeviceModel,
+  HifzAyahModel,
   LearningProgressModel,
   LearningTimeModel,
   QuizSubmissionModel,
@@ -58,6 +60,9 @@ export interface FamilyRecords {
   activityAttempts: Row<ActivityAttemptModel>[];
   /** The family devices (the service exports their names and dates, never a token hash). */
   familyDevices: Row<FamilyDeviceModel>[];
+  /** Issue 36: the children's marked ayahs and their recorded recitations (with each file's media path). */
+  hifzAyahs: Row<HifzAyahModel>[];
+  childRecitations: Row<ChildRecitationModel>[];
 }
 
 export function createFamiliesDomain({ models, writeTransaction, principalsChanged, now }: RepoContext) {
@@ -75,9 +80,11 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
       attributes: ['fileUrl'],
       transaction,
     });
+    // Their recorded recitations (a child's voice) go the same way.
+    const recordings = await findRows(models.ChildRecitation, { where, attributes: ['audioUrl'], transaction });
     await enqueueMediaDeletions(
       models,
-      files.map((row) => row.fileUrl),
+      [...files.map((row) => row.fileUrl), ...recordings.map((row) => row.audioUrl)],
       transaction,
     );
     await LearningProgress.destroy({ where, transaction });
@@ -88,6 +95,9 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
     await models.ChildSync.destroy({ where, transaction });
     await models.OfflineTimeCredit.destroy({ where, transaction });
     await models.HandOff.destroy({ where, transaction });
+    await models.ChildRecitation.destroy({ where, transaction });
+    await models.HifzReview.destroy({ where, transaction });
+    await models.HifzAyah.destroy({ where, transaction });
     // Their replayable writes' keys hold answers about their work: they go too.
     await models.IdempotencyKey.destroy({ where: { userId: childIds }, transaction });
   }
@@ -186,6 +196,8 @@ export function createFamiliesDomain({ models, writeTransaction, principalsChang
         assignmentSubmissions: none ? [] : await findRows(AssignmentSubmission, byChild),
         activityAttempts: none ? [] : await findRows(models.ActivityAttempt, byChild),
         familyDevices: await findRows(models.FamilyDevice, { where: { parentId }, order: oldestFirst }),
+        hifzAyahs: none ? [] : await findRows(models.HifzAyah, byChild),
+        childRecitations: none ? [] : await findRows(models.ChildRecitation, byChild),
       };
     },
 

@@ -13,6 +13,7 @@ import { defineEmailOutboxModels } from './email-outbox';
 import { defineEmailTokenModels } from './email-tokens';
 import { defineFamilyDeviceModels } from './family-devices';
 import { defineReviewModels } from './review';
+import { defineHifzModels } from './hifz';
 
 export type * from './accounts';
 export type * from './content';
@@ -27,6 +28,7 @@ export type * from './family-devices';
 export type * from './email-outbox';
 export type * from './email-tokens';
 export type * from './review';
+export type * from './hifz';
 export { emailTokenPurposes } from './email-tokens';
 export { answerOptions } from './content';
 export { systemClock, type Clock } from './attributes';
@@ -53,6 +55,7 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
     ...defineEmailOutboxModels(sequelize, now),
     ...defineEmailTokenModels(sequelize, now),
     ...defineReviewModels(sequelize, now),
+    ...defineHifzModels(sequelize, now),
   };
   const {
     User,
@@ -116,6 +119,10 @@ export type Models = ReturnType<typeof defineModels>;
 
 /** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
 export const tablesInDeleteOrder = [
+  'child_recitations',
+  'hifz_reviews',
+  'hifz_ayahs',
+  'quran_recitations',
   'content_reports',
   'content_review_events',
   'content_reviews',

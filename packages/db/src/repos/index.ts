@@ -44,6 +44,8 @@ import { createVideosRepo } from './videos';
 import { createContentReviewsRepo } from './content-reviews';
 import { createContentReportsRepo } from './content-reports';
 import { createAdminTeamRepo } from './admin-team';
+import { createHifzRepo } from './hifz';
+import { createChildRecitationsRepo } from './child-recitations';
 
 export type { RawSelect, RepoContext, WriteTransaction } from './context';
 export * from './users';
@@ -75,6 +77,8 @@ export * from './weekly-notes';
 export * from './content-reviews';
 export * from './content-reports';
 export * from './admin-team';
+export * from './hifz';
+export * from './child-recitations';
 export { familyAudience } from './content-audience';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
@@ -137,6 +141,10 @@ export function contentRepos(context: RepoContext) {
     contentReviews: createContentReviewsRepo(context),
     /** Issue 35: the families' reports of a mistake in an item. */
     contentReports: createContentReportsRepo(context),
+    /** Issue 36: each child's memorised ayahs and their spaced revisions. */
+    hifz: createHifzRepo(context),
+    /** Issue 36: the recitations children record for their parents. */
+    childRecitations: createChildRecitationsRepo(context),
     /** Read only: names for bylines, which children belong to a parent, and the family's clock. */
     users: {
       findById: users.findById.bind(users),

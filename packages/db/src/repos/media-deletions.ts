@@ -52,6 +52,8 @@ function mediaColumns(models: Models) {
     [models.QuizQuestion, 'optionDImage'],
     // An activity's files, and uploads waiting for an activity or a quiz to claim them (swept after a day).
     [models.ActivityMedia, 'url'],
+    // A child's recorded recitations (issue 36).
+    [models.ChildRecitation, 'audioUrl'],
   ] as const;
 }
 

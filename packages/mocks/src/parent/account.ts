@@ -24,6 +24,7 @@ import { handOffMark, isHandedOver, tokenOf } from '../respond';
 import { childUser, endHandOffsOf, forgetFamily, loginTaken, loginsOf, mockState, refileAccount } from '../state';
 import { familyParent, parentMockMessages } from './fixtures';
 import { type FamilyAccount, childrenOf, familyDevicesOf, ownChild, parentMockState } from './state';
+import { quranExportOf } from '../quran/recitations';
 
 /** The auth service's words for the account calls (services/auth/src/parent/family-routes.ts). */
 export const accountMockMessages = {
@@ -110,6 +111,7 @@ function exportOf(parent: PublicUser, now: Date): FamilyExport {
     assignment_submissions: [],
     activity_attempts: [],
     family_devices: familyDevicesOf(parent.id),
+    ...quranExportOf(childrenOf(parent.id).map((child) => child.id)),
   });
 }
 

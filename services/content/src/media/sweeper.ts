@@ -2,7 +2,8 @@ import type { Database } from '@young-minds/db';
 import type { Logger } from '@young-minds/service-kit';
 import { type MediaStore, mediaKeyOf } from './index';
 
-const defaultOrphanFolders: readonly string[] = ['submissions'];
+// The children's work and their recorded recitations (issue 36).
+const defaultOrphanFolders: readonly string[] = ['submissions', 'voices'];
 
 export interface MediaSweeperOptions {
   db: Database;
