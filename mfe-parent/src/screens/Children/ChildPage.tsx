@@ -9,11 +9,12 @@ import {
   ModalActions,
   PageTitle,
   PasswordInput,
+  Spinner,
   AvatarPicture,
   tokens,
   arrivalState,
 } from '@young-minds/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { Link, useNavigate, useParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
@@ -28,8 +29,10 @@ import { ChildPageSettings } from './ChildPageSettings';
 import { ChildPageOffline } from './ChildPageOffline';
 import { ChildPageWeeklyNote } from './ChildPageWeeklyNote';
 import { ChildPageWorksheets, useSubmissions } from './ChildPageWorksheets';
-import { ChildPageQuran } from './Quran/ChildPageQuran';
 import { useEndpoint, useLoaded } from '@young-minds/query';
+
+// The Quran section's code (its chart's library too) comes after the page's own: the page never waits for it.
+const ChildPageQuran = lazy(() => import('./Quran/ChildPageQuran').then((m) => ({ default: m.ChildPageQuran })));
 
 const Heading = styled.div`
   display: flex;
@@ -95,7 +98,9 @@ function ChildView({ child: initial, report }: { child: Child; report: ProgressR
       </Panel>
       <ChildPageHistory child={child} />
       <ChildPageWorksheets child={child} loaded={submissions} />
-      <ChildPageQuran child={child} />
+      <Suspense fallback={<Spinner label={t('quran.loading')} />}>
+        <ChildPageQuran child={child} />
+      </Suspense>
       <ChildPageOffline child={child} recent={report.recent} submissions={submissions} />
       <ChildPageSettings child={child} onSaved={setChild} />
       <ChildPageWeeklyNote child={child} onSaved={setChild} />

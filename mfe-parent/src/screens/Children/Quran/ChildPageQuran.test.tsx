@@ -1,10 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { endpoints } from '@young-minds/contracts';
+import { chooseLanguage } from '@young-minds/i18n';
+import { mockPath } from '@young-minds/mocks';
+import { HttpResponse, http } from 'msw';
 import { renderParent, setUpMockServer } from '../../../testing';
-import { standInQuranMocks } from './standIns';
+import { standInSurahList } from './surahListStandIn';
 
 const server = setUpMockServer();
-standInQuranMocks(server);
+standInSurahList(server);
+afterEach(() => chooseLanguage({ locale: 'en' }));
 
+/** apexcharts cannot draw in jsdom: a stand-in prints the series and categories it was given. */
 jest.mock('@young-minds/ui/chart', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   return {
@@ -17,6 +23,9 @@ jest.mock('@young-minds/ui/chart', () => {
   };
 });
 
+/** The screen's chunks load on first use (slowly when the machine is busy): the first find waits longer. */
+const firstRender = { timeout: 15_000 };
+
 /** A table's rows below its head, each as its cells' texts (the row's header first). */
 function rowTexts(table: HTMLElement): (string | null)[][] {
   return within(table)
@@ -25,58 +34,173 @@ function rowTexts(table: HTMLElement): (string | null)[][] {
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 }
 
-async function quranSection() {
-  return screen.findByRole('region', { name: 'Quran' });
+/** The body of every call to `endpoint` the page sends (the shared handler still answers). */
+function watchBodies(endpoint: typeof endpoints.recitations.review | typeof endpoints.recitations.keep): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.put(mockPath(endpoint), async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+/** Yusuf (the mock child) memorised Al-Ikhlas 1 and 2, and recited all four ayahs yesterday. */
+async function openYusuf() {
+  const rendered = renderParent('/parent/children/3');
+  const quran = await screen.findByRole('region', { name: 'Quran' }, firstRender);
+  return { ...rendered, quran };
+}
+
+async function ikhlasRecording(quran: HTMLElement) {
+  return within(quran).findByRole('listitem', { name: 'Al-Ikhlas, ayahs 1–4' });
 }
 
 describe("the child page's Quran section", () => {
-  it('shows the memorisation map with the ayahs to revise today, a chart and its table', async () => {
-    renderParent('/parent/children/3');
-    const quran = await quranSection();
-    expect(await within(quran).findByText('3 ayahs to revise today')).toBeInTheDocument();
-    expect(within(quran).getByText('9 ayahs memorised · 2 ayahs being learnt')).toBeInTheDocument();
+  it('when it opens, then the memorisation shows: totals, the ayahs to revise today, a chart and its table', async () => {
+    const { quran } = await openYusuf();
+    expect(await within(quran).findByText('1 ayah to revise today')).toBeInTheDocument();
+    expect(within(quran).getByText('2 ayahs memorised · none being learnt')).toBeInTheDocument();
     const table = within(quran).getByRole('table', { name: 'The surahs Yusuf has begun' });
     // The names come with the surah list: English, then the Arabic name in the Quran's script.
     expect(await within(table).findByRole('rowheader', { name: 'Al-Ikhlas الإخلاص' })).toBeInTheDocument();
     expect(within(table).getByText('الإخلاص')).toHaveAttribute('lang', 'ar');
-    expect(rowTexts(table)).toEqual([
-      ['Al-Fatiha الفاتحة', '5', '2', '2', '7'],
-      ['Al-Ikhlas الإخلاص', '4', '0', '1', '4'],
+    expect(rowTexts(table)).toEqual([['Al-Ikhlas الإخلاص', '2', '0', '1', '4']]);
+    const chart = JSON.parse((await screen.findByTestId('hifz-chart')).textContent ?? '') as {
+      series: { name: string; data: number[] }[];
+      categories: string[];
+    };
+    expect(chart.categories).toEqual(['Al-Ikhlas']);
+    expect(chart.series).toEqual([
+      { name: 'Memorised', data: [2] },
+      { name: 'Learning', data: [0] },
+      { name: 'Not begun', data: [2] },
     ]);
-    const chart = JSON.parse((await screen.findByTestId('hifz-chart')).textContent ?? '');
-    expect(chart.categories).toEqual(['Al-Fatiha', 'Al-Ikhlas']);
+    // The drawing is hidden from screen readers: the table says the same.
+    expect(screen.getByTestId('hifz-chart').parentElement).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('lists the recordings with a player, and an answer is sent and shown', async () => {
-    const { user } = renderParent('/parent/children/3');
-    const quran = await quranSection();
-    const ikhlas = await within(quran).findByRole('listitem', { name: 'Al-Ikhlas, ayahs 1–4' });
-    expect(within(ikhlas).getByLabelText('Listen to Al-Ikhlas, ayahs 1–4')).toHaveAttribute(
+  it('when a recording is listed, then it has its player, its day, the saved answer and the day it is deleted', async () => {
+    const { quran } = await openYusuf();
+    const recording = await ikhlasRecording(quran);
+    expect(within(recording).getByLabelText('Listen to Al-Ikhlas, ayahs 1–4')).toHaveAttribute(
       'src',
-      '/media/voices/2.webm?sig=x',
+      '/media/voices/yusuf-al-ikhlas.webm',
     );
-    expect(within(ikhlas).getByText('Recorded 27 Nov 2026')).toBeInTheDocument();
-    expect(within(ikhlas).getByText('Deleted on 25 Feb 2027 unless you keep it.')).toBeInTheDocument();
-    const form = within(ikhlas).getByRole('form', { name: 'Answer Al-Ikhlas, ayahs 1–4' });
-    await user.click(within(form).getByRole('radio', { name: '3 stars' }));
-    await user.type(within(form).getByLabelText('Comment for your child'), 'Beautiful!');
-    await user.click(within(form).getByRole('button', { name: 'Save review' }));
-    expect(await within(ikhlas).findByText('Your review: 3 of 3 stars, 28 Nov 2026. “Beautiful!”')).toBeInTheDocument();
+    expect(within(recording).getByText(/^Recorded \d+ \w+ \d{4}$/)).toBeInTheDocument();
+    expect(within(recording).getByText(/^Deleted on \d+ \w+ \d{4} unless you keep it\.$/)).toBeInTheDocument();
+    expect(within(recording).getByRole('status')).toHaveTextContent(
+      /^Your review: 3 of 3 stars, .*“Beautiful, Yusuf! Your tajweed is getting better\.”$/,
+    );
+    // The form starts from the saved answer.
+    const form = within(recording).getByRole('form', { name: 'Answer Al-Ikhlas, ayahs 1–4' });
+    expect(within(form).getByRole('radio', { name: '3 stars' })).toBeChecked();
+    expect(within(form).getByLabelText('Comment for your child')).toHaveValue(
+      'Beautiful, Yusuf! Your tajweed is getting better.',
+    );
   });
 
-  it('keeps a recording and deletes one after confirming', async () => {
-    const { user } = renderParent('/parent/children/3');
-    const quran = await quranSection();
-    const ikhlas = await within(quran).findByRole('listitem', { name: 'Al-Ikhlas, ayahs 1–4' });
-    await user.click(within(ikhlas).getByRole('button', { name: 'Keep this recording' }));
-    expect(await within(ikhlas).findByText('Kept: this recording will not be deleted.')).toBeInTheDocument();
-    const fatiha = within(quran).getByRole('listitem', { name: 'Al-Fatiha, ayah 2' });
-    await user.click(within(fatiha).getByRole('button', { name: 'Delete recording' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete the recording' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(quran).findByRole('status')).toHaveTextContent('Recording deleted.');
+  it('when the parent changes the answer, then the new stars and comment are sent and shown', async () => {
+    const bodies = watchBodies(endpoints.recitations.review);
+    const { user, quran } = await openYusuf();
+    const recording = await ikhlasRecording(quran);
+    const form = within(recording).getByRole('form', { name: 'Answer Al-Ikhlas, ayahs 1–4' });
+    await user.click(within(form).getByRole('radio', { name: '2 stars' }));
+    const comment = within(form).getByLabelText('Comment for your child');
+    await user.clear(comment);
+    await user.type(comment, 'Slow down at ayah 2.');
+    await user.click(within(form).getByRole('button', { name: 'Save review' }));
+    expect(await within(form).findByText('Review saved.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ stars: 2, comment: 'Slow down at ayah 2.' }]);
     await waitFor(() =>
-      expect(within(quran).queryByRole('listitem', { name: 'Al-Fatiha, ayah 2' })).not.toBeInTheDocument(),
+      expect(within(recording).getAllByRole('status')[0]).toHaveTextContent(
+        /^Your review: 2 of 3 stars, .*“Slow down at ayah 2\.”$/,
+      ),
     );
+  });
+
+  it('when the parent keeps a recording and then stops keeping it, then the page says which each time', async () => {
+    const bodies = watchBodies(endpoints.recitations.keep);
+    const { user, quran } = await openYusuf();
+    const recording = await ikhlasRecording(quran);
+    await user.click(within(recording).getByRole('button', { name: 'Keep this recording' }));
+    expect(await within(recording).findByText('Kept: this recording will not be deleted.')).toBeInTheDocument();
+    await user.click(within(recording).getByRole('button', { name: 'Stop keeping it' }));
+    expect(await within(recording).findByText(/^Deleted on .* unless you keep it\.$/)).toBeInTheDocument();
+    expect(bodies).toEqual([{ kept: true }, { kept: false }]);
+  });
+
+  it('when the parent deletes a recording after confirming, then it is gone and the list is empty', async () => {
+    const { user, quran } = await openYusuf();
+    const recording = await ikhlasRecording(quran);
+    await user.click(within(recording).getByRole('button', { name: 'Delete recording' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the recording' });
+    expect(dialog).toHaveTextContent('Delete the recording of Al-Ikhlas, ayahs 1–4? It cannot be brought back.');
+    // Cancel first: nothing is deleted.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(quran).getByRole('listitem', { name: 'Al-Ikhlas, ayahs 1–4' })).toBeInTheDocument();
+    await user.click(within(recording).getByRole('button', { name: 'Delete recording' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(quran).findByText('Recording deleted.')).toBeInTheDocument();
+    expect(
+      await within(quran).findByText(
+        'No recitations yet. When Yusuf records one in the Quran corner, you can listen to it and answer here.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('when keeping or deleting is refused, then the reason the service gave shows', async () => {
+    server.use(
+      http.put(mockPath(endpoints.recitations.keep), () =>
+        HttpResponse.json({ message: 'Recording not found.' }, { status: 404 }),
+      ),
+      http.delete(mockPath(endpoints.recitations.remove), () =>
+        HttpResponse.json({ message: 'You can only manage your own children.' }, { status: 403 }),
+      ),
+    );
+    const { user, quran } = await openYusuf();
+    const recording = await ikhlasRecording(quran);
+    await user.click(within(recording).getByRole('button', { name: 'Keep this recording' }));
+    expect(await within(recording).findByText('Recording not found.')).toBeInTheDocument();
+    await user.click(within(recording).getByRole('button', { name: 'Delete recording' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(recording).findByText('You can only manage your own children.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the map and the recordings cannot be read, then each part says why', async () => {
+    server.use(
+      http.get(mockPath(endpoints.hifz.childMap), () =>
+        HttpResponse.json({ message: 'The memorisation service is resting.' }, { status: 503 }),
+      ),
+      http.get(mockPath(endpoints.recitations.ofChild), () =>
+        HttpResponse.json({ message: 'Child not found.' }, { status: 404 }),
+      ),
+    );
+    const { quran } = await openYusuf();
+    expect(await within(quran).findByText('The memorisation service is resting.')).toBeInTheDocument();
+    expect(await within(quran).findByText('Child not found.')).toBeInTheDocument();
+  });
+
+  it('when a child has not begun, then both parts say so', async () => {
+    renderParent('/parent/children/5');
+    const quran = await screen.findByRole('region', { name: 'Quran' }, firstRender);
+    expect(await within(quran).findByText('Maryam has not started memorising a surah yet.')).toBeInTheDocument();
+    expect(
+      await within(quran).findByText(
+        'No recitations yet. When Maryam records one in the Quran corner, you can listen to it and answer here.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('when the page is in Arabic, then the surahs carry their Arabic names and the texts are Arabic', async () => {
+    await act(() => chooseLanguage({ locale: 'ar' }));
+    renderParent('/parent/children/3');
+    const quran = await screen.findByRole('region', { name: 'القرآن' }, firstRender);
+    expect(await within(quran).findByText('آية واحدة للمراجعة اليوم')).toBeInTheDocument();
+    const table = within(quran).getByRole('table');
+    expect(await within(table).findByRole('rowheader', { name: 'الإخلاص' })).toBeInTheDocument();
+    expect(await within(quran).findByRole('listitem', { name: 'الإخلاص، الآيات ١–٤' })).toBeInTheDocument();
   });
 });

@@ -20,7 +20,9 @@ export function QuranCardLine({ childId }: { childId: number }) {
   const waiting = recordings.data?.data.filter((recording) => recording.review === null).length ?? 0;
   return (
     <>
-      {map.data ? <p>{t('quran.card.hifz', hifzTotals(map.data))}</p> : null}
+      {map.data ? (
+        <p>{map.data.surahs.length === 0 ? t('quran.card.notStarted') : t('quran.card.hifz', hifzTotals(map.data))}</p>
+      ) : null}
       {waiting > 0 ? (
         <p>
           <Link to={`/parent/children/${childId}`}>{t('quran.card.waiting', { count: waiting })}</Link>
