@@ -150,8 +150,48 @@ describe("the child page's Quran section", () => {
     ).toBeInTheDocument();
   });
 
-  it('when keeping or deleting is refused, then the reason the service gave shows', async () => {
+  it('when there are more recordings than a page holds, then Next asks for the next page, newest first', async () => {
+    const asked: string[] = [];
     server.use(
+      http.get(mockPath(endpoints.recitations.ofChild), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(`${query.get('page')}/${query.get('pageSize')}`);
+        const page = Number(query.get('page'));
+        // Seven recordings of Al-Fatiha, ayah 7 the newest: five on the first page, two on the second.
+        const ayahs = page === 1 ? [7, 6, 5, 4, 3] : [2, 1];
+        const data = ayahs.map((ayah) => ({
+          id: ayah,
+          childId: 3,
+          surah: 1,
+          surahName: 'Al-Fatiha',
+          ayahFrom: ayah,
+          ayahTo: ayah,
+          url: `/media/voices/${ayah}.webm`,
+          recordedAt: '2026-11-27T16:00:00Z',
+          created_at: '2026-11-27T16:00:00Z',
+          kept: false,
+          deletesAt: '2027-02-25T16:00:00Z',
+          review: null,
+        }));
+        return HttpResponse.json({ data, total: 7, page, pageSize: 5 });
+      }),
+    );
+    const { user, quran } = await openYusuf();
+    expect(await within(quran).findByRole('listitem', { name: 'Al-Fatiha, ayah 7' })).toBeInTheDocument();
+    const pages = within(quran).getByRole('navigation', { name: 'Recitation pages' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(quran).findByRole('listitem', { name: 'Al-Fatiha, ayah 1' })).toBeInTheDocument();
+    expect(pages).toHaveTextContent('Page 2 of 2');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(asked).toEqual(['1/5', '2/5']);
+  });
+
+  it('when an answer, keeping or deleting is refused, then the reason the service gave shows', async () => {
+    server.use(
+      http.put(mockPath(endpoints.recitations.review), () =>
+        HttpResponse.json({ message: 'The comment can be at most 500 characters.' }, { status: 400 }),
+      ),
       http.put(mockPath(endpoints.recitations.keep), () =>
         HttpResponse.json({ message: 'Recording not found.' }, { status: 404 }),
       ),
@@ -161,6 +201,8 @@ describe("the child page's Quran section", () => {
     );
     const { user, quran } = await openYusuf();
     const recording = await ikhlasRecording(quran);
+    await user.click(within(recording).getByRole('button', { name: 'Save review' }));
+    expect(await within(recording).findByRole('alert')).toHaveTextContent('The comment can be at most 500 characters.');
     await user.click(within(recording).getByRole('button', { name: 'Keep this recording' }));
     expect(await within(recording).findByText('Recording not found.')).toBeInTheDocument();
     await user.click(within(recording).getByRole('button', { name: 'Delete recording' }));
