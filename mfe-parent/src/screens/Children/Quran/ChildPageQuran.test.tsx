@@ -157,13 +157,13 @@ describe("the child page's Quran section", () => {
         const query = new URL(request.url).searchParams;
         asked.push(`${query.get('page')}/${query.get('pageSize')}`);
         const page = Number(query.get('page'));
-        // Seven recordings of Al-Fatiha, ayah 7 the newest: five on the first page, two on the second.
+        // Seven recordings of Al-Fatihah, ayah 7 the newest: five on the first page, two on the second.
         const ayahs = page === 1 ? [7, 6, 5, 4, 3] : [2, 1];
         const data = ayahs.map((ayah) => ({
           id: ayah,
           childId: 3,
           surah: 1,
-          surahName: 'Al-Fatiha',
+          surahName: 'Al-Fatihah',
           ayahFrom: ayah,
           ayahTo: ayah,
           url: `/media/voices/${ayah}.webm`,
@@ -177,11 +177,11 @@ describe("the child page's Quran section", () => {
       }),
     );
     const { user, quran } = await openYusuf();
-    expect(await within(quran).findByRole('listitem', { name: 'Al-Fatiha, ayah 7' })).toBeInTheDocument();
+    expect(await within(quran).findByRole('listitem', { name: 'Al-Fatihah, ayah 7' })).toBeInTheDocument();
     const pages = within(quran).getByRole('navigation', { name: 'Recitation pages' });
     expect(pages).toHaveTextContent('Page 1 of 2');
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
-    expect(await within(quran).findByRole('listitem', { name: 'Al-Fatiha, ayah 1' })).toBeInTheDocument();
+    expect(await within(quran).findByRole('listitem', { name: 'Al-Fatihah, ayah 1' })).toBeInTheDocument();
     expect(pages).toHaveTextContent('Page 2 of 2');
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(asked).toEqual(['1/5', '2/5']);
