@@ -2,7 +2,7 @@ import { type Child, type HifzMap, endpoints } from '@young-minds/contracts';
 import { Alert, Spinner, tokens } from '@young-minds/ui';
 import { formatNumber } from '@young-minds/i18n';
 import { useEndpoint, useLoaded } from '@young-minds/query';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../../messages';
 import { TableBox } from '../../../shared/parts';
@@ -49,16 +49,18 @@ export function HifzProgress({ child }: { child: Child }) {
 function HifzView({ child, map }: { child: Child; map: HifzMap }) {
   const t = useParentT();
   const surahName = useSurahName();
+  const rows = useMemo(() => map.surahs.map((surah) => ({ ...surah, name: surahName(surah.surah) })), [map, surahName]);
+  // The same list while nothing changes, so the chart is not drawn again on every render of the page.
+  const chartSurahs = useMemo(() => rows.map((row) => ({ ...row, name: row.name.text })), [rows]);
   if (map.surahs.length === 0) return <p>{t('quran.hifz.empty', { name: child.name })}</p>;
   const totals = hifzTotals(map);
-  const rows = map.surahs.map((surah) => ({ ...surah, name: surahName(surah.surah) }));
   return (
     <>
       <p>{t('quran.hifz.totals', { memorized: totals.memorized, learning: totals.learning })}</p>
       <DueToday $any={totals.dueToday > 0}>{t('quran.hifz.dueToday', { count: totals.dueToday })}</DueToday>
       <ChartBoundary fallback={<Alert variant="info">{t('quran.hifz.chartFailed')}</Alert>}>
         <Suspense fallback={<Spinner label={t('dashboard.loadingChart')} />}>
-          <HifzChart surahs={rows.map((row) => ({ ...row, name: row.name.text }))} />
+          <HifzChart surahs={chartSurahs} />
         </Suspense>
       </ChartBoundary>
       <TableBox>
