@@ -20,6 +20,7 @@ import {
   VerifyEmail,
   Unsubscribe,
   AcceptInvite,
+  Privacy,
 } from './screens';
 
 /**
@@ -49,6 +50,8 @@ const screenRoutes: readonly (readonly [string, LazyScreen])[] = [
   ['unsubscribe', Unsubscribe],
   // Issue 35: an admin's invitation link (chooses the new admin's password).
   ['accept-invite', AcceptInvite],
+  // Issue 36: the privacy notice (the children's recitations and how long they are kept).
+  ['privacy', Privacy],
 ];
 
 /** The public screens inside the shared layout: one declaration for the remote and for its tests. */

@@ -91,7 +91,7 @@ function FooterContact() {
   );
 }
 
-/** The public footer: About, Quick Links (Home, About, Blog) and Contact. */
+/** The public footer: About, Quick Links (Home, About, Blog, the privacy notice) and Contact. */
 export function Footer() {
   const t = usePublicT();
   return (
@@ -113,6 +113,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/blog">{t('footer.links.blog')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy">{t('footer.links.privacy')}</Link>
             </li>
           </Links>
         </nav>

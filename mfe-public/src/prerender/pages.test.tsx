@@ -39,6 +39,7 @@ describe('the public pages rendered at build time', () => {
     contact: 'contact.title',
     'set-password': 'setPassword.title',
     unauthorized: 'unauthorized.title',
+    privacy: 'privacy.title',
   };
 
   test.each(staticPages.map((page) => [page.path, page.name] as const))(

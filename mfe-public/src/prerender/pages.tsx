@@ -27,6 +27,7 @@ export const staticPages = [
   { path: '/Contact', name: 'contact', chunk: 'screen-contact' },
   { path: '/set-password', name: 'set-password', chunk: 'screen-set-password' },
   { path: '/unauthorized', name: 'unauthorized', chunk: 'screen-unauthorized' },
+  { path: '/privacy', name: 'privacy', chunk: 'screen-privacy' },
 ] as const;
 
 /** /blog/{slug}: rendered by the gateway per request with the post as it is now. */

@@ -74,3 +74,6 @@ export const Unsubscribe = lazyScreen(() =>
 export const AcceptInvite = lazyScreen(() =>
   import(/* webpackChunkName: "screen-email-links" */ './EmailLinks').then((m) => m.AcceptInvite),
 );
+export const Privacy = lazyScreen(() =>
+  import(/* webpackChunkName: "screen-privacy" */ './Privacy').then((m) => m.Privacy),
+);

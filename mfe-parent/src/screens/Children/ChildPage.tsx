@@ -9,11 +9,12 @@ import {
   ModalActions,
   PageTitle,
   PasswordInput,
+  Spinner,
   AvatarPicture,
   tokens,
   arrivalState,
 } from '@young-minds/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { Link, useNavigate, useParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';
@@ -30,6 +31,9 @@ import { ChildPageWeeklyNote } from './ChildPageWeeklyNote';
 import { ChildPageWorksheets, useSubmissions } from './ChildPageWorksheets';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 
+// The Quran section's code (its chart's library too) comes after the page's own: the page never waits for it.
+const ChildPageQuran = lazy(() => import('./Quran/ChildPageQuran').then((m) => ({ default: m.ChildPageQuran })));
+
 const Heading = styled.div`
   display: flex;
   align-items: center;
@@ -38,7 +42,8 @@ const Heading = styled.div`
 `;
 
 /**
- * A child's page: the progress summary, the full history (filters, paging, CSV), the worksheets to review, their
+ * A child's page: the progress summary, the full history (filters, paging, CSV), the worksheets to review, the
+ * Quran corner (memorisation, recitations to answer), their
  * things to download for offline on this device, the weekly goal and content settings, edit, and delete by typing the name.
  */
 export function ChildPage() {
@@ -93,6 +98,9 @@ function ChildView({ child: initial, report }: { child: Child; report: ProgressR
       </Panel>
       <ChildPageHistory child={child} />
       <ChildPageWorksheets child={child} loaded={submissions} />
+      <Suspense fallback={<Spinner label={t('quran.loading')} />}>
+        <ChildPageQuran child={child} />
+      </Suspense>
       <ChildPageOffline child={child} recent={report.recent} submissions={submissions} />
       <ChildPageSettings child={child} onSaved={setChild} />
       <ChildPageWeeklyNote child={child} onSaved={setChild} />

@@ -8,6 +8,7 @@ import { formatDuration } from '../../shared/format';
 import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Panel, TableBox } from '../../shared/parts';
 import { serverText } from '../../shared/serverText';
+import { Pager } from '../../shared/Pager';
 import { kindName } from '../../shared/kindFacts';
 import { ItemDetails } from './ItemDetails';
 import { useEndpoint, useLoaded } from '@young-minds/query';
@@ -27,13 +28,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${tokens.space.sm};
   margin-block-end: ${tokens.space.md};
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space.md};
-  margin-block-start: ${tokens.space.md};
 `;
 
 /** The filter as the calls send it (empty fields left out). */
@@ -203,22 +197,12 @@ export function ChildPageHistory({ child }: { child: Child }) {
                 </tbody>
               </table>
             </TableBox>
-            <Pager aria-label={t('childPage.pages')}>
-              <Button $size="sm" $variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('childPage.previous')}
-              </Button>
-              <span>
-                {t('childPage.pageOf', { page, pages: Math.max(1, Math.ceil(loaded.data.total / historyPageSize)) })}
-              </span>
-              <Button
-                $size="sm"
-                $variant="outline"
-                disabled={page * historyPageSize >= loaded.data.total}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('childPage.next')}
-              </Button>
-            </Pager>
+            <Pager
+              label={t('childPage.pages')}
+              page={page}
+              pages={Math.max(1, Math.ceil(loaded.data.total / historyPageSize))}
+              onPage={setPage}
+            />
           </>
         )
       ) : null}

@@ -1,70 +1,14 @@
 import { api } from '@young-minds/api-client';
-import {
-  type Child,
-  type ChildSubmission,
-  endpoints,
-  reviewCommentMaxLength,
-  reviewStarsLimits,
-} from '@young-minds/contracts';
-import { Alert, Button, Spinner, TextAreaField, VisuallyHidden, tokens } from '@young-minds/ui';
-import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
+import { type Child, type ChildSubmission, type SubmissionReviewForm, endpoints } from '@young-minds/contracts';
+import { Alert, Spinner, VisuallyHidden } from '@young-minds/ui';
+import { useState } from 'react';
 import { useParentT } from '../../messages';
 import { useFamilyFormatDay } from '../../shared/familyClock';
 import { Panel } from '../../shared/parts';
+import { ReviewForm, ReviewedItems, SavedReview } from '../../shared/ReviewForm';
 import { serverText } from '../../shared/serverText';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 import { ItemDetails } from './ItemDetails';
-
-const starChoices = Array.from(
-  { length: reviewStarsLimits.max - reviewStarsLimits.min + 1 },
-  (_, index) => reviewStarsLimits.min + index,
-);
-
-const Worksheets = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${tokens.space.md};
-  > li {
-    padding: ${tokens.space.md};
-    border: 1px solid ${tokens.color.border};
-    border-radius: ${tokens.radius.md};
-  }
-  h3 {
-    margin: 0 0 ${tokens.space.xs};
-    font-size: ${tokens.font.size.md};
-  }
-  p {
-    margin-block: 0 ${tokens.space.sm};
-  }
-`;
-
-const Stars = styled.fieldset`
-  border: none;
-  margin: 0 0 ${tokens.space.md};
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.md};
-  legend {
-    font-weight: 700;
-    margin-block-end: ${tokens.space.xs};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${tokens.space.xs};
-    min-block-size: 40px;
-    cursor: pointer;
-  }
-  input {
-    inline-size: 20px;
-    block-size: 20px;
-    margin: 0;
-  }
-`;
 
 /** The child's handed-in worksheets (loaded once for the page: the worksheets and the offline sections show them). */
 export function useSubmissions(childId: number) {
@@ -88,11 +32,11 @@ export function ChildPageWorksheets({ child, loaded }: { child: Child; loaded: R
         loaded.data.data.length === 0 ? (
           <p>{t('childPage.noWorksheets')}</p>
         ) : (
-          <Worksheets aria-labelledby="worksheets-heading">
+          <ReviewedItems aria-labelledby="worksheets-heading">
             {loaded.data.data.map((submission) => (
               <Worksheet key={submission.id} childId={child.id} initial={submission} />
             ))}
-          </Worksheets>
+          </ReviewedItems>
         )
       ) : null}
     </Panel>
@@ -103,33 +47,15 @@ function Worksheet({ childId, initial }: { childId: number; initial: ChildSubmis
   const t = useParentT();
   const formatDay = useFamilyFormatDay();
   const [submission, setSubmission] = useState(initial);
-  const [stars, setStars] = useState<number | null>(initial.review?.stars ?? null);
-  const [comment, setComment] = useState(initial.review?.comment ?? '');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const title = submission.assignmentTitle ?? t('progress.removedItem');
   const headingId = `worksheet-${submission.id}`;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (stars === null) {
-      setResult({ ok: false, text: t('childPage.starsRequired', { min: 1, max: 3 }) });
-      return;
-    }
-    setBusy(true);
-    setResult(null);
-    try {
-      const saved = await api.call(endpoints.familyProgress.review, {
-        params: { id: childId, submissionId: submission.id },
-        body: { stars, comment: comment.trim() || null },
-      });
-      setSubmission(saved);
-      setResult({ ok: true, text: t('childPage.reviewSaved') });
-    } catch (caught) {
-      setResult({ ok: false, text: serverText(caught, t('childPage.reviewFailed')) });
-    } finally {
-      setBusy(false);
-    }
+  async function save(review: SubmissionReviewForm) {
+    const saved = await api.call(endpoints.familyProgress.review, {
+      params: { id: childId, submissionId: submission.id },
+      body: review,
+    });
+    setSubmission(saved);
   }
 
   return (
@@ -152,49 +78,13 @@ function Worksheet({ childId, initial }: { childId: number; initial: ChildSubmis
           </a>
         </p>
       ) : null}
-      {submission.review ? (
-        <p role="status">
-          {t('childPage.savedReview', {
-            stars: submission.review.stars,
-            max: reviewStarsLimits.max,
-            date: formatDay(submission.review.reviewed_at),
-          })}
-          {submission.review.comment ? ` “${submission.review.comment}”` : ''}
-        </p>
-      ) : null}
-      <form onSubmit={save} aria-label={t('childPage.reviewFormLabel', { title })}>
-        <Stars>
-          <legend>{t('childPage.stars')}</legend>
-          {starChoices.map((count) => (
-            <label key={count}>
-              <input
-                type="radio"
-                name={`stars-${submission.id}`}
-                value={count}
-                checked={stars === count}
-                onChange={() => setStars(count)}
-              />
-              {t('childPage.starCount', { count })}
-            </label>
-          ))}
-        </Stars>
-        <TextAreaField
-          label={t('childPage.comment')}
-          hint={t('childPage.commentHint', { max: reviewCommentMaxLength })}
-          maxLength={reviewCommentMaxLength}
-          rows={2}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        {result ? (
-          <Alert variant={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
-            {result.text}
-          </Alert>
-        ) : null}
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('form.saving') : t('childPage.saveReview')}
-        </Button>
-      </form>
+      {submission.review ? <SavedReview review={submission.review} /> : null}
+      <ReviewForm
+        name={`worksheet-${submission.id}`}
+        label={t('childPage.reviewFormLabel', { title })}
+        initial={submission.review}
+        save={save}
+      />
     </li>
   );
 }

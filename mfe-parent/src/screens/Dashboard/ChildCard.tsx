@@ -9,6 +9,7 @@ import { pictureOf } from '../../shared/avatars';
 import { percentOrDash } from '../../shared/format';
 import { useFamilyFormatDay, useFamilyTimeZone } from '../../shared/familyClock';
 import { kindFacts } from '../../shared/kindFacts';
+import { QuranCardLine } from '../Children/Quran/QuranCardLine';
 
 const Card = styled.li`
   display: flex;
@@ -139,6 +140,7 @@ export function ChildCard({ child }: { child: DashboardChild }) {
       </Bar>
       <Status $onTrack={onTrack}>{onTrack ? t('dashboard.onTrack') : t('dashboard.behind')}</Status>
       <p>{t('dashboard.lastWeek', { minutes: child.lastWeekMinutes })}</p>
+      <QuranCardLine childId={child.id} />
       <Counts aria-label={t('dashboard.completedLabel', { name: child.name })}>
         {kindFacts(child.byKind).map((fact) => (
           <Fragment key={fact.key}>

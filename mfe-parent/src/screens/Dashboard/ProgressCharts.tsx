@@ -12,7 +12,8 @@ const childColours = ['#1F5FCC', '#B45309', '#166534', '#7E22CE', '#9B1C1C'];
 
 const chartHeight = 260;
 
-const baseOptions: ChartOptions = {
+/** What every parent chart shares (the child page's memorisation chart too). */
+export const baseOptions: ChartOptions = {
   chart: {
     toolbar: { show: false },
     // The drawing is hidden from screen readers (the tables carry the numbers), so nothing in it may take focus.
