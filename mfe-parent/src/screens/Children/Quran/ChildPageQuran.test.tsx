@@ -4,10 +4,8 @@ import { chooseLanguage } from '@young-minds/i18n';
 import { mockPath } from '@young-minds/mocks';
 import { HttpResponse, http } from 'msw';
 import { renderParent, setUpMockServer } from '../../../testing';
-import { standInSurahList } from './surahListStandIn';
 
 const server = setUpMockServer();
-standInSurahList(server);
 afterEach(() => chooseLanguage({ locale: 'en' }));
 
 /** apexcharts cannot draw in jsdom: a stand-in prints the series and categories it was given. */
