@@ -8,10 +8,12 @@ import {
   bookEndpoints,
   categoryEndpoints,
   childEndpoints,
+  childRecitationEndpoints,
   contactEndpoints,
   defineEndpoint,
   digestEndpoints,
   familyProgressEndpoints,
+  hifzEndpoints,
   learningTimeEndpoints,
   progressEndpoints,
   quizEndpoints,
@@ -57,6 +59,9 @@ const endpoints = [
   ...Object.values(activityEndpoints),
   ...Object.values(contactEndpoints),
   ...Object.values(digestEndpoints),
+  // Issue 36: memorising and reciting to a parent.
+  ...Object.values(hifzEndpoints),
+  ...Object.values(childRecitationEndpoints),
   mediaFile,
 ] as Endpoint[];
 
