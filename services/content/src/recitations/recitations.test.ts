@@ -4,7 +4,13 @@ import { childRecitationMessages, mediaTooLargeMessage, mediaWrongKindMessage } 
 import { serviceDatabases } from '@young-minds/db/testing';
 import { createLogger } from '@young-minds/service-kit';
 import { sampleFiles } from '@young-minds/service-kit/src/testing/files';
-import { type TestSession, bearer, createChild, createFamily } from '@young-minds/service-kit/src/testing/harness';
+import {
+  type TestSession,
+  bearer,
+  createAdmin,
+  createChild,
+  createFamily,
+} from '@young-minds/service-kit/src/testing/harness';
 import { audioSamples, pad } from '../media/audio-samples';
 import { createMediaSweeper } from '../media/sweeper';
 import { type ContentHarness, startContent } from '../test-support';
@@ -220,6 +226,25 @@ describe.each(serviceDatabases())('recitations on $name', ({ name }) => {
     await sweep();
     expect(existsSync(onDisk(siblings.url))).toBe(false);
     expect(existsSync(onDisk(neighbours.url))).toBe(true);
+  });
+
+  test('a recording’s link runs out; an admin reads any child’s recordings, a stranger none', async () => {
+    const { child } = await createFamily(harness);
+    const recitation = await sent(child);
+    const admin = await createAdmin(harness);
+    const listed = await harness.api().get(`/api/parent/children/${child.id}/recitations`).set(bearer(admin));
+    expect(listed.body.data.map((row: SentRecitation) => row.id)).toEqual([recitation.id]);
+    const { parent: stranger } = await createFamily(harness);
+    expect((await harness.api().get(`/api/parent/children/${child.id}/recitations`).set(bearer(stranger))).status).toBe(
+      403,
+    );
+    const start = clock;
+    try {
+      clock = new Date(start.getTime() + 2 * 60 * 60 * 1000);
+      expect((await harness.api().get(recitation.url)).status).toBe(403);
+    } finally {
+      clock = start;
+    }
   });
 
   test('the orphan sweep leaves a recording’s file alone: a row still names it', async () => {
