@@ -6,6 +6,7 @@ import {
   hifzEndpoints as hifz,
   hifzMessages,
   idempotencyKeyHeader,
+  invalidIdempotencyKeyMessage,
   mediaWrongKindMessage,
   recitationRetentionDays,
 } from '@young-minds/contracts';
@@ -147,6 +148,7 @@ export const hifzScenarios: Scenario[] = [
       expectError(await recite(driver, { ayahTo: 6 }), 400, childRecitationMessages.ayahBeyondSurah);
       expectError(await recite(driver, { surah: 2 }), 404, childRecitationMessages.surahNotFound);
       expectError(await recite(driver, { ayahFrom: 3, ayahTo: 2 }), 400, childRecitationMessages.rangeOrder);
+      expectError(await recite(driver, {}, 'not a key'), 400, invalidIdempotencyKeyMessage);
     },
   },
 ];

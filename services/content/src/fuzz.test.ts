@@ -8,10 +8,12 @@ import {
   bookEndpoints,
   categoryEndpoints,
   childEndpoints,
+  childRecitationEndpoints,
   contactEndpoints,
   defineEndpoint,
   digestEndpoints,
   familyProgressEndpoints,
+  hifzEndpoints,
   learningTimeEndpoints,
   progressEndpoints,
   quizEndpoints,
@@ -58,7 +60,10 @@ const endpoints = [
   ...Object.values(activityEndpoints),
   ...Object.values(contactEndpoints),
   ...Object.values(digestEndpoints),
+  // Issue 36: the Quran corner (text and recitations, memorising, reciting to a parent).
   ...Object.values(quranEndpoints),
+  ...Object.values(hifzEndpoints),
+  ...Object.values(childRecitationEndpoints),
   mediaFile,
 ] as Endpoint[];
 

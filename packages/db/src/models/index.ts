@@ -125,7 +125,6 @@ export const tablesInDeleteOrder = [
   'child_recitations',
   'hifz_reviews',
   'hifz_ayahs',
-  'quran_recitations',
   'content_reports',
   'content_review_events',
   'content_reviews',

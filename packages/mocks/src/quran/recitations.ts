@@ -7,6 +7,8 @@ import {
   childRecitationLabel,
   childRecitationMessages as messages,
   idempotencyKeyHeader,
+  idempotencyKeySchema,
+  invalidIdempotencyKeyMessage,
   recitationDeletesAt,
 } from '@young-minds/contracts';
 import { quranSurah } from '@young-minds/quran';
@@ -41,7 +43,8 @@ function seeded(): MockRecitation {
 }
 
 const initial = () => ({ recordings: [seeded()] });
-export const [recitationMockState, resetRecitationMockState] = mockStore(initial);
+const [recitationMockState, resetRecitationMockState] = mockStore(initial);
+export { resetRecitationMockState };
 
 const toRecitation = ({ clientKey: _key, ...recitation }: MockRecitation): ChildRecitation => ({ ...recitation });
 const pageOf = (childId: number, query: { page: number; pageSize: number }) =>
@@ -73,6 +76,10 @@ export const recitationHandlers = (): HttpHandler[] => [
     const audio = (await checkUploads(files, { [childRecitationFileField]: rule }))[childRecitationFileField]!;
     // The offline queue's resend: the recording sent before under this key, not a second one.
     const clientKey = request.headers.get(idempotencyKeyHeader);
+    if (clientKey !== null && !idempotencyKeySchema.safeParse(clientKey).success)
+      throw new MockHttpError(400, invalidIdempotencyKeyMessage, {
+        [idempotencyKeyHeader]: invalidIdempotencyKeyMessage,
+      });
     const sent = recitationMockState.recordings.find((r) => r.childId === user!.id && r.clientKey === clientKey);
     if (clientKey && sent) return { message: messages.sent, recitation: toRecitation(sent) };
     const now = new Date().toISOString();

@@ -335,6 +335,12 @@ describe.each(serviceDatabases())("a parent's family and account on $name", ({ n
       const other = await registerParent(harness);
       const othersChild = await addChild(harness, other, 'Not Ours');
       await childActivity(othersChild.id);
+      // Issue 36: a memorised ayah and a recorded recitation (its file's path goes in the export).
+      const key = { childId: child.id, surah: 112, ayah: 1 };
+      await harness.db.repos.hifz.setStatus(key, 'memorized', { card: '{}', dueOn: '2026-03-05' });
+      const recordedAt = new Date('2026-03-02T09:00:00.000Z');
+      const recitation = { childId: child.id, surah: 112, ayahFrom: 1, ayahTo: 4, recordedAt, clientKey: null };
+      await harness.db.repos.childRecitations.create({ ...recitation, audioUrl: '/media/voices/export.webm' });
       await harness
         .api()
         .put('/api/parent/pin')
@@ -368,6 +374,30 @@ describe.each(serviceDatabases())("a parent's family and account on $name", ({ n
           stars: 2,
           pairs: [{ choice: 'sun', target: 'p-sun' }],
           submitted_at: '2026-03-02T08:00:00.000Z',
+        }),
+      ]);
+      expect(data.hifz_ayahs).toEqual([
+        {
+          child_id: child.id,
+          surah: 112,
+          ayah: 1,
+          status: 'memorized',
+          due: '2026-03-05',
+          last_reviewed_at: null,
+          reviews: 0,
+          lapses: 0,
+        },
+      ]);
+      expect(data.child_recitations).toEqual([
+        expect.objectContaining({
+          child_id: child.id,
+          surah: 112,
+          ayah_from: 1,
+          ayah_to: 4,
+          recorded_at: '2026-03-02T09:00:00.000Z',
+          kept: false,
+          review_stars: null,
+          file_url: '/media/voices/export.webm',
         }),
       ]);
       const text = JSON.stringify(exported.body);

@@ -91,6 +91,10 @@ describe.each(serviceDatabases())('hifz on $name', ({ name }) => {
     expect((await mark(child, 113, 1, 'learning')).body).toMatchObject({ status: 'learning', due: null });
     const row = await harness.db.repos.hifz.find({ childId: child.id, surah: 113, ayah: 1 });
     expect(row).toMatchObject({ card: null, dueOn: null });
+    // Two taps at once on a new ayah: both answered, one row.
+    const both = await Promise.all([mark(child, 113, 2, 'memorized'), mark(child, 113, 2, 'memorized')]);
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    expect((await harness.db.repos.hifz.listForChild(child.id)).filter((ayah) => ayah.ayah === 2)).toHaveLength(1);
   });
 
   test('refusals: 409 for a revision of an ayah not memorised, 404 for a surah not served, 400 beyond the surah', async () => {

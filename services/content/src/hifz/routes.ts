@@ -6,7 +6,7 @@ import {
   hifzMessages,
   hifzSurahsOf,
 } from '@young-minds/contracts';
-import type { HifzAyahRecord } from '@young-minds/db';
+import { type HifzAyahRecord, isUniqueViolation } from '@young-minds/db';
 import { quranSurah } from '@young-minds/quran';
 import { HttpError, notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
@@ -69,7 +69,13 @@ export function mountHifzRoutes(context: ContentContext): void {
     const at = now();
     const first = body.status === 'memorized' ? firstSchedule(at, await todayOf(child.id, at)) : null;
     const key = { childId: child.id, surah: params.surah, ayah: params.ayah };
-    return toHifzAyah(await repos.hifz.setStatus(key, body.status, first));
+    // Two marks of a new ayah at once: the second insert meets the unique index; run again, it updates the row.
+    try {
+      return toHifzAyah(await repos.hifz.setStatus(key, body.status, first));
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      return toHifzAyah(await repos.hifz.setStatus(key, body.status, first));
+    }
   });
 
   kit.route(endpoints.review, async ({ body, principal }) => {
