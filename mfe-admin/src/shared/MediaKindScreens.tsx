@@ -112,8 +112,10 @@ function valuesOf<Item extends MediaItem>(fields: readonly MediaField<Item>[], i
   };
   for (const field of fields) {
     if (field.type === 'file') values[field.name] = [];
-    else if (field.type === 'choice') values[field.name] = field.options[0]?.value ?? '';
-    else if (field.type !== 'category' && field.type !== 'flags') {
+    else if (field.type === 'choice') {
+      const stored: unknown = item && field.onEdit ? Reflect.get(item, field.name) : undefined;
+      values[field.name] = typeof stored === 'string' ? stored : (field.options[0]?.value ?? '');
+    } else if (field.type !== 'category' && field.type !== 'flags') {
       // The stored value under the field's name (a title, a page count).
       const stored: unknown = item ? Reflect.get(item, field.name) : undefined;
       values[field.name] = typeof stored === 'string' || typeof stored === 'number' ? String(stored) : '';
@@ -130,7 +132,7 @@ function textsOf<Item extends MediaItem>(
 ) {
   const texts: Record<string, string> = {};
   for (const field of fields) {
-    if (field.type === 'choice' && adding) texts[field.name] = textIn(values[field.name]);
+    if (field.type === 'choice' && (adding || field.onEdit)) texts[field.name] = textIn(values[field.name]);
     if (field.type === 'text' || field.type === 'textarea' || field.type === 'number')
       texts[field.name] = textIn(values[field.name]).trim();
     if (field.type === 'category') texts.category = values.category;
@@ -317,7 +319,7 @@ function MediaKindFormBody<Item extends MediaItem>({ kind, editing }: { kind: Me
       case 'flags':
         return <ContentFlagFieldsAndLanguage key="flags" values={values} onChange={change} />;
       case 'choice':
-        return adding ? (
+        return adding || field.onEdit ? (
           <SelectField
             key={field.name}
             label={t(field.label)}

@@ -82,6 +82,8 @@ export type MediaField<Item> =
       name: string;
       label: AdminMessageId;
       options: readonly { value: string; label: AdminMessageId }[];
+      /** Shown on Edit too, starting from the stored value (a dua's occasion). */
+      onEdit?: boolean;
     }
   | {
       type: 'file';

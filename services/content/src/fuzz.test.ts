@@ -11,6 +11,7 @@ import {
   contactEndpoints,
   defineEndpoint,
   digestEndpoints,
+  duaEndpoints,
   familyProgressEndpoints,
   learningTimeEndpoints,
   progressEndpoints,
@@ -57,6 +58,7 @@ const endpoints = [
   ...Object.values(activityEndpoints),
   ...Object.values(contactEndpoints),
   ...Object.values(digestEndpoints),
+  ...Object.values(duaEndpoints),
   mediaFile,
 ] as Endpoint[];
 

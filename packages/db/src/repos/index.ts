@@ -24,6 +24,7 @@ import { createContactMessagesRepo } from './contact-messages';
 import type { RepoContext } from './context';
 import { createDashboardRepo } from './dashboard';
 import { createDeviceTokensRepo } from './device-tokens';
+import { createDuasRepo } from './duas';
 import { createEmailOutboxRepo } from './email-outbox';
 import { createEmailTokensRepo } from './email-tokens';
 import { createWeeklyNotesRepo } from './weekly-notes';
@@ -75,6 +76,7 @@ export * from './weekly-notes';
 export * from './content-reviews';
 export * from './content-reports';
 export * from './admin-team';
+export * from './duas';
 export { familyAudience } from './content-audience';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
@@ -107,6 +109,7 @@ export function contentRepos(context: RepoContext) {
   return {
     categories: createCategoriesRepo(context),
     videos: createVideosRepo(context),
+    duas: createDuasRepo(context),
     quizzes: createQuizzesRepo(context),
     assignments: createAssignmentsRepo(context),
     books: createBooksRepo(context),
