@@ -44,7 +44,7 @@ const dua = (
 });
 
 /** A few short duas whose text and source a scholar checked (the demo's are seeded waiting for review). */
-export const adminDuas: Dua[] = [
+const adminDuas: Dua[] = [
   dua(
     [501, 'waking', 'waking', '2026-10-20'],
     {
