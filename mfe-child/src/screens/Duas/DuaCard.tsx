@@ -1,6 +1,6 @@
 import { type Dua, endpoints, maxPageSize } from '@young-minds/contracts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
-import { tokens } from '@young-minds/ui';
+import { VisuallyHidden, tokens } from '@young-minds/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
@@ -70,9 +70,12 @@ function Card({ dua, saidToday }: { dua: Dua; saidToday: boolean }) {
 
   return (
     <>
-      <Arabic lang="ar" dir="rtl" aria-label={t('duas.arabicLabel')}>
-        {dua.arabic}
-      </Arabic>
+      <section>
+        <VisuallyHidden as="h2">{t('duas.arabicLabel')}</VisuallyHidden>
+        <Arabic lang="ar" dir="rtl">
+          {dua.arabic}
+        </Arabic>
+      </section>
       {dua.audio_url ? (
         <Recording
           data-testid="dua-recording"

@@ -41,8 +41,8 @@ describe('a dua card', () => {
     const { speak } = fakeSpeech();
     const { user } = renderChild('/child/duas/501');
     expect(await screen.findByRole('heading', { level: 1, name: 'On waking up' })).toBeInTheDocument();
-    const arabic = screen.getByLabelText('The dua');
-    expect(arabic).toHaveTextContent('الْحَمْدُ لِلَّهِ الَّذِي أَحْيَانَا بَعْدَ مَا أَمَاتَنَا وَإِلَيْهِ النُّشُورُ');
+    expect(screen.getByRole('heading', { level: 2, name: 'The dua' })).toBeInTheDocument();
+    const arabic = screen.getByText('الْحَمْدُ لِلَّهِ الَّذِي أَحْيَانَا بَعْدَ مَا أَمَاتَنَا وَإِلَيْهِ النُّشُورُ');
     expect(arabic).toHaveAttribute('lang', 'ar');
     expect(arabic).toHaveAttribute('dir', 'rtl');
     expect(screen.getByLabelText('Listen to the dua')).toHaveAttribute('src', '/media/audio/demo-dua-waking.mp3');
