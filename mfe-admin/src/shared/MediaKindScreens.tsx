@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { type FileField as FileRuleField, endpoints } from '@young-minds/contracts';
+import { type ContentLanguage, type FileField as FileRuleField, endpoints } from '@young-minds/contracts';
 import { useEndpoint } from '@young-minds/query';
 import {
   Alert,
@@ -104,11 +104,15 @@ function useLoadStatus<Item extends MediaItem>(kind: MediaKind<Item>) {
 const textIn = (value: MediaFormValues[string] | undefined) => (typeof value === 'string' ? value : '');
 
 /** The form's values of a stored item (Edit), or the empty form (Add). */
-function valuesOf<Item extends MediaItem>(fields: readonly MediaField<Item>[], item: Item | undefined) {
+function valuesOf<Item extends MediaItem>(
+  fields: readonly MediaField<Item>[],
+  item: Item | undefined,
+  newLanguage: ContentLanguage = defaultContentLanguage,
+) {
   const values: MediaFormValues = {
     category: item ? String(item.category_id) : '',
     ...(item ? contentFlagsOf(item) : defaultContentFlags),
-    language: item ? item.language : defaultContentLanguage,
+    language: item ? item.language : newLanguage,
   };
   for (const field of fields) {
     if (field.type === 'file') values[field.name] = [];
@@ -215,7 +219,7 @@ function MediaKindFormBody<Item extends MediaItem>({ kind, editing }: { kind: Me
   const categories = useCategoryChoices(spec.categoriesFailure);
   const sources = useSourcesDraft(editing?.sources);
   const form = useResourceForm({
-    initial: () => valuesOf(spec.fields, editing),
+    initial: () => valuesOf(spec.fields, editing, spec.newLanguage),
     schema: adding ? kind.endpoints.create.body : kind.endpoints.update.body,
     fields: (values) => textsOf(spec.fields, values, adding),
     files: fileRulesOf(spec.fields, adding),

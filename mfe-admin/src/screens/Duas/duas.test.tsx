@@ -56,6 +56,8 @@ describe('Add New Dua', () => {
     expect(recording).toHaveAccessibleDescription(
       'Optional: a recording of the dua (MP3, Ogg, WAV or M4A). Children never hear the Arabic from a synthetic voice.',
     );
+    // A dua is Arabic with its meaning in English.
+    expect(screen.getByLabelText('Content language')).toHaveValue('both');
     expect(screen.getByRole('button', { name: 'Add Dua' })).toBeEnabled();
   });
 

@@ -86,6 +86,7 @@ const duaKind: MediaKind<Dua> = {
         hint: ({ editing }) => messages.t(editing?.audio_url ? 'duas.keepAudio' : 'duas.audioHint'),
       },
     ],
+    newLanguage: 'both',
     correctFieldsNotice: true,
     categoriesFailure: 'with-reason',
     editProgress: 'with-files',
