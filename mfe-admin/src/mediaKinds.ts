@@ -40,4 +40,14 @@ export const mediaKinds: readonly MediaKind[] = [
     links: [{ to: '/admin/manage-books', label: 'layout.nav.books' }],
     after: 'layout.nav.assignments',
   },
+  {
+    list: 'duas',
+    manage: 'manage-duas',
+    screens: kindScreens(() => import('./screens/Duas/duas'), 'duaScreens'),
+    links: [
+      { to: '/admin/duas', label: 'layout.nav.duas' },
+      { to: '/admin/manage-duas/add', label: 'layout.nav.addDua' },
+    ],
+    after: 'layout.nav.books',
+  },
 ];

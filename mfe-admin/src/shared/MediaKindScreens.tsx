@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { type FileField as FileRuleField, endpoints } from '@young-minds/contracts';
+import { type ContentLanguage, type FileField as FileRuleField, endpoints } from '@young-minds/contracts';
 import { useEndpoint } from '@young-minds/query';
 import {
   Alert,
@@ -104,16 +104,22 @@ function useLoadStatus<Item extends MediaItem>(kind: MediaKind<Item>) {
 const textIn = (value: MediaFormValues[string] | undefined) => (typeof value === 'string' ? value : '');
 
 /** The form's values of a stored item (Edit), or the empty form (Add). */
-function valuesOf<Item extends MediaItem>(fields: readonly MediaField<Item>[], item: Item | undefined) {
+function valuesOf<Item extends MediaItem>(
+  fields: readonly MediaField<Item>[],
+  item: Item | undefined,
+  newLanguage: ContentLanguage = defaultContentLanguage,
+) {
   const values: MediaFormValues = {
     category: item ? String(item.category_id) : '',
     ...(item ? contentFlagsOf(item) : defaultContentFlags),
-    language: item ? item.language : defaultContentLanguage,
+    language: item ? item.language : newLanguage,
   };
   for (const field of fields) {
     if (field.type === 'file') values[field.name] = [];
-    else if (field.type === 'choice') values[field.name] = field.options[0]?.value ?? '';
-    else if (field.type !== 'category' && field.type !== 'flags') {
+    else if (field.type === 'choice') {
+      const stored: unknown = item && field.onEdit ? Reflect.get(item, field.name) : undefined;
+      values[field.name] = typeof stored === 'string' ? stored : (field.options[0]?.value ?? '');
+    } else if (field.type !== 'category' && field.type !== 'flags') {
       // The stored value under the field's name (a title, a page count).
       const stored: unknown = item ? Reflect.get(item, field.name) : undefined;
       values[field.name] = typeof stored === 'string' || typeof stored === 'number' ? String(stored) : '';
@@ -130,7 +136,7 @@ function textsOf<Item extends MediaItem>(
 ) {
   const texts: Record<string, string> = {};
   for (const field of fields) {
-    if (field.type === 'choice' && adding) texts[field.name] = textIn(values[field.name]);
+    if (field.type === 'choice' && (adding || field.onEdit)) texts[field.name] = textIn(values[field.name]);
     if (field.type === 'text' || field.type === 'textarea' || field.type === 'number')
       texts[field.name] = textIn(values[field.name]).trim();
     if (field.type === 'category') texts.category = values.category;
@@ -213,7 +219,7 @@ function MediaKindFormBody<Item extends MediaItem>({ kind, editing }: { kind: Me
   const categories = useCategoryChoices(spec.categoriesFailure);
   const sources = useSourcesDraft(editing?.sources);
   const form = useResourceForm({
-    initial: () => valuesOf(spec.fields, editing),
+    initial: () => valuesOf(spec.fields, editing, spec.newLanguage),
     schema: adding ? kind.endpoints.create.body : kind.endpoints.update.body,
     fields: (values) => textsOf(spec.fields, values, adding),
     files: fileRulesOf(spec.fields, adding),
@@ -317,7 +323,7 @@ function MediaKindFormBody<Item extends MediaItem>({ kind, editing }: { kind: Me
       case 'flags':
         return <ContentFlagFieldsAndLanguage key="flags" values={values} onChange={change} />;
       case 'choice':
-        return adding ? (
+        return adding || field.onEdit ? (
           <SelectField
             key={field.name}
             label={t(field.label)}

@@ -356,6 +356,7 @@ const kindReads: Record<ContentKind, readonly Endpoint[]> = {
   quiz: [endpoints.quizzes.list, endpoints.quizzes.get],
   assignment: [endpoints.assignments.list, endpoints.assignments.get],
   activity: [endpoints.activities.list, endpoints.activities.get],
+  dua: [endpoints.duas.list, endpoints.duas.get],
 };
 
 const Panel = styled.section`

@@ -82,6 +82,8 @@ export type MediaField<Item> =
       name: string;
       label: AdminMessageId;
       options: readonly { value: string; label: AdminMessageId }[];
+      /** Shown on Edit too, starting from the stored value (a dua's occasion). */
+      onEdit?: boolean;
     }
   | {
       type: 'file';
@@ -145,6 +147,8 @@ export interface MediaKind<Item extends MediaItem> {
     fields: readonly MediaField<Item>[];
     /** A reason the form cannot be sent at all (a Series upload), in the contract's words. */
     refuse?: (values: MediaFormValues) => string | null;
+    /** The content language a new item starts with (default: English); a dua is Arabic with its meaning: 'both'. */
+    newLanguage?: ContentLanguage;
     /** 'Please correct the highlighted fields.' above a refused form. */
     correctFieldsNotice?: boolean;
     /** How the categories' failure reads: 'Failed to fetch categories: <reason>' or 'Failed to load categories'. */

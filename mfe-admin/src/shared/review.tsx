@@ -16,6 +16,7 @@ export const kindNames: Record<ContentKind, AdminMessageId> = {
   quiz: 'review.kind.quiz',
   assignment: 'review.kind.assignment',
   activity: 'review.kind.activity',
+  dua: 'review.kind.dua',
 };
 
 const statusNames: Record<ReviewStatus, AdminMessageId> = {

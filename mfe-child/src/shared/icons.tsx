@@ -216,3 +216,13 @@ export function FlagIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** Two hands raised in dua. */
+export function DuaIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5 21v-6.5L3.5 8a1.5 1.5 0 0 1 2.9-.7L8 12.5V4.5a1.5 1.5 0 0 1 3 0V21z" fill="#8338EC" />
+      <path d="M19 21v-6.5L20.5 8a1.5 1.5 0 0 0-2.9-.7L16 12.5V4.5a1.5 1.5 0 0 0-3 0V21z" fill="#3A86FF" />
+    </Svg>
+  );
+}

@@ -1,7 +1,7 @@
 import { type ContentKind, contentKinds } from '@young-minds/contracts';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { ChildMessageId } from '../messages';
-import { BookIcon, PlayIcon, PuzzleIcon, QuestionIcon, WorksheetIcon } from './icons';
+import { BookIcon, DuaIcon, PlayIcon, PuzzleIcon, QuestionIcon, WorksheetIcon } from './icons';
 
 /** A screen's code loads when its route is first shown. */
 export function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -51,6 +51,13 @@ export const kindLooks: Record<
     // The shared activity player comes with this screen's chunk only.
     item: screen(() => import('../screens/Activities/Activity'), 'ActivityScreen'),
     param: 'id',
+  },
+  dua: {
+    path: '/child/duas',
+    icon: <DuaIcon />,
+    list: screen(() => import('../screens/Duas'), 'Duas'),
+    item: screen(() => import('../screens/Duas/DuaCard'), 'DuaCard'),
+    param: 'duaId',
   },
 };
 

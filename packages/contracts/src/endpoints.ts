@@ -9,6 +9,7 @@ import { childEndpoints } from './content/child';
 import { childRecitationEndpoints } from './content/child-recitations';
 import { contactEndpoints } from './content/contact';
 import { digestEndpoints } from './content/digests';
+import { duaEndpoints } from './content/duas';
 import { familyProgressEndpoints } from './content/family-progress';
 import { hifzEndpoints } from './content/hifz';
 import { learningTimeEndpoints } from './content/learning-time';
@@ -57,4 +58,5 @@ export const endpoints = {
   quran: quranEndpoints,
   hifz: hifzEndpoints,
   recitations: childRecitationEndpoints,
+  duas: duaEndpoints,
 } as const;

@@ -5,6 +5,7 @@ import {
   bookEndpoints,
   categoryEndpoints,
   contactEndpoints,
+  duaEndpoints,
   matrixCallers,
   statsEndpoints,
   videoEndpoints,
@@ -36,12 +37,13 @@ const endpoints = [
   ...Object.values(bookEndpoints),
   ...Object.values(statsEndpoints),
   ...Object.values(contactEndpoints),
+  ...Object.values(duaEndpoints),
 ] as Endpoint[];
 
 let counter = 0;
 
 describe.each(serviceDatabases())(
-  'content access matrix (categories, videos, books, stats, contact, media) on $name',
+  'content access matrix (categories, videos, books, duas, stats, contact, media) on $name',
   ({ name }) => {
     let harness: ContentHarness;
     let users: Record<Exclude<Caller, 'anonymous'>, TestSession>;
@@ -83,7 +85,17 @@ describe.each(serviceDatabases())(
         thumbnailUrl: `/media/images/matrix-book-${counter}.png`,
         fileUrl: `/media/books/matrix-${counter}.pdf`,
       });
-      if (!video.ok || !book.ok) throw new Error('content');
+      const dua = await harness.db.repos.duas.create({
+        title: 'D',
+        arabic: 'بِسْمِ اللَّهِ',
+        transliteration: 'Bismillah',
+        meaning: 'In the name of Allah.',
+        occasion: 'eating',
+        categoryId,
+        thumbnailUrl: `/media/images/matrix-dua-${counter}.png`,
+        createdBy: null,
+      });
+      if (!video.ok || !book.ok || !dua.ok) throw new Error('content');
       // Live, as families see content (issue 35: drafts are the admins' alone).
       await publishAllContent(harness);
       // Its first page recorded, for the narration calls.
@@ -99,6 +111,7 @@ describe.each(serviceDatabases())(
         unusedCategoryId: unused.category.id,
         videoId: video.video.id,
         bookId: book.book.id,
+        duaId: dua.dua.id,
         contactMessageId: message.id,
       };
     }
@@ -114,7 +127,9 @@ describe.each(serviceDatabases())(
           ? content.videoId
           : endpoint.path.startsWith('/api/admin/contact-messages')
             ? content.contactMessageId
-            : content.bookId;
+            : endpoint.path.startsWith('/api/duas')
+              ? content.duaId
+              : content.bookId;
       const path = endpoint.path.replace(':id', String(id)).replace(':page', '1');
       let call = harness.api()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
       if (caller !== 'anonymous') call = call.set(bearer(users[caller]));
@@ -137,10 +152,20 @@ describe.each(serviceDatabases())(
             .field('pages', '3')
             .attach('thumbnail', sampleFiles.png(), 't.png')
             .attach('pdf', sampleFiles.pdf(), 'b.pdf');
+        case 'duas.create':
+          return call
+            .field('title', 'T')
+            .field('arabic', 'بِسْمِ اللَّهِ')
+            .field('transliteration', 'Bismillah')
+            .field('meaning', 'In the name of Allah.')
+            .field('occasion', 'eating')
+            .field('category', String(content.categoryId))
+            .attach('thumbnail', sampleFiles.png(), 't.png');
         case 'books.putNarration':
           return call.attach('audio', audioSamples.id3(), 'page.mp3');
         case 'videos.update':
         case 'books.update':
+        case 'duas.update':
           return call.send({ title: 'Renamed' });
         case 'contact.send':
           // A sender of its own per call, so the per-email limit never decides the status.

@@ -24,6 +24,7 @@ import { mountChildOverviewRoutes } from './child-overview/routes';
 import { mountContactRoutes } from './contact/routes';
 import type { ContentContext } from './context';
 import { mountDashboardRoutes } from './dashboard/routes';
+import { mountDuaRoutes } from './duas/routes';
 import { createWeeklyNotes } from './digests/notes';
 import { mountDigestRoutes } from './digests/routes';
 import { withSubscriptionGate } from './family-access/gate';
@@ -132,6 +133,7 @@ export function buildContentApp(options: ContentAppOptions) {
   const context: ContentContext = { kit, repos, tokens, media, signer, mediaLinksFor, idempotent, now };
   mountCategoryRoutes(context);
   mountVideoRoutes(context);
+  mountDuaRoutes(context);
   mountQuizRoutes(context, {
     submissionsPerChild: store.limiter({
       name: 'quiz-submit',

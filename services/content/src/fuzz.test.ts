@@ -12,6 +12,7 @@ import {
   contactEndpoints,
   defineEndpoint,
   digestEndpoints,
+  duaEndpoints,
   familyProgressEndpoints,
   hifzEndpoints,
   learningTimeEndpoints,
@@ -64,6 +65,7 @@ const endpoints = [
   ...Object.values(quranEndpoints),
   ...Object.values(hifzEndpoints),
   ...Object.values(childRecitationEndpoints),
+  ...Object.values(duaEndpoints),
   mediaFile,
 ] as Endpoint[];
 

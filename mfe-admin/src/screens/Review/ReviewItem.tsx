@@ -91,6 +91,7 @@ const editPaths: Record<ContentKind, string> = {
   quiz: '/admin/manage-quizzes/edit',
   assignment: '/admin/manage-assignments/edit',
   activity: '/admin/manage-activities/edit',
+  dua: '/admin/manage-duas/edit',
 };
 
 const isKind = (value: string | undefined): value is ContentKind => contentKindIds.some((kind) => kind === value);

@@ -20,19 +20,20 @@ describe('my page', () => {
       'Quizzes',
       'Worksheets',
       'Activities',
+      'Duas',
     ]);
     const perKind = rows.map((row) => Number(/^(\d+) stars?$/.exec(row.querySelector('em')!.textContent)![1]));
     expect(perKind.reduce((sum, stars) => sum + stars, 0)).toBe(total);
     const badges = screen.getByText('First video watched').closest('ul')!;
-    expect(within(badges).getAllByRole('listitem')).toHaveLength(9);
-    expect(within(badges).getAllByText(/^(Earned!|Not yet)$/)).toHaveLength(9);
+    expect(within(badges).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(badges).getAllByText(/^(Earned!|Not yet)$/)).toHaveLength(10);
     expect(within(badges).getByText('Three stars in an activity')).toBeInTheDocument();
     const history = screen.getByRole('heading', { name: 'My history in pictures' }).parentElement!.nextElementSibling!;
     const tiles = within(history as HTMLElement).getAllByRole('link');
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles[0]).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/child\/(video|book|quiz|assignments|activities)\/\d+$/),
+      expect.stringMatching(/^\/child\/(video|book|quiz|assignments|activities|duas)\/\d+$/),
     );
   });
 

@@ -16,6 +16,7 @@ const itemReads = {
   quiz: endpoints.quizzes.get,
   assignment: endpoints.assignments.get,
   activity: null,
+  dua: endpoints.duas.get,
 } as const satisfies Record<ContentKind, unknown>;
 
 type ReadableKind = { [K in ContentKind]: (typeof itemReads)[K] extends null ? never : K }[ContentKind];

@@ -30,3 +30,4 @@ export * from './surahs';
 export * from './quran';
 export * from './hifz';
 export * from './child-recitations';
+export * from './duas';

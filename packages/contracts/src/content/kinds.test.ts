@@ -5,14 +5,14 @@ import { adminStatsOf } from './stats';
 
 describe('the content-kind registry', () => {
   it('when a contentType is none of the kinds, then one sentence lists them all (or the recordable ones)', () => {
-    expect(contentKindIds).toEqual(['video', 'book', 'quiz', 'assignment', 'activity']);
-    expect(contentTypeMessage()).toBe('contentType must be video, book, quiz, assignment or activity.');
+    expect(contentKindIds).toEqual(['video', 'book', 'quiz', 'assignment', 'activity', 'dua']);
+    expect(contentTypeMessage()).toBe('contentType must be video, book, quiz, assignment, activity or dua.');
     expect(progressItemsQuerySchema.safeParse({ contentType: 'song' }).error?.issues[0]?.message).toBe(
       contentTypeMessage(),
     );
-    expect(recordableKinds).toEqual(['video', 'book', 'assignment']);
+    expect(recordableKinds).toEqual(['video', 'book', 'assignment', 'dua']);
     expect(progressUpdateSchema.safeParse({ contentType: 'quiz', contentId: 1 }).error?.issues[0]?.message).toBe(
-      'contentType must be video, book or assignment.',
+      'contentType must be video, book, assignment or dua.',
     );
   });
 
@@ -24,6 +24,7 @@ describe('the content-kind registry', () => {
       quiz: 'Quiz not found.',
       assignment: 'Assignment not found.',
       activity: 'Activity not found.',
+      dua: 'Dua not found.',
     });
   });
 

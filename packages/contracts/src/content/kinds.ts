@@ -14,9 +14,10 @@ interface ProgressRule {
    * What "completed" means for the kind: `watched-enough` (a video's position reaches `watchedEnough`),
    * `last-page` (a book's bookmark at its last page, an EPUB at any bookmark: `bookmarkPage`), `submitted` (written
    * by the kind's submission or attempt, never claimed), `handed-in-or-marked` (work handed in, or marked done by
-   * the child for work on paper offline). See `completionRules` in progress.ts.
+   * the child for work on paper offline), `said` (a dua the child says they said: taken at their word, and said
+   * again on another day). See `completionRules` in progress.ts.
    */
-  completed: 'watched-enough' | 'last-page' | 'submitted' | 'handed-in-or-marked';
+  completed: 'watched-enough' | 'last-page' | 'submitted' | 'handed-in-or-marked' | 'said';
   /**
    * What a parent's "started" counts: the child's progress rows of the kind, or the different items of a table
    * the child wrote to (`table.column` names the item, `child_id` the child).
@@ -204,6 +205,28 @@ export const contentKinds = {
       { id: 'first-activity', count: 1 },
       { id: 'activity-three-stars', best: 3 },
     ],
+    adminTotal: null,
+    offline: false,
+  },
+  dua: {
+    noun: { one: 'dua', other: 'duas', notFound: 'Dua not found.' },
+    table: 'duas',
+    category: { table: 'duas', column: 'category_id' },
+    labels: {
+      child: { home: 'home.duas', tile: 'tile.dua', stars: 'profile.starsFromDuas' },
+      parent: { kind: 'kind.dua', count: 'progress.duas', counts: 'completed', averageScore: null },
+      adminTotal: null,
+    },
+    progress: {
+      recordable: true,
+      completed: 'said',
+      started: 'progress',
+      attempts: null,
+      place: null,
+    },
+    media: ['thumbnail_url', 'audio_url'],
+    stars: 'one',
+    badges: [{ id: 'first-dua', count: 1 }],
     adminTotal: null,
     offline: false,
   },

@@ -26,6 +26,7 @@ import { emailAccountsMigration } from './0027-email-accounts';
 import { contactRepliesMigration } from './0028-contact-replies';
 import { scholarReviewMigration } from './0029-scholar-review';
 import { quranCornerMigration } from './0030-quran-corner';
+import { duasMigration } from './0031-duas';
 import type { Migration } from './types';
 
 export type { Migration, MigrationContext } from './types';
@@ -63,4 +64,5 @@ export const migrations: readonly Migration[] = [
   contactRepliesMigration,
   scholarReviewMigration,
   quranCornerMigration,
+  duasMigration,
 ];

@@ -48,6 +48,30 @@ export interface VideoModel extends Model<Attributes<VideoModel>, Creation<Video
   updatedAt: CreationOptional<Date>;
 }
 
+/** Issue 36: a dua card (migration 0031). */
+export interface DuaModel extends Model<Attributes<DuaModel>, Creation<DuaModel>> {
+  id: CreationOptional<number>;
+  title: string;
+  arabic: string;
+  transliteration: string;
+  meaning: string;
+  /** One of the contract's `duaOccasions`. */
+  occasion: string;
+  categoryId: number;
+  thumbnailUrl: string;
+  /** An optional recording ('/media/audio/…'). */
+  audioUrl: CreationOptional<string | null>;
+  createdBy: CreationOptional<number | null>;
+  ageBand: CreationOptional<string>;
+  musicFree: CreationOptional<boolean>;
+  /** 'en' | 'ar' | 'both' ('both' by default: Arabic with its meaning in English). */
+  language: CreationOptional<string>;
+  /** 'draft' | 'in_review' | 'changes_requested' | 'published': families see 'published' only. */
+  reviewStatus: CreationOptional<string>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
 export interface QuizModel extends Model<Attributes<QuizModel>, Creation<QuizModel>> {
   id: CreationOptional<number>;
   title: string;
@@ -200,6 +224,28 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
     { tableName: 'videos' },
   );
 
+  const Dua = sequelize.define<DuaModel>(
+    'Dua',
+    {
+      id: id(),
+      title: requiredString(200),
+      arabic: requiredText(),
+      transliteration: requiredText(),
+      meaning: requiredText(),
+      occasion: requiredString(20),
+      categoryId: requiredInteger(),
+      thumbnailUrl: requiredString(500),
+      audioUrl: { type: DataTypes.STRING(500), allowNull: true },
+      createdBy: optionalInteger(),
+      ageBand: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'all' },
+      musicFree: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      language: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'both' },
+      reviewStatus: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'draft' },
+      ...timestamps(now),
+    },
+    { tableName: 'duas' },
+  );
+
   const Quiz = sequelize.define<QuizModel>(
     'Quiz',
     {
@@ -335,5 +381,6 @@ export function defineContentModels(sequelize: Sequelize, now: Clock) {
     Book,
     BookPageNarration,
     Blog,
+    Dua,
   };
 }

@@ -89,6 +89,7 @@ export function defineModels(sequelize: Sequelize, now: Clock = systemClock) {
   Video.belongsTo(Category, { ...described, as: 'category', foreignKey: 'categoryId' });
   Video.belongsTo(User, { ...described, as: 'creator', foreignKey: 'createdBy' });
   Book.belongsTo(Category, { ...described, as: 'category', foreignKey: 'categoryId' });
+  models.Dua.belongsTo(Category, { ...described, as: 'category', foreignKey: 'categoryId' });
   Quiz.belongsTo(User, { ...described, as: 'creator', foreignKey: 'createdBy' });
   Quiz.hasMany(QuizQuestion, { ...described, as: 'questions', foreignKey: 'quizId' });
   QuizQuestion.belongsTo(Quiz, { ...described, as: 'quiz', foreignKey: 'quizId' });
@@ -151,6 +152,7 @@ export const tablesInDeleteOrder = [
   'quizzes',
   'book_page_narrations',
   'books',
+  'duas',
   'videos',
   'blogs',
   'categories',

@@ -24,6 +24,7 @@ import { createContactMessagesRepo } from './contact-messages';
 import type { RepoContext } from './context';
 import { createDashboardRepo } from './dashboard';
 import { createDeviceTokensRepo } from './device-tokens';
+import { createDuasRepo } from './duas';
 import { createEmailOutboxRepo } from './email-outbox';
 import { createEmailTokensRepo } from './email-tokens';
 import { createWeeklyNotesRepo } from './weekly-notes';
@@ -81,6 +82,7 @@ export * from './admin-team';
 export * from './quran-recitations';
 export * from './hifz';
 export * from './child-recitations';
+export * from './duas';
 export { familyAudience } from './content-audience';
 export * from '../domains/families';
 export type { Page, PageRequest, Row, WriteResult } from './rows';
@@ -113,6 +115,7 @@ export function contentRepos(context: RepoContext) {
   return {
     categories: createCategoriesRepo(context),
     videos: createVideosRepo(context),
+    duas: createDuasRepo(context),
     quizzes: createQuizzesRepo(context),
     assignments: createAssignmentsRepo(context),
     books: createBooksRepo(context),

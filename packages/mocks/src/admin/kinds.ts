@@ -3,6 +3,7 @@ import { type ContentKind, contentKindIds, contentKinds } from '@young-minds/con
 import { activityMock } from './activities';
 import { assignmentMock } from './assignments';
 import { bookMock } from './books';
+import { duaMock } from './duas';
 import type { MockKind, TitledRow } from './mock-kind';
 import { quizMock } from './quizzes';
 import { adminMockState } from './state';
@@ -24,6 +25,7 @@ const mockKinds = () =>
     quiz: quizMock,
     assignment: assignmentMock,
     activity: activityMock,
+    dua: duaMock,
   }) satisfies Record<ContentKind, MockKind<TitledRow>>;
 
 type MockKinds = ReturnType<typeof mockKinds>;

@@ -5,6 +5,7 @@ import {
   type ReviewEvent,
   type Source,
   contentKindIds,
+  duaMessages,
   reviewEndpoints as endpoints,
   reviewMessages,
 } from '@young-minds/contracts';
@@ -109,6 +110,8 @@ export function reviewHandlers(): HttpHandler[] {
       if (!row) return fail(404, reviewMessages.notFound);
       const refused = refusal(params.kind, row, user!.id);
       if (refused) return refused;
+      // Issue 36: a dua is approved only with its source, as the service refuses it.
+      if (params.kind === 'dua' && row.sources.length === 0) return fail(409, duaMessages.sourceRequired);
       act(params.kind, params.id, user!.id, 'approved', body.note);
       const reviewedBy = mockAdminName(user!.id);
       row.review = {

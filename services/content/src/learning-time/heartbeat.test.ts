@@ -130,7 +130,11 @@ describe.each(serviceDatabases())('heartbeats on $name', ({ name }) => {
       [{ contentType: 'quiz', contentId: 999999 }, 404, 'Quiz not found.'],
       [{ contentType: 'video' }, 400, 'Send contentType and contentId together.'],
       [{ contentId: content.videoId }, 400, 'Send contentType and contentId together.'],
-      [{ contentType: 'song', contentId: 1 }, 400, 'contentType must be video, book, quiz, assignment or activity.'],
+      [
+        { contentType: 'song', contentId: 1 },
+        400,
+        'contentType must be video, book, quiz, assignment, activity or dua.',
+      ],
       [{ contentType: 'video', contentId: -3 }, 400, 'contentId must be a positive number.'],
     ];
     for (const [body, status, message] of cases) {

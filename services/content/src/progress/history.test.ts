@@ -93,7 +93,7 @@ describe.each(serviceDatabases())("a child's history on $name", ({ name }) => {
 
   it('when a filter is bad, then 400 says why', async () => {
     const cases: [string, string][] = [
-      ['?contentType=song', 'contentType must be video, book, quiz, assignment or activity.'],
+      ['?contentType=song', 'contentType must be video, book, quiz, assignment, activity or dua.'],
       ['?from=2026-02-31', 'Use a real date in the format YYYY-MM-DD.'],
       ['?to=yesterday', 'Use the date format YYYY-MM-DD'],
       ['?from=2026-04-19&to=2026-04-18', 'The start date must not be after the end date.'],

@@ -185,7 +185,7 @@ describe.each(serviceDatabases())('learning progress on $name', ({ name }) => {
       [
         { contentType: 'quiz', contentId: content.quizId, completed: true },
         400,
-        'contentType must be video, book or assignment.',
+        'contentType must be video, book, assignment or dua.',
       ],
       [{ contentId: content.videoId }, 400, 'contentType is required.'],
       [{ contentType: 'video' }, 400, 'contentId is required.'],

@@ -75,6 +75,8 @@ async function liveOf(repos: ContentContext['repos'], kind: ContentKind, id: num
       return repos.assignments.findById(id);
     case 'activity':
       return repos.activities.findById(id);
+    case 'dua':
+      return repos.duas.findById(id);
   }
 }
 
@@ -118,11 +120,13 @@ export async function applyRevision(
         return repos.assignments.update(id, write);
       case 'activity':
         return repos.activities.update(id, write);
+      case 'dua':
+        return repos.duas.update(id, write);
     }
   })();
   if (!result.ok) throw conflict(reviewMessages.revisionStale);
   // Quizzes and activities queue their dropped pictures themselves; the other kinds' files go here.
-  if (kind === 'video' || kind === 'book' || kind === 'assignment')
+  if (kind === 'video' || kind === 'book' || kind === 'assignment' || kind === 'dua')
     await removeUnused(media, log, before, [await liveOf(repos, kind, id)]);
 }
 

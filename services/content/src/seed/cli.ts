@@ -9,6 +9,7 @@ import { demoActivitiesSeed } from './demo-activities';
 import { demoContactHoursSeed, demoContactSeed } from './demo-contact';
 import { demoContentSeed } from './demo-content';
 import { demoCoversSeed } from './demo-covers';
+import { demoDuasSeed } from './demo-duas';
 import { demoQuizPicturesSeed } from './demo-quiz-pictures';
 import { demoReviewSeed } from './demo-review';
 
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
       demoQuizPicturesSeed(db, media),
       // Last of the content: every demo item recorded as reviewed by the bootstrap admin (issue 35).
       demoReviewSeed(db),
+      // Issue 36: the demo duas wait for a scholar's review (never published by the seed).
+      demoDuasSeed(db, media),
       demoContactSeed(db),
       demoContactHoursSeed(db),
     ]);
