@@ -123,6 +123,7 @@ export type Models = ReturnType<typeof defineModels>;
 
 /** Every table, children before parents: the order in which rows can be deleted without a foreign key error. */
 export const tablesInDeleteOrder = [
+  'quran_recitations',
   'child_recitations',
   'hifz_reviews',
   'hifz_ayahs',
