@@ -239,6 +239,28 @@ export default tseslint.config(
     },
   },
   {
+    // The end-to-end journeys drive the real stack from outside, as an operator could: they may open the platform's
+    // database (to move a schedule's clock), never a service's code.
+    files: ['shell/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...shellIsolation,
+            ...backEndOnly.map((group) =>
+              group.group
+                ? { ...group, group: group.group.filter((name) => !name.startsWith('@young-minds/db')) }
+                : group,
+            ),
+            ...oneRouter,
+            ...noScenariosInAreas,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/scenarios/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: scenariosStandAlone }] },
   },
