@@ -67,7 +67,7 @@ export function activity(
     categoryId: number;
     day: number | [number, number];
     content: ActivityContent;
-  } & Partial<Pick<Activity, 'status' | 'language' | 'age_band' | 'music_free' | 'cover_image'>>,
+  } & Partial<Pick<Activity, 'status' | 'language' | 'age_band' | 'music_free' | 'cover_image' | 'review' | 'sources'>>,
 ): Activity {
   const { title, prompt, categoryId, day, content, ...more } = fields;
   const language: ActivityLanguage = fields.language ?? 'en';
@@ -183,6 +183,9 @@ export const adminActivities: Activity[] = [
     day: 9,
     age_band: '9-12',
     music_free: false,
+    // The scholar's, waiting for review (admin/review.ts): the demo admin may approve it.
+    review: { status: 'in_review', reviewedBy: null, reviewedAt: null, note: null, revisionStatus: null },
+    sources: [{ type: 'hadith', collection: 'Sahih Muslim', number: '612', grading: 'sahih' }],
     content: typedBlanks('The prayer at dawn is [[g1]] and the prayer at night is [[g2]].', {
       g1: ['Fajr', 'Fajar'],
       g2: ['Isha', "Isha'"],

@@ -8,19 +8,27 @@ import {
   reviewEndpoints as endpoints,
   reviewMessages,
 } from '@young-minds/contracts';
+import { mockAccounts } from '../fixtures';
 import { fail, mockRoute, mockStore, pageOfItems } from '../kit';
 import { mockKindOf } from './kinds';
 import { isMockReviewer, mockAdminName } from './team';
 
 type Reviewed = { id: number; title: string; sources: Source[]; review: ItemReview };
 
-/** Issue 35 in QA mode: who wrote each item (none: the fixtures, the bootstrap admin's) and its history. */
-const [reviewMockState, resetReviewMockState] = mockStore(() => ({
-  authors: new Map<string, number>(),
-  submittedAt: new Map<string, string>(),
-  history: new Map<string, ReviewEvent[]>(),
+/** The fixtures' one item waiting for review: the scholar's draft activity (`inReview` in activity-fixtures.ts). */
+const waiting = { key: 'activity:306', by: mockAccounts.reviewer.user, at: '2026-11-27T10:00:00.000Z' };
+
+/**
+ * Issue 35 in QA mode: who wrote each item (none: the bootstrap admin) and its history; the scholar's item waits,
+ * so QA's Review queue is not empty and the demo admin may decide on it.
+ */
+export const [reviewMockState, resetReviewMockState] = mockStore(() => ({
+  authors: new Map([[waiting.key, waiting.by.id]]),
+  submittedAt: new Map([[waiting.key, waiting.at]]),
+  history: new Map<string, ReviewEvent[]>([
+    [waiting.key, [{ action: 'submitted', by: waiting.by.name, note: null, at: waiting.at }]],
+  ]),
 }));
-export { resetReviewMockState };
 
 const keyOf = (kind: ContentKind, id: number) => `${kind}:${id}`;
 const rowOf = (kind: ContentKind, id: number) =>
