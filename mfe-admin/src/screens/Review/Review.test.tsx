@@ -13,7 +13,7 @@ const reviewLink = (name: string | RegExp) => screen.findByRole('link', { name, 
 async function openQueue(path = '/admin/review') {
   const utils = renderAdmin(path);
   await within(await screen.findByRole('region', { name: 'Items to review' })).findByRole('cell', {
-    name: /The Five Prayers/,
+    name: /Night Prayers/,
   });
   return utils;
 }
@@ -26,7 +26,7 @@ async function openItem(path: string, title: string) {
 
 const decision = () => screen.getByRole('region', { name: 'Your review' });
 /** The shared mocks' item waiting for review: the scholar's activity (the demo admin did not write it). */
-const waiting = () => adminMockState.activities.find((activity) => activity.id === 306)!;
+const waiting = () => adminMockState.activities.find((activity) => activity.id === 407)!;
 const unreviewed = (status: ItemReview['status']): ItemReview => ({
   status,
   reviewedBy: null,
@@ -45,9 +45,9 @@ describe('Review queue', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Kind', 'Title', 'Author', 'Submitted', 'Actions']);
     expect(cellTexts(within(queue()).getAllByRole('row').slice(1), 4)).toEqual([
-      ['Activity', 'The Five Prayers', 'Shaykh Ibrahim', 'Nov 27, 2026'],
+      ['Activity', 'Night Prayers', 'Shaykh Ibrahim', 'Nov 27, 2026'],
     ]);
-    expect(within(queue()).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/admin/review/activity/306');
+    expect(within(queue()).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/admin/review/activity/407');
     const link = await reviewLink('Review, 1 waiting');
     expect(link).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Waiting for review' })).toHaveAttribute('aria-pressed', 'true');
@@ -96,19 +96,19 @@ describe('Review of one item', () => {
   it('when a reviewer opens an item by another admin, then its sources and history show in plain words', async () => {
     const { user } = await openQueue();
     await user.click(within(queue()).getAllByRole('link', { name: 'Open' })[0]!);
-    expect(await screen.findByRole('heading', { level: 1, name: 'The Five Prayers' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/admin/review/activity/306');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night Prayers' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/review/activity/407');
     const sources = screen.getByRole('region', { name: 'Sources' });
     expect(within(sources).getByRole('listitem')).toHaveTextContent('Sahih Muslim, hadith 612 (authentic (sahih))');
     const history = screen.getByRole('region', { name: 'History of corrections' });
     expect(within(history).getByRole('listitem')).toHaveTextContent('Nov 27, 2026 — Sent for review by Shaykh Ibrahim');
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-activities/edit/306');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-activities/edit/407');
     // Once the team says the caller is a reviewer.
     await waitFor(() => expect(within(decision()).getByRole('button', { name: 'Approve' })).toBeEnabled());
   });
 
   it('when Request changes has no note, then it says what is missing; with one, the item is sent back and the notice takes the keyboard', async () => {
-    const { user } = await openItem('/admin/review/activity/306', 'The Five Prayers');
+    const { user } = await openItem('/admin/review/activity/407', 'Night Prayers');
     await waitFor(() => expect(within(decision()).getByRole('button', { name: 'Request changes' })).toBeEnabled());
     await user.click(within(decision()).getByRole('button', { name: 'Request changes' }));
     const note = within(decision()).getByRole('textbox', { name: 'What should change' });
@@ -130,7 +130,7 @@ describe('Review of one item', () => {
   });
 
   it('when a reviewer approves with a note, then the item is published, checked by them, and the sidebar count drops', async () => {
-    const { user } = await openItem('/admin/review/activity/306', 'The Five Prayers');
+    const { user } = await openItem('/admin/review/activity/407', 'Night Prayers');
     await reviewLink('Review, 1 waiting');
     await waitFor(() => expect(within(decision()).getByRole('button', { name: 'Approve' })).toBeEnabled());
     await user.type(
@@ -174,7 +174,7 @@ describe('Review of one item', () => {
 
   it('when the caller is not a reviewer, then the decision is disabled and says who can decide', async () => {
     teamMockState.admins[0]!.reviewer = false;
-    await openItem('/admin/review/activity/306', 'The Five Prayers');
+    await openItem('/admin/review/activity/407', 'Night Prayers');
     expect(
       await within(decision()).findByText(
         'Only reviewers can approve or send back. An admin can make you a reviewer under Team.',
@@ -186,7 +186,7 @@ describe('Review of one item', () => {
   it('when the server refuses the decision, then its message shows and nothing changes', async () => {
     server.use(errorHandlers.status('post', reviewEndpoints.approve, 403, reviewMessages.ownItem));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = await openItem('/admin/review/activity/306', 'The Five Prayers');
+    const { user } = await openItem('/admin/review/activity/407', 'Night Prayers');
     await waitFor(() => expect(within(decision()).getByRole('button', { name: 'Approve' })).toBeEnabled());
     await user.click(within(decision()).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(reviewMessages.ownItem);
@@ -203,9 +203,9 @@ describe('Review of one item', () => {
 const openReport = {
   id: 2,
   kind: 'activity' as const,
-  itemId: 301,
-  itemTitle: 'Good Manners Pictures',
-  message: 'The second picture shows wudu, not salam.',
+  itemId: 401,
+  itemTitle: 'Sky Friends',
+  message: 'The second picture shows the moon, not a star.',
   reporterName: 'Fatima Khan',
   reporterEmail: 'parent@example.com',
   childName: 'Yusuf',
