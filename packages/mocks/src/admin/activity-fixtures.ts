@@ -8,7 +8,7 @@ import { adminCategories, seededReview } from './fixtures';
  * /media paths (`activityPictureHandlers`), so a name really has its picture to match.
  */
 
-export const card = (id: string, text: string, image_url: string | null = null, image_alt = ''): ActivityCard => ({
+const card = (id: string, text: string, image_url: string | null = null, image_alt = ''): ActivityCard => ({
   id,
   text,
   image_url,
@@ -17,7 +17,7 @@ export const card = (id: string, text: string, image_url: string | null = null, 
 });
 
 /** A match: each [choice id, word, target id, picture, its alt] pair, then choices that match nothing. */
-export const match = (pairs: Array<[string, string, string, string, string]>, decoys: ActivityCard[] = []) => ({
+const match = (pairs: Array<[string, string, string, string, string]>, decoys: ActivityCard[] = []) => ({
   kind: 'match' as const,
   choices: [...pairs.map(([choice, text]) => card(choice, text)), ...decoys],
   targets: pairs.map(([, , target, url, alt]) => card(target, '', url, alt)),
@@ -25,7 +25,7 @@ export const match = (pairs: Array<[string, string, string, string, string]>, de
 });
 
 /** A reveal: the hidden picture, then the choices (the first is the right one). */
-export const reveal = (
+const reveal = (
   [target, url, alt]: [string, string, string],
   choices: Array<[string, string]>,
   style: 'tiles' | 'blur',
@@ -39,7 +39,7 @@ export const reveal = (
 });
 
 /** A fill-in-the-blanks with typed answers: each gap's accepted words. */
-export const typedBlanks = (passage: string, gaps: Record<string, string[]>) => ({
+const typedBlanks = (passage: string, gaps: Record<string, string[]>) => ({
   kind: 'fillBlanks' as const,
   passage,
   entry: 'typed' as const,
@@ -49,7 +49,7 @@ export const typedBlanks = (passage: string, gaps: Record<string, string[]>) => 
 });
 
 /** A fill-in-the-blanks with word tiles: each gap's word (by id), then the words (decoys included). */
-export const tileBlanks = (passage: string, answer: Record<string, string>, words: ActivityCard[]) => ({
+const tileBlanks = (passage: string, answer: Record<string, string>, words: ActivityCard[]) => ({
   kind: 'fillBlanks' as const,
   passage,
   entry: 'tiles' as const,
@@ -59,7 +59,7 @@ export const tileBlanks = (passage: string, answer: Record<string, string>, word
 });
 
 /** An activity of October 2026 (created and updated on the given days at 09:00), its direction and cover derived. */
-export function activity(
+function activity(
   id: number,
   fields: {
     title: string;
