@@ -7,7 +7,6 @@ import { areaRenderer, setUpMockServer as setUpAreaMockServer } from '@young-min
 import App from './App';
 import { darkModeStore } from './layout';
 import { unreadStore } from './screens/Messages/unread';
-import { resetReviewTestState, reviewTestHandlers } from './reviewTesting';
 
 export { cellTexts } from '@young-minds/ui/testing';
 
@@ -32,18 +31,12 @@ export function shownDetails(): Record<string, string> {
 
 /** MSW (node) with the shared handlers; call once per test file. State, session and dark mode reset after each test. */
 export function setUpMockServer() {
-  const server = setUpAreaMockServer({
+  return setUpAreaMockServer({
     reset: () => {
       darkModeStore.setState({ dark: false });
       unreadStore.setState({ unread: null });
     },
   });
-  // Issue 35's calls (the sidebar's counts ask them on every screen) until the shared mocks answer them.
-  beforeEach(() => {
-    resetReviewTestState();
-    server.use(...reviewTestHandlers);
-  });
-  return server;
 }
 
 /**

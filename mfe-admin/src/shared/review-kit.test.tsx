@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { reviewEndpoints, reviewMessages } from '@young-minds/contracts';
 import { adminMockState, errorHandlers } from '@young-minds/mocks';
-import { reviewTestState } from '../reviewTesting';
 import { currentPath, renderAdmin, setUpMockServer } from '../testing';
 
 // The review part every kind's admin form shares (ReviewFields.tsx): the Sources editor saved after the item, the
@@ -13,8 +12,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const sourcesGroup = () => screen.getByRole('group', { name: 'Sources' });
 const reviewPanel = () => screen.getByRole('region', { name: 'Review' });
-const storedSources = (kind: string, id: number) =>
-  reviewTestState.items.find((item) => item.kind === kind && item.id === id)?.sources;
+const storedSources = (id: number) => adminMockState.quizzes.find((quiz) => quiz.id === id)?.sources;
 
 async function openQuizEdit() {
   const utils = renderAdmin('/admin/manage-quizzes/edit/2');
@@ -49,7 +47,7 @@ describe('Sources and review in the admin forms', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByRole('heading', { level: 1, name: 'Manage Quizzes' });
     expect(currentPath()).toBe('/admin/quizzes');
-    expect(storedSources('quiz', 2)).toEqual([
+    expect(storedSources(2)).toEqual([
       { type: 'quran', surah: 112, ayahFrom: 1, ayahTo: 4 },
       { type: 'hadith', collection: 'Sahih al-Bukhari', number: '6018', grading: 'sahih' },
     ]);
@@ -77,7 +75,7 @@ describe('Sources and review in the admin forms', () => {
       'Book title is required.',
     );
     expect(adminMockState.quizzes.find((quiz) => quiz.id === 2)!.title).toBe(title);
-    expect(storedSources('quiz', 2)).toBeUndefined();
+    expect(storedSources(2)).toEqual([]);
   });
 
   it('when a source is removed, then its group goes and the keyboard lands on the first Add button', async () => {
@@ -118,11 +116,7 @@ describe('Sources and review in the admin forms', () => {
     expect(await within(panel).findByRole('status')).toHaveTextContent(reviewMessages.submitted);
     expect(within(panel).getByText('In review')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(reviewTestState.items.find((item) => item.kind === 'video' && item.id === 2)?.review.status).toBe(
-        'in_review',
-      ),
-    );
+    await waitFor(() => expect(adminMockState.videos.find((video) => video.id === 2)?.review.status).toBe('in_review'));
   });
 
   it('when a video is being added, then its form has the Sources editor and no review panel yet', async () => {

@@ -7,7 +7,6 @@ import { http, HttpResponse } from 'msw';
 import { renderChild, setUpMockServer } from '../testing';
 import { downloadItem } from './downloads';
 import { installCacheStorage, resetOfflineState, setOnline } from './testing';
-import { seedChildActivities } from '@young-minds/mocks';
 
 const server = setUpMockServer();
 resetOfflineState();
@@ -143,7 +142,6 @@ describe('working offline', () => {
   });
 
   it('when an activity is checked offline, then the child is told it will be checked later', async () => {
-    seedChildActivities();
     setOnline(false);
     const { user } = renderChild('/child/activities/401');
     await screen.findByRole('heading', { level: 1, name: 'Sky Friends' });

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { type ReportForm, endpoints, reportMessages } from '@young-minds/contracts';
-import { mockRoute, seedChildActivities } from '@young-minds/mocks';
+import { mockRoute } from '@young-minds/mocks';
 import { renderChild, setUpMockServer } from '../testing';
 
 const server = setUpMockServer();
-// The child's sample activities besides the admin mocks' own (the state is reset after each test).
-beforeEach(() => seedChildActivities());
 
 /** What the back end would take: each report with the role of the session that sent it. */
 function serveReports() {

@@ -35,11 +35,11 @@ describe('the cover pictures of the tiles', () => {
   });
 
   it("when an activity has the admin's own cover, then its tile shows it, a reveal's too (its hidden picture stays hidden)", async () => {
-    const reveal = adminMockState.activities.find((activity) => activity.id === 303)!;
+    const reveal = adminMockState.activities.find((activity) => activity.id === 403)!;
     reveal.cover_image = '/media/images/which-book-cover.png';
     reveal.cover_url = reveal.cover_image;
     renderChild('/child/activities');
-    const tile = await screen.findByRole('link', { name: /Which Book Is This\?/ });
+    const tile = await screen.findByRole('link', { name: /Name That Book/ });
     expect(tile.querySelector('img')).toHaveAttribute('src', '/media/images/which-book-cover.png');
   });
 });

@@ -304,7 +304,7 @@ describe('Add Activity', () => {
 describe('Edit Activity', () => {
   it('when a stored fill in the blanks opens, then its gaps read as brackets and a save keeps its ids', async () => {
     const bodies = recordBodies();
-    const { user } = renderAdmin('/admin/manage-activities/edit/305');
+    const { user } = renderAdmin('/admin/manage-activities/edit/405');
     expect(await screen.findByLabelText('Passage')).toHaveValue(
       'We say [Bismillah] before we eat and [Alhamdulillah] when we finish.',
     );
@@ -317,14 +317,14 @@ describe('Edit Activity', () => {
     expect(await screen.findByText(activityMessages.updated)).toBeInTheDocument();
     const body = activityInputSchema.parse(bodies[0]);
     expect(body.title).toBe('Before and after we eat');
-    expect(body.content).toEqual(adminMockState.activities.find((activity) => activity.id === 305)?.content);
+    expect(body.content).toEqual(adminMockState.activities.find((activity) => activity.id === 405)?.content);
   });
 
   it('when a stored match gets a new pair, then the old ids stay and the new pair takes the next free ones', async () => {
     const bodies = recordBodies();
-    const { user } = renderAdmin('/admin/manage-activities/edit/301');
+    const { user } = renderAdmin('/admin/manage-activities/edit/401');
     await screen.findByRole('group', { name: 'Pair 3' });
-    expect(screen.getByLabelText('Extra name 1')).toHaveValue('Ramadan');
+    expect(screen.getByLabelText('Extra name 1')).toHaveValue('Cloud');
     await user.click(screen.getByRole('button', { name: 'Add Pair' }));
     const pair = group('Pair 4');
     await user.type(within(pair).getByLabelText('Name'), 'Dua');
@@ -334,8 +334,8 @@ describe('Edit Activity', () => {
     await waitFor(() => expect(currentPath()).toBe('/admin/activities'));
     const { content } = activityInputSchema.parse(bodies[0]);
     if (content.kind !== 'match') throw new Error(`a match was expected, not ${content.kind}`);
-    expect(content.choices.map((card) => card.id)).toEqual(['c1', 'c2', 'c3', 'c5', 'c4']);
-    expect(content.targets.map((card) => card.id)).toEqual(['t1', 't2', 't3', 't4']);
-    expect(content.answer.at(-1)).toEqual({ choice: 'c5', target: 't4' });
+    expect(content.choices.map((card) => card.id)).toEqual(['sun', 'moon', 'star', 'c1', 'cloud']);
+    expect(content.targets.map((card) => card.id)).toEqual(['p-sun', 'p-moon', 'p-star', 't1']);
+    expect(content.answer.at(-1)).toEqual({ choice: 'c1', target: 't1' });
   });
 });

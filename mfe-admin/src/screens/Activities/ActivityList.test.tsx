@@ -14,7 +14,7 @@ const titles = () =>
 
 async function openList() {
   const utils = renderAdmin('/admin/activities');
-  await screen.findByRole('cell', { name: 'Good Manners Pictures' });
+  await screen.findByRole('cell', { name: 'Sky Friends' });
   return utils;
 }
 
@@ -26,30 +26,31 @@ describe('Manage Activities', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Activities' })).toBeInTheDocument();
     expect(await screen.findByText('Loading activities…')).toBeInTheDocument();
     pending.release();
-    await screen.findByRole('cell', { name: 'Good Manners Pictures' });
+    await screen.findByRole('cell', { name: 'Sky Friends' });
     expect(titles()).toEqual([
-      'The Five Prayers',
-      'Before We Eat',
-      'Guess the Picture',
-      'Which Book Is This?',
-      'Ramadan Words',
-      'Good Manners Pictures',
+      'Night Prayers',
+      'Sky Friends',
+      'حيوانات صغيرة',
+      'Name That Book',
+      'Guess the Animal',
+      'At the Table',
+      'The Seasons',
     ]);
     const first = within(table()).getAllByRole('row')[1]!;
     expect(cellTexts([first], 6)[0]!.slice(1)).toEqual([
-      'The Five Prayers',
-      'Fill in the Blanks',
+      'Night Prayers',
+      'Match the Picture',
       'Draft',
       'Salah',
-      'Oct 9, 2026',
+      'Oct 21, 2026',
     ]);
     expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
-      '/admin/manage-activities/view/306',
+      '/admin/manage-activities/view/407',
     );
     expect(within(first).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
-      '/admin/manage-activities/edit/306',
+      '/admin/manage-activities/edit/407',
     );
   });
 
@@ -61,24 +62,24 @@ describe('Manage Activities', () => {
 
   it('when the list is filtered by kind and by status, then only those activities show', async () => {
     const { user } = await openList();
-    await user.selectOptions(screen.getByLabelText('Kind'), 'Match the Name to the Revealed Book');
-    await waitFor(() => expect(titles()).toEqual(['Guess the Picture', 'Which Book Is This?']));
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Match the Picture');
+    await waitFor(() => expect(titles()).toEqual(['Night Prayers', 'Sky Friends', 'حيوانات صغيرة']));
     await user.selectOptions(screen.getByLabelText('Status'), 'Published');
-    await waitFor(() => expect(titles()).toEqual(['Which Book Is This?']));
-    await user.selectOptions(screen.getByLabelText('Kind'), 'All kinds');
-    await waitFor(() => expect(titles()).toEqual(['Before We Eat', 'Which Book Is This?', 'Good Manners Pictures']));
+    await waitFor(() => expect(titles()).toEqual(['Sky Friends', 'حيوانات صغيرة']));
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Match the Name to the Revealed Book');
+    await waitFor(() => expect(titles()).toEqual(['Name That Book', 'Guess the Animal']));
   });
 
   it('when an activity is deleted after the confirm, then the server forgets it and the list refreshes', async () => {
     const { user } = await openList();
-    const row = screen.getByRole('cell', { name: 'Ramadan Words' }).closest('tr')!;
+    const row = screen.getByRole('cell', { name: 'Guess the Animal' }).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this activity?');
     await user.click(within(dialog).getByRole('button', { name: /Delete|Yes/ }));
     expect(await screen.findByText('Activity deleted successfully.')).toBeInTheDocument();
-    await waitFor(() => expect(titles()).not.toContain('Ramadan Words'));
-    expect(adminMockState.activities.map((activity) => activity.id)).not.toContain(302);
+    await waitFor(() => expect(titles()).not.toContain('Guess the Animal'));
+    expect(adminMockState.activities.map((activity) => activity.id)).not.toContain(404);
     expect(currentPath()).toBe('/admin/activities');
   });
 

@@ -20,41 +20,41 @@ const player = () => screen.getByRole('region', { name: 'Try it as a child' });
 
 describe('Preview Activity', () => {
   it('when a match opens, then it shows its details and its answer key, picture by picture', async () => {
-    renderAdmin('/admin/manage-activities/view/301');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Good Manners Pictures' })).toBeInTheDocument();
+    renderAdmin('/admin/manage-activities/view/401');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sky Friends' })).toBeInTheDocument();
     const details = screen.getAllByRole('definition').map((item) => item.textContent);
     expect(details.slice(0, 5)).toEqual([
       'Match the Picture',
       'Published',
-      'Match each word to its picture.',
+      'Match each name to its picture.',
       'English',
-      'Akhlaq (Manners)',
+      'Quran',
     ]);
     const key = screen.getByRole('table', { name: 'Answer key' });
     const rows = within(key).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent?.trim())).toEqual([
-      'Kindness',
-      'Salam',
-      'Wudu',
+      'Sun',
+      'Moon',
+      'Star',
     ]);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent?.trim())).toEqual([
-      'A child helping a friend stand up',
-      'Two friends greeting each other',
-      'Washing hands before prayer',
+      'A bright yellow sun',
+      'A thin moon in the night sky',
+      'A shining star',
     ]);
-    expect(screen.getByText('Other choices (wrong):').parentElement).toHaveTextContent('Ramadan');
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-activities/edit/301');
+    expect(screen.getByText('Other choices (wrong):').parentElement).toHaveTextContent('Cloud');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/manage-activities/edit/401');
   });
 
   it('when the admin plays the match as a child, then it is graded on the page with the score and the stars', async () => {
     const writes = recordWrites();
-    const { user } = renderAdmin('/admin/manage-activities/view/301');
-    await screen.findByRole('heading', { level: 1, name: 'Good Manners Pictures' });
+    const { user } = renderAdmin('/admin/manage-activities/view/401');
+    await screen.findByRole('heading', { level: 1, name: 'Sky Friends' });
     const stage = within(player());
     for (const [name, n, alt] of [
-      ['Kindness', 1, 'A child helping a friend stand up'],
-      ['Salam', 2, 'Two friends greeting each other'],
-      ['Wudu', 3, 'Washing hands before prayer'],
+      ['Sun', 1, 'A bright yellow sun'],
+      ['Moon', 2, 'A thin moon in the night sky'],
+      ['Star', 3, 'A shining star'],
     ] as const) {
       await user.click(stage.getByRole('button', { name }));
       await user.click(stage.getByRole('button', { name: `Picture ${n}: ${alt}` }));
@@ -66,22 +66,20 @@ describe('Preview Activity', () => {
   });
 
   it('when the wrong name of a reveal is picked, then the preview says so with no stars', async () => {
-    const { user } = renderAdmin('/admin/manage-activities/view/304');
-    await screen.findByRole('heading', { level: 1, name: 'Guess the Picture' });
+    const { user } = renderAdmin('/admin/manage-activities/view/404');
+    await screen.findByRole('heading', { level: 1, name: 'Guess the Animal' });
     const stage = within(player());
     await user.click(stage.getByRole('button', { name: 'Show more' }));
-    await user.click(stage.getByRole('button', { name: 'The ark of Prophet Nuh' }));
+    await user.click(stage.getByRole('button', { name: 'Falcon' }));
     await user.click(stage.getByRole('button', { name: 'Check my answers' }));
     expect(await stage.findByRole('heading', { name: 'You got 0 of 1 right!' })).toBeInTheDocument();
     expect(stage.getByText('0 stars of 3')).toBeInTheDocument();
   });
 
   it('when a typed fill in the blanks opens, then the answer key lists every accepted answer per blank', async () => {
-    renderAdmin('/admin/manage-activities/view/306');
+    renderAdmin('/admin/manage-activities/view/406');
     const key = await screen.findByRole('table', { name: 'Answer key' });
-    expect(
-      screen.getByText('The prayer at dawn is [blank 1] and the prayer at night is [blank 2].'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('In [blank 1] the flowers open, and in [blank 2] the leaves fall.')).toBeInTheDocument();
     expect(
       within(key)
         .getAllByRole('row')
@@ -92,8 +90,8 @@ describe('Preview Activity', () => {
             .map((cell) => cell.textContent),
         ),
     ).toEqual([
-      ['Blank 1', 'Fajr, Fajar'],
-      ['Blank 2', "Isha, Isha'"],
+      ['Blank 1', 'spring'],
+      ['Blank 2', 'autumn, fall'],
     ]);
   });
 
@@ -104,17 +102,17 @@ describe('Preview Activity', () => {
   });
 
   it('when the activity has a cover picture of its own, then it shows named by the title', async () => {
-    renderAdmin('/admin/manage-activities/view/304');
-    await screen.findByRole('heading', { level: 1, name: 'Guess the Picture' });
-    expect(screen.getByRole('img', { name: 'Cover picture of Guess the Picture' })).toHaveAttribute(
+    renderAdmin('/admin/manage-activities/view/404');
+    await screen.findByRole('heading', { level: 1, name: 'Guess the Animal' });
+    expect(screen.getByRole('img', { name: 'Cover picture of Guess the Animal' })).toHaveAttribute(
       'src',
       '/media/images/demo-guess-cover.jpg',
     );
   });
 
   it('when the activity has no cover picture of its own, then no cover shows', async () => {
-    renderAdmin('/admin/manage-activities/view/301');
-    await screen.findByRole('heading', { level: 1, name: 'Good Manners Pictures' });
+    renderAdmin('/admin/manage-activities/view/401');
+    await screen.findByRole('heading', { level: 1, name: 'Sky Friends' });
     expect(screen.queryByRole('img', { name: /^Cover picture of/ })).not.toBeInTheDocument();
   });
 });

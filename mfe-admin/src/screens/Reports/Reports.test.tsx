@@ -1,11 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { reportEndpoints, reportMessages } from '@young-minds/contracts';
-import { errorHandlers } from '@young-minds/mocks';
-import { reviewTestState } from '../../reviewTesting';
+import { type Report, reportEndpoints, reportMessages } from '@young-minds/contracts';
+import { errorHandlers, reportMockState } from '@young-minds/mocks';
 import { cellTexts, currentPath, renderAdmin, setUpMockServer } from '../../testing';
 
 const server = setUpMockServer();
 afterEach(() => jest.restoreAllMocks());
+beforeEach(() => {
+  reportMockState.reports = [
+    report(2, 'quiz', [1, 'Prophets Quiz'], 'Question 3 gives the wrong surah.', '2026-11-27T16:00:00.000Z', 'Yusuf'),
+    {
+      ...report(
+        1,
+        'video',
+        [3, 'The Story of Prophet Yunus'],
+        'The ayah number on screen is off by one.',
+        '2026-11-01T10:00:00.000Z',
+      ),
+      status: 'resolved',
+      reply: 'Thank you, it is corrected.',
+      resolvedBy: 'Shaykh Ibrahim',
+      resolvedAt: '2026-11-02T10:00:00.000Z',
+    },
+  ];
+});
+
+/** A family's open report on a published item of the shared mocks. */
+function report(
+  id: number,
+  kind: Report['kind'],
+  [itemId, itemTitle]: [number, string],
+  message: string,
+  created_at: string,
+  childName: string | null = null,
+): Report {
+  const parent = { reporterName: 'Fatima Khan', reporterEmail: 'parent@example.com' };
+  const open = { status: 'open' as const, reply: null, resolvedBy: null, resolvedAt: null };
+  return { id, kind, itemId, itemTitle, message, ...parent, childName, ...open, created_at };
+}
 
 const table = () => screen.getByRole('region', { name: 'Reports' });
 const rowOf = (text: string) => within(table()).getByRole('row', { name: new RegExp(text) });
@@ -25,7 +56,7 @@ describe('Reports', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reported mistakes' })).toBeInTheDocument();
     expect(cellTexts(within(table()).getAllByRole('row').slice(1), 5)).toEqual([
       [
-        'QuizStories of the Prophets',
+        'QuizProphets Quiz',
         'Question 3 gives the wrong surah.',
         'Fatima Khanwith Yusufparent@example.com',
         'Nov 27, 2026',
@@ -36,12 +67,12 @@ describe('Reports', () => {
         'The ayah number on screen is off by one.',
         'Fatima Khanparent@example.com',
         'Nov 1, 2026',
-        'Resolved by Shaykh Hamza on Nov 2, 2026Reply: Thank you, it is corrected.',
+        'Resolved by Shaykh Ibrahim on Nov 2, 2026Reply: Thank you, it is corrected.',
       ],
     ]);
-    expect(within(rowOf('wrong surah')).getByRole('link', { name: 'Review Stories of the Prophets' })).toHaveAttribute(
+    expect(within(rowOf('wrong surah')).getByRole('link', { name: 'Review Prophets Quiz' })).toHaveAttribute(
       'href',
-      '/admin/review/quiz/31',
+      '/admin/review/quiz/1',
     );
     expect(within(rowOf('off by one')).queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
     expect(await reportsLink('Reports, 1 open')).toHaveAttribute('aria-current', 'page');
@@ -70,14 +101,14 @@ describe('Reports', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
 
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('The report on Stories of the Prophets is resolved.');
+    expect(status).toHaveTextContent('The report on Prophets Quiz is resolved.');
     expect(status.parentElement).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await within(rowOf('wrong surah')).findByText(/Resolved by Admin on/)).toBeInTheDocument();
     expect(
       within(rowOf('wrong surah')).getByText('Reply: Thank you! Question 3 now names surah Yusuf.'),
     ).toBeInTheDocument();
-    expect(reviewTestState.reports[0]).toMatchObject({ status: 'resolved', resolvedBy: 'Admin' });
+    expect(reportMockState.reports[0]).toMatchObject({ status: 'resolved', resolvedBy: 'Admin' });
     expect(await reportsLink('Reports')).toBeInTheDocument();
   });
 
@@ -96,7 +127,7 @@ describe('Reports', () => {
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       reportMessages.alreadyResolved,
     );
-    expect(reviewTestState.reports[0]!.status).toBe('open');
+    expect(reportMockState.reports[0]!.status).toBe('open');
   });
 
   it('when the reports cannot be loaded, then the table says why', async () => {

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
-import { activityAttemptsMockState, mockAccounts, parentMockState, seedChildActivities } from '@young-minds/mocks';
+import { activityAttemptsMockState, mockAccounts, parentMockState } from '@young-minds/mocks';
 import { useVoiceSettings } from '../../shared/voice';
 import { currentPath, renderChild, setUpMockServer, turnOnReadToMe } from '../../testing';
 import { fakeSpeech } from '../../shared/voice/fakeSpeech';
 
 setUpMockServer();
-// The child's sample activities besides the admin mocks' own (the state is reset after each test).
-beforeEach(() => seedChildActivities());
 
 const yusuf = mockAccounts.child.user.id;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
@@ -26,9 +24,6 @@ describe('activities', () => {
     const manners = await section('Akhlaq (Manners)');
     const hrefs = manners.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs.slice(0, 3)).toEqual(['/child/activities/403', '/child/activities/405', '/child/activities/406']);
-    // What an admin wrote (the admin mocks' published 'Before We Eat') is there too; their drafts are not.
-    expect(hrefs).toContain('/child/activities/305');
-    expect(hrefs).not.toContain('/child/activities/306');
     // A reveal's cover is the picture to guess: its tile shows the kind's picture, not the answer.
     const reveal = manners.getByRole('link', { name: /Name That Book/ });
     expect(reveal).toHaveTextContent('Guess from the Picture');

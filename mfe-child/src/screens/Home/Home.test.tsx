@@ -32,21 +32,21 @@ describe('home', () => {
       }));
     // The newest of every kind together (eight at most), newest first, each under its category.
     expect(groups).toEqual([
-      { category: 'Prophets', links: ['/child/video/3', '/child/quiz/1'] },
-      { category: 'Akhlaq (Manners)', links: ['/child/activities/305', '/child/activities/301'] },
-      { category: 'Quran', links: ['/child/activities/303', '/child/book/2'] },
+      { category: 'Quran', links: ['/child/activities/401', '/child/activities/402', '/child/book/2'] },
+      { category: 'Akhlaq (Manners)', links: ['/child/activities/403'] },
+      { category: 'Prophets', links: ['/child/activities/404', '/child/video/3'] },
       { category: 'Ramadan', links: ['/child/quiz/2'] },
       { category: 'Salah', links: ['/child/video/2'] },
     ]);
     const tile = (href: string) => fresh.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!;
     expect(tile('/child/video/3')).toHaveAccessibleName(/The Story of Prophet Yunus/);
-    // The admin mocks' published activities, each with its picture or its kind's.
-    expect(tile('/child/activities/305')).toHaveAccessibleName(/Before We Eat/);
-    expect(tile('/child/activities/305')).toHaveTextContent('Activity');
-    expect(tile('/child/activities/301').querySelector('img')).toHaveAttribute('src', '/media/images/manners.jpg');
+    // The activities, each with its picture or its kind's.
+    expect(tile('/child/activities/401')).toHaveAccessibleName(/Sky Friends/);
+    expect(tile('/child/activities/401')).toHaveTextContent('Activity');
+    expect(tile('/child/activities/401').querySelector('img')).toHaveAttribute('src', '/media/activities/demo-sun.svg');
     // A reveal's cover is the picture to guess: it stays hidden here too.
-    expect(tile('/child/activities/303')).toHaveAccessibleName(/Which Book Is This\?/);
-    expect(tile('/child/activities/303').querySelector('img')).toBeNull();
+    expect(tile('/child/activities/403')).toHaveAccessibleName(/Name That Book/);
+    expect(tile('/child/activities/403').querySelector('img')).toBeNull();
   });
 
   it("when the home opens, then it shows today's learning, the week against the goal and the stars", async () => {

@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { seedChildActivities } from '@young-minds/mocks';
 import { currentPath, renderChild, setUpMockServer } from '../../testing';
 import { useVoiceSettings } from '../voice';
 import { fakeSpeech } from '../voice/fakeSpeech';
 
 setUpMockServer();
-beforeEach(() => seedChildActivities());
 
 afterEach(() => useVoiceSettings.setState({ muted: false, readToMe: false }));
 

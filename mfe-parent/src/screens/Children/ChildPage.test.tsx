@@ -248,8 +248,8 @@ describe("a child's page", () => {
     expect(await screen.findByRole('heading', { name: 'Maryam', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Activities played').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByText('Average activity score').nextElementSibling).toHaveTextContent('82%');
-    const played = cellTexts(await historyRows(), 5).find((cells) => cells[0] === 'Good Manners Pictures');
-    expect(played).toEqual(['Good Manners Pictures', 'Activity', '31 Oct 2026', '6 min 0 s', 'Score 100%']);
+    const played = cellTexts(await historyRows(), 5).find((cells) => cells[0] === 'Sky Friends');
+    expect(played).toEqual(['Sky Friends', 'Activity', '31 Oct 2026', '6 min 0 s', 'Score 100%']);
   });
 
   it("when the parent chose the band the child's age falls in, then the page shows that choice, not 'From age'", async () => {

@@ -3,12 +3,12 @@ import { activityCoverOf, directionOf } from '@young-minds/contracts';
 import { adminCategories, seededReview } from './fixtures';
 
 /**
- * Sample activities for the admin mocks: two of each kind, drafts and published, English and Arabic. The pictures
- * are the ones the other admin fixtures use (QA mode draws a placeholder for every one of them). The builders
- * serve the child's activities too (../child-server/activity-fixtures.ts).
+ * The activities of every area's mocks: two of each kind (one in Arabic), published, and a draft waiting for review.
+ * The pictures are drawn here as small SVGs (made for the project, no copyrighted images) and served at their
+ * /media paths (`activityPictureHandlers`), so a name really has its picture to match.
  */
 
-export const card = (id: string, text: string, image_url: string | null = null, image_alt = ''): ActivityCard => ({
+const card = (id: string, text: string, image_url: string | null = null, image_alt = ''): ActivityCard => ({
   id,
   text,
   image_url,
@@ -17,7 +17,7 @@ export const card = (id: string, text: string, image_url: string | null = null, 
 });
 
 /** A match: each [choice id, word, target id, picture, its alt] pair, then choices that match nothing. */
-export const match = (pairs: Array<[string, string, string, string, string]>, decoys: ActivityCard[] = []) => ({
+const match = (pairs: Array<[string, string, string, string, string]>, decoys: ActivityCard[] = []) => ({
   kind: 'match' as const,
   choices: [...pairs.map(([choice, text]) => card(choice, text)), ...decoys],
   targets: pairs.map(([, , target, url, alt]) => card(target, '', url, alt)),
@@ -25,7 +25,7 @@ export const match = (pairs: Array<[string, string, string, string, string]>, de
 });
 
 /** A reveal: the hidden picture, then the choices (the first is the right one). */
-export const reveal = (
+const reveal = (
   [target, url, alt]: [string, string, string],
   choices: Array<[string, string]>,
   style: 'tiles' | 'blur',
@@ -39,7 +39,7 @@ export const reveal = (
 });
 
 /** A fill-in-the-blanks with typed answers: each gap's accepted words. */
-export const typedBlanks = (passage: string, gaps: Record<string, string[]>) => ({
+const typedBlanks = (passage: string, gaps: Record<string, string[]>) => ({
   kind: 'fillBlanks' as const,
   passage,
   entry: 'typed' as const,
@@ -49,7 +49,7 @@ export const typedBlanks = (passage: string, gaps: Record<string, string[]>) => 
 });
 
 /** A fill-in-the-blanks with word tiles: each gap's word (by id), then the words (decoys included). */
-export const tileBlanks = (passage: string, answer: Record<string, string>, words: ActivityCard[]) => ({
+const tileBlanks = (passage: string, answer: Record<string, string>, words: ActivityCard[]) => ({
   kind: 'fillBlanks' as const,
   passage,
   entry: 'tiles' as const,
@@ -59,7 +59,7 @@ export const tileBlanks = (passage: string, answer: Record<string, string>, word
 });
 
 /** An activity of October 2026 (created and updated on the given days at 09:00), its direction and cover derived. */
-export function activity(
+function activity(
   id: number,
   fields: {
     title: string;
@@ -67,7 +67,7 @@ export function activity(
     categoryId: number;
     day: number | [number, number];
     content: ActivityContent;
-  } & Partial<Pick<Activity, 'status' | 'language' | 'age_band' | 'music_free' | 'cover_image'>>,
+  } & Partial<Pick<Activity, 'status' | 'language' | 'age_band' | 'music_free' | 'cover_image' | 'review' | 'sources'>>,
 ): Activity {
   const { title, prompt, categoryId, day, content, ...more } = fields;
   const language: ActivityLanguage = fields.language ?? 'en';
@@ -97,95 +97,149 @@ export function activity(
   };
 }
 
-const image = (name: string) => `/media/images/${name}.jpg`;
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">${body}</svg>`;
+
+/** The pictures by file name, at /media/activities/<name>. */
+export const activityPictures: Record<string, string> = {
+  'demo-sun.svg': svg(
+    '<rect width="240" height="240" fill="#BDE0FE"/><g stroke="#F4A300" stroke-width="10" stroke-linecap="round">' +
+      '<path d="M120 20v30M120 190v30M20 120h30M190 120h30M49 49l21 21M170 170l21 21M49 191l21-21M170 70l21-21"/></g>' +
+      '<circle cx="120" cy="120" r="52" fill="#FFBE0B"/>',
+  ),
+  'demo-moon.svg': svg(
+    '<rect width="240" height="240" fill="#1D3557"/><circle cx="120" cy="120" r="70" fill="#FFE8A3"/>' +
+      '<circle cx="150" cy="100" r="62" fill="#1D3557"/>',
+  ),
+  'demo-star.svg': svg(
+    '<rect width="240" height="240" fill="#2B2D42"/>' +
+      '<path d="m120 30 26 56 61 7-45 42 12 61-54-30-54 30 12-61-45-42 61-7z" fill="#FFD166"/>',
+  ),
+  'demo-cat.svg': svg(
+    '<rect width="240" height="240" fill="#FFF1E6"/><path d="M60 70 75 20l35 40M180 70l-15-50-35 40" fill="#F4A261"/>' +
+      '<circle cx="120" cy="120" r="70" fill="#F4A261"/><circle cx="95" cy="110" r="9" fill="#264653"/>' +
+      '<circle cx="145" cy="110" r="9" fill="#264653"/><path d="M112 135h16l-8 10z" fill="#E76F51"/>' +
+      '<path d="M60 140h40M60 155h40M140 140h40M140 155h40" stroke="#264653" stroke-width="3"/>',
+  ),
+  'demo-fish.svg': svg(
+    '<rect width="240" height="240" fill="#CAF0F8"/><path d="M170 120 225 80v80z" fill="#0077B6"/>' +
+      '<ellipse cx="110" cy="120" rx="80" ry="50" fill="#00B4D8"/><circle cx="70" cy="110" r="9" fill="#03045E"/>',
+  ),
+  'demo-bee.svg': svg(
+    '<rect width="240" height="240" fill="#E9F5DB"/><ellipse cx="95" cy="80" rx="35" ry="25" fill="#FFFFFF" ' +
+      'stroke="#90A4AE" stroke-width="3"/><ellipse cx="145" cy="80" rx="35" ry="25" fill="#FFFFFF" stroke="#90A4AE" ' +
+      'stroke-width="3"/><ellipse cx="120" cy="135" rx="75" ry="50" fill="#FFC300"/>' +
+      '<path d="M95 88v94M130 86v98" stroke="#222222" stroke-width="18"/><circle cx="175" cy="125" r="7" fill="#222222"/>',
+  ),
+  'demo-camel.svg': svg(
+    '<rect width="240" height="240" fill="#FFE5B4"/><rect y="190" width="240" height="50" fill="#E9C46A"/>' +
+      '<path d="M50 150q15-60 40-30 20-50 45 0h30l20-50h20l-10 60-20 20H50z" fill="#B5835A"/>' +
+      '<path d="M60 150v50M85 150v50M135 150v50M160 150v50" stroke="#B5835A" stroke-width="12"/>',
+  ),
+  'demo-seasons-cover.svg': svg(
+    '<rect width="240" height="240" fill="#2A9D8F"/><rect x="20" y="20" width="200" height="200" rx="12" ' +
+      'fill="#E9F5DB"/><rect x="110" y="120" width="20" height="70" fill="#8D5524"/>' +
+      '<circle cx="90" cy="110" r="30" fill="#FFAFCC"/><circle cx="150" cy="110" r="30" fill="#F4A261"/>' +
+      '<circle cx="120" cy="80" r="30" fill="#52B788"/><text x="120" y="52" font-size="20" font-family="sans-serif" ' +
+      'text-anchor="middle" fill="#264653">The Four Seasons</text>',
+  ),
+};
+
+const picture = (name: keyof typeof activityPictures) => `/media/activities/${name}`;
 
 export const adminActivities: Activity[] = [
-  activity(301, {
-    title: 'Good Manners Pictures',
-    prompt: 'Match each word to its picture.',
-    categoryId: 1,
-    day: [1, 2],
-    age_band: '3-5',
+  activity(401, {
+    title: 'Sky Friends',
+    prompt: 'Match each name to its picture.',
+    categoryId: 3,
+    day: 20,
     content: match(
       [
-        ['c1', 'Kindness', 't1', image('manners'), 'A child helping a friend stand up'],
-        ['c2', 'Salam', 't2', image('demo-salam'), 'Two friends greeting each other'],
-        ['c3', 'Wudu', 't3', image('demo-wudu'), 'Washing hands before prayer'],
+        ['sun', 'Sun', 'p-sun', picture('demo-sun.svg'), 'A bright yellow sun'],
+        ['moon', 'Moon', 'p-moon', picture('demo-moon.svg'), 'A thin moon in the night sky'],
+        ['star', 'Star', 'p-star', picture('demo-star.svg'), 'A shining star'],
       ],
-      [card('c4', 'Ramadan')],
+      [card('cloud', 'Cloud')],
     ),
   }),
-  activity(302, {
-    title: 'Ramadan Words',
-    prompt: 'صِل كل كلمة بصورتها',
-    status: 'draft',
+  activity(402, {
+    title: 'حيوانات صغيرة',
+    prompt: 'صِل كل اسم بصورته.',
     language: 'ar',
-    categoryId: 4,
-    day: 3,
-    music_free: false,
+    categoryId: 3,
+    day: 19,
     content: match([
-      ['c1', 'رمضان', 't1', image('ramadan'), 'A lantern and dates at sunset'],
-      ['c2', 'دعاء', 't2', image('demo-duas'), 'Hands raised in a dua'],
+      ['cat', 'قطة', 'p-cat', picture('demo-cat.svg'), 'قطة برتقالية'],
+      ['fish', 'سمكة', 'p-fish', picture('demo-fish.svg'), 'سمكة زرقاء'],
+      ['bee', 'نحلة', 'p-bee', picture('demo-bee.svg'), 'نحلة صفراء'],
     ]),
   }),
-  activity(303, {
-    title: 'Which Book Is This?',
-    prompt: 'Uncover the cover bit by bit, then pick the name of the book.',
-    categoryId: 3,
-    day: [5, 6],
-    age_band: '6-8',
+  activity(403, {
+    title: 'Name That Book',
+    prompt: 'Show a bit more of the cover when you need to, then pick the name of the book.',
+    categoryId: 1,
+    day: 18,
     content: reveal(
-      ['t1', image('demo-duas'), 'The cover of My First Duas'],
+      ['cover', picture('demo-seasons-cover.svg'), 'The cover of a book with a tree'],
       [
-        ['c1', 'My First Duas'],
-        ['c2', 'The Good Neighbour'],
-        ['c3', 'Stories of the Prophets'],
+        ['seasons', 'The Four Seasons'],
+        ['garden', "Amina's Garden"],
+        ['letters', 'Letters to Grandma'],
       ],
       'tiles',
       6,
     ),
   }),
-  activity(304, {
-    title: 'Guess the Picture',
-    prompt: 'The picture clears step by step. What is it?',
-    status: 'draft',
+  activity(404, {
+    title: 'Guess the Animal',
+    prompt: 'The picture gets clearer step by step. Which animal is it?',
     categoryId: 2,
-    day: 7,
-    music_free: false,
-    cover_image: image('demo-guess-cover'),
+    day: 17,
+    cover_image: '/media/images/demo-guess-cover.jpg',
     content: reveal(
-      ['t1', image('demo-yunus'), 'A big whale in the sea'],
+      ['hidden', picture('demo-camel.svg'), 'A camel in the desert'],
       [
-        ['c1', 'Prophet Yunus and the whale'],
-        ['c2', 'The ark of Prophet Nuh'],
+        ['camel', 'Camel'],
+        ['falcon', 'Falcon'],
+        ['turtle', 'Turtle'],
       ],
       'blur',
       4,
     ),
   }),
-  activity(305, {
-    title: 'Before We Eat',
+  activity(405, {
+    title: 'At the Table',
     prompt: 'Put each word in its gap.',
     categoryId: 1,
-    day: 8,
-    age_band: '3-5',
-    content: tileBlanks('We say [[g1]] before we eat and [[g2]] when we finish.', { g1: 'w1', g2: 'w2' }, [
-      card('w1', 'Bismillah'),
-      card('w2', 'Alhamdulillah'),
-      card('x1', 'Salam'),
-    ]),
+    day: 16,
+    content: tileBlanks(
+      'We say [[g1]] before we eat and [[g2]] when we finish.',
+      { g1: 'bismillah', g2: 'alhamdulillah' },
+      [card('bismillah', 'Bismillah'), card('alhamdulillah', 'Alhamdulillah'), card('salam', 'Salam')],
+    ),
   }),
-  activity(306, {
-    title: 'The Five Prayers',
-    prompt: 'Type the missing word.',
+  activity(406, {
+    title: 'The Seasons',
+    prompt: 'Type the missing words.',
+    categoryId: 1,
+    day: 15,
+    content: typedBlanks('In [[g1]] the flowers open, and in [[g2]] the leaves fall.', {
+      g1: ['spring'],
+      g2: ['autumn', 'fall'],
+    }),
+  }),
+  activity(407, {
+    title: 'Night Prayers',
+    prompt: 'Match each prayer to its time.',
     status: 'draft',
     categoryId: 5,
-    day: 9,
-    age_band: '9-12',
-    music_free: false,
-    content: typedBlanks('The prayer at dawn is [[g1]] and the prayer at night is [[g2]].', {
-      g1: ['Fajr', 'Fajar'],
-      g2: ['Isha', "Isha'"],
-    }),
+    day: 21,
+    // The scholar's, waiting for review (admin/review.ts): the demo admin may approve it.
+    review: { status: 'in_review', reviewedBy: null, reviewedAt: null, note: null, revisionStatus: null },
+    sources: [{ type: 'hadith', collection: 'Sahih Muslim', number: '612', grading: 'sahih' }],
+    content: match([
+      ['fajr', 'Fajr', 'p-dawn', picture('demo-sun.svg'), 'The sun coming up'],
+      ['isha', 'Isha', 'p-night', picture('demo-moon.svg'), 'The night sky'],
+    ]),
   }),
 ];

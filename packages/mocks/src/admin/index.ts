@@ -15,6 +15,9 @@ export * from './fixtures';
 export * from './contact-fixtures';
 export * from './state';
 export { mockUnsubscribeToken } from './digests';
+export { reportMockState } from './reports';
+export { reviewMockState } from './review';
+export { teamMockState } from './team';
 
 /** Every admin call (and the Contact page's, whose messages the admins read), answered from `adminMockState` after the same role check the services make. */
 export const adminHandlers = [

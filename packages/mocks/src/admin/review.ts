@@ -9,25 +9,34 @@ import {
   reviewEndpoints as endpoints,
   reviewMessages,
 } from '@young-minds/contracts';
-import { fail, mockRoute, mockStore, pageOfItems } from '../kit';
+import { mockAccounts } from '../fixtures';
+import { MockHttpError, mockRoute, mockStore, pageOfItems, rowById } from '../kit';
 import { mockKindOf } from './kinds';
 import { isMockReviewer, mockAdminName } from './team';
 
 type Reviewed = { id: number; title: string; sources: Source[]; review: ItemReview };
 
-/** Issue 35 in QA mode: who wrote each item (none: the fixtures, the bootstrap admin's) and its history. */
-const [reviewMockState, resetReviewMockState] = mockStore(() => ({
-  authors: new Map<string, number>(),
-  submittedAt: new Map<string, string>(),
-  history: new Map<string, ReviewEvent[]>(),
+/** The fixtures' one item waiting for review: the scholar's draft activity (activity-fixtures.ts). */
+const waiting = { key: 'activity:407', by: mockAccounts.reviewer.user, at: '2026-11-27T10:00:00.000Z' };
+
+/**
+ * Issue 35 in QA mode: who wrote each item (none: the bootstrap admin) and its history; the scholar's item waits,
+ * so QA's Review queue is not empty and the demo admin may decide on it.
+ */
+export const [reviewMockState, resetReviewMockState] = mockStore(() => ({
+  authors: new Map([[waiting.key, waiting.by.id]]),
+  submittedAt: new Map([[waiting.key, waiting.at]]),
+  history: new Map<string, ReviewEvent[]>([
+    [waiting.key, [{ action: 'submitted', by: waiting.by.name, note: null, at: waiting.at }]],
+  ]),
 }));
-export { resetReviewMockState };
 
 const keyOf = (kind: ContentKind, id: number) => `${kind}:${id}`;
+/** The item of the path, or the service's 404. */
 const rowOf = (kind: ContentKind, id: number) =>
-  mockKindOf(kind)
-    .rows()
-    .find((row) => row.id === id) as Reviewed | undefined;
+  rowById(mockKindOf(kind).rows() as Reviewed[], id, reviewMessages.notFound);
+/** Who wrote an item (the fixtures: the bootstrap admin). */
+const authorOf = (kind: ContentKind, id: number) => reviewMockState.authors.get(keyOf(kind, id)) ?? 1;
 
 /** A line of an item's history (the reports' resolve writes one too). */
 export function recordReviewEvent(kind: ContentKind, id: number, event: Omit<ReviewEvent, 'at'>): void {
@@ -38,20 +47,27 @@ export function recordReviewEvent(kind: ContentKind, id: number, event: Omit<Rev
   ]);
 }
 
-/** The item of the path, an admin's action on it recorded; the service's 404 otherwise. */
-function act(kind: ContentKind, id: number, userId: number, action: ReviewEvent['action'], note: string | null) {
+/**
+ * A reviewer's decision on the item of the path, recorded: 403 for a non-reviewer, 409 when it does not wait, 403
+ * for its author. Returns the review as it is after `change`.
+ */
+function decide(
+  { kind, id }: { kind: ContentKind; id: number },
+  userId: number,
+  action: 'approved' | 'changes_requested',
+  note: string | null,
+  change: Partial<ItemReview>,
+): ItemReview {
   const row = rowOf(kind, id);
-  if (!row) return fail(404, reviewMessages.notFound);
+  if (!isMockReviewer(userId)) throw new MockHttpError(403, reviewMessages.notReviewer);
+  if (row.review.status !== 'in_review') throw new MockHttpError(409, reviewMessages.notInReview);
+  if (authorOf(kind, id) === userId) throw new MockHttpError(403, reviewMessages.ownItem);
+  // Issue 36: a dua is approved only with its source, as the service refuses it.
+  if (action === 'approved' && kind === 'dua' && row.sources.length === 0)
+    throw new MockHttpError(409, duaMessages.sourceRequired);
   recordReviewEvent(kind, id, { action, by: mockAdminName(userId), note });
-  return row;
-}
-
-/** A reviewer's check: 403 for a non-reviewer or the author, 409 when it does not wait. */
-function refusal(kind: ContentKind, row: Reviewed, userId: number): Response | null {
-  if (!isMockReviewer(userId)) return fail(403, reviewMessages.notReviewer);
-  if (row.review.status !== 'in_review') return fail(409, reviewMessages.notInReview);
-  if ((reviewMockState.authors.get(keyOf(kind, row.id)) ?? 1) === userId) return fail(403, reviewMessages.ownItem);
-  return null;
+  row.review = { ...row.review, ...change, note };
+  return row.review;
 }
 
 /** The review calls, as the content service answers them (the mocks edit published items in place: no revisions). */
@@ -62,79 +78,50 @@ export function reviewHandlers(): HttpHandler[] {
       const waiting = contentKindIds.flatMap((kind) =>
         (mockKindOf(kind).rows() as Reviewed[])
           .filter((row) => row.review.status === status)
-          .map((row) => {
-            const authorId = reviewMockState.authors.get(keyOf(kind, row.id)) ?? 1;
-            const submittedAt = reviewMockState.submittedAt.get(keyOf(kind, row.id)) ?? null;
-            return {
-              kind,
-              id: row.id,
-              title: row.title,
-              status,
-              isRevision: false,
-              submittedAt,
-              byYou: authorId === user?.id,
-              authorName: mockAdminName(authorId),
-            };
-          }),
+          .map((row) => ({
+            kind,
+            id: row.id,
+            title: row.title,
+            status,
+            isRevision: false,
+            submittedAt: reviewMockState.submittedAt.get(keyOf(kind, row.id)) ?? null,
+            byYou: authorOf(kind, row.id) === user?.id,
+            authorName: mockAdminName(authorOf(kind, row.id)),
+          })),
       );
       return pageOfItems(waiting, query.page, query.pageSize);
     }),
-    mockRoute(endpoints.detail, ({ params, user }) => {
-      const row = rowOf(params.kind, params.id);
-      if (!row) return fail(404, reviewMessages.notFound);
-      const authorId = reviewMockState.authors.get(keyOf(params.kind, row.id)) ?? 1;
-      return {
-        kind: params.kind,
-        id: row.id,
-        title: row.title,
-        review: row.review,
-        sources: row.sources,
-        authorName: mockAdminName(authorId),
-        byYou: authorId === user?.id,
-        revision: null,
-        history: reviewMockState.history.get(keyOf(params.kind, row.id)) ?? [],
-      };
+    mockRoute(endpoints.detail, ({ params: { kind, id }, user }) => {
+      const { title, review, sources } = rowOf(kind, id);
+      const authorId = authorOf(kind, id);
+      const history = reviewMockState.history.get(keyOf(kind, id)) ?? [];
+      const byYou = authorId === user?.id;
+      return { kind, id, title, review, sources, authorName: mockAdminName(authorId), byYou, revision: null, history };
     }),
-    mockRoute(endpoints.submit, ({ params, user }) => {
-      const row = rowOf(params.kind, params.id);
-      if (!row) return fail(404, reviewMessages.notFound);
-      if (row.review.status === 'in_review') return fail(409, reviewMessages.alreadyInReview);
-      if (row.review.status === 'published') return fail(409, reviewMessages.notInReview);
-      act(params.kind, params.id, user!.id, 'submitted', null);
-      reviewMockState.submittedAt.set(keyOf(params.kind, row.id), new Date().toISOString());
+    mockRoute(endpoints.submit, ({ params: { kind, id }, user }) => {
+      const row = rowOf(kind, id);
+      if (row.review.status === 'in_review') throw new MockHttpError(409, reviewMessages.alreadyInReview);
+      if (row.review.status === 'published') throw new MockHttpError(409, reviewMessages.notInReview);
+      recordReviewEvent(kind, id, { action: 'submitted', by: mockAdminName(user!.id), note: null });
+      reviewMockState.submittedAt.set(keyOf(kind, id), new Date().toISOString());
       row.review = { ...row.review, status: 'in_review' };
       return { message: reviewMessages.submitted, review: row.review };
     }),
     mockRoute(endpoints.approve, ({ params, body, user }) => {
-      const row = rowOf(params.kind, params.id);
-      if (!row) return fail(404, reviewMessages.notFound);
-      const refused = refusal(params.kind, row, user!.id);
-      if (refused) return refused;
-      // Issue 36: a dua is approved only with its source, as the service refuses it.
-      if (params.kind === 'dua' && row.sources.length === 0) return fail(409, duaMessages.sourceRequired);
-      act(params.kind, params.id, user!.id, 'approved', body.note);
-      const reviewedBy = mockAdminName(user!.id);
-      row.review = {
-        ...row.review,
+      const review = decide(params, user!.id, 'approved', body.note, {
         status: 'published',
-        reviewedBy,
+        reviewedBy: mockAdminName(user!.id),
         reviewedAt: new Date().toISOString(),
-        note: body.note,
-      };
-      return { message: reviewMessages.approved, review: row.review };
+      });
+      return { message: reviewMessages.approved, review };
     }),
     mockRoute(endpoints.requestChanges, ({ params, body, user }) => {
-      const row = rowOf(params.kind, params.id);
-      if (!row) return fail(404, reviewMessages.notFound);
-      const refused = refusal(params.kind, row, user!.id);
-      if (refused) return refused;
-      act(params.kind, params.id, user!.id, 'changes_requested', body.note);
-      row.review = { ...row.review, status: 'changes_requested', note: body.note };
-      return { message: reviewMessages.changesRequested, review: row.review };
+      const review = decide(params, user!.id, 'changes_requested', body.note, { status: 'changes_requested' });
+      return { message: reviewMessages.changesRequested, review };
     }),
-    mockRoute(endpoints.saveSources, ({ params, body, user }) => {
-      const row = act(params.kind, params.id, user!.id, 'sources_changed', null);
-      if (row instanceof Response) return row;
+    mockRoute(endpoints.saveSources, ({ params: { kind, id }, body, user }) => {
+      const row = rowOf(kind, id);
+      recordReviewEvent(kind, id, { action: 'sources_changed', by: mockAdminName(user!.id), note: null });
       row.sources = body.sources;
       return { message: reviewMessages.sourcesSaved, review: row.review };
     }),

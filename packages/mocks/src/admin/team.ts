@@ -17,10 +17,9 @@ const member = ({ id, name, email }: { id: number; name: string; email: string |
 });
 
 /** Admin → Team in QA mode: the admin accounts (both reviewers) and the invitations (token → admin). */
-const [teamMockState, resetTeamMockState] = mockStore(() => ({
+export const [teamMockState, resetTeamMockState] = mockStore(() => ({
   admins: [member(mockAccounts.admin.user), member(mockAccounts.reviewer.user)],
 }));
-export { resetTeamMockState };
 
 /** Whether the admin may approve content. */
 export const isMockReviewer = (id: number) => teamMockState.admins.some((admin) => admin.id === id && admin.reviewer);

@@ -19,20 +19,8 @@ import {
   replayableMockRoute,
   rowById,
 } from '../kit';
-import { activityPictures, childActivities } from './activity-fixtures';
+import { activityPictures } from '../admin/activity-fixtures';
 import { type MockActivityAttempt, activityAttemptsMockState, bestPer } from './state';
-
-/**
- * Adds the child's sample activities (two of each kind, with their pictures, and a draft) to the activities the
- * admin mocks keep, newest first; again after a reset. Not in the default state: the admin area's mocks and tests
- * count their own fixtures.
- */
-export function seedChildActivities(): void {
-  const known = new Set(adminMockState.activities.map((activity) => activity.id));
-  adminMockState.activities.unshift(
-    ...childActivities.filter((activity) => !known.has(activity.id)).map((activity) => structuredClone(activity)),
-  );
-}
 
 /** A child's standing on one activity: best and last score and most stars (null before the first try). */
 function standingOf(childId: number, activityId: number) {

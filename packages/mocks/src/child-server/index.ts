@@ -22,7 +22,6 @@ import { quizAttemptHandlers } from './quizzes';
 import { bestPer, bestPercentsOf } from './state';
 
 export * from './activities';
-export * from './activity-fixtures';
 export * from './books';
 export * from './offline';
 export * from './quizzes';

@@ -100,15 +100,15 @@ const months: Record<number, Activity[]> = {
     { kind: 'quiz', contentId: 1, daysBefore: 14, completed: true, attempts: [40, 60, 80] },
     { kind: 'video', contentId: 2, daysBefore: 9, completed: false, position: 95 },
     { kind: 'assignment', contentId: 1, daysBefore: 2, completed: true },
-    { kind: 'activity', contentId: 301, daysBefore: 20, completed: true, attempts: [67, 100] },
-    { kind: 'activity', contentId: 303, daysBefore: 16, completed: true, attempts: [80] },
+    { kind: 'activity', contentId: 401, daysBefore: 20, completed: true, attempts: [67, 100] },
+    { kind: 'activity', contentId: 403, daysBefore: 16, completed: true, attempts: [80] },
   ],
   11: [
     { kind: 'video', contentId: 3, daysBefore: 30, completed: true, position: 610 },
     { kind: 'quiz', contentId: 2, daysBefore: 20, completed: true, attempts: [100] },
     { kind: 'book', contentId: 2, daysBefore: 12, completed: true },
     { kind: 'assignment', contentId: 2, daysBefore: 5, completed: false },
-    { kind: 'activity', contentId: 302, daysBefore: 25, completed: true, attempts: [50] },
+    { kind: 'activity', contentId: 402, daysBefore: 25, completed: true, attempts: [50] },
   ],
 };
 
