@@ -130,24 +130,25 @@ function HifzButtons({ surah, ayah, status }: { surah: number; ayah: number; sta
     mark.mutate({ params: { surah, ayah }, body: { status: next } });
   };
   const shown = mark.isError ? status : (tapped ?? status);
+  // The short word is seen, the whole sentence heard: an aria-label must contain what is seen, in every language.
   return (
     <Marks>
       <Toggle
         type="button"
         aria-pressed={shown === 'learning'}
-        aria-label={t('quran.markLearning', { number: ayah })}
         onClick={() => set('learning')}
       >
-        {t('quran.learning')}
+        <span aria-hidden="true">{t('quran.learning')}</span>
+        <VisuallyHidden>{t('quran.markLearning', { number: ayah })}</VisuallyHidden>
       </Toggle>
       <Toggle
         type="button"
         aria-pressed={shown === 'memorized'}
-        aria-label={t('quran.markMemorized', { number: ayah })}
         onClick={() => set('memorized')}
       >
         <StarIcon size="1.6rem" />
-        {t('quran.memorized')}
+        <span aria-hidden="true">{t('quran.memorized')}</span>
+        <VisuallyHidden>{t('quran.markMemorized', { number: ayah })}</VisuallyHidden>
       </Toggle>
       {mark.isError ? <span role="alert">{t('quran.markFailed')}</span> : null}
     </Marks>
@@ -263,10 +264,10 @@ function SurahScreen({ surah, statuses }: { surah: QuranSurah; statuses: Map<num
                   key={choice}
                   type="button"
                   aria-pressed={times === choice}
-                  aria-label={t('quran.repeatTimes', { count: choice })}
                   onClick={() => setTimes(choice)}
                 >
-                  {t('quran.times', { count: choice })}
+                  <span aria-hidden="true">{t('quran.times', { count: choice })}</span>
+                  <VisuallyHidden>{t('quran.repeatTimes', { count: choice })}</VisuallyHidden>
                 </Toggle>
               ))}
             </Choices>
