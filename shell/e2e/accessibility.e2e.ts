@@ -21,6 +21,7 @@ const publicRoutes = [
   '/register',
   '/set-password',
   '/unauthorized',
+  '/privacy',
 ];
 
 describe('accessibility: axe-core on every route', () => {

@@ -17,6 +17,7 @@ const pages: [path: string, english: string, arabic: string][] = [
   ['/Contact', 'Contact Us', 'اتصل بنا'],
   ['/set-password', 'Set Admin Password', 'تعيين كلمة مرور المشرف'],
   ['/unauthorized', '403 - Access Denied', '403 - تم رفض الوصول'],
+  ['/privacy', 'Privacy notice', 'إشعار الخصوصية'],
 ];
 
 /** The text of each <h1> inside #root of the page as sent, tags stripped. */

@@ -133,19 +133,11 @@ function HifzButtons({ surah, ayah, status }: { surah: number; ayah: number; sta
   // The short word is seen, the whole sentence heard: an aria-label must contain what is seen, in every language.
   return (
     <Marks>
-      <Toggle
-        type="button"
-        aria-pressed={shown === 'learning'}
-        onClick={() => set('learning')}
-      >
+      <Toggle type="button" aria-pressed={shown === 'learning'} onClick={() => set('learning')}>
         <span aria-hidden="true">{t('quran.learning')}</span>
         <VisuallyHidden>{t('quran.markLearning', { number: ayah })}</VisuallyHidden>
       </Toggle>
-      <Toggle
-        type="button"
-        aria-pressed={shown === 'memorized'}
-        onClick={() => set('memorized')}
-      >
+      <Toggle type="button" aria-pressed={shown === 'memorized'} onClick={() => set('memorized')}>
         <StarIcon size="1.6rem" />
         <span aria-hidden="true">{t('quran.memorized')}</span>
         <VisuallyHidden>{t('quran.markMemorized', { number: ayah })}</VisuallyHidden>
@@ -260,12 +252,7 @@ function SurahScreen({ surah, statuses }: { surah: QuranSurah; statuses: Map<num
                 <RepeatIcon size="1.6rem" /> {t('quran.repeat')}
               </legend>
               {repeatChoices.map((choice) => (
-                <Toggle
-                  key={choice}
-                  type="button"
-                  aria-pressed={times === choice}
-                  onClick={() => setTimes(choice)}
-                >
+                <Toggle key={choice} type="button" aria-pressed={times === choice} onClick={() => setTimes(choice)}>
                   <span aria-hidden="true">{t('quran.times', { count: choice })}</span>
                   <VisuallyHidden>{t('quran.repeatTimes', { count: choice })}</VisuallyHidden>
                 </Toggle>

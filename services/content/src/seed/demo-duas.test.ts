@@ -33,7 +33,7 @@ describe.each(serviceDatabases())('the demo duas seed on $name', ({ name }) => {
         occasion: demo.occasion,
         reviewStatus: 'in_review',
         sources: demo.sources,
-        categoryName: 'Duas',
+        categoryName: 'Daily duas',
         thumbnailUrl: expect.stringMatching(/^\/media\/images\/.+\.png$/),
       });
       // Every demo dua rests on at least one hadith.

@@ -22,7 +22,7 @@ interface DemoDua {
  */
 export const demoDuas: readonly DemoDua[] = [
   {
-    title: 'Before eating',
+    title: 'The dua before eating',
     arabic: 'بِسْمِ اللَّهِ',
     transliteration: 'Bismillah',
     meaning: 'In the name of Allah.',
@@ -30,7 +30,7 @@ export const demoDuas: readonly DemoDua[] = [
     sources: [{ type: 'hadith', collection: 'Sahih al-Bukhari', number: '5376', grading: 'sahih' }],
   },
   {
-    title: 'After eating',
+    title: 'The dua after eating',
     arabic: 'الْحَمْدُ لِلَّهِ الَّذِي أَطْعَمَنِي هَذَا وَرَزَقَنِيهِ مِنْ غَيْرِ حَوْلٍ مِنِّي وَلَا قُوَّةٍ',
     transliteration: "Alhamdu lillahil-ladhi at'amani hadha wa razaqanihi min ghayri hawlin minni wa la quwwah",
     meaning: 'All praise is for Allah who fed me this and provided it for me, without any might or power of my own.',
@@ -41,7 +41,7 @@ export const demoDuas: readonly DemoDua[] = [
     ],
   },
   {
-    title: 'Before sleeping',
+    title: 'The dua before sleeping',
     arabic: 'اللَّهُمَّ بِاسْمِكَ أَمُوتُ وَأَحْيَا',
     transliteration: 'Allahumma bismika amutu wa ahya',
     meaning: 'O Allah, in Your name I die and I live.',
@@ -49,7 +49,7 @@ export const demoDuas: readonly DemoDua[] = [
     sources: [{ type: 'hadith', collection: 'Sahih al-Bukhari', number: '6314', grading: 'sahih' }],
   },
   {
-    title: 'On waking up',
+    title: 'The dua on waking up',
     arabic: 'الْحَمْدُ لِلَّهِ الَّذِي أَحْيَانَا بَعْدَ مَا أَمَاتَنَا وَإِلَيْهِ النُّشُورُ',
     transliteration: "Alhamdu lillahil-ladhi ahyana ba'da ma amatana wa ilayhin-nushur",
     meaning: 'All praise is for Allah who gave us life after He had caused us to die, and to Him is the return.',
@@ -57,7 +57,7 @@ export const demoDuas: readonly DemoDua[] = [
     sources: [{ type: 'hadith', collection: 'Sahih al-Bukhari', number: '6314', grading: 'sahih' }],
   },
   {
-    title: 'Leaving home',
+    title: 'The dua for leaving home',
     arabic: 'بِسْمِ اللَّهِ، تَوَكَّلْتُ عَلَى اللَّهِ، لَا حَوْلَ وَلَا قُوَّةَ إِلَّا بِاللَّهِ',
     transliteration: "Bismillah, tawakkaltu 'ala Allah, la hawla wa la quwwata illa billah",
     meaning: 'In the name of Allah, I put my trust in Allah; there is no might and no power except with Allah.',
@@ -69,12 +69,12 @@ export const demoDuas: readonly DemoDua[] = [
   },
 ];
 
-const duaCategory = 'Duas';
+const duaCategory = 'Daily duas';
 /** One drawn picture (raised hands) for the demo cards; an admin gives each its own. */
 const duaPicture = drawnPictureFile('dua-hands');
 
 /**
- * The demo duas (issue 36), in a 'Duas' category, each with its hadith sources and sent for review by no one in
+ * The demo duas (issue 36), in a 'Daily duas' category, each with its hadith sources and sent for review by no one in
  * particular (`seedForReview`): a reviewer approves them, and only then do children see them. Runs once per
  * database; a dua already there by its title is not written again.
  */
