@@ -5,7 +5,7 @@ import type { DuaOccasion, Source } from '@young-minds/contracts';
 import type { Database, Seed } from '@young-minds/db';
 import type { MediaStore, StoredMedia } from '../media';
 import { storeDemoFile } from './demo-content';
-import { drawnPictureFile } from './pictures';
+import { drawnPictureFile, sharedDemoPictures } from './pictures';
 
 interface DemoDua {
   title: string;
@@ -71,7 +71,7 @@ export const demoDuas: readonly DemoDua[] = [
 
 const duaCategory = 'Daily duas';
 /** One drawn picture (raised hands) for the demo cards; an admin gives each its own. */
-const duaPicture = drawnPictureFile('dua-hands');
+const duaPicture = drawnPictureFile(sharedDemoPictures[0]);
 
 /**
  * The demo duas (issue 36), in a 'Daily duas' category, each with its hadith sources and sent for review by no one in

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sniffMedia } from '@young-minds/contracts';
-import { demoAnswerPictures, demoPictureFile, demoPictures } from './pictures';
+import { demoAnswerPictures, demoPictureFile, demoPictures, sharedDemoPictures } from './pictures';
 
 const folder = path.resolve(__dirname, '../../seed/media/pictures');
 const itemEntries = Object.entries(demoPictures).flatMap(([kind, byTitle]) =>
@@ -13,7 +13,9 @@ const answerEntries = Object.entries(demoAnswerPictures).flatMap(([quiz, byQuest
     names.map((name, index) => ({ kind: 'quiz answer', title: `${quiz}: ${question} (${'ABCD'[index]})`, name })),
   ),
 );
-const entries = [...itemEntries, ...answerEntries];
+/** The pictures several items share (each listed once). */
+const sharedEntries = sharedDemoPictures.map((name) => ({ kind: 'shared', title: name, name }));
+const entries = [...itemEntries, ...answerEntries, ...sharedEntries];
 
 /** The width and height a PNG's header (IHDR) gives. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });

@@ -66,6 +66,9 @@ export const demoAnswerPictures: Record<string, Record<string, readonly [string,
   },
 };
 
+/** Drawn pictures several demo items share: the demo duas' raised hands. */
+export const sharedDemoPictures = ['dua-hands'] as const;
+
 /** The seed's file (under seed/media) of a drawn picture by its name. */
 export const drawnPictureFile = (name: string) => `pictures/${name}.png`;
 
