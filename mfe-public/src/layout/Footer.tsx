@@ -57,6 +57,15 @@ const Bottom = styled.p`
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   text-align: center;
   font-size: ${tokens.font.size.sm};
+  & a {
+    color: #e2e8f0;
+  }
+  & a:hover {
+    color: #ffffff;
+  }
+  & a:focus-visible {
+    ${focusRing}
+  }
 `;
 
 /** The footer's contact details (from the API; those left empty are not shown), or their placeholder. */
@@ -91,7 +100,7 @@ function FooterContact() {
   );
 }
 
-/** The public footer: About, Quick Links (Home, About, Blog, the privacy notice) and Contact. */
+/** The public footer: About, Quick Links (Home, About, Blog) and Contact, then the copyright and the privacy notice. */
 export function Footer() {
   const t = usePublicT();
   return (
@@ -114,9 +123,6 @@ export function Footer() {
             <li>
               <Link to="/blog">{t('footer.links.blog')}</Link>
             </li>
-            <li>
-              <Link to="/privacy">{t('footer.links.privacy')}</Link>
-            </li>
           </Links>
         </nav>
         <section aria-labelledby="footer-contact">
@@ -124,7 +130,11 @@ export function Footer() {
           <FooterContact />
         </section>
       </Columns>
-      <Bottom>{t('footer.copyright', { year: new Date().getFullYear() })}</Bottom>
+      {/* The spec's Quick Links are Home, About and Blog: the privacy notice goes beside the copyright instead. */}
+      <Bottom>
+        {t('footer.copyright', { year: new Date().getFullYear() })} ·{' '}
+        <Link to="/privacy">{t('footer.links.privacy')}</Link>
+      </Bottom>
     </Foot>
   );
 }
