@@ -133,6 +133,7 @@ module.exports = {
             // The journeys may open the platform's database (the Quran corner moves a schedule's clock).
             transform: { '/@appthreat[+/]sqlite3/.+\\.js$': sqliteDriver, '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
             transformIgnorePatterns: [esmOnly],
+            setupFiles: ['<rootDir>/shell/e2e/fresh-connections.ts'],
             globalSetup: '<rootDir>/shell/e2e/global-setup.ts',
             globalTeardown: '<rootDir>/shell/e2e/global-teardown.ts',
           },

@@ -22,12 +22,25 @@ export interface TabOptions {
   unseenFocus?: string[];
 }
 
+/**
+ * Waits until the page in #root is React's own. A public page first shows the gateway's prerendered copy, which
+ * the area's first render replaces: a Tab pressed on the copy focuses an element that is then taken away (the focus
+ * falls back to the page). React marks the elements it rendered with its `__reactFiber` key; the copy's have none.
+ */
+async function waitForLivePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const first = document.querySelector('#root a[href], #root button, #root input');
+    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 /** Presses Tab (or Shift+Tab) until the focused element passes `test`; fails after 80 presses. */
 export async function tabTo(
   page: Page,
   test: (focused: Focused) => boolean,
   { backwards = false, unseenFocus }: TabOptions = {},
 ): Promise<Focused> {
+  await waitForLivePage(page);
   for (let presses = 0; presses < 80; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const focused = await page.evaluate((): Focused => {
