@@ -1,8 +1,9 @@
-import { type CreationAttributes, Op, type Transaction, type WhereOptions } from 'sequelize';
+import { type CreationAttributes, Op, type WhereOptions } from 'sequelize';
 import type { BookModel } from '../models';
 import { type ContentAudience, audienceFilter } from './content-audience';
 import type { RepoContext } from './context';
-import { type ItemReviewRecord, createContentReviewsRepo } from './content-reviews';
+import type { ItemReviewRecord } from './content-reviews';
+import { oneCategoryReads } from './one-category';
 import { deleteProgressFor } from './progress';
 import {
   containsLiteral,
@@ -51,38 +52,10 @@ export type NarrationRemoveResult = WriteResult<{ narration: BookPageNarrationRe
 
 export function createBooksRepo(context: RepoContext) {
   const { sequelize, models, writeTransaction, listCache } = context;
-  const { Book, BookPageNarration, Category } = models;
-  const reviews = createContentReviewsRepo(context);
+  const { Book, BookPageNarration } = models;
   const lists = listCache(Book);
 
-  /** Category names, sources and reviews for a set of rows (a family never sees a revision's state). */
-  async function withCategoryNames(
-    rows: Row<BookModel>[],
-    transaction?: Transaction,
-    forFamily = false,
-  ): Promise<BookRecord[]> {
-    const ids = [...new Set(rows.map((row) => row.categoryId))];
-    const categories =
-      ids.length === 0 ? [] : await findRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
-    const names = new Map(categories.map((row) => [row.id, row.name]));
-    const named = rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
-    return reviews.attach('book', named, { forFamily, transaction });
-  }
-
-  async function findOne(
-    id: number,
-    transaction?: Transaction,
-    audience?: ContentAudience | null,
-  ): Promise<BookRecord | null> {
-    const row = await findRow(Book, { where: { [Op.and]: [{ id }, ...audienceFilter(audience)] }, transaction });
-    if (!row) return null;
-    const [book] = await withCategoryNames([row], transaction, Boolean(audience));
-    return book ?? null;
-  }
-
-  async function categoryExists(id: number, transaction: Transaction): Promise<boolean> {
-    return (await findRow(Category, { where: { id }, attributes: ['id'], transaction })) !== null;
-  }
+  const { reviews, withCategoryNames, findOne, categoryExists } = oneCategoryReads(context, Book, 'book');
 
   return {
     /** Newest first; search matches title or author. */

@@ -1,16 +1,15 @@
 import type { Source } from '@young-minds/contracts';
-import { type CreationAttributes, Op, type Transaction, type WhereOptions } from 'sequelize';
+import { type CreationAttributes, Op, type WhereOptions } from 'sequelize';
 import type { DuaModel } from '../models';
 import { type ContentAudience, audienceFilter } from './content-audience';
 import type { RepoContext } from './context';
-import { type ItemReviewRecord, createContentReviewsRepo } from './content-reviews';
+import type { ItemReviewRecord } from './content-reviews';
+import { oneCategoryReads } from './one-category';
 import { deleteProgressFor } from './progress';
 import {
   containsLiteral,
   definedFields,
   findPage,
-  findRow,
-  findRows,
   type Page,
   type PageRequest,
   type Row,
@@ -39,39 +38,11 @@ export type DuaRemoveResult = WriteResult<{ dua: DuaRecord }, 'notFound'>;
 
 export function createDuasRepo(context: RepoContext) {
   const { sequelize, models, writeTransaction, listCache } = context;
-  const { Dua, Category, ContentReview } = models;
-  const reviews = createContentReviewsRepo(context);
+  const { Dua, ContentReview } = models;
   // Totals of each filter, for a few seconds; a write to the duas drops them.
   const lists = listCache(Dua);
 
-  /** Category names, sources and reviews for a set of rows (a family never sees a revision's state). */
-  async function withCategoryNames(
-    rows: Row<DuaModel>[],
-    transaction?: Transaction,
-    forFamily = false,
-  ): Promise<DuaRecord[]> {
-    const ids = [...new Set(rows.map((row) => row.categoryId))];
-    const categories =
-      ids.length === 0 ? [] : await findRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
-    const names = new Map(categories.map((row) => [row.id, row.name]));
-    const named = rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
-    return reviews.attach('dua', named, { forFamily, transaction });
-  }
-
-  async function findOne(
-    id: number,
-    transaction?: Transaction,
-    audience?: ContentAudience | null,
-  ): Promise<DuaRecord | null> {
-    const row = await findRow(Dua, { where: { [Op.and]: [{ id }, ...audienceFilter(audience)] }, transaction });
-    if (!row) return null;
-    const [dua] = await withCategoryNames([row], transaction, Boolean(audience));
-    return dua ?? null;
-  }
-
-  async function categoryExists(id: number, transaction: Transaction): Promise<boolean> {
-    return (await findRow(Category, { where: { id }, attributes: ['id'], transaction })) !== null;
-  }
+  const { reviews, withCategoryNames, findOne, categoryExists } = oneCategoryReads(context, Dua, 'dua');
 
   return {
     /** Newest first; search matches the title, the meaning or the transliteration. */

@@ -1,14 +1,13 @@
-import { type CreationAttributes, Op, type Transaction } from 'sequelize';
+import type { CreationAttributes } from 'sequelize';
 import type { VideoModel } from '../models';
-import { type ContentAudience, audienceFilter, audienceSql } from './content-audience';
+import { type ContentAudience, audienceSql } from './content-audience';
 import type { RepoContext } from './context';
-import { type ItemReviewRecord, createContentReviewsRepo } from './content-reviews';
+import type { ItemReviewRecord } from './content-reviews';
+import { oneCategoryReads } from './one-category';
 import { deleteProgressFor } from './progress';
 import {
   containsPattern,
   definedFields,
-  findRow,
-  findRows,
   limitAndOffset,
   type Page,
   type PageRequest,
@@ -45,41 +44,12 @@ export type VideoRemoveResult = WriteResult<{ video: VideoRecord }, 'notFound'>;
 
 export function createVideosRepo(context: RepoContext) {
   const { sequelize, models, writeTransaction, rawSelect, listCache } = context;
-  const { Video, Category } = models;
-  const reviews = createContentReviewsRepo(context);
+  const { Video } = models;
   const pageColumns = selectAttributes(sequelize, Video, 'v');
   // Totals and page starts of each filter, for a few seconds; a write to the videos drops them.
   const lists = listCache(Video);
 
-  /** Category names for a set of rows, in one query. */
-  /** Category names, sources and reviews for a set of rows (a family never sees a revision's state). */
-  async function withCategoryNames(
-    rows: Row<VideoModel>[],
-    transaction?: Transaction,
-    forFamily = false,
-  ): Promise<VideoRecord[]> {
-    const ids = [...new Set(rows.map((row) => row.categoryId))];
-    const categories =
-      ids.length === 0 ? [] : await findRows(Category, { where: { id: ids }, attributes: ['id', 'name'], transaction });
-    const names = new Map(categories.map((row) => [row.id, row.name]));
-    const named = rows.map((row) => ({ ...row, categoryName: names.get(row.categoryId) ?? '' }));
-    return reviews.attach('video', named, { forFamily, transaction });
-  }
-
-  async function findOne(
-    id: number,
-    transaction?: Transaction,
-    audience?: ContentAudience | null,
-  ): Promise<VideoRecord | null> {
-    const row = await findRow(Video, { where: { [Op.and]: [{ id }, ...audienceFilter(audience)] }, transaction });
-    if (!row) return null;
-    const [video] = await withCategoryNames([row], transaction, Boolean(audience));
-    return video ?? null;
-  }
-
-  async function categoryExists(id: number, transaction: Transaction): Promise<boolean> {
-    return (await findRow(Category, { where: { id }, attributes: ['id'], transaction })) !== null;
-  }
+  const { reviews, findOne, categoryExists } = oneCategoryReads(context, Video, 'video');
 
   return {
     /**
