@@ -6,6 +6,7 @@ import {
   type Endpoint,
   type ItemReview,
   type Source,
+  contentKinds,
   endpoints,
   hadithGradings,
   sourceLimits,
@@ -350,13 +351,9 @@ export function SourcesEditor({ draft }: { draft: SourcesDraft }) {
 }
 
 /** Each kind's reads an item's review changes (its list's Status column, its View and Edit screens). */
-const kindReads: Record<ContentKind, readonly Endpoint[]> = {
-  video: [endpoints.videos.list, endpoints.videos.get],
-  book: [endpoints.books.list, endpoints.books.get],
-  quiz: [endpoints.quizzes.list, endpoints.quizzes.get],
-  assignment: [endpoints.assignments.list, endpoints.assignments.get],
-  activity: [endpoints.activities.list, endpoints.activities.get],
-  dua: [endpoints.duas.list, endpoints.duas.get],
+const kindReads = (kind: ContentKind): readonly Endpoint[] => {
+  const reads = endpoints[contentKinds[kind].table];
+  return [reads.list, reads.get];
 };
 
 const Panel = styled.section`
@@ -398,7 +395,7 @@ export function ReviewPanel({ kind, id, review }: { kind: ContentKind; id: numbe
   const [current, setCurrent] = useState(review);
   const { notice, show, clear } = useNotice();
   const submit = useEndpointMutation(endpoints.review.submit, {
-    invalidates: [endpoints.review.queue, endpoints.review.detail, ...kindReads[kind]],
+    invalidates: [endpoints.review.queue, endpoints.review.detail, ...kindReads(kind)],
   });
   const checkedBy = useCheckedBy()(current);
   const waiting = current.revisionStatus ?? current.status;

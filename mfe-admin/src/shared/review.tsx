@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import type { ContentKind, ItemReview, ReviewStatus, Source } from '@young-minds/contracts';
+import {
+  type ContentKind,
+  type ItemReview,
+  type ReviewStatus,
+  type Source,
+  contentKindIds,
+} from '@young-minds/contracts';
 import { tokens } from '@young-minds/ui';
 import { type AdminMessageId, useAdminT } from '../messages';
 import { formatDate } from './format';
@@ -9,15 +15,10 @@ import { formatDate } from './format';
  * column, the forms' badge, the review queue) and its sources in the words families read.
  */
 
-/** A content kind's name (a Record over the registry's kinds: a new kind must be named here). */
-export const kindNames: Record<ContentKind, AdminMessageId> = {
-  video: 'review.kind.video',
-  book: 'review.kind.book',
-  quiz: 'review.kind.quiz',
-  assignment: 'review.kind.assignment',
-  activity: 'review.kind.activity',
-  dua: 'review.kind.dua',
-};
+/** A content kind's name, `review.kind.<kind>` (the type-check asks the catalogs for a new kind's). */
+export const kindNames = Object.fromEntries(contentKindIds.map((kind) => [kind, `review.kind.${kind}`])) as {
+  [Kind in ContentKind]: `review.kind.${Kind}`;
+} satisfies Record<ContentKind, AdminMessageId>;
 
 const statusNames: Record<ReviewStatus, AdminMessageId> = {
   draft: 'review.status.draft',

@@ -6,6 +6,7 @@ import {
   type ReviewDetail,
   type ReviewEvent,
   contentKindIds,
+  contentKinds,
   endpoints,
   requestChangesFormSchema,
   reviewMessages,
@@ -84,15 +85,8 @@ const Value = styled.td`
   overflow-wrap: anywhere;
 `;
 
-/** Where each kind's item is edited (the author mends a sent-back item there). */
-const editPaths: Record<ContentKind, string> = {
-  video: '/admin/manage-videos/edit',
-  book: '/admin/manage-books/edit',
-  quiz: '/admin/manage-quizzes/edit',
-  assignment: '/admin/manage-assignments/edit',
-  activity: '/admin/manage-activities/edit',
-  dua: '/admin/manage-duas/edit',
-};
+/** Where an item is edited, `/admin/manage-<table>/edit/:id` (the author mends a sent-back item there). */
+const editPath = (kind: ContentKind, id: number) => `/admin/manage-${contentKinds[kind].table}/edit/${id}`;
 
 const isKind = (value: string | undefined): value is ContentKind => contentKindIds.some((kind) => kind === value);
 
@@ -337,7 +331,7 @@ export function ReviewItem() {
         <>
           <Summary item={item}>
             <FormActions>
-              <ButtonLink to={`${editPaths[item.kind]}/${item.id}`} $variant="outline">
+              <ButtonLink to={editPath(item.kind, item.id)} $variant="outline">
                 {t('list.edit')}
               </ButtonLink>
               <ButtonLink to="/admin/review" $variant="ghost">

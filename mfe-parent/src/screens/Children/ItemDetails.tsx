@@ -1,4 +1,11 @@
-import { type ContentKind, type ItemReview, type Source, endpoints } from '@young-minds/contracts';
+import {
+  type ContentKind,
+  type ItemReview,
+  type Source,
+  contentKinds,
+  endpoints,
+  roleAllowed,
+} from '@young-minds/contracts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 import { Alert, Button, Modal, ModalActions, Spinner } from '@young-minds/ui';
 import { ReportMistakeDialog, ReviewNote } from '@young-minds/ui/review';
@@ -6,34 +13,29 @@ import { useState } from 'react';
 import { useParentT } from '../../messages';
 import { serverText } from '../../shared/serverText';
 
-/**
- * Where a parent reads an item's review: every kind's own read (`GET /api/<kind>/:id`, open to parents). Activities
- * are read by admins (with their answers) and children (to play) only, so a parent's dialog offers the report alone.
- */
-const itemReads = {
-  video: endpoints.videos.get,
-  book: endpoints.books.get,
-  quiz: endpoints.quizzes.get,
-  assignment: endpoints.assignments.get,
-  activity: null,
-  dua: endpoints.duas.get,
-} as const satisfies Record<ContentKind, unknown>;
+type ItemRead = (typeof endpoints)[(typeof contentKinds)[ContentKind]['table']]['get'];
 
-type ReadableKind = { [K in ContentKind]: (typeof itemReads)[K] extends null ? never : K }[ContentKind];
+/**
+ * Where a parent reads an item's review: the kind's own read (`GET /api/<table>/:id`) when its contract lets a parent
+ * call it. Activities are read by admins (with their answers) and children (to play) only, so a parent's dialog
+ * offers the report alone.
+ */
+function parentReadOf(kind: ContentKind): ItemRead | null {
+  const read: ItemRead = endpoints[contentKinds[kind].table].get;
+  return roleAllowed(read.access, 'parent') ? read : null;
+}
 
 /** The item's "Checked by … on …" and sources, read when the dialog opens. */
-function ItemReviewOf({ kind, id }: { kind: ReadableKind; id: number }) {
+function ItemReviewOf({ read, id }: { read: ItemRead; id: number }) {
   const t = useParentT();
   const loaded = useLoaded(
-    [useEndpoint<(typeof itemReads)[ReadableKind]>(itemReads[kind], { params: { id } })],
+    [useEndpoint<ItemRead>(read, { params: { id } })],
     (item): { review: ItemReview; sources: Source[] } => item,
   );
   if (loaded.state === 'loading') return <Spinner label={t('scholar.loading')} />;
   if (loaded.state === 'failed') return <Alert variant="danger">{serverText(loaded.error, t('scholar.failed'))}</Alert>;
   return <ReviewNote review={loaded.data.review} sources={loaded.data.sources} />;
 }
-
-const readable = (kind: ContentKind): kind is ReadableKind => itemReads[kind] !== null;
 
 /**
  * An item the child met, as its parent checks it: who checked it and on what it rests ("Checked by … on …",
@@ -44,6 +46,7 @@ export function ItemDetails({ kind, id, title }: { kind: ContentKind; id: number
   // One dialog at a time: the details, or the report (focus goes back to the row's button when either closes).
   const [shown, setShown] = useState<'details' | 'report' | null>(null);
   const close = () => setShown(null);
+  const read = parentReadOf(kind);
   return (
     <>
       <Button
@@ -55,7 +58,7 @@ export function ItemDetails({ kind, id, title }: { kind: ContentKind; id: number
         {t('scholar.detailsShort')}
       </Button>
       <Modal open={shown === 'details'} title={title} onClose={close}>
-        {readable(kind) ? <ItemReviewOf kind={kind} id={id} /> : null}
+        {read ? <ItemReviewOf read={read} id={id} /> : null}
         <ModalActions>
           <Button $variant="outline" onClick={close}>
             {t('scholar.close')}

@@ -1,4 +1,4 @@
-import { type ContentKind, type Source, reviewMessages } from '@young-minds/contracts';
+import { type ContentKind, type Source, contentKinds, reviewMessages } from '@young-minds/contracts';
 import type { RevisionRecord } from '@young-minds/db';
 import { type Principal, conflict, notFound } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
@@ -62,23 +62,23 @@ function withoutUndefined(patch: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
 
-/** The live item's record (its files are never removed while it uses them). */
-async function liveOf(repos: ContentContext['repos'], kind: ContentKind, id: number): Promise<unknown> {
-  switch (kind) {
-    case 'video':
-      return repos.videos.findById(id);
-    case 'book':
-      return repos.books.findById(id);
-    case 'quiz':
-      return repos.quizzes.findById(id);
-    case 'assignment':
-      return repos.assignments.findById(id);
-    case 'activity':
-      return repos.activities.findById(id);
-    case 'dua':
-      return repos.duas.findById(id);
-  }
+/** What review needs of each kind's repository (under the registry's `table`: `repos.videos`, `repos.duas`). */
+interface ReviewedRepo {
+  findById(id: number): Promise<unknown>;
+  update(id: number, patch: never): Promise<{ ok: boolean }>;
 }
+
+function repoOf(repos: ContentContext['repos'], kind: ContentKind): ReviewedRepo {
+  return repos[contentKinds[kind].table];
+}
+
+/** The live item's record (its files are never removed while it uses them). */
+function liveOf(repos: ContentContext['repos'], kind: ContentKind, id: number): Promise<unknown> {
+  return repoOf(repos, kind).findById(id);
+}
+
+/** Kinds whose repository queues the pictures an update drops (their questions' and cards'): not removed here. */
+const queuesOwnPictures: ReadonlySet<ContentKind> = new Set(['quiz', 'activity']);
 
 /** The files of an item's waiting revision that the live item does not use (removed with the item). */
 export async function revisionOnlyFiles(
@@ -106,28 +106,10 @@ export async function applyRevision(
   const patch = revision.patch;
   if (!patch) return;
   const before = await liveOf(repos, kind, id);
-  // The patch is what the kind's own edit wrote into the revision; each repository checks it again.
-  const write = patch as never;
-  const result = await (async () => {
-    switch (kind) {
-      case 'video':
-        return repos.videos.update(id, write);
-      case 'book':
-        return repos.books.update(id, write);
-      case 'quiz':
-        return repos.quizzes.update(id, write);
-      case 'assignment':
-        return repos.assignments.update(id, write);
-      case 'activity':
-        return repos.activities.update(id, write);
-      case 'dua':
-        return repos.duas.update(id, write);
-    }
-  })();
+  // The patch is what the kind's own edit wrote into the revision; its repository checks it again.
+  const result = await repoOf(repos, kind).update(id, patch as never);
   if (!result.ok) throw conflict(reviewMessages.revisionStale);
-  // Quizzes and activities queue their dropped pictures themselves; the other kinds' files go here.
-  if (kind === 'video' || kind === 'book' || kind === 'assignment' || kind === 'dua')
-    await removeUnused(media, log, before, [await liveOf(repos, kind, id)]);
+  if (!queuesOwnPictures.has(kind)) await removeUnused(media, log, before, [await liveOf(repos, kind, id)]);
 }
 
 /** A published item's sources go into its revision; any other item's are set in place. */
