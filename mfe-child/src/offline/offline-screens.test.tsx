@@ -285,6 +285,35 @@ describe('downloads', () => {
     expect(screen.getByText(/On this device/)).toBeInTheDocument();
   });
 
+  it('when the child keeps a dua on the device, then offline its recording still plays and My downloads lists it', async () => {
+    server.use(http.get('*/media/*', () => new HttpResponse(new Uint8Array(10))));
+    const { user } = renderChild('/child/duas/501');
+    await user.click(await screen.findByRole('button', { name: 'Download to this device' }));
+    expect(await screen.findByText(/On this device/)).toBeInTheDocument();
+    // Its recording and its picture.
+    expect(cacheStorage.urls(offlineCaches.downloads)).toHaveLength(2);
+
+    setOnline(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByLabelText('Listen to the dua')).toHaveAttribute('src', '/media/audio/demo-dua-waking.mp3');
+    await user.click(screen.getByRole('link', { name: 'My downloads' }));
+    const item = within(await screen.findByRole('list', { name: 'My downloads' })).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'On waking up' })).toHaveAttribute('href', '/child/duas/501');
+  });
+
+  it('when a dua is not on the device, then offline its card says so instead of a recording that cannot play', async () => {
+    renderChild('/child/duas/501');
+    expect(await screen.findByLabelText('Listen to the dua')).toBeInTheDocument();
+    setOnline(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(
+      await screen.findByText('This is not on this device. It will open when you are back online.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Listen to the dua')).not.toBeInTheDocument();
+    // The words are on the card still: the child can say the dua.
+    expect(screen.getByRole('button', { name: 'I said it!' })).toBeInTheDocument();
+  });
+
   it('when the subscription is not active, then the download button says downloads need one', async () => {
     const { user } = renderChild('/child/book/1');
     const button = await screen.findByRole('button', { name: 'Download to this device' });

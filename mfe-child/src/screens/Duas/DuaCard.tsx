@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
+import { DownloadButton, WhenOnDevice } from '../../offline/DownloadButton';
 import { recordProgress } from '../../offline/send';
 import { Celebration } from '../../shared/Celebration';
 import { ItemCheck } from '../../shared/ItemCheck';
@@ -77,15 +78,17 @@ function Card({ dua, saidToday }: { dua: Dua; saidToday: boolean }) {
         </Arabic>
       </section>
       {dua.audio_url ? (
-        <Recording
-          data-testid="dua-recording"
-          controls
-          preload="none"
-          // Media controls keep their order in every language: the timeline runs left to right.
-          dir="ltr"
-          src={dua.audio_url}
-          aria-label={t('duas.listen')}
-        />
+        <WhenOnDevice kind="dua" contentId={dua.id}>
+          <Recording
+            data-testid="dua-recording"
+            controls
+            preload="none"
+            // Media controls keep their order in every language: the timeline runs left to right.
+            dir="ltr"
+            src={dua.audio_url}
+            aria-label={t('duas.listen')}
+          />
+        </WhenOnDevice>
       ) : null}
       <Part>
         <h2>{t('duas.transliteration')}</h2>
@@ -137,6 +140,7 @@ export function DuaCard() {
           <Title text={dua.title} language={dua.language} />
           <ItemCheck kind="dua" item={dua} />
           <Card key={dua.id} dua={dua} saidToday={saidToday} />
+          <DownloadButton kind="dua" contentId={dua.id} />
           <BigLink to="/child/duas" $variant="outline">
             {t('duas.allDuas')}
           </BigLink>

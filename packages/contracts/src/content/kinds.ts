@@ -228,7 +228,8 @@ export const contentKinds = {
     stars: 'one',
     badges: [{ id: 'first-dua', count: 1 }],
     adminTotal: null,
-    offline: false,
+    // A family's trip or a grandparent's house without the internet: the duas of the day go with the child.
+    offline: true,
   },
 } as const satisfies Record<string, ContentKindDefinition>;
 
