@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 // Front-end bench (not a test): what the home page `/` costs a first-time visitor.
+// First, issue 37's figure: every script a first visit of `/` fetches (until the network is idle and 1.5 s more,
+// unthrottled, no scrolling) at a phone's, two laptops' and a desktop's viewport, as sent, with the largest files
+// (BENCH_VERBOSE=1: every file; BENCH_FIRST_VISIT_ONLY=1: that figure alone). Then:
 // Prints the JS and CSS fetched for the first paint of `/` (bytes on the wire as the gateway sent them, beside the
 // same files uncompressed, gzip -9 and brotli 11) and the home page's FCP and LCP in Chromium (median of several
 // cold loads); the home page's LCP and CLS on a slow phone (Lighthouse's mobile profile, median of
@@ -102,6 +105,55 @@ async function measure(browser, baseUrl) {
   );
   await context.close();
   return { assets, ...timings };
+}
+
+/** The viewports issue 37 measures the first visit of `/` at: a phone, two laptops, a desktop. */
+const firstVisitViewports = [
+  { width: 412, height: 823, isMobile: true },
+  { width: 1280, height: 720 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/**
+ * Issue 37's "JS on the wire for a first visit of `/`": every script the page asks for, unthrottled, until the
+ * network has been idle and 1.5 s more (what loads after the first paint counts too: the blog preview, anything
+ * below the fold), as sent (the encoded body). No scrolling.
+ */
+async function firstVisit(browser, baseUrl, { isMobile = false, ...viewport }) {
+  const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      request.sizes().then(
+        ({ responseBodySize }) => ({ url: new URL(request.url()).pathname, wire: responseBodySize }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1_500);
+  await page.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(pending)).filter((s) => s !== null);
+  await context.close();
+  return scripts.sort((a, b) => b.wire - a.wire);
+}
+
+async function printFirstVisit(browser, baseUrl) {
+  console.log('first visit of / (issue 37: every script until the network is idle + 1.5 s, as sent, no scrolling)');
+  for (const viewport of firstVisitViewports) {
+    const scripts = await firstVisit(browser, baseUrl, viewport);
+    const sum = scripts.reduce((total, s) => total + s.wire, 0);
+    console.log(
+      `  ${viewport.width} × ${viewport.height}: ${kb(sum)} in ${scripts.length} files — goal ≤ 130 KB; the largest: ` +
+        scripts
+          .slice(0, process.env.BENCH_VERBOSE ? scripts.length : 10)
+          .map((s) => `${kb(s.wire)} ${s.url}`)
+          .join(', '),
+    );
+  }
 }
 
 /**
@@ -437,6 +489,8 @@ async function main() {
   const platform = await benchPlatform();
   const browser = await launchBrowser();
   try {
+    await printFirstVisit(browser, platform.baseUrl);
+    if (process.env.BENCH_FIRST_VISIT_ONLY) return;
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await measure(browser, platform.baseUrl));
     const first = results[0];

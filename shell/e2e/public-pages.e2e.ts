@@ -148,6 +148,31 @@ describe('every public page on every screen', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a first visit of / that stays at the top fetches no zod; the footer brings its contact check when scrolled to (issue 37)', async () => {
+    const context = await journeys.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    // zod's classes carry their names as strings: a script holding "ZodError" holds zod.
+    const reads: Promise<string | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const url = new URL(response.url()).pathname;
+      reads.push(
+        response.text().then(
+          (body) => (body.includes('"ZodError"') ? url : null),
+          () => null,
+        ),
+      );
+    });
+    const withZod = async () => (await Promise.all(reads)).filter((url) => url !== null);
+    await page.goto(journeys.url('/'), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'How It Works' }).waitFor();
+    expect(await withZod()).toEqual([]);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    expect((await withZod()).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("the platform's icons are served: the favicon, the home-screen icon and every icon of the app manifest", async () => {
     const { page } = journeys;
     await page.goto(journeys.url('/'), { waitUntil: 'networkidle' });

@@ -4,6 +4,7 @@ import { focusRing, media, tokens } from '@young-minds/ui';
 import { usePublicT } from '../messages';
 import { detailLanguage, mailHref, phoneHref } from './contactInfo';
 import { DetailsPlaceholder } from './DetailsPlaceholder';
+import { useNearViewport } from './nearViewport';
 import { useContactDetails } from './useContactDetails';
 
 const Foot = styled.footer`
@@ -68,10 +69,14 @@ const Bottom = styled.p`
   }
 `;
 
-/** The footer's contact details (from the API; those left empty are not shown), or their placeholder. */
-function FooterContact() {
+/**
+ * The footer's contact details (from the API; those left empty are not shown), or their placeholder. Read when
+ * the footer comes within a screen of the viewport: a visit that stays at the top of a long page (the home page)
+ * downloads neither the read nor the contract's schema (issue 37); the placeholder keeps their place meanwhile.
+ */
+function FooterContact({ near }: { near: boolean }) {
   const t = usePublicT();
-  const { loading, details } = useContactDetails();
+  const { loading, details } = useContactDetails({ wanted: near });
   if (loading) return <DetailsPlaceholder label={t('contact.info.loading')} />;
   if (!details) return null;
   const { email, phone, address } = details;
@@ -103,8 +108,9 @@ function FooterContact() {
 /** The public footer: About, Quick Links (Home, About, Blog) and Contact, then the copyright and the privacy notice. */
 export function Footer() {
   const t = usePublicT();
+  const [footer, near] = useNearViewport<HTMLElement>();
   return (
-    <Foot>
+    <Foot ref={footer}>
       <Columns>
         {/* Not a named region: the home page's About section is the "About" landmark. */}
         <div>
@@ -127,7 +133,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-contact">
           <Heading id="footer-contact">{t('footer.contact.title')}</Heading>
-          <FooterContact />
+          <FooterContact near={near} />
         </section>
       </Columns>
       {/* The spec's Quick Links are Home, About and Blog: the privacy notice goes beside the copyright instead. */}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
-import { api } from '@young-minds/api-client';
-import { type ContactDetails, endpoints } from '@young-minds/contracts';
+import type { ContactDetails } from '@young-minds/contracts';
 import { useLanguage } from '@young-minds/i18n';
 import { type ShownContactDetails, shownContactDetails } from './contactInfo';
 
@@ -18,13 +17,14 @@ const detailsStore = createStore<DetailsStore>(() => initial);
 /**
  * Reads GET /api/contact/details, once: later calls get the same answer (a failed read is tried again by the
  * next screen that asks). Called from effects only, so nothing is fetched while the home page is prerendered.
+ * The read and the schema it is checked with come in a chunk of their own (readContactDetails).
  */
 export function loadContactDetails(): Promise<void> {
   const { status } = detailsStore.getState();
   if (status === 'loading' || status === 'loaded') return pending ?? Promise.resolve();
   detailsStore.setState({ status: 'loading', details: null });
-  pending = api
-    .call(endpoints.contact.details)
+  pending = import('./readContactDetails')
+    .then(({ readContactDetails }) => readContactDetails())
     .then((details) => detailsStore.setState({ status: 'loaded', details }))
     .catch((error: unknown) => {
       // The footer and the page go on without them: the form still reaches the team.
@@ -49,14 +49,15 @@ export interface ContactDetailsState {
 
 /**
  * The contact details and office hours from the one place an operator edits them (the admin Settings), in the
- * reader's language; a field left empty there is null here and not shown.
+ * reader's language; a field left empty there is null here and not shown. `wanted: false` (the footer while it
+ * is more than a screen below the viewport) reads nothing yet and shows what another screen may have read.
  */
-export function useContactDetails(): ContactDetailsState {
+export function useContactDetails({ wanted = true }: { wanted?: boolean } = {}): ContactDetailsState {
   const { status, details } = useStore(detailsStore);
   const { locale } = useLanguage();
   useEffect(() => {
-    void loadContactDetails();
-  }, []);
+    if (wanted) void loadContactDetails();
+  }, [wanted]);
   if (status === 'idle' || status === 'loading') return { loading: true, details: null };
   return { loading: false, details: details ? shownContactDetails(details, locale) : null };
 }

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 
-/** The one plan families can buy, a business constant. The subscriptions service serves it; auth uses its limits. */
-export const proPlan = {
-  name: 'Pro',
-  price: 19.99,
-  max_children: 5,
-  duration_months: 6,
-  features: ['All Basic features', 'Unlimited device access', 'Priority support', 'Download content'],
-} as const;
+// The constant and its charge live in pro-plan.ts, without zod (the public home page's price).
+export { periodCharge, proPlan } from './pro-plan';
 
 export const planSchema = z.object({
   name: z.string(),
@@ -22,14 +16,6 @@ export type Plan = z.infer<typeof planSchema>;
 
 /** The currency of every charge. */
 export const planCurrency = 'USD';
-
-/**
- * What one period of a plan costs, charged up front at registration and at each renewal: the monthly price
- * × the months of the period, computed in whole cents (Pro: 19.99 × 6 = 119.94).
- */
-export function periodCharge(plan: Pick<Plan, 'price' | 'duration_months'>): number {
-  return (Math.round(plan.price * 100) * plan.duration_months) / 100;
-}
 
 /** Whether two amounts are the same to the cent (a client's `expectedTotal` against the plan's total). */
 export function sameAmount(a: number, b: number): boolean {

@@ -20,7 +20,7 @@ import {
 } from '@young-minds/ui';
 import { type PublicMessageId, usePublicT } from '../../messages';
 import { planPriceValue, shownPlan } from '../shared/plan';
-import { useNearViewport } from './nearViewport';
+import { useNearViewport } from '../../layout/nearViewport';
 
 // The blog preview, the page's last section, loads as the visitor scrolls towards it (see BlogPreview).
 const BlogPreview = lazy(() => import('./BlogPreview'));

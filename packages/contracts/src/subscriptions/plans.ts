@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { type Plan, periodCharge, planSchema, proPlan } from '../plans';
+import { type Plan, planSchema, proPlan } from '../plans';
+
+export { toPlan } from '../pro-plan';
 
 /**
  * Every plan a family can buy. Today that is only Pro; its price, limits and the charge for
- * one period (`periodCharge`) live beside `proPlan` in ../plans.ts.
+ * one period (`periodCharge`) live in ../pro-plan.ts.
  */
 export const plans = [proPlan] as const;
 export type KnownPlan = (typeof plans)[number];
@@ -14,11 +16,6 @@ export type PlanName = (typeof planNames)[number];
 /** The plan with this name, or undefined. */
 export function findPlan(name: string): KnownPlan | undefined {
   return plans.find((plan) => plan.name === name);
-}
-
-/** A plan as the API answers it (a plain, mutable copy of the constant) with the total of one period. */
-export function toPlan(plan: KnownPlan): Plan {
-  return { ...plan, features: [...plan.features], total: periodCharge(plan) };
 }
 
 /** A plan chosen by name in a request ('Plan is required.', 'Unknown plan: choose Pro.'). */
