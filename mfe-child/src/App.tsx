@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { type ComponentType, Fragment, createElement, lazy } from 'react';
 import { contentKindIds, endpoints } from '@young-minds/contracts';
 import { AreaQueryProvider } from '@young-minds/query';
 import { Navigate, Route, Routes } from '@young-minds/router';
@@ -7,7 +7,14 @@ import { messages } from './messages';
 import { kindLooks, screen } from './shared/kinds';
 import { quranRoutes } from './screens/Quran/routes';
 
-const Home = screen(() => import(/* webpackChunkName: "screen-home" */ './screens/Home'), 'Home');
+/** The home: once `preload()` has its chunk, it renders at once, with the layout (no loading state). */
+let homeLoaded: ComponentType | undefined;
+const preloadHome = () =>
+  import(/* webpackChunkName: "screen-home" */ './screens/Home').then(({ Home }) => (homeLoaded = Home));
+const LazyHome = lazy(() => preloadHome().then((component) => ({ default: component })));
+function Home() {
+  return createElement(homeLoaded ?? LazyHome);
+}
 const Profile = screen(() => import('./screens/Profile'), 'ProfileScreen');
 const Downloads = screen(() => import('./screens/Downloads'), 'Downloads');
 
@@ -37,6 +44,14 @@ export const childRoutes = (
 
 /** The learning-time heartbeat changes no list: the lists on show stay fresh while the child reads or watches. */
 const changesContent = (endpoint: { id: string }) => endpoint.id !== endpoints.learningTime.heartbeat.id;
+
+/**
+ * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the home, its chunk, so the
+ * layout and the home paint together (issue 33).
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return /^\/child\/?$/i.test(pathname) ? preloadHome() : Promise.resolve();
+}
 
 export default function App() {
   return (

@@ -1,15 +1,28 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { Navigate, Route, Routes } from '@young-minds/router';
 import { ParentLayout } from './layout';
 import { messages } from './messages';
 import { AreaQueryProvider } from '@young-minds/query';
+import { DashboardReads, emailBannerKnown, isDashboardPath, startDashboardReads } from './screens/Dashboard/firstData';
+
+// Opened on the dashboard: its reads start now, beside the screen's chunk and the catalog (issue 33).
+startDashboardReads();
 
 /** A screen's code loads when its route is first shown (the dashboard's charts will load only with it). */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const Dashboard = screen(() => import(/* webpackChunkName: "screen-dashboard" */ './screens/Dashboard'), 'Dashboard');
+/** The dashboard: once `preload()` has its chunk, it renders at once, with the layout (no loading state). */
+let dashboardLoaded: ComponentType | undefined;
+const preloadDashboard = () =>
+  import(/* webpackChunkName: "screen-dashboard" */ './screens/Dashboard').then(
+    ({ Dashboard }) => (dashboardLoaded = Dashboard),
+  );
+const LazyDashboard = lazy(() => preloadDashboard().then((component) => ({ default: component })));
+function Dashboard() {
+  return createElement(dashboardLoaded ?? LazyDashboard);
+}
 const AddChild = screen(() => import('./screens/Children/AddChild'), 'AddChild');
 const ChildPage = screen(() => import('./screens/Children/ChildPage'), 'ChildPage');
 const MySubscription = screen(() => import('./screens/Subscription'), 'MySubscription');
@@ -40,10 +53,19 @@ export const parentRoutes = (
   </Route>
 );
 
+/**
+ * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the dashboard, its chunk
+ * and whether the email banner shows, so the layout, the banner and the dashboard paint together (issue 33).
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return isDashboardPath(pathname) ? Promise.all([preloadDashboard(), emailBannerKnown()]) : Promise.resolve();
+}
+
 export default function App() {
   return (
     <messages.MessagesBoundary>
       <AreaQueryProvider>
+        <DashboardReads />
         <Routes>{parentRoutes}</Routes>
       </AreaQueryProvider>
     </messages.MessagesBoundary>

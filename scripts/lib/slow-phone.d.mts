@@ -24,6 +24,8 @@ export declare function recordPaints(context: BrowserContext): Promise<void>;
 export interface PaintFigures {
   lcp: number | null;
   lcpElement: string | null;
+  /** Every LCP candidate in turn: its time (ms since the navigation) and element. */
+  candidates: string[];
   cls: number;
   shifts: { value: number; at: number; sources: string[] }[];
 }

@@ -43,8 +43,8 @@ export async function throttle(page, { network = 'full' } = {}) {
  */
 export function recordPaints(context) {
   return context.addInitScript(() => {
-    /** @type {{ lcp: number | null, lcpElement: string | null, cls: number, shifts: { value: number, at: number, sources: string[] }[] }} */
-    const figures = { lcp: null, lcpElement: null, cls: 0, shifts: [] };
+    /** @type {{ lcp: number | null, lcpElement: string | null, candidates: string[], cls: number, shifts: { value: number, at: number, sources: string[] }[] }} */
+    const figures = { lcp: null, lcpElement: null, candidates: [], cls: 0, shifts: [] };
     /** @param {Node | null | undefined} node */
     const describe = (node) => {
       if (!node || !(node instanceof globalThis.Element)) return '(text)';
@@ -56,6 +56,8 @@ export function recordPaints(context) {
     try {
       new PerformanceObserver((list) => {
         const entries = /** @type {Array<PerformanceEntry & { element?: Element }>} */ (list.getEntries());
+        for (const entry of entries)
+          figures.candidates.push(`${entry.startTime.toFixed(0)} ms ${describe(entry.element)}`);
         const last = entries[entries.length - 1];
         if (!last) return;
         figures.lcp = last.startTime;
@@ -87,9 +89,9 @@ export function recordPaints(context) {
 /**
  * The figures recorded since the page's navigation: LCP (its last candidate, ms since the navigation, and the
  * element), CLS (every shift not caused by input, summed: stricter than Lighthouse's worst session window) and
- * each shift with the nodes that moved.
+ * each shift with the nodes that moved; every LCP candidate in turn (`candidates`: its time and element).
  * @param {import('./slow-phone.d.mts').Page} page
- * @returns {Promise<{ lcp: number | null, lcpElement: string | null, cls: number, shifts: { value: number, at: number, sources: string[] }[] }>}
+ * @returns {Promise<{ lcp: number | null, lcpElement: string | null, candidates: string[], cls: number, shifts: { value: number, at: number, sources: string[] }[] }>}
  */
 export async function paintFigures(page) {
   // Observers are called after the frame that painted the entries: give them two frames.

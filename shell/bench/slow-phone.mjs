@@ -129,6 +129,25 @@ async function watchStatsAndChart(context) {
   };
 }
 
+/**
+ * BENCH_VERBOSE: when each file the page asked for started and finished (ms since the navigation), in the order
+ * they finished — the chain before the first screen.
+ * @param {import('../../scripts/lib/slow-phone.d.mts').Page} page
+ */
+function timeline(page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => /** @type {PerformanceResourceTiming} */ (entry))
+      .sort((a, b) => a.responseEnd - b.responseEnd)
+      .map(
+        (entry) =>
+          `${entry.startTime.toFixed(0).padStart(5)}–${entry.responseEnd.toFixed(0).padStart(5)} ms ` +
+          `${entry.initiatorType.padEnd(6)} ${new URL(entry.name).pathname}`,
+      ),
+  );
+}
+
 /** The median figures of a variant's loads. */
 function figuresOf(loads) {
   const lcps = loads.map((l) => l.lcp).filter((v) => v !== null);
@@ -156,7 +175,10 @@ async function measure(browser, url, locale, session, variants) {
             await prepare(context);
             if (url.endsWith('/admin/dashboard')) watched = await watchStatsAndChart(context);
           },
-          inspect: (page) => watched.inspect?.(page) ?? Promise.resolve({}),
+          inspect: async (page) => ({
+            ...(await (watched.inspect?.(page) ?? Promise.resolve({}))),
+            ...(verbose ? { timeline: await timeline(page) } : {}),
+          }),
         }),
       );
     }
@@ -231,8 +253,11 @@ async function main() {
           );
         }
         if (verbose)
-          for (const load of figures.flatMap((f) => f.loads.slice(0, 1))) {
-            console.log(`      LCP element: ${load.lcpElement ?? 'none'}`);
+          for (const load of figures.flatMap((f) => f.loads)) {
+            console.log(`      LCP ${load.lcp?.toFixed(0) ?? 'n/a'} ms, element: ${load.lcpElement ?? 'none'}`);
+            console.log(`      candidates: ${load.candidates.join(' → ')}`);
+            if (process.env.BENCH_VERBOSE === '2')
+              for (const line of load.timeline ?? []) console.log(`        ${line}`);
             for (const shift of load.shifts)
               console.log(
                 `      shift ${shift.value.toFixed(3)} at ${shift.at.toFixed(0)} ms: ${shift.sources.join(' | ')}`,

@@ -5,6 +5,7 @@ import { emailMessages, endpoints } from '@young-minds/contracts';
 import { Button, tokens } from '@young-minds/ui';
 import { useParentT } from '../messages';
 import { serverText } from '../shared/serverText';
+import { earlyEmailUnconfirmed, takeEarlyMe } from '../screens/Dashboard/firstData';
 
 const Banner = styled.section`
   display: flex;
@@ -34,14 +35,17 @@ type Sending = 'idle' | 'busy' | { said: string };
  */
 export function EmailBanner() {
   const t = useParentT();
-  const [unconfirmed, setUnconfirmed] = useState(false);
+  // Drawn with the page when its early read has answered (screens/Dashboard/firstData.tsx).
+  const [unconfirmed, setUnconfirmed] = useState(() => earlyEmailUnconfirmed() ?? false);
   const [sending, setSending] = useState<Sending>('idle');
 
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .call(endpoints.auth.me, { signal: controller.signal })
-      .then((answer) => setUnconfirmed(!answer.user.emailVerified))
+    // Asked for with the area's code when the page opened on the dashboard (screens/Dashboard/firstData.tsx).
+    (takeEarlyMe() ?? api.call(endpoints.auth.me, { signal: controller.signal }))
+      .then((answer) => {
+        if (!controller.signal.aborted) setUnconfirmed(!answer.user.emailVerified);
+      })
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -102,6 +103,26 @@ interface Loaded {
   arabicHead: string;
 }
 
+/** The class that keeps an Arabic prerendered page hidden until both weights of its font are in (`fontsTogether`). */
+const fontsWaitClass = 'ym-fonts-wait';
+
+/**
+ * An Arabic page's text in its two weights paints together. `font-display: block` holds each weight's text back
+ * until that weight's file is in, but the two files arrive apart: when the regular one came first, the page
+ * painted with its bold words (the login's role buttons, laid out in the wider fallback) wrapping onto a second
+ * line, and moved up when the bold file came (a shift, and a late LCP: the next render of the same text counted as
+ * a larger paint). The page stays hidden until both are in, 3 s at most (the block period of either). Without
+ * scripts the class is never set: the page shows as before. Allowed by its hash in the page's policy.
+ */
+const fontsTogether =
+  `(function(){var d=document,h=d.documentElement,f=d.fonts;if(!f||!f.load)return;` +
+  `h.classList.add('${fontsWaitClass}');var show=function(){h.classList.remove('${fontsWaitClass}')};` +
+  `Promise.all([f.load('400 1em "Noto Naskh Arabic"','\\u0639'),f.load('700 1em "Noto Naskh Arabic"','\\u0639')])` +
+  `.then(show,show);setTimeout(show,3000)})()`;
+
+/** The `script-src` source that lets the pages run `fontsTogether` (static.ts adds it to a prerendered page's policy). */
+export const prerenderedScriptSource = `'sha256-${createHash('sha256').update(fontsTogether).digest('base64')}'`;
+
 /**
  * The shell's stylesheet that sets the Arabic type (Noto Naskh Arabic, a looser line height: `shell/src/shell.css`),
  * with its Arabic fonts preloaded first. The shell's script loads that stylesheet only once it runs: an Arabic page
@@ -136,7 +157,12 @@ async function arabicStyles(shellDist: string): Promise<string> {
         )
         .join('') +
       `<link rel="stylesheet" href="${escapeAttribute(href)}">` +
-      (blocking ? `<style data-prerendered-fonts>${blocking}</style>` : '')
+      (blocking
+        ? `<style data-prerendered-fonts>${blocking}html.${fontsWaitClass} #root{visibility:hidden}</style>` +
+          // After the stylesheet, whose faces it asks for: it runs once the stylesheet is in, before the first paint
+          // (which waits for that stylesheet anyway).
+          `<script>${fontsTogether}</script>`
+        : '')
     );
   }
   return '';

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 /** An area's exposed module: its default export is the area's root component (it renders nested <Routes>). */
 export interface AreaModule {
   default: ComponentType;
-  /** The public area: fetches the chunk of the screen at a path, so its first render needs no loading state. */
+  /** Fetches the chunk of the screen at a path, so the area's first render needs no loading state. */
   preloadRoute?: (pathname: string) => Promise<unknown>;
 }
 

@@ -168,6 +168,22 @@ describe('the child area', () => {
     expect(screen.getByRole('button', { name: 'Back to parent' })).toBeTruthy();
   });
 
+  it("when the child's home is opened, then the area renders once its first screen is ready, not before", async () => {
+    logInAs('child');
+    window.history.replaceState(null, '', '/child');
+    let screenReady: () => void = () => undefined;
+    const preloadRoute = jest.fn(() => new Promise<void>((resolve) => (screenReady = resolve)));
+    const loadArea = jest.fn(async (id: string) => ({ ...fakeRemote(id), preloadRoute }));
+    const router = createMemoryRouter(createRoutes({ loadArea }), { initialEntries: ['/child'] });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(preloadRoute).toHaveBeenCalledWith('/child'));
+    // The area has arrived, its home's chunk not yet: the shell's loading state, not the area's layout alone.
+    expect(screen.queryByText('remote mfe_child/App')).toBeNull();
+    await act(async () => screenReady());
+    expect(await screen.findByText('remote mfe_child/App')).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('when the child logged in themselves, then only the child remote shows', async () => {
     logInAs('child');
     const loadArea = jest.fn(async (id: string) => fakeRemote(id));

@@ -60,9 +60,11 @@ export interface RouteDeps {
 const routePreloading = new WeakMap<LoadArea, LoadArea>();
 
 /**
- * The public area's loader: the area, then the chunk of the screen at the address the page opened at
- * (`preloadRoute`), so the area's first render shows that screen at once, never the layout's loading state in
- * place of the prerendered page. One per loader (RemoteArea keeps its lazy components by loader).
+ * An area's loader: the area, then what the screen at the address the page opened at needs (`preloadRoute`: its
+ * chunk; a signed-in area may start its first reads there too), so the area's first render shows that screen at
+ * once. The public area: never the layout's loading state in place of the prerendered page. A signed-in area: the
+ * layout and the screen in one paint, not the layout with a loading state that React keeps for at least 300 ms
+ * before it shows the screen (issue 33). One per loader (RemoteArea keeps its lazy components by loader).
  */
 function withRoutePreload(load: LoadArea): LoadArea {
   let wrapped = routePreloading.get(load);
@@ -115,7 +117,7 @@ export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas, prer
             <>
               {/* A device a parent handed to a child keeps its way back above the child area. */}
               {area.role === 'child' ? <HandedOver /> : null}
-              <RemoteArea id={area.remote} load={loadArea} beforeRetry={beforeRetry} />
+              <RemoteArea id={area.remote} load={withRoutePreload(loadArea)} beforeRetry={beforeRetry} />
             </>
           ) : (
             <PlaceholderArea title={area.title} />

@@ -1,0 +1,90 @@
+import { render } from '@testing-library/react';
+import { ApiError } from '@young-minds/api-client';
+import { endpoints } from '@young-minds/contracts';
+import { QueryClientProvider, createAreaQueryClient, endpointKey } from '@young-minds/query';
+import {
+  DashboardReads,
+  earlyEmailUnconfirmed,
+  emailBannerKnown,
+  forgetDashboardReads,
+  startDashboardReads,
+  takeEarlyMe,
+} from './firstData';
+
+const mockRead = jest.fn();
+jest.mock('@young-minds/api-client', () => ({
+  ...jest.requireActual<object>('@young-minds/api-client'),
+  read: (...args: unknown[]) => mockRead(...args) as unknown,
+}));
+
+const dashboard = { children: [] };
+const profile = { has_pin: false };
+const me = { user: { emailVerified: false } };
+
+/** Answers each endpoint as the server would for a new family: no subscription yet (404). */
+function answerAsNewFamily() {
+  mockRead.mockImplementation((endpoint: unknown) => {
+    if (endpoint === endpoints.familyProgress.dashboard) return Promise.resolve(dashboard);
+    if (endpoint === endpoints.auth.getParentProfile) return Promise.resolve(profile);
+    if (endpoint === endpoints.auth.me) return Promise.resolve(me);
+    return Promise.reject(new ApiError(404, 'No subscription.'));
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  mockRead.mockReset();
+  forgetDashboardReads();
+});
+
+describe("the parent dashboard's reads, started with the area's code (issue 33)", () => {
+  test('when the page opened on the dashboard, then its reads are asked for at once and handed to the cache', async () => {
+    answerAsNewFamily();
+    startDashboardReads('/parent/');
+    expect(mockRead.mock.calls.map(([endpoint]) => endpoint as unknown)).toEqual([
+      endpoints.subscriptions.ownSubscription,
+      endpoints.familyProgress.dashboard,
+      endpoints.auth.getParentProfile,
+      endpoints.auth.me,
+    ]);
+    const client = createAreaQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <DashboardReads />
+      </QueryClientProvider>,
+    );
+    await settle();
+    expect(client.getQueryData(endpointKey(endpoints.familyProgress.dashboard))).toEqual(dashboard);
+    expect(client.getQueryData(endpointKey(endpoints.auth.getParentProfile))).toEqual(profile);
+    // `useEndpointOrNone`'s key: no subscription yet is an answer (null), not a failure.
+    expect(client.getQueryData([...endpointKey(endpoints.subscriptions.ownSubscription), 'or-none'])).toBeNull();
+    client.detach();
+  });
+
+  test("when `me` has answered, then the email banner's first render knows it; taken once", async () => {
+    answerAsNewFamily();
+    startDashboardReads('/parent');
+    await emailBannerKnown();
+    expect(earlyEmailUnconfirmed()).toBe(true);
+    await expect(takeEarlyMe()).resolves.toEqual(me);
+    // Taken: a later banner asks for itself.
+    expect(takeEarlyMe()).toBeUndefined();
+    expect(earlyEmailUnconfirmed()).toBeUndefined();
+  });
+
+  test('when the page opened elsewhere in the area, then nothing is asked for early and nothing is waited for', async () => {
+    startDashboardReads('/parent/payments');
+    expect(mockRead).not.toHaveBeenCalled();
+    await expect(emailBannerKnown()).resolves.toBeUndefined();
+    expect(takeEarlyMe()).toBeUndefined();
+  });
+
+  test('when an early read fails, then nothing is left unhandled and the banner is not held back', async () => {
+    mockRead.mockRejectedValue(new Error('offline'));
+    startDashboardReads('/parent');
+    await emailBannerKnown();
+    await settle();
+    expect(earlyEmailUnconfirmed()).toBeUndefined();
+  });
+});
