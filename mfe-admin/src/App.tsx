@@ -1,18 +1,15 @@
-import { type ComponentType, Fragment, lazy } from 'react';
+import { Fragment } from 'react';
 import { Navigate, Route, Routes } from '@young-minds/router';
 import { AdminLayout } from './layout';
 import { messages } from './messages';
 import { type MediaKind, mediaKinds } from './mediaKinds';
 import { AreaQueryProvider } from '@young-minds/query';
-import { DashboardReads, startDashboardReads } from './screens/Dashboard/firstData';
+// A screen's code loads when its route is first shown (the dashboard's chart only with the dashboard).
+import { lazyScreen as screen, preloadableScreen } from '@young-minds/ui';
+import { DashboardReads, isDashboardPath, startDashboardReads } from './screens/Dashboard/firstData';
 
 // Opened on the dashboard: its reads start now, beside the screen's chunk and the catalog (issue 37).
 startDashboardReads();
-
-/** A screen's code loads when its route is first shown (the dashboard's chart only with the dashboard). */
-function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
 
 /** A media kind's routes: its list, and add, view/:id and edit/:id under its manage path. */
 function kindRoutes(list: string, manage: string, screens: MediaKind['screens']) {
@@ -27,7 +24,11 @@ function kindRoutes(list: string, manage: string, screens: MediaKind['screens'])
   );
 }
 
-const Dashboard = screen(() => import(/* webpackChunkName: "screen-dashboard" */ './screens/Dashboard'), 'Dashboard');
+/** The dashboard: once preloaded, it renders at once, with the layout (no loading state). */
+const { Screen: Dashboard, preload: preloadDashboard } = preloadableScreen(
+  () => import(/* webpackChunkName: "screen-dashboard" */ './screens/Dashboard'),
+  'Dashboard',
+);
 const ManageParents = screen(() => import('./screens/Parents'), 'ManageParents');
 const ManageChildren = screen(() => import('./screens/Children'), 'ManageChildren');
 const QuizList = screen(() => import('./screens/Quizzes/QuizList'), 'QuizList');
@@ -106,6 +107,14 @@ export const adminRoutes = (
     <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
   </Route>
 );
+
+/**
+ * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the dashboard, its chunk,
+ * so the layout and the stat cards paint together (issue 33).
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return isDashboardPath(pathname) ? preloadDashboard() : Promise.resolve();
+}
 
 export default function App() {
   return (

@@ -1,20 +1,18 @@
-import { type ComponentType, Fragment, createElement, lazy } from 'react';
+import { Fragment } from 'react';
 import { contentKindIds, endpoints } from '@young-minds/contracts';
 import { AreaQueryProvider } from '@young-minds/query';
 import { Navigate, Route, Routes } from '@young-minds/router';
 import { ChildLayout } from './layout';
 import { messages } from './messages';
+import { preloadableScreen } from '@young-minds/ui';
 import { kindLooks, screen } from './shared/kinds';
 import { quranRoutes } from './screens/Quran/routes';
 
-/** The home: once `preload()` has its chunk, it renders at once, with the layout (no loading state). */
-let homeLoaded: ComponentType | undefined;
-const preloadHome = () =>
-  import(/* webpackChunkName: "screen-home" */ './screens/Home').then(({ Home }) => (homeLoaded = Home));
-const LazyHome = lazy(() => preloadHome().then((component) => ({ default: component })));
-function Home() {
-  return createElement(homeLoaded ?? LazyHome);
-}
+/** The home: once preloaded, it renders at once, with the layout (no loading state). */
+const { Screen: Home, preload: preloadHome } = preloadableScreen(
+  () => import(/* webpackChunkName: "screen-home" */ './screens/Home'),
+  'Home',
+);
 const Profile = screen(() => import('./screens/Profile'), 'ProfileScreen');
 const Downloads = screen(() => import('./screens/Downloads'), 'Downloads');
 

@@ -1,28 +1,19 @@
-import { type ComponentType, createElement, lazy } from 'react';
 import { Navigate, Route, Routes } from '@young-minds/router';
 import { ParentLayout } from './layout';
 import { messages } from './messages';
 import { AreaQueryProvider } from '@young-minds/query';
+// A screen's code loads when its route is first shown (the dashboard's charts only with it).
+import { lazyScreen as screen, preloadableScreen } from '@young-minds/ui';
 import { DashboardReads, emailBannerKnown, isDashboardPath, startDashboardReads } from './screens/Dashboard/firstData';
 
 // Opened on the dashboard: its reads start now, beside the screen's chunk and the catalog (issue 33).
 startDashboardReads();
 
-/** A screen's code loads when its route is first shown (the dashboard's charts will load only with it). */
-function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
 /** The dashboard: once `preload()` has its chunk, it renders at once, with the layout (no loading state). */
-let dashboardLoaded: ComponentType | undefined;
-const preloadDashboard = () =>
-  import(/* webpackChunkName: "screen-dashboard" */ './screens/Dashboard').then(
-    ({ Dashboard }) => (dashboardLoaded = Dashboard),
-  );
-const LazyDashboard = lazy(() => preloadDashboard().then((component) => ({ default: component })));
-function Dashboard() {
-  return createElement(dashboardLoaded ?? LazyDashboard);
-}
+const { Screen: Dashboard, preload: preloadDashboard } = preloadableScreen(
+  () => import(/* webpackChunkName: "screen-dashboard" */ './screens/Dashboard'),
+  'Dashboard',
+);
 const AddChild = screen(() => import('./screens/Children/AddChild'), 'AddChild');
 const ChildPage = screen(() => import('./screens/Children/ChildPage'), 'ChildPage');
 const MySubscription = screen(() => import('./screens/Subscription'), 'MySubscription');

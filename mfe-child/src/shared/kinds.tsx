@@ -1,12 +1,11 @@
 import { type ContentKind, contentKinds } from '@young-minds/contracts';
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { lazyScreen as screen } from '@young-minds/ui';
+import type { ComponentType, ReactNode } from 'react';
 import type { ChildMessageId } from '../messages';
 import { BookIcon, DuaIcon, PlayIcon, PuzzleIcon, QuestionIcon, WorksheetIcon } from './icons';
 
 /** A screen's code loads when its route is first shown. */
-export function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+export { screen };
 
 /**
  * The child area's side of each kind of content: where its list is, its picture, and the screens the area's

@@ -19,3 +19,4 @@ export * from './arrivalNotice';
 export * from './AvatarPicture';
 export * from './LanguageSwitch';
 export * from './SkipLink';
+export * from './screens';

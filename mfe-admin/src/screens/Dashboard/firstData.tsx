@@ -9,8 +9,10 @@ import { useState } from 'react';
  * stat numbers are not last in line. Imported by the area's root, not by the screen. Once only: a later visit of
  * the dashboard reads afresh.
  */
+export const isDashboardPath = (pathname: string) => /^\/admin\/dashboard\/?$/i.test(pathname);
+
 function startReads(pathname: string) {
-  if (pathname.replace(/\/+$/, '') !== '/admin/dashboard') return [];
+  if (!isDashboardPath(pathname)) return [];
   // The stats only: the income's answer is what asks for the chart's chunk, which must not come sooner.
   return [{ key: endpointKey(endpoints.stats.adminStats), answer: read(endpoints.stats.adminStats) }];
 }
