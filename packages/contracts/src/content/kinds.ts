@@ -76,6 +76,11 @@ export interface ContentKindDefinition {
    * offline through the device's queue instead, with nothing to download.
    */
   offline: boolean;
+  /**
+   * Issue 36: a reviewer approves an item of the kind only with its sources (a dua is religious text a child
+   * repeats): the content service and the mocks refuse it (409 `duaMessages.sourceRequired`) otherwise.
+   */
+  approvalNeedsSource?: true;
 }
 
 export const contentKinds = {
@@ -229,6 +234,7 @@ export const contentKinds = {
     badges: [{ id: 'first-dua', count: 1 }],
     adminTotal: null,
     offline: false,
+    approvalNeedsSource: true,
   },
 } as const satisfies Record<string, ContentKindDefinition>;
 
