@@ -98,7 +98,11 @@ export function mediaKindHandlers<Row extends MediaRow, Upload extends Readonly<
       return { ...row, ...storedFiles(checked, true), created_at: new Date().toISOString() } as unknown as Row;
     },
     update: {
+      // As the service: a file sent under two names, then nothing to change, before the row is looked up.
       prepare: ({ body, files: sent }) => {
+        for (const [field, rule] of Object.entries(rules(false)))
+          if (rule.twice && [field, ...(rule.aliases ?? [])].filter((name) => sent[name]).length > 1)
+            throw new MockHttpError(400, rule.twice, { [field]: rule.twice });
         if (!Object.values(body as object).some((value) => value !== undefined) && !sentFile(sent))
           throw new MockHttpError(400, messages.nothingToUpdate);
       },
