@@ -89,44 +89,42 @@ export function registerResponse(input: { name: string; email: string }, id = 10
 
 export const planList: { data: Plan[] } = { data: [toPlan(proPlan)] };
 
-/** The three demo posts of the home page (the content service seeds the same titles). */
-const blogSeed: Array<Pick<Blog, 'id' | 'title' | 'category' | 'description' | 'publish_date' | 'banner_image'>> = [
-  {
-    id: 3,
-    title: 'Table Manners from the Sunnah',
-    category: 'Manners',
-    description:
-      'Say Bismillah, eat with the right hand and from what is in front of you, and thank Allah afterwards. Small ' +
-      'habits at the table teach gratitude and care for others.',
-    publish_date: '2026-01-20',
-    banner_image: '/media/images/manners.jpg',
-  },
-  {
-    id: 2,
-    title: 'Preparing Kids for Ramadan',
-    category: 'Ramadan',
-    description:
-      'Ramadan is a month children can look forward to. Start early with a countdown calendar, practise short fasts, ' +
-      'and make a family plan for reading and giving charity together.',
-    publish_date: '2026-01-13',
-    banner_image: '/media/images/ramadan.jpg',
-  },
-  {
-    id: 1,
-    title: 'Teaching Kindness to Neighbours',
-    category: 'Manners',
-    description:
-      'The Prophet (peace be upon him) taught that a good neighbour is part of a good faith. Here are simple ways to ' +
-      'practise kindness next door with your children: a shared plate of food, a friendly greeting, and a helping hand.',
-    publish_date: '2026-01-06',
-    banner_image: '/media/images/kindness.jpg',
-  },
-];
-
-export const blogs: Blog[] = blogSeed.map((post) => ({
-  ...post,
-  slug: slugify(post.title),
+/** A demo post by the team, published on its day, its banner at /media/images/<banner>.jpg. */
+const post = (
+  id: number,
+  [title, category, day, banner]: [string, string, string, string],
+  description: string,
+): Blog => ({
+  id,
+  title,
+  category,
+  description,
+  publish_date: day,
+  banner_image: `/media/images/${banner}.jpg`,
+  slug: slugify(title),
   author: 'Young Minds Team',
   is_published: true,
-  created_at: `${post.publish_date}T09:00:00.000Z`,
-}));
+  created_at: `${day}T09:00:00.000Z`,
+});
+
+/** The three demo posts of the home page (the content service seeds the same titles). */
+export const blogs: Blog[] = [
+  post(
+    3,
+    ['Table Manners from the Sunnah', 'Manners', '2026-01-20', 'manners'],
+    'Say Bismillah, eat with the right hand and from what is in front of you, and thank Allah afterwards. Small ' +
+      'habits at the table teach gratitude and care for others.',
+  ),
+  post(
+    2,
+    ['Preparing Kids for Ramadan', 'Ramadan', '2026-01-13', 'ramadan'],
+    'Ramadan is a month children can look forward to. Start early with a countdown calendar, practise short fasts, ' +
+      'and make a family plan for reading and giving charity together.',
+  ),
+  post(
+    1,
+    ['Teaching Kindness to Neighbours', 'Manners', '2026-01-06', 'kindness'],
+    'The Prophet (peace be upon him) taught that a good neighbour is part of a good faith. Here are simple ways to ' +
+      'practise kindness next door with your children: a shared plate of food, a friendly greeting, and a helping hand.',
+  ),
+];

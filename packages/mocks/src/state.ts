@@ -6,21 +6,11 @@ import {
   unsetLanguagePreferences,
   usernameTakenMessage,
 } from '@young-minds/contracts';
-import { MockHttpError } from './kit/errors';
+import { MockHttpError, resetMockStores } from './kit/errors';
 import { definedOnly } from './kit/crud';
 import { blogs, mockAccounts } from './fixtures';
-import { adminMockState, resetAdminMockState } from './admin/state';
-import { resetDigestMockState } from './admin/digest-state';
-import { resetReportMockState } from './admin/reports';
-import { resetReviewMockState } from './admin/review';
-import { resetTeamMockState } from './admin/team';
-import { resetChildMockState } from './child/state';
-import { parentMockState, resetParentMockState } from './parent/state';
-import { resetReplayMockState } from './kit/replayable';
-import { resetHifzMockState } from './quran/hifz';
-import { resetRecitationMockState } from './quran/recitations';
-import { resetActivityAttemptsMockState, resetQuizAttemptsMockState } from './child-server/state';
-import { resetQuranMockState } from './quran/text';
+import { adminMockState } from './admin/state';
+import { parentMockState } from './parent/state';
 
 type FiledAccount = { password: string; user: PublicUser };
 
@@ -68,21 +58,10 @@ export type MockState = ReturnType<typeof initial>;
 
 export const mockState: MockState = initial();
 
+/** Every mock store back to its fixtures (this one with `overrides`): a test's calls start from the same data. */
 export function resetMockState(overrides: Partial<MockState> = {}): void {
   Object.assign(mockState, initial(), overrides);
-  resetAdminMockState();
-  resetParentMockState();
-  resetChildMockState();
-  resetQuizAttemptsMockState();
-  resetActivityAttemptsMockState();
-  resetReplayMockState();
-  resetDigestMockState();
-  resetReviewMockState();
-  resetReportMockState();
-  resetTeamMockState();
-  resetQuranMockState();
-  resetHifzMockState();
-  resetRecitationMockState();
+  resetMockStores();
 }
 
 /** Ends every open hand-off of a parent (the parent's password, PIN or logout). */

@@ -76,6 +76,11 @@ export interface ContentKindDefinition {
    * offline through the device's queue instead, with nothing to download.
    */
   offline: boolean;
+  /**
+   * Issue 36: a reviewer approves an item of the kind only with its sources (a dua is religious text a child
+   * repeats): the content service and the mocks refuse it (409 `duaMessages.sourceRequired`) otherwise.
+   */
+  approvalNeedsSource?: true;
 }
 
 export const contentKinds = {
@@ -230,6 +235,7 @@ export const contentKinds = {
     adminTotal: null,
     // A family's trip or a grandparent's house without the internet: the duas of the day go with the child.
     offline: true,
+    approvalNeedsSource: true,
   },
 } as const satisfies Record<string, ContentKindDefinition>;
 

@@ -47,7 +47,8 @@ function present(activity: Activity): Activity {
   };
 }
 
-function summaryOf(activity: Activity): ActivitySummary {
+/** A list row: the activity as the service presents it, without what playing it needs. */
+export function activitySummaryOf(activity: Activity): ActivitySummary {
   const { prompt: _prompt, linked_categories: _ids, content: _content, ...summary } = present(activity);
   return summary;
 }
@@ -124,7 +125,7 @@ const handlers = (): HttpHandler[] => [
         (query.kind === undefined || activity.kind === query.kind) &&
         (query.status === undefined || activity.status === query.status),
       order: newestFirst,
-      item: summaryOf,
+      item: activitySummaryOf,
     },
     create: ({ body }) => stored(body, { id: nextId(), created_at: new Date().toISOString(), ...newContentFlags }),
     update: { apply: (activity, { body }) => stored(body, activity) },

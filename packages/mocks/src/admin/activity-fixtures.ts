@@ -60,17 +60,14 @@ const tileBlanks = (passage: string, answer: Record<string, string>, words: Acti
 
 /** An activity of October 2026 (created and updated on the given days at 09:00), its direction and cover derived. */
 function activity(
-  id: number,
-  fields: {
-    title: string;
-    prompt: string;
-    categoryId: number;
-    day: number | [number, number];
-    content: ActivityContent;
-  } & Partial<Pick<Activity, 'status' | 'language' | 'age_band' | 'music_free' | 'cover_image' | 'review' | 'sources'>>,
+  [id, categoryId, day]: [number, number, number | [number, number]],
+  [title, prompt]: [string, string],
+  content: ActivityContent,
+  more: Partial<
+    Pick<Activity, 'status' | 'language' | 'age_band' | 'music_free' | 'cover_image' | 'review' | 'sources'>
+  > = {},
 ): Activity {
-  const { title, prompt, categoryId, day, content, ...more } = fields;
-  const language: ActivityLanguage = fields.language ?? 'en';
+  const language: ActivityLanguage = more.language ?? 'en';
   const [created, updated] = (typeof day === 'number' ? [day, day] : day).map((date) =>
     new Date(Date.UTC(2026, 9, date, 9)).toISOString(),
   );
@@ -84,7 +81,7 @@ function activity(
     language,
     direction: directionOf(language),
     categories: [{ id: category.id, name: category.name }],
-    cover_url: fields.cover_image ?? activityCoverOf(content),
+    cover_url: more.cover_image ?? activityCoverOf(content),
     cover_image: null,
     age_band: 'all',
     music_free: true,
@@ -148,12 +145,10 @@ export const activityPictures: Record<string, string> = {
 const picture = (name: keyof typeof activityPictures) => `/media/activities/${name}`;
 
 export const adminActivities: Activity[] = [
-  activity(401, {
-    title: 'Sky Friends',
-    prompt: 'Match each name to its picture.',
-    categoryId: 3,
-    day: 20,
-    content: match(
+  activity(
+    [401, 3, 20],
+    ['Sky Friends', 'Match each name to its picture.'],
+    match(
       [
         ['sun', 'Sun', 'p-sun', picture('demo-sun.svg'), 'A bright yellow sun'],
         ['moon', 'Moon', 'p-moon', picture('demo-moon.svg'), 'A thin moon in the night sky'],
@@ -161,25 +156,21 @@ export const adminActivities: Activity[] = [
       ],
       [card('cloud', 'Cloud')],
     ),
-  }),
-  activity(402, {
-    title: 'حيوانات صغيرة',
-    prompt: 'صِل كل اسم بصورته.',
-    language: 'ar',
-    categoryId: 3,
-    day: 19,
-    content: match([
+  ),
+  activity(
+    [402, 3, 19],
+    ['حيوانات صغيرة', 'صِل كل اسم بصورته.'],
+    match([
       ['cat', 'قطة', 'p-cat', picture('demo-cat.svg'), 'قطة برتقالية'],
       ['fish', 'سمكة', 'p-fish', picture('demo-fish.svg'), 'سمكة زرقاء'],
       ['bee', 'نحلة', 'p-bee', picture('demo-bee.svg'), 'نحلة صفراء'],
     ]),
-  }),
-  activity(403, {
-    title: 'Name That Book',
-    prompt: 'Show a bit more of the cover when you need to, then pick the name of the book.',
-    categoryId: 1,
-    day: 18,
-    content: reveal(
+    { language: 'ar' },
+  ),
+  activity(
+    [403, 1, 18],
+    ['Name That Book', 'Show a bit more of the cover when you need to, then pick the name of the book.'],
+    reveal(
       ['cover', picture('demo-seasons-cover.svg'), 'The cover of a book with a tree'],
       [
         ['seasons', 'The Four Seasons'],
@@ -189,14 +180,11 @@ export const adminActivities: Activity[] = [
       'tiles',
       6,
     ),
-  }),
-  activity(404, {
-    title: 'Guess the Animal',
-    prompt: 'The picture gets clearer step by step. Which animal is it?',
-    categoryId: 2,
-    day: 17,
-    cover_image: '/media/images/demo-guess-cover.jpg',
-    content: reveal(
+  ),
+  activity(
+    [404, 2, 17],
+    ['Guess the Animal', 'The picture gets clearer step by step. Which animal is it?'],
+    reveal(
       ['hidden', picture('demo-camel.svg'), 'A camel in the desert'],
       [
         ['camel', 'Camel'],
@@ -206,40 +194,37 @@ export const adminActivities: Activity[] = [
       'blur',
       4,
     ),
-  }),
-  activity(405, {
-    title: 'At the Table',
-    prompt: 'Put each word in its gap.',
-    categoryId: 1,
-    day: 16,
-    content: tileBlanks(
-      'We say [[g1]] before we eat and [[g2]] when we finish.',
-      { g1: 'bismillah', g2: 'alhamdulillah' },
-      [card('bismillah', 'Bismillah'), card('alhamdulillah', 'Alhamdulillah'), card('salam', 'Salam')],
-    ),
-  }),
-  activity(406, {
-    title: 'The Seasons',
-    prompt: 'Type the missing words.',
-    categoryId: 1,
-    day: 15,
-    content: typedBlanks('In [[g1]] the flowers open, and in [[g2]] the leaves fall.', {
+    { cover_image: '/media/images/demo-guess-cover.jpg' },
+  ),
+  activity(
+    [405, 1, 16],
+    ['At the Table', 'Put each word in its gap.'],
+    tileBlanks('We say [[g1]] before we eat and [[g2]] when we finish.', { g1: 'bismillah', g2: 'alhamdulillah' }, [
+      card('bismillah', 'Bismillah'),
+      card('alhamdulillah', 'Alhamdulillah'),
+      card('salam', 'Salam'),
+    ]),
+  ),
+  activity(
+    [406, 1, 15],
+    ['The Seasons', 'Type the missing words.'],
+    typedBlanks('In [[g1]] the flowers open, and in [[g2]] the leaves fall.', {
       g1: ['spring'],
       g2: ['autumn', 'fall'],
     }),
-  }),
-  activity(407, {
-    title: 'Night Prayers',
-    prompt: 'Match each prayer to its time.',
-    status: 'draft',
-    categoryId: 5,
-    day: 21,
-    // The scholar's, waiting for review (admin/review.ts): the demo admin may approve it.
-    review: { status: 'in_review', reviewedBy: null, reviewedAt: null, note: null, revisionStatus: null },
-    sources: [{ type: 'hadith', collection: 'Sahih Muslim', number: '612', grading: 'sahih' }],
-    content: match([
+  ),
+  activity(
+    [407, 5, 21],
+    ['Night Prayers', 'Match each prayer to its time.'],
+    match([
       ['fajr', 'Fajr', 'p-dawn', picture('demo-sun.svg'), 'The sun coming up'],
       ['isha', 'Isha', 'p-night', picture('demo-moon.svg'), 'The night sky'],
     ]),
-  }),
+    // The scholar's, waiting for review (admin/review.ts): the demo admin may approve it.
+    {
+      status: 'draft',
+      review: { status: 'in_review', reviewedBy: null, reviewedAt: null, note: null, revisionStatus: null },
+      sources: [{ type: 'hadith', collection: 'Sahih Muslim', number: '612', grading: 'sahih' }],
+    },
+  ),
 ];

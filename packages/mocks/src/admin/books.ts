@@ -2,45 +2,18 @@ import type { HttpHandler } from 'msw';
 import {
   type Book,
   bookEndpoints,
+  bookFiles,
   bookFormatOf,
   bookMessages,
   narrationFileField,
   narrationLabel,
   narrationMessages,
 } from '@young-minds/contracts';
-import {
-  type CheckedUpload,
-  checkUploads,
-  crudHandlers,
-  definedOnly,
-  MockHttpError,
-  mockRoute,
-  newestFirst,
-  nextId,
-  storeUpload,
-  type UploadRule,
-  rowById,
-} from '../kit';
-import { categoryLinkOf, newContentFlags } from './category-links';
+import { type CheckedUpload, MockHttpError, checkUploads, mockRoute, rowById, storeUpload } from '../kit';
 import { adminBooks } from './fixtures';
+import { mediaKindHandlers } from './media-crud';
 import { type MockKind, oneCategory } from './mock-kind';
 import { adminMockState } from './state';
-
-/**
- * The thumbnail and the book file (the spec's form sends it as `pdf`; `file` is accepted too, not both). The
- * thumbnail may be left out for a PDF book (`madeCover`).
- */
-const bookFiles = (required: boolean) =>
-  ({
-    thumbnail: { kind: 'image', label: 'Thumbnail', required: undefined },
-    pdf: {
-      kind: 'book',
-      label: 'Book file',
-      required: required ? bookMessages.fileRequired : undefined,
-      aliases: ['file'],
-      twice: bookMessages.fileTwice,
-    },
-  }) satisfies Record<string, UploadRule>;
 
 /**
  * A newly stored book file with its format (stored under the sniffed extension, as the service does). The mock
@@ -113,58 +86,20 @@ const narrationHandlers = (): HttpHandler[] => [
 /** `/api/books` as the content service answers it: everyone logged in reads; admins add, edit and delete. */
 const handlers = (): HttpHandler[] => [
   ...narrationHandlers(),
-  ...crudHandlers({
+  ...mediaKindHandlers({
     endpoints: bookEndpoints,
     rows: () => adminMockState.books,
-    notFound: bookMessages.notFound,
-    list: {
-      search: (book) => [book.title, book.author],
-      filter: (book, query) => query.category === undefined || book.category_id === query.category,
-      order: newestFirst,
+    messages: bookMessages,
+    upload: bookFiles,
+    files: {
+      // Left out of a PDF book, its cover is drawn from the file.
+      thumbnail: { label: 'Thumbnail', missing: (checked) => madeCover(checked.pdf!) },
+      pdf: { label: 'Book file', required: bookMessages.fileRequired, twice: bookMessages.fileTwice, stored: bookFile },
     },
-    create: async ({ body, files }) => {
-      const checked = await checkUploads(files, bookFiles(true));
-      const category = categoryLinkOf(body.category);
-      const thumbnailUrl = checked.thumbnail ? storeUpload(checked.thumbnail) : madeCover(checked.pdf!);
-      return {
-        id: nextId(),
-        title: body.title,
-        author: body.author,
-        ...category,
-        pages: body.pages,
-        ...newContentFlags,
-        ...definedOnly({ age_band: body.age_band, music_free: body.music_free, language: body.language }),
-        thumbnail_url: thumbnailUrl,
-        ...bookFile(storeUpload(checked.pdf!)),
-        created_at: new Date().toISOString(),
-      };
-    },
-    update: {
-      prepare: ({ body, files }) => {
-        if (files.pdf && files.file)
-          throw new MockHttpError(400, bookMessages.fileTwice, { pdf: bookMessages.fileTwice });
-        const hasFields = Object.values(body).some((value) => value !== undefined);
-        if (!hasFields && !files.thumbnail && !files.pdf && !files.file)
-          throw new MockHttpError(400, bookMessages.nothingToUpdate);
-      },
-      apply: async (book, { body, files }) => {
-        const checked = await checkUploads(files, bookFiles(false));
-        const { category: _category, ...text } = body;
-        return {
-          ...book,
-          ...definedOnly(text),
-          ...(body.category === undefined ? {} : categoryLinkOf(body.category)),
-          thumbnail_url: checked.thumbnail ? storeUpload(checked.thumbnail) : book.thumbnail_url,
-          ...(checked.pdf ? bookFile(storeUpload(checked.pdf)) : {}),
-        };
-      },
-    },
-    remove: {
-      message: bookMessages.deleted,
-      // Its pages' recordings go with it.
-      after: (book) => {
-        adminMockState.narrations = adminMockState.narrations.filter((row) => row.bookId !== book.id);
-      },
+    search: (book) => [book.title, book.author],
+    // Its pages' recordings go with it.
+    removed: (book) => {
+      adminMockState.narrations = adminMockState.narrations.filter((row) => row.bookId !== book.id);
     },
   }),
 ];

@@ -2,11 +2,14 @@ import type { HttpHandler } from 'msw';
 import { digestEndpoints, digestMessages, emailMessages } from '@young-minds/contracts';
 import { MockHttpError, mockRoute } from '../kit';
 import { parentMockState } from '../parent/state';
-import { digestMockState } from './digest-state';
+import { mockStore } from '../kit/errors';
 import { adminMockState } from './state';
 
 /** The unsubscribe token the mock accepts for a child (the service's is signed; QA opens `/unsubscribe?token=…`). */
 export const mockUnsubscribeToken = (childId: number) => `mock-unsubscribe-${childId}`;
+
+/** What the mock remembers of the weekly notes: the children whose note of this week is "written". */
+const [digestMockState] = mockStore(() => ({ written: new Set<number>() }));
 
 const children = () => [...parentMockState.children, ...adminMockState.children];
 

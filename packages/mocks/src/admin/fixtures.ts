@@ -136,27 +136,13 @@ export const adminVideos: Video[] = [
   }),
 ];
 
-const question = (
-  id: number,
-  text: string,
-  a: string,
-  b: string,
-  c: string,
-  d: string,
-  correct: 'A' | 'B' | 'C' | 'D',
-) => ({
-  id,
-  question: text,
-  option_a: a,
-  option_b: b,
-  option_c: c,
-  option_d: d,
-  option_a_image: null,
-  option_b_image: null,
-  option_c_image: null,
-  option_d_image: null,
-  correct_option: correct,
-});
+/** A question of four options (A–D, no pictures) and its answer. */
+const question = (id: number, question: string, options: Quad, correct_option: 'A' | 'B' | 'C' | 'D') => {
+  const [option_a, option_b, option_c, option_d] = options;
+  const images = { option_a_image: null, option_b_image: null, option_c_image: null, option_d_image: null };
+  return { id, question, option_a, option_b, option_c, option_d, ...images, correct_option };
+};
+type Quad = [string, string, string, string];
 
 const quiz = (
   [id, categoryIds, day]: [number, number[], string],
@@ -184,14 +170,14 @@ export const adminQuizzes: Quiz[] = [
     ['all', true, 'both'],
     'Pillars of Islam',
     [
-      question(3, 'How many pillars of Islam are there?', 'Three', 'Four', 'Five', 'Six', 'C'),
-      question(4, 'In which month do Muslims fast?', 'Ramadan', 'Shawwal', 'Muharram', 'Rajab', 'A'),
+      question(3, 'How many pillars of Islam are there?', ['Three', 'Four', 'Five', 'Six'], 'C'),
+      question(4, 'In which month do Muslims fast?', ['Ramadan', 'Shawwal', 'Muharram', 'Rajab'], 'A'),
     ],
     'pillars-quiz',
   ),
   quiz([1, [2], '2026-09-05'], ['6-8', true, 'en'], 'Prophets Quiz', [
-    question(1, 'Which prophet was swallowed by a whale?', 'Musa', 'Yunus', 'Nuh', 'Isa', 'B'),
-    question(2, 'Which prophet built the Ark?', 'Ibrahim', 'Yusuf', 'Nuh', 'Dawud', 'C'),
+    question(1, 'Which prophet was swallowed by a whale?', ['Musa', 'Yunus', 'Nuh', 'Isa'], 'B'),
+    question(2, 'Which prophet built the Ark?', ['Ibrahim', 'Yusuf', 'Nuh', 'Dawud'], 'C'),
   ]),
 ];
 

@@ -7,7 +7,7 @@ import { recordReviewEvent } from './review';
 import { mockAdminName } from './team';
 
 /** The families' reports in QA mode (none at first); the reply is not emailed. */
-export const [reportMockState, resetReportMockState] = mockStore(() => ({ reports: [] as Report[] }));
+export const [reportMockState] = mockStore(() => ({ reports: [] as Report[] }));
 
 const parent = mockAccounts.parent.user;
 

@@ -5,6 +5,7 @@ import {
   type ReviewEvent,
   type Source,
   contentKindIds,
+  contentKinds,
   duaMessages,
   reviewEndpoints as endpoints,
   reviewMessages,
@@ -23,7 +24,7 @@ const waiting = { key: 'activity:407', by: mockAccounts.reviewer.user, at: '2026
  * Issue 35 in QA mode: who wrote each item (none: the bootstrap admin) and its history; the scholar's item waits,
  * so QA's Review queue is not empty and the demo admin may decide on it.
  */
-export const [reviewMockState, resetReviewMockState] = mockStore(() => ({
+export const [reviewMockState] = mockStore(() => ({
   authors: new Map([[waiting.key, waiting.by.id]]),
   submittedAt: new Map([[waiting.key, waiting.at]]),
   history: new Map<string, ReviewEvent[]>([
@@ -60,11 +61,11 @@ function decide(
 ): ItemReview {
   const row = rowOf(kind, id);
   if (!isMockReviewer(userId)) throw new MockHttpError(403, reviewMessages.notReviewer);
+  // Issue 36: a kind whose registry entry says so (a dua) is approved only with its sources, as the service checks.
+  if (action === 'approved' && 'approvalNeedsSource' in contentKinds[kind] && row.sources.length === 0)
+    throw new MockHttpError(409, duaMessages.sourceRequired);
   if (row.review.status !== 'in_review') throw new MockHttpError(409, reviewMessages.notInReview);
   if (authorOf(kind, id) === userId) throw new MockHttpError(403, reviewMessages.ownItem);
-  // Issue 36: a dua is approved only with its source, as the service refuses it.
-  if (action === 'approved' && kind === 'dua' && row.sources.length === 0)
-    throw new MockHttpError(409, duaMessages.sourceRequired);
   recordReviewEvent(kind, id, { action, by: mockAdminName(userId), note });
   row.review = { ...row.review, ...change, note };
   return row.review;

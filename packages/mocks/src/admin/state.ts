@@ -37,5 +37,5 @@ const initial = (): AdminMockState => ({
   nextId: 1000,
 });
 
-/** `resetAdminMockState`: back to the fixtures (resetMockState calls it too). */
+/** `resetAdminMockState`: back to the fixtures (`resetMockState` resets every store). */
 export const [adminMockState, resetAdminMockState] = mockStore(initial);

@@ -17,7 +17,7 @@ const member = ({ id, name, email }: { id: number; name: string; email: string |
 });
 
 /** Admin → Team in QA mode: the admin accounts (both reviewers) and the invitations (token → admin). */
-export const [teamMockState, resetTeamMockState] = mockStore(() => ({
+export const [teamMockState] = mockStore(() => ({
   admins: [member(mockAccounts.admin.user), member(mockAccounts.reviewer.user)],
 }));
 

@@ -19,6 +19,7 @@ import {
   replayableMockRoute,
   rowById,
 } from '../kit';
+import { activitySummaryOf } from '../admin/activities';
 import { activityPictures } from '../admin/activity-fixtures';
 import { type MockActivityAttempt, activityAttemptsMockState, bestPer } from './state';
 
@@ -47,9 +48,8 @@ export const activityBestStarsOf = (childId: number) =>
 
 /** A row of the child's list, with their standing (as the service's `toActivitySummary`). */
 function summaryOf(activity: Activity, childId: number): ActivitySummary {
-  const { prompt: _prompt, linked_categories: _categories, content: _content, ...summary } = activity;
   const { bestScore, lastScore, bestStars } = standingOf(childId, activity.id);
-  return { ...summary, bestScore, lastScore, bestStars };
+  return { ...activitySummaryOf(activity), bestScore, lastScore, bestStars };
 }
 
 /** A published activity, or the service's 404 (drafts and unknown ids alike). */

@@ -30,7 +30,7 @@ function seededAttempts(): MockQuizAttempt[] {
 }
 
 /** The children's quiz attempts in this mock session. */
-export const [quizAttemptsMockState, resetQuizAttemptsMockState] = mockStore(() => ({ attempts: seededAttempts() }));
+export const [quizAttemptsMockState] = mockStore(() => ({ attempts: seededAttempts() }));
 
 /** A child's try at an activity as the service stores it (`activity_attempts`). */
 export interface MockActivityAttempt {
@@ -43,7 +43,7 @@ export interface MockActivityAttempt {
 }
 
 /** The children's tries at activities in this mock session (the activities themselves: `adminMockState.activities`). */
-export const [activityAttemptsMockState, resetActivityAttemptsMockState] = mockStore(() => ({
+export const [activityAttemptsMockState] = mockStore(() => ({
   attempts: [] as MockActivityAttempt[],
 }));
 

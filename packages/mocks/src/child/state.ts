@@ -27,4 +27,4 @@ const initial = () => ({
   nextId: 5000,
 });
 
-export const [childMockState, resetChildMockState] = mockStore(initial);
+export const [childMockState] = mockStore(initial);

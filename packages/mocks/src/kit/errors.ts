@@ -68,8 +68,14 @@ export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: 
   throw new MockHttpError(400, message, fields);
 }
 
+/** Every store's reset (`resetMockStores`). */
+const storeResets: Array<() => void> = [];
+
+/** Every mock store back to how it starts (`resetMockState`): a store not used yet is as it starts already. */
+export const resetMockStores = () => storeResets.forEach((reset) => reset());
+
 /**
- * A mock store and its reset: the state starts as `initial()` and goes back to it (with overrides) on a reset.
+ * A mock store and its reset (`resetMockStores` resets them all): the state starts as `initial()` and goes back to it (with overrides) on a reset.
  * `initial()` runs when the state is first used, not when the module loads: the fixtures it copies may live in
  * modules still loading then (a content kind's rows are in its own mock file, which imports the kit).
  */
@@ -87,5 +93,7 @@ export function mockStore<T extends object>(initial: () => T): [T, (overrides?: 
       return descriptor && { ...descriptor, configurable: true };
     },
   });
-  return [store, (overrides = {}) => void (state = Object.assign(initial(), overrides))];
+  const reset = (overrides: Partial<T> = {}) => void (state = Object.assign(initial(), overrides));
+  storeResets.push(reset);
+  return [store, reset];
 }

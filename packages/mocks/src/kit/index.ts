@@ -1,6 +1,6 @@
-export { MockHttpError, fail, mockStore, parsePart, rowById } from './errors';
+export { MockHttpError, fail, mockStore, parsePart, resetMockStores, rowById } from './errors';
 export { type MockCall, type MockHandler, invalidJsonMessage, mockRoute } from './route';
-export { replayableMockRoute, resetReplayMockState } from './replayable';
+export { replayableMockRoute } from './replayable';
 export {
   type CrudCall,
   type CrudResource,

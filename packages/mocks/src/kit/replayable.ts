@@ -8,7 +8,7 @@ import {
   idempotentReplayedHeader,
   invalidIdempotencyKeyMessage,
 } from '@young-minds/contracts';
-import { MockHttpError } from './errors';
+import { MockHttpError, mockStore } from './errors';
 import { type MockCall, type MockHandler, mockRoute } from './route';
 
 /** A key's request and, once answered, its answer (`null` while the first request runs). */
@@ -18,11 +18,7 @@ interface KeptKey {
 }
 
 /** The mock's `idempotency_keys`: per user and key (`<userId>:<key>`), for the mock session. */
-const keptKeys = new Map<string, KeptKey>();
-
-export function resetReplayMockState(): void {
-  keptKeys.clear();
-}
+const [replayMockState] = mockStore(() => ({ keptKeys: new Map<string, KeptKey>() }));
 
 /**
  * What a repeat must match, as the service's `requestFingerprint`: the endpoint, its path, the body and each file.
@@ -52,7 +48,7 @@ export function replayableMockRoute<E extends Endpoint>(endpoint: E, handler: Mo
       });
     const slot = `${call.user!.id}:${key}`;
     const fingerprint = fingerprintOf(endpoint, call);
-    const kept = keptKeys.get(slot);
+    const kept = replayMockState.keptKeys.get(slot);
     if (kept) {
       if (kept.fingerprint !== fingerprint) throw new MockHttpError(409, idempotencyKeyReusedMessage);
       if (!kept.answer) throw new MockHttpError(409, idempotencyKeyInProgressMessage);
@@ -62,18 +58,18 @@ export function replayableMockRoute<E extends Endpoint>(endpoint: E, handler: Mo
       });
     }
     const claim: KeptKey = { fingerprint, answer: null };
-    keptKeys.set(slot, claim);
+    replayMockState.keptKeys.set(slot, claim);
     try {
       const result = await handler(call);
       if (result instanceof Response) {
-        keptKeys.delete(slot);
+        replayMockState.keptKeys.delete(slot);
         return result;
       }
       // A copy as sent: later changes to the mock's rows do not change the kept answer.
       claim.answer = { status: endpoint.successStatus ?? 200, body: JSON.parse(JSON.stringify(result)) as unknown };
       return result;
     } catch (error) {
-      keptKeys.delete(slot);
+      replayMockState.keptKeys.delete(slot);
       throw error;
     }
   });

@@ -10,7 +10,7 @@ import { familyParent } from './fixtures';
 import { parentMockState } from './state';
 
 /** The parent whose clock a user lives by: a parent's own, a child's parent's (the mock family's by default). */
-export function familyParentOf(user: PublicUser): number {
+export function familyParentOf(user: Pick<PublicUser, 'id' | 'role'>): number {
   if (user.role !== 'child') return user.id;
   return parentMockState.children.find((child) => child.id === user.id)?.parent_id ?? familyParent.id;
 }

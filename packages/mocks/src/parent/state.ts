@@ -59,8 +59,8 @@ const initial = () => ({
 
 export type ParentMockState = ReturnType<typeof initial>;
 
-/** `resetParentMockState`: back to the fixtures (resetMockState calls it too). */
-export const [parentMockState, resetParentMockState] = mockStore(initial);
+/** Reset to the fixtures by `resetMockState`, as every store. */
+export const [parentMockState] = mockStore(initial);
 
 /** The caller's own child (any child for an admin), or the service's 404 / 403 (another family's), as `ownChild` rules. */
 export function ownChild(id: number, user: PublicUser | undefined): Child {

@@ -2,7 +2,6 @@ import {
   type HifzAyah,
   type HifzGrade,
   addDays,
-  defaultFamilyClock,
   familyDate,
   hifzEndpoints,
   hifzMessages,
@@ -13,7 +12,8 @@ import { type Card, Rating, createEmptyCard, fsrs, generatorParameters } from 't
 import type { HttpHandler } from 'msw';
 import { MockHttpError, mockRoute, mockStore } from '../kit';
 import { familyChildren } from '../parent/fixtures';
-import { ownChild, parentMockState } from '../parent/state';
+import { familyParentOf, mockClockOfFamily } from '../parent/family-clock';
+import { ownChild } from '../parent/state';
 
 /** The content service's scheduler: FSRS in whole days (no same-day steps), no fuzz. */
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }));
@@ -39,14 +39,11 @@ function seeded(childId: number, ayah: number, daysAgo: number): MockHifzRow {
 
 /** Yusuf (the mock child) has memorised Al-Ikhlas 1 (due today) and 2 (due in three days). */
 const initial = () => ({ rows: [seeded(familyChildren[0]!.id, 1, 3), seeded(familyChildren[0]!.id, 2, 0)] });
-export const [hifzMockState, resetHifzMockState] = mockStore(initial);
+export const [hifzMockState] = mockStore(initial);
 
 /** A child's today on their family's clock (their parent's zone, UTC until chosen), as the service reads it. */
-function todayOf(childId: number, now = new Date()) {
-  const parentId = parentMockState.children.find((child) => child.id === childId)?.parent_id;
-  const clock = (parentId && parentMockState.familyClocks.get(parentId)) || defaultFamilyClock;
-  return familyDate(now, clock.timeZone);
-}
+const todayOf = (childId: number, now = new Date()) =>
+  familyDate(now, mockClockOfFamily(familyParentOf({ id: childId, role: 'child' })).timeZone);
 
 const rowsOf = (childId: number) =>
   hifzMockState.rows.filter((row) => row.childId === childId).sort((a, b) => a.surah - b.surah || a.ayah - b.ayah);

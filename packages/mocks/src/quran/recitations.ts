@@ -43,8 +43,7 @@ function seeded(): MockRecitation {
 }
 
 const initial = () => ({ recordings: [seeded()] });
-const [recitationMockState, resetRecitationMockState] = mockStore(initial);
-export { resetRecitationMockState };
+const [recitationMockState] = mockStore(initial);
 
 const toRecitation = ({ clientKey: _key, ...recitation }: MockRecitation): ChildRecitation => ({ ...recitation });
 const pageOf = (childId: number, query: { page: number; pageSize: number }) =>

@@ -44,10 +44,9 @@ function toneWav(ayahs: number): Uint8Array<ArrayBuffer> {
   return wav;
 }
 
-const [quranMockState, resetQuranMockState] = mockStore(() => ({
+const [quranMockState] = mockStore(() => ({
   recitations: new Map<number, QuranRecitation>([1, 112].map((surah) => [surah, toneRecitation(surah)])),
 }));
-export { resetQuranMockState };
 
 const surahOf = (number: number) => {
   const surah = quranSurah(number);

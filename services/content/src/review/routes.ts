@@ -1,4 +1,10 @@
-import { type ReviewDetail, duaMessages, reviewEndpoints as endpoints, reviewMessages } from '@young-minds/contracts';
+import {
+  type ReviewDetail,
+  contentKinds,
+  duaMessages,
+  reviewEndpoints as endpoints,
+  reviewMessages,
+} from '@young-minds/contracts';
 import type { ReviewActionResult, ReviewDetailRecord } from '@young-minds/db';
 import { HttpError, conflict, forbidden, notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
@@ -99,10 +105,10 @@ export function mountContentReviewRoutes(context: ContentContext): void {
   kit.route(endpoints.approve, async ({ params, body, principal, log }) => {
     const admin = requirePrincipal(principal);
     await requireReviewer(admin.id);
-    // Issue 36: a dua is religious text a child repeats; it is approved only with its source (its revision's,
-    // when an edit of a published dua changes them).
-    if (params.kind === 'dua') {
-      const detail = await reviews.detail('dua', params.id);
+    // Issue 36: a kind whose registry entry says so (a dua: religious text a child repeats) is approved only with
+    // its sources (its revision's, when an edit of a published item changes them).
+    if ('approvalNeedsSource' in contentKinds[params.kind]) {
+      const detail = await reviews.detail(params.kind, params.id);
       const sources = detail?.revision?.sources ?? detail?.sources;
       if (detail && sources?.length === 0) throw conflict(duaMessages.sourceRequired);
     }
