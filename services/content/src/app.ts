@@ -28,6 +28,7 @@ import { mountDuaRoutes } from './duas/routes';
 import { createWeeklyNotes } from './digests/notes';
 import { mountDigestRoutes } from './digests/routes';
 import { withSubscriptionGate } from './family-access/gate';
+import { withChildFacts } from './family-access/session';
 import { mountLearningTimeRoutes } from './learning-time/routes';
 import { type MediaStore, mountMediaRoutes } from './media';
 import { createMediaLinks } from './media/links';
@@ -104,9 +105,10 @@ export function buildContentApp(options: ContentAppOptions) {
   const kit = createServiceApp({
     service: 'content',
     ...hooks,
-    // The user lookup is cached; the subscription gate still runs on every child's call.
+    // The user lookup is cached, and with a child's session its subscription and audience (`withChildFacts`): a
+    // change of either is announced like a session's. The gate runs on every child's call, from what was kept.
     loadPrincipal: withSubscriptionGate(
-      principals.wrap(hooks.loadPrincipal),
+      principals.wrap(withChildFacts(hooks.loadPrincipal, db.serviceRepos.content, now)),
       db.serviceRepos.content.familyAccess,
       now,
     ),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type Database, createDatabase } from '@young-minds/db';
-import { serviceDatabases } from '@young-minds/db/testing';
+import { insertSampleContent, serviceDatabases } from '@young-minds/db/testing';
 import { type PrincipalCache, createPrincipalCache } from '@young-minds/service-kit';
 import { redisUrlEnv } from '@young-minds/service-kit/src/testing/redis';
 import {
@@ -184,6 +184,20 @@ for (const url of redisUrl ? [redisUrl] : []) {
       expect(await message).toEqual([family.child.id]);
       expect((await videosOf(harness, handed)).status).toBe(401);
       expect((await videosOf(harness, family.parent)).status).toBe(200);
+    });
+
+    it('when the parent turns a child\'s "music-free only" on in the auth process, then content narrows the child\'s next call', async () => {
+      // The child's audience is kept with its session (family-access/session.ts): the settings' change is announced too.
+      const content = await insertSampleContent(harness.db);
+      const family = await createFamily(harness);
+      const videoOf = () => harness.api().get(`/api/videos/${content.videoId}`).set(bearer(family.child));
+      expect((await videoOf()).status).toBe(200);
+      const message = new Promise<readonly number[]>((resolve) => {
+        heard = resolve;
+      });
+      await auth.db.repos.users.update(family.child.id, { musicFreeOnly: true });
+      expect(await message).toEqual([family.child.id]);
+      expect((await videoOf()).status).toBe(404);
     });
   });
 }

@@ -2,7 +2,7 @@ import { QueryTypes } from 'sequelize';
 import type { DashboardFacts } from '@young-minds/contracts';
 import { type ProgressContentType, progressContentTypes } from '../models';
 import type { RepoContext } from './context';
-import { kindSummaries, titleJoins } from './kinds';
+import { type RawSql, kindSummaries, titleJoins } from './kinds';
 import { type AggregateRow, readRow, toNullableNumber, toNullableString, toNumber } from './rows';
 
 /**
@@ -26,8 +26,8 @@ export interface FamilyDashboardRequest {
   recentLength: number;
 }
 
-/** Every child of the parent: each query below reads the children's rows through it (no query per child). */
-const familyChildren = "SELECT id FROM users WHERE parent_id = :parentId AND role = 'child'";
+/** Every child of the parent (its one `?`: the parent's id): each query below reads the children's rows through it. */
+const familyChildren = "SELECT id FROM users WHERE parent_id = ? AND role = 'child'";
 
 /**
  * The parent dashboard's data for a whole family in five queries, whatever the number of children, each served
@@ -42,22 +42,24 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
   const dayOf = (value: unknown): string => readRow(models.LearningTime, { day: value }).day;
   const requiredDateOf = (value: unknown): Date => readRow(models.LearningProgress, { lastSeenAt: value }).lastSeenAt;
   const booleanOf = (value: unknown): boolean => readRow(models.LearningProgress, { completed: value }).completed;
+  /**
+   * A statement with its `?` parameters, through Sequelize's query (not `rawSelect`): the dashboard's suites count and
+   * explain its statements through Sequelize's query hooks.
+   */
+  const select = (sql: string, params: readonly unknown[]): Promise<AggregateRow[]> =>
+    sequelize.query<AggregateRow>(sql, { replacements: [...params], type: QueryTypes.SELECT });
   const contentTypeOf = (value: unknown): ProgressContentType => {
     const type = progressContentTypes.find((candidate) => candidate === value);
     if (!type) throw new TypeError(`Not a kind of content: ${String(value)}`);
     return type;
   };
 
-  function select(sql: string, replacements: Record<string, unknown>): Promise<AggregateRow[]> {
-    return sequelize.query<AggregateRow>(sql, { replacements, type: QueryTypes.SELECT });
-  }
-
   async function children(parentId: number): Promise<DashboardChildRecord[]> {
     const rows = await select(
       'SELECT u.id, u.name, u.age, u.avatar, u.weekly_goal_minutes, s.last_sync_at, s.last_sync_items ' +
         'FROM users u LEFT JOIN child_syncs s ON s.child_id = u.id ' +
-        "WHERE u.parent_id = :parentId AND u.role = 'child' ORDER BY u.created_at, u.id",
-      { parentId },
+        "WHERE u.parent_id = ? AND u.role = 'child' ORDER BY u.created_at, u.id",
+      [parentId],
     );
     return rows.map((row) => ({
       id: toNumber(row.id),
@@ -71,12 +73,15 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
   }
 
   async function totals(parentId: number): Promise<Map<number, ChildTotalsRecord>> {
-    const where = `child_id IN (${familyChildren})`;
+    const where: RawSql = { sql: `child_id IN (${familyChildren})`, params: [parentId] };
     // Heartbeats only tell when the child was last active.
-    const beats =
-      `SELECT child_id, 'beats', 'beats', COUNT(*), 0, NULL, MAX(last_beat_at) FROM learning_time ` +
-      `WHERE ${where} GROUP BY child_id`;
-    const summaries = await kindSummaries(sequelize, where, { parentId }, [beats]);
+    const beats: RawSql = {
+      sql:
+        `SELECT child_id, 'beats', 'beats', COUNT(*), 0, NULL, MAX(last_beat_at) FROM learning_time ` +
+        `WHERE ${where.sql} GROUP BY child_id`,
+      params: where.params,
+    };
+    const summaries = await kindSummaries(select, where, [beats]);
     const byChild = new Map<number, ChildTotalsRecord>();
     for (const [childId, summary] of summaries) {
       const dates = summary.latest.map(dateOf).filter((date): date is Date => date !== null);
@@ -91,8 +96,8 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
 
   async function days(parentId: number, fromDay: string): Promise<LearningDayRecord[]> {
     const rows = await select(
-      `SELECT child_id, day, seconds FROM learning_time WHERE child_id IN (${familyChildren}) AND day >= :fromDay`,
-      { parentId, fromDay },
+      `SELECT child_id, day, seconds FROM learning_time WHERE child_id IN (${familyChildren}) AND day >= ?`,
+      [parentId, fromDay],
     );
     return rows.map((row) => ({
       childId: toNumber(row.child_id),
@@ -108,9 +113,9 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
         'CASE WHEN total > 0 THEN score * 100.0 / total ELSE 0 END AS percent, ' +
         'ROW_NUMBER() OVER (PARTITION BY child_id ORDER BY submitted_at DESC, id DESC) AS recency ' +
         `FROM quiz_submissions WHERE child_id IN (${familyChildren})` +
-        ') attempt LEFT JOIN quizzes quiz ON quiz.id = attempt.quiz_id WHERE attempt.recency <= :length ' +
+        ') attempt LEFT JOIN quizzes quiz ON quiz.id = attempt.quiz_id WHERE attempt.recency <= ? ' +
         'ORDER BY attempt.child_id, attempt.submitted_at, attempt.id',
-      { parentId, length },
+      [parentId, length],
     );
     return rows.map((row) => ({
       childId: toNumber(row.child_id),
@@ -128,9 +133,9 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
       `SELECT p.child_id, child.name AS child_name, p.content_type, p.content_id, p.completed, p.score, ` +
         `p.last_seen_at, ${title} AS title FROM (SELECT id, child_id, content_type, content_id, completed, score, ` +
         `last_seen_at FROM learning_progress WHERE child_id IN (${familyChildren}) ` +
-        `ORDER BY last_seen_at DESC, id DESC LIMIT :length) p JOIN users child ON child.id = p.child_id ` +
+        `ORDER BY last_seen_at DESC, id DESC LIMIT ?) p JOIN users child ON child.id = p.child_id ` +
         `${joins} ORDER BY p.last_seen_at DESC, p.id DESC`,
-      { parentId, length },
+      [parentId, length],
     );
     return rows.map((row) => ({
       childId: toNumber(row.child_id),

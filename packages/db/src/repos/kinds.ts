@@ -61,23 +61,33 @@ function numberedAttempts(kind: AttemptKind, where: string): string {
   );
 }
 
+/** A condition or a UNION ALL branch of raw SQL with its `?` parameters, in order. */
+export interface RawSql {
+  sql: string;
+  params: readonly unknown[];
+}
+
 /** One UNION ALL branch per kind whose `started` is counted from a table (attempts, submissions). */
-function startedBranch(kind: ContentKind, where: string): string | null {
+function startedBranch(kind: ContentKind, where: RawSql): RawSql | null {
   const { started, attempts } = contentKinds[kind].progress;
   if (attempts) {
     const average =
       attempts.average === 'first-try' ? 'AVG(CASE WHEN try_number = 1 THEN percent END)' : 'AVG(percent)';
-    return (
-      `SELECT child_id, '${kind}' AS kind, 'started' AS source, COUNT(DISTINCT item_id) AS items, COUNT(*) AS n, ` +
-      `${average} AS average, MAX(submitted_at) AS latest FROM (${numberedAttempts(kind as AttemptKind, where)}) a ` +
-      'GROUP BY child_id'
-    );
+    return {
+      sql:
+        `SELECT child_id, '${kind}' AS kind, 'started' AS source, COUNT(DISTINCT item_id) AS items, COUNT(*) AS n, ` +
+        `${average} AS average, MAX(submitted_at) AS latest FROM (${numberedAttempts(kind as AttemptKind, where.sql)}) a ` +
+        'GROUP BY child_id',
+      params: where.params,
+    };
   }
   if (started === 'progress') return null;
-  return (
-    `SELECT child_id, '${kind}', 'started', COUNT(DISTINCT ${started.column}), COUNT(*), NULL, MAX(submitted_at) ` +
-    `FROM ${started.table} WHERE ${where} GROUP BY child_id`
-  );
+  return {
+    sql:
+      `SELECT child_id, '${kind}', 'started', COUNT(DISTINCT ${started.column}), COUNT(*), NULL, MAX(submitted_at) ` +
+      `FROM ${started.table} WHERE ${where.sql} GROUP BY child_id`,
+    params: where.params,
+  };
 }
 
 /** A child's summaries per kind, and the latest moment any of the rows read was written. */
@@ -88,28 +98,32 @@ export interface KindSummariesRecord {
 }
 
 /**
- * What children did with each kind, all time, in one query: progress rows (started, completed) and, per kind, the
- * table its `started` and `attempts` come from (registry). `where` selects the children (e.g. `child_id = :childId`)
- * and applies to each table; `extraBranches` are more UNION ALL selects of (child_id, kind, source, items, n,
- * average, latest) whose `latest` counts as activity (e.g. heartbeats). Children without rows are absent.
+ * What children did with each kind, all time, in one raw statement (`select`: `RawSelect`, straight on the driver):
+ * progress rows (started, completed) and, per kind, the table its `started` and `attempts` come from (registry).
+ * `where` selects the children (e.g. `child_id = ?`) and applies to each table; `extraBranches` are more UNION ALL
+ * selects of (child_id, kind, source, items, n, average, latest) whose `latest` counts as activity (e.g.
+ * heartbeats). Children without rows are absent.
  */
 export async function kindSummaries(
-  sequelize: Sequelize,
-  where: string,
-  replacements: Record<string, unknown>,
-  extraBranches: readonly string[] = [],
+  select: (sql: string, params: readonly unknown[]) => Promise<AggregateRow[]>,
+  where: RawSql,
+  extraBranches: readonly RawSql[] = [],
 ): Promise<Map<number, KindSummariesRecord>> {
-  const branches = [
-    'SELECT child_id, content_type AS kind, ' +
-      "'progress' AS source, COUNT(*) AS items, SUM(CASE WHEN completed THEN 1 ELSE 0 END) AS n, NULL AS average, " +
-      `MAX(last_seen_at) AS latest FROM learning_progress WHERE ${where} GROUP BY child_id, content_type`,
+  const branches: RawSql[] = [
+    {
+      sql:
+        'SELECT child_id, content_type AS kind, ' +
+        "'progress' AS source, COUNT(*) AS items, SUM(CASE WHEN completed THEN 1 ELSE 0 END) AS n, NULL AS average, " +
+        `MAX(last_seen_at) AS latest FROM learning_progress WHERE ${where.sql} GROUP BY child_id, content_type`,
+      params: where.params,
+    },
     ...contentKindIds.flatMap((kind) => startedBranch(kind, where) ?? []),
     ...extraBranches,
   ];
-  const rows = await sequelize.query<AggregateRow>(branches.join(' UNION ALL '), {
-    replacements,
-    type: QueryTypes.SELECT,
-  });
+  const rows = await select(
+    branches.map((branch) => branch.sql).join(' UNION ALL '),
+    branches.flatMap((branch) => branch.params),
+  );
   const byChild = new Map<number, KindSummariesRecord>();
   for (const row of rows) {
     const childId = toNumber(row.child_id);

@@ -184,4 +184,58 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
     const [row] = await db.repos.progress.recent(childId, 1);
     expect(row).toMatchObject({ positionSeconds: 40, completed: true, timeSpentSeconds: 55, lastSeenAt: at(2) });
   });
+
+  // `report` reads the account, the recent items and the summary in two raw statements straight on the driver; each
+  // database answers its own way (SQLite: text dates, 0/1, REAL averages; MariaDB: Date objects, DECIMAL averages,
+  // BIGINT counts), and the report must read as the model-based calls do on both.
+  it('when a report is read, then it is the summary and the recent items as read one by one, the same on either database', async () => {
+    const { LearningProgress, QuizSubmission, Book } = db.models;
+    await LearningProgress.bulkCreate([
+      // Milliseconds, a bookmark, a score, and a completed row: what a driver may shape differently.
+      {
+        childId,
+        contentType: 'book',
+        contentId: content.bookId,
+        bookmark: 'p12',
+        completed: true,
+        lastSeenAt: new Date('2026-01-03T10:00:00.123Z'),
+      },
+      { childId, contentType: 'quiz', contentId: content.quizId, score: 67, lastSeenAt: at(30) },
+      { childId, contentType: 'video', contentId: content.videoId, positionSeconds: 42, lastSeenAt: at(30) },
+      { childId, contentType: 'assignment', contentId: content.assignmentId, lastSeenAt: at(1) },
+    ]);
+    // First try 2 of 3 (66.67 %), then 3 of 3: the average counts the first try only and rounds it.
+    await QuizSubmission.bulkCreate([
+      { quizId: content.quizId, childId, score: 2, total: 3, answers: {}, submittedAt: at(2) },
+      { quizId: content.quizId, childId, score: 3, total: 3, answers: {}, submittedAt: at(3) },
+    ]);
+    // An item gone since: its row stays, without a title.
+    await Book.destroy({ where: { id: content.bookId } });
+
+    const report = await db.repos.progress.report(childId, 3);
+    expect(report).toEqual({
+      user: { id: childId, name: 'C', role: 'child', parentId: expect.any(Number) },
+      summary: await db.repos.progress.summary(childId),
+      recent: await db.repos.progress.recent(childId, 3),
+    });
+    expect(report?.recent.map((item) => [item.contentType, item.title, item.lastSeenAt.toISOString()])).toEqual([
+      ['book', null, '2026-01-03T10:00:00.123Z'],
+      ['video', 'The Prophet’s Hijra', at(30).toISOString()],
+      ['quiz', 'Pillars of Islam', at(30).toISOString()],
+    ]);
+    expect(report?.recent[0]).toMatchObject({ bookmark: 'p12', completed: true, score: null, positionSeconds: null });
+    expect(report?.summary.byKind.quiz).toEqual({ started: 1, completed: 0, attempts: 2, averageScore: 67 });
+    expect(report?.summary.byKind.book).toMatchObject({ started: 1, completed: 1 });
+  });
+
+  it('when an account has no progress, then its report has an empty summary and no items; no account, no report', async () => {
+    const report = await db.repos.progress.report(childId, 5);
+    expect(report).toEqual({
+      user: { id: childId, name: 'C', role: 'child', parentId: expect.any(Number) },
+      summary: await db.repos.progress.summary(childId),
+      recent: [],
+    });
+    expect(Object.values(report?.summary.byKind ?? {}).every((kind) => kind.started === 0)).toBe(true);
+    expect(await db.repos.progress.report(999999, 5)).toBeNull();
+  });
 });

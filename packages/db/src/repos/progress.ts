@@ -2,13 +2,17 @@ import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { LearningProgressModel, Models, ProgressContentType } from '../models';
 import { type ByKind, addDays, contentKinds, emptyByKind, startOfFamilyDay } from '@young-minds/contracts';
 import type { RepoContext } from './context';
-import { kindSummaries } from './kinds';
+import { kindSummaries, titleJoins } from './kinds';
 import {
   type AggregateRow,
   findRow,
   findRows,
   limitAndOffset,
   plainRow,
+  readRow,
+  selectAttributes,
+  toNullableNumber,
+  toNullableString,
   toNumber,
   type Page,
   type Row,
@@ -53,6 +57,21 @@ export interface HistoryFilterRecord {
 /** The counts a parent sees: one summary per kind (`kindSummaries`). */
 export interface ProgressSummaryRecord {
   byKind: ByKind;
+}
+
+/** A progress report's account: whose report it is, and whose child (the callers check both). */
+export interface ProgressReportUserRecord {
+  id: number;
+  name: string;
+  role: string;
+  parentId: number | null;
+}
+
+/** Everything a progress report shows: the account it is about, the summary, the most recent items with titles. */
+export interface ProgressReportRecord {
+  user: ProgressReportUserRecord;
+  summary: ProgressSummaryRecord;
+  recent: ProgressItemRecord[];
 }
 
 function toProgressRecord(row: Row<LearningProgressModel>): ProgressRecord {
@@ -163,7 +182,7 @@ export interface QuizScoresRecord {
   bestScore: number;
 }
 
-export function createProgressRepo({ sequelize, models, writeTransaction }: RepoContext) {
+export function createProgressRepo({ sequelize, models, writeTransaction, rawSelect }: RepoContext) {
   const { LearningProgress } = models;
   const mostRecentFirst: [string, string][] = [
     ['lastSeenAt', 'DESC'],
@@ -188,6 +207,14 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
       ...record,
       title: titles.get(`${record.contentType}:${record.contentId}`) ?? null,
     }));
+  }
+
+  /** The progress row's columns of the join's `p`, named as the model's attributes (`readRow`). */
+  const progressColumns = selectAttributes(sequelize, LearningProgress, 'p');
+
+  async function summary(childId: number): Promise<ProgressSummaryRecord> {
+    const summaries = await kindSummaries(rawSelect, { sql: 'child_id = ?', params: [childId] });
+    return { byKind: summaries.get(childId)?.byKind ?? emptyByKind() };
   }
 
   return {
@@ -271,9 +298,39 @@ export function createProgressRepo({ sequelize, models, writeTransaction }: Repo
     },
 
     /** The counts a parent sees: from progress rows and each kind's submissions or attempts (`kindSummaries`). */
-    async summary(childId: number): Promise<ProgressSummaryRecord> {
-      const summaries = await kindSummaries(sequelize, 'child_id = :childId', { childId });
-      return { byKind: summaries.get(childId)?.byKind ?? emptyByKind() };
+    summary,
+
+    /**
+     * A progress report (`GET /api/progress/me`, a parent's or an admin's of one child) in two raw statements read
+     * at once: the account with its `recentLimit` most recent items and their titles (by
+     * `learning_progress_child_id_last_seen_at`, the content tables by primary key), and the summary. Null when
+     * there is no such account; the caller checks that it is a child it may read.
+     */
+    async report(childId: number, recentLimit: number): Promise<ProgressReportRecord | null> {
+      const { joins, title } = titleJoins('p');
+      const [rows, summaryOf] = await Promise.all([
+        rawSelect(
+          'SELECT u.id AS report_user_id, u.name AS report_user_name, u.role AS report_user_role, ' +
+            `u.parent_id AS report_user_parent_id, ${progressColumns}, ${title} AS title FROM users u ` +
+            'LEFT JOIN (SELECT * FROM learning_progress WHERE child_id = ? ORDER BY last_seen_at DESC, id DESC ' +
+            `LIMIT ?) p ON p.child_id = u.id ${joins} WHERE u.id = ? ORDER BY p.last_seen_at DESC, p.id DESC`,
+          [childId, recentLimit, childId],
+        ),
+        summary(childId),
+      ]);
+      const [first] = rows;
+      if (!first) return null;
+      const user = {
+        id: toNumber(first.report_user_id),
+        name: String(first.report_user_name),
+        role: String(first.report_user_role),
+        parentId: toNullableNumber(first.report_user_parent_id),
+      };
+      // Without progress, the account's one row joins no item.
+      const recent = rows
+        .filter((row) => row.id !== null && row.id !== undefined)
+        .map((row) => ({ ...toProgressRecord(readRow(LearningProgress, row)), title: toNullableString(row.title) }));
+      return { user, summary: summaryOf, recent };
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   definedFields,
   findAggregateRows,
   findRow,
+  findRows,
   limitAndOffset,
   readRow,
   toNullableString,
@@ -111,7 +112,7 @@ export type PaidPeriodWriteResult =
 type SubscriptionWhere = WhereOptions<SubscriptionModel>;
 
 export function createSubscriptionsRepo(context: RepoContext) {
-  const { sequelize, models, writeTransaction, now } = context;
+  const { sequelize, models, writeTransaction, now, principalsChanged } = context;
   const { Subscription, User, Payment } = models;
   // The admin's list searches the parent's name.
   const lists = context.listCache(Subscription, User);
@@ -161,6 +162,15 @@ export function createSubscriptionsRepo(context: RepoContext) {
     });
   }
 
+  /**
+   * Tells the session caches (`principalsChanged`) that the family's access may have changed: the content service
+   * keeps a child's "subscribed today" with its session, so a plan switched off or cut short must reach it.
+   */
+  async function familyAccessChanged(parentId: number): Promise<void> {
+    const children = await findRows(User, { where: { parentId }, attributes: ['id'] });
+    await principalsChanged([parentId, ...children.map((child) => child.id)]);
+  }
+
   async function update(id: number, patch: SubscriptionPatch): Promise<SubscriptionUpdateResult> {
     const values = definedFields(patch);
     const [updated] = await writeTransaction((transaction) =>
@@ -170,6 +180,7 @@ export function createSubscriptionsRepo(context: RepoContext) {
     if (updated === 0 && !(await findRow(Subscription, { where: { id }, attributes: ['id'] })))
       return { ok: false, reason: 'notFound' };
     const subscription = await findWithParent({ id });
+    if (subscription) await familyAccessChanged(subscription.parentId);
     return subscription ? { ok: true, subscription } : { ok: false, reason: 'notFound' };
   }
 
@@ -294,14 +305,15 @@ export function createSubscriptionsRepo(context: RepoContext) {
      * (`isActive` off, `cancelledAt` set) and the payment is marked refunded. `notRunning` (nothing written) when
      * the subscription is no longer running uncancelled or the payment no longer succeeded.
      */
-    cancelWithRefund({
+    async cancelWithRefund({
       subscriptionId,
       paymentId,
       at,
       refundReference,
       emails = [],
     }: RefundedCancel): Promise<ParentCancelResult> {
-      return writeTransaction(async (transaction): Promise<ParentCancelResult> => {
+      let parentId: number | undefined;
+      const result = await writeTransaction(async (transaction): Promise<ParentCancelResult> => {
         const subscription = await findRow(Subscription, { where: { id: subscriptionId }, transaction });
         if (!subscription || !(await lockParent(subscription.parentId, transaction)))
           return { ok: false, reason: 'notRunning' };
@@ -316,8 +328,12 @@ export function createSubscriptionsRepo(context: RepoContext) {
           { where: { id: paymentId }, transaction },
         );
         await writeOutboxEmails(models, transaction, emails, now());
+        parentId = subscription.parentId;
         return { ok: true };
       });
+      // The plan ends now: the family's children are refused from their next call.
+      if (result.ok && parentId !== undefined) await familyAccessChanged(parentId);
+      return result;
     },
 
     /**

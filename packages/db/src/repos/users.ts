@@ -266,6 +266,9 @@ export function createUsersRepo({
       if (Object.keys(values).length > 0) {
         await writeTransaction((transaction) => User.update(values, { where: { id }, transaction }));
       }
+      // A child's audience (age, band, music-free) is kept with its session by the content service: it must hear.
+      if (values.age !== undefined || values.ageBand !== undefined || values.musicFreeOnly !== undefined)
+        await principalsChanged([id]);
       return stored(id);
     },
 

@@ -4,7 +4,7 @@ import { HttpError, type Principal, messages, notFound } from '@young-minds/serv
 import type { ContentContext } from '../context';
 
 /** The child account `id`, or 404 'Child not found.' when it is no child. */
-export async function findChild(context: ContentContext, id: number): Promise<UserRecord> {
+async function findChild(context: ContentContext, id: number): Promise<UserRecord> {
   const child = await context.repos.users.findById(id);
   if (!child || child.role !== 'child') throw notFound(progressMessages.childNotFound);
   return child;

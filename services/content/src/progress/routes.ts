@@ -1,9 +1,7 @@
 import { progressEndpoints as endpoints, progressMessages, recentProgressLimit } from '@young-minds/contracts';
-import type { UserRecord } from '@young-minds/db';
-import { notFound, requirePrincipal } from '@young-minds/service-kit';
+import { HttpError, type Principal, messages, notFound, requirePrincipal } from '@young-minds/service-kit';
 import type { ContentContext } from '../context';
 import { replayable } from '../offline/replay';
-import { findChild, readableChild } from './own-child';
 import { plausibleCompletion } from './plausible';
 import { toProgressItem, toProgressReport } from './present';
 
@@ -15,12 +13,16 @@ export function mountProgressRoutes(context: ContentContext): void {
   const { kit, repos, now } = context;
   const progress = repos.progress;
 
-  async function reportFor(child: UserRecord) {
-    const [summary, recent] = await Promise.all([
-      progress.summary(child.id),
-      progress.recent(child.id, recentProgressLimit),
-    ]);
-    return toProgressReport(child, summary, recent);
+  /**
+   * The report of child `id` (two raw statements at once: `progress.report`), answered only if `caller` may read it:
+   * 404 'Child not found.' when the account is no child; a parent reaches only their own children (the contracts'
+   * `ownChild`: another family's child is a 403), an admin any child, a child itself.
+   */
+  async function reportFor(caller: Principal, id: number) {
+    const report = await progress.report(id, recentProgressLimit);
+    if (!report || report.user.role !== 'child') throw notFound(progressMessages.childNotFound);
+    if (caller.role === 'parent' && report.user.parentId !== caller.id) throw new HttpError(403, messages.notOwner);
+    return toProgressReport(report.user, report.summary, report.recent);
   }
 
   kit.route(endpoints.record, async ({ body, principal, ctx, log }) => {
@@ -55,7 +57,7 @@ export function mountProgressRoutes(context: ContentContext): void {
 
   kit.route(endpoints.mine, async ({ principal }) => {
     const caller = requirePrincipal(principal);
-    return reportFor(await findChild(context, caller.id));
+    return reportFor(caller, caller.id);
   });
 
   kit.route(endpoints.myItems, async ({ query, principal }) => {
@@ -66,6 +68,6 @@ export function mountProgressRoutes(context: ContentContext): void {
 
   /** The contract's `ownChild` rule for parents: another family's child is a 403. Admins read any child. */
   kit.route(endpoints.child, async ({ params, principal }) => {
-    return reportFor(await readableChild(context, requirePrincipal(principal), params.id));
+    return reportFor(requirePrincipal(principal), params.id);
   });
 }
