@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { endpoints } from '@young-minds/contracts';
+import { loginResponses } from '@young-minds/mocks';
 import { QueryClientProvider, createAreaQueryClient, endpointKey } from '@young-minds/query';
+import { sessionStore } from '@young-minds/session';
 import { DashboardReads, forgetDashboardReads, startDashboardReads } from './firstData';
 
 const mockRead = jest.fn();
@@ -12,7 +14,9 @@ jest.mock('@young-minds/api-client', () => ({
 beforeEach(() => {
   mockRead.mockReset();
   forgetDashboardReads();
+  sessionStore.getState().logIn(loginResponses.admin);
 });
+afterEach(() => sessionStore.getState().logOut());
 
 describe("the dashboard's reads, started with the area's code (issue 37)", () => {
   test('when the page opened on the dashboard, then the stats are asked for at once and handed to the cache', async () => {
@@ -52,5 +56,11 @@ describe("the dashboard's reads, started with the area's code (issue 37)", () =>
     startDashboardReads('/admin/dashboard');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockRead).toHaveBeenCalledTimes(1);
+  });
+
+  test('when nobody is signed in yet (the area alone in QA mode, on its login form), then nothing is asked for', () => {
+    sessionStore.getState().logOut();
+    startDashboardReads('/admin/dashboard');
+    expect(mockRead).not.toHaveBeenCalled();
   });
 });

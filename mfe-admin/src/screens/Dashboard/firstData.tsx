@@ -1,6 +1,7 @@
 import { read } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
 import { endpointKey, useQueryClient } from '@young-minds/query';
+import { sessionStore } from '@young-minds/session';
 import { useState } from 'react';
 
 /**
@@ -12,7 +13,8 @@ import { useState } from 'react';
 export const isDashboardPath = (pathname: string) => /^\/admin\/dashboard\/?$/i.test(pathname);
 
 function startReads(pathname: string) {
-  if (!isDashboardPath(pathname)) return [];
+  // Signed in only: alone in QA mode the area's code runs on its login form, where the read would be a 401.
+  if (!isDashboardPath(pathname) || !sessionStore.getState().token) return [];
   // The stats only: the income's answer is what asks for the chart's chunk, which must not come sooner.
   return [{ key: endpointKey(endpoints.stats.adminStats), answer: read(endpoints.stats.adminStats) }];
 }

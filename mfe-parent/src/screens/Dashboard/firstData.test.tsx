@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import { ApiError } from '@young-minds/api-client';
 import { endpoints } from '@young-minds/contracts';
+import { loginResponses } from '@young-minds/mocks';
 import { QueryClientProvider, createAreaQueryClient, endpointKey } from '@young-minds/query';
+import { sessionStore } from '@young-minds/session';
 import {
   DashboardReads,
   earlyEmailUnconfirmed,
@@ -36,7 +38,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   mockRead.mockReset();
   forgetDashboardReads();
+  sessionStore.getState().logIn(loginResponses.parent);
 });
+afterEach(() => sessionStore.getState().logOut());
 
 describe("the parent dashboard's reads, started with the area's code (issue 33)", () => {
   test('when the page opened on the dashboard, then its reads are asked for at once and handed to the cache', async () => {
@@ -86,5 +90,11 @@ describe("the parent dashboard's reads, started with the area's code (issue 33)"
     await emailBannerKnown();
     await settle();
     expect(earlyEmailUnconfirmed()).toBeUndefined();
+  });
+
+  test('when nobody is signed in yet (the area alone in QA mode, on its login form), then nothing is asked for', () => {
+    sessionStore.getState().logOut();
+    startDashboardReads('/parent');
+    expect(mockRead).not.toHaveBeenCalled();
   });
 });
