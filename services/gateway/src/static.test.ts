@@ -534,6 +534,22 @@ describe('the public pages rendered ahead (issue 33)', () => {
       expect(res.headers['last-modified']).toBeDefined();
     });
 
+    test('when the content service does not answer in time, then the blog list is its static page', async () => {
+      const silent = http.createServer(() => undefined); // takes the request, never answers
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      try {
+        const url = new URL(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`);
+        const app = createApp({ config: testConfig(url, { staticRoot: builtRoot() }) });
+        const res = await request(app.callback()).get('/blog').set('Accept', html);
+        expect(res.status).toBe(200);
+        expect(res.text).toContain(`data-prerendered-locale="en">${markup('Blog')}</div>`);
+        expect(res.text).not.toContain('ym-prerendered-data');
+      } finally {
+        silent.closeAllConnections();
+        await new Promise((resolve) => silent.close(resolve));
+      }
+    });
+
     test('when the post does not exist or the content service cannot answer, then the plain shell page', async () => {
       const { app, renderPage } = appWithContent();
       const missing = await request(app.callback()).get('/blog/no-such-post').set('Accept', html);
