@@ -20,6 +20,17 @@ const pages: [path: string, english: string, arabic: string][] = [
   ['/privacy', 'Privacy notice', 'إشعار الخصوصية'],
 ];
 
+/** Markup as text: tags stripped, React's escapes read back. */
+const textOf = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+
 /** The text of each <h1> inside #root of the page as sent, tags stripped. */
 function headingsIn(page: string): string[] {
   const root = page.slice(page.indexOf('<div id="root"'));
@@ -30,9 +41,9 @@ describe('the public pages as first sent (prerendered)', () => {
   let stack: SharedStack;
   beforeAll(async () => {
     stack = await sharedStack();
-    // A post is rendered by the gateway with the public area's renderer, which it starts loading when the blog
-    // list is served; until it is ready a post gets the plain shell page. Wait (bounded) for it, as a reader would
-    // find it after the list.
+    // A post, and the blog list with its posts, are rendered by the gateway with the public area's renderer, which
+    // it starts loading when a public page is served; until it is ready a post gets the plain shell page (the list
+    // its static page, without the posts). Wait (bounded) for it, as a reader would find it after the list.
     await fetch(stack.url('/blog'), { headers: { Accept: 'text/html' } });
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -65,6 +76,26 @@ describe('the public pages as first sent (prerendered)', () => {
       expect(headingsIn(page)).toContain(arabic);
       // English is never sent to an Arabic reader to be taken back (a post's own title is the post's language).
       if (english !== arabic) expect(headingsIn(page)).not.toContain(english);
+    },
+  );
+
+  test.each([
+    ['English', 'en-GB,en;q=0.9'],
+    ['Arabic', 'ar-EG,ar;q=0.9'],
+  ])(
+    "when /blog is opened in %s, then the first HTML holds the first page of posts, each with its picture, and that page as the screen's data",
+    async (_language, acceptLanguage) => {
+      const listed = (await (await fetch(stack.url('/api/blogs'))).json()) as {
+        data: { title: string; banner_image: string }[];
+      };
+      expect(listed.data.length).toBeGreaterThan(0);
+      const page = await fetchPage('/blog', { 'Accept-Language': acceptLanguage });
+      const root = page.slice(page.indexOf('<div id="root"'));
+      const titles = [...root.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => textOf(match[1]!));
+      expect(titles).toEqual(expect.arrayContaining(listed.data.map((post) => post.title)));
+      for (const post of listed.data) expect(root).toContain(`src="${post.banner_image}"`);
+      const data = /<script type="application\/json" id="ym-prerendered-data">(.*?)<\/script>/.exec(page);
+      expect(JSON.parse(data![1]!)).toEqual({ blogList: listed });
     },
   );
 

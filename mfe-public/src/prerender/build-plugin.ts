@@ -11,11 +11,13 @@ import type { Locale } from '@young-minds/i18n';
 
 /**
  * `dist/prerendered/pages.json`, read by the gateway: each prerendered page's files by language and what it
- * preloads (paths relative to the area's folder), and the blog post's request-time renderer.
+ * preloads (paths relative to the area's folder), and the request-time renderer of the blog post and list.
  */
 interface PrerenderManifest {
   pages: { path: string; files: Partial<Record<Locale, string>>; preload: Preload[] }[];
   blogPost: { path: string; renderer: string; locales: readonly Locale[]; preload: Preload[] };
+  /** A static page the gateway renders again per request with its data (its files preloaded as the static one's). */
+  blogList: { path: string; renderer: string; locales: readonly Locale[] };
   /** The catalog chunks a page in that language loads before it renders (English is every language's fallback). */
   catalogs: Partial<Record<Locale, Preload[]>>;
 }
@@ -84,6 +86,7 @@ export function pluginPrerenderPages(): RsbuildPlugin {
               locales: pages.prerenderedLocales,
               preload: unique([...area, ...screen(pages.blogPostPage.chunk)]),
             },
+            blogList: { path: pages.blogListPage.path, renderer: 'server.mjs', locales: pages.prerenderedLocales },
             catalogs: Object.fromEntries(pages.prerenderedLocales.map((locale) => [locale, catalogs(locale)])),
           };
           let total = 0;

@@ -42,3 +42,20 @@ describe('the data a blog post was rendered with', () => {
     expect(pageWith(text).prerenderedBlogPost('bedtime-stories')).toBeUndefined();
   });
 });
+
+describe('the first page of posts the blog list was rendered with', () => {
+  const listed = { data: [post], total: 1, page: 1, pageSize: 20 };
+
+  test('when the page came with it, then the Blog screen starts with it, until it has shown it once', () => {
+    const data = pageWith(JSON.stringify({ blogList: listed }));
+    expect(data.prerenderedBlogList()).toEqual(listed);
+    expect(data.prerenderedBlogPost('bedtime-stories')).toBeUndefined();
+    data.blogListUsed();
+    expect(data.prerenderedBlogList()).toBeUndefined();
+  });
+
+  test('when the list breaks the contract, then nothing is taken from it', () => {
+    const broken = { ...listed, data: [{ ...post, slug: 7 }] };
+    expect(pageWith(JSON.stringify({ blogList: broken })).prerenderedBlogList()).toBeUndefined();
+  });
+});

@@ -73,6 +73,29 @@ describe('the public pages rendered at build time', () => {
     expect(html).toContain(en['blogPost.loading']);
   });
 
+  test('when the blog list is rendered with its first page of posts, then it shows each post with its picture, not its loading state', async () => {
+    const second = {
+      ...post,
+      id: 8,
+      title: 'Ramadan nights',
+      slug: 'ramadan-nights',
+      banner_image: '/media/blogs/r.png',
+    };
+    const blogList = { data: [post, second], total: 2, page: 1, pageSize: 20 };
+    for (const locale of ['en', 'ar'] as const) {
+      const html = await renderPage('/blog', locale, { blogList });
+      const messages = locale === 'en' ? en : ar;
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escape(messages['blog.title'])}</h1>`));
+      expect(html).toMatch(/<h2[^>]*>Bedtime stories<\/h2>/);
+      expect(html).toMatch(/<h2[^>]*>Ramadan nights<\/h2>/);
+      expect(html).toContain('src="/media/blogs/banner.png"');
+      expect(html).toContain('href="/blog/ramadan-nights"');
+      expect(html).not.toContain(messages['blog.loading']);
+    }
+    // Without them (the build's static page), the loading state.
+    expect(await renderPage('/blog', 'en')).toContain(en['blog.loading']);
+  });
+
   test('when pages in two languages are rendered at once, then each is in its own language', async () => {
     const [english, arabic] = await Promise.all([renderPage('/faqs', 'en'), renderPage('/faqs', 'ar')]);
     expect(english).toContain(`>${en['faqs.title']}<`);

@@ -1,6 +1,7 @@
 // Runs in Node, never in the browser: the public pages as HTML, so a first visit paints before any JavaScript has
 // arrived. At build time (src/prerender/build-plugin.ts) for every static page in English and Arabic; at request
-// time in the gateway for a blog post, with the post the content service answers now (services/gateway/src/prerendered.ts).
+// time in the gateway for a blog post and for the blog's list, with what the content service answers now
+// (services/gateway/src/prerendered.ts).
 import { renderToString } from 'react-dom/server';
 import { defaultDigitsFor, languageStore, type Locale } from '@young-minds/i18n';
 import { Routes } from '@young-minds/router';
@@ -32,6 +33,12 @@ export const staticPages = [
 
 /** /blog/{slug}: rendered by the gateway per request with the post as it is now. */
 export const blogPostPage = { path: '/blog/:slug', chunk: 'screen-blog-post' } as const;
+
+/**
+ * /blog: rendered by the gateway per request with the first page of posts as it is now; its static page (no posts)
+ * when the content service does not answer in time.
+ */
+export const blogListPage = { path: '/blog' } as const;
 
 export const prerenderedLocales: readonly Locale[] = ['en', 'ar'];
 

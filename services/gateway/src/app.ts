@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import pino, { type Logger } from 'pino';
-import { clientAddressFrom, gatewaySecretHeader, requestId, securityHeaders } from '@young-minds/service-kit';
+import { clientAddressFrom, requestId, securityHeaders } from '@young-minds/service-kit';
 import type { GatewayConfig } from './config';
 import { apiDocs } from './api-docs';
 import { compress } from './compress';
@@ -9,7 +9,8 @@ import { createGatewayMetrics } from './metrics';
 import { errorHandler, requestLog, sendError } from './middleware';
 import { proxy } from './proxy';
 import { RemotesSource, remotesJson } from './remotes';
-import type { BlogPostData, FetchBlogPost, Renderer } from './prerendered';
+import type { Renderer } from './prerendered';
+import { contentFetchers } from './prerendered-content';
 import { staticFiles } from './static';
 import { Upstreams } from './upstreams';
 
@@ -25,26 +26,6 @@ export interface GatewayDependencies {
   metricsToken?: string;
   /** Loads the public area's page renderer (prerendered.ts); tests give their own. */
   importRenderer?: (url: string) => Promise<Renderer>;
-}
-
-/**
- * A published blog post straight from a content instance, for the post's page rendered at request time
- * (prerendered.ts): asked on each visit, so an edit shows at once. Undefined on a 404 or any failure; the page is
- * then the plain shell, which asks again in the browser.
- */
-function blogPostFetcher(upstreams: Upstreams, gatewaySecret: string, timeoutMs: number): FetchBlogPost {
-  return async (slug, locale) => {
-    const instance = upstreams.pools.content.pick();
-    if (!instance) return undefined;
-    const url = new URL(`api/blogs/slug/${encodeURIComponent(slug)}`, instance.url.href.replace(/\/?$/, '/'));
-    const res = await fetch(url, {
-      headers: { [gatewaySecretHeader]: gatewaySecret, 'accept-language': locale, accept: 'application/json' },
-      signal: AbortSignal.timeout(Math.min(timeoutMs, 2_000)),
-    });
-    if (!res.ok) return undefined;
-    const post = (await res.json()) as BlogPostData;
-    return typeof post?.slug === 'string' ? post : undefined;
-  };
 }
 
 /** The pools of a gateway's services, with their checks started. */
@@ -108,7 +89,7 @@ export function createApp({
     staticFiles({
       root: config.staticRoot,
       remotes,
-      fetchBlogPost: blogPostFetcher(upstreams, config.gatewaySecret, config.upstreamTimeoutMs),
+      ...contentFetchers(upstreams, config.gatewaySecret, config.upstreamTimeoutMs),
       importRenderer,
     }),
   );

@@ -8,8 +8,9 @@ import type { Context } from 'koa';
  * The public pages sent already rendered inside the shell's page, so a first visit paints before any script has
  * arrived (issue 33). The public area's build renders each static page in English and Arabic
  * (`mfe-public/dist/prerendered/<locale>/<page>.html`, listed in `pages.json` with the files each page needs,
- * which are preloaded with the page); a blog post is rendered here at request time with its build's renderer
- * (`server.mjs`) and the post the content service answers now, so an admin's edit shows at once.
+ * which are preloaded with the page); a blog post, and the blog's list with its first page of posts, are rendered
+ * here at request time with the build's renderer (`server.mjs`) and what the content service answers now, so an
+ * admin's edit or new post shows at once.
  */
 
 export type Locale = 'en' | 'ar';
@@ -23,6 +24,8 @@ export interface Preload {
 interface PrerenderManifest {
   pages: { path: string; files: Partial<Record<Locale, string>>; preload: Preload[] }[];
   blogPost?: { path: string; renderer: string; locales: Locale[]; preload: Preload[] };
+  /** A static page (`pages`) rendered again at request time with the first page of posts, when they come in time. */
+  blogList?: { path: string; renderer: string; locales: Locale[] };
   catalogs?: Partial<Record<Locale, Preload[]>>;
 }
 
@@ -32,8 +35,18 @@ export type BlogPostData = { slug: string } & Record<string, unknown>;
 /** Asks the content service for a published post; undefined when there is none or it cannot answer in time. */
 export type FetchBlogPost = (slug: string, locale: Locale) => Promise<BlogPostData | undefined>;
 
+/** The first page of published posts as the content service answers `GET /api/blogs` (passed through as is). */
+export type BlogListData = { data: unknown[] } & Record<string, unknown>;
+
+/** Asks the content service for the first page of published posts; undefined when it cannot answer in time. */
+export type FetchBlogList = (locale: Locale) => Promise<BlogListData | undefined>;
+
 export interface Renderer {
-  renderPage: (path: string, locale: Locale, data?: { blogPost?: BlogPostData }) => Promise<string>;
+  renderPage: (
+    path: string,
+    locale: Locale,
+    data?: { blogPost?: BlogPostData; blogList?: BlogListData },
+  ) => Promise<string>;
 }
 
 /** The cookie the front ends set when a language is chosen (packages/i18n, `LANGUAGE_COOKIE`). */
@@ -176,28 +189,38 @@ export class PrerenderedPages {
   private readonly pages = new Map<string, string>();
   private renderer: Promise<Renderer> | undefined;
   private rendererKey = '';
-  /** The last blog posts rendered, by language and post (as answered): an unchanged post is not rendered again. */
-  private readonly posts = new Map<string, string>();
+  /**
+   * The last pages rendered at request time (a post, the list), by language, address and data (as answered): an
+   * unchanged post or list is not rendered again.
+   */
+  private readonly rendered = new Map<string, string>();
 
   private readonly fetchBlogPost: FetchBlogPost | undefined;
+  private readonly fetchBlogList: FetchBlogList | undefined;
   private readonly importRenderer: (url: string) => Promise<Renderer>;
-  /** How long a post's page waits for a renderer still importing before the plain shell page is sent instead. */
+  /**
+   * How long a page rendered at request time waits for a renderer still importing before the plain shell page (a
+   * post) or the static page (the list) is sent instead.
+   */
   private readonly rendererWaitMs: number;
 
   /**
-   * `root` holds `shell/dist` and `mfe-public/dist`; `fetchBlogPost` asks the content service (without it, blog
-   * posts get the plain shell); `importRenderer` loads the build's renderer (tests give their own).
+   * `root` holds `shell/dist` and `mfe-public/dist`; `fetchBlogPost` and `fetchBlogList` ask the content service
+   * (without them, blog posts get the plain shell, the list its static page); `importRenderer` loads the build's
+   * renderer (tests give their own).
    */
   constructor(
     private readonly root: string,
     options: {
       fetchBlogPost?: FetchBlogPost;
+      fetchBlogList?: FetchBlogList;
       importRenderer?: (url: string) => Promise<Renderer>;
       rendererWaitMs?: number;
     } = {},
   ) {
     this.rendererWaitMs = options.rendererWaitMs ?? 500;
     this.fetchBlogPost = options.fetchBlogPost;
+    this.fetchBlogList = options.fetchBlogList;
     this.importRenderer = options.importRenderer ?? ((url) => import(url) as Promise<Renderer>);
   }
 
@@ -225,7 +248,7 @@ export class PrerenderedPages {
       const arabicHead = await arabicStyles(path.dirname(shellFile));
       this.loaded = { key, modified, shellPage, manifest, arabicHead };
       this.pages.clear();
-      this.posts.clear();
+      this.rendered.clear();
     }
     return this.loaded;
   }
@@ -241,10 +264,12 @@ export class PrerenderedPages {
     const wanted = ctx.path.replace(/(.)\/+$/, '$1').toLowerCase();
     const page = loaded.manifest.pages.find((known) => known.path.toLowerCase() === wanted);
     if (page) {
-      // A visitor of the blog list may open a post next: its renderer (about 2 s to import cold, ~50 MB) loads
-      // meanwhile, not while that visitor waits.
-      if (page.path === '/blog' && loaded.manifest.blogPost)
-        this.loadRenderer(loaded, loaded.manifest.blogPost.renderer).catch(() => undefined);
+      const list = loaded.manifest.blogList;
+      if (list?.path === page.path && (await this.sendBlogList(ctx, loaded, page, list, locale, base))) return true;
+      // A visitor of a public page may open the blog or a post next: their renderer (about 2 s to import cold,
+      // ~50 MB) loads meanwhile, not while that visitor waits.
+      const renderer = list?.renderer ?? loaded.manifest.blogPost?.renderer;
+      if (renderer) this.loadRenderer(loaded, renderer).catch(() => undefined);
       return this.sendStatic(ctx, loaded, page, locale, base);
     }
     const post = /^\/blog\/([^/]+)$/i.exec(ctx.path);
@@ -301,28 +326,78 @@ export class PrerenderedPages {
     // Asked for each visit: an edited post shows its new text at once.
     const post = await this.fetchBlogPost(slug, locale).catch(() => undefined);
     if (!post || post.slug !== slug) return false;
-    const postKey = `${loaded.key}:${locale}:${ctx.path}:${JSON.stringify(post)}`;
-    let markup = this.posts.get(postKey);
+    return this.sendRendered(ctx, loaded, {
+      renderer: blogPost.renderer,
+      pagePath: ctx.path,
+      locale,
+      preload: this.preloads(loaded, blogPost.preload, locale, base),
+      data: { blogPost: post },
+    });
+  }
+
+  /**
+   * /blog with the first page of posts as the content service answers it now (the Blog screen's own call, sent
+   * beside the page: the screen shows it without asking again); false when the service does not answer in time or
+   * the renderer is not ready, for the static page (the list's heading, the posts read by the browser).
+   */
+  private async sendBlogList(
+    ctx: Context,
+    loaded: Loaded,
+    page: PrerenderManifest['pages'][number],
+    list: NonNullable<PrerenderManifest['blogList']>,
+    locale: Locale,
+    base: string,
+  ): Promise<boolean> {
+    if (!this.fetchBlogList || !list.locales.includes(locale)) return false;
+    // Asked for each visit, as a post is: an admin's new post is on the list at once.
+    const blogList = await this.fetchBlogList(locale).catch(() => undefined);
+    if (!blogList) return false;
+    return this.sendRendered(ctx, loaded, {
+      renderer: list.renderer,
+      pagePath: page.path,
+      locale,
+      preload: this.preloads(loaded, page.preload, locale, base),
+      data: { blogList },
+    });
+  }
+
+  /**
+   * Sends a page rendered at request time with its data (the data beside it, for the screen's first render). The
+   * last 100 renderings are kept by language, address and data. False when the renderer is still importing (the
+   * gateway's first such page) after `rendererWaitMs`. No Last-Modified (the build's date): the page changes with
+   * its data, not with the build.
+   */
+  private async sendRendered(
+    ctx: Context,
+    loaded: Loaded,
+    page: {
+      renderer: string;
+      pagePath: string;
+      locale: Locale;
+      preload: string;
+      data: { blogPost?: BlogPostData; blogList?: BlogListData };
+    },
+  ): Promise<boolean> {
+    const { pagePath, locale, data } = page;
+    const key = `${loaded.key}:${locale}:${pagePath}:${JSON.stringify(data)}`;
+    let markup = this.rendered.get(key);
     if (markup === undefined) {
-      // A renderer still importing (the gateway's first post) is not waited for long: the plain shell page then.
       const renderer = await Promise.race([
-        this.loadRenderer(loaded, blogPost.renderer).catch(() => undefined),
+        this.loadRenderer(loaded, page.renderer).catch(() => undefined),
         new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), this.rendererWaitMs).unref()),
       ]);
       if (!renderer) return false;
-      markup = await renderer.renderPage(ctx.path, locale, { blogPost: post });
-      if (this.posts.size >= 100) this.posts.delete(this.posts.keys().next().value!);
-      this.posts.set(postKey, markup);
+      markup = await renderer.renderPage(pagePath, locale, data);
+      if (this.rendered.size >= 100) this.rendered.delete(this.rendered.keys().next().value!);
+      this.rendered.set(key, markup);
     }
-    const preload = this.preloads(loaded, blogPost.preload, locale, base);
-    const first = locale === 'ar' ? loaded.arabicHead : '';
     const html = assemblePage(loaded.shellPage, {
       path: ctx.path,
       locale,
       markup,
-      preload,
-      first,
-      data: { blogPost: post },
+      preload: page.preload,
+      first: locale === 'ar' ? loaded.arabicHead : '',
+      data,
     });
     if (html === undefined) return false;
     ctx.body = html;

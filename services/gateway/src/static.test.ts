@@ -6,7 +6,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { gatewaySecretHeader } from '@young-minds/service-kit';
 import { createApp } from './app';
-import type { BlogPostData, Renderer } from './prerendered';
+import type { BlogListData, BlogPostData, Renderer } from './prerendered';
 import { acceptsHtml } from './static';
 import { closedPortUrl, tempDir, testConfig, testGatewaySecret } from './test-helpers';
 
@@ -209,6 +209,7 @@ describe('the public pages rendered ahead (issue 33)', () => {
       { path: '/blog', files: { en: 'en/blog.html' }, preload: screen('blog') },
     ],
     blogPost: { path: '/blog/:slug', renderer: 'server.mjs', locales: ['en', 'ar'], preload: screen('blog-post') },
+    blogList: { path: '/blog', renderer: 'server.mjs', locales: ['en', 'ar'] },
     catalogs: {
       en: [{ href: 'static/js/async/en.0123abcd.js', as: 'script' }],
       ar: [
@@ -385,8 +386,10 @@ describe('the public pages rendered ahead (issue 33)', () => {
     }
   });
 
-  describe('a blog post, rendered at request time with the post as the content service has it now', () => {
+  describe('a blog post and the blog list, rendered at request time with what the content service has now', () => {
     let post = { slug: 'bedtime-stories', title: 'Bedtime stories', description: 'First night.' };
+    let posts: (typeof post)[] = [];
+    const listOf = (data: (typeof post)[]) => ({ data, total: data.length, page: 1, pageSize: 20 });
     let content: http.Server;
     let contentUrl: URL;
     const asked: { url: string; secret: string | undefined; language: string | undefined }[] = [];
@@ -397,6 +400,11 @@ describe('the public pages rendered ahead (issue 33)', () => {
           secret: req.headers[gatewaySecretHeader] as string | undefined,
           language: req.headers['accept-language'],
         });
+        if (req.url === '/api/blogs') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(listOf(posts)));
+          return;
+        }
         const found = req.url === `/api/blogs/slug/${encodeURIComponent(post.slug)}`;
         res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
         res.end(JSON.stringify(found ? post : { message: 'Blog post not found.' }));
@@ -407,13 +415,15 @@ describe('the public pages rendered ahead (issue 33)', () => {
     afterAll(() => new Promise((resolve) => content.close(resolve)));
     beforeEach(() => {
       post = { slug: 'bedtime-stories', title: 'Bedtime stories', description: 'First night.' };
+      posts = [post, { slug: 'ramadan-nights', title: 'Ramadan nights', description: 'The last ten.' }];
       asked.length = 0;
     });
 
     function appWithContent() {
       const renderPage = jest.fn(
-        async (at: string, locale: string, data?: { blogPost?: BlogPostData }) =>
-          `<main data-at="${at}" data-locale="${locale}"><h1>${(data?.blogPost?.title as string | undefined) ?? 'none'}</h1></main>`,
+        async (at: string, locale: string, data?: { blogPost?: BlogPostData; blogList?: BlogListData }) =>
+          `<main data-at="${at}" data-locale="${locale}"><h1>${(data?.blogPost?.title as string | undefined) ?? 'none'}</h1>` +
+          `${((data?.blogList?.data ?? []) as BlogPostData[]).map((listed) => `<h2>${listed.title as string}</h2>`).join('')}</main>`,
       );
       const importRenderer = jest.fn(async (_url: string) => ({ renderPage }));
       const app = createApp({
@@ -472,6 +482,72 @@ describe('the public pages rendered ahead (issue 33)', () => {
       const later = await request(app.callback()).get('/blog/bedtime-stories').set('Accept', html);
       expect(later.text).toContain('<h1>Bedtime stories</h1>');
       expect(importRenderer).toHaveBeenCalledTimes(1);
+    });
+
+    test("when the blog list is opened, then it holds the first page of posts in the reader's language, and that page as data", async () => {
+      const { app, renderPage } = appWithContent();
+      for (const locale of ['en', 'ar'] as const) {
+        asked.length = 0;
+        const res = await request(app.callback()).get('/blog').set('Accept', html).set('Cookie', `ym-lang=${locale}`);
+        expect(res.status).toBe(200);
+        expect(res.text).toContain(
+          `<div id="root" data-prerendered-path="/blog" data-prerendered-locale="${locale}">` +
+            `<main data-at="/blog" data-locale="${locale}"><h1>none</h1><h2>Bedtime stories</h2><h2>Ramadan nights</h2></main></div>`,
+        );
+        const data = /<script type="application\/json" id="ym-prerendered-data">(.*?)<\/script>/.exec(res.text);
+        expect(JSON.parse(data![1]!)).toEqual({ blogList: listOf(posts) });
+        // The Blog screen's files, as its static page preloads them; and no build date: the page changes with the posts.
+        expect(res.text).toContain('screen-blog.0123abcd.js');
+        expect(res.headers['last-modified']).toBeUndefined();
+        expect(res.headers['cache-control']).toBe('no-cache');
+        // The Blog screen's own call: the screen takes the answer as its own.
+        expect(asked).toEqual([{ url: '/api/blogs', secret: testGatewaySecret, language: locale }]);
+      }
+      expect(renderPage).toHaveBeenCalledTimes(2);
+    });
+
+    test('when an admin publishes a post, then the next visit of the list has it; an unchanged list is not rendered again', async () => {
+      const { app, renderPage } = appWithContent();
+      await request(app.callback()).get('/blog').set('Accept', html);
+      const same = await request(app.callback()).get('/blog').set('Accept', html);
+      expect(same.text).not.toContain('Bedtime stories, for the little ones');
+      expect(renderPage).toHaveBeenCalledTimes(1);
+      posts.unshift({
+        slug: 'for-the-little-ones',
+        title: 'Bedtime stories, for the little ones',
+        description: 'New.',
+      });
+      const published = await request(app.callback()).get('/blog').set('Accept', html);
+      expect(published.text).toContain('<h2>Bedtime stories, for the little ones</h2><h2>Bedtime stories</h2>');
+      expect(renderPage).toHaveBeenCalledTimes(2);
+      expect(asked).toHaveLength(3);
+    });
+
+    test('when the content service cannot answer, then the blog list is its static page (the heading, no posts)', async () => {
+      const down = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: builtRoot() }) });
+      const res = await request(down.callback()).get('/blog').set('Accept', html);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(
+        `<div id="root" data-prerendered-path="/blog" data-prerendered-locale="en">${markup('Blog')}</div>`,
+      );
+      expect(res.text).not.toContain('ym-prerendered-data');
+      expect(res.headers['last-modified']).toBeDefined();
+    });
+
+    test('when the content service does not answer in time, then the blog list is its static page', async () => {
+      const silent = http.createServer(() => undefined); // takes the request, never answers
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      try {
+        const url = new URL(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`);
+        const app = createApp({ config: testConfig(url, { staticRoot: builtRoot() }) });
+        const res = await request(app.callback()).get('/blog').set('Accept', html);
+        expect(res.status).toBe(200);
+        expect(res.text).toContain(`data-prerendered-locale="en">${markup('Blog')}</div>`);
+        expect(res.text).not.toContain('ym-prerendered-data');
+      } finally {
+        silent.closeAllConnections();
+        await new Promise((resolve) => silent.close(resolve));
+      }
     });
 
     test('when the post does not exist or the content service cannot answer, then the plain shell page', async () => {

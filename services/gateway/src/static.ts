@@ -5,7 +5,13 @@ import type { Context, Middleware } from 'koa';
 import { AreaHints } from './area-hints';
 import { areas, type Remotes, type RemotesSource } from './remotes';
 import { type Next, state } from './middleware';
-import { type FetchBlogPost, PrerenderedPages, type Renderer, prerenderedScriptSource } from './prerendered';
+import {
+  type FetchBlogList,
+  type FetchBlogPost,
+  PrerenderedPages,
+  type Renderer,
+  prerenderedScriptSource,
+} from './prerendered';
 
 export interface StaticOptions {
   /** The folder holding `shell/dist` and `mfe-<area>/dist`. */
@@ -13,6 +19,8 @@ export interface StaticOptions {
   remotes: RemotesSource;
   /** A blog post for its request-time rendering (prerendered.ts); without it, posts get the plain shell page. */
   fetchBlogPost?: FetchBlogPost;
+  /** The first page of posts for /blog rendered at request time; without it, /blog is its static page. */
+  fetchBlogList?: FetchBlogList;
   /** Loads the public area's renderer (tests); by default an import of the built file. */
   importRenderer?: (url: string) => Promise<Renderer>;
 }

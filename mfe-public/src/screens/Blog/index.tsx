@@ -1,12 +1,29 @@
+import { useEffect, useState } from 'react';
 import { Container, Grid, Lead, PageTitle, Section, Spinner } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
+import { blogListUsed, prerenderedBlogList } from '../../prerender/data';
 import { BlogCard } from '../shared/BlogCard';
-import { useBlogPosts } from '../shared/useBlogPosts';
+import { type BlogPostsState, useBlogPosts } from '../shared/useBlogPosts';
 
-/** /blog: every published post as a card. */
+/**
+ * /blog: every published post as a card. A page the gateway rendered with its posts (sent beside the page: the
+ * answer of this screen's own call) starts with them, and they are not asked for again: they are as fresh as the
+ * page. A later visit in the same tab asks for them.
+ */
 export function Blog() {
+  const [prerendered] = useState(prerenderedBlogList);
+  useEffect(() => {
+    if (prerendered) blogListUsed();
+  }, [prerendered]);
+  return prerendered ? <BlogList posts={prerendered.data} loading={false} failed={false} /> : <FetchedBlogList />;
+}
+
+function FetchedBlogList() {
+  return <BlogList {...useBlogPosts()} />;
+}
+
+function BlogList({ posts, loading, failed }: BlogPostsState) {
   const t = usePublicT();
-  const { posts, loading, failed } = useBlogPosts();
   return (
     <Section>
       <Container>
