@@ -10,13 +10,7 @@ const Note = styled.p`
   color: ${palette.muted};
 `;
 
-/** Arabic text: right to left, a little larger than the Latin text around it. */
-export const ArabicText = styled.span`
-  font-size: 1.25em;
-  line-height: 1.9;
-`;
-
-/** The text's licence (CC BY 4.0) asks for attribution: the source's own words, linked, wherever the text shows. */
+/** The text's licence (CC BY-SA 4.0) asks for attribution: the source's own words, linked, wherever the text shows. */
 export function Attribution() {
   const t = useAdminT();
   return (

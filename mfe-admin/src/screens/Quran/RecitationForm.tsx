@@ -38,7 +38,8 @@ import {
   useNotice,
   useUpload,
 } from '../../shared';
-import { ArabicText, Attribution } from './Attribution';
+import { QuranText } from '@young-minds/ui/quran';
+import { Attribution } from './Attribution';
 
 type FieldName = 'audio' | 'reciter' | 'licence' | 'ayahStarts';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -272,9 +273,7 @@ function RecitationForm({ surah, notices, onSaved }: RecitationFormProps) {
   return (
     <>
       <PageHeader title={title}>
-        <ArabicText lang="ar" dir="rtl">
-          {surah.name}
-        </ArabicText>
+        <QuranText size="md">{surah.name}</QuranText>
       </PageHeader>
       <NoticeBanner notice={notice} onDismiss={clear} />
       <form ref={form} onSubmit={save} noValidate aria-label={title}>
@@ -358,9 +357,7 @@ function RecitationForm({ surah, notices, onSaved }: RecitationFormProps) {
                     }
                   />
                 </StartField>
-                <ArabicText lang="ar" dir="rtl">
-                  {ayah.text}
-                </ArabicText>
+                <QuranText size="md">{ayah.text}</QuranText>
               </AyahRow>
             ))}
           </Ayahs>

@@ -4,7 +4,8 @@ import { useEndpoint } from '@young-minds/query';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useAdminT } from '../../messages';
 import { Badge, DataTable, ListStatus, NoticeBanner, PageHeader, palette, serverText, useNotice } from '../../shared';
-import { ArabicText, Attribution } from './Attribution';
+import { QuranText } from '@young-minds/ui/quran';
+import { Attribution } from './Attribution';
 
 const Intro = styled.p`
   margin: 0 0 ${tokens.space.md};
@@ -47,9 +48,7 @@ export function QuranRecitations() {
             <td>{surah.number}</td>
             <td>{surah.englishName}</td>
             <td>
-              <ArabicText lang="ar" dir="rtl">
-                {surah.name}
-              </ArabicText>
+              <QuranText size="md">{surah.name}</QuranText>
             </td>
             <td>{surah.ayahCount}</td>
             <td>

@@ -25,7 +25,7 @@ const Text = styled.span<{ $size: QuranTextSize }>`
 
 /**
  * The Quran's text as it is served (never changed here): Arabic, right to left, in Amiri Quran. The parent and child
- * areas both show the text through this.
+ * areas and the admin's recitation screens show the text through this.
  */
 export function QuranText({
   as = 'span',
