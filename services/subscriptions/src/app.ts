@@ -1,7 +1,13 @@
 import { type Database, serviceHooks } from '@young-minds/db';
 import { appUrlFromEnv } from '@young-minds/mail';
 import { type PaymentProvider, testModeProvider } from '@young-minds/payments';
-import { type Logger, type TokenService, createServiceApp, sequelizePoolStats } from '@young-minds/service-kit';
+import {
+  type Logger,
+  type PrincipalCache,
+  type TokenService,
+  createServiceApp,
+  sequelizePoolStats,
+} from '@young-minds/service-kit';
 import type { SubscriptionsContext } from './context';
 import { mountIncomeRoutes } from './income/routes';
 import { mountPaymentRoutes } from './payments/routes';
@@ -22,11 +28,18 @@ export interface SubscriptionsAppOptions {
   now?: () => Date;
   /** Where emailed links point (`appUrlFromEnv`); default the local gateway. */
   appUrl?: string;
+  /**
+   * Tells the other services' session caches (through Redis) whose access changed here: a plan switched off or cut
+   * short ends a child's "subscribed today" that the content service keeps with the session. Unset: they see it
+   * when their entry expires (2 s).
+   */
+  principalCache?: PrincipalCache;
 }
 
 /** The subscriptions service: plans, subscriptions, payments and income. `index.ts` only adds configuration and a port. */
 export function buildSubscriptionsApp(options: SubscriptionsAppOptions) {
-  const { db, tokens } = options;
+  const { db, tokens, principalCache } = options;
+  if (principalCache) db.onPrincipalsChanged((userIds) => principalCache.invalidate(userIds));
   const kit = createServiceApp({
     service: 'subscriptions',
     ...serviceHooks(db),

@@ -2,6 +2,8 @@ import { createDatabase, databaseUrlFromEnv } from '@young-minds/db';
 import { testModeProvider } from '@young-minds/payments';
 import {
   createLogger,
+  createPrincipalCache,
+  redisPrefix,
   resolveGatewaySecret,
   serviceConfig,
   sessionTokens,
@@ -13,7 +15,8 @@ import { createRenewalReminders } from './emails/reminders';
 
 async function main(): Promise<void> {
   const config = serviceConfig('subscriptions');
-  const db = createDatabase({ url: databaseUrlFromEnv(process.env, config.dataDir) });
+  const databaseUrl = databaseUrlFromEnv(process.env, config.dataDir);
+  const db = createDatabase({ url: databaseUrl });
   if (process.env.SKIP_MIGRATIONS !== '1') await db.migrate();
 
   const tokens = await sessionTokens(config);
@@ -25,7 +28,16 @@ async function main(): Promise<void> {
   // The caller's address is the gateway's, vouched for by the shared secret; a direct caller gets its socket's.
   const gatewaySecret = await resolveGatewaySecret(config.dataDir);
   const appUrl = appUrlFromEnv(process.env);
-  const app = buildSubscriptionsApp({ db, tokens, payments, gatewaySecret, appUrl });
+  // REDIS_URL: a plan switched off here reaches the content processes' session caches at once (the channel of
+  // every service's cache, under this installation's prefix); without it, within their cache's 2 s.
+  const principalCache = createPrincipalCache({
+    redisUrl: process.env.REDIS_URL,
+    channel: `${redisPrefix(process.env, databaseUrl)}:principals-changed`,
+  });
+  if (!(await principalCache.ready())) {
+    console.warn('REDIS_URL did not answer: other processes see a plan switched off within their cache (2 s).');
+  }
+  const app = buildSubscriptionsApp({ db, tokens, payments, gatewaySecret, appUrl, principalCache });
   // The reminders a week before a plan ends: hourly, written once each however many instances run.
   const reminders = createRenewalReminders({
     repos: db.serviceRepos.subscriptions,
@@ -39,6 +51,7 @@ async function main(): Promise<void> {
     host: config.host,
     onClose: async () => {
       stopReminders();
+      await principalCache.close();
       await db.close();
     },
   });
