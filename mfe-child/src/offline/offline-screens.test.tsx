@@ -43,6 +43,12 @@ function watchServer() {
   return { keys, reports };
 }
 
+/** The connection drops while a screen is on show. */
+function goOffline() {
+  setOnline(false);
+  act(() => void window.dispatchEvent(new Event('offline')));
+}
+
 function backOnline() {
   setOnline(true);
   act(() => void window.dispatchEvent(new Event('online')));
@@ -265,8 +271,7 @@ describe('downloads', () => {
     expect(screen.getByRole('button', { name: 'Download again' })).toBeInTheDocument();
     expect(screen.getByTestId('video-player')).toBeInTheDocument();
 
-    setOnline(false);
-    act(() => void window.dispatchEvent(new Event('offline')));
+    goOffline();
     expect(
       await screen.findByText('This is not on this device. It will open when you are back online.'),
     ).toBeInTheDocument();
@@ -293,8 +298,7 @@ describe('downloads', () => {
     // Its recording and its picture.
     expect(cacheStorage.urls(offlineCaches.downloads)).toHaveLength(2);
 
-    setOnline(false);
-    act(() => void window.dispatchEvent(new Event('offline')));
+    goOffline();
     expect(screen.getByLabelText('Listen to the dua')).toHaveAttribute('src', '/media/audio/demo-dua-waking.mp3');
     await user.click(screen.getByRole('link', { name: 'My downloads' }));
     const item = within(await screen.findByRole('list', { name: 'My downloads' })).getByRole('listitem');
@@ -304,8 +308,7 @@ describe('downloads', () => {
   it('when a dua is not on the device, then offline its card says so instead of a recording that cannot play', async () => {
     renderChild('/child/duas/501');
     expect(await screen.findByLabelText('Listen to the dua')).toBeInTheDocument();
-    setOnline(false);
-    act(() => void window.dispatchEvent(new Event('offline')));
+    goOffline();
     expect(
       await screen.findByText('This is not on this device. It will open when you are back online.'),
     ).toBeInTheDocument();
