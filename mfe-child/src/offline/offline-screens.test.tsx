@@ -6,6 +6,7 @@ import { sessionStore } from '@young-minds/session';
 import { http, HttpResponse } from 'msw';
 import { renderChild, setUpMockServer } from '../testing';
 import { downloadItem } from './downloads';
+import { refreshStatus } from './queue';
 import { installCacheStorage, resetOfflineState, setOnline } from './testing';
 
 const server = setUpMockServer();
@@ -299,7 +300,11 @@ describe('downloads', () => {
     expect(cacheStorage.urls(offlineCaches.downloads)).toHaveLength(2);
 
     goOffline();
-    expect(screen.getByLabelText('Listen to the dua')).toHaveAttribute('src', '/media/audio/demo-dua-waking.mp3');
+    const recording = screen.getByLabelText('Listen to the dua');
+    expect(recording).toHaveAttribute('src', '/media/audio/demo-dua-waking.mp3');
+    // The downloads are read again (a sync, a write kept for later): the recording playing stays on the page.
+    await act(() => refreshStatus());
+    expect(recording).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'My downloads' }));
     const item = within(await screen.findByRole('list', { name: 'My downloads' })).getByRole('listitem');
     expect(within(item).getByRole('link', { name: 'On waking up' })).toHaveAttribute('href', '/child/duas/501');

@@ -18,4 +18,6 @@ export function resetOfflineState(): void {
     setOnline(true);
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
+  // Again as the next test starts: a refresh still running from the last one may have published its downloads.
+  beforeEach(() => offlineStatusStore.setState(emptyOfflineStatus));
 }

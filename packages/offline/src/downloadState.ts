@@ -6,13 +6,20 @@ import { type DownloadProgress, type DownloadRecord, DownloadError, isEvicted, t
  * a child): whether a kept download's files are still there, and one download at a time with its progress.
  */
 
-/** Whether the browser evicted a download's files (null while it is checked, or without a download). */
+/**
+ * Whether the browser evicted a download's files (null while it is checked, or without a download). Checked again
+ * each time the downloads are read; the same download keeps its answer meanwhile, so what it shows (a recording
+ * playing offline) is not taken off the page by a refresh.
+ */
 export function useEvicted(record: DownloadRecord | null): boolean | null {
   const [evicted, setEvicted] = useState<boolean | null>(null);
+  const checked = useRef<string | null>(null);
   useEffect(() => {
-    if (!record) return setEvicted(null);
+    const download = record ? `${record.key} ${record.downloadedAt} ${record.urls.join(' ')}` : null;
+    if (download !== checked.current) setEvicted(null);
+    checked.current = download;
+    if (!record) return;
     let current = true;
-    setEvicted(null);
     void isEvicted(record)
       .catch(() => true)
       .then((gone) => current && setEvicted(gone));

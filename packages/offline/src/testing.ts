@@ -29,6 +29,8 @@ export function installCacheStorage() {
 
 /** Closes the children's databases and starts an empty IndexedDB (between tests). */
 export async function emptyChildDbs(): Promise<void> {
-  await closeChildDbs();
+  // The empty factory goes in first: a read still running from the test that ended (a sync, a refresh) then opens
+  // an empty database, never the old one with that test's records.
   globalThis.indexedDB = new IDBFactory();
+  await closeChildDbs();
 }
