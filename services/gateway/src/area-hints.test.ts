@@ -44,7 +44,7 @@ function builtRoot(): string {
       area: [],
       start: ['static/js/async/bootstrap.0123abcd.js'],
       shared: { react: ['static/js/async/react.shell0123.js'] },
-      catalogs: {},
+      catalogs: { ar: ['static/js/async/ar.shell0123.js'] },
       screens: [],
     }),
   );
@@ -94,7 +94,7 @@ describe("a signed-in role's own area: its first files named in the shell's page
     expect(JSON.parse(map![1]!)).toEqual(expect.objectContaining({ mfe_parent: '/remotes/parent/mf-manifest.json' }));
   });
 
-  test('when an Arabic reader opens their area, then the Arabic catalog comes too', async () => {
+  test("when an Arabic reader opens their area, then the shell's and the area's Arabic catalogs come too", async () => {
     const app = await appFor();
     const res = await request(app.callback())
       .get('/admin/dashboard')
@@ -108,6 +108,8 @@ describe("a signed-in role's own area: its first files named in the shell's page
         '/remotes/admin/static/js/async/screen-first.admin0123.js',
       ]),
     );
+    // The shell's loading state and top bar are in Arabic: its catalog is a chunk of its own.
+    expect(head(res.text)).toContain('<link rel="preload" href="/static/js/async/ar.shell0123.js" as="script">');
   });
 
   test("when a child opens another page of their area, then the area's files come without the first screen's", async () => {

@@ -105,7 +105,10 @@ export class AreaHints {
     const unique = (preloads: Preload[]) => [...new Map(preloads.map((preload) => [preload.href, preload])).values()];
     // In the order the page needs them: the shell's bootstrap and the shared modules it provides (React, the
     // router, …), then the area's entry and App, the shared modules only the area provides, its catalog, the screen.
-    const shellFiles = unique(scripts([...shell.start, ...Object.values(shell.shared).flat()]));
+    // The shell's catalog too: its loading state and top bar speak the reader's language (Arabic is a chunk).
+    const shellFiles = unique(
+      scripts([...shell.start, ...Object.values(shell.shared).flat(), ...(shell.catalogs[locale] ?? [])]),
+    );
     // The shell's own scripts first: a deferred script is fetched at a low priority, behind every preload.
     const entries = [...loaded.shellPage.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map((match) => match[1]!);
     const areaFiles = unique([
