@@ -1,4 +1,4 @@
-import { familySubscriptionEndedMessage } from '@young-minds/contracts';
+import { familySubscriptionEndedMessage, parentSubscriptionEndedMessage } from '@young-minds/contracts';
 import { type SampleContent, insertSampleContent, serviceDatabases, watchQueries } from '@young-minds/db/testing';
 import {
   type ServiceHarness,
@@ -95,5 +95,54 @@ describe.each(serviceDatabases())("a child's subscription and settings kept with
     const msToMidnight = 86_400_000 - (harness.clock.now().getTime() % 86_400_000);
     harness.clock.advance(msToMidnight + 1);
     expect((await videoOf(harness, content, family.child)).status).toBe(403);
+  });
+});
+
+// A parent's lists carry signed media links only while the family's subscription is active (media/links.ts): that
+// answer is kept with the parent's session too, so a parent paging through videos does not read it on every call.
+describe.each(serviceDatabases())("a parent's subscription kept with the session, on %s", ({ name }) => {
+  let harness: ServiceHarness;
+  let family: TestFamily;
+  const videosOf = (parent: TestSession) => harness.api().get('/api/videos').set(bearer(parent));
+  beforeAll(async () => {
+    harness = await startContent(name);
+    await insertSampleContent(harness.db);
+  });
+  afterAll(() => harness.close());
+  beforeEach(async () => {
+    family = await createFamily(harness);
+    expect((await videosOf(family.parent)).status).toBe(200);
+  });
+
+  it("when a parent lists the videos again, then the family's subscription is not read again", async () => {
+    const watch = watchQueries(harness.db);
+    try {
+      for (let call = 0; call < 3; call += 1) expect((await videosOf(family.parent)).status).toBe(200);
+    } finally {
+      watch.stop();
+    }
+    expect(watch.statements.filter((sql) => /subscriptions/i.test(sql))).toEqual([]);
+  });
+
+  it("when an admin switches the family's plan off, then the parent's next list gives no links, and a renewal does", async () => {
+    expect((await harness.db.repos.subscriptions.cancel(family.subscriptionId)).ok).toBe(true);
+    const refused = await videosOf(family.parent);
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 403,
+      message: parentSubscriptionEndedMessage,
+    });
+    await harness.db.repos.subscriptions.update(family.subscriptionId, { isActive: true });
+    expect((await videosOf(family.parent)).status).toBe(200);
+  });
+
+  it('when a new day begins after the plan ended, then the parent is refused', async () => {
+    await harness.db.models.Subscription.update(
+      { endDate: harness.clock.now().toISOString().slice(0, 10) },
+      { where: { id: family.subscriptionId } },
+    );
+    expect((await videosOf(family.parent)).status).toBe(200);
+    const msToMidnight = 86_400_000 - (harness.clock.now().getTime() % 86_400_000);
+    harness.clock.advance(msToMidnight + 1);
+    expect((await videosOf(family.parent)).status).toBe(403);
   });
 });
