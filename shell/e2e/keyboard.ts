@@ -24,8 +24,9 @@ export interface TabOptions {
 
 /**
  * Waits until the page in #root is React's own. A public page first shows the gateway's prerendered copy, which
- * the area's first render replaces: a Tab pressed on the copy focuses an element that is then taken away (the focus
- * falls back to the page). React marks the elements it rendered with its `__reactFiber` key; the copy's have none.
+ * the area's first render replaces; the shell carries the focus over to the same control (prerendered-input.ts),
+ * but a control the app's screen draws differently would not be found, so the journeys start from the app's page.
+ * React marks the elements it rendered with its `__reactFiber` key; the copy's have none.
  */
 async function waitForLivePage(page: Page): Promise<void> {
   await page.waitForFunction(() => {

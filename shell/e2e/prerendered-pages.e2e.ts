@@ -1,6 +1,6 @@
 // Issue 33: every public page's first HTML already holds the page, in English and in Arabic, before any script
 // runs — read as the gateway sends it and shown by a browser with JavaScript off.
-import { type SharedStack, launchBrowser, sharedStack, stackWaitMs } from './stack';
+import { type SharedStack, launchBrowser, registerParent, sharedStack, stackWaitMs } from './stack';
 
 jest.setTimeout(120_000);
 
@@ -126,6 +126,47 @@ describe('the public pages as first sent (prerendered)', () => {
       expect(page).not.toContain('/remotes/');
     }
     expect(head(await fetchPage('/admin/dashboard', { Cookie: 'ym-signed-in=parent' }))).not.toContain('/remotes/');
+  });
+
+  test('when a parent types their email on /login as sent, before the app runs, then the app keeps it, with the focus, and logs them in', async () => {
+    const parent = await registerParent(stack, 'Amina Early');
+    const email = String(parent.user.email);
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      // The app's scripts are held back until the parent has typed: a slow phone, where the page as sent is all
+      // there is for a while.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      // Not 'domcontentloaded': that waits for the app's (deferred) script.
+      await page.goto(stack.url('/login'), { waitUntil: 'commit' });
+      await page.getByLabel('Email').click();
+      await page.keyboard.type(email);
+      release();
+      // The public area's own form replaces the page as sent (React marks the elements it rendered).
+      await page.waitForFunction(() => {
+        const field = document.querySelector('#root input[type="email"]');
+        return !!field && Object.keys(field).some((key) => key.startsWith('__reactFiber'));
+      });
+      expect(
+        await page.evaluate(() => {
+          const focused = document.activeElement as HTMLInputElement;
+          return { type: focused.type, value: focused.value };
+        }),
+      ).toEqual({ type: 'email', value: email });
+      // The form's own state has it: the password is all that is left to type.
+      await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/parent'), { timeout: 30_000 });
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 
   test('when a browser with JavaScript off opens each page in Arabic, then it shows the Arabic heading, right to left', async () => {

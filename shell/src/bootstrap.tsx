@@ -7,6 +7,7 @@ import { loadArea } from './federation/load';
 import { currentIntlLocale } from '@young-minds/i18n';
 import { bindLanguage } from './language';
 import { bindSignedInCookie, prerenderedIn } from './prerendered';
+import { carryInputThroughSwaps } from './prerendered-input';
 import { messages } from './messages';
 import { refreshRemotes } from './federation/remotes';
 import { shouldRegister, startServiceWorker } from './offline/register';
@@ -21,6 +22,8 @@ if (!container) throw new Error('#root is missing from index.html');
 // area shows that same markup until it has rendered itself (React replaces what is in #root at its first render).
 // A page in another language than the reader's, or for a visitor while someone is logged in here, is not kept.
 const prerendered = prerenderedIn(container, window.location);
+// What a reader did on it before the app took over (a Tab, a field typed in) survives the swap.
+if (prerendered) carryInputThroughSwaps(container);
 
 const routes = createRoutes({ loadArea, beforeRetry: () => refreshRemotes(), prerendered });
 

@@ -90,7 +90,8 @@ function PublicArea({ loadArea, beforeRetry, prerendered }: Omit<RouteDeps, 'are
   const { locale } = useLanguage();
   const placeholder =
     prerendered && prerendered.path === pathname && prerendered.locale === locale ? (
-      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered.html }} />
+      // Marked: the focus and the typed text are carried over to the area's screen (prerendered-input.ts).
+      <div data-prerendered="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered.html }} />
     ) : undefined;
   return (
     <RemoteArea
