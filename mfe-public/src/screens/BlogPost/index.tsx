@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
-import { type Blog, endpoints } from '@young-minds/contracts';
+import { type Blog, blogEndpoints } from '@young-minds/contracts';
 import { Button, Container, PageTitle, Section, Spinner, tokens } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
 import { prerenderedBlogPost } from '../../prerender/data';
@@ -47,7 +47,7 @@ export function BlogPost() {
     const controller = new AbortController();
     setState((shown) => (shown.status === 'found' && shown.post.slug === titleSlug ? shown : { status: 'loading' }));
     api
-      .call(endpoints.blogs.getBySlug, { params: { slug: titleSlug }, signal: controller.signal })
+      .call(blogEndpoints.getBySlug, { params: { slug: titleSlug }, signal: controller.signal })
       .then((post) => setState({ status: 'found', post }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

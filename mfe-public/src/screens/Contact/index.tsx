@@ -1,7 +1,7 @@
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
-import { contactFieldLimits, contactFormSchema, contactHoneypotField, endpoints } from '@young-minds/contracts';
+import { contactFieldLimits, contactFormSchema, contactHoneypotField, contactEndpoints } from '@young-minds/contracts';
 import {
   Alert,
   Button,
@@ -107,7 +107,7 @@ function ContactForm({ onSent, focusFirst }: { onSent: (email: string) => void; 
     if (!checked.ok) return;
     setSending(true);
     try {
-      await api.call(endpoints.contact.send, { body: checked.data });
+      await api.call(contactEndpoints.send, { body: checked.data });
       onSent(checked.data.email);
     } catch (failure) {
       // The server's own sentence (a field it refused, too many messages in a minute), else a general one.

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { adminTeamMessages, endpoints, emailMessages } from '@young-minds/contracts';
+import { adminTeamEndpoints, adminTeamMessages, emailMessages } from '@young-minds/contracts';
 import { MockHttpError, mockRoute } from '@young-minds/mocks';
 import { renderAt, setUpMockServer } from '../testing';
 
@@ -9,7 +9,7 @@ const server = setUpMockServer();
 function serveInvitations(tokens: Record<string, boolean>) {
   const accepted: { token: string; password: string }[] = [];
   server.use(
-    mockRoute(endpoints.admins.acceptInvite, ({ body }) => {
+    mockRoute(adminTeamEndpoints.acceptInvite, ({ body }) => {
       if (!(body.token in tokens) || tokens[body.token]) throw new MockHttpError(400, adminTeamMessages.badInvite);
       tokens[body.token] = true;
       accepted.push(body);

@@ -1,5 +1,5 @@
 import { Link } from '@young-minds/router';
-import { endpoints } from '@young-minds/contracts';
+import { adminTeamEndpoints } from '@young-minds/contracts';
 import { Alert } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
 import { Muted } from '../shared/ui';
@@ -14,7 +14,7 @@ export function AcceptInvite() {
   const t = usePublicT();
   return (
     <TokenPasswordForm
-      endpoint={endpoints.admins.acceptInvite}
+      endpoint={adminTeamEndpoints.acceptInvite}
       texts={{
         title: 'acceptInvite.title',
         intro: 'acceptInvite.intro',

@@ -1,5 +1,5 @@
 import { Link } from '@young-minds/router';
-import { emailLinkPaths, endpoints } from '@young-minds/contracts';
+import { emailLinkPaths, authEndpoints } from '@young-minds/contracts';
 import { Alert } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
 import { Muted } from '../shared/ui';
@@ -13,7 +13,7 @@ export function ResetPassword() {
   const t = usePublicT();
   return (
     <TokenPasswordForm
-      endpoint={endpoints.auth.resetPassword}
+      endpoint={authEndpoints.resetPassword}
       texts={{ title: 'accounts.reset.title', submit: 'accounts.reset.submit', busy: 'accounts.reset.busy' }}
       done={() => (
         <>

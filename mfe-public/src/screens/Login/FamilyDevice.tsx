@@ -5,10 +5,10 @@ import { ApiError, api } from '@young-minds/api-client';
 import {
   type FamilyDeviceChild,
   type PictureCodePicture,
-  endpoints,
   familyDeviceHeader,
   pictureCodeLength,
   pictureLoginLockMinutes,
+  authEndpoints,
 } from '@young-minds/contracts';
 import { type FamilyDeviceMark, destinationFor, keepFamilyDeviceMark, useSession } from '@young-minds/session';
 import { AvatarPicture, Button, PageTitle, Spinner, focusRing, tokens } from '@young-minds/ui';
@@ -158,7 +158,7 @@ export function FamilyDeviceLogin({ device, onForgotten }: { device: FamilyDevic
   useEffect(() => {
     const controller = new AbortController();
     api
-      .call(endpoints.auth.familyDeviceChildren, {
+      .call(authEndpoints.familyDeviceChildren, {
         headers: { [familyDeviceHeader]: device.token },
         signal: controller.signal,
       })
@@ -185,7 +185,7 @@ export function FamilyDeviceLogin({ device, onForgotten }: { device: FamilyDevic
   async function logInAs(child: FamilyDeviceChild, code: PictureCodePicture[]) {
     setBusy(true);
     try {
-      const session = await api.call(endpoints.auth.childPictureLogin, {
+      const session = await api.call(authEndpoints.childPictureLogin, {
         body: { deviceToken: device.token, childId: child.id, pictures: code },
       });
       // Not stored as a hand-off: on the family device a child's Log out leads back to the tiles, so brothers and

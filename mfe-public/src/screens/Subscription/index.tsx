@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@young-minds/router';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
-import { type Plan, addMonths, endpoints, proPlan, todayIso } from '@young-minds/contracts';
+import { type Plan, addMonths, proPlan, todayIso, planEndpoints } from '@young-minds/contracts';
 import {
   Accordion,
   Button,
@@ -133,7 +133,7 @@ export function Subscription() {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .call(endpoints.plans.listPlans, { signal: controller.signal })
+      .call(planEndpoints.listPlans, { signal: controller.signal })
       .then((answer) => setPlan(answer.data.find((item) => item.name === proPlan.name) ?? null))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('Failed to load plans', error);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@young-minds/router';
 import { ApiError, api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { digestEndpoints } from '@young-minds/contracts';
 import { Alert, Button, FormPanel, Lead, PageTitle } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
 import { serverMessage } from '../shared/errors';
@@ -24,7 +24,7 @@ export function Unsubscribe() {
   async function stop() {
     setStatus('busy');
     try {
-      await api.call(endpoints.digests.unsubscribe, { body: { token } });
+      await api.call(digestEndpoints.unsubscribe, { body: { token } });
       setStatus('done');
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 400) setStatus('invalid');
