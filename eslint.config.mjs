@@ -74,19 +74,19 @@ const oneRouter = boundary(
 );
 
 // The public area keeps its first-paint budget: the signed-in areas' data layer (TanStack Query) is not for it.
-const publicStaysLight = [
-  ...boundary(
-    'public-first-paint',
-    'the public area loads no query layer (its first-paint budget): call the API through @young-minds/api-client.',
-    [{ group: ['@young-minds/query', '@young-minds/query/*', '@tanstack/*'] }],
-  ),
-  // The whole table holds every area's schemas: ~110 KB of script the public pages would build and never use.
-  ...boundary(
-    'public-first-paint',
-    'the public area takes the tables it calls (authEndpoints, blogEndpoints, …), not the whole `endpoints` table.',
-    [{ group: ['@young-minds/contracts'], importNames: ['endpoints'] }],
-  ),
-];
+const publicStaysLight = boundary(
+  'public-first-paint',
+  'the public area loads no query layer (its first-paint budget): call the API through @young-minds/api-client.',
+  [{ group: ['@young-minds/query', '@young-minds/query/*', '@tanstack/*'] }],
+);
+
+// The whole table holds every area's zod schemas (~150 KB of script, built before a first screen can draw on a
+// slow phone): the areas that call a part of the API take the tables they call. The admin area calls nearly all.
+const contractTablesOnly = boundary(
+  'first-screen-builds-what-it-calls',
+  'take the tables you call (authEndpoints, videoEndpoints, kindEndpoints, …), not the whole `endpoints` table.',
+  [{ group: ['@young-minds/contracts'], importNames: ['endpoints'] }],
+);
 
 const shellIsolation = boundary(
   'shell-loads-remotes-at-run-time',
@@ -232,6 +232,7 @@ export default tseslint.config(
             ...oneRouter,
             ...noScenariosInAreas,
             ...(self === 'mfe-public' ? publicStaysLight : []),
+            ...(self === 'mfe-admin' ? [] : contractTablesOnly),
           ],
         },
       ],
@@ -280,6 +281,19 @@ export default tseslint.config(
   {
     files: ['packages/router/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...backEndOnly, ...shellIsolation] }] },
+  },
+  {
+    // What the areas' screens load: the QA mocks answer every call (they take the whole table), tests may too.
+    files: frontEndPackages
+      .filter((name) => name !== 'mocks' && name !== 'router')
+      .map((name) => `packages/${name}/**`),
+    ignores: tests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...backEndOnly, ...shellIsolation, ...oneRouter, ...contractTablesOnly] },
+      ],
+    },
   },
   ...services.map((self) => ({
     files: [`services/${self}/**`],

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { contentKindIds, endpoints } from '@young-minds/contracts';
+import { contentKindIds, learningTimeEndpoints } from '@young-minds/contracts';
 import { AreaQueryProvider } from '@young-minds/query';
 import { Navigate, Route, Routes } from '@young-minds/router';
 import { ChildLayout } from './layout';
@@ -41,7 +41,7 @@ export const childRoutes = (
 );
 
 /** The learning-time heartbeat changes no list: the lists on show stay fresh while the child reads or watches. */
-const changesContent = (endpoint: { id: string }) => endpoint.id !== endpoints.learningTime.heartbeat.id;
+const changesContent = (endpoint: { id: string }) => endpoint.id !== learningTimeEndpoints.heartbeat.id;
 
 /**
  * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the home, its chunk, so the

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { endpoints, familySubscriptionEndedMessage } from '@young-minds/contracts';
+import { familySubscriptionEndedMessage, learningTimeEndpoints, videoEndpoints } from '@young-minds/contracts';
 import { translateMessage } from '@young-minds/contracts/messages';
 import {
   errorHandlers,
@@ -50,7 +50,7 @@ describe('the child layout', () => {
   });
 
   it('when the family subscription has ended, then the child sees "ask your parent" and no content', async () => {
-    server.use(errorHandlers.status('get', endpoints.videos.list, 403, familySubscriptionEndedMessage));
+    server.use(errorHandlers.status('get', videoEndpoints.list, 403, familySubscriptionEndedMessage));
     renderChild('/child/video');
     expect(await screen.findByRole('heading', { name: 'Time to ask your parent' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Videos' })).toBeNull();
@@ -58,7 +58,7 @@ describe('the child layout', () => {
 
   it('when the server words the refusal in Arabic (an Arabic reader’s request), then the gate still closes', async () => {
     const inArabic = translateMessage(familySubscriptionEndedMessage, 'ar');
-    server.use(errorHandlers.status('get', endpoints.videos.list, 403, inArabic));
+    server.use(errorHandlers.status('get', videoEndpoints.list, 403, inArabic));
     renderChild('/child/video');
     expect(await screen.findByRole('heading', { name: 'Time to ask your parent' })).toBeInTheDocument();
   });
@@ -66,8 +66,8 @@ describe('the child layout', () => {
   it('when the subscription has ended, then no more learning-time beats are sent', async () => {
     let beats = 0;
     server.use(
-      errorHandlers.status('get', endpoints.videos.list, 403, familySubscriptionEndedMessage),
-      http.post(mockPath(endpoints.learningTime.heartbeat), () => {
+      errorHandlers.status('get', videoEndpoints.list, 403, familySubscriptionEndedMessage),
+      http.post(mockPath(learningTimeEndpoints.heartbeat), () => {
         beats += 1;
         return HttpResponse.json({ creditedSeconds: 0, todaySeconds: 0 });
       }),

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { learningTimeEndpoints } from '@young-minds/contracts';
 import { LearningTime, useOpenItem } from './heartbeat';
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -15,7 +15,7 @@ function setVisibility(state: DocumentVisibilityState) {
 
 /** The bodies of the heartbeats sent so far. */
 const sent = () =>
-  beats.mock.calls.filter(([endpoint]) => endpoint === endpoints.learningTime.heartbeat).map(([, input]) => input.body);
+  beats.mock.calls.filter(([endpoint]) => endpoint === learningTimeEndpoints.heartbeat).map(([, input]) => input.body);
 
 function Player({ id }: { id: number | null }) {
   useOpenItem('video', id);

@@ -1,4 +1,4 @@
-import { endpoints } from '@young-minds/contracts';
+import { childEndpoints } from '@young-minds/contracts';
 import { useEndpoint } from '@young-minds/query';
 import { useEffect } from 'react';
 import { useVoiceSettings } from '../shared/voice';
@@ -9,7 +9,7 @@ import { useVoiceSettings } from '../shared/voice';
  * it next), so leaving the area turns it off until the next child's answer.
  */
 export function useReadToMeFromProfile() {
-  const readToMe = useEndpoint(endpoints.child.overview).data?.readToMe;
+  const readToMe = useEndpoint(childEndpoints.overview).data?.readToMe;
   const setReadToMe = useVoiceSettings((settings) => settings.setReadToMe);
   useEffect(() => {
     if (readToMe !== undefined) setReadToMe(readToMe);

@@ -1,4 +1,4 @@
-import { endpoints } from '@young-minds/contracts';
+import { offlineEndpoints, progressEndpoints } from '@young-minds/contracts';
 import { loginResponses, parentMockState } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
 import { http, HttpResponse } from 'msw';
@@ -127,7 +127,7 @@ test('a write the server took but whose answer was lost is replayed with the sam
     ),
   );
   const saved = await sendOrSave(
-    endpoints.progress.record,
+    progressEndpoints.record,
     { body: { contentType: 'video', contentId: 3, positionSeconds: 40 } },
     { label: { kind: 'progress', title: 'Volcanoes' } },
   );
@@ -149,7 +149,7 @@ test('waiting saves of one item collapse to the latest', async () => {
   setOnline(false);
   for (const page of ['p1', 'p2', 'p3'])
     await sendOrSave(
-      endpoints.progress.record,
+      progressEndpoints.record,
       { body: { contentType: 'book', contentId: 7, bookmark: page } },
       { label: { kind: 'progress', title: null }, collapseKey: 'book:7' },
     );
@@ -206,7 +206,7 @@ test('when the server credits only part of the learning time counted offline, th
     http.post('/api/child/offline-time', async ({ request }) => {
       const { seconds } = (await request.json()) as { seconds: number };
       // Reported, not credited: the service's answer when more was counted than could have happened.
-      const answer = endpoints.offline.learningTime.response.parse({
+      const answer = offlineEndpoints.learningTime.response.parse({
         creditedSeconds: 0,
         notCreditedSeconds: seconds,
         notCreditedReason: 'more-than-elapsed',

@@ -2,10 +2,14 @@ import { api } from '@young-minds/api-client';
 import {
   type Endpoint,
   type OfflineLearning,
-  endpoints,
   familyDate,
   learningTimeRules,
   type offlineReplayableEndpointIds,
+  activityEndpoints,
+  assignmentEndpoints,
+  offlineEndpoints,
+  progressEndpoints,
+  quizEndpoints,
 } from '@young-minds/contracts';
 import {
   type LearningRecord,
@@ -25,11 +29,11 @@ export type ReplayableEndpointId = (typeof offlineReplayableEndpointIds)[number]
 
 /** The writes a child may do offline, by their contract id (the server takes `Idempotency-Key` on each). */
 export const replayableEndpoints = {
-  'quizSubmissions.submit': endpoints.quizzes.submit,
-  'assignments.submissions.create': endpoints.assignments.submit,
-  'activities.submit': endpoints.activities.submit,
-  'progress.record': endpoints.progress.record,
-  'offline.learningTime': endpoints.offline.learningTime,
+  'quizSubmissions.submit': quizEndpoints.submit,
+  'assignments.submissions.create': assignmentEndpoints.submit,
+  'activities.submit': activityEndpoints.submit,
+  'progress.record': progressEndpoints.record,
+  'offline.learningTime': offlineEndpoints.learningTime,
 } as const satisfies Record<ReplayableEndpointId, Endpoint>;
 
 /** Backoff after a failed try: 5 s, 10 s, 20 s … up to 5 minutes, each with jitter (half to all of it). */
@@ -257,7 +261,7 @@ async function finish(db: OfflineDb, sent: number, emptied: boolean): Promise<Fl
   const unreported = (metaNumber(await db.get('meta', 'unreported')) ?? 0) + sent;
   if (emptied && unreported > 0) {
     try {
-      await api.call(endpoints.offline.syncReport, { body: { sentItems: unreported } });
+      await api.call(offlineEndpoints.syncReport, { body: { sentItems: unreported } });
       await db.put('meta', 0, 'unreported');
     } catch {
       // The work itself is on the server; the report goes with the next run.

@@ -1,5 +1,11 @@
 import { type CallInput, type CallResult, api } from '@young-minds/api-client';
-import { type Heartbeat, type ProgressUpdate, endpoints, learningTimeRules } from '@young-minds/contracts';
+import {
+  type Heartbeat,
+  type ProgressUpdate,
+  learningTimeRules,
+  learningTimeEndpoints,
+  progressEndpoints,
+} from '@young-minds/contracts';
 import type { QueuedLabel } from './db';
 import { isNetworkFailure, isOffline } from './failures';
 import { rememberPlace } from './places';
@@ -67,7 +73,7 @@ export async function sendHeartbeat(openItem: Required<Heartbeat> | null, counts
     counts ? countLearningTime(openItem, learningTimeRules.heartbeatIntervalSeconds) : Promise.resolve();
   if (isOffline()) return countHere();
   try {
-    await api.call(endpoints.learningTime.heartbeat, { body: openItem ?? {} });
+    await api.call(learningTimeEndpoints.heartbeat, { body: openItem ?? {} });
   } catch (error) {
     if (isNetworkFailure(error)) return countHere();
     throw error;
@@ -81,7 +87,7 @@ export function recordProgress(
 ): Promise<unknown> {
   rememberPlace(body);
   return sendOrSave(
-    endpoints.progress.record,
+    progressEndpoints.record,
     { body, ...(options.keepalive ? { keepalive: true } : {}) },
     {
       label: { kind: 'progress', title: options.title ?? null },

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type ReportForm, endpoints, reportMessages } from '@young-minds/contracts';
+import { type ReportForm, reportMessages, reportEndpoints } from '@young-minds/contracts';
 import { mockRoute } from '@young-minds/mocks';
 import { renderChild, setUpMockServer } from '../testing';
 
@@ -9,7 +9,7 @@ const server = setUpMockServer();
 function serveReports() {
   const sent: (ReportForm & { role: string })[] = [];
   server.use(
-    mockRoute(endpoints.reports.send, ({ body, user }) => {
+    mockRoute(reportEndpoints.send, ({ body, user }) => {
       sent.push({ ...body, role: user?.role ?? 'none' });
       return { message: reportMessages.received };
     }),

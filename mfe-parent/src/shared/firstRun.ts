@@ -1,4 +1,4 @@
-import { type DashboardChild, endpoints } from '@young-minds/contracts';
+import { type DashboardChild, authEndpoints, familyProgressEndpoints } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
 import { useEndpoint } from '@young-minds/query';
 import { useCallback, useState } from 'react';
@@ -66,11 +66,11 @@ export function useFirstRun({ askDevices = true }: { askDevices?: boolean } = {}
   const parent = parentKey(user);
   const [local, setLocal] = useState(() => remembered(parent));
   // The dashboard's read (cached when the dashboard asked it): its children are the family's.
-  const dashboard = useEndpoint(endpoints.familyProgress.dashboard);
-  const profile = useEndpoint(endpoints.auth.getParentProfile);
+  const dashboard = useEndpoint(familyProgressEndpoints.dashboard);
+  const profile = useEndpoint(authEndpoints.getParentProfile);
   const childDone = (dashboard.data?.children.length ?? 0) > 0;
   const pinDone = profile.data?.has_pin ?? false;
-  const devices = useEndpoint(endpoints.auth.listFamilyDevices, undefined, {
+  const devices = useEndpoint(authEndpoints.listFamilyDevices, undefined, {
     enabled: !local.handedOff && (askDevices || (childDone && pinDone)),
   });
   // A failed devices call (none of the family's, or no answer) leaves the step to do.

@@ -2,11 +2,11 @@ import { api } from '@young-minds/api-client';
 import {
   type Plan,
   type SubscribeResponse,
-  endpoints,
   findPlan,
   idempotencyKeyHeader,
   proPlan,
   toPlan,
+  subscriptionEndpoints,
 } from '@young-minds/contracts';
 import { useRef, useState } from 'react';
 import { newPurchaseKey } from './format';
@@ -31,7 +31,7 @@ export function usePurchase() {
     setBusy(true);
     key.current ??= newPurchaseKey();
     try {
-      const answer = await api.call(endpoints.subscriptions.subscribe, {
+      const answer = await api.call(subscriptionEndpoints.subscribe, {
         body: { plan: findPlan(plan.name)?.name ?? proPlan.name, expectedTotal: plan.total },
         headers: { [idempotencyKeyHeader]: key.current },
       });

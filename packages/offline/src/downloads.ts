@@ -1,5 +1,5 @@
 import { ApiError, api } from '@young-minds/api-client';
-import { contentKinds, endpoints } from '@young-minds/contracts';
+import { contentKinds, bookEndpoints, kindEndpoints } from '@young-minds/contracts';
 import { type DownloadKind, type DownloadRecord, hasIndexedDb, openChildDb, ownersOnDevice } from './childDb';
 import { downloadCacheKey, isDownloadableMedia, offlineCaches } from './protocol';
 
@@ -57,14 +57,14 @@ function downloadable(urls: (string | null)[]): string[] {
 /** A kind's item as its `get` answers it: its title and, under the registry's `media` fields, its files. */
 type MediaItem = { title: string } & Partial<Record<string, unknown>>;
 
-/** A downloadable kind's item as its table's `get` answers it now (`endpoints.videos.get`). */
+/** A downloadable kind's item as its table's `get` answers it now (`videoEndpoints.get`). */
 const itemOf = (kind: DownloadKind, id: number): Promise<MediaItem> =>
-  api.call(endpoints[contentKinds[kind].table].get, { params: { id } });
+  api.call(kindEndpoints[contentKinds[kind].table].get, { params: { id } });
 
 /** Files a kind's item needs offline besides its `media`: a book's recorded pages (the reader plays them offline). */
 const moreFiles: Partial<Record<DownloadKind, (id: number) => Promise<(string | null)[]>>> = {
   book: async (id) =>
-    (await api.call(endpoints.books.narrations, { params: { id } })).narrations.map((narration) => narration.url),
+    (await api.call(bookEndpoints.narrations, { params: { id } })).narrations.map((narration) => narration.url),
 };
 
 /**

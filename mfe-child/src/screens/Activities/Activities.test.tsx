@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { progressEndpoints } from '@young-minds/contracts';
 import { activityAttemptsMockState, mockAccounts, parentMockState } from '@young-minds/mocks';
 import { useVoiceSettings } from '../../shared/voice';
 import { currentPath, renderChild, setUpMockServer, turnOnReadToMe } from '../../testing';
@@ -67,7 +67,7 @@ describe('activities', () => {
     await user.click(button('Try again'));
     expect(screen.queryByRole('img', { name: '3 stars' })).not.toBeInTheDocument();
     expect(activityAttemptsMockState.attempts).toEqual([expect.objectContaining({ childId: yusuf, activityId: 401 })]);
-    const progress = await api.call(endpoints.progress.myItems, { query: { contentType: 'activity' } });
+    const progress = await api.call(progressEndpoints.myItems, { query: { contentType: 'activity' } });
     expect(progress.data[0]).toMatchObject({ contentId: 401, completed: true, score: 100, title: 'Sky Friends' });
 
     await user.click(screen.getByRole('link', { name: 'All activities' }));

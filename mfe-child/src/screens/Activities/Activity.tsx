@@ -1,6 +1,11 @@
 import { ApiError } from '@young-minds/api-client';
 import { ActivityPlayer, type PlayerVoice } from '@young-minds/activity-player';
-import { type ActivityPlay, type ActivityResult, type ActivitySubmission, endpoints } from '@young-minds/contracts';
+import {
+  type ActivityPlay,
+  type ActivityResult,
+  type ActivitySubmission,
+  activityEndpoints,
+} from '@young-minds/contracts';
 import { tokens } from '@young-minds/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -73,7 +78,7 @@ function Playing({ activity }: { activity: ActivityPlay }) {
     setStars(null);
     try {
       const sent = await sendOrSave(
-        endpoints.activities.submit,
+        activityEndpoints.submit,
         { params: { id: activity.id }, body },
         { label: { kind: 'activity', title: activity.title } },
       );
@@ -138,10 +143,7 @@ function Playing({ activity }: { activity: ActivityPlay }) {
 export function ActivityScreen() {
   const t = useChildT();
   const activityId = useRouteItem('activity', 'id');
-  const loaded = useLoaded(
-    [useEndpoint(endpoints.activities.play, { params: { id: activityId } })],
-    (answer) => answer,
-  );
+  const loaded = useLoaded([useEndpoint(activityEndpoints.play, { params: { id: activityId } })], (answer) => answer);
   const missing =
     loaded.state === 'failed' && loaded.error instanceof ApiError && [400, 404].includes(loaded.error.status);
   return (

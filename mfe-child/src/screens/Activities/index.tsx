@@ -1,4 +1,4 @@
-import { type ActivitySummary, endpoints, maxPageSize } from '@young-minds/contracts';
+import { type ActivitySummary, maxPageSize, activityEndpoints } from '@young-minds/contracts';
 import { VisuallyHidden, tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
@@ -40,7 +40,7 @@ const tileOf = (activity: ActivitySummary) => ({
 export function Activities() {
   const t = useChildT();
   const loaded = useLoaded(
-    [useEndpoint(endpoints.activities.childList, { query: { pageSize: maxPageSize } })],
+    [useEndpoint(activityEndpoints.childList, { query: { pageSize: maxPageSize } })],
     (answer) => answer,
   );
   return (

@@ -1,8 +1,8 @@
 import {
   type Assignment as AssignmentRow,
   type AssignmentSubmission,
-  endpoints,
   maxPageSize,
+  assignmentEndpoints,
 } from '@young-minds/contracts';
 import { formatDate } from '@young-minds/i18n';
 import { ButtonLink, tokens } from '@young-minds/ui';
@@ -187,8 +187,8 @@ export function Assignment() {
   const id = useRouteItem('assignment', 'id');
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.assignments.get, { params: { id } }),
-      useEndpoint(endpoints.assignments.listSubmissions, { params: { id }, query: { pageSize: maxPageSize } }),
+      useEndpoint(assignmentEndpoints.get, { params: { id } }),
+      useEndpoint(assignmentEndpoints.listSubmissions, { params: { id }, query: { pageSize: maxPageSize } }),
     ],
     (assignment, submissions) => {
       return { assignment, submissions: submissions.data };

@@ -1,5 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { endpoints, mediaKindMaxBytes, mediaTooLargeMessage, mediaWrongKindMessage } from '@young-minds/contracts';
+import {
+  mediaKindMaxBytes,
+  mediaTooLargeMessage,
+  mediaWrongKindMessage,
+  progressEndpoints,
+} from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
 import { errorHandlers } from '@young-minds/mocks';
 import { renderChild, setUpMockServer } from '../../testing';
@@ -34,7 +39,7 @@ describe('worksheets', () => {
   });
 
   it('when a worksheet is not handed in yet, then its tile gives the due day in words', async () => {
-    server.use(errorHandlers.body('get', endpoints.progress.myItems, { data: [], total: 0, page: 1, pageSize: 100 }));
+    server.use(errorHandlers.body('get', progressEndpoints.myItems, { data: [], total: 0, page: 1, pageSize: 100 }));
     renderChild('/child/assignments');
     const tile = await screen.findByRole('link', { name: /Wudu Steps Worksheet/ });
     expect(tile).toHaveTextContent(/(Late! It was due|Due soon:|Due) Tuesday 1 December$/);
@@ -47,7 +52,7 @@ describe('worksheets', () => {
 
   it('when the page is in Arabic, then the due day is in Arabic words and digits', async () => {
     chooseLanguage({ locale: 'ar' });
-    server.use(errorHandlers.body('get', endpoints.progress.myItems, { data: [], total: 0, page: 1, pageSize: 100 }));
+    server.use(errorHandlers.body('get', progressEndpoints.myItems, { data: [], total: 0, page: 1, pageSize: 100 }));
     renderChild('/child/assignments');
     const note = await screen.findByText(/الثلاثاء، ١ ديسمبر$/);
     expect(note.closest('[data-status]')).toHaveAttribute(

@@ -3,9 +3,9 @@ import {
   type AssignmentSubmission,
   assignmentSubmissionFileField,
   chosenFileProblem,
-  endpoints,
   formatBytes,
   mediaKindMaxBytes,
+  assignmentEndpoints,
 } from '@young-minds/contracts';
 import { focusRing, tokens } from '@young-minds/ui';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
@@ -169,7 +169,7 @@ export function HandIn({
     setProblem(null);
     try {
       const sent = await sendOrSave(
-        endpoints.assignments.submit,
+        assignmentEndpoints.submit,
         {
           params: { id: assignmentId },
           body: form,

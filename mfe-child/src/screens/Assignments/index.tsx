@@ -1,4 +1,4 @@
-import { endpoints, maxPageSize } from '@young-minds/contracts';
+import { maxPageSize, assignmentEndpoints, progressEndpoints } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
 import { WorksheetIcon } from '../../shared/icons';
@@ -15,8 +15,8 @@ export function Assignments() {
   const languageFirst = useChildLanguageFirst();
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.assignments.list, { query: { pageSize: maxPageSize } }),
-      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'assignment', pageSize: maxPageSize } }),
+      useEndpoint(assignmentEndpoints.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(progressEndpoints.myItems, { query: { contentType: 'assignment', pageSize: maxPageSize } }),
     ],
     (assignments, items) => {
       // Handing work in marks the worksheet completed in the child's progress.

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { progressEndpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
 import { adminMockState, mockAccounts, mockToken, resetMockState, seedReaderBooks } from '@young-minds/mocks';
 import { useVoiceSettings } from '../../shared/voice';
@@ -46,7 +46,7 @@ setUpMockServer();
 
 const saves = (spy: jest.SpyInstance) =>
   spy.mock.calls
-    .filter(([endpoint]) => endpoint === endpoints.progress.record)
+    .filter(([endpoint]) => endpoint === progressEndpoints.record)
     .map(([, input]) => input as { body: Record<string, unknown>; keepalive?: boolean })
     // What was saved and whether it outlives the page (each save also carries its own Idempotency-Key).
     .map(({ body, keepalive }) => ({ body, keepalive: keepalive === true }));

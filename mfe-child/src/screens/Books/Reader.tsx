@@ -1,5 +1,5 @@
 import { ApiError } from '@young-minds/api-client';
-import { type Book, endpoints, maxPageSize } from '@young-minds/contracts';
+import { type Book, maxPageSize, bookEndpoints, progressEndpoints } from '@young-minds/contracts';
 import { useCallback, useMemo } from 'react';
 import { useRouteItem } from '../../layout/heartbeat';
 import { useChildT } from '../../messages';
@@ -51,7 +51,7 @@ function DownloadNote({ book }: { book: Book }) {
  * device's voice.
  */
 function useNarrationOf(bookId: number): (page: number) => string | null {
-  const answer = useEndpoint(endpoints.books.narrations, { params: { id: bookId } });
+  const answer = useEndpoint(bookEndpoints.narrations, { params: { id: bookId } });
   const byPage = useMemo(
     () => new Map((answer.data?.narrations ?? []).map((narration) => [narration.page, narration.url])),
     [answer.data],
@@ -81,8 +81,8 @@ export function BookReader() {
   const bookId = useRouteItem('book', 'bookId');
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.books.get, { params: { id: bookId } }),
-      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'book', pageSize: maxPageSize } }),
+      useEndpoint(bookEndpoints.get, { params: { id: bookId } }),
+      useEndpoint(progressEndpoints.myItems, { query: { contentType: 'book', pageSize: maxPageSize } }),
     ],
     (book, items) => {
       const saved = items.data.find((item) => item.contentId === bookId);

@@ -1,4 +1,4 @@
-import { endpoints, maxPageSize } from '@young-minds/contracts';
+import { maxPageSize, bookEndpoints, progressEndpoints } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
 import { CategoryTiles, LoadStatus, ScreenTitle } from '../../shared/parts';
@@ -14,8 +14,8 @@ export function Books() {
   const languageFirst = useChildLanguageFirst();
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.books.list, { query: { pageSize: maxPageSize } }),
-      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'book', pageSize: maxPageSize } }),
+      useEndpoint(bookEndpoints.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(progressEndpoints.myItems, { query: { contentType: 'book', pageSize: maxPageSize } }),
     ],
     (books, read) => {
       const done = new Set(read.data.filter((item) => item.completed).map((item) => item.contentId));

@@ -1,4 +1,4 @@
-import { type Dua, endpoints, maxPageSize } from '@young-minds/contracts';
+import { type Dua, maxPageSize, authEndpoints, duaEndpoints, progressEndpoints } from '@young-minds/contracts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 import { VisuallyHidden, tokens } from '@young-minds/ui';
 import { useState } from 'react';
@@ -123,9 +123,9 @@ export function DuaCard() {
   const duaId = useRouteItem('dua', 'duaId');
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.duas.get, { params: { id: duaId } }),
-      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'dua', pageSize: maxPageSize } }),
-      useEndpoint(endpoints.auth.getFamilyClock, {}),
+      useEndpoint(duaEndpoints.get, { params: { id: duaId } }),
+      useEndpoint(progressEndpoints.myItems, { query: { contentType: 'dua', pageSize: maxPageSize } }),
+      useEndpoint(authEndpoints.getFamilyClock, {}),
     ],
     (dua, items, clock) => {
       const { today, zone } = familyNow(clock.timeZone);

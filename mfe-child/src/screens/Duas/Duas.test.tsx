@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { progressEndpoints } from '@young-minds/contracts';
 import { fakeSpeech } from '../../shared/voice/fakeSpeech';
 import { currentPath, renderChild, setUpMockServer } from '../../testing';
 
@@ -63,7 +63,7 @@ describe('a dua card', () => {
     await first.user.click(await screen.findByRole('button', { name: 'I said it!' }));
     expect(await screen.findByText('Well done! You said it today. Say it again tomorrow!')).toBeInTheDocument();
     expect(
-      spy.mock.calls.filter(([endpoint]) => endpoint === endpoints.progress.record).map(([, input]) => input),
+      spy.mock.calls.filter(([endpoint]) => endpoint === progressEndpoints.record).map(([, input]) => input),
     ).toEqual([expect.objectContaining({ body: { contentType: 'dua', contentId: 503, completed: true } })]);
     first.unmount();
 

@@ -1,4 +1,4 @@
-import { endpoints, maxPageSize } from '@young-minds/contracts';
+import { maxPageSize, authEndpoints, duaEndpoints, progressEndpoints } from '@young-minds/contracts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 import { useChildT } from '../../messages';
 import { LoadStatus, ScreenTitle, Tile, TileGrid, Title } from '../../shared/parts';
@@ -12,9 +12,9 @@ export function Duas() {
   const t = useChildT();
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.duas.list, { query: { pageSize: maxPageSize } }),
-      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'dua', pageSize: maxPageSize } }),
-      useEndpoint(endpoints.auth.getFamilyClock, {}),
+      useEndpoint(duaEndpoints.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(progressEndpoints.myItems, { query: { contentType: 'dua', pageSize: maxPageSize } }),
+      useEndpoint(authEndpoints.getFamilyClock, {}),
     ],
     (duas, said, clock) => {
       const { hour, today, zone } = familyNow(clock.timeZone);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { endpoints } from '@young-minds/contracts';
+import { childEndpoints } from '@young-minds/contracts';
 import { errorHandlers, familyChildren, overviewOfMockChild } from '@young-minds/mocks';
 import { renderChild, setUpMockServer } from '../../testing';
 
@@ -63,7 +63,7 @@ describe('home', () => {
   });
 
   it("when today's learning is still on its way, then its card already takes its room above the tiles, hidden and not read out", async () => {
-    const overview = errorHandlers.pending('get', endpoints.child.overview);
+    const overview = errorHandlers.pending('get', childEndpoints.overview);
     server.use(overview.handler);
     renderChild('/child');
     await screen.findByRole('link', { name: 'Videos' });

@@ -1,4 +1,4 @@
-import { endpoints } from '@young-minds/contracts';
+import { childEndpoints } from '@young-minds/contracts';
 import { tokens } from '@young-minds/ui';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';
@@ -35,7 +35,7 @@ const nothingYet = { stars: 0, todaySeconds: 0, weekSeconds: 0, weeklyGoalMinute
  */
 export function Today() {
   const t = useChildT();
-  const loaded = useLoaded([useEndpoint(endpoints.child.overview)], (answer) => answer);
+  const loaded = useLoaded([useEndpoint(childEndpoints.overview)], (answer) => answer);
   if (loaded.state === 'failed') return null;
   const overview = loaded.state === 'ready' ? loaded.data : nothingYet;
   // On its way: a card of the same lines, hidden and not read out.

@@ -1,5 +1,14 @@
 import { languageOfText } from '@young-minds/i18n';
-import { type ContentLanguage, contentKindIds, endpoints, maxPageSize } from '@young-minds/contracts';
+import {
+  type ContentLanguage,
+  contentKindIds,
+  maxPageSize,
+  activityEndpoints,
+  bookEndpoints,
+  progressEndpoints,
+  quizEndpoints,
+  videoEndpoints,
+} from '@young-minds/contracts';
 import type { ReactNode } from 'react';
 import { type ChildMessageId, useChildT } from '../../messages';
 import { DownloadIcon, PersonIcon, QuestionIcon } from '../../shared/icons';
@@ -61,11 +70,11 @@ export function Home() {
   const t = useChildT();
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.progress.myItems, { query: { pageSize: maxPageSize } }),
-      useEndpoint(endpoints.videos.list, { query: { pageSize: maxPageSize } }),
-      useEndpoint(endpoints.books.list, { query: { pageSize: maxPageSize } }),
-      useEndpoint(endpoints.quizzes.list, { query: { pageSize: newCount } }),
-      useEndpoint(endpoints.activities.childList, { query: { pageSize: newCount } }),
+      useEndpoint(progressEndpoints.myItems, { query: { pageSize: maxPageSize } }),
+      useEndpoint(videoEndpoints.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(bookEndpoints.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(quizEndpoints.list, { query: { pageSize: newCount } }),
+      useEndpoint(activityEndpoints.childList, { query: { pageSize: newCount } }),
     ],
     (items, videos, books, quizzes, activities) => {
       const videoById = new Map(videos.data.map((video) => [video.id, video]));

@@ -1,16 +1,22 @@
 import { screen } from '@testing-library/react';
-import { endpoints } from '@young-minds/contracts';
+import {
+  activityEndpoints,
+  bookEndpoints,
+  progressEndpoints,
+  quizEndpoints,
+  videoEndpoints,
+} from '@young-minds/contracts';
 import { renderChild, setUpMockServer } from '../../testing';
 
 const server = setUpMockServer();
 
 /** The paths of the five lists the home shows (progress, videos, books, quizzes, activities). */
 const homeLists = [
-  endpoints.progress.myItems,
-  endpoints.videos.list,
-  endpoints.books.list,
-  endpoints.quizzes.list,
-  endpoints.activities.childList,
+  progressEndpoints.myItems,
+  videoEndpoints.list,
+  bookEndpoints.list,
+  quizEndpoints.list,
+  activityEndpoints.childList,
 ].map((endpoint) => endpoint.path);
 
 /** Counts the GETs of the home's lists from now on. */

@@ -5,8 +5,12 @@ import {
   type ProgressItem,
   childAvatars,
   contentKindIds,
-  endpoints,
   maxPageSize,
+  authEndpoints,
+  bookEndpoints,
+  childEndpoints,
+  progressEndpoints,
+  videoEndpoints,
 } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
 import { AvatarChoices, AvatarPicture, LanguageSwitch, tokens } from '@young-minds/ui';
@@ -98,7 +102,7 @@ function AvatarChoice({
     setChosen(avatar);
     setNote(null);
     try {
-      const user = await api.call(endpoints.auth.setOwnAvatar, { body: { avatar } });
+      const user = await api.call(authEndpoints.setOwnAvatar, { body: { avatar } });
       updateUser({ avatar: user.avatar });
       setNote({ text: t('profile.saved'), failed: false });
     } catch (error) {
@@ -200,10 +204,10 @@ export function ProfileScreen() {
   const t = useChildT();
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.child.overview),
-      useEndpoint(endpoints.progress.mine),
-      useEndpoint(endpoints.videos.list, { query: { pageSize: maxPageSize } }),
-      useEndpoint(endpoints.books.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(childEndpoints.overview),
+      useEndpoint(progressEndpoints.mine),
+      useEndpoint(videoEndpoints.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(bookEndpoints.list, { query: { pageSize: maxPageSize } }),
     ],
     (overview, progress, videos, books) => {
       const pictures = new Map<string, string>([

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints, quizMessages } from '@young-minds/contracts';
+import { quizMessages, quizEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers, parentMockState } from '@young-minds/mocks';
 import { setOnline } from '../../offline/testing';
 import { useVoiceSettings } from '../../shared/voice';
@@ -141,7 +141,7 @@ describe('quizzes', () => {
   });
 
   it('when the child checks answers too fast for the server, then its kind words show and they can go on', async () => {
-    server.use(errorHandlers.status('post', endpoints.quizzes.check, 429, quizMessages.tooManyChecks));
+    server.use(errorHandlers.status('post', quizEndpoints.check, 429, quizMessages.tooManyChecks));
     const { user } = renderChild('/child/quiz/2');
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await answer(user, 'Five');

@@ -5,10 +5,10 @@ import {
   type QuizCheckResult,
   type QuizQuestion,
   type QuizSubmissionResult,
-  endpoints,
   quizAnswerOptions,
   quizOptionFields,
   quizStars,
+  quizEndpoints,
 } from '@young-minds/contracts';
 import { Alert, ButtonLink, focusRing, tokens } from '@young-minds/ui';
 import { useState } from 'react';
@@ -315,7 +315,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
     if (isOffline()) return settle({ state: 'later' });
     settle({ state: 'checking' });
     try {
-      const result = await api.call(endpoints.quizzes.check, {
+      const result = await api.call(quizEndpoints.check, {
         params: { id: quiz.id },
         body: { questionId: question.id, answer: option },
       });
@@ -346,7 +346,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
         quizId: quiz.id,
         answers: Object.entries(answers).map(([questionId, answer]) => ({ questionId: Number(questionId), answer })),
       };
-      const sent = await sendOrSave(endpoints.quizzes.submit, { body }, { label: { kind: 'quiz', title: quiz.title } });
+      const sent = await sendOrSave(quizEndpoints.submit, { body }, { label: { kind: 'quiz', title: quiz.title } });
       if (sent.state === 'sent') setResult(sent.answer);
       else setSaved(true);
     } catch (error) {
@@ -440,7 +440,7 @@ function Taking({ quiz }: { quiz: QuizData }) {
 export function Quiz() {
   const t = useChildT();
   const quizId = useRouteItem('quiz', 'quizid');
-  const loaded = useLoaded([useEndpoint(endpoints.quizzes.get, { params: { id: quizId } })], (answer) => answer);
+  const loaded = useLoaded([useEndpoint(quizEndpoints.get, { params: { id: quizId } })], (answer) => answer);
   return (
     <LoadStatus loaded={loaded} loading={t('quiz.loading')}>
       {(quiz) => <Taking key={quiz.id} quiz={quiz} />}

@@ -1,4 +1,4 @@
-import { endpoints, maxPageSize } from '@young-minds/contracts';
+import { maxPageSize, quizEndpoints } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
 import { QuestionIcon } from '../../shared/icons';
@@ -9,10 +9,7 @@ import { useEndpoint, useLoaded } from '@young-minds/query';
 export function Quizzes() {
   const t = useChildT();
   const languageFirst = useChildLanguageFirst();
-  const loaded = useLoaded(
-    [useEndpoint(endpoints.quizzes.list, { query: { pageSize: maxPageSize } })],
-    (answer) => answer,
-  );
+  const loaded = useLoaded([useEndpoint(quizEndpoints.list, { query: { pageSize: maxPageSize } })], (answer) => answer);
   return (
     <>
       <ScreenTitle text={t('quizzes.title')} />

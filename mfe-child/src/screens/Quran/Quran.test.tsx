@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
-import { type QuranSurah, endpoints, quranAttribution } from '@young-minds/contracts';
+import { type QuranSurah, quranAttribution, quranEndpoints } from '@young-minds/contracts';
 import { loginResponses } from '@young-minds/mocks';
 import { chooseLanguage } from '@young-minds/i18n';
 import { sessionStore } from '@young-minds/session';
@@ -17,7 +17,7 @@ afterEach(() => {
 /** The surah as the mocks serve it (its ayahs and its recitation's ayah starts), asked as the child. */
 async function surahServed(number: number): Promise<QuranSurah> {
   sessionStore.getState().logIn(loginResponses.child);
-  return api.call(endpoints.quran.surah, { params: { number } });
+  return api.call(quranEndpoints.surah, { params: { number } });
 }
 
 /** The page's recitation player (the `<audio>` the ayahs' buttons drive). */
@@ -156,7 +156,7 @@ describe('the Quran corner', () => {
 
   it('when a surah has no recitation, then it says so kindly and nothing plays', async () => {
     sessionStore.getState().logIn(loginResponses.child);
-    const surahs = await api.call(endpoints.quran.surahs);
+    const surahs = await api.call(quranEndpoints.surahs);
     const silent = surahs.find((surah) => !surah.hasRecitation)!;
     renderChild(`/child/quran/${silent.number}`);
     expect(await screen.findByText(/has no recitation yet/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { ApiError } from '@young-minds/api-client';
-import { type QuranSurah, endpoints } from '@young-minds/contracts';
+import { type QuranSurah, quranEndpoints } from '@young-minds/contracts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 import { useParams, useSearchParams } from '@young-minds/router';
 import { tokens } from '@young-minds/ui';
@@ -292,7 +292,7 @@ function Recorder({ surah }: { surah: QuranSurah }) {
 export function RecordRecitation() {
   const t = useChildT();
   const number = Number(useParams().surah);
-  const loaded = useLoaded([useEndpoint(endpoints.quran.surah, { params: { number } })], (surah) => surah);
+  const loaded = useLoaded([useEndpoint(quranEndpoints.surah, { params: { number } })], (surah) => surah);
   return (
     <SurahStatus loaded={loaded}>
       {(surah) => (

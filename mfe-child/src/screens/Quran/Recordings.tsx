@@ -1,5 +1,5 @@
 import { formatDate } from '@young-minds/i18n';
-import { type ChildRecitation, endpoints, maxPageSize } from '@young-minds/contracts';
+import { type ChildRecitation, maxPageSize, childRecitationEndpoints } from '@young-minds/contracts';
 import { useEndpoint, useLoaded, useQueryClient } from '@young-minds/query';
 import { tokens } from '@young-minds/ui';
 import { useEffect, useMemo } from 'react';
@@ -123,7 +123,7 @@ export function MyRecordings() {
   const t = useChildT();
   const waiting = useWaitingRecordings();
   const loaded = useLoaded(
-    [useEndpoint(endpoints.recitations.mine, { query: { pageSize: maxPageSize } })],
+    [useEndpoint(childRecitationEndpoints.mine, { query: { pageSize: maxPageSize } })],
     (page) => page.data,
   );
   useEffect(() => startSendingWaiting(), []);
@@ -131,7 +131,7 @@ export function MyRecordings() {
   const client = useQueryClient();
   const waitingCount = waiting.length;
   useEffect(() => {
-    void client.invalidateQueries({ queryKey: [endpoints.recitations.mine.id] });
+    void client.invalidateQueries({ queryKey: [childRecitationEndpoints.mine.id] });
   }, [client, waitingCount]);
   return (
     <>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { hifzEndpoints, quranEndpoints } from '@young-minds/contracts';
 import { loginResponses } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
 import { http } from 'msw';
@@ -31,7 +31,7 @@ describe('revise today', () => {
     // Yusuf's Al-Ikhlas 1 is due today: said from memory first, the text shown on a tap.
     expect(await screen.findByRole('heading', { name: 'Al-Ikhlas, ayah 1' })).toBeInTheDocument();
     expect(screen.getByText('1 of 1')).toBeInTheDocument();
-    const surah = await api.call(endpoints.quran.surah, { params: { number: 112 } });
+    const surah = await api.call(quranEndpoints.surah, { params: { number: 112 } });
     expect(screen.queryByText(surah.ayahs[0]!.text)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show me the ayah' }));
     expect(screen.getByText(surah.ayahs[0]!.text)).toHaveAttribute('lang', 'ar');
@@ -46,7 +46,7 @@ describe('revise today', () => {
     expect(await screen.findByText('You revised them all!')).toBeInTheDocument();
     expect(graded).toEqual([{ surah: 112, ayah: 1, grade: 'good' }]);
     // Nothing is due any more: the corner has no "revise today" now.
-    const due = await api.call(endpoints.hifz.due);
+    const due = await api.call(hifzEndpoints.due);
     expect(due.due).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Back to the Quran' }));
     await screen.findByRole('link', { name: /Al-Ikhlas/ });
@@ -55,7 +55,7 @@ describe('revise today', () => {
 
   it('when nothing is due, then the child hears that there is nothing to revise today', async () => {
     sessionStore.getState().logIn(loginResponses.child);
-    await api.call(endpoints.hifz.review, { body: { surah: 112, ayah: 1, grade: 'easy' } });
+    await api.call(hifzEndpoints.review, { body: { surah: 112, ayah: 1, grade: 'easy' } });
     const speech = fakeSpeech();
     useVoiceSettings.setState({ readToMe: true });
     renderChild('/child/quran/revise');

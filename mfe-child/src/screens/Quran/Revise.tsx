@@ -1,4 +1,4 @@
-import { type HifzAyah, type HifzGrade, endpoints, hifzGrades } from '@young-minds/contracts';
+import { type HifzAyah, type HifzGrade, hifzGrades, hifzEndpoints, quranEndpoints } from '@young-minds/contracts';
 import { useEndpoint, useEndpointMutation, useLoaded } from '@young-minds/query';
 import { focusRing, tokens } from '@young-minds/ui';
 import { AyahMark, QuranText } from '@young-minds/ui/quran';
@@ -59,9 +59,9 @@ const gradeWords: Record<HifzGrade, ChildMessageId> = {
 function ReviseAyah({ due, onGraded }: { due: HifzAyah; onGraded: () => void }) {
   const t = useChildT();
   const [shown, setShown] = useState(false);
-  const surah = useEndpoint(endpoints.quran.surah, { params: { number: due.surah } });
-  const review = useEndpointMutation(endpoints.hifz.review, {
-    invalidates: [endpoints.hifz.due, endpoints.hifz.map],
+  const surah = useEndpoint(quranEndpoints.surah, { params: { number: due.surah } });
+  const review = useEndpointMutation(hifzEndpoints.review, {
+    invalidates: [hifzEndpoints.due, hifzEndpoints.map],
   });
   const recitation = surah.data?.recitation ?? null;
   const player = useRecitationPlayer(recitation?.ayahStarts ?? []);
@@ -130,7 +130,7 @@ export function Revise() {
   // The list as it was when the screen opened: grading changes it on the server as the child goes.
   const [list, setList] = useState<HifzAyah[] | null>(null);
   const [position, setPosition] = useState(0);
-  const loaded = useLoaded([useEndpoint(endpoints.hifz.due)], (due) => due.due);
+  const loaded = useLoaded([useEndpoint(hifzEndpoints.due)], (due) => due.due);
   if (list === null && loaded.state === 'ready') setList(loaded.data);
   const current = list?.[position];
   return (

@@ -1,4 +1,10 @@
-import { type HifzStatus, type QuranAyah, type QuranSurah, endpoints } from '@young-minds/contracts';
+import {
+  type HifzStatus,
+  type QuranAyah,
+  type QuranSurah,
+  hifzEndpoints,
+  quranEndpoints,
+} from '@young-minds/contracts';
 import { useEndpoint, useEndpointMutation, useLoaded } from '@young-minds/query';
 import { useParams } from '@young-minds/router';
 import { VisuallyHidden, focusRing, tokens } from '@young-minds/ui';
@@ -122,7 +128,7 @@ const Marks = styled.div`
 /** "I'm learning it" and "I know it!" for one ayah; pressed shows which it is (none: not started). */
 function HifzButtons({ surah, ayah, status }: { surah: number; ayah: number; status: HifzStatus | undefined }) {
   const t = useChildT();
-  const mark = useEndpointMutation(endpoints.hifz.setStatus, { invalidates: [endpoints.hifz.map] });
+  const mark = useEndpointMutation(hifzEndpoints.setStatus, { invalidates: [hifzEndpoints.map] });
   // Shown at once, as the child tapped it (the map's answer confirms it); a failed save shows what is saved.
   const [tapped, setTapped] = useState<HifzStatus | null>(null);
   const set = (next: HifzStatus) => {
@@ -317,7 +323,7 @@ function SurahScreen({ surah, statuses }: { surah: QuranSurah; statuses: Map<num
 export function SurahPage() {
   const number = Number(useParams().surah);
   const loaded = useLoaded(
-    [useEndpoint(endpoints.quran.surah, { params: { number } }), useEndpoint(endpoints.hifz.map)],
+    [useEndpoint(quranEndpoints.surah, { params: { number } }), useEndpoint(hifzEndpoints.map)],
     (surah, map) => ({
       surah,
       statuses: new Map(map.ayahs.filter((ayah) => ayah.surah === number).map((ayah) => [ayah.ayah, ayah.status])),

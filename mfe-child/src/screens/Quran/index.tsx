@@ -1,4 +1,4 @@
-import { type HifzSurah, type QuranSurahSummary, endpoints } from '@young-minds/contracts';
+import { type HifzSurah, type QuranSurahSummary, hifzEndpoints, quranEndpoints } from '@young-minds/contracts';
 import { useLanguage } from '@young-minds/i18n';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 import { Link } from '@young-minds/router';
@@ -101,7 +101,7 @@ function SurahTile({ surah, hifz }: { surah: QuranSurahSummary; hifz: HifzSurah 
 export function QuranHome() {
   const t = useChildT();
   const loaded = useLoaded(
-    [useEndpoint(endpoints.quran.surahs), useEndpoint(endpoints.hifz.map), useEndpoint(endpoints.hifz.due)],
+    [useEndpoint(quranEndpoints.surahs), useEndpoint(hifzEndpoints.map), useEndpoint(hifzEndpoints.due)],
     (surahs, map, due) => ({
       surahs,
       hifzBySurah: new Map(map.surahs.map((surah) => [surah.surah, surah])),

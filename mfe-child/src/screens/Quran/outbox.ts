@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { type ChildRecitation, childRecitationFileField, endpoints } from '@young-minds/contracts';
+import { type ChildRecitation, childRecitationFileField, childRecitationEndpoints } from '@young-minds/contracts';
 import { hasIndexedDb } from '@young-minds/offline/downloads';
 import { type DBSchema, openDB } from 'idb';
 import { createStore, useStore } from 'zustand';
@@ -81,7 +81,7 @@ function formOf(recording: WaitingRecording): FormData {
 }
 
 function post(recording: WaitingRecording): Promise<{ recitation: ChildRecitation }> {
-  return api.call(endpoints.recitations.create, {
+  return api.call(childRecitationEndpoints.create, {
     body: formOf(recording),
     headers: { 'Idempotency-Key': recording.id },
   });

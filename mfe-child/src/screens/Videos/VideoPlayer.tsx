@@ -1,4 +1,4 @@
-import { type Video, completionRules, endpoints, maxPageSize } from '@young-minds/contracts';
+import { type Video, completionRules, maxPageSize, progressEndpoints, videoEndpoints } from '@young-minds/contracts';
 import { ButtonLink, tokens } from '@young-minds/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -157,8 +157,8 @@ export function VideoPlayer() {
   const videoId = useRouteItem('video', 'videoId');
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.videos.get, { params: { id: videoId } }),
-      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'video', pageSize: maxPageSize } }),
+      useEndpoint(videoEndpoints.get, { params: { id: videoId } }),
+      useEndpoint(progressEndpoints.myItems, { query: { contentType: 'video', pageSize: maxPageSize } }),
     ],
     (video, items) => {
       const saved = items.data.find((item) => item.contentId === videoId);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { progressEndpoints } from '@young-minds/contracts';
 import { currentPath, renderChild, setUpMockServer } from '../../testing';
 
 setUpMockServer();
@@ -20,7 +20,7 @@ async function player(duration: number) {
 
 const saves = (spy: jest.SpyInstance) =>
   spy.mock.calls
-    .filter(([endpoint]) => endpoint === endpoints.progress.record)
+    .filter(([endpoint]) => endpoint === progressEndpoints.record)
     .map(([, input]) => input as { body: unknown; keepalive?: boolean })
     // What was saved and whether it outlives the page (each save also carries its own Idempotency-Key).
     .map(({ body, keepalive }) => ({ body, keepalive: keepalive === true }));

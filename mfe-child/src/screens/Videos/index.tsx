@@ -1,4 +1,4 @@
-import { endpoints, maxPageSize } from '@young-minds/contracts';
+import { maxPageSize, progressEndpoints, videoEndpoints } from '@young-minds/contracts';
 import { useChildT } from '../../messages';
 import { useChildLanguageFirst } from '../../shared/contentLanguage';
 import { CategoryTiles, LoadStatus, ScreenTitle } from '../../shared/parts';
@@ -13,8 +13,8 @@ export function Videos() {
   const languageFirst = useChildLanguageFirst();
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.videos.list, { query: { pageSize: maxPageSize } }),
-      useEndpoint(endpoints.progress.myItems, { query: { contentType: 'video', pageSize: maxPageSize } }),
+      useEndpoint(videoEndpoints.list, { query: { pageSize: maxPageSize } }),
+      useEndpoint(progressEndpoints.myItems, { query: { contentType: 'video', pageSize: maxPageSize } }),
     ],
     (videos, watched) => {
       const done = new Set(watched.data.filter((item) => item.completed).map((item) => item.contentId));

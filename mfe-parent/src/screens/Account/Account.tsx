@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { type ParentProfile, endpoints } from '@young-minds/contracts';
+import { type ParentProfile, authEndpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
 import { Alert, Button, ButtonLink, FormPanel, Input, LeftToRight, PageTitle, tokens } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
@@ -55,7 +55,7 @@ function Details({ profile }: { profile: ParentProfile }) {
 export function Account() {
   const t = useParentT();
   const loaded = useLoaded(
-    [useEndpoint(endpoints.auth.getParentProfile), useEndpoint(endpoints.auth.listOwnChildren)],
+    [useEndpoint(authEndpoints.getParentProfile), useEndpoint(authEndpoints.listOwnChildren)],
     (profile, children) => {
       return { profile, children: children.data };
     },
@@ -130,7 +130,7 @@ function ProfileForm({ profile }: { profile: ParentProfile }) {
     setResult(null);
     setBusy(true);
     try {
-      const saved = await api.call(endpoints.auth.updateParentProfile, { body: { name, email, phone } });
+      const saved = await api.call(authEndpoints.updateParentProfile, { body: { name, email, phone } });
       // The layout's family name and every other screen read the session's user.
       sessionStore.getState().updateUser({ name: saved.name, email: saved.email });
       setResult({ ok: true, text: t('profile.saved') });
@@ -181,7 +181,7 @@ function ProfileForm({ profile }: { profile: ParentProfile }) {
 /** Profile: the parent's name, email and phone as the server keeps them, edited and saved there. */
 export function Profile() {
   const t = useParentT();
-  const loaded = useLoaded([useEndpoint(endpoints.auth.getParentProfile)], (answer) => answer);
+  const loaded = useLoaded([useEndpoint(authEndpoints.getParentProfile)], (answer) => answer);
   return (
     <FormPanel>
       <PageTitle>{t('profile.title')}</PageTitle>

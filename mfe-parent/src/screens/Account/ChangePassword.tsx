@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
 import { Alert, Button, FormPanel, PageTitle, PasswordInput } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
@@ -26,7 +26,7 @@ export function ChangePassword() {
     setMismatch(false);
     setBusy(true);
     try {
-      const session = await api.call(endpoints.auth.changePassword, {
+      const session = await api.call(authEndpoints.changePassword, {
         body: { currentPassword: current, newPassword: next },
       });
       // Earlier tokens stop working: keep the fresh one.

@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints } from '@young-minds/contracts';
 import { sessionStore, themeStore } from '@young-minds/session';
 import { Alert, Button, Input, Modal, ModalActions, PasswordInput, arrivalState } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
@@ -41,7 +41,7 @@ export function DeleteAccount() {
     setMismatch(false);
     setBusy(true);
     try {
-      const answer = await api.call(endpoints.auth.deleteAccount, { body: { password } });
+      const answer = await api.call(authEndpoints.deleteAccount, { body: { password } });
       sessionStore.getState().logOut();
       themeStore.getState().resetTheme();
       void navigate('/', { replace: true, state: arrivalState(answer.message) });

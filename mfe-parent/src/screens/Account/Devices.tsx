@@ -1,4 +1,4 @@
-import { type FamilyDevice, addFamilyDeviceRequestSchema, endpoints } from '@young-minds/contracts';
+import { type FamilyDevice, addFamilyDeviceRequestSchema, authEndpoints } from '@young-minds/contracts';
 import { useEndpoint, useEndpointMutation, useLoaded } from '@young-minds/query';
 import { familyDeviceMark, keepFamilyDeviceMark } from '@young-minds/session';
 import { Alert, Button, ConfirmDialog, Input, tokens } from '@young-minds/ui';
@@ -80,11 +80,11 @@ export function Devices() {
       element.scrollIntoView({ block: 'start' });
     }
   }, []);
-  const devices = useEndpoint(endpoints.auth.listFamilyDevices);
+  const devices = useEndpoint(authEndpoints.listFamilyDevices);
   const loaded = useLoaded([devices], (list) => list);
-  const add = useEndpointMutation(endpoints.auth.addFamilyDevice, { invalidates: [endpoints.auth.listFamilyDevices] });
-  const remove = useEndpointMutation(endpoints.auth.removeFamilyDevice, {
-    invalidates: [endpoints.auth.listFamilyDevices],
+  const add = useEndpointMutation(authEndpoints.addFamilyDevice, { invalidates: [authEndpoints.listFamilyDevices] });
+  const remove = useEndpointMutation(authEndpoints.removeFamilyDevice, {
+    invalidates: [authEndpoints.listFamilyDevices],
   });
   const [mark, setMark] = useState(() => familyDeviceMark());
   const [name, setName] = useState(() => {

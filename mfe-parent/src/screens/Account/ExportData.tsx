@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints } from '@young-minds/contracts';
 import { Alert, Button } from '@young-minds/ui';
 import { useState } from 'react';
 import { useParentT } from '../../messages';
@@ -38,7 +38,7 @@ export function ExportData() {
     setResult(null);
     setBusy(true);
     try {
-      const document = await api.call(endpoints.auth.exportFamily);
+      const document = await api.call(authEndpoints.exportFamily);
       const fileName = exportFileName(document.exported_at);
       saveFile(JSON.stringify(document, null, 2), fileName);
       setResult({ ok: true, text: t('exportData.done', { file: fileName }) });

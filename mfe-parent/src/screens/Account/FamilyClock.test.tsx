@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { endpoints, unknownTimeZoneMessage } from '@young-minds/contracts';
+import { unknownTimeZoneMessage, authEndpoints } from '@young-minds/contracts';
 import { errorHandlers, familyParent, parentMockState } from '@young-minds/mocks';
 import { renderParent, setUpMockServer } from '../../testing';
 
 const server = setUpMockServer();
 
 // The section reads only the family's clock: Account's list of children (for the hand-off) is kept empty here.
-beforeEach(() => server.use(errorHandlers.body('get', endpoints.auth.listOwnChildren, { data: [] })));
+beforeEach(() => server.use(errorHandlers.body('get', authEndpoints.listOwnChildren, { data: [] })));
 
 async function clockSection() {
   return within((await screen.findByRole('heading', { name: 'Family clock' })).closest('section')!);
@@ -47,7 +47,7 @@ describe('Account: family clock', () => {
   });
 
   it('when the server refuses the zone, then its words show', async () => {
-    server.use(errorHandlers.status('put', endpoints.auth.setFamilyClock, 400, unknownTimeZoneMessage));
+    server.use(errorHandlers.status('put', authEndpoints.setFamilyClock, 400, unknownTimeZoneMessage));
     const { user } = renderParent('/parent/account');
     const section = await clockSection();
     await section.findByLabelText('Time zone');

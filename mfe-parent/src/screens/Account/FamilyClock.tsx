@@ -2,8 +2,9 @@ import {
   type FamilyClock as Clock,
   type WeekStartDay,
   deviceTimeZone,
-  endpoints,
   weekStartDays,
+  authEndpoints,
+  familyProgressEndpoints,
 } from '@young-minds/contracts';
 import { useEndpoint, useEndpointMutation, useLoaded } from '@young-minds/query';
 import { Alert, Button, Input, LeftToRight, SelectField, tokens } from '@young-minds/ui';
@@ -38,8 +39,8 @@ function ClockForm({ saved }: { saved: Clock }) {
   const [weekStartsOn, setWeekStartsOn] = useState<WeekStartDay>(saved.weekStartsOn);
   const [search, setSearch] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const save = useEndpointMutation(endpoints.auth.setFamilyClock, {
-    invalidates: [endpoints.auth.getFamilyClock, endpoints.familyProgress.dashboard],
+  const save = useEndpointMutation(authEndpoints.setFamilyClock, {
+    invalidates: [authEndpoints.getFamilyClock, familyProgressEndpoints.dashboard],
   });
 
   const term = search
@@ -125,7 +126,7 @@ function ClockForm({ saved }: { saved: Clock }) {
  */
 export function FamilyClock() {
   const t = useParentT();
-  const loaded = useLoaded([useEndpoint(endpoints.auth.getFamilyClock)], (clock) => clock);
+  const loaded = useLoaded([useEndpoint(authEndpoints.getFamilyClock)], (clock) => clock);
   return (
     <Panel aria-labelledby="clock-heading">
       <h2 id="clock-heading">{t('clock.title')}</h2>

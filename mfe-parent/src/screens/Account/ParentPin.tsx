@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints } from '@young-minds/contracts';
 import { Alert, Button, Input, PasswordInput, tokens } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -39,7 +39,7 @@ export function ParentPin({
     setResult(null);
     setBusy(true);
     try {
-      const answer = await api.call(endpoints.auth.setParentPin, { body: { currentPassword, pin: next } });
+      const answer = await api.call(authEndpoints.setParentPin, { body: { currentPassword, pin: next } });
       setHasPin(answer.has_pin);
       setPin('');
       setCurrentPassword('');

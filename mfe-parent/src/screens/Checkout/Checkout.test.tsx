@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { addDays, addMonths, endpoints, todayIso } from '@young-minds/contracts';
+import { addDays, addMonths, todayIso, authEndpoints } from '@young-minds/contracts';
 import { adminMockState, errorHandlers, mockPath, parentMockState, withParentView } from '@young-minds/mocks';
 import { http, HttpResponse } from 'msw';
 import { formatDay } from '../../shared/format';
@@ -42,7 +42,7 @@ describe('Checkout', () => {
     newFamily();
     parentMockState.children = [];
     // The welcome asks the family's devices (until the family-device mocks answer it: none).
-    server.use(http.get(mockPath(endpoints.auth.listFamilyDevices), () => HttpResponse.json([])));
+    server.use(http.get(mockPath(authEndpoints.listFamilyDevices), () => HttpResponse.json([])));
     const bodies: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/subscriptions/subscribe'))

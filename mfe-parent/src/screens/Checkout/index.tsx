@@ -6,7 +6,8 @@ import {
   planCurrency,
   renewalWindowDays,
   todayIso,
-  endpoints,
+  planEndpoints,
+  subscriptionEndpoints,
 } from '@young-minds/contracts';
 import { useNavigate, useSearchParams } from '@young-minds/router';
 import { Alert, Button, ButtonLink, PageTitle, arrivalState } from '@young-minds/ui';
@@ -30,7 +31,7 @@ export function Checkout() {
   const [search] = useSearchParams();
   const planName = search.get('plan');
   const loaded = useLoaded(
-    [useEndpoint(endpoints.plans.listPlans), useEndpointOrNone(endpoints.subscriptions.ownSubscription)],
+    [useEndpoint(planEndpoints.listPlans), useEndpointOrNone(subscriptionEndpoints.ownSubscription)],
     (plans, current) => [planNamed(planName, plans.data), current] as const,
     [planName],
   );

@@ -6,9 +6,9 @@ import {
   ageBands,
   childAvatars,
   defaultWeeklyGoalMinutes,
-  endpoints,
   readToMeFor,
   weeklyGoalLimits,
+  authEndpoints,
 } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
 import {
@@ -80,7 +80,7 @@ export function AddChild() {
     setMismatch(false);
     setBusy(true);
     try {
-      const child = await api.call(endpoints.auth.addChild, {
+      const child = await api.call(authEndpoints.addChild, {
         body: {
           name,
           age: Number(age),

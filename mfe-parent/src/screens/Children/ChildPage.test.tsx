@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints, familyProgressEndpoints } from '@young-minds/contracts';
 import { loginResponses, mockPath, overviewOfMockChild, parentMockState } from '@young-minds/mocks';
 import { HttpResponse, http } from 'msw';
 import { cellTexts, currentPath, renderParent, setUpMockServer } from '../../testing';
@@ -11,11 +11,11 @@ function watchRequests() {
   const history: URLSearchParams[] = [];
   const csv: Array<{ query: URLSearchParams; authorization: string | null }> = [];
   server.use(
-    http.get(mockPath(endpoints.familyProgress.history), ({ request }) => {
+    http.get(mockPath(familyProgressEndpoints.history), ({ request }) => {
       history.push(new URL(request.url).searchParams);
       return undefined;
     }),
-    http.get(mockPath(endpoints.familyProgress.historyCsv), ({ request }) => {
+    http.get(mockPath(familyProgressEndpoints.historyCsv), ({ request }) => {
       csv.push({ query: new URL(request.url).searchParams, authorization: request.headers.get('authorization') });
       return undefined;
     }),
@@ -27,7 +27,7 @@ function watchRequests() {
 function watchChildUpdates(): unknown[] {
   const bodies: unknown[] = [];
   server.use(
-    http.put(mockPath(endpoints.auth.updateOwnChild), async ({ request }) => {
+    http.put(mockPath(authEndpoints.updateOwnChild), async ({ request }) => {
       bodies.push(await request.clone().json());
       return undefined;
     }),
@@ -112,7 +112,7 @@ describe("a child's page", () => {
       completed: true,
     }));
     server.use(
-      http.get(mockPath(endpoints.familyProgress.history), ({ request }) => {
+      http.get(mockPath(familyProgressEndpoints.history), ({ request }) => {
         const query = new URL(request.url).searchParams;
         const page = Number(query.get('page'));
         const pageSize = Number(query.get('pageSize'));

@@ -1,5 +1,11 @@
 import { api } from '@young-minds/api-client';
-import { type Child, type ChildAvatar, type ProgressReport, endpoints } from '@young-minds/contracts';
+import {
+  type Child,
+  type ChildAvatar,
+  type ProgressReport,
+  authEndpoints,
+  progressEndpoints,
+} from '@young-minds/contracts';
 import { HandOffButton } from './HandOffButton';
 import {
   Alert,
@@ -51,8 +57,8 @@ export function ChildPage() {
   const id = Number(useParams().id);
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.auth.getOwnChild, { params: { id } }),
-      useEndpoint(endpoints.progress.child, { params: { id } }),
+      useEndpoint(authEndpoints.getOwnChild, { params: { id } }),
+      useEndpoint(progressEndpoints.child, { params: { id } }),
     ],
     (child, report) => {
       return { child, report };
@@ -125,7 +131,7 @@ function EditChild({ child, onSaved }: { child: Child; onSaved: (child: Child) =
     setBusy(true);
     setResult(null);
     try {
-      const saved = await api.call(endpoints.auth.updateOwnChild, {
+      const saved = await api.call(authEndpoints.updateOwnChild, {
         params: { id: child.id },
         body: { name, avatar, ...(age === '' ? {} : { age: Number(age) }), ...(password ? { password } : {}) },
       });
@@ -186,7 +192,7 @@ function DeleteChild({ child }: { child: Child }) {
     setBusy(true);
     setError(null);
     try {
-      await api.call(endpoints.auth.removeOwnChild, { params: { id: child.id } });
+      await api.call(authEndpoints.removeOwnChild, { params: { id: child.id } });
       void navigate('/parent', { state: arrivalState(t('child.deleted', { name: child.name })) });
     } catch (caught) {
       setError(serverText(caught, t('child.deleteFailed')));

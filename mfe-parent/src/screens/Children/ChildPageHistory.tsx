@@ -1,5 +1,10 @@
 import { pathOf, request } from '@young-minds/api-client';
-import { type Child, type HistoryFilter, endpoints, progressContentTypeValues } from '@young-minds/contracts';
+import {
+  type Child,
+  type HistoryFilter,
+  progressContentTypeValues,
+  familyProgressEndpoints,
+} from '@young-minds/contracts';
 import { Alert, Button, Input, SelectField, Spinner, tokens } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -62,7 +67,7 @@ export function ChildPageHistory({ child }: { child: Child }) {
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const loaded = useLoaded(
     [
-      useEndpoint(endpoints.familyProgress.history, {
+      useEndpoint(familyProgressEndpoints.history, {
         params: { id: child.id },
         query: { ...filter, page, pageSize: historyPageSize },
       }),
@@ -85,7 +90,7 @@ export function ChildPageHistory({ child }: { child: Child }) {
     setDownload({ busy: true, error: null });
     try {
       // The CSV is not JSON, so it comes through the client's plain `request` (same base URL and bearer token).
-      const csv = await request<string>(pathOf(endpoints.familyProgress.historyCsv, { id: child.id }), {
+      const csv = await request<string>(pathOf(familyProgressEndpoints.historyCsv, { id: child.id }), {
         query: { ...filter },
         headers: { Accept: 'text/csv' },
       });

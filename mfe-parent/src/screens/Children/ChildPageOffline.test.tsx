@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type ChildSubmission, endpoints, familySubscriptionEndedMessage } from '@young-minds/contracts';
+import { type ChildSubmission, familySubscriptionEndedMessage, familyProgressEndpoints } from '@young-minds/contracts';
 import { offlineCaches } from '@young-minds/offline';
 import { childOwner, downloadItem, listDownloads } from '@young-minds/offline/downloads';
 import { emptyChildDbs, installCacheStorage } from '@young-minds/offline/testing';
@@ -69,7 +69,7 @@ describe("a child's page, ready for offline on this device", () => {
       .recent.filter((item) => ['video', 'book', 'assignment'].includes(item.contentType))
       .map((item) => item.title);
     server.use(
-      http.get(mockPath(endpoints.familyProgress.submissions), () =>
+      http.get(mockPath(familyProgressEndpoints.submissions), () =>
         HttpResponse.json({
           data: [handedIn(1, 'Ramadan Good Deeds Chart'), handedIn(9, 'Letters Tracing Sheet'), handedIn(8, null)],
           total: 3,

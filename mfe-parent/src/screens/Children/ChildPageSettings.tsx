@@ -7,7 +7,7 @@ import {
   readToMeFor,
   weeklyGoalLimits,
 } from '@young-minds/contracts';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints } from '@young-minds/contracts';
 import { Alert, Button, CheckboxField, Input, SelectField } from '@young-minds/ui';
 import { type FormEvent, useState } from 'react';
 import { useParentT } from '../../messages';
@@ -47,7 +47,7 @@ export function ChildPageSettings({ child, onSaved }: { child: Child; onSaved: (
     setBusy(true);
     setResult(null);
     try {
-      const saved = await api.call(endpoints.auth.updateOwnChild, {
+      const saved = await api.call(authEndpoints.updateOwnChild, {
         params: { id: child.id },
         body: {
           weekly_goal_minutes: minutes,

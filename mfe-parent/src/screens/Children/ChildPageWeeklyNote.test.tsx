@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints } from '@young-minds/contracts';
 import { mockPath, parentMockState } from '@young-minds/mocks';
 import { HttpResponse, http } from 'msw';
 import { renderParent, setUpMockServer } from '../../testing';
@@ -10,7 +10,7 @@ const server = setUpMockServer();
 function watchChildUpdates(): unknown[] {
   const bodies: unknown[] = [];
   server.use(
-    http.put(mockPath(endpoints.auth.updateOwnChild), async ({ request }) => {
+    http.put(mockPath(authEndpoints.updateOwnChild), async ({ request }) => {
       bodies.push(await request.clone().json());
       return undefined;
     }),
@@ -42,7 +42,7 @@ describe("the child page's weekly email switch", () => {
 
   it('when saving fails, then the switch stays off and the reason shows', async () => {
     server.use(
-      http.put(mockPath(endpoints.auth.updateOwnChild), () =>
+      http.put(mockPath(authEndpoints.updateOwnChild), () =>
         HttpResponse.json({ message: 'weekly_digest must be true or false.' }, { status: 400 }),
       ),
     );

@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { type Child, endpoints } from '@young-minds/contracts';
+import { type Child, authEndpoints } from '@young-minds/contracts';
 import { Alert, CheckboxField } from '@young-minds/ui';
 import { useState } from 'react';
 import { useParentT } from '../../messages';
@@ -19,7 +19,7 @@ export function ChildPageWeeklyNote({ child, onSaved }: { child: Child; onSaved:
     setBusy(true);
     setResult(null);
     try {
-      const saved = await api.call(endpoints.auth.updateOwnChild, {
+      const saved = await api.call(authEndpoints.updateOwnChild, {
         params: { id: child.id },
         body: { weekly_digest: on },
       });

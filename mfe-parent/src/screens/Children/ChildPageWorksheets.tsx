@@ -1,5 +1,10 @@
 import { api } from '@young-minds/api-client';
-import { type Child, type ChildSubmission, type SubmissionReviewForm, endpoints } from '@young-minds/contracts';
+import {
+  type Child,
+  type ChildSubmission,
+  type SubmissionReviewForm,
+  familyProgressEndpoints,
+} from '@young-minds/contracts';
 import { Alert, Spinner, VisuallyHidden } from '@young-minds/ui';
 import { useState } from 'react';
 import { useParentT } from '../../messages';
@@ -12,10 +17,7 @@ import { ItemDetails } from './ItemDetails';
 
 /** The child's handed-in worksheets (loaded once for the page: the worksheets and the offline sections show them). */
 export function useSubmissions(childId: number) {
-  return useLoaded(
-    [useEndpoint(endpoints.familyProgress.submissions, { params: { id: childId } })],
-    (answer) => answer,
-  );
+  return useLoaded([useEndpoint(familyProgressEndpoints.submissions, { params: { id: childId } })], (answer) => answer);
 }
 
 /** The child's handed-in worksheets, newest first, each with its file and the parent's review. */
@@ -51,7 +53,7 @@ function Worksheet({ childId, initial }: { childId: number; initial: ChildSubmis
   const headingId = `worksheet-${submission.id}`;
 
   async function save(review: SubmissionReviewForm) {
-    const saved = await api.call(endpoints.familyProgress.review, {
+    const saved = await api.call(familyProgressEndpoints.review, {
       params: { id: childId, submissionId: submission.id },
       body: review,
     });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type ReportForm, type Source, endpoints, reportMessages } from '@young-minds/contracts';
+import { type ReportForm, type Source, reportMessages, reportEndpoints, videoEndpoints } from '@young-minds/contracts';
 import { adminVideos, mockRoute } from '@young-minds/mocks';
 import { renderParent, setUpMockServer } from '../../testing';
 
@@ -15,7 +15,7 @@ const sources: Source[] = [
 /** The video as the back end answers it once a reviewer signed it off with its sources. */
 function serveReviewedVideo() {
   server.use(
-    mockRoute(endpoints.videos.get, () => ({
+    mockRoute(videoEndpoints.get, () => ({
       ...yunus,
       review: { ...yunus.review, reviewedBy: 'Aisha Rahman', reviewedAt: '2026-11-02T10:00:00.000Z' },
       sources,
@@ -26,7 +26,7 @@ function serveReviewedVideo() {
 function serveReports() {
   const sent: ReportForm[] = [];
   server.use(
-    mockRoute(endpoints.reports.send, ({ body }) => {
+    mockRoute(reportEndpoints.send, ({ body }) => {
       sent.push(body);
       return { message: reportMessages.received };
     }),

@@ -3,8 +3,8 @@ import {
   type ItemReview,
   type Source,
   contentKinds,
-  endpoints,
   roleAllowed,
+  kindEndpoints,
 } from '@young-minds/contracts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 import { Alert, Button, Modal, ModalActions, Spinner } from '@young-minds/ui';
@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useParentT } from '../../messages';
 import { serverText } from '../../shared/serverText';
 
-type ItemRead = (typeof endpoints)[(typeof contentKinds)[ContentKind]['table']]['get'];
+type ItemRead = (typeof kindEndpoints)[(typeof contentKinds)[ContentKind]['table']]['get'];
 
 /**
  * Where a parent reads an item's review: the kind's own read (`GET /api/<table>/:id`) when its contract lets a parent
@@ -21,7 +21,7 @@ type ItemRead = (typeof endpoints)[(typeof contentKinds)[ContentKind]['table']][
  * offers the report alone.
  */
 function parentReadOf(kind: ContentKind): ItemRead | null {
-  const read: ItemRead = endpoints[contentKinds[kind].table].get;
+  const read: ItemRead = kindEndpoints[contentKinds[kind].table].get;
   return roleAllowed(read.access, 'parent') ? read : null;
 }
 

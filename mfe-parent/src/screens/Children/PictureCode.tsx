@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { type Child, type PictureCodePicture, endpoints, pictureCodeLength } from '@young-minds/contracts';
+import { type Child, type PictureCodePicture, pictureCodeLength, authEndpoints } from '@young-minds/contracts';
 import { Alert, Button, CheckboxField, tokens } from '@young-minds/ui';
 import { ChosenPictures, PicturePad } from '@young-minds/ui/pictures';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export function PictureCode({ child, onSaved }: { child: Child; onSaved: (child:
     setResult(null);
     setBusy(true);
     try {
-      const answer = await api.call(endpoints.auth.setPictureCode, {
+      const answer = await api.call(authEndpoints.setPictureCode, {
         params: { id: child.id },
         body: { pictures: code },
       });
@@ -59,7 +59,7 @@ export function PictureCode({ child, onSaved }: { child: Child; onSaved: (child:
     setResult(null);
     setBusy(true);
     try {
-      const saved = await api.call(endpoints.auth.updateOwnChild, {
+      const saved = await api.call(authEndpoints.updateOwnChild, {
         params: { id: child.id },
         body: { opens_without_code: opens },
       });

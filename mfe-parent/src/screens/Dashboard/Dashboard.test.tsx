@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints, familyProgressEndpoints, subscriptionEndpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
 import { adminMockState, errorHandlers, mockPath, parentMockState } from '@young-minds/mocks';
 import { HttpResponse, http } from 'msw';
@@ -152,7 +152,7 @@ describe('Parent Dashboard', () => {
   it('when the dashboard fails to load, then an alert offers to try again, and trying again shows it', async () => {
     let failures = 1;
     server.use(
-      http.get(mockPath(endpoints.familyProgress.dashboard), () => {
+      http.get(mockPath(familyProgressEndpoints.dashboard), () => {
         if (failures-- > 0) return HttpResponse.json({ message: 'The service is busy.' }, { status: 503 });
         return undefined;
       }),
@@ -196,7 +196,7 @@ describe('Parent Dashboard', () => {
     parentMockState.familyClocks.set(family, { timeZone: 'Etc/GMT+12', weekStartsOn: 'monday' });
     const answered: string[] = [];
     const keep = async ({ request, response }: { request: Request; response: Response }) => {
-      if (new URL(request.url).pathname !== endpoints.familyProgress.dashboard.path) return;
+      if (new URL(request.url).pathname !== familyProgressEndpoints.dashboard.path) return;
       const dashboard = (await response.clone().json()) as {
         children: Array<{ quizTrend: { submittedAt: string }[] }>;
       };
@@ -246,12 +246,12 @@ describe('Parent Dashboard', () => {
   });
 
   it('when the profile or the subscription is still on its way, then the cards wait for them, so nothing shows up above the cards later', async () => {
-    const profile = errorHandlers.pending('get', endpoints.auth.getParentProfile);
-    const subscription = errorHandlers.pending('get', endpoints.subscriptions.ownSubscription);
+    const profile = errorHandlers.pending('get', authEndpoints.getParentProfile);
+    const subscription = errorHandlers.pending('get', subscriptionEndpoints.ownSubscription);
     server.use(profile.handler, subscription.handler);
     const dashboardAnswered = new Promise<void>((resolve) =>
       server.events.on('response:mocked', ({ request }) => {
-        if (new URL(request.url).pathname === endpoints.familyProgress.dashboard.path) resolve();
+        if (new URL(request.url).pathname === familyProgressEndpoints.dashboard.path) resolve();
       }),
     );
     renderParent('/parent');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints } from '@young-minds/contracts';
 import { familyAccount, familyParent, mockPath, mockToken, parentMockState } from '@young-minds/mocks';
 import { chooseLanguage } from '@young-minds/i18n';
 import { sessionStore } from '@young-minds/session';
@@ -15,7 +15,7 @@ const server = setUpMockServer();
 function familyDevices(devices: Array<{ id: number; name: string }>): { asked: number } {
   const calls = { asked: 0 };
   server.use(
-    http.get(mockPath(endpoints.auth.listFamilyDevices), () => {
+    http.get(mockPath(authEndpoints.listFamilyDevices), () => {
       calls.asked += 1;
       return HttpResponse.json(
         devices.map((device) => ({ ...device, created_at: '2026-11-20T10:00:00.000Z', last_used_at: null })),
@@ -60,7 +60,7 @@ describe("Parent Dashboard: Who's learning?", () => {
 
   it('when the hand-off is refused, then the tile says so and the parent stays', async () => {
     server.use(
-      http.post(mockPath(endpoints.auth.handOffToChild), () =>
+      http.post(mockPath(authEndpoints.handOffToChild), () =>
         HttpResponse.json({ message: 'The service is busy.' }, { status: 503 }),
       ),
     );

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { ApiError } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints, familyProgressEndpoints, subscriptionEndpoints } from '@young-minds/contracts';
 import { loginResponses } from '@young-minds/mocks';
 import { QueryClientProvider, createAreaQueryClient, endpointKey } from '@young-minds/query';
 import { sessionStore } from '@young-minds/session';
@@ -26,9 +26,9 @@ const me = { user: { emailVerified: false } };
 /** Answers each endpoint as the server would for a new family: no subscription yet (404). */
 function answerAsNewFamily() {
   mockRead.mockImplementation((endpoint: unknown) => {
-    if (endpoint === endpoints.familyProgress.dashboard) return Promise.resolve(dashboard);
-    if (endpoint === endpoints.auth.getParentProfile) return Promise.resolve(profile);
-    if (endpoint === endpoints.auth.me) return Promise.resolve(me);
+    if (endpoint === familyProgressEndpoints.dashboard) return Promise.resolve(dashboard);
+    if (endpoint === authEndpoints.getParentProfile) return Promise.resolve(profile);
+    if (endpoint === authEndpoints.me) return Promise.resolve(me);
     return Promise.reject(new ApiError(404, 'No subscription.'));
   });
 }
@@ -47,10 +47,10 @@ describe("the parent dashboard's reads, started with the area's code (issue 33)"
     answerAsNewFamily();
     startDashboardReads('/parent/');
     expect(mockRead.mock.calls.map(([endpoint]) => endpoint as unknown)).toEqual([
-      endpoints.subscriptions.ownSubscription,
-      endpoints.familyProgress.dashboard,
-      endpoints.auth.getParentProfile,
-      endpoints.auth.me,
+      subscriptionEndpoints.ownSubscription,
+      familyProgressEndpoints.dashboard,
+      authEndpoints.getParentProfile,
+      authEndpoints.me,
     ]);
     const client = createAreaQueryClient();
     render(
@@ -59,10 +59,10 @@ describe("the parent dashboard's reads, started with the area's code (issue 33)"
       </QueryClientProvider>,
     );
     await settle();
-    expect(client.getQueryData(endpointKey(endpoints.familyProgress.dashboard))).toEqual(dashboard);
-    expect(client.getQueryData(endpointKey(endpoints.auth.getParentProfile))).toEqual(profile);
+    expect(client.getQueryData(endpointKey(familyProgressEndpoints.dashboard))).toEqual(dashboard);
+    expect(client.getQueryData(endpointKey(authEndpoints.getParentProfile))).toEqual(profile);
     // `useEndpointOrNone`'s key: no subscription yet is an answer (null), not a failure.
-    expect(client.getQueryData([...endpointKey(endpoints.subscriptions.ownSubscription), 'or-none'])).toBeNull();
+    expect(client.getQueryData([...endpointKey(subscriptionEndpoints.ownSubscription), 'or-none'])).toBeNull();
     client.detach();
   });
 

@@ -1,5 +1,5 @@
 import { ApiError, read } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints, familyProgressEndpoints, subscriptionEndpoints } from '@young-minds/contracts';
 import { endpointKey, useQueryClient } from '@young-minds/query';
 import { sessionStore } from '@young-minds/session';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ interface Started {
   unconfirmed?: boolean;
 }
 
-const readMe = () => read(endpoints.auth.me);
+const readMe = () => read(authEndpoints.me);
 
 /** The dashboard's address: `/parent`. */
 export const isDashboardPath = (pathname: string) => /^\/parent\/?$/i.test(pathname);
@@ -28,15 +28,15 @@ function startReads(pathname: string): Started {
   // Signed in only: alone in QA mode the area's code runs on its login form, where every read would be a 401.
   if (!isDashboardPath(pathname) || !sessionStore.getState().token) return { cached: [] };
   // `useEndpointOrNone`'s key and answer: a 404 is "no subscription yet".
-  const subscription = read(endpoints.subscriptions.ownSubscription).catch((error: unknown) => {
+  const subscription = read(subscriptionEndpoints.ownSubscription).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   });
   return {
     cached: [
-      { key: endpointKey(endpoints.familyProgress.dashboard), answer: read(endpoints.familyProgress.dashboard) },
-      { key: endpointKey(endpoints.auth.getParentProfile), answer: read(endpoints.auth.getParentProfile) },
-      { key: [...endpointKey(endpoints.subscriptions.ownSubscription), 'or-none'], answer: subscription },
+      { key: endpointKey(familyProgressEndpoints.dashboard), answer: read(familyProgressEndpoints.dashboard) },
+      { key: endpointKey(authEndpoints.getParentProfile), answer: read(authEndpoints.getParentProfile) },
+      { key: [...endpointKey(subscriptionEndpoints.ownSubscription), 'or-none'], answer: subscription },
     ],
     me: readMe(),
   };

@@ -1,4 +1,11 @@
-import { type Dashboard as DashboardData, type DashboardActivity, endpoints, proPlan } from '@young-minds/contracts';
+import {
+  type Dashboard as DashboardData,
+  type DashboardActivity,
+  proPlan,
+  authEndpoints,
+  familyProgressEndpoints,
+  subscriptionEndpoints,
+} from '@young-minds/contracts';
 import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice } from '@young-minds/ui';
 import { Suspense, lazy } from 'react';
 import { Link } from '@young-minds/router';
@@ -84,7 +91,7 @@ const Feed = styled.ol`
  * `known` once the answer is in.
  */
 function useSubscriptionEnded() {
-  const { data: subscription, isPending } = useEndpointOrNone(endpoints.subscriptions.ownSubscription);
+  const { data: subscription, isPending } = useEndpointOrNone(subscriptionEndpoints.ownSubscription);
   // None at all, or no days left: no access (expired, switched off, or cancelled with a refund).
   const ended = subscription !== undefined && (subscription === null || subscription.days_left === 0);
   return { ended, known: !isPending };
@@ -99,9 +106,9 @@ export function Dashboard() {
   const t = useParentT();
   const notice = useArrivalNotice();
   const { ended, known: subscriptionKnown } = useSubscriptionEnded();
-  const dashboard = useEndpoint(endpoints.familyProgress.dashboard);
+  const dashboard = useEndpoint(familyProgressEndpoints.dashboard);
   // The profile (read again by the welcome's way back, from the same cache) says whether that link shows.
-  const profile = useEndpoint(endpoints.auth.getParentProfile);
+  const profile = useEndpoint(authEndpoints.getParentProfile);
   const loaded = useLoaded([dashboard], (answer) => answer);
   // What may show above the cards (the renew banner, the welcome's way back) is known before the cards show, so
   // it never arrives after them and pushes them down (issue 33).

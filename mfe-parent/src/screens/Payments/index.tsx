@@ -1,4 +1,4 @@
-import { type Payment, type PaymentStatus, endpoints, maxPageSize } from '@young-minds/contracts';
+import { type Payment, type PaymentStatus, maxPageSize, paymentEndpoints } from '@young-minds/contracts';
 import { Alert, Button, PageTitle } from '@young-minds/ui';
 import { useSearchParams } from '@young-minds/router';
 import { type ParentMessageId, useParentT } from '../../messages';
@@ -51,7 +51,7 @@ function PaymentList({ onReceipt }: { onReceipt: (id: number) => void }) {
   const t = useParentT();
   const formatDay = useFamilyFormatDay();
   const loaded = useLoaded(
-    [useEndpoint(endpoints.payments.listOwnPayments, { query: { pageSize: maxPageSize } })],
+    [useEndpoint(paymentEndpoints.listOwnPayments, { query: { pageSize: maxPageSize } })],
     (answer) => answer,
   );
   return (
@@ -114,7 +114,7 @@ function PaymentList({ onReceipt }: { onReceipt: (id: number) => void }) {
 function Receipt({ id, onBack }: { id: number; onBack: () => void }) {
   const t = useParentT();
   const formatDay = useFamilyFormatDay();
-  const loaded = useLoaded([useEndpoint(endpoints.payments.ownPaymentReceipt, { params: { id } })], (answer) => answer);
+  const loaded = useLoaded([useEndpoint(paymentEndpoints.ownPaymentReceipt, { params: { id } })], (answer) => answer);
   const back = (
     <p data-print="hide">
       <Button $variant="outline" onClick={onBack}>

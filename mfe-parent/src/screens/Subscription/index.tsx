@@ -4,7 +4,6 @@ import {
   type Plan,
   type Subscription,
   type SubscriptionStatus,
-  endpoints,
   maxPageSize,
   nextPeriod,
   planCurrency,
@@ -12,6 +11,9 @@ import {
   refundWindowHours,
   renewalWindowDays,
   todayIso,
+  paymentEndpoints,
+  planEndpoints,
+  subscriptionEndpoints,
 } from '@young-minds/contracts';
 import { Alert, Button, ButtonLink, ConfirmDialog, PageTitle } from '@young-minds/ui';
 import { useState } from 'react';
@@ -54,9 +56,9 @@ const noPayments: Payment[] = [];
 export function MySubscription() {
   const t = useParentT();
   // The payments only explain the money-back guarantee in the confirm dialog: failing, the dialog just says less.
-  const payments = useEndpoint(endpoints.payments.listOwnPayments, { query: { pageSize: maxPageSize } });
+  const payments = useEndpoint(paymentEndpoints.listOwnPayments, { query: { pageSize: maxPageSize } });
   const loaded = useLoaded(
-    [useEndpointOrNone(endpoints.subscriptions.ownSubscription), useEndpoint(endpoints.plans.listPlans)],
+    [useEndpointOrNone(subscriptionEndpoints.ownSubscription), useEndpoint(planEndpoints.listPlans)],
     (subscription, plans) => [subscription, planNamed(proPlan.name, plans.data)] as const,
   );
   return (
@@ -111,7 +113,7 @@ function SubscriptionView({
     setBusy('cancel');
     setResult(null);
     try {
-      const answer = await api.call(endpoints.subscriptions.cancelOwnSubscription, {});
+      const answer = await api.call(subscriptionEndpoints.cancelOwnSubscription, {});
       setSubscription(answer.subscription);
       setResult({ ok: true, text: answer.message });
     } catch (caught) {

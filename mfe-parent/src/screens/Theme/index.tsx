@@ -1,4 +1,4 @@
-import { type FamilyTheme, type FamilyThemeName, endpoints, familyThemes } from '@young-minds/contracts';
+import { type FamilyTheme, type FamilyThemeName, familyThemes, authEndpoints } from '@young-minds/contracts';
 import { readableFill, themeStore, useTheme } from '@young-minds/session';
 import { Alert, PageTitle, focusRing, tokens } from '@young-minds/ui';
 import { useEffect, useState } from 'react';
@@ -50,13 +50,13 @@ export function DefaultTheme() {
   // Themes are stored by their English name; each is shown in the page's language.
   const themeLabel = (name: string) =>
     familyThemes.some((theme) => theme.name === name) ? t(`theme.names.${name as FamilyThemeName}`) : name;
-  const familyTheme = useEndpoint(endpoints.auth.getFamilyTheme);
+  const familyTheme = useEndpoint(authEndpoints.getFamilyTheme);
   const loaded = useLoaded([familyTheme], (theme) => theme);
   // The family's theme as the server has it is the one the page shows.
   useEffect(() => {
     if (familyTheme.data) themeStore.getState().setTheme(familyTheme.data);
   }, [familyTheme.data]);
-  const save = useEndpointMutation(endpoints.auth.setFamilyTheme, { invalidates: [endpoints.auth.getFamilyTheme] });
+  const save = useEndpointMutation(authEndpoints.setFamilyTheme, { invalidates: [authEndpoints.getFamilyTheme] });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 

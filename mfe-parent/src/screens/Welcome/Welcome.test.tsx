@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
 import { familyAccount, familyParent, mockAccounts, mockPath, parentMockState } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
@@ -18,7 +18,7 @@ afterEach(() => chooseLanguage({ locale: 'en' }));
 function familyDevices(names: string[]): { asked: number } {
   const calls = { asked: 0 };
   server.use(
-    http.get(mockPath(endpoints.auth.listFamilyDevices), () => {
+    http.get(mockPath(authEndpoints.listFamilyDevices), () => {
       calls.asked += 1;
       return HttpResponse.json(
         names.map((name, index) => ({

@@ -1,4 +1,4 @@
-import { endpoints } from '@young-minds/contracts';
+import { authEndpoints } from '@young-minds/contracts';
 import { formatNumber } from '@young-minds/i18n';
 import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice } from '@young-minds/ui';
 import { useEndpoint } from '@young-minds/query';
@@ -86,7 +86,7 @@ export function Welcome() {
   const notice = useArrivalNotice();
   const navigate = useNavigate();
   const firstRun = useFirstRun();
-  const profile = useEndpoint(endpoints.auth.getParentProfile);
+  const profile = useEndpoint(authEndpoints.getParentProfile);
 
   let body: ReactNode;
   if (!firstRun.ready || !profile.data) body = <Spinner label={t('welcome.loading')} />;

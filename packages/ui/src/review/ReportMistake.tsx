@@ -1,5 +1,5 @@
 import { ApiError, api } from '@young-minds/api-client';
-import { type ContentKind, endpoints, reportFormSchema } from '@young-minds/contracts';
+import { type ContentKind, reportFormSchema, reportEndpoints } from '@young-minds/contracts';
 import { translateMessage } from '@young-minds/contracts/messages';
 import { currentIntlLocale } from '@young-minds/i18n';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -50,7 +50,7 @@ export function ReportMistakeForm({ kind, id, intro, onClose }: ReportMistakeFor
     setBusy(true);
     setOutcome(null);
     try {
-      const answer = await api.call(endpoints.reports.send, { body: checked.data });
+      const answer = await api.call(reportEndpoints.send, { body: checked.data });
       setOutcome({ kind: 'sent', message: answer.message });
     } catch (failure) {
       const text =

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ItemReview, type ReportForm, type Source, endpoints, reportMessages } from '@young-minds/contracts';
+import { type ItemReview, type ReportForm, type Source, reportMessages, reportEndpoints } from '@young-minds/contracts';
 import { defineMessages, languageStore } from '@young-minds/i18n';
 import { errorHandlers, loginResponses, mockRoute } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
@@ -83,7 +83,7 @@ describe('ReportMistakeDialog', () => {
   it('when the message is empty, then the field says so and nothing is sent', async () => {
     const sent: ReportForm[] = [];
     server.use(
-      mockRoute(endpoints.reports.send, ({ body }) => {
+      mockRoute(reportEndpoints.send, ({ body }) => {
         sent.push(body);
         return { message: reportMessages.received };
       }),
@@ -101,7 +101,7 @@ describe('ReportMistakeDialog', () => {
   it('when a message is sent, then the server’s thanks are shown and Close closes', async () => {
     const sent: ReportForm[] = [];
     server.use(
-      mockRoute(endpoints.reports.send, ({ body }) => {
+      mockRoute(reportEndpoints.send, ({ body }) => {
         sent.push(body);
         return { message: reportMessages.received };
       }),
@@ -117,7 +117,7 @@ describe('ReportMistakeDialog', () => {
   });
 
   it('when the family sent too many reports (429), then it is said kindly and the message stays to send later', async () => {
-    server.use(errorHandlers.status('post', endpoints.reports.send, 429, 'Too many requests.'));
+    server.use(errorHandlers.status('post', reportEndpoints.send, 429, 'Too many requests.'));
     const { user } = renderDialog();
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('What is wrong?'), 'A typo.');

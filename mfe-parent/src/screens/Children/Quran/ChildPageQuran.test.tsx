@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { endpoints } from '@young-minds/contracts';
+import { childRecitationEndpoints, hifzEndpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
 import { mockPath } from '@young-minds/mocks';
 import { HttpResponse, http } from 'msw';
@@ -33,7 +33,9 @@ function rowTexts(table: HTMLElement): (string | null)[][] {
 }
 
 /** The body of every call to `endpoint` the page sends (the shared handler still answers). */
-function watchBodies(endpoint: typeof endpoints.recitations.review | typeof endpoints.recitations.keep): unknown[] {
+function watchBodies(
+  endpoint: typeof childRecitationEndpoints.review | typeof childRecitationEndpoints.keep,
+): unknown[] {
   const bodies: unknown[] = [];
   server.use(
     http.put(mockPath(endpoint), async ({ request }) => {
@@ -100,7 +102,7 @@ describe("the child page's Quran section", () => {
   });
 
   it('when the parent changes the answer, then the new stars and comment are sent and shown', async () => {
-    const bodies = watchBodies(endpoints.recitations.review);
+    const bodies = watchBodies(childRecitationEndpoints.review);
     const { user, quran } = await openYusuf();
     const recording = await ikhlasRecording(quran);
     const form = within(recording).getByRole('form', { name: 'Answer Al-Ikhlas, ayahs 1–4' });
@@ -119,7 +121,7 @@ describe("the child page's Quran section", () => {
   });
 
   it('when the parent keeps a recording and then stops keeping it, then the page says which each time', async () => {
-    const bodies = watchBodies(endpoints.recitations.keep);
+    const bodies = watchBodies(childRecitationEndpoints.keep);
     const { user, quran } = await openYusuf();
     const recording = await ikhlasRecording(quran);
     await user.click(within(recording).getByRole('button', { name: 'Keep this recording' }));
@@ -151,7 +153,7 @@ describe("the child page's Quran section", () => {
   it('when there are more recordings than a page holds, then Next asks for the next page, newest first', async () => {
     const asked: string[] = [];
     server.use(
-      http.get(mockPath(endpoints.recitations.ofChild), ({ request }) => {
+      http.get(mockPath(childRecitationEndpoints.ofChild), ({ request }) => {
         const query = new URL(request.url).searchParams;
         asked.push(`${query.get('page')}/${query.get('pageSize')}`);
         const page = Number(query.get('page'));
@@ -187,13 +189,13 @@ describe("the child page's Quran section", () => {
 
   it('when an answer, keeping or deleting is refused, then the reason the service gave shows', async () => {
     server.use(
-      http.put(mockPath(endpoints.recitations.review), () =>
+      http.put(mockPath(childRecitationEndpoints.review), () =>
         HttpResponse.json({ message: 'The comment can be at most 500 characters.' }, { status: 400 }),
       ),
-      http.put(mockPath(endpoints.recitations.keep), () =>
+      http.put(mockPath(childRecitationEndpoints.keep), () =>
         HttpResponse.json({ message: 'Recording not found.' }, { status: 404 }),
       ),
-      http.delete(mockPath(endpoints.recitations.remove), () =>
+      http.delete(mockPath(childRecitationEndpoints.remove), () =>
         HttpResponse.json({ message: 'You can only manage your own children.' }, { status: 403 }),
       ),
     );
@@ -211,10 +213,10 @@ describe("the child page's Quran section", () => {
 
   it('when the map and the recordings cannot be read, then each part says why', async () => {
     server.use(
-      http.get(mockPath(endpoints.hifz.childMap), () =>
+      http.get(mockPath(hifzEndpoints.childMap), () =>
         HttpResponse.json({ message: 'The memorisation service is resting.' }, { status: 503 }),
       ),
-      http.get(mockPath(endpoints.recitations.ofChild), () =>
+      http.get(mockPath(childRecitationEndpoints.ofChild), () =>
         HttpResponse.json({ message: 'Child not found.' }, { status: 404 }),
       ),
     );

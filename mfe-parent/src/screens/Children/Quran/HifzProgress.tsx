@@ -1,4 +1,4 @@
-import { type Child, type HifzMap, endpoints } from '@young-minds/contracts';
+import { type Child, type HifzMap, hifzEndpoints } from '@young-minds/contracts';
 import { Alert, Spinner, tokens } from '@young-minds/ui';
 import { formatNumber } from '@young-minds/i18n';
 import { useEndpoint, useLoaded } from '@young-minds/query';
@@ -33,7 +33,7 @@ const DueToday = styled.p<{ $any: boolean }>`
  */
 export function HifzProgress({ child }: { child: Child }) {
   const t = useParentT();
-  const loaded = useLoaded([useEndpoint(endpoints.hifz.childMap, { params: { id: child.id } })], (map) => map);
+  const loaded = useLoaded([useEndpoint(hifzEndpoints.childMap, { params: { id: child.id } })], (map) => map);
   return (
     <section aria-labelledby="hifz-heading">
       <h3 id="hifz-heading">{t('quran.hifz.title')}</h3>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type ChildRecitation, endpoints } from '@young-minds/contracts';
+import { type ChildRecitation, childRecitationEndpoints } from '@young-minds/contracts';
 import { mockPath } from '@young-minds/mocks';
 import { HttpResponse, http } from 'msw';
 import { renderParent, setUpMockServer } from '../../../testing';
@@ -40,7 +40,7 @@ describe("the Quran line of a child's dashboard card", () => {
 
   it("when recitations wait for an answer, then the card counts them and leads to the child's page", async () => {
     server.use(
-      http.get(mockPath(endpoints.recitations.ofChild), ({ params }) =>
+      http.get(mockPath(childRecitationEndpoints.ofChild), ({ params }) =>
         Number(params.id) === 3
           ? HttpResponse.json({
               data: [recording(3, false), recording(2, false), recording(1, true)],

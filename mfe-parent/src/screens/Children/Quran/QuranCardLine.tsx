@@ -1,4 +1,4 @@
-import { endpoints, maxPageSize } from '@young-minds/contracts';
+import { maxPageSize, childRecitationEndpoints, hifzEndpoints } from '@young-minds/contracts';
 import { useEndpoint } from '@young-minds/query';
 import { Link } from '@young-minds/router';
 import { useParentT } from '../../../messages';
@@ -11,9 +11,9 @@ import { hifzTotals } from './hifzTotals';
  */
 export function QuranCardLine({ childId }: { childId: number }) {
   const t = useParentT();
-  const map = useEndpoint(endpoints.hifz.childMap, { params: { id: childId } });
+  const map = useEndpoint(hifzEndpoints.childMap, { params: { id: childId } });
   // Recordings are deleted after 90 days unless kept, so one full page holds all but the rarest family's.
-  const recordings = useEndpoint(endpoints.recitations.ofChild, {
+  const recordings = useEndpoint(childRecitationEndpoints.ofChild, {
     params: { id: childId },
     query: { page: 1, pageSize: maxPageSize },
   });

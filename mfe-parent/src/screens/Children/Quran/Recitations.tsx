@@ -1,4 +1,9 @@
-import { type Child, type ChildRecitation, type SubmissionReviewForm, endpoints } from '@young-minds/contracts';
+import {
+  type Child,
+  type ChildRecitation,
+  type SubmissionReviewForm,
+  childRecitationEndpoints,
+} from '@young-minds/contracts';
 import { useEndpoint, useEndpointMutation } from '@young-minds/query';
 import { Alert, Button, ConfirmDialog, Spinner, tokens } from '@young-minds/ui';
 import { useEffect, useState } from 'react';
@@ -41,7 +46,7 @@ export function Recitations({ child }: { child: Child }) {
   // A deleted recording's row is gone: what the service said stays here, above the list.
   const [notice, setNotice] = useState<string | null>(null);
   const list = useEndpoint(
-    endpoints.recitations.ofChild,
+    childRecitationEndpoints.ofChild,
     { params: { id: child.id }, query: { page, pageSize } },
     { keepPrevious: true },
   );
@@ -95,10 +100,10 @@ function Recording({ recitation, onDeleted }: { recitation: ChildRecitation; onD
   const formatDay = useFamilyFormatDay();
   const surahName = useSurahName();
   const titleOf = useRecordingTitle();
-  const invalidates = [endpoints.recitations.ofChild];
-  const review = useEndpointMutation(endpoints.recitations.review, { invalidates });
-  const keep = useEndpointMutation(endpoints.recitations.keep, { invalidates });
-  const remove = useEndpointMutation(endpoints.recitations.remove, { invalidates });
+  const invalidates = [childRecitationEndpoints.ofChild];
+  const review = useEndpointMutation(childRecitationEndpoints.review, { invalidates });
+  const keep = useEndpointMutation(childRecitationEndpoints.keep, { invalidates });
+  const remove = useEndpointMutation(childRecitationEndpoints.remove, { invalidates });
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const params = { id: recitation.childId, recitationId: recitation.id };

@@ -1,4 +1,4 @@
-import { endpoints } from '@young-minds/contracts';
+import { quranEndpoints } from '@young-minds/contracts';
 import { useLanguage } from '@young-minds/i18n';
 import { useEndpoint } from '@young-minds/query';
 import { useCallback, useMemo } from 'react';
@@ -21,7 +21,7 @@ export interface ShownSurahName {
 export function useSurahName(): (number: number, given?: string) => ShownSurahName {
   const t = useParentT();
   const { locale } = useLanguage();
-  const { data } = useEndpoint(endpoints.quran.surahs);
+  const { data } = useEndpoint(quranEndpoints.surahs);
   const byNumber = useMemo(() => new Map((data ?? []).map((surah) => [surah.number, surah])), [data]);
   return useCallback(
     (number, given) => {
