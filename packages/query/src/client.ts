@@ -16,7 +16,7 @@ export interface AreaQueryOptions {
 
 /**
  * One area's cache (each signed-in area creates its own at its root, so an area runs alone in QA mode and a test's
- * render starts empty). Lists are fresh for 30 s (see `useEndpoint`), anything else is asked again when next shown;
+ * render starts empty). Lists are fresh for 30 s (see `useEndpoint`), anything else 5 s (then asked again when shown);
  * no retries and no refetch on focus: a failure shows at once, as the hand-written loaders did.
  */
 export function createAreaQueryClient({ staleAfter = () => true }: AreaQueryOptions = {}): QueryClient & {

@@ -45,10 +45,19 @@ export function endpointKey(endpoint: Endpoint, input?: { params?: unknown; quer
   return [endpoint.id, params ?? {}, query ?? {}];
 }
 
-/** A list answers a page (`{ data: [...] }`): its answer stays fresh 30 s; any other read is asked when shown. */
+/** A list answers a page (`{ data: [...] }`): its answer stays fresh 30 s. */
 function isList(endpoint: Endpoint): boolean {
   return endpoint.response instanceof z.ZodObject && endpoint.response.shape.data instanceof z.ZodArray;
 }
+
+/**
+ * Any other read is asked again when shown, unless it was answered in the last 5 s: a first screen's reads started
+ * with the area's code (the parent dashboard's `firstData`) arrive before the screen mounts and are not asked twice.
+ * A write in between still marks them stale (client.ts).
+ */
+const justAnsweredMs = 5_000;
+
+const staleTimeOf = (endpoint: Endpoint) => (isList(endpoint) ? listStaleTimeMs : justAnsweredMs);
 
 /**
  * One GET of the contract through the area's cache: `useEndpoint(endpoints.videos.list, { query: { pageSize } })`.
@@ -62,7 +71,7 @@ export function useEndpoint<E extends Endpoint>(
   return useQuery({
     queryKey: endpointKey(endpoint, input),
     queryFn: ({ signal }): Promise<CallResult<E>> => read(endpoint, input, signal),
-    staleTime: isList(endpoint) ? listStaleTimeMs : 0,
+    staleTime: staleTimeOf(endpoint),
     enabled: options?.enabled,
     placeholderData: options?.keepPrevious ? keepPreviousData : undefined,
   });
@@ -83,7 +92,7 @@ export function useEndpointOrNone<E extends Endpoint>(
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }),
-    staleTime: isList(endpoint) ? listStaleTimeMs : 0,
+    staleTime: staleTimeOf(endpoint),
     enabled: options?.enabled,
   });
 }

@@ -2,7 +2,13 @@ import { render } from '@testing-library/react';
 import { ApiError } from '@young-minds/api-client';
 import { authEndpoints, familyProgressEndpoints, subscriptionEndpoints } from '@young-minds/contracts';
 import { loginResponses } from '@young-minds/mocks';
-import { QueryClientProvider, createAreaQueryClient, endpointKey } from '@young-minds/query';
+import {
+  QueryClientProvider,
+  createAreaQueryClient,
+  endpointKey,
+  useEndpoint,
+  useEndpointOrNone,
+} from '@young-minds/query';
 import { sessionStore } from '@young-minds/session';
 import {
   DashboardReads,
@@ -63,6 +69,36 @@ describe("the parent dashboard's reads, started with the area's code (issue 33)"
     expect(client.getQueryData(endpointKey(authEndpoints.getParentProfile))).toEqual(profile);
     // `useEndpointOrNone`'s key: no subscription yet is an answer (null), not a failure.
     expect(client.getQueryData([...endpointKey(subscriptionEndpoints.ownSubscription), 'or-none'])).toBeNull();
+    client.detach();
+  });
+
+  test('when the dashboard then shows, then it reads what was asked for early and asks for none of it again', async () => {
+    answerAsNewFamily();
+    startDashboardReads('/parent');
+    const client = createAreaQueryClient();
+    function DashboardCards() {
+      const cards = useEndpoint(familyProgressEndpoints.dashboard);
+      const account = useEndpoint(authEndpoints.getParentProfile);
+      const plan = useEndpointOrNone(subscriptionEndpoints.ownSubscription);
+      return <p>{cards.data && account.data && plan.data === null ? 'Ready' : 'Loading'}</p>;
+    }
+    const view = render(
+      <QueryClientProvider client={client}>
+        <DashboardReads />
+      </QueryClientProvider>,
+    );
+    // On a phone the answers are in before the screen's code: it shows a moment later.
+    await settle();
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <DashboardReads />
+        <DashboardCards />
+      </QueryClientProvider>,
+    );
+    expect((await view.findByText('Ready')).textContent).toBe('Ready');
+    await settle();
+    // The four early reads, and no second one of any.
+    expect(mockRead).toHaveBeenCalledTimes(4);
     client.detach();
   });
 
