@@ -12,8 +12,8 @@ import { messages } from './messages';
 import { refreshRemotes } from './federation/remotes';
 import { shouldRegister, startServiceWorker } from './offline/register';
 import { ShellRoutes, createRoutes } from './routing/routes';
-import '@fontsource/noto-naskh-arabic/arabic-400.css';
-import '@fontsource/noto-naskh-arabic/arabic-700.css';
+// The Arabic type, split by Unicode range (scripts/fonts/subset-arabic.py): a page fetches the everyday Arabic part.
+import './fonts/naskh.css';
 import './shell.css';
 
 const container = document.getElementById('root');

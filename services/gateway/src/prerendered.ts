@@ -139,6 +139,21 @@ const fontsTogether =
 export const prerenderedScriptSource = `'sha256-${createHash('sha256').update(fontsTogether).digest('base64')}'`;
 
 /**
+ * Whether a font face draws the letter ain (U+0639): it has no `unicode-range`, or one that holds it. A span is
+ * `U+0639`, `U+0600-06FF` or, as the build's minifier writes it, `U+6??` (`?`: any hex digit).
+ */
+function drawsEverydayArabic(face: string): boolean {
+  const range = /unicode-range:([^;}]+)/i.exec(face)?.[1];
+  if (!range) return true;
+  return range.split(',').some((span) => {
+    const [start = '', end = start] = span.trim().replace(/^U\+/i, '').split('-');
+    const from = parseInt(start.replace(/\?/g, '0'), 16);
+    const to = parseInt(end.replace(/\?/g, 'F'), 16);
+    return from <= 0x639 && 0x639 <= to;
+  });
+}
+
+/**
  * The shell's stylesheet that sets the Arabic type (Noto Naskh Arabic, a looser line height: `shell/src/shell.css`),
  * with its Arabic fonts preloaded first. The shell's script loads that stylesheet only once it runs: an Arabic page
  * prerendered without it would paint in the fallback font and grow when it arrives (text that moves, and a late
@@ -158,7 +173,11 @@ async function arabicStyles(shellDist: string): Promise<string> {
     const css = await readFile(path.join(cssDir, file), 'utf8');
     if (!/html:lang\(ar\)/.test(css) || !css.includes('Noto Naskh Arabic')) continue;
     const faces = [...css.matchAll(/@font-face\{[^}]*Noto Naskh Arabic[^}]*\}/g)].map((match) => match[0]);
-    const fonts = faces.flatMap((face) => [...face.matchAll(/url\(["']?(\/[^"')]+\.woff2)["']?\)/g)].map((m) => m[1]!));
+    // Only the files everyday Arabic is drawn with: the font is split by Unicode range, and a page fetches the
+    // other part only when it holds one of its (rare) characters.
+    const fonts = faces
+      .filter(drawsEverydayArabic)
+      .flatMap((face) => [...face.matchAll(/url\(["']?(\/[^"')]+\.woff2)["']?\)/g)].map((m) => m[1]!));
     const href = `/static/css/${file.split(path.sep).join('/')}`;
     const blocking = faces
       .map((face) => face.replace(/font-display:\s*\w+/, 'font-display:block'))
