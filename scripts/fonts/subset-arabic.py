@@ -9,6 +9,7 @@ holds one of its characters. Both keep the font's layout features, so the letter
 Writes shell/src/fonts/: the four files, naskh.css (their faces) and the font's licence (OFL 1.1, which lets the
 font be subset and shipped with its copyright and licence). Run again when @fontsource/noto-naskh-arabic changes:
     python3 scripts/fonts/subset-arabic.py        (needs fontTools with brotli: Debian's python3-fonttools, python3-brotli)
+    npx prettier --write shell/src/fonts/naskh.css
 """
 import json
 import pathlib
