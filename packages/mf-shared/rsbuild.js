@@ -230,7 +230,8 @@ export function moduleChunkFiles(stats, test) {
 const catalogModule = /messages[\\/]([a-z]{2})\.json$/;
 
 /**
- * The catalog chunks a page in each language loads before it renders, English (every language's fallback) first.
+ * The catalog chunks a page in each language loads before it renders: that language's own (English, the fallback
+ * under every language, is fetched only when a text is missing: packages/i18n).
  * @param {import('@rsbuild/core').Rspack.StatsCompilation} stats
  * @returns {Record<string, string[]>}
  */
@@ -241,9 +242,7 @@ export function catalogFiles(stats) {
     ),
   );
   const of = (/** @type {string} */ locale) => moduleChunkFiles(stats, new RegExp(`messages[\\\\/]${locale}\\.json$`));
-  return Object.fromEntries(
-    [...locales].map((locale) => [locale, [...new Set([...of('en'), ...of(/** @type {string} */ (locale))])]]),
-  );
+  return Object.fromEntries([...locales].map((locale) => [locale, [...new Set(of(/** @type {string} */ (locale)))]]));
 }
 
 /** The stats a build plugin reads its chunks from (the chunk groups, each chunk's modules and origins). */

@@ -41,10 +41,38 @@ describe('defineMessages', () => {
     expect(messages.t('pageOf', { page: 3, count: 1250 })).toBe('Page 3 of 1250');
   });
 
-  it('when a translation lacks an id, then the English text stands in; included catalogs come along', async () => {
-    const messages = area();
+  it('when the Arabic catalogs say every text, then an Arabic page never downloads the English ones', async () => {
+    const english = jest.fn(async () => ({ greeting: 'Peace be upon you, {name}!' }));
+    const messages = defineMessages<{ greeting: string }>({
+      en: english,
+      ar: async () => ({ greeting: 'السلام عليكم يا {name}!' }),
+    });
     await messages.load('ar');
-    expect(messages.t('onlyEnglish')).toBe('Only in English');
+    expect(messages.t('greeting', { name: 'يوسف' })).toBe('السلام عليكم يا يوسف!');
+    expect(english).not.toHaveBeenCalled();
+  });
+
+  it('when a translation lacks an id, then the English text stands in once fetched; included catalogs come along', async () => {
+    const messages = area();
+    function Texts() {
+      const t = useT<typeof en>();
+      return (
+        <p>
+          {t('onlyEnglish')} / {t('greeting', { name: 'Maryam' })}
+        </p>
+      );
+    }
+    await messages.load('ar');
+    render(
+      <messages.MessagesBoundary locale="ar">
+        <Texts />
+      </messages.MessagesBoundary>,
+    );
+    // The Arabic texts stay Arabic; the missing one is the English text, never its id.
+    expect(await screen.findByText(/Only in English/)).toBeTruthy();
+    expect(screen.getByText(/Only in English/).textContent).not.toContain('onlyEnglish');
+    expect(screen.getByText(/Only in English/).textContent).toContain('السلام عليكم يا Maryam!');
+    // An included catalog that has no Arabic file is read in English from the start.
     expect(messages.i18n._('ui.close')).toBe('Close');
   });
 

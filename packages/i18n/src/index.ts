@@ -7,6 +7,7 @@ import {
   defaultDigitsFor,
   defaultLocale,
   intlLocaleOf,
+  locales,
   useLanguage,
 } from './language';
 import { withLocalDigits } from './format';
@@ -14,8 +15,9 @@ import { withLocalDigits } from './format';
 /**
  * Every user-facing text lives in a catalog: one JSON file per area and locale (`src/messages/en.json`), flat
  * ids to ICU messages (`"videos.count": "{count, plural, one {# video} other {# videos}}"`). The English catalog
- * is the source of truth and types the ids; another locale may leave ids out, and English fills them in.
- * Catalogs load lazily, so an area downloads only its own texts. The build precompiles them
+ * is the source of truth and types the ids; another locale may leave ids out, and English fills them in — fetched
+ * only when a text is missing (the catalogs test keeps every Arabic catalog whole, so an Arabic reader's page
+ * never downloads the English texts underneath). Catalogs load lazily, so an area downloads only its own texts. The build precompiles them
  * (`@young-minds/i18n/rsbuild`), so the browser gets Lingui's small runtime without the ICU parser.
  */
 export * from './language';
@@ -64,9 +66,43 @@ export function defineMessages<C extends Catalog>(
   catalogs: CatalogLoaders<C>,
   options: { include?: readonly CatalogLoaders<Catalog>[] } = {},
 ): AreaMessages<C> {
-  const i18n = setupI18n();
   const loading = new Map<Locale, Promise<void>>();
+  const englishUnder = new Map<Locale, Promise<void>>();
   const sources = [...(options.include ?? []), catalogs as CatalogLoaders<Catalog>];
+  /** Each locale's own texts as loaded (English slides under them without covering one). */
+  const own = new Map<Locale, Record<string, string>>();
+
+  const readAll = (pick: (source: CatalogLoaders<Catalog>) => CatalogLoader<Partial<Catalog>> | undefined) =>
+    Promise.all(sources.map((source) => read(pick(source)))).then(
+      (parts) => Object.assign({}, ...parts) as Record<string, string>,
+    );
+
+  /**
+   * A text the locale's catalogs lack: English is fetched (once) and laid under the locale's texts; the change
+   * re-renders every text. Until then the text is left out rather than shown as its id.
+   */
+  function fillInEnglish(locale: Locale): void {
+    if (englishUnder.has(locale)) return;
+    const pending = readAll((source) => source.en).then(
+      (english) => {
+        i18n.load(locale, { ...english, ...own.get(locale) });
+      },
+      (error: unknown) => {
+        englishUnder.delete(locale);
+        console.warn(`[young-minds] the English texts under ${locale} could not be loaded:`, error);
+      },
+    );
+    englishUnder.set(locale, pending);
+  }
+
+  const i18n = setupI18n({
+    missing: (locale, id) => {
+      const known = locales.find((candidate) => candidate === locale);
+      if (!known || known === 'en') return id;
+      fillInEnglish(known);
+      return '';
+    },
+  });
 
   const choiceOf = (language: Locale | LanguageChoice): LanguageChoice =>
     typeof language === 'string' ? { locale: language, digits: defaultDigitsFor(language) } : language;
@@ -74,10 +110,10 @@ export function defineMessages<C extends Catalog>(
   function loadCatalogs(locale: Locale): Promise<void> {
     let pending = loading.get(locale);
     if (!pending) {
-      pending = Promise.all(
-        sources.flatMap((source) => [read(source.en), locale === 'en' ? Promise.resolve({}) : read(source[locale])]),
-      ).then((parts) => {
-        i18n.load(locale, Object.assign({}, ...parts) as Record<string, string>);
+      // A catalog included without this locale (only English) is read in English.
+      pending = readAll((source) => (locale === 'en' ? source.en : (source[locale] ?? source.en))).then((texts) => {
+        own.set(locale, texts);
+        i18n.load(locale, texts);
       });
       pending.catch(() => loading.delete(locale));
       loading.set(locale, pending);
