@@ -77,12 +77,14 @@ function screenAt(pathname: string): LazyScreen | undefined {
 }
 
 /**
- * Fetches the chunk of the screen at `pathname` (nothing for the home page, which is in the area's first chunk).
- * The shell awaits it before the area's first render, so a page that came prerendered stays on screen until its
- * screen can render in one go, instead of the layout's loading state taking its place for a moment.
+ * Fetches the chunk of the screen at `pathname` (nothing for the home page, which is in the area's first chunk) and
+ * the area's texts in the page's language. The shell awaits them before the area's first render, so a page that
+ * came prerendered stays on screen until its screen can render in one go, instead of the layout's loading state
+ * taking its place for a moment — and that render is React's in slices, not a second one, all at once, when the
+ * texts arrive (issue 33: a long task).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  return screenAt(pathname)?.preload() ?? Promise.resolve();
+  return Promise.all([messages.preload(), screenAt(pathname)?.preload()]);
 }
 
 export default function App() {

@@ -1,6 +1,6 @@
 import { setRequestLanguage, setUnauthorizedHandler } from '@young-minds/api-client';
 import { bindThemeToDocument, sessionEndedState } from '@young-minds/session';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from '@young-minds/router';
 import { loadArea } from './federation/load';
@@ -8,6 +8,7 @@ import { currentIntlLocale } from '@young-minds/i18n';
 import { bindLanguage } from './language';
 import { bindSignedInCookie, prerenderedIn } from './prerendered';
 import { carryInputThroughSwaps } from './prerendered-input';
+import { warmIntlWhileIdle } from './warm-intl';
 import { messages } from './messages';
 import { refreshRemotes } from './federation/remotes';
 import { shouldRegister, startServiceWorker } from './offline/register';
@@ -70,14 +71,19 @@ if (
 }
 
 const root = createRoot(container);
-// The shell's catalog is bundled: loading it only activates it, so the first render already has its texts.
+// The shell's catalog is bundled: loading it only activates it, so the first render already has its texts. The
+// render is a transition: React does it in slices, not one long task, while a prerendered page is on screen.
 void messages.load().then(() =>
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <LoginOnUnauthorized />
-        <ShellRoutes routes={routes} />
-      </BrowserRouter>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <LoginOnUnauthorized />
+          <ShellRoutes routes={routes} />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   ),
 );
+// While the area's files arrive, the browser's number, plural and date data are read (see warm-intl.ts).
+warmIntlWhileIdle(currentIntlLocale);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupI18n } from '@lingui/core';
-import { Message, defineMessages, directionOf, useT } from './index';
+import { Message, defineMessages, directionOf, languageStore, useT } from './index';
 import type en from './testdata/en.json';
 
 const uiCatalogs = { en: async () => ({ 'ui.close': 'Close' }) };
@@ -95,6 +95,27 @@ describe('defineMessages', () => {
     );
     expect(await screen.findByText(/Peace be upon you, Maryam!/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
+  });
+
+  it('when the page language was preloaded, then the boundary shows its children at its first render', async () => {
+    const messages = area();
+    languageStore.setState({ locale: 'ar', digits: 'arab' });
+    try {
+      await messages.preload();
+      function Greeting() {
+        return <p>{useT<typeof en>()('greeting', { name: 'Maryam' })}</p>;
+      }
+      render(
+        <messages.MessagesBoundary fallback="…">
+          <Greeting />
+        </messages.MessagesBoundary>,
+      );
+      // At once, in the page's language: no fallback first, no second render when the texts arrive.
+      expect(screen.getByText('السلام عليكم يا Maryam!')).toBeTruthy();
+      expect(screen.queryByText('…')).toBeNull();
+    } finally {
+      languageStore.setState({ locale: 'en', digits: 'latn' });
+    }
   });
 
   it('knows the direction of each locale', () => {

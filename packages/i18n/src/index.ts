@@ -7,6 +7,7 @@ import {
   defaultDigitsFor,
   defaultLocale,
   intlLocaleOf,
+  languageStore,
   locales,
   useLanguage,
 } from './language';
@@ -49,6 +50,12 @@ export interface AreaMessages<C extends Catalog> {
    * in messages (`#`, `{count, number}`) take the choice's digits.
    */
   load(language?: Locale | LanguageChoice): Promise<void>;
+  /**
+   * Loads and activates the page's language now (an area's `preloadRoute`): the boundary then shows its children at
+   * its first render, which React does in slices, instead of rendering them again, all at once, when the texts
+   * arrive (issue 33: one long task).
+   */
+  preload(): Promise<void>;
   /** Translates outside React (after `load`): notices built in callbacks, document titles. */
   t: Translate<C>;
   /**
@@ -148,6 +155,8 @@ export function defineMessages<C extends Catalog>(
     useEffect(() => {
       let current = true;
       load(choice).then(
+        // A transition: the texts' arrival renders the whole area below (its first screen, the first time), which
+        // React then does in slices between other work instead of one long task (issue 33: total blocking time).
         () => current && setShown(wanted),
         (error: unknown) => current && setFailure(error instanceof Error ? error : new Error(String(error))),
       );
@@ -166,6 +175,7 @@ export function defineMessages<C extends Catalog>(
   return {
     i18n,
     load,
+    preload: () => load(languageStore.getState()),
     t: (id, values) => i18n._(id, withLocalDigits(i18n.locales?.[0], values)),
     MessagesBoundary,
   };
