@@ -28,6 +28,10 @@ export interface PaintFigures {
   candidates: string[];
   cls: number;
   shifts: { value: number; at: number; sources: string[] }[];
+  /** The first contentful paint, ms since the navigation. */
+  fcp: number | null;
+  /** Total blocking time after the first contentful paint (each long task's time over 50 ms), in ms. */
+  tbt: number;
 }
 
 /** What was recorded since the page's navigation. */

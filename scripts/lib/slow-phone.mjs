@@ -43,8 +43,8 @@ export async function throttle(page, { network = 'full' } = {}) {
  */
 export function recordPaints(context) {
   return context.addInitScript(() => {
-    /** @type {{ lcp: number | null, lcpElement: string | null, candidates: string[], cls: number, shifts: { value: number, at: number, sources: string[] }[] }} */
-    const figures = { lcp: null, lcpElement: null, candidates: [], cls: 0, shifts: [] };
+    /** @type {{ lcp: number | null, lcpElement: string | null, candidates: string[], cls: number, shifts: { value: number, at: number, sources: string[] }[], fcp: number | null, longTasks: [number, number][] }} */
+    const figures = { lcp: null, lcpElement: null, candidates: [], cls: 0, shifts: [], fcp: null, longTasks: [] };
     /** @param {Node | null | undefined} node */
     const describe = (node) => {
       if (!node || !(node instanceof globalThis.Element)) return '(text)';
@@ -80,6 +80,14 @@ export function recordPaints(context) {
           });
         }
       }).observe({ type: 'layout-shift', buffered: true });
+      // Tasks over 50 ms (start, duration) and the first contentful paint: the blocking time after it.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) figures.longTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name === 'first-contentful-paint') figures.fcp = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
     } catch {
       // a browser without these entry types: no figures
     }
@@ -89,11 +97,24 @@ export function recordPaints(context) {
 /**
  * The figures recorded since the page's navigation: LCP (its last candidate, ms since the navigation, and the
  * element), CLS (every shift not caused by input, summed: stricter than Lighthouse's worst session window) and
- * each shift with the nodes that moved; every LCP candidate in turn (`candidates`: its time and element).
+ * each shift with the nodes that moved; every LCP candidate in turn (`candidates`: its time and element); the total
+ * blocking time (`tbt`: each task's time over 50 ms, for the tasks that ended after the first contentful paint —
+ * Lighthouse's measure, until the page was idle rather than until its time to interactive).
  * @param {import('./slow-phone.d.mts').Page} page
- * @returns {Promise<{ lcp: number | null, lcpElement: string | null, candidates: string[], cls: number, shifts: { value: number, at: number, sources: string[] }[] }>}
+ * @returns {Promise<import('./slow-phone.d.mts').PaintFigures>}
  */
 export async function paintFigures(page) {
+  const recorded = await recordedFigures(page);
+  const { fcp, longTasks, ...figures } = recorded;
+  const after = fcp ?? 0;
+  const tbt = longTasks
+    .filter(([start, duration]) => start + duration > after)
+    .reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, after) - 50), 0);
+  return { ...figures, fcp, tbt };
+}
+
+/** @param {import('./slow-phone.d.mts').Page} page */
+function recordedFigures(page) {
   // Observers are called after the frame that painted the entries: give them two frames.
   return page.evaluate(
     () =>

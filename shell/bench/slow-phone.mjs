@@ -4,7 +4,9 @@
 // slow phone (scripts/lib/slow-phone.mjs: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU, 412 × 823), in an English
 // and an Arabic browser: the median LCP and CLS of BENCH_SLOW_RUNS (default 3) cold loads, each beside its goal
 // (LCP ≤ 2,500 ms, CLS ≤ 0.1) with a pass/miss mark. CLS is every shift not caused by input, summed over the whole
-// load (stricter than Lighthouse's worst window). BENCH_LOCALE=en or ar measures one language only.
+// load (stricter than Lighthouse's worst window). TBT: the total blocking time after the first contentful paint
+// (each task's time over 50 ms until the network is idle), which holds Lighthouse's mobile score under 90 above
+// ~300 ms. BENCH_LOCALE=en or ar measures one language only.
 // BENCH_PLAIN=1 adds, in the same run, each route without what issue 33 added to its page: a public page as the plain
 // shell page (the browser carries the `ym-signed-in` cookie, so the gateway sends no prerendering), a signed-in
 // screen without its area's first files named in the page (the cookie says `1`, not the role, so the gateway sends
@@ -151,7 +153,13 @@ function timeline(page) {
 /** The median figures of a variant's loads. */
 function figuresOf(loads) {
   const lcps = loads.map((l) => l.lcp).filter((v) => v !== null);
-  return { lcp: lcps.length ? median(lcps) : null, cls: median(loads.map((l) => l.cls)), lcps, loads };
+  return {
+    lcp: lcps.length ? median(lcps) : null,
+    cls: median(loads.map((l) => l.cls)),
+    tbt: median(loads.map((l) => l.tbt)),
+    lcps,
+    loads,
+  };
 }
 
 /**
@@ -185,8 +193,9 @@ async function measure(browser, url, locale, session, variants) {
   return new Map([...loads].map(([baseline, taken]) => [baseline, figuresOf(taken)]));
 }
 
-const cell = ({ lcp, cls }) =>
-  `${lcp === null ? 'n/a'.padStart(5) : lcp.toFixed(0).padStart(5)} ${mark(lcp, goals.lcp)} ${cls.toFixed(3)} ${mark(cls, goals.cls)}`;
+const cell = ({ lcp, cls, tbt }) =>
+  `${lcp === null ? 'n/a'.padStart(5) : lcp.toFixed(0).padStart(5)} ${mark(lcp, goals.lcp)} ${cls.toFixed(3)} ${mark(cls, goals.cls)}` +
+  ` ${tbt.toFixed(0).padStart(5)}`;
 
 async function main() {
   const platform = await benchPlatform();
@@ -223,7 +232,9 @@ async function main() {
     );
     console.log(
       `  ${'route'.padEnd(30)} ${plain ? 'variant '.padEnd(8) : ''}` +
-        languages.map(([lang]) => `${`LCP ms ${lang}`.padStart(13)}  ${`CLS ${lang}`.padEnd(11)}`).join(' '),
+        languages
+          .map(([lang]) => `${`LCP ms ${lang}`.padStart(13)}  ${`CLS ${lang}`.padEnd(11)}${`TBT ${lang}`.padStart(7)}`)
+          .join(' '),
     );
     for (const { route, label = route, session } of visits) {
       if (only && !only.includes(route) && !only.includes(label)) continue;
@@ -239,7 +250,7 @@ async function main() {
         console.log(
           `  ${name.padEnd(30)} ${plain ? (baseline ? 'before' : 'after').padEnd(8) : ''}` +
             figures.map(cell).join('   ') +
-            `   (runs: ${figures.map((f) => `LCP ${f.lcps.map((v) => v.toFixed(0)).join(', ')}; CLS ${f.loads.map((l) => l.cls.toFixed(3)).join(', ')}`).join(' | ')})`,
+            `   (runs: ${figures.map((f) => `LCP ${f.lcps.map((v) => v.toFixed(0)).join(', ')}; CLS ${f.loads.map((l) => l.cls.toFixed(3)).join(', ')}; TBT ${f.loads.map((l) => l.tbt.toFixed(0)).join(', ')}`).join(' | ')})`,
         );
         const timed = figures.flatMap((f) => f.loads).filter((load) => load.statsAt !== undefined);
         if (timed.length) {
