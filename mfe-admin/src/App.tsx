@@ -109,12 +109,11 @@ export const adminRoutes = (
 );
 
 /**
- * The shell calls it before the area's first render (shell/src/routing/routes.tsx): the area's texts in the page's
- * language (so that render shows the screen, in slices, rather than waiting for them) and, at the dashboard, its
- * chunk, so the layout and the stat cards paint together (issue 33).
+ * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the dashboard, its chunk,
+ * so the layout and the stat cards paint together (issue 33).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  return Promise.all([messages.preload(), isDashboardPath(pathname) ? preloadDashboard() : undefined]);
+  return isDashboardPath(pathname) ? preloadDashboard() : Promise.resolve();
 }
 
 export default function App() {

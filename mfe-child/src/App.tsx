@@ -44,12 +44,11 @@ export const childRoutes = (
 const changesContent = (endpoint: { id: string }) => endpoint.id !== learningTimeEndpoints.heartbeat.id;
 
 /**
- * The shell calls it before the area's first render (shell/src/routing/routes.tsx): the area's texts in the page's
- * language (so that render shows the screen, in slices, rather than waiting for them) and, at the home, its chunk,
- * so the layout and the home paint together (issue 33).
+ * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the home, its chunk, so the
+ * layout and the home paint together (issue 33).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  return Promise.all([messages.preload(), /^\/child\/?$/i.test(pathname) ? preloadHome() : undefined]);
+  return /^\/child\/?$/i.test(pathname) ? preloadHome() : Promise.resolve();
 }
 
 export default function App() {

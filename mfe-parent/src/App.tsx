@@ -45,15 +45,11 @@ export const parentRoutes = (
 );
 
 /**
- * The shell calls it before the area's first render (shell/src/routing/routes.tsx): the area's texts in the page's
- * language (so that render shows the screen, in slices, rather than waiting for them) and, at the dashboard, its
- * chunk and whether the email banner shows, so the layout, the banner and the dashboard paint together (issue 33).
+ * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the dashboard, its chunk
+ * and whether the email banner shows, so the layout, the banner and the dashboard paint together (issue 33).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  return Promise.all([
-    messages.preload(),
-    ...(isDashboardPath(pathname) ? [preloadDashboard(), emailBannerKnown()] : []),
-  ]);
+  return isDashboardPath(pathname) ? Promise.all([preloadDashboard(), emailBannerKnown()]) : Promise.resolve();
 }
 
 export default function App() {
