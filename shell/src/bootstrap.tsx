@@ -72,7 +72,7 @@ if (
 
 const root = createRoot(container);
 // The shell's catalog is bundled: loading it only activates it, so the first render already has its texts. The
-// render is a transition: React does it in slices, not one long task, while a prerendered page is on screen.
+// render is a transition: React does it in slices, not one long task (a prerendered page on screen stays usable).
 void messages.load().then(() =>
   startTransition(() =>
     root.render(

@@ -74,6 +74,8 @@ describe('defineMessages', () => {
     expect(screen.getByText(/Only in English/).textContent).toContain('السلام عليكم يا Maryam!');
     // An included catalog that has no Arabic file is read in English from the start.
     expect(messages.i18n._('ui.close')).toBe('Close');
+    // An id in no catalog at all shows as itself once English is there, as it would in English.
+    expect(messages.i18n._('nowhere.at.all')).toBe('nowhere.at.all');
   });
 
   it('when the boundary renders, then its children appear once the catalog is loaded, translated', async () => {

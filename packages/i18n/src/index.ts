@@ -18,8 +18,9 @@ import { withLocalDigits } from './format';
  * ids to ICU messages (`"videos.count": "{count, plural, one {# video} other {# videos}}"`). The English catalog
  * is the source of truth and types the ids; another locale may leave ids out, and English fills them in — fetched
  * only when a text is missing (the catalogs test keeps every Arabic catalog whole, so an Arabic reader's page
- * never downloads the English texts underneath). Catalogs load lazily, so an area downloads only its own texts. The build precompiles them
- * (`@young-minds/i18n/rsbuild`), so the browser gets Lingui's small runtime without the ICU parser.
+ * never downloads the English texts underneath). Catalogs load lazily, so an area downloads only its own texts.
+ * The build precompiles them (`@young-minds/i18n/rsbuild`), so the browser gets Lingui's small runtime without the
+ * ICU parser.
  */
 export * from './language';
 export * from './format';
@@ -76,6 +77,8 @@ export function defineMessages<C extends Catalog>(
 ): AreaMessages<C> {
   const loading = new Map<Locale, Promise<void>>();
   const englishUnder = new Map<Locale, Promise<void>>();
+  /** The locales English already lies under: an id missing still is in no catalog, and shows as itself. */
+  const filledIn = new Set<Locale>();
   const sources = [...(options.include ?? []), catalogs as CatalogLoaders<Catalog>];
   /** Each locale's own texts as loaded (English slides under them without covering one). */
   const own = new Map<Locale, Record<string, string>>();
@@ -93,6 +96,7 @@ export function defineMessages<C extends Catalog>(
     if (englishUnder.has(locale)) return;
     const pending = readAll((source) => source.en).then(
       (english) => {
+        filledIn.add(locale);
         i18n.load(locale, { ...english, ...own.get(locale) });
       },
       (error: unknown) => {
@@ -106,7 +110,7 @@ export function defineMessages<C extends Catalog>(
   const i18n = setupI18n({
     missing: (locale, id) => {
       const known = locales.find((candidate) => candidate === locale);
-      if (!known || known === 'en') return id;
+      if (!known || known === 'en' || filledIn.has(known)) return id;
       fillInEnglish(known);
       return '';
     },
