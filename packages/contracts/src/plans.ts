@@ -27,8 +27,7 @@ export function dollars(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
-/** A day as the spec writes it: YYYY-MM-DD. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+export { isoDateSchema } from './iso-date';
 
 /** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day (Aug 31 + 6 months = Feb 28/29). */
 export function addMonths(isoDate: string, months: number): string {

@@ -1,5 +1,5 @@
 import { api, ApiError } from '@young-minds/api-client';
-import { authEndpoints } from '@young-minds/contracts';
+import { signInEndpoints } from '@young-minds/contracts';
 import type { AreaMessages, Catalog, MessageId } from '@young-minds/i18n';
 import { type AreaRole, decideAccess, normalizeRole, sessionStore, useSession } from '@young-minds/session';
 import { type FormEvent, type ReactNode, StrictMode, useState } from 'react';
@@ -77,7 +77,7 @@ function Guard<C extends Catalog>({
     setBusy(true);
     setError(null);
     try {
-      const response = await api.call(authEndpoints.login, { body: { email, password } });
+      const response = await api.call(signInEndpoints.login, { body: { email, password } });
       const user = sessionStore.getState().logIn(response);
       if (normalizeRole(user.role) !== areaRole) {
         sessionStore.getState().logOut();

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from '@young-minds/router';
 import { api } from '@young-minds/api-client';
-import { emailAddressRequestSchema, authEndpoints } from '@young-minds/contracts';
+import { emailAddressRequestSchema, signInEndpoints } from '@young-minds/contracts';
 import { Alert, Button, FormPanel, Input, PageTitle } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
 import { serverMessage } from '../shared/errors';
@@ -28,7 +28,7 @@ export function ForgotPassword() {
     if (!checked.ok) return;
     setBusy(true);
     try {
-      await api.call(authEndpoints.forgotPassword, { body: checked.data });
+      await api.call(signInEndpoints.forgotPassword, { body: checked.data });
       setSent(true);
     } catch (failure) {
       setError(serverMessage(failure) ?? t('accounts.failed'));

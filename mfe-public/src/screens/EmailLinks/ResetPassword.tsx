@@ -1,5 +1,5 @@
 import { Link } from '@young-minds/router';
-import { emailLinkPaths, authEndpoints } from '@young-minds/contracts';
+import { emailLinkPaths, signInEndpoints } from '@young-minds/contracts';
 import { Alert } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
 import { Muted } from '../shared/ui';
@@ -13,7 +13,7 @@ export function ResetPassword() {
   const t = usePublicT();
   return (
     <TokenPasswordForm
-      endpoint={authEndpoints.resetPassword}
+      endpoint={signInEndpoints.resetPassword}
       texts={{ title: 'accounts.reset.title', submit: 'accounts.reset.submit', busy: 'accounts.reset.busy' }}
       done={() => (
         <>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@young-minds/router';
 import { api } from '@young-minds/api-client';
-import { authEndpoints } from '@young-minds/contracts';
+import { signInEndpoints } from '@young-minds/contracts';
 import { destinationFor, rememberDeviceToken, useSession } from '@young-minds/session';
 import { Alert, FormPanel, PageTitle, Spinner } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
@@ -23,7 +23,7 @@ export function SignInLink() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    redeemOnce(`sign-in:${token}`, () => api.call(authEndpoints.signInWithLink, { body: { token } })).then(
+    redeemOnce(`sign-in:${token}`, () => api.call(signInEndpoints.signInWithLink, { body: { token } })).then(
       (session) => {
         if (!live) return;
         if (session.user.email) rememberDeviceToken(session.user.email, session.deviceToken);

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from '@young-minds/router';
 import { ApiError, api } from '@young-minds/api-client';
-import { resetPasswordRequestSchema, adminTeamEndpoints, authEndpoints } from '@young-minds/contracts';
+import { resetPasswordRequestSchema, adminTeamEndpoints, signInEndpoints } from '@young-minds/contracts';
 import { Alert, Button, FormPanel, PageTitle, PasswordInput } from '@young-minds/ui';
 import { type PublicMessageId, usePublicT } from '../../messages';
 import { serverMessage } from '../shared/errors';
@@ -10,7 +10,7 @@ import { Form } from '../shared/ui';
 import { checkForm, useFieldErrors } from '../shared/validation';
 
 /** The calls that set a password with an emailed token: `{ token, password }` → `{ message }`. */
-type TokenPasswordEndpoint = typeof authEndpoints.resetPassword | typeof adminTeamEndpoints.acceptInvite;
+type TokenPasswordEndpoint = typeof signInEndpoints.resetPassword | typeof adminTeamEndpoints.acceptInvite;
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'invalid'; message: string | null } | null;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@young-minds/router';
 import { api } from '@young-minds/api-client';
-import { authEndpoints } from '@young-minds/contracts';
+import { signInEndpoints } from '@young-minds/contracts';
 import { normalizeRole, useSession } from '@young-minds/session';
 import { Alert, FormPanel, PageTitle, Spinner } from '@young-minds/ui';
 import { usePublicT } from '../../messages';
@@ -24,7 +24,7 @@ export function VerifyEmail() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    redeemOnce(`verify:${token}`, () => api.call(authEndpoints.verifyEmail, { body: { token } })).then(
+    redeemOnce(`verify:${token}`, () => api.call(signInEndpoints.verifyEmail, { body: { token } })).then(
       () => live && setStatus('done'),
       () => live && setStatus('invalid'),
     );

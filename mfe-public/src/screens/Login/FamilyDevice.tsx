@@ -8,7 +8,7 @@ import {
   familyDeviceHeader,
   pictureCodeLength,
   pictureLoginLockMinutes,
-  authEndpoints,
+  signInEndpoints,
 } from '@young-minds/contracts';
 import { type FamilyDeviceMark, destinationFor, keepFamilyDeviceMark, useSession } from '@young-minds/session';
 import { AvatarPicture, Button, PageTitle, Spinner, focusRing, tokens } from '@young-minds/ui';
@@ -158,7 +158,7 @@ export function FamilyDeviceLogin({ device, onForgotten }: { device: FamilyDevic
   useEffect(() => {
     const controller = new AbortController();
     api
-      .call(authEndpoints.familyDeviceChildren, {
+      .call(signInEndpoints.familyDeviceChildren, {
         headers: { [familyDeviceHeader]: device.token },
         signal: controller.signal,
       })
@@ -185,7 +185,7 @@ export function FamilyDeviceLogin({ device, onForgotten }: { device: FamilyDevic
   async function logInAs(child: FamilyDeviceChild, code: PictureCodePicture[]) {
     setBusy(true);
     try {
-      const session = await api.call(authEndpoints.childPictureLogin, {
+      const session = await api.call(signInEndpoints.childPictureLogin, {
         body: { deviceToken: device.token, childId: child.id, pictures: code },
       });
       // Not stored as a hand-off: on the family device a child's Log out leads back to the tiles, so brothers and

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { accountLoginPausedMessage, authEndpoints } from '@young-minds/contracts';
+import { accountLoginPausedMessage, signInEndpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
 import { errorHandlers, mockState } from '@young-minds/mocks';
 import { DEVICE_TOKENS_STORAGE_KEY, sessionStore } from '@young-minds/session';
@@ -64,7 +64,7 @@ describe('Login', () => {
   });
 
   it('when submitting, then the button reads Logging in... and is disabled', async () => {
-    const pending = errorHandlers.pending('post', authEndpoints.login);
+    const pending = errorHandlers.pending('post', signInEndpoints.login);
     server.use(pending.handler);
     const { user } = renderAt('/login');
     await fillAndSubmit(user, 'parent@example.com', 'parent123');
@@ -102,7 +102,7 @@ describe('Login', () => {
   ])(
     'when the answer has %s, then it says the response structure is invalid and nobody is logged in',
     async (_case, answer) => {
-      server.use(errorHandlers.body('post', authEndpoints.login, answer));
+      server.use(errorHandlers.body('post', signInEndpoints.login, answer));
       const { user } = renderAt('/login');
       await fillAndSubmit(user, 'x@example.com', 'whatever');
       expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -153,14 +153,14 @@ describe('Login', () => {
   });
 
   it('when the answer is empty, then it says Empty response from server', async () => {
-    server.use(errorHandlers.body('post', authEndpoints.login, {}));
+    server.use(errorHandlers.body('post', signInEndpoints.login, {}));
     const { user } = renderAt('/login');
     await fillAndSubmit(user, 'parent@example.com', 'parent123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Empty response from server');
   });
 
   it('when the answer has no token or no user, then it says the response structure is invalid', async () => {
-    server.use(errorHandlers.body('post', authEndpoints.login, { token: 'only-a-token' }));
+    server.use(errorHandlers.body('post', signInEndpoints.login, { token: 'only-a-token' }));
     const { user } = renderAt('/login');
     await fillAndSubmit(user, 'parent@example.com', 'parent123');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -169,7 +169,7 @@ describe('Login', () => {
   });
 
   it('when the server cannot be reached, then the error own message shows', async () => {
-    server.use(errorHandlers.networkError('post', authEndpoints.login));
+    server.use(errorHandlers.networkError('post', signInEndpoints.login));
     const { user } = renderAt('/login');
     await fillAndSubmit(user, 'parent@example.com', 'parent123');
     const alert = await screen.findByRole('alert');
@@ -255,7 +255,7 @@ describe('Login, issue 34: the emailed links', () => {
   });
 
   it('when the account is paused (429), then its owner can have a sign-in link emailed', async () => {
-    server.use(errorHandlers.status('post', authEndpoints.login, 429, accountLoginPausedMessage));
+    server.use(errorHandlers.status('post', signInEndpoints.login, 429, accountLoginPausedMessage));
     const { user } = renderAt('/login');
     await fillAndSubmit(user, 'parent@example.com', 'parent123');
     expect(await screen.findByRole('alert')).toHaveTextContent(accountLoginPausedMessage);

@@ -7,7 +7,7 @@ import {
   emailLinkLifetimeMinutes,
   emailLinkPaths,
   loginRequestSchema,
-  authEndpoints,
+  signInEndpoints,
 } from '@young-minds/contracts';
 import {
   destinationFor,
@@ -116,7 +116,7 @@ function LoginForm({ familyDevice }: { familyDevice: boolean }) {
     const body = deviceToken ? { ...credentials, deviceToken } : credentials;
     setBusy(true);
     try {
-      const session = await api.call(authEndpoints.login, { body });
+      const session = await api.call(signInEndpoints.login, { body });
       rememberDeviceToken(credentials.email, session.deviceToken);
       const user = logIn(session);
       void navigate(destinationFor(user.role), { replace: true });
@@ -134,7 +134,7 @@ function LoginForm({ familyDevice }: { familyDevice: boolean }) {
   async function askForSignInLink(email: string) {
     setPaused({ email, state: 'busy' });
     try {
-      await api.call(authEndpoints.requestSignInLink, { body: { email } });
+      await api.call(signInEndpoints.requestSignInLink, { body: { email } });
       setPaused({ email, state: 'sent' });
     } catch (failure) {
       setError({ text: serverMessage(failure) ?? t('login.failed'), child: false });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { authEndpoints } from '@young-minds/contracts';
+import { signInEndpoints } from '@young-minds/contracts';
 import { errorHandlers } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
 import { http, HttpResponse } from 'msw';
@@ -25,7 +25,7 @@ describe('Register', () => {
   });
 
   it('when submitting, then the button reads Processing... and is disabled; on success the token is stored as a parent and the page is /parent', async () => {
-    const pending = errorHandlers.pending('post', authEndpoints.register);
+    const pending = errorHandlers.pending('post', signInEndpoints.register);
     server.use(pending.handler);
     const { user } = renderAt('/register');
     await fill(user);
@@ -89,7 +89,7 @@ describe('Register', () => {
   });
 
   it('when the answer has no token, then it says Registration failed', async () => {
-    server.use(errorHandlers.body('post', authEndpoints.register, { user: { name: 'A' } }, 201));
+    server.use(errorHandlers.body('post', signInEndpoints.register, { user: { name: 'A' } }, 201));
     const { user } = renderAt('/register');
     await fill(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');

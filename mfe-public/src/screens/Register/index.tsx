@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@young-minds/router';
 import { api } from '@young-minds/api-client';
-import { deviceTimeZone, minPasswordLength, registerRequestSchema, authEndpoints } from '@young-minds/contracts';
+import { deviceTimeZone, minPasswordLength, registerRequestSchema, signInEndpoints } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
 import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput } from '@young-minds/ui';
 import { PublicMessage, usePublicT } from '../../messages';
@@ -62,7 +62,7 @@ export function Register() {
     setBusy(true);
     try {
       // The answer is checked against the contract: a token and the user, or the call fails.
-      const registered = await api.call(authEndpoints.register, { body: checked.data });
+      const registered = await api.call(signInEndpoints.register, { body: checked.data });
       // Registration always makes a parent: children are added by their parent, admins are provisioned.
       logIn(registered, { role: 'parent' });
       void navigate(plan ? `/parent/checkout?plan=${encodeURIComponent(plan.plan)}` : '/parent', { replace: true });

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { authEndpoints, setupCodeRequiredMessage, setupCodeWrongMessage } from '@young-minds/contracts';
+import { signInEndpoints, setupCodeRequiredMessage, setupCodeWrongMessage } from '@young-minds/contracts';
 import { errorHandlers, mockSetupCode, resetMockState } from '@young-minds/mocks';
 import { renderAt, setUpMockServer } from '../testing';
 
@@ -67,7 +67,7 @@ describe('SetPassword', () => {
   });
 
   it('when the server cannot be reached, then it says Failed to connect to server.', async () => {
-    server.use(errorHandlers.networkError('post', authEndpoints.checkPasswordSet));
+    server.use(errorHandlers.networkError('post', signInEndpoints.checkPasswordSet));
     renderAt('/set-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to connect to server.');
   });
@@ -78,7 +78,7 @@ describe('SetPassword', () => {
     server.use(
       errorHandlers.status(
         'post',
-        authEndpoints.setPassword,
+        signInEndpoints.setPassword,
         503,
         'The auth service is unavailable. Please try again shortly.',
       ),
@@ -102,7 +102,7 @@ describe('SetPassword', () => {
   it('when the server refuses without a message, then it says Something went wrong.', async () => {
     const { user } = renderAt('/set-password');
     await screen.findByLabelText('New password');
-    server.use(errorHandlers.body('post', authEndpoints.setPassword, {}, 400));
+    server.use(errorHandlers.body('post', signInEndpoints.setPassword, {}, 400));
     await user.type(screen.getByLabelText('New password'), 'secret12');
     await user.type(screen.getByLabelText('Setup code'), mockSetupCode);
     await user.click(screen.getByRole('button', { name: 'Set Password' }));

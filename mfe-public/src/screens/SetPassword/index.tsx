@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@young-minds/router';
 import { ApiError, api } from '@young-minds/api-client';
-import { setPasswordRequestSchema, setupCodeRequiredMessage, authEndpoints } from '@young-minds/contracts';
+import { setPasswordRequestSchema, setupCodeRequiredMessage, signInEndpoints } from '@young-minds/contracts';
 import { Alert, Button, FormPanel, Input, PageTitle, Spinner } from '@young-minds/ui';
 import { type PublicMessageId, usePublicT } from '../../messages';
 import { serverMessage } from '../shared/errors';
@@ -42,7 +42,7 @@ export function SetPassword() {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .call(authEndpoints.checkPasswordSet, { body: { email }, signal: controller.signal })
+      .call(signInEndpoints.checkPasswordSet, { body: { email }, signal: controller.signal })
       .then((answer) => setStatus(answer.passwordSet ? 'already-set' : 'form'))
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
@@ -67,7 +67,7 @@ export function SetPassword() {
     if (!checked.ok || Object.keys(errors).length > 0) return;
     setBusy(true);
     try {
-      await api.call(authEndpoints.setPassword, { body: checked.data });
+      await api.call(signInEndpoints.setPassword, { body: checked.data });
       setSuccess(true);
       timer.current = setTimeout(() => void navigate('/login'), redirectDelayMs);
     } catch (failure) {

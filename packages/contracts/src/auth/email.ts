@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minPasswordLength, passwordTooShortMessage } from './requests';
+import { minPasswordLength, passwordTooShortMessage } from './fields';
 
 /**
  * Issue 34, email: the links a parent receives (reset a password, verify the address, sign in to a paused account,

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { setChildAvatarRequestSchema } from './child';
-import { emailAddressRequestSchema, emailTokenRequestSchema, resetPasswordRequestSchema } from './email';
 import { familyClockSchema, setFamilyClockRequestSchema } from './family-clock';
 import {
   addFamilyDeviceRequestSchema,
   addFamilyDeviceResponseSchema,
-  childPictureLoginRequestSchema,
-  familyDeviceChildSchema,
   familyDeviceSchema,
   setPictureCodeRequestSchema,
   setPictureCodeResponseSchema,
@@ -22,28 +19,17 @@ import {
   setFamilyThemeRequestSchema,
   setParentPinRequestSchema,
 } from './family';
+import { messageResponseSchema } from './sign-in-requests';
+import { signInEndpoints } from './sign-in-endpoints';
 import {
   addChildRequestSchema,
   changePasswordRequestSchema,
-  checkPasswordSetRequestSchema,
-  checkPasswordSetResponseSchema,
-  loginRequestSchema,
-  messageResponseSchema,
-  registerRequestSchema,
-  setPasswordRequestSchema,
   updateAdminProfileRequestSchema,
   updateChildRequestSchema,
   updateParentProfileRequestSchema,
 } from './requests';
 import { languagePreferencesSchema, setLanguagePreferencesRequestSchema } from './preferences';
-import {
-  adminProfileSchema,
-  childSchema,
-  parentSchema,
-  publicUserSchema,
-  loginResponseSchema,
-  sessionResponseSchema,
-} from './users';
+import { adminProfileSchema, childSchema, parentSchema, publicUserSchema, sessionResponseSchema } from './users';
 
 const everyone = { roles: ['admin', 'parent', 'child'] } as const;
 const adminOnly = { roles: ['admin'] } as const;
@@ -52,81 +38,13 @@ const ownChild = { roles: ['parent'], ownership: 'ownChild' } as const;
 
 /** Every call the auth service serves. The service mounts exactly these; the access-matrix test walks them. */
 export const authEndpoints = {
-  login: defineEndpoint({
-    id: 'auth.login',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/login',
-    access: { roles: 'public' },
-    body: loginRequestSchema,
-    response: loginResponseSchema,
-    summary: 'Log in with an email (or a child username) and password.',
-  }),
-  register: defineEndpoint({
-    id: 'auth.register',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/register',
-    access: { roles: 'public' },
-    body: registerRequestSchema,
-    response: sessionResponseSchema,
-    successStatus: 201,
-    summary:
-      'Create a parent account. Nothing is charged: a plan is bought afterwards at the checkout ' +
-      '(POST /api/subscriptions/subscribe with the total the parent confirmed).',
-  }),
-  checkPasswordSet: defineEndpoint({
-    id: 'auth.checkPasswordSet',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/check-password-set',
-    access: { roles: 'public' },
-    body: checkPasswordSetRequestSchema,
-    response: checkPasswordSetResponseSchema,
-    summary: "Whether the platform still waits for the bootstrap admin's first password (same answer for every email).",
-  }),
-  setPassword: defineEndpoint({
-    id: 'auth.setPassword',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/set-password',
-    access: { roles: 'public' },
-    body: setPasswordRequestSchema,
-    response: messageResponseSchema,
-    summary: 'Set the first password of the bootstrap admin (once), proven by the setup code from the start log.',
-  }),
-  forgotPassword: defineEndpoint({
-    id: 'auth.forgotPassword',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/forgot-password',
-    access: { roles: 'public' },
-    body: emailAddressRequestSchema,
-    response: messageResponseSchema,
-    summary:
-      'Email a link to choose a new password (good once, for an hour). The same answer for any address; rate-limited.',
-  }),
-  resetPassword: defineEndpoint({
-    id: 'auth.resetPassword',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    access: { roles: 'public' },
-    body: resetPasswordRequestSchema,
-    response: messageResponseSchema,
-    summary: 'Choose a new password with the emailed token; every other session ends. A used or expired token: 400.',
-  }),
-  verifyEmail: defineEndpoint({
-    id: 'auth.verifyEmail',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/verify-email',
-    access: { roles: 'public' },
-    body: emailTokenRequestSchema,
-    response: messageResponseSchema,
-    summary:
-      "Confirm a parent's email address with the emailed token; records the parent's consent to the privacy notice.",
-  }),
+  login: signInEndpoints.login,
+  register: signInEndpoints.register,
+  checkPasswordSet: signInEndpoints.checkPasswordSet,
+  setPassword: signInEndpoints.setPassword,
+  forgotPassword: signInEndpoints.forgotPassword,
+  resetPassword: signInEndpoints.resetPassword,
+  verifyEmail: signInEndpoints.verifyEmail,
   resendVerification: defineEndpoint({
     id: 'auth.verifyEmail.resend',
     service: 'auth',
@@ -136,27 +54,8 @@ export const authEndpoints = {
     response: messageResponseSchema,
     summary: 'Send the confirmation email again (rate-limited).',
   }),
-  requestSignInLink: defineEndpoint({
-    id: 'auth.signInLink.request',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/sign-in-link',
-    access: { roles: 'public' },
-    body: emailAddressRequestSchema,
-    response: messageResponseSchema,
-    summary:
-      'Email a one-time sign-in link (15 minutes) to the owner of a paused account. The same answer for any address.',
-  }),
-  signInWithLink: defineEndpoint({
-    id: 'auth.signInLink.redeem',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/sign-in-link/redeem',
-    access: { roles: 'public' },
-    body: emailTokenRequestSchema,
-    response: loginResponseSchema,
-    summary: 'Log in with an emailed sign-in link (once); the device becomes a remembered one.',
-  }),
+  requestSignInLink: signInEndpoints.requestSignInLink,
+  signInWithLink: signInEndpoints.signInWithLink,
   me: defineEndpoint({
     id: 'auth.me',
     service: 'auth',
@@ -472,16 +371,7 @@ export const authEndpoints = {
     summary:
       "Stop a device being the family's: its token stops listing the children and logging them in (404 for another family's).",
   }),
-  familyDeviceChildren: defineEndpoint({
-    id: 'familyDevice.children',
-    service: 'auth',
-    method: 'GET',
-    path: '/api/family-device/children',
-    access: { roles: 'public' },
-    response: z.array(familyDeviceChildSchema),
-    summary:
-      "The family's children as login tiles (id, name, avatar, hasPictureCode) for the device whose token is in `X-Family-Device`; 401 for a removed or unknown device.",
-  }),
+  familyDeviceChildren: signInEndpoints.familyDeviceChildren,
   setPictureCode: defineEndpoint({
     id: 'parent.children.pictureCode',
     service: 'auth',
@@ -493,17 +383,7 @@ export const authEndpoints = {
     response: setPictureCodeResponseSchema,
     summary: "Give one of the caller's children a code of three built-in pictures (null removes it).",
   }),
-  childPictureLogin: defineEndpoint({
-    id: 'auth.childPictureLogin',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/child-picture-login',
-    access: { roles: 'public' },
-    body: childPictureLoginRequestSchema,
-    response: sessionResponseSchema,
-    summary:
-      'A child logs in on the family device with their three pictures (5 wrong tries lock that child on that device for 15 minutes); the session is a hand-off.',
-  }),
+  childPictureLogin: signInEndpoints.childPictureLogin,
   getFamilyClock: defineEndpoint({
     id: 'family.settings.get',
     service: 'auth',

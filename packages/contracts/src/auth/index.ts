@@ -1,5 +1,7 @@
 export * from './users';
+export * from './sign-in-requests';
 export * from './requests';
+export * from './sign-in-endpoints';
 export * from './endpoints';
 export * from './family';
 export * from './child';

@@ -6,7 +6,8 @@ import {
   setFamilyThemeRequestSchema,
   setParentPinRequestSchema,
 } from './family';
-import { addChildRequestSchema, childAvatarInvalidMessage, registerRequestSchema } from './requests';
+import { addChildRequestSchema, childAvatarInvalidMessage } from './requests';
+import { registerRequestSchema } from './sign-in-requests';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

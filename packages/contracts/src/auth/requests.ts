@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { ageBands, childAvatars, weeklyGoalLimits } from '../families';
-import { isoDateSchema } from '../plans';
+import {
+  emailField as email,
+  nameField as name,
+  passwordField as password,
+  phoneField as phone,
+  textField as text,
+} from './fields';
 
-export const minPasswordLength = 6;
-export const passwordTooShortMessage = 'Password must be at least 6 characters.';
 /** The server's sentence for a sixth child (the Pro plan allows 5); the parent area shows it as it is. */
 export const maxChildrenMessage = 'You can add at most 5 children on the Pro plan.';
 /** A parent whose subscription has ended cannot add children (403). */
@@ -15,21 +19,6 @@ export const ageBandInvalidMessage = `The age band must be one of ${ageBands.joi
 /** Children log in with a username; an address typed on a child would be someone else's (issue 29). */
 export const childHasNoEmailMessage = 'Children have no email: they log in with their username.';
 
-/** A text field whose absence or wrong type reads as a sentence ('Phone is required.'), not as zod's jargon. */
-function text(label: string) {
-  return z.string({
-    error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
-  });
-}
-
-const password = text('Password').min(minPasswordLength, passwordTooShortMessage).max(200, 'Password is too long.');
-const email = text('Email').trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254));
-const name = text('Name').trim().min(1, 'Name is required.').max(120, 'Name is too long.');
-const phone = text('Phone')
-  .trim()
-  .min(1, 'Phone is required.')
-  .max(32, 'Phone is too long.')
-  .regex(/^[+()\d\s.-]+$/, 'Please enter a valid phone number.');
 /** A child's login name: letters, digits, dot, dash and underscore; it never contains '@', so it cannot look like an email. */
 const username = text('Username')
   .trim()
@@ -42,72 +31,6 @@ const age = z.coerce
   .int('Age must be a whole number.')
   .min(1, 'Age must be between 1 and 18.')
   .max(18, 'Age must be between 1 and 18.');
-
-export const loginRequestSchema = z.object({
-  /** An email, or a child's username (children log in at the same call). */
-  email: text('Email').trim().min(1, 'Email is required.').max(254),
-  password: text('Password').min(1, 'Password is required.').max(200),
-  /**
-   * The remembered-device token an earlier login on this device answered for this account: its attempts count
-   * apart from everyone else's, so a flood of guesses on the account does not keep its owner out. Unknown,
-   * expired or revoked tokens are simply ignored.
-   */
-  deviceToken: z.string({ error: 'Device token must be text.' }).max(200, 'Device token is too long.').optional(),
-});
-
-/**
- * 429 when an account has had too many sign-in attempts lately from everywhere (a distributed guesser): the
- * owner gets in from a device that signed in before.
- */
-export const accountLoginPausedMessage =
-  'Too many sign-in attempts on this account. Please try again in a few minutes, or from a device you have signed in on before.';
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-/**
- * The login form's "I'm a kid" mode: a username instead of an email. It is sent as the login call's `email`
- * field (children log in at the same call), so only the form's field and its messages differ.
- */
-export const childLoginFormSchema = z.object({
-  username: text('Username').trim().min(1, 'Username is required.').max(254),
-  password: text('Password').min(1, 'Password is required.').max(200),
-});
-
-export const registerRequestSchema = z.object({
-  name,
-  phone,
-  email,
-  password,
-  /**
-   * Plan data the plan page passes along, accepted for older clients and not used: registration never charges.
-   * The parent area's checkout shows the plan, its dates and total, and buys it only when the parent confirms.
-   */
-  plan: z.string().max(40).optional(),
-  subscriptionId: z.union([z.string().max(40), z.number()]).optional(),
-  startDate: isoDateSchema.optional(),
-  endDate: isoDateSchema.optional(),
-  /** The browser's IANA time zone: the family's clock starts on it (an unknown one is ignored, UTC stays). */
-  timeZone: z.string().max(64).optional(),
-});
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-
-/** `email` is accepted for older clients but not used: the answer is the same for every email (no enumeration). */
-export const checkPasswordSetRequestSchema = z.object({ email: z.string().max(254).optional() });
-/** `passwordSet`: no admin is waiting for a first password (a fact about the platform, not about an account). */
-export const checkPasswordSetResponseSchema = z.object({ passwordSet: z.boolean() });
-
-export const setupCodeRequiredMessage =
-  'Enter the setup code printed in the start log (also in DATA_DIR/secrets/admin-setup-code).';
-export const setupCodeWrongMessage =
-  'The setup code is wrong. Use the one printed in the start log (also in DATA_DIR/secrets/admin-setup-code).';
-
-export const setPasswordRequestSchema = z.object({
-  email,
-  password,
-  /** The one-time code written at first start. Optional here so a missing one gets the server's clear 403, not a 400. */
-  setupCode: z.string({ error: 'Setup code must be text.' }).max(64, 'Setup code is too long.').optional(),
-});
-
-export const messageResponseSchema = z.object({ message: z.string() });
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: text('Current password').min(1, 'Current password is required.').max(200),
