@@ -53,6 +53,21 @@ export function rssMb(pid) {
 }
 
 /**
+ * The memory only this process holds, in MB (its private pages: what stopping it would give back). A Node
+ * program's RSS also counts the pages of the Node binary it touched (~40 MB), which every Node process on the
+ * machine shares. 0 when it is gone.
+ */
+export function privateMb(pid) {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(rollup)?.[1] ?? 0);
+    return (kb('Private_Clean') + kb('Private_Dirty')) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * Every process below `pid` (children first, then theirs), each with its resident memory and arguments.
  * @param {number} pid
  * @returns {{ pid: number, rssMb: number, argv: string[] }[]}
