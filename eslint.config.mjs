@@ -88,6 +88,14 @@ const contractTablesOnly = boundary(
   [{ group: ['@young-minds/contracts'], importNames: ['endpoints'] }],
 );
 
+// The auth table holds every role's account schemas: the public area takes `signInEndpoints` (the calls made before
+// a session), the child area its own small tables (`childAccountEndpoints`, `familyThemeEndpoints`, …).
+const authTableStaysOut = boundary(
+  'first-screen-builds-what-it-calls',
+  'take the small auth table you call (signInEndpoints, childAccountEndpoints, familyThemeEndpoints, familyClockEndpoints), not `authEndpoints`.',
+  [{ group: ['@young-minds/contracts'], importNames: ['authEndpoints'] }],
+);
+
 const shellIsolation = boundary(
   'shell-loads-remotes-at-run-time',
   'the shell never imports a remote: it loads each area through Module Federation (/remotes.json).',
@@ -233,6 +241,7 @@ export default tseslint.config(
             ...noScenariosInAreas,
             ...(self === 'mfe-public' ? publicStaysLight : []),
             ...(self === 'mfe-admin' ? [] : contractTablesOnly),
+            ...(self === 'mfe-public' || self === 'mfe-child' ? authTableStaysOut : []),
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { type FamilyClock, defaultFamilyClock, familyClockSchema, authEndpoints } from '@young-minds/contracts';
+import { type FamilyClock, defaultFamilyClock, familyClockSchema, familyClockEndpoints } from '@young-minds/contracts';
 import { type OfflineDb, offlineDb } from './db';
 
 /**
@@ -15,7 +15,7 @@ export async function rememberFamilyClock(): Promise<void> {
   const opening = offlineDb();
   if (!opening) return;
   try {
-    const clock = await api.call(authEndpoints.getFamilyClock, {});
+    const clock = await api.call(familyClockEndpoints.getFamilyClock, {});
     await (await opening).put('meta', { timeZone: clock.timeZone, weekStartsOn: clock.weekStartsOn }, metaKey);
   } catch {
     // Offline or refused: the clock kept last time stays.

@@ -1,6 +1,6 @@
 import { ApiError } from '@young-minds/api-client';
 import { familySubscriptionEndedMessage } from '@young-minds/contracts';
-import { messageLocales, translateMessage } from '@young-minds/contracts/messages';
+import { useLanguage } from '@young-minds/i18n';
 import { useQueryClient } from '@young-minds/query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
@@ -12,15 +12,22 @@ interface Gate {
 
 const GateContext = createContext<Gate>({ ended: false, check: () => false });
 
-/** Whether a failure is the server refusing content because the family's subscription has ended. */
-function isSubscriptionEnded(error: unknown): boolean {
-  // The server words it in the page's language: either wording is the same refusal.
-  return (
-    error instanceof ApiError &&
-    error.status === 403 &&
-    messageLocales.some((locale) => error.message === translateMessage(familySubscriptionEndedMessage, locale))
-  );
+/**
+ * Every wording of the refusal (the server words it in the page's language), read from the contracts' catalog of
+ * server sentences the first time a 403 arrives: that catalog (10 KB, every sentence in Arabic) stays out of the
+ * area's first screen.
+ */
+let refusalWordings: readonly string[] = [familySubscriptionEndedMessage];
+let refusalWordingsLoad: Promise<readonly string[]> | undefined;
+function loadRefusalWordings(): Promise<readonly string[]> {
+  refusalWordingsLoad ??= import('@young-minds/contracts/messages').then(({ messageLocales, translateMessage }) => {
+    refusalWordings = messageLocales.map((locale) => translateMessage(familySubscriptionEndedMessage, locale));
+    return refusalWordings;
+  });
+  return refusalWordingsLoad;
 }
+
+const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 403;
 
 /**
  * The area's one switch for "ask your parent": any content call that the server refuses because the family's
@@ -30,10 +37,24 @@ function isSubscriptionEnded(error: unknown): boolean {
 export function SubscriptionGate({ children }: { children: ReactNode }) {
   const [ended, setEnded] = useState(false);
   const check = useCallback((error: unknown) => {
-    if (!isSubscriptionEnded(error)) return false;
-    setEnded(true);
-    return true;
+    if (!isRefusal(error)) return false;
+    if (refusalWordings.includes(error.message)) {
+      setEnded(true);
+      return true;
+    }
+    // A wording not known yet (the catalog not read): the gate closes once it is, if it is the refusal.
+    void loadRefusalWordings().then((wordings) => {
+      if (wordings.includes(error.message)) setEnded(true);
+    });
+    return false;
   }, []);
+  const { locale } = useLanguage();
+  useEffect(() => {
+    // A reader of another language than English gets the refusal in it: its wording is read once the screen is up.
+    if (locale === 'en') return undefined;
+    const timer = setTimeout(() => void loadRefusalWordings(), 2000);
+    return () => clearTimeout(timer);
+  }, [locale]);
   const queries = useQueryClient().getQueryCache();
   useEffect(
     () =>

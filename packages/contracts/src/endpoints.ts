@@ -1,4 +1,3 @@
-import type { ContentKind, contentKinds } from './content/kinds';
 import { adminTeamEndpoints } from './auth/admins';
 import { authEndpoints } from './auth/endpoints';
 import { activityEndpoints } from './content/activities';
@@ -61,17 +60,3 @@ export const endpoints = {
   recitations: childRecitationEndpoints,
   duas: duaEndpoints,
 } as const;
-
-/**
- * The tables of the content kinds, by each kind's `table` (`kindEndpoints[contentKinds[kind].table].get`): for code
- * generic over the kinds that does not need the whole `endpoints` table. An area that imports only the tables it
- * calls builds only their schemas (the whole table is every area's: ~150 KB of script to build on a slow phone).
- */
-export const kindEndpoints = {
-  videos: videoEndpoints,
-  books: bookEndpoints,
-  quizzes: quizEndpoints,
-  assignments: assignmentEndpoints,
-  activities: activityEndpoints,
-  duas: duaEndpoints,
-} as const satisfies { [Kind in ContentKind as (typeof contentKinds)[Kind]['table']]: unknown };

@@ -9,5 +9,6 @@ export * from './auth';
 export * from './content';
 export * from './subscriptions';
 export * from './endpoints';
+export * from './kind-endpoints';
 // The OpenAPI generator is `@young-minds/contracts/openapi`: the gateway needs it, the front ends' bundles do not.
 export * from './family-clock-dates';

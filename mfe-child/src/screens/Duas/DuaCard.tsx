@@ -1,4 +1,4 @@
-import { type Dua, maxPageSize, authEndpoints, duaEndpoints, progressEndpoints } from '@young-minds/contracts';
+import { type Dua, maxPageSize, familyClockEndpoints, duaEndpoints, progressEndpoints } from '@young-minds/contracts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 import { VisuallyHidden, tokens } from '@young-minds/ui';
 import { useState } from 'react';
@@ -125,7 +125,7 @@ export function DuaCard() {
     [
       useEndpoint(duaEndpoints.get, { params: { id: duaId } }),
       useEndpoint(progressEndpoints.myItems, { query: { contentType: 'dua', pageSize: maxPageSize } }),
-      useEndpoint(authEndpoints.getFamilyClock, {}),
+      useEndpoint(familyClockEndpoints.getFamilyClock, {}),
     ],
     (dua, items, clock) => {
       const { today, zone } = familyNow(clock.timeZone);

@@ -1,4 +1,4 @@
-import { maxPageSize, authEndpoints, duaEndpoints, progressEndpoints } from '@young-minds/contracts';
+import { maxPageSize, familyClockEndpoints, duaEndpoints, progressEndpoints } from '@young-minds/contracts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
 import { useChildT } from '../../messages';
 import { LoadStatus, ScreenTitle, Tile, TileGrid, Title } from '../../shared/parts';
@@ -14,7 +14,7 @@ export function Duas() {
     [
       useEndpoint(duaEndpoints.list, { query: { pageSize: maxPageSize } }),
       useEndpoint(progressEndpoints.myItems, { query: { contentType: 'dua', pageSize: maxPageSize } }),
-      useEndpoint(authEndpoints.getFamilyClock, {}),
+      useEndpoint(familyClockEndpoints.getFamilyClock, {}),
     ],
     (duas, said, clock) => {
       const { hour, today, zone } = familyNow(clock.timeZone);

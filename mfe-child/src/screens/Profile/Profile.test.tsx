@@ -1,4 +1,4 @@
-import { authEndpoints } from '@young-minds/contracts';
+import { childAccountEndpoints } from '@young-minds/contracts';
 import { errorHandlers } from '@young-minds/mocks';
 import { sessionStore } from '@young-minds/session';
 import { screen, within } from '@testing-library/react';
@@ -48,7 +48,7 @@ describe('my page', () => {
   });
 
   it('when the picture cannot be saved, then the earlier one comes back and the child is told', async () => {
-    server.use(errorHandlers.status('put', authEndpoints.setOwnAvatar, 500, 'Server error'));
+    server.use(errorHandlers.status('put', childAccountEndpoints.setOwnAvatar, 500, 'Server error'));
     const { user } = renderChild('/child/profile');
     await user.click(await screen.findByRole('radio', { name: 'Cat' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your picture could not be saved.');

@@ -6,7 +6,7 @@ import {
   childAvatars,
   contentKindIds,
   maxPageSize,
-  authEndpoints,
+  childAccountEndpoints,
   bookEndpoints,
   childEndpoints,
   progressEndpoints,
@@ -102,7 +102,7 @@ function AvatarChoice({
     setChosen(avatar);
     setNote(null);
     try {
-      const user = await api.call(authEndpoints.setOwnAvatar, { body: { avatar } });
+      const user = await api.call(childAccountEndpoints.setOwnAvatar, { body: { avatar } });
       updateUser({ avatar: user.avatar });
       setNote({ text: t('profile.saved'), failed: false });
     } catch (error) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { setChildAvatarRequestSchema } from './child';
-import { familyClockSchema, setFamilyClockRequestSchema } from './family-clock';
+import { childAccountEndpoints } from './child';
+import { familyClockEndpoints } from './family-clock';
+import { familyThemeEndpoints } from './family-theme';
 import {
   addFamilyDeviceRequestSchema,
   addFamilyDeviceResponseSchema,
@@ -13,10 +14,8 @@ import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import {
   deleteAccountRequestSchema,
   familyExportSchema,
-  familyThemeSchema,
   parentProfileSchema,
   returnToParentRequestSchema,
-  setFamilyThemeRequestSchema,
   setParentPinRequestSchema,
 } from './family';
 import { messageResponseSchema } from './sign-in-requests';
@@ -287,39 +286,13 @@ export const authEndpoints = {
     response: parentProfileSchema,
     summary: "Update the parent's name, email and phone.",
   }),
-  getFamilyTheme: defineEndpoint({
-    id: 'family.theme.get',
-    service: 'auth',
-    method: 'GET',
-    path: '/api/family/theme',
-    access: { roles: ['parent', 'child'] },
-    response: familyThemeSchema,
-    summary: "The family's theme (a child reads its parent's); Azure until the parent picks one.",
-  }),
-  setFamilyTheme: defineEndpoint({
-    id: 'family.theme.set',
-    service: 'auth',
-    method: 'PUT',
-    path: '/api/family/theme',
-    access: parentOnly,
-    body: setFamilyThemeRequestSchema,
-    response: familyThemeSchema,
-    summary: "Choose the family's theme from the listed ones; it follows the family to every device.",
-  }),
+  getFamilyTheme: familyThemeEndpoints.getFamilyTheme,
+  setFamilyTheme: familyThemeEndpoints.setFamilyTheme,
   /**
    * `/api/child` is shared (see `sharedAreas` in routes.ts): the child's account (`/api/child/avatar`) is this
    * service's, the child's learning calls (`/api/child/overview`, heartbeats) the content service's.
    */
-  setOwnAvatar: defineEndpoint({
-    id: 'child.avatar.set',
-    service: 'auth',
-    method: 'PUT',
-    path: '/api/child/avatar',
-    access: { roles: ['child'] },
-    body: setChildAvatarRequestSchema,
-    response: publicUserSchema,
-    summary: "The child picks their own picture from the built-in ones; answers the child's user, as `me` does.",
-  }),
+  setOwnAvatar: childAccountEndpoints.setOwnAvatar,
   exportFamily: defineEndpoint({
     id: 'parent.export',
     service: 'auth',
@@ -384,26 +357,8 @@ export const authEndpoints = {
     summary: "Give one of the caller's children a code of three built-in pictures (null removes it).",
   }),
   childPictureLogin: signInEndpoints.childPictureLogin,
-  getFamilyClock: defineEndpoint({
-    id: 'family.settings.get',
-    service: 'auth',
-    method: 'GET',
-    path: '/api/family/settings',
-    access: { roles: ['parent', 'child'] },
-    response: familyClockSchema,
-    summary:
-      "The family's time zone and first day of the week (a child reads its parent's); UTC and Monday until chosen.",
-  }),
-  setFamilyClock: defineEndpoint({
-    id: 'family.settings.set',
-    service: 'auth',
-    method: 'PUT',
-    path: '/api/family/settings',
-    access: parentOnly,
-    body: setFamilyClockRequestSchema,
-    response: familyClockSchema,
-    summary: "Set the family's IANA time zone (unknown → 400) and first day of the week (monday, saturday or sunday).",
-  }),
+  getFamilyClock: familyClockEndpoints.getFamilyClock,
+  setFamilyClock: familyClockEndpoints.setFamilyClock,
 } as const;
 
 export type AuthEndpoints = typeof authEndpoints;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
 
 /**
  * The family's clock: every day and week a family sees (the dashboard's week, goals, the minutes chart, history
@@ -41,3 +42,27 @@ export const setFamilyClockRequestSchema = z.object({
   weekStartsOn: z.enum(weekStartDays, { error: weekStartDayMessage }),
 });
 export type SetFamilyClockRequest = z.infer<typeof setFamilyClockRequestSchema>;
+
+/** Its calls, a table of their own so the child area's first screen builds none of the parent's account schemas. */
+export const familyClockEndpoints = {
+  getFamilyClock: defineEndpoint({
+    id: 'family.settings.get',
+    service: 'auth',
+    method: 'GET',
+    path: '/api/family/settings',
+    access: { roles: ['parent', 'child'] },
+    response: familyClockSchema,
+    summary:
+      "The family's time zone and first day of the week (a child reads its parent's); UTC and Monday until chosen.",
+  }),
+  setFamilyClock: defineEndpoint({
+    id: 'family.settings.set',
+    service: 'auth',
+    method: 'PUT',
+    path: '/api/family/settings',
+    access: { roles: ['parent'] },
+    body: setFamilyClockRequestSchema,
+    response: familyClockSchema,
+    summary: "Set the family's IANA time zone (unknown → 400) and first day of the week (monday, saturday or sunday).",
+  }),
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type FamilyThemeName, familyThemes } from '../families';
 import { isoDateSchema } from '../plans';
 import { familyDeviceSchema } from './family-device';
+import { familyThemeNameSchema, familyThemeSchema } from './family-theme';
 import { childSchema, parentSchema } from './users';
 
 /**
@@ -20,7 +20,6 @@ export const returnToParentNeedsOneMessage = 'Enter your PIN or your password.';
 export const returnToParentNotHandedOverMessage =
   'Only a device handed over by a parent can switch back to the parent.';
 export const pinFormatMessage = 'The PIN must be exactly 4 digits.';
-export const familyThemeUnknownMessage = `Choose one of the themes: ${familyThemes.map((theme) => theme.name).join(', ')}.`;
 
 const pin = z.string({ error: pinFormatMessage }).regex(/^\d{4}$/, pinFormatMessage);
 const currentPassword = z
@@ -49,15 +48,6 @@ export const setParentPinRequestSchema = z.object({
   pin: pin.nullable(),
 });
 export type SetParentPinRequest = z.infer<typeof setParentPinRequestSchema>;
-
-const familyThemeNames = familyThemes.map((theme) => theme.name) as unknown as readonly [
-  FamilyThemeName,
-  ...FamilyThemeName[],
-];
-export const familyThemeNameSchema = z.enum(familyThemeNames, { error: familyThemeUnknownMessage });
-
-export const familyThemeSchema = z.object({ name: familyThemeNameSchema, color: z.string(), textColor: z.string() });
-export const setFamilyThemeRequestSchema = z.object({ name: familyThemeNameSchema });
 
 export const parentProfileSchema = z.object({
   id: z.number().int(),

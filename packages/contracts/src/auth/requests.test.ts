@@ -1,11 +1,10 @@
 import {
-  familyThemeUnknownMessage,
   pinFormatMessage,
   returnToParentNeedsOneMessage,
   returnToParentRequestSchema,
-  setFamilyThemeRequestSchema,
   setParentPinRequestSchema,
 } from './family';
+import { familyThemeUnknownMessage, setFamilyThemeRequestSchema } from './family-theme';
 import { addChildRequestSchema, childAvatarInvalidMessage } from './requests';
 import { registerRequestSchema } from './sign-in-requests';
 

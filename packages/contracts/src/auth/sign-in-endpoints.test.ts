@@ -1,4 +1,7 @@
+import { childAccountEndpoints } from './child';
 import { authEndpoints } from './endpoints';
+import { familyClockEndpoints } from './family-clock';
+import { familyThemeEndpoints } from './family-theme';
 import { signInEndpoints } from './sign-in-endpoints';
 
 describe('signInEndpoints (the public area’s auth calls)', () => {
@@ -7,6 +10,18 @@ describe('signInEndpoints (the public area’s auth calls)', () => {
 
     expect(Object.fromEntries(publicAuthCalls)).toEqual(signInEndpoints);
     for (const [name, endpoint] of Object.entries(signInEndpoints)) {
+      expect(authEndpoints[name as keyof typeof authEndpoints]).toBe(endpoint);
+    }
+  });
+});
+
+describe('the small auth tables an area imports alone (the family theme and clock, the child’s avatar)', () => {
+  it.each([
+    ['familyThemeEndpoints', familyThemeEndpoints],
+    ['familyClockEndpoints', familyClockEndpoints],
+    ['childAccountEndpoints', childAccountEndpoints],
+  ] as const)('when %s is listed, then each of its calls is the auth service’s own, the same endpoint', (_, table) => {
+    for (const [name, endpoint] of Object.entries(table)) {
       expect(authEndpoints[name as keyof typeof authEndpoints]).toBe(endpoint);
     }
   });
