@@ -96,6 +96,13 @@ const authTableStaysOut = boundary(
   [{ group: ['@young-minds/contracts'], importNames: ['authEndpoints'] }],
 );
 
+// The player's entry brings the player itself (and its board) into whatever imports it: texts come from /messages.
+const playerTextsAlone = boundary(
+  'first-screen-builds-what-it-calls',
+  "take the player's texts from '@young-minds/activity-player/messages': its entry brings the whole player.",
+  [{ regex: '^@young-minds/activity-player$', importNames: ['activityPlayerCatalogs'] }],
+);
+
 const shellIsolation = boundary(
   'shell-loads-remotes-at-run-time',
   'the shell never imports a remote: it loads each area through Module Federation (/remotes.json).',
@@ -242,6 +249,7 @@ export default tseslint.config(
             ...(self === 'mfe-public' ? publicStaysLight : []),
             ...(self === 'mfe-admin' ? [] : contractTablesOnly),
             ...(self === 'mfe-public' || self === 'mfe-child' ? authTableStaysOut : []),
+            ...playerTextsAlone,
           ],
         },
       ],

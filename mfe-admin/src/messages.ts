@@ -1,5 +1,5 @@
 import { type MessageId, defineMessages, useT } from '@young-minds/i18n';
-import { activityPlayerCatalogs } from '@young-minds/activity-player';
+import { activityPlayerCatalogs } from '@young-minds/activity-player/messages';
 import { uiCatalogs } from '@young-minds/ui';
 import type en from './messages/en.json';
 
