@@ -3,7 +3,7 @@ import { Chart, type ChartOptions } from '@young-minds/ui/chart';
 import type { IncomePoint } from '@young-minds/contracts';
 import { directionOf, intlLocaleOf, useLanguage } from '@young-minds/i18n';
 import { tokens } from '@young-minds/ui';
-import { formatMoney } from '../../shared';
+import { formatMoney } from '../../shared/format';
 import { messages } from '../../messages';
 import { periodLabel } from './periodLabel';
 

@@ -12,7 +12,13 @@ import { formatNumber } from '@young-minds/i18n';
 import { Alert, SelectField, Spinner, tokens } from '@young-minds/ui';
 import { useDarkMode } from '../../layout';
 import { type AdminMessageId, useAdminT } from '../../messages';
-import { DataTable, PageHeader, formatMoney, palette, itemState } from '../../shared';
+// The shared modules one by one, not `../../shared`: its index brings every list and form helper (and the Arabic
+// sentences of the server) into the first screen after login.
+import { formatMoney } from '../../shared/format';
+import { PageHeader } from '../../shared/PageHeader';
+import { palette } from '../../shared/palette';
+import { DataTable } from '../../shared/Table';
+import { itemState } from '../../shared/useItem';
 import { ChartBoundary } from './ChartBoundary';
 import { periodLabel } from './periodLabel';
 import { useEndpoint } from '@young-minds/query';

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { formatNumber } from '@young-minds/i18n';
 import { focusRing, tokens } from '@young-minds/ui';
 import { type AdminMessageId, useAdminT } from '../../messages';
-import { palette } from '../../shared';
+// The shared modules one by one, not `../../shared`: its index brings every list and form helper (and the Arabic
+// sentences of the server) into the first screen after login.
+import { palette } from '../../shared/palette';
 import { useOpenReportsCount, useWaitingCount } from './counts';
 
 const Cards = styled.ul`
