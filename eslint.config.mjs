@@ -89,10 +89,11 @@ const contractTablesOnly = boundary(
 );
 
 // The auth table holds every role's account schemas: the public area takes `signInEndpoints` (the calls made before
-// a session), the child area its own small tables (`childAccountEndpoints`, `familyThemeEndpoints`, …).
+// a session), the child area and the parent's first screen their own small tables (`childAccountEndpoints`,
+// `sessionEndpoints`, `parentProfileEndpoints`, …).
 const authTableStaysOut = boundary(
   'first-screen-builds-what-it-calls',
-  'take the small auth table you call (signInEndpoints, childAccountEndpoints, familyThemeEndpoints, familyClockEndpoints), not `authEndpoints`.',
+  'take the small auth table you call (signInEndpoints, sessionEndpoints, parentProfileEndpoints, familyDeviceEndpoints, handOffEndpoints, childAccountEndpoints, familyThemeEndpoints, familyClockEndpoints), not `authEndpoints`.',
   [{ group: ['@young-minds/contracts'], importNames: ['authEndpoints'] }],
 );
 
@@ -102,6 +103,42 @@ const playerTextsAlone = boundary(
   "take the player's texts from '@young-minds/activity-player/messages': its entry brings the whole player.",
   [{ regex: '^@young-minds/activity-player$', importNames: ['activityPlayerCatalogs'] }],
 );
+
+/** The import boundaries of an area's code. */
+function areaBoundaries(/** @type {string} */ self) {
+  return [
+    ...remoteIsolation(self),
+    ...backEndOnly,
+    ...oneRouter,
+    ...noScenariosInAreas,
+    ...(self === 'mfe-public' ? publicStaysLight : []),
+    ...(self === 'mfe-admin' ? [] : contractTablesOnly),
+    ...(self === 'mfe-public' || self === 'mfe-child' ? authTableStaysOut : []),
+    ...playerTextsAlone,
+  ];
+}
+
+// The modules the admin dashboard and the parent dashboard (each area's first screen after login) are built from:
+// they take the small tables they call, neither `endpoints` (every area's schemas: 20 KB brotli more on the admin's
+// first screen) nor `authEndpoints`, though other screens of those areas may.
+const firstScreenModules = {
+  'mfe-admin': [
+    'App.tsx',
+    'layout/**',
+    'screens/Dashboard/**',
+    'screens/Review/counts.ts',
+    'screens/Review/WaitingCards.tsx',
+    'screens/Messages/unread.ts',
+  ],
+  'mfe-parent': [
+    'App.tsx',
+    'layout/**',
+    'screens/Dashboard/**',
+    'shared/firstRun.ts',
+    'shared/familyClock.ts',
+    'screens/Children/HandOffButton.tsx',
+  ],
+};
 
 const shellIsolation = boundary(
   'shell-loads-remotes-at-run-time',
@@ -237,21 +274,17 @@ export default tseslint.config(
   // ---- Import boundaries ------------------------------------------------------------------------------------
   ...remotes.map((self) => ({
     files: [`${self}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: areaBoundaries(self) }] },
+  })),
+  // The modules of the first screen after login of the areas that may take the larger tables elsewhere.
+  ...Object.entries(firstScreenModules).map(([self, files]) => ({
+    files: files.map((file) => `${self}/src/${file}`),
+    ignores: ['**/*.test.*'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            ...remoteIsolation(self),
-            ...backEndOnly,
-            ...oneRouter,
-            ...noScenariosInAreas,
-            ...(self === 'mfe-public' ? publicStaysLight : []),
-            ...(self === 'mfe-admin' ? [] : contractTablesOnly),
-            ...(self === 'mfe-public' || self === 'mfe-child' ? authTableStaysOut : []),
-            ...playerTextsAlone,
-          ],
-        },
+        // A Set: the parent's own boundaries already hold the first of them.
+        { patterns: [...new Set([...areaBoundaries(self), ...contractTablesOnly, ...authTableStaysOut])] },
       ],
     },
   })),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
-import { emailMessages, authEndpoints } from '@young-minds/contracts';
+import { emailMessages, sessionEndpoints } from '@young-minds/contracts';
 import { Button, tokens } from '@young-minds/ui';
 import { useParentT } from '../messages';
 import { serverText } from '../shared/serverText';
@@ -42,7 +42,7 @@ export function EmailBanner() {
   useEffect(() => {
     const controller = new AbortController();
     // Asked for with the area's code when the page opened on the dashboard (screens/Dashboard/firstData.tsx).
-    (takeEarlyMe() ?? api.call(authEndpoints.me, { signal: controller.signal }))
+    (takeEarlyMe() ?? api.call(sessionEndpoints.me, { signal: controller.signal }))
       .then((answer) => {
         if (!controller.signal.aborted) setUnconfirmed(!answer.user.emailVerified);
       })
@@ -55,7 +55,7 @@ export function EmailBanner() {
   async function sendAgain() {
     setSending('busy');
     try {
-      const answer = await api.call(authEndpoints.resendVerification, {});
+      const answer = await api.call(sessionEndpoints.resendVerification, {});
       const already = answer.message === emailMessages.alreadyVerified;
       setSending({ said: t(already ? 'emailBanner.already' : 'emailBanner.sent') });
     } catch (failure) {

@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { authEndpoints } from '@young-minds/contracts';
+import { familyThemeEndpoints } from '@young-minds/contracts';
 import { themeStore } from '@young-minds/session';
 import { useEffect } from 'react';
 
@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 export function useFamilyTheme(): void {
   useEffect(() => {
     const controller = new AbortController();
-    api.call(authEndpoints.getFamilyTheme, { signal: controller.signal }).then(
+    api.call(familyThemeEndpoints.getFamilyTheme, { signal: controller.signal }).then(
       (theme) => {
         if (!controller.signal.aborted) themeStore.getState().setTheme(theme);
       },

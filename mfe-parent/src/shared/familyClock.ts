@@ -1,4 +1,4 @@
-import { defaultFamilyClock, authEndpoints } from '@young-minds/contracts';
+import { defaultFamilyClock, familyClockEndpoints } from '@young-minds/contracts';
 import { useEndpoint } from '@young-minds/query';
 import { useCallback } from 'react';
 import { formatDay } from './format';
@@ -8,7 +8,7 @@ import { formatDay } from './format';
  * while it loads or when it cannot be read, as the services counted before a zone was chosen.
  */
 export function useFamilyTimeZone(): string {
-  return useEndpoint(authEndpoints.getFamilyClock).data?.timeZone ?? defaultFamilyClock.timeZone;
+  return useEndpoint(familyClockEndpoints.getFamilyClock).data?.timeZone ?? defaultFamilyClock.timeZone;
 }
 
 /** `formatDay` writing instants as the family's days (YYYY-MM-DD days are the family's already). */

@@ -1,4 +1,9 @@
-import { type DashboardChild, authEndpoints, familyProgressEndpoints } from '@young-minds/contracts';
+import {
+  type DashboardChild,
+  familyProgressEndpoints,
+  familyDeviceEndpoints,
+  parentProfileEndpoints,
+} from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
 import { useEndpoint } from '@young-minds/query';
 import { useCallback, useState } from 'react';
@@ -67,10 +72,10 @@ export function useFirstRun({ askDevices = true }: { askDevices?: boolean } = {}
   const [local, setLocal] = useState(() => remembered(parent));
   // The dashboard's read (cached when the dashboard asked it): its children are the family's.
   const dashboard = useEndpoint(familyProgressEndpoints.dashboard);
-  const profile = useEndpoint(authEndpoints.getParentProfile);
+  const profile = useEndpoint(parentProfileEndpoints.getParentProfile);
   const childDone = (dashboard.data?.children.length ?? 0) > 0;
   const pinDone = profile.data?.has_pin ?? false;
-  const devices = useEndpoint(authEndpoints.listFamilyDevices, undefined, {
+  const devices = useEndpoint(familyDeviceEndpoints.listFamilyDevices, undefined, {
     enabled: !local.handedOff && (askDevices || (childDone && pinDone)),
   });
   // A failed devices call (none of the family's, or no answer) leaves the step to do.

@@ -1,5 +1,5 @@
 import { read } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { statsEndpoints } from '@young-minds/contracts';
 import { endpointKey, useQueryClient } from '@young-minds/query';
 import { sessionStore } from '@young-minds/session';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ function startReads(pathname: string) {
   // Signed in only: alone in QA mode the area's code runs on its login form, where the read would be a 401.
   if (!isDashboardPath(pathname) || !sessionStore.getState().token) return [];
   // The stats only: the income's answer is what asks for the chart's chunk, which must not come sooner.
-  return [{ key: endpointKey(endpoints.stats.adminStats), answer: read(endpoints.stats.adminStats) }];
+  return [{ key: endpointKey(statsEndpoints.adminStats), answer: read(statsEndpoints.adminStats) }];
 }
 
 let started: { key: readonly unknown[]; answer: Promise<unknown> }[] | undefined;

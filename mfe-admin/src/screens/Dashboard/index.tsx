@@ -6,7 +6,8 @@ import {
   type IncomeView,
   adminTotals,
   contentKinds,
-  endpoints,
+  incomeEndpoints,
+  statsEndpoints,
 } from '@young-minds/contracts';
 import { formatNumber } from '@young-minds/i18n';
 import { Alert, SelectField, Spinner, tokens } from '@young-minds/ui';
@@ -114,7 +115,7 @@ const Figures = styled.details`
 /** The four totals: '...' while they load, 0 with a danger alert when they cannot be loaded. */
 function Totals() {
   const t = useAdminT();
-  const { item: stats, loading, error } = itemState(useEndpoint(endpoints.stats.adminStats));
+  const { item: stats, loading, error } = itemState(useEndpoint(statsEndpoints.adminStats));
   return (
     <>
       {!loading && error ? (
@@ -158,10 +159,10 @@ function Income() {
   const [view, setView] = useState<IncomeView>('monthly');
   const dark = useDarkMode((state) => state.dark);
   const headingId = useId();
-  const { item: points, loading, error } = itemState(useEndpoint(endpoints.income.income, { query: { view } }));
+  const { item: points, loading, error } = itemState(useEndpoint(incomeEndpoints.income, { query: { view } }));
   // The chart's chunk (apexcharts, the page's largest file) is asked for once the stat numbers are in: they paint
   // first and do not share the line with it (issue 37). The same cached read as the totals': no second call.
-  const statsSettled = !useEndpoint(endpoints.stats.adminStats).isPending;
+  const statsSettled = !useEndpoint(statsEndpoints.adminStats).isPending;
   const viewOption = incomeViewOptions.find((option) => option.value === view);
   const viewLabel = viewOption ? t(viewOption.label) : view;
 

@@ -1,6 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import { api } from '@young-minds/api-client';
-import { endpoints } from '@young-minds/contracts';
+import { contactEndpoints } from '@young-minds/contracts';
 
 /** How many inbox messages no admin has opened yet (null until the first answer): the sidebar's badge. */
 export const unreadStore = createStore<{ unread: number | null }>(() => ({ unread: null }));
@@ -14,7 +14,7 @@ let latest = 0;
 export async function refreshUnread(): Promise<void> {
   const request = ++latest;
   try {
-    const { unread } = await api.call(endpoints.contact.unread);
+    const { unread } = await api.call(contactEndpoints.unread);
     if (request === latest) unreadStore.setState({ unread });
   } catch (caught) {
     console.error('[admin] unread messages count failed:', caught);

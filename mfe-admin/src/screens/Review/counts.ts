@@ -1,4 +1,4 @@
-import { endpoints } from '@young-minds/contracts';
+import { reportEndpoints, reviewEndpoints } from '@young-minds/contracts';
 import { useEndpoint } from '@young-minds/query';
 
 /**
@@ -11,11 +11,11 @@ const waitingQuery = { query: { status: 'in_review', pageSize: 1 } } as const;
 const openReportsQuery = { query: { status: 'open', pageSize: 1 } } as const;
 
 export function useWaitingCount(): { count: number | null; loading: boolean; failed: boolean } {
-  const answer = useEndpoint(endpoints.review.queue, waitingQuery);
+  const answer = useEndpoint(reviewEndpoints.queue, waitingQuery);
   return { count: answer.data?.total ?? null, loading: answer.isPending, failed: answer.isError };
 }
 
 export function useOpenReportsCount(): { count: number | null; loading: boolean; failed: boolean } {
-  const answer = useEndpoint(endpoints.reports.list, openReportsQuery);
+  const answer = useEndpoint(reportEndpoints.list, openReportsQuery);
   return { count: answer.data?.total ?? null, loading: answer.isPending, failed: answer.isError };
 }

@@ -1,5 +1,5 @@
 import { api } from '@young-minds/api-client';
-import { type Child, authEndpoints } from '@young-minds/contracts';
+import { type Child, handOffEndpoints, parentProfileEndpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
 import { Alert, AvatarPicture, Button, focusRing, tokens } from '@young-minds/ui';
 import { useEndpoint } from '@young-minds/query';
@@ -21,7 +21,7 @@ function useHandOff(child: HandOffChild) {
   const t = useParentT();
   const navigate = useNavigate();
   // Whether a PIN is set decides what the way back asks first (the password until a PIN exists).
-  const profile = useEndpoint(authEndpoints.getParentProfile);
+  const profile = useEndpoint(parentProfileEndpoints.getParentProfile);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,7 +29,7 @@ function useHandOff(child: HandOffChild) {
     setError(null);
     setBusy(true);
     try {
-      const session = await api.call(authEndpoints.handOffToChild, { params: { id: child.id } });
+      const session = await api.call(handOffEndpoints.handOffToChild, { params: { id: child.id } });
       const parent = sessionStore.getState().user;
       // The first run's last step ("hand the device over") counts as done on this device.
       if (parent) rememberHandOff(parent);

@@ -1,5 +1,10 @@
 import { ApiError, read } from '@young-minds/api-client';
-import { authEndpoints, familyProgressEndpoints, subscriptionEndpoints } from '@young-minds/contracts';
+import {
+  familyProgressEndpoints,
+  subscriptionEndpoints,
+  parentProfileEndpoints,
+  sessionEndpoints,
+} from '@young-minds/contracts';
 import { endpointKey, useQueryClient } from '@young-minds/query';
 import { sessionStore } from '@young-minds/session';
 import { useState } from 'react';
@@ -19,7 +24,7 @@ interface Started {
   unconfirmed?: boolean;
 }
 
-const readMe = () => read(authEndpoints.me);
+const readMe = () => read(sessionEndpoints.me);
 
 /** The dashboard's address: `/parent`. */
 export const isDashboardPath = (pathname: string) => /^\/parent\/?$/i.test(pathname);
@@ -35,7 +40,10 @@ function startReads(pathname: string): Started {
   return {
     cached: [
       { key: endpointKey(familyProgressEndpoints.dashboard), answer: read(familyProgressEndpoints.dashboard) },
-      { key: endpointKey(authEndpoints.getParentProfile), answer: read(authEndpoints.getParentProfile) },
+      {
+        key: endpointKey(parentProfileEndpoints.getParentProfile),
+        answer: read(parentProfileEndpoints.getParentProfile),
+      },
       { key: [...endpointKey(subscriptionEndpoints.ownSubscription), 'or-none'], answer: subscription },
     ],
     me: readMe(),

@@ -2,9 +2,9 @@ import {
   type Dashboard as DashboardData,
   type DashboardActivity,
   proPlan,
-  authEndpoints,
   familyProgressEndpoints,
   subscriptionEndpoints,
+  parentProfileEndpoints,
 } from '@young-minds/contracts';
 import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice } from '@young-minds/ui';
 import { Suspense, lazy } from 'react';
@@ -108,7 +108,7 @@ export function Dashboard() {
   const { ended, known: subscriptionKnown } = useSubscriptionEnded();
   const dashboard = useEndpoint(familyProgressEndpoints.dashboard);
   // The profile (read again by the welcome's way back, from the same cache) says whether that link shows.
-  const profile = useEndpoint(authEndpoints.getParentProfile);
+  const profile = useEndpoint(parentProfileEndpoints.getParentProfile);
   const loaded = useLoaded([dashboard], (answer) => answer);
   // What may show above the cards (the renew banner, the welcome's way back) is known before the cards show, so
   // it never arrives after them and pushes them down (issue 33).

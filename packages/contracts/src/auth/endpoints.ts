@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { childAccountEndpoints } from './child';
+import { familyDeviceEndpoints, handOffEndpoints, parentProfileEndpoints } from './family-endpoints';
 import { familyClockEndpoints } from './family-clock';
 import { familyThemeEndpoints } from './family-theme';
-import {
-  addFamilyDeviceRequestSchema,
-  addFamilyDeviceResponseSchema,
-  familyDeviceSchema,
-  setPictureCodeRequestSchema,
-  setPictureCodeResponseSchema,
-} from './family-device';
+import { setPictureCodeRequestSchema, setPictureCodeResponseSchema } from './family-device';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import {
   deleteAccountRequestSchema,
   familyExportSchema,
   parentProfileSchema,
-  returnToParentRequestSchema,
   setParentPinRequestSchema,
 } from './family';
 import { messageResponseSchema } from './sign-in-requests';
+import { sessionEndpoints } from './session-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
 import {
   addChildRequestSchema,
@@ -28,7 +23,7 @@ import {
   updateParentProfileRequestSchema,
 } from './requests';
 import { languagePreferencesSchema, setLanguagePreferencesRequestSchema } from './preferences';
-import { adminProfileSchema, childSchema, parentSchema, publicUserSchema, sessionResponseSchema } from './users';
+import { adminProfileSchema, childSchema, parentSchema, sessionResponseSchema } from './users';
 
 const everyone = { roles: ['admin', 'parent', 'child'] } as const;
 const adminOnly = { roles: ['admin'] } as const;
@@ -44,35 +39,11 @@ export const authEndpoints = {
   forgotPassword: signInEndpoints.forgotPassword,
   resetPassword: signInEndpoints.resetPassword,
   verifyEmail: signInEndpoints.verifyEmail,
-  resendVerification: defineEndpoint({
-    id: 'auth.verifyEmail.resend',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/verify-email/resend',
-    access: parentOnly,
-    response: messageResponseSchema,
-    summary: 'Send the confirmation email again (rate-limited).',
-  }),
+  resendVerification: sessionEndpoints.resendVerification,
   requestSignInLink: signInEndpoints.requestSignInLink,
   signInWithLink: signInEndpoints.signInWithLink,
-  me: defineEndpoint({
-    id: 'auth.me',
-    service: 'auth',
-    method: 'GET',
-    path: '/api/auth/me',
-    access: everyone,
-    response: z.object({ user: publicUserSchema }),
-    summary: 'The logged-in user.',
-  }),
-  logout: defineEndpoint({
-    id: 'auth.logout',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/logout',
-    access: everyone,
-    response: messageResponseSchema,
-    summary: 'Log out: every token issued before now stops working.',
-  }),
+  me: sessionEndpoints.me,
+  logout: sessionEndpoints.logout,
   setPreferences: defineEndpoint({
     id: 'auth.preferences.set',
     service: 'auth',
@@ -235,28 +206,8 @@ export const authEndpoints = {
     response: messageResponseSchema,
     summary: "Remove one of the caller's own children with all their data and files.",
   }),
-  handOffToChild: defineEndpoint({
-    id: 'parent.children.handoff',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/parent/children/:id/handoff',
-    access: ownChild,
-    params: idParamsSchema,
-    response: sessionResponseSchema,
-    summary: "Hand this device to one of the caller's children: a session as that child, without its password.",
-  }),
-  returnToParent: defineEndpoint({
-    id: 'auth.returnToParent',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/auth/return-to-parent',
-    access: { roles: ['child'] },
-    body: returnToParentRequestSchema,
-    response: sessionResponseSchema,
-    summary:
-      "Take a handed-over device back: the parent's PIN or password gives the parent's session (5 wrong tries lock it for 15 minutes). " +
-      'Only a child session opened by the hand-off may ask; one opened by logging in gets 403.',
-  }),
+  handOffToChild: handOffEndpoints.handOffToChild,
+  returnToParent: handOffEndpoints.returnToParent,
   setParentPin: defineEndpoint({
     id: 'parent.pin.set',
     service: 'auth',
@@ -267,15 +218,7 @@ export const authEndpoints = {
     response: messageResponseSchema.extend({ has_pin: z.boolean() }),
     summary: 'Set (4 digits) or remove (null) the PIN that takes a handed-over device back; asks the current password.',
   }),
-  getParentProfile: defineEndpoint({
-    id: 'parent.profile.get',
-    service: 'auth',
-    method: 'GET',
-    path: '/api/parent/profile',
-    access: parentOnly,
-    response: parentProfileSchema,
-    summary: "The parent's own profile, whether a PIN is set, and the family's theme.",
-  }),
+  getParentProfile: parentProfileEndpoints.getParentProfile,
   updateParentProfile: defineEndpoint({
     id: 'parent.profile.update',
     service: 'auth',
@@ -313,37 +256,9 @@ export const authEndpoints = {
     response: messageResponseSchema,
     summary: "Delete the parent's account with every row and file of the family; asks the password.",
   }),
-  addFamilyDevice: defineEndpoint({
-    id: 'parent.devices.add',
-    service: 'auth',
-    method: 'POST',
-    path: '/api/parent/devices',
-    access: parentOnly,
-    body: addFamilyDeviceRequestSchema,
-    response: addFamilyDeviceResponseSchema,
-    summary:
-      "Mark the calling device as the family's: answers its token once (the browser keeps it; the server keeps a hash).",
-  }),
-  listFamilyDevices: defineEndpoint({
-    id: 'parent.devices.list',
-    service: 'auth',
-    method: 'GET',
-    path: '/api/parent/devices',
-    access: parentOnly,
-    response: z.array(familyDeviceSchema),
-    summary: "The family's devices, newest first.",
-  }),
-  removeFamilyDevice: defineEndpoint({
-    id: 'parent.devices.remove',
-    service: 'auth',
-    method: 'DELETE',
-    path: '/api/parent/devices/:id',
-    access: parentOnly,
-    params: idParamsSchema,
-    response: messageResponseSchema,
-    summary:
-      "Stop a device being the family's: its token stops listing the children and logging them in (404 for another family's).",
-  }),
+  addFamilyDevice: familyDeviceEndpoints.addFamilyDevice,
+  listFamilyDevices: familyDeviceEndpoints.listFamilyDevices,
+  removeFamilyDevice: familyDeviceEndpoints.removeFamilyDevice,
   familyDeviceChildren: signInEndpoints.familyDeviceChildren,
   setPictureCode: defineEndpoint({
     id: 'parent.children.pictureCode',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../plans';
+import { isoDateSchema } from '../iso-date';
 import { familyDeviceSchema } from './family-device';
 import { familyThemeNameSchema, familyThemeSchema } from './family-theme';
 import { childSchema, parentSchema } from './users';

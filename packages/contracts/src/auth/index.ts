@@ -11,3 +11,5 @@ export * from './family-device';
 export * from './family-clock';
 export * from './email';
 export * from './admins';
+export * from './session-endpoints';
+export * from './family-endpoints';

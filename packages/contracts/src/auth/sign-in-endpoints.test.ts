@@ -1,7 +1,9 @@
 import { childAccountEndpoints } from './child';
 import { authEndpoints } from './endpoints';
 import { familyClockEndpoints } from './family-clock';
+import { familyDeviceEndpoints, handOffEndpoints, parentProfileEndpoints } from './family-endpoints';
 import { familyThemeEndpoints } from './family-theme';
+import { sessionEndpoints } from './session-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
 
 describe('signInEndpoints (the public area’s auth calls)', () => {
@@ -15,11 +17,15 @@ describe('signInEndpoints (the public area’s auth calls)', () => {
   });
 });
 
-describe('the small auth tables an area imports alone (the family theme and clock, the child’s avatar)', () => {
+describe('the small auth tables a first screen imports alone (the session, the parent’s profile and devices, the hand-off, the family theme and clock, the child’s avatar)', () => {
   it.each([
     ['familyThemeEndpoints', familyThemeEndpoints],
     ['familyClockEndpoints', familyClockEndpoints],
     ['childAccountEndpoints', childAccountEndpoints],
+    ['sessionEndpoints', sessionEndpoints],
+    ['parentProfileEndpoints', parentProfileEndpoints],
+    ['familyDeviceEndpoints', familyDeviceEndpoints],
+    ['handOffEndpoints', handOffEndpoints],
   ] as const)('when %s is listed, then each of its calls is the auth service’s own, the same endpoint', (_, table) => {
     for (const [name, endpoint] of Object.entries(table)) {
       expect(authEndpoints[name as keyof typeof authEndpoints]).toBe(endpoint);
