@@ -109,11 +109,12 @@ export const adminRoutes = (
 );
 
 /**
- * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the dashboard, its chunk,
- * so the layout and the stat cards paint together (issue 33).
+ * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the dashboard, its chunk and
+ * the area's texts, so the layout and the stat cards paint together (issue 33) — in place of the dashboard the
+ * gateway's page came with (src/prerender), never an empty area while the texts load.
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  return isDashboardPath(pathname) ? preloadDashboard() : Promise.resolve();
+  return isDashboardPath(pathname) ? Promise.all([messages.preload(), preloadDashboard()]) : Promise.resolve();
 }
 
 export default function App() {

@@ -69,3 +69,16 @@ export declare function pluginFirstScreenHints(options: {
   firstScreens?: { path: string; chunk: string }[];
   start?: string[];
 }): RsbuildPlugin;
+
+/**
+ * Bundles `entry` for Node in one file (no federation, dynamic imports inlined) to `outFile`: the renderer an area's
+ * build runs to write its pages as HTML.
+ */
+export declare function bundleForNode(rootPath: string, entry: string, outFile: string): Promise<void>;
+
+/**
+ * After a production build of a signed-in area: its first screen after login as HTML in each language
+ * (`dist/prerendered/<locale>/<name>.html`, listed in `dist/prerendered/pages.json`), from `entry` (default
+ * `./src/prerender/first-screen.tsx`: `firstScreen`, `prerenderedLocales`, `renderFirstScreen(locale)`).
+ */
+export declare function pluginPrerenderFirstScreen(options?: { entry?: string }): RsbuildPlugin;

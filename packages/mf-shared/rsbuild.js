@@ -3,9 +3,9 @@
 // Plain JS with no build step, so rsbuild's config loader reads it as it is.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -335,6 +335,92 @@ export function pluginFirstScreenHints({ firstScreens = [], start = [] }) {
           if (missing.length) api.logger.warn(`[first-screen] no named chunk for ${missing.join(', ')}`);
           await writeFile(path.join(distPath, 'first-screen.json'), `${JSON.stringify(hints, null, 2)}\n`);
         },
+      });
+    },
+  };
+}
+
+/**
+ * Bundles `entry` (relative to the build's folder) for Node in one file, with no federation (every dynamic import
+ * inlined: a lazy screen must not become a chunk a renderer cannot find), to `outFile`: the renderer an area's build
+ * runs to write its pages as HTML (src/prerender/*). The bundle's folder under node_modules/.cache is removed.
+ * @param {string} rootPath the build's folder
+ * @param {string} entry
+ * @param {string} outFile
+ */
+export async function bundleForNode(rootPath, entry, outFile) {
+  const { createRsbuild } = await import('@rsbuild/core');
+  const bundleDir = path.join(
+    rootPath,
+    'node_modules',
+    '.cache',
+    `prerender-${path.basename(entry).replace(/\W+/g, '-')}`,
+  );
+  const renderer = await createRsbuild({
+    cwd: rootPath,
+    config: {
+      plugins: [pluginReact(), pluginMessageCatalogs()],
+      source: { entry: { server: { import: entry, html: false } } },
+      output: {
+        target: 'node',
+        distPath: { root: bundleDir, js: '' },
+        filename: { js: '[name].mjs' },
+        sourceMap: false,
+        minify: false,
+      },
+      performance: { printFileSize: false, chunkSplit: { strategy: 'all-in-one' } },
+      tools: { rspack: { output: { asyncChunks: false } } },
+    },
+  });
+  try {
+    const { close } = await renderer.build();
+    await close();
+    await mkdir(path.dirname(outFile), { recursive: true });
+    await copyFile(path.join(bundleDir, 'server.mjs'), outFile);
+  } finally {
+    await rm(bundleDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After a production build of a signed-in area: its first screen after login (src/prerender/first-screen.tsx:
+ * `firstScreen` — its path, a file name, and `droppedWhen`: the stored preferences under which the area draws it
+ * otherwise —, `prerenderedLocales`, `renderFirstScreen(locale)`) as HTML in each language,
+ * `dist/prerendered/<locale>/<name>.html`, listed in `dist/prerendered/pages.json`. The gateway sends it inside the
+ * shell's page to someone signed in with the area's role (services/gateway/src/area-hints.ts), so the screen's frame
+ * paints before the area's scripts have run (issue 33). `rsbuild dev` has none.
+ * @param {{ entry?: string }} [options]
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+export function pluginPrerenderFirstScreen({ entry = './src/prerender/first-screen.tsx' } = {}) {
+  return {
+    name: 'young-minds:prerender-first-screen',
+    setup(api) {
+      api.onAfterBuild(async () => {
+        const { rootPath, distPath } = api.context;
+        const outDir = path.join(distPath, 'prerendered');
+        await rm(outDir, { recursive: true, force: true });
+        const serverFile = path.join(outDir, 'server.mjs');
+        await bundleForNode(rootPath, entry, serverFile);
+        try {
+          /** @type {{ firstScreen: { path: string, name: string, droppedWhen?: { storage: string, holds: string }[] }, prerenderedLocales: readonly string[], renderFirstScreen: (locale: string) => Promise<string> }} */
+          const screen = await import(pathToFileURL(serverFile).href);
+          /** @type {Record<string, string>} */
+          const files = {};
+          for (const locale of screen.prerenderedLocales) {
+            const file = `${locale}/${screen.firstScreen.name}.html`;
+            await mkdir(path.join(outDir, locale), { recursive: true });
+            await writeFile(path.join(outDir, file), await screen.renderFirstScreen(locale));
+            files[locale] = file;
+          }
+          const { path: screenPath, droppedWhen = [] } = screen.firstScreen;
+          const pages = { pages: [{ path: screenPath, files, droppedWhen }] };
+          await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+          api.logger.info(`[prerender] ${screen.firstScreen.path} in ${Object.keys(files).join(', ')}`);
+        } finally {
+          // Build time only: the gateway reads the HTML, never runs this renderer.
+          await rm(serverFile, { force: true });
+        }
       });
     },
   };

@@ -58,6 +58,40 @@ describe('the page the gateway sent prerendered', () => {
   });
 });
 
+describe('a signed-in role’s first screen the gateway sent rendered ahead', () => {
+  const dashboard = {
+    'data-prerendered-path': '/admin/dashboard',
+    'data-prerendered-locale': 'en',
+    'data-prerendered-role': 'admin',
+  };
+  const markup = '<main><h1>Admin Dashboard</h1></main>';
+
+  test('when an admin is logged in here at that address, then the shell keeps it, for the admin area', () => {
+    logIn('admin');
+    expect(prerenderedIn(rootWith(dashboard, markup), { pathname: '/admin/dashboard' })).toEqual({
+      path: '/admin/dashboard',
+      locale: 'en',
+      html: markup,
+      role: 'admin',
+    });
+  });
+
+  test.each([
+    ['no one is logged in', null, '/admin/dashboard'],
+    ['a parent is logged in', 'parent', '/admin/dashboard'],
+    ['the address is another', 'admin', '/admin/parents'],
+  ] as const)('when %s, then it is not kept', (_case, role, pathname) => {
+    if (role) logIn(role);
+    expect(prerenderedIn(rootWith(dashboard, markup), { pathname })).toBeUndefined();
+  });
+
+  test('when the reader’s language is another, then it is not kept', () => {
+    logIn('admin');
+    languageStore.setState({ locale: 'ar', digits: 'arab' }, true);
+    expect(prerenderedIn(rootWith(dashboard, markup), { pathname: '/admin/dashboard' })).toBeUndefined();
+  });
+});
+
 describe('the cookie that tells the gateway someone is logged in here', () => {
   test('when someone logs in and out, then the cookie follows', () => {
     const stop = bindSignedInCookie();

@@ -1,5 +1,5 @@
 import { type Locale, languageStore, locales } from '@young-minds/i18n';
-import { familyDeviceMark, normalizeRole, sessionStore } from '@young-minds/session';
+import { type AreaRole, familyDeviceMark, normalizeRole, sessionStore } from '@young-minds/session';
 import type { Prerendered } from './routing/routes';
 
 /**
@@ -13,7 +13,8 @@ import type { Prerendered } from './routing/routes';
 const SIGNED_IN_COOKIE = 'ym-signed-in';
 
 /** The roles the cookie names: an area's. Any other stored role is written as `1` (signed in, no area hint). */
-const hintedRoles = new Set(['admin', 'parent', 'child']);
+const hintedRoles: ReadonlySet<string> = new Set<AreaRole>(['admin', 'parent', 'child']);
+const isAreaRole = (role: string): role is AreaRole => hintedRoles.has(role);
 
 /** Whether this browser's pages are its own: a session, or a family device (its login shows the children). */
 function showsOwnPages(): boolean {
@@ -45,14 +46,19 @@ export function bindSignedInCookie(doc: Document = document): () => void {
 
 /**
  * The page the gateway sent prerendered inside #root (`data-prerendered-path`, `data-prerendered-locale`), when the
- * shell may show it until the public area has rendered: rendered for this address, in the page's language, and for
- * a visitor who is not logged in (a session from before the cookie existed still gets the loading state, not a
- * visitor's page taken back).
+ * shell may show it until its area has rendered: rendered for this address, in the page's language, and for the
+ * reader here — a visitor's page for a visitor who is not logged in (a session from before the cookie existed
+ * still gets the loading state, not a visitor's page taken back); a signed-in role's first screen
+ * (`data-prerendered-role`: the gateway's page for that role's own area) only for a session of that role.
  */
 export function prerenderedIn(container: HTMLElement, address: Pick<Location, 'pathname'>): Prerendered | undefined {
-  const { prerenderedPath: path, prerenderedLocale } = container.dataset;
+  const { prerenderedPath: path, prerenderedLocale, prerenderedRole } = container.dataset;
   const locale = locales.find((known) => known === prerenderedLocale);
   if (!container.firstElementChild || !path || !locale) return undefined;
-  if (path !== address.pathname || locale !== languageStore.getState().locale || showsOwnPages()) return undefined;
-  return { path, locale: locale satisfies Locale, html: container.innerHTML };
+  if (path !== address.pathname || locale !== languageStore.getState().locale) return undefined;
+  const page = { path, locale: locale satisfies Locale, html: container.innerHTML };
+  if (prerenderedRole === undefined) return showsOwnPages() ? undefined : page;
+  const { token, userRole } = sessionStore.getState();
+  const role = normalizeRole(userRole);
+  return token && isAreaRole(role) && role === prerenderedRole ? { ...page, role } : undefined;
 }

@@ -1,12 +1,17 @@
 // Build-time only (Node): renders the public pages after the public area's production build. Imported by
 // mfe-public/rsbuild.config.ts. The gateway puts them inside the shell's page (services/gateway/src/prerendered.ts).
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type RsbuildPlugin, createRsbuild } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { type Preload, areaPreloads, catalogFiles, chunkGroupFiles, hintStats } from '@young-minds/mf-shared/rsbuild';
-import { pluginMessageCatalogs } from '@young-minds/i18n/rsbuild';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import {
+  type Preload,
+  areaPreloads,
+  bundleForNode,
+  catalogFiles,
+  chunkGroupFiles,
+  hintStats,
+} from '@young-minds/mf-shared/rsbuild';
 import type { Locale } from '@young-minds/i18n';
 
 /**
@@ -38,77 +43,52 @@ export function pluginPrerenderPages(): RsbuildPlugin {
       api.onAfterBuild(async ({ stats }) => {
         const { rootPath, distPath } = api.context;
         const outDir = path.join(distPath, 'prerendered');
-        const bundleDir = path.join(rootPath, 'node_modules', '.cache', 'prerender');
-        const renderer = await createRsbuild({
-          cwd: rootPath,
-          config: {
-            plugins: [pluginReact(), pluginMessageCatalogs()],
-            source: { entry: { server: { import: './src/prerender/pages.tsx', html: false } } },
-            output: {
-              target: 'node',
-              distPath: { root: bundleDir, js: '' },
-              filename: { js: '[name].mjs' },
-              sourceMap: false,
-              minify: false,
-            },
-            // One file: a dynamic import (a screen, the catalogs) must not become a chunk the gateway has to find,
-            // named screen chunks included.
-            performance: { printFileSize: false, chunkSplit: { strategy: 'all-in-one' } },
-            tools: { rspack: { output: { asyncChunks: false } } },
+        await rm(outDir, { recursive: true, force: true });
+        await mkdir(outDir, { recursive: true });
+        // Kept beside the pages: the gateway renders a blog post with it at request time.
+        const serverFile = path.join(outDir, 'server.mjs');
+        await bundleForNode(rootPath, './src/prerender/pages.tsx', serverFile);
+        const pages = (await import(pathToFileURL(serverFile).href)) as PagesModule;
+
+        const json = hintStats(stats);
+        const mfManifest = JSON.parse(await readFile(path.join(distPath, 'mf-manifest.json'), 'utf8')) as Parameters<
+          typeof areaPreloads
+        >[0];
+        const area = areaPreloads(mfManifest);
+        const catalogsByLocale = catalogFiles(json);
+        const catalogs = (locale: Locale): Preload[] =>
+          (catalogsByLocale[locale] ?? []).map((href) => ({ href, as: 'script' }));
+        const screen = (chunk: string | null): Preload[] =>
+          chunk ? chunkGroupFiles(json, chunk).map((href): Preload => ({ href, as: 'script' })) : [];
+
+        const manifest: PrerenderManifest = {
+          pages: [],
+          blogPost: {
+            path: pages.blogPostPage.path,
+            renderer: 'server.mjs',
+            locales: pages.prerenderedLocales,
+            preload: unique([...area, ...screen(pages.blogPostPage.chunk)]),
           },
-        });
-        const { close } = await renderer.build();
-        await close();
-        try {
-          await rm(outDir, { recursive: true, force: true });
-          await mkdir(outDir, { recursive: true });
-          const serverFile = path.join(outDir, 'server.mjs');
-          // Kept beside the pages: the gateway renders a blog post with it at request time.
-          await copyFile(path.join(bundleDir, 'server.mjs'), serverFile);
-          const pages = (await import(pathToFileURL(serverFile).href)) as PagesModule;
-
-          const json = hintStats(stats);
-          const mfManifest = JSON.parse(await readFile(path.join(distPath, 'mf-manifest.json'), 'utf8')) as Parameters<
-            typeof areaPreloads
-          >[0];
-          const area = areaPreloads(mfManifest);
-          const catalogsByLocale = catalogFiles(json);
-          const catalogs = (locale: Locale): Preload[] =>
-            (catalogsByLocale[locale] ?? []).map((href) => ({ href, as: 'script' }));
-          const screen = (chunk: string | null): Preload[] =>
-            chunk ? chunkGroupFiles(json, chunk).map((href): Preload => ({ href, as: 'script' })) : [];
-
-          const manifest: PrerenderManifest = {
-            pages: [],
-            blogPost: {
-              path: pages.blogPostPage.path,
-              renderer: 'server.mjs',
-              locales: pages.prerenderedLocales,
-              preload: unique([...area, ...screen(pages.blogPostPage.chunk)]),
-            },
-            blogList: { path: pages.blogListPage.path, renderer: 'server.mjs', locales: pages.prerenderedLocales },
-            catalogs: Object.fromEntries(pages.prerenderedLocales.map((locale) => [locale, catalogs(locale)])),
-          };
-          let total = 0;
-          for (const page of pages.staticPages) {
-            const files: Partial<Record<Locale, string>> = {};
-            for (const locale of pages.prerenderedLocales) {
-              const html = await pages.renderPage(page.path, locale);
-              const file = `${locale}/${page.name}.html`;
-              await mkdir(path.join(outDir, locale), { recursive: true });
-              await writeFile(path.join(outDir, file), html);
-              files[locale] = file;
-              total += html.length;
-            }
-            manifest.pages.push({ path: page.path, files, preload: unique([...area, ...screen(page.chunk)]) });
+          blogList: { path: pages.blogListPage.path, renderer: 'server.mjs', locales: pages.prerenderedLocales },
+          catalogs: Object.fromEntries(pages.prerenderedLocales.map((locale) => [locale, catalogs(locale)])),
+        };
+        let total = 0;
+        for (const page of pages.staticPages) {
+          const files: Partial<Record<Locale, string>> = {};
+          for (const locale of pages.prerenderedLocales) {
+            const html = await pages.renderPage(page.path, locale);
+            const file = `${locale}/${page.name}.html`;
+            await mkdir(path.join(outDir, locale), { recursive: true });
+            await writeFile(path.join(outDir, file), html);
+            files[locale] = file;
+            total += html.length;
           }
-          await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-          api.logger.info(
-            `[prerender] ${manifest.pages.length} pages × ${pages.prerenderedLocales.length} languages in dist/prerendered (${(total / 1024).toFixed(1)} kB)`,
-          );
-        } finally {
-          await rm(bundleDir, { recursive: true, force: true });
+          manifest.pages.push({ path: page.path, files, preload: unique([...area, ...screen(page.chunk)]) });
         }
+        await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+        api.logger.info(
+          `[prerender] ${manifest.pages.length} pages × ${pages.prerenderedLocales.length} languages in dist/prerendered (${(total / 1024).toFixed(1)} kB)`,
+        );
       });
     },
   };

@@ -2,11 +2,10 @@
 // arrived. At build time (src/prerender/build-plugin.ts) for every static page in English and Arabic; at request
 // time in the gateway for a blog post and for the blog's list, with what the content service answers now
 // (services/gateway/src/prerendered.ts).
-import { renderToString } from 'react-dom/server';
 import { defaultDigitsFor, languageStore, type Locale } from '@young-minds/i18n';
 import { Routes } from '@young-minds/router';
 import { StaticRouter } from '@young-minds/router/server';
-import { ServerStyleSheet } from 'styled-components';
+import { renderWithStyles } from '@young-minds/ui/prerender';
 import { publicRoutes } from '../App';
 import { messages } from '../messages';
 import { preloadScreens } from '../screens';
@@ -63,21 +62,15 @@ async function renderNow(path: string, locale: Locale, data?: PrerenderData): Pr
   await Promise.all([messages.load(choice), preloadScreens()]);
   languageStore.setState(choice, true);
   setServerData(data);
-  const sheet = new ServerStyleSheet();
   try {
-    const markup = renderToString(
-      sheet.collectStyles(
-        <messages.MessagesBoundary locale={locale}>
-          <StaticRouter location={path}>
-            <Routes>{publicRoutes}</Routes>
-          </StaticRouter>
-        </messages.MessagesBoundary>,
-      ),
+    return renderWithStyles(
+      <messages.MessagesBoundary locale={locale}>
+        <StaticRouter location={path}>
+          <Routes>{publicRoutes}</Routes>
+        </StaticRouter>
+      </messages.MessagesBoundary>,
     );
-    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
-    return `<style data-prerendered>${css}</style>${markup}`;
   } finally {
     setServerData(undefined);
-    sheet.seal();
   }
 }

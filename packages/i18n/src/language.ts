@@ -1,4 +1,5 @@
-import { createStore, useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand';
 import { type DigitStyle, type InterfaceLocale, digitStyles, interfaceLocales } from '@young-minds/contracts/locales';
 
 /**
@@ -129,7 +130,9 @@ export function onLanguageChosen(listener: (choice: LanguageChoice) => void): ()
 
 /** The current language, re-rendering on change. */
 export function useLanguage(): LanguageChoice {
-  return useStore(languageStore);
+  // The server's snapshot is the store's state now, not its first one (zustand's default): a page rendered ahead
+  // in Arabic (the areas' src/prerender) speaks Arabic throughout, its language menu included.
+  return useSyncExternalStore(languageStore.subscribe, languageStore.getState, languageStore.getState);
 }
 
 /** The BCP 47 tag Intl formats with: 'en', 'ar-u-nu-arab' or 'ar-u-nu-latn'. */

@@ -1,4 +1,5 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from './app';
@@ -176,5 +177,105 @@ describe("a signed-in role's own area: its first files named in the shell's page
     const later = new Date(Date.now() + 5_000);
     utimesSync(path.join(root, 'mfe-parent/dist/first-screen.json'), later, later);
     expect(remoteFiles((await get()).text)).toContain('/remotes/parent/static/js/async/screen-first.parent4567.js');
+  });
+});
+
+describe("a signed-in role's first screen rendered ahead, inside the shell's page (issue 33)", () => {
+  /** What an area's build writes (packages/mf-shared `pluginPrerenderFirstScreen`). */
+  function withAdminScreen(root = builtRoot()): string {
+    write(root, 'mfe-admin/dist/prerendered/en/dashboard.html', '<main><h1>Admin Dashboard</h1></main>');
+    write(root, 'mfe-admin/dist/prerendered/ar/dashboard.html', '<main><h1>لوحة تحكم الإدارة</h1></main>');
+    write(
+      root,
+      'mfe-admin/dist/prerendered/pages.json',
+      JSON.stringify({
+        pages: [
+          {
+            path: '/admin/dashboard',
+            files: { en: 'en/dashboard.html', ar: 'ar/dashboard.html' },
+            droppedWhen: [{ storage: 'young-minds-admin-dark-mode', holds: '"dark":true' }],
+          },
+        ],
+      }),
+    );
+    // The shell's stylesheet with the Arabic type, which an Arabic page asks for first.
+    write(
+      root,
+      'shell/dist/static/css/async/bootstrap.0123.css',
+      'html:lang(ar){line-height:1.8}@font-face{font-family:"Noto Naskh Arabic";font-weight:400;font-display:swap;' +
+        'src:url(/static/font/naskh-400.woff2) format("woff2");unicode-range:U+0600-06FF}',
+    );
+    return root;
+  }
+  const scriptHashes = (policy: string) => policy.match(/'sha256-[^']+'/g) ?? [];
+
+  test('when an admin opens the dashboard, then the page holds the dashboard in #root for that role and address, with the files still named', async () => {
+    const app = await appFor(withAdminScreen());
+    const res = await request(app.callback())
+      .get('/admin/dashboard')
+      .set('Accept', html)
+      .set('Cookie', 'ym-signed-in=admin');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(
+      '<div id="root" data-prerendered-path="/admin/dashboard" data-prerendered-locale="en" data-prerendered-role="admin">' +
+        '<main><h1>Admin Dashboard</h1></main></div>',
+    );
+    expect(remoteFiles(res.text)).toContain('/remotes/admin/static/js/async/screen-first.admin0123.js');
+    // The script that drops the screen for an admin who chose dark mode, allowed by its hash and no other way.
+    const drop = /<\/div><script>([^]*?)<\/script>/.exec(res.text)?.[1];
+    expect(drop).toContain('young-minds-admin-dark-mode');
+    expect(scriptHashes(res.headers['content-security-policy'] ?? '')).toEqual([
+      `'sha256-${createHash('sha256').update(drop!).digest('base64')}'`,
+    ]);
+    expect(res.text).not.toContain('naskh-400.woff2');
+  });
+
+  test('when the reader reads Arabic, then the Arabic screen comes right to left, its type asked for before the files', async () => {
+    const app = await appFor(withAdminScreen());
+    const res = await request(app.callback())
+      .get('/admin/dashboard')
+      .set('Accept', html)
+      .set('Accept-Language', 'ar')
+      .set('Cookie', 'ym-signed-in=admin');
+    expect(res.text).toContain('<html lang="ar" dir="rtl">');
+    expect(res.text).toContain('<main><h1>لوحة تحكم الإدارة</h1></main>');
+    const pageHead = head(res.text);
+    expect(pageHead.indexOf('naskh-400.woff2')).toBeGreaterThan(-1);
+    expect(pageHead.indexOf('naskh-400.woff2')).toBeLessThan(pageHead.indexOf('/remotes/admin/remoteEntry.js'));
+    // The fonts' script and the drop script, both allowed by their hashes.
+    expect(scriptHashes(res.headers['content-security-policy'] ?? '')).toHaveLength(2);
+  });
+
+  test.each([
+    ['another address of the area', '/admin/parents', 'ym-signed-in=admin'],
+    ['a parent (whose guard the admin area refuses)', '/admin/dashboard', 'ym-signed-in=parent'],
+    ['a visitor', '/admin/dashboard', ''],
+  ])('when it is %s, then no screen rendered ahead is sent', async (_case, url, cookie) => {
+    const app = await appFor(withAdminScreen());
+    const res = await request(app.callback()).get(url).set('Accept', html).set('Cookie', cookie);
+    expect(res.text).not.toContain('data-prerendered-role');
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(scriptHashes(res.headers['content-security-policy'] ?? '')).toEqual([]);
+  });
+
+  test('when the area rendered no first screen, or its file is missing, then the page names the files only', async () => {
+    const root = withAdminScreen();
+    const app = await appFor(root);
+    const get = () =>
+      request(app.callback()).get('/admin/dashboard').set('Accept', html).set('Cookie', 'ym-signed-in=admin');
+    rmSync(path.join(root, 'mfe-admin/dist/prerendered/en/dashboard.html'));
+    const missing = await get();
+    expect(missing.text).toContain('<div id="root"></div>');
+    expect(remoteFiles(missing.text)).toContain('/remotes/admin/remoteEntry.js');
+    rmSync(path.join(root, 'mfe-admin/dist/prerendered'), { recursive: true });
+    const none = await get();
+    expect(none.text).toContain('<div id="root"></div>');
+    expect(remoteFiles(none.text)).toContain('/remotes/admin/remoteEntry.js');
+  });
+
+  test('when the files rendered ahead are asked for directly, then they are not served', async () => {
+    const app = await appFor(withAdminScreen());
+    const res = await request(app.callback()).get('/remotes/admin/prerendered/en/dashboard.html');
+    expect(res.text ?? '').not.toContain('Admin Dashboard');
   });
 });

@@ -1,7 +1,17 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
-import { type Locale, type Preload, preloadLinks, readerLocale, scriptJson } from './prerendered';
+import {
+  type Locale,
+  type Preload,
+  arabicStyles,
+  assemblePage,
+  preloadLinks,
+  prerenderedScriptSource,
+  readerLocale,
+  scriptJson,
+} from './prerendered';
 import type { Remotes } from './remotes';
 
 /**
@@ -18,6 +28,12 @@ import type { Remotes } from './remotes';
  *
  * The files come from the builds (packages/mf-shared `pluginFirstScreenHints`): `shell/dist/first-screen.json` (the
  * shell's bootstrap and the shared modules it provides) and `mfe-<area>/dist/first-screen.json`.
+ *
+ * An area that renders its first screen ahead (`pluginPrerenderFirstScreen`: `mfe-<area>/dist/prerendered`, in
+ * English and Arabic, its data still loading) has it sent inside the page, as the public pages are: the screen's
+ * frame paints before the area's scripts have run, and the shell keeps it on screen until the area has rendered
+ * the same screen (shell/src/prerendered.ts). A stored preference that makes the area draw the screen otherwise
+ * (the admin's dark mode: `droppedWhen`) removes it before it paints, for the loading state as before.
  */
 
 /** The cookie the shell keeps in step with the session: the signed-in role, `1` without one. */
@@ -44,12 +60,52 @@ interface FirstScreenHints {
   screens: { path: string; files: string[] }[];
 }
 
+/** A stored preference under which the area draws its first screen otherwise than rendered ahead. */
+interface DropCondition {
+  /** The localStorage key. */
+  storage: string;
+  /** Text the stored value holds when the preference is on (`"dark":true`). */
+  holds: string;
+}
+
+/** `mfe-<area>/dist/prerendered/pages.json`: the first screen rendered ahead, by language. */
+interface PrerenderedScreens {
+  pages: { path: string; files: Partial<Record<Locale, string>>; droppedWhen?: DropCondition[] }[];
+}
+
 interface Loaded {
   key: string;
   modified: Date;
   shellPage: string;
   shell: FirstScreenHints;
   hints: FirstScreenHints;
+  screens: PrerenderedScreens;
+  /** Each screen's markup by `<locale>:<path>`, read once per build. */
+  markup: Map<string, string | null>;
+  /** An Arabic page's head (the shell's stylesheet, its fonts first), as the public pages'. */
+  arabicHead: string;
+}
+
+function isScreens(value: unknown): value is PrerenderedScreens {
+  const screens = value as Partial<PrerenderedScreens> | null;
+  return typeof screens === 'object' && screens !== null && Array.isArray(screens.pages);
+}
+
+/**
+ * The script after #root that empties it before the first paint when one of the conditions holds in this browser
+ * (the shell then shows its loading state), and its hash for the page's policy.
+ */
+function dropScript(conditions: readonly DropCondition[]): { html: string; source: string } | undefined {
+  if (conditions.length === 0) return undefined;
+  const list = scriptJson(conditions.map(({ storage, holds }) => [storage, holds]));
+  const code =
+    `(function(){var c=${list},r=document.getElementById('root');try{for(var i=0;i<c.length;i++){` +
+    `var v=localStorage.getItem(c[i][0]);if(v&&v.indexOf(c[i][1])>=0){r.textContent='';` +
+    `r.removeAttribute('data-prerendered-path');return}}}catch(e){}})()`;
+  return {
+    html: `<script>${code}</script>`,
+    source: `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  };
 }
 
 function isHints(value: unknown): value is FirstScreenHints {
@@ -81,11 +137,12 @@ export class AreaHints {
   constructor(private readonly root: string) {}
 
   /**
-   * Answers a navigation with the shell's page naming the area's first files and holding the remotes map, when the
-   * cookie's role is the address's area and that area is served from here (`remotes`: remotes.json). False
+   * Answers a navigation with the shell's page naming the area's first files and holding the remotes map (and the
+   * first screen rendered ahead, when the area has one), when the cookie's role is the address's area and that area
+   * is served from here (`remotes`: remotes.json): the inline scripts' sources the page's policy must allow. False
    * otherwise, or when a build is missing: the plain shell page then.
    */
-  async send(ctx: Context, remotes: Remotes): Promise<boolean> {
+  async send(ctx: Context, remotes: Remotes): Promise<false | { scriptSources: string[] }> {
     const match = areaOfPath.exec(ctx.path);
     if (!match) return false;
     // The answer depends on the cookie (and the language): caches keep the variants apart.
@@ -126,8 +183,59 @@ export class AreaHints {
     const links = preloadLinks(unique([...scripts(entries), ...shellFiles]), '/') + preloadLinks(areaFiles, base);
     // The remotes map in the page: the shell starts without a round trip for /remotes.json (shell/src/federation).
     const map = `<script type="application/json" id="${remotesElementId}">${scriptJson(remotes)}</script>`;
+    const withScreen = await this.withScreen(ctx, loaded, area, wanted, locale, `${links}${map}`);
+    if (withScreen) {
+      ctx.body = withScreen.page;
+      return { scriptSources: withScreen.scriptSources };
+    }
     ctx.body = loaded.shellPage.replace(/<head>/, (head) => `${head}${links}${map}`);
-    return true;
+    return { scriptSources: [] };
+  }
+
+  /**
+   * The page with the area's first screen rendered ahead inside #root, when the area has one for this path in this
+   * language; the inline scripts it carries, for the page's policy.
+   */
+  private async withScreen(
+    ctx: Context,
+    loaded: Loaded,
+    area: AreaRole,
+    wanted: string,
+    locale: Locale,
+    head: string,
+  ): Promise<{ page: string; scriptSources: string[] } | undefined> {
+    const screen = loaded.screens.pages.find((known) => known.path.toLowerCase() === wanted);
+    const file = screen?.files[locale];
+    if (!screen || !file) return undefined;
+    const cacheKey = `${locale}:${screen.path}`;
+    let markup = loaded.markup.get(cacheKey);
+    if (markup === undefined) {
+      markup = await readFile(path.join(this.root, `mfe-${area}`, 'dist', 'prerendered', file), 'utf8').catch(
+        () => null,
+      );
+      loaded.markup.set(cacheKey, markup);
+    }
+    if (markup === null) return undefined;
+    const drop = dropScript(screen.droppedWhen ?? []);
+    const arabic = locale === 'ar' ? loaded.arabicHead : '';
+    // The Arabic type first, as on a public page (the screen waits for it), then the files' preloads.
+    const page = assemblePage(loaded.shellPage, {
+      path: ctx.path,
+      locale,
+      markup,
+      preload: '',
+      first: `${arabic}${head}`,
+      role: area,
+      after: drop?.html,
+    });
+    if (page === undefined) return undefined;
+    return {
+      page,
+      scriptSources: [
+        ...(arabic.includes('<script>') ? [prerenderedScriptSource] : []),
+        ...(drop ? [drop.source] : []),
+      ],
+    };
   }
 
   private async load(area: AreaRole): Promise<Loaded | undefined> {
@@ -137,12 +245,15 @@ export class AreaHints {
       path.join(shellDist, 'first-screen.json'),
       path.join(this.root, `mfe-${area}`, 'dist', 'first-screen.json'),
     ] as const;
+    // Optional: an area without a first screen rendered ahead gets the page with its files named only.
+    const screensFile = path.join(this.root, `mfe-${area}`, 'dist', 'prerendered', 'pages.json');
     let key: string;
     let modified: Date;
     try {
       const stats = await Promise.all(files.map((file) => stat(file)));
-      key = stats.map((file) => file.mtimeMs).join(':');
-      modified = new Date(Math.max(...stats.map((file) => file.mtimeMs)));
+      const screensStat = await stat(screensFile).catch(() => undefined);
+      key = [...stats, ...(screensStat ? [screensStat] : [])].map((file) => file.mtimeMs).join(':');
+      modified = new Date(Math.max(...stats.map((file) => file.mtimeMs), screensStat?.mtimeMs ?? 0));
     } catch {
       return undefined; // not built (yet)
     }
@@ -156,7 +267,12 @@ export class AreaHints {
       );
       if (typeof shellPage !== 'string' || !shellPage.includes('</head>') || !isHints(shell) || !isHints(hints))
         return undefined;
-      const loaded = { key, modified, shellPage, shell, hints };
+      const screensJson = await readFile(screensFile, 'utf8')
+        .then((text) => JSON.parse(text) as unknown)
+        .catch(() => undefined);
+      const screens = isScreens(screensJson) ? screensJson : { pages: [] };
+      const arabicHead = screens.pages.length ? await arabicStyles(shellDist) : '';
+      const loaded = { key, modified, shellPage, shell, hints, screens, markup: new Map(), arabicHead };
       this.loaded.set(area, loaded);
       return loaded;
     } catch {

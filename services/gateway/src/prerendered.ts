@@ -88,16 +88,29 @@ export function preloadLinks(preloads: readonly Preload[], base: string): string
     .join('');
 }
 
-/** The shell's page with a rendered page in #root, the page's language on <html> and its files asked for early. */
-function assemblePage(
+/**
+ * The shell's page with a rendered page in #root, the page's language on <html> and its files asked for early.
+ * `role`: the page is a signed-in role's first screen (area-hints.ts), which the shell keeps only for that role;
+ * `after`: what follows #root (a script that drops the markup before it paints, when it is not this reader's).
+ */
+export function assemblePage(
   shellPage: string,
-  options: { path: string; locale: Locale; markup: string; preload: string; first?: string; data?: unknown },
+  options: {
+    path: string;
+    locale: Locale;
+    markup: string;
+    preload: string;
+    first?: string;
+    data?: unknown;
+    role?: string;
+    after?: string;
+  },
 ): string | undefined {
   if (!shellPage.includes(emptyMount)) return undefined;
-  const { path: pagePath, locale, markup, preload, first = '', data } = options;
+  const { path: pagePath, locale, markup, preload, first = '', data, role, after = '' } = options;
   const root =
-    `<div id="root" data-prerendered-path="${escapeAttribute(pagePath)}" data-prerendered-locale="${locale}">` +
-    `${markup}</div>` +
+    `<div id="root" data-prerendered-path="${escapeAttribute(pagePath)}" data-prerendered-locale="${locale}"` +
+    `${role ? ` data-prerendered-role="${escapeAttribute(role)}"` : ''}>${markup}</div>${after}` +
     (data === undefined ? '' : `<script type="application/json" id="${dataElementId}">${scriptJson(data)}</script>`);
   let page = shellPage.replace(emptyMount, () => root);
   // Arabic paints right to left from the first byte: the shell would turn the page over once its script ran.
@@ -161,7 +174,7 @@ function drawsEverydayArabic(face: string): boolean {
  * (the last of two identical faces wins): the text waits for the font, which comes first, instead of painting in
  * the fallback and moving.
  */
-async function arabicStyles(shellDist: string): Promise<string> {
+export async function arabicStyles(shellDist: string): Promise<string> {
   const cssDir = path.join(shellDist, 'static', 'css');
   let files: string[];
   try {

@@ -174,10 +174,17 @@ export function staticFiles(options: StaticOptions): Middleware {
     if (!wantsPage) return next();
 
     if (existsSync(path.join(shellDist, 'index.html'))) {
-      // Someone signed in opening their own area: the shell's page with that area's first files asked for early.
-      if (remotes && policy && (await areaHints.send(ctx, remotes))) {
+      // Someone signed in opening their own area: the shell's page with that area's first files asked for early
+      // (and its first screen rendered ahead, with the inline scripts that page carries, allowed by their hashes).
+      const hinted = remotes && policy ? await areaHints.send(ctx, remotes) : false;
+      if (hinted && policy) {
         ctx.set('Cache-Control', 'no-cache');
-        ctx.set('Content-Security-Policy', policy);
+        ctx.set(
+          'Content-Security-Policy',
+          hinted.scriptSources.length
+            ? policy.replace("script-src 'self'", `script-src 'self' ${hinted.scriptSources.join(' ')}`)
+            : policy,
+        );
         ctx.vary('Accept-Encoding');
         ctx.type = 'html';
         if (ctx.fresh) ctx.status = 304;

@@ -277,6 +277,34 @@ describe('a page prerendered ahead', () => {
     expect(screen.queryByRole('heading', { name: 'تسجيل الدخول' })).toBeNull();
   });
 
+  it("when an admin's dashboard came rendered ahead, then it stays on screen until the admin area has its screen ready, never a visitor's page", async () => {
+    const dashboard = {
+      path: '/admin/dashboard',
+      locale: 'en' as const,
+      html: '<main><h1>Admin Dashboard</h1></main>',
+      role: 'admin' as const,
+    };
+    logInAs('admin');
+    window.history.replaceState(null, '', '/admin/dashboard');
+    const { arrive } = renderWith('/admin/dashboard', dashboard);
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    let screenReady: () => void = () => undefined;
+    const preloadRoute = jest.fn(() => new Promise<void>((resolve) => (screenReady = resolve)));
+    await arrive({ ...fakeRemote('mfe_admin/App'), preloadRoute });
+    expect(preloadRoute).toHaveBeenCalledWith('/admin/dashboard');
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    await act(async () => screenReady());
+    expect(await screen.findByText('remote mfe_admin/App')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+  });
+
+  it("when a role's first screen came rendered ahead, then the public area never shows it", async () => {
+    renderWith('/', { path: '/', locale: 'en', html: '<main><h1>Admin Dashboard</h1></main>', role: 'admin' });
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+  });
+
   it("when the screen's chunk cannot be fetched ahead, then the area renders all the same", async () => {
     const { arrive } = renderWith('/', home);
     await arrive({ ...fakeRemote('mfe_public/App'), preloadRoute: () => Promise.reject(new Error('offline')) });

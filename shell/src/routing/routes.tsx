@@ -48,6 +48,8 @@ export interface Prerendered {
   path: string;
   locale: Locale;
   html: string;
+  /** A signed-in role's first screen (the gateway's page for that role's area); none: a visitor's public page. */
+  role?: AreaRole;
 }
 
 export interface RouteDeps {
@@ -81,26 +83,26 @@ function withRoutePreload(load: LoadArea): LoadArea {
 }
 
 /**
- * The public area. At the path and in the language the page came prerendered for, the prerendered markup stays on
- * screen while the remote loads (instead of "Loading…"), so the first paint is not taken back; anywhere else (or
- * once the language changed), the usual message.
+ * An area's remote. At the path and in the language the page came prerendered for (for this area: a visitor's
+ * public page, or the signed-in role's first screen), the prerendered markup stays on screen while the remote loads
+ * (instead of "Loading…"), so the first paint is not taken back; anywhere else (or once the language changed), the
+ * usual message.
  */
-function PublicArea({ loadArea, beforeRetry, prerendered }: Omit<RouteDeps, 'areas'>) {
+function AreaRemote({
+  id,
+  role,
+  loadArea,
+  beforeRetry,
+  prerendered,
+}: Omit<RouteDeps, 'areas'> & { id: string; role?: AreaRole }) {
   const { pathname } = useLocation();
   const { locale } = useLanguage();
   const placeholder =
-    prerendered && prerendered.path === pathname && prerendered.locale === locale ? (
+    prerendered && prerendered.role === role && prerendered.path === pathname && prerendered.locale === locale ? (
       // Marked: the focus and the typed text are carried over to the area's screen (prerendered-input.ts).
       <div data-prerendered="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered.html }} />
     ) : undefined;
-  return (
-    <RemoteArea
-      id={PUBLIC_REMOTE}
-      load={withRoutePreload(loadArea)}
-      beforeRetry={beforeRetry}
-      placeholder={placeholder}
-    />
-  );
+  return <RemoteArea id={id} load={withRoutePreload(loadArea)} beforeRetry={beforeRetry} placeholder={placeholder} />;
 }
 
 /**
@@ -118,7 +120,13 @@ export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas, prer
             <>
               {/* A device a parent handed to a child keeps its way back above the child area. */}
               {area.role === 'child' ? <HandedOver /> : null}
-              <RemoteArea id={area.remote} load={withRoutePreload(loadArea)} beforeRetry={beforeRetry} />
+              <AreaRemote
+                id={area.remote}
+                role={area.role}
+                loadArea={loadArea}
+                beforeRetry={beforeRetry}
+                prerendered={prerendered}
+              />
             </>
           ) : (
             <PlaceholderArea title={area.title} />
@@ -126,7 +134,12 @@ export function createRoutes({ loadArea, beforeRetry, areas = guardedAreas, prer
         </RequireRole>
       ),
     })),
-    { path: '*', element: <PublicArea loadArea={loadArea} beforeRetry={beforeRetry} prerendered={prerendered} /> },
+    {
+      path: '*',
+      element: (
+        <AreaRemote id={PUBLIC_REMOTE} loadArea={loadArea} beforeRetry={beforeRetry} prerendered={prerendered} />
+      ),
+    },
   ];
   // The shell's own texts (loading, an area that failed, placeholders) around every route.
   return [
