@@ -44,11 +44,12 @@ export const childRoutes = (
 const changesContent = (endpoint: { id: string }) => endpoint.id !== learningTimeEndpoints.heartbeat.id;
 
 /**
- * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the home, its chunk, so the
- * layout and the home paint together (issue 33).
+ * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the home, its chunk and the
+ * area's texts, so the layout and the home paint together (issue 33) — in place of the home the gateway's page came
+ * with (src/prerender), never an empty area while the texts load.
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  return /^\/child\/?$/i.test(pathname) ? preloadHome() : Promise.resolve();
+  return /^\/child\/?$/i.test(pathname) ? Promise.all([messages.preload(), preloadHome()]) : Promise.resolve();
 }
 
 export default function App() {

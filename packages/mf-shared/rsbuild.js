@@ -403,7 +403,7 @@ export function pluginPrerenderFirstScreen({ entry = './src/prerender/first-scre
         const serverFile = path.join(outDir, 'server.mjs');
         await bundleForNode(rootPath, entry, serverFile);
         try {
-          /** @type {{ firstScreen: { path: string, name: string, droppedWhen?: { storage: string, holds: string }[] }, prerenderedLocales: readonly string[], renderFirstScreen: (locale: string) => Promise<string> }} */
+          /** @type {{ firstScreen: { path: string, name: string, droppedWhen?: { storage: string, holds?: string, lacks?: string }[] }, prerenderedLocales: readonly string[], renderFirstScreen: (locale: string) => Promise<string> }} */
           const screen = await import(pathToFileURL(serverFile).href);
           /** @type {Record<string, string>} */
           const files = {};

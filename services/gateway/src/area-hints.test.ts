@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import request from 'supertest';
 import { createApp } from './app';
 import { closedPortUrl, tempDir, testConfig } from './test-helpers';
@@ -228,6 +229,53 @@ describe("a signed-in role's first screen rendered ahead, inside the shell's pag
       `'sha256-${createHash('sha256').update(drop!).digest('base64')}'`,
     ]);
     expect(res.text).not.toContain('naskh-400.woff2');
+  });
+
+  test.each([
+    ['no preference is kept', true, {}],
+    ['the admin chose dark mode', false, { 'young-minds-admin-dark-mode': '{"state":{"dark":true},"version":0}' }],
+    ['the admin chose light mode', true, { 'young-minds-admin-dark-mode': '{"state":{"dark":false},"version":0}' }],
+    ['a theme other than the default is kept', false, { theme: '{"state":{"name":"Rose","color":"#E63946"}}' }],
+    ['the default theme is kept', true, { theme: '{"state":{"name":"Azure","color":"#3A86FF"}}' }],
+  ])('when %s in the browser, then the screen rendered ahead stays: %s', async (_case, kept, stored) => {
+    const root = withAdminScreen();
+    // Both kinds of condition an area may give.
+    write(
+      root,
+      'mfe-admin/dist/prerendered/pages.json',
+      JSON.stringify({
+        pages: [
+          {
+            path: '/admin/dashboard',
+            files: { en: 'en/dashboard.html' },
+            droppedWhen: [
+              { storage: 'young-minds-admin-dark-mode', holds: '"dark":true' },
+              { storage: 'theme', lacks: '"color":"#3A86FF"' },
+            ],
+          },
+        ],
+      }),
+    );
+    const app = await appFor(root);
+    const res = await request(app.callback())
+      .get('/admin/dashboard')
+      .set('Accept', html)
+      .set('Cookie', 'ym-signed-in=admin');
+    const code = /<\/div><script>([^]*?)<\/script>/.exec(res.text)![1]!;
+    // The script as the browser runs it, against this browser's storage and the page's #root.
+    const element = { textContent: '<main>…</main>', attributes: new Set(['data-prerendered-path']) };
+    const rootElement = {
+      set textContent(text: string) {
+        element.textContent = text;
+      },
+      removeAttribute: (name: string) => element.attributes.delete(name),
+    };
+    runInNewContext(code, {
+      document: { getElementById: (id: string) => (id === 'root' ? rootElement : null) },
+      localStorage: { getItem: (key: string) => (stored as Record<string, string>)[key] ?? null },
+    });
+    expect(element.textContent !== '').toBe(kept);
+    expect(element.attributes.has('data-prerendered-path')).toBe(kept);
   });
 
   test('when the reader reads Arabic, then the Arabic screen comes right to left, its type asked for before the files', async () => {

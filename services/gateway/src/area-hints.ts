@@ -60,12 +60,16 @@ interface FirstScreenHints {
   screens: { path: string; files: string[] }[];
 }
 
-/** A stored preference under which the area draws its first screen otherwise than rendered ahead. */
+/**
+ * A stored preference under which the area draws its first screen otherwise than rendered ahead: the value kept
+ * under `storage` holds a text (the admin's `"dark":true`), or is kept and lacks one (a family theme other than the
+ * default one the screen was drawn in).
+ */
 interface DropCondition {
   /** The localStorage key. */
   storage: string;
-  /** Text the stored value holds when the preference is on (`"dark":true`). */
-  holds: string;
+  holds?: string;
+  lacks?: string;
 }
 
 /** `mfe-<area>/dist/prerendered/pages.json`: the first screen rendered ahead, by language. */
@@ -97,11 +101,12 @@ function isScreens(value: unknown): value is PrerenderedScreens {
  */
 function dropScript(conditions: readonly DropCondition[]): { html: string; source: string } | undefined {
   if (conditions.length === 0) return undefined;
-  const list = scriptJson(conditions.map(({ storage, holds }) => [storage, holds]));
+  const list = scriptJson(conditions.map(({ storage, holds = null, lacks = null }) => [storage, holds, lacks]));
   const code =
     `(function(){var c=${list},r=document.getElementById('root');try{for(var i=0;i<c.length;i++){` +
-    `var v=localStorage.getItem(c[i][0]);if(v&&v.indexOf(c[i][1])>=0){r.textContent='';` +
-    `r.removeAttribute('data-prerendered-path');return}}}catch(e){}})()`;
+    `var v=localStorage.getItem(c[i][0]);if(v!==null&&((c[i][1]!==null&&v.indexOf(c[i][1])>=0)||` +
+    `(c[i][2]!==null&&v.indexOf(c[i][2])<0))){r.textContent='';r.removeAttribute('data-prerendered-path');` +
+    `return}}}catch(e){}})()`;
   return {
     html: `<script>${code}</script>`,
     source: `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
