@@ -43,7 +43,13 @@ async function shiftProblems(
   const context = await browser.newContext({ ...slowPhone.context, locale });
   try {
     const page: Page = await context.newPage();
-    if (session) await storeSession(page, stack, session);
+    if (session) {
+      await storeSession(page, stack, session);
+      // And the cookie the shell writes with the session (shell/src/prerendered.ts), as a browser that logged in
+      // here carries it: the gateway's page then names the area's files and holds its first screen rendered ahead
+      // (the admin dashboard, the child's home), which must give way to the area's own without a shift.
+      await context.addCookies([{ name: 'ym-signed-in', value: session.user.role.toLowerCase(), url: stack.baseUrl }]);
+    }
     await recordPaints(context);
     await throttle(page, { network: 'latency' });
     await page.goto(`${stack.baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 120_000 });

@@ -1,5 +1,6 @@
 // Issue 33: every public page's first HTML already holds the page, in English and in Arabic, before any script
 // runs — read as the gateway sends it and shown by a browser with JavaScript off.
+import { childPhone, familyWithChild, logInAsChild } from './child-area';
 import { type SharedStack, launchBrowser, registerParent, sharedStack, stackWaitMs } from './stack';
 
 jest.setTimeout(120_000);
@@ -163,6 +164,49 @@ describe('the public pages as first sent (prerendered)', () => {
       await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
       await page.getByRole('button', { name: 'Log In', exact: true }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/parent'), { timeout: 30_000 });
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("when a child who logged in here opens the app again, then the home paints from the page before the area's scripts, and the area takes it over", async () => {
+    const family = await familyWithChild(stack);
+    const browser = await launchBrowser();
+    try {
+      // No offline worker: it would hand the area's scripts over from its cache, past the hold below.
+      const context = await browser.newContext({ ...childPhone, serviceWorkers: 'block' });
+      const login = await context.newPage();
+      // Through the login form: the shell writes the cookie that tells the gateway whose page to send.
+      await logInAsChild(login, (pathname) => stack.url(pathname), family);
+      await login.close();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/remotes/child/**/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(stack.url('/child'), { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name: 'What shall we learn today?' });
+      await heading.waitFor();
+      const drawnByReact = () =>
+        page.evaluate(() => {
+          const h1 = document.querySelector('main h1');
+          return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+        });
+      // The page as sent: the home in its layout, its tiles' links already there, no script of the area run yet.
+      expect(await drawnByReact()).toBe(false);
+      expect(await page.getByRole('link', { name: 'Videos' }).getAttribute('href')).toBe('/child/video');
+      release();
+      await page.waitForFunction(() => {
+        const h1 = document.querySelector('main h1');
+        return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+      });
+      expect(await heading.count()).toBe(1);
+      expect(errors).toEqual([]);
       await context.close();
     } finally {
       await browser.close();
