@@ -200,12 +200,24 @@ describe('the public pages as first sent (prerendered)', () => {
       // The page as sent: the home in its layout, its tiles' links already there, no script of the area run yet.
       expect(await drawnByReact()).toBe(false);
       expect(await page.getByRole('link', { name: 'Videos' }).getAttribute('href')).toBe('/child/video');
+      // Where the heading and the tiles are: the area's own render must put them in the same places (a swap of
+      // every element is no layout shift to the browser, but the child would see it jump).
+      const places = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main h1, main a[href^="/child/"]')].map((element) => {
+            const box = element.getBoundingClientRect();
+            return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+          }),
+        );
+      const asSent = await places();
       release();
       await page.waitForFunction(() => {
         const h1 = document.querySelector('main h1');
         return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
       });
       expect(await heading.count()).toBe(1);
+      // The same ones (the lists' tiles may have come after them meanwhile).
+      expect((await places()).slice(0, asSent.length)).toEqual(asSent);
       expect(errors).toEqual([]);
       await context.close();
     } finally {

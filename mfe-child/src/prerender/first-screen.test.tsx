@@ -13,6 +13,12 @@ describe("the child's first screen rendered at build time", () => {
     expect(html).toContain(`<h1>${en['home.title']}</h1>`);
     expect(html).toContain('aria-current="page"');
     for (const kind of ['video', 'book', 'quiz']) expect(html).toContain(`href="/child/${kind}"`);
+    // As a browser that can speak draws it (its speak buttons), with the place of the child's avatar kept: the
+    // area's own render then moves nothing.
+    expect(html).toContain(`aria-label="Read aloud: ${en['home.title']}"`);
+    expect(html).toMatch(
+      /<span data-avatar="" aria-hidden="true" style="display:inline-block;inline-size:56px;block-size:56px"><\/span>/,
+    );
     // Nothing links out of the child area.
     const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
     expect(links.every((href) => href.startsWith('/child') || href.startsWith('#'))).toBe(true);

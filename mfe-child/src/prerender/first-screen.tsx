@@ -8,6 +8,7 @@ import { Route, Routes } from '@young-minds/router';
 import { StaticRouter } from '@young-minds/router/server';
 import { DEFAULT_THEME, SESSION_STORAGE_KEY, THEME_STORAGE_KEY } from '@young-minds/session';
 import { renderWithStyles } from '@young-minds/ui/prerender';
+import { drawAsSpeaking } from '@young-minds/ui/speech';
 import App, { preloadRoute } from '../App';
 
 /**
@@ -35,6 +36,8 @@ export async function renderFirstScreen(locale: Locale): Promise<string> {
   // The home's code and texts in place: its lazy screen then renders in this one pass (renderToString does not
   // wait).
   await preloadRoute(firstScreen.path);
+  // With the speak buttons of a browser that can speak (nearly every one): the area's render then changes nothing.
+  drawAsSpeaking();
   // Mounted as the shell mounts the area: under `child/*`.
   return renderWithStyles(
     <StaticRouter location={firstScreen.path}>

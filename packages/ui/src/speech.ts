@@ -12,7 +12,21 @@ export function languageOf(text: string, declared?: ContentLanguage | null): Act
 }
 
 /** Whether this browser can read aloud at all. */
-export const canSpeak = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
+/** Set by a renderer of pages ahead (Node): draw as the browsers that can speak do (their speak buttons in place). */
+let speakingAssumed = false;
+
+const speechInWindow = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
+
+export const canSpeak = () => speakingAssumed || speechInWindow();
+
+/**
+ * For a page rendered ahead in Node (mfe-child/src/prerender): the screen is drawn with the speak buttons the
+ * browsers that can speak show (nearly all), so the area's own render, which has them, takes its place unmoved.
+ * Never called in a browser: nothing speaks there through it (`say` still needs `speechSynthesis`).
+ */
+export function drawAsSpeaking(): void {
+  speakingAssumed = true;
+}
 
 export interface SayOptions {
   /** The item's declared language, when it has one: it picks the voice (else the text's script does). */
@@ -36,7 +50,7 @@ export function hush(): void {
   finishLast = null;
   playing?.pause();
   playing = null;
-  if (canSpeak()) window.speechSynthesis.cancel();
+  if (speechInWindow()) window.speechSynthesis.cancel();
   finish?.(false);
 }
 
@@ -47,7 +61,7 @@ function wordLengthAt(text: string, start: number): number {
 }
 
 function synthesize(text: string, options: SayOptions, finish: (finished: boolean) => void): void {
-  if (!canSpeak()) {
+  if (!speechInWindow()) {
     finish(false);
     return;
   }

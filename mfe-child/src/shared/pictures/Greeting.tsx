@@ -30,13 +30,18 @@ const isAvatar = (value: string | null | undefined): value is ChildAvatar =>
  * pictures are decorative; the heading says it all.
  */
 export function Greeting({ text }: { text: string }) {
-  const avatar = useSession((session) => session.user?.avatar);
+  const user = useSession((session) => session.user);
+  const avatar = user?.avatar;
   return (
     <Row>
       {isAvatar(avatar) ? (
         <span data-avatar={avatar}>
           <AvatarPicture avatar={avatar} size={56} />
         </span>
+      ) : user === null ? (
+        // Rendered ahead in Node, with no session (src/prerender): the avatar's place is kept, so the child's own
+        // fills it when the area takes over and the question does not move.
+        <span data-avatar="" aria-hidden="true" style={{ display: 'inline-block', inlineSize: 56, blockSize: 56 }} />
       ) : null}
       <Mascot size={72} />
       <div>
