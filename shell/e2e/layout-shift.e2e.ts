@@ -48,7 +48,9 @@ async function shiftProblems(
       // And the cookie the shell writes with the session (shell/src/prerendered.ts), as a browser that logged in
       // here carries it: the gateway's page then names the area's files and holds its first screen rendered ahead
       // (the admin dashboard, the child's home), which must give way to the area's own without a shift.
-      await context.addCookies([{ name: 'ym-signed-in', value: session.user.role.toLowerCase(), url: stack.baseUrl }]);
+      await context.addCookies([
+        { name: 'ym-signed-in', value: String(session.user.role).toLowerCase(), url: stack.baseUrl },
+      ]);
     }
     await recordPaints(context);
     await throttle(page, { network: 'latency' });
