@@ -50,6 +50,9 @@ describe('accounts that can be recovered (issue 34)', () => {
     await phone.goto(url('/login'), { waitUntil: 'networkidle' });
     await phone.getByRole('link', { name: 'Forgot your password?' }).click();
     await phone.waitForURL(/\/forgot-password/);
+    // The address changes before the screen does (its chunk may still be coming, the login form still shown with an
+    // Email field of its own): type once the screen's own button is there.
+    await phone.getByRole('button', { name: 'Send me a link' }).waitFor();
     await phone.getByLabel('Email', { exact: true }).fill(email);
     const asked = phone.waitForResponse((response) => response.url().endsWith('/api/auth/forgot-password'));
     await phone.getByRole('button', { name: 'Send me a link' }).click();
