@@ -183,7 +183,10 @@ describe("a signed-in role's own area: its first files named in the shell's page
 
 describe("a signed-in role's first screen rendered ahead, inside the shell's page (issue 33)", () => {
   /** What an area's build writes (packages/mf-shared `pluginPrerenderFirstScreen`). */
-  function withAdminScreen(root = builtRoot()): string {
+  function withAdminScreen(
+    root = builtRoot(),
+    droppedWhen: object[] = [{ storage: 'young-minds-admin-dark-mode', holds: '"dark":true' }],
+  ): string {
     write(root, 'mfe-admin/dist/prerendered/en/dashboard.html', '<main><h1>Admin Dashboard</h1></main>');
     write(root, 'mfe-admin/dist/prerendered/ar/dashboard.html', '<main><h1>لوحة تحكم الإدارة</h1></main>');
     write(
@@ -194,7 +197,7 @@ describe("a signed-in role's first screen rendered ahead, inside the shell's pag
           {
             path: '/admin/dashboard',
             files: { en: 'en/dashboard.html', ar: 'ar/dashboard.html' },
-            droppedWhen: [{ storage: 'young-minds-admin-dark-mode', holds: '"dark":true' }],
+            droppedWhen,
           },
         ],
       }),
@@ -238,24 +241,11 @@ describe("a signed-in role's first screen rendered ahead, inside the shell's pag
     ['a theme other than the default is kept', false, { theme: '{"state":{"name":"Rose","color":"#E63946"}}' }],
     ['the default theme is kept', true, { theme: '{"state":{"name":"Azure","color":"#3A86FF"}}' }],
   ])('when %s in the browser, then the screen rendered ahead stays: %s', async (_case, kept, stored) => {
-    const root = withAdminScreen();
     // Both kinds of condition an area may give.
-    write(
-      root,
-      'mfe-admin/dist/prerendered/pages.json',
-      JSON.stringify({
-        pages: [
-          {
-            path: '/admin/dashboard',
-            files: { en: 'en/dashboard.html' },
-            droppedWhen: [
-              { storage: 'young-minds-admin-dark-mode', holds: '"dark":true' },
-              { storage: 'theme', lacks: '"color":"#3A86FF"' },
-            ],
-          },
-        ],
-      }),
-    );
+    const root = withAdminScreen(builtRoot(), [
+      { storage: 'young-minds-admin-dark-mode', holds: '"dark":true' },
+      { storage: 'theme', lacks: '"color":"#3A86FF"' },
+    ]);
     const app = await appFor(root);
     const res = await request(app.callback())
       .get('/admin/dashboard')
