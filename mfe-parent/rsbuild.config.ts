@@ -1,5 +1,5 @@
 import { defineConfig } from '@rsbuild/core';
-import { defineRemoteConfig, pluginFirstScreenHints } from '@young-minds/mf-shared/rsbuild';
+import { defineRemoteConfig, pluginFirstScreenHints, pluginPrerenderFirstScreen } from '@young-minds/mf-shared/rsbuild';
 
 // The parent area as a remote: the shell loads `mfe_parent/App` through /remotes.json, behind its parent guard.
 const remote = defineRemoteConfig({
@@ -18,5 +18,7 @@ export default defineConfig({
   plugins: [
     ...(remote.plugins ?? []),
     pluginFirstScreenHints({ firstScreens: [{ path: '/parent', chunk: 'screen-dashboard' }] }),
+    // dist/prerendered: that screen as HTML in English and Arabic, which the gateway puts in that page.
+    pluginPrerenderFirstScreen(),
   ],
 });

@@ -46,10 +46,12 @@ export const parentRoutes = (
 
 /**
  * The shell calls it before the area's first render (shell/src/routing/routes.tsx): at the dashboard, its chunk
- * and whether the email banner shows, so the layout, the banner and the dashboard paint together (issue 33).
+ * and texts and whether the email banner shows, so the layout, the banner and the dashboard paint together (issue 33).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  return isDashboardPath(pathname) ? Promise.all([preloadDashboard(), emailBannerKnown()]) : Promise.resolve();
+  return isDashboardPath(pathname)
+    ? Promise.all([messages.preload(), preloadDashboard(), emailBannerKnown()])
+    : Promise.resolve();
 }
 
 export default function App() {

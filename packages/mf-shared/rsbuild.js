@@ -403,7 +403,7 @@ export function pluginPrerenderFirstScreen({ entry = './src/prerender/first-scre
         const serverFile = path.join(outDir, 'server.mjs');
         await bundleForNode(rootPath, entry, serverFile);
         try {
-          /** @type {{ firstScreen: { path: string, name: string, droppedWhen?: { storage: string, holds?: string, lacks?: string }[] }, prerenderedLocales: readonly string[], renderFirstScreen: (locale: string) => Promise<string> }} */
+          /** @type {{ firstScreen: { path: string, name: string, droppedWhen?: { storage: string, holds?: string, lacks?: string }[], filledFrom?: { storage: string, field: string[], placeholder: string }[] }, prerenderedLocales: readonly string[], renderFirstScreen: (locale: string) => Promise<string> }} */
           const screen = await import(pathToFileURL(serverFile).href);
           /** @type {Record<string, string>} */
           const files = {};
@@ -413,8 +413,8 @@ export function pluginPrerenderFirstScreen({ entry = './src/prerender/first-scre
             await writeFile(path.join(outDir, file), await screen.renderFirstScreen(locale));
             files[locale] = file;
           }
-          const { path: screenPath, droppedWhen = [] } = screen.firstScreen;
-          const pages = { pages: [{ path: screenPath, files, droppedWhen }] };
+          const { path: screenPath, droppedWhen = [], filledFrom = [] } = screen.firstScreen;
+          const pages = { pages: [{ path: screenPath, files, droppedWhen, filledFrom }] };
           await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
           api.logger.info(`[prerender] ${screen.firstScreen.path} in ${Object.keys(files).join(', ')}`);
         } finally {

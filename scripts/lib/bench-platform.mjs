@@ -2,7 +2,7 @@
 // the README says on a throwaway data directory, or a running one (BENCH_URL), and the people a bench needs —
 // the admin, a new parent with a child — signed in through the API and stored for the browser as the app keeps them.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,7 @@ async function startPlatform() {
   }
   return {
     baseUrl,
+    dataDir,
     pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
@@ -64,11 +65,17 @@ async function startPlatform() {
 }
 
 /**
- * The platform to measure: the running one at BENCH_URL (left running), else one started for the bench.
- * @returns {Promise<{ baseUrl: string, pid?: number, stop: () => Promise<void> }>}
+ * The platform to measure: the running one at BENCH_URL (left running; BENCH_DATA_DIR: its data directory, whose
+ * outbox holds the emails it sent), else one started for the bench.
+ * @returns {Promise<{ baseUrl: string, dataDir?: string, pid?: number, stop: () => Promise<void> }>}
  */
 export async function benchPlatform() {
-  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
+  if (process.env.BENCH_URL)
+    return {
+      baseUrl: process.env.BENCH_URL.replace(/\/$/, ''),
+      dataDir: process.env.BENCH_DATA_DIR,
+      stop: async () => {},
+    };
   return startPlatform();
 }
 
@@ -89,7 +96,7 @@ export function apiCall(baseUrl, method, pathname, body, token) {
 }
 
 /**
- * @typedef {{ token: string, user: { name: string, email: string, role: string, avatar?: string } }} SignedIn
+ * @typedef {{ token: string, user: { name: string, email: string, role: string, avatar?: string, emailVerified?: boolean } }} SignedIn
  *   A login or registration answer.
  */
 
@@ -102,7 +109,13 @@ export function storedSession({ token, user }) {
     state: {
       token,
       userRole: user.role,
-      user: { name: user.name, email: user.email, role: user.role, avatar: user.avatar },
+      user: {
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        avatar: user.avatar,
+        ...(typeof user.emailVerified === 'boolean' && { emailVerified: user.emailVerified }),
+      },
     },
     version: 1,
   };
@@ -136,10 +149,14 @@ export async function adminLogin(baseUrl) {
  * A new family registered through the API as the register form, the checkout and Add Child would: the parent,
  * signed in, with the Pro plan bought for the total the plan list shows (registration buys nothing), and their
  * one child (username and password), not signed in yet.
+ * The parent confirms their email address from the confirmation email when the platform's outbox is at hand
+ * (`dataDir`), as most parents who open the app again have; else they are still to confirm it (the dashboard then
+ * shows the email banner).
  * @param {string} baseUrl
  * @param {string} label names the accounts after the bench (`bench-<label>-…`)
+ * @param {{ dataDir?: string }} [options]
  */
-export async function newFamily(baseUrl, label) {
+export async function newFamily(baseUrl, label, { dataDir } = {}) {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const registered = await apiCall(baseUrl, 'POST', '/api/auth/register', {
     name: 'Bench Parent',
@@ -164,7 +181,35 @@ export async function newFamily(baseUrl, label) {
   const child = { name: 'Bench Kid', age: 8, username: `bench-kid-${suffix}`, password: 'bench-pass-1', avatar: 'owl' };
   const added = await apiCall(baseUrl, 'POST', '/api/parent/add-child', child, parent.token);
   if (added.status !== 201) throw new Error(`adding the bench child answered ${added.status}`);
+  if (dataDir) parent.user.emailVerified = await confirmEmail(baseUrl, dataDir, parent.user.email);
   return { parent, child: { username: child.username, password: child.password } };
+}
+
+/**
+ * Confirms an address with the token of the confirmation email the platform wrote to its outbox
+ * (`<dataDir>/outbox/*.eml`, without SMTP_URL), as the email's link does; waits up to 10 s for it.
+ * @param {string} baseUrl
+ * @param {string} dataDir
+ * @param {string} email
+ */
+async function confirmEmail(baseUrl, dataDir, email) {
+  const { simpleParser } = createRequire(path.join(repoRoot, 'shell', 'package.json'))('mailparser');
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
+    for (const file of files) {
+      const parsed = await simpleParser(readFileSync(path.join(outbox, file)));
+      const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+      const token = /\/verify-email\?token=([\w-]+)/.exec(parsed.text ?? '')?.[1];
+      if (to?.value[0]?.address?.toLowerCase() !== email.toLowerCase() || !token) continue;
+      const res = await apiCall(baseUrl, 'POST', '/api/auth/verify-email', { token });
+      if (!res.ok) throw new Error(`confirming the bench parent's address answered ${res.status}`);
+      return true;
+    }
+    if (Date.now() > deadline) throw new Error(`no confirmation email to ${email} in ${outbox} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /**

@@ -217,7 +217,13 @@ async function main() {
       '/set-password',
       '/unauthorized',
     ].map((route) => ({ route, label: route === post ? '/blog/{slug}' : route }));
-    visits.push({ route: '/parent', session: storedSession((await newFamily(base, 'shift')).parent) });
+    // A parent who confirmed their address (the outbox at hand): as most who open the app again.
+    const { parent } = await newFamily(base, 'shift', { dataDir: platform.dataDir });
+    visits.push({
+      route: '/parent',
+      label: parent.user.emailVerified ? '/parent' : '/parent (unconfirmed)',
+      session: storedSession(parent),
+    });
     visits.push({
       route: '/child',
       session: storedSession(await childLogin(base, (await newFamily(base, 'kid')).child)),

@@ -1,6 +1,8 @@
 // Issue 33: every public page's first HTML already holds the page, in English and in Arabic, before any script
 // runs — read as the gateway sends it and shown by a browser with JavaScript off.
+import type { BrowserContext, Page } from 'playwright-core';
 import { childPhone, familyWithChild, logInAsChild } from './child-area';
+import { linkTo, waitForEmail } from './outbox';
 import { type SharedStack, launchBrowser, registerParent, sharedStack, stackWaitMs } from './stack';
 
 jest.setTimeout(120_000);
@@ -178,6 +180,50 @@ describe('the public pages as first sent (prerendered)', () => {
     }
   });
 
+  /**
+   * Opens the area's first screen in `context` with the area's scripts held back until `release()`: what shows
+   * meanwhile is the page as sent, its heading (`heading`) not drawn by React. `takenOver()` waits for the area's
+   * own render; `errors`: the page's script errors.
+   */
+  async function openAsSent(context: BrowserContext, area: 'parent' | 'child', heading: string) {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/remotes/${area}/**/*.js`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(stack.url(`/${area}`), { waitUntil: 'commit' });
+    const headingElement = page.getByRole('heading', { level: 1, name: heading });
+    await headingElement.waitFor();
+    const drawnByReact = () => {
+      const h1 = document.querySelector('main h1');
+      return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    };
+    expect(await page.evaluate(drawnByReact)).toBe(false);
+    const takenOver = async () => {
+      release();
+      await page.waitForFunction(drawnByReact);
+      expect(await headingElement.count()).toBe(1);
+    };
+    return { page, errors, takenOver };
+  }
+  /**
+   * Where each element `selector` finds is: the area's own render must put them in the same places (a swap of every
+   * element is no layout shift to the browser, but the family would see it jump).
+   */
+  const places = (page: Page, selector: string) =>
+    page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(selector)].map((element) => {
+          const box = element.getBoundingClientRect();
+          return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+        }),
+      selector,
+    );
+
   test("when a child who logged in here opens the app again, then the home paints from the page before the area's scripts, and the area takes it over", async () => {
     const family = await familyWithChild(stack);
     const browser = await launchBrowser();
@@ -188,50 +234,92 @@ describe('the public pages as first sent (prerendered)', () => {
       // Through the login form: the shell writes the cookie that tells the gateway whose page to send.
       await logInAsChild(login, (pathname) => stack.url(pathname), family);
       await login.close();
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/remotes/child/**/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
-      await page.goto(stack.url('/child'), { waitUntil: 'commit' });
-      const heading = page.getByRole('heading', { level: 1, name: 'What shall we learn today?' });
-      await heading.waitFor();
-      const drawnByReact = () =>
-        page.evaluate(() => {
-          const h1 = document.querySelector('main h1');
-          return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
-        });
       // The page as sent: the home in its layout, its tiles' links already there, no script of the area run yet.
-      expect(await drawnByReact()).toBe(false);
+      const { page, errors, takenOver } = await openAsSent(context, 'child', 'What shall we learn today?');
       expect(await page.getByRole('link', { name: 'Videos' }).getAttribute('href')).toBe('/child/video');
-      // Where the heading and the tiles are: the area's own render must put them in the same places (a swap of
-      // every element is no layout shift to the browser, but the child would see it jump).
-      const places = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('main h1, main a[href^="/child/"]')].map((element) => {
-            const box = element.getBoundingClientRect();
-            return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
-          }),
-        );
-      const asSent = await places();
-      release();
-      await page.waitForFunction(() => {
-        const h1 = document.querySelector('main h1');
-        return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
-      });
-      expect(await heading.count()).toBe(1);
+      const homePlaces = () => places(page, 'main h1, main a[href^="/child/"]');
+      const asSent = await homePlaces();
+      await takenOver();
       // The same ones (the lists' tiles may have come after them meanwhile).
-      expect((await places()).slice(0, asSent.length)).toEqual(asSent);
+      expect((await homePlaces()).slice(0, asSent.length)).toEqual(asSent);
       expect(errors).toEqual([]);
       await context.close();
     } finally {
       await browser.close();
     }
   });
+
+  test("when a parent who confirmed their address opens the app again on a phone, then the dashboard paints from the page with the family's name, and the area takes it over in the same places", async () => {
+    // A long name: on a phone it takes the top bar's width, as it will once the area draws it.
+    const name = `Abdul-Rahman Al-Farsi ${Date.now().toString(36)}`;
+    const parent = await registerParent(stack, name);
+    const confirmation = await waitForEmail(stack, String(parent.user.email), 'verify-email');
+    const browser = await launchBrowser();
+    try {
+      // The page's own policy stands (no bypassCSP): the script that fills in the name runs by its hash.
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+      });
+      const login = await context.newPage();
+      await login.goto(stack.url(linkTo(confirmation, '/verify-email')));
+      await login.getByText('Thank you! Your email address is confirmed.').waitFor();
+      await logInWithForm(login, String(parent.user.email));
+      await login.close();
+      const { page, errors, takenOver } = await openAsSent(context, 'parent', 'Parent Dashboard');
+      // The top bar as the area draws it: the family's name filled in from this browser's session.
+      expect(await page.locator('header').innerText()).toContain(`${name}'s family`);
+      const dashboardPlaces = () => places(page, 'header, header > *, main h1, nav');
+      const asSent = await dashboardPlaces();
+      await takenOver();
+      expect(await dashboardPlaces()).toEqual(asSent);
+      expect(await page.locator('header').innerText()).toContain(`${name}'s family`);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('when a parent who has not confirmed their address opens the app again, then no frame paints that the email banner would push down', async () => {
+    const parent = await registerParent(stack, 'Unconfirmed Parent');
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+      const login = await context.newPage();
+      await logInWithForm(login, String(parent.user.email));
+      await login.close();
+      const page = await context.newPage();
+      // The area's scripts held back: what the page as sent shows.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/remotes/parent/**/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(stack.url('/parent'), { waitUntil: 'domcontentloaded' });
+      // The gateway sent the frame; this browser's session emptied it before it painted.
+      expect(await page.evaluate(() => document.querySelector('#root h1'))).toBeNull();
+      release();
+      await page.getByText(/Please confirm your email address/).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Parent Dashboard' }).waitFor();
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  /** Logs in as a parent through the login form: the shell writes the cookie that tells the gateway whose page to send. */
+  async function logInWithForm(page: Page, email: string) {
+    await page.goto(stack.url('/login'), { waitUntil: 'networkidle' });
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/parent'), { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'Parent Dashboard' }).waitFor();
+  }
 
   test('when a browser with JavaScript off opens each page in Arabic, then it shows the Arabic heading, right to left', async () => {
     const browser = await launchBrowser();

@@ -3,10 +3,8 @@
 // Arabic. The gateway sends it inside the shell's page to someone signed in as an admin, so the screen paints
 // before the area's scripts have run; the shell keeps it on screen until the area renders the same screen
 // (issue 33).
-import { type Locale, defaultDigitsFor, languageStore } from '@young-minds/i18n';
-import { Route, Routes } from '@young-minds/router';
-import { StaticRouter } from '@young-minds/router/server';
-import { renderWithStyles } from '@young-minds/ui/prerender';
+import type { Locale } from '@young-minds/i18n';
+import { type FirstScreen, renderAreaScreen } from '@young-minds/ui/prerender';
 import App, { preloadRoute } from '../App';
 import { DARK_MODE_STORAGE_KEY } from '../layout';
 
@@ -14,7 +12,7 @@ import { DARK_MODE_STORAGE_KEY } from '../layout';
  * The dashboard, drawn light: an admin who chose dark mode (kept in this browser) gets the shell's loading state
  * instead, not a light screen that turns dark (the gateway's page drops it before it paints).
  */
-export const firstScreen = {
+export const firstScreen: FirstScreen = {
   path: '/admin/dashboard',
   name: 'dashboard',
   droppedWhen: [{ storage: DARK_MODE_STORAGE_KEY, holds: '"dark":true' }],
@@ -22,18 +20,6 @@ export const firstScreen = {
 
 export const prerenderedLocales: readonly Locale[] = ['en', 'ar'];
 
-export async function renderFirstScreen(locale: Locale): Promise<string> {
-  // The page's language first: the area's own preload loads the texts of the language the page speaks.
-  languageStore.setState({ locale, digits: defaultDigitsFor(locale) }, true);
-  // The dashboard's code and texts in place: its lazy screen then renders in this one pass (renderToString does
-  // not wait).
-  await preloadRoute(firstScreen.path);
-  // Mounted as the shell mounts the area: under `admin/*`.
-  return renderWithStyles(
-    <StaticRouter location={firstScreen.path}>
-      <Routes>
-        <Route path="admin/*" element={<App />} />
-      </Routes>
-    </StaticRouter>,
-  );
+export function renderFirstScreen(locale: Locale): Promise<string> {
+  return renderAreaScreen({ area: 'admin', screen: firstScreen, locale, App, preloadRoute });
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { emailMessages, sessionEndpoints } from '@young-minds/contracts';
+import { sessionStore } from '@young-minds/session';
 import { Button, tokens } from '@young-minds/ui';
 import { useParentT } from '../messages';
 import { serverText } from '../shared/serverText';
@@ -44,7 +45,10 @@ export function EmailBanner() {
     // Asked for with the area's code when the page opened on the dashboard (screens/Dashboard/firstData.tsx).
     (takeEarlyMe() ?? api.call(sessionEndpoints.me, { signal: controller.signal }))
       .then((answer) => {
-        if (!controller.signal.aborted) setUnconfirmed(!answer.user.emailVerified);
+        if (controller.signal.aborted) return;
+        setUnconfirmed(!answer.user.emailVerified);
+        // Kept with the session: the next page sent for the dashboard knows whether this banner shows (issue 33).
+        sessionStore.getState().updateUser({ emailVerified: answer.user.emailVerified });
       })
       .catch(() => undefined);
     return () => controller.abort();

@@ -133,6 +133,17 @@ describe('useSession', () => {
     });
     expect(result.current).toBe('Amina');
   });
+
+  it('when the server says whether the parent confirmed their address, then the stored session says so too', () => {
+    createSessionStore()
+      .getState()
+      .logIn({ token: 't', user: { ...user, emailVerified: false } });
+    // What the gateway's page reads before the area runs (the email banner will show above the dashboard).
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('"emailVerified":false');
+    const store = createSessionStore();
+    store.getState().updateUser({ emailVerified: true });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('"emailVerified":true');
+  });
 });
 
 describe('roles', () => {

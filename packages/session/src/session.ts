@@ -1,4 +1,5 @@
-import { createStore, useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { safeLocalStorage } from './storage';
 
@@ -10,6 +11,11 @@ export interface SessionUser {
   avatar: string | null;
   /** The account's language choice as login answered it (null parts: not chosen, the device decides). */
   preferences?: { locale: string | null; digits: string | null };
+  /**
+   * Whether the parent confirmed their email address, as the server last said: kept so the page sent before the
+   * area's scripts run can tell that the email banner will show above the dashboard (issue 33).
+   */
+  emailVerified?: boolean;
 }
 
 export interface SessionState {
@@ -89,6 +95,7 @@ export function readSessionResponse(response: unknown): { token: string; user: S
     ...(isRecord(rawUser.preferences) && {
       preferences: { locale: text(rawUser.preferences.locale), digits: text(rawUser.preferences.digits) },
     }),
+    ...(typeof rawUser.emailVerified === 'boolean' && { emailVerified: rawUser.emailVerified }),
   };
   return { token, user };
 }
@@ -146,5 +153,8 @@ export const sessionStore = createSessionStore();
 
 /** React hook: `useSession((s) => s.user)`. */
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore, selector);
+  const slice = () => selector(sessionStore.getState());
+  // The server's snapshot is the store's state now, not its first one (zustand's `useStore`): a screen rendered
+  // ahead (the parent's dashboard, src/prerender) draws the session it was given.
+  return useSyncExternalStore(sessionStore.subscribe, slice, slice);
 }

@@ -1,5 +1,9 @@
 // Node only (a build's renderer, the gateway's request-time renderer): never imported by an area's browser code.
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { type Locale, defaultDigitsFor, languageStore } from '@young-minds/i18n';
+import { Route, Routes } from '@young-minds/router';
+import { StaticRouter } from '@young-minds/router/server';
+import { DEFAULT_THEME, SESSION_STORAGE_KEY, THEME_STORAGE_KEY } from '@young-minds/session';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 
@@ -17,4 +21,88 @@ export function renderWithStyles(element: ReactElement): string {
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * A stored preference under which an area draws its first screen otherwise than rendered ahead: the value kept in
+ * localStorage under `storage` holds a text, or is kept and lacks one. The gateway's page empties the screen before
+ * it paints when one holds (the shell shows its loading state instead).
+ */
+export interface DropCondition {
+  storage: string;
+  holds?: string;
+  lacks?: string;
+}
+
+/**
+ * A text of the screen drawn as `placeholder` and filled in by the gateway's page before it paints, from the value
+ * kept in localStorage under `storage` at `field` (e.g. the signed-in user's name); the screen is dropped when it
+ * is not there.
+ */
+export interface StoredText {
+  storage: string;
+  field: readonly string[];
+  placeholder: string;
+}
+
+/** An area's first screen after login as its build renders it ahead (packages/mf-shared `pluginPrerenderFirstScreen`). */
+export interface FirstScreen {
+  /** Its address (where the area is mounted, e.g. `/parent`). */
+  path: string;
+  /** Its file's name in `dist/prerendered/<locale>/`. */
+  name: string;
+  droppedWhen?: readonly DropCondition[];
+  filledFrom?: readonly StoredText[];
+}
+
+/** A family theme other than the default one the screens are drawn in (the frame would change colour). */
+export const themeOtherThanDefault: DropCondition = {
+  storage: THEME_STORAGE_KEY,
+  lacks: `"color":${JSON.stringify(DEFAULT_THEME.color)},"textColor":${JSON.stringify(DEFAULT_THEME.textColor)}`,
+};
+
+/** A device a parent handed over to a child (the shell puts "Back to parent" above the child's screen). */
+export const deviceHandedOver: DropCondition = { storage: SESSION_STORAGE_KEY, holds: '"handedOverBy":"' };
+
+/** A parent whose email address is still to be confirmed (the email banner shows above the dashboard). */
+export const emailUnconfirmed: DropCondition = { storage: SESSION_STORAGE_KEY, holds: '"emailVerified":false' };
+
+/** The signed-in user's name, as zustand keeps the session (`{"state":{"user":{"name":…}}}`). */
+export const sessionUserName: StoredText = {
+  storage: SESSION_STORAGE_KEY,
+  field: ['state', 'user', 'name'],
+  placeholder: '%SESSION_USER_NAME%',
+};
+
+/**
+ * Renders an area's first screen as the shell mounts the area (under `<area>/*`) in `locale`: the page's language
+ * first (the area's preload loads that language's texts), then the area's `preloadRoute` (the screen's code and
+ * texts in place, so its lazy screen renders in this one pass: renderToString does not wait), then `prepare`
+ * (what else the screen reads, e.g. a session user whose name is a placeholder).
+ */
+export async function renderAreaScreen({
+  area,
+  screen,
+  locale,
+  App,
+  preloadRoute,
+  prepare,
+}: {
+  area: 'admin' | 'parent' | 'child';
+  screen: FirstScreen;
+  locale: Locale;
+  App: ComponentType;
+  preloadRoute: (pathname: string) => Promise<unknown>;
+  prepare?: () => void;
+}): Promise<string> {
+  languageStore.setState({ locale, digits: defaultDigitsFor(locale) }, true);
+  await preloadRoute(screen.path);
+  prepare?.();
+  return renderWithStyles(
+    <StaticRouter location={screen.path}>
+      <Routes>
+        <Route path={`${area}/*`} element={<App />} />
+      </Routes>
+    </StaticRouter>,
+  );
 }

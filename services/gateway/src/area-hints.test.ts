@@ -234,6 +234,36 @@ describe("a signed-in role's first screen rendered ahead, inside the shell's pag
     expect(res.text).not.toContain('naskh-400.woff2');
   });
 
+  /**
+   * The script after #root as the browser runs it, against this browser's storage and a #root holding `texts` (its
+   * text nodes): whether the screen stays, and its texts then.
+   */
+  function runTakeOver(code: string, stored: Record<string, string>, texts: string[] = ['<main>…</main>']) {
+    const nodes = texts.map((nodeValue) => ({ nodeValue }));
+    const attributes = new Set(['data-prerendered-path']);
+    const rootElement = {
+      set textContent(text: string) {
+        nodes.splice(0, nodes.length, ...(text ? [{ nodeValue: text }] : []));
+      },
+      removeAttribute: (name: string) => attributes.delete(name),
+    };
+    runInNewContext(code, {
+      document: {
+        getElementById: (id: string) => (id === 'root' ? rootElement : null),
+        // Text nodes (4) only, as the script asks.
+        createTreeWalker: (root: unknown, show: number) => {
+          expect([root, show]).toEqual([rootElement, 4]);
+          let next = 0;
+          return { nextNode: () => nodes[next++] ?? null };
+        },
+      },
+      localStorage: { getItem: (key: string) => stored[key] ?? null },
+    });
+    const kept = nodes.length > 0 && attributes.has('data-prerendered-path');
+    return { kept, texts: nodes.map((node) => node.nodeValue) };
+  }
+  const takeOverCode = (text: string) => /<\/div><script>([^]*?)<\/script>/.exec(text)![1]!;
+
   test.each([
     ['no preference is kept', true, {}],
     ['the admin chose dark mode', false, { 'young-minds-admin-dark-mode': '{"state":{"dark":true},"version":0}' }],
@@ -251,21 +281,66 @@ describe("a signed-in role's first screen rendered ahead, inside the shell's pag
       .get('/admin/dashboard')
       .set('Accept', html)
       .set('Cookie', 'ym-signed-in=admin');
-    const code = /<\/div><script>([^]*?)<\/script>/.exec(res.text)![1]!;
-    // The script as the browser runs it, against this browser's storage and the page's #root.
-    const element = { textContent: '<main>…</main>', attributes: new Set(['data-prerendered-path']) };
-    const rootElement = {
-      set textContent(text: string) {
-        element.textContent = text;
-      },
-      removeAttribute: (name: string) => element.attributes.delete(name),
-    };
-    runInNewContext(code, {
-      document: { getElementById: (id: string) => (id === 'root' ? rootElement : null) },
-      localStorage: { getItem: (key: string) => (stored as Record<string, string>)[key] ?? null },
+    expect(runTakeOver(takeOverCode(res.text), stored).kept).toBe(kept);
+  });
+
+  describe("a text filled in from this browser's storage (the parent's name in the top bar)", () => {
+    const placeholder = '%SESSION_USER_NAME%';
+    async function parentPage() {
+      const root = builtRoot();
+      write(
+        root,
+        'mfe-parent/dist/prerendered/en/dashboard.html',
+        `<p>${placeholder}'s family</p><h1>Parent Dashboard</h1>`,
+      );
+      write(
+        root,
+        'mfe-parent/dist/prerendered/pages.json',
+        JSON.stringify({
+          pages: [
+            {
+              path: '/parent',
+              files: { en: 'en/dashboard.html' },
+              droppedWhen: [{ storage: 'young-minds-session', holds: '"emailVerified":false' }],
+              filledFrom: [{ storage: 'young-minds-session', field: ['state', 'user', 'name'], placeholder }],
+            },
+          ],
+        }),
+      );
+      const res = await request((await appFor(root)).callback())
+        .get('/parent')
+        .set('Accept', html)
+        .set('Cookie', 'ym-signed-in=parent');
+      expect(res.text).toContain(`<div id="root" data-prerendered-path="/parent"`);
+      return takeOverCode(res.text);
+    }
+    const session = (user: object) => ({ 'young-minds-session': JSON.stringify({ state: { user }, version: 1 }) });
+
+    test('when the session names the parent, then the name is put in as text in place of the placeholder', async () => {
+      const code = await parentPage();
+      expect(
+        runTakeOver(code, session({ name: 'Amina', emailVerified: true }), [
+          `${placeholder}'s family`,
+          'Parent Dashboard',
+        ]),
+      ).toEqual({
+        kept: true,
+        texts: ["Amina's family", 'Parent Dashboard'],
+      });
+      // Markup in a name stays text (the script writes text nodes only).
+      expect(
+        runTakeOver(code, session({ name: '<img src=x onerror=alert(1)>' }), [`${placeholder}'s family`]).texts,
+      ).toEqual(["<img src=x onerror=alert(1)>'s family"]);
     });
-    expect(element.textContent !== '').toBe(kept);
-    expect(element.attributes.has('data-prerendered-path')).toBe(kept);
+
+    test.each([
+      ['no session is kept', {}],
+      ['the session has no name', session({ name: '' })],
+      ['the session is not JSON', { 'young-minds-session': '{"state":' }],
+      ['the email address is still to be confirmed', session({ name: 'Amina', emailVerified: false })],
+    ])('when %s, then the screen is dropped', async (_case, stored) => {
+      expect(runTakeOver(await parentPage(), stored, [`${placeholder}'s family`]).kept).toBe(false);
+    });
   });
 
   test('when the reader reads Arabic, then the Arabic screen comes right to left, its type asked for before the files', async () => {

@@ -33,7 +33,8 @@ import type { Remotes } from './remotes';
  * English and Arabic, its data still loading) has it sent inside the page, as the public pages are: the screen's
  * frame paints before the area's scripts have run, and the shell keeps it on screen until the area has rendered
  * the same screen (shell/src/prerendered.ts). A stored preference that makes the area draw the screen otherwise
- * (the admin's dark mode: `droppedWhen`) removes it before it paints, for the loading state as before.
+ * (the admin's dark mode: `droppedWhen`) removes it before it paints, for the loading state as before; a text kept
+ * in this browser (the parent's name: `filledFrom`) is filled in before it paints.
  */
 
 /** The cookie the shell keeps in step with the session: the signed-in role, `1` without one. */
@@ -72,9 +73,24 @@ interface DropCondition {
   lacks?: string;
 }
 
+/**
+ * A text drawn as `placeholder` in the screen, filled in from the value kept under `storage` (JSON) at `field`: the
+ * signed-in parent's name in the top bar. Without it there, the screen is dropped.
+ */
+interface StoredText {
+  storage: string;
+  field: string[];
+  placeholder: string;
+}
+
 /** `mfe-<area>/dist/prerendered/pages.json`: the first screen rendered ahead, by language. */
 interface PrerenderedScreens {
-  pages: { path: string; files: Partial<Record<Locale, string>>; droppedWhen?: DropCondition[] }[];
+  pages: {
+    path: string;
+    files: Partial<Record<Locale, string>>;
+    droppedWhen?: DropCondition[];
+    filledFrom?: StoredText[];
+  }[];
 }
 
 interface Loaded {
@@ -96,17 +112,27 @@ function isScreens(value: unknown): value is PrerenderedScreens {
 }
 
 /**
- * The script after #root that empties it before the first paint when one of the conditions holds in this browser
- * (the shell then shows its loading state), and its hash for the page's policy.
+ * The script after #root that, before the first paint, empties it when one of the conditions holds in this browser
+ * (the shell then shows its loading state) and otherwise fills in the stored texts (emptying it when one is not
+ * there), and its hash for the page's policy.
  */
-function dropScript(conditions: readonly DropCondition[]): { html: string; source: string } | undefined {
-  if (conditions.length === 0) return undefined;
+function takeOverScript(
+  conditions: readonly DropCondition[],
+  texts: readonly StoredText[],
+): { html: string; source: string } | undefined {
+  if (conditions.length === 0 && texts.length === 0) return undefined;
   const list = scriptJson(conditions.map(({ storage, holds = null, lacks = null }) => [storage, holds, lacks]));
+  const fills = scriptJson(texts.map(({ storage, field, placeholder }) => [storage, field, placeholder]));
+  // Text nodes only (textContent): a stored name is never read as markup.
   const code =
-    `(function(){var c=${list},r=document.getElementById('root');try{for(var i=0;i<c.length;i++){` +
+    `(function(){var c=${list},f=${fills},r=document.getElementById('root');` +
+    `function d(){r.textContent='';r.removeAttribute('data-prerendered-path')}try{for(var i=0;i<c.length;i++){` +
     `var v=localStorage.getItem(c[i][0]);if(v!==null&&((c[i][1]!==null&&v.indexOf(c[i][1])>=0)||` +
-    `(c[i][2]!==null&&v.indexOf(c[i][2])<0))){r.textContent='';r.removeAttribute('data-prerendered-path');` +
-    `return}}}catch(e){}})()`;
+    `(c[i][2]!==null&&v.indexOf(c[i][2])<0)))return d()}` +
+    `for(var j=0;j<f.length;j++){var t=JSON.parse(localStorage.getItem(f[j][0]));` +
+    `for(var k=0;k<f[j][1].length&&t!=null;k++)t=t[f[j][1][k]];if(typeof t!=='string'||!t)return d();` +
+    `var w=document.createTreeWalker(r,4),n;while((n=w.nextNode()))` +
+    `if(n.nodeValue.indexOf(f[j][2])>=0)n.nodeValue=n.nodeValue.split(f[j][2]).join(t)}}catch(e){d()}})()`;
   return {
     html: `<script>${code}</script>`,
     source: `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
@@ -221,7 +247,7 @@ export class AreaHints {
       loaded.markup.set(cacheKey, markup);
     }
     if (markup === null) return undefined;
-    const drop = dropScript(screen.droppedWhen ?? []);
+    const takeOver = takeOverScript(screen.droppedWhen ?? [], screen.filledFrom ?? []);
     const arabic = locale === 'ar' ? loaded.arabicHead : '';
     // The Arabic type first, as on a public page (the screen waits for it), then the files' preloads.
     const page = assemblePage(loaded.shellPage, {
@@ -231,14 +257,14 @@ export class AreaHints {
       preload: '',
       first: `${arabic}${head}`,
       role: area,
-      after: drop?.html,
+      after: takeOver?.html,
     });
     if (page === undefined) return undefined;
     return {
       page,
       scriptSources: [
         ...(arabic.includes('<script>') ? [prerenderedScriptSource] : []),
-        ...(drop ? [drop.source] : []),
+        ...(takeOver ? [takeOver.source] : []),
       ],
     };
   }
