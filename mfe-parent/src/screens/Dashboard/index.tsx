@@ -7,7 +7,7 @@ import {
   parentProfileEndpoints,
 } from '@young-minds/contracts';
 import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice } from '@young-minds/ui';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { Link } from '@young-minds/router';
 import styled from 'styled-components';
 import { ParentMessage, type ParentMessageId, useParentT } from '../../messages';
@@ -162,6 +162,9 @@ function FirstRunLink() {
 function DashboardView({ data }: { data: DashboardData }) {
   const t = useParentT();
   const formatDay = useFamilyFormatDay();
+  // The panels below the first screen's height come in a render of their own, right after the first one: the
+  // children's tiles and cards paint first on a slow phone (issue 33).
+  const belowShown = useDeferredValue(true, false);
   if (data.children.length === 0)
     return (
       <Panel aria-labelledby="children-heading">
@@ -203,6 +206,17 @@ function DashboardView({ data }: { data: DashboardData }) {
           ))}
         </Cards>
       </Panel>
+      {belowShown ? <BelowPanels data={data} learned={learned} /> : null}
+    </>
+  );
+}
+
+/** The charts with their tables, and the family's recent activity. */
+function BelowPanels({ data, learned }: { data: DashboardData; learned: boolean }) {
+  const t = useParentT();
+  const formatDay = useFamilyFormatDay();
+  return (
+    <>
       <Panel aria-labelledby="minutes-heading">
         <h2 id="minutes-heading">{t('dashboard.minutesChart')}</h2>
         {learned ? (
