@@ -131,8 +131,8 @@ function takeOverScript(
     `(c[i][2]!==null&&v.indexOf(c[i][2])<0)))return d()}` +
     `for(var j=0;j<f.length;j++){var t=JSON.parse(localStorage.getItem(f[j][0]));` +
     `for(var k=0;k<f[j][1].length&&t!=null;k++)t=t[f[j][1][k]];if(typeof t!=='string'||!t)return d();` +
-    `var w=document.createTreeWalker(r,4),n;while((n=w.nextNode()))` +
-    `if(n.nodeValue.indexOf(f[j][2])>=0)n.nodeValue=n.nodeValue.split(f[j][2]).join(t)}}catch(e){d()}})()`;
+    `var w=document.createTreeWalker(r,4),n;while((n=w.nextNode()))if(` +
+    `n.nodeValue.indexOf(f[j][2])>=0)n.nodeValue=n.nodeValue.split(f[j][2]).join(t)}}catch(e){d()}})()`;
   return {
     html: `<script>${code}</script>`,
     source: `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
