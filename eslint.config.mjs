@@ -97,6 +97,14 @@ const authTableStaysOut = boundary(
   [{ group: ['@young-minds/contracts'], importNames: ['authEndpoints'] }],
 );
 
+// The parent's first screen reads its dashboard and its own subscription: the full progress and subscription tables
+// build every progress, payment and plan schema (the child's calls, the admin's) when the area opens.
+const parentTablesStayOut = boundary(
+  'first-screen-builds-what-it-calls',
+  'take familyDashboardEndpoints and ownSubscriptionEndpoints, not familyProgressEndpoints or subscriptionEndpoints.',
+  [{ group: ['@young-minds/contracts'], importNames: ['familyProgressEndpoints', 'subscriptionEndpoints'] }],
+);
+
 // The player's entry brings the player itself (and its board) into whatever imports it: texts come from /messages.
 const playerTextsAlone = boundary(
   'first-screen-builds-what-it-calls',
@@ -284,7 +292,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         // A Set: the parent's own boundaries already hold the first of them.
-        { patterns: [...new Set([...areaBoundaries(self), ...contractTablesOnly, ...authTableStaysOut])] },
+        {
+          patterns: [
+            ...new Set([
+              ...areaBoundaries(self),
+              ...contractTablesOnly,
+              ...authTableStaysOut,
+              ...(self === 'mfe-parent' ? parentTablesStayOut : []),
+            ]),
+          ],
+        },
       ],
     },
   })),

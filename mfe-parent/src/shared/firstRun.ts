@@ -1,6 +1,6 @@
 import {
   type DashboardChild,
-  familyProgressEndpoints,
+  familyDashboardEndpoints,
   familyDeviceEndpoints,
   parentProfileEndpoints,
 } from '@young-minds/contracts';
@@ -71,7 +71,7 @@ export function useFirstRun({ askDevices = true }: { askDevices?: boolean } = {}
   const parent = parentKey(user);
   const [local, setLocal] = useState(() => remembered(parent));
   // The dashboard's read (cached when the dashboard asked it): its children are the family's.
-  const dashboard = useEndpoint(familyProgressEndpoints.dashboard);
+  const dashboard = useEndpoint(familyDashboardEndpoints.dashboard);
   const profile = useEndpoint(parentProfileEndpoints.getParentProfile);
   const childDone = (dashboard.data?.children.length ?? 0) > 0;
   const pinDone = profile.data?.has_pin ?? false;

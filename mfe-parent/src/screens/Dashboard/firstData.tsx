@@ -1,7 +1,7 @@
 import { ApiError, read } from '@young-minds/api-client';
 import {
-  familyProgressEndpoints,
-  subscriptionEndpoints,
+  familyDashboardEndpoints,
+  ownSubscriptionEndpoints,
   parentProfileEndpoints,
   sessionEndpoints,
 } from '@young-minds/contracts';
@@ -33,18 +33,18 @@ function startReads(pathname: string): Started {
   // Signed in only: alone in QA mode the area's code runs on its login form, where every read would be a 401.
   if (!isDashboardPath(pathname) || !sessionStore.getState().token) return { cached: [] };
   // `useEndpointOrNone`'s key and answer: a 404 is "no subscription yet".
-  const subscription = read(subscriptionEndpoints.ownSubscription).catch((error: unknown) => {
+  const subscription = read(ownSubscriptionEndpoints.ownSubscription).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   });
   return {
     cached: [
-      { key: endpointKey(familyProgressEndpoints.dashboard), answer: read(familyProgressEndpoints.dashboard) },
+      { key: endpointKey(familyDashboardEndpoints.dashboard), answer: read(familyDashboardEndpoints.dashboard) },
       {
         key: endpointKey(parentProfileEndpoints.getParentProfile),
         answer: read(parentProfileEndpoints.getParentProfile),
       },
-      { key: [...endpointKey(subscriptionEndpoints.ownSubscription), 'or-none'], answer: subscription },
+      { key: [...endpointKey(ownSubscriptionEndpoints.ownSubscription), 'or-none'], answer: subscription },
     ],
     me: readMe(),
   };

@@ -2,8 +2,8 @@ import {
   type Dashboard as DashboardData,
   type DashboardActivity,
   proPlan,
-  familyProgressEndpoints,
-  subscriptionEndpoints,
+  familyDashboardEndpoints,
+  ownSubscriptionEndpoints,
   parentProfileEndpoints,
 } from '@young-minds/contracts';
 import { Alert, Button, ButtonLink, PageTitle, Spinner, tokens, useArrivalNotice } from '@young-minds/ui';
@@ -91,7 +91,7 @@ const Feed = styled.ol`
  * `known` once the answer is in.
  */
 function useSubscriptionEnded() {
-  const { data: subscription, isPending } = useEndpointOrNone(subscriptionEndpoints.ownSubscription);
+  const { data: subscription, isPending } = useEndpointOrNone(ownSubscriptionEndpoints.ownSubscription);
   // None at all, or no days left: no access (expired, switched off, or cancelled with a refund).
   const ended = subscription !== undefined && (subscription === null || subscription.days_left === 0);
   return { ended, known: !isPending };
@@ -106,7 +106,7 @@ export function Dashboard() {
   const t = useParentT();
   const notice = useArrivalNotice();
   const { ended, known: subscriptionKnown } = useSubscriptionEnded();
-  const dashboard = useEndpoint(familyProgressEndpoints.dashboard);
+  const dashboard = useEndpoint(familyDashboardEndpoints.dashboard);
   // The profile (read again by the welcome's way back, from the same cache) says whether that link shows.
   const profile = useEndpoint(parentProfileEndpoints.getParentProfile);
   const loaded = useLoaded([dashboard], (answer) => answer);

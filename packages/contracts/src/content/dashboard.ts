@@ -1,8 +1,8 @@
 import type { FamilyWeek } from '../family-clock-dates';
 import { addDays } from '../subscriptions/subscriptions';
-import { type ChildStatus, type Dashboard, type DashboardChild, dashboardLimits } from './family-progress';
+import { type ChildStatus, type Dashboard, type DashboardChild, dashboardLimits } from './family-dashboard';
 import type { ContentKind } from './kinds';
-import { type ByKind, emptyByKind } from './progress';
+import { type ByKind, emptyByKind } from './progress-summary';
 
 /**
  * What the parent dashboard is made of, for a whole family: the content service reads it from its tables

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { listQuerySchema, pageOf } from '../pagination';
 import { isoDateSchema } from '../plans';
-import { byKindSchema, contentTypeSchema, progressContentTypeValues } from './progress';
+import { familyDashboardEndpoints } from './family-dashboard';
+import { contentTypeSchema, progressContentTypeValues } from './progress';
 import { submissionReviewFormSchema, submissionReviewSchema } from './reviews';
 
 /**
@@ -16,21 +17,8 @@ export const familyProgressMessages = {
   periodReversed: 'The start date must not be after the end date.',
 } as const;
 
-/** The dashboard's sizes. */
-export const dashboardLimits = {
-  /** Quiz attempts in each child's score trend. */
-  quizTrendLength: 10,
-  /** Days of the learning-time chart, ending today (the family's day). */
-  chartDays: 14,
-  /** Items in the family's recent-activity feed. */
-  recentActivityLength: 10,
-} as const;
-
 /** Rows of one CSV export at most (a child's whole history is far smaller). */
 export const historyCsvMaxRows = 10_000;
-
-export const childStatusValues = ['on-track', 'behind'] as const;
-export type ChildStatus = (typeof childStatusValues)[number];
 
 const progressKind = z.enum(progressContentTypeValues);
 
@@ -39,69 +27,6 @@ const calendarDay = isoDateSchema.refine(
   (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
   'Use a real date in the format YYYY-MM-DD.',
 );
-
-const childCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  age: z.number().int().nullable(),
-  /** One of `childAvatars` (families.ts), or null. */
-  avatar: z.string().nullable(),
-  /** The latest heartbeat, progress, submission or attempt of the child; null before the first. */
-  lastActiveAt: z.string().nullable(),
-  weeklyGoalMinutes: z.number().int(),
-  /** Whole minutes of learning time this week and last week (the family's weeks: from its first day, in its zone). */
-  thisWeekMinutes: z.number().int().min(0),
-  lastWeekMinutes: z.number().int().min(0),
-  /**
-   * 'on-track' when this week's minutes ≥ the weekly goal × the part of the family's week gone by (from its
-   * first day's start in its zone to now, as a fraction of the week's real length); otherwise 'behind'.
-   */
-  status: z.enum(childStatusValues),
-  /** What the child did, per kind, all time (as their progress report's summary). */
-  byKind: byKindSchema,
-  /**
-   * The child's last sync from a device that had been offline (`POST /api/child/sync`), and how many items were
-   * waiting then; null and 0 before the first.
-   */
-  lastSyncAt: z.string().nullable(),
-  lastSyncItems: z.number().int().min(0),
-  /** The last quiz attempts (at most `quizTrendLength`), oldest first. */
-  quizTrend: z.array(
-    z.object({
-      quizId: z.number().int(),
-      title: z.string().nullable(),
-      submittedAt: z.string(),
-      scorePercent: z.number().int().min(0).max(100),
-    }),
-  ),
-  /** Minutes of learning time per day of the family, the last `chartDays` days oldest first (today last; 0 on quiet days). */
-  minutesPerDay: z.array(z.object({ day: isoDateSchema, minutes: z.number().int().min(0) })),
-});
-export type DashboardChild = z.infer<typeof childCardSchema>;
-
-const activitySchema = z.object({
-  childId: z.number().int(),
-  childName: z.string(),
-  contentType: progressKind,
-  contentId: z.number().int(),
-  /** Null if the item has since been removed. */
-  title: z.string().nullable(),
-  completed: z.boolean(),
-  /** Quizzes: the last attempt's score in %. */
-  score: z.number().int().nullable(),
-  at: z.string(),
-});
-export type DashboardActivity = z.infer<typeof activitySchema>;
-
-export const dashboardSchema = z.object({
-  /** The first day of the family's week (its zone, its first day), the start of `thisWeekMinutes`. */
-  weekStart: isoDateSchema,
-  /** The caller's children, oldest account first; empty for a family without children. */
-  children: z.array(childCardSchema),
-  /** The family's latest items, newest first (at most `recentActivityLength`). */
-  recentActivity: z.array(activitySchema),
-});
-export type Dashboard = z.infer<typeof dashboardSchema>;
 
 const historyFilterFields = {
   contentType: contentTypeSchema.optional(),
@@ -175,17 +100,7 @@ const ownChildReaders = { roles: ['parent', 'admin'], ownership: 'ownChild' } as
 
 /** The parent area's progress calls (content service, `/api/progress`). */
 export const familyProgressEndpoints = {
-  dashboard: defineEndpoint({
-    id: 'progress.dashboard',
-    service: 'content',
-    method: 'GET',
-    path: '/api/progress/dashboard',
-    access: { roles: ['parent'] },
-    response: dashboardSchema,
-    summary:
-      "The parent's dashboard: each child's card (week vs goal, completed items, quiz trend, minutes per day) and " +
-      "the family's recent activity.",
-  }),
+  dashboard: familyDashboardEndpoints.dashboard,
   history: defineEndpoint({
     id: 'progress.history',
     service: 'content',

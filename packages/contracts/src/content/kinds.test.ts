@@ -1,6 +1,7 @@
 import { categoryInUseMessage } from './categories';
 import { contentKindIds, contentTypeMessage, countOfKind, perKind, recordableKinds } from './kinds';
-import { emptyByKind, progressItemsQuerySchema, progressMessages, progressUpdateSchema } from './progress';
+import { progressItemsQuerySchema, progressMessages, progressUpdateSchema } from './progress';
+import { emptyByKind } from './progress-summary';
 import { adminStatsOf } from './stats';
 
 describe('the content-kind registry', () => {

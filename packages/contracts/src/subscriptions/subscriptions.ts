@@ -3,19 +3,12 @@ import { defineEndpoint } from '../endpoint';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
 import { addMonths, dollars, isoDateSchema } from '../plans';
 import { paymentSchema } from './payments';
+import { type SubscriptionStatus, ownSubscriptionEndpoints, subscriptionSchema } from './own-subscription';
 import { planNameSchema } from './plans';
 
 export const endBeforeStartMessage = 'End date must be on or after the start date.';
 export const noSubscriptionMessage = 'You have no subscription yet.';
 export const subscriptionNotFoundMessage = 'Subscription not found.';
-
-/**
- * What the parent's screen shows: 'cancelled' once cancelled (access may still run to the end date), else
- * 'expired' when the end date has passed or the subscription was switched off, else 'active'.
- */
-export const subscriptionStatuses = ['active', 'cancelled', 'expired'] as const;
-export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 const dayMs = 86_400_000;
 
@@ -138,30 +131,6 @@ export const idempotencyKeyInProgressMessage =
 /** Visible ASCII without spaces, so a key survives every proxy and log unchanged; 191 fits the unique index. */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,191}$/, { error: invalidIdempotencyKeyMessage });
 
-/** A subscription row as the admin's Manage Subscriptions table and the parent's screen show it. */
-export const subscriptionSchema = z.object({
-  id: z.number().int(),
-  parent_id: z.number().int(),
-  /** The screen shows 'N/A' when it is null (the parent account is gone). */
-  parent_name: z.string().nullable(),
-  plan_name: z.string(),
-  /** Monthly price of the plan, in USD. */
-  price: z.number(),
-  start_date: isoDateSchema,
-  /** The last day covered (inclusive). */
-  end_date: isoDateSchema,
-  /** The spec's flag: 1 shows 'Active', anything else 'Deactive'. */
-  is_active: z.union([z.literal(0), z.literal(1)]),
-  /** For the parent: see `subscriptionStatuses`. */
-  status: subscriptionStatusSchema,
-  /** When the parent cancelled (ISO 8601); null while it runs on. */
-  cancelled_at: z.string().nullable(),
-  /** Days of access left, today and the end date included (UTC days); 0 once it is over. */
-  days_left: z.number().int().min(0),
-  created_at: z.string(),
-});
-export type Subscription = z.infer<typeof subscriptionSchema>;
-
 /** YYYY-MM-DD that is also a real day of the calendar (no 2026-02-30). */
 function calendarDate(label: string) {
   return z
@@ -246,15 +215,7 @@ export const subscriptionEndpoints = {
     response: pageOf(subscriptionSchema),
     summary: "Every subscription, newest first, with the parent's name; search by parent name.",
   }),
-  ownSubscription: defineEndpoint({
-    id: 'subscriptions.me',
-    service: 'subscriptions',
-    method: 'GET',
-    path: '/api/subscriptions/me',
-    access: { roles: ['parent'] },
-    response: subscriptionSchema,
-    summary: "The caller's current subscription: the active one that runs longest, else the latest (404 when none).",
-  }),
+  ownSubscription: ownSubscriptionEndpoints.ownSubscription,
   subscribe: defineEndpoint({
     id: 'subscriptions.subscribe',
     service: 'subscriptions',
