@@ -321,6 +321,37 @@ describe('the public pages as first sent (prerendered)', () => {
     await page.getByRole('heading', { level: 1, name: 'Parent Dashboard' }).waitFor();
   }
 
+  test('when an Arabic reader opens a page, then the page as sent stays on screen until the area draws it, never emptied while the texts load', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ locale: 'ar-EG', viewport: { width: 412, height: 823 } });
+      // Every change of what holds the heading, from the first byte: none, the page as sent, the area's render.
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        Object.defineProperty(globalThis, '__headingStates', { value: seen });
+        new MutationObserver(() => {
+          const h1 = document.querySelector('#root h1');
+          const state = !h1 ? 'none' : Object.keys(h1).some((key) => key.startsWith('__reactFiber')) ? 'area' : 'sent';
+          if (seen.at(-1) !== state) seen.push(state);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      await page.goto(stack.url('/login'), { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
+      await page.waitForFunction(() =>
+        (globalThis as unknown as { __headingStates: string[] }).__headingStates.includes('area'),
+      );
+      const states = await page.evaluate(
+        () => (globalThis as unknown as { __headingStates: string[] }).__headingStates,
+      );
+      // Before the Arabic texts were loaded first, the shell's first render emptied the page for a moment.
+      expect(states.slice(states.indexOf('sent'))).toEqual(['sent', 'area']);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('when a browser with JavaScript off opens each page in Arabic, then it shows the Arabic heading, right to left', async () => {
     const browser = await launchBrowser();
     try {

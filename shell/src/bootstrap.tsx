@@ -71,9 +71,11 @@ if (
 }
 
 const root = createRoot(container);
-// The shell's catalog is bundled: loading it only activates it, so the first render already has its texts. The
-// render is a transition: React does it in slices, not one long task (a prerendered page on screen stays usable).
-void messages.load().then(() =>
+// The page's language first (English is bundled, Arabic a chunk the gateway's page asks for early): the first render
+// has its texts, so a page rendered ahead stays on screen until the shell draws it again, never emptied for a moment
+// while the texts load. The render is a transition: React does it in slices, not one long task (a prerendered page
+// on screen stays usable).
+void messages.preload().then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>
