@@ -208,6 +208,18 @@ describe('child activities end-to-end', () => {
         (await boxOf(names)).y,
       );
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      // The finger still holds the name at the edge, so the page may scroll on a little: the picture is measured once
+      // the page has stood still for a few frames (a place read while it moved missed the picture in one CI run).
+      await page.waitForFunction(
+        () => {
+          const seen = window as unknown as { lastScrollY?: number; stillFrames?: number };
+          seen.stillFrames = seen.lastScrollY === window.scrollY ? (seen.stillFrames ?? 0) + 1 : 0;
+          seen.lastScrollY = window.scrollY;
+          return seen.stillFrames >= 5;
+        },
+        undefined,
+        { polling: 'raf' },
+      );
       await touch('touchMove', point(await boxOf(lastPicture)));
       await lift();
       await page.getByRole('status').filter({ hasText: 'Fajr placed on picture 5' }).waitFor();
