@@ -6,12 +6,8 @@ import { familyClockEndpoints } from './family-clock';
 import { familyThemeEndpoints } from './family-theme';
 import { setPictureCodeRequestSchema, setPictureCodeResponseSchema } from './family-device';
 import { idParamsSchema, listQuerySchema, pageOf } from '../pagination';
-import {
-  deleteAccountRequestSchema,
-  familyExportSchema,
-  parentProfileSchema,
-  setParentPinRequestSchema,
-} from './family';
+import { deleteAccountRequestSchema, parentProfileSchema, setParentPinRequestSchema } from './family';
+import { familyExportSchema } from './family-export';
 import { messageResponseSchema } from './sign-in-requests';
 import { sessionEndpoints } from './session-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';

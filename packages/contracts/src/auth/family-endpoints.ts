@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParamsSchema } from '../pagination';
 import { parentProfileSchema, returnToParentRequestSchema } from './family';
 import { addFamilyDeviceRequestSchema, addFamilyDeviceResponseSchema, familyDeviceSchema } from './family-device';
-import { messageResponseSchema } from './sign-in-requests';
+import { messageResponseSchema } from './message-response';
 import { sessionResponseSchema } from './users';
 
 const parentOnly = { roles: ['parent'] } as const;

@@ -4,6 +4,7 @@ export * from './requests';
 export * from './sign-in-endpoints';
 export * from './endpoints';
 export * from './family';
+export * from './family-export';
 export * from './family-theme';
 export * from './child';
 export * from './preferences';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { messageResponseSchema } from './sign-in-requests';
+import { messageResponseSchema } from './message-response';
 import { publicUserSchema } from './users';
 
 const everyone = { roles: ['admin', 'parent', 'child'] } as const;

@@ -73,4 +73,5 @@ export const setPasswordRequestSchema = z.object({
   setupCode: z.string({ error: 'Setup code must be text.' }).max(64, 'Setup code is too long.').optional(),
 });
 
-export const messageResponseSchema = z.object({ message: z.string() });
+// Re-exported for the sign-in tables; an area's first screen imports it from its own small module.
+export { messageResponseSchema } from './message-response';

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { emailTokenRequestSchema, sendDigestsResponseSchema } from '../auth/email';
-import { messageResponseSchema } from '../auth/sign-in-requests';
+import { messageResponseSchema } from '../auth/message-response';
 
 /**
  * The weekly note (issue 34): for each child whose parent turned it on (`weekly_digest`), an email at the end of
