@@ -384,8 +384,9 @@ export async function bundleForNode(rootPath, entry, outFile) {
 
 /**
  * After a production build of a signed-in area: its first screen after login (src/prerender/first-screen.tsx:
- * `firstScreen` — its path, a file name, and `droppedWhen`: the stored preferences under which the area draws it
- * otherwise —, `prerenderedLocales`, `renderFirstScreen(locale)`) as HTML in each language,
+ * `firstScreen` — its path, a file name, `droppedWhen`: the stored preferences under which the area draws it
+ * otherwise, `filledFrom`: texts filled in from storage, `partsFrom`: where the list of its parts to keep is stored —,
+ * `prerenderedLocales`, `renderFirstScreen(locale)`) as HTML in each language,
  * `dist/prerendered/<locale>/<name>.html`, listed in `dist/prerendered/pages.json`. The gateway sends it inside the
  * shell's page to someone signed in with the area's role (services/gateway/src/area-hints.ts), so the screen's frame
  * paints before the area's scripts have run (issue 33). `rsbuild dev` has none.
@@ -403,7 +404,7 @@ export function pluginPrerenderFirstScreen({ entry = './src/prerender/first-scre
         const serverFile = path.join(outDir, 'server.mjs');
         await bundleForNode(rootPath, entry, serverFile);
         try {
-          /** @type {{ firstScreen: { path: string, name: string, droppedWhen?: { storage: string, holds?: string, lacks?: string }[], filledFrom?: { storage: string, field: string[], placeholder: string }[] }, prerenderedLocales: readonly string[], renderFirstScreen: (locale: string) => Promise<string> }} */
+          /** @type {{ firstScreen: { path: string, name: string, droppedWhen?: { storage: string, holds?: string, lacks?: string }[], filledFrom?: { storage: string, field: string[], placeholder: string }[], partsFrom?: { storage: string, field: string[] } }, prerenderedLocales: readonly string[], renderFirstScreen: (locale: string) => Promise<string> }} */
           const screen = await import(pathToFileURL(serverFile).href);
           /** @type {Record<string, string>} */
           const files = {};
@@ -413,8 +414,10 @@ export function pluginPrerenderFirstScreen({ entry = './src/prerender/first-scre
             await writeFile(path.join(outDir, file), await screen.renderFirstScreen(locale));
             files[locale] = file;
           }
-          const { path: screenPath, droppedWhen = [], filledFrom = [] } = screen.firstScreen;
-          const pages = { pages: [{ path: screenPath, files, droppedWhen, filledFrom }] };
+          const { path: screenPath, droppedWhen = [], filledFrom = [], partsFrom } = screen.firstScreen;
+          const pages = {
+            pages: [{ path: screenPath, files, droppedWhen, filledFrom, ...(partsFrom && { partsFrom }) }],
+          };
           await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
           api.logger.info(`[prerender] ${screen.firstScreen.path} in ${Object.keys(files).join(', ')}`);
         } finally {

@@ -5,7 +5,7 @@
 // Screenshots: shell/e2e/artifacts/arabic-<width>-<screen>.png.
 import type { Page } from 'playwright-core';
 import { arabicScreenProblems, chooseArabic } from './arabic';
-import { type SignedIn, registerParent, storeSession, useJourneys } from './stack';
+import { type SignedIn, addChild, registerParent, storeSession, useJourneys } from './stack';
 
 jest.setTimeout(240_000);
 
@@ -34,19 +34,7 @@ describe.each(widths)('the platform in Arabic on a %s', (_name, contextOptions) 
 
   it('a parent reads every parent screen in Arabic; the choice follows the account to a new device', async () => {
     const session: SignedIn = await registerParent(journeys.stack, 'فاطمة');
-    const res = await fetch(journeys.url('/api/parent/add-child'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-      body: JSON.stringify({
-        name: 'مريم',
-        age: 8,
-        username: `maryam-${unique()}`,
-        password: 'child-pass-1',
-        avatar: 'owl',
-      }),
-    });
-    expect(res.status).toBe(201);
-    const childId = ((await res.json()) as { id: number }).id;
+    const { id: childId } = await addChild(journeys.stack, session, { name: 'مريم', age: 8 });
     await chooseArabic(page, journeys.stack.baseUrl);
     await storeSession(page, journeys.stack, session);
     const problems = await walk([

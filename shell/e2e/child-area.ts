@@ -4,9 +4,7 @@ import path from 'node:path';
 import type { ProgressSummary } from '@young-minds/contracts';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { seriousAxeViolations, sidewaysOverflow } from './axe';
-import { artifactsDir, registerParent, type SharedStack, type SignedIn } from './stack';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { addChild, artifactsDir, registerParent, type SharedStack, type SignedIn } from './stack';
 
 /** A phone as a child holds it (390×844, touch); bypassCSP: axe-core is injected as an inline script. */
 export const childPhone: BrowserContextOptions = {
@@ -24,16 +22,8 @@ export interface Family {
 
 /** A new parent (paid, so the family's subscription runs) with one child of their own (7 unless `age` says). */
 export async function familyWithChild(stack: SharedStack, { age = 7 }: { age?: number } = {}): Promise<Family> {
-  const url = (pathname: string) => stack.url(pathname);
   const parent = await registerParent(stack, 'Child Journey Parent');
-  const username = `kid-${unique()}`;
-  const password = 'child-pass-1';
-  const res = await fetch(url('/api/parent/add-child'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${parent.token}` },
-    body: JSON.stringify({ name: 'Zaynab', age, username, password, avatar: 'owl' }),
-  });
-  expect(res.status).toBe(201);
+  const { username, password } = await addChild(stack, parent, { name: 'Zaynab', age });
   return { parent, username, password };
 }
 

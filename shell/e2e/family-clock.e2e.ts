@@ -2,7 +2,7 @@
 // Sunday in Account → Family clock, and the dashboard's week label follows; axe-core finds nothing serious there.
 import { familyWeekOf } from '@young-minds/contracts';
 import { seriousAxeViolations } from './axe';
-import { registerParent, storeSession, useJourneys } from './stack';
+import { addChild, registerParent, storeSession, useJourneys } from './stack';
 
 jest.setTimeout(120_000);
 
@@ -14,18 +14,7 @@ describe("the family's clock", () => {
   it('when the parent sets Kiritimati and Sunday, then the dashboard counts that week; the section passes axe', async () => {
     const { page, stack } = journeys;
     const session = await registerParent(stack, 'Clock Parent');
-    const added = await fetch(url('/api/parent/add-child'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-      body: JSON.stringify({
-        name: 'Tavita',
-        age: 8,
-        username: `tavita-${Date.now().toString(36)}`,
-        password: 'child-pass-1',
-        avatar: 'fish',
-      }),
-    });
-    expect(added.status).toBe(201);
+    await addChild(stack, session, { name: 'Tavita', age: 8, avatar: 'fish' });
     await storeSession(page, stack, session);
 
     await page.goto(url('/parent/account'), { waitUntil: 'networkidle' });

@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { childPhone, familyWithChild, logInAsChild } from './child-area';
 import { linkTo, waitForEmail } from './outbox';
-import { type SharedStack, launchBrowser, registerParent, sharedStack, stackWaitMs } from './stack';
+import { type SharedStack, addChild, launchBrowser, registerParent, sharedStack, stackWaitMs } from './stack';
 
 jest.setTimeout(120_000);
 
@@ -249,11 +249,13 @@ describe('the public pages as first sent (prerendered)', () => {
     }
   });
 
-  test("when a parent who confirmed their address opens the app again on a phone, then the dashboard paints from the page with the family's name, and the area takes it over in the same places", async () => {
+  test("when a parent who confirmed their address opens the app again on a phone, then the dashboard paints from the page with the family's name and the top it showed last, and the area takes it over in the same places", async () => {
     // A long name: on a phone it takes the top bar's width, as it will once the area draws it.
     const name = `Abdul-Rahman Al-Farsi ${Date.now().toString(36)}`;
     const parent = await registerParent(stack, name);
     const confirmation = await waitForEmail(stack, String(parent.user.email), 'verify-email');
+    // A child: the dashboard shows "Who's learning?" (and two first-run steps left: the PIN and a device).
+    await addChild(stack, parent, { name: 'Zaynab', age: 7 });
     const browser = await launchBrowser();
     try {
       // The page's own policy stands (no bypassCSP): the script that fills in the name runs by its hash.
@@ -267,14 +269,30 @@ describe('the public pages as first sent (prerendered)', () => {
       await login.goto(stack.url(linkTo(confirmation, '/verify-email')));
       await login.getByText('Thank you! Your email address is confirmed.').waitFor();
       await logInWithForm(login, String(parent.user.email));
+      // The dashboard shown once: the session keeps which parts of its top it showed.
+      await login.getByRole('heading', { name: "Who's learning?" }).waitFor();
+      await login.waitForFunction(() =>
+        localStorage.getItem('young-minds-session')?.includes('"firstScreenParts":["first-run-2","who"]'),
+      );
       await login.close();
       const { page, errors, takenOver } = await openAsSent(context, 'parent', 'Parent Dashboard');
       // The top bar as the area draws it: the family's name filled in from this browser's session.
       expect(await page.locator('header').innerText()).toContain(`${name}'s family`);
+      // The top it showed last, and only that: one first-run link (its count), the panel's heading and words.
+      expect(await page.getByRole('note').allInnerTexts()).toEqual(['Finish setting up: 2 steps left']);
+      expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(["Who's learning?"]);
+      expect(await page.getByText('Tap a picture to hand this device to your child at once.').count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Renew now' }).count()).toBe(0);
       const dashboardPlaces = () => places(page, 'header, header > *, main h1, nav');
+      const topPlaces = () => places(page, 'main [role="note"], main h2, main h2 + p');
       const asSent = await dashboardPlaces();
+      const topAsSent = await topPlaces();
+      expect(topAsSent).toHaveLength(3);
       await takenOver();
       expect(await dashboardPlaces()).toEqual(asSent);
+      // The same places (the tiles and the cards come under them).
+      await page.getByText('Start learning as Zaynab').waitFor();
+      expect((await topPlaces()).slice(0, topAsSent.length)).toEqual(topAsSent);
       expect(await page.locator('header').innerText()).toContain(`${name}'s family`);
       expect(errors).toEqual([]);
       await context.close();

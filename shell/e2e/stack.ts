@@ -296,6 +296,27 @@ export async function registerParent(stack: StackInfo, name: string): Promise<Si
   return session;
 }
 
+/**
+ * A child added to the parent's family as Add Child does (a unique username; password `child-pass-1`): its id and
+ * its login.
+ */
+export async function addChild(
+  stack: StackInfo,
+  parent: SignedIn,
+  { name, age, avatar = 'owl' }: { name: string; age: number; avatar?: string },
+): Promise<{ id: number; username: string; password: string }> {
+  const username = `kid-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const password = 'child-pass-1';
+  const res = await fetch(`${stack.baseUrl}/api/parent/add-child`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${parent.token}` },
+    body: JSON.stringify({ name, age, username, password, avatar }),
+  });
+  if (res.status !== 201) throw new Error(`adding ${name} answered ${res.status}: ${await res.text()}`);
+  const { id } = (await res.json()) as { id: number };
+  return { id, username, password };
+}
+
 /** The family buys one period of the Pro plan for the total the plan list shows (as the checkout's button does). */
 async function confirmCheckout(stack: StackInfo, session: SignedIn): Promise<void> {
   const plans = (await (await fetch(`${stack.baseUrl}/api/plans`)).json()) as {

@@ -16,6 +16,12 @@ export interface SessionUser {
    * area's scripts run can tell that the email banner will show above the dashboard (issue 33).
    */
   emailVerified?: boolean;
+  /**
+   * The parts of the area's first screen this browser showed last at its top (the parent's dashboard: its renew
+   * banner, its "finish setting up" link, the "Who's learning?" panel), by name: the page sent before the area's
+   * scripts run draws those and no others, and the screen draws them while its data loads (issue 33).
+   */
+  firstScreenParts?: string[];
 }
 
 export interface SessionState {

@@ -45,6 +45,16 @@ export interface StoredText {
   placeholder: string;
 }
 
+/**
+ * The parts of the screen drawn ahead that this browser shows only when it showed them last: each element marked
+ * `data-frame-part="<name>"` stays when the list kept in localStorage under `storage` at `field` names it, and is
+ * removed otherwise (no list: every part is removed).
+ */
+export interface StoredParts {
+  storage: string;
+  field: readonly string[];
+}
+
 /** An area's first screen after login as its build renders it ahead (packages/mf-shared `pluginPrerenderFirstScreen`). */
 export interface FirstScreen {
   /** Its address (where the area is mounted, e.g. `/parent`). */
@@ -53,6 +63,7 @@ export interface FirstScreen {
   name: string;
   droppedWhen?: readonly DropCondition[];
   filledFrom?: readonly StoredText[];
+  partsFrom?: StoredParts;
 }
 
 /** A family theme other than the default one the screens are drawn in (the frame would change colour). */
@@ -72,6 +83,12 @@ export const sessionUserName: StoredText = {
   storage: SESSION_STORAGE_KEY,
   field: ['state', 'user', 'name'],
   placeholder: '%SESSION_USER_NAME%',
+};
+
+/** The parts of the first screen the signed-in user's area showed last (`SessionUser.firstScreenParts`). */
+export const sessionFirstScreenParts: StoredParts = {
+  storage: SESSION_STORAGE_KEY,
+  field: ['state', 'user', 'firstScreenParts'],
 };
 
 /**

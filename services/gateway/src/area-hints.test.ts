@@ -238,14 +238,27 @@ describe("a signed-in role's first screen rendered ahead, inside the shell's pag
    * The script after #root as the browser runs it, against this browser's storage and a #root holding `texts` (its
    * text nodes): whether the screen stays, and its texts then.
    */
-  function runTakeOver(code: string, stored: Record<string, string>, texts: string[] = ['<main>…</main>']) {
+  function runTakeOver(
+    code: string,
+    stored: Record<string, string>,
+    texts: string[] = ['<main>…</main>'],
+    parts: string[] = [],
+  ) {
     const nodes = texts.map((nodeValue) => ({ nodeValue }));
     const attributes = new Set(['data-prerendered-path']);
+    // The elements marked `data-frame-part`, by name, each in #root until the script removes it.
+    const left = [...parts];
+    const parent = { removeChild: (element: { name: string }) => left.splice(left.indexOf(element.name), 1) };
     const rootElement = {
       set textContent(text: string) {
         nodes.splice(0, nodes.length, ...(text ? [{ nodeValue: text }] : []));
+        left.splice(0, left.length);
       },
       removeAttribute: (name: string) => attributes.delete(name),
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe('[data-frame-part]');
+        return left.map((name) => ({ name, parentNode: parent, getAttribute: () => name }));
+      },
     };
     runInNewContext(code, {
       document: {
@@ -260,7 +273,7 @@ describe("a signed-in role's first screen rendered ahead, inside the shell's pag
       localStorage: { getItem: (key: string) => stored[key] ?? null },
     });
     const kept = nodes.length > 0 && attributes.has('data-prerendered-path');
-    return { kept, texts: nodes.map((node) => node.nodeValue) };
+    return { kept, texts: nodes.map((node) => node.nodeValue), parts: left };
   }
   const takeOverCode = (text: string) => /<\/div><script>([^]*?)<\/script>/.exec(text)![1]!;
 
@@ -303,6 +316,7 @@ describe("a signed-in role's first screen rendered ahead, inside the shell's pag
               files: { en: 'en/dashboard.html' },
               droppedWhen: [{ storage: 'young-minds-session', holds: '"emailVerified":false' }],
               filledFrom: [{ storage: 'young-minds-session', field: ['state', 'user', 'name'], placeholder }],
+              partsFrom: { storage: 'young-minds-session', field: ['state', 'user', 'firstScreenParts'] },
             },
           ],
         }),
@@ -326,6 +340,7 @@ describe("a signed-in role's first screen rendered ahead, inside the shell's pag
       ).toEqual({
         kept: true,
         texts: ["Amina's family", 'Parent Dashboard'],
+        parts: [],
       });
       // Markup in a name stays text (the script writes text nodes only).
       expect(
@@ -340,6 +355,23 @@ describe("a signed-in role's first screen rendered ahead, inside the shell's pag
       ['the email address is still to be confirmed', session({ name: 'Amina', emailVerified: false })],
     ])('when %s, then the screen is dropped', async (_case, stored) => {
       expect(runTakeOver(await parentPage(), stored, [`${placeholder}'s family`]).kept).toBe(false);
+    });
+
+    // Every part the build drew: the renew banner, a "finish setting up" link per count, the "Who's learning?" panel.
+    const drawn = ['renew', 'first-run-1', 'first-run-2', 'first-run-3', 'who'];
+    test.each([
+      ['the dashboard showed a first-run link and the panel last', ['first-run-2', 'who'], ['first-run-2', 'who']],
+      ['it showed the renew banner only', ['renew'], ['renew']],
+      ['it showed none of them', [], []],
+      ['no part was kept (a session from before)', undefined, []],
+      ['what is kept is not a list', 'who', []],
+    ])('when %s, then the screen keeps exactly those parts', async (_case, firstScreenParts, left) => {
+      const stored = session({ name: 'Amina', emailVerified: true, firstScreenParts });
+      expect(runTakeOver(await parentPage(), stored, [`${placeholder}'s family`], drawn)).toEqual({
+        kept: true,
+        texts: ["Amina's family"],
+        parts: left,
+      });
     });
   });
 

@@ -34,7 +34,8 @@ import type { Remotes } from './remotes';
  * frame paints before the area's scripts have run, and the shell keeps it on screen until the area has rendered
  * the same screen (shell/src/prerendered.ts). A stored preference that makes the area draw the screen otherwise
  * (the admin's dark mode: `droppedWhen`) removes it before it paints, for the loading state as before; a text kept
- * in this browser (the parent's name: `filledFrom`) is filled in before it paints.
+ * in this browser (the parent's name: `filledFrom`) is filled in before it paints; a part of the screen this browser
+ * did not show last (the parent's banners and "Who's learning?" panel: `partsFrom`) is removed before it paints.
  */
 
 /** The cookie the shell keeps in step with the session: the signed-in role, `1` without one. */
@@ -83,6 +84,16 @@ interface StoredText {
   placeholder: string;
 }
 
+/**
+ * Where the list of the screen's parts to keep is stored (JSON under `storage`, at `field`): each element marked
+ * `data-frame-part` whose name the list lacks is removed (no list: every part), e.g. the banners and the panel the
+ * parent's dashboard showed last at its top.
+ */
+interface StoredParts {
+  storage: string;
+  field: string[];
+}
+
 /** `mfe-<area>/dist/prerendered/pages.json`: the first screen rendered ahead, by language. */
 interface PrerenderedScreens {
   pages: {
@@ -90,6 +101,7 @@ interface PrerenderedScreens {
     files: Partial<Record<Locale, string>>;
     droppedWhen?: DropCondition[];
     filledFrom?: StoredText[];
+    partsFrom?: StoredParts;
   }[];
 }
 
@@ -114,25 +126,33 @@ function isScreens(value: unknown): value is PrerenderedScreens {
 /**
  * The script after #root that, before the first paint, empties it when one of the conditions holds in this browser
  * (the shell then shows its loading state) and otherwise fills in the stored texts (emptying it when one is not
- * there), and its hash for the page's policy.
+ * there) and removes the parts this browser did not show last, and its hash for the page's policy.
  */
 function takeOverScript(
   conditions: readonly DropCondition[],
   texts: readonly StoredText[],
+  parts?: StoredParts,
 ): { html: string; source: string } | undefined {
-  if (conditions.length === 0 && texts.length === 0) return undefined;
+  if (conditions.length === 0 && texts.length === 0 && !parts) return undefined;
   const list = scriptJson(conditions.map(({ storage, holds = null, lacks = null }) => [storage, holds, lacks]));
   const fills = scriptJson(texts.map(({ storage, field, placeholder }) => [storage, field, placeholder]));
+  const kept = scriptJson(parts ? [parts.storage, parts.field] : null);
   // Text nodes only (textContent): a stored name is never read as markup.
   const code =
-    `(function(){var c=${list},f=${fills},r=document.getElementById('root');` +
+    `(function(){var c=${list},f=${fills},p=${kept},r=document.getElementById('root');` +
     `function d(){r.textContent='';r.removeAttribute('data-prerendered-path')}try{for(var i=0;i<c.length;i++){` +
     `var v=localStorage.getItem(c[i][0]);if(v!==null&&((c[i][1]!==null&&v.indexOf(c[i][1])>=0)||` +
     `(c[i][2]!==null&&v.indexOf(c[i][2])<0)))return d()}` +
     `for(var j=0;j<f.length;j++){var t=JSON.parse(localStorage.getItem(f[j][0]));` +
     `for(var k=0;k<f[j][1].length&&t!=null;k++)t=t[f[j][1][k]];if(typeof t!=='string'||!t)return d();` +
     `var w=document.createTreeWalker(r,4),n;while((n=w.nextNode()))if(` +
-    `n.nodeValue.indexOf(f[j][2])>=0)n.nodeValue=n.nodeValue.split(f[j][2]).join(t)}}catch(e){d()}})()`;
+    `n.nodeValue.indexOf(f[j][2])>=0)n.nodeValue=n.nodeValue.split(f[j][2]).join(t)}` +
+    // The parts: a list of names kept under p[0] at p[1]; an element whose name it lacks goes.
+    `if(p){var l=JSON.parse(localStorage.getItem(p[0]));for(var m=0;m<p[1].length&&l!=null;m++)l=l[p[1][m]];` +
+    `var e=r.querySelectorAll('[data-frame-part]');` +
+    `for(var q=0;q<e.length;q++)if(!Array.isArray(l)||l.indexOf(e[q].getAttribute('data-frame-part'))<0` +
+    `)e[q].parentNode.removeChild(e[q])}` +
+    `}catch(x){d()}})()`;
   return {
     html: `<script>${code}</script>`,
     source: `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
@@ -247,7 +267,7 @@ export class AreaHints {
       loaded.markup.set(cacheKey, markup);
     }
     if (markup === null) return undefined;
-    const takeOver = takeOverScript(screen.droppedWhen ?? [], screen.filledFrom ?? []);
+    const takeOver = takeOverScript(screen.droppedWhen ?? [], screen.filledFrom ?? [], screen.partsFrom);
     const arabic = locale === 'ar' ? loaded.arabicHead : '';
     // The Arabic type first, as on a public page (the screen waits for it), then the files' preloads.
     const page = assemblePage(loaded.shellPage, {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { authEndpoints, familyProgressEndpoints, subscriptionEndpoints } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
 import { adminMockState, errorHandlers, mockPath, parentMockState } from '@young-minds/mocks';
+import { sessionStore } from '@young-minds/session';
 import { HttpResponse, http } from 'msw';
 import { cellTexts, currentPath, renderParent, setUpMockServer } from '../../testing';
 
@@ -266,5 +267,65 @@ describe('Parent Dashboard', () => {
     expect(screen.queryByRole('listitem', { name: 'Yusuf' })).not.toBeInTheDocument();
     subscription.release();
     expect(await screen.findByRole('listitem', { name: 'Yusuf' })).toBeInTheDocument();
+  });
+
+  describe("the dashboard's top kept for the page sent ahead (issue 33)", () => {
+    const storedParts = () => sessionStore.getState().user?.firstScreenParts;
+
+    it('when the dashboard has shown its top, then the session keeps which parts it showed', async () => {
+      renderParent('/parent');
+      await screen.findByRole('listitem', { name: 'Yusuf' });
+      // The sample family has children, and one first-run step left (this device is neither theirs nor handed over).
+      const link = await screen.findByRole('link', { name: /^Finish setting up: \d steps? left$/ });
+      const remaining = /(\d)/.exec(link.textContent ?? '')![1];
+      await waitFor(() => expect(storedParts()).toEqual([`first-run-${remaining}`, 'who']));
+    });
+
+    it('when the subscription has ended, then the renew banner is kept too', async () => {
+      adminMockState.subscriptions = adminMockState.subscriptions.map((row) =>
+        row.parent_id === 2 ? { ...row, end_date: '2026-01-01', start_date: '2025-07-01' } : row,
+      );
+      renderParent('/parent');
+      await screen.findByRole('link', { name: 'Renew now' });
+      await waitFor(() => expect(storedParts()?.[0]).toBe('renew'));
+    });
+
+    it('when the family has no children, then no "Who\'s learning?" part is kept', async () => {
+      parentMockState.children = [];
+      renderParent('/parent');
+      await screen.findByRole('link', { name: 'Add Child' });
+      await waitFor(() => expect(storedParts()).toBeDefined());
+      expect(storedParts()).not.toContain('who');
+    });
+
+    it('when the answers are still on their way, then the parts shown last are drawn, and nothing else until they come', async () => {
+      const dashboard = errorHandlers.pending('get', familyProgressEndpoints.dashboard);
+      server.use(dashboard.handler);
+      renderParent('/parent');
+      sessionStore.getState().updateUser({ firstScreenParts: ['first-run-2', 'who'] });
+      expect(await screen.findByRole('heading', { name: "Who's learning?" })).toBeInTheDocument();
+      expect(screen.getByText('Tap a picture to hand this device to your child at once.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Finish setting up: 2 steps left' })).toHaveAttribute(
+        'href',
+        '/parent/welcome',
+      );
+      expect(screen.getByText('Loading your dashboard…')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Renew now' })).not.toBeInTheDocument();
+      dashboard.release();
+      // The loaded top replaces the one drawn from memory: one heading, the tiles under it.
+      expect(await screen.findByRole('listitem', { name: 'Yusuf' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { name: "Who's learning?" })).toHaveLength(1);
+    });
+
+    it('when no part was kept (a first visit), then the loading dashboard draws none of them', async () => {
+      const dashboard = errorHandlers.pending('get', familyProgressEndpoints.dashboard);
+      server.use(dashboard.handler);
+      renderParent('/parent');
+      expect(await screen.findByText('Loading your dashboard…')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: "Who's learning?" })).not.toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+      dashboard.release();
+      expect(await screen.findByRole('listitem', { name: 'Yusuf' })).toBeInTheDocument();
+    });
   });
 });

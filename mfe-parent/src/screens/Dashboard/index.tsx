@@ -20,6 +20,14 @@ import { MinutesTable, QuizTrendTable } from './ChartTables';
 import { ChildCard } from './ChildCard';
 import { kindName } from '../../shared/kindFacts';
 import { useFirstRun } from '../../shared/firstRun';
+import {
+  firstRunRemainingOf,
+  partsShown,
+  renewPart,
+  useRememberParts,
+  useRememberedParts,
+  whoPart,
+} from './firstScreenParts';
 import { NoChildrenPicture, NoProgressPicture } from '../../shared/illustrations';
 import { HandOffTile } from '../Children/HandOffButton';
 import { useEndpoint, useEndpointOrNone, useLoaded } from '@young-minds/query';
@@ -109,14 +117,27 @@ export function Dashboard() {
   const dashboard = useEndpoint(familyDashboardEndpoints.dashboard);
   // The profile (read again by the welcome's way back, from the same cache) says whether that link shows.
   const profile = useEndpoint(parentProfileEndpoints.getParentProfile);
+  const firstRun = useFirstRun({ askDevices: false });
   const loaded = useLoaded([dashboard], (answer) => answer);
   // What may show above the cards (the renew banner, the welcome's way back) is known before the cards show, so
   // it never arrives after them and pushes them down (issue 33).
   const aboveKnown = subscriptionKnown && !profile.isPending;
+  // Until then, the top as this browser showed it last (as the page sent ahead drew it); once known, kept for next time.
+  const remembered = useRememberedParts();
+  useRememberParts(
+    loaded.state === 'ready' && aboveKnown && firstRun.ready
+      ? partsShown({ ended, firstRunRemaining: firstRun.remaining, children: loaded.data.children.length })
+      : undefined,
+  );
 
   let body: React.ReactNode;
   if (loaded.state === 'loading' || (loaded.state === 'ready' && !aboveKnown))
-    body = <Spinner label={t('dashboard.loading')} />;
+    body = (
+      <>
+        {remembered.includes(whoPart) ? <WhoPanelTop /> : null}
+        <Spinner label={t('dashboard.loading')} />
+      </>
+    );
   else if (loaded.state === 'failed')
     body = (
       <Alert variant="danger">
@@ -136,26 +157,45 @@ export function Dashboard() {
           {notice}
         </Alert>
       ) : null}
-      {ended ? (
-        <Alert variant="danger">
+      {ended || (!subscriptionKnown && remembered.includes(renewPart)) ? (
+        <Alert variant="danger" data-frame-part={ended ? undefined : renewPart}>
           {t('dashboard.renewBanner')} <Link to="/parent/subscription">{t('dashboard.renewLink')}</Link>
         </Alert>
       ) : null}
-      <FirstRunLink />
+      {firstRun.ready ? (
+        <FirstRunLink remaining={firstRun.remaining} />
+      ) : (
+        remembered
+          .filter((part) => firstRunRemainingOf(part) !== undefined)
+          .map((part) => <FirstRunLink key={part} remaining={firstRunRemainingOf(part) ?? 0} part={part} />)
+      )}
       {body}
     </>
   );
 }
 
-/** While first-run steps remain, the dashboard leads back to the welcome (dismissed or not). */
-function FirstRunLink() {
+/**
+ * While first-run steps remain, the dashboard leads back to the welcome (dismissed or not). `part`: drawn from what
+ * this browser showed last, until the steps are known.
+ */
+function FirstRunLink({ remaining, part }: { remaining: number; part?: string }) {
   const t = useParentT();
-  const firstRun = useFirstRun({ askDevices: false });
-  if (!firstRun.ready || firstRun.remaining === 0) return null;
+  if (remaining === 0) return null;
   return (
-    <Alert variant="info" role="note">
-      <Link to="/parent/welcome">{t('welcome.backLink', { count: firstRun.remaining })}</Link>
+    <Alert variant="info" role="note" data-frame-part={part}>
+      <Link to="/parent/welcome">{t('welcome.backLink', { count: remaining })}</Link>
     </Alert>
+  );
+}
+
+/** The "Who's learning?" panel's heading and words, as the loaded panel starts: its tiles come with the data. */
+function WhoPanelTop() {
+  const t = useParentT();
+  return (
+    <Panel aria-labelledby="who-heading" data-frame-part={whoPart}>
+      <h2 id="who-heading">{t('dashboard.who.title')}</h2>
+      <p>{t('dashboard.who.hint')}</p>
+    </Panel>
   );
 }
 
