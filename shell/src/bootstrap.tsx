@@ -8,6 +8,7 @@ import { currentIntlLocale } from '@young-minds/i18n';
 import { bindLanguage } from './language';
 import { bindSignedInCookie, prerenderedIn } from './prerendered';
 import { carryInputThroughSwaps } from './prerendered-input';
+import { warmIntlWhileIdle } from './warm-intl';
 import { messages } from './messages';
 import { refreshRemotes } from './federation/remotes';
 import { shouldRegister, startServiceWorker } from './offline/register';
@@ -86,3 +87,5 @@ void messages.preload().then(() =>
     ),
   ),
 );
+// While the area's files arrive, the browser's number, plural and date data are read (see warm-intl.ts).
+warmIntlWhileIdle(currentIntlLocale);

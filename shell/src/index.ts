@@ -3,13 +3,8 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteFailurePlugin } from './federation/plugin';
 import { startRemotes } from './federation/remotes';
-import { warmIntlWhileIdle } from './warm-intl';
 
 registerPlugins([remoteFailurePlugin()]);
-// While the shell's own files arrive (the page waits on the network), the browser reads its number, plural and date
-// data for the page's language (`lang`, which the gateway set from the reader's choice): the area's first render
-// finds it ready. Idle time comes later than this only on a page that is already busy.
-warmIntlWhileIdle(() => document.documentElement.lang || 'en');
 
 startRemotes()
   .catch((error: unknown) => {
