@@ -151,6 +151,8 @@ describe('scholar review (issue 35)', () => {
     await phone.getByText('Quran, Surah Al-Ikhlas 112:1–4').waitFor();
     await phone.getByText('Hadith: Sahih al-Bukhari 5013 — graded sahih (authentic)').waitFor();
     await takeQuizWithFirstAnswers(phone);
+    // The score shows once the server has the answers: only then is the quiz in the child's history.
+    await phone.getByText(/You got \d+ of \d+ right!/).waitFor();
     await phone.context().close();
 
     // The parent opens the child's page: the quiz in the history says who checked it; they report a mistake.
