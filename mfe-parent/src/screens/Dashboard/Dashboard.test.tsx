@@ -317,6 +317,17 @@ describe('Parent Dashboard', () => {
       expect(screen.getAllByRole('heading', { name: "Who's learning?" })).toHaveLength(1);
     });
 
+    it('when what is kept is not a list (storage edited by hand), then the dashboard loads as on a first visit', async () => {
+      const dashboard = errorHandlers.pending('get', familyProgressEndpoints.dashboard);
+      server.use(dashboard.handler);
+      renderParent('/parent');
+      sessionStore.getState().updateUser({ firstScreenParts: 'who' as unknown as string[] });
+      expect(await screen.findByText('Loading your dashboard…')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: "Who's learning?" })).not.toBeInTheDocument();
+      dashboard.release();
+      expect(await screen.findByRole('listitem', { name: 'Yusuf' })).toBeInTheDocument();
+    });
+
     it('when no part was kept (a first visit), then the loading dashboard draws none of them', async () => {
       const dashboard = errorHandlers.pending('get', familyProgressEndpoints.dashboard);
       server.use(dashboard.handler);

@@ -45,9 +45,10 @@ export function partsShown({
 
 const none: readonly string[] = [];
 
-/** The parts this browser showed last (none for a session kept before they were). */
+/** The parts this browser showed last (none for a session kept before they were, or storage that is not a list). */
 export function useRememberedParts(): readonly string[] {
-  return useSession((state) => state.user?.firstScreenParts) ?? none;
+  const parts: unknown = useSession((state) => state.user?.firstScreenParts);
+  return Array.isArray(parts) && parts.every((part) => typeof part === 'string') ? parts : none;
 }
 
 /** Keeps what the dashboard shows now (once known: `shown`) with the session, when it changed. */
@@ -56,7 +57,8 @@ export function useRememberParts(shown: readonly string[] | undefined): void {
   useEffect(() => {
     if (key === undefined) return;
     const { user, updateUser } = sessionStore.getState();
-    if ((user?.firstScreenParts ?? []).join(' ') === key) return;
+    const kept: unknown = user?.firstScreenParts;
+    if (Array.isArray(kept) && kept.join(' ') === key) return;
     updateUser({ firstScreenParts: key ? key.split(' ') : [] });
   }, [key]);
 }
