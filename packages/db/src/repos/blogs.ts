@@ -2,7 +2,16 @@ import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { isUniqueViolation } from '../errors';
 import type { BlogModel } from '../models';
 import type { RepoContext } from './context';
-import { containsLiteral, findPage, findRow, type Page, type PageRequest, type Row, type WriteResult } from './rows';
+import {
+  answeredPage,
+  containsLiteral,
+  findPage,
+  findRow,
+  type Page,
+  type PageRequest,
+  type Row,
+  type WriteResult,
+} from './rows';
 
 export type BlogRecord = Row<BlogModel>;
 
@@ -68,23 +77,23 @@ export function createBlogsRepo({ sequelize, models, writeTransaction, listCache
   return {
     /**
      * Posts, newest publish date first; `search` matches the title. With `publishedOn` (YYYY-MM-DD), only
-     * posts that are published and dated on or before that day.
+     * posts that are published and dated on or before that day. A page asked for a moment ago is answered as it
+     * was then.
      */
-    async list({
-      search,
-      publishedOn,
-      ...request
-    }: PageRequest & { publishedOn?: string | undefined }): Promise<Page<BlogRecord>> {
-      const term = search?.trim();
-      const where: WhereOptions<BlogModel> = {
-        [Op.and]: [
-          ...(publishedOn === undefined ? [] : [{ isPublished: true, publishDate: { [Op.lte]: publishedOn } }]),
-          ...(term ? [containsLiteral(sequelize, 'Blog.title', term)] : []),
-        ],
-      };
-      return findPage(Blog, where, request, {
-        order: latestPublishedFirst,
-        cachedTotal: { cache: lists, filter: [publishedOn, term] },
+    list(request: PageRequest & { publishedOn?: string | undefined }): Promise<Page<BlogRecord>> {
+      const { search, publishedOn } = request;
+      return answeredPage(lists, [publishedOn], request, () => {
+        const term = search?.trim();
+        const where: WhereOptions<BlogModel> = {
+          [Op.and]: [
+            ...(publishedOn === undefined ? [] : [{ isPublished: true, publishDate: { [Op.lte]: publishedOn } }]),
+            ...(term ? [containsLiteral(sequelize, 'Blog.title', term)] : []),
+          ],
+        };
+        return findPage(Blog, where, request, {
+          order: latestPublishedFirst,
+          cachedTotal: { cache: lists, filter: [publishedOn, term] },
+        });
       });
     },
 

@@ -8,6 +8,7 @@ import { deleteProgressFor } from './progress';
 import {
   containsLiteral,
   definedFields,
+  answeredPage,
   findPage,
   findRow,
   findRows,
@@ -55,32 +56,36 @@ export function createBooksRepo(context: RepoContext) {
   const { Book, BookPageNarration } = models;
   const lists = listCache(Book);
 
-  const { reviews, withCategoryNames, findOne, categoryExists } = oneCategoryReads(context, Book, 'book');
+  const { reviews, pages, withCategoryNames, findOne, categoryExists } = oneCategoryReads(context, Book, 'book');
+
+  async function readPage({ categoryId, search, audience, ...request }: BookListRequest): Promise<Page<BookRecord>> {
+    const term = search?.trim();
+    const where: WhereOptions<BookModel> = {
+      [Op.and]: [
+        ...(categoryId === undefined ? [] : [{ categoryId }]),
+        ...audienceFilter(audience),
+        ...(term
+          ? [
+              {
+                [Op.or]: [
+                  containsLiteral(sequelize, 'Book.title', term),
+                  containsLiteral(sequelize, 'Book.author', term),
+                ],
+              },
+            ]
+          : []),
+      ],
+    };
+    const { rows, total } = await findPage(Book, where, request, {
+      cachedTotal: { cache: lists, filter: [categoryId, audience, term] },
+    });
+    return { rows: await withCategoryNames(rows, undefined, Boolean(audience)), total };
+  }
 
   return {
-    /** Newest first; search matches title or author. */
-    async list({ categoryId, search, audience, ...request }: BookListRequest): Promise<Page<BookRecord>> {
-      const term = search?.trim();
-      const where: WhereOptions<BookModel> = {
-        [Op.and]: [
-          ...(categoryId === undefined ? [] : [{ categoryId }]),
-          ...audienceFilter(audience),
-          ...(term
-            ? [
-                {
-                  [Op.or]: [
-                    containsLiteral(sequelize, 'Book.title', term),
-                    containsLiteral(sequelize, 'Book.author', term),
-                  ],
-                },
-              ]
-            : []),
-        ],
-      };
-      const { rows, total } = await findPage(Book, where, request, {
-        cachedTotal: { cache: lists, filter: [categoryId, audience, term] },
-      });
-      return { rows: await withCategoryNames(rows, undefined, Boolean(audience)), total };
+    /** Newest first; search matches title or author. A page asked for a moment ago is answered as it was then. */
+    list(request: BookListRequest): Promise<Page<BookRecord>> {
+      return answeredPage(pages, [request.categoryId, request.audience], request, () => readPage(request));
     },
 
     /** With an audience (a child), a book that does not fit them is not found. */

@@ -7,6 +7,7 @@ import type { ItemReviewRecord } from './content-reviews';
 import { oneCategoryReads } from './one-category';
 import { deleteProgressFor } from './progress';
 import {
+  answeredPage,
   containsLiteral,
   definedFields,
   findPage,
@@ -42,34 +43,40 @@ export function createDuasRepo(context: RepoContext) {
   // Totals of each filter, for a few seconds; a write to the duas drops them.
   const lists = listCache(Dua);
 
-  const { reviews, withCategoryNames, findOne, categoryExists } = oneCategoryReads(context, Dua, 'dua');
+  const { reviews, pages, withCategoryNames, findOne, categoryExists } = oneCategoryReads(context, Dua, 'dua');
 
   return {
-    /** Newest first; search matches the title, the meaning or the transliteration. */
-    async list({ categoryId, occasion, search, audience, ...request }: DuaListRequest): Promise<Page<DuaRecord>> {
-      const term = search?.trim();
-      const where: WhereOptions<DuaModel> = {
-        [Op.and]: [
-          ...(categoryId === undefined ? [] : [{ categoryId }]),
-          ...(occasion === undefined ? [] : [{ occasion }]),
-          ...audienceFilter(audience),
-          ...(term
-            ? [
-                {
-                  [Op.or]: [
-                    containsLiteral(sequelize, 'Dua.title', term),
-                    containsLiteral(sequelize, 'Dua.meaning', term),
-                    containsLiteral(sequelize, 'Dua.transliteration', term),
-                  ],
-                },
-              ]
-            : []),
-        ],
-      };
-      const { rows, total } = await findPage(Dua, where, request, {
-        cachedTotal: { cache: lists, filter: [categoryId, occasion, audience, term] },
+    /**
+     * Newest first; search matches the title, the meaning or the transliteration. A page asked for a moment ago
+     * is answered as it was then.
+     */
+    list(request: DuaListRequest): Promise<Page<DuaRecord>> {
+      const { categoryId, occasion, search, audience } = request;
+      return answeredPage(pages, [categoryId, occasion, audience], request, async () => {
+        const term = search?.trim();
+        const where: WhereOptions<DuaModel> = {
+          [Op.and]: [
+            ...(categoryId === undefined ? [] : [{ categoryId }]),
+            ...(occasion === undefined ? [] : [{ occasion }]),
+            ...audienceFilter(audience),
+            ...(term
+              ? [
+                  {
+                    [Op.or]: [
+                      containsLiteral(sequelize, 'Dua.title', term),
+                      containsLiteral(sequelize, 'Dua.meaning', term),
+                      containsLiteral(sequelize, 'Dua.transliteration', term),
+                    ],
+                  },
+                ]
+              : []),
+          ],
+        };
+        const { rows, total } = await findPage(Dua, where, request, {
+          cachedTotal: { cache: lists, filter: [categoryId, occasion, audience, term] },
+        });
+        return { rows: await withCategoryNames(rows, undefined, Boolean(audience)), total };
       });
-      return { rows: await withCategoryNames(rows, undefined, Boolean(audience)), total };
     },
 
     /** With an audience (a family), a dua that is not published or does not fit is not found. */

@@ -1,4 +1,5 @@
 import type { Database } from '../connection';
+import { watchListTables } from './list-cache';
 import {
   createTestDatabase,
   databasesUnderTest,
@@ -150,5 +151,69 @@ describe.each(databasesUnderTest())('list totals on %s', ({ name }) => {
       expect(await books()).toBe(1);
     });
     expect(await books()).toBe(2);
+  });
+
+  // A statement Sequelize sends that reads the books table: the page, its count.
+  const readsBooks = (sql: string) => /^\s*SELECT\b/i.test(sql) && /\bbooks\b/i.test(sql);
+
+  it('when many ask for the same page at once, then it is read once and all get the same rows', async () => {
+    await insertSampleContent(db);
+    const watch = watchQueries(db);
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => db.repos.books.list(firstPage)));
+      expect(answers.map((answer) => answer.rows.map((book) => book.title))).toEqual(
+        Array.from({ length: 5 }, () => ['Stories of the Prophets']),
+      );
+      expect(watch.statements.filter(readsBooks)).toHaveLength(2); // the page and its total
+      watch.clear();
+      await db.repos.books.list(firstPage);
+      expect(watch.statements.filter(readsBooks)).toEqual([]);
+      // A search is read each time: it is rarely asked twice.
+      await db.repos.books.list({ ...firstPage, search: 'prophets' });
+      await db.repos.books.list({ ...firstPage, search: 'prophets' });
+      expect(watch.statements.filter(readsBooks)).toHaveLength(3); // two pages, one total
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it('when a page was answered a moment ago, then its rows cannot be changed by one caller for the others', async () => {
+    await insertSampleContent(db);
+    const { rows } = await db.repos.books.list(firstPage);
+    expect(() => {
+      (rows[0] as { title: string }).title = 'Changed';
+    }).toThrow(TypeError);
+    expect((await db.repos.books.list(firstPage)).rows[0]?.title).toBe('Stories of the Prophets');
+  });
+
+  it('when a video, its category or its review is written, then the next page shows it at once', async () => {
+    const { categoryId, videoId } = await insertSampleContent(db);
+    const firstRow = async () => (await db.repos.videos.list(firstPage)).rows[0];
+    expect((await firstRow())?.categoryName).toMatch(/^Seerah/);
+    await db.models.Category.update({ name: 'Prophets' }, { where: { id: categoryId } });
+    expect((await firstRow())?.categoryName).toBe('Prophets');
+    await db.models.Video.update({ title: 'The Hijra' }, { where: { id: videoId } });
+    expect((await firstRow())?.title).toBe('The Hijra');
+    await db.models.ContentReview.create({
+      kind: 'video',
+      itemId: videoId,
+      authorId: null,
+      sources: JSON.stringify([{ title: 'Sahih al-Bukhari' }]),
+    });
+    expect((await firstRow())?.sources).toEqual([{ title: 'Sahih al-Bukhari' }]);
+  });
+
+  it('when a moment has passed, then a page is read again; a failed read is not kept', async () => {
+    let clock = 0;
+    const cache = watchListTables(db.sequelize, { answerTtlMs: 1000, now: () => clock })(db.models.Video);
+    let reads = 0;
+    const read = async () => ({ reads: (reads += 1) });
+    expect(await cache.answer('page 1', read)).toEqual({ reads: 1 });
+    clock = 999;
+    expect(await cache.answer('page 1', read)).toEqual({ reads: 1 });
+    clock = 1000;
+    expect(await cache.answer('page 1', read)).toEqual({ reads: 2 });
+    await expect(cache.answer('page 2', () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
+    expect(await cache.answer('page 2', read)).toEqual({ reads: 3 });
   });
 });

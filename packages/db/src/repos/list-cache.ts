@@ -14,30 +14,47 @@ interface PageAnchor {
 }
 
 /**
- * What a list remembers for a few seconds, per filter (`key`):
- * - its total: a `COUNT(*)` over a large table costs more than the page itself, and a total a few seconds old
- *   is fine for a pager; concurrent requests share one count;
+ * What a list remembers, per filter (`key`):
+ * - its total, for a few seconds: a `COUNT(*)` over a large table costs more than the page itself, and a total a
+ *   few seconds old is fine for a pager; concurrent requests share one count;
  * - where each page already served starts, so the same page again is a keyset seek (`(created_at, id) <=
- *   anchor`) instead of an OFFSET that walks every index entry before it.
- * `clear()` drops everything at once; a count still running keeps its callers but is no longer kept.
+ *   anchor`) instead of an OFFSET that walks every index entry before it;
+ * - each page's whole answer, for a moment (`answer`): the children of one age band ask for the same first page,
+ *   and under load they then share one read instead of queueing one each behind the others.
+ * `clear()` drops everything at once; a read still running keeps its callers but is no longer kept.
  */
 export interface ListCache {
   count(key: string, compute: () => Promise<number>): Promise<number>;
   anchor(key: string, page: number): PageAnchor | undefined;
   remember(key: string, page: number, anchor: PageAnchor): void;
+  /** The answer `compute` gave for this key a moment ago, frozen (callers share it), or `compute`'s. */
+  answer<T extends object>(key: string, compute: () => Promise<T>): Promise<Readonly<T>>;
   clear(): void;
 }
 
 export interface ListCacheOptions {
   ttlMs?: number;
+  /** How long a page's answer is kept: short, because a write by another process shows only when it ends. */
+  answerTtlMs?: number;
   now?: () => number;
 }
 
-function createListCache({ ttlMs = 5000, now = Date.now }: ListCacheOptions = {}): ListCache {
+/** Freezes a plain answer and everything in it, so a caller that changed a shared answer would throw, not leak. */
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
+}
+
+function createListCache({ ttlMs = 5000, answerTtlMs = 1000, now = Date.now }: ListCacheOptions = {}): ListCache {
   const totals = new Map<string, { total: Promise<number>; expiresAt: number }>();
   const anchors = new Map<string, { anchor: PageAnchor; expiresAt: number }>();
+  const answers = new Map<string, { answer: Promise<object>; expiresAt: number }>();
   // Bounded: one entry per filter (and page) in use; a flood of distinct searches only starts the maps afresh.
   const maxEntries = 5000;
+  // Pages are larger than totals (20 rows with their reviews): fewer of them, the expired ones dropped first.
+  const maxAnswers = 200;
   return {
     count(key, compute) {
       const cached = totals.get(key);
@@ -58,9 +75,25 @@ function createListCache({ ttlMs = 5000, now = Date.now }: ListCacheOptions = {}
       if (anchors.size >= maxEntries) anchors.clear();
       anchors.set(`${page} ${key}`, { anchor, expiresAt: now() + ttlMs });
     },
+    answer<T extends object>(key: string, compute: () => Promise<T>): Promise<Readonly<T>> {
+      const at = now();
+      const cached = answers.get(key);
+      if (cached && cached.expiresAt > at) return cached.answer as Promise<T>;
+      if (answers.size >= maxAnswers) {
+        for (const [other, entry] of answers) if (entry.expiresAt <= at) answers.delete(other);
+        if (answers.size >= maxAnswers) answers.clear();
+      }
+      const entry = { answer: compute().then(deepFreeze), expiresAt: at + answerTtlMs };
+      answers.set(key, entry);
+      entry.answer.catch(() => {
+        if (answers.get(key) === entry) answers.delete(key);
+      });
+      return entry.answer;
+    },
     clear() {
       totals.clear();
       anchors.clear();
+      answers.clear();
     },
   };
 }

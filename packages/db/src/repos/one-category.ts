@@ -20,8 +20,11 @@ export type OneCategoryRecord<M extends Model> = Row<M> & { categoryName: string
  * a family, only when published and fitting), and whether a category exists (a write to an unknown one is refused).
  */
 export function oneCategoryReads<M extends Model>(context: RepoContext, model: ModelStatic<M>, kind: ContentKind) {
-  const { Category } = context.models;
+  const { Category, ContentReview, User } = context.models;
   const reviews = createContentReviewsRepo(context);
+  // Pages answered a moment ago (`answeredPage`): a page reads the kind, its categories' names, the reviews and
+  // their reviewers' names, so a write to any of them drops it.
+  const pages = context.listCache(model, Category, ContentReview, User);
 
   /** Category names, sources and reviews for a set of rows (a family never sees a revision's state). */
   async function withCategoryNames(
@@ -54,5 +57,5 @@ export function oneCategoryReads<M extends Model>(context: RepoContext, model: M
     return (await findRow(Category, { where: { id }, attributes: ['id'], transaction })) !== null;
   }
 
-  return { reviews, withCategoryNames, findOne, categoryExists };
+  return { reviews, pages, withCategoryNames, findOne, categoryExists };
 }

@@ -265,6 +265,20 @@ async function findPageRows<M extends Model>(
   return findRows(model, { where: { [key]: ids } as WhereOptions<Attributes<M>>, order });
 }
 
+/**
+ * A list's page as `cache` answered it a moment ago (`ListCache.answer`), under everything the page was read with
+ * (`filter` must name all of it); a search is read each time (rarely asked twice, it would crowd out the pages).
+ */
+export function answeredPage<T extends object>(
+  cache: ListCache,
+  filter: unknown[],
+  request: PageRequest,
+  read: () => Promise<T>,
+): Promise<T> {
+  if (request.search?.trim()) return read();
+  return cache.answer(JSON.stringify([...filter, request.page, request.pageSize]), read);
+}
+
 /** The attribute values of an instance the repository just created, as a plain row. */
 export function plainRow<M extends Model>(instance: M): Row<M> {
   return readRow(instance.constructor as ModelStatic<M>, instance.get({ plain: true }) as AggregateRow, {

@@ -6,6 +6,7 @@ import type { ItemReviewRecord } from './content-reviews';
 import { oneCategoryReads } from './one-category';
 import { deleteProgressFor } from './progress';
 import {
+  answeredPage,
   containsPattern,
   definedFields,
   limitAndOffset,
@@ -49,60 +50,65 @@ export function createVideosRepo(context: RepoContext) {
   // Totals and page starts of each filter, for a few seconds; a write to the videos drops them.
   const lists = listCache(Video);
 
-  const { reviews, findOne, categoryExists } = oneCategoryReads(context, Video, 'video');
+  const { reviews, pages, findOne, categoryExists } = oneCategoryReads(context, Video, 'video');
+
+  /**
+   * The hottest read of the platform, so one statement straight on the driver: the page's ids from the
+   * (created_at) or (category_id, created_at) index alone — a deep OFFSET skips index entries, not rows — then
+   * those rows with their category's name. The total comes from the count cache.
+   */
+  async function readPage({ categoryId, search, audience, ...request }: VideoListRequest): Promise<Page<VideoRecord>> {
+    const term = search?.trim();
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (categoryId !== undefined) {
+      conditions.push('category_id = ?');
+      params.push(categoryId);
+    }
+    if (audience) {
+      const fit = audienceSql(audience);
+      conditions.push(fit.sql);
+      params.push(...fit.params);
+    }
+    if (term) {
+      conditions.push("(LOWER(title) LIKE ? ESCAPE '!' OR LOWER(description) LIKE ? ESCAPE '!')");
+      params.push(containsPattern(term), containsPattern(term));
+    }
+    const filter = JSON.stringify([categoryId, audience, term]);
+    const where = (extra: string[]) => {
+      const all = [...conditions, ...extra];
+      return all.length === 0 ? '' : `WHERE ${all.join(' AND ')}`;
+    };
+    const { limit, offset } = limitAndOffset(request);
+    // A page served a moment ago starts at a known row: seek to it instead of walking the OFFSET.
+    const anchor = offset > 0 ? lists.anchor(filter, request.page) : undefined;
+    // A plain range on created_at first, so both SQLite and MariaDB seek the index; the id settles ties.
+    const seek = anchor ? ['created_at <= ?', '(created_at < ? OR id <= ?)'] : [];
+    const seekParams = anchor ? [anchor.createdAt, anchor.createdAt, anchor.id] : [];
+    const [raws, total] = await Promise.all([
+      rawSelect(
+        `SELECT ${pageColumns}, c.name AS categoryName FROM (SELECT id FROM videos ${where(seek)} ` +
+          'ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) AS page ' +
+          'JOIN videos v ON v.id = page.id JOIN categories c ON c.id = v.category_id ' +
+          'ORDER BY v.created_at DESC, v.id DESC',
+        [...params, ...seekParams, limit, anchor ? 0 : offset],
+      ),
+      lists.count(filter, async () => {
+        const [row] = await rawSelect(`SELECT COUNT(*) AS n FROM videos ${where([])}`, params);
+        return toNumber(row?.n);
+      }),
+    ]);
+    const first = raws[0];
+    if (offset > 0 && !anchor && first)
+      lists.remember(filter, request.page, { createdAt: first.createdAt, id: toNumber(first.id) });
+    const rows = raws.map((raw) => ({ ...readRow(Video, raw), categoryName: String(raw.categoryName) }));
+    return { rows: await reviews.attach('video', rows, { forFamily: Boolean(audience) }), total };
+  }
 
   return {
-    /**
-     * Newest first. The hottest read of the platform, so one statement straight on the driver: the page's ids
-     * from the (created_at) or (category_id, created_at) index alone — a deep OFFSET skips index entries, not
-     * rows — then those rows with their category's name. The total comes from the count cache.
-     */
-    async list({ categoryId, search, audience, ...request }: VideoListRequest): Promise<Page<VideoRecord>> {
-      const term = search?.trim();
-      const conditions: string[] = [];
-      const params: unknown[] = [];
-      if (categoryId !== undefined) {
-        conditions.push('category_id = ?');
-        params.push(categoryId);
-      }
-      if (audience) {
-        const fit = audienceSql(audience);
-        conditions.push(fit.sql);
-        params.push(...fit.params);
-      }
-      if (term) {
-        conditions.push("(LOWER(title) LIKE ? ESCAPE '!' OR LOWER(description) LIKE ? ESCAPE '!')");
-        params.push(containsPattern(term), containsPattern(term));
-      }
-      const filter = JSON.stringify([categoryId, audience, term]);
-      const where = (extra: string[]) => {
-        const all = [...conditions, ...extra];
-        return all.length === 0 ? '' : `WHERE ${all.join(' AND ')}`;
-      };
-      const { limit, offset } = limitAndOffset(request);
-      // A page served a moment ago starts at a known row: seek to it instead of walking the OFFSET.
-      const anchor = offset > 0 ? lists.anchor(filter, request.page) : undefined;
-      // A plain range on created_at first, so both SQLite and MariaDB seek the index; the id settles ties.
-      const seek = anchor ? ['created_at <= ?', '(created_at < ? OR id <= ?)'] : [];
-      const seekParams = anchor ? [anchor.createdAt, anchor.createdAt, anchor.id] : [];
-      const [raws, total] = await Promise.all([
-        rawSelect(
-          `SELECT ${pageColumns}, c.name AS categoryName FROM (SELECT id FROM videos ${where(seek)} ` +
-            'ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) AS page ' +
-            'JOIN videos v ON v.id = page.id JOIN categories c ON c.id = v.category_id ' +
-            'ORDER BY v.created_at DESC, v.id DESC',
-          [...params, ...seekParams, limit, anchor ? 0 : offset],
-        ),
-        lists.count(filter, async () => {
-          const [row] = await rawSelect(`SELECT COUNT(*) AS n FROM videos ${where([])}`, params);
-          return toNumber(row?.n);
-        }),
-      ]);
-      const first = raws[0];
-      if (offset > 0 && !anchor && first)
-        lists.remember(filter, request.page, { createdAt: first.createdAt, id: toNumber(first.id) });
-      const rows = raws.map((raw) => ({ ...readRow(Video, raw), categoryName: String(raw.categoryName) }));
-      return { rows: await reviews.attach('video', rows, { forFamily: Boolean(audience) }), total };
+    /** Newest first; a page asked for a moment ago is answered as it was then (`answeredPage`). */
+    list(request: VideoListRequest): Promise<Page<VideoRecord>> {
+      return answeredPage(pages, [request.categoryId, request.audience], request, () => readPage(request));
     },
 
     /** With an audience (a child), a video that does not fit them is not found. */
