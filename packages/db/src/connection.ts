@@ -9,6 +9,7 @@ import {
   type RepoContext,
   type Repos,
   type ServiceRepos,
+  type WriteStatement,
   type WriteTransaction,
 } from './repos';
 import { watchListTables } from './repos/list-cache';
@@ -69,6 +70,8 @@ export function createDatabase(options: DatabaseOptions): Database {
   else reportLostConnectionsAsConnectionErrors(sequelize);
 
   const writeTransaction = createWriteTransaction(sequelize, target.dialect);
+  const writeStatement: WriteStatement =
+    target.dialect === 'sqlite' ? (work) => writeTransaction(work) : (work) => retriedOnConflict(() => work(undefined));
   const now = options.now ?? systemClock;
   const models = defineModels(sequelize, now);
   const principalListeners = new Set<PrincipalsListener>();
@@ -87,6 +90,8 @@ export function createDatabase(options: DatabaseOptions): Database {
     sequelize,
     models,
     writeTransaction,
+    writeStatement,
+    dialect: target.dialect,
     now,
     principalsChanged,
     rawSelect: createRawSelect(sequelize, target.dialect),
@@ -247,15 +252,18 @@ function createWriteTransaction(sequelize: Sequelize, dialect: Dialect): WriteTr
       ? serialized(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work))
       : sequelize.transaction(work);
 
-  return async <T>(work: (transaction: Transaction) => Promise<T>): Promise<T> => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await runOnce(work);
-      } catch (error) {
-        if (attempt >= writeAttempts || !isRetryableConflict(error)) throw error;
-      }
+  return <T>(work: (transaction: Transaction) => Promise<T>): Promise<T> => retriedOnConflict(() => runOnce(work));
+}
+
+/** Runs a write again after a deadlock or a timed-out lock wait, up to `writeAttempts` times in all. */
+async function retriedOnConflict<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= writeAttempts || !isRetryableConflict(error)) throw error;
     }
-  };
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Clock, Models } from '../models';
+import type { Dialect } from '../url';
 import type { ListCacheFor } from './list-cache';
 
 /**
@@ -9,11 +10,21 @@ import type { ListCacheFor } from './list-cache';
  */
 export type WriteTransaction = <T>(work: (transaction: Transaction) => Promise<T>) => Promise<T>;
 
+/**
+ * Runs one write statement that is atomic by itself (an upsert): on MariaDB straight on a pooled connection, no
+ * transaction around it (a transaction would cost two more round trips); on SQLite in the process's write queue
+ * (`WriteTransaction`), as every SQLite write. A deadlock is retried, as a transaction's is.
+ */
+export type WriteStatement = <T>(work: (transaction: Transaction | undefined) => Promise<T>) => Promise<T>;
+
 /** What every repository is built from. */
 export interface RepoContext {
   sequelize: Sequelize;
   models: Models;
   writeTransaction: WriteTransaction;
+  writeStatement: WriteStatement;
+  /** Which SQL the statements a repository writes itself speak. */
+  dialect: Dialect;
   /** The clock rows are stamped with (`created_at`, `updated_at`): the real time, or a test's. */
   now: Clock;
   /**

@@ -49,7 +49,7 @@ import { createQuranRecitationsRepo } from './quran-recitations';
 import { createHifzRepo } from './hifz';
 import { createChildRecitationsRepo } from './child-recitations';
 
-export type { RawSelect, RepoContext, WriteTransaction } from './context';
+export type { RawSelect, RepoContext, WriteStatement, WriteTransaction } from './context';
 export * from './users';
 export * from './subscriptions';
 export * from './payments';

@@ -118,6 +118,20 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
     expect(await db.models.LearningProgress.count()).toBe(0);
   });
 
+  it('when the item was taken back to review after the child started it, then notFound and the row stays as it was', async () => {
+    const write = { childId, contentType: 'video' as const, contentId: content.videoId };
+    expect((await db.repos.progress.record({ ...write, positionSeconds: 30, seenAt: at(0) })).ok).toBe(true);
+    await db.models.Video.update({ reviewStatus: 'in_review' }, { where: { id: content.videoId } });
+    expect(await db.repos.progress.record({ ...write, positionSeconds: 90, completed: true, seenAt: at(5) })).toEqual({
+      ok: false,
+      reason: 'notFound',
+    });
+    const rows = await db.models.LearningProgress.findAll({ raw: true });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ positionSeconds: 30 });
+    expect(Boolean(rows[0]!.completed)).toBe(false);
+  });
+
   it('when a child has activity, then the summary counts it', async () => {
     await insertChildActivity(db, childId, content);
     await db.repos.progress.record({

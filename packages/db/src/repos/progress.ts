@@ -182,7 +182,14 @@ export interface QuizScoresRecord {
   bestScore: number;
 }
 
-export function createProgressRepo({ sequelize, models, writeTransaction, rawSelect }: RepoContext) {
+export function createProgressRepo({
+  sequelize,
+  models,
+  writeStatement,
+  dialect,
+  rawSelect,
+  now,
+}: RepoContext) {
   const { LearningProgress } = models;
   const mostRecentFirst: [string, string][] = [
     ['lastSeenAt', 'DESC'],
@@ -222,15 +229,56 @@ export function createProgressRepo({ sequelize, models, writeTransaction, rawSel
      * Records what a child did with one item. `notFound` when the item does not exist or is not published
      * (issue 35; nothing is written).
      */
-    record(write: ProgressWrite): Promise<WriteResult<{ item: ProgressItemRecord }, 'notFound'>> {
-      return writeTransaction(async (transaction): Promise<WriteResult<{ item: ProgressItemRecord }, 'notFound'>> => {
-        const model = contentModel(models, write.contentType) as typeof models.Video;
-        const where = { id: write.contentId, reviewStatus: 'published' };
-        const item = await findRow(model, { where, attributes: ['id', 'title'], transaction });
-        if (!item) return { ok: false, reason: 'notFound' };
-        const record = await upsertProgressRow(models, write, transaction);
-        return { ok: true, item: { ...record, title: item.title } };
-      });
+    async record(write: ProgressWrite): Promise<WriteResult<{ item: ProgressItemRecord }, 'notFound'>> {
+      const { table } = contentKinds[write.contentType];
+      const at = now();
+      // One statement writes the row only while the item is published, and merges it into the child's row of the
+      // item as `upsertProgressRow` does; no transaction is needed around it.
+      const merged =
+        dialect === 'sqlite' ? (column: string) => `excluded.${column}` : (column: string) => `VALUES(${column})`;
+      await writeStatement((transaction) =>
+        sequelize.query(
+          'INSERT INTO learning_progress (child_id, content_type, content_id, position_seconds, bookmark, completed, ' +
+            'score, time_spent_seconds, last_seen_at, created_at, updated_at) ' +
+            `SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM ${table} WHERE id = ? AND review_status = 'published' ` +
+            (dialect === 'sqlite'
+              ? 'ON CONFLICT (child_id, content_type, content_id) DO UPDATE SET '
+              : 'ON DUPLICATE KEY UPDATE ') +
+            `position_seconds = COALESCE(${merged('position_seconds')}, position_seconds), ` +
+            `bookmark = COALESCE(${merged('bookmark')}, bookmark), ` +
+            `completed = (completed OR ${merged('completed')}), ` +
+            `score = COALESCE(${merged('score')}, score), ` +
+            `time_spent_seconds = time_spent_seconds + ${merged('time_spent_seconds')}, ` +
+            `last_seen_at = ${merged('last_seen_at')}, updated_at = ${merged('updated_at')}`,
+          {
+            replacements: [
+              write.childId,
+              write.contentType,
+              write.contentId,
+              write.positionSeconds ?? null,
+              write.bookmark ?? null,
+              write.completed === true,
+              write.score ?? null,
+              write.addTimeSpentSeconds ?? 0,
+              write.seenAt,
+              at,
+              at,
+              write.contentId,
+            ],
+            type: QueryTypes.INSERT,
+            transaction,
+          },
+        ),
+      );
+      // Read back with the item: none when the item is missing or not published (issue 35; nothing was written).
+      const [raw] = await rawSelect(
+        `SELECT ${progressColumns}, item.title AS itemTitle FROM learning_progress p ` +
+          `JOIN ${table} item ON item.id = p.content_id AND item.review_status = 'published' ` +
+          'WHERE p.child_id = ? AND p.content_type = ? AND p.content_id = ?',
+        [write.childId, write.contentType, write.contentId],
+      );
+      if (!raw) return { ok: false, reason: 'notFound' };
+      return { ok: true, item: { ...toProgressRecord(readRow(LearningProgress, raw)), title: String(raw.itemTitle) } };
     },
 
     /** One child's rows, most recent first, optionally of one kind. */
