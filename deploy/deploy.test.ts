@@ -7,12 +7,14 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { heapFlags, programEnv } from '../scripts/lib/program-settings.mjs';
 
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 interface Program {
   name: string;
+  entry: string;
   defaultPort: number;
 }
 const platform = JSON.parse(read('scripts/services.json')) as {
@@ -309,7 +311,13 @@ describe('the Dockerfiles', () => {
       expect(runtime).toMatch(/^HEALTHCHECK /m);
       expect(runtime).toContain('/health');
       expect(runtime).toMatch(new RegExp(`^EXPOSE ${program.defaultPort}$`, 'm'));
-      expect(runtime).toMatch(/^CMD \["node", "--optimize-for-size", "dist\/index\.js"\]$/m);
+      // The image runs the program as `pnpm start` does: the same heap flags and allocator settings.
+      const flags = heapFlags(program.entry)
+        .map((flag) => `"${flag}", `)
+        .join('');
+      expect(runtime).toContain(`\nCMD ["node", ${flags}"dist/index.js"]\n`);
+      for (const [name, value] of Object.entries(programEnv({})))
+        expect(runtime).toMatch(new RegExp(`^ENV ${name}=${value}$`, 'm'));
     }
     // The content image also carries the one-shot commands compose and the Job run.
     const content = read('deploy/docker/content.Dockerfile');

@@ -28,6 +28,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { freePort, runBench, startBareRoute, waitFor } from './lib/bench-helpers.mjs';
 import { nginxAvailable, startNginx } from './lib/nginx.mjs';
 import { loadRanges } from './lib/range-load.mjs';
+import { programEnv } from './lib/program-settings.mjs';
 import { programArgs } from './lib/services-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,7 +128,7 @@ async function startAccelGateway(env) {
   const port = await freePort();
   const child = spawn(process.execPath, programArgs(repoRoot, platformProcesses.gateway.entry, 'compiled'), {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), MEDIA_ACCEL_REDIRECT: accelLocation },
+    env: programEnv({ ...env, PORT: String(port), MEDIA_ACCEL_REDIRECT: accelLocation }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, json, keepAliveLoad, runBench, startBareRoute, waitFor } from './lib/bench-helpers.mjs';
 import { compileServices } from './build-services.mjs';
+import { programEnv } from './lib/program-settings.mjs';
 import { programArgs } from './lib/services-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,7 +49,7 @@ const describe = (result) =>
 function launch(entry, env, args = []) {
   const child = spawn(process.execPath, [...programArgs(repoRoot, entry, 'compiled'), ...args], {
     cwd: repoRoot,
-    env,
+    env: programEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

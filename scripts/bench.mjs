@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitFor, json, processTree, settledRssMb } from './lib/bench-helpers.mjs';
+import { programEnv } from './lib/program-settings.mjs';
 import { programArgs } from './lib/services-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,13 +81,13 @@ async function standalone(service, runtime, platformEnv, token) {
   const started = performance.now();
   const child = spawn(process.execPath, programArgs(repoRoot, entry, runtime), {
     cwd: repoRoot,
-    env: {
+    env: programEnv({
       ...platformEnv,
       SKIP_MIGRATIONS: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       ...(service.portEnv ? { [service.portEnv]: String(port) } : {}),
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -10,6 +10,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnd, frontEnds, withBuildLock } from './lib/frontends.mjs';
 import { compileServices } from './build-services.mjs';
+import { programEnv } from './lib/program-settings.mjs';
 import { programArgs, serviceRuntimes } from './lib/services-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,7 +116,7 @@ function run(name, index, [program = '', ...args], childEnv, { longRunning }) {
   const nodeArgs = longRunning ? ['--require', path.join(repoRoot, 'scripts', 'lib', 'exit-with-parent.cjs')] : [];
   const child = spawn(process.execPath, [...nodeArgs, ...programArgs(repoRoot, program, serviceRuntime), ...args], {
     cwd: repoRoot,
-    env: longRunning ? { ...childEnv, YOUNG_MINDS_EXIT_WITH_PARENT: '1' } : childEnv,
+    env: programEnv(longRunning ? { ...childEnv, YOUNG_MINDS_EXIT_WITH_PARENT: '1' } : childEnv),
     // A pipe on stdin lets a long-running child notice when this command is gone (see exit-with-parent.cjs).
     stdio: [longRunning ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     // Its own process group: a Ctrl+C in the terminal reaches only this command, which stops the children

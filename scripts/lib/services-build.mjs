@@ -15,6 +15,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { heapFlags } from './program-settings.mjs';
 import { isStale, workspaceDeps } from './staleness.mjs';
 
 const thisFile = fileURLToPath(import.meta.url);
@@ -180,16 +181,4 @@ export function programArgs(repoRoot, entry, runtime) {
   // SERVICE_NODE_ARGS (benches: `--cpu-prof`, another heap setting) replaces these flags for every program.
   const flags = process.env.SERVICE_NODE_ARGS?.trim().split(/\s+/) ?? heapFlags(entry);
   return [...flags, compiledEntry(entry)];
-}
-
-/**
- * V8's heap settings of a program, decided by measurement (docs/benchmarks.md, issue 37). `--optimize-for-size`
- * keeps a process small but collects garbage far more often: under the signed-in list load it cost the content
- * service and the gateway more than half their throughput (0.31–0.49× the bare route against 0.84–0.92× without it,
- * same runs). Those two carry every request and run with a young generation capped at 4 MB instead, which keeps
- * most of the memory saving; auth and subscriptions (logins, checkouts: few requests) keep it.
- * @param {string} entry
- */
-function heapFlags(entry) {
-  return /services\/(content|gateway)\//.test(entry) ? ['--max-semi-space-size=4'] : ['--optimize-for-size'];
 }
