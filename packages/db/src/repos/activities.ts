@@ -14,6 +14,7 @@ import {
   missingCategories,
 } from './quizzes';
 import {
+  answeredPage,
   type AggregateRow,
   containsLiteral,
   findPage,
@@ -115,6 +116,8 @@ export function createActivitiesRepo(context: RepoContext) {
   const reviews = createContentReviewsRepo(context);
   const { Activity, ActivityCategory, ActivityAttempt, ActivityMedia } = models;
   const lists = listCache(Activity);
+  // Pages answered a moment ago (`answeredPage`), dropped by a write to anything a page shows.
+  const pages = listCache(Activity, ActivityCategory, models.Category, models.ContentReview, models.User);
 
   /** Category links, content, sources and reviews for a set of rows (a family never sees a revision's state). */
   async function withCategories(
@@ -230,26 +233,23 @@ export function createActivitiesRepo(context: RepoContext) {
 
   return {
     /** Activities, newest first; `search` matches the title. A child's audience also keeps only published ones. */
-    async list({
-      search,
-      kind,
-      status,
-      audience,
-      ...request
-    }: ActivityListRequest): Promise<Page<ActivityDetailRecord>> {
-      const term = search?.trim();
-      const where: WhereOptions<ActivityModel> = {
-        [Op.and]: [
-          ...(term ? [containsLiteral(sequelize, 'Activity.title', term)] : []),
-          ...(kind ? [{ kind }] : []),
-          ...(status ? [{ status }] : []),
-          ...audienceFilter(audience),
-        ],
-      };
-      const { rows, total } = await findPage(Activity, where, request, {
-        cachedTotal: { cache: lists, filter: [term, kind, status, audience] },
+    list(request: ActivityListRequest): Promise<Page<ActivityDetailRecord>> {
+      const { search, kind, status, audience } = request;
+      return answeredPage(pages, [kind, status, audience], request, async () => {
+        const term = search?.trim();
+        const where: WhereOptions<ActivityModel> = {
+          [Op.and]: [
+            ...(term ? [containsLiteral(sequelize, 'Activity.title', term)] : []),
+            ...(kind ? [{ kind }] : []),
+            ...(status ? [{ status }] : []),
+            ...audienceFilter(audience),
+          ],
+        };
+        const { rows, total } = await findPage(Activity, where, request, {
+          cachedTotal: { cache: lists, filter: [term, kind, status, audience] },
+        });
+        return { rows: await withCategories(rows, undefined, Boolean(audience)), total };
       });
-      return { rows: await withCategories(rows, undefined, Boolean(audience)), total };
     },
 
     /** One activity (answers included: the service decides who sees what). */

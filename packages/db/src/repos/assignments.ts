@@ -12,6 +12,7 @@ import {
   type UnknownCategories,
 } from './quizzes';
 import {
+  answeredPage,
   containsLiteral,
   findPage,
   findRow,
@@ -73,6 +74,8 @@ export function createAssignmentsRepo(context: RepoContext) {
   const reviews = createContentReviewsRepo(context);
   const { Assignment, AssignmentCategory, AssignmentSubmission, Video, User, ActivityMedia } = models;
   const lists = listCache(Assignment);
+  // Pages answered a moment ago (`answeredPage`), dropped by a write to anything a page shows.
+  const pages = listCache(Assignment, AssignmentCategory, Video, User, models.Category, models.ContentReview);
 
   /** Category links, sources and reviews for a set of rows (a family never sees a revision's state). */
   async function withCategories(
@@ -142,22 +145,21 @@ export function createAssignmentsRepo(context: RepoContext) {
 
   return {
     /** Assignments, newest first, with their categories; `search` matches the title; a child sees what fits them. */
-    async list({
-      search,
-      audience,
-      ...request
-    }: PageRequest & { audience?: ContentAudience | null | undefined }): Promise<Page<AssignmentRecord>> {
-      const term = search?.trim();
-      const where: WhereOptions<AssignmentModel> = {
-        [Op.and]: [
-          ...(term ? [containsLiteral(sequelize, 'Assignment.title', term)] : []),
-          ...audienceFilter(audience),
-        ],
-      };
-      const { rows, total } = await findPage(Assignment, where, request, {
-        cachedTotal: { cache: lists, filter: [audience, term] },
+    list(request: PageRequest & { audience?: ContentAudience | null | undefined }): Promise<Page<AssignmentRecord>> {
+      const { search, audience } = request;
+      return answeredPage(pages, [audience], request, async () => {
+        const term = search?.trim();
+        const where: WhereOptions<AssignmentModel> = {
+          [Op.and]: [
+            ...(term ? [containsLiteral(sequelize, 'Assignment.title', term)] : []),
+            ...audienceFilter(audience),
+          ],
+        };
+        const { rows, total } = await findPage(Assignment, where, request, {
+          cachedTotal: { cache: lists, filter: [audience, term] },
+        });
+        return { rows: await withCategories(rows, undefined, Boolean(audience)), total };
       });
-      return { rows: await withCategories(rows, undefined, Boolean(audience)), total };
     },
 
     /** With an audience (a child), an assignment that does not fit them is not found. */

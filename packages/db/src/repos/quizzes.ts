@@ -6,6 +6,7 @@ import { type ItemReviewRecord, createContentReviewsRepo } from './content-revie
 import { enqueueMediaDeletions } from './media-deletions';
 import { deleteProgressFor, upsertProgressRow } from './progress';
 import {
+  answeredPage,
   type AggregateRow,
   containsLiteral,
   findAggregateRows,
@@ -175,6 +176,8 @@ export function createQuizzesRepo(context: RepoContext) {
   const { Quiz, QuizQuestion, QuizCategory, QuizSubmission, ActivityMedia } = models;
   // The category filter reads the quiz's category links.
   const lists = listCache(Quiz, QuizCategory);
+  // Pages answered a moment ago (`answeredPage`), dropped by a write to anything a page shows.
+  const pages = listCache(Quiz, QuizCategory, QuizQuestion, models.Category, models.ContentReview, models.User);
 
   /** Categories and question counts for a set of quiz rows (two queries, whatever the number of rows). */
   async function summaries(
@@ -251,38 +254,38 @@ export function createQuizzesRepo(context: RepoContext) {
 
   return {
     /** Quizzes, newest first, each with categories and question count; `search` matches the title. */
-    async list({
-      search,
-      categoryId,
-      audience,
-      ...request
-    }: PageRequest & {
-      categoryId?: number | undefined;
-      /** A child: only the quizzes that fit them. */
-      audience?: ContentAudience | null | undefined;
-    }): Promise<Page<QuizSummaryRecord>> {
-      const term = search?.trim();
-      const where: WhereOptions<QuizModel> = {
-        [Op.and]: [
-          ...(term ? [containsLiteral(sequelize, 'Quiz.title', term)] : []),
-          ...audienceFilter(audience),
-          ...(categoryId === undefined
-            ? []
-            : [
-                {
-                  id: {
-                    [Op.in]: sequelize.literal(
-                      `(SELECT quiz_id FROM quiz_categories WHERE category_id = ${sequelize.escape(categoryId)})`,
-                    ),
+    list(
+      request: PageRequest & {
+        categoryId?: number | undefined;
+        /** A child: only the quizzes that fit them. */
+        audience?: ContentAudience | null | undefined;
+      },
+    ): Promise<Page<QuizSummaryRecord>> {
+      const { search, categoryId, audience } = request;
+      return answeredPage(pages, [categoryId, audience], request, async () => {
+        const term = search?.trim();
+        const where: WhereOptions<QuizModel> = {
+          [Op.and]: [
+            ...(term ? [containsLiteral(sequelize, 'Quiz.title', term)] : []),
+            ...audienceFilter(audience),
+            ...(categoryId === undefined
+              ? []
+              : [
+                  {
+                    id: {
+                      [Op.in]: sequelize.literal(
+                        `(SELECT quiz_id FROM quiz_categories WHERE category_id = ${sequelize.escape(categoryId)})`,
+                      ),
+                    },
                   },
-                },
-              ]),
-        ],
-      };
-      const { rows, total } = await findPage(Quiz, where, request, {
-        cachedTotal: { cache: lists, filter: [categoryId, audience, term] },
+                ]),
+          ],
+        };
+        const { rows, total } = await findPage(Quiz, where, request, {
+          cachedTotal: { cache: lists, filter: [categoryId, audience, term] },
+        });
+        return { rows: await summaries(rows, undefined, Boolean(audience)), total };
       });
-      return { rows: await summaries(rows, undefined, Boolean(audience)), total };
     },
 
     /**
