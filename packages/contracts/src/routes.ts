@@ -156,18 +156,21 @@ const byLongestPrefix = [...routeTable]
   .map((route) => ({ ...route, segments: segmentsOf(route.prefix) }))
   .sort((a, b) => b.segments.length - a.segments.length || b.prefix.length - a.prefix.length);
 
-/** Whether a request path is the prefix or lies below it; a `:param` segment of the prefix matches any one segment. */
-function underPrefix(path: string, prefix: readonly string[]): boolean {
-  const beforeQuery = path.split('?')[0] ?? '';
-  if (!beforeQuery.startsWith('/')) return false;
-  const segments = segmentsOf(beforeQuery);
+/** Whether a path's segments are the prefix's or lie below it; a `:param` segment of the prefix matches any one. */
+function underPrefix(segments: readonly string[], prefix: readonly string[]): boolean {
   if (segments.length < prefix.length) return false;
   return prefix.every((segment, index) =>
     segment.startsWith(':') ? (segments[index] ?? '') !== '' : segments[index] === segment,
   );
 }
 
-/** The service that owns a request path, or undefined when no service does. Matching is case-sensitive. */
+/**
+ * The service that owns a request path, or undefined when no service does. Matching is case-sensitive. The gateway
+ * asks on every request: the path is split once, then held against each prefix.
+ */
 export function serviceForPath(path: string): ServiceName | undefined {
-  return byLongestPrefix.find((route) => underPrefix(path, route.segments))?.service;
+  const beforeQuery = path.split('?')[0] ?? '';
+  if (!beforeQuery.startsWith('/')) return undefined;
+  const segments = segmentsOf(beforeQuery);
+  return byLongestPrefix.find((route) => underPrefix(segments, route.segments))?.service;
 }

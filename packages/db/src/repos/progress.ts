@@ -182,14 +182,7 @@ export interface QuizScoresRecord {
   bestScore: number;
 }
 
-export function createProgressRepo({
-  sequelize,
-  models,
-  writeStatement,
-  dialect,
-  rawSelect,
-  now,
-}: RepoContext) {
+export function createProgressRepo({ sequelize, models, writeStatement, dialect, rawSelect, now }: RepoContext) {
   const { LearningProgress } = models;
   const mostRecentFirst: [string, string][] = [
     ['lastSeenAt', 'DESC'],
