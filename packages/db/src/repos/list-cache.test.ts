@@ -216,4 +216,17 @@ describe.each(databasesUnderTest())('list totals on %s', ({ name }) => {
     await expect(cache.answer('page 2', () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
     expect(await cache.answer('page 2', read)).toEqual({ reads: 3 });
   });
+
+  it('when a crawler asks for many pages in one second, then only the newest few dozen are kept', async () => {
+    const cache = watchListTables(db.sequelize, { now: () => 0 })(db.models.Video);
+    const reads = new Map<string, number>();
+    const read = (key: string) => () => {
+      reads.set(key, (reads.get(key) ?? 0) + 1);
+      return Promise.resolve({ key });
+    };
+    for (let page = 1; page <= 100; page += 1) await cache.answer(`page ${page}`, read(`page ${page}`));
+    await cache.answer('page 100', read('page 100'));
+    await cache.answer('page 1', read('page 1'));
+    expect([reads.get('page 100'), reads.get('page 1')]).toEqual([1, 2]);
+  });
 });

@@ -53,8 +53,8 @@ function createListCache({ ttlMs = 5000, answerTtlMs = 1000, now = Date.now }: L
   const answers = new Map<string, { answer: Promise<object>; expiresAt: number }>();
   // Bounded: one entry per filter (and page) in use; a flood of distinct searches only starts the maps afresh.
   const maxEntries = 5000;
-  // Pages are larger than totals (20 rows with their reviews): fewer of them, the expired ones dropped first.
-  const maxAnswers = 200;
+  // Pages are larger than totals (up to 100 rows with their reviews): a few dozen per list at most.
+  const maxAnswers = 64;
   return {
     count(key, compute) {
       const cached = totals.get(key);
@@ -79,9 +79,11 @@ function createListCache({ ttlMs = 5000, answerTtlMs = 1000, now = Date.now }: L
       const at = now();
       const cached = answers.get(key);
       if (cached && cached.expiresAt > at) return cached.answer as Promise<T>;
-      if (answers.size >= maxAnswers) {
-        for (const [other, entry] of answers) if (entry.expiresAt <= at) answers.delete(other);
-        if (answers.size >= maxAnswers) answers.clear();
+      // Answers expire in the order they were made: the expired ones go from the front, then the oldest while
+      // full — so a crawler's pages do not stay in memory after their second.
+      for (const [other, entry] of answers) {
+        if (entry.expiresAt > at && answers.size < maxAnswers) break;
+        answers.delete(other);
       }
       const entry = { answer: compute().then(deepFreeze), expiresAt: at + answerTtlMs };
       answers.set(key, entry);
