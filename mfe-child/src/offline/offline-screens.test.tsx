@@ -314,9 +314,12 @@ describe('downloads', () => {
     renderChild('/child/duas/501');
     expect(await screen.findByLabelText('Listen to the dua')).toBeInTheDocument();
     goOffline();
-    expect(
-      await screen.findByText('This is not on this device. It will open when you are back online.'),
-    ).toBeInTheDocument();
+    // Queried afresh on each try: the card may draw the notice more than once while the offline status settles.
+    await waitFor(() =>
+      expect(
+        screen.getByText('This is not on this device. It will open when you are back online.'),
+      ).toBeInTheDocument(),
+    );
     expect(screen.queryByLabelText('Listen to the dua')).not.toBeInTheDocument();
     // The words are on the card still: the child can say the dua.
     expect(screen.getByRole('button', { name: 'I said it!' })).toBeInTheDocument();
