@@ -390,7 +390,7 @@ export function createActivitiesRepo(context: RepoContext) {
         if (!activity) return { ok: false, reason: 'notFound' };
         const created = await ActivityAttempt.create(attempt, { transaction });
         await upsertProgressRow(
-          models,
+          context,
           {
             childId: attempt.childId,
             contentType: 'activity',

@@ -292,7 +292,7 @@ export function createAssignmentsRepo(context: RepoContext) {
         if (!assignment) return null;
         const row = await AssignmentSubmission.create(submission, { transaction });
         await upsertProgressRow(
-          models,
+          context,
           {
             childId: submission.childId,
             contentType: 'assignment',

@@ -66,7 +66,8 @@ export function creditOfBeat(previous: Date | null, at: Date, rules: HeartbeatRu
 }
 
 /** Learning time per child and day of the family's clock, written only by the child area's heartbeats. */
-export function createLearningTimeRepo({ models, writeTransaction }: RepoContext) {
+export function createLearningTimeRepo(context: RepoContext) {
+  const { models, writeTransaction } = context;
   const { LearningTime, User, ChildSync, OfflineTimeCredit } = models;
 
   /** The credited seconds go to the open item's progress too (its row is made if the child never opened it). */
@@ -79,7 +80,7 @@ export function createLearningTimeRepo({ models, writeTransaction }: RepoContext
   ): Promise<void> {
     if (!content || credited <= 0) return;
     await upsertProgressRow(
-      models,
+      context,
       { childId, contentType: content.type, contentId: content.id, addTimeSpentSeconds: credited, seenAt: at },
       transaction,
     );

@@ -187,13 +187,10 @@ describe.each(databasesUnderTest())('progress repository on %s', ({ name }) => {
   it('when a heartbeat adds time to an item, then the time adds up and the rest of the row stays', async () => {
     await db.writeTransaction(async (transaction) => {
       const write = { childId, contentType: 'video' as const, contentId: content.videoId };
-      await upsertProgressRow(
-        db.models,
-        { ...write, positionSeconds: 40, completed: true, seenAt: at(0) },
-        transaction,
-      );
-      await upsertProgressRow(db.models, { ...write, addTimeSpentSeconds: 30, seenAt: at(1) }, transaction);
-      await upsertProgressRow(db.models, { ...write, addTimeSpentSeconds: 25, seenAt: at(2) }, transaction);
+      const writer = { sequelize: db.sequelize, dialect: db.dialect, now: () => new Date() };
+      await upsertProgressRow(writer, { ...write, positionSeconds: 40, completed: true, seenAt: at(0) }, transaction);
+      await upsertProgressRow(writer, { ...write, addTimeSpentSeconds: 30, seenAt: at(1) }, transaction);
+      await upsertProgressRow(writer, { ...write, addTimeSpentSeconds: 25, seenAt: at(2) }, transaction);
     });
     const [row] = await db.repos.progress.recent(childId, 1);
     expect(row).toMatchObject({ positionSeconds: 40, completed: true, timeSpentSeconds: 55, lastSeenAt: at(2) });

@@ -2,13 +2,13 @@ import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { LearningProgressModel, Models, ProgressContentType } from '../models';
 import { type ByKind, addDays, contentKinds, emptyByKind, startOfFamilyDay } from '@young-minds/contracts';
 import type { RepoContext } from './context';
+import type { Dialect } from '../url';
 import { kindSummaries, titleJoins } from './kinds';
 import {
   type AggregateRow,
   findRow,
   findRows,
   limitAndOffset,
-  plainRow,
   readRow,
   selectAttributes,
   toNullableNumber,
@@ -105,44 +105,64 @@ export async function contentExists(
 }
 
 /**
- * Writes one progress row inside the caller's transaction: creates it, or updates the row the unique key
- * (child, type, item) already holds. The row is read FOR UPDATE first (MariaDB), so two racing writers for one
- * row queue up; two racing first inserts end in a deadlock or a duplicate that `writeTransaction` retries.
+ * The one statement that writes a child's progress on an item: it creates the row, or merges the write into the row
+ * the unique key (child, type, item) already holds — a position, bookmark or score given replaces the stored one,
+ * `completed` is sticky, learning time adds up, `last_seen_at` is the write's. With `onlyIfPublishedIn`, the row is
+ * written only while that kind's item is published (an `INSERT … SELECT` from its table: nothing when it is not).
+ * The database merges under its own row lock, so two racing writers of one row cannot lose each other's time.
+ */
+function progressUpsert(
+  dialect: Dialect,
+  write: ProgressWrite,
+  at: Date,
+  onlyIfPublishedIn?: string,
+): { sql: string; replacements: unknown[] } {
+  const merged =
+    dialect === 'sqlite' ? (column: string) => `excluded.${column}` : (column: string) => `VALUES(${column})`;
+  const values = '?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?';
+  const sql =
+    'INSERT INTO learning_progress (child_id, content_type, content_id, position_seconds, bookmark, completed, ' +
+    'score, time_spent_seconds, last_seen_at, created_at, updated_at) ' +
+    (onlyIfPublishedIn
+      ? `SELECT ${values} FROM ${onlyIfPublishedIn} WHERE id = ? AND review_status = 'published' `
+      : `VALUES (${values}) `) +
+    (dialect === 'sqlite'
+      ? 'ON CONFLICT (child_id, content_type, content_id) DO UPDATE SET '
+      : 'ON DUPLICATE KEY UPDATE ') +
+    `position_seconds = COALESCE(${merged('position_seconds')}, position_seconds), ` +
+    `bookmark = COALESCE(${merged('bookmark')}, bookmark), ` +
+    `completed = (completed OR ${merged('completed')}), ` +
+    `score = COALESCE(${merged('score')}, score), ` +
+    `time_spent_seconds = time_spent_seconds + ${merged('time_spent_seconds')}, ` +
+    `last_seen_at = ${merged('last_seen_at')}, updated_at = ${merged('updated_at')}`;
+  const replacements = [
+    write.childId,
+    write.contentType,
+    write.contentId,
+    write.positionSeconds ?? null,
+    write.bookmark ?? null,
+    write.completed === true,
+    write.score ?? null,
+    write.addTimeSpentSeconds ?? 0,
+    write.seenAt,
+    at,
+    at,
+    ...(onlyIfPublishedIn ? [write.contentId] : []),
+  ];
+  return { sql, replacements };
+}
+
+/**
+ * Writes one progress row inside the caller's transaction (a quiz, worksheet or activity handed in, a heartbeat's
+ * time): creates it or merges into it, as `progressUpsert` says, in one statement. The caller has checked the item.
  */
 export async function upsertProgressRow(
-  models: Models,
+  { sequelize, dialect, now }: Pick<RepoContext, 'sequelize' | 'dialect' | 'now'>,
   write: ProgressWrite,
   transaction: Transaction,
-): Promise<ProgressRecord> {
-  const { LearningProgress } = models;
-  const key = { childId: write.childId, contentType: write.contentType, contentId: write.contentId };
-  const existing = await findRow(LearningProgress, { where: key, lock: transaction.LOCK.UPDATE, transaction });
-  if (existing) {
-    const current = toProgressRecord(existing);
-    const next = {
-      positionSeconds: write.positionSeconds ?? current.positionSeconds,
-      bookmark: write.bookmark ?? current.bookmark,
-      completed: current.completed || write.completed === true,
-      score: write.score ?? current.score,
-      timeSpentSeconds: current.timeSpentSeconds + (write.addTimeSpentSeconds ?? 0),
-      lastSeenAt: write.seenAt,
-    };
-    await LearningProgress.update(next, { where: { id: current.id }, transaction });
-    return { ...current, ...next };
-  }
-  const created = await LearningProgress.create(
-    {
-      ...key,
-      positionSeconds: write.positionSeconds ?? null,
-      bookmark: write.bookmark ?? null,
-      completed: write.completed === true,
-      score: write.score ?? null,
-      timeSpentSeconds: write.addTimeSpentSeconds ?? 0,
-      lastSeenAt: write.seenAt,
-    },
-    { transaction },
-  );
-  return toProgressRecord(plainRow(created));
+): Promise<void> {
+  const { sql, replacements } = progressUpsert(dialect, write, now());
+  await sequelize.query(sql, { replacements, type: QueryTypes.INSERT, transaction });
 }
 
 /**
@@ -224,44 +244,10 @@ export function createProgressRepo({ sequelize, models, writeStatement, dialect,
      */
     async record(write: ProgressWrite): Promise<WriteResult<{ item: ProgressItemRecord }, 'notFound'>> {
       const { table } = contentKinds[write.contentType];
-      const at = now();
-      // One statement writes the row only while the item is published, and merges it into the child's row of the
-      // item as `upsertProgressRow` does; no transaction is needed around it.
-      const merged =
-        dialect === 'sqlite' ? (column: string) => `excluded.${column}` : (column: string) => `VALUES(${column})`;
+      // One statement writes the row only while the item is published; no transaction is needed around it.
+      const { sql, replacements } = progressUpsert(dialect, write, now(), table);
       await writeStatement((transaction) =>
-        sequelize.query(
-          'INSERT INTO learning_progress (child_id, content_type, content_id, position_seconds, bookmark, completed, ' +
-            'score, time_spent_seconds, last_seen_at, created_at, updated_at) ' +
-            `SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM ${table} WHERE id = ? AND review_status = 'published' ` +
-            (dialect === 'sqlite'
-              ? 'ON CONFLICT (child_id, content_type, content_id) DO UPDATE SET '
-              : 'ON DUPLICATE KEY UPDATE ') +
-            `position_seconds = COALESCE(${merged('position_seconds')}, position_seconds), ` +
-            `bookmark = COALESCE(${merged('bookmark')}, bookmark), ` +
-            `completed = (completed OR ${merged('completed')}), ` +
-            `score = COALESCE(${merged('score')}, score), ` +
-            `time_spent_seconds = time_spent_seconds + ${merged('time_spent_seconds')}, ` +
-            `last_seen_at = ${merged('last_seen_at')}, updated_at = ${merged('updated_at')}`,
-          {
-            replacements: [
-              write.childId,
-              write.contentType,
-              write.contentId,
-              write.positionSeconds ?? null,
-              write.bookmark ?? null,
-              write.completed === true,
-              write.score ?? null,
-              write.addTimeSpentSeconds ?? 0,
-              write.seenAt,
-              at,
-              at,
-              write.contentId,
-            ],
-            type: QueryTypes.INSERT,
-            transaction,
-          },
-        ),
+        sequelize.query(sql, { replacements, type: QueryTypes.INSERT, transaction }),
       );
       // Read back with the item: none when the item is missing or not published (issue 35; nothing was written).
       const [raw] = await rawSelect(

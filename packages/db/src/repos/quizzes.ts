@@ -405,7 +405,7 @@ export function createQuizzesRepo(context: RepoContext) {
           { transaction },
         );
         await upsertProgressRow(
-          models,
+          context,
           {
             childId: submission.childId,
             contentType: 'quiz',
