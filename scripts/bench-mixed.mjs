@@ -192,9 +192,14 @@ async function main() {
         { kind: 'parent GET /api/subscriptions/me', method: 'GET', path: '/api/subscriptions/me', token },
       ];
     };
+    // Each kind's connections are spread over every family in turn (the n-th child connection acts for family n mod
+    // families): numbering them by the connection's own index would give the children's and the parents' shares
+    // (index mod 10) the same few families, ten connections on one child and no load on the rest.
+    const counts = { visitor: 0, child: 0, parent: 0 };
     const scripts = Array.from({ length: connections }, (_, index) => {
       const share = index % 10;
-      return share < 3 ? visitor(index) : share < 8 ? child(index) : parent(index);
+      if (share < 3) return visitor(counts.visitor++);
+      return share < 8 ? child(counts.child++) : parent(counts.parent++);
     });
 
     bare = await startBareRoute(fileURLToPath(import.meta.url), { BENCH_MIXED_BARE: databaseUrl });
