@@ -1,11 +1,4 @@
-import {
-  QueryTypes,
-  type Model,
-  type ModelStatic,
-  type QueryOptions,
-  type Sequelize,
-  type Transaction,
-} from 'sequelize';
+import { type Model, type ModelStatic, type QueryOptions, type Sequelize, type Transaction } from 'sequelize';
 
 /** Where a page starts in a newest-first list: its first row's sort key, as the driver returned it. */
 interface PageAnchor {
@@ -121,7 +114,8 @@ export function watchListTables(sequelize: Sequelize, options: ListCacheOptions 
 
   sequelize.addHook('afterQuery', (queryOptions: QueryOptions, query: object) => {
     const { sql } = query as { sql?: unknown };
-    if (queryOptions.type === QueryTypes.SELECT || typeof sql !== 'string') return;
+    // Read by its text, not its type: an `INSERT … RETURNING` runs as a SELECT (it answers rows) and is a write.
+    if (typeof sql !== 'string') return;
     const table = writtenTablePattern.exec(sql)?.[1];
     if (!table || !cachesByTable.has(table)) return;
     const transaction = outermost(queryOptions.transaction ?? undefined);

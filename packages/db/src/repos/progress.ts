@@ -119,6 +119,8 @@ function progressUpsert(
 ): { sql: string; replacements: unknown[] } {
   const merged =
     dialect === 'sqlite' ? (column: string) => `excluded.${column}` : (column: string) => `VALUES(${column})`;
+  // The stored row's column, named with its table: the item table of an `INSERT … SELECT` may have one of that name.
+  const stored = (column: string) => `learning_progress.${column}`;
   const values = '?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?';
   const sql =
     'INSERT INTO learning_progress (child_id, content_type, content_id, position_seconds, bookmark, completed, ' +
@@ -129,11 +131,11 @@ function progressUpsert(
     (dialect === 'sqlite'
       ? 'ON CONFLICT (child_id, content_type, content_id) DO UPDATE SET '
       : 'ON DUPLICATE KEY UPDATE ') +
-    `position_seconds = COALESCE(${merged('position_seconds')}, position_seconds), ` +
-    `bookmark = COALESCE(${merged('bookmark')}, bookmark), ` +
-    `completed = (completed OR ${merged('completed')}), ` +
-    `score = COALESCE(${merged('score')}, score), ` +
-    `time_spent_seconds = time_spent_seconds + ${merged('time_spent_seconds')}, ` +
+    `position_seconds = COALESCE(${merged('position_seconds')}, ${stored('position_seconds')}), ` +
+    `bookmark = COALESCE(${merged('bookmark')}, ${stored('bookmark')}), ` +
+    `completed = (${stored('completed')} OR ${merged('completed')}), ` +
+    `score = COALESCE(${merged('score')}, ${stored('score')}), ` +
+    `time_spent_seconds = ${stored('time_spent_seconds')} + ${merged('time_spent_seconds')}, ` +
     `last_seen_at = ${merged('last_seen_at')}, updated_at = ${merged('updated_at')}`;
   const replacements = [
     write.childId,
@@ -231,6 +233,8 @@ export function createProgressRepo({ sequelize, models, writeStatement, dialect,
 
   /** The progress row's columns of the join's `p`, named as the model's attributes (`readRow`). */
   const progressColumns = selectAttributes(sequelize, LearningProgress, 'p');
+  /** The same columns of the row an upsert wrote (its `RETURNING` list). */
+  const returnedColumns = selectAttributes(sequelize, LearningProgress);
 
   async function summary(childId: number): Promise<ProgressSummaryRecord> {
     const summaries = await kindSummaries(rawSelect, { sql: 'child_id = ?', params: [childId] });
@@ -246,16 +250,27 @@ export function createProgressRepo({ sequelize, models, writeStatement, dialect,
       const { table } = contentKinds[write.contentType];
       // One statement writes the row only while the item is published; no transaction is needed around it.
       const { sql, replacements } = progressUpsert(dialect, write, now(), table);
-      await writeStatement((transaction) =>
-        sequelize.query(sql, { replacements, type: QueryTypes.INSERT, transaction }),
-      );
-      // Read back with the item: none when the item is missing or not published (issue 35; nothing was written).
-      const [raw] = await rawSelect(
-        `SELECT ${progressColumns}, item.title AS itemTitle FROM learning_progress p ` +
-          `JOIN ${table} item ON item.id = p.content_id AND item.review_status = 'published' ` +
-          'WHERE p.child_id = ? AND p.content_type = ? AND p.content_id = ?',
-        [write.childId, write.contentType, write.contentId],
-      );
+      let raw: AggregateRow | undefined;
+      if (dialect === 'mysql') {
+        // It also answers with the row as merged and the item's title (MariaDB >= 10.5 returns the updated row of an
+        // upsert): one round trip to the server. No row: the item is missing or not published, nothing was written.
+        const returning = ` RETURNING ${returnedColumns}, (SELECT item.title FROM ${table} item WHERE item.id = content_id) AS itemTitle`;
+        [raw] = await writeStatement((transaction) =>
+          sequelize.query<AggregateRow>(sql + returning, { replacements, type: QueryTypes.SELECT, transaction }),
+        );
+      } else {
+        // SQLite would return it too, but Sequelize runs a statement that starts with INSERT without reading rows;
+        // in the process, reading the row back costs no round trip. None: the item is missing or not published.
+        await writeStatement((transaction) =>
+          sequelize.query(sql, { replacements, type: QueryTypes.INSERT, transaction }),
+        );
+        [raw] = await rawSelect(
+          `SELECT ${progressColumns}, item.title AS itemTitle FROM learning_progress p ` +
+            `JOIN ${table} item ON item.id = p.content_id AND item.review_status = 'published' ` +
+            'WHERE p.child_id = ? AND p.content_type = ? AND p.content_id = ?',
+          [write.childId, write.contentType, write.contentId],
+        );
+      }
       if (!raw) return { ok: false, reason: 'notFound' };
       return { ok: true, item: { ...toProgressRecord(readRow(LearningProgress, raw)), title: String(raw.itemTitle) } };
     },

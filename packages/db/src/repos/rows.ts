@@ -94,12 +94,13 @@ export function containsPattern(term: string): string {
 
 /**
  * `alias.column AS attribute, …` for every attribute of the model: a raw SELECT's rows then read like
- * Sequelize's raw rows (`readRow`).
+ * Sequelize's raw rows (`readRow`). Without `alias` the columns are not qualified (a `RETURNING` list).
  */
-export function selectAttributes(sequelize: Sequelize, model: ModelStatic<Model>, alias: string): string {
+export function selectAttributes(sequelize: Sequelize, model: ModelStatic<Model>, alias?: string): string {
   const quote = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
+  const qualifier = alias ? `${quote(alias)}.` : '';
   return Object.entries(model.getAttributes())
-    .map(([name, attribute]) => `${quote(alias)}.${quote(attribute.field ?? name)} AS ${quote(name)}`)
+    .map(([name, attribute]) => `${qualifier}${quote(attribute.field ?? name)} AS ${quote(name)}`)
     .join(', ');
 }
 
