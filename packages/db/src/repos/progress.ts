@@ -235,6 +235,22 @@ export function createProgressRepo({ sequelize, models, writeStatement, dialect,
   const progressColumns = selectAttributes(sequelize, LearningProgress, 'p');
   /** The same columns of the row an upsert wrote (its `RETURNING` list). */
   const returnedColumns = selectAttributes(sequelize, LearningProgress);
+  let upsertsAnswering: Promise<boolean> | undefined;
+  /**
+   * Whether an upsert can answer with the row it wrote: MariaDB (10.5 and later) returns the updated row of an
+   * `INSERT … ON DUPLICATE KEY UPDATE … RETURNING`; MySQL has no RETURNING. Asked of the server once.
+   */
+  const upsertsAnswer = (): Promise<boolean> => {
+    if (dialect !== 'mysql') return Promise.resolve(false);
+    upsertsAnswering ??= rawSelect('SELECT VERSION() AS version', []).then(
+      ([row]) => /mariadb/i.test(toNullableString(row?.version) ?? ''),
+      (error: unknown) => {
+        upsertsAnswering = undefined;
+        throw error;
+      },
+    );
+    return upsertsAnswering;
+  };
 
   async function summary(childId: number): Promise<ProgressSummaryRecord> {
     const summaries = await kindSummaries(rawSelect, { sql: 'child_id = ?', params: [childId] });
@@ -251,16 +267,17 @@ export function createProgressRepo({ sequelize, models, writeStatement, dialect,
       // One statement writes the row only while the item is published; no transaction is needed around it.
       const { sql, replacements } = progressUpsert(dialect, write, now(), table);
       let raw: AggregateRow | undefined;
-      if (dialect === 'mysql') {
-        // It also answers with the row as merged and the item's title (MariaDB >= 10.5 returns the updated row of an
-        // upsert): one round trip to the server. No row: the item is missing or not published, nothing was written.
+      if (await upsertsAnswer()) {
+        // It also answers with the row as merged and the item's title: one round trip to the server. No row: the
+        // item is missing or not published, and nothing was written.
         const returning = ` RETURNING ${returnedColumns}, (SELECT item.title FROM ${table} item WHERE item.id = content_id) AS itemTitle`;
         [raw] = await writeStatement((transaction) =>
           sequelize.query<AggregateRow>(sql + returning, { replacements, type: QueryTypes.SELECT, transaction }),
         );
       } else {
-        // SQLite would return it too, but Sequelize runs a statement that starts with INSERT without reading rows;
-        // in the process, reading the row back costs no round trip. None: the item is missing or not published.
+        // Read back with the item: none when it is missing or not published (nothing was written). On SQLite this
+        // costs no round trip (Sequelize runs a statement that starts with INSERT without reading rows, so the
+        // upsert's RETURNING would be lost there); MySQL has no INSERT … RETURNING.
         await writeStatement((transaction) =>
           sequelize.query(sql, { replacements, type: QueryTypes.INSERT, transaction }),
         );
