@@ -34,8 +34,39 @@ export function federatedPlugins(configUrl, federation) {
       experiments: { ...experiments, optimization: { target: 'web', ...experiments?.optimization } },
     }),
     pluginFederationRuntimeAsEsm(configUrl),
+    pluginRouterProductionBuild(configUrl),
     pluginPrecompress(),
   ];
+}
+
+/**
+ * react-router's package exports point every condition at its development build, whose only difference from the
+ * production build beside it is `ENABLE_DEV_WARNINGS = true` (the dev warnings' texts and checks). A production
+ * build takes the production one: the same router, without them (the shared router chunk: 12.1 → 11.7 KB brotli).
+ * `rsbuild dev` keeps the warnings.
+ * @param {string | URL} configUrl
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+function pluginRouterProductionBuild(configUrl) {
+  return {
+    name: 'young-minds:router-production-build',
+    setup(api) {
+      api.modifyRspackConfig((config, { isProd }) => {
+        if (!isProd) return;
+        const fromConfig = createRequire(new URL('./package.json', configUrl));
+        // The facade is the one package that imports react-router (eslint: no-restricted-imports).
+        const fromFacade = createRequire(fromConfig.resolve('@young-minds/router'));
+        const development = fromFacade.resolve('react-router');
+        const production = path.join(development, '../../production/index.mjs');
+        if (!existsSync(production)) throw new Error(`react-router's production build is not at ${production}`);
+        config.resolve ??= {};
+        config.resolve.alias = {
+          'react-router$': production,
+          .../** @type {Record<string, string>} */ (config.resolve.alias ?? {}),
+        };
+      });
+    },
+  };
 }
 
 /**
