@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { sidewaysOverflow } from './axe';
 import { artifactsDir, repoRoot } from './stack';
-import catalogFolders from '../../packages/i18n/catalog-folders.json';
+import { catalogsOnDisk } from '../../packages/i18n/src/catalogs-on-disk';
 
 /** Words that stay Latin in Arabic: the brand, the plan's name, the language's own name in the switch. */
 export const latinAllowed = new Set(['Young', 'Minds', 'Pro', 'English', 'WebVTT', 'PIN', 'CSV', 'JSON']);
@@ -16,12 +16,9 @@ export const latinAllowed = new Set(['Young', 'Minds', 'Pro', 'English', 'WebVTT
 /** English catalog texts with no placeholder or markup, whose Arabic differs: shown as is, they are untranslated. */
 function englishInterfaceTexts(): Set<string> {
   const texts = new Set<string>();
-  for (const folder of catalogFolders) {
+  for (const { folder } of catalogsOnDisk(repoRoot)) {
     const read = (locale: string) =>
-      JSON.parse(readFileSync(path.join(repoRoot, folder, 'messages', `${locale}.json`), 'utf8')) as Record<
-        string,
-        string
-      >;
+      JSON.parse(readFileSync(path.join(repoRoot, folder, `${locale}.json`), 'utf8')) as Record<string, string>;
     const [en, ar] = [read('en'), read('ar')];
     for (const [id, text] of Object.entries(en)) {
       if (/[{<]/.test(text) || ar[id] === text || !/[A-Za-z]{2,}/.test(text)) continue;

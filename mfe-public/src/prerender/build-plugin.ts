@@ -19,13 +19,25 @@ import type { Locale } from '@young-minds/i18n';
  * preloads (paths relative to the area's folder), and the request-time renderer of the blog post and list.
  */
 interface PrerenderManifest {
-  pages: { path: string; files: Partial<Record<Locale, string>>; preload: Preload[] }[];
-  blogPost: { path: string; renderer: string; locales: readonly Locale[]; preload: Preload[] };
+  pages: { path: string; files: Partial<Record<Locale, string>>; preload: Preload[]; catalogs?: ScreenCatalogs }[];
+  blogPost: {
+    path: string;
+    renderer: string;
+    locales: readonly Locale[];
+    preload: Preload[];
+    catalogs?: ScreenCatalogs;
+  };
   /** A static page the gateway renders again per request with its data (its files preloaded as the static one's). */
   blogList: { path: string; renderer: string; locales: readonly Locale[] };
-  /** The catalog chunks a page in that language loads before it renders (English is every language's fallback). */
+  /**
+   * The area's catalog chunks a page in that language loads before it renders (the layout's and the home page's
+   * texts; English is every language's fallback). A page's screen adds its own (`catalogs` of the page).
+   */
   catalogs: Partial<Record<Locale, Preload[]>>;
 }
+
+/** A screen's catalog chunks by language: `<screen's chunk>-<locale>` (src/screens/index.ts). */
+type ScreenCatalogs = Partial<Record<Locale, Preload[]>>;
 
 type PagesModule = typeof import('./pages');
 
@@ -55,11 +67,27 @@ export function pluginPrerenderPages(): RsbuildPlugin {
           typeof areaPreloads
         >[0];
         const area = areaPreloads(mfManifest);
+        const asScripts = (files: string[]) => files.map((href): Preload => ({ href, as: 'script' }));
+        // A screen's texts load with it, in the page's language only: not among the area's catalogs.
+        const screenCatalogFiles = new Set(
+          Object.keys(json.namedChunkGroups ?? {})
+            .filter((name) => /^screen-.+-[a-z]{2}$/.test(name))
+            .flatMap((name) => chunkGroupFiles(json, name)),
+        );
         const catalogsByLocale = catalogFiles(json);
         const catalogs = (locale: Locale): Preload[] =>
-          (catalogsByLocale[locale] ?? []).map((href) => ({ href, as: 'script' }));
-        const screen = (chunk: string | null): Preload[] =>
-          chunk ? chunkGroupFiles(json, chunk).map((href): Preload => ({ href, as: 'script' })) : [];
+          asScripts((catalogsByLocale[locale] ?? []).filter((file) => !screenCatalogFiles.has(file)));
+        const screen = (chunk: string | null): Preload[] => (chunk ? asScripts(chunkGroupFiles(json, chunk)) : []);
+        const screenCatalogs = (chunk: string | null): ScreenCatalogs | undefined => {
+          if (!chunk) return undefined;
+          const byLocale = pages.prerenderedLocales.map(
+            (locale) => [locale, asScripts(chunkGroupFiles(json, `${chunk}-${locale}`))] as const,
+          );
+          const missing = byLocale.filter(([, files]) => files.length === 0).map(([locale]) => locale);
+          // Without them the hints would leave the screen's texts to be fetched after its code: a build error.
+          if (missing.length) throw new Error(`[prerender] no catalog chunk ${chunk}-${missing.join(', -')}`);
+          return Object.fromEntries(byLocale);
+        };
 
         const manifest: PrerenderManifest = {
           pages: [],
@@ -68,6 +96,7 @@ export function pluginPrerenderPages(): RsbuildPlugin {
             renderer: 'server.mjs',
             locales: pages.prerenderedLocales,
             preload: unique([...area, ...screen(pages.blogPostPage.chunk)]),
+            catalogs: screenCatalogs(pages.blogPostPage.chunk),
           },
           blogList: { path: pages.blogListPage.path, renderer: 'server.mjs', locales: pages.prerenderedLocales },
           catalogs: Object.fromEntries(pages.prerenderedLocales.map((locale) => [locale, catalogs(locale)])),
@@ -83,7 +112,12 @@ export function pluginPrerenderPages(): RsbuildPlugin {
             files[locale] = file;
             total += html.length;
           }
-          manifest.pages.push({ path: page.path, files, preload: unique([...area, ...screen(page.chunk)]) });
+          manifest.pages.push({
+            path: page.path,
+            files,
+            preload: unique([...area, ...screen(page.chunk)]),
+            ...(page.chunk && { catalogs: screenCatalogs(page.chunk) }),
+          });
         }
         await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
         api.logger.info(

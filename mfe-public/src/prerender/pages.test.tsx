@@ -3,8 +3,7 @@
  */
 // Node, as at build time (src/prerender/build-plugin.ts): no DOM.
 import type { Blog } from '@young-minds/contracts';
-import ar from '../messages/ar.json';
-import en from '../messages/en.json';
+import { allTextsAr as ar, allTextsEn as en } from '../screens/allTexts';
 import { renderPage, staticPages } from './pages';
 
 describe('the public pages rendered at build time', () => {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Token, parse } from '@messageformat/parser';
-// The folders with catalogs: one list, which the Arabic end-to-end walk reads too.
-import catalogFolders from '../catalog-folders.json';
+// The catalogs: one list, which the Arabic end-to-end walk reads too.
+import { catalogsOnDisk } from './catalogs-on-disk';
 
 /**
  * Every catalog of the platform (an area's, the shell's, a shared package's): the Arabic one says every English
@@ -54,8 +54,10 @@ function sourceFiles(folder: string): string[] {
   return found;
 }
 
-describe.each(catalogFolders)('the catalogs of %s', (folder) => {
-  const messagesFolder = path.join(repoRoot, folder, 'messages');
+const catalogs = catalogsOnDisk(repoRoot);
+
+describe.each(catalogs.map(({ area, folder }) => [folder, area]))('the catalog %s', (catalogFolder, folder) => {
+  const messagesFolder = path.join(repoRoot, catalogFolder);
   const en = readCatalog(path.join(messagesFolder, 'en.json'));
   const ar = readCatalog(path.join(messagesFolder, 'ar.json'));
 
@@ -96,5 +98,47 @@ describe.each(catalogFolders)('the catalogs of %s', (folder) => {
       (id) => !written(id) && !completed(id) && !prefixes.some((prefix) => id.startsWith(prefix)),
     );
     expect(unused).toEqual([]);
+  });
+});
+
+describe('the catalogs of an area', () => {
+  it('are found: every area has its own, and the public screens have theirs', () => {
+    const folders = catalogs.map((catalog) => catalog.folder);
+    expect(folders).toEqual(
+      expect.arrayContaining(['mfe-public/src/messages', 'mfe-public/src/screens/Login/messages']),
+    );
+  });
+
+  it('of a screen are shown by that screen alone: its ids are written nowhere else in the area (they load with it)', () => {
+    const elsewhere = catalogs
+      // The area's own catalog (`<area>/messages`) is loaded with the area: any of its code may show it.
+      .filter(({ area, folder }) => path.dirname(folder) !== area)
+      .flatMap(({ area, folder }) => {
+        const screenFolder = path.dirname(folder);
+        const others = sourceFiles(path.join(repoRoot, area))
+          .filter((file) => !file.startsWith(path.join(repoRoot, screenFolder) + path.sep))
+          .map((file) => readFileSync(file, 'utf8'))
+          .join('\n');
+        return Object.keys(readCatalog(path.join(repoRoot, folder, 'en.json')))
+          .filter((id) => [`'${id}'`, `"${id}"`, `\`${id}\``].some((quoted) => others.includes(quoted)))
+          .map((id) => `${id} (${folder})`);
+      });
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('hold each id once: catalogs loaded into one area never cover each other’s texts', () => {
+    const areas = [...new Set(catalogs.map((catalog) => catalog.area))];
+    const twice = areas.flatMap((area) => {
+      const seen = new Map<string, string>();
+      const repeated: string[] = [];
+      for (const { folder } of catalogs.filter((catalog) => catalog.area === area)) {
+        for (const id of Object.keys(readCatalog(path.join(repoRoot, folder, 'en.json')))) {
+          if (seen.has(id)) repeated.push(`${id} in ${seen.get(id)} and ${folder}`);
+          seen.set(id, folder);
+        }
+      }
+      return repeated;
+    });
+    expect(twice).toEqual([]);
   });
 });

@@ -41,6 +41,37 @@ describe('defineMessages', () => {
     expect(messages.t('pageOf', { page: 3, count: 1250 })).toBe('Page 3 of 1250');
   });
 
+  it('when a screen adds its catalogs, then they load in the locales loaded so far, in the page’s language alone, and with each later one', async () => {
+    const messages = defineMessages<{ greeting: string }, { 'login.title': string }>({
+      en: async () => ({ greeting: 'Peace be upon you, {name}!' }),
+      ar: async () => ({ greeting: 'السلام عليكم يا {name}!' }),
+    });
+    const loginEnglish = jest.fn(async () => ({ 'login.title': 'Log In' }));
+    const login = { en: loginEnglish, ar: async () => ({ 'login.title': 'تسجيل الدخول' }) };
+    await messages.load('ar');
+    await messages.add(login);
+    expect(messages.t('login.title')).toBe('تسجيل الدخول');
+    // An Arabic page does not download the screen's English texts.
+    expect(loginEnglish).not.toHaveBeenCalled();
+    // Added again (a second visit of the screen): nothing is read again.
+    await messages.add(login);
+    // A language chosen later brings the added catalogs' texts in it too.
+    await messages.load('en');
+    expect(messages.t('login.title')).toBe('Log In');
+    expect(loginEnglish).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a screen adds its catalogs while the page’s language is still loading, then loading it waits for them', async () => {
+    const messages = defineMessages<{ greeting: string }, { 'login.title': string }>({
+      en: () => new Promise((resolve) => setTimeout(() => resolve({ greeting: 'Peace be upon you, {name}!' }), 10)),
+    });
+    const loaded = messages.load('en');
+    void messages.add({ en: async () => ({ 'login.title': 'Log In' }) });
+    await loaded;
+    await messages.load('en');
+    expect(messages.t('login.title')).toBe('Log In');
+  });
+
   it('when the Arabic catalogs say every text, then an Arabic page never downloads the English ones', async () => {
     const english = jest.fn(async () => ({ greeting: 'Peace be upon you, {name}!' }));
     const messages = defineMessages<{ greeting: string }>({

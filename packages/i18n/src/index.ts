@@ -58,6 +58,13 @@ export interface AreaMessages<C extends Catalog> {
    * only a loading state on screen, their first screen painted ~200 ms later in slices (measured on the slow phone).
    */
   preload(): Promise<void>;
+  /**
+   * Adds catalogs that come with a screen's chunk (the public area's per-screen texts, so a page downloads only the
+   * texts of its own screens): read at once in every locale loaded or loading so far, and with every locale loaded
+   * later. Resolves when they are in; `load` of such a locale waits for them too. Adding the same catalogs again
+   * does nothing. An id must be in one catalog of an area only (the catalogs test): a later catalog would cover it.
+   */
+  add(catalogs: CatalogLoaders<Catalog>): Promise<void>;
   /** Translates outside React (after `load`): notices built in callbacks, document titles. */
   t: Translate<C>;
   /**
@@ -71,10 +78,10 @@ export interface AreaMessages<C extends Catalog> {
  * One area's messages: its catalogs per locale, plus catalogs it includes (the shared ui package's). Call it
  * once per area, at module level.
  */
-export function defineMessages<C extends Catalog>(
+export function defineMessages<C extends Catalog, Added extends Catalog = Record<never, string>>(
   catalogs: CatalogLoaders<C>,
   options: { include?: readonly CatalogLoaders<Catalog>[] } = {},
-): AreaMessages<C> {
+): AreaMessages<C & Added> {
   const loading = new Map<Locale, Promise<void>>();
   const englishUnder = new Map<Locale, Promise<void>>();
   /** The locales English already lies under: an id missing still is in no catalog, and shows as itself. */
@@ -133,6 +140,37 @@ export function defineMessages<C extends Catalog>(
     return pending;
   }
 
+  const added = new Map<CatalogLoaders<Catalog>, Promise<void>>();
+
+  function add(source: CatalogLoaders<Catalog>): Promise<void> {
+    let pending = added.get(source);
+    if (pending) return pending;
+    if (!sources.includes(source)) sources.push(source);
+    const loadedLocales = [...loading.entries()].map(([locale, loaded]) => {
+      // A locale whose read began before this source was added does not have its texts: read them after it.
+      const withSource = loaded
+        .then(() =>
+          Promise.all([
+            read(locale === 'en' ? source.en : (source[locale] ?? source.en)),
+            englishUnder.has(locale) ? read(source.en) : {},
+          ]),
+        )
+        .then((parts) => {
+          const [texts, english] = parts as Record<string, string>[];
+          own.set(locale, { ...own.get(locale), ...texts });
+          // English lies under the locale's texts once a text was missing (fillInEnglish): this source's too.
+          i18n.load(locale, { ...english, ...texts });
+        });
+      loading.set(locale, withSource);
+      withSource.catch(() => loading.delete(locale));
+      return withSource;
+    });
+    pending = Promise.all(loadedLocales).then(() => undefined);
+    pending.catch(() => added.delete(source));
+    added.set(source, pending);
+    return pending;
+  }
+
   const isReady = (choice: LanguageChoice) =>
     i18n.locale === choice.locale && i18n.locales?.[0] === intlLocaleOf(choice);
 
@@ -181,6 +219,7 @@ export function defineMessages<C extends Catalog>(
     i18n,
     load,
     preload: () => load(languageStore.getState()),
+    add,
     t: (id, values) => i18n._(id, withLocalDigits(i18n.locales?.[0], values)),
     MessagesBoundary,
   };

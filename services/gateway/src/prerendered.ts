@@ -21,11 +21,18 @@ export interface Preload {
   as: 'script' | 'fetch';
 }
 
+/** A page's files: its own (`preload`) and its screen's catalog in each language (`catalogs`, the screen's texts). */
+interface PageFiles {
+  preload: Preload[];
+  catalogs?: Partial<Record<Locale, Preload[]>>;
+}
+
 interface PrerenderManifest {
-  pages: { path: string; files: Partial<Record<Locale, string>>; preload: Preload[] }[];
-  blogPost?: { path: string; renderer: string; locales: Locale[]; preload: Preload[] };
+  pages: ({ path: string; files: Partial<Record<Locale, string>> } & PageFiles)[];
+  blogPost?: { path: string; renderer: string; locales: Locale[] } & PageFiles;
   /** A static page (`pages`) rendered again at request time with the first page of posts, when they come in time. */
   blogList?: { path: string; renderer: string; locales: Locale[] };
+  /** The area's catalogs (the layout's and the home page's texts), which every page loads. */
   catalogs?: Partial<Record<Locale, Preload[]>>;
 }
 
@@ -327,7 +334,7 @@ export class PrerenderedPages {
       } catch {
         return false; // a language's page missing from this build
       }
-      const preload = this.preloads(loaded, page.preload, locale, base);
+      const preload = this.preloads(loaded, page, locale, base);
       const first = locale === 'ar' ? loaded.arabicHead : '';
       const assembled = assemblePage(loaded.shellPage, { path: ctx.path, locale, markup, preload, first });
       if (assembled === undefined) return false;
@@ -362,7 +369,7 @@ export class PrerenderedPages {
       renderer: blogPost.renderer,
       pagePath: ctx.path,
       locale,
-      preload: this.preloads(loaded, blogPost.preload, locale, base),
+      preload: this.preloads(loaded, blogPost, locale, base),
       data: { blogPost: post },
     });
   }
@@ -388,7 +395,7 @@ export class PrerenderedPages {
       renderer: list.renderer,
       pagePath: page.path,
       locale,
-      preload: this.preloads(loaded, page.preload, locale, base),
+      preload: this.preloads(loaded, page, locale, base),
       data: { blogList },
     });
   }
@@ -436,9 +443,12 @@ export class PrerenderedPages {
     return true;
   }
 
-  /** The page's own files and its language's catalogs. */
-  private preloads(loaded: Loaded, preload: readonly Preload[], locale: Locale, base: string): string {
-    return preloadLinks([...preload, ...(loaded.manifest.catalogs?.[locale] ?? [])], base);
+  /** The page's own files, the area's catalogs and its screen's in the page's language. */
+  private preloads(loaded: Loaded, page: PageFiles, locale: Locale, base: string): string {
+    return preloadLinks(
+      [...page.preload, ...(loaded.manifest.catalogs?.[locale] ?? []), ...(page.catalogs?.[locale] ?? [])],
+      base,
+    );
   }
 
   /** The build's renderer, imported once per build (its file name changes with each build's query string). */

@@ -203,7 +203,16 @@ describe('the public pages rendered ahead (issue 33)', () => {
   const manifest = {
     pages: [
       { path: '/', files: { en: 'en/home.html', ar: 'ar/home.html' }, preload: screen('') },
-      { path: '/login', files: { en: 'en/login.html', ar: 'ar/login.html' }, preload: screen('login') },
+      {
+        path: '/login',
+        files: { en: 'en/login.html', ar: 'ar/login.html' },
+        preload: screen('login'),
+        // The screen's texts, by language (they come with its chunk, not among the area's catalogs).
+        catalogs: {
+          en: [{ href: 'static/js/async/screen-login-en.0123abcd.js', as: 'script' }],
+          ar: [{ href: 'static/js/async/screen-login-ar.0123abcd.js', as: 'script' }],
+        },
+      },
       { path: '/Contact', files: { en: 'en/contact.html', ar: 'ar/contact.html' }, preload: screen('contact') },
       { path: '/faqs', files: { en: 'en/faqs.html', ar: 'ar/faqs.html' }, preload: screen('faqs') },
       { path: '/blog', files: { en: 'en/blog.html' }, preload: screen('blog') },
@@ -309,6 +318,10 @@ describe('the public pages rendered ahead (issue 33)', () => {
       '<link rel="preload" href="/remotes/public/static/js/async/screen-login.0123abcd.js" as="script">',
     );
     expect(head).toContain('<link rel="preload" href="/remotes/public/static/js/async/ar.0123abcd.js" as="script">');
+    expect(head).toContain(
+      '<link rel="preload" href="/remotes/public/static/js/async/screen-login-ar.0123abcd.js" as="script">',
+    );
+    expect(head).not.toContain('screen-login-en');
     expect(head).not.toContain('screen-contact');
     // Arabic paints in the shell's Arabic type from the first paint: its stylesheet and font come with the page.
     expect(head).toContain('<link rel="stylesheet" href="/static/css/async/o.0123abcd.css">');
@@ -324,6 +337,8 @@ describe('the public pages rendered ahead (issue 33)', () => {
     const english = await request(app.callback()).get('/login').set('Accept', html);
     expect(english.text).not.toContain('o.0123abcd.css');
     expect(english.text).not.toContain('/remotes/public/static/js/async/ar.0123abcd.js');
+    expect(english.text).toContain('/remotes/public/static/js/async/screen-login-en.0123abcd.js');
+    expect(english.text).not.toContain('screen-login-ar');
   });
 
   test('when an Arabic page is sent, then its one inline script (both weights paint together) is allowed by its hash', async () => {

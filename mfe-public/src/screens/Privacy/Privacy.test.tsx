@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { recitationRetentionDays } from '@young-minds/contracts';
 import { chooseLanguage } from '@young-minds/i18n';
-import ar from '../../messages/ar.json';
-import en from '../../messages/en.json';
+import ar from './messages/ar.json';
+import en from './messages/en.json';
 import { renderAt, setUpMockServer } from '../testing';
 
 setUpMockServer();
