@@ -12,7 +12,7 @@ describe('conditional GETs of public answers', () => {
     expect(res.body).toEqual({ id: null });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers.etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('max-age=0, must-revalidate, s-maxage=1');
     expect(res.headers.vary).toMatch(/Authorization/i);
     // The same answer, the same tag.
     expect((await request(server).get(publicRoute)).headers.etag).toBe(res.headers.etag);

@@ -8,6 +8,7 @@ import { health } from './health';
 import { createGatewayMetrics } from './metrics';
 import { errorHandler, requestLog, sendError } from './middleware';
 import { proxy } from './proxy';
+import { createSharedAnswers } from './shared-answers';
 import { RemotesSource, remotesJson } from './remotes';
 import type { Renderer } from './prerendered';
 import { contentFetchers } from './prerendered-content';
@@ -82,6 +83,7 @@ export function createApp({
       connectTimeoutMs: config.connectTimeoutMs,
       trustProxy: config.trustProxy,
       gatewaySecret: config.gatewaySecret,
+      sharedAnswers: createSharedAnswers(),
     }),
   );
   app.use(remotesJson(remotes));

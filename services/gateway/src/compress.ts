@@ -3,13 +3,13 @@ import type { Middleware } from 'koa';
 import type { Next } from './middleware';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
-const compressThreshold = 1024;
+export const compressThreshold = 1024;
 
 /** `/media/…` is video, audio, images and documents: already compressed, and served by Range. */
 const mediaPath = /^\/media(\/|$|\?)/i;
 
 /** Which answers may be compressed on the fly: text-like types (JSON above all), never media, never a stream of events. */
-const compressible: compression.CompressionFilter = (req, res) => {
+export const compressible: compression.CompressionFilter = (req, res) => {
   if (mediaPath.test(req.url ?? '')) return false;
   // An answer given before the client's upload was all read (a 413, a 401) goes out as the proxy writes it: a
   // compressor ends the answer later, asynchronously, racing the proxy's draining of the rest of the upload.

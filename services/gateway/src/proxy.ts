@@ -1,9 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import { serviceForPath, type ServiceName } from '@young-minds/contracts';
 import { clientAddressHeader, gatewaySecretHeader } from '@young-minds/service-kit';
 import { type Next, sendError, state } from './middleware';
+import { compressThreshold, compressible } from './compress';
+import { type SharedAnswer, type SharedAnswers, sharedMaxAge } from './shared-answers';
 import type { UpstreamInstance, UpstreamPool, Upstreams } from './upstreams';
 
 /**
@@ -21,6 +24,8 @@ export interface ProxyOptions {
   trustProxy: number;
   /** Sent with the client's address so the services know it comes from us. */
   gatewaySecret: string;
+  /** The visitors' answers kept for the moment their service allows (`shared-answers.ts`); none kept without. */
+  sharedAnswers?: SharedAnswers;
 }
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1); never forwarded. */
@@ -95,8 +100,75 @@ export function proxy(options: ProxyOptions): Middleware {
     }
     if (hasDotSegment(ctx.path)) return sendError(ctx, 400, 'Bad request.');
     state(ctx).service = service;
+    const shared = options.sharedAnswers;
+    if (shared?.cacheable(ctx.req)) {
+      let kept = shared.lookup(service, ctx.req);
+      // Another visitor's request is reading this answer right now: wait for it rather than ask again.
+      const read = kept ? undefined : shared.pending(service, ctx.req);
+      if (read && (await read)) kept = shared.lookup(service, ctx.req);
+      if (kept) return replyShared(ctx, kept);
+    }
+    const writes = !idempotent.has(ctx.method);
+    // A write changes what the service would answer: its kept answers go, before and after (a read that began
+    // meanwhile is not kept either).
+    if (writes) shared?.dropService(service);
     await forward(ctx, service, options);
+    if (writes) shared?.dropService(service);
   };
+}
+
+/** Does `If-None-Match` name this entity tag (weak comparison, RFC 9110 §13.1.2)? */
+function noneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * The kept answer's body in the encoding the client takes best, compressed once per encoding (the compress
+ * middleware would compress it again for every visitor, and leaves an answer already encoded alone).
+ */
+function encodedBody(ctx: Context, answer: SharedAnswer): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  ctx.res.setHeader('Content-Type', String(answer.headers['content-type'] ?? ''));
+  const [req, res] = [ctx.req, ctx.res] as Parameters<typeof compressible>;
+  if (answer.body.length < compressThreshold || !compressible(req, res)) return { body: answer.body };
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding !== 'br' && encoding !== 'gzip') return { body: answer.body };
+  answer.encoded ??= {};
+  answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
+      : gzipSync(answer.body, { level: 6 });
+  return { body: answer.encoded[encoding], encoding };
+}
+
+/** Answers with a kept answer: 304 when the client holds it already (its ETag), else the answer itself. */
+function replyShared(ctx: Context, answer: SharedAnswer): void {
+  ctx.respond = false;
+  const age = String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000)));
+  const etag = answer.headers.etag === undefined ? undefined : String(answer.headers.etag);
+  if (etag && noneMatch(ctx.req.headers['if-none-match'], etag)) {
+    const { 'cache-control': cacheControl, vary, date } = answer.headers;
+    ctx.res.writeHead(304, {
+      etag,
+      age,
+      ...(cacheControl ? { 'cache-control': cacheControl } : {}),
+      ...(vary ? { vary } : {}),
+      ...(date ? { date } : {}),
+    });
+    ctx.res.end();
+    return;
+  }
+  const { body, encoding } = encodedBody(ctx, answer);
+  const vary = [answer.headers.vary, ...(body.length >= compressThreshold || encoding ? ['Accept-Encoding'] : [])];
+  ctx.res.writeHead(answer.status, {
+    ...answer.headers,
+    age,
+    'content-length': body.length,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    vary: vary.filter(Boolean).join(', '),
+  });
+  ctx.res.end(body);
 }
 
 /** `/api/auth/../videos` would be routed by its first segment but mean something else: refuse it. */
@@ -188,11 +260,15 @@ function forward(ctx: Context, service: ServiceName, options: ProxyOptions): Pro
   const canRepeat = repeatable(req);
   const baseHeaders = upstreamHeaders(ctx, options);
 
+  // A visitor's GET: its answer may be kept for the next visitors (`shared-answers.ts`).
+  const reading = options.sharedAnswers?.cacheable(req) ? options.sharedAnswers.begin(service, req) : undefined;
+
   return new Promise<void>((resolve) => {
     let finished = false;
     const finish = () => {
       if (finished) return;
       finished = true;
+      reading?.done();
       resolve();
     };
     // Nothing of the client's body has been taken yet: the request can still go elsewhere whole.
@@ -279,7 +355,21 @@ function forward(ctx: Context, service: ServiceName, options: ProxyOptions): Pro
           return finish();
         }
         ctx.respond = false; // we write the answer ourselves, as a stream
-        res.writeHead(status, answer.statusMessage, answerHeaders(answer.headers));
+        const headers = answerHeaders(answer.headers);
+        res.writeHead(status, answer.statusMessage, headers);
+        if (reading && status === 200 && sharedMaxAge(answer.headers) > 0) {
+          // Kept as it streams by, once it has all come.
+          const chunks: Buffer[] = [];
+          let size = 0;
+          answer.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size <= (options.sharedAnswers?.maxBodyBytes ?? 0)) chunks.push(chunk);
+          });
+          answer.once('end', () => {
+            if (size <= (options.sharedAnswers?.maxBodyBytes ?? 0))
+              reading.keep({ status, headers, body: Buffer.concat(chunks) });
+          });
+        }
         answer.pipe(res);
         answer.once('error', () => res.destroy());
         // The service died halfway through its answer: cut the client's connection so it sees a broken
