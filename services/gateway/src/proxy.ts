@@ -6,7 +6,7 @@ import { serviceForPath, type ServiceName } from '@young-minds/contracts';
 import { clientAddressHeader, gatewaySecretHeader } from '@young-minds/service-kit';
 import { type Next, sendError, state } from './middleware';
 import { compressThreshold, compressible } from './compress';
-import { type SharedAnswer, type SharedAnswers, sharedMaxAge } from './shared-answers';
+import { type SharedAnswer, type SharedAnswers, changesPublicAnswers, sharedMaxAge } from './shared-answers';
 import type { UpstreamInstance, UpstreamPool, Upstreams } from './upstreams';
 
 /**
@@ -108,7 +108,7 @@ export function proxy(options: ProxyOptions): Middleware {
       if (read && (await read)) kept = shared.lookup(service, ctx.req);
       if (kept) return replyShared(ctx, kept);
     }
-    const writes = !idempotent.has(ctx.method);
+    const writes = !idempotent.has(ctx.method) && changesPublicAnswers(ctx.path);
     // A write changes what the service would answer: its kept answers go, before and after (a read that began
     // meanwhile is not kept either).
     if (writes) shared?.dropService(service);

@@ -94,6 +94,20 @@ describe('visitors answered from the gateway for the moment their service allows
     expect(after.body).toEqual({ data: [{ title: 'Ramadan, read 2' }] });
   });
 
+  test('when a child saves their place or a parent reviews their work, then the visitors’ answers stay kept', async () => {
+    const { api, seen } = await content();
+    await api().get(blogs);
+    await api().put('/api/progress/me').send({ contentType: 'video', contentId: 1, positionSeconds: 5 });
+    await api().post('/api/child/heartbeat').send({});
+    await api().post('/api/parent/children/3/recitations/4/review').send({});
+    await api().get(blogs);
+    expect(seen).toEqual({ reads: 1, writes: 3 });
+    // Anything else written to the service drops them (the test above).
+    await api().delete('/api/Category/2');
+    await api().get(blogs);
+    expect(seen).toEqual({ reads: 2, writes: 4 });
+  });
+
   test('when a kept answer is large enough to compress, then each visitor gets it compressed as they accept it', async () => {
     const { api, seen } = await content({ titleLength: 4_000 });
     const plain = await api().get(blogs).set('Accept-Encoding', 'identity');

@@ -52,6 +52,19 @@ export interface SharedAnswers {
   dropService(service: string): void;
 }
 
+/**
+ * A family's own writes — a child's saved place, heartbeats, hand-ins, a parent's review of their child's work — show
+ * in no visitor's answer (a child's work is never public), so they leave the kept answers alone; under a family's
+ * mixed load they are most of the writes. Any other write drops its service's answers. A path wrongly in this list
+ * would leave a visitor's answer at most `s-maxage` old.
+ */
+const familyOwnWrites = /^\/api\/(progress|child|parent|quiz-submissions)(\/|$)/i;
+
+/** Whether a write to this path may change what a visitor is answered (so its service's kept answers go). */
+export function changesPublicAnswers(path: string): boolean {
+  return !familyOwnWrites.test(path);
+}
+
 /** `s-maxage` in seconds when the answer may be kept by a shared cache, else 0. */
 export function sharedMaxAge(headers: http.IncomingHttpHeaders): number {
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase();
