@@ -6,9 +6,10 @@ import type http from 'node:http';
  * `anonymousEtag` says 1 s on the public lists: the blog, the plans, the categories) is answered from here for N
  * seconds, and visitors asking at once while it is being read share that one read. Under a family's mixed load a
  * third of the requests are visitors' (issue 37): they then cost the gateway one write instead of a proxied round
- * trip, and the services none. A write through the gateway to a service drops that service's answers, so an admin's
- * change shows at once here; another gateway instance's shows within N seconds. Answers that vary on a header the
- * request carries (`Vary`) are kept per value; `Vary: *`, a `Set-Cookie`, `private` or `no-store` are never kept.
+ * trip, and the services none. A write through the gateway to a service drops that service's answers (a family's own
+ * writes excepted: `changesPublicAnswers`), so an admin's change shows at once here; another gateway instance's shows
+ * within N seconds. Answers that vary on a header the request carries (`Vary`) are kept per value; `Vary: *`, a
+ * `Set-Cookie`, `private` or `no-store` are never kept.
  */
 export interface SharedAnswer {
   status: number;
