@@ -158,8 +158,36 @@ describe.each(databasesUnderTest())('subscriptions repository on %s', ({ name })
       const cancelled = await Subscription.create({ ...proPeriod, parentId: user.id, isActive: false });
       expect((await subscriptions.currentForParent(user.id, '2026-03-01'))?.id).toBe(registered.id);
       // Once nothing runs, the latest row is the one to show.
-      expect((await subscriptions.currentForParent(user.id, '2026-09-01'))?.id).toBe(cancelled.id);
+      expect(await subscriptions.currentForParent(user.id, '2026-09-01')).toMatchObject({
+        id: cancelled.id,
+        parentName: 'Bilal',
+        isActive: false,
+      });
       expect(await subscriptions.currentForParent(999_999, '2026-03-01')).toBeNull();
+
+      // Of two that run, the one that runs longer; of two that end the same day, the later one.
+      const longer = await Subscription.create({
+        ...proPeriod,
+        parentId: user.id,
+        startDate: '2026-02-01',
+        endDate: '2026-08-01',
+      });
+      expect(await subscriptions.currentForParent(user.id, '2026-03-01')).toMatchObject({
+        id: longer.id,
+        endDate: '2026-08-01',
+        parentName: 'Bilal',
+      });
+      const sameEnd = await Subscription.create({
+        ...proPeriod,
+        parentId: user.id,
+        startDate: '2026-03-01',
+        endDate: '2026-08-01',
+      });
+      expect((await subscriptions.currentForParent(user.id, '2026-03-01'))?.id).toBe(sameEnd.id);
+      // The end day itself still counts as running; the day after, the newest row (sameEnd) shows.
+      expect((await subscriptions.currentForParent(user.id, '2026-08-01'))?.id).toBe(sameEnd.id);
+      await Subscription.update({ isActive: false }, { where: { id: sameEnd.id } });
+      expect((await subscriptions.currentForParent(user.id, '2026-08-01'))?.id).toBe(longer.id);
     });
   });
 

@@ -14,6 +14,7 @@ import {
   findRows,
   limitAndOffset,
   readRow,
+  selectAttributes,
   toNullableString,
   type Page,
   type PageRequest,
@@ -112,7 +113,7 @@ export type PaidPeriodWriteResult =
 type SubscriptionWhere = WhereOptions<SubscriptionModel>;
 
 export function createSubscriptionsRepo(context: RepoContext) {
-  const { sequelize, models, writeTransaction, now, principalsChanged } = context;
+  const { sequelize, models, writeTransaction, now, principalsChanged, rawSelect } = context;
   const { Subscription, User, Payment } = models;
   // The admin's list searches the parent's name.
   const lists = context.listCache(Subscription, User);
@@ -147,6 +148,11 @@ export function createSubscriptionsRepo(context: RepoContext) {
       parentWhere === undefined ? { ...parent, required: false } : { ...parent, required: true, where: parentWhere },
     ];
   }
+
+  const quote = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
+  const subscriptionColumns = selectAttributes(sequelize, Subscription, 's');
+  /** Whether a row of `s` still runs on the day bound to its `?`: active, not ended before it. */
+  const running = '(s.is_active = 1 AND s.end_date >= ?)';
 
   async function findWithParent(where: SubscriptionWhere, order = newestFirst): Promise<SubscriptionWithParent | null> {
     const [row] = await findAggregateRows(Subscription, { where, include: withParent(), order, limit: 1 });
@@ -206,11 +212,16 @@ export function createSubscriptionsRepo(context: RepoContext) {
      * runs longest), otherwise the most recently created one; null when the parent never had one.
      */
     async currentForParent(parentId: number, today: string): Promise<SubscriptionWithParent | null> {
-      const running = await findWithParent(
-        { parentId, isActive: true, endDate: { [Op.gte]: today } },
-        runsLongestFirst,
+      // One raw statement (a parent's screen and every plan check read it): the running rows first, longest first
+      // (`runsLongestFirst`), then the rest newest first (`newestFirst`).
+      const [row] = await rawSelect(
+        `SELECT ${subscriptionColumns}, parent.name AS ${quote('parent.name')} FROM subscriptions s ` +
+          'LEFT JOIN users parent ON parent.id = s.parent_id WHERE s.parent_id = ? ORDER BY ' +
+          `${running} DESC, CASE WHEN ${running} THEN s.end_date END DESC, CASE WHEN ${running} THEN s.id END DESC, ` +
+          's.created_at DESC, s.id DESC LIMIT 1',
+        [parentId, today, today, today],
       );
-      return running ?? findWithParent({ parentId });
+      return row ? toSubscriptionWithParent(row) : null;
     },
 
     findById(id: number): Promise<SubscriptionWithParent | null> {

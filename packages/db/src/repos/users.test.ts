@@ -261,6 +261,25 @@ describe.each(databasesUnderTest())('users repository on %s', ({ name }) => {
       ]);
       expect((await users.listChildren({ page: 1, pageSize: 10, search: 'hana', parentId: omar.id })).total).toBe(0);
     });
+
+    it("reads one parent's children, newest first, with the parent's name, as the admin's list does", async () => {
+      const amina = await newParent({ name: 'Amina' });
+      const omar = await newParent({ name: 'Omar' });
+      const hana = await newChild(amina.id, { name: 'Hana', username: 'hana_r' });
+      await newChild(omar.id, { name: 'Zaid', username: 'zaid_r' });
+      const yusuf = await newChild(amina.id, { name: 'Yusuf', username: 'yusuf_r' });
+
+      const children = await users.childrenOf(amina.id, 10);
+      expect(children).toEqual([
+        { ...yusuf, parentName: 'Amina' },
+        { ...hana, parentName: 'Amina' },
+      ]);
+      children.forEach(expectPlain);
+      expect(children).toEqual((await users.listChildren({ page: 1, pageSize: 10, parentId: amina.id })).rows);
+      expect((await users.childrenOf(amina.id, 1)).map((child) => child.id)).toEqual([yusuf.id]);
+      expect(await users.childrenOf(hana.id, 10)).toEqual([]);
+      expect(await users.childrenOf(999_999, 10)).toEqual([]);
+    });
   });
 
   describe('updates and tokens', () => {

@@ -12,7 +12,10 @@ import {
   type Page,
   type PageRequest,
   plainRow,
+  readRow,
   type Row,
+  selectAttributes,
+  toNullableString,
   type WriteResult,
 } from './rows';
 
@@ -125,9 +128,11 @@ export function createUsersRepo({
   principalsChanged,
   listCache,
   now,
+  rawSelect,
 }: RepoContext) {
   const { User, HandOff } = models;
   const lists = listCache(User);
+  const userColumns = selectAttributes(sequelize, User, 'u');
 
   const endHandOffsOf = (parentId: number, transaction: Transaction) =>
     endOpenHandOffs(models, now(), parentId, transaction);
@@ -257,6 +262,19 @@ export function createUsersRepo({
         })),
         total: page.total,
       };
+    },
+
+    /**
+     * One parent's children, newest first, at most `limit`, each with the parent's name: one raw statement (a parent's
+     * screens and the family device read it on every visit; `listChildren` is the admin's paged, searched list).
+     */
+    async childrenOf(parentId: number, limit: number): Promise<ChildListRecord[]> {
+      const rows = await rawSelect(
+        `SELECT ${userColumns}, parent.name AS parentName FROM users u JOIN users parent ON parent.id = u.parent_id ` +
+          "WHERE u.parent_id = ? AND u.role = 'child' ORDER BY u.created_at DESC, u.id DESC LIMIT ?",
+        [parentId, limit],
+      );
+      return rows.map((row) => ({ ...readRow(User, row), parentName: toNullableString(row.parentName) }));
     },
 
     /** Applies the given fields (undefined ones are left alone); the user as stored. */

@@ -64,13 +64,9 @@ export function mountFamilyDeviceRoutes(context: AuthContext): void {
   /** The tiles: each child's id, name, picture and whether a code is asked — nothing else, oldest child first. */
   kit.route(endpoints.familyDeviceChildren, async ({ ctx }) => {
     const device = await deviceOf(ctx.get(familyDeviceHeader) || undefined);
-    const { rows } = await users.listChildren({
-      parentId: device.parentId,
-      page: 1,
-      pageSize: proPlan.max_children * 4,
-    });
+    const children = await users.childrenOf(device.parentId, proPlan.max_children * 4);
     await familyDevices.touch(device.id);
-    return [...rows]
+    return [...children]
       .sort((a, b) => a.id - b.id)
       .map((child): FamilyDeviceChild => ({
         id: child.id,

@@ -33,8 +33,8 @@ export function mountParentRoutes(context: AuthContext): void {
 
   kit.route(endpoints.listOwnChildren, async ({ principal }) => {
     const parent = requirePrincipal(principal);
-    const { rows } = await users.listChildren({ parentId: parent.id, page: 1, pageSize: proPlan.max_children * 4 });
-    return { data: rows.map((child) => toChild(child, child.parentName)) };
+    const children = await users.childrenOf(parent.id, proPlan.max_children * 4);
+    return { data: children.map((child) => toChild(child, child.parentName)) };
   });
 
   const findOwnChild = (parentId: number, childId: number) => findOwnChildOf(users, parentId, childId);
