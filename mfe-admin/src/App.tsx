@@ -5,7 +5,7 @@ import { messages } from './messages';
 import { type MediaKind, mediaKinds } from './mediaKinds';
 import { AreaQueryProvider } from '@young-minds/query';
 // A screen's code loads when its route is first shown (the dashboard's chart only with the dashboard).
-import { lazyScreen as screen, preloadableScreen } from '@young-minds/ui';
+import { lazyScreen as screen, preloadableScreen } from '@young-minds/ui/screens';
 import { DashboardReads, isDashboardPath, startDashboardReads } from './screens/Dashboard/firstData';
 
 // Opened on the dashboard: its reads start now, beside the screen's chunk and the catalog (issue 37).

@@ -4,7 +4,7 @@ import { AreaQueryProvider } from '@young-minds/query';
 import { Navigate, Route, Routes } from '@young-minds/router';
 import { ChildLayout } from './layout';
 import { messages } from './messages';
-import { preloadableScreen } from '@young-minds/ui';
+import { preloadableScreen } from '@young-minds/ui/screens';
 import { kindLooks, screen } from './shared/kinds';
 import { quranRoutes } from './screens/Quran/routes';
 

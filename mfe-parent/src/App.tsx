@@ -3,7 +3,7 @@ import { ParentLayout } from './layout';
 import { messages } from './messages';
 import { AreaQueryProvider } from '@young-minds/query';
 // A screen's code loads when its route is first shown (the dashboard's charts only with it).
-import { lazyScreen as screen, preloadableScreen } from '@young-minds/ui';
+import { lazyScreen as screen, preloadableScreen } from '@young-minds/ui/screens';
 import { DashboardReads, emailBannerKnown, isDashboardPath, startDashboardReads } from './screens/Dashboard/firstData';
 
 // Opened on the dashboard: its reads start now, beside the screen's chunk and the catalog (issue 33).

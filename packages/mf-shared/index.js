@@ -11,7 +11,15 @@ export const singletons = {
   // Workspace packages: their source is shared as is, whatever the version field says.
   '@young-minds/session': false,
   '@young-minds/api-client': false,
+  // The ui package's main entry (theme, buttons, layout parts: what every first screen uses) and the parts a page
+  // without a form or a dialog does not need, each a shared module of its own: a shared module is downloaded whole
+  // (never tree-shaken), and the home page's first visit would carry every field, dialog and accordion.
   '@young-minds/ui': false,
+  '@young-minds/ui/forms': false,
+  '@young-minds/ui/dialogs': false,
+  '@young-minds/ui/accordion': false,
+  '@young-minds/ui/avatars': false,
+  '@young-minds/ui/screens': false,
   // The router: one for the page, or a remote's <Link> finds no router. Shared through the facade, not as
   // react-router itself, whose shared chunk would hold the whole package (shared modules are not tree-shaken).
   '@young-minds/router': false,
@@ -23,8 +31,15 @@ export const singletons = {
   '@young-minds/query': false,
 };
 
+/** The package a shared module is in: `@young-minds/ui/forms` → `@young-minds/ui`. */
+const packageOf = (/** @type {string} */ name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /**
- * The `shared` option for one build: every singleton that this package depends on (a package cannot share
+ * The `shared` option for one build: every singleton whose package this package depends on (a package cannot share
  * what it does not depend on, and listing it anyway breaks the build).
  * @param {{ dependencies?: Record<string, string>, devDependencies?: Record<string, string>, peerDependencies?: Record<string, string> }} pkg
  */
@@ -33,7 +48,7 @@ export function sharedFor(pkg) {
   /** @type {Record<string, { singleton: true, requiredVersion: string | false }>} */
   const shared = {};
   for (const [name, requiredVersion] of Object.entries(singletons)) {
-    if (name in deps) shared[name] = { singleton: true, requiredVersion };
+    if (packageOf(name) in deps) shared[name] = { singleton: true, requiredVersion };
   }
   return shared;
 }

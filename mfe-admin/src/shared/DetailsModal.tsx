@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Modal, ModalActions, Spinner } from '@young-minds/ui';
+import { Alert, Button, Spinner } from '@young-minds/ui';
+import { Modal, ModalActions } from '@young-minds/ui/dialogs';
 import { useAdminT } from '../messages';
 import { Details } from './PageHeader';
 import { itemState } from './useItem';

@@ -2,16 +2,8 @@ import { Fragment, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { type ContentLanguage, type FileField as FileRuleField, endpoints } from '@young-minds/contracts';
 import { useEndpoint } from '@young-minds/query';
-import {
-  Alert,
-  ButtonLink,
-  FileField,
-  Input,
-  SelectField,
-  TextAreaField,
-  VisuallyHidden,
-  tokens,
-} from '@young-minds/ui';
+import { Alert, ButtonLink, VisuallyHidden, tokens } from '@young-minds/ui';
+import { FileField, Input, SelectField, TextAreaField } from '@young-minds/ui/forms';
 import { messages, useAdminT } from '../messages';
 import {
   ContentFlagDetails,

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, ConfirmDialog, tokens } from '@young-minds/ui';
+import { Button, ButtonLink, tokens } from '@young-minds/ui';
+import { ConfirmDialog } from '@young-minds/ui/dialogs';
 import { type AdminMessageId, useAdminT } from '../messages';
 import { NoticeBanner, useNotice } from './notice';
 import { PageHeader, SearchBox } from './PageHeader';

@@ -15,7 +15,8 @@ import {
 import { translateMessage } from '@young-minds/contracts/messages';
 import { currentIntlLocale } from '@young-minds/i18n';
 import { useEndpointMutation } from '@young-minds/query';
-import { Button, FieldHint, Input, SelectField, tokens } from '@young-minds/ui';
+import { Button, tokens } from '@young-minds/ui';
+import { FieldHint, Input, SelectField } from '@young-minds/ui/forms';
 import { type AdminMessageId, messages, useAdminT } from '../messages';
 import { NoticeBanner, useNotice } from './notice';
 import { palette } from './palette';

@@ -1,5 +1,6 @@
 import type { ContentKind, ItemReview, Source } from '@young-minds/contracts';
-import { Button, Modal, ModalActions, focusRing, tokens } from '@young-minds/ui';
+import { Button, focusRing, tokens } from '@young-minds/ui';
+import { Modal, ModalActions } from '@young-minds/ui/dialogs';
 import { ReportMistakeForm, ReviewNote, useCheckedText } from '@young-minds/ui/review';
 import { useId, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { type ContentKind, contentKinds } from '@young-minds/contracts';
-import { lazyScreen as screen } from '@young-minds/ui';
+import { lazyScreen as screen } from '@young-minds/ui/screens';
 import type { ComponentType, ReactNode } from 'react';
 import type { ChildMessageId } from '../messages';
 import { BookIcon, DuaIcon, PlayIcon, PuzzleIcon, QuestionIcon, WorksheetIcon } from './icons';

@@ -4,7 +4,8 @@ import {
   reviewCommentMaxLength,
   reviewStarsLimits,
 } from '@young-minds/contracts';
-import { Alert, Button, TextAreaField, tokens } from '@young-minds/ui';
+import { Alert, Button, tokens } from '@young-minds/ui';
+import { TextAreaField } from '@young-minds/ui/forms';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../messages';

@@ -1,5 +1,6 @@
 import { type ChildAvatar, childAvatars } from '@young-minds/contracts';
-import { AvatarChoices, tokens } from '@young-minds/ui';
+import { tokens } from '@young-minds/ui';
+import { AvatarChoices } from '@young-minds/ui/avatars';
 import { type ParentMessageId, useParentT } from '../messages';
 
 /** The picture a child shows until the server keeps one per child (picked by id, so it is stable). */

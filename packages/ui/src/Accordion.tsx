@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
-import { focusRing, tokens } from './theme';
+import { focusRing, tokens } from '@young-minds/ui';
 
 export interface AccordionItem {
   id: string;

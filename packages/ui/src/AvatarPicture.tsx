@@ -1,6 +1,6 @@
 import { type ChildAvatar, childAvatars } from '@young-minds/contracts';
 import styled from 'styled-components';
-import { focusRing, tokens } from './theme';
+import { focusRing, tokens } from '@young-minds/ui';
 
 // Shared by the parent area (the family's children) and the child area (the profile's avatar choice).
 

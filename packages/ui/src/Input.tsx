@@ -1,7 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
-import { inputDirection } from './LeftToRight';
-import { focusRing, tokens } from './theme';
+import { TextInput, tokens } from '@young-minds/ui';
 
 export const Field = styled.div`
   display: flex;
@@ -21,33 +20,18 @@ export const FieldHint = styled.p<{ $error?: boolean }>`
   color: ${(p) => (p.$error ? tokens.color.dangerText : tokens.color.muted)};
 `;
 
-export const TextInput = styled.input`
-  /* Width includes padding and border: a full-width control never sticks out of its panel. */
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 44px;
-  padding: 10px 12px;
-  border: 2px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.sm};
-  font: inherit;
-  color: ${tokens.color.text};
-  background: ${tokens.color.surface};
-  &:focus-visible {
-    ${focusRing}
-    border-color: ${tokens.color.primaryStrong};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${tokens.color.dangerText};
-  }
-  &:disabled {
-    background: #edf2f7;
-  }
-`;
-
 export const TextArea = styled(TextInput).attrs({ as: 'textarea' })`
   min-height: 120px;
   resize: vertical;
 `;
+
+/** The input types whose text is left to right whatever the page's language. */
+const leftToRightInputTypes = new Set(['email', 'tel', 'url']);
+
+/** The `dir` an input takes by its type: 'ltr' for emails, phone numbers and addresses; the page's otherwise. */
+function inputDirection(type: string | undefined): 'ltr' | undefined {
+  return type && leftToRightInputTypes.has(type) ? 'ltr' : undefined;
+}
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** The visible label, tied to the input. */

@@ -2,7 +2,7 @@ import { type DigitStyle, type Locale, chooseLanguage, useLanguage } from '@youn
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useUiT } from './messages';
-import { TextInput } from './Input';
+import { TextInput } from './TextInput';
 import { tokens } from './theme';
 import { VisuallyHidden } from './VisuallyHidden';
 

@@ -7,11 +7,3 @@ import type { ReactNode } from 'react';
 export function LeftToRight({ children }: { children: ReactNode }) {
   return <bdi dir="ltr">{children}</bdi>;
 }
-
-/** The input types whose text is left to right whatever the page's language. */
-const leftToRightInputTypes = new Set(['email', 'tel', 'url']);
-
-/** The `dir` an input takes by its type: 'ltr' for emails, phone numbers and addresses; the page's otherwise. */
-export function inputDirection(type: string | undefined): 'ltr' | undefined {
-  return type && leftToRightInputTypes.has(type) ? 'ltr' : undefined;
-}

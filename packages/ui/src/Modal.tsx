@@ -1,9 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
-import { useFocusTrap } from './focusTrap';
-import { useUiT } from './messages';
-import { tokens } from './theme';
+import { Button, tokens, useFocusTrap, useUiT } from '@young-minds/ui';
 
 const Backdrop = styled.div`
   position: fixed;

@@ -1,8 +1,7 @@
-import { useUiT } from './messages';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Field, FieldHint, Label, TextInput } from './Input';
-import { focusRing, tokens } from './theme';
+import { TextInput, focusRing, tokens, useUiT } from '@young-minds/ui';
+import { Field, FieldHint, Label } from './Input';
 
 const Wrap = styled.div`
   position: relative;

@@ -6,8 +6,8 @@ import {
   useId,
 } from 'react';
 import styled from 'styled-components';
-import { Field, FieldHint, Label, TextArea, TextInput } from './Input';
-import { tokens } from './theme';
+import { TextInput, tokens } from '@young-minds/ui';
+import { Field, FieldHint, Label, TextArea } from './Input';
 
 const Select = styled(TextInput).attrs({ as: 'select' })`
   cursor: pointer;

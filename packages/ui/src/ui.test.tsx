@@ -4,22 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { defineMessages } from '@young-minds/i18n';
 import { MemoryRouter } from '@young-minds/router/testing';
-import {
-  Accordion,
-  Alert,
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  Drawer,
-  FileField,
-  Input,
-  LeftToRight,
-  PasswordInput,
-  SelectField,
-  Spinner,
-  VisuallyHiddenTable,
-  uiCatalogs,
-} from '.';
+import { Alert, Button, ButtonLink, Drawer, LeftToRight, Spinner, VisuallyHiddenTable, uiCatalogs } from '.';
+import { Accordion } from './Accordion';
+import { FileField, Input, PasswordInput, SelectField } from './forms';
+import { ConfirmDialog } from './Modal';
 
 // Components render inside an area's messages boundary; this one holds only the ui package's own texts.
 const messages = defineMessages({ en: async () => ({}) }, { include: [uiCatalogs] });

@@ -9,20 +9,8 @@ import {
   activityStatusValues,
   endpoints,
 } from '@young-minds/contracts';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  CheckList,
-  CheckRow,
-  FieldGroup,
-  FieldHint,
-  Input,
-  SelectField,
-  Spinner,
-  TextAreaField,
-  tokens,
-} from '@young-minds/ui';
+import { Alert, Button, ButtonLink, Spinner, tokens } from '@young-minds/ui';
+import { CheckList, CheckRow, FieldGroup, FieldHint, Input, SelectField, TextAreaField } from '@young-minds/ui/forms';
 import { useAdminT } from '../../messages';
 import { ContentFlagFields } from '../ContentFlags/ContentFlagFields';
 import {

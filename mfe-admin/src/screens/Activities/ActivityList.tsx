@@ -9,7 +9,8 @@ import {
   activityStatusValues,
   endpoints,
 } from '@young-minds/contracts';
-import { ButtonLink, SelectField, tokens } from '@young-minds/ui';
+import { ButtonLink, tokens } from '@young-minds/ui';
+import { SelectField } from '@young-minds/ui/forms';
 import { formatList } from '@young-minds/i18n';
 import { useAdminT } from '../../messages';
 import { ResourceList, formatDate, pagesOf, serverText, useResourceList, useReviewColumn } from '../../shared';

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { activityLimits } from '@young-minds/contracts';
-import { Alert, Button, CheckRow, FieldGroup, Input, TextAreaField, tokens } from '@young-minds/ui';
+import { Alert, Button, tokens } from '@young-minds/ui';
+import { CheckRow, FieldGroup, Input, TextAreaField } from '@young-minds/ui/forms';
 import { useAdminT } from '../../messages';
 import { palette } from '../../shared';
 import {

@@ -12,17 +12,8 @@ import {
   mediaKindFormats,
 } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import {
-  Alert,
-  CheckList,
-  CheckRow,
-  FieldGroup,
-  FileField,
-  Input,
-  SelectField,
-  Spinner,
-  TextAreaField,
-} from '@young-minds/ui';
+import { Alert, Spinner } from '@young-minds/ui';
+import { CheckList, CheckRow, FieldGroup, FileField, Input, SelectField, TextAreaField } from '@young-minds/ui/forms';
 import { messages, useAdminT } from '../../messages';
 import {
   type FileRule,

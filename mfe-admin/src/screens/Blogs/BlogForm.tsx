@@ -9,7 +9,8 @@ import {
   slugify,
   todayIso,
 } from '@young-minds/contracts';
-import { CheckboxField, FileField, Input, TextAreaField, tokens } from '@young-minds/ui';
+import { tokens } from '@young-minds/ui';
+import { CheckboxField, FileField, Input, TextAreaField } from '@young-minds/ui/forms';
 import { messages, useAdminT } from '../../messages';
 import {
   AddScreen,

@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '@young-minds/api-client';
 import { type Category, endpoints } from '@young-minds/contracts';
-import { Alert, Button, Input, Modal, ModalActions } from '@young-minds/ui';
+import { Alert, Button } from '@young-minds/ui';
+import { Input } from '@young-minds/ui/forms';
+import { Modal, ModalActions } from '@young-minds/ui/dialogs';
 import { useAdminT } from '../../messages';
 import { withServerReason } from '../../shared';
 

@@ -1,5 +1,5 @@
 import { type ContentAgeBand, contentAgeBands } from '@young-minds/contracts';
-import { CheckboxField, SelectField } from '@young-minds/ui';
+import { CheckboxField, SelectField } from '@young-minds/ui/forms';
 import { useAdminT } from '../../messages';
 
 /** The content flags as a form holds them (videos, books, quizzes and assignments carry both). */

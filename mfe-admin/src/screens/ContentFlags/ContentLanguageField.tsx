@@ -1,5 +1,5 @@
 import { type ContentLanguage, contentLanguageValues } from '@young-minds/contracts';
-import { SelectField } from '@young-minds/ui';
+import { SelectField } from '@young-minds/ui/forms';
 import { useAdminT } from '../../messages';
 
 /** A new item is English, as the server stores it when the field is left out. */

@@ -10,7 +10,8 @@ import {
   statsEndpoints,
 } from '@young-minds/contracts';
 import { formatNumber } from '@young-minds/i18n';
-import { Alert, SelectField, Spinner, tokens } from '@young-minds/ui';
+import { Alert, Spinner, tokens } from '@young-minds/ui';
+import { SelectField } from '@young-minds/ui/forms';
 import { useDarkMode } from '../../layout';
 import { type AdminMessageId, useAdminT } from '../../messages';
 // The shared modules one by one, not `../../shared`: its index brings every list and form helper (and the Arabic

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { type ContactMessage, contactFieldLimits, endpoints } from '@young-minds/contracts';
 import { formatDate as formatInLanguage } from '@young-minds/i18n';
 import { useEndpoint, useEndpointMutation } from '@young-minds/query';
-import { Alert, Button, TextAreaField, tokens } from '@young-minds/ui';
+import { Alert, Button, tokens } from '@young-minds/ui';
+import { TextAreaField } from '@young-minds/ui/forms';
 import { useAdminT } from '../../messages';
 import { FormActions, Panel, palette, serverText } from '../../shared';
 

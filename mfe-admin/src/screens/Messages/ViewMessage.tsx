@@ -3,7 +3,8 @@ import { useParams } from '@young-minds/router';
 import styled from 'styled-components';
 import { type ContactMessage, contactMessages, endpoints } from '@young-minds/contracts';
 import { formatDate as formatInLanguage } from '@young-minds/i18n';
-import { Button, ButtonLink, type ButtonStyleProps, ConfirmDialog, buttonStyles, tokens } from '@young-minds/ui';
+import { Button, ButtonLink, type ButtonStyleProps, buttonStyles, tokens } from '@young-minds/ui';
+import { ConfirmDialog } from '@young-minds/ui/dialogs';
 import { useAdminT } from '../../messages';
 import {
   Details,

@@ -12,19 +12,8 @@ import {
   quizOptionFields,
   quizPictureLabel,
 } from '@young-minds/contracts';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  CheckList,
-  CheckRow,
-  FieldGroup,
-  Input,
-  SelectField,
-  Spinner,
-  media,
-  tokens,
-} from '@young-minds/ui';
+import { Alert, Button, ButtonLink, Spinner, media, tokens } from '@young-minds/ui';
+import { CheckList, CheckRow, FieldGroup, Input, SelectField } from '@young-minds/ui/forms';
 import { messages, useAdminT } from '../../messages';
 import {
   ContentFlagFields,

@@ -12,19 +12,9 @@ import { translateMessage } from '@young-minds/contracts/messages';
 import { currentIntlLocale } from '@young-minds/i18n';
 import { useEndpoint } from '@young-minds/query';
 import { useParams } from '@young-minds/router';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  Field,
-  FieldHint,
-  Input,
-  Label,
-  Spinner,
-  TextInput,
-  tokens,
-} from '@young-minds/ui';
+import { Alert, Button, ButtonLink, Spinner, TextInput, tokens } from '@young-minds/ui';
+import { Field, FieldHint, Input, Label } from '@young-minds/ui/forms';
+import { ConfirmDialog } from '@young-minds/ui/dialogs';
 import { useAdminT } from '../../messages';
 import {
   FormActions,

@@ -2,7 +2,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type Report, endpoints } from '@young-minds/contracts';
 import { useEndpointMutation } from '@young-minds/query';
-import { Alert, Button, ButtonLink, Modal, ModalActions, TextAreaField, tokens } from '@young-minds/ui';
+import { Alert, Button, ButtonLink, tokens } from '@young-minds/ui';
+import { TextAreaField } from '@young-minds/ui/forms';
+import { Modal, ModalActions } from '@young-minds/ui/dialogs';
 import { useAdminT } from '../../messages';
 import {
   DataTable,

@@ -14,7 +14,8 @@ import {
 import { translateMessage } from '@young-minds/contracts/messages';
 import { currentIntlLocale } from '@young-minds/i18n';
 import { useEndpoint, useEndpointMutation } from '@young-minds/query';
-import { Button, ButtonLink, FieldHint, TextAreaField, tokens } from '@young-minds/ui';
+import { Button, ButtonLink, tokens } from '@young-minds/ui';
+import { FieldHint, TextAreaField } from '@young-minds/ui/forms';
 import { useAdminT } from '../../messages';
 import {
   DataTable,

@@ -5,7 +5,8 @@ import { type AdminProfile, endpoints, updateAdminProfileRequestSchema } from '@
 import { translateMessage } from '@young-minds/contracts/messages';
 import { currentIntlLocale } from '@young-minds/i18n';
 import { sessionStore } from '@young-minds/session';
-import { Alert, Input, tokens } from '@young-minds/ui';
+import { Alert, tokens } from '@young-minds/ui';
+import { Input } from '@young-minds/ui/forms';
 import { messages, useAdminT } from '../../messages';
 import { type Notice, PageHeader } from '../../shared';
 import { ContactDetailsSettings } from './ContactDetailsForm';

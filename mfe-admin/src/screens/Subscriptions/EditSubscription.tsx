@@ -10,7 +10,8 @@ import {
   planNames,
   subscriptionNotFoundMessage,
 } from '@young-minds/contracts';
-import { Button, ButtonLink, CheckboxField, Input, SelectField } from '@young-minds/ui';
+import { Button, ButtonLink } from '@young-minds/ui';
+import { CheckboxField, Input, SelectField } from '@young-minds/ui/forms';
 import { messages, useAdminT } from '../../messages';
 import {
   Details,

@@ -4,7 +4,9 @@ import { type AdminMember, endpoints, inviteAdminRequestSchema } from '@young-mi
 import { translateMessage } from '@young-minds/contracts/messages';
 import { currentIntlLocale } from '@young-minds/i18n';
 import { useEndpoint, useEndpointMutation } from '@young-minds/query';
-import { Alert, Button, CheckboxField, ConfirmDialog, Input, TextInput, tokens } from '@young-minds/ui';
+import { Alert, Button, TextInput, tokens } from '@young-minds/ui';
+import { CheckboxField, Input } from '@young-minds/ui/forms';
+import { ConfirmDialog } from '@young-minds/ui/dialogs';
 import { useAdminT } from '../../messages';
 import {
   DataTable,

@@ -13,7 +13,8 @@ import {
   videoEndpoints,
 } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
-import { AvatarChoices, AvatarPicture, LanguageSwitch, tokens } from '@young-minds/ui';
+import { LanguageSwitch, tokens } from '@young-minds/ui';
+import { AvatarChoices, AvatarPicture } from '@young-minds/ui/avatars';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useChildT } from '../../messages';

@@ -1,6 +1,7 @@
 import { type ChildAvatar, childAvatars } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
-import { AvatarPicture, tokens } from '@young-minds/ui';
+import { tokens } from '@young-minds/ui';
+import { AvatarPicture } from '@young-minds/ui/avatars';
 import styled from 'styled-components';
 import { Title } from '../parts';
 import { Mascot } from './Mascot';

@@ -1,7 +1,8 @@
 import { api } from '@young-minds/api-client';
 import { type ParentProfile, authEndpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import { Alert, Button, ButtonLink, FormPanel, Input, LeftToRight, PageTitle, tokens } from '@young-minds/ui';
+import { Alert, Button, ButtonLink, FormPanel, LeftToRight, PageTitle, tokens } from '@young-minds/ui';
+import { Input } from '@young-minds/ui/forms';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';

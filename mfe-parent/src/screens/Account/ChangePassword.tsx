@@ -1,7 +1,8 @@
 import { api } from '@young-minds/api-client';
 import { authEndpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import { Alert, Button, FormPanel, PageTitle, PasswordInput } from '@young-minds/ui';
+import { Alert, Button, FormPanel, PageTitle } from '@young-minds/ui';
+import { PasswordInput } from '@young-minds/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useParentT } from '../../messages';
 import { serverText } from '../../shared/serverText';

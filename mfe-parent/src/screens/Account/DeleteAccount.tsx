@@ -1,7 +1,9 @@
 import { api } from '@young-minds/api-client';
 import { authEndpoints } from '@young-minds/contracts';
 import { sessionStore, themeStore } from '@young-minds/session';
-import { Alert, Button, Input, Modal, ModalActions, PasswordInput, arrivalState } from '@young-minds/ui';
+import { Alert, Button, arrivalState } from '@young-minds/ui';
+import { Input, PasswordInput } from '@young-minds/ui/forms';
+import { Modal, ModalActions } from '@young-minds/ui/dialogs';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from '@young-minds/router';
 import { useParentT } from '../../messages';

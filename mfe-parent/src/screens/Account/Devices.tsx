@@ -1,7 +1,9 @@
 import { type FamilyDevice, addFamilyDeviceRequestSchema, authEndpoints } from '@young-minds/contracts';
 import { useEndpoint, useEndpointMutation, useLoaded } from '@young-minds/query';
 import { familyDeviceMark, keepFamilyDeviceMark } from '@young-minds/session';
-import { Alert, Button, ConfirmDialog, Input, tokens } from '@young-minds/ui';
+import { Alert, Button, tokens } from '@young-minds/ui';
+import { Input } from '@young-minds/ui/forms';
+import { ConfirmDialog } from '@young-minds/ui/dialogs';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type ParentMessageId, useParentT } from '../../messages';

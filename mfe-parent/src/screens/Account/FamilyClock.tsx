@@ -7,7 +7,8 @@ import {
   familyProgressEndpoints,
 } from '@young-minds/contracts';
 import { useEndpoint, useEndpointMutation, useLoaded } from '@young-minds/query';
-import { Alert, Button, Input, LeftToRight, SelectField, tokens } from '@young-minds/ui';
+import { Alert, Button, LeftToRight, tokens } from '@young-minds/ui';
+import { Input, SelectField } from '@young-minds/ui/forms';
 import { type FormEvent, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';

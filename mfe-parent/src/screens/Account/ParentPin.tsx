@@ -1,6 +1,7 @@
 import { api } from '@young-minds/api-client';
 import { authEndpoints } from '@young-minds/contracts';
-import { Alert, Button, Input, PasswordInput, tokens } from '@young-minds/ui';
+import { Alert, Button, tokens } from '@young-minds/ui';
+import { Input, PasswordInput } from '@young-minds/ui/forms';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';

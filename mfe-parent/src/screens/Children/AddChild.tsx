@@ -11,17 +11,8 @@ import {
   authEndpoints,
 } from '@young-minds/contracts';
 import { useSession } from '@young-minds/session';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  FormPanel,
-  Input,
-  PageTitle,
-  PasswordInput,
-  SelectField,
-  arrivalState,
-} from '@young-minds/ui';
+import { Alert, Button, FormPanel, PageTitle, arrivalState } from '@young-minds/ui';
+import { CheckboxField, Input, PasswordInput, SelectField } from '@young-minds/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from '@young-minds/router';
 import { useParentT } from '../../messages';

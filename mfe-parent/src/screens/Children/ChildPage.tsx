@@ -7,19 +7,10 @@ import {
   progressEndpoints,
 } from '@young-minds/contracts';
 import { HandOffButton } from './HandOffButton';
-import {
-  Alert,
-  Button,
-  Input,
-  Modal,
-  ModalActions,
-  PageTitle,
-  PasswordInput,
-  Spinner,
-  AvatarPicture,
-  tokens,
-  arrivalState,
-} from '@young-minds/ui';
+import { Alert, Button, PageTitle, Spinner, tokens, arrivalState } from '@young-minds/ui';
+import { Input, PasswordInput } from '@young-minds/ui/forms';
+import { Modal, ModalActions } from '@young-minds/ui/dialogs';
+import { AvatarPicture } from '@young-minds/ui/avatars';
 import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { Link, useNavigate, useParams } from '@young-minds/router';
 import styled from 'styled-components';

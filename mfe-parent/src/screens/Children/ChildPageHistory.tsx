@@ -5,7 +5,8 @@ import {
   progressContentTypeValues,
   familyProgressEndpoints,
 } from '@young-minds/contracts';
-import { Alert, Button, Input, SelectField, Spinner, tokens } from '@young-minds/ui';
+import { Alert, Button, Spinner, tokens } from '@young-minds/ui';
+import { Input, SelectField } from '@young-minds/ui/forms';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../messages';

@@ -8,7 +8,8 @@ import {
   weeklyGoalLimits,
 } from '@young-minds/contracts';
 import { authEndpoints } from '@young-minds/contracts';
-import { Alert, Button, CheckboxField, Input, SelectField } from '@young-minds/ui';
+import { Alert, Button } from '@young-minds/ui';
+import { CheckboxField, Input, SelectField } from '@young-minds/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useParentT } from '../../messages';
 import { Panel } from '../../shared/parts';

@@ -1,6 +1,7 @@
 import { api } from '@young-minds/api-client';
 import { type Child, authEndpoints } from '@young-minds/contracts';
-import { Alert, CheckboxField } from '@young-minds/ui';
+import { Alert } from '@young-minds/ui';
+import { CheckboxField } from '@young-minds/ui/forms';
 import { useState } from 'react';
 import { useParentT } from '../../messages';
 import { Panel } from '../../shared/parts';

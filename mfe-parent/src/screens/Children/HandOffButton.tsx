@@ -1,7 +1,8 @@
 import { api } from '@young-minds/api-client';
 import { type Child, handOffEndpoints, parentProfileEndpoints } from '@young-minds/contracts';
 import { sessionStore } from '@young-minds/session';
-import { Alert, AvatarPicture, Button, focusRing, tokens } from '@young-minds/ui';
+import { Alert, Button, focusRing, tokens } from '@young-minds/ui';
+import { AvatarPicture } from '@young-minds/ui/avatars';
 import { useEndpoint } from '@young-minds/query';
 import { useState } from 'react';
 import { useNavigate } from '@young-minds/router';

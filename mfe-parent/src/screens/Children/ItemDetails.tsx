@@ -7,7 +7,8 @@ import {
   kindEndpoints,
 } from '@young-minds/contracts';
 import { useEndpoint, useLoaded } from '@young-minds/query';
-import { Alert, Button, Modal, ModalActions, Spinner } from '@young-minds/ui';
+import { Alert, Button, Spinner } from '@young-minds/ui';
+import { Modal, ModalActions } from '@young-minds/ui/dialogs';
 import { ReportMistakeDialog, ReviewNote } from '@young-minds/ui/review';
 import { useState } from 'react';
 import { useParentT } from '../../messages';

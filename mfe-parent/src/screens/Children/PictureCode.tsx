@@ -1,6 +1,7 @@
 import { api } from '@young-minds/api-client';
 import { type Child, type PictureCodePicture, pictureCodeLength, authEndpoints } from '@young-minds/contracts';
-import { Alert, Button, CheckboxField, tokens } from '@young-minds/ui';
+import { Alert, Button, tokens } from '@young-minds/ui';
+import { CheckboxField } from '@young-minds/ui/forms';
 import { ChosenPictures, PicturePad } from '@young-minds/ui/pictures';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,6 +1,7 @@
 import type { DashboardChild } from '@young-minds/contracts';
 import { formatDate, formatNumber } from '@young-minds/i18n';
-import { AvatarPicture, tokens } from '@young-minds/ui';
+import { tokens } from '@young-minds/ui';
+import { AvatarPicture } from '@young-minds/ui/avatars';
 import { Link } from '@young-minds/router';
 import { Fragment } from 'react';
 import styled from 'styled-components';

@@ -15,7 +15,8 @@ import {
   planEndpoints,
   subscriptionEndpoints,
 } from '@young-minds/contracts';
-import { Alert, Button, ButtonLink, ConfirmDialog, PageTitle } from '@young-minds/ui';
+import { Alert, Button, ButtonLink, PageTitle } from '@young-minds/ui';
+import { ConfirmDialog } from '@young-minds/ui/dialogs';
 import { useState } from 'react';
 import { type ParentMessageId, useParentT } from '../../messages';
 import { formatMoney, moneyBackDays } from '../../shared/format';

@@ -2,20 +2,8 @@ import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState }
 import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { contactFieldLimits, contactFormSchema, contactHoneypotField, contactEndpoints } from '@young-minds/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  Container,
-  Input,
-  Lead,
-  PageTitle,
-  Section,
-  TextAreaField,
-  media,
-  tokens,
-} from '@young-minds/ui';
+import { Alert, Button, Card, CardBody, Container, Lead, PageTitle, Section, media, tokens } from '@young-minds/ui';
+import { Input, TextAreaField } from '@young-minds/ui/forms';
 import { DetailsPlaceholder } from '../../layout/DetailsPlaceholder';
 import { detailLanguage, mailHref, phoneHref } from '../../layout/contactInfo';
 import { useContactDetails } from '../../layout/useContactDetails';

@@ -1,4 +1,5 @@
-import { Accordion, Container, Lead, PageTitle, Section } from '@young-minds/ui';
+import { Container, Lead, PageTitle, Section } from '@young-minds/ui';
+import { Accordion } from '@young-minds/ui/accordion';
 import { type PublicMessageId, usePublicT } from '../../messages';
 
 /** Five questions children ask, in their words. */

@@ -11,7 +11,8 @@ import {
   signInEndpoints,
 } from '@young-minds/contracts';
 import { type FamilyDeviceMark, destinationFor, keepFamilyDeviceMark, useSession } from '@young-minds/session';
-import { AvatarPicture, Button, PageTitle, Spinner, focusRing, tokens } from '@young-minds/ui';
+import { Button, PageTitle, Spinner, focusRing, tokens } from '@young-minds/ui';
+import { AvatarPicture } from '@young-minds/ui/avatars';
 import { ChosenPictures, PicturePad } from '@young-minds/ui/pictures';
 import { say } from '@young-minds/ui/speech';
 import { usePublicT } from '../../messages';

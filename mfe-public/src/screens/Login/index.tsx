@@ -17,7 +17,8 @@ import {
   sessionResponseProblem,
   useSession,
 } from '@young-minds/session';
-import { Alert, Button, FormPanel, Input, PageTitle, PasswordInput, tokens } from '@young-minds/ui';
+import { Alert, Button, FormPanel, PageTitle, tokens } from '@young-minds/ui';
+import { Input, PasswordInput } from '@young-minds/ui/forms';
 import { say } from '@young-minds/ui/speech';
 import { PublicMessage, type PublicMessageId, usePublicT } from '../../messages';
 import { serverMessage } from '../shared/errors';

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { api } from '@young-minds/api-client';
 import { type Plan, addMonths, proPlan, todayIso, planEndpoints } from '@young-minds/contracts';
 import {
-  Accordion,
   Button,
   Card,
   CardBody,
@@ -17,6 +16,7 @@ import {
   media,
   tokens,
 } from '@young-minds/ui';
+import { Accordion } from '@young-minds/ui/accordion';
 import { type PublicMessageId, usePublicT } from '../../messages';
 import type { PlanSelection } from '../Register';
 import { planPriceValue, shownPlan } from '../shared/plan';

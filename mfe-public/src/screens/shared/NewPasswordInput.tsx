@@ -1,5 +1,5 @@
 import { minPasswordLength } from '@young-minds/contracts';
-import { PasswordInput, type PasswordInputProps } from '@young-minds/ui';
+import { PasswordInput, type PasswordInputProps } from '@young-minds/ui/forms';
 import { usePublicT } from '../../messages';
 
 /**

@@ -5,7 +5,8 @@ import {
   childRecitationEndpoints,
 } from '@young-minds/contracts';
 import { useEndpoint, useEndpointMutation } from '@young-minds/query';
-import { Alert, Button, ConfirmDialog, Spinner, tokens } from '@young-minds/ui';
+import { Alert, Button, Spinner, tokens } from '@young-minds/ui';
+import { ConfirmDialog } from '@young-minds/ui/dialogs';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useParentT } from '../../../messages';
