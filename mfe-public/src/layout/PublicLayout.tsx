@@ -1,11 +1,24 @@
-import { type ReactNode, Suspense } from 'react';
-import { Outlet } from '@young-minds/router';
+import { type ReactNode, Suspense, lazy } from 'react';
+import { Outlet, useLocation } from '@young-minds/router';
+import { sessionEndedFor } from '@young-minds/session';
 import styled from 'styled-components';
 import { SkipLink, Spinner, tokens } from '@young-minds/ui';
 import { Footer } from './Footer';
 import { usePublicT } from '../messages';
 import { Header } from './Header';
-import { SessionEndedNote } from './SessionEndedNote';
+
+// The note after a child's session ended is a chunk of its own, fetched the first time it shows: no first visit
+// needs it (a visitor's pages never show it; the child's device is sent to /login after the session ended).
+const SessionEndedNote = lazy(() =>
+  import('./SessionEndedNote').then((module) => ({ default: module.SessionEndedNote })),
+);
+
+/** The note on /login after a child's session ended by itself (see SessionEndedNote); nothing anywhere else. */
+function SessionEnded() {
+  const location = useLocation();
+  if (location.pathname.toLowerCase() !== '/login' || sessionEndedFor(location.state) !== 'child') return null;
+  return <SessionEndedNote />;
+}
 
 const Page = styled.div`
   background: ${tokens.color.page};
@@ -42,9 +55,12 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         <SkipLink target="main-content" />
         <Header />
         <Main id="main-content" tabIndex={-1}>
-          <SessionEndedNote />
-          {/* A screen shown for the first time is still downloading: header and footer stay, the footer below the fold. */}
-          <Suspense fallback={<Spinner label={t('layout.loadingScreen')} />}>{children ?? <Outlet />}</Suspense>
+          {/* A screen shown for the first time is still downloading: header and footer stay, the footer below the fold.
+              The note above the login form is in the same boundary: the two show together, nothing pushed down. */}
+          <Suspense fallback={<Spinner label={t('layout.loadingScreen')} />}>
+            <SessionEnded />
+            {children ?? <Outlet />}
+          </Suspense>
         </Main>
       </Screen>
       <Footer />

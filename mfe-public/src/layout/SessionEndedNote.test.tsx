@@ -21,7 +21,7 @@ describe('the note on /login after a session ended', () => {
       },
     });
     const { user } = renderAt('/login', sessionEndedState('child'));
-    const note = screen.getByText(kindWords).closest('[role="status"]') as HTMLElement;
+    const note = (await screen.findByText(kindWords)).closest('[role="status"]') as HTMLElement;
     expect(note.querySelector('svg')).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Read aloud' }));
     expect(speak).toHaveBeenCalledWith(expect.objectContaining({ text: kindWords }));

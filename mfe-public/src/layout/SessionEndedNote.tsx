@@ -1,5 +1,3 @@
-import { useLocation } from '@young-minds/router';
-import { sessionEndedFor } from '@young-minds/session';
 import { Container, focusRing, tokens } from '@young-minds/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -64,14 +62,13 @@ function speak(text: string) {
 
 /**
  * On /login after a child's session ended by itself (the shell's `sessionEnded`, see @young-minds/session):
- * kind words with a picture, read aloud by a tap on the speaker, instead of nothing or a technical message.
+ * kind words with a picture, read aloud by a tap on the speaker, instead of nothing or a technical message. The
+ * layout renders it only then (PublicLayout), and loads it then: a chunk of its own.
  */
 export function SessionEndedNote() {
   const t = usePublicT();
-  const location = useLocation();
   const [canSpeak, setCanSpeak] = useState(false);
   useEffect(() => setCanSpeak(typeof window.speechSynthesis?.speak === 'function'), []);
-  if (location.pathname.toLowerCase() !== '/login' || sessionEndedFor(location.state) !== 'child') return null;
   const words = t('sessionEnded.child');
   return (
     <Container>
