@@ -17,8 +17,9 @@ export default defineConfig({
       // The default ('version-first') fetches every remote's entry at start-up; public pages must fetch none.
       shareStrategy: 'loaded-first',
       // The one copy of the federation runtime on the page: the remotes' production builds leave theirs out
-      // (packages/mf-shared). The snapshot code stays: the remotes are found through their mf-manifest.json.
-      experiments: { provideExternalRuntime: true },
+      // (packages/mf-shared). Nor the snapshot code, which finds a remote through its mf-manifest.json: remotes.json
+      // names each remote's remoteEntry.js, loaded as it is (services/gateway/src/remotes.ts).
+      experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true } },
     }),
     // dist/sw.js, after the build (see the plugin for why it is bundled on its own).
     pluginServiceWorker(),

@@ -48,13 +48,13 @@ export declare function sharedFiles(stats: Rspack.StatsCompilation): Record<stri
 /** A build's stats as the hints read them (chunk groups, chunks and their modules); `{}` without stats. */
 export declare function hintStats(stats: unknown): Rspack.StatsCompilation;
 
-/** A file a page will need, asked for with the page: a `<script>` or a fetch(). */
+/** A file a page will need, asked for with the page: a `<script>`. */
 export interface Preload {
   href: string;
-  as: 'script' | 'fetch';
+  as: 'script';
 }
 
-/** What the shell fetches before an area renders, in order: its manifest, entry and exposed App (mf-manifest.json). */
+/** What the shell fetches before an area renders, in order: its entry and exposed App (read from mf-manifest.json). */
 export declare function areaPreloads(manifest: {
   metaData: { remoteEntry: { name: string } };
   exposes: { name: string; assets: { js: { sync: string[] } } }[];

@@ -316,15 +316,15 @@ export function sharedFiles(stats) {
 }
 
 /**
- * What the shell fetches before an area renders, in order: the area's manifest (a fetch), its entry and its exposed
- * App's chunks (scripts), read from the build's `mf-manifest.json`.
+ * What the shell fetches before an area renders, in order: the area's entry and its exposed App's chunks (scripts),
+ * read from the build's `mf-manifest.json` (the shell itself never fetches the manifest: remotes.json names the
+ * entry).
  * @param {{ metaData: { remoteEntry: { name: string } }, exposes: { name: string, assets: { js: { sync: string[] } } }[] }} manifest
- * @returns {{ href: string, as: 'script' | 'fetch' }[]}
+ * @returns {{ href: string, as: 'script' }[]}
  */
 export function areaPreloads(manifest) {
   const app = manifest.exposes.find((expose) => expose.name === 'App');
   return [
-    { href: 'mf-manifest.json', as: 'fetch' },
     { href: manifest.metaData.remoteEntry.name, as: 'script' },
     ...(app?.assets.js.sync ?? []).map((href) => ({ href, as: /** @type {const} */ ('script') })),
   ];
@@ -333,7 +333,7 @@ export function areaPreloads(manifest) {
 /**
  * After a production build, `dist/first-screen.json`: for an area, its entry files (`areaPreloads`), its shared
  * modules' files by name (`sharedFiles`), its catalog chunks by language and, for each first screen (the page an area opens on after login), the files of its named chunk group. The gateway
- * names them, with the area's entry and exposed App (mf-manifest.json), in the page it sends to someone signed in
+ * names them, with the area's entry and exposed App, in the page it sends to someone signed in
  * with that area's role (services/gateway/src/area-hints.ts, issue 33), so they load while the shell starts instead
  * of one after another behind it. Paths are relative to the area's folder.
  * For the shell (`start`: the named chunks it loads before it renders), those chunks' files and its shared modules'.

@@ -27,9 +27,7 @@ describe('shell end-to-end', () => {
   it('the home page renders from the public remote, and no admin, parent or child code is fetched', async () => {
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     await page.getByText('Platform for Young Minds').first().waitFor();
-    expect(remoteRequests('public')).toEqual(
-      expect.arrayContaining(['/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']),
-    );
+    expect(remoteRequests('public')).toEqual(expect.arrayContaining(['/remotes/public/remoteEntry.js']));
     expect([...remoteRequests('admin'), ...remoteRequests('parent'), ...remoteRequests('child')]).toEqual([]);
     // The CSS variables of the default theme (Azure).
     const color = await page.evaluate(() =>
@@ -80,7 +78,7 @@ describe('shell end-to-end', () => {
     // This browser alone is told the public remote lives at a URL that does not exist (the stack is shared:
     // its remotes.json stays as it is), until the address is fixed and the visitor presses Retry.
     const good = (await (await fetch(url('/remotes.json'))).json()) as Record<string, string>;
-    const broken = JSON.stringify({ ...good, mfe_public: '/remotes/public/gone/mf-manifest.json' });
+    const broken = JSON.stringify({ ...good, mfe_public: '/remotes/public/gone/remoteEntry.js' });
     await page.route('**/remotes.json', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: broken }),
     );

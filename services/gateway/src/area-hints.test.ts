@@ -20,7 +20,6 @@ function write(root: string, file: string, text: string): void {
 const hints = (area: string, firstScreen: string) => ({
   start: [],
   area: [
-    { href: 'mf-manifest.json', as: 'fetch' },
     { href: 'remoteEntry.js', as: 'script' },
     { href: `static/js/async/__federation_expose_App.${area}0123.js`, as: 'script' },
   ],
@@ -72,11 +71,8 @@ describe("a signed-in role's own area: its first files named in the shell's page
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(res.text).toContain('<div id="root"></div>');
-    expect(head(res.text)).toContain(
-      '<link rel="preload" href="/remotes/parent/mf-manifest.json" as="fetch" crossorigin>',
-    );
+    expect(head(res.text)).toContain('<link rel="preload" href="/remotes/parent/remoteEntry.js" as="script">');
     expect(remoteFiles(res.text)).toEqual([
-      '/remotes/parent/mf-manifest.json',
       '/remotes/parent/remoteEntry.js',
       '/remotes/parent/static/js/async/__federation_expose_App.parent0123.js',
       '/remotes/parent/static/js/async/query.parent0123.js',
@@ -93,7 +89,7 @@ describe("a signed-in role's own area: its first files named in the shell's page
     expect(res.text.indexOf('/static/js/async/react.shell0123.js')).toBeLessThan(res.text.indexOf('/remotes/parent/'));
     // The remotes map comes with the page (no round trip for /remotes.json before the shell starts).
     const map = /<script type="application\/json" id="ym-remotes">([^<]*)<\/script>/.exec(res.text);
-    expect(JSON.parse(map![1]!)).toEqual(expect.objectContaining({ mfe_parent: '/remotes/parent/mf-manifest.json' }));
+    expect(JSON.parse(map![1]!)).toEqual(expect.objectContaining({ mfe_parent: '/remotes/parent/remoteEntry.js' }));
   });
 
   test("when an Arabic reader opens their area, then the shell's and the area's Arabic catalogs come too", async () => {
@@ -147,9 +143,10 @@ describe("a signed-in role's own area: its first files named in the shell's page
     writeFileSync(
       remotesFile,
       JSON.stringify({
-        mfe_public: '/remotes/public/mf-manifest.json',
-        mfe_parent: 'https://cdn.example.com/parent/v2/mf-manifest.json',
-        mfe_child: '/remotes/child/mf-manifest.json',
+        mfe_public: '/remotes/public/remoteEntry.js',
+        mfe_parent: 'https://cdn.example.com/parent/v2/remoteEntry.js',
+        mfe_child: '/remotes/child/remoteEntry.js',
+        // A map written when the shell read manifests: the entry beside it, still served from here.
         mfe_admin: '/remotes/admin/mf-manifest.json',
       }),
     );

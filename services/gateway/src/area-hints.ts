@@ -16,7 +16,7 @@ import type { Remotes } from './remotes';
 
 /**
  * The first screen after login (/parent, /child, /admin/dashboard) draws only at the end of a chain the shell walks
- * one step at a time: its page, its script, /remotes.json, the area's manifest, its entry, its exposed App and the
+ * one step at a time: its page, its script, /remotes.json, the area's entry, its exposed App and the
  * shared modules the shell does not hold, the area's catalog, then the screen's chunk (issue 33). For someone signed
  * in, the shell's page for an address in their own role's area names those files up front (`<link rel="preload">`):
  * they arrive while the shell starts instead of one after another behind it.
@@ -52,7 +52,7 @@ const areaOfPath = /^\/(parent|child|admin)(?:\/|$)/i;
 
 /** `<build>/dist/first-screen.json` (the shell's and each area's; paths relative to the build's folder). */
 interface FirstScreenHints {
-  /** An area's manifest, entry and exposed App. */
+  /** An area's entry and exposed App. */
   area: Preload[];
   /** The shell's chunks before it renders (its bootstrap). */
   start: string[];
@@ -202,7 +202,7 @@ export class AreaHints {
     const area = match[1]!.toLowerCase() as AreaRole;
     if (hintedRole(ctx) !== area) return false;
     const base = `/remotes/${area}/`;
-    if (remotes[`mfe_${area}`] !== `${base}mf-manifest.json`) return false;
+    if (remotes[`mfe_${area}`] !== `${base}remoteEntry.js`) return false;
     const loaded = await this.load(area);
     if (!loaded) return false;
     const locale = readerLocale(ctx);

@@ -18,7 +18,7 @@ export type Locale = 'en' | 'ar';
 /** A file a page will need, asked for with the page (the builds' manifests name them, relative to the area). */
 export interface Preload {
   href: string;
-  as: 'script' | 'fetch';
+  as: 'script';
 }
 
 /** A page's files: its own (`preload`) and its screen's catalog in each language (`catalogs`, the screen's texts). */
@@ -85,14 +85,7 @@ export const scriptJson = (value: unknown) =>
 
 /** `<link rel="preload">` for each file, under the area's `base` (`/remotes/public/`). */
 export function preloadLinks(preloads: readonly Preload[], base: string): string {
-  return preloads
-    .map(({ href, as }) =>
-      as === 'fetch'
-        ? // fetch() without credentials options is same-origin with cookies: `crossorigin` (anonymous) matches it.
-          `<link rel="preload" href="${escapeAttribute(base + href)}" as="fetch" crossorigin>`
-        : `<link rel="preload" href="${escapeAttribute(base + href)}" as="script">`,
-    )
-    .join('');
+  return preloads.map(({ href }) => `<link rel="preload" href="${escapeAttribute(base + href)}" as="script">`).join('');
 }
 
 /**

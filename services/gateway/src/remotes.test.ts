@@ -13,10 +13,10 @@ describe('GET /remotes.json', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toEqual({
-      mfe_public: '/remotes/public/mf-manifest.json',
-      mfe_admin: '/remotes/admin/mf-manifest.json',
-      mfe_parent: '/remotes/parent/mf-manifest.json',
-      mfe_child: '/remotes/child/mf-manifest.json',
+      mfe_public: '/remotes/public/remoteEntry.js',
+      mfe_admin: '/remotes/admin/remoteEntry.js',
+      mfe_parent: '/remotes/parent/remoteEntry.js',
+      mfe_child: '/remotes/child/remoteEntry.js',
     });
   });
 
@@ -26,14 +26,34 @@ describe('GET /remotes.json', () => {
     const agent = request(app.callback());
     const file = path.join(dataDir, 'remotes.json');
 
-    writeFileSync(file, JSON.stringify({ ...defaultRemotes, mfe_admin: '/remotes/admin-v2/mf-manifest.json' }));
-    expect((await agent.get('/remotes.json')).body.mfe_admin).toBe('/remotes/admin-v2/mf-manifest.json');
+    writeFileSync(file, JSON.stringify({ ...defaultRemotes, mfe_admin: '/remotes/admin-v2/remoteEntry.js' }));
+    expect((await agent.get('/remotes.json')).body.mfe_admin).toBe('/remotes/admin-v2/remoteEntry.js');
 
     writeFileSync(
       file,
-      JSON.stringify({ ...defaultRemotes, mfe_admin: 'https://cdn.example/admin/v3/mf-manifest.json' }),
+      JSON.stringify({ ...defaultRemotes, mfe_admin: 'https://cdn.example/admin/v3/remoteEntry.js' }),
     );
-    expect((await agent.get('/remotes.json')).body.mfe_admin).toBe('https://cdn.example/admin/v3/mf-manifest.json');
+    expect((await agent.get('/remotes.json')).body.mfe_admin).toBe('https://cdn.example/admin/v3/remoteEntry.js');
+  });
+
+  test('when a map names manifests (written for the shell that read them), then each is served as the entry beside it', async () => {
+    const dataDir = tempDir();
+    writeFileSync(
+      path.join(dataDir, 'remotes.json'),
+      JSON.stringify({
+        mfe_public: '/remotes/public/mf-manifest.json',
+        mfe_admin: 'https://cdn.example/admin/v3/mf-manifest.json?build=7',
+        mfe_child: '/remotes/child/remoteEntry.js',
+        mfe_parent: '/remotes/parent/not-mf-manifest.json',
+      }),
+    );
+    const app = createApp({ config: testConfig(await closedPortUrl(), { dataDir }) });
+    expect((await request(app.callback()).get('/remotes.json')).body).toEqual({
+      mfe_public: '/remotes/public/remoteEntry.js',
+      mfe_admin: 'https://cdn.example/admin/v3/remoteEntry.js?build=7',
+      mfe_child: '/remotes/child/remoteEntry.js',
+      mfe_parent: '/remotes/parent/not-mf-manifest.json',
+    });
   });
 
   test('when REMOTES_FILE is set, then it wins over the data directory', async () => {
@@ -68,7 +88,7 @@ describe('GET /remotes.json', () => {
     const dataDir = tempDir();
     writeFileSync(
       path.join(dataDir, 'remotes.json'),
-      JSON.stringify({ ...defaultRemotes, mfe_child: 'https://cdn.example/child/mf-manifest.json' }),
+      JSON.stringify({ ...defaultRemotes, mfe_child: 'https://cdn.example/child/remoteEntry.js' }),
     );
     const app = createApp({ config: testConfig(await closedPortUrl(), { dataDir }) });
     const res = await request(app.callback()).get('/').set('Accept', 'text/html');

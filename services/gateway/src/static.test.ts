@@ -196,7 +196,6 @@ describe('the public pages rendered ahead (issue 33)', () => {
     '<!doctype html><html lang="en" dir="ltr"><head><title>shell</title></head><body><div id="root"></div></body></html>';
   const markup = (text: string) => `<style data-prerendered>h1{color:blue}</style><main><h1>${text}</h1></main>`;
   const screen = (name: string) => [
-    { href: 'mf-manifest.json', as: 'fetch' },
     { href: 'remoteEntry.js', as: 'script' },
     ...(name ? [{ href: `static/js/async/screen-${name}.0123abcd.js`, as: 'script' }] : []),
   ];
@@ -312,7 +311,6 @@ describe('the public pages rendered ahead (issue 33)', () => {
     const app = await appFor();
     const res = await request(app.callback()).get('/login').set('Accept', html).set('Accept-Language', 'ar');
     const head = res.text.slice(0, res.text.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" href="/remotes/public/mf-manifest.json" as="fetch" crossorigin>');
     expect(head).toContain('<link rel="preload" href="/remotes/public/remoteEntry.js" as="script">');
     expect(head).toContain(
       '<link rel="preload" href="/remotes/public/static/js/async/screen-login.0123abcd.js" as="script">',
@@ -391,7 +389,7 @@ describe('the public pages rendered ahead (issue 33)', () => {
   test('when the public area is served from elsewhere (remotes.json), then / is the plain shell page', async () => {
     const root = builtRoot();
     const remotesFile = path.join(root, 'remotes.json');
-    writeFileSync(remotesFile, JSON.stringify({ mfe_public: 'https://cdn.example.com/public/v2/mf-manifest.json' }));
+    writeFileSync(remotesFile, JSON.stringify({ mfe_public: 'https://cdn.example.com/public/v2/remoteEntry.js' }));
     const app = createApp({ config: testConfig(await closedPortUrl(), { staticRoot: root, remotesFile }) });
     const res = await request(app.callback()).get('/').set('Accept', html);
     expect(res.status).toBe(200);

@@ -1,6 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-/** `/remotes.json`: remote name → manifest URL, e.g. `{ "mfe_public": "/remotes/public/mf-manifest.json" }`. */
+/**
+ * `/remotes.json`: remote name → the URL of its entry, e.g. `{ "mfe_public": "/remotes/public/remoteEntry.js" }`.
+ * The federation runtime loads the entry as it is (the shell's build has no snapshot code to read a manifest).
+ */
 export type RemotesMap = Record<string, string>;
 
 const REMOTES_URL = '/remotes.json';
@@ -31,7 +34,7 @@ type Register = (remotes: Array<{ name: string; entry: string }>, options?: { fo
 /**
  * Registers the remotes of a map at run time. New names are added; a name whose URL changed is re-registered
  * with `force` (the runtime drops what it had loaded from the old URL). Nothing is fetched here: a remote's
- * manifest is downloaded only when one of its modules is first loaded.
+ * entry is downloaded only when one of its modules is first loaded.
  */
 export function registerRemotesMap(map: RemotesMap, register: Register = registerRemotes): void {
   const added: Array<{ name: string; entry: string }> = [];

@@ -6,7 +6,7 @@ import { remoteFilesOf } from './remote-files';
 const origin = 'https://young-minds.example';
 const childManifest = `${origin}/remotes/child/mf-manifest.json`;
 const adminManifest = `${origin}/remotes/admin/mf-manifest.json`;
-const remotes = { mfe_child: '/remotes/child/mf-manifest.json', mfe_admin: '/remotes/admin/mf-manifest.json' };
+const remotes = { mfe_child: '/remotes/child/remoteEntry.js', mfe_admin: '/remotes/admin/remoteEntry.js' };
 const adminFiles = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
   exposes: [{ assets: { js: { sync: ['static/js/a.0000aaaa11.js'], async: [] }, css: { sync: [], async: [] } } }],

@@ -40,8 +40,8 @@ describe("reading a remote's files from its mf-manifest.json", () => {
     expect(() => remoteFilesOf({ message: 'Not found.' }, manifestUrl)).toThrow(/not a Module Federation manifest/);
   });
 
-  it('finds a remote in /remotes.json, relative to where that file is', () => {
-    const remotes = { mfe_child: '/remotes/child/mf-manifest.json' };
+  it("finds a remote's manifest beside the entry /remotes.json names, relative to where that file is", () => {
+    const remotes = { mfe_child: '/remotes/child/remoteEntry.js' };
     expect(manifestUrlOf(remotes, 'mfe_child', 'https://young-minds.example/remotes.json')).toBe(manifestUrl);
     expect(manifestUrlOf(remotes, 'mfe_admin', 'https://young-minds.example/remotes.json')).toBeUndefined();
   });

@@ -43,9 +43,13 @@ export function remoteFilesOf(manifest: unknown, manifestUrl: string): string[] 
   return [...new Set([new URL(manifestUrl).href, new URL(entry.name, entryFolder).href, ...files])];
 }
 
-/** The manifest URL of `remote` in a `/remotes.json` map, absolute against `remotesUrl`; undefined when not listed. */
+/**
+ * The manifest URL of `remote` in a `/remotes.json` map, absolute against `remotesUrl`; undefined when not listed.
+ * The map names each remote's entry (`…/remoteEntry.js`, which the page loads); every build writes its
+ * `mf-manifest.json` beside it.
+ */
 export function manifestUrlOf(remotes: unknown, remote: string, remotesUrl: string): string | undefined {
   if (!isRecord(remotes)) return undefined;
   const url = remotes[remote];
-  return typeof url === 'string' && url !== '' ? new URL(url, remotesUrl).href : undefined;
+  return typeof url === 'string' && url !== '' ? new URL('mf-manifest.json', new URL(url, remotesUrl)).href : undefined;
 }
