@@ -9,16 +9,19 @@
 //   - 20 %: parents on their dashboard (the progress dashboard, their children, their subscription).
 // Prints, for each kind of request, req/s, p50, p99 and every answer that was not 2xx (by status), beside the goal
 // (0 non-2xx, p99 ≤ 300 ms per kind), and the same-run baseline: a bare Koa route running the videos' first page
-// SQL with the raw driver, loaded at the same number of connections.
+// SQL with the raw driver, loaded at the same number of connections. Then where the machine's CPU goes: each kind
+// alone for BENCH_MIXED_PER_KIND_SECONDS (default 5; 0 skips it) on 10 connections, the CPU time each of the
+// platform's programs (and MariaDB, when it runs on this machine) spent per request of that kind.
 //
 //   node scripts/bench-mixed.mjs        BENCH_MIXED_SECONDS=10 BENCH_MIXED_CONNECTIONS=50 node scripts/bench-mixed.mjs
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { keepAliveLoad, runBench, startBareRoute } from './lib/bench-helpers.mjs';
+import { keepAliveLoad, processTree, runBench, startBareRoute } from './lib/bench-helpers.mjs';
 import { adminLogin, apiCall, benchPlatform, childLogin, newFamily } from './lib/bench-platform.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +31,7 @@ const kitRequire = createRequire(path.join(repoRoot, 'packages/service-kit/packa
 const seconds = Number(process.env.BENCH_MIXED_SECONDS || 30);
 const connections = Number(process.env.BENCH_MIXED_CONNECTIONS || 100);
 const familyCount = Number(process.env.BENCH_MIXED_FAMILIES || 10);
+const perKindSeconds = Number(process.env.BENCH_MIXED_PER_KIND_SECONDS ?? 5);
 const mariadbServer = (process.env.BENCH_MARIADB_URL || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 const redisServer = (process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
 const goals = { p99Ms: 300, failures: 0 };
@@ -111,6 +115,68 @@ async function mixedLoad(base, scripts, durationMs) {
   agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
   return { elapsed, kinds };
+}
+
+/** A process's CPU time so far (user + system), in ms; undefined once it is gone. */
+function cpuMs(/** @type {number} */ pid) {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks();
+  } catch {
+    return undefined;
+  }
+}
+let ticksPerSecond = 0;
+const clockTicks = () => (ticksPerSecond ||= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100);
+
+/**
+ * Each kind alone, on 10 connections for `perKindSeconds`: the CPU time each program spent per request of it (the
+ * platform's programs by name, MariaDB's server when its pid file is on this machine).
+ * @param {URL} base
+ * @param {Step[]} steps one step of each kind
+ * @param {{ name: string, pid: number }[]} programs
+ */
+async function cpuPerKind(base, steps, programs) {
+  console.log(`  CPU per request, each kind alone (10 connections, ${perKindSeconds} s), ms of each program:`);
+  for (const step of steps) {
+    const scripts = Array.from({ length: 10 }, () => [step]);
+    await mixedLoad(base, scripts, 1000);
+    const before = programs.map(({ pid }) => cpuMs(pid));
+    const { kinds } = await mixedLoad(base, scripts, perKindSeconds * 1000);
+    const after = programs.map(({ pid }) => cpuMs(pid));
+    const requests = kinds.get(step.kind)?.latencies.length ?? 0;
+    const spent = programs.map(({ name }, index) => {
+      const ms = (after[index] ?? NaN) - (before[index] ?? NaN);
+      return { name, perRequest: requests > 0 ? ms / requests : NaN };
+    });
+    const total = spent.reduce((sum, { perRequest }) => sum + (Number.isFinite(perRequest) ? perRequest : 0), 0);
+    console.log(
+      `  ${step.kind.padEnd(38)} ${fixed(total, 2)} ms in all: ` +
+        spent.map(({ name, perRequest }) => `${name} ${fixed(perRequest, 2)}`).join(', '),
+    );
+  }
+}
+
+/** The platform's programs under `pid` by service name, and MariaDB's server when it runs here. */
+async function programsOf(
+  /** @type {number | undefined} */ pid,
+  /** @type {{ query: (sql: string) => Promise<unknown> }} */ admin,
+) {
+  const programs = (pid ? processTree(pid) : []).flatMap(({ pid: child, argv }) => {
+    const service = argv.map((arg) => /services\/(\w+)\/dist\/index\.js$/.exec(arg)?.[1]).find(Boolean);
+    return service ? [{ name: service, pid: child }] : [];
+  });
+  try {
+    const [[row]] = /** @type {[{ pidFile: string }[]]} */ (
+      /** @type {unknown} */ (await admin.query('SELECT @@pid_file AS pidFile'))
+    );
+    const serverPid = Number(readFileSync(/** @type {{ pidFile: string }} */ (row).pidFile, 'utf8').trim());
+    if (cpuMs(serverPid) !== undefined) programs.push({ name: 'mariadb', pid: serverPid });
+  } catch {
+    // MariaDB on another machine: its CPU is not this machine's.
+  }
+  return programs;
 }
 
 async function main() {
@@ -233,6 +299,10 @@ async function main() {
     console.log(
       `  non-2xx in all: ${failures} of ${total} (goal ${goals.failures}: ${failures === goals.failures ? 'met' : 'MISSED'})`,
     );
+    if (perKindSeconds > 0) {
+      const steps = [...new Map(scripts.flat().map((step) => [step.kind, step])).values()];
+      await cpuPerKind(new URL(baseUrl), steps, await programsOf(platform.pid, admin));
+    }
   } finally {
     bare?.stop();
     await platform?.stop();
