@@ -9,13 +9,14 @@
 //   - 20 %: parents on their dashboard (the progress dashboard, their children, their subscription).
 // Prints, for each kind of request, req/s, p50, p99 and every answer that was not 2xx (by status), beside the goal
 // (0 non-2xx, p99 ≤ 300 ms per kind), and the same-run baseline: a bare Koa route running the videos' first page
-// SQL with the raw driver, loaded at the same number of connections. Then where the machine's CPU goes: each kind
-// alone for BENCH_MIXED_PER_KIND_SECONDS (default 5; 0 skips it) on 10 connections, the CPU time each of the
-// platform's programs (and MariaDB, when it runs on this machine) spent per request of that kind.
+// SQL with the raw driver, loaded at the same number of connections. Then where the machine's CPU goes: the cores
+// each program used during the mixed load (the platform's, MariaDB's and Redis's servers when they run on this
+// machine, and this load generator), and each kind alone for BENCH_MIXED_PER_KIND_SECONDS (default 5; 0 skips it)
+// on 10 connections, the CPU time each program spent per request of that kind.
 //
 //   node scripts/bench-mixed.mjs        BENCH_MIXED_SECONDS=10 BENCH_MIXED_CONNECTIONS=50 node scripts/bench-mixed.mjs
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -33,6 +34,7 @@ const connections = Number(process.env.BENCH_MIXED_CONNECTIONS || 100);
 const familyCount = Number(process.env.BENCH_MIXED_FAMILIES || 10);
 const perKindSeconds = Number(process.env.BENCH_MIXED_PER_KIND_SECONDS ?? 5);
 const mariadbServer = (process.env.BENCH_MARIADB_URL || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
+const mariadbSocket = process.env.BENCH_MARIADB_SOCKET;
 const redisServer = (process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
 const goals = { p99Ms: 300, failures: 0 };
 
@@ -42,7 +44,12 @@ const firstPageSql =
 
 async function serveBare(url) {
   const Koa = (await import(pathToFileURL(kitRequire.resolve('koa')).href)).default;
-  const pool = dbRequire('mysql2/promise').createPool({ uri: url, connectionLimit: 10 });
+  const socketPath = new URL(url).searchParams.get('socket') ?? undefined;
+  const pool = dbRequire('mysql2/promise').createPool({
+    uri: url.replace(/\?.*$/, ''),
+    connectionLimit: 10,
+    ...(socketPath ? { socketPath } : {}),
+  });
   const app = new Koa();
   app.use(async (ctx) => {
     ctx.body = { data: (await pool.query(firstPageSql))[0] };
@@ -176,6 +183,19 @@ async function programsOf(
   } catch {
     // MariaDB on another machine: its CPU is not this machine's.
   }
+  // Redis (rate limits, the principal and list caches) when it runs here: found by its program's name.
+  if (/\/\/(127\.0\.0\.1|localhost)(:|$)/.test(redisServer)) {
+    const redisPid = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .find((entry) => {
+        try {
+          return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'redis-server';
+        } catch {
+          return false;
+        }
+      });
+    if (redisPid) programs.push({ name: 'redis', pid: Number(redisPid) });
+  }
   return programs;
 }
 
@@ -185,7 +205,8 @@ async function main() {
   const mysql = dbRequire('mysql2/promise');
   const admin = await mysql.createConnection({ uri: `${mariadbServer}/mysql` });
   await admin.query(`CREATE DATABASE ${database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const databaseUrl = `${mariadbServer}/${database}`;
+  // BENCH_MARIADB_SOCKET: reach the server through its Unix socket (`?socket=` in DATABASE_URL), baseline too.
+  const databaseUrl = `${mariadbServer}/${database}${mariadbSocket ? `?socket=${mariadbSocket}` : ''}`;
   const previous = {
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
@@ -272,7 +293,12 @@ async function main() {
     const baseline = await keepAliveLoad(`${bare.base}/`, { connections, seconds: Math.min(seconds, 10) });
     // A short warm-up (connections, JIT, caches), then the measured run.
     await mixedLoad(new URL(baseUrl), scripts, 3000);
+    const programs = await programsOf(platform.pid, admin);
+    const cpuBefore = programs.map(({ pid }) => cpuMs(pid));
+    const ownBefore = process.cpuUsage();
     const { elapsed, kinds } = await mixedLoad(new URL(baseUrl), scripts, seconds * 1000);
+    const cpuAfter = programs.map(({ pid }) => cpuMs(pid));
+    const own = process.cpuUsage(ownBefore);
 
     let total = 0;
     let failures = 0;
@@ -299,9 +325,20 @@ async function main() {
     console.log(
       `  non-2xx in all: ${failures} of ${total} (goal ${goals.failures}: ${failures === goals.failures ? 'met' : 'MISSED'})`,
     );
+    // Where the machine's cores went during the measured run: each program's CPU time over the run's wall time.
+    const cores = (/** @type {number} */ ms) => fixed(ms / 1000 / elapsed, 2);
+    console.log(
+      `  cores used during the mixed load (of ${os.availableParallelism()}): ` +
+        [
+          ...programs.map(
+            ({ name }, index) => `${name} ${cores((cpuAfter[index] ?? NaN) - (cpuBefore[index] ?? NaN))}`,
+          ),
+          `this load generator ${cores((own.user + own.system) / 1000)}`,
+        ].join(', '),
+    );
     if (perKindSeconds > 0) {
       const steps = [...new Map(scripts.flat().map((step) => [step.kind, step])).values()];
-      await cpuPerKind(new URL(baseUrl), steps, await programsOf(platform.pid, admin));
+      await cpuPerKind(new URL(baseUrl), steps, programs);
     }
   } finally {
     bare?.stop();

@@ -115,3 +115,42 @@ describe.each(databasesUnderTest())('a database on %s', ({ name }) => {
     await expect(other.ping()).rejects.toThrow();
   });
 });
+
+// Defined only when MariaDB takes part in this run (always with CI=true; the tests' server runs on this machine).
+const mariadb = databasesUnderTest().find((kind) => kind.name === 'mariadb');
+if (mariadb) {
+  describe('a MariaDB server on the same machine', () => {
+    let testDb: TestDatabase;
+    beforeAll(async () => {
+      testDb = await createTestDatabase(mariadb);
+    });
+    afterAll(() => testDb.drop());
+
+    /** Where the server says a connection came from: `localhost` through its Unix socket, `host:port` over TCP. */
+    async function clientHostOf(db: Database): Promise<string> {
+      const [row] = await db.sequelize.query<{ host: string }>(
+        'SELECT host FROM information_schema.PROCESSLIST WHERE id = CONNECTION_ID()',
+        { type: QueryTypes.SELECT },
+      );
+      return String(row?.host);
+    }
+
+    it('when DATABASE_URL names its Unix socket, then statements go through the socket and read the same data', async () => {
+      const [server] = await testDb.db.sequelize.query<{ socket: string }>('SELECT @@socket AS socket', {
+        type: QueryTypes.SELECT,
+      });
+      await testDb.db.models.Category.create({ name: 'Seerah' });
+      const url = new URL(testDb.url);
+      url.searchParams.set('socket', String(server?.socket));
+      const throughSocket = createDatabase({ url: url.toString() });
+      try {
+        expect(await clientHostOf(throughSocket)).toBe('localhost');
+        expect(await clientHostOf(testDb.db)).toMatch(/:\d+$/);
+        const rows = await throughSocket.repos.categories.list();
+        expect(rows.map((category) => category.name)).toContain('Seerah');
+      } finally {
+        await throughSocket.close();
+      }
+    });
+  });
+}

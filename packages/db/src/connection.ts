@@ -153,6 +153,7 @@ function sequelizeOptions(
       charset: 'utf8mb4',
       decimalNumbers: true,
       connectTimeout: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
+      ...(target.socketPath ? { socketPath: target.socketPath } : {}),
     },
     // `validate` (Sequelize's default for mysql2) drops pooled connections whose socket has died before reuse.
     pool: { max: 10, min: 0, idle: 10_000, acquire: options.acquireTimeoutMs ?? defaultAcquireTimeoutMs, evict: 1_000 },

@@ -44,6 +44,21 @@ describe('database URLs', () => {
     });
   });
 
+  it('when the URL names a Unix socket, then the connection goes through it; a relative socket is refused', () => {
+    expect(parseDatabaseUrl('mysql://app@localhost/young_minds?socket=/run/mysqld/mysqld.sock')).toEqual({
+      dialect: 'mysql',
+      host: 'localhost',
+      port: 3306,
+      username: 'app',
+      password: undefined,
+      database: 'young_minds',
+      socketPath: '/run/mysqld/mysqld.sock',
+    });
+    expect(parseDatabaseUrl('mysql://app@db/young_minds')).not.toHaveProperty('socketPath');
+    expect(() => parseDatabaseUrl('mysql://u:secret@localhost/db?socket=mysqld.sock')).toThrow(/absolute path/);
+    expect(() => parseDatabaseUrl('mysql://u:secret@localhost/db?socket=mysqld.sock')).not.toThrow(/secret/);
+  });
+
   it('when the URL is not understood or names no database, then it is refused without printing the password', () => {
     expect(() => parseDatabaseUrl('postgres://u:secret@h/db')).toThrow(/Unsupported/);
     expect(() => parseDatabaseUrl('mysql://u:secret@h:3306/')).toThrow(/names no database/);

@@ -10,6 +10,8 @@ export type DatabaseTarget =
       username: string;
       password: string | undefined;
       database: string;
+      /** A Unix socket of a server on this machine (`?socket=`): used instead of host and port. */
+      socketPath?: string;
     };
 
 export type Dialect = DatabaseTarget['dialect'];
@@ -18,7 +20,9 @@ const sqliteMemory = ':memory:';
 
 /**
  * Accepts `sqlite:<path>` (relative paths are resolved against the working directory), `sqlite::memory:`,
- * and `mysql://user:pass@host:port/db` (`mariadb://` is read the same way: we talk to MariaDB through mysql2).
+ * and `mysql://user:pass@host:port/db` (`mariadb://` is read the same way: we talk to MariaDB through mysql2). A server
+ * on the same machine may be reached through its Unix socket, `mysql://user@localhost/db?socket=/run/mysqld/mysqld.sock`:
+ * a statement costs both sides less than over loopback TCP.
  */
 export function parseDatabaseUrl(url: string): DatabaseTarget {
   if (url.startsWith('sqlite:')) {
@@ -33,6 +37,9 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
     const parsed = new URL(url);
     const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
     if (!database) throw new Error(`DATABASE_URL names no database: ${redactDatabaseUrl(url)}`);
+    const socketPath = parsed.searchParams.get('socket') ?? undefined;
+    if (socketPath !== undefined && !path.isAbsolute(socketPath))
+      throw new Error(`DATABASE_URL's socket must be an absolute path: ${redactDatabaseUrl(url)}`);
     return {
       dialect: 'mysql',
       host: parsed.hostname || '127.0.0.1',
@@ -40,6 +47,7 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
       username: decodeURIComponent(parsed.username) || 'root',
       password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
       database,
+      ...(socketPath ? { socketPath } : {}),
     };
   }
 
