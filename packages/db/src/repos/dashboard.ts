@@ -1,8 +1,9 @@
 import { QueryTypes } from 'sequelize';
-import type { DashboardFacts } from '@young-minds/contracts';
+import type { DashboardFacts, FamilyClock } from '@young-minds/contracts';
 import { type ProgressContentType, progressContentTypes } from '../models';
 import type { RepoContext } from './context';
 import { type RawSql, kindSummaries, titleJoins } from './kinds';
+import { familyClockOfRow } from './users';
 import { type AggregateRow, readRow, toNullableNumber, toNullableString, toNumber } from './rows';
 
 /**
@@ -31,7 +32,8 @@ const familyChildren = "SELECT id FROM users WHERE parent_id = ? AND role = 'chi
 
 /**
  * The parent dashboard's data for a whole family in five queries, whatever the number of children, each served
- * by an index on `child_id` (migrations 0003 and 0006): the children (`users_parent_id_created_at`), the learning
+ * by an index on `child_id` (migrations 0003 and 0006): the family's clock and children (the parent's primary key,
+ * then `users_parent_id_created_at`), the learning
  * days (`learning_time_child_id_day_unique`), the totals (progress by `learning_progress_child_content_unique`,
  * submissions by their `child_id, submitted_at` indexes), the last quiz attempts and the recent feed
  * (`learning_progress_child_id_last_seen_at`).
@@ -54,22 +56,39 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
     return type;
   };
 
-  async function children(parentId: number): Promise<DashboardChildRecord[]> {
+  /**
+   * The family's clock and its children in one statement: the parent's row, joined to each child's (one row with no
+   * child when there is none; no row when the parent is gone).
+   */
+  async function clockAndChildren(
+    parentId: number,
+  ): Promise<{ clock: FamilyClock | null; children: DashboardChildRecord[] }> {
     const rows = await select(
-      'SELECT u.id, u.name, u.age, u.avatar, u.weekly_goal_minutes, s.last_sync_at, s.last_sync_items ' +
-        'FROM users u LEFT JOIN child_syncs s ON s.child_id = u.id ' +
-        "WHERE u.parent_id = ? AND u.role = 'child' ORDER BY u.created_at, u.id",
+      'SELECT p.time_zone AS family_time_zone, p.week_starts_on AS family_week_starts_on, ' +
+        'u.id, u.name, u.age, u.avatar, u.weekly_goal_minutes, s.last_sync_at, s.last_sync_items ' +
+        "FROM users p LEFT JOIN users u ON u.parent_id = p.id AND u.role = 'child' " +
+        'LEFT JOIN child_syncs s ON s.child_id = u.id WHERE p.id = ? ORDER BY u.created_at, u.id',
       [parentId],
     );
-    return rows.map((row) => ({
-      id: toNumber(row.id),
-      name: String(row.name),
-      age: toNullableNumber(row.age),
-      avatar: toNullableString(row.avatar),
-      weeklyGoalMinutes: toNumber(row.weekly_goal_minutes),
-      lastSyncAt: dateOf(row.last_sync_at),
-      lastSyncItems: toNullableNumber(row.last_sync_items) ?? 0,
-    }));
+    const [first] = rows;
+    return {
+      clock: first ? familyClockOfRow(first.family_time_zone, first.family_week_starts_on) : null,
+      children: rows.flatMap((row) =>
+        row.id === null
+          ? []
+          : [
+              {
+                id: toNumber(row.id),
+                name: String(row.name),
+                age: toNullableNumber(row.age),
+                avatar: toNullableString(row.avatar),
+                weeklyGoalMinutes: toNumber(row.weekly_goal_minutes),
+                lastSyncAt: dateOf(row.last_sync_at),
+                lastSyncItems: toNullableNumber(row.last_sync_items) ?? 0,
+              },
+            ],
+      ),
+    };
   }
 
   async function totals(parentId: number): Promise<Map<number, ChildTotalsRecord>> {
@@ -150,17 +169,27 @@ export function createDashboardRepo({ sequelize, models }: RepoContext) {
   }
 
   return {
-    /** Everything the parent dashboard shows, for every child of `parentId` at once. */
-    async forFamily(request: FamilyDashboardRequest): Promise<FamilyDashboardRecord> {
+    /**
+     * Everything the parent dashboard shows, for every child of `parentId` at once, and the family's clock its weeks
+     * are counted by (null when the parent is gone).
+     */
+    async forFamily(request: FamilyDashboardRequest): Promise<FamilyDashboardRecord & { clock: FamilyClock | null }> {
       const { parentId } = request;
-      const [childRows, totalRows, dayRows, trendRows, recentRows] = await Promise.all([
-        children(parentId),
+      const [family, totalRows, dayRows, trendRows, recentRows] = await Promise.all([
+        clockAndChildren(parentId),
         totals(parentId),
         days(parentId, request.fromDay),
         quizTrend(parentId, request.quizTrendLength),
         recent(parentId, request.recentLength),
       ]);
-      return { children: childRows, totals: totalRows, days: dayRows, quizTrend: trendRows, recent: recentRows };
+      return {
+        clock: family.clock,
+        children: family.children,
+        totals: totalRows,
+        days: dayRows,
+        quizTrend: trendRows,
+        recent: recentRows,
+      };
     },
   };
 }

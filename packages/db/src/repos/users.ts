@@ -121,6 +121,14 @@ export async function endOpenHandOffs(
   return [...new Set(open.map((row) => row.childId))];
 }
 
+/** A family's clock from its parent's row: the stored zone, and the week's first day (Monday if not one we know). */
+export function familyClockOfRow(timeZone: unknown, weekStartsOn: unknown): FamilyClock {
+  return {
+    timeZone: String(timeZone),
+    weekStartsOn: weekStartDays.find((day) => day === weekStartsOn) ?? defaultFamilyClock.weekStartsOn,
+  };
+}
+
 export function createUsersRepo({
   sequelize,
   models,
@@ -473,9 +481,7 @@ export function createUsersRepo({
           'JOIN users p ON p.id = COALESCE(u.parent_id, u.id) WHERE u.id = ?',
         { replacements: [id], type: QueryTypes.SELECT },
       );
-      if (!row) return null;
-      const weekStartsOn = weekStartDays.find((day) => day === row.weekStartsOn) ?? defaultFamilyClock.weekStartsOn;
-      return { timeZone: row.timeZone, weekStartsOn };
+      return row ? familyClockOfRow(row.timeZone, row.weekStartsOn) : null;
     },
 
     /** Sets a parent's family clock (the zone by its canonical name). False when there is no such parent. */
