@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from '@young-minds/router';
 import styled from 'styled-components';
-import { Button, Drawer, LanguageSwitch, SkipLink, Spinner, focusRing, media, tokens } from '@young-minds/ui';
+import { Button, LanguageSwitch, SkipLink, Spinner, focusRing, media, tokens } from '@young-minds/ui';
+import { Drawer } from '@young-minds/ui/drawer';
 import { refreshUnread } from '../screens/Messages/unread';
 import { DarkModeStyles, palette } from '../shared/palette';
 import { bindDarkModeToBody, useDarkMode } from './darkMode';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from '@young-minds/router';
-import { logOutEverywhere } from '@young-minds/api-client';
-import { destinationFor, useSession } from '@young-minds/session';
+import { Link, NavLink, useLocation } from '@young-minds/router';
 import styled from 'styled-components';
-import { ButtonLink, Drawer, LanguageSwitch, focusRing, media, tokens } from '@young-minds/ui';
+import { LanguageSwitch, focusRing, media, tokens } from '@young-minds/ui';
 import { usePublicT } from '../messages';
 import { Dropdown, navItemStyles } from './Dropdown';
+import type { MobileMenu } from './MobileMenu';
 import { isGroup, navigation } from './navigation';
+import { SessionActions } from './SessionActions';
 
 const Bar = styled.header`
   position: sticky;
@@ -64,10 +64,6 @@ const NavItem = styled(NavLink)`
   ${navItemStyles}
 `;
 
-const LoginLink = styled(ButtonLink)`
-  margin-inline-start: ${tokens.space.sm};
-`;
-
 const MenuButton = styled.button`
   ${navItemStyles}
   font-size: 1.5rem;
@@ -76,119 +72,57 @@ const MenuButton = styled.button`
   }
 `;
 
-const DrawerList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const DrawerGroup = styled.li`
-  margin-top: ${tokens.space.sm};
-  & > span {
-    display: block;
-    padding: 4px 12px;
-    color: ${tokens.color.muted};
-    font-size: ${tokens.font.size.sm};
-    font-weight: 800;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-  & ul {
-    margin: 0;
-    padding: 0;
-    padding-inline-start: ${tokens.space.sm};
-    list-style: none;
-  }
-`;
-
-const DrawerLink = styled(NavLink)`
-  display: block;
-  padding: 12px;
-  border-radius: ${tokens.radius.sm};
-  color: ${tokens.color.text};
-  font-weight: 700;
-  text-decoration: none;
-  &.active {
-    background: ${tokens.color.infoBg};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-
-const DrawerLogin = styled(ButtonLink)`
-  margin-top: ${tokens.space.md};
-`;
-
-/**
- * Log In for visitors; for a signed-in user, the way back to their area and Log Out (which also ends the session
- * on the server).
- */
-function SessionActions({ inDrawer }: { inDrawer: boolean }) {
-  const t = usePublicT();
-  const token = useSession((s) => s.token);
-  const role = useSession((s) => s.userRole);
-  const navigate = useNavigate();
-  const Action = inDrawer ? DrawerLogin : LoginLink;
-  const look = inDrawer ? ({ $block: true } as const) : ({ $variant: 'secondary', $size: 'sm' } as const);
-  if (!token) {
-    return (
-      <Action to="/login" {...look}>
-        {t('nav.logIn')}
-      </Action>
-    );
-  }
-  return (
-    <>
-      <Action to={destinationFor(role)} {...look}>
-        {t('nav.myDashboard')}
-      </Action>
-      <LogOutButton
-        type="button"
-        onClick={async () => {
-          await logOutEverywhere();
-          void navigate('/');
-        }}
-      >
-        {t('nav.logOut')}
-      </LogOutButton>
-    </>
-  );
-}
-
-const LogOutButton = styled.button`
-  min-height: 44px;
-  padding: 0 ${tokens.space.sm};
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-
 /** The brand's crescent and the menu button's bars: pictures, not texts (hidden from or labelled for screen readers). */
 const logoGlyph = '☾';
 const menuGlyph = '☰';
 
-/** The language choice in the phone menu, below the links. */
-const DrawerLanguage = styled(LanguageSwitch)`
-  margin-block-start: ${tokens.space.lg};
-`;
+type Menu = typeof MobileMenu;
+let menuChunk: Promise<Menu> | undefined;
+let loadedMenu: Menu | undefined;
 
-/** The public header: brand, navigation with dropdowns, Log In; a side drawer on small screens. */
+/**
+ * The phone menu (the drawer and what it lists), fetched once: on the first open, or a moment before when the
+ * pointer comes over the menu button or the keyboard focuses it. A fetch that failed is tried again next time.
+ */
+function loadMobileMenu(): Promise<Menu> {
+  menuChunk ??= import('./MobileMenu').then(
+    (module) => (loadedMenu = module.MobileMenu),
+    (error: unknown) => {
+      menuChunk = undefined;
+      throw error;
+    },
+  );
+  return menuChunk;
+}
+
+const preloadMenu = () => void loadMobileMenu().catch(() => undefined);
+
+/**
+ * The public header: brand, navigation with dropdowns, Log In; a side drawer on small screens, whose code arrives
+ * with the first open (the drawer opens once it is in, focus moving into it then; it covers the page, so nothing
+ * shifts). Offline, the menu stays closed and the next press tries again.
+ */
 export function Header() {
   const t = usePublicT();
+  const [Menu, setMenu] = useState<Menu | undefined>(() => loadedMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   // A navigation closes the drawer.
   useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  function openMenu() {
+    if (Menu) {
+      setDrawerOpen(true);
+      return;
+    }
+    loadMobileMenu().then(
+      (loaded) => {
+        setMenu(() => loaded);
+        setDrawerOpen(true);
+      },
+      (error: unknown) => console.warn('[young-minds] the menu could not be loaded:', error),
+    );
+  }
 
   return (
     <Bar>
@@ -214,39 +148,14 @@ export function Header() {
           type="button"
           aria-label={t('nav.openMenu')}
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
+          onClick={openMenu}
         >
           {menuGlyph}
         </MenuButton>
       </Inner>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('nav.menu')}>
-        <nav aria-label={t('nav.mobile')}>
-          <DrawerList>
-            {navigation.map((entry) =>
-              isGroup(entry) ? (
-                <DrawerGroup key={entry.label}>
-                  <span>{t(entry.label)}</span>
-                  <ul>
-                    {entry.items.map((item) => (
-                      <li key={item.to}>
-                        <DrawerLink to={item.to}>{t(item.label)}</DrawerLink>
-                      </li>
-                    ))}
-                  </ul>
-                </DrawerGroup>
-              ) : (
-                <li key={entry.to}>
-                  <DrawerLink to={entry.to} end>
-                    {t(entry.label)}
-                  </DrawerLink>
-                </li>
-              ),
-            )}
-          </DrawerList>
-          <SessionActions inDrawer />
-          <DrawerLanguage />
-        </nav>
-      </Drawer>
+      {Menu ? <Menu open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
     </Bar>
   );
 }

@@ -28,12 +28,18 @@ describe('PublicLayout', () => {
 
   it('opens a side drawer from the menu button; Escape closes it and a link navigates and closes it', async () => {
     const { user } = renderAt('/');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(menu);
+    // The drawer's code arrives with the first open: the drawer opens then, with the focus inside it.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     expect(within(drawer).getByRole('link', { name: 'Subscription' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(menu).toHaveFocus();
+    // Loaded once: the next press opens it at once.
+    await user.click(menu);
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Blog' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { useFocusTrap } from './focusTrap';
-import { useUiT } from './messages';
-import { focusRing, tokens } from './theme';
+// The main entry by name, not its files: the drawer is bundled into the chunk that opens it, and the page keeps
+// one copy of the theme, the focus trap and the texts.
+import { focusRing, tokens, useFocusTrap, useUiT } from '@young-minds/ui';
 
 const Backdrop = styled.div`
   position: fixed;

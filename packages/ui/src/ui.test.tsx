@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { defineMessages } from '@young-minds/i18n';
 import { MemoryRouter } from '@young-minds/router/testing';
-import { Alert, Button, ButtonLink, Drawer, LeftToRight, Spinner, VisuallyHiddenTable, uiCatalogs } from '.';
+import { Alert, Button, ButtonLink, LeftToRight, Spinner, VisuallyHiddenTable, uiCatalogs } from '.';
 import { Accordion } from './Accordion';
 import { FileField, Input, PasswordInput, SelectField } from './forms';
 import { ConfirmDialog } from './Modal';
@@ -101,35 +101,6 @@ describe('ui primitives', () => {
     await user.click(screen.getByRole('button', { name: 'B?' }));
     expect(screen.getByText('Answer A')).not.toBeVisible();
     expect(screen.getByRole('region', { name: 'B?' })).toBeVisible();
-  });
-
-  it('Drawer is a modal dialog: focus moves in, Escape and the backdrop close it', async () => {
-    const user = userEvent.setup();
-    function Demo() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button onClick={() => setOpen(true)}>Open</button>
-          <Drawer open={open} onClose={() => setOpen(false)} title="Menu">
-            <a href="/x">Link</a>
-          </Drawer>
-        </>
-      );
-    }
-    render(
-      <messages.MessagesBoundary>
-        <Demo />
-      </messages.MessagesBoundary>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Open' }));
-    await user.click(screen.getByTestId('drawer-backdrop'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('ConfirmDialog asks with the default words, keeps Tab inside, and Escape cancels back to where focus was', async () => {
