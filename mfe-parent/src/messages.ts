@@ -1,11 +1,12 @@
 import { Message, type MessageId, defineMessages, useT } from '@young-minds/i18n';
 import { uiCatalogs } from '@young-minds/ui';
+import { uiReviewCatalogs } from '@young-minds/ui/review/messages';
 import type en from './messages/en.json';
 
 /** The parent area's texts (src/messages/<locale>.json), loaded when the area first renders. */
 export const messages = defineMessages<typeof en>(
   { en: () => import('./messages/en.json'), ar: () => import('./messages/ar.json') },
-  { include: [uiCatalogs] },
+  { include: [uiCatalogs, uiReviewCatalogs] },
 );
 
 /** An id of the parent catalog. */

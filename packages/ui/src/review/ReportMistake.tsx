@@ -7,7 +7,7 @@ import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { TextAreaField } from '../fields';
 import { Modal, ModalActions } from '../Modal';
-import { useUiT } from '../messages';
+import { useReviewT } from './messages';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string } | null;
 
@@ -27,7 +27,7 @@ export interface ReportMistakeFormProps {
  * hour (429) is told kindly, in the page's words.
  */
 export function ReportMistakeForm({ kind, id, intro, onClose }: ReportMistakeFormProps) {
-  const t = useUiT();
+  const t = useReviewT();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -108,7 +108,7 @@ export interface ReportMistakeDialogProps extends ReportMistakeFormProps {
 
 /** "Report a mistake" as a dialog (the parent's pages): the form above, titled with the item. */
 export function ReportMistakeDialog({ open, title, ...form }: ReportMistakeDialogProps) {
-  const t = useUiT();
+  const t = useReviewT();
   return (
     <Modal open={open} title={t('scholar.report.title', { title })} onClose={form.onClose}>
       <ReportMistakeForm {...form} />

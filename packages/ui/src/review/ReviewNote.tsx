@@ -1,6 +1,6 @@
 import type { ItemReview, Source } from '@young-minds/contracts';
 import styled from 'styled-components';
-import { useUiT } from '../messages';
+import { useReviewT } from './messages';
 import { tokens } from '../theme';
 import { useCheckedText, useSourceText } from './sources';
 
@@ -65,7 +65,7 @@ export interface ReviewNoteProps {
  * that carries neither a sign-off nor sources.
  */
 export function ReviewNote({ review, sources }: ReviewNoteProps) {
-  const t = useUiT();
+  const t = useReviewT();
   const checked = useCheckedText()(review);
   const sourceText = useSourceText();
   if (!checked && sources.length === 0) return null;

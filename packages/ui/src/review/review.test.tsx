@@ -8,8 +8,9 @@ import { sessionStore } from '@young-minds/session';
 import { uiCatalogs } from '../messages';
 import { setUpMockServer } from '../testing';
 import { ReportMistakeDialog, ReviewNote } from '.';
+import { uiReviewCatalogs } from './messages';
 
-const messages = defineMessages({ en: async () => ({}) }, { include: [uiCatalogs] });
+const messages = defineMessages({ en: async () => ({}) }, { include: [uiCatalogs, uiReviewCatalogs] });
 const server = setUpMockServer({ ready: () => Promise.all([messages.load('en'), messages.load('ar')]) });
 
 const review: ItemReview = {

@@ -1,7 +1,7 @@
 import type { ItemReview, Source } from '@young-minds/contracts';
 import { surahName } from '@young-minds/contracts';
 import { formatDate, formatNumber, useLanguage } from '@young-minds/i18n';
-import { useUiT } from '../messages';
+import { useReviewT } from './messages';
 
 /** A number typed as text (a hadith's "6018", a page's "42") in the page's digits; other text stays as typed. */
 function digitsOf(text: string): string {
@@ -13,7 +13,7 @@ function digitsOf(text: string): string {
  * "Hadith: Sahih al-Bukhari 6018 — graded sahih (authentic)", "Book: Riyad as-Salihin by an-Nawawi, page 42".
  */
 export function useSourceText(): (source: Source) => string {
-  const t = useUiT();
+  const t = useReviewT();
   const { locale } = useLanguage();
   return (source) => {
     switch (source.type) {
@@ -43,7 +43,7 @@ export function useSourceText(): (source: Source) => string {
 
 /** "Checked by Aisha Rahman on 1 October 2026" (null when the item carries no sign-off). */
 export function useCheckedText(): (review: ItemReview) => string | null {
-  const t = useUiT();
+  const t = useReviewT();
   return (review) => {
     if (review.status !== 'published' || !review.reviewedAt) return null;
     const date = formatDate(review.reviewedAt, { dateStyle: 'long', english: 'en-GB' });
