@@ -11,6 +11,9 @@ export const singletons = {
   // Workspace packages: their source is shared as is, whatever the version field says.
   '@young-minds/session': false,
   '@young-minds/api-client': false,
+  // What the shell registers for every call (the page's language, what a 401 does), apart: the shell sets them up
+  // at start, and a page that makes no call (a first visit of a public page) never downloads the client.
+  '@young-minds/api-client/hooks': false,
   // The ui package's main entry (theme, buttons, layout parts: what every first screen uses) and the parts a page
   // without a form or a dialog does not need, each a shared module of its own: a shared module is downloaded whole
   // (never tree-shaken), and the home page's first visit would carry every field, dialog and accordion.

@@ -1,4 +1,5 @@
-import { setRequestLanguage, setUnauthorizedHandler } from '@young-minds/api-client';
+// The client's hooks alone: the client itself comes with the first screen that calls the API.
+import { setRequestLanguage, setUnauthorizedHandler } from '@young-minds/api-client/hooks';
 import { bindThemeToDocument, sessionEndedState } from '@young-minds/session';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';

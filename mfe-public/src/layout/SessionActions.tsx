@@ -1,4 +1,3 @@
-import { logOutEverywhere } from '@young-minds/api-client';
 import { useNavigate } from '@young-minds/router';
 import { destinationFor, useSession } from '@young-minds/session';
 import styled from 'styled-components';
@@ -53,6 +52,8 @@ export function SessionActions({ inDrawer }: { inDrawer: boolean }) {
       <LogOutButton
         type="button"
         onClick={async () => {
+          // The API client on first use: a visit of a page that makes no call (Home) does not download it.
+          const { logOutEverywhere } = await import('@young-minds/api-client');
           await logOutEverywhere();
           void navigate('/');
         }}

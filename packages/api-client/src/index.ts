@@ -17,11 +17,13 @@ export {
 /** `api.call(endpoints.videos.list, { query })`: every call of every area goes through the contracts. */
 export const api = { call };
 export { upload, type Upload, type UploadOptions, type UploadProgress } from './upload';
+export { handleUnauthorized } from './unauthorized';
+export { logOutEverywhere } from './logout';
+// The shell's registrations, from their own shared module (the shell imports that one alone).
 export {
-  handleUnauthorized,
+  setRequestLanguage,
   setUnauthorizedHandler,
   type EndedSession,
+  type LanguageGetter,
   type UnauthorizedHandler,
-} from './unauthorized';
-export { logOutEverywhere } from './logout';
-export { setRequestLanguage, type LanguageGetter } from './language';
+} from '@young-minds/api-client/hooks';

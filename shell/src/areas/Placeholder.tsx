@@ -1,4 +1,3 @@
-import { logOutEverywhere } from '@young-minds/api-client';
 import { useSession } from '@young-minds/session';
 import { useNavigate } from '@young-minds/router';
 import { type ShellMessageId, useShellT } from '../messages';
@@ -25,6 +24,8 @@ export function PlaceholderArea({ title }: { title: ShellMessageId }) {
         <button
           type="button"
           onClick={async () => {
+            // The API client on first use: the shell's start does not download it (issue 37).
+            const { logOutEverywhere } = await import('@young-minds/api-client');
             await logOutEverywhere();
             void navigate('/login');
           }}
